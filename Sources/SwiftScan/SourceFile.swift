@@ -1,0 +1,101 @@
+/// A Swift file, tokenized. Tokens refer to `bytes` by offset, so scanning
+/// allocates no per-token String; ask for `text(of:)` only when you need one.
+///
+/// Lossless: `tokens` and `comments` together, with the whitespace between
+/// them, give back `bytes` exactly.
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Significant tokens, in order: no comments, no whitespace.
+    public let tokens: [Token]
+    /// Comments (and a leading `#!` line), in order.
+    public let comments: [Token]
+    /// What the lexer recovered from.
+    public let diagnostics: [LexDiagnostic]
+    /// Byte offset of the start of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int32]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let result = Lexer.tokenize(bytes)
+        self.tokens = result.tokens
+        self.comments = result.comments
+        self.diagnostics = result.diagnostics
+        self.lineStarts = result.lineStarts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The token's source text.
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// The source text of token `index` in `tokens`.
+    public func text(_ index: Int) -> String { text(of: tokens[index]) }
+
+    /// Whether the token's bytes equal `literal`, without allocating.
+    public func token(_ token: Token, is literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard token.length == count else { return false }
+        return literal.withUTF8Buffer { buffer in
+            var offset = Int(token.start)
+            for byte in buffer {
+                if bytes[offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether token `index` exists and its bytes equal `literal`.
+    public func token(at index: Int, is literal: StaticString) -> Bool {
+        index >= 0 && index < tokens.count && token(tokens[index], is: literal)
+    }
+
+    /// Whether the token's bytes equal `string`.
+    public func token(_ token: Token, equals string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { buffer in
+            guard token.length == buffer.count else { return false }
+            var offset = Int(token.start)
+            for byte in buffer {
+                if bytes[offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// 1-based column of a byte offset, counted in characters (Unicode scalars)
+    /// as editors and the spec's findings do.
+    public func characterColumn(ofOffset offset: Int32, line: Int32) -> Int {
+        let lineStart = Int(lineStarts[Int(line) - 1])
+        var column = 1
+        var index = lineStart
+        let end = min(Int(offset), bytes.count)
+        while index < end {
+            // Count every byte that is not a UTF-8 continuation byte.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return column
+    }
+
+    /// 1-based character column of a token.
+    public func characterColumn(of token: Token) -> Int {
+        characterColumn(ofOffset: token.start, line: token.line)
+    }
+
+    /// The text of line `line` (1-based) without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,36 @@
+import SwiftScan
+
+/// Reads `tiplint:` comments: `tiplint:disable RULE… [- reason]`,
+/// `tiplint:enable RULE…`, `tiplint:disable:next|this|previous RULE…`.
+enum SuppressionParser {
+    static func parse(_ file: SourceFile) -> [Suppression] {
+        var result: [Suppression] = []
+        for comment in file.comments {
+            let text = file.text(of: comment)
+            guard let marker = text.range(of: "tiplint:") else { continue }
+            var words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            guard let command = words.first else { continue }
+            words.removeFirst()
+            guard let scope = scope(of: command) else { continue }
+            var rules: [String] = []
+            for word in words {
+                if word == "-" || word.hasPrefix("*/") { break }  // a reason follows, or the comment ends
+                rules.append(String(word.hasSuffix("*/") ? word.dropLast(2) : word))
+            }
+            let location = SourceLocation(file: file.path, line: Int(comment.line), column: file.characterColumn(of: comment))
+            result.append(Suppression(scope: scope, rules: rules.filter { !$0.isEmpty }, location: location))
+        }
+        return result
+    }
+
+    private static func scope(of command: Substring) -> Suppression.Scope? {
+        switch command {
+        case "disable": return .disable
+        case "enable": return .enable
+        case "disable:next": return .next
+        case "disable:this": return .this
+        case "disable:previous": return .previous
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// Which tip systems a project uses; only their rules run.
+enum SystemDetector {
+    static func systems(in model: ProjectModel) -> [TipSystem] {
+        var systems: [TipSystem] = []
+        if model.usesTipKit { systems.append(.tipKit) }
+        return systems
+    }
+}

@@ -1,0 +1,82 @@
+/// Everything the extractors found in one file. Built in parallel, one per
+/// file; the file's tokens do not outlive its extraction.
+public struct FileFacts: Sendable {
+    public var path: String
+    public var imports: [ImportDeclaration] = []
+    public var tipKitUses: [TipKitUse] = []
+    public var tips: [TipDeclaration] = []
+    public var events: [EventDeclaration] = []
+    public var parameters: [ParameterDeclaration] = []
+    public var parameterAssignments: [ParameterAssignment] = []
+    public var ruleReferences: [RuleReference] = []
+    public var donations: [Donation] = []
+    public var displaySites: [DisplaySite] = []
+    public var invalidations: [Invalidation] = []
+    public var configureCalls: [ConfigureCall] = []
+    public var testingCalls: [TestingCall] = []
+    public var betaUses: [BetaUse] = []
+    /// Suppression comments, parsed.
+    public var suppressions: [Suppression] = []
+    /// What the lexer recovered from (`lex_error`).
+    public var lexDiagnostics: [LexFinding] = []
+    /// Number of source lines, for reports.
+    public var lineCount: Int = 0
+
+    public init(path: String) { self.path = path }
+
+    public func imports(_ module: String) -> Bool { imports.contains { $0.module == module } }
+}
+
+/// A lexer diagnostic, located.
+public struct LexFinding: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A `tiplint:` comment.
+public struct Suppression: Sendable, Hashable {
+    public enum Scope: Sendable, Hashable {
+        case disable          // from here until `enable` (or the end of file)
+        case enable
+        case next, this, previous
+    }
+    public var scope: Scope
+    /// Rule ids, or `all`.
+    public var rules: [String]
+    public var location: SourceLocation
+    public init(scope: Scope, rules: [String], location: SourceLocation) {
+        self.scope = scope
+        self.rules = rules
+        self.location = location
+    }
+}
+
+/// The merged model of the whole project.
+public struct ProjectModel: Sendable {
+    public var files: [FileFacts]
+    public var unreadable: [(path: String, reason: String)] = []
+
+    public init(files: [FileFacts]) { self.files = files.sorted { $0.path < $1.path } }
+
+    public var tips: [TipDeclaration] { files.flatMap(\.tips) }
+    public var events: [EventDeclaration] { files.flatMap(\.events) }
+    public var parameters: [ParameterDeclaration] { files.flatMap(\.parameters) }
+    public var parameterAssignments: [ParameterAssignment] { files.flatMap(\.parameterAssignments) }
+    public var ruleReferences: [RuleReference] { files.flatMap(\.ruleReferences) }
+    public var donations: [Donation] { files.flatMap(\.donations) }
+    public var displaySites: [DisplaySite] { files.flatMap(\.displaySites) }
+    public var invalidations: [Invalidation] { files.flatMap(\.invalidations) }
+    public var configureCalls: [ConfigureCall] { files.flatMap(\.configureCalls) }
+    public var testingCalls: [TestingCall] { files.flatMap(\.testingCalls) }
+    public var betaUses: [BetaUse] { files.flatMap(\.betaUses) }
+
+    /// Whether some file imports TipKit: TipKit rules run only then, so a
+    /// tip-jar app's own `Tip` type is not taken for TipKit's.
+    public var usesTipKit: Bool { files.contains { $0.imports("TipKit") } }
+
+    public func file(_ path: String) -> FileFacts? { files.first { $0.path == path } }
+}

@@ -1,0 +1,69 @@
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Where a plan finding's expectation was set.
+public struct PlanReference: Sendable, Equatable, Hashable {
+    public var file: String
+    public var line: Int
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+}
+
+/// One problem tiplint reports. Paths are as given to the analysis (relative
+/// to the current directory when the CLI found them).
+public struct Finding: Sendable, Equatable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in characters.
+    public var column: Int
+    public var endLine: Int?
+    public var endColumn: Int?
+    public var plan: PlanReference?
+    /// A stable identity that survives edits above the finding: the symbol
+    /// involved (a tip, event or file name), else the normalised source line.
+    /// Baselines match on rule, file and this key.
+    public var key: String
+
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String,
+        line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil,
+        plan: PlanReference? = nil, key: String
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.plan = plan
+        self.key = key
+    }
+
+    /// The report order: file, line, column, rule.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

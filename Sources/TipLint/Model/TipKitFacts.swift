@@ -1,0 +1,287 @@
+/// Literal copy (a title, message or image name) and where it is written.
+public struct CopyText: Sendable, Hashable {
+    /// The literal text; for an interpolated or computed value, its source text.
+    public var text: String
+    /// Whether `text` is a plain literal (no interpolation, no expression).
+    public var isLiteral: Bool
+    public var location: SourceLocation
+
+    public init(text: String, isLiteral: Bool, location: SourceLocation) {
+        self.text = text
+        self.isLiteral = isLiteral
+        self.location = location
+    }
+}
+
+/// A declared requirement's written type, for `optional_requirement_type`.
+public struct MemberType: Sendable, Hashable {
+    public var member: String      // "message", "image"
+    public var type: String        // "Text", "Text?", "Image"
+    public var location: SourceLocation
+
+    public init(member: String, type: String, location: SourceLocation) {
+        self.member = member
+        self.type = type
+        self.location = location
+    }
+}
+
+/// A type conforming to TipKit's `Tip` (directly, through an extension, nested).
+public struct TipDeclaration: Sendable, Hashable {
+    /// Dotted name for nested types (`Outer.InnerTip`).
+    public var name: String
+    public var location: SourceLocation
+    public var conformsThroughExtension: Bool
+    public var isGeneric: Bool
+    public var branch: BranchPath
+    /// A literal `id`, when the tip overrides it.
+    public var id: CopyText?
+    public var title: CopyText?
+    public var message: CopyText?
+    /// The SF Symbol name of `Image(systemName:)`.
+    public var image: CopyText?
+    public var memberTypes: [MemberType]
+    /// Source text of each `options` entry (`.maxDisplayCount(3)`, `Tips.MaxDisplayCount(3)`).
+    public var options: [String]
+    public var actionCount: Int
+
+    public init(name: String, location: SourceLocation, conformsThroughExtension: Bool = false,
+                isGeneric: Bool = false, branch: BranchPath = BranchPath(), id: CopyText? = nil,
+                title: CopyText? = nil, message: CopyText? = nil, image: CopyText? = nil,
+                memberTypes: [MemberType] = [], options: [String] = [], actionCount: Int = 0) {
+        self.name = name
+        self.location = location
+        self.conformsThroughExtension = conformsThroughExtension
+        self.isGeneric = isGeneric
+        self.branch = branch
+        self.id = id
+        self.title = title
+        self.message = message
+        self.image = image
+        self.memberTypes = memberTypes
+        self.options = options
+        self.actionCount = actionCount
+    }
+
+    /// The last component of `name`, as code refers to it.
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    /// The id TipKit uses: the literal `id`, else the type name.
+    public var effectiveID: String { id?.text ?? simpleName }
+}
+
+/// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.
+public struct EventDeclaration: Sendable, Hashable {
+    /// The type that declares it (dotted), nil at file scope.
+    public var owner: String?
+    /// The property name.
+    public var name: String
+    /// The literal id string, when it is one.
+    public var id: String?
+    public var location: SourceLocation
+    public var branch: BranchPath
+
+    public init(owner: String?, name: String, id: String?, location: SourceLocation, branch: BranchPath = BranchPath()) {
+        self.owner = owner
+        self.name = name
+        self.id = id
+        self.location = location
+        self.branch = branch
+    }
+}
+
+/// `@Parameter static var x`.
+public struct ParameterDeclaration: Sendable, Hashable {
+    public var owner: String?
+    public var name: String
+    public var location: SourceLocation
+
+    public init(owner: String?, name: String, location: SourceLocation) {
+        self.owner = owner
+        self.name = name
+        self.location = location
+    }
+}
+
+/// An assignment to a parameter: `X.p = …`, `Self.p = …`, `X.p.toggle()`.
+public struct ParameterAssignment: Sendable, Hashable {
+    /// The type written before the name (`Self` resolved to the enclosing type); nil when unqualified.
+    public var owner: String?
+    public var name: String
+    public var location: SourceLocation
+
+    public init(owner: String?, name: String, location: SourceLocation) {
+        self.owner = owner
+        self.name = name
+        self.location = location
+    }
+}
+
+/// `#Rule(Self.x)`, `#Rule(Self.$p)`, `#Rule(Other.x)` inside a tip's `rules`.
+public struct RuleReference: Sendable, Hashable {
+    /// The tip whose rules hold it.
+    public var tip: String
+    /// The type named (`Self` resolved to `tip`).
+    public var owner: String
+    public var member: String
+    public var hasDollar: Bool
+    public var location: SourceLocation
+
+    public init(tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation) {
+        self.tip = tip
+        self.owner = owner
+        self.member = member
+        self.hasDollar = hasDollar
+        self.location = location
+    }
+}
+
+/// `X.e.donate()`, `await X.e.donate()`, `X.e.donate(value)`, `X.e.sendDonation(…)`.
+public struct Donation: Sendable, Hashable {
+    /// The type before the event (`Self` resolved); nil when unqualified.
+    public var owner: String?
+    public var event: String
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.owner = owner
+        self.event = event
+        self.location = location
+        self.context = context
+        self.branch = branch
+    }
+}
+
+public enum DisplayKind: String, Sendable, Hashable, CaseIterable {
+    case popoverTip
+    case tipView = "TipView"
+    case tipUIView = "TipUIView"
+    case tipUIPopoverViewController = "TipUIPopoverViewController"
+    case tipNSView = "TipNSView"
+    case tipNSPopover = "TipNSPopover"
+    case tipGroup = "TipGroup"
+}
+
+/// A place a tip is shown.
+public struct DisplaySite: Sendable, Hashable {
+    public var kind: DisplayKind
+    /// The tip type the argument resolves to; nil when it cannot be resolved.
+    public var tipType: String?
+    /// Source text of the tip argument.
+    public var argument: String
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+    /// Whether the tip argument uses a variable of the enclosing `ForEach`/`List` row.
+    public var dependsOnRow: Bool
+    /// Identifies the view a `.popoverTip` modifies: sites with the same
+    /// anchor modify one view (for `multiple_popover_tips`); nil when not a modifier.
+    public var anchor: Int?
+
+    public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
+                context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil) {
+        self.kind = kind
+        self.tipType = tipType
+        self.argument = argument
+        self.location = location
+        self.context = context
+        self.branch = branch
+        self.dependsOnRow = dependsOnRow
+        self.anchor = anchor
+    }
+}
+
+/// `tip.invalidate(reason: …)`.
+public struct Invalidation: Sendable, Hashable {
+    public var tipType: String?
+    public var location: SourceLocation
+    public var context: CodeContext
+
+    public init(tipType: String?, location: SourceLocation, context: CodeContext) {
+        self.tipType = tipType
+        self.location = location
+        self.context = context
+    }
+}
+
+/// `Tips.configure(…)` (or a pre-release spelling).
+public struct ConfigureCall: Sendable, Hashable {
+    /// Source text of each option (`.displayFrequency(.immediate)`).
+    public var options: [String]
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.options = options
+        self.location = location
+        self.context = context
+        self.branch = branch
+    }
+}
+
+/// `Tips.showAllTipsForTesting()`, `Tips.showTipsForTesting(…)`, `Tips.hideAllTipsForTesting()`,
+/// `Tips.hideTipsForTesting(…)`, `Tips.resetDatastore()`.
+public struct TestingCall: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+    /// Whether a runtime condition (`if`, `guard`, ternary) guards it.
+    public var isConditional: Bool
+    /// Whether a `Tips.configure` call precedes it in the same function or closure body.
+    public var followsConfigure: Bool
+
+    public init(name: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                isConditional: Bool = false, followsConfigure: Bool = false) {
+        self.name = name
+        self.location = location
+        self.context = context
+        self.branch = branch
+        self.isConditional = isConditional
+        self.followsConfigure = followsConfigure
+    }
+}
+
+/// `import M` (also `@preconcurrency import M`, `import struct M.X`).
+public struct ImportDeclaration: Sendable, Hashable {
+    public var module: String
+    public var location: SourceLocation
+    public var branch: BranchPath
+
+    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
+        self.module = module
+        self.location = location
+        self.branch = branch
+    }
+}
+
+/// A pre-release TipKit name, and what it became.
+public struct BetaUse: Sendable, Hashable {
+    public var name: String
+    public var replacement: String
+    public var location: SourceLocation
+
+    public init(name: String, replacement: String, location: SourceLocation) {
+        self.name = name
+        self.replacement = replacement
+        self.location = location
+    }
+}
+
+/// A use of TipKit API in a file, for `missing_import`.
+public struct TipKitUse: Sendable, Hashable {
+    public var name: String
+    /// A TipKit type is named (`Tip`, `Tips`, `TipView`…): without the import it will not compile.
+    /// False for members only (`.popoverTip`, `.donate()`), which compile through leaky member visibility.
+    public var namesType: Bool
+    public var location: SourceLocation
+
+    public init(name: String, namesType: Bool, location: SourceLocation) {
+        self.name = name
+        self.namesType = namesType
+        self.location = location
+    }
+}

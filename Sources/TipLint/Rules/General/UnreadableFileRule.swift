@@ -1,0 +1,14 @@
+struct UnreadableFileRule: Rule {
+    static let description = RuleDescription(
+        id: "unreadable_file", severity: .warning, system: .general,
+        summary: "a Swift file that cannot be read or is not valid UTF-8",
+        details: "The file was left out of the analysis; the rest of the project was analysed. Fix its permissions or encoding.",
+        example: "Views/Legacy.swift saved as Latin-1")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.model.unreadable.map { entry in
+            finding("file \(entry.reason); it was not analysed",
+                    at: SourceLocation(file: entry.path, line: 1, column: 1), key: entry.reason)
+        }
+    }
+}

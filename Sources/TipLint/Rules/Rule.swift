@@ -1,0 +1,43 @@
+/// The tip system a rule belongs to. Rules of a system run only when the
+/// project uses that system.
+public enum TipSystem: String, Sendable, CaseIterable {
+    case tipKit = "TipKit"
+    case tooltipManager = "tooltip manager"
+    case tutorialKit = "TutorialKit"
+    case general
+}
+
+/// What `tiplint rules` shows about a rule.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var severity: Severity
+    public var system: TipSystem
+    /// Whether it needs a plan (runs only when one is in use).
+    public var needsPlan: Bool
+    /// One line: what it finds.
+    public var summary: String
+    /// A paragraph: why it matters and how to fix it.
+    public var details: String
+    /// A short Swift (or plan) snippet that triggers it.
+    public var example: String
+
+    public init(
+        id: String, severity: Severity, system: TipSystem, needsPlan: Bool = false,
+        summary: String, details: String, example: String
+    ) {
+        self.id = id
+        self.severity = severity
+        self.system = system
+        self.needsPlan = needsPlan
+        self.summary = summary
+        self.details = details
+        self.example = example
+    }
+}
+
+/// A rule is one small type: its description and a check over the merged
+/// project model. Rules never read files; they see only the model.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ context: RuleContext) -> [Finding]
+}

@@ -1,0 +1,33 @@
+/// Limits for copy rules (`copy` in `.tiplint.json`).
+public struct CopyLimits: Sendable, Equatable {
+    public var maxTitleLength: Int = 40
+    public var maxMessageLength: Int = 150
+    public var maxSentences: Int = 2
+    public init() {}
+}
+
+/// What every rule sees: the merged model, the plan when one is in use, and
+/// the settings that tune rules.
+public struct RuleContext: Sendable {
+    public var model: ProjectModel
+    public var plan: Plan?
+    public var copyLimits: CopyLimits
+    /// Paths of every scanned file, as given, for plan path matching.
+    public var scannedPaths: [String] { model.files.map(\.path) }
+
+    public init(model: ProjectModel, plan: Plan? = nil, copyLimits: CopyLimits = CopyLimits()) {
+        self.model = model
+        self.plan = plan
+        self.copyLimits = copyLimits
+    }
+}
+
+extension Rule {
+    /// A finding of this rule at `location`, with the rule's default severity
+    /// (configuration may change it later).
+    public func finding(_ message: String, at location: SourceLocation, key: String,
+                        plan: PlanReference? = nil) -> Finding {
+        Finding(ruleID: Self.description.id, severity: Self.description.severity, message: message,
+                file: location.file, line: location.line, column: location.column, plan: plan, key: key)
+    }
+}

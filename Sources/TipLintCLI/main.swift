@@ -1,0 +1,2 @@
+// PLACEHOLDER until the `cli` branch lands the command line.
+print("tiplint")
