@@ -15,6 +15,12 @@ public struct FileFacts: Sendable {
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
     public var betaUses: [BetaUse] = []
+    /// The home-made tooltip manager's facts.
+    public var tooltip = TooltipFacts()
+    /// TutorialKit's facts.
+    public var tutorial = TutorialFacts()
+    /// Which types build and present which, for overlay rules.
+    public var hierarchy = ViewHierarchyFacts()
     /// Suppression comments, parsed.
     public var suppressions: [Suppression] = []
     /// What the lexer recovered from (`lex_error`).

@@ -1,0 +1,44 @@
+struct TooltipDuplicateIDRule: Rule {
+    static let description = RuleDescription(
+        id: "tooltip_duplicate_id", severity: .error, system: .tooltipManager,
+        summary: "one tooltip id is used with a different title or message",
+        details: "The manager remembers tooltips by id: once the user dismisses one, every tooltip with that id counts as seen. Two different tooltips sharing an id means the second one never appears. Give each tooltip its own id, or make the copy identical when it really is one tooltip shown from two places.",
+        example: """
+        .tooltip(manager: tooltipManager, id: "energy_bar_intro", title: "Energy", message: "Actions use energy.", position: .bottom, trigger: .onAppear)
+        tooltipManager.showTooltipIfNeeded("energy_bar_intro", title: "Low energy", message: "Refill with gems.", position: .top)
+        """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = ViewGraph(context.model.hierarchy)
+        let shows = context.model.tooltip.shows.filter { $0.id.isLiteral && !TooltipViews.isInfrastructure($0, graph) }
+        var findings: [Finding] = []
+        for (id, group) in Dictionary(grouping: shows, by: \.id.text) where group.count > 1 {
+            let sorted = group.sorted { $0.location < $1.location }
+            let firstTitle = sorted.first { $0.title?.isLiteral == true }
+            let firstMessage = sorted.first { $0.message?.isLiteral == true }
+            for show in sorted {
+                var differences: [String] = []
+                if let reference = firstTitle, let title = show.title, title.isLiteral, title.text != reference.title!.text {
+                    differences.append("title \"\(title.text)\" (\"\(reference.title!.text)\" at \(Self.place(reference.location)))")
+                }
+                if let reference = firstMessage, let message = show.message, message.isLiteral,
+                   message.text != reference.message!.text {
+                    differences.append("message (\"\(Self.abbreviated(reference.message!.text))\" at \(Self.place(reference.location)))")
+                }
+                guard !differences.isEmpty else { continue }
+                findings.append(finding(
+                    "tooltip id '\(id)' is reused with a different \(differences.joined(separator: " and a different ")); once one is seen the other never shows",
+                    at: show.id.location, key: id))
+            }
+        }
+        return findings
+    }
+
+    static func place(_ location: SourceLocation) -> String {
+        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+    }
+
+    private static func abbreviated(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(37)) + "…"
+    }
+}
