@@ -45,7 +45,8 @@ enum ConfigureRecognizer {
         var next = name + 1
         var result: [Range<Int>] = []
         if parsed.is(next, "("), let close = parsed.partner(next) {
-            if let value = parsed.arguments(ofCallAt: next).first?.valueRange, !value.isEmpty {
+            // Only what is inside the parentheses: a trailing builder is read below.
+            if let value = parsed.arguments(ofCallAt: next).first?.valueRange, !value.isEmpty, value.upperBound <= close {
                 if parsed.is(value.lowerBound, "["), parsed.partner(value.lowerBound) == value.upperBound - 1 {
                     result = parsed.commaSeparated(insideGroupAt: value.lowerBound)
                 } else {
