@@ -47,7 +47,9 @@ struct TipResolver {
     /// when the call is the whole range.
     func constructedType(in range: Range<Int>) -> String? {
         var names = parsed.chain(from: range.lowerBound)
-        guard let last = names.last, parsed.is(last + 1, "("), let close = parsed.partner(last + 1) else { return nil }
+        guard let last = names.last else { return nil }
+        let open = EventRecognizer.skipGenericArguments(last + 1, in: parsed)  // `GenericTip<Item>()`
+        guard parsed.is(open, "("), let close = parsed.partner(open) else { return nil }
         var end = close + 1
         if parsed.is(end, "{"), let closure = parsed.partner(end) { end = closure + 1 }
         guard end == range.upperBound else { return nil }
