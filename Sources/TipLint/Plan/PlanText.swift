@@ -115,16 +115,19 @@ enum PlanText {
         return lowered.contains("add import tipkit")
     }
 
-    /// A tip count in a goal line: a number followed within four words by `tip` or `tips`
-    /// (`Add 11 TipKit popover tips`).
+    /// A tip count in a goal line: a number that qualifies `tips` through at most three words
+    /// (`Add 11 TipKit popover tips`, not `across 5 areas with tips`).
     static func goalTipCount(_ text: String) -> Int? {
         let words = MarkdownInline.plain(text).split { $0 == " " || $0 == "\t" }.map { word in
             trimming(word) { !$0.isLetter && !$0.isNumber }.lowercased()
         }
+        let linking: Set<String> = ["with", "and", "or", "of", "in", "across", "for", "to", "the", "per", "from", "on", "by"]
         for (index, word) in words.enumerated() {
             guard let count = Int(word), count >= 0 else { continue }
-            let window = words[(index + 1)..<min(words.count, index + 5)]
-            if window.contains(where: { $0 == "tip" || $0 == "tips" }) { return count }
+            for next in words[(index + 1)..<min(words.count, index + 5)] {
+                if next == "tip" || next == "tips" { return count }
+                if linking.contains(next) || Int(next) != nil { break }
+            }
         }
         return nil
     }
