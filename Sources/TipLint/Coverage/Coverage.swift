@@ -167,7 +167,7 @@ public struct PlanCoverage: Sendable {
         CoverageFigure(held: checks.filter(\.held).count, total: checks.count)
     }
 
-    /// Per-area figures, ordered by where the plan first mentions each area.
+    /// Per-area figures, in the order the checks first name each area.
     public var areas: [AreaSummary] {
         AreaSummary.group(checks.map { ($0.area, $0.held) })
     }

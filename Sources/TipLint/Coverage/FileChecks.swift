@@ -4,7 +4,7 @@ enum FileChecks {
     static func `import`(_ site: PlannedSite, in index: TipKitIndex) -> PlannedCheck {
         let files = index.scannedFiles(matching: site.file)
         let found = files.lazy.compactMap { $0.imports.first { $0.module == "TipKit" } }.first
-        let detail = found?.location.lineReference ?? (files.isEmpty ? "file not found" : "no import TipKit")
+        let detail = found?.location.pathAndLine ?? (files.isEmpty ? "file not found" : "no import TipKit")
         return PlannedCheck(kind: .import, tip: nil, file: site.file, expected: "import TipKit in \(site.file)",
                             held: found != nil, detail: detail, location: found?.location, plan: site.source,
                             area: PlanPath.stem(site.file))
@@ -18,12 +18,12 @@ enum FileChecks {
         let match = here.first { normalized($0.options) == normalized(planned.options) }
         let detail: String
         if let match {
-            detail = match.location.lineReference
+            detail = match.location.pathAndLine
         } else if let other = here.first {
             let options = other.options.isEmpty ? "no options" : written(other.options)
-            detail = "called with \(options) at \(other.location.lineReference)"
+            detail = "called with \(options) at \(other.location.pathAndLine)"
         } else if !calls.isEmpty {
-            detail = "called only at " + calls.map(\.location.lineReference).joined(separator: ", ")
+            detail = "called only at " + calls.map(\.location.pathAndLine).joined(separator: ", ")
         } else {
             detail = files.isEmpty ? "file not found" : "not called"
         }

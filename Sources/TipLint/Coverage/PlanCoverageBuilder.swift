@@ -62,5 +62,5 @@ enum PlanCoverageBuilder {
 
 extension SourceLocation {
     /// `path:line`, as reports show a place.
-    var lineReference: String { "\(file):\(line)" }
+    var pathAndLine: String { "\(file):\(line)" }
 }

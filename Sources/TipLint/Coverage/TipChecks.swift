@@ -10,7 +10,7 @@ enum TipChecks {
                          detail: outcome.detail, location: outcome.at, plan: planned.source, area: area)
         }
 
-        var checks = [check(.declared, expected: planned.name, declared.map { (true, $0.location.lineReference, $0.location) }
+        var checks = [check(.declared, expected: planned.name, declared.map { (true, $0.location.pathAndLine, $0.location) }
             ?? (false, "not declared", nil))]
         let codeEvents = index.events(of: planned.name).map(\.event)
         for event in planned.events {
@@ -34,7 +34,7 @@ enum TipChecks {
     private static func eventOutcome(id: String, declared: TipDeclaration?, codeEvents: [EventDeclaration])
         -> (held: Bool, detail: String, at: SourceLocation?) {
         if let match = codeEvents.first(where: { $0.id == id }) {
-            return (true, match.location.lineReference, match.location)
+            return (true, match.location.pathAndLine, match.location)
         }
         guard declared != nil else { return (false, "tip not declared", nil) }
         guard !codeEvents.isEmpty else { return (false, "the tip has no event", nil) }
@@ -47,8 +47,8 @@ enum TipChecks {
         guard declared else { return (false, "tip not declared", nil) }
         guard let code else { return (false, "no \(field)", nil) }
         guard code.isLiteral else { return (false, "computed: \(code.text)", nil) }
-        if code.text == planned { return (true, code.location.lineReference, code.location) }
-        return (false, "found \(quoted(code.text)) at \(code.location.lineReference)", nil)
+        if code.text == planned { return (true, code.location.pathAndLine, code.location) }
+        return (false, "found \(quoted(code.text)) at \(code.location.pathAndLine)", nil)
     }
 
     /// The tip is displayed in the planned file.
@@ -80,9 +80,10 @@ enum TipChecks {
         let here = locations.first { location in files.contains { $0.path == location.file } }
         let detail: String
         if let here {
-            detail = here.lineReference
+            detail = here.pathAndLine
         } else if !locations.isEmpty {
-            detail = "\(elsewhere) " + locations.map(\.lineReference).joined(separator: ", ")
+            detail = (files.isEmpty ? "file not found; " : "") + "\(elsewhere) "
+                + locations.map(\.pathAndLine).joined(separator: ", ")
         } else if files.isEmpty {
             detail = "file not found"
         } else {
