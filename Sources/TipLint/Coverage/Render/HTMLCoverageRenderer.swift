@@ -101,8 +101,8 @@ struct HTMLCoverageRenderer {
             row(status: check.held ? "held" : "failed", cells: [
                 "<code>\(html(check.subject))</code>", html(check.area), check.kind.rawValue, html(check.expected),
                 "<span class=\"status \(check.held ? "held" : "failed")\">\(check.held ? "✓ held" : "✗ not held")</span>",
-                html(check.detail),
-                "<code>\(html(PlanPath.fileName(check.plan.file))):\(check.plan.line)</code>",
+                check.location.map { path($0.pathAndLine) } ?? html(check.detail),
+                "<code class=\"ref\">\(html(PlanPath.fileName(check.plan.file))):\(check.plan.line)</code>",
             ], labels: header)
         }
         return table(id: "checks", title: "Planned checks (\(plan.checks.count))", header: header, rows: rows,
@@ -116,13 +116,13 @@ struct HTMLCoverageRenderer {
         let rows = coverage.tips.map { tip in
             let events = tip.events.map { event in
                 "<code>\(html(CoverageWording.event(event)))</code> " + (event.donations.isEmpty ? "never donated"
-                    : "donated at " + event.donations.map { "<code>\(html($0.pathAndLine))</code>" }.joined(separator: ", "))
+                    : "donated at " + event.donations.map { path($0.pathAndLine) }.joined(separator: ", "))
             }
-            let sites = tip.displaySites.map { "\($0.kind.rawValue) at <code>\(html($0.location.pathAndLine))</code>" }
+            let sites = tip.displaySites.map { "\($0.kind.rawValue) at " + path($0.location.pathAndLine) }
             let reasons = CoverageWording.invalidation(tip.invalidation).map(html)
-            let missing = tip.imports.filter { !$0.hasImport }.map { "<code>\(html($0.path))</code>" }
+            let missing = tip.imports.filter { !$0.hasImport }.map { path($0.path) }
             return row(status: tip.isWired ? "wired" : "unwired", cells: [
-                "<code>\(html(tip.name))</code>", html(tip.area), "<code>\(html(tip.declared.pathAndLine))</code>",
+                "<code>\(html(tip.name))</code>", html(tip.area), path(tip.declared.pathAndLine),
                 events.isEmpty ? "<span class=\"empty\">none</span>" : events.joined(separator: "<br>"),
                 sites.isEmpty ? "<span class=\"status failed\">nowhere</span>" : sites.joined(separator: "<br>"),
                 reasons.isEmpty ? "<span class=\"status failed\">never</span>" : reasons.joined(separator: "<br>"),
@@ -139,7 +139,7 @@ struct HTMLCoverageRenderer {
         let header = ["File", "import TipKit"]
         let rows = coverage.files.map { file in
             row(status: file.hasImport ? "held" : "failed", cells: [
-                "<code>\(html(file.path))</code>",
+                path(file.path),
                 "<span class=\"status \(file.hasImport ? "held\">✓ yes" : "failed\">✗ missing")</span>",
             ], labels: header)
         }
@@ -156,15 +156,22 @@ struct HTMLCoverageRenderer {
         <div class="controls" data-filter-for="\(id)"><input type="search" placeholder="Filter rows…" \
         aria-label="Filter \(title)"><select aria-label="Show"><option value="">All</option>\(options)</select>\
         <span class="count" aria-live="polite"></span></div>
-        <table class="sortable" id="\(id)"><thead><tr>\(header.map { "<th scope=\"col\">\($0)</th>" }.joined())</tr></thead>
+        <div class="table-wrap"><table class="sortable" id="\(id)"><thead><tr>\(header.map { "<th scope=\"col\">\($0)</th>" }.joined())</tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))
-        </tbody></table></section>
+        </tbody></table></div></section>
         """
     }
 
+    /// Columns of free text that may break anywhere, so a long value narrows its
+    /// column instead of pushing the table wider than the page.
+    private static let longTextColumns: Set<String> = ["Expected", "Found", "Events", "Displayed", "Invalidated by"]
+
     private func row(status: String, cells: [String], labels: [String]) -> String {
-        let tds = zip(labels, cells).map { "<td data-label=\"\($0)\">\($1)</td>" }.joined()
+        let tds = zip(labels, cells).map { label, cell in
+            let wrap = Self.longTextColumns.contains(label) ? " class=\"long\"" : ""
+            return "<td data-label=\"\(label)\"\(wrap)>\(cell)</td>"
+        }.joined()
         return "<tr data-status=\"\(status)\">\(tds)</tr>"
     }
 
@@ -183,4 +190,9 @@ struct HTMLCoverageRenderer {
     }
 
     private func html(_ content: String) -> String { ContentEscaping.html(content) }
+
+    /// A path (or `path:line`), escaped, that may wrap after each `/`.
+    private func path(_ content: String) -> String {
+        "<code>" + html(content).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>") + "</code>"
+    }
 }

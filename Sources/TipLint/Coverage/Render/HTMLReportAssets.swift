@@ -16,8 +16,7 @@ enum HTMLReportAssets {
     h1 { font-size: 1.6rem; margin: 0 0 4px; }
     h2 { font-size: 1.15rem; margin: 32px 0 12px; }
     .meta { color: var(--muted); margin: 0; overflow-wrap: anywhere; }
-    code { font: 0.9em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace;
-      overflow-wrap: anywhere; }
+    code { font: 0.9em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     .headline { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 28px; margin-top: 20px;
       padding: 20px; background: var(--panel); border: 1px solid var(--line); border-radius: 10px; }
     .headline .figure { font-size: 3rem; font-weight: 700; line-height: 1; font-variant-numeric: tabular-nums; }
@@ -41,8 +40,11 @@ enum HTMLReportAssets {
     .controls input { flex: 1 1 220px; min-width: 0; }
     .controls .count { color: var(--muted); }
     table { width: 100%; border-collapse: collapse; }
+    .table-wrap { overflow-x: auto; }
     th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line);
-      overflow-wrap: anywhere; }
+      overflow-wrap: break-word; }
+    .ref { white-space: nowrap; }
+    td.long { overflow-wrap: anywhere; min-width: 8em; }
     th { position: sticky; top: 0; background: var(--panel); cursor: pointer; user-select: none; white-space: nowrap; }
     th::after { content: " \\2195"; color: var(--muted); font-size: 0.8em; }
     th[aria-sort="ascending"]::after { content: " \\2191"; color: var(--fg); }
@@ -57,6 +59,7 @@ enum HTMLReportAssets {
       main { padding: 16px 12px 32px; }
       .headline .figure { font-size: 2.4rem; }
       table, tbody, tr, td { display: block; width: 100%; }
+      .ref { white-space: normal; }
       thead tr { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
       thead th { position: static; border: 1px solid var(--line); border-radius: 999px; padding: 3px 10px; }
       tbody tr { border: 1px solid var(--line); border-radius: 8px; margin-bottom: 10px; padding: 6px 0; }
