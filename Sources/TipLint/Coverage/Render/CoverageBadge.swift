@@ -5,7 +5,12 @@ enum CoverageBadge {
     static let label = "tip coverage"
 
     static func render(_ coverage: Coverage) -> String {
-        let tenths = coverage.plan?.summary.tenths
+        render(coverage.plan?.summary)
+    }
+
+    /// The badge of a plan coverage figure; nil when there is no plan.
+    static func render(_ figure: CoverageFigure?) -> String {
+        let tenths = figure?.tenths
         let value = tenths.map { "\($0 / 10)%" } ?? "no plan"
         return svg(label: label, value: value, color: tenths.map { color(forTenths: $0) } ?? "#9f9f9f")
     }
