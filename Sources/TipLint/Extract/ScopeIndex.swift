@@ -8,7 +8,7 @@ struct ScopeIndex {
         case type(name: String, conformances: [String], isExtension: Bool)
         /// A function, initializer, subscript or computed property (`body`).
         case function(String)
-        /// A closure and the call it is passed to (`onAppear`, `ForEach`, `#Preview`); nil for a bare one.
+        /// A closure and the call it is passed to (`onAppear`, `ForEach`, `Preview` for `#Preview`); nil for a bare one.
         case closure(String?)
         /// `if`/`for`/`switch`/… bodies and property accessors: no new context.
         case block
@@ -86,7 +86,7 @@ struct ScopeIndex {
             if accessors.contains(where: { file.token(token, is: $0) }) { return .block }
             return .closure(file.text(of: token))
         case .pound:
-            return .closure(file.text(of: token))
+            return .closure(String(file.text(of: token).dropFirst()))
         case .punctuation:
             if file.token(token, is: ")") {
                 return .closure(ScopeIndex.callee(beforeParen: Int(structure.partner[previous]), file))
@@ -103,12 +103,13 @@ struct ScopeIndex {
         }
     }
 
-    /// The name called with the `(` at `paren`: `onAppear` in `.onAppear(`, `#Preview` in `#Preview(`.
+    /// The name called with the `(` at `paren`: `onAppear` in `.onAppear(`, `Preview` in `#Preview(`.
     static func callee(beforeParen paren: Int, _ file: SourceFile) -> String? {
         guard paren > 0 else { return nil }
         let token = file.tokens[paren - 1]
         switch token.kind {
-        case .identifier, .pound: return file.text(of: token)
+        case .identifier: return file.text(of: token)
+        case .pound: return String(file.text(of: token).dropFirst())
         case .keyword where file.token(token, is: "init"): return "init"
         default: return nil
         }
