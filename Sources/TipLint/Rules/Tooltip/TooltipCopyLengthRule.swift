@@ -8,8 +8,8 @@ struct TooltipCopyLengthRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits
         let graph = ViewGraph(context.model.hierarchy)
-        return context.model.tooltip.shows.compactMap { show in
-            guard !TooltipViews.isInfrastructure(show, graph), let message = show.message, message.isLiteral else { return nil }
+        return TooltipViews.appShows(context.model.tooltip, graph).compactMap { show in
+            guard let message = show.message, message.isLiteral else { return nil }
             var problems: [String] = []
             let length = message.text.count
             if length > limits.maxMessageLength {

@@ -10,7 +10,7 @@ struct TooltipDuplicateIDRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = ViewGraph(context.model.hierarchy)
-        let shows = context.model.tooltip.shows.filter { $0.id.isLiteral && !TooltipViews.isInfrastructure($0, graph) }
+        let shows = TooltipViews.appShows(context.model.tooltip, graph).filter(\.id.isLiteral)
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: shows, by: \.id.text) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
@@ -18,16 +18,18 @@ struct TooltipDuplicateIDRule: Rule {
             let firstMessage = sorted.first { $0.message?.isLiteral == true }
             for show in sorted {
                 var differences: [String] = []
-                if let reference = firstTitle, let title = show.title, title.isLiteral, title.text != reference.title!.text {
-                    differences.append("title \"\(title.text)\" (\"\(reference.title!.text)\" at \(Self.place(reference.location)))")
+                if let reference = firstTitle, reference != show, let title = show.title, title.isLiteral,
+                   title.text != reference.title!.text {
+                    differences.append("title")
                 }
-                if let reference = firstMessage, let message = show.message, message.isLiteral,
+                if let reference = firstMessage, reference != show, let message = show.message, message.isLiteral,
                    message.text != reference.message!.text {
-                    differences.append("message (\"\(Self.abbreviated(reference.message!.text))\" at \(Self.place(reference.location)))")
+                    differences.append("message")
                 }
                 guard !differences.isEmpty else { continue }
+                let other = differences == ["message"] ? firstMessage! : firstTitle!
                 findings.append(finding(
-                    "tooltip id '\(id)' is reused with a different \(differences.joined(separator: " and a different ")); once one is seen the other never shows",
+                    "tooltip id '\(id)' is also used at \(Self.place(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
                     at: show.id.location, key: id))
             }
         }
@@ -36,9 +38,5 @@ struct TooltipDuplicateIDRule: Rule {
 
     static func place(_ location: SourceLocation) -> String {
         "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
-    }
-
-    private static func abbreviated(_ text: String) -> String {
-        text.count <= 40 ? text : String(text.prefix(37)) + "…"
     }
 }

@@ -8,7 +8,7 @@ struct TooltipIDStyleRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let facts = context.model.tooltip
         let graph = ViewGraph(context.model.hierarchy)
-        var ids = facts.shows.filter { !TooltipViews.isInfrastructure($0, graph) }.map(\.id)
+        var ids = TooltipViews.appShows(facts, graph).map(\.id)
         ids += facts.seenChecks.map(\.id)
         ids += facts.resets.filter { !$0.isInsideManager }.compactMap(\.id)
         var seen = Set<SourceLocation>()

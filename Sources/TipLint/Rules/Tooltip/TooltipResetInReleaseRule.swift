@@ -14,7 +14,7 @@ struct TooltipResetInReleaseRule: Rule {
             guard !reset.isInsideManager, !reset.branch.isDebugOnly,
                   !reset.context.typeConformances.contains("XCTestCase") else { return nil }
             let call = reset.name == "resetAllTooltips" ? "resetAllTooltips()" : "resetTooltip(\(reset.id.map { $0.isLiteral ? "\"\($0.text)\"" : $0.text } ?? "_"))"
-            return finding("\(call) is compiled into release builds; wrap it in #if DEBUG so users never see seen tooltips again",
+            return finding("\(call) runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG",
                            at: reset.location, key: call)
         }
     }

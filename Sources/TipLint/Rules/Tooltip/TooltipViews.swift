@@ -23,8 +23,11 @@ enum TooltipViews {
     static func usages(in model: ProjectModel) -> [TooltipViewUsage] {
         let facts = model.tooltip
         let graph = ViewGraph(model.hierarchy)
-        let shows = facts.shows.filter { !isInfrastructure($0, graph) }
-        let showsByView = Dictionary(grouping: shows.filter { $0.context.typeName != nil }) { $0.context.typeName! }
+        // Only views render overlays; a view model asking for a tooltip leaves it to whichever view shows it.
+        let shows = appShows(facts, graph).filter { show in
+            show.context.typeConformances.contains("View") || graph.conformances(of: show.context.typeName ?? "").contains("View")
+        }
+        let showsByView = Dictionary(grouping: shows) { $0.context.typeName ?? "" }
         let renderers = Renderers(facts, graph, model.hierarchy)
         var usages: [TooltipViewUsage] = []
         for (view, viewShows) in showsByView {
@@ -38,12 +41,17 @@ enum TooltipViews {
         return usages.sorted { $0.shows[0].location < $1.shows[0].location }
     }
 
-    /// The tooltip system's own plumbing: the `.tooltip()` modifier's implementation
-    /// and the manager calling itself, with ids passed in rather than written.
-    static func isInfrastructure(_ show: TooltipShow, _ graph: ViewGraph) -> Bool {
-        if show.id.isLiteral { return false }
-        guard let type = show.context.typeName, type != "View", type != "TooltipManager", show.manager != nil else { return true }
-        return show.context.typeConformances.contains("ViewModifier") || graph.conformances(of: type).contains("ViewModifier")
+    /// The app's own tooltips: not the tooltip system's plumbing (the `.tooltip()`
+    /// modifier's implementation, the manager calling itself, with ids passed in
+    /// rather than written) and not unit tests exercising the manager.
+    static func appShows(_ facts: TooltipFacts, _ graph: ViewGraph) -> [TooltipShow] {
+        facts.shows.filter { show in
+            guard let type = show.context.typeName else { return show.id.isLiteral }
+            let conformances = graph.conformances(of: type).union(show.context.typeConformances)
+            if conformances.contains("XCTestCase") { return false }
+            if show.id.isLiteral { return true }
+            return type != "View" && type != "TooltipManager" && show.manager != nil && !conformances.contains("ViewModifier")
+        }
     }
 
     /// Whether one of the view's shows goes through a manager the view creates itself
