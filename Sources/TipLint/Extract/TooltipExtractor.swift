@@ -208,8 +208,11 @@ enum TooltipExtractor {
         let arguments = reader.arguments(ofCallNamed: index)
         guard let first = arguments.first, first.label == nil, let id = reader.copy(first.valueRange) else { return }
         let value = { (label: String) in arguments.first { $0.label == label }.map(\.valueRange) }
-        let manager: String? = index >= 2 && reader.is(index - 1, ".") && reader.tokens[index - 2].kind == .identifier
-            ? reader.file.text(index - 2) : nil
+        // `tooltipManager.showTooltipIfNeeded(`, `tooltipManager?.showTooltipIfNeeded(`
+        var receiver = index - 2
+        if receiver >= 0, reader.is(receiver, "?") || reader.is(receiver, "!") { receiver -= 1 }
+        let manager: String? = receiver >= 0 && reader.is(index - 1, ".") && reader.tokens[receiver].kind == .identifier
+            ? reader.file.text(receiver) : nil
         facts.shows.append(TooltipShow(
             kind: .showIfNeeded, id: id,
             title: value("title").flatMap(reader.copy), message: value("message").flatMap(reader.copy),

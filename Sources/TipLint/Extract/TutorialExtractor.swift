@@ -97,7 +97,7 @@ enum TutorialExtractor {
         }
         var consumedArrows = Set<Int>()
         for index in stepTokens.sorted() {
-            facts.steps.append(step(at: index, arrowTokens, &consumedArrows, reader))
+            facts.steps.append(step(at: index, &consumedArrows, reader))
         }
         for index in arrowTokens where !consumedArrows.contains(index) {
             facts.looseArrows.append(arrow(at: index, reader))
@@ -168,19 +168,20 @@ enum TutorialExtractor {
             cursor += 2
         }
         guard reader.is(cursor, "="), cursor + 1 < tokens.count else { return }
-        let context = reader.context(at: keyword)
-        guard context.functionName == nil, context.closures.isEmpty else { return }  // a local, not a static member
-        let ownerSimple = context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
         var start = cursor + 1
         var constructed: String?
-        if tokens[start].kind == .identifier {
+        if reader.is(start, "TutorialElement") || reader.is(start, "TutorialBlurTargets") {
             constructed = reader.file.text(start)
             start += 1
-            if reader.is(start, "."), reader.is(start + 1, "init") { start += 2 }
-        } else if reader.is(start, "."), reader.is(start + 1, "init") {
-            start += 2
+        } else if !reader.is(start, "Self"), !reader.is(start, "."), !reader.is(start, "[") {
+            return  // most declarations: cheap to rule out before reading the context
+        } else if reader.is(start, "Self") {
+            start += 1
         }
-        if constructed == "Self" || constructed == nil { constructed = annotation ?? ownerSimple }
+        if reader.is(start, "."), reader.is(start + 1, "init") { start += 2 }
+        let context = reader.context(at: keyword)
+        guard context.functionName == nil, context.closures.isEmpty else { return }  // a local, not a static member
+        constructed = constructed ?? annotation ?? context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
         let location = reader.location(of: nameToken)
         let name = reader.file.text(nameToken)
         let branch = reader.branch(at: nameToken)
@@ -200,7 +201,7 @@ enum TutorialExtractor {
             default:
                 return
             }
-        } else if reader.is(start, "["), constructed == "TutorialBlurTargets",
+        } else if reader.is(start, "["), constructed == "TutorialBlurTargets", Int(reader.structure.partner[start]) > start,
                   let elements = reader.arrayElements(start..<(Int(reader.structure.partner[start]) + 1)) {
             facts.blurTargets.append(TutorialBlurTargetDeclaration(
                 owner: context.typeName, name: name, rawValue: nil, rawValueText: nil,
@@ -221,8 +222,7 @@ enum TutorialExtractor {
         return callee
     }
 
-    private static func step(at index: Int, _ arrowTokens: [Int], _ consumed: inout Set<Int>,
-                             _ reader: ExtractionReader) -> TutorialStepFact {
+    private static func step(at index: Int, _ consumed: inout Set<Int>, _ reader: ExtractionReader) -> TutorialStepFact {
         var fact = TutorialStepFact(
             stepType: reader.file.text(index), location: reader.location(of: index), context: reader.context(at: index),
             branch: reader.branch(at: index))
