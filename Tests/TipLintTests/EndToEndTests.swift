@@ -147,10 +147,13 @@ final class EndToEndTests: XCTestCase {
         ])
     }
 
-    func testMovedFileIsNamedInPlanFileMissing() throws {
+    func testMovedFileAndDroppedTip() throws {
         let run = try FixtureRun(Fixtures.sprig("defects-moved"))
         run.assertFindings([
+            .init("plan_tip_count", plan, 5),
+            .init("plan_tip_missing", plan, 171),
             .init("plan_file_missing", plan, 298),
+            .init("plan_display_missing", "Sprig/Views/Plants/PlantDetailView.swift", 1),
         ])
         let message = run.findings("plan_file_missing").first?.message ?? ""
         XCTAssertTrue(message.contains("Sprig/Views/Scan/IdentifyView.swift"), message)

@@ -150,22 +150,4 @@ struct PlantActionsTip: Tip {
     }
 }
 
-struct CareNotesTip: Tip {
-    /// Set once the user has logged any care, so the tip waits until notes make sense.
-    @Parameter
-    static var hasLoggedCare: Bool = false
-
-    var title: Text { Text("Keep Care Notes") }
-    var message: Text? { Text("Jot down what worked so next season is easier") }
-    var image: Image? { Image(systemName: "note.text") }
-
-    var rules: [Rule] {
-        #Rule(Self.$hasLoggedCare) { $0 == true }
-    }
-
-    var options: [Option] {
-        [Tips.MaxDisplayCount(3)]
-    }
-}
-
 extension RescanTip: Tip {}

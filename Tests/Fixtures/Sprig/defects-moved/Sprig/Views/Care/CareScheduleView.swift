@@ -32,7 +32,6 @@ struct CareScheduleView: View {
                     ForEach(filteredTasks) { task in
                         CareTaskRow(task: task, plant: garden.plant(for: task)) {
                             garden.complete(task)
-                            CareNotesTip.hasLoggedCare = true
                         }
                     }
                 }

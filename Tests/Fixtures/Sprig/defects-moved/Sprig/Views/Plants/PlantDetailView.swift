@@ -10,7 +10,6 @@ struct PlantDetailView: View {
 
     private let pinPlantTip = PinPlantTip()
     private let plantActionsTip = PlantActionsTip()
-    private let careNotesTip = CareNotesTip()
 
     var body: some View {
         List {
@@ -21,11 +20,9 @@ struct PlantDetailView: View {
             }
 
             Section("Notes") {
-                TipView(careNotesTip, arrowEdge: .bottom)
                 Text(plant.notes.isEmpty ? "No notes yet" : plant.notes)
                     .foregroundStyle(plant.notes.isEmpty ? .secondary : .primary)
                 Button("Edit Notes") {
-                    careNotesTip.invalidate(reason: .actionPerformed)
                     showNotesEditor = true
                 }
             }
