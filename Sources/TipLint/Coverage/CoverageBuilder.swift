@@ -11,7 +11,7 @@ extension Coverage {
         self.init(
             scannedFileCount: model.files.count,
             usesTipKit: usesTipKit,
-            tips: index.allTips.map { TipCoverageBuilder.coverage(of: $0, in: index) },
+            tips: index.tips.map { TipCoverageBuilder.coverage(of: $0, in: index) },
             files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
                 FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
             },

@@ -28,7 +28,7 @@ enum PlanCoverageBuilder {
             missing.append(tip.name)
         }
         var unplanned: [String] = []
-        for tip in index.allTips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) }) {
+        for tip in index.tips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) }) {
             if !unplanned.contains(tip.name) { unplanned.append(tip.name) }
         }
         return PlanCoverage(documents: plan.documents, checks: checks, missingTips: missing, unplannedTips: unplanned)
