@@ -137,7 +137,8 @@ final class EndToEndTests: XCTestCase {
         let run = try FixtureRun(Fixtures.sprig("defects-plan"))
         let content = "Sprig/Views/ContentView.swift"
         run.assertFindings([
-            .init("plan_tip_count", plan, 5),
+            // Reported at the code's first tip; the finding's plan reference is the goal line.
+            .init("plan_tip_count", tips, 9),
             .init("plan_configure_mismatch", app, 22),
             .init("plan_event_mismatch", tips, 22),
             .init("plan_copy_mismatch", tips, 132),
@@ -151,7 +152,7 @@ final class EndToEndTests: XCTestCase {
     func testMovedFileAndDroppedTip() throws {
         let run = try FixtureRun(Fixtures.sprig("defects-moved"))
         run.assertFindings([
-            .init("plan_tip_count", plan, 5),
+            .init("plan_tip_count", tips, 9),
             .init("plan_tip_missing", plan, 171),
             .init("plan_file_missing", plan, 298),
             .init("plan_display_missing", "Sprig/Views/Plants/PlantDetailView.swift", 1),
@@ -172,8 +173,9 @@ final class EndToEndTests: XCTestCase {
 
     func testPlanThatContradictsItselfAndItsDesign() throws {
         let run = try FixtureRun(Fixtures.sprig("plan-inconsistent"))
+        // The code follows the plan where the design disagrees with it: the
+        // contradiction is the plan's (plan_inconsistent), not the code's.
         run.assertFindings([
-            .init("plan_copy_mismatch", tips, 119),
             .init("plan_inconsistent", design, 40),
             .init("plan_inconsistent", design, 75),
             .init("plan_inconsistent", plan, 527),
