@@ -33,6 +33,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(model.displaySites.count, 12)
         XCTAssertEqual(model.donations.count, 12)
         XCTAssertEqual(model.configureCalls.count, 1)
+        XCTAssertEqual(model.invalidations.map { $0.tipType ?? "unresolved" }, ["CareNotesTip"])
         XCTAssertEqual(model.files.filter { $0.imports("TipKit") }.count, 8)
         XCTAssertEqual(run.result.systems, [.tipKit])
 
@@ -88,10 +89,11 @@ final class EndToEndTests: XCTestCase {
         run.assertFindings([
             .init("testing_api_in_release", app, 17),
             .init("testing_api_in_release", app, 22),
-            .init("reset_after_configure", settings, 20),
-            .init("configure_duplicate", settings, 30),
-            .init("configure_in_view_lifecycle", settings, 30),
-            .init("plan_configure_mismatch", settings, 30),
+            .init("reset_after_configure", settings, 21),
+            .init("configure_duplicate", settings, 31),
+            .init("configure_in_view_lifecycle", settings, 31),
+            .init("plan_configure_mismatch", settings, 31),
+            .init("reset_after_configure", settings, 33),
         ])
     }
 

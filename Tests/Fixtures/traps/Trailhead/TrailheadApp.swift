@@ -6,6 +6,11 @@ struct TrailheadApp: App {
     @State private var store = TrailStore()
 
     init() {
+        // A support feature, not a testing hook: reset before configuring, only when asked.
+        if UserDefaults.standard.bool(forKey: "resetTipsOnNextLaunch") {
+            UserDefaults.standard.removeObject(forKey: "resetTipsOnNextLaunch")
+            try? Tips.resetDatastore()
+        }
         // One configure per build: the two branches never compile together.
         #if DEBUG
         try? Tips.configure([

@@ -4,6 +4,7 @@ import TipKit
 struct SettingsView: View {
     @AppStorage("sprig.remindersEnabled") private var remindersEnabled = true
     @AppStorage("sprig.reminderHour") private var reminderHour = 8
+    @AppStorage("sprig.showTipsAgain") private var showTipsAgain = false
 
     var body: some View {
         NavigationStack {
@@ -28,6 +29,10 @@ struct SettingsView: View {
             .navigationTitle("Settings")
             .onAppear {
                 try? Tips.configure()
+                if showTipsAgain {
+                    try? Tips.resetDatastore()
+                    showTipsAgain = false
+                }
             }
         }
     }
