@@ -16,9 +16,12 @@ struct LintCommand {
 
         var excludes: [IgnoreList] = []
         let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
-        if !commandLineExcludes.isEmpty { excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes)) }
+        if !commandLineExcludes.isEmpty {
+            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
+        }
         if let configuration, !configuration.excludes.isEmpty {
-            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes))
+            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes,
+                                       appliesOutsideBase: true))
         }
         let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
 
