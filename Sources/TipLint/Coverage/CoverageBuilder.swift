@@ -1,0 +1,20 @@
+extension Coverage {
+    /// The coverage of an analysis, as the definitions on `Coverage` say.
+    public init(_ result: AnalysisResult) {
+        self.init(model: result.model, plan: result.plan, usesTipKit: result.systems.contains(.tipKit))
+    }
+
+    /// The coverage of a model and an optional plan.
+    public init(model: ProjectModel, plan: Plan?, usesTipKit: Bool) {
+        let tipKitModel = usesTipKit ? model : ProjectModel(files: [])
+        let index = TipKitIndex(tipKitModel)
+        self.init(
+            scannedFileCount: model.files.count,
+            usesTipKit: usesTipKit,
+            tips: index.tips.map { TipCoverageBuilder.coverage(of: $0, in: index) },
+            files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
+                FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
+            },
+            plan: plan.map { PlanCoverageBuilder.coverage(of: $0, in: index) })
+    }
+}
