@@ -296,7 +296,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(one.output, """
             unreadable_file (warning, general)
 
-            Finds a Swift file that cannot be read or is not valid UTF-8.
+            Finds: a Swift file that cannot be read or is not valid UTF-8.
 
             The file was left out of the analysis; the rest of the project was analysed. Fix
             its permissions or encoding.
