@@ -1,7 +1,8 @@
 /// The JSON report. Top level: `version`, optional `tool`, `planCoverage`
 /// (`{"percent": 82.5, "held": 33, "total": 40}`, or `null` without a plan; `percent`
 /// is `null` when the plan has no checks), `plans`, `summary`, `planAreas`, `plannedChecks`,
-/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`.
+/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`, `tooltips`, `tutorial`
+/// (the last two `null` when the project has no tooltip manager or no TutorialKit tour).
 struct JSONCoverageRenderer {
     var toolVersion: String?
 
@@ -22,6 +23,8 @@ struct JSONCoverageRenderer {
             ("codeAreas", .array(coverage.codeAreas.map(area))),
             ("tips", .array(coverage.tips.map(tip))),
             ("files", .array(coverage.files.map(fileImport))),
+            ("tooltips", coverage.tooltip.map(tooltipJSON) ?? .null),
+            ("tutorial", coverage.tutorial.map(tutorialJSON) ?? .null),
         ]
         return CoverageJSONValue.object(members).rendered()
     }

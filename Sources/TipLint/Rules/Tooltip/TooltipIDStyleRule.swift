@@ -9,8 +9,8 @@ struct TooltipIDStyleRule: Rule {
         let facts = context.model.tooltip
         let graph = ViewGraph(context.model.hierarchy)
         var ids = TooltipViews.appShows(facts, graph).map(\.id)
-        ids += facts.seenChecks.map(\.id)
-        ids += facts.resets.filter { !$0.isInsideManager }.compactMap(\.id)
+        ids += facts.seenChecks.filter { !TooltipViews.isTest($0.context, graph) }.map(\.id)
+        ids += facts.resets.filter { !$0.isInsideManager && !TooltipViews.isTest($0.context, graph) }.compactMap(\.id)
         var seen = Set<SourceLocation>()
         return ids.compactMap { id in
             guard id.isLiteral, seen.insert(id.location).inserted, let problem = Self.problem(with: id.text) else { return nil }

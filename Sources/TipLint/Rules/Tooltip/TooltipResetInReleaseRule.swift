@@ -10,9 +10,9 @@ struct TooltipResetInReleaseRule: Rule {
         """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.tooltip.resets.compactMap { reset in
-            guard !reset.isInsideManager, !reset.branch.isDebugOnly,
-                  !reset.context.typeConformances.contains("XCTestCase") else { return nil }
+        let graph = ViewGraph(context.model.hierarchy)
+        return context.model.tooltip.resets.compactMap { reset in
+            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !TooltipViews.isTest(reset.context, graph) else { return nil }
             let call = reset.name == "resetAllTooltips" ? "resetAllTooltips()" : "resetTooltip(\(reset.id.map { $0.isLiteral ? "\"\($0.text)\"" : $0.text } ?? "_"))"
             return finding("\(call) runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG",
                            at: reset.location, key: call)
