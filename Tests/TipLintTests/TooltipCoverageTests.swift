@@ -44,8 +44,8 @@ final class TooltipCoverageTests: XCTestCase {
             String(location.file.dropFirst(directory.path.count + 1)) + ":\(location.line)"
         }
         XCTAssertEqual(tooltip.tooltips.map(\.id), [
-            "activities_tab_first_visit", "character_intro_wave", "energy_bar_intro", "home_character_intro",
-            "energy_bar_first_low", "treat_jar_first_look",
+            "activities_list_first_open", "pebble_intro_wave", "energy_meter_intro", "den_pebble_greeting",
+            "energy_meter_running_low", "treat_jar_first_look",
         ])
         XCTAssertEqual(tooltip.tooltips.map(\.isVisible), [true, false, true, true, true, false])
         XCTAssertEqual(tooltip.tooltips[2].resets.map(relative), ["Pebblepaw/Views/SettingsView.swift:19"])

@@ -42,20 +42,20 @@ final class TutorialCoverageTests: XCTestCase {
         }
         XCTAssertEqual(tutorial.steps.map(\.name), [
             "TourSteps 1 \"Ahoy!\"", "TourSteps 2 \"The Chart\"", "TourSteps 3 \"Depth\"", "TourSteps 4 \"Heading\"",
-            "TourSteps 5 \"Settings\"", "TourSteps 6 \"Fair Winds\"",
+            "TourSteps 5 \"Preferences\"", "TourSteps 6 \"Fair Winds\"",
         ])
         let settings = tutorial.steps[4]
         XCTAssertEqual(settings.arrows.map { "\($0.target) \($0.isSupplemental) \($0.captures.map(relative))" }, [
-            ".settingsButton false [\"Tidewater/Views/InstrumentPanel.swift:27\"]",
-            ".boatPicker true [\"Tidewater/Views/SettingsPanel.swift:16\"]",
-            ".unitsToggle true [\"Tidewater/Views/SettingsPanel.swift:18\"]",
+            ".preferencesButton false [\"Tidewater/Views/InstrumentPanel.swift:23\"]",
+            ".boatPicker true [\"Tidewater/Views/PreferencesPanel.swift:16\"]",
+            ".unitsToggle true [\"Tidewater/Views/PreferencesPanel.swift:18\"]",
         ])
-        XCTAssertEqual(settings.triggers.map { "\($0.name) \($0.isHandled)" }, ["\"openSettings\" false"])
+        XCTAssertEqual(settings.triggers.map { "\($0.name) \($0.isHandled)" }, ["\"openPreferences\" false"])
         XCTAssertFalse(settings.isComplete)
         XCTAssertEqual(tutorial.steps[3].triggers.flatMap { $0.handlers.map { "\($0.kind) \(relative($0.location))" } },
                        ["tutorialAction Tidewater/Views/InstrumentPanel.swift:15"])
         XCTAssertEqual(tutorial.handlers.map { "\($0.trigger) \($0.firedBy)" }, [
-            "\"spinHeadingDial\" [\"TourSteps 4 \\\"Heading\\\"\"]", "\"showSettings\" []",
+            "\"spinHeadingDial\" [\"TourSteps 4 \\\"Heading\\\"\"]", "\"presentPreferences\" []",
         ])
         XCTAssertEqual(tutorial.attachments.map(relative), ["Tidewater/Views/ContentView.swift:19"])
         XCTAssertEqual(tutorial.summary.split(separator: ";").prefix(3).joined(separator: ";"),

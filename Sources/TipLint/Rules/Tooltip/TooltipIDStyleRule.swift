@@ -2,8 +2,8 @@ struct TooltipIDStyleRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_id_style", severity: .warning, system: .tooltipManager,
         summary: "a tooltip id is not lower snake_case `feature_action[_context]`",
-        details: "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_bar_first_low`, `activities_tab_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
-        example: #"tooltipManager.showTooltipIfNeeded("LowEnergy", title: "Low energy", message: "Refill with gems.", position: .top)"#)
+        details: "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_meter_running_low`, `shop_gems_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
+        example: #"hintCenter.showTooltipIfNeeded("LowEnergy", title: "Low energy", message: "Refill with gems.", position: .top)"#)
 
     func check(_ context: RuleContext) -> [Finding] {
         let facts = context.model.tooltip

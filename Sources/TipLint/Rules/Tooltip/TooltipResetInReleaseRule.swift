@@ -4,8 +4,8 @@ struct TooltipResetInReleaseRule: Rule {
         summary: "`resetAllTooltips()` or `resetTooltip(_:)` outside `#if DEBUG`",
         details: "Resetting clears the ids the user has already seen, so every tooltip comes back. It is a development tool; in a release build a stray reset button or launch-time call makes the app nag its users again. Wrap the call (and the button that makes it) in `#if DEBUG`.",
         example: """
-        Button("Reset Tooltips") {
-            tooltipManager.resetAllTooltips()
+        Button("Replay hints") {
+            hintCenter.resetAllTooltips()
         }
         """)
 

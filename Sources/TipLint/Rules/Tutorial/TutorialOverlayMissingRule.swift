@@ -4,8 +4,8 @@ struct TutorialOverlayMissingRule: Rule {
         summary: "supplemental arrows are used but the presented view holding their targets lacks `.tutorialOverlay()`",
         details: "Popovers and sheets are drawn in their own presentation context, above the tutorial overlay. Supplemental arrows exist to point inside them, and they are drawn only by a `.tutorialOverlay()` inside the presented content. Without it the step's arrows into the popover never appear. Add `.tutorialOverlay()` to the popover or sheet content.",
         example: """
-        .popover(isPresented: $showSettings) {
-            SettingsView()   // holds .captureTutorialFrame(.aircraftPicker); needs .tutorialOverlay()
+        .popover(isPresented: $preferencesOpen) {
+            PreferencesPanel()   // holds .captureTutorialFrame(.boatPicker); needs .tutorialOverlay()
         }
         """)
 
