@@ -1,4 +1,4 @@
-// PLACEHOLDER until the `scan` branch lands the real lexer.
+/// What `Lexer.tokenize` produces; `SourceFile` keeps it.
 struct LexResult {
     var tokens: [Token] = []
     var comments: [Token] = []
@@ -6,6 +6,463 @@ struct LexResult {
     var lineStarts: [Int32] = [0]
 }
 
+/// Swift's lexical grammar over UTF-8 bytes: tokens, comments and line starts
+/// in one pass, with no recursion and no per-token allocation.
 enum Lexer {
-    static func tokenize(_ bytes: [UInt8]) -> LexResult { LexResult() }
+    static func tokenize(_ bytes: [UInt8]) -> LexResult {
+        guard bytes.count < Int(Int32.max) else {
+            // Offsets are Int32; a 2 GB "source file" is not Swift anyone wrote.
+            let diagnostic = LexDiagnostic(
+                message: "file too large to tokenize (2 GB or more)", offset: 0, line: 1, column: 1)
+            return LexResult(diagnostics: [diagnostic])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(text: buffer)
+            scanner.run()
+            return LexResult(
+                tokens: scanner.tokens,
+                comments: scanner.comments,
+                diagnostics: scanner.diagnostics,
+                lineStarts: scanner.lineStarts)
+        }
+    }
+}
+
+/// What came before, as far as the next token cares: whether an expression
+/// may start here (which decides `/` between regex and division) and whether
+/// `.0.1` is a tuple path.
+enum Previous: UInt8 {
+    case start
+    case openParenOrSquare
+    case openBrace
+    case closing
+    case prefixOperator
+    case binaryOperator      // also `=`
+    case postfixOperator     // also postfix `?` and `!`
+    case commaOrColon
+    case semicolonOrInfixQuestion
+    case period
+    case noExpression        // `->`, `@`, `#`, backtick, backslash, attributes
+    case keyword
+    case expressionKeyword   // `true`, `self`, `nil`…
+    case value               // identifiers, literals, `#file`-like pound words
+    case directive           // #if #elseif #else #endif
+    case unknown             // after an error token
+
+    /// Whether an expression (so a regex literal) can start after this.
+    /// Mirrors swift-syntax's `isInRegexLiteralPosition`.
+    var allowsRegex: Bool {
+        switch self {
+        case .start, .openParenOrSquare, .openBrace, .prefixOperator, .binaryOperator,
+             .commaOrColon, .semicolonOrInfixQuestion, .keyword, .directive, .unknown:
+            return true
+        case .closing, .postfixOperator, .period, .noExpression, .expressionKeyword, .value:
+            return false
+        }
+    }
+}
+
+/// A literal being scanned: strings can hold interpolations holding strings,
+/// to any depth, so the scanner keeps them on an explicit stack.
+enum Frame {
+    case string(StringFrame)
+    /// Inside `\(`…`)`: `parenDepth` counts the parentheses opened inside it.
+    case interpolation(parenDepth: Int32, inSingleLineString: Bool)
+}
+
+struct StringFrame {
+    enum Kind: UInt8 { case singleLine, multiLine, singleQuoted }
+    var kind: Kind
+    var pounds: Int32
+    var start: Int32
+}
+
+struct Scanner {
+    let text: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    var diagnostics: [LexDiagnostic] = []
+    let lineStarts: [Int32]
+    /// The line of the last emitted token; tokens arrive in order, so locating
+    /// them walks forward through `lineStarts`.
+    var lineCursor = 0
+    var previous = Previous.start
+    /// The role of the previous token when it was a keyword.
+    var previousKeyword: KeywordRole?
+    /// Set after `try?`/`try!`: the next `/` starts a regex, not a division.
+    var preferRegex = false
+    /// Open literals, innermost last. Empty at top level.
+    var frames: [Frame] = []
+    /// Start of the outermost string literal being scanned.
+    var literalStart = 0
+
+    init(text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.count = text.count
+        self.lineStarts = LineTable.lineStarts(text)
+        tokens.reserveCapacity(count / 5 + 16)
+    }
+
+    mutating func run() {
+        skipLeadingByteOrderMarkAndShebang()
+        // Every step advances `position` or pops a frame, so this ends.
+        while true {
+            guard let frame = frames.last else {
+                skipTrivia(stopAtNewline: false)
+                if position >= count { return }
+                lexToken()
+                continue
+            }
+            switch frame {
+            case .string(let string):
+                scanStringBody(string)
+            case .interpolation(let depth, let inSingleLineString):
+                stepInInterpolation(parenDepth: depth, inSingleLineString: inSingleLineString)
+            }
+        }
+    }
+
+    // MARK: Emitting
+
+    @inline(__always)
+    mutating func locate(_ offset: Int) -> (line: Int32, column: Int32) {
+        while lineCursor + 1 < lineStarts.count, Int(lineStarts[lineCursor + 1]) <= offset { lineCursor += 1 }
+        while lineCursor > 0, Int(lineStarts[lineCursor]) > offset { lineCursor -= 1 }
+        return (Int32(lineCursor + 1), Int32(offset - Int(lineStarts[lineCursor]) + 1))
+    }
+
+    /// Records a token ending at `position`, unless it sits inside a string
+    /// interpolation (then the enclosing string token covers it).
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, then next: Previous) {
+        previous = next
+        previousKeyword = nil
+        guard frames.isEmpty else { return }
+        let (line, column) = locate(start)
+        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: line, column: column))
+    }
+
+    mutating func emitComment(from start: Int) {
+        guard frames.isEmpty else { return }
+        let (line, column) = locate(start)
+        comments.append(Token(kind: .comment, start: Int32(start), end: Int32(position), line: line, column: column))
+    }
+
+    mutating func diagnose(_ message: String, at offset: Int) {
+        // Diagnostics can be reported out of order (a string's start is known
+        // when its end is found), so look the line up rather than walk to it.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        diagnostics.append(LexDiagnostic(
+            message: message, offset: Int32(offset), line: Int32(low + 1),
+            column: Int32(offset - Int(lineStarts[low]) + 1)))
+    }
+
+    mutating func emitError(from start: Int, _ message: String) {
+        diagnose(message, at: start)
+        emit(.error, from: start, then: .unknown)
+    }
+
+    // MARK: Trivia
+
+    mutating func skipLeadingByteOrderMarkAndShebang() {
+        if count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { position = 3 }
+        if position + 1 < count, text[position] == UInt8(ascii: "#"), text[position + 1] == UInt8(ascii: "!") {
+            let start = position
+            skipToEndOfLine()
+            emitComment(from: start)
+        }
+    }
+
+    /// Skips whitespace and comments. Inside the interpolation of a
+    /// single-line string a newline ends the literal, so it stops there.
+    mutating func skipTrivia(stopAtNewline: Bool) {
+        while position < count {
+            switch text[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if stopAtNewline { return }
+                position += 1
+            case UInt8(ascii: "/"):
+                guard position + 1 < count else { return }
+                let next = text[position + 1]
+                if next == UInt8(ascii: "/") {
+                    let start = position
+                    skipToEndOfLine()
+                    emitComment(from: start)
+                } else if next == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    return
+                }
+            case 0xEF:
+                // A byte order mark is whitespace to Swift wherever it appears.
+                guard position + 2 < count, text[position + 1] == 0xBB, text[position + 2] == 0xBF else { return }
+                position += 3
+            case 0xC2:
+                guard position + 1 < count, text[position + 1] == 0xA0 else { return }
+                diagnose("non-breaking space (U+00A0) used instead of a space", at: position)
+                position += 2
+                while position + 1 < count, text[position] == 0xC2, text[position + 1] == 0xA0 { position += 2 }
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func skipToEndOfLine() {
+        while position < count {
+            let byte = text[position]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
+            position += 1
+        }
+    }
+
+    /// `/* … */`, nesting as Swift's do.
+    mutating func skipBlockComment() {
+        let start = position
+        position += 2
+        var depth = 1
+        while position < count {
+            let byte = text[position]
+            position += 1
+            if byte == UInt8(ascii: "*"), position < count, text[position] == UInt8(ascii: "/") {
+                position += 1
+                depth -= 1
+                if depth == 0 {
+                    emitComment(from: start)
+                    return
+                }
+            } else if byte == UInt8(ascii: "/"), position < count, text[position] == UInt8(ascii: "*") {
+                position += 1
+                depth += 1
+            }
+        }
+        diagnose("unterminated block comment", at: start)
+        emitComment(from: start)
+    }
+
+    // MARK: Tokens
+
+    /// Lexes the token at `position` (not trivia, not end of file).
+    mutating func lexToken() {
+        let start = position
+        let byte = text[start]
+        let regexPreferred = preferRegex
+        preferRegex = false
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier(from: start, restAt: start + 1)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber(from: start)
+        case UInt8(ascii: "\""):
+            beginString(from: start, pounds: 0)
+        case UInt8(ascii: "'"):
+            beginSingleQuotedString(from: start)
+        case UInt8(ascii: "#"):
+            lexPound(from: start)
+        case UInt8(ascii: "@"):
+            lexAttribute(from: start)
+        case UInt8(ascii: "$"):
+            position = scanIdentifierContinuation(from: start + 1)
+            emit(.identifier, from: start, then: .value)
+        case UInt8(ascii: "`"):
+            lexBacktick(from: start)
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            position += 1
+            emit(.punctuation, from: start, then: .openParenOrSquare)
+        case UInt8(ascii: "{"):
+            position += 1
+            emit(.punctuation, from: start, then: .openBrace)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            position += 1
+            emit(.punctuation, from: start, then: .closing)
+        case UInt8(ascii: ","), UInt8(ascii: ":"):
+            position += 1
+            emit(.punctuation, from: start, then: .commaOrColon)
+        case UInt8(ascii: ";"):
+            position += 1
+            emit(.punctuation, from: start, then: .semicolonOrInfixQuestion)
+        case UInt8(ascii: "\\"):
+            position += 1
+            emit(.punctuation, from: start, then: .noExpression)
+        case UInt8(ascii: "<"):
+            if let end = editorPlaceholderEnd(from: start) {
+                position = end
+                emit(.identifier, from: start, then: .value)
+            } else {
+                lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
+            }
+        case UInt8(ascii: "!"), UInt8(ascii: "?"):
+            if isLeftBound(start) {
+                // Postfix `!`/`?` stand alone: `a?.b`, `x!`, `try?`.
+                let afterTry = previousKeyword == .try
+                position += 1
+                emit(.operator, from: start, then: .postfixOperator)
+                preferRegex = afterTry
+            } else {
+                lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
+            }
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+            lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
+        case 0..<0x80:
+            position += 1
+            emitError(from: start, byte == 0 ? "NUL character in source" : "invalid control character in source")
+        default:
+            lexNonASCII(from: start, regexPreferred: regexPreferred)
+        }
+    }
+
+    mutating func lexNonASCII(from start: Int, regexPreferred: Bool) {
+        let decoded = decodeScalar(text, start)
+        let scalar = decoded.scalar
+        if scalar == invalidScalar {
+            position = start + decoded.length
+            emitError(from: start, "invalid UTF-8")
+        } else if isIdentifierStartScalar(scalar) {
+            lexIdentifier(from: start, restAt: start + decoded.length)
+        } else if isOperatorStartScalar(scalar) {
+            lexOperator(from: start, firstLength: decoded.length, regexPreferred: regexPreferred)
+        } else if isIdentifierContinueScalar(scalar) {
+            position = scanIdentifierContinuation(from: start + decoded.length)
+            diagnose("an identifier cannot start with this character", at: start)
+            emit(.identifier, from: start, then: .value)
+        } else {
+            position = start + decoded.length
+            let isCurlyQuote = scalar == 0x201C || scalar == 0x201D
+            emitError(from: start, isCurlyQuote
+                ? "curly quote (U+\(hex(scalar))) used instead of a straight quote"
+                : "invalid character U+\(hex(scalar)) in source")
+        }
+    }
+
+    private func hex(_ scalar: UInt32) -> String {
+        let digits = String(scalar, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// The end of the identifier-continuation characters starting at `from`.
+    @inline(__always)
+    func scanIdentifierContinuation(from: Int) -> Int {
+        var end = from
+        while end < count {
+            let byte = text[end]
+            if isASCIIIdentifierContinue(byte) {
+                end += 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let decoded = decodeMultiByteScalar(text, end)
+                guard decoded.scalar != invalidScalar, isIdentifierContinueScalar(decoded.scalar) else { break }
+                end += decoded.length
+            }
+        }
+        return end
+    }
+
+    mutating func lexIdentifier(from start: Int, restAt rest: Int) {
+        position = scanIdentifierContinuation(from: rest)
+        let length = position - start
+        if length <= 15, text[start] < 0x80, let role = Keywords.role(text.baseAddress! + start, length) {
+            emit(.keyword, from: start, then: role == .expression ? .expressionKeyword : .keyword)
+            previousKeyword = role
+        } else {
+            emit(.identifier, from: start, then: .value)
+        }
+    }
+
+    /// `` `name` `` (and Swift 6 raw identifiers such as `` `test name` ``);
+    /// a lone backtick is punctuation.
+    mutating func lexBacktick(from start: Int) {
+        var end = start + 1
+        while end < count {
+            let byte = text[end]
+            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            end += 1
+        }
+        if end < count, text[end] == UInt8(ascii: "`") {
+            position = end + 1
+            if end == start + 1 { diagnose("empty backticked identifier", at: start) }
+            emit(.identifier, from: start, then: .value)
+        } else {
+            position = start + 1
+            emit(.punctuation, from: start, then: .noExpression)
+        }
+    }
+
+    /// `@name` is an attribute; a bare `@` is punctuation.
+    mutating func lexAttribute(from start: Int) {
+        if let nameEnd = identifierEnd(at: start + 1) {
+            position = nameEnd
+            emit(.attribute, from: start, then: .noExpression)
+        } else {
+            position = start + 1
+            emit(.punctuation, from: start, then: .noExpression)
+        }
+    }
+
+    /// The end of the identifier starting at `offset`, or nil when none does.
+    func identifierEnd(at offset: Int) -> Int? {
+        guard offset < count else { return nil }
+        let byte = text[offset]
+        if isASCIIIdentifierStart(byte) { return scanIdentifierContinuation(from: offset + 1) }
+        guard byte >= 0x80 else { return nil }
+        let decoded = decodeMultiByteScalar(text, offset)
+        guard decoded.scalar != invalidScalar, isIdentifierStartScalar(decoded.scalar) else { return nil }
+        return scanIdentifierContinuation(from: offset + decoded.length)
+    }
+
+    /// `#"raw"#`, `#/regex/#`, `#if`, `#Preview`, or a bare `#`.
+    mutating func lexPound(from start: Int) {
+        var afterPounds = start
+        while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") { afterPounds += 1 }
+        if afterPounds < count {
+            if text[afterPounds] == UInt8(ascii: "\"") {
+                beginString(from: start, pounds: afterPounds - start)
+                return
+            }
+            if text[afterPounds] == UInt8(ascii: "/"), let regex = scanRegex(from: start, mustBeRegex: true) {
+                position = regex.end
+                if !regex.terminated { diagnose("unterminated regex literal", at: start) }
+                emit(.regex, from: start, then: .value)
+                return
+            }
+        }
+        if let nameEnd = identifierEnd(at: start + 1) {
+            position = nameEnd
+            emit(.pound, from: start, then: isConditionalDirective(start, nameEnd) ? .directive : .value)
+        } else {
+            position = start + 1
+            emit(.punctuation, from: start, then: .noExpression)
+        }
+    }
+
+    func isConditionalDirective(_ start: Int, _ end: Int) -> Bool {
+        let name = UnsafeBufferPointer(rebasing: text[(start + 1)..<end])
+        return name.elementsEqual("if".utf8) || name.elementsEqual("else".utf8)
+            || name.elementsEqual("elseif".utf8) || name.elementsEqual("endif".utf8)
+    }
+
+    /// `<#name#>` on one line: the end after `#>`, or nil.
+    func editorPlaceholderEnd(from start: Int) -> Int? {
+        guard start + 1 < count, text[start + 1] == UInt8(ascii: "#") else { return nil }
+        var offset = start + 2
+        while offset < count {
+            let byte = text[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "<"), offset + 1 < count, text[offset + 1] == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "#"), offset + 1 < count, text[offset + 1] == UInt8(ascii: ">") { return offset + 2 }
+            offset += 1
+        }
+        return nil
+    }
 }

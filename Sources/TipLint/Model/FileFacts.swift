@@ -15,6 +15,9 @@ public struct FileFacts: Sendable {
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
     public var betaUses: [BetaUse] = []
+    /// Simple names of the types (and type aliases) this file declares, so a
+    /// project's own `Tip` or `TipView` is not taken for TipKit's.
+    public var declaredTypes: [String] = []
     /// Suppression comments, parsed.
     public var suppressions: [Suppression] = []
     /// What the lexer recovered from (`lex_error`).
@@ -73,6 +76,7 @@ public struct ProjectModel: Sendable {
     public var configureCalls: [ConfigureCall] { files.flatMap(\.configureCalls) }
     public var testingCalls: [TestingCall] { files.flatMap(\.testingCalls) }
     public var betaUses: [BetaUse] { files.flatMap(\.betaUses) }
+    public var declaredTypes: Set<String> { Set(files.flatMap(\.declaredTypes)) }
 
     /// Whether some file imports TipKit: TipKit rules run only then, so a
     /// tip-jar app's own `Tip` type is not taken for TipKit's.

@@ -179,9 +179,13 @@ public struct DisplaySite: Sendable, Hashable {
     /// Identifies the view a `.popoverTip` modifies: sites with the same
     /// anchor modify one view (for `multiple_popover_tips`); nil when not a modifier.
     public var anchor: Int?
+    /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
+    /// (a static `List { … }` has no rows to repeat it).
+    public var isInRow: Bool
 
     public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
-                context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil) {
+                context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
+                isInRow: Bool = false) {
         self.kind = kind
         self.tipType = tipType
         self.argument = argument
@@ -190,6 +194,7 @@ public struct DisplaySite: Sendable, Hashable {
         self.branch = branch
         self.dependsOnRow = dependsOnRow
         self.anchor = anchor
+        self.isInRow = isInRow
     }
 }
 

@@ -1,0 +1,316 @@
+// Number and string literals.
+
+extension Scanner {
+    // MARK: Numbers
+
+    /// Integer and floating-point literals, split exactly where swift-syntax
+    /// splits them (`1.foo`, `x.0.1`, `0xff.description`). Letters glued to a
+    /// number belong to it, as an invalid digit.
+    mutating func lexNumber(from start: Int) {
+        var offset = start
+        var valid = true
+        if text[offset] == UInt8(ascii: "0"), offset + 1 < count {
+            switch text[offset + 1] {
+            case UInt8(ascii: "x"):
+                lexHexNumber(from: start)
+                return
+            case UInt8(ascii: "o"):
+                offset = scanRadixDigits(from: offset + 2, valid: &valid) { $0 &- 0x30 < 8 }
+                finishNumber(from: start, at: offset, valid: valid)
+                return
+            case UInt8(ascii: "b"):
+                offset = scanRadixDigits(from: offset + 2, valid: &valid) { $0 &- 0x30 < 2 }
+                finishNumber(from: start, at: offset, valid: valid)
+                return
+            default:
+                break
+            }
+        }
+        offset = scanDecimalDigits(from: offset)
+        if offset < count, text[offset] == UInt8(ascii: ".") {
+            // A fraction needs a digit after the dot; `1.description` and the
+            // tuple path `x.0.1` are not floats.
+            guard offset + 1 < count, isDigit(text[offset + 1]), previous != .period else {
+                finishNumber(from: start, at: offset, valid: true)
+                return
+            }
+            offset = scanDecimalDigits(from: offset + 1)
+        } else if offset >= count || (text[offset] | 0x20) != UInt8(ascii: "e") {
+            let end = scanIdentifierContinuation(from: offset)
+            finishNumber(from: start, at: end, valid: end == offset)
+            return
+        }
+        if offset < count, (text[offset] | 0x20) == UInt8(ascii: "e") {
+            offset = scanExponent(from: offset + 1, valid: &valid)
+        }
+        finishNumber(from: start, at: offset, valid: valid)
+    }
+
+    /// `0x…`, including hex floats with a `p` exponent.
+    mutating func lexHexNumber(from start: Int) {
+        var offset = start + 2
+        guard offset < count, isHexDigit(text[offset]) else {
+            finishNumber(from: start, at: scanIdentifierContinuation(from: offset), valid: false)
+            return
+        }
+        offset = scanHexDigits(from: offset)
+        guard offset < count, text[offset] == UInt8(ascii: ".") || (text[offset] | 0x20) == UInt8(ascii: "p") else {
+            let end = scanIdentifierContinuation(from: offset)
+            finishNumber(from: start, at: end, valid: end == offset)
+            return
+        }
+        var dot = -1
+        if text[offset] == UInt8(ascii: ".") {
+            dot = offset
+            guard offset + 1 < count, isHexDigit(text[offset + 1]) else {
+                finishNumber(from: start, at: dot, valid: true)
+                return
+            }
+            offset = scanHexDigits(from: offset + 1)
+            if offset >= count || (text[offset] | 0x20) != UInt8(ascii: "p") {
+                // `0xff.description`: the dot is a member access.
+                if offset + 1 < count, !isDigit(text[offset + 1]) {
+                    finishNumber(from: start, at: dot, valid: true)
+                } else {
+                    finishNumber(from: start, at: offset, valid: false)
+                }
+                return
+            }
+        }
+        offset += 1  // the `p`
+        var signed = false
+        if offset < count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-") {
+            offset += 1
+            signed = true
+        }
+        guard offset < count, isDigit(text[offset]) else {
+            if dot >= 0, !signed, dot + 1 < count, !isDigit(text[dot + 1]) {
+                // `0xff.fp`: a member access again.
+                finishNumber(from: start, at: dot, valid: true)
+            } else {
+                finishNumber(from: start, at: scanIdentifierContinuation(from: offset), valid: false)
+            }
+            return
+        }
+        offset = scanDecimalDigits(from: offset)
+        let end = scanIdentifierContinuation(from: offset)
+        finishNumber(from: start, at: end, valid: end == offset)
+    }
+
+    @inline(__always)
+    func scanDecimalDigits(from start: Int) -> Int {
+        var offset = start
+        while offset < count, isDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
+        return offset
+    }
+
+    @inline(__always)
+    func scanHexDigits(from start: Int) -> Int {
+        var offset = start
+        while offset < count, isHexDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
+        return offset
+    }
+
+    /// Digits of a `0o`/`0b` literal starting at `start`; a bad digit makes the
+    /// whole word part of the (invalid) literal.
+    func scanRadixDigits(from start: Int, valid: inout Bool, isDigit: (UInt8) -> Bool) -> Int {
+        var offset = start
+        if offset < count, !isDigit(text[offset]) {
+            valid = false
+            return scanIdentifierContinuation(from: offset)
+        }
+        while offset < count, isDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
+        let end = scanIdentifierContinuation(from: offset)
+        if end != offset { valid = false }
+        return end
+    }
+
+    /// After `e`/`E`: an optional sign and digits.
+    func scanExponent(from start: Int, valid: inout Bool) -> Int {
+        var offset = start
+        if offset < count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < count, isDigit(text[offset]) else {
+            valid = false
+            return scanIdentifierContinuation(from: offset)
+        }
+        offset = scanDecimalDigits(from: offset)
+        let end = scanIdentifierContinuation(from: offset)
+        if end != offset { valid = false }
+        return end
+    }
+
+    mutating func finishNumber(from start: Int, at end: Int, valid: Bool) {
+        position = end
+        if !valid { diagnose("invalid number literal", at: start) }
+        emit(.number, from: start, then: .value)
+    }
+
+    // MARK: Strings
+
+    /// Opens a string literal whose first quote follows `pounds` `#`s at `start`.
+    mutating func beginString(from start: Int, pounds: Int) {
+        let quote = start + pounds
+        var bodyStart = quote + 1
+        var kind = StringFrame.Kind.singleLine
+        if bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") {
+            // `"""` opens a multi-line string, except in raw strings closed on
+            // the same line: `#"""#`, `#"""a"#`.
+            if pounds == 0 || !closesOnSameLine(from: bodyStart + 2, pounds: pounds) {
+                kind = .multiLine
+                bodyStart += 2
+            }
+        }
+        openString(StringFrame(kind: kind, pounds: Int32(pounds), start: Int32(start)), bodyStart: bodyStart)
+    }
+
+    /// Swift has no single-quoted literals, but swift-syntax lexes them as one
+    /// (to diagnose them); so do we.
+    mutating func beginSingleQuotedString(from start: Int) {
+        diagnose("single-quoted string literal; Swift strings use double quotes", at: start)
+        openString(StringFrame(kind: .singleQuoted, pounds: 0, start: Int32(start)), bodyStart: start + 1)
+    }
+
+    mutating func openString(_ frame: StringFrame, bodyStart: Int) {
+        if frames.isEmpty { literalStart = Int(frame.start) }
+        frames.append(.string(frame))
+        position = bodyStart
+    }
+
+    /// Whether a `"` followed by `pounds` `#`s appears before the end of the line.
+    func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+        if hasPounds(at: start, pounds) { return true }
+        var offset = start
+        while offset < count {
+            let byte = text[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            offset += 1
+            if byte == UInt8(ascii: "\""), hasPounds(at: offset, pounds) { return true }
+        }
+        return false
+    }
+
+    @inline(__always)
+    func hasPounds(at offset: Int, _ pounds: Int) -> Bool {
+        guard offset + pounds <= count else { return false }
+        var index = offset
+        while index < offset + pounds {
+            if text[index] != UInt8(ascii: "#") { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Scans string content up to the closing delimiter, an interpolation, or
+    /// (unterminated) the end of the line or file.
+    mutating func scanStringBody(_ frame: StringFrame) {
+        let pounds = Int(frame.pounds)
+        while position < count {
+            let byte = text[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                switch frame.kind {
+                case .singleLine:
+                    if hasPounds(at: position + 1, pounds) {
+                        position += 1 + pounds
+                        closeString()
+                        return
+                    }
+                case .multiLine:
+                    if position + 2 < count, text[position + 1] == UInt8(ascii: "\""),
+                       text[position + 2] == UInt8(ascii: "\""), hasPounds(at: position + 3, pounds) {
+                        position += 3 + pounds
+                        closeString()
+                        return
+                    }
+                case .singleQuoted:
+                    break
+                }
+                position += 1
+            case UInt8(ascii: "'") where frame.kind == .singleQuoted:
+                position += 1
+                closeString()
+                return
+            case UInt8(ascii: "\\"):
+                guard hasPounds(at: position + 1, pounds) else {
+                    position += 1  // a backslash in a raw string is just a character
+                    continue
+                }
+                let escaped = position + 1 + pounds
+                if escaped < count, text[escaped] == UInt8(ascii: "(") {
+                    position = escaped + 1
+                    previous = .openParenOrSquare
+                    frames.append(.interpolation(parenDepth: 0, inSingleLineString: frame.kind != .multiLine))
+                    return
+                }
+                position = escaped
+                // Skip the escaped character so `\"` does not close the string.
+                // A newline is left for the loop: it ends a single-line string.
+                if position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
+                    position += text[position] < 0x80 ? 1 : decodeMultiByteScalar(text, position).length
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                guard frame.kind == .multiLine else {
+                    diagnose("unterminated string literal", at: Int(frame.start))
+                    closeString()
+                    return
+                }
+                position += 1
+            case 0:
+                diagnose("NUL character in string literal", at: position)
+                position += 1
+            case 0x80...:
+                let decoded = decodeMultiByteScalar(text, position)
+                if decoded.scalar == invalidScalar { diagnose("invalid UTF-8 in string literal", at: position) }
+                position += decoded.length
+            default:
+                position += 1
+            }
+        }
+        diagnose(frame.kind == .multiLine ? "unterminated multi-line string literal" : "unterminated string literal",
+                 at: Int(frame.start))
+        closeString()
+    }
+
+    /// Pops the innermost string; the outermost one becomes a token.
+    mutating func closeString() {
+        frames.removeLast()
+        if frames.isEmpty {
+            let (line, column) = locate(literalStart)
+            tokens.append(Token(
+                kind: .string, start: Int32(literalStart), end: Int32(position), line: line, column: column))
+        }
+        previous = .value
+        previousKeyword = nil
+    }
+
+    /// One step inside `\(`…`)`: ordinary Swift, counted parentheses, until the
+    /// `)` that closes it. In a single-line string a newline ends it unclosed
+    /// (the string then reports itself unterminated).
+    mutating func stepInInterpolation(parenDepth: Int32, inSingleLineString: Bool) {
+        skipTrivia(stopAtNewline: inSingleLineString)
+        guard position < count else {
+            frames.removeLast()
+            return
+        }
+        switch text[position] {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            frames.removeLast()
+        case UInt8(ascii: "("):
+            position += 1
+            previous = .openParenOrSquare
+            frames[frames.count - 1] = .interpolation(
+                parenDepth: parenDepth + 1, inSingleLineString: inSingleLineString)
+        case UInt8(ascii: ")"):
+            position += 1
+            previous = .closing
+            if parenDepth == 0 {
+                frames.removeLast()
+            } else {
+                frames[frames.count - 1] = .interpolation(
+                    parenDepth: parenDepth - 1, inSingleLineString: inSingleLineString)
+            }
+        default:
+            lexToken()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import SwiftScan
+
+/// Uses of TipKit API, for `missing_import`: TipKit types named (`Tip`, `Tips`,
+/// `TipView`, `#Rule`, a static `@Parameter`…), which do not compile without
+/// the import, and TipKit-only view modifiers (`.popoverTip`), which compile
+/// through another file's import (leaky member visibility). Donations and
+/// invalidations are left to the rule, which can tell them from same-named
+/// members by matching them against the project's events and tips.
+enum TipKitUseRecognizer {
+    private static let typeNames: [StaticString] = [
+        "Tip", "Tips", "TipView", "TipUIView", "TipUIPopoverViewController", "TipUICollectionViewCell",
+        "TipNSView", "TipNSPopover", "TipGroup", "TipsCenter", "TipViewStyle", "TipOption",
+    ]
+    private static let modifierNames: [StaticString] = [
+        "popoverTip", "tipBackground", "tipViewStyle", "tipImageSize", "tipCornerRadius", "tipImageStyle",
+    ]
+
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        for index in 0..<parsed.count {
+            switch parsed.kind(index) {
+            case .identifier?:
+                if parsed.is(index - 1, ".") {
+                    if modifierNames.contains(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") {
+                        facts.tipKitUses.append(TipKitUse(name: "." + parsed.text(index), namesType: false,
+                                                          location: parsed.location(index - 1)))
+                    }
+                } else if parsed.is(index, "TipKit"), parsed.is(index + 1, "."), !isInImport(index, in: parsed) {
+                    facts.tipKitUses.append(TipKitUse(name: "TipKit", namesType: true, location: parsed.location(index)))
+                } else if typeNames.contains(where: { parsed.is(index, $0) }), !isInImport(index, in: parsed) {
+                    facts.tipKitUses.append(TipKitUse(name: parsed.text(index), namesType: true, location: parsed.location(index)))
+                }
+            case .pound?:
+                if parsed.is(index, "#Rule") {
+                    facts.tipKitUses.append(TipKitUse(name: "#Rule", namesType: true, location: parsed.location(index)))
+                }
+            default:
+                break
+            }
+        }
+        for parameter in facts.parameters {
+            facts.tipKitUses.append(TipKitUse(name: "@Parameter", namesType: true, location: parameter.location))
+        }
+    }
+
+    private static func isInImport(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, parsed.is(cursor, ".") || parsed.isIdentifier(cursor) || parsed.kind(cursor) == .keyword {
+            if parsed.is(cursor, "import") { return true }
+            if parsed.line(cursor) != parsed.line(index) { return false }
+            cursor -= 1
+        }
+        return false
+    }
+}

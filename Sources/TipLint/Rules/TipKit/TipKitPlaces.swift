@@ -1,0 +1,22 @@
+/// Where in an app a call runs, read from its code context.
+enum TipKitPlaces {
+    /// Closures that run on a user's action (a tap, a menu choice, a gesture).
+    private static let userActionClosures: Set<String> = [
+        "Button", "Menu", "onTapGesture", "onLongPressGesture", "contextMenu", "swipeActions", "onEnded",
+        "UIAction", "addAction", "Toggle", "alert", "confirmationDialog", "onSubmit",
+    ]
+    /// Types whose code runs at app start.
+    private static let appStartTypes: Set<String> = [
+        "App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "UIWindowSceneDelegate",
+    ]
+
+    /// The user-action closure around the call, when there is one.
+    static func userAction(_ context: CodeContext) -> String? {
+        context.closures.last { userActionClosures.contains($0) }
+    }
+
+    /// Whether the code runs as part of launching: in the App or app delegate.
+    static func isAppStart(_ context: CodeContext) -> Bool {
+        context.typeConformances.contains { appStartTypes.contains($0) || $0.hasSuffix(".App") }
+    }
+}

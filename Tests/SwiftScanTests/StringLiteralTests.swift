@@ -1,0 +1,25 @@
+import XCTest
+@testable import SwiftScan
+
+final class StringLiteralTests: XCTestCase {
+    private func values(_ source: String) -> [String?] {
+        let file = SourceFile(path: "t.swift", text: source)
+        return file.tokens.filter { $0.kind == .string }.map { StringLiteral.value(of: $0, in: file) }
+    }
+
+    func testEscapesAndRawStrings() {
+        XCTAssertEqual(values(#""a\tb\n\"c\" \\ \u{1F600}""#), ["a\tb\n\"c\" \\ 😀"])
+        XCTAssertEqual(values(##"#"raw \n "quoted" \#t"#"##), ["raw \\n \"quoted\" \t"])
+        XCTAssertEqual(values(#""""#), [""])
+    }
+
+    func testInterpolationHasNoValue() {
+        XCTAssertEqual(values(#""a \(b) c""#), [nil])
+        XCTAssertEqual(values(##"#"a \(b) \#(c)"#"##), [nil])
+    }
+
+    func testMultiLineIndentationStripped() {
+        let source = "let s = \"\"\"\n    Line one\n      indented \\\n    joined\n\n    last\n    \"\"\""
+        XCTAssertEqual(values(source), ["Line one\n  indented joined\n\nlast"])
+    }
+}
