@@ -122,9 +122,11 @@ final class CoverageEscapingTests: XCTestCase {
 
     func testJSON() throws {
         let json = CoverageFormat.json.render(coverage)
-        for fragment in rawFragments {
+        for fragment in ["\u{1B}", "\n.swift", "\nnext"] {
             XCTAssertFalse(json.contains(fragment), fragment.debugDescription)
         }
+        XCTAssertTrue(json.contains(#""name": "Evil<b>\"Tip\"</b>|&amp;""#), "JSON is data: only JSON's own escapes")
+        XCTAssertTrue(json.contains(#"pipe\nnext \u001b[31mred"#))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let tips = try XCTUnwrap(object["tips"] as? [[String: Any]])
         XCTAssertEqual(tips.first?["name"] as? String, hostileName, "content round-trips exactly")

@@ -23,7 +23,7 @@ enum CoverageWording {
     static func invalidation(_ invalidation: TipInvalidationCoverage) -> [String] {
         var reasons = invalidation.donatedEvents.map { "donated event \($0)" }
         reasons += invalidation.invalidateCalls.map { "invalidate at \($0.pathAndLine)" }
-        if let option = invalidation.maxDisplayCount { reasons.append(option) }
+        if let option = invalidation.displayLimit { reasons.append(option) }
         return reasons
     }
 
