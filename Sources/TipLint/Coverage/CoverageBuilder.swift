@@ -11,8 +11,8 @@ extension Coverage {
         self.init(
             scannedFileCount: model.files.count,
             usesTipKit: usesTipKit,
-            tips: index.tips.map { TipCoverageBuilder.coverage(of: $0, in: index) },
-            files: tipKitModel.files.filter(CoverageIndex.needsImport).map {
+            tips: index.tipKit.tips.map { TipCoverageBuilder.coverage(of: $0, in: index.tipKit) },
+            files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
                 FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
             },
             plan: plan.map { PlanCoverageBuilder.coverage(of: $0, in: index) })

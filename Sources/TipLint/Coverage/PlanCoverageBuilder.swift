@@ -24,11 +24,11 @@ enum PlanCoverageBuilder {
         }
 
         var missing: [String] = []
-        for tip in plan.tips where index.tips(named: tip.name).isEmpty && !missing.contains(tip.name) {
+        for tip in plan.tips where index.tipKit.tips(named: tip.name).isEmpty && !missing.contains(tip.name) {
             missing.append(tip.name)
         }
         var unplanned: [String] = []
-        for tip in index.tips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) }) {
+        for tip in index.tipKit.tips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) }) {
             if !unplanned.contains(tip.name) { unplanned.append(tip.name) }
         }
         return PlanCoverage(documents: plan.documents, checks: checks, missingTips: missing, unplannedTips: unplanned)

@@ -3,7 +3,7 @@ enum TipChecks {
     /// `declared`, then one `event` check per planned event with an id, then `title`,
     /// `message` and `image` for each copy field the plan writes.
     static func declaration(of planned: PlannedTip, in index: CoverageIndex, area: String) -> [PlannedCheck] {
-        let declared = index.tips(named: planned.name).first
+        let declared = index.tipKit.tips(named: planned.name).first
         func check(_ kind: PlannedCheck.Kind, expected: String, _ outcome: (held: Bool, detail: String, at: SourceLocation?))
             -> PlannedCheck {
             PlannedCheck(kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
@@ -12,7 +12,7 @@ enum TipChecks {
 
         var checks = [check(.declared, expected: planned.name, declared.map { (true, $0.location.pathAndLine, $0.location) }
             ?? (false, "not declared", nil))]
-        let codeEvents = index.events(of: planned.name).map(\.event)
+        let codeEvents = index.tipKit.events(of: planned.name).map(\.event)
         for event in planned.events {
             guard let id = event.id else { continue }
             checks.append(check(.event, expected: "\(event.name) = \(quoted(id))",
@@ -53,7 +53,7 @@ enum TipChecks {
 
     /// The tip is displayed in the planned file.
     static func display(_ site: PlannedSite, tip: String, in index: CoverageIndex, area: String) -> PlannedCheck {
-        let sites = index.displaySites(of: tip).map(\.location)
+        let sites = index.tipKit.displaySites(of: tip).map(\.location)
         return fileCheck(.display, site, tip: tip, expected: site.file, locations: sites, index: index, area: area,
                          notFound: "not displayed here", elsewhere: "displayed only at")
     }

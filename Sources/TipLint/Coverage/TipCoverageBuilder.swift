@@ -1,13 +1,13 @@
 /// The code side of one tip.
 enum TipCoverageBuilder {
-    static func coverage(of tip: TipDeclaration, in index: CoverageIndex) -> TipCoverage {
+    static func coverage(of tip: TipDeclaration, in index: TipKitIndex) -> TipCoverage {
         let events = index.events(of: tip.name).map { entry in
             EventCoverage(name: entry.event.name, id: entry.event.id, declared: entry.event.location,
                           readByRules: entry.readByRules,
-                          donations: index.donations(of: entry.event).map(\.location))
+                          donations: index.donations(of: entry.event).map(\.location).sorted())
         }
-        let displaySites = index.displaySites(of: tip.name)
-        let invalidateCalls = index.invalidations(of: tip.name).map(\.location)
+        let displaySites = index.displaySites(of: tip.name).sorted { $0.location < $1.location }
+        let invalidateCalls = index.invalidations(of: tip.name).map(\.location).sorted()
         let invalidation = TipInvalidationCoverage(
             donatedEvents: events.filter { $0.readByRules && !$0.donations.isEmpty }.map(\.name),
             invalidateCalls: invalidateCalls,
