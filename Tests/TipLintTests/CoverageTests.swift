@@ -232,6 +232,33 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(lines(checks), ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
     }
 
+    func testConfigureMustRunOnceCountingExclusiveBranchesOnce() throws {
+        var model = Garden.model
+        XCTAssertEqual(model.files[0].path, Garden.appFile)
+        let debug = BranchPath([ConditionalClause(group: 0, index: 0, condition: "DEBUG", groupCondition: "DEBUG")])
+        let release = BranchPath([ConditionalClause(group: 0, index: 1, condition: nil, groupCondition: "DEBUG")])
+        let context = CodeContext(typeName: "GardenApp", functionName: "init")
+        model.files[0].configureCalls = [
+            ConfigureCall(options: [".displayFrequency(.immediate)"], location: Garden.at(Garden.appFile, 9), context: context,
+                          branch: debug),
+            ConfigureCall(options: [".displayFrequency(.daily)"], location: Garden.at(Garden.appFile, 11), context: context,
+                          branch: release),
+        ]
+        var plan = Plan()
+        plan.configure = PlannedConfigure(file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
+                                          source: Garden.planRef(1))
+        XCTAssertEqual(lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
+                       ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
+
+        model.files[4].configureCalls = [ConfigureCall(options: [], location: Garden.at(Garden.shedView, 30),
+                                                       context: CodeContext(typeName: "ShedView", functionName: "body"))]
+        XCTAssertEqual(model.files[4].path, Garden.shedView)
+        let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks
+        XCTAssertEqual(lines(checks),
+                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called at ./App/Views/ShedView.swift:30"])
+        XCTAssertNil(checks[0].location)
+    }
+
     func testAPlanWithNothingToCheckHasNoPercentage() throws {
         var plan = Plan()
         plan.documents = ["empty.md"]

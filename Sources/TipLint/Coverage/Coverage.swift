@@ -27,8 +27,9 @@
 /// - `donation`: for each distinct (tip, event, planned file) donation, the event is donated
 ///   on the tip's type (`Tip.event.donate()`, or unqualified inside the tip) in that file.
 /// - `import`: for each distinct file the plan adds `import TipKit` to, that file imports TipKit.
-/// - `configure`: when the plan places `Tips.configure`, it is called in that file with
-///   the planned options (whitespace and order ignored).
+/// - `configure`: when the plan places `Tips.configure`, it is called once (calls in branches
+///   of one `#if` that exclude each other count once), in that file, with the planned
+///   options (whitespace and order ignored).
 /// A planned path names the scanned files as the plan rules read it (`PlannedFileLookup`):
 /// one path's components end with the other's, the longest match winning; when none
 /// does, the one scanned file of that name elsewhere (a moved copy) stands in.

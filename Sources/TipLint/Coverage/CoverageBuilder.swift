@@ -11,7 +11,8 @@ extension Coverage {
         self.init(
             scannedFileCount: model.files.count,
             usesTipKit: usesTipKit,
-            tips: index.tipKit.tips.map { TipCoverageBuilder.coverage(of: $0, in: index.tipKit) },
+            tips: index.tipKit.tips.sorted { $0.location < $1.location }
+                .map { TipCoverageBuilder.coverage(of: $0, in: index.tipKit) },
             files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
                 FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
             },

@@ -11,15 +11,23 @@ enum FileChecks {
                             area: CoverageIndex.area(ofFile: site.file))
     }
 
-    /// `Tips.configure` is called in the planned file with the planned options.
+    /// `Tips.configure` is called once, in the planned file, with the planned options
+    /// (calls in branches of one `#if` that exclude each other count once), as
+    /// `plan_configure_mismatch` reads it.
     static func configure(_ planned: PlannedConfigure, in index: CoverageIndex) -> PlannedCheck {
         let (files, moved) = index.scannedFiles(at: planned.file)
         let calls = index.model.configureCalls.sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let match = here.first { normalized($0.options) == normalized(planned.options) }
+        let alsoRunning = match.map { match in
+            calls.filter { $0 != match && !($0.location.file == match.location.file && $0.branch.excludes(match.branch)) }
+        } ?? []
         var detail: String
         if let match {
             detail = match.location.pathAndLine
+            if !alsoRunning.isEmpty {
+                detail += "; also called at " + alsoRunning.map(\.location.pathAndLine).joined(separator: ", ")
+            }
         } else if let other = here.first {
             let options = other.options.isEmpty ? "no options" : written(other.options)
             detail = "called with \(options) at \(other.location.pathAndLine)"
@@ -29,9 +37,10 @@ enum FileChecks {
             detail = files.isEmpty ? "file not found" : "not called"
         }
         if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
+        let held = match != nil && alsoRunning.isEmpty
         return PlannedCheck(kind: .configure, tip: nil, file: planned.file,
                             expected: "Tips.configure(\(written(planned.options))) in \(planned.file)",
-                            held: match != nil, detail: detail, location: match?.location, plan: planned.source,
+                            held: held, detail: detail, location: held ? match?.location : nil, plan: planned.source,
                             area: CoverageIndex.area(ofFile: planned.file))
     }
 

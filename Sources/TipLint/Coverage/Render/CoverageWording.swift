@@ -32,3 +32,13 @@ enum CoverageWording {
         event.id.map { "\(event.name) \"\($0)\"" } ?? event.name
     }
 }
+
+extension Coverage {
+    /// `11 tips (10 displayed, 9 invalidated, 9 wired)`, for a summary line.
+    public var tipSummary: String { CoverageWording.tipSummary(self) }
+}
+
+extension CoverageFigure {
+    /// `82.5% (33 of 40 planned checks hold)`, or why there is no figure.
+    public var headline: String { CoverageWording.headline(self) }
+}
