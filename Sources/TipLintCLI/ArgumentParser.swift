@@ -46,18 +46,19 @@ enum ArgumentParser {
                 options.paths.append(path)
             case .option(let name, let inline):
                 switch name {
-                case "--plan": options.plans.append(try reader.value(of: name, inline, placeholder: "FILE"))
+                case "--plan": options.plans.append(try reader.value(of: name, inline, placeholder: "a file"))
                 case "--no-plan": try reader.flag(name, inline, into: &options.noPlan)
-                case "--config": try reader.single(name, inline, placeholder: "FILE", into: &options.configPath)
-                case "--output": try reader.single(name, inline, placeholder: "FILE", into: &output)
+                case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
+                case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
                 case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
-                case "--min-coverage" where isReport: try reader.single(name, inline, placeholder: "N", into: &minCoverage)
+                case "--min-coverage" where isReport:
+                    try reader.single(name, inline, placeholder: "a percentage", into: &minCoverage)
                 case "--quiet": try reader.flag(name, inline, into: &options.quiet)
-                case "--exclude": options.excludes.append(try reader.value(of: name, inline, placeholder: "GLOB"))
-                case "--jobs": try reader.single(name, inline, placeholder: "N", into: &jobs)
-                case "--color": try reader.single(name, inline, placeholder: "WHEN", into: &color)
+                case "--exclude": options.excludes.append(try reader.value(of: name, inline, placeholder: "a glob"))
+                case "--jobs": try reader.single(name, inline, placeholder: "a number", into: &jobs)
+                case "--color": try reader.single(name, inline, placeholder: "auto, always or never", into: &color)
                 case "--format":
-                    let value = try reader.value(of: name, inline, placeholder: "F")
+                    let value = try reader.value(of: name, inline, placeholder: "a format")
                     let request = try parseFormat(value, command: command)
                     if request.path == nil { plainFormats.append(request.format) } else { extraOutputs.append(request) }
                 case "--min-coverage":
@@ -136,7 +137,7 @@ enum ArgumentParser {
             switch argument {
             case .positional(let file): options.files.append(file)
             case .option("--check", let inline): try reader.flag("--check", inline, into: &options.check)
-            case .option("--format", let inline): try reader.single("--format", inline, placeholder: "F", into: &format)
+            case .option("--format", let inline): try reader.single("--format", inline, placeholder: "a format", into: &format)
             case .option(let name, _): throw reader.unknown(name, known: ["--check", "--format", "--help"])
             }
         }
@@ -216,13 +217,13 @@ private struct ArgumentReader {
     /// The option's value: inline after `=`, else the next argument.
     mutating func value(of name: String, _ inline: String?, placeholder: String) throws(CommandError) -> String {
         if let inline {
-            guard !inline.isEmpty else { throw .usage("\(name) needs a \(placeholder)", command: command) }
+            guard !inline.isEmpty else { throw .usage("\(name) needs \(placeholder)", command: command) }
             return inline
         }
         guard let value = remaining.first, !value.hasPrefix("--") else {
-            throw .usage("\(name) needs a \(placeholder)", command: command)
+            throw .usage("\(name) needs \(placeholder)", command: command)
         }
-        guard !value.isEmpty else { throw .usage("\(name) needs a \(placeholder)", command: command) }
+        guard !value.isEmpty else { throw .usage("\(name) needs \(placeholder)", command: command) }
         remaining.removeFirst()
         return value
     }

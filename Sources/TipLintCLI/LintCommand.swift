@@ -54,9 +54,12 @@ struct LintCommand {
 
         var excludes: [IgnoreList] = []
         let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
-        if !commandLineExcludes.isEmpty { excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes)) }
+        if !commandLineExcludes.isEmpty {
+            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
+        }
         if let configuration, !configuration.excludes.isEmpty {
-            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes))
+            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes,
+                                       appliesOutsideBase: true))
         }
         let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
 
@@ -153,7 +156,8 @@ struct Targets {
                 guard path.hasSuffix(".swift") else { throw .failure("\(path): not a Swift file") }
                 files.append(resolved)
             case nil:
-                let command = !path.contains("/") && !path.contains(".")
+                let looksLikeCommand = path.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+                let command = looksLikeCommand
                     ? " (and not a command: the commands are \(ArgumentParser.commands.joined(separator: ", ")))" : ""
                 throw .failure("\(path): no such file or directory\(command)")
             case .symbolicLink, .other:
@@ -196,7 +200,8 @@ struct AnalysisScope {
                 return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
             }
             walked += projects
-            for file in targets.files where !discovery.isExcluded(file.absolute, isDirectory: false) {
+            for (file, project) in zip(targets.files, projects)
+            where !discovery.isExcluded(file.absolute, below: project.absolute) {
                 reportedFiles.insert(file.absolute)
                 swiftFiles.append(file)
             }

@@ -172,7 +172,22 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(tiplint(["report", "--quiet", "--min-coverage", "100"] + plan).status, 1)
     }
 
+    func testThePlanIsFoundAutomatically() {
+        let run = tiplint(["report", "--min-coverage", "80"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.error.hasPrefix("plan: docs/garden-plan.md (found automatically)\n"), run.error)
+        XCTAssertTrue(run.output.contains("\nPlan coverage: 88.9% (8 of 9 planned checks hold)\n"))
+    }
+
     func testMinCoverageWithoutAPlanCannotRun() throws {
+        try write(".tiplint.json", #"{"plan": []}"#)
+        let listsNone = tiplint(["report", "--min-coverage", "50"])
+        XCTAssertEqual(listsNone.status, 2)
+        XCTAssertEqual(listsNone.error, "tiplint: error: --min-coverage needs a plan: .tiplint.json lists no plan; "
+            + "pass --plan FILE\n")
+        try FileManager.default.removeItem(atPath: root + "/.tiplint.json")
+
+        try FileManager.default.removeItem(atPath: root + "/docs/garden-plan.md")
         let none = tiplint(["report", "--min-coverage", "50"])
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.output, "", "no report when the gate cannot be decided")
