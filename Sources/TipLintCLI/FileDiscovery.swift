@@ -61,6 +61,19 @@ struct FileDiscovery {
         excludes.contains { $0.decision(for: absolutePath, isDirectory: isDirectory) == true }
     }
 
+    /// Whether an exclude glob skips the file at `absolutePath` or one of
+    /// its directories below `top`: a file named on the command line is
+    /// skipped as it would be when walking.
+    func isExcluded(_ absolutePath: String, below top: String) -> Bool {
+        if isExcluded(absolutePath, isDirectory: false) { return true }
+        var directory = PathText.parent(absolutePath)
+        while PathText.relative(directory, to: top) != nil {
+            if isExcluded(directory, isDirectory: true) { return true }
+            directory = PathText.parent(directory)
+        }
+        return false
+    }
+
     /// Files under `directory`, each list sorted by displayed path. The
     /// directory itself is never skipped: it was asked for.
     func files(under directory: ResolvedPath) throws(CommandError) -> Found {

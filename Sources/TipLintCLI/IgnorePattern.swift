@@ -67,10 +67,15 @@ struct IgnoreList {
     /// Absolute, normalised; no trailing `/` (except for the root itself).
     var base: String
     var patterns: [IgnorePattern]
+    /// Whether name patterns (no `/`) also apply to paths outside `base`:
+    /// true for exclude globs, which should skip `Generated` wherever the
+    /// PATH is; false for a `.gitignore`, which governs only its own tree.
+    var appliesOutsideBase: Bool
 
-    init(base: String, patterns: [IgnorePattern]) {
+    init(base: String, patterns: [IgnorePattern], appliesOutsideBase: Bool = false) {
         self.base = base
         self.patterns = patterns
+        self.appliesOutsideBase = appliesOutsideBase
     }
 
     init(base: String, contents: [UInt8]) {
@@ -84,9 +89,8 @@ struct IgnoreList {
     /// The decision of the last pattern matching `absolutePath`: true to
     /// ignore, false to re-include (`!`), nil when no pattern matches.
     func decision(for absolutePath: String, isDirectory: Bool) -> Bool? {
-        // A path outside the base (an --exclude glob against a PATH outside
-        // the current directory) can still match name patterns, never anchored ones.
         let relative = PathText.relative(absolutePath, to: base)
+        if relative == nil && !appliesOutsideBase { return nil }
         let bytes = Array((relative ?? PathText.lastComponent(absolutePath)).utf8)
         for pattern in patterns.reversed() where relative != nil || pattern.matchesName {
             if pattern.matches(relativePath: bytes, isDirectory: isDirectory) { return !pattern.negated }

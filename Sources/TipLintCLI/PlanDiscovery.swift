@@ -27,6 +27,6 @@ enum PlanDiscovery {
     private static func isPlan(_ path: ResolvedPath) -> Bool {
         guard let bytes = FileSystem.contents(of: path.absolute),
               let text = String(validating: bytes, as: UTF8.self) else { return false }
-        return false // PlanReader.looksLikePlan arrives with the plan branch
+        return PlanReader.looksLikePlan(text)
     }
 }

@@ -27,7 +27,7 @@ enum RulesCommand {
 
     static func explanation(_ rule: RuleDescription) -> String {
         var text = "\(rule.id) (\(rule.severity.rawValue), \(systemName(rule)))\n\n"
-        text += wrapped("Finds \(rule.summary).") + "\n"
+        text += wrapped("Finds: \(rule.summary).") + "\n"
         if rule.needsPlan { text += wrapped("Runs only when a plan is in use (--plan, config \"plan\", or one found).") + "\n" }
         text += "\n" + wrapped(rule.details) + "\n\nExample:\n"
         text += rule.example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()

@@ -70,7 +70,8 @@ enum Wildmatch {
                         let literal = pattern[p]
                         while text[t] != 0 && (matchSlash || text[t] != slash) && text[t] != literal { t += 1 }
                         current = text[t]
-                        if current != literal { return .noMatch }
+                        // Not found: no later start for this star can match either.
+                        if current != literal { return current == 0 ? .abortAll : .abortToStarStar }
                     }
                     let outcome = match(pattern, p, text, t)
                     if outcome != .noMatch {
