@@ -74,7 +74,7 @@ struct PlanInterpreter {
     private mutating func readProse(_ line: MarkdownLine, isListItem: Bool) {
         let source = reference(line.line)
         let plain = MarkdownInline.plain(line.text)
-        if !isListItem && plain.lowercased() == "files:" {
+        if plain.lowercased() == "files:" {
             filesListOpen = true
             return
         }
