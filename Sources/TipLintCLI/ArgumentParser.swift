@@ -51,8 +51,7 @@ enum ArgumentParser {
                 case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
                 case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
                 case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
-                case "--min-coverage" where isReport:
-                    try reader.single(name, inline, placeholder: "a percentage", into: &minCoverage)
+                case "--min-coverage" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
                 case "--quiet": try reader.flag(name, inline, into: &options.quiet)
                 case "--exclude": options.excludes.append(try reader.value(of: name, inline, placeholder: "a glob"))
                 case "--jobs": try reader.single(name, inline, placeholder: "a number", into: &jobs)
