@@ -9,6 +9,44 @@ struct LintCommand {
     func run() throws(CommandError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
+        let analysis = try analyze()
+        let result = analysis.result, scope = analysis.scope, plans = analysis.plans
+        let workingDirectory = analysis.workingDirectory
+        let findings = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
+
+        var context = ReportContext(workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
+                                    plans: plans.documents.map(\.display), systems: result.systems)
+        for output in options.outputs.dropFirst() {
+            context.colored = options.color == .always
+            try write(output, findings: findings, context: context)
+        }
+        let main = options.outputs[0]
+        context.colored = options.color == .always
+            || (options.color == .auto && main.path == nil && console.outputIsTerminal && colorAllowedByEnvironment)
+        try write(main, findings: findings, context: context)
+
+        if !options.quiet {
+            let elapsed = (clock.now - start).components
+            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+            console.error(summary(findings: findings, files: scope.swiftFiles.count, plans: plans,
+                                  systems: result.systems, milliseconds: milliseconds))
+        }
+        let failed = findings.contains { $0.severity == .error } || (options.strict && !findings.isEmpty)
+        return failed ? 1 : 0
+    }
+
+    /// What `analyze()` found: the analysis and how it was set up, for `lint`
+    /// and `report` to report on.
+    struct ProjectAnalysis {
+        var result: AnalysisResult
+        var scope: AnalysisScope
+        var plans: PlanSelection
+        var workingDirectory: String
+    }
+
+    /// Finds the files, reads the config and plans, checks the outputs can be
+    /// written, and analyses the project.
+    func analyze() throws(CommandError) -> ProjectAnalysis {
         let workingDirectory = FileSystem.currentDirectory()
         let targets = try Targets(options.paths, workingDirectory: workingDirectory)
         let repositoryRoot = FileDiscovery.repositoryRoot(containing: targets.anchorDirectory)
@@ -48,31 +86,11 @@ struct LintCommand {
         } catch {
             throw .failure("\(error)")
         }
-        let findings = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
-
-        var context = ReportContext(workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
-                                    plans: plans.documents.map(\.display), systems: result.systems)
-        for output in options.outputs.dropFirst() {
-            context.colored = options.color == .always
-            try write(output, findings: findings, context: context)
-        }
-        let main = options.outputs[0]
-        context.colored = options.color == .always
-            || (options.color == .auto && main.path == nil && console.outputIsTerminal && colorAllowedByEnvironment)
-        try write(main, findings: findings, context: context)
-
-        if !options.quiet {
-            let elapsed = (clock.now - start).components
-            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            console.error(summary(findings: findings, files: scope.swiftFiles.count, plans: plans,
-                                  systems: result.systems, milliseconds: milliseconds))
-        }
-        let failed = findings.contains { $0.severity == .error } || (options.strict && !findings.isEmpty)
-        return failed ? 1 : 0
+        return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
-    private var colorAllowedByEnvironment: Bool {
+    var colorAllowedByEnvironment: Bool {
         (console.environment["NO_COLOR"] ?? "").isEmpty && console.environment["TERM"] != "dumb"
     }
 

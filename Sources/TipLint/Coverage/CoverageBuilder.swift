@@ -7,11 +7,12 @@ extension Coverage {
     /// The coverage of a model and an optional plan.
     public init(model: ProjectModel, plan: Plan?, usesTipKit: Bool) {
         let tipKitModel = usesTipKit ? model : ProjectModel(files: [])
-        let index = TipKitIndex(tipKitModel)
+        let index = CoverageIndex(tipKitModel)
         self.init(
             scannedFileCount: model.files.count,
             usesTipKit: usesTipKit,
-            tips: index.tips.map { TipCoverageBuilder.coverage(of: $0, in: index) },
+            tips: index.tipKit.tips.sorted { $0.location < $1.location }
+                .map { TipCoverageBuilder.coverage(of: $0, in: index.tipKit) },
             files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
                 FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
             },

@@ -36,7 +36,7 @@ enum BetaAPIRecognizer {
             return (".\(parsed.text(index))\(arguments)", released + arguments, index - 1)
         }
         if !afterDot, parsed.is(index, "RuleInput") {
-            return ("Predicate<RuleInput…>", "[Rule] (var rules: [Rule] { #Rule(…) { … } })", index)
+            return ("Predicate<RuleInput…>", "var rules: [Rule]", index)
         }
         return nil
     }

@@ -253,6 +253,10 @@ struct ScopeBuilder {
             scopeOf[index] = Int32(current)
             if `is`(index, "{") {
                 var scope = marked[index] ?? unmarkedScope(at: index)
+                if scope.kind == .type, !scope.isExtension, let name = scope.name,
+                   let outer = stack.last(where: { scopes[$0].kind == .type }), let outerName = scopes[outer].name {
+                    scope.name = outerName + "." + name  // a nested type: `Outer.Inner`
+                }
                 scope.open = index
                 scope.close = partnerOf(index) ?? count
                 scope.parent = current

@@ -16,7 +16,7 @@ struct TipResolver {
             return tipType(of: whenTrue, at: site, depth: depth + 1) ?? tipType(of: whenFalse, at: site, depth: depth + 1)
         }
         if let constructed = constructedType(in: range) { return constructed }
-        var names = parsed.chain(from: range.lowerBound)
+        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
         guard !names.isEmpty else { return nil }
         var end = names[names.count - 1] + 1
         while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }

@@ -101,11 +101,6 @@ struct TipKitIndex {
 
     // MARK: Files
 
-    /// Scanned files that a planned path names.
-    func scannedFiles(matching planned: String) -> [FileFacts] {
-        model.files.filter { PlanPath.matches(planned: planned, scanned: $0.path) }
-    }
-
     /// Whether a file uses TipKit and so needs `import TipKit`.
     static func needsImport(_ file: FileFacts) -> Bool {
         !file.tipKitUses.isEmpty || !file.tips.isEmpty || !file.events.isEmpty || !file.donations.isEmpty

@@ -8,7 +8,7 @@ public enum PlanReport {
     public static func render(_ plan: Plan, check: Bool, format: PlanReportFormat) -> String {
         switch format {
         case .text: return check ? contradictionLines(plan) : text(plan)
-        case .json: return json(plan, check: check).rendered() + "\n"
+        case .json: return JSONWriter.string(json(plan, check: check)) + "\n"
         }
     }
 
@@ -80,107 +80,65 @@ public enum PlanReport {
 
     // MARK: JSON
 
-    private static func json(_ plan: Plan, check: Bool) -> PlanJSON {
-        func reference(_ source: PlanReference) -> PlanJSON {
-            .object([("file", .string(source.file)), ("line", .int(source.line))])
+    private static func json(_ plan: Plan, check: Bool) -> JSONValue {
+        func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+            .object(members.map { JSONMember($0.key, $0.value) })
         }
-        func optional(_ text: String?) -> PlanJSON { text.map(PlanJSON.string) ?? .null }
-        func stated(_ value: Stated<Int>?) -> PlanJSON {
-            value.map { .object([("value", .int($0.value)), ("plan", reference($0.source))]) } ?? .null
+        func reference(_ source: PlanReference) -> JSONValue {
+            object(["file": .string(source.file), "line": .integer(source.line)])
         }
-        func site(_ site: PlannedSite) -> PlanJSON {
-            .object([("file", .string(site.file)), ("tip", optional(site.tip)), ("event", optional(site.event)),
-                     ("plan", reference(site.source))])
+        func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+        func stated(_ value: Stated<Int>?) -> JSONValue {
+            value.map { object(["value": .integer($0.value), "plan": reference($0.source)]) } ?? .null
         }
-        func file(_ file: PlannedFile) -> PlanJSON {
-            .object([("path", .string(file.path)), ("action", .string(file.action.rawValue.lowercased())),
-                     ("plan", reference(file.source))])
+        func site(_ site: PlannedSite) -> JSONValue {
+            object(["file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
+                    "plan": reference(site.source)])
         }
-        let contradictions = PlanJSON.array(plan.contradictions.map { contradiction in
-            .object([("rule", .string("plan_inconsistent")), ("severity", .string("warning")),
-                     ("message", .string(contradiction.message)), ("file", .string(contradiction.source.file)),
-                     ("line", .int(contradiction.source.line)),
-                     ("other", contradiction.other.map(reference) ?? .null), ("key", .string(contradiction.key))])
+        func file(_ file: PlannedFile) -> JSONValue {
+            object(["path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
+                    "plan": reference(file.source)])
+        }
+        let contradictions = JSONValue.array(plan.contradictions.map { contradiction in
+            object(["rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
+                    "file": .string(contradiction.source.file), "line": .integer(contradiction.source.line),
+                    "other": contradiction.other.map(reference) ?? .null, "key": .string(contradiction.key)])
         })
-        let documents = PlanJSON.array(plan.documents.map(PlanJSON.string))
+        let documents = JSONValue.array(plan.documents.map(JSONValue.string))
         if check {
-            return .object([("version", .int(1)), ("documents", documents), ("contradictions", contradictions)])
+            return object(["version": 1, "documents": documents, "contradictions": contradictions])
         }
-        return .object([
-            ("version", .int(1)),
-            ("documents", documents),
-            ("statedTipCounts", .array(plan.statedTipCounts.map { stated($0) })),
-            ("tips", .array(plan.tips.map { tip in
-                .object([
-                    ("name", .string(tip.name)),
-                    ("events", .array(tip.events.map { .object([("name", .string($0.name)), ("id", optional($0.id))]) })),
-                    ("title", optional(tip.title)), ("message", optional(tip.message)), ("image", optional(tip.image)),
-                    ("plan", reference(tip.source)),
+        return object([
+            "version": 1,
+            "documents": documents,
+            "statedTipCounts": .array(plan.statedTipCounts.map { stated($0) }),
+            "tips": .array(plan.tips.map { tip in
+                object([
+                    "name": .string(tip.name),
+                    "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
+                    "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
+                    "plan": reference(tip.source),
                 ])
-            })),
-            ("files", .array(plan.files.map(file))),
-            ("imports", .array(plan.imports.map(site))),
-            ("displaySites", .array(plan.displaySites.map(site))),
-            ("donations", .array(plan.donations.map(site))),
-            ("configure", plan.configure.map { configure in
-                .object([("file", .string(configure.file)), ("options", .array(configure.options.map(PlanJSON.string))),
-                         ("plan", reference(configure.source))])
-            } ?? .null),
-            ("configurePlacements", .array(plan.configurePlacements.map {
-                .object([("value", .string($0.value)), ("plan", reference($0.source))])
-            })),
-            ("statedImportFileCount", stated(plan.statedImportFileCount)),
-            ("statedConfigureFileCount", stated(plan.statedConfigureFileCount)),
-            ("designCopy", .array(plan.designCopy.map { row in
-                .object([("view", .string(row.view)), ("target", optional(row.target)), ("title", .string(row.title)),
-                         ("message", .string(row.message)), ("plan", reference(row.source))])
-            })),
-            ("designFiles", .array(plan.designFiles.map(file))),
-            ("contradictions", contradictions),
+            }),
+            "files": .array(plan.files.map(file)),
+            "imports": .array(plan.imports.map(site)),
+            "displaySites": .array(plan.displaySites.map(site)),
+            "donations": .array(plan.donations.map(site)),
+            "configure": plan.configure.map { configure in
+                object(["file": .string(configure.file), "options": .array(configure.options.map(JSONValue.string)),
+                        "plan": reference(configure.source)])
+            } ?? .null,
+            "configurePlacements": .array(plan.configurePlacements.map {
+                object(["value": .string($0.value), "plan": reference($0.source)])
+            }),
+            "statedImportFileCount": stated(plan.statedImportFileCount),
+            "statedConfigureFileCount": stated(plan.statedConfigureFileCount),
+            "designCopy": .array(plan.designCopy.map { row in
+                object(["view": .string(row.view), "target": optional(row.target), "title": .string(row.title),
+                        "message": .string(row.message), "plan": reference(row.source)])
+            }),
+            "designFiles": .array(plan.designFiles.map(file)),
+            "contradictions": contradictions,
         ])
-    }
-}
-
-/// A tiny JSON writer for the plan report (keys in the order given, two-space indent).
-/// TODO(lead): fold into the shared JSON writer once Sources/TipLint/Support has one.
-private indirect enum PlanJSON {
-    case object([(String, PlanJSON)])
-    case array([PlanJSON])
-    case string(String)
-    case int(Int)
-    case null
-
-    func rendered(indent: String = "") -> String {
-        let inner = indent + "  "
-        switch self {
-        case .object(let members):
-            guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.map { "\(inner)\(PlanJSON.escape($0)): \($1.rendered(indent: inner))" }
-                .joined(separator: ",\n") + "\n\(indent)}"
-        case .array(let items):
-            guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case .string(let text): return PlanJSON.escape(text)
-        case .int(let value): return String(value)
-        case .null: return "null"
-        }
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -70,7 +70,7 @@ struct MarkdownCoverageRenderer {
     }
 
     private func planReference(_ check: PlannedCheck) -> String {
-        code("\(PlanPath.fileName(check.plan.file)):\(check.plan.line)")
+        code("\(PlanText.fileName(check.plan.file)):\(check.plan.line)")
     }
 
     private func tipTable(_ coverage: Coverage) -> [String] {

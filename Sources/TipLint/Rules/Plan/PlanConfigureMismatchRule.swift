@@ -4,8 +4,8 @@ struct PlanConfigureMismatchRule: Rule {
         summary: "`Tips.configure` is not called once, in the planned file, with the planned options",
         details: """
             The plan configures TipKit once, in one file, with given options (its code block's \
-            `Tips.configure([...])`). Reported at a call in another file, at a call that can run after an \
-            earlier one (calls in exclusive #if branches of one file are one call), and at the call whose \
+            `Tips.configure([...])`). Reported at a call in another file, at a call that can run besides \
+            the planned one (calls in exclusive #if branches of one file count as one), and at the call whose \
             options differ (compared without whitespace, in any order). When nothing calls it, at line 1 \
             of the planned file, or at the plan line when that file does not exist.
             """,
@@ -21,16 +21,17 @@ struct PlanConfigureMismatchRule: Rule {
             return [finding("Tips.configure is never called; the plan calls it in \(planned.file)",
                             at: location, key: "Tips.configure", plan: planned.source)]
         }
+        // Calls in the planned file come first: any other call is the one too many.
+        let ordered = calls.filter { plannedFiles.contains($0.location.file) } + calls.filter { !plannedFiles.contains($0.location.file) }
         var findings: [Finding] = []
-        for (index, call) in calls.enumerated() {
-            if !plannedFiles.contains(call.location.file) {
+        for (index, call) in ordered.enumerated() {
+            let runsTwice = ordered[..<index].contains { !($0.location.file == call.location.file && $0.branch.excludes(call.branch)) }
+            if runsTwice {
+                findings.append(finding("Tips.configure is called again; the plan calls it once, in \(planned.file)",
+                                        at: call.location, key: "Tips.configure count", plan: planned.source))
+            } else if !plannedFiles.contains(call.location.file) {
                 findings.append(finding("Tips.configure is called here; the plan calls it in \(planned.file)",
                                         at: call.location, key: "Tips.configure file", plan: planned.source))
-            }
-            let earlier = calls[..<index]
-            if earlier.contains(where: { !($0.location.file == call.location.file && $0.branch.excludes(call.branch)) }) {
-                findings.append(finding("Tips.configure is called again; the plan calls it once",
-                                        at: call.location, key: "Tips.configure count", plan: planned.source))
             }
         }
         let expected = normalized(planned.options)

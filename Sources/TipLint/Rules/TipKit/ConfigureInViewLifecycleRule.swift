@@ -21,8 +21,8 @@ struct ConfigureInViewLifecycleRule: Rule {
         context.model.configureCalls.compactMap { call in
             guard let place = lifecyclePlace(call.context) else { return nil }
             return finding(
-                "`Tips.configure` runs in \(place), which runs every time the view appears; "
-                    + "call it once at app start (the App's init or the app delegate) instead",
+                "`Tips.configure` runs in \(place), view code that runs again each time the view loads or appears "
+                    + "and may run after tips were requested; call it once at app start (the App's init or the app delegate)",
                 at: call.location, key: TipKitIndex.key("Tips.configure", in: call.context))
         }
     }
