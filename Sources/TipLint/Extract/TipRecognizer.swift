@@ -55,7 +55,8 @@ enum TipRecognizer {
             case "asset":
                 if member.type?.hasPrefix("Image") == true {
                     facts.betaUses.append(BetaUse(name: "var asset: \(member.type ?? "Image")", replacement: "var image: Image?",
-                                                  location: parsed.location(index + 1)))
+                                                  location: parsed.location(index + 1), context: parsed.context(index + 1),
+                                                  branch: parsed.branch(index + 1)))
                 }
             case "options":
                 tip.options = member.entries(in: parsed).map { parsed.source($0) }
@@ -139,14 +140,18 @@ private struct Member {
         return CopyText(text: parsed.source(value), isLiteral: false, location: parsed.location(value.lowerBound))
     }
 
-    /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal; an
-    /// interpolated string is copy too, but not literal.
+    /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal;
+    /// `NSLocalizedString("key", value: "…", comment:)` and `String(localized:
+    /// "key", defaultValue: "…")`: the text shown. An interpolated string is
+    /// copy too, but not literal.
     private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift) -> CopyText? {
         var index = range.lowerBound
         if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
            parsed.partner(index + 1) == range.upperBound - 1 {
-            index += 2  // a localized wrapper: its first argument
-            if parsed.is(index + 1, ":") { index += 2 }
+            let arguments = parsed.arguments(ofCallAt: index + 1)
+            guard let shown = arguments.first(where: { $0.label == "value" || $0.label == "defaultValue" })
+                    ?? arguments.first, shown.valueRange.count == 1 else { return nil }
+            index = shown.valueRange.lowerBound
         } else if range.count != 1 {
             return nil
         }

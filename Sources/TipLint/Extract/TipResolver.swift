@@ -76,8 +76,7 @@ struct TipResolver {
     /// The end of the expression starting at `start`: the end of its statement.
     func expressionEnd(from start: Int) -> Int {
         let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
-        let limit = min(scope.close, parsed.count)
-        return parsed.statements(in: start..<limit).first?.upperBound ?? limit
+        return parsed.statementEnd(from: start, limit: min(scope.close, parsed.count))
     }
 
     // MARK: Rows

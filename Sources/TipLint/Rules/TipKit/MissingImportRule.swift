@@ -40,10 +40,11 @@ struct MissingImportRule: Rule {
     private func tipKitUses(in file: FileFacts, index: TipKitIndex) -> [TipKitUse] {
         var uses = file.tipKitUses.filter { !index.ownTypes.contains($0.name) }
         for donation in file.donations where index.donatesKnownEvent(donation) {
-            uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location))
+            uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location, branch: donation.branch))
         }
         for invalidation in file.invalidations where invalidation.tipType.flatMap(index.tip(named:)) != nil {
-            uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location))
+            uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location,
+                                  branch: invalidation.branch))
         }
         return uses
     }
