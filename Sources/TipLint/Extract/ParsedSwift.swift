@@ -195,6 +195,7 @@ final class ParsedSwift {
     /// The end of the statement that starts at `start`, within `limit`: where
     /// `statements(in:)` would start the next one.
     func statementEnd(from start: Int, limit: Int) -> Int {
+        guard start < limit else { return start }
         var previous = -1
         var index = start
         while index < limit {

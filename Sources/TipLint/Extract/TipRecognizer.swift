@@ -81,7 +81,7 @@ private struct Member {
     init(name: Int, in parsed: ParsedSwift) {
         location = parsed.location(name)
         var index = name + 1
-        if parsed.is(index, ":") {
+        if parsed.is(index, ":"), index + 1 < parsed.count {
             let start = index + 1
             index = start
             while index < parsed.count, !parsed.is(index, "{"), !parsed.is(index, "="),
