@@ -129,3 +129,30 @@ func decodeMultiByteScalar(_ text: UnsafeBufferPointer<UInt8>, _ index: Int) -> 
     }
     return DecodedScalar(scalar: value, length: length)
 }
+
+/// Per-byte classes for the hot loops: one table load and a bit test instead
+/// of a chain of comparisons.
+enum ByteClass {
+    static let identifierContinue: UInt8 = 1   // [A-Za-z0-9_$]
+    static let blank: UInt8 = 2                // space, tab, vertical tab, form feed
+    static let stringSpecial: UInt8 = 4        // bytes a string body must look at: " ' \ CR LF NUL, non-ASCII
+
+    /// The table, built once per process.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            let value = UInt8(byte)
+            var classes: UInt8 = 0
+            if isASCIIIdentifierContinue(value) { classes |= identifierContinue }
+            if value == 0x20 || value == 0x09 || value == 0x0B || value == 0x0C { classes |= blank }
+            switch value {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, 0x80...:
+                classes |= stringSpecial
+            default:
+                break
+            }
+            table[byte] = classes
+        }
+        return UnsafePointer(table)
+    }()
+}

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// What `Lexer.tokenize` produces; `SourceFile` keeps it.
 struct LexResult {
     var tokens: [Token] = []
@@ -85,9 +93,17 @@ struct Scanner {
     var comments: [Token] = []
     var diagnostics: [LexDiagnostic] = []
     let lineStarts: [Int32]
-    /// The line of the last emitted token; tokens arrive in order, so locating
-    /// them walks forward through `lineStarts`.
+    /// The line of the last emitted token (0-based) and where it and the next
+    /// line start: tokens arrive in order, so locating one is usually a
+    /// single comparison.
     var lineCursor = 0
+    var lineStart = 0
+    var nextLineStart = Int.max
+    /// `ByteClass.table`, loaded once.
+    let byteClasses = ByteClass.table
+    /// Whether the file has a CR anywhere; without one, a line ends at the
+    /// next LF and the C library can find it.
+    let hasCarriageReturn: Bool
     var previous = Previous.start
     /// The role of the previous token when it was a keyword.
     var previousKeyword: KeywordRole?
@@ -102,7 +118,9 @@ struct Scanner {
         self.text = text
         self.count = text.count
         self.lineStarts = LineTable.lineStarts(text)
-        tokens.reserveCapacity(count / 5 + 16)
+        self.hasCarriageReturn = LineTable.containsCarriageReturn(text)
+        self.nextLineStart = lineStarts.count > 1 ? Int(lineStarts[1]) : Int.max
+        tokens.reserveCapacity(count / 6 + 16)
     }
 
     mutating func run() {
@@ -128,9 +146,15 @@ struct Scanner {
 
     @inline(__always)
     mutating func locate(_ offset: Int) -> (line: Int32, column: Int32) {
+        if offset >= nextLineStart || offset < lineStart { moveLineCursor(to: offset) }
+        return (Int32(truncatingIfNeeded: lineCursor &+ 1), Int32(truncatingIfNeeded: offset &- lineStart &+ 1))
+    }
+
+    mutating func moveLineCursor(to offset: Int) {
         while lineCursor + 1 < lineStarts.count, Int(lineStarts[lineCursor + 1]) <= offset { lineCursor += 1 }
         while lineCursor > 0, Int(lineStarts[lineCursor]) > offset { lineCursor -= 1 }
-        return (Int32(lineCursor + 1), Int32(offset - Int(lineStarts[lineCursor]) + 1))
+        lineStart = Int(lineStarts[lineCursor])
+        nextLineStart = lineCursor + 1 < lineStarts.count ? Int(lineStarts[lineCursor + 1]) : Int.max
     }
 
     /// Records a token ending at `position`, unless it sits inside a string
@@ -141,7 +165,9 @@ struct Scanner {
         previousKeyword = nil
         guard frames.isEmpty else { return }
         let (line, column) = locate(start)
-        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: line, column: column))
+        tokens.append(Token(
+            kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
+            line: line, column: column))
     }
 
     mutating func emitComment(from start: Int) {
@@ -184,6 +210,12 @@ struct Scanner {
     /// single-line string a newline ends the literal, so it stops there.
     mutating func skipTrivia(stopAtNewline: Bool) {
         while position < count {
+            // Indentation and spaces between tokens, the bulk of trivia.
+            if byteClasses[Int(text[position])] & ByteClass.blank != 0 {
+                position += 1
+                while position < count, byteClasses[Int(text[position])] & ByteClass.blank != 0 { position += 1 }
+                continue
+            }
             switch text[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 position += 1
@@ -218,6 +250,15 @@ struct Scanner {
     }
 
     mutating func skipToEndOfLine() {
+        if !hasCarriageReturn, let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            if let hit = memchr(raw + position, Int32(UInt8(ascii: "\n")), count - position) {
+                position = raw.distance(to: UnsafeRawPointer(hit))
+            } else {
+                position = count
+            }
+            return
+        }
         while position < count {
             let byte = text[position]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
@@ -356,7 +397,7 @@ struct Scanner {
         var end = from
         while end < count {
             let byte = text[end]
-            if isASCIIIdentifierContinue(byte) {
+            if byteClasses[Int(byte)] & ByteClass.identifierContinue != 0 {
                 end += 1
             } else if byte < 0x80 {
                 break

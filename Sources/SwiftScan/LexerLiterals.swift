@@ -206,6 +206,10 @@ extension Scanner {
         let pounds = Int(frame.pounds)
         while position < count {
             let byte = text[position]
+            if byteClasses[Int(byte)] & ByteClass.stringSpecial == 0 {
+                position += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 switch frame.kind {
@@ -277,7 +281,8 @@ extension Scanner {
         if frames.isEmpty {
             let (line, column) = locate(literalStart)
             tokens.append(Token(
-                kind: .string, start: Int32(literalStart), end: Int32(position), line: line, column: column))
+                kind: .string, start: Int32(truncatingIfNeeded: literalStart), end: Int32(truncatingIfNeeded: position),
+                line: line, column: column))
         }
         previous = .value
         previousKeyword = nil

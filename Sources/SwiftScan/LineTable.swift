@@ -14,7 +14,7 @@ enum LineTable {
         let count = text.count
         starts.reserveCapacity(count / 24 + 1)
         let raw = UnsafeRawPointer(base)
-        if memchr(raw, Int32(UInt8(ascii: "\r")), count) == nil {
+        if !containsCarriageReturn(text) {
             // The common case: LF only, found with the C library's fast search.
             var offset = 0
             while offset < count, let hit = memchr(raw + offset, Int32(UInt8(ascii: "\n")), count - offset) {
@@ -35,5 +35,10 @@ enum LineTable {
             }
         }
         return starts
+    }
+
+    static func containsCarriageReturn(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress, !text.isEmpty else { return false }
+        return memchr(UnsafeRawPointer(base), Int32(UInt8(ascii: "\r")), text.count) != nil
     }
 }

@@ -18,6 +18,12 @@ public struct FileFacts: Sendable {
     /// Simple names of the types (and type aliases) this file declares, so a
     /// project's own `Tip` or `TipView` is not taken for TipKit's.
     public var declaredTypes: [String] = []
+    /// The home-made tooltip manager's facts.
+    public var tooltip = TooltipFacts()
+    /// TutorialKit's facts.
+    public var tutorial = TutorialFacts()
+    /// Which types build and present which, for overlay rules.
+    public var hierarchy = ViewHierarchyFacts()
     /// Suppression comments, parsed.
     public var suppressions: [Suppression] = []
     /// What the lexer recovered from (`lex_error`).

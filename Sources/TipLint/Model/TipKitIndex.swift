@@ -1,12 +1,14 @@
-/// The project's TipKit facts as the TipKit rules read them. A project that
-/// declares its own `Tip` (a tip jar) keeps its own meaning of the name in
-/// files that do not import TipKit, and a type the project declares itself
-/// (`TipView`) is not TipKit's.
+/// Lookups over a project's TipKit facts, shared by the TipKit rules and the
+/// coverage report so both agree on what is declared, donated and displayed.
+///
+/// A project that declares its own `Tip` (a tip jar) keeps its own meaning of
+/// the name in files that do not import TipKit, and a type the project
+/// declares itself (`TipView`) is not TipKit's.
 struct TipKitIndex {
     let model: ProjectModel
     /// Simple names of every type the project declares.
     let ownTypes: Set<String>
-    /// The tips that are TipKit's.
+    /// The tips that are TipKit's, in file and line order.
     let tips: [TipDeclaration]
     /// Display sites whose API is TipKit's.
     let displaySites: [DisplaySite]
@@ -27,10 +29,16 @@ struct TipKitIndex {
         return a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
     }
 
+    // MARK: Tips
+
     func tip(named name: String) -> TipDeclaration? { tips.first { Self.sameType($0.name, name) } }
 
-    func displaySites(of tip: TipDeclaration) -> [DisplaySite] {
-        displaySites.filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip.name) } }
+    func tips(named name: String) -> [TipDeclaration] { tips.filter { Self.sameType($0.name, name) } }
+
+    func displaySites(of tip: TipDeclaration) -> [DisplaySite] { displaySites(of: tip.name) }
+
+    func displaySites(of tip: String) -> [DisplaySite] {
+        displaySites.filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
     }
 
     /// What a display site can show: its resolved tip type; else, for an
@@ -44,12 +52,38 @@ struct TipKitIndex {
         return [parts.dropLast().joined(separator: ".")]
     }
 
+    func invalidations(of tip: String) -> [Invalidation] {
+        model.invalidations.filter { $0.tipType.map { Self.sameType($0, tip) } ?? false }
+    }
+
+    /// Events the tip's rules read, then events declared in its type, without repeats.
+    func events(of tip: String) -> [(event: EventDeclaration, readByRules: Bool)] {
+        let read = model.ruleReferences.filter { Self.sameType($0.tip, tip) && !$0.hasDollar }
+        var result: [(event: EventDeclaration, readByRules: Bool)] = []
+        for event in model.events {
+            let isRead = read.contains { $0.member == event.name && event.owner != nil && Self.sameType(event.owner, $0.owner) }
+            let isOwn = event.owner != nil && Self.sameType(event.owner, tip)
+            if isRead || isOwn { result.append((event, isRead)) }
+        }
+        return result
+    }
+
     // MARK: Events
 
-    /// Whether a donation names the event: the same name, and the same owner
-    /// when the donation writes one.
+    /// Whether a donation names the event: the same name, and the same owner —
+    /// the type written before the event, or for an unqualified donation the
+    /// type it is written in (a file-scope event only matches unqualified).
     static func donation(_ donation: Donation, isOf event: EventDeclaration) -> Bool {
-        donation.event == event.name && (donation.owner == nil || sameType(donation.owner, event.owner))
+        guard donation.event == event.name else { return false }
+        switch (donation.owner ?? donation.context.typeName, event.owner) {
+        case let (written?, owner?): return sameType(written, owner)
+        case (_, nil): return donation.owner == nil
+        case (nil, _?): return false
+        }
+    }
+
+    func donations(of event: EventDeclaration) -> [Donation] {
+        model.donations.filter { Self.donation($0, isOf: event) }
     }
 
     func isDonated(_ event: EventDeclaration) -> Bool {
@@ -74,6 +108,15 @@ struct TipKitIndex {
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool {
         model.parameterAssignments.contains { $0.name == parameter.name && Self.sameType($0.owner, parameter.owner) }
+    }
+
+    // MARK: Files
+
+    /// Whether a file uses TipKit and so needs `import TipKit`.
+    static func needsImport(_ file: FileFacts) -> Bool {
+        !file.tipKitUses.isEmpty || !file.tips.isEmpty || !file.events.isEmpty || !file.donations.isEmpty
+            || !file.displaySites.isEmpty || !file.invalidations.isEmpty || !file.configureCalls.isEmpty
+            || !file.testingCalls.isEmpty || !file.parameters.isEmpty
     }
 
     // MARK: Places

@@ -1,0 +1,21 @@
+extension Coverage {
+    /// The coverage of an analysis, as the definitions on `Coverage` say.
+    public init(_ result: AnalysisResult) {
+        self.init(model: result.model, plan: result.plan, usesTipKit: result.systems.contains(.tipKit))
+    }
+
+    /// The coverage of a model and an optional plan.
+    public init(model: ProjectModel, plan: Plan?, usesTipKit: Bool) {
+        let tipKitModel = usesTipKit ? model : ProjectModel(files: [])
+        let index = CoverageIndex(tipKitModel)
+        self.init(
+            scannedFileCount: model.files.count,
+            usesTipKit: usesTipKit,
+            tips: index.tipKit.tips.sorted { $0.location < $1.location }
+                .map { TipCoverageBuilder.coverage(of: $0, in: index.tipKit) },
+            files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
+                FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
+            },
+            plan: plan.map { PlanCoverageBuilder.coverage(of: $0, in: index) })
+    }
+}

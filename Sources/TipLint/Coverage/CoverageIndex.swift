@@ -1,0 +1,28 @@
+/// What coverage adds to `TipKitIndex` (shared with the TipKit rules, so both agree
+/// on which tips, display sites and donations count): planned paths resolved as
+/// the plan rules resolve them (`PlannedFileLookup`), and area names.
+struct CoverageIndex {
+    let tipKit: TipKitIndex
+    private let lookup: PlannedFileLookup
+
+    init(_ model: ProjectModel) {
+        tipKit = TipKitIndex(model)
+        lookup = PlannedFileLookup(scannedPaths: model.files.map(\.path))
+    }
+
+    var model: ProjectModel { tipKit.model }
+
+    /// The scanned files a planned path names, and whether they stand in as the one
+    /// moved copy of a file that is not at its planned path.
+    func scannedFiles(at planned: String) -> (files: [FileFacts], moved: Bool) {
+        let paths = lookup.filesToCheck(for: planned)
+        let moved = paths.count == 1 && lookup.files(at: planned).isEmpty
+        return (paths.compactMap(model.file), moved)
+    }
+
+    /// The name of the area a file stands for: its name without `.swift`.
+    static func area(ofFile path: String) -> String {
+        let name = PlanText.fileName(path)
+        return name.hasSuffix(".swift") && name.count > 6 ? String(name.dropLast(6)) : name
+    }
+}

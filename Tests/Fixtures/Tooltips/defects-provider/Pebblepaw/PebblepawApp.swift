@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct PebblepawApp: App {
+    @StateObject private var tooltipManager = TooltipManager()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}

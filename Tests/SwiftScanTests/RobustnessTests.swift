@@ -1,0 +1,120 @@
+import XCTest
+@testable import SwiftScan
+
+/// Bad input never crashes, hangs or recurses: generated and mutated inputs
+/// all tokenize losslessly and build a Structure, in bounded time.
+final class RobustnessTests: XCTestCase {
+    /// SplitMix64: a fixed seed gives the same inputs on every run.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+    }
+
+    private func check(_ bytes: [UInt8], _ name: String) {
+        let source = SourceFile(path: name, bytes: bytes)
+        if let problem = losslessProblem(source) { XCTFail("\(name): \(problem)") }
+        let structure = Structure(source)
+        XCTAssertEqual(structure.partner.count, source.tokens.count, name)
+        for index in source.tokens.indices where structure.partner[index] > index {
+            _ = structure.arguments(ofCallAt: index)
+        }
+        for token in source.tokens where token.kind == .string { _ = StringLiteral.value(of: token, in: source) }
+        _ = TokenDump.render(source)
+    }
+
+    func testRandomBytesAndSwiftLikeNoise() {
+        var random = Generator(state: 0x5EED)
+        let alphabet = Array("\"'\\#/*()[]{}<>=!?.,:;@$`_ \n\r\t0123456789abcxyzE+-&|^~%eEpPx\u{0}".utf8)
+            + [0xC2, 0xA0, 0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0x9C, 0xFF, 0x80]
+        let started = Date()
+        for round in 0..<400 {
+            let length = random.below(3000)
+            let bytes: [UInt8] = round.isMultiple(of: 2)
+                ? (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                : (0..<length).map { _ in alphabet[random.below(alphabet.count)] }
+            check(bytes, "random-\(round)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
+    func testTruncationsAndSplicesOfRepositoryFiles() throws {
+        let root = try XCTUnwrap(packageRoot())
+        let files = repositorySwiftFiles(under: root).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        XCTAssertFalse(files.isEmpty)
+        var random = Generator(state: 42)
+        let started = Date()
+        for (number, bytes) in files.prefix(60).enumerated() {
+            for _ in 0..<6 {
+                let cut = random.below(bytes.count + 1)
+                check(Array(bytes[..<cut]), "truncated-\(number)-\(cut)")
+                check(Array(bytes[cut...]), "tail-\(number)-\(cut)")
+                let other = files[random.below(files.count)]
+                let otherCut = random.below(other.count + 1)
+                check(Array(bytes[..<cut] + other[otherCut...]), "spliced-\(number)-\(cut)-\(otherCut)")
+            }
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
+    func testDeepNesting() {
+        let depth = 10_000
+        let started = Date()
+        let cases: [(String, String)] = [
+            ("parens", String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)),
+            ("unclosed parens", String(repeating: "f(", count: depth)),
+            ("brackets and braces", String(repeating: "[{", count: depth) + String(repeating: "}]", count: depth)),
+            ("interpolations", String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)),
+            ("unclosed interpolations", String(repeating: "\"\\(", count: depth)),
+            ("multi-line interpolations", String(repeating: "\"\"\"\n\\(", count: depth)),
+            ("raw interpolations", String(repeating: "#\"\\#(", count: depth) + String(repeating: ")\"#", count: depth)),
+            ("block comments", String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth)),
+            ("unclosed block comments", String(repeating: "/*", count: depth)),
+            ("if directives", String(repeating: "#if A\n", count: depth) + String(repeating: "#endif\n", count: depth)),
+            ("stray endifs", String(repeating: "#else\n#endif\n", count: depth)),
+            ("regex groups", "x = /" + String(repeating: "(", count: depth) + "/"),
+        ]
+        for (name, source) in cases {
+            check(Array(source.utf8), name)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
+    func testTenMegabyteLine() {
+        let started = Date()
+        let expression = "let total = " + String(repeating: "value + 1 * (other - 2) / x.y ", count: 350_000)
+        XCTAssertGreaterThan(expression.utf8.count, 10_000_000)
+        check(Array(expression.utf8), "10 MB expression line")
+        let unterminated = "let s = \"" + String(repeating: "abc \\\" ", count: 1_300_000)
+        check(Array(unterminated.utf8), "10 MB unterminated string")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
+
+    func testUnterminatedLiteralsAreDiagnosedAndRecovered() {
+        XCTAssertEqual(kinds("let s = \"abc\nlet t = 1"), [
+            "keyword let", "identifier s", "punctuation =", "string \"abc",
+            "keyword let", "identifier t", "punctuation =", "number 1",
+        ])
+        XCTAssertEqual(diagnostics("let s = \"abc\nlet t = 1"), ["1:9: unterminated string literal"])
+        XCTAssertEqual(diagnostics("x /* open"), ["1:3: unterminated block comment"])
+        XCTAssertEqual(diagnostics("s = \"\"\"\nabc"), ["1:5: unterminated multi-line string literal"])
+        XCTAssertEqual(kinds("f(\"a \\(b\nc"), ["identifier f", "punctuation (", "string \"a \\(b", "identifier c"])
+        XCTAssertEqual(diagnostics("f(\"a \\(b\nc"), ["1:3: unterminated string literal"])
+        XCTAssertEqual(kinds("a \u{0} b"), ["identifier a", "error \u{0}", "identifier b"])
+        XCTAssertEqual(diagnostics("a \u{0} b"), ["1:3: NUL character in source"])
+    }
+
+    func testInvalidUTF8IsAnErrorToken() {
+        let bytes: [UInt8] = Array("let a = ".utf8) + [0xFF, 0xC3] + Array(" b".utf8)
+        let source = SourceFile(path: "bad.swift", bytes: bytes)
+        XCTAssertEqual(source.tokens.map(\.kind), [.keyword, .identifier, .punctuation, .error, .error, .identifier])
+        XCTAssertEqual(source.diagnostics.map(\.message), ["invalid UTF-8", "invalid UTF-8"])
+        XCTAssertNil(losslessProblem(source))
+    }
+}

@@ -1,0 +1,105 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One token as the comparison sees it: SwiftScan's kind name and byte range.
+struct Lexeme: Equatable {
+    var kind: String
+    var start: Int
+    var end: Int
+}
+
+/// swift-syntax's tokens for `bytes`, mapped onto SwiftScan's token model:
+/// a string or regex literal is one token, `@name` and `#name` are one token,
+/// `>` runs are split one per token, and a word is a keyword exactly when it
+/// is a reserved word (contextual keywords are identifiers to a lexer).
+func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let literals = LiteralCollector(viewMode: .sourceAccurate)
+    literals.walk(tree)
+    var lexemes: [Lexeme] = []
+    var literalIndex = 0
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        guard end > start else { continue }
+        while literalIndex < literals.ranges.count, literals.ranges[literalIndex].end <= start { literalIndex += 1 }
+        if literalIndex < literals.ranges.count, literals.ranges[literalIndex].start <= start {
+            let literal = literals.ranges[literalIndex]
+            if literal.start == start { lexemes.append(literal) }
+            continue
+        }
+        append(token, start: start, end: end, bytes: bytes, to: &lexemes)
+    }
+    return lexemes
+}
+
+private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], to lexemes: inout [Lexeme]) {
+    let kind: String
+    switch token.tokenKind {
+    case .identifier, .keyword, .wildcard, .dollarIdentifier:
+        if bytes[start] == UInt8(ascii: "`") || bytes[start] == UInt8(ascii: "$") || bytes[start] == UInt8(ascii: "<") {
+            kind = "identifier"
+        } else {
+            kind = reservedWords.contains(token.text) ? "keyword" : "identifier"
+        }
+        // `@name`, `#name`: one token for SwiftScan.
+        if let last = lexemes.last, last.end == start, last.kind == "punctuation",
+           last.end - last.start == 1, bytes[last.start] == UInt8(ascii: "@") || bytes[last.start] == UInt8(ascii: "#") {
+            lexemes[lexemes.count - 1] = Lexeme(
+                kind: bytes[last.start] == UInt8(ascii: "@") ? "attribute" : "pound", start: last.start, end: end)
+            return
+        }
+    case .integerLiteral, .floatLiteral:
+        kind = "number"
+    case .binaryOperator, .prefixOperator, .postfixOperator, .arrow, .ellipsis, .exclamationMark,
+         .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand, .leftAngle, .rightAngle:
+        // SwiftScan emits a run of `>` (with trailing `?`/`!`) one character per token.
+        let text = bytes[start..<end]
+        if text.count > 1, text.first == UInt8(ascii: ">"),
+           text.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+            for offset in start..<end { lexemes.append(Lexeme(kind: "operator", start: offset, end: offset + 1)) }
+            return
+        }
+        kind = "operator"
+    case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundAvailable, .poundUnavailable, .poundSourceLocation:
+        kind = "pound"
+    case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .period, .comma,
+         .colon, .semicolon, .equal, .atSign, .pound, .backslash, .backtick:
+        kind = "punctuation"
+    case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter, .stringSegment:
+        kind = "string"
+    case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern:
+        kind = "regex"
+    case .shebang, .endOfFile:
+        return
+    default:
+        kind = "error"
+    }
+    lexemes.append(Lexeme(kind: kind, start: start, end: end))
+}
+
+/// Outermost string and regex literals, in source order.
+private final class LiteralCollector: SyntaxVisitor {
+    var ranges: [Lexeme] = []
+
+    private func record(_ node: some SyntaxProtocol, _ kind: String) -> SyntaxVisitorContinueKind {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if end > start { ranges.append(Lexeme(kind: kind, start: start, end: end)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { record(node, "string") }
+    override func visit(_ node: SimpleStringLiteralExprSyntax) -> SyntaxVisitorContinueKind { record(node, "string") }
+    override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind { record(node, "regex") }
+}
+
+/// Swift's reserved words (swift-syntax's lexer-classified keywords) and `_`.
+let reservedWords: Set<String> = [
+    "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
+    "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+    "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
+    "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
+    "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+    "var", "where", "while", "_",
+]

@@ -1,0 +1,100 @@
+// TokenCompare DIR [--show N]
+//
+// For every .swift file under DIR: tokenizes it with SwiftScan and parses it
+// with swift-syntax, maps swift-syntax's tokens to SwiftScan's kinds, and
+// compares boundaries and kinds. Prints the agreement, the first differences
+// of failing files, and SwiftScan's diagnostics.
+import Foundation
+import SwiftScan
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var show = 20
+if let flag = arguments.firstIndex(of: "--show"), flag + 1 < arguments.count {
+    show = Int(arguments[flag + 1]) ?? show
+    arguments.removeSubrange(flag...(flag + 1))
+}
+guard let root = arguments.first else {
+    FileHandle.standardError.write("usage: TokenCompare DIR [--show N]\n".data(using: .utf8)!)
+    exit(2)
+}
+
+let files = swiftFiles(under: root)
+var agreeing = 0
+var shown = 0
+var diagnosticCount = 0
+var shownDiagnostics = 0
+var failing: [String] = []
+let started = Date()
+
+for path in files {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    let bytes = [UInt8](data)
+    let file = SourceFile(path: path, bytes: bytes)
+    for diagnostic in file.diagnostics {
+        diagnosticCount += 1
+        if shownDiagnostics < show {
+            shownDiagnostics += 1
+            print("diagnostic: \(path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)")
+        }
+    }
+    let ours = file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }
+    let theirs = referenceLexemes(bytes)
+    if ours == theirs {
+        agreeing += 1
+        continue
+    }
+    failing.append(path)
+    if shown < show {
+        shown += 1
+        print(firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs))
+    }
+}
+
+let percent = files.isEmpty ? 100 : Double(agreeing) * 100 / Double(files.count)
+print(String(format: "%d of %d files agree (%.3f%%); %d SwiftScan diagnostics; %.1f s",
+             agreeing, files.count, percent, diagnosticCount, Date().timeIntervalSince(started)))
+if !failing.isEmpty {
+    print("failing files:")
+    for path in failing.prefix(200) { print("  \(path)") }
+}
+
+func swiftFiles(under root: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
+    if !isDirectory.boolValue { return [root] }
+    var result: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let relative = enumerator?.nextObject() as? String {
+        if relative.hasSuffix(".swift") {
+            let path = (root as NSString).appendingPathComponent(relative)
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
+                result.append(path)
+            }
+        }
+    }
+    return result.sorted()
+}
+
+func firstDifference(path: String, bytes: [UInt8], ours: [Lexeme], theirs: [Lexeme]) -> String {
+    var index = 0
+    while index < ours.count, index < theirs.count, ours[index] == theirs[index] { index += 1 }
+    func describe(_ lexemes: [Lexeme]) -> String {
+        lexemes[max(0, index - 2)..<min(lexemes.count, index + 3)].map { lexeme in
+            let text = String(decoding: bytes[lexeme.start..<min(lexeme.end, lexeme.start + 60)], as: UTF8.self)
+            let marker = lexeme.start == (index < lexemes.count ? lexemes[index].start : -1) ? ">" : " "
+            return "   \(marker) \(lineColumn(bytes, lexeme.start)) \(lexeme.kind) \(text.debugDescription)"
+        }.joined(separator: "\n")
+    }
+    return "\(path)\n  SwiftScan:\n\(describe(ours))\n  swift-syntax:\n\(describe(theirs))"
+}
+
+func lineColumn(_ bytes: [UInt8], _ offset: Int) -> String {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+    }
+    return "\(line):\(offset - lineStart + 1)"
+}
