@@ -3,7 +3,7 @@ enum TipKitPlaces {
     /// Closures that run on a user's action (a tap, a menu choice, a gesture).
     private static let userActionClosures: Set<String> = [
         "Button", "Menu", "onTapGesture", "onLongPressGesture", "contextMenu", "swipeActions", "onEnded",
-        "UIAction", "addAction", "Toggle", "alert", "confirmationDialog", "onSubmit",
+        "UIAction", "addAction", "onSubmit",
     ]
     /// Types whose code runs at app start.
     private static let appStartTypes: Set<String> = [
