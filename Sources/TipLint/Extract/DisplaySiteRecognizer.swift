@@ -1,6 +1,6 @@
 import SwiftScan
 
-/// Where tips are shown: `.popoverTip(…)`, `TipView(…)`, `TipUIView(…)`,
+/// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
 /// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, and the
 /// tips listed in a `TipGroup { … }`.
 enum DisplaySiteRecognizer {
@@ -12,8 +12,12 @@ enum DisplaySiteRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
-            if parsed.is(index, "popoverTip"), parsed.is(index - 1, "."), parsed.is(index + 1, "(") {
-                guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
+            if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index - 1, "."),
+               parsed.is(index + 1, "(") {
+                // The pre-release `.popoverMiniTip(tip:)` (beta_api reports it) still shows its tip.
+                let label = parsed.is(index, "popoverTip") ? nil : "tip"
+                guard let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == label })?.valueRange,
+                      !argument.isEmpty else { continue }
                 facts.displaySites.append(site(.popoverTip, argument: argument, at: index - 1, resolver: resolver,
                                                anchor: modifiedViewStart(beforeDot: index - 1, in: parsed)))
                 continue

@@ -48,15 +48,15 @@ enum TipRecognizer {
                 tip.title = member.textCopy(in: parsed)
             case "message":
                 tip.message = member.textCopy(in: parsed)
-                if let type = member.type { tip.memberTypes.append(MemberType(member: "message", type: type, location: member.location)) }
+                tip.memberTypes += member.writtenType("message")
             case "image":
                 tip.image = member.symbolCopy(in: parsed)
-                if let type = member.type { tip.memberTypes.append(MemberType(member: "image", type: type, location: member.location)) }
+                tip.memberTypes += member.writtenType("image")
             case "asset":
-                if member.type?.hasPrefix("Image") == true {
-                    facts.betaUses.append(BetaUse(name: "var asset: \(member.type ?? "Image")", replacement: "var image: Image?",
-                                                  location: parsed.location(index + 1), context: parsed.context(index + 1),
-                                                  branch: parsed.branch(index + 1)))
+                if let type = member.type, type.hasPrefix("Image") {
+                    facts.betaUses.append(BetaUse(
+                        name: "var asset: \(type)", replacement: "var image: Image?", location: member.location,
+                        context: parsed.context(index + 1), branch: parsed.branch(index + 1)))
                 }
             case "options":
                 tip.options = member.entries(in: parsed).map { parsed.source($0) }
@@ -97,6 +97,11 @@ private struct Member {
             value = (index + 1)..<resolver.expressionEnd(from: index + 1)
         }
         value = Member.unwrappingReturnAndGetter(value, in: parsed)
+    }
+
+    /// The written type as a `MemberType`, when the member has an annotation.
+    func writtenType(_ member: String) -> [MemberType] {
+        type.map { [MemberType(member: member, type: $0, location: location)] } ?? []
     }
 
     /// `{ get { … } }` and `return …` hold the value one level in.

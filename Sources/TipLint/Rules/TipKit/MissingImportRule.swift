@@ -25,8 +25,8 @@ struct MissingImportRule: Rule {
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
             if let named = uses.first(where: \.namesType) {
                 return finding(
-                    "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; add `import TipKit`",
-                    at: named.location, key: fileName)
+                    "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
+                        + "add `import TipKit`", at: named.location, key: fileName)
             }
             return finding(
                 "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`: it compiles only because "
