@@ -37,6 +37,15 @@ final class TipKitScopeTests: XCTestCase {
         XCTAssertEqual(context(of: "mark6", in: source).functionName, "body")
     }
 
+    func testMacroClosuresAreNamedWithoutTheirPound() {
+        let source = """
+            #Preview { mark1() }
+            #Preview("Dark") { mark2() }
+            """
+        XCTAssertEqual(context(of: "mark1", in: source).closures, ["Preview"])
+        XCTAssertEqual(context(of: "mark2", in: source).closures, ["Preview"])
+    }
+
     func testStatementBlocksAreNotClosures() {
         let source = """
             final class Loader: NSObject, Loading {

@@ -306,6 +306,7 @@ struct ScopeBuilder {
     private func calleeName(ofClosureAt open: Int) -> String? {
         let before = open - 1
         if isIdentifier(before) { return text(before) }
+        if kind(before) == .pound { return String(text(before).dropFirst()) }  // `#Preview {`
         if `is`(before, ")"), let callOpen = partnerOf(before) { return nameBeforeCall(callOpen) }
         if `is`(before, ":"), isIdentifier(before - 1), `is`(before - 2, "}"), let previous = partnerOf(before - 2) {
             return calleeName(ofClosureAt: previous)

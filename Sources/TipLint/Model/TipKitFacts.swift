@@ -267,11 +267,14 @@ public struct ImportDeclaration: Sendable, Hashable {
     public var module: String
     public var location: SourceLocation
     public var branch: BranchPath
+    /// `@_exported import M`: the module is visible in every file of the target.
+    public var isExported: Bool
 
-    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
+    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath(), isExported: Bool = false) {
         self.module = module
         self.location = location
         self.branch = branch
+        self.isExported = isExported
     }
 }
 

@@ -18,6 +18,10 @@ struct MissingImportRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
+        // `@_exported import TipKit` in one file makes TipKit visible in every file of the target.
+        if context.model.files.contains(where: { $0.imports.contains { $0.module == "TipKit" && $0.isExported } }) {
+            return []
+        }
         let index = TipKitIndex(context.model)
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
