@@ -123,6 +123,21 @@ final class TipKitUsageTests: XCTestCase {
         XCTAssertEqual(sites.map { $0.tipType ?? "nil" }, ["PeakTip", "RidgeTip", "nil"])
     }
 
+    func testPopoverTipOnSelfInAViewExtension() {
+        let source = """
+            import TipKit
+            extension View {
+                func popoverTip(when shown: Bool) -> some View { self }
+                func routeTip(_ tip: some Tip) -> some View {
+                    popoverTip(tip, arrowEdge: .top)
+                }
+            }
+            """
+        let sites = TipKitTest.facts(source).displaySites
+        XCTAssertEqual(sites.map { "\($0.argument)@\($0.location.line):\($0.location.column)" }, ["tip@5:9"])
+        XCTAssertNil(sites.first?.tipType)
+    }
+
     func testTipGroupListsItsTips() {
         let source = """
             import TipKit

@@ -27,6 +27,8 @@ enum TipKitUseRecognizer {
                     if modifierNames.contains(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") {
                         use("." + parsed.text(index), namesType: false, at: index - 1)
                     }
+                } else if parsed.is(index, "popoverTip"), parsed.is(index + 1, "("), !parsed.is(index - 1, "func") {
+                    use("popoverTip", namesType: false, at: index)  // on `self` in a View extension
                 } else if parsed.is(index, "TipKit"), parsed.is(index + 1, "."), !isInImport(index, in: parsed) {
                     use("TipKit", namesType: true, at: index)
                 } else if typeNames.contains(where: { parsed.is(index, $0) }), !isInImport(index, in: parsed) {
