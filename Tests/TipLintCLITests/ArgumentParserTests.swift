@@ -53,8 +53,16 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try lint(["--", "--help"]).paths, ["--help"])
     }
 
-    func testReportIsNotACommandYet() {
-        assertUsageError(["report"], "unknown command 'report'")
+    func testReportTakesTheLintOptionsAndMinCoverage() throws {
+        var expected = LintOptions()
+        expected.paths = ["App"]
+        expected.plans = ["p.md"]
+        expected.outputs = [OutputRequest(format: "html", path: nil), OutputRequest(format: "badge", path: "b.svg")]
+        expected.minCoverage = 82.5
+        XCTAssertEqual(try ArgumentParser.parse(["report", "App", "--plan", "p.md", "--format", "html",
+                                                 "--format=badge:b.svg", "--min-coverage=82.5"]), .report(expected))
+        XCTAssertEqual(try ArgumentParser.parse(["report"]), .report(LintOptions()))
+        XCTAssertEqual(try ArgumentParser.parse(["report", "--help"]), .help(command: "report"))
     }
 
     // MARK: lint options
@@ -114,9 +122,10 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOptionsNotBuiltYetAreUnknown() {
-        for option in ["--baseline", "--write-baseline", "--staged", "--changed-since", "--fix", "--min-coverage"] {
+        for option in ["--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"] {
             assertUsageError([option, "x"], "unknown option '\(option)'")
         }
+        assertUsageError(["--min-coverage", "x"], "--min-coverage is an option of 'tiplint report'")
     }
 
     func testMissingValues() {

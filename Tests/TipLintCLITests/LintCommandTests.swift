@@ -140,14 +140,15 @@ final class LintCommandTests: XCTestCase {
         assertFails(["--fix"], in: tree.root, "unknown option '--fix' (see 'tiplint --help')")
         assertFails(["lint", "--jobs", "0"], in: tree.root,
                     "--jobs needs a whole number of at least 1, not '0' (see 'tiplint lint --help')")
-        assertFails(["report", "."], in: tree.root, "unknown command 'report' (see 'tiplint --help')")
+        assertFails(["report", "--strict"], in: tree.root,
+                    "--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N (see 'tiplint report --help')")
     }
 
     func testAMissingPathExitsTwo() throws {
         let tree = try tree()
         assertFails(["Nowhere/App"], in: tree.root, "Nowhere/App: no such file or directory")
         assertFails(["rule"], in: tree.root,
-                    "rule: no such file or directory (and not a command: the commands are lint, plan, rules, tokens)")
+                    "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens)")
     }
 
     func testANonSwiftFilePathExitsTwo() throws {
