@@ -4,12 +4,13 @@ import TipLint
 /// `CommandError.usage` naming the argument; nothing is silently ignored.
 enum ArgumentParser {
     /// Commands that exist, in help order.
-    static let commands = ["lint", "plan", "rules", "tokens"]
+    static let commands = ["lint", "report", "plan", "rules", "tokens"]
     /// Formats the spec promises that later work will add; asked for now,
     /// they get a clear refusal rather than "unknown".
     static let upcomingFormats = ["sarif", "github", "junit", "checkstyle"]
     static let lintOptionNames = ["--plan", "--no-plan", "--config", "--format", "--output", "--strict", "--quiet",
                                   "--exclude", "--jobs", "--color", "--help", "--version"]
+    static let reportOptionNames = lintOptionNames.filter { $0 != "--strict" } + ["--min-coverage"]
 
     static func parse(_ arguments: [String]) throws(CommandError) -> Command {
         let command = commands.contains(arguments.first ?? "") ? arguments[0] : nil
@@ -23,10 +24,8 @@ enum ArgumentParser {
         case "plan": return .plan(try parsePlan(rest))
         case "rules": return try parseRules(rest)
         case "tokens": return try parseTokens(rest)
+        case "report": return .report(try parseLint(rest, command: command))
         default:
-            if command == nil, let first = arguments.first, first == "report" {
-                throw .usage("unknown command 'report'")
-            }
             return .lint(try parseLint(rest, command: command))
         }
     }
@@ -39,7 +38,8 @@ enum ArgumentParser {
         var plainFormats: [String] = []
         var extraOutputs: [OutputRequest] = []
         var output: String?
-        var jobs: String?, color: String?
+        var jobs: String?, color: String?, minCoverage: String?
+        let isReport = command == "report"
         while let argument = try reader.next() {
             switch argument {
             case .positional(let path):
@@ -50,7 +50,8 @@ enum ArgumentParser {
                 case "--no-plan": try reader.flag(name, inline, into: &options.noPlan)
                 case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
                 case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
-                case "--strict": try reader.flag(name, inline, into: &options.strict)
+                case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
+                case "--min-coverage" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
                 case "--quiet": try reader.flag(name, inline, into: &options.quiet)
                 case "--exclude": options.excludes.append(try reader.value(of: name, inline, placeholder: "a glob"))
                 case "--jobs": try reader.single(name, inline, placeholder: "a number", into: &jobs)
@@ -59,8 +60,13 @@ enum ArgumentParser {
                     let value = try reader.value(of: name, inline, placeholder: "a format")
                     let request = try parseFormat(value, command: command)
                     if request.path == nil { plainFormats.append(request.format) } else { extraOutputs.append(request) }
+                case "--min-coverage":
+                    throw .usage("--min-coverage is an option of 'tiplint report'", command: command)
+                case "--strict":
+                    throw .usage("--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N",
+                                 command: command)
                 default:
-                    throw reader.unknown(name, known: lintOptionNames)
+                    throw reader.unknown(name, known: isReport ? reportOptionNames : lintOptionNames)
                 }
             }
         }
@@ -88,6 +94,15 @@ enum ArgumentParser {
             }
             options.color = mode
         }
+        if let minCoverage {
+            if options.noPlan {
+                throw .usage("--min-coverage needs a plan; it cannot be used with --no-plan", command: command)
+            }
+            guard let percent = Double(minCoverage), percent.isFinite, (0...100).contains(percent) else {
+                throw .usage("--min-coverage needs a percentage from 0 to 100, not '\(minCoverage)'", command: command)
+            }
+            options.minCoverage = percent
+        }
         return options
     }
 
@@ -100,10 +115,10 @@ enum ArgumentParser {
             path = String(value[value.index(after: colon)...])
             if path!.isEmpty { throw .usage("--format \(value) needs a file name after ':'", command: command) }
         }
-        let available = Reporters.all.map { $0.identifier }
+        let available = command == "report" ? CoverageFormat.allCases.map(\.rawValue) : Reporters.all.map { $0.identifier }
         if !available.contains(format) {
             let list = available.joined(separator: ", ")
-            if upcomingFormats.contains(format) {
+            if upcomingFormats.contains(format) && command != "report" {
                 throw .usage("format '\(format)' is not available yet; available: \(list)", command: command)
             }
             throw .usage("unknown format '\(format)'; available: \(list)", command: command)
@@ -183,7 +198,10 @@ private struct ArgumentReader {
 
     mutating func next() throws(CommandError) -> Argument? {
         guard let argument = remaining.popFirst() else { return nil }
-        if onlyPositionals { return .positional(argument) }
+        if onlyPositionals {
+            if argument.isEmpty { throw .usage("an argument is empty", command: command) }
+            return .positional(argument)
+        }
         if argument == "--" {
             onlyPositionals = true
             return try next()
@@ -195,6 +213,7 @@ private struct ArgumentReader {
             return .option(argument, inline: nil)
         }
         if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)'", command: command) }
+        if argument.isEmpty { throw .usage("an argument is empty", command: command) }
         return .positional(argument)
     }
 

@@ -1,6 +1,8 @@
 /// What the command line asks for.
 enum Command: Equatable {
     case lint(LintOptions)
+    /// `tiplint report`: the same options, `minCoverage` its own.
+    case report(LintOptions)
     case plan(PlanOptions)
     case rules(ruleID: String?)
     case tokens(path: String)
@@ -33,6 +35,8 @@ struct LintOptions: Equatable {
     /// Worker threads; nil for all cores.
     var jobs: Int?
     var color: ColorMode = .auto
+    /// `report --min-coverage N`: the gate fails below N percent of plan coverage.
+    var minCoverage: Double?
 }
 
 struct PlanOptions: Equatable {

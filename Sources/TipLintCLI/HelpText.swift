@@ -4,6 +4,7 @@ import TipLint
 enum HelpText {
     static func text(for command: String?) -> String {
         switch command {
+        case "report": return report
         case "plan": return plan
         case "rules": return rules
         case "tokens": return tokens
@@ -18,6 +19,7 @@ enum HelpText {
         tooltip manager, TutorialKit tours; and check the code against the plan.
 
         USAGE: tiplint [lint] [PATH ...] [options]
+               tiplint report [PATH ...] [options]
                tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
                tiplint rules [RULE_ID]
                tiplint tokens FILE
@@ -27,6 +29,9 @@ enum HelpText {
           lint          Lint the Swift files under each PATH (default: the current
                         directory). The default command. A PATH that is a file:
                         the whole project is analysed, findings in that file shown.
+          report        Tip coverage report: each tip's declaration, display sites,
+                        donations, invalidation and imports; with a plan, which
+                        planned checks hold. See 'tiplint report --help'.
           plan          Show what plan documents expect; --check reports where they
                         contradict themselves.
           rules         List the rules, or explain one.
@@ -67,6 +72,47 @@ enum HelpText {
 
         """
     }
+
+    static let report = """
+        OVERVIEW: Report tip coverage: every tip with where it is declared, displayed,
+        donated and invalidated, and whether its files import TipKit; with a plan,
+        whether each planned check holds (declared, event id, title, message, image,
+        display site, donation, import, configure) and the plan coverage: checks that
+        hold ÷ planned checks, as a percentage.
+
+        USAGE: tiplint report [PATH ...] [options]
+
+        OPTIONS:
+          --plan FILE             Plan or design document; repeatable. Default: the
+                                  config's "plan", else Markdown plans found under PATH
+                                  and the repository's docs/.
+          --no-plan               Report the code only.
+          --config FILE           Default: the nearest .tiplint.json in PATH or its
+                                  parents, up to the repository root.
+          --format F              text (default), markdown (for a pull request or
+                                  GITHUB_STEP_SUMMARY), html (one self-contained page),
+                                  json, or badge (an SVG "tip coverage | 82%").
+          --format F:FILE         Also write format F to FILE; repeatable.
+          --output FILE           Write the report to FILE (atomically), not stdout.
+          --min-coverage N        Fail when plan coverage is below N percent (0-100,
+                                  compared at one decimal). Needs a plan.
+          --quiet                 No summary on stderr.
+          --exclude GLOB          Skip matching paths; repeatable.
+          --jobs N                Worker threads (default: all cores).
+          --color WHEN            auto, always or never (text format).
+          -h, --help              Show this help.
+
+        When GITHUB_STEP_SUMMARY is set, the Markdown report is also appended to
+        the file it names.
+
+        EXIT STATUS:
+          0   the report was written (and plan coverage is at least --min-coverage)
+          1   plan coverage is below --min-coverage
+          2   could not run as asked: bad option, --min-coverage without a plan (or
+              with a plan that has nothing to check), unreadable or malformed
+              config, missing plan, unreadable path, unwritable output
+
+        """
 
     static let plan = """
         OVERVIEW: Show what plan documents expect of the code: the tips, their events

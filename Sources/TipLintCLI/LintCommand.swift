@@ -9,44 +9,9 @@ struct LintCommand {
     func run() throws(CommandError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        let workingDirectory = FileSystem.currentDirectory()
-        let targets = try Targets(options.paths, workingDirectory: workingDirectory)
-        let repositoryRoot = FileDiscovery.repositoryRoot(containing: targets.anchorDirectory)
-        let configuration = try loadConfiguration(targets, workingDirectory: workingDirectory)
-
-        var excludes: [IgnoreList] = []
-        let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
-        if !commandLineExcludes.isEmpty {
-            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
-        }
-        if let configuration, !configuration.excludes.isEmpty {
-            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes,
-                                       appliesOutsideBase: true))
-        }
-        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
-
-        for output in options.outputs {
-            guard let path = output.path else { continue }
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
-
-        let scope = try AnalysisScope(targets, discovery: discovery, workingDirectory: workingDirectory)
-        let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
-                                      discovery: discovery, workingDirectory: workingDirectory)
-
-        var analysisOptions = AnalysisOptions()
-        analysisOptions.planPaths = plans.documents.map(\.display)
-        analysisOptions.jobs = options.jobs ?? 0
-        if let configuration {
-            analysisOptions.severities = configuration.severities
-            analysisOptions.copyLimits = configuration.copyLimits
-        }
-        let result: AnalysisResult
-        do {
-            result = try Analyzer.run(files: scope.swiftFiles.map(\.display), options: analysisOptions)
-        } catch {
-            throw .failure("\(error)")
-        }
+        let analysis = try analyze()
+        let result = analysis.result, scope = analysis.scope, plans = analysis.plans
+        let workingDirectory = analysis.workingDirectory
         let findings = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
 
         var context = ReportContext(workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
@@ -70,8 +35,62 @@ struct LintCommand {
         return failed ? 1 : 0
     }
 
+    /// What `analyze()` found: the analysis and how it was set up, for `lint`
+    /// and `report` to report on.
+    struct ProjectAnalysis {
+        var result: AnalysisResult
+        var scope: AnalysisScope
+        var plans: PlanSelection
+        var workingDirectory: String
+    }
+
+    /// Finds the files, reads the config and plans, checks the outputs can be
+    /// written, and analyses the project.
+    func analyze() throws(CommandError) -> ProjectAnalysis {
+        let workingDirectory = FileSystem.currentDirectory()
+        let targets = try Targets(options.paths, workingDirectory: workingDirectory)
+        let repositoryRoot = FileDiscovery.repositoryRoot(containing: targets.anchorDirectory)
+        let configuration = try loadConfiguration(targets, workingDirectory: workingDirectory)
+
+        var excludes: [IgnoreList] = []
+        let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
+        if !commandLineExcludes.isEmpty {
+            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
+        }
+        if let configuration, !configuration.excludes.isEmpty {
+            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes,
+                                       appliesOutsideBase: true))
+        }
+        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
+
+        for output in options.outputs {
+            guard let path = output.path else { continue }
+            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
+        }
+
+        let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
+                                      workingDirectory: workingDirectory)
+        let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
+                                      discovery: discovery, workingDirectory: workingDirectory)
+
+        var analysisOptions = AnalysisOptions()
+        analysisOptions.planPaths = plans.documents.map(\.display)
+        analysisOptions.jobs = options.jobs ?? 0
+        if let configuration {
+            analysisOptions.severities = configuration.severities
+            analysisOptions.copyLimits = configuration.copyLimits
+        }
+        let result: AnalysisResult
+        do {
+            result = try Analyzer.run(files: scope.swiftFiles.map(\.display), options: analysisOptions)
+        } catch {
+            throw .failure("\(error)")
+        }
+        return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory)
+    }
+
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
-    private var colorAllowedByEnvironment: Bool {
+    var colorAllowedByEnvironment: Bool {
         (console.environment["NO_COLOR"] ?? "").isEmpty && console.environment["TERM"] != "dumb"
     }
 
@@ -161,8 +180,8 @@ struct Targets {
 
 /// Which Swift files are analysed and whose findings are reported. A PATH
 /// that is a file narrows the report, not the analysis: its whole project
-/// (repository, else its directory) is analysed, so cross-file rules see
-/// everything.
+/// (the directory of the configuration in use, else its repository, else its
+/// directory) is analysed, so cross-file rules see everything.
 struct AnalysisScope {
     var swiftFiles: [ResolvedPath] = []
     /// Markdown found on the way, for plan discovery.
@@ -171,14 +190,16 @@ struct AnalysisScope {
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
 
-    init(_ targets: Targets, discovery: FileDiscovery, workingDirectory: String) throws(CommandError) {
+    init(_ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
+         workingDirectory: String) throws(CommandError) {
         var walked: [ResolvedPath] = targets.directories
         if !targets.files.isEmpty {
             reportsEverything = false
             reportedDirectories = targets.directories.map(\.absolute)
             let projects = targets.files.map { file in
                 let directory = PathText.parent(file.absolute)
-                let project = FileDiscovery.repositoryRoot(containing: directory) ?? directory
+                let project = configurationDirectory.flatMap { PathText.relative(file.absolute, to: $0) != nil ? $0 : nil }
+                    ?? FileDiscovery.repositoryRoot(containing: directory) ?? directory
                 return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
             }
             walked += projects

@@ -20,6 +20,8 @@ enum TipLintCommand {
                 return try PlanCommand.run(options: options, console: console)
             case .lint(let options):
                 return try LintCommand(options: options, console: console).run()
+            case .report(let options):
+                return try ReportCommand(options: options, console: console).run()
             }
         } catch {
             console.error("tiplint: error: \(TerminalText.sanitized(error.message))\n")

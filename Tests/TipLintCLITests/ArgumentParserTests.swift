@@ -53,8 +53,9 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try lint(["--", "--help"]).paths, ["--help"])
     }
 
-    func testReportIsNotACommandYet() {
-        assertUsageError(["report"], "unknown command 'report'")
+    func testReportTakesTheLintOptions() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["report", "App", "--no-plan"]),
+                       .report(LintOptions(paths: ["App"], noPlan: true)))
     }
 
     // MARK: lint options
@@ -114,9 +115,10 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOptionsNotBuiltYetAreUnknown() {
-        for option in ["--baseline", "--write-baseline", "--staged", "--changed-since", "--fix", "--min-coverage"] {
+        for option in ["--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"] {
             assertUsageError([option, "x"], "unknown option '\(option)'")
         }
+        assertUsageError(["--min-coverage", "80"], "--min-coverage is an option of 'tiplint report'")
     }
 
     func testMissingValues() {

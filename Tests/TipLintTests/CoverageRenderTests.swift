@@ -33,16 +33,16 @@ final class CoverageRenderTests: XCTestCase {
 
     func testJSON() throws {
         XCTAssertEqual(CoverageFormat.json.render(hello.coverageWithoutPlan), expectedJSONWithoutPlan)
-        let json = CoverageFormat.json.render(hello.coverage, options: CoverageRenderOptions(toolVersion: "1.2.3"))
+        let json = CoverageFormat.json.render(hello.coverage)
         XCTAssertTrue(json.hasPrefix("""
             {
               "version": 1,
               "tool": {
                 "name": "tiplint",
-                "version": "1.2.3"
+                "version": "\(TipLintVersion.current)"
               },
               "planCoverage": {
-                "percent": 60.0,
+                "percent": 60,
                 "held": 3,
                 "total": 5
               },
@@ -236,6 +236,10 @@ final class CoverageRenderTests: XCTestCase {
     private let expectedJSONWithoutPlan = #"""
         {
           "version": 1,
+          "tool": {
+            "name": "tiplint",
+            "version": "\#(TipLintVersion.current)"
+          },
           "planCoverage": null,
           "plans": [],
           "summary": {
@@ -253,7 +257,7 @@ final class CoverageRenderTests: XCTestCase {
           "codeAreas": [
             {
               "name": "HomeView",
-              "percent": 100.0,
+              "percent": 100,
               "held": 1,
               "total": 1
             }
@@ -300,7 +304,7 @@ final class CoverageRenderTests: XCTestCase {
                   "shown"
                 ],
                 "invalidateCalls": [],
-                "maxDisplayCount": null
+                "displayLimit": null
               },
               "imports": [
                 {

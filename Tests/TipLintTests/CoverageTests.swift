@@ -46,7 +46,7 @@ final class CoverageTests: XCTestCase {
             "CompostTip event FAIL tip not declared",
             "CompostTip title FAIL tip not declared",
             "CompostTip display FAIL not displayed here",
-            "CompostTip donation FAIL CompostTip has no event added",
+            "CompostTip donation FAIL not donated here",
             "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
             "GardenView.swift import held ./App/Views/GardenView.swift:2",
             "ShedView.swift import FAIL no import TipKit",
@@ -80,7 +80,7 @@ final class CoverageTests: XCTestCase {
 
         let repot = coverage.tips[2]
         XCTAssertEqual(repot.events, [])
-        XCTAssertEqual(repot.invalidation, TipInvalidationCoverage(maxDisplayCount: "Tips.MaxDisplayCount(2)"))
+        XCTAssertEqual(repot.invalidation, TipInvalidationCoverage(displayLimit: "Tips.MaxDisplayCount(2)"))
         XCTAssertFalse(repot.isDisplayed)
         XCTAssertEqual(repot.area, "GardenTips")
 
@@ -104,16 +104,23 @@ final class CoverageTests: XCTestCase {
     }
 
     /// A project where no file imports TipKit has no TipKit tips (a tip-jar `Tip`
-    /// type is not TipKit's), so every planned check fails.
-    func testWithoutTipKitNoTipsAndNoCheckHolds() throws {
+    /// type is not TipKit's), so only file checks can hold.
+    func testWithoutTipKitNoTipsAndOnlyFileChecksCanHold() throws {
         let coverage = Coverage(model: Garden.model, plan: Garden.gardenPlan, usesTipKit: false)
         XCTAssertFalse(coverage.usesTipKit)
         XCTAssertEqual(coverage.tips, [])
         XCTAssertEqual(coverage.files, [])
         XCTAssertEqual(coverage.scannedFileCount, 5)
         let plan = try XCTUnwrap(coverage.plan)
-        XCTAssertEqual(plan.summary, CoverageFigure(held: 0, total: 24))
+        XCTAssertEqual(plan.summary, CoverageFigure(held: 3, total: 24), "only the imports the plan adds")
         XCTAssertEqual(plan.missingTips, ["WaterTip", "PruneTip", "CompostTip"])
+        XCTAssertEqual(lines(plan.checks.filter { $0.kind == .import || $0.kind == .configure }), [
+            "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
+            "GardenView.swift import held ./App/Views/GardenView.swift:2",
+            "ShedView.swift import FAIL no import TipKit",
+            "GardenApp.swift import held ./App/GardenApp.swift:2",
+            "GardenApp.swift configure FAIL not called",
+        ], "planned files are still found")
     }
 
     func testUnqualifiedDonationsAndEventsReadFromAnotherType() {
@@ -232,6 +239,33 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(lines(checks), ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
     }
 
+    func testConfigureMustRunOnceCountingExclusiveBranchesOnce() throws {
+        var model = Garden.model
+        XCTAssertEqual(model.files[0].path, Garden.appFile)
+        let debug = BranchPath([ConditionalClause(group: 0, index: 0, condition: "DEBUG", groupCondition: "DEBUG")])
+        let release = BranchPath([ConditionalClause(group: 0, index: 1, condition: nil, groupCondition: "DEBUG")])
+        let context = CodeContext(typeName: "GardenApp", functionName: "init")
+        model.files[0].configureCalls = [
+            ConfigureCall(options: [".displayFrequency(.immediate)"], location: Garden.at(Garden.appFile, 9), context: context,
+                          branch: debug),
+            ConfigureCall(options: [".displayFrequency(.daily)"], location: Garden.at(Garden.appFile, 11), context: context,
+                          branch: release),
+        ]
+        var plan = Plan()
+        plan.configure = PlannedConfigure(file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
+                                          source: Garden.planRef(1))
+        XCTAssertEqual(lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
+                       ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
+
+        model.files[4].configureCalls = [ConfigureCall(options: [], location: Garden.at(Garden.shedView, 30),
+                                                       context: CodeContext(typeName: "ShedView", functionName: "body"))]
+        XCTAssertEqual(model.files[4].path, Garden.shedView)
+        let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks
+        XCTAssertEqual(lines(checks),
+                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called at ./App/Views/ShedView.swift:30"])
+        XCTAssertNil(checks[0].location)
+    }
+
     func testAPlanWithNothingToCheckHasNoPercentage() throws {
         var plan = Plan()
         plan.documents = ["empty.md"]
@@ -261,19 +295,35 @@ final class CoverageTests: XCTestCase {
         XCTAssertFalse(CoverageFigure(held: 1, total: 3).isBelow(33.3))
     }
 
-    func testPlanPathsMatchScannedPathsByComponentSuffix() {
+    /// Planned paths name scanned files as the plan rules read them: by path-component
+    /// suffix (either way), the longest match winning, else the one moved copy.
+    func testPlannedPathsNameScannedFiles() throws {
+        func importCheck(_ planned: String, scanned: [String]) throws -> String {
+            let files = scanned.map { path -> FileFacts in
+                var facts = FileFacts(path: path)
+                facts.imports = [ImportDeclaration(module: "TipKit", location: Garden.at(path, 1, 1))]
+                return facts
+            }
+            var plan = Plan()
+            plan.imports = [PlannedSite(file: planned, source: Garden.planRef(1))]
+            let check = try XCTUnwrap(Coverage(model: ProjectModel(files: files), plan: plan, usesTipKit: true).plan?.checks.first)
+            return "\(check.held ? "held" : "FAIL") \(check.detail)"
+        }
         let planned = "Remet/Views/Home/HomeView.swift"
-        XCTAssertTrue(PlanPath.matches(planned: planned, scanned: "Remet/Views/Home/HomeView.swift"))
-        XCTAssertTrue(PlanPath.matches(planned: planned, scanned: "./Remet/Views/Home/HomeView.swift"))
-        XCTAssertTrue(PlanPath.matches(planned: planned, scanned: "/work/app/Remet/Views/Home/HomeView.swift"))
-        XCTAssertTrue(PlanPath.matches(planned: planned, scanned: "Views/Home/HomeView.swift"), "run inside Remet/")
-        XCTAssertTrue(PlanPath.matches(planned: "./" + planned, scanned: "Remet//Views/Home/HomeView.swift"))
-        XCTAssertFalse(PlanPath.matches(planned: planned, scanned: "Remet/Views/Search/HomeView.swift"))
-        XCTAssertFalse(PlanPath.matches(planned: planned, scanned: "Remet/Views/Home/MyHomeView.swift"))
-        XCTAssertFalse(PlanPath.matches(planned: planned, scanned: "Other/Views/Home/HomeView.swift/x"))
-        XCTAssertFalse(PlanPath.matches(planned: "", scanned: "HomeView.swift"))
-        XCTAssertEqual(PlanPath.stem(planned), "HomeView")
-        XCTAssertEqual(PlanPath.stem("README"), "README")
-        XCTAssertEqual(PlanPath.fileName(planned), "HomeView.swift")
+        XCTAssertEqual(try importCheck(planned, scanned: ["./Remet/Views/Home/HomeView.swift"]),
+                       "held ./Remet/Views/Home/HomeView.swift:1")
+        XCTAssertEqual(try importCheck(planned, scanned: ["/work/app/Remet/Views/Home/HomeView.swift"]),
+                       "held /work/app/Remet/Views/Home/HomeView.swift:1")
+        XCTAssertEqual(try importCheck(planned, scanned: ["Views/Home/HomeView.swift"]), "held Views/Home/HomeView.swift:1",
+                       "run inside Remet/")
+        XCTAssertEqual(try importCheck(planned, scanned: ["Old/HomeView.swift", "Remet/Views/Home/HomeView.swift"]),
+                       "held Remet/Views/Home/HomeView.swift:1", "the longest match wins")
+        XCTAssertEqual(try importCheck(planned, scanned: ["Remet/Views/Start/HomeView.swift"]),
+                       "held Remet/Views/Start/HomeView.swift:1 (in Remet/Views/Start/HomeView.swift, moved from the planned path)")
+        XCTAssertEqual(try importCheck(planned, scanned: ["A/HomeView.swift", "B/HomeView.swift"]), "FAIL file not found",
+                       "two copies: none stands in")
+        XCTAssertEqual(try importCheck(planned, scanned: ["Remet/Views/Home/MyHomeView.swift"]), "FAIL file not found")
+        XCTAssertEqual(CoverageIndex.area(ofFile: planned), "HomeView")
+        XCTAssertEqual(CoverageIndex.area(ofFile: "README"), "README")
     }
 }

@@ -109,6 +109,11 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(plan.contradictions, [])
     }
 
+    func testFilesListAsANestedListItem() {
+        let plan = read(("plan.md", "### Task 1: Shelf\n- **Files:**\n  - Modify: `Shop/ShelfView.swift`\n- Step 1: done"))
+        XCTAssertEqual(plan.files, [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref("plan.md", 3))])
+    }
+
     func testGoalSectionCountAndExpectedNeedsATipStructCount() {
         let plan = read(("plan.md", """
             ## Goal

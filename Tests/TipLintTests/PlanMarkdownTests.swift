@@ -163,3 +163,34 @@ final class PlanMarkdownTests: XCTestCase {
         XCTAssertEqual(table.rows.count, 0)
     }
 }
+
+final class PlanScaleTests: XCTestCase {
+    func testALargePlanIsReadQuickly() {
+        var text = "**Goal:** Add 2 TipKit tips\n"
+        for task in 1...1_000 {
+            text += """
+                ### Task \(task): Screen \(task)
+
+                **Files:**
+                - Modify: `Shop/Views/Screen\(task)View.swift`
+
+                In `Shop/Views/Screen\(task)View.swift`, add `import TipKit` and see `Shop/Other\(task).swift`.
+
+                | File | Change |
+                |---|---|
+                | `Shop/Views/Screen\(task)View.swift` | one tip |
+
+                ```swift
+                Screen().popoverTip(ScreenTip())
+                ```
+
+                """
+        }
+        text += String(repeating: "a/b.swift/", count: 100_000) + "\n"
+        let start = Date()
+        let plan = PlanReader.read(documents: [(path: "big.md", text: text)])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertEqual(plan.files.count, 1_000)
+        XCTAssertEqual(plan.imports.count, 1_000)
+    }
+}

@@ -149,6 +149,6 @@ final class TutorialCoverageTests: XCTestCase {
         XCTAssertEqual((trigger["handlers"] as? [[String: Any]])?.map { $0["kind"] as? String }, ["tutorialTriggered"])
         let handlers = try XCTUnwrap(tutorial["handlers"] as? [[String: Any]])
         XCTAssertEqual(handlers.map { ($0["firedBy"] as? [String])?.count }, [1, 0])
-        XCTAssertTrue(root["tooltips"] is NSNull)
+        XCTAssertNil(root["tooltips"])
     }
 }

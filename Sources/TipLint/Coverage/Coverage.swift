@@ -3,13 +3,15 @@
 ///
 /// ## Definitions (the one place they are written down)
 ///
-/// Code side, only when some file imports TipKit (as for the TipKit rules, so a
-/// tip-jar app's own `Tip` type is not taken for TipKit's):
+/// Code side, only when some file imports TipKit, and with the TipKit rules' reading
+/// of the facts (`TipKitIndex`: which tips and display sites are TipKit's, which
+/// donations name an event):
 /// - A tip's **events** are the events its `#Rule`s read and the events declared
 ///   inside its type.
 /// - A tip is **displayed** when a display site (`.popoverTip`, `TipView`, …) resolves to it.
 /// - A tip is **invalidated** when an event its rules read is donated somewhere, or
-///   `invalidate(reason:)` is called on it, or its options set a max display count.
+///   `invalidate(reason:)` is called on it, or its options cap its display count or
+///   duration (as `tip_never_invalidated` reads it).
 /// - A file **needs `import TipKit`** when it declares or uses tips, events, display
 ///   sites, donations, invalidations, `Tips.configure` or other TipKit API.
 /// - A tip is **wired** when it is displayed, invalidated, and every file that
@@ -18,18 +20,21 @@
 /// Plan side — one **planned check** per item below; each holds or not:
 /// - `declared`: a tip type of the planned name is declared.
 /// - `event`: for each planned event with a literal id, one of the tip's events has that id.
-/// - `title`, `message`, `image`: for each copy field the plan writes, the tip's literal
-///   copy equals it exactly (computed copy does not hold).
+/// - `title`, `message`, `image`: for each copy field the plan's tip writes, the tip's
+///   literal copy equals it exactly (computed copy does not hold).
 /// - `display`: for each distinct (tip, planned file) display site, the tip is displayed
 ///   in that file.
-/// - `donation`: for each distinct (tip, event, planned file) donation, that event of the
-///   tip is donated in that file.
+/// - `donation`: for each distinct (tip, event, planned file) donation, the event is donated
+///   on the tip's type (`Tip.event.donate()`, or unqualified inside the tip) in that file.
 /// - `import`: for each distinct file the plan adds `import TipKit` to, that file imports TipKit.
-/// - `configure`: when the plan places `Tips.configure`, it is called in that file with
-///   the planned options (whitespace ignored, order ignored).
-/// A planned path names a scanned file when one path's components end with the other's
-/// (`Remet/Views/Home/HomeView.swift` names `./Remet/Views/Home/HomeView.swift`).
-/// A check whose tip is not declared does not hold.
+/// - `configure`: when the plan places `Tips.configure`, it is called once (calls in branches
+///   of one `#if` that exclude each other count once), in that file, with the planned
+///   options (whitespace and order ignored).
+/// A planned path names the scanned files as the plan rules read it (`PlannedFileLookup`):
+/// one path's components end with the other's, the longest match winning; when none
+/// does, the one scanned file of that name elsewhere (a moved copy) stands in.
+/// A check whose tip is not declared does not hold. Design tables are not checks:
+/// `plan_copy_mismatch` and `plan_inconsistent` report them.
 ///
 /// **Plan coverage** = checks that hold ÷ planned checks, as a percentage rounded
 /// half up to one decimal; no percentage when the plan has no checks.
@@ -137,16 +142,16 @@ public struct TipInvalidationCoverage: Sendable, Hashable {
     /// Names of events its rules read that are donated somewhere.
     public var donatedEvents: [String]
     public var invalidateCalls: [SourceLocation]
-    /// The option that caps its displays (`Tips.MaxDisplayCount(3)`), when set.
-    public var maxDisplayCount: String?
+    /// The option that caps its displays (`Tips.MaxDisplayCount(3)`, `Tips.MaxDisplayDuration(60)`), when set.
+    public var displayLimit: String?
 
-    public init(donatedEvents: [String] = [], invalidateCalls: [SourceLocation] = [], maxDisplayCount: String? = nil) {
+    public init(donatedEvents: [String] = [], invalidateCalls: [SourceLocation] = [], displayLimit: String? = nil) {
         self.donatedEvents = donatedEvents
         self.invalidateCalls = invalidateCalls
-        self.maxDisplayCount = maxDisplayCount
+        self.displayLimit = displayLimit
     }
 
-    public var isInvalidated: Bool { !donatedEvents.isEmpty || !invalidateCalls.isEmpty || maxDisplayCount != nil }
+    public var isInvalidated: Bool { !donatedEvents.isEmpty || !invalidateCalls.isEmpty || displayLimit != nil }
 }
 
 /// The plan side of the report.
@@ -213,7 +218,7 @@ public struct PlannedCheck: Sendable, Hashable {
     }
 
     /// The subject shown in reports: the tip, else the file's name.
-    public var subject: String { tip ?? file.map(PlanPath.fileName) ?? "" }
+    public var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
 }
 
 /// `held` of `total`, and the percentage the reports show.

@@ -1,24 +1,33 @@
 /// The planned checks about a file rather than a tip: `import TipKit` and `Tips.configure`.
 enum FileChecks {
     /// The planned file imports TipKit.
-    static func `import`(_ site: PlannedSite, in index: TipKitIndex) -> PlannedCheck {
-        let files = index.scannedFiles(matching: site.file)
+    static func `import`(_ site: PlannedSite, in index: CoverageIndex) -> PlannedCheck {
+        let (files, moved) = index.scannedFiles(at: site.file)
         let found = files.lazy.compactMap { $0.imports.first { $0.module == "TipKit" } }.first
-        let detail = found?.location.pathAndLine ?? (files.isEmpty ? "file not found" : "no import TipKit")
+        var detail = found?.location.pathAndLine ?? (files.isEmpty ? "file not found" : "no import TipKit")
+        if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
         return PlannedCheck(kind: .import, tip: nil, file: site.file, expected: "import TipKit in \(site.file)",
                             held: found != nil, detail: detail, location: found?.location, plan: site.source,
-                            area: PlanPath.stem(site.file))
+                            area: CoverageIndex.area(ofFile: site.file))
     }
 
-    /// `Tips.configure` is called in the planned file with the planned options.
-    static func configure(_ planned: PlannedConfigure, in index: TipKitIndex) -> PlannedCheck {
-        let files = index.scannedFiles(matching: planned.file)
+    /// `Tips.configure` is called once, in the planned file, with the planned options
+    /// (calls in branches of one `#if` that exclude each other count once), as
+    /// `plan_configure_mismatch` reads it.
+    static func configure(_ planned: PlannedConfigure, in index: CoverageIndex) -> PlannedCheck {
+        let (files, moved) = index.scannedFiles(at: planned.file)
         let calls = index.model.configureCalls.sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let match = here.first { normalized($0.options) == normalized(planned.options) }
-        let detail: String
+        let alsoRunning = match.map { match in
+            calls.filter { $0 != match && !($0.location.file == match.location.file && $0.branch.excludes(match.branch)) }
+        } ?? []
+        var detail: String
         if let match {
             detail = match.location.pathAndLine
+            if !alsoRunning.isEmpty {
+                detail += "; also called at " + alsoRunning.map(\.location.pathAndLine).joined(separator: ", ")
+            }
         } else if let other = here.first {
             let options = other.options.isEmpty ? "no options" : written(other.options)
             detail = "called with \(options) at \(other.location.pathAndLine)"
@@ -27,10 +36,12 @@ enum FileChecks {
         } else {
             detail = files.isEmpty ? "file not found" : "not called"
         }
+        if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
+        let held = match != nil && alsoRunning.isEmpty
         return PlannedCheck(kind: .configure, tip: nil, file: planned.file,
                             expected: "Tips.configure(\(written(planned.options))) in \(planned.file)",
-                            held: match != nil, detail: detail, location: match?.location, plan: planned.source,
-                            area: PlanPath.stem(planned.file))
+                            held: held, detail: detail, location: held ? match?.location : nil, plan: planned.source,
+                            area: CoverageIndex.area(ofFile: planned.file))
     }
 
     /// The options as the call writes them: `[.displayFrequency(.immediate)]`, or nothing.

@@ -1,7 +1,7 @@
 /// The plan side of the report: every planned check, evaluated against the code.
 /// The checks are those listed on `Coverage`.
 enum PlanCoverageBuilder {
-    static func coverage(of plan: Plan, in index: TipKitIndex) -> PlanCoverage {
+    static func coverage(of plan: Plan, in index: CoverageIndex) -> PlanCoverage {
         let tipNames = plannedTipNames(plan)
         var checks: [PlannedCheck] = []
         for name in tipNames {
@@ -24,11 +24,11 @@ enum PlanCoverageBuilder {
         }
 
         var missing: [String] = []
-        for tip in plan.tips where index.tips(named: tip.name).isEmpty && !missing.contains(tip.name) {
+        for tip in plan.tips where index.tipKit.tips(named: tip.name).isEmpty && !missing.contains(tip.name) {
             missing.append(tip.name)
         }
         var unplanned: [String] = []
-        for tip in index.tips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) }) {
+        for tip in index.tipKit.tips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) }) {
             if !unplanned.contains(tip.name) { unplanned.append(tip.name) }
         }
         return PlanCoverage(documents: plan.documents, checks: checks, missingTips: missing, unplannedTips: unplanned)
@@ -47,15 +47,14 @@ enum PlanCoverageBuilder {
     /// The file of the tip's first planned display site, else of its first planned donation.
     private static func area(of tip: String, in plan: Plan) -> String {
         let site = plan.displaySites.first { $0.tip == tip } ?? plan.donations.first { $0.tip == tip }
-        return site.map { PlanPath.stem($0.file) } ?? "Unplaced"
+        return site.map { CoverageIndex.area(ofFile: $0.file) } ?? "Unplaced"
     }
 
     /// Sites without repeats: one per (tip, event, file), the first the plan writes.
     private static func unique(_ sites: [PlannedSite]) -> [PlannedSite] {
         var seen: Set<String> = []
         return sites.filter { site in
-            let file = site.file.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-            return seen.insert("\(site.tip ?? "")\u{0}\(site.event ?? "")\u{0}\(file)").inserted
+            seen.insert("\(site.tip ?? "")\u{0}\(site.event ?? "")\u{0}\(PlanText.normalize(site.file))").inserted
         }
     }
 }

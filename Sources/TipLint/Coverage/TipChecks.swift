@@ -2,8 +2,8 @@
 enum TipChecks {
     /// `declared`, then one `event` check per planned event with an id, then `title`,
     /// `message` and `image` for each copy field the plan writes.
-    static func declaration(of planned: PlannedTip, in index: TipKitIndex, area: String) -> [PlannedCheck] {
-        let declared = index.tips(named: planned.name).first
+    static func declaration(of planned: PlannedTip, in index: CoverageIndex, area: String) -> [PlannedCheck] {
+        let declared = index.tipKit.tips(named: planned.name).first
         func check(_ kind: PlannedCheck.Kind, expected: String, _ outcome: (held: Bool, detail: String, at: SourceLocation?))
             -> PlannedCheck {
             PlannedCheck(kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
@@ -12,7 +12,7 @@ enum TipChecks {
 
         var checks = [check(.declared, expected: planned.name, declared.map { (true, $0.location.pathAndLine, $0.location) }
             ?? (false, "not declared", nil))]
-        let codeEvents = index.events(of: planned.name).map(\.event)
+        let codeEvents = index.tipKit.events(of: planned.name).map(\.event)
         for event in planned.events {
             guard let id = event.id else { continue }
             checks.append(check(.event, expected: "\(event.name) = \(quoted(id))",
@@ -52,43 +52,41 @@ enum TipChecks {
     }
 
     /// The tip is displayed in the planned file.
-    static func display(_ site: PlannedSite, tip: String, in index: TipKitIndex, area: String) -> PlannedCheck {
-        let sites = index.displaySites(of: tip).map(\.location)
+    static func display(_ site: PlannedSite, tip: String, in index: CoverageIndex, area: String) -> PlannedCheck {
+        let sites = index.tipKit.displaySites(of: tip).map(\.location)
         return fileCheck(.display, site, tip: tip, expected: site.file, locations: sites, index: index, area: area,
                          notFound: "not displayed here", elsewhere: "displayed only at")
     }
 
-    /// The planned event of the tip (any of its events when the plan names none) is
-    /// donated in the planned file.
-    static func donation(_ site: PlannedSite, tip: String, in index: TipKitIndex, area: String) -> PlannedCheck {
-        let events = index.events(of: tip).map(\.event).filter { site.event == nil || $0.name == site.event }
-        let locations = events.flatMap { index.donations(of: $0).map(\.location) }.sorted()
+    /// A donation of the planned event written on the tip's type (or unqualified inside
+    /// it) is in the planned file; any event of the tip when the plan names none.
+    static func donation(_ site: PlannedSite, tip: String, in index: CoverageIndex, area: String) -> PlannedCheck {
+        let simpleTip = PlanRuleSupport.simpleName(tip)
+        let locations = index.model.donations.filter { donation in
+            (site.event == nil || donation.event == site.event)
+                && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == simpleTip
+        }.map(\.location).sorted()
         let expected = site.event.map { "\(tip).\($0) in \(site.file)" } ?? "\(tip) event in \(site.file)"
-        var check = fileCheck(.donation, site, tip: tip, expected: expected, locations: locations, index: index,
-                              area: area, notFound: "not donated here", elsewhere: "donated only at")
-        if !check.held, events.isEmpty, !index.scannedFiles(matching: site.file).isEmpty {
-            check.detail = site.event.map { "\(tip) has no event \($0)" } ?? "\(tip) has no event"
-        }
-        return check
+        return fileCheck(.donation, site, tip: tip, expected: expected, locations: locations, index: index,
+                         area: area, notFound: "not donated here", elsewhere: "donated only at")
     }
 
-    /// A check that holds when one of `locations` is in a scanned file the planned path names.
+    /// A check that holds when one of `locations` is in the scanned file the planned path names.
     private static func fileCheck(_ kind: PlannedCheck.Kind, _ site: PlannedSite, tip: String, expected: String,
-                                  locations: [SourceLocation], index: TipKitIndex, area: String,
+                                  locations: [SourceLocation], index: CoverageIndex, area: String,
                                   notFound: String, elsewhere: String) -> PlannedCheck {
-        let files = index.scannedFiles(matching: site.file)
+        let (files, moved) = index.scannedFiles(at: site.file)
         let here = locations.first { location in files.contains { $0.path == location.file } }
-        let detail: String
+        var detail: String
         if let here {
             detail = here.pathAndLine
         } else if !locations.isEmpty {
             detail = (files.isEmpty ? "file not found; " : "") + "\(elsewhere) "
                 + locations.map(\.pathAndLine).joined(separator: ", ")
-        } else if files.isEmpty {
-            detail = "file not found"
         } else {
-            detail = notFound
+            detail = files.isEmpty ? "file not found" : notFound
         }
+        if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
         return PlannedCheck(kind: kind, tip: tip, file: site.file, expected: expected, held: here != nil,
                             detail: detail, location: here, plan: site.source, area: area)
     }

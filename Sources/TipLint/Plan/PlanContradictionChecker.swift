@@ -104,11 +104,11 @@ enum PlanContradictionChecker {
     /// file has its name: one file, two paths.
     private static func filePaths(_ evidence: PlanEvidence, _ plan: Plan) -> [PlanContradiction] {
         var found: [PlanContradiction] = []
-        var reported = Set<String>()
-        for mention in evidence.pathMentions where mention.origin != .filesList {
-            guard !plan.files.contains(where: { PlanText.sameFile($0.path, mention.path) }),
-                  let planned = plan.files.first(where: { PlanText.fileName($0.path) == PlanText.fileName(mention.path) }),
-                  reported.insert(mention.path).inserted
+        var checked = Set<String>()
+        let plannedByName = Dictionary(grouping: plan.files) { PlanText.fileName($0.path) }
+        for mention in evidence.pathMentions where mention.origin != .filesList && checked.insert(mention.path).inserted {
+            let sameName = plannedByName[PlanText.fileName(mention.path)] ?? []
+            guard !sameName.contains(where: { PlanText.sameFile($0.path, mention.path) }), let planned = sameName.first
             else { continue }
             found.append(PlanContradiction(
                 message: "\(PlanText.fileName(mention.path)) is at \(mention.path) here but at \(planned.path) in the plan's files (\(planned.source.fileAndLine))",
@@ -122,9 +122,13 @@ enum PlanContradictionChecker {
         guard let table = plan.designFiles.first?.source, !plan.files.isEmpty else { return [] }
         var found: [PlanContradiction] = []
         let plannedSwift = plan.files.filter { $0.path.hasSuffix(".swift") }
+        var designByName: [String: PlannedFile] = [:]
+        for file in plan.designFiles where designByName[PlanText.fileName(file.path)] == nil {
+            designByName[PlanText.fileName(file.path)] = file
+        }
+        let plannedNames = Set(plan.files.map { PlanText.fileName($0.path) })
         for file in unique(plannedSwift) {
-            let named = plan.designFiles.first { PlanText.fileName($0.path) == PlanText.fileName(file.path) }
-            guard let named else {
+            guard let named = designByName[PlanText.fileName(file.path)] else {
                 found.append(PlanContradiction(
                     message: "the plan \(verb(file.action)) \(file.path), which the design's file list (\(table.fileAndLine)) leaves out",
                     source: file.source, other: table, key: file.path))
@@ -136,8 +140,7 @@ enum PlanContradictionChecker {
                     source: named.source, other: file.source, key: file.path))
             }
         }
-        for file in plan.designFiles
-        where !plan.files.contains(where: { PlanText.fileName($0.path) == PlanText.fileName(file.path) }) {
+        for file in plan.designFiles where !plannedNames.contains(PlanText.fileName(file.path)) {
             found.append(PlanContradiction(
                 message: "the design lists \(file.path), which no task of the plan creates or modifies",
                 source: file.source, other: plan.files.first?.source, key: file.path))

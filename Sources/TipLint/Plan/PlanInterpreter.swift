@@ -17,6 +17,8 @@ struct PlanInterpreter {
     private var goalSectionOpen = false
     /// A step counts tip structs (`grep -c "struct.*Tip:"`): its `Expected: N` states the tip count.
     private var tipCountPending = false
+    /// The paths of every planned file read so far, by file name, to resolve bare names quickly.
+    private var plannedPathsByName: [String: [String]] = [:]
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -72,7 +74,7 @@ struct PlanInterpreter {
     private mutating func readProse(_ line: MarkdownLine, isListItem: Bool) {
         let source = reference(line.line)
         let plain = MarkdownInline.plain(line.text)
-        if !isListItem && plain.lowercased() == "files:" {
+        if plain.lowercased() == "files:" {
             filesListOpen = true
             return
         }
@@ -82,6 +84,7 @@ struct PlanInterpreter {
                 let file = PlannedFile(path: item.path, action: item.action, source: source)
                 scope.files.append(file)
                 evidence.files.append(file)
+                plannedPathsByName[PlanText.fileName(item.path), default: []].append(item.path)
                 evidence.pathMentions.append(PathMention(path: item.path, origin: .filesList, source: source))
             }
             return
@@ -171,8 +174,10 @@ struct PlanInterpreter {
     /// any file the documents list so far, else the path as written. No path: the scope's only file.
     private func resolve(_ path: String?) -> String? {
         guard let path else { return scope.files.count == 1 ? scope.files[0].path : nil }
-        for files in [scope.files, evidence.files] {
-            let matches = Set(files.map(\.path).filter { PlanText.sameFile($0, path) })
+        let candidates = plannedPathsByName[PlanText.fileName(path)] ?? []
+        let inScope = Set(scope.files.map(\.path))
+        for paths in [candidates.filter(inScope.contains), candidates] {
+            let matches = Set(paths.filter { PlanText.sameFile($0, path) })
             if matches.count == 1 { return matches.first }
         }
         return path

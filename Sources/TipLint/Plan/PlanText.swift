@@ -30,8 +30,10 @@ enum PlanText {
         guard bytes.count >= suffix.count else { return [] }
         var paths: [String] = []
         var index = 0
+        // Paths do not overlap: scanning back stops at the previous path's end, so a line is read once.
+        var previousEnd = 0
         while index + suffix.count <= bytes.count {
-            guard bytes[index] == UInt8(ascii: "."), Array(bytes[index..<index + suffix.count]) == suffix else {
+            guard bytes[index] == UInt8(ascii: "."), bytes[index..<index + suffix.count].elementsEqual(suffix) else {
                 index += 1
                 continue
             }
@@ -41,7 +43,8 @@ enum PlanText {
                 continue
             }
             var start = index
-            while start > 0, isPathByte(bytes[start - 1]) { start -= 1 }
+            while start > previousEnd, isPathByte(bytes[start - 1]) { start -= 1 }
+            previousEnd = end
             if start < index {
                 let path = normalize(String(decoding: bytes[start..<end], as: UTF8.self))
                 if !path.isEmpty, path != ".swift" { paths.append(path) }
@@ -53,6 +56,7 @@ enum PlanText {
 
     /// A repository-relative path as written, without `./`, `../` and empty components.
     static func normalize(_ path: String) -> String {
+        guard path.hasPrefix(".") || path.contains("/.") || path.contains("//") || path.hasSuffix("/") else { return path }
         var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while let first = components.first, first == "." || first == ".." { components.removeFirst() }
         components.removeAll { $0 == "." }
@@ -60,7 +64,8 @@ enum PlanText {
     }
 
     static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// Whether one path's components end the other's: `Remet/Views/HomeView.swift` and

@@ -2,33 +2,9 @@
 /// files) for each report format. Content never reaches output unescaped.
 enum ContentEscaping {
     /// Control characters (ANSI escapes, newlines, C1 controls) and bidirectional
-    /// overrides written as visible Swift-style escapes, so content can neither
-    /// drive a terminal nor break a line-based layout.
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
-        default: return false
-        }
-    }
+    /// overrides written as visible escapes, so content can neither drive a
+    /// terminal nor break a line-based layout.
+    static func visible(_ text: String) -> String { TerminalText.sanitized(text) }
 
     /// Text for HTML and XML, in element content and quoted attribute values.
     static func html(_ text: String) -> String {
@@ -65,10 +41,10 @@ enum ContentEscaping {
         return result
     }
 
-    /// A Markdown code span that shows `text` literally, also inside a table cell
-    /// (GitHub reads `\|` as `|` there, even in code).
-    static func markdownCode(_ text: String) -> String {
-        let content = visible(text).replacingAll("|", with: "\\|")
+    /// A Markdown code span that shows `text` literally. In a table cell `|` is
+    /// written `\|`, which GitHub reads as `|` there, even in code.
+    static func markdownCode(_ text: String, inTable: Bool = true) -> String {
+        let content = inTable ? visible(text).replacingAll("|", with: "\\|") : visible(text)
         guard !content.isEmpty else { return "" }
         var longestRun = 0
         var run = 0

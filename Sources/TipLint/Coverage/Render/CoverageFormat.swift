@@ -8,7 +8,7 @@ public enum CoverageFormat: String, Sendable, CaseIterable {
         case .text: return TextCoverageRenderer(colored: options.colored).render(coverage)
         case .markdown: return MarkdownCoverageRenderer().render(coverage)
         case .html: return HTMLCoverageRenderer().render(coverage)
-        case .json: return JSONCoverageRenderer(toolVersion: options.toolVersion).render(coverage)
+        case .json: return JSONCoverageRenderer().render(coverage)
         case .badge: return CoverageBadge.render(coverage)
         }
     }
@@ -17,11 +17,8 @@ public enum CoverageFormat: String, Sendable, CaseIterable {
 public struct CoverageRenderOptions: Sendable {
     /// ANSI colour in the text format (the CLI decides: `--color`, terminal).
     public var colored: Bool
-    /// Written into the JSON as `tool.version` when given.
-    public var toolVersion: String?
 
-    public init(colored: Bool = false, toolVersion: String? = nil) {
+    public init(colored: Bool = false) {
         self.colored = colored
-        self.toolVersion = toolVersion
     }
 }

@@ -23,7 +23,7 @@ enum CoverageWording {
     static func invalidation(_ invalidation: TipInvalidationCoverage) -> [String] {
         var reasons = invalidation.donatedEvents.map { "donated event \($0)" }
         reasons += invalidation.invalidateCalls.map { "invalidate at \($0.pathAndLine)" }
-        if let option = invalidation.maxDisplayCount { reasons.append(option) }
+        if let option = invalidation.displayLimit { reasons.append(option) }
         return reasons
     }
 
@@ -31,4 +31,14 @@ enum CoverageWording {
     static func event(_ event: EventCoverage) -> String {
         event.id.map { "\(event.name) \"\($0)\"" } ?? event.name
     }
+}
+
+extension Coverage {
+    /// `11 tips (10 displayed, 9 invalidated, 9 wired)`, for a summary line.
+    public var tipSummary: String { CoverageWording.tipSummary(self) }
+}
+
+extension CoverageFigure {
+    /// `82.5% (33 of 40 planned checks hold)`, or why there is no figure.
+    public var headline: String { CoverageWording.headline(self) }
 }

@@ -103,7 +103,7 @@ struct HTMLCoverageRenderer {
                 "<code>\(html(check.subject))</code>", html(check.area), check.kind.rawValue, html(check.expected),
                 "<span class=\"status \(check.held ? "held" : "failed")\">\(check.held ? "✓ held" : "✗ not held")</span>",
                 check.location.map { path($0.pathAndLine) } ?? html(check.detail),
-                "<code class=\"ref\">\(html(PlanPath.fileName(check.plan.file))):\(check.plan.line)</code>",
+                "<code class=\"ref\">\(html(PlanText.fileName(check.plan.file))):\(check.plan.line)</code>",
             ], labels: header)
         }
         return table(id: "checks", title: "Planned checks (\(plan.checks.count))", header: header, rows: rows,

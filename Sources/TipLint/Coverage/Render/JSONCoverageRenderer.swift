@@ -1,109 +1,106 @@
-/// The JSON report. Top level: `version`, optional `tool`, `planCoverage`
+/// The JSON report. Top level: `version`, `tool`, `planCoverage`
 /// (`{"percent": 82.5, "held": 33, "total": 40}`, or `null` without a plan; `percent`
 /// is `null` when the plan has no checks), `plans`, `summary`, `planAreas`, `plannedChecks`,
-/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`, `tooltips`, `tutorial`
-/// (the last two `null` when the project has no tooltip manager or no TutorialKit tour).
+/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`, then `tooltips` and
+/// `tutorial` when the project has a tooltip manager or a TutorialKit tour.
 struct JSONCoverageRenderer {
-    var toolVersion: String?
-
     func render(_ coverage: Coverage) -> String {
-        var members: [(String, CoverageJSONValue)] = [("version", .int(1))]
-        if let toolVersion {
-            members.append(("tool", .object([("name", .string("tiplint")), ("version", .string(toolVersion))])))
-        }
         let plan = coverage.plan
-        members += [
-            ("planCoverage", plan.map { figure($0.summary) } ?? .null),
-            ("plans", .array((plan?.documents ?? []).map(CoverageJSONValue.string))),
-            ("summary", summary(coverage)),
-            ("planAreas", .array((plan?.areas ?? []).map(area))),
-            ("plannedChecks", .array((plan?.checks ?? []).map(check))),
-            ("missingTips", .array((plan?.missingTips ?? []).map(CoverageJSONValue.string))),
-            ("unplannedTips", .array((plan?.unplannedTips ?? []).map(CoverageJSONValue.string))),
-            ("codeAreas", .array(coverage.codeAreas.map(area))),
-            ("tips", .array(coverage.tips.map(tip))),
-            ("files", .array(coverage.files.map(fileImport))),
-            ("tooltips", coverage.tooltip.map(tooltipJSON) ?? .null),
-            ("tutorial", coverage.tutorial.map(tutorialJSON) ?? .null),
+        var members: [JSONMember] = [
+            JSONMember("version", 1),
+            JSONMember("tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(TipLintVersion.current))])),
+            JSONMember("planCoverage", plan.map { .object(figure($0.summary)) } ?? .null),
+            JSONMember("plans", strings(plan?.documents ?? [])),
+            JSONMember("summary", summary(coverage)),
+            JSONMember("planAreas", .array((plan?.areas ?? []).map(area))),
+            JSONMember("plannedChecks", .array((plan?.checks ?? []).map(check))),
+            JSONMember("missingTips", strings(plan?.missingTips ?? [])),
+            JSONMember("unplannedTips", strings(plan?.unplannedTips ?? [])),
+            JSONMember("codeAreas", .array(coverage.codeAreas.map(area))),
+            JSONMember("tips", .array(coverage.tips.map(tip))),
+            JSONMember("files", .array(coverage.files.map(fileImport))),
         ]
-        return CoverageJSONValue.object(members).rendered()
+        if let tooltip = coverage.tooltip { members.append(JSONMember("tooltips", tooltipJSON(tooltip))) }
+        if let tutorial = coverage.tutorial { members.append(JSONMember("tutorial", tutorialJSON(tutorial))) }
+        return JSONWriter.string(.object(members)) + "\n"
     }
 
-    private func figure(_ figure: CoverageFigure) -> CoverageJSONValue {
+    private func figure(_ figure: CoverageFigure) -> [JSONMember] {
+        [
+            JSONMember("percent", figure.tenths.map { .number(Double($0) / 10) } ?? .null),
+            JSONMember("held", .integer(figure.held)),
+            JSONMember("total", .integer(figure.total)),
+        ]
+    }
+
+    private func area(_ area: AreaSummary) -> JSONValue {
+        .object([JSONMember("name", .string(area.name))] + figure(area.figure))
+    }
+
+    private func summary(_ coverage: Coverage) -> JSONValue {
         .object([
-            ("percent", figure.percentText.map(CoverageJSONValue.number) ?? .null),
-            ("held", .int(figure.held)),
-            ("total", .int(figure.total)),
+            JSONMember("scannedFiles", .integer(coverage.scannedFileCount)),
+            JSONMember("usesTipKit", .bool(coverage.usesTipKit)),
+            JSONMember("tips", .integer(coverage.tips.count)),
+            JSONMember("displayed", .integer(coverage.tips.filter(\.isDisplayed).count)),
+            JSONMember("invalidated", .integer(coverage.tips.filter(\.invalidation.isInvalidated).count)),
+            JSONMember("wired", .integer(coverage.tips.filter(\.isWired).count)),
         ])
     }
 
-    private func area(_ area: AreaSummary) -> CoverageJSONValue {
-        .object([("name", .string(area.name))] + members(of: figure(area.figure)))
-    }
-
-    private func members(of value: CoverageJSONValue) -> [(String, CoverageJSONValue)] {
-        if case .object(let members) = value { return members }
-        return []
-    }
-
-    private func summary(_ coverage: Coverage) -> CoverageJSONValue {
+    private func check(_ check: PlannedCheck) -> JSONValue {
         .object([
-            ("scannedFiles", .int(coverage.scannedFileCount)),
-            ("usesTipKit", .bool(coverage.usesTipKit)),
-            ("tips", .int(coverage.tips.count)),
-            ("displayed", .int(coverage.tips.filter(\.isDisplayed).count)),
-            ("invalidated", .int(coverage.tips.filter(\.invalidation.isInvalidated).count)),
-            ("wired", .int(coverage.tips.filter(\.isWired).count)),
+            JSONMember("tip", optional(check.tip)),
+            JSONMember("file", optional(check.file)),
+            JSONMember("kind", .string(check.kind.rawValue)),
+            JSONMember("expected", .string(check.expected)),
+            JSONMember("held", .bool(check.held)),
+            JSONMember("detail", .string(check.detail)),
+            JSONMember("location", check.location.map { .object(location($0)) } ?? .null),
+            JSONMember("plan", .object([JSONMember("file", .string(check.plan.file)),
+                                        JSONMember("line", .integer(check.plan.line))])),
+            JSONMember("area", .string(check.area)),
         ])
     }
 
-    private func check(_ check: PlannedCheck) -> CoverageJSONValue {
-        .object([
-            ("tip", .optional(check.tip)),
-            ("file", .optional(check.file)),
-            ("kind", .string(check.kind.rawValue)),
-            ("expected", .string(check.expected)),
-            ("held", .bool(check.held)),
-            ("detail", .string(check.detail)),
-            ("location", check.location.map(location) ?? .null),
-            ("plan", .object([("file", .string(check.plan.file)), ("line", .int(check.plan.line))])),
-            ("area", .string(check.area)),
-        ])
+    private func location(_ location: SourceLocation) -> [JSONMember] {
+        [JSONMember("file", .string(location.file)), JSONMember("line", .integer(location.line)),
+         JSONMember("column", .integer(location.column))]
     }
 
-    private func location(_ location: SourceLocation) -> CoverageJSONValue {
-        .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))])
-    }
-
-    private func tip(_ tip: TipCoverage) -> CoverageJSONValue {
+    private func tip(_ tip: TipCoverage) -> JSONValue {
         .object([
-            ("name", .string(tip.name)),
-            ("declared", location(tip.declared)),
-            ("area", .string(tip.area)),
-            ("events", .array(tip.events.map { event in
+            JSONMember("name", .string(tip.name)),
+            JSONMember("declared", .object(location(tip.declared))),
+            JSONMember("area", .string(tip.area)),
+            JSONMember("events", .array(tip.events.map { event in
                 .object([
-                    ("name", .string(event.name)),
-                    ("id", .optional(event.id)),
-                    ("declared", location(event.declared)),
-                    ("readByRules", .bool(event.readByRules)),
-                    ("donations", .array(event.donations.map(location))),
+                    JSONMember("name", .string(event.name)),
+                    JSONMember("id", optional(event.id)),
+                    JSONMember("declared", .object(location(event.declared))),
+                    JSONMember("readByRules", .bool(event.readByRules)),
+                    JSONMember("donations", .array(event.donations.map { .object(location($0)) })),
                 ])
             })),
-            ("displaySites", .array(tip.displaySites.map { site in
-                .object([("kind", .string(site.kind.rawValue))] + members(of: location(site.location)))
+            JSONMember("displaySites", .array(tip.displaySites.map { site in
+                .object([JSONMember("kind", .string(site.kind.rawValue))] + location(site.location))
             })),
-            ("invalidation", .object([
-                ("invalidated", .bool(tip.invalidation.isInvalidated)),
-                ("donatedEvents", .array(tip.invalidation.donatedEvents.map(CoverageJSONValue.string))),
-                ("invalidateCalls", .array(tip.invalidation.invalidateCalls.map(location))),
-                ("maxDisplayCount", .optional(tip.invalidation.maxDisplayCount)),
+            JSONMember("invalidation", .object([
+                JSONMember("invalidated", .bool(tip.invalidation.isInvalidated)),
+                JSONMember("donatedEvents", strings(tip.invalidation.donatedEvents)),
+                JSONMember("invalidateCalls", .array(tip.invalidation.invalidateCalls.map { .object(location($0)) })),
+                JSONMember("displayLimit", optional(tip.invalidation.displayLimit)),
             ])),
-            ("imports", .array(tip.imports.map(fileImport))),
-            ("wired", .bool(tip.isWired)),
+            JSONMember("imports", .array(tip.imports.map(fileImport))),
+            JSONMember("wired", .bool(tip.isWired)),
         ])
     }
 
-    private func fileImport(_ status: FileImportStatus) -> CoverageJSONValue {
-        .object([("file", .string(status.path)), ("importsTipKit", .bool(status.hasImport))])
+    private func fileImport(_ status: FileImportStatus) -> JSONValue {
+        .object([JSONMember("file", .string(status.path)), JSONMember("importsTipKit", .bool(status.hasImport))])
     }
+
+    private func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+
+    private func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 }

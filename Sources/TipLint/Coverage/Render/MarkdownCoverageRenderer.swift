@@ -10,7 +10,7 @@ struct MarkdownCoverageRenderer {
         var headline: [String] = []
         if let plan = coverage.plan {
             headline.append("**Plan coverage: " + markdown(CoverageWording.headline(plan.summary)) + "**")
-            let documents = plan.documents.map(code).joined(separator: ", ")
+            let documents = plan.documents.map { paragraphCode($0) }.joined(separator: ", ")
             headline.append("Plan: \(documents.isEmpty ? "none" : documents)")
         } else {
             headline.append(markdown(CoverageWording.noPlan))
@@ -27,10 +27,10 @@ struct MarkdownCoverageRenderer {
                                 alignments: nil, rows: failing.map(failingRow))
             }
             if !plan.missingTips.isEmpty {
-                blocks.append("**Planned but not in code:** " + plan.missingTips.map(code).joined(separator: ", "))
+                blocks.append("**Planned but not in code:** " + plan.missingTips.map(paragraphCode).joined(separator: ", "))
             }
             if !plan.unplannedTips.isEmpty {
-                blocks.append("**In code but not in the plan:** " + plan.unplannedTips.map(code).joined(separator: ", "))
+                blocks.append("**In code but not in the plan:** " + plan.unplannedTips.map(paragraphCode).joined(separator: ", "))
             }
             if !plan.checks.isEmpty {
                 blocks += table(title: "All planned checks",
@@ -71,7 +71,7 @@ struct MarkdownCoverageRenderer {
     }
 
     private func planReference(_ check: PlannedCheck) -> String {
-        code("\(PlanPath.fileName(check.plan.file)):\(check.plan.line)")
+        code("\(PlanText.fileName(check.plan.file)):\(check.plan.line)")
     }
 
     private func tipTable(_ coverage: Coverage) -> [String] {
@@ -111,5 +111,9 @@ struct MarkdownCoverageRenderer {
 
     func markdown(_ content: String) -> String { ContentEscaping.markdown(content) }
 
+    /// Code in a table cell.
     func code(_ content: String) -> String { ContentEscaping.markdownCode(content) }
+
+    /// Code in a paragraph, where `|` needs no escape.
+    private func paragraphCode(_ content: String) -> String { ContentEscaping.markdownCode(content, inTable: false) }
 }

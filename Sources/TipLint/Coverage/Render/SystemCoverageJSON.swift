@@ -1,75 +1,75 @@
 extension JSONCoverageRenderer {
     /// `tooltips`: ids with their sites, and views with their overlay.
-    func tooltipJSON(_ coverage: TooltipCoverage) -> CoverageJSONValue {
+    func tooltipJSON(_ coverage: TooltipCoverage) -> JSONValue {
         .object([
-            ("summary", .string(coverage.summary)),
-            ("ids", .array(coverage.tooltips.map { tooltip in
+            JSONMember("summary", .string(coverage.summary)),
+            JSONMember("ids", .array(coverage.tooltips.map { tooltip in
                 .object([
-                    ("id", .string(tooltip.id)),
-                    ("literal", .bool(tooltip.isLiteral)),
-                    ("title", .optional(tooltip.title)),
-                    ("shows", .array(tooltip.shows.map { show in
-                        .object([("kind", .string(show.kind))] + Self.located(show.location) + [
-                            ("view", .optional(show.view)),
-                            ("overlay", show.overlay.map(overlay) ?? .null),
+                    JSONMember("id", .string(tooltip.id)),
+                    JSONMember("literal", .bool(tooltip.isLiteral)),
+                    JSONMember("title", optional(tooltip.title)),
+                    JSONMember("shows", .array(tooltip.shows.map { show in
+                        .object([JSONMember("kind", .string(show.kind))] + Self.located(show.location) + [
+                            JSONMember("view", optional(show.view)),
+                            JSONMember("overlay", show.overlay.map(overlay) ?? .null),
                         ])
                     })),
-                    ("seenChecks", .array(tooltip.seenChecks.map { .object(Self.located($0)) })),
-                    ("resets", .array(tooltip.resets.map { .object(Self.located($0)) })),
-                    ("visible", .bool(tooltip.isVisible)),
+                    JSONMember("seenChecks", .array(tooltip.seenChecks.map { .object(Self.located($0)) })),
+                    JSONMember("resets", .array(tooltip.resets.map { .object(Self.located($0)) })),
+                    JSONMember("visible", .bool(tooltip.isVisible)),
                 ])
             })),
-            ("views", .array(coverage.views.map { view in
-                .object([("view", .string(view.view))] + Self.located(view.location) + [
-                    ("ids", .array(view.ids.map(CoverageJSONValue.string))),
-                    ("overlay", overlay(view.overlay)),
+            JSONMember("views", .array(coverage.views.map { view in
+                .object([JSONMember("view", .string(view.view))] + Self.located(view.location) + [
+                    JSONMember("ids", .array(view.ids.map(JSONValue.string))),
+                    JSONMember("overlay", overlay(view.overlay)),
                 ])
             })),
         ])
     }
 
     /// `tutorial`: steps with arrows and triggers, presentations, handlers.
-    func tutorialJSON(_ coverage: TutorialCoverage) -> CoverageJSONValue {
+    func tutorialJSON(_ coverage: TutorialCoverage) -> JSONValue {
         .object([
-            ("summary", .string(coverage.summary)),
-            ("attachments", .array(coverage.attachments.map { .object(Self.located($0)) })),
-            ("steps", .array(coverage.steps.map { step in
+            JSONMember("summary", .string(coverage.summary)),
+            JSONMember("attachments", .array(coverage.attachments.map { .object(Self.located($0)) })),
+            JSONMember("steps", .array(coverage.steps.map { step in
                 .object([
-                    ("number", .int(step.number)),
-                    ("owner", .optional(step.owner)),
-                    ("title", .optional(step.title)),
+                    JSONMember("number", .integer(step.number)),
+                    JSONMember("owner", optional(step.owner)),
+                    JSONMember("title", optional(step.title)),
                 ] + Self.located(step.location) + [
-                    ("arrows", .array(step.arrows.map { arrow in
+                    JSONMember("arrows", .array(step.arrows.map { arrow in
                         .object([
-                            ("target", .string(arrow.target)),
-                            ("supplemental", .bool(arrow.isSupplemental)),
+                            JSONMember("target", .string(arrow.target)),
+                            JSONMember("supplemental", .bool(arrow.isSupplemental)),
                         ] + Self.located(arrow.location) + [
-                            ("declared", .bool(arrow.isDeclared)),
-                            ("captured", .bool(arrow.isCaptured)),
-                            ("captures", .array(arrow.captures.map { .object(Self.located($0)) })),
+                            JSONMember("declared", .bool(arrow.isDeclared)),
+                            JSONMember("captured", .bool(arrow.isCaptured)),
+                            JSONMember("captures", .array(arrow.captures.map { .object(Self.located($0)) })),
                         ])
                     })),
-                    ("triggers", .array(step.triggers.map { trigger in
-                        .object([("name", .string(trigger.name))] + Self.located(trigger.location) + [
-                            ("handled", .bool(trigger.isHandled)),
-                            ("handlers", .array(trigger.handlers.map { handler in
-                                .object([("kind", .string(handler.kind))] + Self.located(handler.location))
+                    JSONMember("triggers", .array(step.triggers.map { trigger in
+                        .object([JSONMember("name", .string(trigger.name))] + Self.located(trigger.location) + [
+                            JSONMember("handled", .bool(trigger.isHandled)),
+                            JSONMember("handlers", .array(trigger.handlers.map { handler in
+                                .object([JSONMember("kind", .string(handler.kind))] + Self.located(handler.location))
                             })),
                         ])
                     })),
-                    ("complete", .bool(step.isComplete)),
+                    JSONMember("complete", .bool(step.isComplete)),
                 ])
             })),
-            ("handlers", .array(coverage.handlers.map { handler in
-                .object([("kind", .string(handler.kind)), ("trigger", .string(handler.trigger))]
+            JSONMember("handlers", .array(coverage.handlers.map { handler in
+                .object([JSONMember("kind", .string(handler.kind)), JSONMember("trigger", .string(handler.trigger))]
                     + Self.located(handler.location)
-                    + [("firedBy", .array(handler.firedBy.map(CoverageJSONValue.string)))])
+                    + [JSONMember("firedBy", .array(handler.firedBy.map(JSONValue.string)))])
             })),
         ])
     }
 
     /// `{"rendered": true, "by": "helper", "name": "tooltipOverlay"}`.
-    private func overlay(_ status: TooltipOverlayStatus) -> CoverageJSONValue {
+    private func overlay(_ status: TooltipOverlayStatus) -> JSONValue {
         let (kind, name): (String, String?)
         switch status {
         case .own: (kind, name) = ("own", nil)
@@ -77,10 +77,14 @@ extension JSONCoverageRenderer {
         case .ancestor(let ancestor): (kind, name) = ("ancestor", ancestor)
         case .missing: (kind, name) = ("missing", nil)
         }
-        return .object([("rendered", .bool(status.isRendered)), ("by", .string(kind)), ("name", .optional(name))])
+        return .object([JSONMember("rendered", .bool(status.isRendered)), JSONMember("by", .string(kind)),
+                        JSONMember("name", optional(name))])
     }
 
-    private static func located(_ location: SourceLocation) -> [(String, CoverageJSONValue)] {
-        [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+    private func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    private static func located(_ location: SourceLocation) -> [JSONMember] {
+        [JSONMember("file", .string(location.file)), JSONMember("line", .integer(location.line)),
+         JSONMember("column", .integer(location.column))]
     }
 }

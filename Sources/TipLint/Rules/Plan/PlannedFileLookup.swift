@@ -12,32 +12,41 @@ struct PlannedFileLookup {
         case absent
     }
 
-    private let scannedPaths: [String]
+    /// Scanned paths and their components, by file name: a planned path can only match a
+    /// file of its own name.
+    private let scannedByName: [String: [(path: String, components: [Substring])]]
 
-    init(scannedPaths: [String]) { self.scannedPaths = scannedPaths }
+    init(scannedPaths: [String]) {
+        var byName: [String: [(path: String, components: [Substring])]] = [:]
+        for path in scannedPaths {
+            byName[PlanText.fileName(path), default: []].append((path, PlanText.components(path)))
+        }
+        scannedByName = byName
+    }
 
     /// The scanned files at `planned`, best matches only.
     func files(at planned: String) -> [String] {
         let wanted = PlanText.components(planned)
         var best: [String] = []
         var bestLength = 0
-        for path in scannedPaths {
-            let components = PlanText.components(path)
-            let shared = PlanText.commonSuffixLength(components, wanted)
-            guard shared > 0, shared == min(components.count, wanted.count), shared >= bestLength else { continue }
+        for candidate in scannedByName[PlanText.fileName(planned)] ?? [] {
+            let shared = PlanText.commonSuffixLength(candidate.components, wanted)
+            guard shared > 0, shared == min(candidate.components.count, wanted.count), shared >= bestLength else { continue }
             if shared > bestLength {
                 best = []
                 bestLength = shared
             }
-            best.append(path)
+            best.append(candidate.path)
         }
         return best
     }
 
     /// Scanned files with the planned file's name but not at its path.
     func copies(of planned: String) -> [String] {
-        let name = PlanText.fileName(planned)
-        return scannedPaths.filter { PlanText.fileName($0) == name && !PlanText.sameFile($0, planned) }
+        let wanted = PlanText.components(planned)
+        return (scannedByName[PlanText.fileName(planned)] ?? []).filter { candidate in
+            PlanText.commonSuffixLength(candidate.components, wanted) < min(candidate.components.count, wanted.count)
+        }.map(\.path)
     }
 
     func resolve(_ planned: String) -> Resolution {
