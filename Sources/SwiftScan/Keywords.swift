@@ -15,6 +15,8 @@ enum KeywordRole: UInt8 {
     case `try`
     /// `func`, `operator`: the next operator is a name, never a regex.
     case declaresOperator
+    /// `_`: stands where a value would, like an identifier.
+    case wildcard
 }
 
 /// Swift's reserved words: the keywords that swift-syntax's lexer classifies
@@ -30,7 +32,7 @@ enum Keywords {
         }
         switch word[0] {
         case UInt8(ascii: "_"):
-            return length == 1 ? .other : nil
+            return length == 1 ? .wildcard : nil
         case UInt8(ascii: "A"):
             return matches("Any") ? .expression : nil
         case UInt8(ascii: "S"):
