@@ -13,7 +13,9 @@ enum KeywordRole: UInt8 {
     case expression
     /// `try`: a following `?`/`!` leaves the lexer expecting an expression.
     case `try`
-    /// `func`, `operator`: the next operator is a name, never a regex.
+    /// `func`: the next operator is a name, never a regex.
+    case function
+    /// `operator`: likewise.
     case declaresOperator
     /// `_`: stands where a value would, like an identifier.
     case wildcard
@@ -49,7 +51,7 @@ enum Keywords {
             return matches("else") || matches("enum") || matches("extension") ? .other : nil
         case UInt8(ascii: "f"):
             if matches("false") { return .expression }
-            if matches("func") { return .declaresOperator }
+            if matches("func") { return .function }
             return matches("fallthrough") || matches("fileprivate") || matches("for") ? .other : nil
         case UInt8(ascii: "g"):
             return matches("guard") ? .other : nil

@@ -398,7 +398,7 @@ struct Scanner {
             let next: Previous = switch role {
             case .expression: .expressionKeyword
             case .wildcard: .value
-            case .other, .try, .declaresOperator: .keyword
+            case .other, .try, .function, .declaresOperator: .keyword
             }
             emit(.keyword, from: start, then: next)
             previousKeyword = role

@@ -48,6 +48,13 @@ extension Scanner {
             }
         }
 
+        // `func ==<T>(…)`: the `<` opening the generic parameters is not part
+        // of the operator's name (Swift's parser splits it off the same way).
+        if previousKeyword == .function, end - start > 1, text[end - 1] == UInt8(ascii: "<"),
+           source.identifierEnd(at: end) != nil {
+            end -= 1
+        }
+
         // The spec emits a run of `>` one per token, so `Set<Array<Int>>` and
         // `Binding<String>?` close their generic arguments one by one.
         if text[start] == UInt8(ascii: ">"), end - start > 1, source.onlyClosersAndOptionals(start + 1, end) {
@@ -96,7 +103,7 @@ extension Scanner {
         // Left-bound: a postfix `/` (or division `a/b`), never a regex.
         guard !leftBound else { return nil }
         // `func /(…)`, `operator /^/`: the operator is a name.
-        guard previousKeyword != .declaresOperator else { return nil }
+        guard previousKeyword != .function, previousKeyword != .declaresOperator else { return nil }
         var mustBeRegex = false
         if leftBound == source.isRightBound(operatorEnd, leftBound: leftBound) {
             // Looks binary (` / `): a regex only where an expression can start.
