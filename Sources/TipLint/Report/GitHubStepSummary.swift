@@ -16,14 +16,15 @@ public enum GitHubStepSummary {
         }
         guard !findings.isEmpty else { return text }
         text += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n"
-        var listed = 0
+        var listed = 0, size = text.utf8.count
         for finding in findings {
             let location = "\(context.pathFromSourceRoot(finding.file)):\(finding.line):\(finding.column)"
             var message = finding.message
             if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
             let row = "| \(finding.severity.rawValue) | \(ContentEscaping.markdownCode(location)) | "
                 + "\(ContentEscaping.markdownCode(finding.ruleID)) | \(ContentEscaping.markdown(message)) |\n"
-            if text.utf8.count + row.utf8.count > byteBudget { break }
+            size += row.utf8.count
+            if size > byteBudget { break }
             text += row
             listed += 1
         }
