@@ -69,8 +69,8 @@ public enum ImportFixer {
     /// The `#endif` closing the outermost `#if` around token `index`.
     private static func endOfOutermostBlock(around index: Int, in file: SourceFile, _ structure: Structure) -> Int? {
         guard let outermost = structure.clausePath(ofToken: index).first else { return nil }
-        var depth = 0
-        for position in outermost.directiveToken..<file.tokens.count where file.tokens[position].kind == .pound {
+        var depth = 1  // inside the clause; `#elseif`/`#else` do not change the depth
+        for position in (outermost.directiveToken + 1)..<file.tokens.count where file.tokens[position].kind == .pound {
             if file.token(file.tokens[position], is: "#if") { depth += 1 }
             if file.token(file.tokens[position], is: "#endif") {
                 depth -= 1
