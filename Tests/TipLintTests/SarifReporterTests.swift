@@ -100,13 +100,13 @@ final class SarifReporterTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-regions-\(UUID())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "import TipKit\nlet ü = \"\"\"\n  two\n  \"\"\"\nlet x = 1 \r\n".write(toFile: directory + "/A.swift", atomically: true, encoding: .utf8)
+        try "import TipKit\nlet ü = \"\"\"\n  two\n  \"\"\"\nlet x = 1 \r\nv.popoverTip(t)\n".write(toFile: directory + "/A.swift", atomically: true, encoding: .utf8)
         try "# Plan\nAdd 3 tips\n".write(toFile: directory + "/plan.md", atomically: true, encoding: .utf8)
         func finding(_ file: String, _ line: Int, _ column: Int) -> Finding {
             Finding(ruleID: "lex_error", severity: .warning, message: "m", file: file, line: line, column: column, key: "k")
         }
         let completed = FindingRegions.completed([
-            finding("A.swift", 1, 8), finding("A.swift", 2, 5), finding("A.swift", 2, 9), finding("A.swift", 5, 9),
+            finding("A.swift", 1, 8), finding("A.swift", 2, 5), finding("A.swift", 2, 9), finding("A.swift", 5, 9), finding("A.swift", 6, 2),
             finding("plan.md", 2, 1), finding("A.swift", 9, 1), finding("Missing.swift", 1, 1),
         ], workingDirectory: directory)
         XCTAssertEqual(completed.map { "\($0.endLine!):\($0.endColumn!)" }, [
@@ -114,6 +114,7 @@ final class SarifReporterTests: XCTestCase {
             "2:6",   // ü: one character, however many bytes
             "4:6",   // the multi-line string ends after its closing quotes
             "5:10",  // 1, before the space and CRLF
+            "6:13",  // a member reference: the dot and the name
             "2:11",  // a plan line: to its end
             "9:2", "1:2",  // past the end, or no file: one character
         ])

@@ -55,7 +55,15 @@ private struct LineSource {
             current += 1
         }
         guard current == column, offset < lineEnd else { return fallback }
-        var endOffset = token(startingAt: offset).map { Int($0.end) } ?? lineEnd
+        var endOffset = lineEnd
+        if let index = tokenIndex(startingAt: offset) {
+            endOffset = Int(tokens[index].end)
+            // `.popoverTip`: a member reference spans its name too.
+            if tokens[index].length == 1, bytes[Int(tokens[index].start)] == UInt8(ascii: "."),
+               index + 1 < tokens.count, tokens[index + 1].start == tokens[index].end, tokens[index + 1].kind == .identifier {
+                endOffset = Int(tokens[index + 1].end)
+            }
+        }
         var endLine = line
         while endLine < lineStarts.count, lineStarts[endLine] <= endOffset { endLine += 1 }
         // A token ending with a line break (a `//` comment never does) ends at its line's last character.
@@ -76,12 +84,12 @@ private struct LineSource {
         return column
     }
 
-    private func token(startingAt offset: Int) -> Token? {
+    private func tokenIndex(startingAt offset: Int) -> Int? {
         var low = 0, high = tokens.count
         while low < high {
             let middle = (low + high) / 2
             if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
         }
-        return low < tokens.count && tokens[low].start == offset ? tokens[low] : nil
+        return low < tokens.count && tokens[low].start == offset ? low : nil
     }
 }
