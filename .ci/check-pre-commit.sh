@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 venv=$root/.build/ci-venv
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+[ -x "$venv/bin/pip" ] || python3 -m venv --clear "$venv"
 "$venv/bin/python" -c 'import pre_commit' 2>/dev/null || "$venv/bin/pip" install --quiet pre-commit
 
 work=$(mktemp -d)

@@ -16,7 +16,7 @@ fi
 python=python3
 if ! python3 -c 'import jsonschema' 2>/dev/null; then
     venv=$root/.build/ci-venv
-    [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+    [ -x "$venv/bin/pip" ] || python3 -m venv --clear "$venv"
     "$venv/bin/pip" install --quiet jsonschema
     python=$venv/bin/python
 fi
