@@ -1,5 +1,5 @@
 /// A findings format (`--format`). One type per format, each in its own file.
-public protocol Reporter {
+public protocol Reporter: Sendable {
     /// The name `--format` takes.
     static var identifier: String { get }
     /// One line for `--help`.
