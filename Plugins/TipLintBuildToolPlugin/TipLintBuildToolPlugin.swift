@@ -15,7 +15,7 @@ struct TipLintBuildToolPlugin: BuildToolPlugin {
         let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         return [
-            lintCommand(tool: try context.tool(named: "tiplint").url, name: target.name,
+            lintCommand(tool: try context.tool(named: "TipLintCLI").url, name: target.name,
                         directory: target.directory.string, inputs: swiftFiles),
         ]
     }
@@ -38,7 +38,7 @@ extension TipLintBuildToolPlugin: XcodeBuildToolPlugin {
         let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         return [
-            lintCommand(tool: try context.tool(named: "tiplint").url, name: target.displayName,
+            lintCommand(tool: try context.tool(named: "TipLintCLI").url, name: target.displayName,
                         directory: context.xcodeProject.directory.string, inputs: swiftFiles),
         ]
     }

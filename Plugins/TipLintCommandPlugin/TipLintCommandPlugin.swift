@@ -21,7 +21,7 @@ struct TipLintCommandPlugin: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "tiplint").url
+        process.executableURL = try context.tool(named: "TipLintCLI").url
         process.arguments = ["lint"] + extractor.remainingArguments + ["--"] + directories
         process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
         try process.run()

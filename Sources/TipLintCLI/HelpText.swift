@@ -72,8 +72,9 @@ enum HelpText {
         EXIT STATUS:
           0   the gate passed
           1   the gate failed: an error finding (with --strict, any finding)
-          2   could not run as asked: bad option, unreadable or malformed config,
-              missing plan, unreadable path, unwritable output
+          2   could not run as asked: bad option, unreadable or malformed config or
+              baseline, missing plan, unreadable path, unwritable output, --staged
+              or --changed-since outside a git repository
 
         PATHs that are Swift files, --staged and --changed-since narrow the report,
         not the analysis: the whole project is analysed, so cross-file rules see
