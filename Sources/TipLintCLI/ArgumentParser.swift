@@ -209,7 +209,10 @@ private struct ArgumentReader {
 
     mutating func next() throws(CommandError) -> Argument? {
         guard let argument = remaining.popFirst() else { return nil }
-        if onlyPositionals { return .positional(argument) }
+        if onlyPositionals {
+            if argument.isEmpty { throw .usage("an argument is empty", command: command) }
+            return .positional(argument)
+        }
         if argument == "--" {
             onlyPositionals = true
             return try next()
@@ -221,6 +224,7 @@ private struct ArgumentReader {
             return .option(argument, inline: nil)
         }
         if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)'", command: command) }
+        if argument.isEmpty { throw .usage("an argument is empty", command: command) }
         return .positional(argument)
     }
 

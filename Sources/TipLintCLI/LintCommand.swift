@@ -118,7 +118,8 @@ struct LintCommand {
             do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
         }
 
-        let scope = try AnalysisScope(targets, discovery: discovery, workingDirectory: workingDirectory)
+        let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
+                                      workingDirectory: workingDirectory)
         let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
                                       discovery: discovery, workingDirectory: workingDirectory)
 
@@ -230,8 +231,8 @@ struct Targets {
 
 /// Which Swift files are analysed and whose findings are reported. A PATH
 /// that is a file narrows the report, not the analysis: its whole project
-/// (repository, else its directory) is analysed, so cross-file rules see
-/// everything.
+/// (the directory of the configuration in use, else its repository, else its
+/// directory) is analysed, so cross-file rules see everything.
 struct AnalysisScope {
     var swiftFiles: [ResolvedPath] = []
     /// Markdown found on the way, for plan discovery.
@@ -240,14 +241,16 @@ struct AnalysisScope {
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
 
-    init(_ targets: Targets, discovery: FileDiscovery, workingDirectory: String) throws(CommandError) {
+    init(_ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
+         workingDirectory: String) throws(CommandError) {
         var walked: [ResolvedPath] = targets.directories
         if !targets.files.isEmpty {
             reportsEverything = false
             reportedDirectories = targets.directories.map(\.absolute)
             let projects = targets.files.map { file in
                 let directory = PathText.parent(file.absolute)
-                let project = FileDiscovery.repositoryRoot(containing: directory) ?? directory
+                let project = configurationDirectory.flatMap { PathText.relative(file.absolute, to: $0) != nil ? $0 : nil }
+                    ?? FileDiscovery.repositoryRoot(containing: directory) ?? directory
                 return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
             }
             walked += projects

@@ -53,8 +53,9 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try lint(["--", "--help"]).paths, ["--help"])
     }
 
-    func testReportIsNotACommandYet() {
-        assertUsageError(["report"], "unknown command 'report'")
+    func testReportTakesTheLintOptions() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["report", "App", "--no-plan"]),
+                       .report(LintOptions(paths: ["App"], noPlan: true)))
     }
 
     // MARK: lint options

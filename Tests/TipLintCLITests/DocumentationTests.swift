@@ -26,7 +26,8 @@ final class DocumentationTests: XCTestCase {
 
     func testReadmeAndHelpListTheSameLintOptions() throws {
         let help = options(in: HelpText.overview, linePrefix: "  ").subtracting(["--help", "--version"])
-        let readme = options(in: try readme, linePrefix: "| `")
+        let lintSection = try readme.components(separatedBy: "Lint options:")[1].components(separatedBy: "\n\n")[1]
+        let readme = options(in: lintSection, linePrefix: "| `")
         XCTAssertEqual(help, readme)
         XCTAssertEqual(help, Set(ArgumentParser.lintOptionNames).subtracting(["--help", "--version"]))
     }
@@ -71,9 +72,17 @@ final class DocumentationTests: XCTestCase {
         XCTAssertTrue(hooks.contains("pass_filenames: false"))
     }
 
+    func testReadmeListsEveryCommand() throws {
+        let readme = try readme
+        for command in ArgumentParser.commands where command != "lint" {
+            XCTAssertTrue(readme.contains("tiplint \(command) "), command)
+            XCTAssertTrue(HelpText.overview.contains("tiplint \(command) "), command)
+        }
+    }
+
     func testReadmeExitStatusesMatchHelp() throws {
         let readme = try readme
-        for status in ["| 0 | the gate passed |", "| 1 | the gate failed: an error finding (with `--strict`, any finding) |"] {
+        for status in ["| 0 | the gate passed |", "| 1 | the gate failed: an error finding (with `--strict`, any finding);"] {
             XCTAssertTrue(readme.contains(status), status)
         }
         XCTAssertTrue(HelpText.overview.contains("0   the gate passed"))

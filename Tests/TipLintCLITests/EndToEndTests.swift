@@ -42,8 +42,6 @@ final class EndToEndTests: XCTestCase {
         let tree = try TemporaryTree([".tiplint.json": "{\"copy\": {\"maxSentences\": -1}}"])
         let cases: [([String], String)] = [
             (["--baseline", "b.json"], "tiplint: error: b.json: baseline file not found\n"),
-            (["--format", "sarif:no/such/dir/out.sarif"],
-             "tiplint: error: no/such/dir/out.sarif: directory 'no/such/dir' does not exist\n"),
             (["Missing"], "tiplint: error: Missing: no such file or directory\n"),
             ([], "tiplint: error: .tiplint.json:1:27: \"maxSentences\" must be a whole number of at least 1\n"),
             (["--no-plan", "--config", "x.json"], "tiplint: error: x.json: configuration file not found\n"),

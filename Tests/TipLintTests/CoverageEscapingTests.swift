@@ -49,6 +49,7 @@ final class CoverageEscapingTests: XCTestCase {
         }
         XCTAssertTrue(markdown.contains(#"&lt;script&gt;alert("x")&lt;/script&gt; &amp; 'q' \| pipe\\nnext \\u{1B}\[31mred\\u{1B}\[0m @&#8203;octocat"#))
         XCTAssertTrue(markdown.contains(#"`Evil<b>"Tip"</b>\|&amp;`"#), "code spans show content literally")
+        XCTAssertTrue(markdown.contains("\nPlan: `plan<script>|.md`<br>\n"), "no escape for | outside tables")
         XCTAssertTrue(markdown.contains(#"``./Sources/<img src=x onerror=alert(1)>\|`"q"`&\n\u{1B}[2J.swift:3``"#))
         XCTAssertEqual(markdown.components(separatedBy: "\n").count,
                        CoverageFormat.markdown.render(CoverageTestHello().coverage).components(separatedBy: "\n").count + 1,
@@ -153,6 +154,8 @@ final class CoverageEscapingTests: XCTestCase {
         XCTAssertEqual(ContentEscaping.markdownCode("`a"), "`` `a ``")
         XCTAssertEqual(ContentEscaping.markdownCode(" a"), "`  a `")
         XCTAssertEqual(ContentEscaping.markdownCode(""), "")
+        XCTAssertEqual(ContentEscaping.markdownCode("a|b"), #"`a\|b`"#)
+        XCTAssertEqual(ContentEscaping.markdownCode("a|b", inTable: false), "`a|b`")
         XCTAssertEqual(ContentEscaping.html(#"<a b="c" d='e'>&"#), "&lt;a b=&quot;c&quot; d=&#39;e&#39;&gt;&amp;")
     }
 }

@@ -104,16 +104,23 @@ final class CoverageTests: XCTestCase {
     }
 
     /// A project where no file imports TipKit has no TipKit tips (a tip-jar `Tip`
-    /// type is not TipKit's), so every planned check fails.
-    func testWithoutTipKitNoTipsAndNoCheckHolds() throws {
+    /// type is not TipKit's), so only file checks can hold.
+    func testWithoutTipKitNoTipsAndOnlyFileChecksCanHold() throws {
         let coverage = Coverage(model: Garden.model, plan: Garden.gardenPlan, usesTipKit: false)
         XCTAssertFalse(coverage.usesTipKit)
         XCTAssertEqual(coverage.tips, [])
         XCTAssertEqual(coverage.files, [])
         XCTAssertEqual(coverage.scannedFileCount, 5)
         let plan = try XCTUnwrap(coverage.plan)
-        XCTAssertEqual(plan.summary, CoverageFigure(held: 0, total: 24))
+        XCTAssertEqual(plan.summary, CoverageFigure(held: 3, total: 24), "only the imports the plan adds")
         XCTAssertEqual(plan.missingTips, ["WaterTip", "PruneTip", "CompostTip"])
+        XCTAssertEqual(lines(plan.checks.filter { $0.kind == .import || $0.kind == .configure }), [
+            "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
+            "GardenView.swift import held ./App/Views/GardenView.swift:2",
+            "ShedView.swift import FAIL no import TipKit",
+            "GardenApp.swift import held ./App/GardenApp.swift:2",
+            "GardenApp.swift configure FAIL not called",
+        ], "planned files are still found")
     }
 
     func testUnqualifiedDonationsAndEventsReadFromAnotherType() {

@@ -4,10 +4,12 @@
 struct CoverageIndex {
     let tipKit: TipKitIndex
     private let lookup: PlannedFileLookup
+    private let filesByPath: [String: FileFacts]
 
     init(_ model: ProjectModel) {
         tipKit = TipKitIndex(model)
         lookup = PlannedFileLookup(scannedPaths: model.files.map(\.path))
+        filesByPath = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     var model: ProjectModel { tipKit.model }
@@ -17,7 +19,7 @@ struct CoverageIndex {
     func scannedFiles(at planned: String) -> (files: [FileFacts], moved: Bool) {
         let paths = lookup.filesToCheck(for: planned)
         let moved = paths.count == 1 && lookup.files(at: planned).isEmpty
-        return (paths.compactMap(model.file), moved)
+        return (paths.compactMap { filesByPath[$0] }, moved)
     }
 
     /// The name of the area a file stands for: its name without `.swift`.

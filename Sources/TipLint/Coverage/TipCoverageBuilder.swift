@@ -1,6 +1,7 @@
 /// The code side of one tip.
 enum TipCoverageBuilder {
-    static func coverage(of tip: TipDeclaration, in index: TipKitIndex) -> TipCoverage {
+    /// `importing`: paths of the files that import TipKit.
+    static func coverage(of tip: TipDeclaration, in index: TipKitIndex, importing: Set<String>) -> TipCoverage {
         let events = index.events(of: tip.name).map { entry in
             EventCoverage(name: entry.event.name, id: entry.event.id, declared: entry.event.location,
                           readByRules: entry.readByRules,
@@ -19,7 +20,7 @@ enum TipCoverageBuilder {
         var relatedPaths = [tip.location.file] + displaySites.map(\.location.file) + invalidateCalls.map(\.file)
         relatedPaths += events.flatMap { $0.donations.map(\.file) }
         let imports = Set(relatedPaths).sorted().map { path in
-            FileImportStatus(path: path, hasImport: index.model.file(path)?.imports("TipKit") ?? false)
+            FileImportStatus(path: path, hasImport: importing.contains(path))
         }
         return TipCoverage(
             name: tip.name, declared: tip.location, events: events,

@@ -10,7 +10,8 @@ enum BetaAPIRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             guard let use = betaUse(at: index, in: parsed) else { continue }
-            facts.betaUses.append(BetaUse(name: use.name, replacement: use.replacement, location: parsed.location(use.at)))
+            facts.betaUses.append(BetaUse(name: use.name, replacement: use.replacement, location: parsed.location(use.at),
+                                          context: parsed.context(use.at), branch: parsed.branch(use.at)))
         }
     }
 

@@ -9,7 +9,7 @@ enum InvalidationRecognizer {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
             facts.invalidations.append(Invalidation(
                 tipType: receiverType(of: index, in: parsed, resolver: resolver),
-                location: parsed.location(index), context: parsed.context(index)))
+                location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
         }
     }
 

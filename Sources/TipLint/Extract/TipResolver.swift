@@ -39,8 +39,13 @@ struct TipResolver {
 
     private func type(of binding: Binding, depth: Int) -> String? {
         if let annotated = binding.annotatedType { return annotated }
-        guard let start = binding.initializer else { return nil }
-        return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+        if let start = binding.initializer {
+            return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+        }
+        // A computed property whose body is one expression: `{ SaveTip() }`, `{ return SaveTip() }`.
+        guard var body = binding.computedBody, parsed.statements(in: body).count == 1 else { return nil }
+        if parsed.is(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
+        return tipType(of: body, at: binding.token, depth: depth + 1)
     }
 
     /// `SomeTip()`, `Outer.SomeTip(x: 1)`, `SomeTip.init()`: the type constructed
@@ -76,8 +81,7 @@ struct TipResolver {
     /// The end of the expression starting at `start`: the end of its statement.
     func expressionEnd(from start: Int) -> Int {
         let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
-        let limit = min(scope.close, parsed.count)
-        return parsed.statements(in: start..<limit).first?.upperBound ?? limit
+        return parsed.statementEnd(from: start, limit: min(scope.close, parsed.count))
     }
 
     // MARK: Rows

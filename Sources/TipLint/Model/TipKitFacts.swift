@@ -95,11 +95,13 @@ public struct ParameterDeclaration: Sendable, Hashable {
     public var owner: String?
     public var name: String
     public var location: SourceLocation
+    public var branch: BranchPath
 
-    public init(owner: String?, name: String, location: SourceLocation) {
+    public init(owner: String?, name: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
         self.owner = owner
         self.name = name
         self.location = location
+        self.branch = branch
     }
 }
 
@@ -109,11 +111,16 @@ public struct ParameterAssignment: Sendable, Hashable {
     public var owner: String?
     public var name: String
     public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
 
-    public init(owner: String?, name: String, location: SourceLocation) {
+    public init(owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
+                branch: BranchPath = BranchPath()) {
         self.owner = owner
         self.name = name
         self.location = location
+        self.context = context
+        self.branch = branch
     }
 }
 
@@ -126,13 +133,16 @@ public struct RuleReference: Sendable, Hashable {
     public var member: String
     public var hasDollar: Bool
     public var location: SourceLocation
+    public var branch: BranchPath
 
-    public init(tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation) {
+    public init(tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
+                branch: BranchPath = BranchPath()) {
         self.tip = tip
         self.owner = owner
         self.member = member
         self.hasDollar = hasDollar
         self.location = location
+        self.branch = branch
     }
 }
 
@@ -203,11 +213,13 @@ public struct Invalidation: Sendable, Hashable {
     public var tipType: String?
     public var location: SourceLocation
     public var context: CodeContext
+    public var branch: BranchPath
 
-    public init(tipType: String?, location: SourceLocation, context: CodeContext) {
+    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
         self.tipType = tipType
         self.location = location
         self.context = context
+        self.branch = branch
     }
 }
 
@@ -255,11 +267,14 @@ public struct ImportDeclaration: Sendable, Hashable {
     public var module: String
     public var location: SourceLocation
     public var branch: BranchPath
+    /// `@_exported import M`: the module is visible in every file of the target.
+    public var isExported: Bool
 
-    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
+    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath(), isExported: Bool = false) {
         self.module = module
         self.location = location
         self.branch = branch
+        self.isExported = isExported
     }
 }
 
@@ -268,11 +283,16 @@ public struct BetaUse: Sendable, Hashable {
     public var name: String
     public var replacement: String
     public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
 
-    public init(name: String, replacement: String, location: SourceLocation) {
+    public init(name: String, replacement: String, location: SourceLocation, context: CodeContext = CodeContext(),
+                branch: BranchPath = BranchPath()) {
         self.name = name
         self.replacement = replacement
         self.location = location
+        self.context = context
+        self.branch = branch
     }
 }
 
@@ -283,10 +303,12 @@ public struct TipKitUse: Sendable, Hashable {
     /// False for members only (`.popoverTip`, `.donate()`), which compile through leaky member visibility.
     public var namesType: Bool
     public var location: SourceLocation
+    public var branch: BranchPath
 
-    public init(name: String, namesType: Bool, location: SourceLocation) {
+    public init(name: String, namesType: Bool, location: SourceLocation, branch: BranchPath = BranchPath()) {
         self.name = name
         self.namesType = namesType
         self.location = location
+        self.branch = branch
     }
 }

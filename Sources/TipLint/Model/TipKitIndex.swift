@@ -38,7 +38,18 @@ struct TipKitIndex {
     func displaySites(of tip: TipDeclaration) -> [DisplaySite] { displaySites(of: tip.name) }
 
     func displaySites(of tip: String) -> [DisplaySite] {
-        displaySites.filter { $0.tipType.map { Self.sameType($0, tip) } ?? false }
+        displaySites.filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
+    }
+
+    /// What a display site can show: its resolved tip type; else, for an
+    /// argument `Owner.member` (a tip enum's case `FeedTip.add`, or a static
+    /// instance the extractor could not follow), the owner.
+    static func tipTypes(of site: DisplaySite) -> [String] {
+        if let type = site.tipType { return [type] }
+        let parts = site.argument.split(separator: ".")
+        guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true,
+              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return [] }
+        return [parts.dropLast().joined(separator: ".")]
     }
 
     func invalidations(of tip: String) -> [Invalidation] {

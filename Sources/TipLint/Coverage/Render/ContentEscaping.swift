@@ -41,10 +41,10 @@ enum ContentEscaping {
         return result
     }
 
-    /// A Markdown code span that shows `text` literally, also inside a table cell
-    /// (GitHub reads `\|` as `|` there, even in code).
-    static func markdownCode(_ text: String) -> String {
-        let content = visible(text).replacingAll("|", with: "\\|")
+    /// A Markdown code span that shows `text` literally. In a table cell `|` is
+    /// written `\|`, which GitHub reads as `|` there, even in code.
+    static func markdownCode(_ text: String, inTable: Bool = true) -> String {
+        let content = inTable ? visible(text).replacingAll("|", with: "\\|") : visible(text)
         guard !content.isEmpty else { return "" }
         var longestRun = 0
         var run = 0

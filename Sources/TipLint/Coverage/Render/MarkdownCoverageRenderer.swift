@@ -10,7 +10,7 @@ struct MarkdownCoverageRenderer {
         var headline: [String] = []
         if let plan = coverage.plan {
             headline.append("**Plan coverage: " + markdown(CoverageWording.headline(plan.summary)) + "**")
-            let documents = plan.documents.map(code).joined(separator: ", ")
+            let documents = plan.documents.map { paragraphCode($0) }.joined(separator: ", ")
             headline.append("Plan: \(documents.isEmpty ? "none" : documents)")
         } else {
             headline.append(markdown(CoverageWording.noPlan))
@@ -27,10 +27,10 @@ struct MarkdownCoverageRenderer {
                                 alignments: nil, rows: failing.map(failingRow))
             }
             if !plan.missingTips.isEmpty {
-                blocks.append("**Planned but not in code:** " + plan.missingTips.map(code).joined(separator: ", "))
+                blocks.append("**Planned but not in code:** " + plan.missingTips.map(paragraphCode).joined(separator: ", "))
             }
             if !plan.unplannedTips.isEmpty {
-                blocks.append("**In code but not in the plan:** " + plan.unplannedTips.map(code).joined(separator: ", "))
+                blocks.append("**In code but not in the plan:** " + plan.unplannedTips.map(paragraphCode).joined(separator: ", "))
             }
             if !plan.checks.isEmpty {
                 blocks += table(title: "All planned checks",
@@ -41,6 +41,7 @@ struct MarkdownCoverageRenderer {
             blocks += areaTable(coverage.codeAreas, title: "By area", unit: "tips wired")
         }
         blocks += tipTable(coverage)
+        blocks += systemBlocks(coverage)
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
@@ -98,7 +99,7 @@ struct MarkdownCoverageRenderer {
     }
 
     /// A titled table; folded into `<details>` when long (or always, for reference tables).
-    private func table(title: String, header: [String], alignments: [String]?, rows: [[String]],
+    func table(title: String, header: [String], alignments: [String]?, rows: [[String]],
                        alwaysFold: Bool = false) -> [String] {
         var lines = ["| " + header.joined(separator: " | ") + " |",
                      "|" + (alignments ?? header.map { _ in "---" }).joined(separator: "|") + "|"]
@@ -108,7 +109,11 @@ struct MarkdownCoverageRenderer {
         return ["<details><summary><strong>\(title)</strong> (\(rows.count))</summary>", body, "</details>"]
     }
 
-    private func markdown(_ content: String) -> String { ContentEscaping.markdown(content) }
+    func markdown(_ content: String) -> String { ContentEscaping.markdown(content) }
 
-    private func code(_ content: String) -> String { ContentEscaping.markdownCode(content) }
+    /// Code in a table cell.
+    func code(_ content: String) -> String { ContentEscaping.markdownCode(content) }
+
+    /// Code in a paragraph, where `|` needs no escape.
+    private func paragraphCode(_ content: String) -> String { ContentEscaping.markdownCode(content, inTable: false) }
 }
