@@ -36,6 +36,7 @@ repos:
       - id: tiplint-project
         args: [--no-plan]
 YAML
+printf 'import SwiftUI\nimport TipKit\n\n@main\nstruct FernApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Greeting() } }\n}\n' > "$app/Sources/FernApp.swift"
 printf 'import SwiftUI\n\nstruct Greeting: View {\n    var body: some View { Text("Hello") }\n}\n' > "$app/Sources/Greeting.swift"
 cd "$app"
 # Only the fixture repository gets the git hook; nothing outside $work is touched.
@@ -49,7 +50,7 @@ git_test add .
 git_test commit -qm "clean" || { echo "check-pre-commit: the clean commit was blocked" >&2; exit 1; }
 
 # A defect: Sources/Home.swift shows a tip without importing TipKit.
-printf 'import TipKit\n\nstruct WaterTip: Tip {\n    var title: Text { Text("Water the fern") }\n}\n' > Sources/WaterTip.swift
+printf 'import TipKit\n\nstruct WaterTip: Tip {\n    var title: Text { Text("Water the fern") }\n    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }\n}\n' > Sources/WaterTip.swift
 printf 'import SwiftUI\n\nstruct Home: View {\n    var body: some View { Text("Fern").popoverTip(WaterTip()) }\n}\n' > Sources/Home.swift
 git_test add Sources
 status=0
@@ -65,7 +66,14 @@ grep -q "Sources/Home.swift:4:.*(missing_import)" "$work/blocked.log" || {
     exit 1
 }
 
-# The fix passes: a staged file with a clean diff passes the per-file hook too.
+# The per-file hook reports only the files it is given: another file passes.
+"$venv/bin/pre-commit" run tiplint --files Sources/Greeting.swift > "$work/other.log" 2>&1 || {
+    echo "check-pre-commit: the tiplint hook blocked a file without findings" >&2
+    cat "$work/other.log" >&2
+    exit 1
+}
+
+# With the import added, the commit passes.
 printf 'import SwiftUI\nimport TipKit\n\nstruct Home: View {\n    var body: some View { Text("Fern").popoverTip(WaterTip()) }\n}\n' > Sources/Home.swift
 git_test add Sources
 git_test commit -qm "fixed" > "$work/fixed.log" 2>&1 || {
