@@ -15,10 +15,13 @@ struct LintCommand {
         }
         var analysis = try analyze()
         try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory)
-        if options.fix,
-           try ImportFixRunner.run(on: inScope(analysis, filters), workingDirectory: analysis.workingDirectory,
-                                   console: console) > 0 {
-            analysis = try analyze()
+        if options.fix {
+            // What this run would report, less what an existing baseline accepts.
+            let candidates = inScope(analysis, filters)
+            let reportable = filters.baseline?.filter(candidates, workingDirectory: analysis.workingDirectory) ?? candidates
+            if try ImportFixRunner.run(on: reportable, workingDirectory: analysis.workingDirectory, console: console) > 0 {
+                analysis = try analyze()
+            }
         }
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans
         let workingDirectory = analysis.workingDirectory

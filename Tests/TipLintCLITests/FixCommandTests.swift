@@ -31,5 +31,13 @@ final class FixCommandTests: XCTestCase {
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Tips.swift"], in: tree.root)
         XCTAssertEqual(outcome.error, "")
         XCTAssertEqual(tree.read(GardenFixture.homePath), GardenFixture.files[GardenFixture.homePath])
+
+        // A finding the baseline accepts is not reported, so not fixed either.
+        XCTAssertEqual(runTipLint(["--no-plan", "--quiet", "--write-baseline", "b.json"], in: tree.root).status, 0)
+        let baselined = runTipLint(["--no-plan", "--fix", "--quiet", "--baseline", "b.json"], in: tree.root)
+        XCTAssertEqual(baselined.status, 0)
+        XCTAssertEqual(baselined.error, "")
+        XCTAssertEqual(baselined.output, "")
+        XCTAssertEqual(tree.read(GardenFixture.homePath), GardenFixture.files[GardenFixture.homePath])
     }
 }
