@@ -44,8 +44,8 @@ enum HelpText {
           --no-plan               Skip plan checks.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
                                   parents, up to the repository root.
-          --format F              Findings format (default: text): \(formats.prefix(4).joined(separator: ", ")),
-                                  \(formats.dropFirst(4).joined(separator: ", ")).
+          --format F              Findings format (default: text): \(formats.prefix(3).joined(separator: ", ")),
+                                  \(formats.dropFirst(3).joined(separator: ", ")).
           --format F:FILE         Also write format F to FILE; repeatable.
           --output FILE           Write the findings to FILE (atomically), not stdout.
           --strict                Warnings and notes fail the gate too.

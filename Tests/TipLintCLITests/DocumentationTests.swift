@@ -36,8 +36,8 @@ final class DocumentationTests: XCTestCase {
         let formats = Reporters.all.map { "`\($0.identifier)`" }
         XCTAssertTrue(try readme.contains("findings format: " + formats[0] + " (default), " + formats.dropFirst().joined(separator: ", ") + " |"))
         XCTAssertTrue(HelpText.overview.contains("""
-              --format F              Findings format (default: text): text, xcode, json, sarif,
-                                      github, junit, checkstyle.
+              --format F              Findings format (default: text): text, xcode, json,
+                                      sarif, github, junit, checkstyle.
             """))
         XCTAssertEqual(Reporters.all.map { $0.identifier }, ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle"])
     }
