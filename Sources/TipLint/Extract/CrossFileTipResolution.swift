@@ -1,0 +1,56 @@
+/// The merge step of extraction: a display site or invalidation whose tip the file alone could
+/// not name (`TipUIPopoverViewController(wTip, …)` in an extension, `model.tip.invalidate(…)`)
+/// resolves through a property that another file declares with a concrete type.
+enum CrossFileTipResolution {
+    static func resolve(_ files: [FileFacts]) -> [FileFacts] {
+        var properties: [String: [TypedProperty]] = [:]
+        for file in files {
+            for property in file.typedProperties { properties[property.name, default: []].append(property) }
+        }
+        guard !properties.isEmpty else { return files }
+        let hasUnresolved = files.contains { file in
+            file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
+        }
+        guard hasUnresolved else { return files }
+        return files.map { file in
+            var file = file
+            for index in file.displaySites.indices where file.displaySites[index].tipType == nil {
+                let site = file.displaySites[index]
+                file.displaySites[index].tipType = type(of: site.argument, in: site.context, properties: properties)
+            }
+            for index in file.invalidations.indices where file.invalidations[index].tipType == nil {
+                let invalidation = file.invalidations[index]
+                guard let receiver = invalidation.receiver else { continue }
+                file.invalidations[index].tipType = type(of: receiver, in: invalidation.context, properties: properties)
+            }
+            return file
+        }
+    }
+
+    /// The type of `name`, `self.name`, `Owner.name` or `a.b.name`: the one type that every
+    /// property of that name holds — in the enclosing type for a bare name, in `Owner` for a
+    /// type's member, anywhere for a longer chain. Nil when they disagree or none exists.
+    static func type(of expression: String, in context: CodeContext, properties: [String: [TypedProperty]]) -> String? {
+        var text = Substring(expression.filter { !$0.isWhitespace })
+        while text.last == "!" || text.last == "?" { text = text.dropLast() }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return nil }
+        if parts[0] == "self" { parts.removeFirst() }
+        guard let name = parts.last, let candidates = properties[String(name)] else { return nil }
+        let owner: String?
+        switch parts.count {
+        case 1: owner = context.typeName
+        case 2 where parts[0].first?.isUppercase == true: owner = String(parts[0])
+        default: owner = nil
+        }
+        if parts.count == 1, owner == nil { return nil }
+        let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
+        let types = Set(matching.map(\.type))
+        return types.count == 1 ? types.first : nil
+    }
+
+    private static func isIdentifier(_ part: Substring) -> Bool {
+        guard let first = part.first, first.isLetter || first == "_" else { return false }
+        return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}
