@@ -99,4 +99,46 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
                        ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
     }
+
+    // MARK: Pre-release names from the 2023 session code
+
+    /// `.donate(with:)` and a `DonationValue` donation type are beta names; the donation still counts.
+    func testBetaDonationSpellingsAreReportedAndStillDonate() {
+        let source = """
+            import SwiftUI
+            import TipKit
+
+            struct SteepTip: Tip {
+                static let steeped = Tips.Event<Steeping>(id: "steeped")
+                var title: Text { Text("Steep Longer") }
+                var rules: [Rule] { #Rule(Self.steeped) { $0.donations.count < 3 } }
+            }
+
+            extension SteepTip {
+                struct Steeping: DonationValue { let minutes: Int }
+            }
+
+            struct TeaView: View {
+                var body: some View {
+                    Text("Tea").popoverTip(SteepTip())
+                        .onAppear { SteepTip.steeped.donate(with: .init(minutes: 4)) }
+                }
+            }
+            """
+        let files = [("Tea/TeaView.swift", source)]
+        XCTAssertEqual(TipKitTest.findings(BetaApiRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
+                       ["11:22 DonationValue", "17:41 .donate(with:)"])
+        XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), [])
+    }
+
+    /// A project's own `DonationValue` that is not a conformance is left alone.
+    func testADonationValueThatIsNotAConformanceIsNotABetaName() {
+        let source = """
+            import TipKit
+
+            struct Receipt { let donationValue: Double; let DonationValue = 2 }
+            func total(_ r: Receipt) -> Double { r.donationValue + Double(r.DonationValue) }
+            """
+        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), [("Tea/Receipt.swift", source)]), [])
+    }
 }
