@@ -100,6 +100,31 @@ final class ValidationTipKitTests: XCTestCase {
                        ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
     }
 
+    /// Some apps name their types in lowerCamelCase: `gaugeHelpTip()` constructs the tip.
+    func testALowercaseTipTypeIsDisplayedAndRetiredWhereItIsConstructed() {
+        let tips = """
+            import TipKit
+
+            struct gaugeHelpTip: Tip {
+                var title: Text { Text("Reading the Gauge") }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct gaugeView: View {
+                var body: some View {
+                    Button("Help") { gaugeHelpTip().invalidate(reason: .actionPerformed) }
+                        .popoverTip(gaugeHelpTip())
+                }
+            }
+            """
+        let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files), [])
+    }
+
     // MARK: Pre-release names from the 2023 session code
 
     /// `.donate(with:)` and a `DonationValue` donation type are beta names; the donation still counts.

@@ -14,9 +14,12 @@ enum InvalidationRecognizer {
         }
     }
 
-    /// `a.b.c` before `.invalidate`, as written; nil for a call or no receiver.
+    /// `a.b.c` or `maker(…)` before `.invalidate`, as written; nil when there is no receiver.
     private static func receiverChain(of call: Int, in parsed: ParsedSwift) -> String? {
-        guard parsed.is(call - 1, "."), let first = parsed.chain(endingAt: call - 2).first else { return nil }
+        guard parsed.is(call - 1, ".") else { return nil }
+        var end = call - 2
+        if parsed.is(end, ")"), let open = parsed.partner(end) { end = open - 1 }
+        guard let first = parsed.chain(endingAt: end).first else { return nil }
         return parsed.source(first..<(call - 1))
     }
 
