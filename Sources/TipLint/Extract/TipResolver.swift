@@ -25,19 +25,20 @@ struct TipResolver {
         switch names.count {
         case 1:
             guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
-            return type(of: binding, depth: depth)
+            return declaredType(of: binding, depth: depth)
         case 2 where parsed.isTypeName(names[0]):
             let owner = parsed.is(names[0], "Self") ? parsed.scopes.enclosingType(at: site)?.name : parsed.text(names[0])
             guard let owner, let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed) else {
                 return nil
             }
-            return type(of: binding, depth: depth)
+            return declaredType(of: binding, depth: depth)
         default:
             return nil
         }
     }
 
-    private func type(of binding: Binding, depth: Int) -> String? {
+    /// The concrete type a binding holds: its annotation, else what its value constructs.
+    func declaredType(of binding: Binding, depth: Int = 0) -> String? {
         if let annotated = binding.annotatedType { return annotated }
         if let start = binding.initializer {
             return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)

@@ -15,6 +15,8 @@ public struct FileFacts: Sendable {
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
     public var betaUses: [BetaUse] = []
+    /// Properties of types with a concrete type, for resolving tips across files.
+    public var typedProperties: [TypedProperty] = []
     /// Simple names of the types (and type aliases) this file declares, so a
     /// project's own `Tip` or `TipView` is not taken for TipKit's.
     public var declaredTypes: [String] = []
@@ -69,7 +71,9 @@ public struct ProjectModel: Sendable {
     public var files: [FileFacts]
     public var unreadable: [(path: String, reason: String)] = []
 
-    public init(files: [FileFacts]) { self.files = files.sorted { $0.path < $1.path } }
+    public init(files: [FileFacts]) {
+        self.files = CrossFileTipResolution.resolve(files.sorted { $0.path < $1.path })
+    }
 
     public var tips: [TipDeclaration] { files.flatMap(\.tips) }
     public var events: [EventDeclaration] { files.flatMap(\.events) }

@@ -214,12 +214,32 @@ public struct Invalidation: Sendable, Hashable {
     public var location: SourceLocation
     public var context: CodeContext
     public var branch: BranchPath
+    /// Source text of the receiver (`wTip`, `self.model.tip`) when its type was not found in the
+    /// file, for resolving it against properties declared in other files.
+    public var receiver: String?
 
-    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                receiver: String? = nil) {
         self.tipType = tipType
         self.location = location
         self.context = context
         self.branch = branch
+        self.receiver = receiver
+    }
+}
+
+/// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
+/// `let tip: SaveTip`), so a tip shown or retired through it in another file resolves.
+public struct TypedProperty: Sendable, Hashable {
+    /// The declaring type, dotted (for an extension, the extended type).
+    public var owner: String
+    public var name: String
+    public var type: String
+
+    public init(owner: String, name: String, type: String) {
+        self.owner = owner
+        self.name = name
+        self.type = type
     }
 }
 
