@@ -1,2 +1,3 @@
-// PLACEHOLDER until the `cli` branch lands the command line.
-print("tiplint")
+import Foundation
+
+exit(TipLintCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard()))

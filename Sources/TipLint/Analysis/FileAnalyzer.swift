@@ -31,6 +31,10 @@ enum FileAnalyzer {
         }
         facts.suppressions = SuppressionParser.parse(file)
         TipKitExtractor.extract(file, into: &facts)
+        let reader = ExtractionReader(file)
+        ViewHierarchyExtractor.extract(reader, into: &facts.hierarchy)
+        TooltipExtractor.extract(reader, into: &facts.tooltip)
+        TutorialExtractor.extract(reader, into: &facts.tutorial)
         return facts
     }
 }

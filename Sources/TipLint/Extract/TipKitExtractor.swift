@@ -1,6 +1,24 @@
 import SwiftScan
 
-// PLACEHOLDER until the `tipkit` branch lands the real extractor.
+/// Finds how a file adopts TipKit, from its tokens (never its raw text, so
+/// words in comments, strings and regex literals never count). Each
+/// recogniser adds one kind of fact; all share one parse of the file.
 public enum TipKitExtractor {
-    public static func extract(_ file: SourceFile, into facts: inout FileFacts) {}
+    public static func extract(_ file: SourceFile, into facts: inout FileFacts) {
+        guard !file.tokens.isEmpty else { return }
+        let parsed = ParsedSwift(file)
+        ImportRecognizer.recognize(parsed, into: &facts)
+        DeclaredTypeRecognizer.recognize(parsed, into: &facts)
+        TipRecognizer.recognize(parsed, into: &facts)
+        EventRecognizer.recognize(parsed, into: &facts)
+        ParameterRecognizer.recognize(parsed, into: &facts)
+        RuleReferenceRecognizer.recognize(parsed, into: &facts)
+        DonationRecognizer.recognize(parsed, into: &facts)
+        DisplaySiteRecognizer.recognize(parsed, into: &facts)
+        InvalidationRecognizer.recognize(parsed, into: &facts)
+        PropertyTypeRecognizer.recognize(parsed, into: &facts)
+        ConfigureRecognizer.recognize(parsed, into: &facts)
+        BetaAPIRecognizer.recognize(parsed, into: &facts)
+        TipKitUseRecognizer.recognize(parsed, into: &facts)
+    }
 }

@@ -15,6 +15,17 @@ public struct FileFacts: Sendable {
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
     public var betaUses: [BetaUse] = []
+    /// Properties of types with a concrete type, for resolving tips across files.
+    public var typedProperties: [TypedProperty] = []
+    /// Simple names of the types (and type aliases) this file declares, so a
+    /// project's own `Tip` or `TipView` is not taken for TipKit's.
+    public var declaredTypes: [String] = []
+    /// The home-made tooltip manager's facts.
+    public var tooltip = TooltipFacts()
+    /// TutorialKit's facts.
+    public var tutorial = TutorialFacts()
+    /// Which types build and present which, for overlay rules.
+    public var hierarchy = ViewHierarchyFacts()
     /// Suppression comments, parsed.
     public var suppressions: [Suppression] = []
     /// What the lexer recovered from (`lex_error`).
@@ -60,7 +71,9 @@ public struct ProjectModel: Sendable {
     public var files: [FileFacts]
     public var unreadable: [(path: String, reason: String)] = []
 
-    public init(files: [FileFacts]) { self.files = files.sorted { $0.path < $1.path } }
+    public init(files: [FileFacts]) {
+        self.files = CrossFileTipResolution.resolve(files.sorted { $0.path < $1.path })
+    }
 
     public var tips: [TipDeclaration] { files.flatMap(\.tips) }
     public var events: [EventDeclaration] { files.flatMap(\.events) }
@@ -73,6 +86,7 @@ public struct ProjectModel: Sendable {
     public var configureCalls: [ConfigureCall] { files.flatMap(\.configureCalls) }
     public var testingCalls: [TestingCall] { files.flatMap(\.testingCalls) }
     public var betaUses: [BetaUse] { files.flatMap(\.betaUses) }
+    public var declaredTypes: Set<String> { Set(files.flatMap(\.declaredTypes)) }
 
     /// Whether some file imports TipKit: TipKit rules run only then, so a
     /// tip-jar app's own `Tip` type is not taken for TipKit's.

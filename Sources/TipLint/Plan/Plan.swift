@@ -18,6 +18,11 @@ public struct Plan: Sendable {
     public var statedConfigureFileCount: Stated<Int>?
     /// Rows of design tables: planned copy per view.
     public var designCopy: [DesignCopy] = []
+    /// Rows of a design document's file table (`| File | Change |`); `**New:**` marks a created file.
+    public var designFiles: [PlannedFile] = []
+    /// Where the documents say `Tips.configure` runs (`init`, `.task`, `.onAppear`…), from prose
+    /// and table cells that name `Tips.configure`.
+    public var configurePlacements: [Stated<String>] = []
     /// Where the plan contradicts itself or its design document.
     public var contradictions: [PlanContradiction] = []
 
@@ -124,9 +129,12 @@ public struct PlanContradiction: Sendable, Hashable {
     public var source: PlanReference
     /// The other place that says otherwise, when there is one.
     public var other: PlanReference?
-    public init(message: String, source: PlanReference, other: PlanReference? = nil) {
+    /// A stable identity for baselines: the symbol or path involved, never a line number.
+    public var key: String
+    public init(message: String, source: PlanReference, other: PlanReference? = nil, key: String? = nil) {
         self.message = message
         self.source = source
         self.other = other
+        self.key = key ?? message
     }
 }

@@ -1,4 +1,8 @@
-// PLACEHOLDER until the `plan` branch lands the rules.
+/// Rules that check the code against a plan (run only when one is in use).
 enum PlanRules {
-    static let all: [any Rule] = []
+    static let all: [any Rule] = [
+        PlanTipCountRule(), PlanTipMissingRule(), PlanTipUnplannedRule(), PlanEventMismatchRule(),
+        PlanCopyMismatchRule(), PlanFileMissingRule(), PlanDisplayMissingRule(), PlanDonationMissingRule(),
+        PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(),
+    ]
 }

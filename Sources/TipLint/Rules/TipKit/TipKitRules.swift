@@ -1,4 +1,10 @@
-// PLACEHOLDER until the `tipkit` branch lands the rules.
+/// The TipKit rules that need only the code (the spec's first Rules table).
 enum TipKitRules {
-    static let all: [any Rule] = []
+    static let all: [any Rule] = [
+        MissingImportRule(), ConfigureMissingRule(), ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(),
+        ResetAfterConfigureRule(), TestingApiInReleaseRule(), BetaApiRule(), OptionalRequirementTypeRule(),
+        EventNeverDonatedRule(), EventUnusedRule(), EventDuplicateIdRule(), TipDuplicateIdRule(),
+        TipNeverDisplayedRule(), TipNeverInvalidatedRule(), TipInLoopRule(), MultiplePopoverTipsRule(),
+        ParameterNeverSetRule(), RuleParameterMissingDollarRule(), TipCopyLengthRule(),
+    ]
 }

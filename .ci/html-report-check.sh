@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Renders a fixture's HTML coverage report in a real browser (headless Chromium)
+# and checks it: the rendered DOM shows the headline figure and one table row per
+# planned check and per tip (the same figures as the JSON report), the script ran
+# (the filter counts are filled in), and screenshots at laptop and phone widths
+# are not blank.
+#
+# Usage: .ci/html-report-check.sh [FIXTURE]   (default: Tests/Fixtures/Sprig/defects-plan)
+# Output: screenshots and the rendered DOM in $HTML_REPORT_CHECK_OUT
+#         (default: .build/html-report-check).
+# Installs Chromium from Debian when it is missing; without apt, skips (exit 0).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+fixture=${1:-Tests/Fixtures/Sprig/defects-plan}
+out=${HTML_REPORT_CHECK_OUT:-.build/html-report-check}
+say() { echo "html-report-check: $*"; }
+fail() { say "FAILED: $*" >&2; exit 1; }
+
+[ -d "$fixture" ] || fail "no fixture at $fixture"
+
+find_browser() {
+    for name in chromium chromium-browser google-chrome; do
+        if command -v "$name" >/dev/null 2>&1; then command -v "$name"; return 0; fi
+    done
+    return 1
+}
+
+browser=$(find_browser || true)
+if [ -z "$browser" ]; then
+    if ! command -v apt-get >/dev/null 2>&1; then
+        say "skipped: no apt (install Chromium to run this check)"
+        exit 0
+    fi
+    sudo=""
+    if [ "$(id -u)" != 0 ]; then
+        command -v sudo >/dev/null 2>&1 || { say "skipped: Chromium is missing and installing it needs root"; exit 0; }
+        sudo="sudo"
+    fi
+    say "installing Chromium from Debian"
+    $sudo apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null || fail "apt-get install chromium failed"
+    browser=$(find_browser) || fail "Chromium installed but not found on PATH"
+fi
+
+swift build --product tiplint >/dev/null
+tiplint="$(swift build --show-bin-path)/tiplint"
+
+rm -rf "$out"
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+plans=()
+for plan in "$fixture"/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$plan"); done
+"$tiplint" report "$fixture" ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json" \
+    --output "$out/report.txt"
+
+render() { # render WIDTH HEIGHT ARGS...: headless Chromium at that window size
+    local width=$1 height=$2
+    shift 2
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --disable-extensions --window-size="$width,$height" "$@" "file://$out/report.html" 2>>"$out/chromium.log"
+}
+
+render 1280 900 --dump-dom >"$out/dom.html" || fail "Chromium could not render the report (see $out/chromium.log)"
+render 1280 900 --screenshot="$out/laptop.png" >/dev/null || fail "no laptop screenshot (see $out/chromium.log)"
+render 390 844 --screenshot="$out/phone.png" >/dev/null || fail "no phone screenshot (see $out/chromium.log)"
+
+python3 - "$out" <<'PY'
+import html, json, re, struct, sys, zlib
+
+out = sys.argv[1]
+report = json.load(open(f"{out}/report.json"))
+dom = open(f"{out}/dom.html", encoding="utf-8").read()
+problems = []
+
+# The headline figure and the table rows, as the JSON report counts them.
+figure = report["planCoverage"]
+if figure is None or figure["percent"] is None:
+    problems.append("the fixture has no plan coverage to show")
+else:
+    headline = f'{figure["percent"]:.1f}%'
+    if f'id="plan-coverage">{headline}<' not in dom:
+        problems.append(f"rendered DOM lacks the headline {headline}")
+    if f'({figure["held"]} of {figure["total"]} planned checks hold)' not in dom:
+        problems.append("rendered DOM lacks the held/total counts")
+
+def rows(table):
+    match = re.search(rf'<table class="sortable" id="{table}">.*?<tbody>(.*?)</tbody>', dom, re.S)
+    return re.findall(r"<tr data-status=\"[a-z]+\">(.*?)</tr>", match.group(1), re.S) if match else []
+
+checks, tips = rows("checks"), rows("tips")
+if len(checks) != len(report["plannedChecks"]):
+    problems.append(f"{len(checks)} planned-check rows rendered, {len(report['plannedChecks'])} expected")
+if len(tips) != len(report["tips"]):
+    problems.append(f"{len(tips)} tip rows rendered, {len(report['tips'])} expected")
+for check, row in zip(report["plannedChecks"], checks):
+    subject = check["tip"] or check["file"].split("/")[-1]
+    if f"<code>{html.escape(subject, quote=True)}</code>" not in row:
+        problems.append(f"row for {subject} {check['kind']} missing its subject")
+for tip, row in zip(report["tips"], tips):
+    if f"<code>{html.escape(tip['name'], quote=True)}</code>" not in row:
+        problems.append(f"row for tip {tip['name']} missing")
+shown = re.findall(r'<span class="count" aria-live="polite">(\d+) of (\d+) shown</span>', dom)
+if len(shown) < 2:
+    problems.append("the page script did not run (no 'N of N shown' counts)")
+
+def png_pixels(path):
+    """Width, height and the set of distinct colours of an 8-bit RGB/RGBA PNG."""
+    data = open(path, "rb").read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG")
+    pos, idat, width = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            if depth != 8 or colour not in (2, 6):
+                raise ValueError(f"unsupported PNG (depth {depth}, colour type {colour})")
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    previous = bytearray(stride)
+    colours = set()
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        if kind == 1:
+            for i in range(channels, stride): line[i] = (line[i] + line[i - channels]) & 255
+        elif kind == 2:
+            for i in range(stride): line[i] = (line[i] + previous[i]) & 255
+        elif kind == 3:
+            for i in range(stride):
+                left = line[i - channels] if i >= channels else 0
+                line[i] = (line[i] + ((left + previous[i]) >> 1)) & 255
+        elif kind == 4:
+            for i in range(stride):
+                a = line[i - channels] if i >= channels else 0
+                b, c = previous[i], previous[i - channels] if i >= channels else 0
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        colours.update(bytes(line[i:i + 3]) for i in range(0, stride, channels * 4))
+        previous = line
+    return width, height, colours
+
+for name, size in (("laptop", (1280, 900)), ("phone", (390, 844))):
+    try:
+        width, height, colours = png_pixels(f"{out}/{name}.png")
+    except Exception as error:
+        problems.append(f"{name}.png: {error}")
+        continue
+    if (width, height) != size:
+        problems.append(f"{name}.png is {width}x{height}, expected {size[0]}x{size[1]}")
+    if len(colours) < 16:
+        problems.append(f"{name}.png looks blank: {len(colours)} distinct colours")
+    print(f"html-report-check: {name}.png {width}x{height}, {len(colours)} distinct colours")
+
+if problems:
+    for problem in problems:
+        print(f"html-report-check: FAILED: {problem}", file=sys.stderr)
+    sys.exit(1)
+print(f"html-report-check: ok: headline {figure['percent']:.1f}% ({figure['held']}/{figure['total']}), "
+      f"{len(checks)} check rows, {len(tips)} tip rows; output in {out}")
+PY

@@ -1,0 +1,276 @@
+/// What `tiplint report` shows: how each tip is wired in the code and, with a
+/// plan, which of the plan's checks hold.
+///
+/// ## Definitions (the one place they are written down)
+///
+/// Code side, only when some file imports TipKit, and with the TipKit rules' reading
+/// of the facts (`TipKitIndex`: which tips and display sites are TipKit's, which
+/// donations name an event):
+/// - A tip's **events** are the events its `#Rule`s read and the events declared
+///   inside its type.
+/// - A tip is **displayed** when a display site (`.popoverTip`, `TipView`, …) resolves to it.
+/// - A tip is **invalidated** when an event its rules read is donated somewhere, or
+///   `invalidate(reason:)` is called on it, or its options cap its display count or
+///   duration (as `tip_never_invalidated` reads it).
+/// - A file **needs `import TipKit`** when it declares or uses tips, events, display
+///   sites, donations, invalidations, `Tips.configure` or other TipKit API.
+/// - A tip is **wired** when it is displayed, invalidated, and every file that
+///   declares, displays, donates or invalidates it imports TipKit.
+///
+/// Plan side — one **planned check** per item below; each holds or not:
+/// - `declared`: a tip type of the planned name is declared.
+/// - `event`: for each planned event with a literal id, one of the tip's events has that id.
+/// - `title`, `message`, `image`: for each copy field the plan's tip writes, the tip's
+///   literal copy equals it exactly (computed copy does not hold).
+/// - `display`: for each distinct (tip, planned file) display site, the tip is displayed
+///   in that file.
+/// - `donation`: for each distinct (tip, event, planned file) donation, the event is donated
+///   on the tip's type (`Tip.event.donate()`, or unqualified inside the tip) in that file.
+/// - `import`: for each distinct file the plan adds `import TipKit` to, that file imports TipKit.
+/// - `configure`: when the plan places `Tips.configure`, it is called once (calls in branches
+///   of one `#if` that exclude each other count once), in that file, with the planned
+///   options (whitespace and order ignored).
+/// A planned path names the scanned files as the plan rules read it (`PlannedFileLookup`):
+/// one path's components end with the other's, the longest match winning; when none
+/// does, the one scanned file of that name elsewhere (a moved copy) stands in.
+/// A check whose tip is not declared does not hold. Design tables are not checks:
+/// `plan_copy_mismatch` and `plan_inconsistent` report them.
+///
+/// **Plan coverage** = checks that hold ÷ planned checks, as a percentage rounded
+/// half up to one decimal; no percentage when the plan has no checks.
+///
+/// **Areas** group checks and tips for the summary bars: a tip's area is the file
+/// (name without `.swift`) of its first planned display site, else of its first planned
+/// donation; a code-only tip's area is the file of its first display site, else of its
+/// declaration; a file check's area is its file.
+public struct Coverage: Sendable {
+    /// Number of Swift files analysed.
+    public var scannedFileCount: Int
+    /// Whether some file imports TipKit; when not, `tips` and `files` are empty.
+    public var usesTipKit: Bool
+    /// Every tip in the code, in declaration order.
+    public var tips: [TipCoverage]
+    /// Every file that needs `import TipKit`, sorted by path.
+    public var files: [FileImportStatus]
+    /// With a plan: the planned checks and what they add up to.
+    public var plan: PlanCoverage?
+    /// When the project has a tooltip manager: its tooltip ids and views.
+    public var tooltip: TooltipCoverage?
+    /// When the project uses TutorialKit: its tour's steps and handlers.
+    public var tutorial: TutorialCoverage?
+
+    public init(scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
+                files: [FileImportStatus], plan: PlanCoverage?) {
+        self.scannedFileCount = scannedFileCount
+        self.usesTipKit = usesTipKit
+        self.tips = tips
+        self.files = files
+        self.plan = plan
+    }
+
+    /// Per-area summary of code tips: how many are wired of how many.
+    public var codeAreas: [AreaSummary] {
+        AreaSummary.group(tips.map { ($0.area, $0.isWired) })
+    }
+}
+
+/// Whether a file has `import TipKit`.
+public struct FileImportStatus: Sendable, Hashable {
+    public var path: String
+    public var hasImport: Bool
+    public init(path: String, hasImport: Bool) {
+        self.path = path
+        self.hasImport = hasImport
+    }
+}
+
+/// One tip as the code has it.
+public struct TipCoverage: Sendable, Hashable {
+    public var name: String
+    public var declared: SourceLocation
+    public var events: [EventCoverage]
+    public var displaySites: [DisplayCoverage]
+    public var invalidation: TipInvalidationCoverage
+    /// Each file that declares, displays, donates or invalidates this tip.
+    public var imports: [FileImportStatus]
+    public var area: String
+
+    public init(name: String, declared: SourceLocation, events: [EventCoverage], displaySites: [DisplayCoverage],
+                invalidation: TipInvalidationCoverage, imports: [FileImportStatus], area: String) {
+        self.name = name
+        self.declared = declared
+        self.events = events
+        self.displaySites = displaySites
+        self.invalidation = invalidation
+        self.imports = imports
+        self.area = area
+    }
+
+    public var isDisplayed: Bool { !displaySites.isEmpty }
+    public var importsComplete: Bool { imports.allSatisfy(\.hasImport) }
+    public var isWired: Bool { isDisplayed && invalidation.isInvalidated && importsComplete }
+}
+
+public struct EventCoverage: Sendable, Hashable {
+    public var name: String
+    public var id: String?
+    public var declared: SourceLocation
+    /// Whether the tip's rules read it.
+    public var readByRules: Bool
+    public var donations: [SourceLocation]
+
+    public init(name: String, id: String?, declared: SourceLocation, readByRules: Bool, donations: [SourceLocation]) {
+        self.name = name
+        self.id = id
+        self.declared = declared
+        self.readByRules = readByRules
+        self.donations = donations
+    }
+}
+
+public struct DisplayCoverage: Sendable, Hashable {
+    public var kind: DisplayKind
+    public var location: SourceLocation
+    public init(kind: DisplayKind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// What retires a tip once its job is done.
+public struct TipInvalidationCoverage: Sendable, Hashable {
+    /// Names of events its rules read that are donated somewhere.
+    public var donatedEvents: [String]
+    public var invalidateCalls: [SourceLocation]
+    /// The option that caps its displays (`Tips.MaxDisplayCount(3)`, `Tips.MaxDisplayDuration(60)`), when set.
+    public var displayLimit: String?
+
+    public init(donatedEvents: [String] = [], invalidateCalls: [SourceLocation] = [], displayLimit: String? = nil) {
+        self.donatedEvents = donatedEvents
+        self.invalidateCalls = invalidateCalls
+        self.displayLimit = displayLimit
+    }
+
+    public var isInvalidated: Bool { !donatedEvents.isEmpty || !invalidateCalls.isEmpty || displayLimit != nil }
+}
+
+/// The plan side of the report.
+public struct PlanCoverage: Sendable {
+    /// The plan and design documents read.
+    public var documents: [String]
+    /// In plan order: each planned tip's checks, then the file checks.
+    public var checks: [PlannedCheck]
+    /// Planned tip names that no declared tip has, in plan order.
+    public var missingTips: [String]
+    /// Declared tips the plan does not name, in declaration order.
+    public var unplannedTips: [String]
+
+    public init(documents: [String], checks: [PlannedCheck], missingTips: [String], unplannedTips: [String]) {
+        self.documents = documents
+        self.checks = checks
+        self.missingTips = missingTips
+        self.unplannedTips = unplannedTips
+    }
+
+    public var summary: CoverageFigure {
+        CoverageFigure(held: checks.filter(\.held).count, total: checks.count)
+    }
+
+    /// Per-area figures, in the order the checks first name each area.
+    public var areas: [AreaSummary] {
+        AreaSummary.group(checks.map { ($0.area, $0.held) })
+    }
+}
+
+/// One thing the plan expects, and whether the code has it.
+public struct PlannedCheck: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case declared, event, title, message, image, display, donation
+        case `import`, configure
+    }
+
+    public var kind: Kind
+    /// The planned tip; nil for file checks (`import`, `configure`).
+    public var tip: String?
+    /// The planned file, as the plan writes it, for display, donation, import and configure.
+    public var file: String?
+    /// What the plan expects, in words (`"Scan a New Face"`, `tapped = "newFaceTapped"`).
+    public var expected: String
+    public var held: Bool
+    /// What the code has: where it holds, or what was found instead.
+    public var detail: String
+    /// Where in the code it holds, when it does.
+    public var location: SourceLocation?
+    public var plan: PlanReference
+    public var area: String
+
+    public init(kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
+                location: SourceLocation?, plan: PlanReference, area: String) {
+        self.kind = kind
+        self.tip = tip
+        self.file = file
+        self.expected = expected
+        self.held = held
+        self.detail = detail
+        self.location = location
+        self.plan = plan
+        self.area = area
+    }
+
+    /// The subject shown in reports: the tip, else the file's name.
+    public var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
+}
+
+/// `held` of `total`, and the percentage the reports show.
+public struct CoverageFigure: Sendable, Hashable {
+    public var held: Int
+    public var total: Int
+
+    public init(held: Int, total: Int) {
+        self.held = held
+        self.total = total
+    }
+
+    /// The percentage in tenths, rounded half up; nil when there is nothing to count.
+    public var tenths: Int? {
+        total == 0 ? nil : (held * 1000 * 2 + total) / (total * 2)
+    }
+
+    /// `82.5`, `100.0`; nil when there is nothing to count.
+    public var percentText: String? {
+        tenths.map { "\($0 / 10).\($0 % 10)" }
+    }
+
+    /// Whether the shown percentage is below `minimum`, both at one decimal, so the
+    /// gate agrees with the figure the report prints. False when there is nothing to count.
+    public func isBelow(_ minimum: Double) -> Bool {
+        guard let tenths else { return false }
+        return tenths < Int((minimum * 10).rounded())
+    }
+}
+
+/// A figure for one area (a view or file).
+public struct AreaSummary: Sendable, Hashable {
+    public var name: String
+    public var figure: CoverageFigure
+
+    public init(name: String, figure: CoverageFigure) {
+        self.name = name
+        self.figure = figure
+    }
+
+    /// Groups (area, held) pairs in order of each area's first appearance.
+    static func group(_ items: [(area: String, held: Bool)]) -> [AreaSummary] {
+        var order: [String] = []
+        var figures: [String: CoverageFigure] = [:]
+        for item in items {
+            if figures[item.area] == nil {
+                order.append(item.area)
+                figures[item.area] = CoverageFigure(held: 0, total: 0)
+            }
+            figures[item.area]!.total += 1
+            if item.held { figures[item.area]!.held += 1 }
+        }
+        return order.map { AreaSummary(name: $0, figure: figures[$0]!) }
+    }
+}

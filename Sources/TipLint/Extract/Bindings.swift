@@ -1,0 +1,118 @@
+import SwiftScan
+
+/// A named value the code declares: `let x = SomeTip()`, `@State var x: SomeTip`,
+/// a function parameter `tip: SomeTip`.
+struct Binding {
+    var name: String
+    /// Token index of the name.
+    var token: Int
+    /// The scope the name is visible in.
+    var scope: Int
+    /// A concrete type written in the annotation (`SomeTip`, `Outer.SomeTip`), nil for none or `any Tip`.
+    var annotatedType: String?
+    /// First token of the initial value after `=`.
+    var initializer: Int?
+    /// The tokens inside the braces of a computed property (`var tip: some Tip { SaveTip() }`).
+    var computedBody: Range<Int>?
+}
+
+/// Every binding in a file, by name, for resolving what a tip argument names.
+struct Bindings {
+    private var byName: [String: [Binding]] = [:]
+
+    init(_ parsed: ParsedSwift) {
+        for index in 0..<parsed.count where parsed.is(index, "var") || parsed.is(index, "let") {
+            guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, ".") else { continue }
+            add(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)))
+        }
+        for (scopeIndex, scope) in parsed.scopes.scopes.enumerated() where scope.parameterList >= 0 {
+            for item in parsed.commaSeparated(insideGroupAt: scope.parameterList) {
+                if let binding = parameter(item, in: parsed, scope: scopeIndex) { add(binding) }
+            }
+        }
+    }
+
+    private mutating func add(_ binding: Binding) { byName[binding.name, default: []].append(binding) }
+
+    /// The properties declared directly in a type body, in no particular order.
+    func properties(in parsed: ParsedSwift) -> [Binding] {
+        byName.values.flatMap { $0 }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
+    }
+
+    /// `name: Type = value` after `var`/`let`.
+    private func declaration(named name: Int, in parsed: ParsedSwift, scope: Int) -> Binding {
+        var binding = Binding(name: parsed.text(name), token: name, scope: scope)
+        var index = name + 1
+        if parsed.is(index, ":") {
+            let type = Bindings.concreteType(at: index + 1, in: parsed)
+            binding.annotatedType = type.name
+            index = type.end
+        }
+        if parsed.is(index, "=") {
+            binding.initializer = index + 1
+        } else if parsed.is(index, "{"), let close = parsed.partner(index) {
+            binding.computedBody = (index + 1)..<close
+        }
+        return binding
+    }
+
+    /// `label name: Type = default` in a parameter list; the body scope is the function's.
+    private func parameter(_ range: Range<Int>, in parsed: ParsedSwift, scope: Int) -> Binding? {
+        guard let colon = range.first(where: { parsed.is($0, ":") }), colon > range.lowerBound,
+              parsed.isIdentifier(colon - 1) else { return nil }
+        let type = Bindings.concreteType(at: colon + 1, in: parsed)
+        return Binding(name: parsed.text(colon - 1), token: colon - 1, scope: scope, annotatedType: type.name)
+    }
+
+    /// A type annotation at `start`: its dotted name when it names one concrete
+    /// type (`SomeTip`, `SomeTip?`, `PeakTip<Summit>`; not `some Tip`, `any
+    /// Tip`, `[SomeTip]`), and the index after the annotation.
+    static func concreteType(at start: Int, in parsed: ParsedSwift) -> (name: String?, end: Int) {
+        var index = start
+        while parsed.kind(index) == .attribute { index += 1 }
+        let isExistential = parsed.is(index, "some") || parsed.is(index, "any")
+        if isExistential { index += 1 }
+        if parsed.is(index, "(") || parsed.is(index, "[") {
+            index = parsed.skipGroup(index)
+            while parsed.is(index, "?") || parsed.is(index, "!") { index += 1 }
+            return (nil, index)
+        }
+        let names = parsed.chain(from: index)
+        guard let last = names.last else { return (nil, index) }
+        index = EventRecognizer.skipGenericArguments(last + 1, in: parsed)
+        while parsed.is(index, "?") || parsed.is(index, "!") { index += 1 }
+        if isExistential || names.count == 1 && parsed.is(names[0], "Tip") { return (nil, index) }
+        return (parsed.dotted(names), index)
+    }
+
+    /// The binding `name` visible at token `site`: the one in the innermost
+    /// enclosing scope, declared before the site when it is a local; else a
+    /// property of the enclosing type declared in another body (an extension).
+    func lookup(_ name: String, at site: Int, in parsed: ParsedSwift) -> Binding? {
+        guard let candidates = byName[name] else { return nil }
+        if let local = innermost(candidates, at: site, in: parsed) { return local }
+        guard let typeName = parsed.scopes.enclosingType(at: site)?.name else { return nil }
+        return member(name, ofType: typeName, in: parsed)
+    }
+
+    private func innermost(_ candidates: [Binding], at site: Int, in parsed: ParsedSwift) -> Binding? {
+        let path = parsed.scopes.path(at: site)
+        var best: (binding: Binding, depth: Int)?
+        for binding in candidates {
+            guard let depth = path.firstIndex(of: binding.scope) else { continue }
+            let scopeKind = parsed.scopes.scopes[binding.scope].kind
+            if scopeKind != .type && scopeKind != .file && binding.token > site { continue }
+            if best == nil || depth < best!.depth { best = (binding, depth) }
+        }
+        return best?.binding
+    }
+
+    /// The member `name` declared directly in a type named `typeName` in this file.
+    func member(_ name: String, ofType typeName: String, in parsed: ParsedSwift) -> Binding? {
+        byName[name]?.first { binding in
+            let scope = parsed.scopes.scopes[binding.scope]
+            guard scope.kind == .type, let declared = scope.name else { return false }
+            return declared == typeName || declared.hasSuffix("." + typeName)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftScan
+
+/// `Tips.configure(…)` (also `try? Tips.configure`, `TipKit.Tips.configure`, and
+/// the pre-release `TipsCenter.shared.configure { … }`) with its options, then
+/// the testing APIs, each knowing whether a runtime condition guards it and
+/// whether a configure call precedes it in the same body.
+enum ConfigureRecognizer {
+    static let testingNames: [StaticString] = [
+        "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting", "resetDatastore",
+    ]
+
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        var configureTokens: [Int] = []
+        for index in 0..<parsed.count where parsed.is(index, "configure") && parsed.is(index - 1, ".") {
+            let receiver = parsed.chain(endingAt: index - 2)
+            guard let first = receiver.first, isTipsNamespace(receiver, in: parsed) else { continue }
+            guard let options = options(ofCallAfter: index, in: parsed) else { continue }
+            configureTokens.append(index)
+            facts.configureCalls.append(ConfigureCall(
+                options: options.map { parsed.source($0) }, location: parsed.location(first),
+                context: parsed.context(index), branch: parsed.branch(index)))
+        }
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
+            guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else { continue }
+            let receiver = parsed.chain(endingAt: index - 2)
+            guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { continue }
+            let body = parsed.scopes.body(at: index)
+            facts.testingCalls.append(TestingCall(
+                name: "\(name)", location: parsed.location(first), context: parsed.context(index),
+                branch: parsed.branch(index), isConditional: isConditional(index, in: parsed),
+                followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body }))
+        }
+    }
+
+    /// `Tips`, `TipKit.Tips`, or the pre-release `TipsCenter.shared`.
+    private static func isTipsNamespace(_ names: [Int], in parsed: ParsedSwift) -> Bool {
+        guard let last = names.last else { return false }
+        if parsed.is(last, "Tips") { return true }
+        return names.count >= 2 && parsed.is(last, "shared") && parsed.is(names[names.count - 2], "TipsCenter")
+    }
+
+    /// The option expressions of `configure([…])`, `configure()`, or a builder
+    /// `configure { … }`; nil when `configure` is not called here.
+    private static func options(ofCallAfter name: Int, in parsed: ParsedSwift) -> [Range<Int>]? {
+        var next = name + 1
+        var result: [Range<Int>] = []
+        if parsed.is(next, "("), let close = parsed.partner(next) {
+            // Only what is inside the parentheses: a trailing builder is read below.
+            if let value = parsed.arguments(ofCallAt: next).first?.valueRange, !value.isEmpty, value.upperBound <= close {
+                if parsed.is(value.lowerBound, "["), parsed.partner(value.lowerBound) == value.upperBound - 1 {
+                    result = parsed.commaSeparated(insideGroupAt: value.lowerBound)
+                } else {
+                    result = [value]
+                }
+            }
+            next = close + 1
+        } else if !parsed.is(next, "{") {
+            return nil
+        }
+        if parsed.is(next, "{"), let close = parsed.partner(next) {
+            result += parsed.statements(in: (next + 1)..<close)
+        }
+        return result
+    }
+
+    /// Whether a runtime condition decides that the call at `index` runs: an
+    /// enclosing `if`/`else`/`switch`/`while`/`guard … else` block in its
+    /// function, an earlier `guard` in a block around it, or a ternary.
+    static func isConditional(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        let scopes = parsed.scopes
+        for scopeIndex in scopes.path(at: index) {
+            let scope = scopes.scopes[scopeIndex]
+            if scope.kind == .type || scope.kind == .file { break }
+            if scope.isConditional { return true }
+            if hasGuard(in: scopeIndex, before: index, in: parsed) { return true }
+            if scope.kind == .function { break }
+        }
+        return isInTernary(index, in: parsed)
+    }
+
+    private static func hasGuard(in scopeIndex: Int, before index: Int, in parsed: ParsedSwift) -> Bool {
+        let scope = parsed.scopes.scopes[scopeIndex]
+        guard scope.open >= 0 else { return false }
+        return (scope.open..<index).contains { token in
+            parsed.is(token, "guard") && parsed.scopes.scope(at: token) == scopeIndex
+                && !parsed.is(token + 1, "#available") && !parsed.is(token + 1, "#unavailable")
+        }
+    }
+
+    /// `c ? Tips.resetDatastore() : ()` — a `?` with space before it earlier in the statement.
+    private static func isInTernary(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        let scopeIndex = parsed.scopes.scope(at: index)
+        let scope = parsed.scopes.scopes[scopeIndex]
+        let start = max(scope.open + 1, 0)
+        guard let statement = parsed.statements(in: start..<min(scope.close, parsed.count))
+            .first(where: { $0.contains(index) }) else { return false }
+        return (statement.lowerBound..<index).contains { token in
+            parsed.is(token, "?") && parsed.hasSpaceBefore(token) && parsed.scopes.scope(at: token) == scopeIndex
+        }
+    }
+}

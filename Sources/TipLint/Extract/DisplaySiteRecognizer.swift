@@ -1,0 +1,92 @@
+import SwiftScan
+
+/// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
+/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, and the
+/// tips listed in a `TipGroup { … }`.
+enum DisplaySiteRecognizer {
+    private static let viewKinds: [(StaticString, DisplayKind)] = [
+        ("TipView", .tipView), ("TipUIView", .tipUIView), ("TipUIPopoverViewController", .tipUIPopoverViewController),
+        ("TipNSView", .tipNSView), ("TipNSPopover", .tipNSPopover),
+    ]
+
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        let resolver = TipResolver(parsed: parsed)
+        for index in 0..<parsed.count where parsed.isIdentifier(index) {
+            if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
+               !parsed.is(index - 1, "func") {
+                // The pre-release `.popoverMiniTip(tip:)` (beta_api reports it) still shows its tip.
+                let label = parsed.is(index, "popoverTip") ? nil : "tip"
+                guard let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == label })?.valueRange,
+                      !argument.isEmpty else { continue }
+                // `.popoverTip(…)` in a modifier chain, or `popoverTip(…)` on `self` in a View extension.
+                let isMember = parsed.is(index - 1, ".")
+                let start = isMember ? index - 1 : index
+                let anchor = isMember ? modifiedViewStart(beforeDot: index - 1, in: parsed) : index
+                facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
+                continue
+            }
+            guard isTypeReference(index, in: parsed) else { continue }
+            if let kind = viewKinds.first(where: { parsed.is(index, $0.0) })?.1, parsed.is(index + 1, "(") {
+                guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
+                facts.displaySites.append(site(kind, argument: argument, at: index, resolver: resolver, anchor: nil))
+            } else if parsed.is(index, "TipGroup"), let builder = groupBuilder(at: index, in: parsed) {
+                for entry in parsed.statements(in: builder) {
+                    facts.displaySites.append(site(.tipGroup, argument: entry, at: entry.lowerBound, resolver: resolver,
+                                                   anchor: nil))
+                }
+            }
+        }
+    }
+
+    private static func site(_ kind: DisplayKind, argument: Range<Int>, at index: Int, resolver: TipResolver,
+                             anchor: Int?) -> DisplaySite {
+        let parsed = resolver.parsed
+        let rows = resolver.rowClosures(at: index)
+        return DisplaySite(
+            kind: kind, tipType: resolver.tipType(of: argument, at: index), argument: parsed.source(argument),
+            location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
+            dependsOnRow: resolver.dependsOnRow(argument, rows: rows), anchor: anchor, isInRow: !rows.isEmpty)
+    }
+
+    /// `TipView` itself or `TipKit.TipView`, not a member `.TipView` of something else.
+    private static func isTypeReference(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        !parsed.is(index - 1, ".") || parsed.is(index - 2, "TipKit")
+    }
+
+    /// The tokens inside `TipGroup(…) { … }` or `TipGroup { … }`.
+    private static func groupBuilder(at index: Int, in parsed: ParsedSwift) -> Range<Int>? {
+        var open = index + 1
+        if parsed.is(open, "("), let close = parsed.partner(open) { open = close + 1 }
+        guard parsed.is(open, "{"), let close = parsed.partner(open) else { return nil }
+        return (open + 1)..<close
+    }
+
+    /// The first token of the view a modifier chain starts from: walks back
+    /// from the `.` of a modifier over calls, trailing closures (also labelled
+    /// ones, `} label: {`) and earlier `.modifier`s. Two modifiers share a
+    /// view exactly when they share this token.
+    static func modifiedViewStart(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
+        var index = dot - 1
+        while index >= 0 {
+            if parsed.is(index, ")") || parsed.is(index, "]") {
+                guard let open = parsed.partner(index) else { return index }
+                index = open - 1
+            } else if parsed.is(index, "}") {
+                guard let open = parsed.partner(index) else { return index }
+                if parsed.is(open - 1, ":"), parsed.isIdentifier(open - 2), parsed.is(open - 3, "}") {
+                    index = open - 3
+                } else {
+                    index = open - 1
+                }
+            } else if parsed.is(index, "?") || parsed.is(index, "!") {
+                index -= 1
+            } else if parsed.isChainName(index) {
+                guard parsed.is(index - 1, ".") else { return index }
+                index -= 2
+            } else {
+                return index + 1
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftScan
+
+/// `import M`, `@preconcurrency import M`, `@testable import M`, `@_exported import M`, `import struct M.X`:
+/// every imported module, with its `#if` branch.
+enum ImportRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        for index in 0..<parsed.count where parsed.is(index, "import") && parsed.kind(index) == .keyword {
+            var module = index + 1
+            if parsed.kind(module) == .keyword || parsed.is(module, "actor") { module += 1 }  // `import struct M.X`
+            guard parsed.isIdentifier(module) else { continue }
+            facts.imports.append(ImportDeclaration(
+                module: parsed.text(module), location: parsed.location(index), branch: parsed.branch(index),
+                isExported: parsed.is(index - 1, "@_exported")))
+        }
+    }
+}
+
+/// The simple names of the types and type aliases a file declares.
+enum DeclaredTypeRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        var names: [String] = []
+        for scope in parsed.scopes.scopes where scope.kind == .type && !scope.isExtension {
+            if let name = scope.name { names.append(name.split(separator: ".").last.map(String.init) ?? name) }
+        }
+        for index in 0..<parsed.count where parsed.is(index, "typealias") && parsed.isIdentifier(index + 1) {
+            names.append(parsed.text(index + 1))
+        }
+        facts.declaredTypes = names
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftScan
+
+/// `tip.invalidate(reason: …)`, `SomeTip().invalidate(reason: …)`, and a tip
+/// invalidating itself (`invalidate(reason:)` or `self.invalidate(reason:)` in its own type).
+enum InvalidationRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        let resolver = TipResolver(parsed: parsed)
+        for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
+            guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
+            let tipType = receiverType(of: index, in: parsed, resolver: resolver)
+            facts.invalidations.append(Invalidation(
+                tipType: tipType, location: parsed.location(index), context: parsed.context(index),
+                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil))
+        }
+    }
+
+    /// `a.b.c` or `maker(…)` before `.invalidate`, as written; nil when there is no receiver.
+    private static func receiverChain(of call: Int, in parsed: ParsedSwift) -> String? {
+        guard parsed.is(call - 1, ".") else { return nil }
+        var end = call - 2
+        if parsed.is(end, ")"), let open = parsed.partner(end) { end = open - 1 }
+        guard let first = parsed.chain(endingAt: end).first else { return nil }
+        return parsed.source(first..<(call - 1))
+    }
+
+    private static func receiverType(of call: Int, in parsed: ParsedSwift, resolver: TipResolver) -> String? {
+        let ownType = parsed.scopes.enclosingType(at: call)?.name
+        guard parsed.is(call - 1, ".") else { return ownType }
+        let end = call - 1
+        if parsed.is(end - 1, ")"), let open = parsed.partner(end - 1) {
+            let callee = parsed.chain(endingAt: open - 1)
+            guard let first = callee.first else { return nil }
+            return resolver.constructedType(in: first..<end)
+        }
+        let names = parsed.chain(endingAt: end - 1)
+        guard let first = names.first else { return nil }
+        if names.count == 1, parsed.is(first, "self") { return ownType }
+        return resolver.tipType(of: first..<end, at: call)
+    }
+}

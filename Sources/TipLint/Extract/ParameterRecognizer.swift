@@ -1,0 +1,60 @@
+import SwiftScan
+
+/// `@Parameter static var p` (TipKit's parameters are static; an App Intent's
+/// instance `@Parameter var` is not one), and assignments to parameters:
+/// `X.p = …`, `Self.p = …`, `X.p += 1`, `X.p.toggle()`, and an unqualified
+/// `p = …` inside the type that declares `p`.
+enum ParameterRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        for index in 0..<parsed.count where parsed.kind(index) == .attribute && parsed.is(index, "@Parameter") {
+            guard let name = declaredName(after: index, in: parsed) else { continue }
+            facts.parameters.append(ParameterDeclaration(
+                owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), location: parsed.location(name),
+                branch: parsed.branch(name)))
+        }
+        let declared = Set(facts.parameters.map { "\($0.owner ?? "").\($0.name)" })
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && isAssigned(index, in: parsed) {
+            if parsed.is(index - 1, ".") {
+                let owner = parsed.chain(endingAt: index - 2)
+                guard let first = owner.first, parsed.isTypeName(first) || parsed.is(first, "Self") else { continue }
+                facts.parameterAssignments.append(ParameterAssignment(
+                    owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
+                    name: parsed.text(index), location: parsed.location(first),
+                    context: parsed.context(index), branch: parsed.branch(index)))
+            } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
+                      let type = parsed.scopes.enclosingType(at: index)?.name,
+                      declared.contains("\(type).\(parsed.text(index))") {
+                facts.parameterAssignments.append(ParameterAssignment(
+                    owner: type, name: parsed.text(index), location: parsed.location(index),
+                    context: parsed.context(index), branch: parsed.branch(index)))
+            }
+        }
+    }
+
+    /// The name in `@Parameter(…) static var name`, when `static` is among the modifiers.
+    private static func declaredName(after attribute: Int, in parsed: ParsedSwift) -> Int? {
+        var index = attribute + 1
+        if parsed.is(index, "("), let close = parsed.partner(index) { index = close + 1 }
+        var isStatic = false
+        while index < parsed.count, !parsed.is(index, "var"), !parsed.is(index, "let") {
+            if parsed.is(index, "static") { isStatic = true }
+            guard parsed.kind(index) == .keyword || parsed.isIdentifier(index) || parsed.kind(index) == .attribute else {
+                return nil
+            }
+            index += 1
+            if index - attribute > 8 { return nil }
+        }
+        guard isStatic, parsed.isIdentifier(index + 1) else { return nil }
+        return index + 1
+    }
+
+    /// Whether the name at `index` is assigned (`=`, `+=`…) or toggled.
+    private static func isAssigned(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        let next = index + 1
+        if parsed.is(next, "."), parsed.is(next + 1, "toggle"), parsed.is(next + 2, "(") { return true }
+        guard parsed.kind(next) == .operator || parsed.is(next, "=") else { return false }
+        if parsed.is(next, "=") { return true }
+        let text = parsed.text(next)
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+}

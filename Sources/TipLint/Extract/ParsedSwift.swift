@@ -1,0 +1,236 @@
+import SwiftScan
+
+/// One file's significant tokens with what every recogniser shares: bracket
+/// partners, `#if` clauses, scopes and bindings. Built once per file; the
+/// recognisers read it and never the raw source text.
+final class ParsedSwift {
+    let file: SourceFile
+    let structure: Structure
+    let scopes: ScopeTree
+    private(set) var bindings: Bindings!
+
+    init(_ file: SourceFile) {
+        self.file = file
+        self.structure = Structure(file)
+        self.scopes = ScopeTree(file: file, structure: structure)
+        self.bindings = Bindings(self)
+    }
+
+    var count: Int { file.tokens.count }
+
+    func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < count ? file.tokens[index].kind : nil
+    }
+
+    /// Whether token `index` exists and its text is `literal`.
+    func `is`(_ index: Int, _ literal: StaticString) -> Bool { file.token(at: index, is: literal) }
+
+    func text(_ index: Int) -> String { file.text(index) }
+
+    /// A plain or `quoted` identifier (contextual keywords such as `some` and `get` included).
+    func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
+
+    /// An identifier whose first letter is uppercase, as type names are written.
+    func isTypeName(_ index: Int) -> Bool {
+        guard isIdentifier(index) else { return false }
+        var start = Int(file.tokens[index].start)
+        if file.bytes[start] == UInt8(ascii: "`") { start += 1 }
+        let byte = file.bytes[start]
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// A name that can appear in a member chain: identifier, `self`, `Self`, `$p`.
+    func isChainName(_ index: Int) -> Bool {
+        isIdentifier(index) || `is`(index, "Self") || `is`(index, "self") || `is`(index, "init")
+    }
+
+    /// The matching bracket of token `index`, or nil when it has none.
+    func partner(_ index: Int) -> Int? {
+        guard index >= 0, index < count else { return nil }
+        let other = Int(structure.partner[index])
+        return other >= 0 ? other : nil
+    }
+
+    /// The token after the group opened at `index` when it is `(`, `[` or `{`, else `index + 1`.
+    func skipGroup(_ index: Int) -> Int {
+        if `is`(index, "(") || `is`(index, "[") || `is`(index, "{") {
+            return (partner(index) ?? count - 1) + 1
+        }
+        return index + 1
+    }
+
+    // MARK: Positions
+
+    func location(_ index: Int) -> SourceLocation {
+        let token = file.tokens[index]
+        return SourceLocation(file: file.path, line: Int(token.line), column: file.characterColumn(of: token))
+    }
+
+    func line(_ index: Int) -> Int32 { file.tokens[index].line }
+
+    /// The `#if` clauses around token `index`.
+    func branch(_ index: Int) -> BranchPath {
+        BranchPath(structure.clausePath(ofToken: index).map {
+            ConditionalClause(group: $0.group, index: $0.index, condition: $0.condition, groupCondition: $0.groupCondition)
+        })
+    }
+
+    func context(_ index: Int) -> CodeContext { scopes.context(at: index) }
+
+    /// Whether whitespace (or a comment) separates token `index` from the one before it.
+    func hasSpaceBefore(_ index: Int) -> Bool {
+        index > 0 && file.tokens[index - 1].end < file.tokens[index].start
+    }
+
+    // MARK: Text
+
+    /// Source text of a token range, with each run of whitespace or comments
+    /// between tokens written as one space.
+    func source(_ range: Range<Int>) -> String {
+        var result = ""
+        for index in range {
+            if index > range.lowerBound && hasSpaceBefore(index) { result += " " }
+            result += text(index)
+        }
+        return result
+    }
+
+    /// The value of a string-literal token, nil when it interpolates or is no string.
+    func stringValue(_ index: Int) -> String? {
+        guard kind(index) == .string else { return nil }
+        return StringLiteral.value(of: file.tokens[index], in: file)
+    }
+
+    // MARK: Member chains
+
+    /// `A.B.c` written from `start`: the indices of its names, stopping before
+    /// anything that is not `.name`.
+    func chain(from start: Int) -> [Int] {
+        guard isChainName(start) else { return [] }
+        var names = [start]
+        var index = start + 1
+        while `is`(index, "."), isChainName(index + 1) {
+            names.append(index + 1)
+            index += 2
+        }
+        return names
+    }
+
+    /// The names of the chain that ends with the name at `end` (`A.B.c` for `c`).
+    func chain(endingAt end: Int) -> [Int] {
+        guard isChainName(end) else { return [] }
+        var names = [end]
+        var index = end
+        while `is`(index - 1, "."), isChainName(index - 2) {
+            names.insert(index - 2, at: 0)
+            index -= 2
+        }
+        return names
+    }
+
+    func dotted(_ names: [Int]) -> String { names.map { text($0) }.joined(separator: ".") }
+
+    // MARK: Calls
+
+    /// The arguments of the call whose `(` is at `open`.
+    func arguments(ofCallAt open: Int) -> [Argument] { structure.arguments(ofCallAt: open) }
+
+    /// The value range of the first unlabelled argument of the call at `open`.
+    func firstUnlabelledArgument(ofCallAt open: Int) -> Range<Int>? {
+        arguments(ofCallAt: open).first { $0.label == nil && !$0.valueRange.isEmpty }?.valueRange
+    }
+
+    /// The value range of the argument labelled `label`.
+    func argument(_ label: String, ofCallAt open: Int) -> Range<Int>? {
+        arguments(ofCallAt: open).first { $0.label == label }?.valueRange
+    }
+
+    /// Splits the tokens between a bracket at `open` and its partner at top-level commas.
+    func commaSeparated(insideGroupAt open: Int) -> [Range<Int>] {
+        guard let close = partner(open) else { return [] }
+        var items: [Range<Int>] = []
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            if `is`(index, ",") {
+                if index > start { items.append(start..<index) }
+                start = index + 1
+                index += 1
+            } else {
+                index = skipGroup(index)
+            }
+        }
+        if close > start { items.append(start..<close) }
+        return items
+    }
+
+    /// Splits a block's tokens into statements: a new one starts at a token on
+    /// a later line, unless the line before ends in an operator or comma or the
+    /// new line starts with `.` or an operator (a continued expression).
+    func statements(in range: Range<Int>) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        var previous = -1
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if `is`(index, ";") {
+                if index > start { items.append(start..<index) }
+                start = index + 1
+                previous = -1
+                index += 1
+                continue
+            }
+            if previous >= 0, index > start, startsStatement(index, after: previous) {
+                items.append(start..<index)
+                start = index
+            }
+            previous = index
+            index = min(skipGroup(index), range.upperBound)
+            if index - 1 > previous { previous = index - 1 }
+        }
+        if range.upperBound > start { items.append(start..<range.upperBound) }
+        return items
+    }
+
+    /// The end of the statement that starts at `start`, within `limit`: where
+    /// `statements(in:)` would start the next one.
+    func statementEnd(from start: Int, limit: Int) -> Int {
+        guard start < limit else { return start }
+        var previous = -1
+        var index = start
+        while index < limit {
+            if `is`(index, ";") { return index }
+            if previous >= 0, startsStatement(index, after: previous) { return index }
+            previous = index
+            index = min(skipGroup(index), limit)
+            if index - 1 > previous { previous = index - 1 }
+        }
+        return limit
+    }
+
+    private func startsStatement(_ index: Int, after previous: Int) -> Bool {
+        guard line(index) > lineOfEnd(previous) else { return false }
+        if `is`(index, ".") || kind(index) == .operator || `is`(index, ",") { return false }
+        if kind(previous) == .operator || `is`(previous, ",") || `is`(previous, ".") || `is`(previous, "=")
+            || `is`(previous, ":") { return false }
+        return true
+    }
+
+    /// The line of the last byte of token `index` (multi-line strings span lines).
+    private func lineOfEnd(_ index: Int) -> Int32 {
+        let token = file.tokens[index]
+        guard token.kind == .string || token.kind == .regex else { return token.line }
+        var line = token.line
+        for offset in Int(token.start)..<Int(token.end) where file.bytes[offset] == 0x0A { line += 1 }
+        return line
+    }
+
+    /// Strips a range's enclosing parentheses: `((x))` → `x`.
+    func unparenthesized(_ range: Range<Int>) -> Range<Int> {
+        var range = range
+        while range.count >= 2, `is`(range.lowerBound, "("), partner(range.lowerBound) == range.upperBound - 1 {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        return range
+    }
+}

@@ -1,0 +1,179 @@
+import SwiftScan
+
+/// Types conforming to `Tip` or `TipKit.Tip` (directly, through an extension,
+/// nested, generic) and their members: `id`, `title`, `message`, `image`,
+/// `options`, `actions`, with the written types of the optional requirements.
+/// Members come from every body of the type in the file (declaration and extensions).
+enum TipRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        let scopes = parsed.scopes.scopes
+        var bodiesByName: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, scope) in scopes.enumerated() where scope.kind == .type {
+            guard let name = scope.name else { continue }
+            if bodiesByName[name] == nil { order.append(name) }
+            bodiesByName[name, default: []].append(index)
+        }
+        for name in order {
+            let bodies = bodiesByName[name] ?? []
+            guard let conforming = bodies.first(where: { isTipConformance(scopes[$0].conformances) }) else { continue }
+            let declaration = scopes[conforming]
+            var tip = TipDeclaration(
+                name: name, location: parsed.location(declaration.nameToken),
+                conformsThroughExtension: declaration.isExtension,
+                isGeneric: bodies.contains { scopes[$0].isGeneric },
+                branch: parsed.branch(declaration.nameToken))
+            for body in bodies { readMembers(of: body, in: parsed, into: &tip, facts: &facts) }
+            facts.tips.append(tip)
+        }
+    }
+
+    static func isTipConformance(_ conformances: [String]) -> Bool {
+        conformances.contains { $0 == "Tip" || $0 == "TipKit.Tip" }
+    }
+
+    private static func readMembers(of body: Int, in parsed: ParsedSwift, into tip: inout TipDeclaration,
+                                    facts: inout FileFacts) {
+        let scope = parsed.scopes.scopes[body]
+        var index = scope.open + 1
+        while index < scope.close {
+            defer { index += 1 }
+            guard parsed.is(index, "var") || parsed.is(index, "let"), parsed.isIdentifier(index + 1),
+                  parsed.scopes.scope(at: index) == body else { continue }
+            let member = Member(name: index + 1, in: parsed)
+            switch parsed.text(index + 1) {
+            case "id":
+                tip.id = member.literalCopy(in: parsed) ?? member.sourceCopy(in: parsed)
+            case "title":
+                tip.title = member.textCopy(in: parsed)
+            case "message":
+                tip.message = member.textCopy(in: parsed)
+                tip.memberTypes += member.writtenType("message")
+            case "image":
+                tip.image = member.symbolCopy(in: parsed)
+                tip.memberTypes += member.writtenType("image")
+            case "asset":
+                if let type = member.type, type.hasPrefix("Image") {
+                    facts.betaUses.append(BetaUse(
+                        name: "var asset: \(type)", replacement: "var image: Image?", location: member.location,
+                        context: parsed.context(index + 1), branch: parsed.branch(index + 1)))
+                }
+            case "options":
+                tip.options = member.entries(in: parsed).map { parsed.source($0) }
+            case "actions":
+                tip.actionCount = member.entries(in: parsed).count
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// One `var`/`let` member: its written type and the tokens of its value
+/// (computed body or initial value).
+private struct Member {
+    let location: SourceLocation
+    /// The annotation as written (`Text?`), nil when there is none.
+    var type: String?
+    /// The computed body (inside the braces) or the initial value.
+    var value: Range<Int> = 0..<0
+
+    init(name: Int, in parsed: ParsedSwift) {
+        location = parsed.location(name)
+        var index = name + 1
+        if parsed.is(index, ":"), index + 1 < parsed.count {
+            let start = index + 1
+            index = start
+            while index < parsed.count, !parsed.is(index, "{"), !parsed.is(index, "="),
+                  parsed.line(index) == parsed.line(start) {
+                index = parsed.skipGroup(index)
+            }
+            type = parsed.source(start..<index)
+        }
+        if parsed.is(index, "{"), let close = parsed.partner(index) {
+            value = (index + 1)..<close
+        } else if parsed.is(index, "=") {
+            let resolver = TipResolver(parsed: parsed)
+            value = (index + 1)..<resolver.expressionEnd(from: index + 1)
+        }
+        value = Member.unwrappingReturnAndGetter(value, in: parsed)
+    }
+
+    /// The written type as a `MemberType`, when the member has an annotation.
+    func writtenType(_ member: String) -> [MemberType] {
+        type.map { [MemberType(member: member, type: $0, location: location)] } ?? []
+    }
+
+    /// `{ get { … } }` and `return …` hold the value one level in.
+    private static func unwrappingReturnAndGetter(_ range: Range<Int>, in parsed: ParsedSwift) -> Range<Int> {
+        var range = range
+        if parsed.is(range.lowerBound, "get"), parsed.is(range.lowerBound + 1, "{"),
+           let close = parsed.partner(range.lowerBound + 1) {
+            range = (range.lowerBound + 2)..<close
+        }
+        if parsed.is(range.lowerBound, "return") { range = (range.lowerBound + 1)..<range.upperBound }
+        return range
+    }
+
+    /// The literal of the first `Text("…")` (or `Text(String(localized: "…"))`).
+    func textCopy(in parsed: ParsedSwift) -> CopyText? {
+        guard !value.isEmpty else { return nil }
+        for index in value where parsed.is(index, "Text") && parsed.is(index + 1, "(") && !parsed.is(index - 1, ".") {
+            guard let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == nil || $0.label == "verbatim" })
+            else { continue }
+            if let copy = stringCopy(argument.valueRange, in: parsed) { return copy }
+        }
+        return sourceCopy(in: parsed)
+    }
+
+    /// The SF Symbol of the first `Image(systemName: "…")`.
+    func symbolCopy(in parsed: ParsedSwift) -> CopyText? {
+        guard !value.isEmpty else { return nil }
+        for index in value where parsed.is(index, "Image") && parsed.is(index + 1, "(") {
+            if let symbol = parsed.argument("systemName", ofCallAt: index + 1), let copy = stringCopy(symbol, in: parsed) {
+                return copy
+            }
+        }
+        return sourceCopy(in: parsed)
+    }
+
+    /// A string literal value, when the value is one (`var id: String { "x" }`).
+    func literalCopy(in parsed: ParsedSwift) -> CopyText? { stringCopy(value, in: parsed) }
+
+    func sourceCopy(in parsed: ParsedSwift) -> CopyText? {
+        guard !value.isEmpty else { return nil }
+        return CopyText(text: parsed.source(value), isLiteral: false, location: parsed.location(value.lowerBound))
+    }
+
+    /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal;
+    /// `NSLocalizedString("key", value: "…", comment:)` and `String(localized:
+    /// "key", defaultValue: "…")`: the text shown. An interpolated string is
+    /// copy too, but not literal.
+    private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift) -> CopyText? {
+        var index = range.lowerBound
+        if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
+           parsed.partner(index + 1) == range.upperBound - 1 {
+            let arguments = parsed.arguments(ofCallAt: index + 1)
+            guard let shown = arguments.first(where: { $0.label == "value" || $0.label == "defaultValue" })
+                    ?? arguments.first, shown.valueRange.count == 1 else { return nil }
+            index = shown.valueRange.lowerBound
+        } else if range.count != 1 {
+            return nil
+        }
+        guard parsed.kind(index) == .string else { return nil }
+        if let value = parsed.stringValue(index) {
+            return CopyText(text: value, isLiteral: true, location: parsed.location(index))
+        }
+        return CopyText(text: parsed.text(index), isLiteral: false, location: parsed.location(index))
+    }
+
+    /// The entries of an array value (`[A(), .b]`) or of a result-builder body
+    /// (one expression per line).
+    func entries(in parsed: ParsedSwift) -> [Range<Int>] {
+        guard !value.isEmpty else { return [] }
+        if parsed.is(value.lowerBound, "["), parsed.partner(value.lowerBound) == value.upperBound - 1 {
+            return parsed.commaSeparated(insideGroupAt: value.lowerBound)
+        }
+        return parsed.statements(in: value)
+    }
+}

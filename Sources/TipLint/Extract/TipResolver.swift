@@ -1,0 +1,153 @@
+import SwiftScan
+
+/// Works out which tip type an expression names, and whether it depends on
+/// the row of an enclosing `ForEach`/`List`.
+struct TipResolver {
+    let parsed: ParsedSwift
+
+    /// The tip type of the expression in `range` at `site`: `SomeTip()`,
+    /// `Outer.SomeTip()`, a binding (`x`, `self.x`) declared with such a value
+    /// or type, `Holder.x`, or the first resolvable branch of `c ? x : nil`.
+    func tipType(of range: Range<Int>, at site: Int, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        let range = parsed.unparenthesized(range)
+        guard !range.isEmpty else { return nil }
+        if let (whenTrue, whenFalse) = ternaryBranches(range) {
+            return tipType(of: whenTrue, at: site, depth: depth + 1) ?? tipType(of: whenFalse, at: site, depth: depth + 1)
+        }
+        if let constructed = constructedType(in: range) { return constructed }
+        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
+        guard !names.isEmpty else { return nil }
+        var end = names[names.count - 1] + 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }
+        guard end == range.upperBound else { return nil }
+        if parsed.is(names[0], "self") { names.removeFirst() }
+        switch names.count {
+        case 1:
+            guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
+            return declaredType(of: binding, depth: depth)
+        case 2 where parsed.isTypeName(names[0]):
+            let owner = parsed.is(names[0], "Self") ? parsed.scopes.enclosingType(at: site)?.name : parsed.text(names[0])
+            guard let owner, let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed) else {
+                return nil
+            }
+            return declaredType(of: binding, depth: depth)
+        default:
+            return nil
+        }
+    }
+
+    /// The concrete type a binding holds: its annotation, else what its value constructs.
+    func declaredType(of binding: Binding, depth: Int = 0) -> String? {
+        if let annotated = binding.annotatedType { return annotated }
+        if let start = binding.initializer {
+            return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+        }
+        // A computed property whose body is one expression: `{ SaveTip() }`, `{ return SaveTip() }`.
+        guard var body = binding.computedBody, parsed.statements(in: body).count == 1 else { return nil }
+        if parsed.is(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
+        return tipType(of: body, at: binding.token, depth: depth + 1)
+    }
+
+    /// `SomeTip()`, `Outer.SomeTip(x: 1)`, `SomeTip.init()`: the type constructed
+    /// when the call is the whole range.
+    func constructedType(in range: Range<Int>) -> String? {
+        var names = parsed.chain(from: range.lowerBound)
+        guard let last = names.last else { return nil }
+        let open = EventRecognizer.skipGenericArguments(last + 1, in: parsed)  // `GenericTip<Item>()`
+        guard parsed.is(open, "("), let close = parsed.partner(open) else { return nil }
+        var end = close + 1
+        if parsed.is(end, "{"), let closure = parsed.partner(end) { end = closure + 1 }
+        guard end == range.upperBound else { return nil }
+        if parsed.is(last, "init") { names.removeLast() }
+        guard let first = names.first, parsed.isTypeName(first) else { return nil }
+        return parsed.dotted(names)
+    }
+
+    /// `c ? a : b` at the top level of `range`: the two branch ranges.
+    private func ternaryBranches(_ range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        var index = range.lowerBound
+        var question: Int?
+        while index < range.upperBound {
+            if question == nil, parsed.is(index, "?"), parsed.hasSpaceBefore(index) {
+                question = index
+            } else if let question, parsed.is(index, ":") {
+                return ((question + 1)..<index, (index + 1)..<range.upperBound)
+            }
+            index = parsed.skipGroup(index)
+        }
+        return nil
+    }
+
+    /// The end of the expression starting at `start`: the end of its statement.
+    func expressionEnd(from start: Int) -> Int {
+        let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
+        return parsed.statementEnd(from: start, limit: min(scope.close, parsed.count))
+    }
+
+    // MARK: Rows
+
+    /// The `ForEach`/`List` row closures around `site`, outermost first: a
+    /// `ForEach` always, a `List` when it iterates (it has row parameters or uses `$0`).
+    func rowClosures(at site: Int) -> [Int] {
+        parsed.scopes.path(at: site).reversed().filter { index in
+            let scope = parsed.scopes.scopes[index]
+            guard scope.kind == .closure else { return false }
+            if scope.name == "ForEach" { return true }
+            return scope.name == "List" && (!scope.closureParameters.isEmpty || usesAnonymousParameter(index))
+        }
+    }
+
+    /// Whether the expression in `range` uses a row's variable: a row closure's
+    /// parameter (or `$0`), or a local declared in the row from one.
+    func dependsOnRow(_ range: Range<Int>, rows: [Int]) -> Bool {
+        guard !rows.isEmpty else { return false }
+        var names = Set<String>()
+        for row in rows {
+            let scope = parsed.scopes.scopes[row]
+            names.formUnion(scope.closureParameters)
+            if scope.closureParameters.isEmpty { names.formUnion(["$0", "$1"]) }
+        }
+        names.formUnion(rowLocals(in: rows, using: names))
+        return mentions(range, names)
+    }
+
+    /// Locals declared inside the rows whose value mentions one of `names`
+    /// (`let tip = tips[index]`).
+    private func rowLocals(in rows: [Int], using names: Set<String>) -> Set<String> {
+        var locals = Set<String>()
+        for row in rows {
+            let scope = parsed.scopes.scopes[row]
+            var index = scope.open + 1
+            while index < scope.close {
+                if parsed.is(index, "let") || parsed.is(index, "var"), parsed.isIdentifier(index + 1),
+                   parsed.is(index + 2, "=") {
+                    let value = (index + 3)..<expressionEnd(from: index + 3)
+                    if mentions(value, names) { locals.insert(parsed.text(index + 1)) }
+                }
+                index += 1
+            }
+        }
+        return locals
+    }
+
+    /// Whether a variable (not a member after `.`, not an argument label) in `range` is one of `names`.
+    private func mentions(_ range: Range<Int>, _ names: Set<String>) -> Bool {
+        range.contains { index in
+            guard parsed.isIdentifier(index), !parsed.is(index - 1, "."), names.contains(parsed.text(index)) else {
+                return false
+            }
+            let isLabel = parsed.is(index + 1, ":") && (parsed.is(index - 1, "(") || parsed.is(index - 1, ","))
+            return !isLabel
+        }
+    }
+
+    private func usesAnonymousParameter(_ closure: Int) -> Bool {
+        let scope = parsed.scopes.scopes[closure]
+        guard scope.open + 1 < scope.close else { return false }
+        return ((scope.open + 1)..<scope.close).contains { index in
+            parsed.scopes.scope(at: index) == closure && parsed.isIdentifier(index) && parsed.text(index).hasPrefix("$")
+                && parsed.text(index).dropFirst().allSatisfy(\.isNumber)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import SwiftScan
+
+/// A Swift code block of a plan, read with the same TipKit extractor as the app's code.
+struct PlanCodeBlock {
+    let facts: FileFacts
+    /// Tip instances the block binds: `let newFaceTip = NewFaceTip()` or `var tip: NewFaceTip = …`.
+    let bindings: [String: String]
+    private let document: String
+    private let firstLine: Int
+
+    init(_ block: MarkdownCodeBlock, document: String) {
+        let bytes = Array(block.text.utf8)
+        self.document = document
+        firstLine = block.contentLine
+        facts = FileAnalyzer.facts(path: document, bytes: bytes)
+        bindings = PlanCodeBlock.bindings(in: SourceFile(path: document, bytes: bytes))
+    }
+
+    /// Where a fact of the block is in the plan document.
+    func reference(_ location: SourceLocation) -> PlanReference {
+        PlanReference(file: document, line: firstLine + location.line - 1)
+    }
+
+    /// The block's tip types, with their events and literal copy.
+    var tips: [PlannedTip] {
+        facts.tips.map { tip in
+            let events = facts.events.filter { $0.owner == tip.name }.map { PlannedEvent(name: $0.name, id: $0.id) }
+            return PlannedTip(name: tip.name, events: events, title: literal(tip.title), message: literal(tip.message),
+                              image: literal(tip.image), source: reference(tip.location))
+        }
+    }
+
+    private func literal(_ copy: CopyText?) -> String? {
+        guard let copy, copy.isLiteral else { return nil }
+        return copy.text
+    }
+
+    private static func bindings(in file: SourceFile) -> [String: String] {
+        var bindings: [String: String] = [:]
+        let tokens = file.tokens
+        for index in tokens.indices where file.token(tokens[index], is: "let") || file.token(tokens[index], is: "var") {
+            guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+            let name = file.text(index + 1)
+            var type: String?
+            if file.token(at: index + 2, is: ":"), tokens[index + 3].kind == .identifier {
+                type = file.text(index + 3)
+            } else if file.token(at: index + 2, is: "="), tokens[index + 3].kind == .identifier,
+                      file.token(at: index + 4, is: "(") {
+                type = file.text(index + 3)
+            }
+            if let type, type.first?.isUppercase == true { bindings[name] = type }
+        }
+        return bindings
+    }
+}

@@ -1,0 +1,144 @@
+public enum PlanReportFormat: String, Sendable, CaseIterable {
+    case text, json
+}
+
+/// `tiplint plan FILE… [--check] [--format text|json]`: what the plan expects, and where it
+/// contradicts itself. With `check`, only the contradictions, as `plan_inconsistent` warnings.
+public enum PlanReport {
+    public static func render(_ plan: Plan, check: Bool, format: PlanReportFormat) -> String {
+        switch format {
+        case .text: return check ? contradictionLines(plan) : text(plan)
+        case .json: return JSONWriter.string(json(plan, check: check)) + "\n"
+        }
+    }
+
+    // MARK: Text
+
+    private static func contradictionLines(_ plan: Plan) -> String {
+        plan.contradictions.map { "\($0.source.fileAndLine): warning: \($0.message) (plan_inconsistent)\n" }.joined()
+    }
+
+    private static func text(_ plan: Plan) -> String {
+        var out = "Plan documents: \(plan.documents.joined(separator: ", "))\n"
+        func section(_ title: String, _ lines: [String]) {
+            guard !lines.isEmpty else { return }
+            out += "\n\(title)\n" + lines.map { "  \($0)\n" }.joined()
+        }
+        func at(_ reference: PlanReference) -> String { "(\(reference.fileAndLine))" }
+
+        section("Stated tip count:", plan.statedTipCounts.map { "\($0.value) \(at($0.source))" })
+        section("Tips (\(plan.tips.count)):", plan.tips.flatMap { tip in
+            ["\(tip.name) \(at(tip.source))"]
+                + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
+                + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
+                    value.map { "  \(name): \(quoted($0))" }
+                }
+        })
+        section("Files (\(plan.files.count)):", plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))" })
+        section("Sites:", siteLines(plan))
+        if let configure = plan.configure {
+            section("Tips.configure:", ["in \(configure.file), options: \(optionList(configure.options)) \(at(configure.source))"])
+        }
+        section("Where Tips.configure runs:", plan.configurePlacements.map { "\($0.value) \(at($0.source))" })
+        section("Stated file counts:", [
+            plan.statedImportFileCount.map { "\($0.value) with `import TipKit` \(at($0.source))" },
+            plan.statedConfigureFileCount.map { "\($0.value) with `Tips.configure` \(at($0.source))" },
+        ].compactMap { $0 })
+        section("Design copy (\(plan.designCopy.count)):", plan.designCopy.map { row in
+            "\(row.view.isEmpty ? "" : "\(row.view): ")\(quoted(row.title)) / \(quoted(row.message)) \(at(row.source))"
+        })
+        section("Design files (\(plan.designFiles.count)):", plan.designFiles.map {
+            "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))"
+        })
+        out += plan.contradictions.isEmpty
+            ? "\nNo contradictions.\n"
+            : "\nContradictions (\(plan.contradictions.count)):\n" + contradictionLines(plan)
+        return out
+    }
+
+    /// Imports, displays and donations, grouped by planned file in plan order.
+    private static func siteLines(_ plan: Plan) -> [String] {
+        var files: [String] = []
+        var lines: [String: [String]] = [:]
+        func add(_ file: String, _ line: String) {
+            if lines[file] == nil { files.append(file) }
+            lines[file, default: []].append(line)
+        }
+        for site in plan.imports { add(site.file, "import TipKit (\(site.source.fileAndLine))") }
+        for site in plan.displaySites { add(site.file, "display \(site.tip ?? "?") (\(site.source.fileAndLine))") }
+        for site in plan.donations {
+            add(site.file, "donate \(site.tip ?? "?").\(site.event ?? "?") (\(site.source.fileAndLine))")
+        }
+        return files.flatMap { [$0] + (lines[$0] ?? []).map { "  \($0)" } }
+    }
+
+    private static func optionList(_ options: [String]) -> String {
+        options.isEmpty ? "none" : options.joined(separator: ", ")
+    }
+
+    private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    // MARK: JSON
+
+    private static func json(_ plan: Plan, check: Bool) -> JSONValue {
+        func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+            .object(members.map { JSONMember($0.key, $0.value) })
+        }
+        func reference(_ source: PlanReference) -> JSONValue {
+            object(["file": .string(source.file), "line": .integer(source.line)])
+        }
+        func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+        func stated(_ value: Stated<Int>?) -> JSONValue {
+            value.map { object(["value": .integer($0.value), "plan": reference($0.source)]) } ?? .null
+        }
+        func site(_ site: PlannedSite) -> JSONValue {
+            object(["file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
+                    "plan": reference(site.source)])
+        }
+        func file(_ file: PlannedFile) -> JSONValue {
+            object(["path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
+                    "plan": reference(file.source)])
+        }
+        let contradictions = JSONValue.array(plan.contradictions.map { contradiction in
+            object(["rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
+                    "file": .string(contradiction.source.file), "line": .integer(contradiction.source.line),
+                    "other": contradiction.other.map(reference) ?? .null, "key": .string(contradiction.key)])
+        })
+        let documents = JSONValue.array(plan.documents.map(JSONValue.string))
+        if check {
+            return object(["version": 1, "documents": documents, "contradictions": contradictions])
+        }
+        return object([
+            "version": 1,
+            "documents": documents,
+            "statedTipCounts": .array(plan.statedTipCounts.map { stated($0) }),
+            "tips": .array(plan.tips.map { tip in
+                object([
+                    "name": .string(tip.name),
+                    "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
+                    "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
+                    "plan": reference(tip.source),
+                ])
+            }),
+            "files": .array(plan.files.map(file)),
+            "imports": .array(plan.imports.map(site)),
+            "displaySites": .array(plan.displaySites.map(site)),
+            "donations": .array(plan.donations.map(site)),
+            "configure": plan.configure.map { configure in
+                object(["file": .string(configure.file), "options": .array(configure.options.map(JSONValue.string)),
+                        "plan": reference(configure.source)])
+            } ?? .null,
+            "configurePlacements": .array(plan.configurePlacements.map {
+                object(["value": .string($0.value), "plan": reference($0.source)])
+            }),
+            "statedImportFileCount": stated(plan.statedImportFileCount),
+            "statedConfigureFileCount": stated(plan.statedConfigureFileCount),
+            "designCopy": .array(plan.designCopy.map { row in
+                object(["view": .string(row.view), "target": optional(row.target), "title": .string(row.title),
+                        "message": .string(row.message), "plan": reference(row.source)])
+            }),
+            "designFiles": .array(plan.designFiles.map(file)),
+            "contradictions": contradictions,
+        ])
+    }
+}

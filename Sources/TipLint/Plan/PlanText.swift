@@ -1,0 +1,227 @@
+import Foundation
+
+/// Inline Markdown, read as plain text.
+enum MarkdownInline {
+    /// The text without code backticks and bold markers, trimmed.
+    static func plain(_ text: String) -> String {
+        let result = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+            .replacingOccurrences(of: "`", with: "")
+        return String(Substring(result).markdownTrimmed)
+    }
+
+    /// A table cell or quoted phrase read as copy: plain, without one pair of surrounding quotes.
+    static func copy(_ text: String) -> String {
+        let plain = plain(text)
+        for (open, close) in [("\"", "\""), ("\u{201C}", "\u{201D}"), ("'", "'")]
+        where plain.count >= 2 && plain.hasPrefix(open) && plain.hasSuffix(close) {
+            return String(plain.dropFirst().dropLast())
+        }
+        return plain
+    }
+}
+
+/// The few phrases of a plan's prose that tiplint reads (spec: "Reading a plan").
+enum PlanText {
+    /// The `.swift` paths named in `text`, in order, normalised (`./` and `../` dropped).
+    /// A path is a run of path characters ending in `.swift` not followed by an identifier character.
+    static func swiftPaths(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let suffix = Array(".swift".utf8)
+        guard bytes.count >= suffix.count else { return [] }
+        var paths: [String] = []
+        var index = 0
+        // Paths do not overlap: scanning back stops at the previous path's end, so a line is read once.
+        var previousEnd = 0
+        while index + suffix.count <= bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), bytes[index..<index + suffix.count].elementsEqual(suffix) else {
+                index += 1
+                continue
+            }
+            let end = index + suffix.count
+            if end < bytes.count, isIdentifierByte(bytes[end]) {
+                index = end
+                continue
+            }
+            var start = index
+            while start > previousEnd, isPathByte(bytes[start - 1]) { start -= 1 }
+            previousEnd = end
+            if start < index {
+                let path = normalize(String(decoding: bytes[start..<end], as: UTF8.self))
+                if !path.isEmpty, path != ".swift" { paths.append(path) }
+            }
+            index = end
+        }
+        return paths
+    }
+
+    /// A repository-relative path as written, without `./`, `../` and empty components.
+    static func normalize(_ path: String) -> String {
+        guard path.hasPrefix(".") || path.contains("/.") || path.contains("//") || path.hasSuffix("/") else { return path }
+        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        while let first = components.first, first == "." || first == ".." { components.removeFirst() }
+        components.removeAll { $0 == "." }
+        return (path.hasPrefix("/") && !components.isEmpty ? "/" : "") + components.joined(separator: "/")
+    }
+
+    static func fileName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether one path's components end the other's: `Remet/Views/HomeView.swift` and
+    /// `App/Remet/Views/HomeView.swift`, or a bare `HomeView.swift` and either.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let left = components(a), right = components(b)
+        let shared = commonSuffixLength(left, right)
+        return shared > 0 && shared == min(left.count, right.count)
+    }
+
+    static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+    }
+
+    static func commonSuffixLength(_ a: [Substring], _ b: [Substring]) -> Int {
+        var count = 0
+        while count < a.count, count < b.count, a[a.count - 1 - count] == b[b.count - 1 - count] { count += 1 }
+        return count
+    }
+
+    // MARK: Phrases
+
+    /// The item of a `**Files:**` list: `Create: \`path\`` or `Modify: path:12-30`.
+    static func fileItem(_ text: String) -> (action: PlannedFile.Action, path: String)? {
+        let plain = MarkdownInline.plain(text)
+        let lowered = plain.lowercased()
+        let action: PlannedFile.Action
+        if lowered.hasPrefix("create:") { action = .create } else if lowered.hasPrefix("modify:") { action = .modify } else {
+            return nil
+        }
+        // The path: the first code span when there is one, else the first word.
+        let rest = text.drop { $0 != ":" }.dropFirst()
+        var raw: Substring
+        if let open = rest.firstIndex(of: "`"), let close = rest[rest.index(after: open)...].firstIndex(of: "`") {
+            raw = rest[rest.index(after: open)..<close]
+        } else {
+            raw = Substring(MarkdownInline.plain(String(rest))).prefix { $0 != " " && $0 != "\t" }
+        }
+        raw = raw.markdownTrimmed
+        // `path:123-145` names lines of the file.
+        if let colon = raw.lastIndex(of: ":"), raw[raw.index(after: colon)...].allSatisfy({ $0.isNumber || $0 == "-" }) {
+            raw = raw[..<colon]
+        }
+        let path = normalize(String(raw))
+        return path.isEmpty ? nil : (action, path)
+    }
+
+    /// Whether the prose tells to add `import TipKit` (`Add \`import TipKit\` at the top`).
+    static func addsTipKitImport(_ text: String) -> Bool {
+        var lowered = text.lowercased()
+        lowered.removeAll { $0 == "`" || $0 == "*" }
+        return lowered.contains("add import tipkit")
+    }
+
+    /// A tip count in a goal line: a number that qualifies `tips` through at most three words
+    /// (`Add 11 TipKit popover tips`, not `across 5 areas with tips`).
+    static func goalTipCount(_ text: String) -> Int? {
+        let words = MarkdownInline.plain(text).split { $0 == " " || $0 == "\t" }.map { word in
+            trimming(word) { !$0.isLetter && !$0.isNumber }.lowercased()
+        }
+        let linking: Set<String> = ["with", "and", "or", "of", "in", "across", "for", "to", "the", "per", "from", "on", "by"]
+        for (index, word) in words.enumerated() {
+            guard let count = Int(word), count >= 0 else { continue }
+            for next in words[(index + 1)..<min(words.count, index + 5)] {
+                if next == "tip" || next == "tips" { return count }
+                if linking.contains(next) || Int(next) != nil { break }
+            }
+        }
+        return nil
+    }
+
+    /// The number after `Expected:` when it stands alone (`Expected: 11`), or nil.
+    static func expectedCount(_ text: String) -> Int? {
+        let plain = MarkdownInline.plain(text)
+        guard let range = plain.range(of: "Expected:") else { return nil }
+        let rest = plain[range.upperBound...].markdownTrimmed
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        let after = rest.dropFirst(digits.count).markdownTrimmed.lowercased()
+        // `Expected: 7 files with …` is a file count, not a number of tips.
+        if after.hasPrefix("file") || after.first?.isLetter == true { return nil }
+        return Int(digits)
+    }
+
+    /// `N files with \`import TipKit\`` or `N file with \`Tips.configure\`` in an `Expected:` line.
+    static func expectedFileCount(_ text: String, with code: String) -> Int? {
+        var lowered = text.lowercased()
+        guard lowered.contains("expected") else { return nil }
+        lowered.removeAll { $0 == "`" || $0 == "*" }
+        let words = lowered.split { $0 == " " || $0 == "\t" }
+        let codeWords = code.lowercased().split(separator: " ")
+        for index in words.indices where index >= 1 && index + 2 + codeWords.count <= words.count {
+            guard words[index] == "files" || words[index] == "file", words[index + 1] == "with",
+                  zip(words[(index + 2)...], codeWords).allSatisfy({ startsWithWord($0, $1) }),
+                  let count = Int(words[index - 1]) else { continue }
+            return count
+        }
+        return nil
+    }
+
+    /// Whether prose or code counts tip structs (`grep -c "struct.*Tip:" …`).
+    static func countsTipStructs(_ text: String) -> Bool {
+        text.contains("grep -c") && text.contains("struct") && text.contains("Tip")
+    }
+
+    /// Where `text` says `Tips.configure` runs: `init`, `.task`, `.onAppear`, `body` or
+    /// `application(_:didFinishLaunchingWithOptions:)`; nil when it names none of these.
+    static func configurePlacement(_ text: String) -> String? {
+        guard text.contains("Tips.configure") else { return nil }
+        var cleaned = text
+        cleaned.removeAll { $0 == "`" || $0 == "*" }
+        let words = cleaned.split { $0 == " " || $0 == "\t" }.map { trimming($0) { ",;:!?'\"".contains($0) } }
+        var index = 0
+        while index < words.count {
+            defer { index += 1 }
+            guard ["in", "inside", "within", "from"].contains(words[index].lowercased()) else { continue }
+            var next = index + 1
+            while next < words.count, ["the", "its", "app's", "an", "a"].contains(words[next].lowercased()) { next += 1 }
+            guard next < words.count else { break }
+            let word = words[next]
+            let following = next + 1 < words.count ? words[next + 1].lowercased() : ""
+            if let placement = placementName(word, following: following) { return placement }
+        }
+        return nil
+    }
+
+    private static func placementName(_ word: String, following: String) -> String? {
+        let bare = word.hasSuffix("()") ? String(word.dropLast(2)) : word
+        switch bare {
+        case "init", "initializer", "init(_:)": return "init"
+        case ".task": return ".task"
+        case "task" where ["block", "modifier", "closure"].contains(following): return ".task"
+        case ".onAppear", "onAppear": return ".onAppear"
+        case "body": return "body"
+        case "application(_:didFinishLaunchingWithOptions:)", "didFinishLaunchingWithOptions", "didFinishLaunching":
+            return "application(_:didFinishLaunchingWithOptions:)"
+        default: return nil
+        }
+    }
+
+    private static func startsWithWord(_ word: Substring, _ expected: Substring) -> Bool {
+        word == expected || (word.hasPrefix(expected) && word.dropFirst(expected.count).allSatisfy { !$0.isLetter })
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        isIdentifierByte(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "~")
+    }
+}
+
+private func trimming<S: StringProtocol>(_ text: S, _ drop: (Character) -> Bool) -> String {
+    String(String(text.drop(while: drop).reversed().drop(while: drop)).reversed())
+}

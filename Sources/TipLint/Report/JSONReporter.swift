@@ -1,0 +1,43 @@
+/// A versioned JSON document for scripts:
+/// `{"version": 1, "tool": {…}, "findings": […], "summary": {…}}`.
+public enum JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let summary = "one JSON document: version, tool, findings, summary"
+
+    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        let counts = FindingCounts(findings)
+        let document: JSONValue = .object([
+            JSONMember("version", 1),
+            JSONMember("tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(context.toolVersion))])),
+            JSONMember("findings", .array(findings.map(json))),
+            JSONMember("summary", .object([
+                JSONMember("files", .integer(context.fileCount)),
+                JSONMember("errors", .integer(counts.errors)),
+                JSONMember("warnings", .integer(counts.warnings)),
+                JSONMember("notes", .integer(counts.notes)),
+                JSONMember("plans", .array(context.plans.map { .string($0) })),
+                JSONMember("systems", .array(context.systems.map { .string($0.rawValue) })),
+            ])),
+        ])
+        return JSONWriter.string(document) + "\n"
+    }
+
+    static func json(_ finding: Finding) -> JSONValue {
+        var members = [
+            JSONMember("ruleId", .string(finding.ruleID)),
+            JSONMember("severity", .string(finding.severity.rawValue)),
+            JSONMember("message", .string(finding.message)),
+            JSONMember("file", .string(finding.file)),
+            JSONMember("line", .integer(finding.line)),
+            JSONMember("column", .integer(finding.column)),
+        ]
+        if let endLine = finding.endLine { members.append(JSONMember("endLine", .integer(endLine))) }
+        if let endColumn = finding.endColumn { members.append(JSONMember("endColumn", .integer(endColumn))) }
+        if let plan = finding.plan {
+            members.append(JSONMember("plan", .object([
+                JSONMember("file", .string(plan.file)), JSONMember("line", .integer(plan.line)),
+            ])))
+        }
+        return .object(members)
+    }
+}

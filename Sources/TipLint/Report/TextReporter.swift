@@ -1,0 +1,33 @@
+/// `path:line:col: severity: message (rule_id)`, one finding per line; the
+/// severity coloured when asked. Untrusted text is made terminal-safe.
+public enum TextReporter: Reporter {
+    public static let identifier = "text"
+    public static let summary = "path:line:col: severity: message (rule_id), one per line (default)"
+
+    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        var output = ""
+        for finding in findings {
+            output += "\(TerminalText.sanitized(finding.file)):\(finding.line):\(finding.column): "
+            output += context.colored ? ANSIStyle.severity(finding.severity) : finding.severity.rawValue
+            output += ": \(TerminalText.sanitized(finding.message)) "
+            output += context.colored ? ANSIStyle.dim("(\(finding.ruleID))") : "(\(finding.ruleID))"
+            output += "\n"
+        }
+        return output
+    }
+}
+
+/// SGR sequences for the text format.
+enum ANSIStyle {
+    static func severity(_ severity: Severity) -> String {
+        let code: String
+        switch severity {
+        case .error: code = "1;31"
+        case .warning: code = "1;33"
+        case .note: code = "1;36"
+        }
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+
+    static func dim(_ text: String) -> String { "\u{1B}[2m\(text)\u{1B}[0m" }
+}

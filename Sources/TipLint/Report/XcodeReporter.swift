@@ -1,0 +1,30 @@
+/// What Xcode's build log turns into issues: an absolute path, then
+/// `line:col: error|warning|note: message`. Use from a Run Script phase.
+public enum XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+    public static let summary = "Xcode issues: /absolute/path:line:col: severity: message (rule_id)"
+
+    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        var output = ""
+        for finding in findings {
+            let path = absolutePath(finding.file, in: context.workingDirectory)
+            output += "\(TerminalText.sanitized(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            output += "\(TerminalText.sanitized(finding.message)) (\(finding.ruleID))\n"
+        }
+        return output
+    }
+
+    /// `path` made absolute against `directory`, with `.` and `..` resolved.
+    static func absolutePath(_ path: String, in directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+}

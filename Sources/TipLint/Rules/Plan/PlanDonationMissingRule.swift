@@ -1,0 +1,38 @@
+struct PlanDonationMissingRule: Rule {
+    static let description = RuleDescription(
+        id: "plan_donation_missing", severity: .error, system: .tipKit, needsPlan: true,
+        summary: "a planned donation is not in its planned file",
+        details: """
+            The plan donates a tip's event in a file (`SomeTip.event.donate()` in a code block of the task \
+            that modifies it) but that file never donates it: the tip's rules never see the user act, so \
+            the tip keeps showing. Reported at line 1 of the file (or of its moved copy), naming where the \
+            event is donated instead; when the file does not exist and the plan does not list it, at the \
+            plan line.
+            """,
+        example: "LiveScanTip.tapped.donate()   (planned in FinderView.swift; FinderView.swift never donates it)")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard let plan = context.plan else { return [] }
+        let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
+        return plan.donations.compactMap { site in
+            guard let tip = site.tip.map(PlanRuleSupport.simpleName), let event = site.event else { return nil }
+            let name = "\(tip).\(event)"
+            let donated = context.model.donations.filter { donation in
+                donation.event == event
+                    && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == tip
+            }
+            let files = lookup.filesToCheck(for: site.file)
+            guard let file = files.first else {
+                if PlanRuleSupport.plansFile(plan, site.file) { return nil }
+                return finding("\(name) is to be donated in \(site.file), which does not exist",
+                               at: PlanRuleSupport.location(of: site.source), key: name, plan: site.source)
+            }
+            guard !donated.contains(where: { files.contains($0.location.file) }) else { return nil }
+            var message = "\(name) is not donated in this file as the plan says"
+            if let elsewhere = donated.map(\.location).min() {
+                message += "; it is donated in \(elsewhere.file):\(elsewhere.line)"
+            }
+            return finding(message, at: PlanRuleSupport.start(of: file), key: name, plan: site.source)
+        }
+    }
+}

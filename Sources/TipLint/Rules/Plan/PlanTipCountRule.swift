@@ -1,0 +1,22 @@
+struct PlanTipCountRule: Rule {
+    static let description = RuleDescription(
+        id: "plan_tip_count", severity: .error, system: .tipKit, needsPlan: true,
+        summary: "the number of tip types differs from the count the plan states",
+        details: """
+            The plan states how many tips it adds (its goal line, or a verification step that counts \
+            tip structs and expects N). Fewer tip types means a planned tip was dropped or merged; more \
+            means tips were added outside the plan. Reported at the first tip declaration, or at the \
+            plan's statement when the code declares no tip; plan_tip_missing and plan_tip_unplanned name \
+            the tips involved.
+            """,
+        example: "**Goal:** Add 3 TipKit popover tips …   (the code declares 2 types conforming to Tip)")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard let stated = context.plan?.statedTipCounts.first else { return [] }
+        let declared = Set(context.model.tips.map(\.name)).count
+        guard declared != stated.value else { return [] }
+        let first = context.model.tips.map(\.location).min()
+        return [finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)",
+                        at: first ?? PlanRuleSupport.location(of: stated.source), key: "tip count", plan: stated.source)]
+    }
+}

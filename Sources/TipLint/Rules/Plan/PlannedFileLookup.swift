@@ -1,0 +1,92 @@
+/// Finds the scanned files a planned path names. Plan paths are repository-relative
+/// (`Remet/Views/Home/HomeView.swift`); scanned paths are as the CLI gives them
+/// (`Examples/Remet/Remet/Views/Home/HomeView.swift`, or `Views/Home/HomeView.swift` when run
+/// inside `Remet/`). They match when one's path components end the other's; when several
+/// scanned files match, those sharing the most components win.
+struct PlannedFileLookup {
+    enum Resolution: Equatable {
+        /// The scanned files at the planned path.
+        case found([String])
+        /// No file at the planned path, but exactly one file of that name elsewhere: a moved copy.
+        case moved(String)
+        case absent
+    }
+
+    /// Scanned paths and their components, by file name: a planned path can only match a
+    /// file of its own name.
+    private let scannedByName: [String: [(path: String, components: [Substring])]]
+
+    init(scannedPaths: [String]) {
+        var byName: [String: [(path: String, components: [Substring])]] = [:]
+        for path in scannedPaths {
+            byName[PlanText.fileName(path), default: []].append((path, PlanText.components(path)))
+        }
+        scannedByName = byName
+    }
+
+    /// The scanned files at `planned`, best matches only.
+    func files(at planned: String) -> [String] {
+        let wanted = PlanText.components(planned)
+        var best: [String] = []
+        var bestLength = 0
+        for candidate in scannedByName[PlanText.fileName(planned)] ?? [] {
+            let shared = PlanText.commonSuffixLength(candidate.components, wanted)
+            guard shared > 0, shared == min(candidate.components.count, wanted.count), shared >= bestLength else { continue }
+            if shared > bestLength {
+                best = []
+                bestLength = shared
+            }
+            best.append(candidate.path)
+        }
+        return best
+    }
+
+    /// Scanned files with the planned file's name but not at its path.
+    func copies(of planned: String) -> [String] {
+        let wanted = PlanText.components(planned)
+        return (scannedByName[PlanText.fileName(planned)] ?? []).filter { candidate in
+            PlanText.commonSuffixLength(candidate.components, wanted) < min(candidate.components.count, wanted.count)
+        }.map(\.path)
+    }
+
+    func resolve(_ planned: String) -> Resolution {
+        let found = files(at: planned)
+        if !found.isEmpty { return .found(found) }
+        let copies = copies(of: planned)
+        return copies.count == 1 ? .moved(copies[0]) : .absent
+    }
+
+    /// The files to look in for something planned in `planned`: the file itself or its moved copy.
+    func filesToCheck(for planned: String) -> [String] {
+        switch resolve(planned) {
+        case .found(let files): return files
+        case .moved(let copy): return [copy]
+        case .absent: return []
+        }
+    }
+}
+
+/// Places and names shared by the plan rules.
+enum PlanRuleSupport {
+    /// The plan line that set an expectation, as a location in the plan document: where a
+    /// finding about something absent from the code goes when no code file can hold it.
+    static func location(of reference: PlanReference) -> SourceLocation {
+        SourceLocation(file: reference.file, line: reference.line, column: 1)
+    }
+
+    /// Line 1 of a scanned file: where a finding about something the file lacks goes.
+    static func start(of file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
+    static func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Whether the plan lists `path` among the files to create or modify (so a missing file
+    /// is already `plan_file_missing`'s finding).
+    static func plansFile(_ plan: Plan, _ path: String) -> Bool {
+        plan.files.contains { PlanText.sameFile($0.path, path) }
+    }
+}

@@ -1,0 +1,22 @@
+struct BetaApiRule: Rule {
+    static let description = RuleDescription(
+        id: "beta_api", severity: .error, system: .tipKit,
+        summary: "pre-release TipKit names that no released SDK has",
+        details: """
+            TipKit's 2023 betas (and the WWDC session code written against them) used names that changed before \
+            release: `TipsCenter` became `Tips`, `.popoverMiniTip(tip:)` became `.popoverTip(_:)`, `var asset: \
+            Image` became `var image: Image?`, `.userPerformedAction` became `.actionPerformed`, \
+            `DisplayFrequency(…)` builders became `.displayFrequency(…)` options, `.maxDisplayCount(n)` became \
+            `Tips.MaxDisplayCount(n)`. Code copied from those sources does not compile; the message names the released API.
+            """,
+        example: """
+            init() { TipsCenter.shared.configure { DisplayFrequency(.daily) } }
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.model.betaUses.map { use in
+            finding("`\(use.name)` is a pre-release TipKit name that does not exist in the released SDK; use `\(use.replacement)`",
+                    at: use.location, key: use.name)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+struct ConfigureMissingRule: Rule {
+    static let description = RuleDescription(
+        id: "configure_missing", severity: .error, system: .tipKit,
+        summary: "tips are displayed but `Tips.configure` is never called",
+        details: """
+            TipKit shows no tip until `Tips.configure(_:)` has loaded its datastore. Without the call every \
+            `.popoverTip` and `TipView` stays empty. Call `try? Tips.configure()` once at app start, in the \
+            App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`. A call in a \
+            `#Preview` or a test does not count.
+            """,
+        example: """
+            Button("Scan") { }
+                .popoverTip(ScanTip())   // and no Tips.configure anywhere
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let model = context.model
+        // A configure call in a preview or a test configures neither the app nor its tips.
+        guard !model.configureCalls.contains(where: { TipKitPlaces.runsInApp($0.location, $0.context, in: model) })
+        else { return [] }
+        let sites = TipKitIndex(model).displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+            .sorted { $0.location < $1.location }
+        guard let first = sites.first else { return [] }
+        return [finding(
+            "tips are displayed (here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")) but "
+                + "`Tips.configure` is never called, so none appears; call `try? Tips.configure()` once at app start",
+            at: first.location, key: "Tips.configure")]
+    }
+}

@@ -1,0 +1,31 @@
+struct EventDuplicateIdRule: Rule {
+    static let description = RuleDescription(
+        id: "event_duplicate_id", severity: .error, system: .tipKit,
+        summary: "two events share one id string, so they share their donations",
+        details: """
+            TipKit stores donations by event id. Two events declared with the same id are one event to TipKit: \
+            donating either counts for both, so a tip can retire (or appear) after an unrelated action. Give each \
+            event its own id.
+            """,
+        example: """
+            static let scanned = Tips.Event(id: "tapped")
+            static let favorited = Tips.Event(id: "tapped")
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let events = context.model.events.filter { $0.id != nil }.sorted { $0.location < $1.location }
+        var findings: [Finding] = []
+        for (position, event) in events.enumerated() {
+            guard let id = event.id, let first = events[..<position].first(where: {
+                $0.id == id && TipKitIndex.canCoexist($0.location, $0.branch, event.location, event.branch)
+            }) else { continue }
+            let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
+            let firstName = [first.owner, first.name].compactMap { $0 }.joined(separator: ".")
+            findings.append(finding(
+                "event \(name) has id \"\(id)\", already the id of \(firstName) (\(TipKitIndex.place(first.location))), "
+                    + "so donating one counts for both; give each event its own id",
+                at: event.location, key: id))
+        }
+        return findings
+    }
+}

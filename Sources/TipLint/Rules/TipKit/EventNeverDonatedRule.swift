@@ -1,0 +1,30 @@
+struct EventNeverDonatedRule: Rule {
+    static let description = RuleDescription(
+        id: "event_never_donated", severity: .error, system: .tipKit,
+        summary: "an event that a `#Rule` reads is never donated anywhere",
+        details: """
+            A `#Rule` over an event counts its donations. If nothing ever calls `donate()` on the event, the \
+            count stays zero: a tip waiting for the event never shows, and a tip meant to retire once it happens \
+            never retires. Donate the event where the user performs the action.
+            """,
+        example: """
+            struct ScanTip: Tip {
+                static let scanned = Tips.Event(id: "scanned")
+                var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count == 0 } }
+            }
+            // …and no ScanTip.scanned.donate() anywhere
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let index = TipKitIndex(context.model)
+        return context.model.events.compactMap { event in
+            let readers = index.rules(reading: event)
+            guard let reader = readers.first, !index.isDonated(event) else { return nil }
+            let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
+            return finding(
+                "event \(name) is read by a #Rule of \(reader.tip) but never donated, so that rule never changes; "
+                    + "call `\(name).donate()` where the user performs the action",
+                at: event.location, key: name)
+        }
+    }
+}

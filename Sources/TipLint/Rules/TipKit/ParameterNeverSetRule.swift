@@ -1,0 +1,31 @@
+struct ParameterNeverSetRule: Rule {
+    static let description = RuleDescription(
+        id: "parameter_never_set", severity: .warning, system: .tipKit,
+        summary: "a `@Parameter` that a rule reads is never assigned",
+        details: """
+            A parameter rule compares the parameter's current value. If no code ever assigns it, the rule always \
+            sees the initial value: the tip always shows, or never does. Assign the parameter where the state it \
+            mirrors changes (`ScanTip.isSignedIn = true`).
+            """,
+        example: """
+            struct ScanTip: Tip {
+                @Parameter static var isSignedIn: Bool = false
+                var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+            }
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let index = TipKitIndex(context.model)
+        let read = context.model.ruleReferences.filter(\.hasDollar)
+        return context.model.parameters.compactMap { parameter in
+            guard let reader = read.first(where: {
+                $0.member == parameter.name && TipKitIndex.sameType($0.owner, parameter.owner)
+            }), !index.isAssigned(parameter) else { return nil }
+            let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
+            return finding(
+                "@Parameter \(name) is read by a #Rule of \(reader.tip) but never assigned, so the rule always sees its "
+                    + "initial value; set `\(name) = …` where that state changes",
+                at: parameter.location, key: name)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+struct TipCopyLengthRule: Rule {
+    static let description = RuleDescription(
+        id: "tip_copy_length", severity: .warning, system: .tipKit,
+        summary: "title or message longer than the configured limits",
+        details: """
+            Tips are read at a glance: Apple's guidance is a short, direct title and a message of one or two \
+            sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
+            `copy` in `.tiplint.json`. Only literal copy is measured.
+            """,
+        example: """
+            var title: Text { Text("Scan a new face to remember the people you meet at events") }
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let limits = context.copyLimits
+        return TipKitIndex(context.model).tips.flatMap { tip -> [Finding] in
+            var findings: [Finding] = []
+            if let title = tip.title, title.isLiteral, title.text.count > limits.maxTitleLength {
+                findings.append(finding(
+                    "title of \(tip.name) is \(title.text.count) characters, over the limit of \(limits.maxTitleLength); "
+                        + "shorten it to a direct phrase", at: title.location, key: "\(tip.name).title"))
+            }
+            if let message = tip.message, message.isLiteral {
+                var problems: [String] = []
+                if message.text.count > limits.maxMessageLength {
+                    problems.append("\(message.text.count) characters (limit \(limits.maxMessageLength))")
+                }
+                let sentences = Self.sentenceCount(message.text)
+                if sentences > limits.maxSentences {
+                    problems.append("\(sentences) sentences (limit \(limits.maxSentences))")
+                }
+                if !problems.isEmpty {
+                    findings.append(finding(
+                        "message of \(tip.name) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
+                        at: message.location, key: "\(tip.name).message"))
+                }
+            }
+            return findings
+        }
+    }
+
+    /// Sentences end at `.`, `!`, `?` or `…` followed by a space or the end of the text.
+    static func sentenceCount(_ text: String) -> Int {
+        let characters = Array(text)
+        var count = 0
+        var inSentence = false
+        for (position, character) in characters.enumerated() {
+            if character == "." || character == "!" || character == "?" || character == "…" {
+                let atBoundary = position + 1 == characters.count || characters[position + 1].isWhitespace
+                if atBoundary && inSentence {
+                    count += 1
+                    inSentence = false
+                }
+            } else if !character.isWhitespace {
+                inSentence = true
+            }
+        }
+        return inSentence ? count + 1 : count
+    }
+}

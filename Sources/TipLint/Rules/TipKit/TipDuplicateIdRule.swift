@@ -1,0 +1,36 @@
+struct TipDuplicateIdRule: Rule {
+    static let description = RuleDescription(
+        id: "tip_duplicate_id", severity: .error, system: .tipKit,
+        summary: "two tips share one id",
+        details: """
+            TipKit keeps a tip's state (shown, dismissed, invalidated) under its id: the literal `id` when the tip \
+            declares one, else its type name without its enclosing types. Two tips with one id show and retire as \
+            one. Give one of them its own `var id: String`.
+            """,
+        example: """
+            enum Home { struct FavoriteTip: Tip { … } }
+            enum Detail { struct FavoriteTip: Tip { … } }
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let tips = TipKitIndex(context.model).tips.sorted { $0.location < $1.location }
+        var findings: [Finding] = []
+        for (position, tip) in tips.enumerated() {
+            guard let id = Self.id(of: tip), let first = tips[..<position].first(where: {
+                Self.id(of: $0) == id && TipKitIndex.canCoexist($0.location, $0.branch, tip.location, tip.branch)
+            }) else { continue }
+            findings.append(finding(
+                "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(TipKitIndex.place(first.location))): "
+                    + "TipKit shows and retires them as one; give one of them its own `var id: String`",
+                at: tip.location, key: tip.name))
+        }
+        return findings
+    }
+
+    /// The id TipKit stores: a literal `id`, else the type name (not for a
+    /// generic tip, whose name includes its arguments). Nil when computed.
+    static func id(of tip: TipDeclaration) -> String? {
+        if let id = tip.id { return id.isLiteral ? id.text : nil }
+        return tip.isGeneric ? nil : tip.simpleName
+    }
+}

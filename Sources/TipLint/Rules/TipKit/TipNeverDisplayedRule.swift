@@ -1,0 +1,25 @@
+struct TipNeverDisplayedRule: Rule {
+    static let description = RuleDescription(
+        id: "tip_never_displayed", severity: .warning, system: .tipKit,
+        summary: "a tip type has no display site",
+        details: """
+            A tip shows only where a view presents it: `.popoverTip(tip)`, `TipView(tip)`, \
+            `TipUIPopoverViewController(tip, …)`, `TipUIView`, `TipNSPopover`, or a `TipGroup`. A tip with none \
+            is dead code, or a display site was forgotten. tiplint follows the tip through properties \
+            (`let tip = ScanTip()`) and `cond ? tip : nil`; a tip passed around in other ways may be missed.
+            """,
+        example: """
+            struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+            // …and no .popoverTip / TipView shows a ScanTip
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let index = TipKitIndex(context.model)
+        return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
+            finding(
+                "tip \(tip.name) is never displayed: no .popoverTip, TipView or TipUIPopoverViewController shows it; "
+                    + "display it where its feature is, or remove it",
+                at: tip.location, key: tip.name)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+struct TooltipCopyLengthRule: Rule {
+    static let description = RuleDescription(
+        id: "tooltip_copy_length", severity: .warning, system: .tooltipManager,
+        summary: "a tooltip message is longer than the configured length or sentence count",
+        details: "A tooltip covers the screen it explains; people read one or two short sentences and dismiss the rest. Keep the message to what the user can do next, within `copy.maxMessageLength` characters and `copy.maxSentences` sentences in .tiplint.json (defaults 150 and 2).",
+        example: #".tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy", message: "Energy is the core mechanic that governs how often you can act. It drains with every action. It refills over time or with gems.", position: .bottom, trigger: .onAppear)"#)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let limits = context.copyLimits
+        let graph = ViewGraph(context.model.hierarchy)
+        return TooltipViews.appShows(context.model.tooltip, graph).compactMap { show in
+            guard let message = show.message, message.isLiteral else { return nil }
+            var problems: [String] = []
+            let length = message.text.count
+            if length > limits.maxMessageLength {
+                problems.append("is \(length) characters (limit \(limits.maxMessageLength))")
+            }
+            let sentences = Self.sentenceCount(message.text)
+            if sentences > limits.maxSentences {
+                problems.append("has \(sentences) sentences (limit \(limits.maxSentences))")
+            }
+            guard !problems.isEmpty else { return nil }
+            return finding("message of tooltip '\(show.id.text)' \(problems.joined(separator: " and "))",
+                           at: message.location, key: show.id.text)
+        }
+    }
+
+    /// Sentences end at `.`, `!`, `?` or `…` (runs count once, closing quotes and
+    /// brackets may follow) before a space or the end; a decimal point does not end one.
+    static func sentenceCount(_ text: String) -> Int {
+        let terminators: Set<Character> = [".", "!", "?", "…"]
+        let closers: Set<Character> = ["\"", "'", ")", "”", "’", "»"]
+        let characters = Array(text)
+        var count = 0
+        var hasContent = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if terminators.contains(character) {
+                var end = index + 1
+                while end < characters.count, terminators.contains(characters[end]) || closers.contains(characters[end]) { end += 1 }
+                if end == characters.count || characters[end].isWhitespace {
+                    if hasContent { count += 1 }
+                    hasContent = false
+                    index = end
+                    continue
+                }
+            } else if !character.isWhitespace {
+                hasContent = true
+            }
+            index += 1
+        }
+        return hasContent ? count + 1 : count
+    }
+}

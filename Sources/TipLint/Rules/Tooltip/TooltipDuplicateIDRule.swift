@@ -1,0 +1,42 @@
+struct TooltipDuplicateIDRule: Rule {
+    static let description = RuleDescription(
+        id: "tooltip_duplicate_id", severity: .error, system: .tooltipManager,
+        summary: "one tooltip id is used with a different title or message",
+        details: "The manager remembers tooltips by id: once the user dismisses one, every tooltip with that id counts as seen. Two different tooltips sharing an id means the second one never appears. Give each tooltip its own id, or make the copy identical when it really is one tooltip shown from two places.",
+        example: """
+        .tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy", message: "Actions use energy.", position: .bottom, trigger: .onAppear)
+        hintCenter.showTooltipIfNeeded("energy_meter_intro", title: "Low energy", message: "Refill with gems.", position: .top)
+        """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = ViewGraph(context.model.hierarchy)
+        let shows = TooltipViews.appShows(context.model.tooltip, graph).filter(\.id.isLiteral)
+        var findings: [Finding] = []
+        for (id, group) in Dictionary(grouping: shows, by: \.id.text) where group.count > 1 {
+            let sorted = group.sorted { $0.location < $1.location }
+            let firstTitle = sorted.first { $0.title?.isLiteral == true }
+            let firstMessage = sorted.first { $0.message?.isLiteral == true }
+            for show in sorted {
+                var differences: [String] = []
+                if let reference = firstTitle, reference != show, let title = show.title, title.isLiteral,
+                   title.text != reference.title!.text {
+                    differences.append("title")
+                }
+                if let reference = firstMessage, reference != show, let message = show.message, message.isLiteral,
+                   message.text != reference.message!.text {
+                    differences.append("message")
+                }
+                guard !differences.isEmpty else { continue }
+                let other = differences == ["message"] ? firstMessage! : firstTitle!
+                findings.append(finding(
+                    "tooltip id '\(id)' is also used at \(Self.place(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
+                    at: show.id.location, key: id))
+            }
+        }
+        return findings
+    }
+
+    static func place(_ location: SourceLocation) -> String {
+        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+    }
+}

@@ -1,0 +1,21 @@
+struct TooltipResetInReleaseRule: Rule {
+    static let description = RuleDescription(
+        id: "tooltip_reset_in_release", severity: .error, system: .tooltipManager,
+        summary: "`resetAllTooltips()` or `resetTooltip(_:)` outside `#if DEBUG`",
+        details: "Resetting clears the ids the user has already seen, so every tooltip comes back. It is a development tool; in a release build a stray reset button or launch-time call makes the app nag its users again. Wrap the call (and the button that makes it) in `#if DEBUG`.",
+        example: """
+        Button("Replay hints") {
+            hintCenter.resetAllTooltips()
+        }
+        """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = ViewGraph(context.model.hierarchy)
+        return context.model.tooltip.resets.compactMap { reset in
+            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !TooltipViews.isTest(reset.context, graph) else { return nil }
+            let call = reset.name == "resetAllTooltips" ? "resetAllTooltips()" : "resetTooltip(\(reset.id.map { $0.isLiteral ? "\"\($0.text)\"" : $0.text } ?? "_"))"
+            return finding("\(call) runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG",
+                           at: reset.location, key: call)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+struct TutorialBlurUnappliedRule: Rule {
+    static let description = RuleDescription(
+        id: "tutorial_blur_unapplied", severity: .warning, system: .tutorialKit,
+        summary: "a step blurs a target that no view marks with `.tutorialBlur`",
+        details: "A step's `blurTargets:` only name regions; a view blurs when it carries `.tutorialBlur(.region)`. If no view is marked, the step means to hide part of the screen and nothing blurs. Mark the region's view, or drop the target from the step.",
+        example: """
+        TutorialStep(title: "Welcome", body: "A quick tour.", blurTargets: [.logbook])
+        // …and no view has .tutorialBlur(.logbook)
+        """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let tour = TutorialTour(context.model)
+        // A view blurring a region held in a variable may blur anything.
+        guard !tour.facts.blurMarks.contains(where: { $0.reference.name == nil }) else { return [] }
+        var applied = Set<String>()
+        for mark in tour.facts.blurMarks {
+            applied.formUnion(regions(mark.reference, tour))
+        }
+        return tour.steps.flatMap { step in
+            step.blurTargets.compactMap { use in
+                let missing = regions(use.reference, tour).subtracting(applied).sorted()
+                guard !missing.isEmpty else { return nil }
+                let names = missing.map { "." + ($0.split(separator: ".").last.map(String.init) ?? $0) }
+                let target = TutorialTour.display(use.reference)
+                let detail = names == [target] ? "" : " (\(names.joined(separator: ", ")))"
+                return finding(
+                    "\(TutorialTour.describe(step)) blurs \(target)\(detail), but no view is marked with .tutorialBlur(\(names[0])); nothing blurs",
+                    at: use.location, key: use.reference.name ?? use.reference.text)
+            }
+        }
+    }
+
+    /// The single regions a reference covers: a combination (`.all = [.map, .panel]`) stands for its members.
+    private func regions(_ reference: TutorialReference, _ tour: TutorialTour, depth: Int = 0) -> Set<String> {
+        guard let key = TutorialTour.key(reference, defaultOwner: "TutorialBlurTargets") else { return [] }
+        guard depth < 8, let declaration = tour.blurTargetsByKey[key], declaration.isCombination else { return [key] }
+        let owner = key.split(separator: ".").first.map(String.init) ?? "TutorialBlurTargets"
+        var result = Set<String>()
+        for member in declaration.members {
+            let memberReference = TutorialReference(qualifier: owner, name: member, text: "." + member)
+            result.formUnion(regions(memberReference, tour, depth: depth + 1))
+        }
+        return result
+    }
+}

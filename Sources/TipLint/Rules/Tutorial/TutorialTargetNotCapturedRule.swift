@@ -1,0 +1,24 @@
+struct TutorialTargetNotCapturedRule: Rule {
+    static let description = RuleDescription(
+        id: "tutorial_target_not_captured", severity: .error, system: .tutorialKit,
+        summary: "an arrow or supplemental arrow targets an element that no view captures",
+        details: "An arrow is drawn to the frame its element reported through `.captureTutorialFrame(_:)`. When no view captures the element, TutorialKit has no frame and the arrow never appears, leaving the step pointing at nothing. Add `.captureTutorialFrame(.element)` to the view the arrow should point at.",
+        example: """
+        TutorialStep(title: "Depth", body: "Watch the water under the keel.", arrows: [TutorialArrow(.depthSlider, anchor: .leading)])
+        // …and no view has .captureTutorialFrame(.depthSlider)
+        """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let tour = TutorialTour(context.model)
+        return tour.arrows.compactMap { placed in
+            let target = placed.arrow.target
+            guard tour.isDeclared(target), !tour.isCaptured(target), let name = target.name else { return nil }
+            let kind = placed.isSupplemental ? "supplemental arrow" : "arrow"
+            let owner = placed.step.map { " in \(TutorialTour.describe($0))" } ?? ""
+            let element = TutorialTour.display(target)
+            return finding(
+                "\(kind)\(owner) targets \(element), but no view captures it with .captureTutorialFrame(\(element)); the arrow has nothing to point at",
+                at: placed.arrow.location, key: name)
+        }
+    }
+}

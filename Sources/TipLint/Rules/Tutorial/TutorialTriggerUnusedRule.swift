@@ -1,0 +1,19 @@
+struct TutorialTriggerUnusedRule: Rule {
+    static let description = RuleDescription(
+        id: "tutorial_trigger_unused", severity: .warning, system: .tutorialKit,
+        summary: "a handler listens for a trigger that no step fires",
+        details: "`.tutorialTriggered` and `.tutorialAction` react only when the current step lists their trigger in `triggers:`. A handler for a name no step fires never runs: it is dead, or a step misspells the name. Add the trigger to the step, or remove the handler.",
+        example: #"PreferencesButton().tutorialTriggered("presentPreferences", isPresented: $preferencesOpen)   // steps fire "openPreferences""#)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let tour = TutorialTour(context.model)
+        guard !tour.steps.contains(where: { $0.computedArguments.contains("triggers") }) else { return [] }
+        let fired = Set(tour.steps.flatMap { $0.triggers.map(\.matchKey) })
+        return tour.facts.handlers.compactMap { handler in
+            guard !fired.contains(handler.trigger.matchKey) else { return nil }
+            let name = handler.trigger.isLiteral ? "\"\(handler.trigger.text)\"" : handler.trigger.text
+            return finding(".\(handler.kind.rawValue)(\(name)) listens for a trigger that no step fires",
+                           at: handler.location, key: handler.trigger.text)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import TipLint
+
+/// `.tiplint.json`, validated. Relative `plan` and `exclude` entries are
+/// relative to the file's own directory.
+struct Configuration: Equatable {
+    static let fileName = ".tiplint.json"
+    static let keys = ["plan", "exclude", "rules", "copy"]
+    static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
+
+    /// A `plan` entry: the absolute path, and where the config names it.
+    struct PlanEntry: Equatable {
+        var absolutePath: String
+        var written: String
+        var position: JSONPosition
+    }
+
+    /// The file as the user would name it.
+    var path: String
+    /// Absolute directory holding the file.
+    var directory: String
+    /// nil when the file has no `plan` key.
+    var plans: [PlanEntry]?
+    var excludes: [IgnorePattern] = []
+    var severities: [String: Severity?] = [:]
+    var copyLimits = CopyLimits()
+
+    /// Reads and validates the file at `path` (absolute `absolutePath`).
+    static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
+        switch FileSystem.kind(of: absolutePath, followLinks: true) {
+        case nil: throw .failure("\(path): configuration file not found")
+        case .directory: throw .failure("\(path): configuration is a directory, not a file")
+        default: break
+        }
+        guard let bytes = FileSystem.contents(of: absolutePath) else {
+            throw .failure("\(path): cannot read configuration: \(FileSystem.lastError())")
+        }
+        return try parse(bytes, path: path, directory: PathText.parent(absolutePath))
+    }
+
+    /// The nearest `.tiplint.json` in `directory` or its parents, stopping
+    /// at `root` (the repository root) when there is one. Absolute paths.
+    static func find(from directory: String, upTo root: String?) -> String? {
+        var current = directory
+        while true {
+            let candidate = PathText.join(current, fileName)
+            if FileSystem.kind(of: candidate, followLinks: true) == .file { return candidate }
+            if current == root || current == "/" { return nil }
+            current = PathText.parent(current)
+        }
+    }
+
+    static func parse(_ bytes: [UInt8], path: String, directory: String) throws(CommandError) -> Configuration {
+        func error(_ message: String, at position: JSONPosition) -> CommandError {
+            .failure("\(path):\(position.line):\(position.column): \(message)")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw .failure("\(path):\(error.position.line):\(error.position.column): \(error.message)")
+        }
+        guard case .object(let members) = root.kind else {
+            throw error("the configuration must be a JSON object, not \(root.typeDescription)", at: root.position)
+        }
+        var configuration = Configuration(path: path, directory: directory)
+        for member in members {
+            switch member.key {
+            case "plan":
+                configuration.plans = try strings(member, error: error).map { entry in
+                    PlanEntry(absolutePath: PathText.absolute(entry.text, in: directory), written: entry.text,
+                              position: entry.position)
+                }
+            case "exclude":
+                configuration.excludes = try strings(member, error: error).compactMap { IgnorePattern($0.text) }
+            case "rules":
+                configuration.severities = try severities(member.value, error: error)
+            case "copy":
+                configuration.copyLimits = try copyLimits(member.value, error: error)
+            default:
+                throw error("unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
+                            + "; the keys are plan, exclude, rules, copy", at: member.keyPosition)
+            }
+        }
+        return configuration
+    }
+
+    /// An array of non-empty strings.
+    private static func strings(_ member: JSONNode.Member, error: (String, JSONPosition) -> CommandError)
+        throws(CommandError) -> [(text: String, position: JSONPosition)]
+    {
+        guard case .array(let elements) = member.value.kind else {
+            throw error("\"\(member.key)\" must be an array of strings, not \(member.value.typeDescription)",
+                        member.value.position)
+        }
+        var entries: [(text: String, position: JSONPosition)] = []
+        for element in elements {
+            guard case .string(let text) = element.kind else {
+                throw error("\"\(member.key)\" entries must be strings, not \(element.typeDescription)", element.position)
+            }
+            guard !text.isEmpty else { throw error("\"\(member.key)\" entries must not be empty", element.position) }
+            entries.append((text, element.position))
+        }
+        return entries
+    }
+
+    private static func severities(_ node: JSONNode, error: (String, JSONPosition) -> CommandError)
+        throws(CommandError) -> [String: Severity?]
+    {
+        guard case .object(let members) = node.kind else {
+            throw error("\"rules\" must be an object of rule ids to severities, not \(node.typeDescription)", node.position)
+        }
+        let known = RuleRegistry.ids
+        var severities: [String: Severity?] = [:]
+        for member in members {
+            guard known.contains(member.key) else {
+                throw error("unknown rule \"\(member.key)\"\(Suggestion.hint(for: member.key, among: known.sorted(), quote: "\""))"
+                            + " (see 'tiplint rules')", member.keyPosition)
+            }
+            guard case .string(let value) = member.value.kind, value == "off" || Severity(rawValue: value) != nil else {
+                throw error("rule \"\(member.key)\" must be \"error\", \"warning\", \"note\" or \"off\"", member.value.position)
+            }
+            // "off" stores nil: the key must stay, so no subscript assignment.
+            severities.updateValue(Severity(rawValue: value), forKey: member.key)
+        }
+        return severities
+    }
+
+    private static func copyLimits(_ node: JSONNode, error: (String, JSONPosition) -> CommandError)
+        throws(CommandError) -> CopyLimits
+    {
+        guard case .object(let members) = node.kind else {
+            throw error("\"copy\" must be an object, not \(node.typeDescription)", node.position)
+        }
+        var limits = CopyLimits()
+        for member in members {
+            guard copyKeys.contains(member.key) else {
+                throw error("unknown key \"\(member.key)\" in \"copy\"\(Suggestion.hint(for: member.key, among: copyKeys, quote: "\""))"
+                            + "; the keys are maxTitleLength, maxMessageLength, maxSentences", member.keyPosition)
+            }
+            guard case .integer(let value) = member.value.kind, value >= 1 else {
+                throw error("\"\(member.key)\" must be a whole number of at least 1", member.value.position)
+            }
+            switch member.key {
+            case "maxTitleLength": limits.maxTitleLength = value
+            case "maxMessageLength": limits.maxMessageLength = value
+            default: limits.maxSentences = value
+            }
+        }
+        return limits
+    }
+}

@@ -1,0 +1,139 @@
+/// A path as tiplint reads it (absolute) and shows it (relative to the
+/// current directory).
+struct ResolvedPath: Equatable, Hashable {
+    var absolute: String
+    var display: String
+
+    /// Resolves a path the user typed, against the physical current directory.
+    init(_ path: String, in workingDirectory: String) {
+        absolute = PathText.absolute(path, in: workingDirectory)
+        display = PathText.display(absolute, from: workingDirectory)
+        // A path spelt through a symbolic link to somewhere inside the current
+        // directory (/tmp vs /private/tmp) is still shown relative to it.
+        if display.hasPrefix(".."), let real = FileSystem.realPath(absolute),
+           real == workingDirectory || PathText.relative(real, to: workingDirectory) != nil {
+            absolute = real
+            display = PathText.display(real, from: workingDirectory)
+        }
+    }
+
+    init(absolute: String, display: String) {
+        self.absolute = absolute
+        self.display = display
+    }
+
+    func appending(_ name: String) -> ResolvedPath {
+        ResolvedPath(absolute: PathText.join(absolute, name), display: PathText.join(display, name))
+    }
+}
+
+/// Finds the files tiplint reads under a directory: Swift files, and
+/// Markdown files for plan discovery. Skips hidden directories, build and
+/// dependency directories, what `.gitignore` files ignore (read from the
+/// repository root down) and the exclude globs. Never follows a symbolic link.
+struct FileDiscovery {
+    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// The nearest directory at or above `directory` holding `.git` (a
+    /// directory, or a file in a worktree). Absolute.
+    static func repositoryRoot(containing directory: String) -> String? {
+        var current = directory
+        while true {
+            if FileSystem.kind(of: PathText.join(current, ".git"), followLinks: false) != nil { return current }
+            if current == "/" { return nil }
+            current = PathText.parent(current)
+        }
+    }
+
+    struct Found: Equatable {
+        var swiftFiles: [ResolvedPath] = []
+        var markdownFiles: [ResolvedPath] = []
+    }
+
+    /// Absolute; nil outside a repository (then `.gitignore` files are read
+    /// from each walked directory down).
+    var repositoryRoot: String?
+    /// `--exclude` globs and the config's `exclude`, each list with its base.
+    var excludes: [IgnoreList] = []
+
+    /// Whether an exclude glob skips `path`.
+    func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
+        excludes.contains { $0.decision(for: absolutePath, isDirectory: isDirectory) == true }
+    }
+
+    /// Whether an exclude glob skips the file at `absolutePath` or one of
+    /// its directories below `top`: a file named on the command line is
+    /// skipped as it would be when walking.
+    func isExcluded(_ absolutePath: String, below top: String) -> Bool {
+        if isExcluded(absolutePath, isDirectory: false) { return true }
+        var directory = PathText.parent(absolutePath)
+        while PathText.relative(directory, to: top) != nil {
+            if isExcluded(directory, isDirectory: true) { return true }
+            directory = PathText.parent(directory)
+        }
+        return false
+    }
+
+    /// Files under `directory`, each list sorted by displayed path. The
+    /// directory itself is never skipped: it was asked for.
+    func files(under directory: ResolvedPath) throws(CommandError) -> Found {
+        var found = Found()
+        try walk(directory, ignores: initialIgnores(for: directory.absolute), into: &found)
+        found.swiftFiles.sort { $0.display < $1.display }
+        found.markdownFiles.sort { $0.display < $1.display }
+        return found
+    }
+
+    private func walk(_ directory: ResolvedPath, ignores: IgnoreStack, into found: inout Found) throws(CommandError) {
+        let entries: [FileSystem.Entry]
+        do {
+            entries = try FileSystem.entries(of: directory.absolute)
+        } catch {
+            throw .failure("\(directory.display): cannot read directory: \(error.reason)")
+        }
+        for entry in entries {
+            let path = directory.appending(entry.name)
+            switch entry.kind {
+            case .directory:
+                if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
+                if ignores.isIgnored(path.absolute, isDirectory: true) || isExcluded(path.absolute, isDirectory: true) {
+                    continue
+                }
+                try walk(path, ignores: ignores.pushing(Self.gitignore(in: path.absolute)), into: &found)
+            case .file:
+                let isSwift = entry.name.hasSuffix(".swift")
+                guard isSwift || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown") else { continue }
+                if ignores.isIgnored(path.absolute, isDirectory: false) || isExcluded(path.absolute, isDirectory: false) {
+                    continue
+                }
+                if isSwift { found.swiftFiles.append(path) } else { found.markdownFiles.append(path) }
+            case .symbolicLink, .other:
+                continue
+            }
+        }
+    }
+
+    /// The ignore files that apply inside `directory`: the repository's
+    /// `.git/info/exclude`, then each `.gitignore` from the repository root
+    /// (or, outside a repository, from `directory`) down to `directory`.
+    private func initialIgnores(for directory: String) -> IgnoreStack {
+        var stack = IgnoreStack()
+        var top = directory
+        if let root = repositoryRoot, root == directory || PathText.relative(directory, to: root) != nil {
+            top = root
+            let infoExclude = PathText.join(root, ".git/info/exclude")
+            if let contents = FileSystem.contents(of: infoExclude) {
+                stack = stack.pushing(IgnoreList(base: root, contents: contents))
+            }
+        }
+        var chain = [directory]
+        while chain.last! != top { chain.append(PathText.parent(chain.last!)) }
+        for path in chain.reversed() { stack = stack.pushing(Self.gitignore(in: path)) }
+        return stack
+    }
+
+    private static func gitignore(in directory: String) -> IgnoreList? {
+        guard let contents = FileSystem.contents(of: PathText.join(directory, ".gitignore")) else { return nil }
+        return IgnoreList(base: directory, contents: contents)
+    }
+}

@@ -1,0 +1,169 @@
+import TipLint
+
+/// `--help` for each command. README.md repeats the overview: keep them in step.
+enum HelpText {
+    static func text(for command: String?) -> String {
+        switch command {
+        case "report": return report
+        case "plan": return plan
+        case "rules": return rules
+        case "tokens": return tokens
+        default: return overview
+        }
+    }
+
+    static var overview: String {
+        let formats = Reporters.all.map { $0.identifier }
+        return """
+        OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
+        tooltip manager, TutorialKit tours; and check the code against the plan.
+
+        USAGE: tiplint [lint] [PATH ...] [options]
+               tiplint report [PATH ...] [options]
+               tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+               tiplint rules [RULE_ID]
+               tiplint tokens FILE
+               tiplint --help | --version
+
+        COMMANDS:
+          lint          Lint the Swift files under each PATH (default: the current
+                        directory). The default command. A PATH that is a file:
+                        the whole project is analysed, findings in that file shown.
+          report        Tip coverage report: each tip's declaration, display sites,
+                        donations, invalidation and imports; with a plan, which
+                        planned checks hold. See 'tiplint report --help'.
+          plan          Show what plan documents expect; --check reports where they
+                        contradict themselves.
+          rules         List the rules, or explain one.
+          tokens        Print the tokens of a Swift file.
+
+        LINT OPTIONS:
+          --plan FILE             Plan or design document to check against; repeatable.
+                                  Default: the config's "plan", else Markdown plans
+                                  found under PATH and the repository's docs/.
+          --no-plan               Skip plan checks.
+          --config FILE           Default: the nearest .tiplint.json in PATH or its
+                                  parents, up to the repository root.
+          --format F              Findings format (default: text): \(formats.prefix(3).joined(separator: ", ")),
+                                  \(formats.dropFirst(3).joined(separator: ", ")).
+          --format F:FILE         Also write format F to FILE; repeatable.
+          --output FILE           Write the findings to FILE (atomically), not stdout.
+          --strict                Warnings and notes fail the gate too.
+          --quiet                 No summary on stderr.
+          --baseline FILE         Hide the findings recorded in FILE.
+          --write-baseline FILE   Record every current finding in FILE; they are
+                                  hidden from then on (with --baseline FILE).
+          --staged                Report only findings in files staged for commit.
+          --changed-since REV     Report only findings in files changed since REV
+                                  (committed, staged, unstaged or untracked).
+          --exclude GLOB          Skip matching paths (.gitignore syntax, relative to
+                                  the current directory); repeatable.
+          --jobs N                Worker threads (default: all cores).
+          --color WHEN            auto (on a terminal, unless NO_COLOR is set),
+                                  always or never.
+          --fix                   Insert a missing `import TipKit`, then lint again.
+          -h, --help              Show help; 'tiplint COMMAND --help' for a command.
+          --version               Show the version.
+
+        Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
+        node_modules, paths .gitignore ignores, --exclude and config "exclude" globs.
+        Symbolic links are not followed.
+
+        EXIT STATUS:
+          0   the gate passed
+          1   the gate failed: an error finding (with --strict, any finding)
+          2   could not run as asked: bad option, unreadable or malformed config or
+              baseline, missing plan, unreadable path, unwritable output, --staged
+              or --changed-since outside a git repository
+
+        PATHs that are Swift files, --staged and --changed-since narrow the report,
+        not the analysis: the whole project is analysed, so cross-file rules see
+        everything. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
+        summary is appended to that file.
+
+        Findings go to stdout; the summary goes to stderr. 'tiplint rules' lists
+        the rules; README.md describes .tiplint.json.
+
+        """
+    }
+
+    static let report = """
+        OVERVIEW: Report tip coverage: every tip with where it is declared, displayed,
+        donated and invalidated, and whether its files import TipKit; with a plan,
+        whether each planned check holds (declared, event id, title, message, image,
+        display site, donation, import, configure) and the plan coverage: checks that
+        hold ÷ planned checks, as a percentage.
+
+        USAGE: tiplint report [PATH ...] [options]
+
+        OPTIONS:
+          --plan FILE             Plan or design document; repeatable. Default: the
+                                  config's "plan", else Markdown plans found under PATH
+                                  and the repository's docs/.
+          --no-plan               Report the code only.
+          --config FILE           Default: the nearest .tiplint.json in PATH or its
+                                  parents, up to the repository root.
+          --format F              text (default), markdown (for a pull request or
+                                  GITHUB_STEP_SUMMARY), html (one self-contained page),
+                                  json, or badge (an SVG "tip coverage | 82%").
+          --format F:FILE         Also write format F to FILE; repeatable.
+          --output FILE           Write the report to FILE (atomically), not stdout.
+          --min-coverage N        Fail when plan coverage is below N percent (0-100,
+                                  compared at one decimal). Needs a plan.
+          --quiet                 No summary on stderr.
+          --exclude GLOB          Skip matching paths; repeatable.
+          --jobs N                Worker threads (default: all cores).
+          --color WHEN            auto, always or never (text format).
+          -h, --help              Show this help.
+
+        When GITHUB_STEP_SUMMARY is set, the Markdown report is also appended to
+        the file it names.
+
+        EXIT STATUS:
+          0   the report was written (and plan coverage is at least --min-coverage)
+          1   plan coverage is below --min-coverage
+          2   could not run as asked: bad option, --min-coverage without a plan (or
+              with a plan that has nothing to check), unreadable or malformed
+              config, missing plan, unreadable path, unwritable output
+
+        """
+
+    static let plan = """
+        OVERVIEW: Show what plan documents expect of the code: the tips, their events
+        and copy, the files to create or modify, where tips are displayed and events
+        donated, which files import TipKit, and the Tips.configure call.
+
+        USAGE: tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+
+        OPTIONS:
+          --check                 Report where the plan contradicts itself or its
+                                  design document; exit 1 when it does.
+          --format F              text (default) or json.
+          -h, --help              Show this help.
+
+        """
+
+    static let rules = """
+        OVERVIEW: List every rule (id, default severity, tip system, what it finds),
+        or explain one rule: why it matters, how to fix it, and an example.
+
+        USAGE: tiplint rules [RULE_ID]
+
+        Severities can be changed, or rules turned off, in .tiplint.json "rules".
+
+        OPTIONS:
+          -h, --help              Show this help.
+
+        """
+
+    static let tokens = """
+        OVERVIEW: Print the tokens of a Swift file, one per line, comments left out:
+        LINE:COL:LEN<TAB>KIND<TAB>TEXT (COL and LEN in UTF-8 bytes).
+
+        USAGE: tiplint tokens FILE
+
+        OPTIONS:
+          -h, --help              Show this help.
+
+        """
+}

@@ -1,0 +1,34 @@
+/// "Did you mean …?" for misspelt options, rule ids and config keys.
+enum Suggestion {
+    /// The candidate closest to `word`, when it is close enough to be a typo.
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = max(1, min(3, word.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(Array(word.unicodeScalars), Array(candidate.unicodeScalars))
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// `; did you mean 'x'?`, or nothing.
+    static func hint(for word: String, among candidates: some Sequence<String>, quote: String = "'") -> String {
+        closest(to: word, among: candidates).map { "; did you mean \(quote)\($0)\(quote)?" } ?? ""
+    }
+
+    /// Levenshtein distance.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

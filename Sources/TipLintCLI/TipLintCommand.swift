@@ -1,0 +1,31 @@
+import TipLint
+
+/// The whole command line: parse, run, and map the outcome to an exit
+/// status (0 passed, 1 gate failed, 2 could not run as asked).
+enum TipLintCommand {
+    static func run(arguments: [String], console: Console) -> Int32 {
+        do throws(CommandError) {
+            switch try ArgumentParser.parse(arguments) {
+            case .help(let command):
+                console.output(HelpText.text(for: command))
+                return 0
+            case .version:
+                console.output(TipLintVersion.current + "\n")
+                return 0
+            case .rules(let ruleID):
+                return try RulesCommand.run(ruleID: ruleID, console: console)
+            case .tokens(let path):
+                return try TokensCommand.run(path: path, console: console)
+            case .plan(let options):
+                return try PlanCommand.run(options: options, console: console)
+            case .lint(let options):
+                return try LintCommand(options: options, console: console).run()
+            case .report(let options):
+                return try ReportCommand(options: options, console: console).run()
+            }
+        } catch {
+            console.error("tiplint: error: \(TerminalText.sanitized(error.message))\n")
+            return 2
+        }
+    }
+}

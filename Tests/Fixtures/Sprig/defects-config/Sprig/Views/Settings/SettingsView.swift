@@ -1,0 +1,45 @@
+import SwiftUI
+import TipKit
+
+struct SettingsView: View {
+    @AppStorage("sprig.remindersEnabled") private var remindersEnabled = true
+    @AppStorage("sprig.reminderHour") private var reminderHour = 8
+    @AppStorage("sprig.showTipsAgain") private var showTipsAgain = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Reminders") {
+                    Toggle("Daily care reminder", isOn: $remindersEnabled)
+                    Stepper("At \(reminderHour):00", value: $reminderHour, in: 5...22)
+                        .disabled(!remindersEnabled)
+                }
+
+                Section("Tips") {
+                    Text("Sprig shows a few tips while you learn your way around.")
+                    Button("Show Tips Again") {
+                        try? Tips.resetDatastore()
+                    }
+                }
+
+                Section("About") {
+                    LabeledContent("Version", value: Bundle.main.shortVersion)
+                }
+            }
+            .navigationTitle("Settings")
+            .onAppear {
+                try? Tips.configure()
+                if showTipsAgain {
+                    try? Tips.resetDatastore()
+                    showTipsAgain = false
+                }
+            }
+        }
+    }
+}
+
+private extension Bundle {
+    var shortVersion: String {
+        object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "1.0"
+    }
+}

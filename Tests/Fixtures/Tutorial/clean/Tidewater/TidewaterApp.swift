@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TidewaterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import TipKit
+
+extension SaveTrailTip: Tip {}

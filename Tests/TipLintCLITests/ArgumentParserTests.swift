@@ -1,0 +1,206 @@
+import XCTest
+@testable import TipLintCLI
+
+final class ArgumentParserTests: XCTestCase {
+    private func lint(_ arguments: [String]) throws -> LintOptions {
+        guard case .lint(let options) = try ArgumentParser.parse(arguments) else {
+            XCTFail("not a lint command: \(arguments)")
+            return LintOptions()
+        }
+        return options
+    }
+
+    private func assertUsageError(_ arguments: [String], _ message: String, command: String? = nil,
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try ArgumentParser.parse(arguments), file: file, line: line) { error in
+            XCTAssertEqual(error as? CommandError, .usage(message, command: command), file: file, line: line)
+        }
+    }
+
+    // MARK: commands
+
+    func testNoArgumentsLintsTheCurrentDirectoryAsText() throws {
+        XCTAssertEqual(try lint([]), LintOptions())
+        XCTAssertEqual(try lint([]).outputs, [OutputRequest(format: "text", path: nil)])
+    }
+
+    func testLintIsTheDefaultCommandAndCanBeNamed() throws {
+        XCTAssertEqual(try lint(["App", "Tests"]).paths, ["App", "Tests"])
+        XCTAssertEqual(try lint(["lint", "App"]).paths, ["App"])
+    }
+
+    func testOtherCommands() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["rules"]), .rules(ruleID: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused"))
+        XCTAssertEqual(try ArgumentParser.parse(["tokens", "A.swift"]), .tokens(path: "A.swift"))
+        XCTAssertEqual(try ArgumentParser.parse(["plan", "a.md", "b.md"]),
+                       .plan(PlanOptions(files: ["a.md", "b.md"], check: false, format: "text")))
+        XCTAssertEqual(try ArgumentParser.parse(["plan", "a.md", "--check", "--format", "json"]),
+                       .plan(PlanOptions(files: ["a.md"], check: true, format: "json")))
+        XCTAssertEqual(try ArgumentParser.parse(["plan", "--format=json", "a.md"]),
+                       .plan(PlanOptions(files: ["a.md"], check: false, format: "json")))
+    }
+
+    func testHelpAndVersion() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["--help"]), .help(command: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["-h"]), .help(command: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["lint", "--help"]), .help(command: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["plan", "--help"]), .help(command: "plan"))
+        XCTAssertEqual(try ArgumentParser.parse(["rules", "-h"]), .help(command: "rules"))
+        XCTAssertEqual(try ArgumentParser.parse(["tokens", "--help"]), .help(command: "tokens"))
+        XCTAssertEqual(try ArgumentParser.parse(["--strict", "--bogus", "--help"]), .help(command: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["--version"]), .version)
+        XCTAssertEqual(try lint(["--", "--help"]).paths, ["--help"])
+    }
+
+    func testReportTakesTheLintOptions() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["report", "App", "--no-plan"]),
+                       .report(LintOptions(paths: ["App"], noPlan: true)))
+    }
+
+    // MARK: lint options
+
+    func testEveryLintOption() throws {
+        let options = try lint([
+            "App", "--plan", "docs/plan.md", "--plan=docs/design.md", "--config", "ci.json",
+            "--format", "json", "--output", "out.json", "--format", "xcode:xcode.txt", "--format=text:log.txt",
+            "--strict", "--quiet", "--exclude", "**/Generated/**", "--exclude=Vendor/", "--jobs", "3",
+            "--color", "never", "Shared",
+        ])
+        XCTAssertEqual(options.paths, ["App", "Shared"])
+        XCTAssertEqual(options.plans, ["docs/plan.md", "docs/design.md"])
+        XCTAssertFalse(options.noPlan)
+        XCTAssertEqual(options.configPath, "ci.json")
+        XCTAssertEqual(options.outputs, [
+            OutputRequest(format: "json", path: "out.json"),
+            OutputRequest(format: "xcode", path: "xcode.txt"),
+            OutputRequest(format: "text", path: "log.txt"),
+        ])
+        XCTAssertTrue(options.strict)
+        XCTAssertTrue(options.quiet)
+        XCTAssertEqual(options.excludes, ["**/Generated/**", "Vendor/"])
+        XCTAssertEqual(options.jobs, 3)
+        XCTAssertEqual(options.color, .never)
+    }
+
+    func testNoPlanAndColorModes() throws {
+        XCTAssertTrue(try lint(["--no-plan"]).noPlan)
+        XCTAssertEqual(try lint(["--color", "always"]).color, .always)
+        XCTAssertEqual(try lint(["--color=auto"]).color, .auto)
+    }
+
+    func testOutputWithoutFormatWritesText() throws {
+        XCTAssertEqual(try lint(["--output", "findings.txt"]).outputs, [OutputRequest(format: "text", path: "findings.txt")])
+    }
+
+    func testExtraOutputsKeepTextOnStandardOutput() throws {
+        XCTAssertEqual(try lint(["--format", "json:a.json"]).outputs, [
+            OutputRequest(format: "text", path: nil), OutputRequest(format: "json", path: "a.json"),
+        ])
+    }
+
+    func testDoubleDashEndsOptions() throws {
+        XCTAssertEqual(try lint(["--strict", "--", "-odd", "--quiet"]).paths, ["-odd", "--quiet"])
+        XCTAssertFalse(try lint(["--strict", "--", "--quiet"]).quiet)
+    }
+
+    // MARK: errors
+
+    func testUnknownOptionsAreRejected() {
+        assertUsageError(["--bogus"], "unknown option '--bogus'")
+        assertUsageError(["--formt", "json"], "unknown option '--formt'; did you mean '--format'?")
+        assertUsageError(["-x"], "unknown option '-x'")
+        assertUsageError(["-"], "unknown option '-'")
+        assertUsageError(["lint", "--bogus"], "unknown option '--bogus'", command: "lint")
+    }
+
+    func testMinCoverageIsAReportOption() {
+        assertUsageError(["--min-coverage", "80"], "--min-coverage is an option of 'tiplint report'")
+    }
+
+    func testMissingValues() {
+        assertUsageError(["--plan"], "--plan needs a file")
+        assertUsageError(["--plan="], "--plan needs a file")
+        assertUsageError(["--plan", "--strict"], "--plan needs a file")
+        assertUsageError(["--config"], "--config needs a file")
+        assertUsageError(["--format"], "--format needs a format")
+        assertUsageError(["--output"], "--output needs a file")
+        assertUsageError(["--exclude"], "--exclude needs a glob")
+        assertUsageError(["--jobs"], "--jobs needs a number")
+        assertUsageError(["--color"], "--color needs auto, always or never")
+    }
+
+    func testBadValues() {
+        assertUsageError(["--jobs", "0"], "--jobs needs a whole number of at least 1, not '0'")
+        assertUsageError(["--jobs", "many"], "--jobs needs a whole number of at least 1, not 'many'")
+        assertUsageError(["--color", "sometimes"], "--color must be auto, always or never, not 'sometimes'")
+        assertUsageError(["--format", "yaml"],
+                         "unknown format 'yaml'; available: text, xcode, json, sarif, github, junit, checkstyle")
+        assertUsageError(["--format", "json:"], "--format json: needs a file name after ':'")
+    }
+
+    func testFindingOptionsBelongToLint() throws {
+        guard case .lint(let options) = try ArgumentParser.parse([
+            "--baseline", "b.json", "--write-baseline=w.json", "--fix", "--format", "sarif", "--format", "junit:j.xml", "F.swift",
+        ]) else { return XCTFail("not lint") }
+        XCTAssertEqual(options.baseline, "b.json")
+        XCTAssertEqual(options.writeBaseline, "w.json")
+        XCTAssertTrue(options.fix)
+        XCTAssertEqual(options.outputs, [OutputRequest(format: "sarif"), OutputRequest(format: "junit", path: "j.xml")])
+        guard case .lint(let changed) = try ArgumentParser.parse(["--staged", "--changed-since", "HEAD~2"]) else {
+            return XCTFail("not lint")
+        }
+        XCTAssertTrue(changed.staged)
+        XCTAssertEqual(changed.changedSince, "HEAD~2")
+        assertUsageError(["--staged=yes"], "--staged takes no value")
+        assertUsageError(["--changed-since"], "--changed-since needs a revision")
+        assertUsageError(["--baseline", "a", "--baseline", "b"], "--baseline given more than once")
+        assertUsageError(["--write-baseline", "w.json", "--staged"],
+                         "--write-baseline records every finding; it cannot be used with --staged or --changed-since")
+        for option in ["--baseline=b.json", "--write-baseline=b.json", "--staged", "--changed-since=HEAD", "--fix"] {
+            let name = String(option.prefix { $0 != "=" })
+            XCTAssertThrowsError(try ArgumentParser.parse(["report", option])) { error in
+                XCTAssertEqual(error as? CommandError, .usage("\(name) is an option of 'tiplint lint'", command: "report"))
+            }
+        }
+    }
+
+    func testFlagsTakeNoValue() {
+        assertUsageError(["--strict=yes"], "--strict takes no value")
+        assertUsageError(["--quiet=1"], "--quiet takes no value")
+        assertUsageError(["--no-plan=true"], "--no-plan takes no value")
+    }
+
+    func testSingleValueOptionsGivenTwice() {
+        assertUsageError(["--config", "a.json", "--config", "b.json"], "--config given more than once")
+        assertUsageError(["--output", "a", "--output", "b"], "--output given more than once")
+        assertUsageError(["--jobs", "1", "--jobs", "2"], "--jobs given more than once")
+        assertUsageError(["--color", "never", "--color", "always"], "--color given more than once")
+        assertUsageError(["--format", "json", "--format", "text"],
+                         "--format given more than once; write extra formats to files with --format F:FILE")
+    }
+
+    func testConflicts() {
+        assertUsageError(["--plan", "a.md", "--no-plan"], "--plan and --no-plan cannot be used together")
+        assertUsageError(["--output", "a.txt", "--format", "json:a.txt"], "two outputs write to 'a.txt'")
+        assertUsageError(["--format", "json:a", "--format", "xcode:a"], "two outputs write to 'a'")
+    }
+
+    func testCommandArgumentErrors() {
+        assertUsageError(["plan"], "plan needs at least one FILE.md", command: "plan")
+        assertUsageError(["plan", "a.md", "--format", "html"], "unknown plan format 'html'; available: text, json",
+                         command: "plan")
+        assertUsageError(["plan", "a.md", "--strict"], "unknown option '--strict'", command: "plan")
+        assertUsageError(["plan", "a.md", "--check=1"], "--check takes no value", command: "plan")
+        assertUsageError(["rules", "a", "b"], "rules takes at most one RULE_ID", command: "rules")
+        assertUsageError(["rules", "--all"], "unknown option '--all'", command: "rules")
+        assertUsageError(["tokens"], "tokens needs a FILE", command: "tokens")
+        assertUsageError(["tokens", "a.swift", "b.swift"], "tokens takes one FILE", command: "tokens")
+    }
+
+    func testUsageMessagesPointToTheCommandsHelp() {
+        XCTAssertEqual(CommandError.usage("x").message, "x (see 'tiplint --help')")
+        XCTAssertEqual(CommandError.usage("x", command: "plan").message, "x (see 'tiplint plan --help')")
+        XCTAssertEqual(CommandError.failure("x").message, "x")
+    }
+}

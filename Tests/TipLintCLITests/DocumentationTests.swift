@@ -1,0 +1,91 @@
+import XCTest
+import TipLint
+@testable import TipLintCLI
+
+/// README.md, `--help` and the parser must describe the same tool.
+final class DocumentationTests: XCTestCase {
+    private var readme: String {
+        get throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        }
+    }
+
+    /// Option names at the start of an indented help line, or of a README table row.
+    private func options(in text: String, linePrefix: String) -> Set<String> {
+        var names = Set<String>()
+        for line in text.split(separator: "\n") where line.hasPrefix(linePrefix) {
+            let rest = line.dropFirst(linePrefix.count)
+            if let name = rest.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "," }).first, name.hasPrefix("--") {
+                names.insert(String(name))
+            }
+        }
+        return names
+    }
+
+    func testReadmeAndHelpListTheSameLintOptions() throws {
+        let help = options(in: HelpText.overview, linePrefix: "  ").subtracting(["--help", "--version"])
+        let lintSection = try readme.components(separatedBy: "Lint options:")[1].components(separatedBy: "\n\n")[1]
+        let readme = options(in: lintSection, linePrefix: "| `")
+        XCTAssertEqual(help, readme)
+        XCTAssertEqual(help, Set(ArgumentParser.lintOptionNames).subtracting(["--help", "--version"]))
+    }
+
+    func testReadmeAndHelpListTheSameFormats() throws {
+        let formats = Reporters.all.map { "`\($0.identifier)`" }
+        XCTAssertTrue(try readme.contains("findings format: " + formats[0] + " (default), " + formats.dropFirst().joined(separator: ", ") + " |"))
+        XCTAssertTrue(HelpText.overview.contains("""
+              --format F              Findings format (default: text): text, xcode, json,
+                                      sarif, github, junit, checkstyle.
+            """))
+        XCTAssertEqual(Reporters.all.map { $0.identifier }, ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle"])
+    }
+
+    /// Each format and each CI integration has its own README section.
+    func testReadmeDescribesEveryFormatAndIntegration() throws {
+        let readme = try readme
+        for format in Reporters.all.map({ $0.identifier }) {
+            XCTAssertTrue(readme.contains("- `\(format)` — "), "README does not describe the \(format) format")
+        }
+        for heading in ["### Baseline", "### Changed files", "### Fixing", "### pre-commit", "### GitHub Actions",
+                        "### GitLab CI", "### Xcode", "### SwiftPM plugins", "### Exit status"] {
+            XCTAssertTrue(readme.contains("\n\(heading)\n"), "README lacks \(heading)")
+        }
+        for snippet in ["github/codeql-action/upload-sarif", "GITHUB_STEP_SUMMARY", "reports:\n      junit:",
+                        "--format xcode", "- id: tiplint", "TipLintBuildToolPlugin", "swift package tiplint"] {
+            XCTAssertTrue(readme.contains(snippet), "README lacks \(snippet)")
+        }
+    }
+
+    /// The hooks README shows are the hooks the repository defines.
+    func testPreCommitHooksMatchTheReadme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let hooks = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let ids = hooks.split(separator: "\n").filter { $0.hasPrefix("- id: ") }.map { $0.dropFirst(6) }
+        XCTAssertEqual(ids, ["tiplint", "tiplint-project"])
+        for id in ids { XCTAssertTrue(try readme.contains("id: \(id)"), String(id)) }
+        XCTAssertEqual(hooks.components(separatedBy: "language: swift").count - 1, 2)
+        XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 2)
+        XCTAssertTrue(hooks.contains("types: [swift]"))
+        XCTAssertTrue(hooks.contains("pass_filenames: false"))
+    }
+
+    func testReadmeListsEveryCommand() throws {
+        let readme = try readme
+        for command in ArgumentParser.commands where command != "lint" {
+            XCTAssertTrue(readme.contains("tiplint \(command) "), command)
+            XCTAssertTrue(HelpText.overview.contains("tiplint \(command) "), command)
+        }
+    }
+
+    func testReadmeExitStatusesMatchHelp() throws {
+        let readme = try readme
+        for status in ["| 0 | the gate passed |", "| 1 | the gate failed: an error finding (with `--strict`, any finding);"] {
+            XCTAssertTrue(readme.contains(status), status)
+        }
+        XCTAssertTrue(HelpText.overview.contains("0   the gate passed"))
+        XCTAssertTrue(HelpText.overview.contains("1   the gate failed: an error finding (with --strict, any finding)"))
+    }
+}

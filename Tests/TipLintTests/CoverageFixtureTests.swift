@@ -1,0 +1,121 @@
+import TipLint
+import XCTest
+
+/// The coverage of every fixture variant (Tests/Fixtures, Examples/Remet), end to end:
+/// the exact plan coverage, the checks that do not hold, and the tips outside the plan.
+/// The Sprig plan has 91 checks: 12 tips declared, 11 event ids (CareNotesTip has no
+/// event), 36 copy fields, 12 display sites, 11 donations, 8 imports and 1 configure call.
+final class CoverageFixtureTests: XCTestCase {
+    private struct Expected {
+        var held: Int
+        var percent: String
+        /// `subject kind` of each check that does not hold, in plan order.
+        var failing: [String] = []
+        var missing: [String] = []
+        var unplanned: [String] = []
+        /// Tips in the code: total, displayed, invalidated, wired.
+        var tips: [Int] = [12, 12, 12, 12]
+    }
+
+    private func assertCoverage(_ root: URL, _ expected: Expected, file: StaticString = #filePath, line: UInt = #line) throws {
+        let coverage = Coverage(try FixtureRun(root).result)
+        let plan = try XCTUnwrap(coverage.plan, file: file, line: line)
+        XCTAssertEqual(plan.summary, CoverageFigure(held: expected.held, total: 91), file: file, line: line)
+        XCTAssertEqual(plan.summary.percentText, expected.percent, file: file, line: line)
+        XCTAssertEqual(plan.checks.filter { !$0.held }.map { "\($0.subject) \($0.kind.rawValue)" }, expected.failing,
+                       file: file, line: line)
+        XCTAssertEqual(plan.missingTips, expected.missing, file: file, line: line)
+        XCTAssertEqual(plan.unplannedTips, expected.unplanned, file: file, line: line)
+        let tips = coverage.tips
+        XCTAssertEqual([tips.count, tips.filter(\.isDisplayed).count, tips.filter(\.invalidation.isInvalidated).count,
+                        tips.filter(\.isWired).count], expected.tips, file: file, line: line)
+    }
+
+    func testClean() throws {
+        try assertCoverage(Fixtures.sprig("clean"), Expected(held: 91, percent: "100.0"))
+    }
+
+    func testPlanInconsistentCodeMatchesThePlan() throws {
+        try assertCoverage(Fixtures.sprig("plan-inconsistent"), Expected(held: 91, percent: "100.0"))
+    }
+
+    func testPlanNoCount() throws {
+        try assertCoverage(Fixtures.sprig("plan-nocount"),
+                           Expected(held: 91, percent: "100.0", unplanned: ["RepotTip"], tips: [13, 13, 13, 13]))
+    }
+
+    func testDefectsWiring() throws {
+        try assertCoverage(Fixtures.sprig("defects-wiring"), Expected(
+            held: 88, percent: "96.7",
+            failing: ["RescanTip donation", "IdentifyView.swift import", "PlantDetailView.swift import"],
+            tips: [12, 12, 11, 6]))
+    }
+
+    func testDefectsConfig() throws {
+        try assertCoverage(Fixtures.sprig("defects-config"), Expected(held: 90, percent: "98.9",
+                                                                      failing: ["SprigApp.swift configure"]))
+    }
+
+    func testDefectsEvents() throws {
+        try assertCoverage(Fixtures.sprig("defects-events"), Expected(held: 90, percent: "98.9",
+                                                                      failing: ["SprigApp.swift configure"]))
+    }
+
+    func testDefectsDisplay() throws {
+        try assertCoverage(Fixtures.sprig("defects-display"), Expected(
+            held: 89, percent: "97.8", failing: ["AddPlantTip message", "DueTodayTip display"], tips: [12, 11, 11, 10]))
+    }
+
+    func testDefectsMoved() throws {
+        try assertCoverage(Fixtures.sprig("defects-moved"), Expected(
+            held: 86, percent: "94.5",
+            failing: ["CareNotesTip declared", "CareNotesTip title", "CareNotesTip message", "CareNotesTip image",
+                      "CareNotesTip display"],
+            missing: ["CareNotesTip"], tips: [11, 11, 11, 11]))
+    }
+
+    /// IdentifyView.swift moved from its planned path: its checks hold through the moved copy.
+    func testDefectsMovedChecksHoldThroughTheMovedCopy() throws {
+        let run = try FixtureRun(Fixtures.sprig("defects-moved"))
+        let plan = try XCTUnwrap(Coverage(run.result).plan)
+        let identify = plan.checks.filter { $0.file == "Sprig/Views/Identify/IdentifyView.swift" }
+        XCTAssertEqual(identify.map { "\($0.subject) \($0.kind.rawValue) \($0.held)" }, [
+            "LiveIdentifyTip display true", "LiveIdentifyTip donation true",
+            "PhotoIdentifyTip display true", "PhotoIdentifyTip donation true", "IdentifyView.swift import true",
+        ])
+        XCTAssertTrue(identify.allSatisfy {
+            $0.detail.hasSuffix("(in \(run.root.path)/Sprig/Views/Scan/IdentifyView.swift, moved from the planned path)")
+        }, identify.map(\.detail).joined(separator: "\n"))
+    }
+
+    func testDefectsPlan() throws {
+        try assertCoverage(Fixtures.sprig("defects-plan"), Expected(
+            held: 85, percent: "93.4",
+            failing: ["WaterRoundTip event", "QuickLogTip display", "QuickLogTip donation", "PinPlantTip title",
+                      "ContentView.swift import", "SprigApp.swift configure"],
+            unplanned: ["RepotTip"], tips: [13, 13, 13, 13]))
+    }
+
+    func testExampleApp() throws {
+        try assertCoverage(Fixtures.examples.appendingPathComponent("Remet"), Expected(
+            held: 88, percent: "96.7",
+            failing: ["RescanTip donation", "PlantActionsTip display", "CareScheduleView.swift import"],
+            tips: [12, 11, 11, 8]))
+    }
+
+    func testTrapsHaveNoPlanAndEveryTipWired() throws {
+        let coverage = Coverage(try FixtureRun(Fixtures.root.appendingPathComponent("traps"), usePlan: false).result)
+        XCTAssertNil(coverage.plan)
+        XCTAssertEqual(coverage.tips.count, 5)
+        XCTAssertTrue(coverage.tips.allSatisfy(\.isWired), coverage.tips.filter { !$0.isWired }.map(\.name).joined())
+    }
+
+    /// A tip-jar app's own `Tip` type is not TipKit's: no tips, no files needing TipKit.
+    func testTipJarHasNoTipKitTips() throws {
+        let coverage = Coverage(try FixtureRun(Fixtures.root.appendingPathComponent("tipjar"), usePlan: false).result)
+        XCTAssertFalse(coverage.usesTipKit)
+        XCTAssertEqual(coverage.tips, [])
+        XCTAssertEqual(coverage.files, [])
+        XCTAssertEqual(coverage.scannedFileCount, 5)
+    }
+}

@@ -1,0 +1,67 @@
+import XCTest
+@testable import TipLint
+
+final class PlanReaderTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-plan-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func write(_ name: String, _ bytes: [UInt8]) -> String {
+        let path = directory.appendingPathComponent(name).path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        return path
+    }
+
+    private func errorText(_ paths: [String]) -> String? {
+        do {
+            _ = try PlanReader.read(paths: paths)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testUnreadablePlansAreErrorsNamingTheFile() {
+        let good = write("plan.md", Array("**Goal:** Add 2 tips\n".utf8))
+        let missing = directory.appendingPathComponent("gone.md").path
+        let latin1 = write("latin1.md", [0x23, 0x20, 0xE9, 0x0A])
+        XCTAssertEqual(errorText([good, missing]), "\(missing): cannot read plan: no such file")
+        XCTAssertEqual(errorText([latin1]), "\(latin1): cannot read plan: is not valid UTF-8")
+        XCTAssertEqual(errorText([directory.path]), "\(directory.path): cannot read plan: is a directory")
+    }
+
+    func testReadsDocumentsInOrderFromDisk() throws {
+        let plan = write("plan.md", Array("**Goal:** Add 2 TipKit tips\r\n".utf8))
+        let design = write("design.md", Array("## Goal\n\nShow 3 popover tips.\n".utf8))
+        let read = try PlanReader.read(paths: [plan, design])
+        XCTAssertEqual(read.documents, [plan, design])
+        XCTAssertEqual(read.statedTipCounts, [Stated(value: 2, source: PlanReference(file: plan, line: 1)),
+                                              Stated(value: 3, source: PlanReference(file: design, line: 3))])
+        XCTAssertEqual(read.contradictions.map(\.message), ["the plan states 3 tips here but 2 at \(plan):1"])
+    }
+
+    func testLooksLikePlanByDesignTable() {
+        XCTAssertTrue(PlanReader.looksLikePlan("""
+            ## Onboarding Tips
+            ### Shelf (ShelfView)
+            | Target | Title | Message |
+            |---|---|---|
+            | Add | Stock Up | Add it |
+            """))
+        XCTAssertFalse(PlanReader.looksLikePlan("""
+            ## Release notes
+            | Title | Message |
+            |---|---|
+            | tooltips | tipsy |
+            """), "a Title/Message table under no heading that names tips")
+        XCTAssertFalse(PlanReader.looksLikePlan("# Tips\n\nSome tips for contributors.\n```swift\nlet tip = 1\n```"))
+        XCTAssertFalse(PlanReader.looksLikePlan(""))
+    }
+}

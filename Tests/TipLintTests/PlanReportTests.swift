@@ -1,0 +1,104 @@
+import XCTest
+@testable import TipLint
+
+final class PlanReportTests: XCTestCase {
+    private func ref(_ line: Int, _ file: String = "plan.md") -> PlanReference { PlanReference(file: file, line: line) }
+
+    private var plan: Plan {
+        var plan = Plan()
+        plan.documents = ["plan.md", "design.md"]
+        plan.statedTipCounts = [Stated(value: 1, source: ref(3))]
+        plan.tips = [PlannedTip(name: "ShelfTip", events: [PlannedEvent(name: "tapped", id: "shelfTapped")],
+                                title: "Stock \"Up\"", message: "Tap\tto add", image: "cart", source: ref(12))]
+        plan.files = [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref(8))]
+        plan.imports = [PlannedSite(file: "Shop/ShelfView.swift", source: ref(20))]
+        plan.displaySites = [PlannedSite(file: "Shop/ShelfView.swift", tip: "ShelfTip", source: ref(24))]
+        plan.donations = [PlannedSite(file: "Shop/ShelfView.swift", tip: "ShelfTip", event: "tapped", source: ref(23))]
+        plan.configure = PlannedConfigure(file: "Shop/ShopApp.swift", options: [".displayFrequency(.daily)"], source: ref(30))
+        plan.configurePlacements = [Stated(value: ".task", source: ref(29))]
+        plan.statedImportFileCount = Stated(value: 2, source: ref(40))
+        plan.designCopy = [DesignCopy(view: "ShelfView", target: "Add", title: "Stock Up", message: "Tap to add",
+                                      source: ref(6, "design.md"))]
+        plan.contradictions = [PlanContradiction(message: "the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift",
+                                                 source: ref(40), other: ref(20), key: "import TipKit file count")]
+        return plan
+    }
+
+    func testTextListsExpectationsThenContradictions() {
+        XCTAssertEqual(PlanReport.render(plan, check: false, format: .text), """
+            Plan documents: plan.md, design.md
+
+            Stated tip count:
+              1 (plan.md:3)
+
+            Tips (1):
+              ShelfTip (plan.md:12)
+                event tapped: "shelfTapped"
+                title: "Stock "Up""
+                message: "Tap\tto add"
+                image: "cart"
+
+            Files (1):
+              modify Shop/ShelfView.swift (plan.md:8)
+
+            Sites:
+              Shop/ShelfView.swift
+                import TipKit (plan.md:20)
+                display ShelfTip (plan.md:24)
+                donate ShelfTip.tapped (plan.md:23)
+
+            Tips.configure:
+              in Shop/ShopApp.swift, options: .displayFrequency(.daily) (plan.md:30)
+
+            Where Tips.configure runs:
+              .task (plan.md:29)
+
+            Stated file counts:
+              2 with `import TipKit` (plan.md:40)
+
+            Design copy (1):
+              ShelfView: "Stock Up" / "Tap to add" (design.md:6)
+
+            Contradictions (1):
+            plan.md:40: warning: the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift (plan_inconsistent)
+
+            """)
+        XCTAssertTrue(PlanReport.render(Plan(), check: false, format: .text).hasSuffix("\nNo contradictions.\n"))
+    }
+
+    func testCheckPrintsOnlyContradictions() {
+        XCTAssertEqual(PlanReport.render(plan, check: true, format: .text),
+                       "plan.md:40: warning: the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift (plan_inconsistent)\n")
+        XCTAssertEqual(PlanReport.render(Plan(), check: true, format: .text), "")
+    }
+
+    func testJSONIsValidAndComplete() throws {
+        let full = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: false, format: .json).utf8)) as? [String: Any])
+        XCTAssertEqual(full["version"] as? Int, 1)
+        let tips = try XCTUnwrap(full["tips"] as? [[String: Any]])
+        XCTAssertEqual(tips.first?["title"] as? String, "Stock \"Up\"")
+        XCTAssertEqual(tips.first?["message"] as? String, "Tap\tto add")
+        XCTAssertEqual((tips.first?["plan"] as? [String: Any])?["line"] as? Int, 12)
+        XCTAssertEqual((full["configure"] as? [String: Any])?["options"] as? [String], [".displayFrequency(.daily)"])
+        XCTAssertTrue(full["statedConfigureFileCount"] is NSNull)
+        XCTAssertEqual(Set(full.keys), [
+            "version", "documents", "statedTipCounts", "tips", "files", "imports", "displaySites", "donations", "configure",
+            "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles", "contradictions",
+        ])
+        let check = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: true, format: .json).utf8)) as? [String: Any])
+        XCTAssertEqual(Set(check.keys), ["version", "documents", "contradictions"])
+        let contradiction = try XCTUnwrap((check["contradictions"] as? [[String: Any]])?.first)
+        XCTAssertEqual(contradiction["rule"] as? String, "plan_inconsistent")
+        XCTAssertEqual(contradiction["line"] as? Int, 40)
+        XCTAssertEqual((contradiction["other"] as? [String: Any])?["line"] as? Int, 20)
+    }
+
+    func testJSONEscapesControlCharacters() throws {
+        var plan = Plan()
+        plan.documents = ["we\u{1}ird\\\n.md"]
+        let json = PlanReport.render(plan, check: true, format: .json)
+        XCTAssertTrue(json.contains(#""we\u0001ird\\\n.md""#), json)
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(parsed["documents"] as? [String], ["we\u{1}ird\\\n.md"])
+    }
+}

@@ -1,0 +1,35 @@
+import XCTest
+@testable import TipLint
+
+/// Helpers for the TipKit extractor and rule tests: facts of inline Swift
+/// sources, and a rule's findings written as `rule:file:line`.
+enum TipKitTest {
+    static func facts(_ source: String, path: String = "App.swift") -> FileFacts {
+        FileAnalyzer.facts(path: path, bytes: Array(source.utf8))
+    }
+
+    static func model(_ files: [(path: String, source: String)]) -> ProjectModel {
+        ProjectModel(files: files.map { facts($0.source, path: $0.path) })
+    }
+
+    static func findings(_ rule: any Rule, _ files: [(path: String, source: String)],
+                         copyLimits: CopyLimits = CopyLimits()) -> [Finding] {
+        rule.check(RuleContext(model: model(files), copyLimits: copyLimits)).sorted(by: Finding.reportOrder)
+    }
+
+    /// `rule:file:line` for each finding, in report order.
+    static func summary(_ rule: any Rule, _ files: [(path: String, source: String)],
+                        copyLimits: CopyLimits = CopyLimits()) -> [String] {
+        findings(rule, files, copyLimits: copyLimits).map { "\($0.ruleID):\($0.file):\($0.line)" }
+    }
+}
+
+extension TipKitTest {
+    /// The 1-based line of the only line of `source` containing `marker`.
+    static func line(_ marker: String, in source: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let matches = lines.indices.filter { lines[$0].contains(marker) }
+        XCTAssertEqual(matches.count, 1, "marker \(marker) should be on exactly one line", file: file, line: line)
+        return (matches.first ?? -1) + 1
+    }
+}

@@ -1,0 +1,322 @@
+import XCTest
+@testable import TipLint
+
+/// Rules about tips, events and parameters: each with a source that triggers
+/// it (exact rule, file, line) and a near miss that does not.
+final class TipKitTipRuleTests: XCTestCase {
+    // MARK: optional_requirement_type
+
+    func testOptionalRequirementType() {
+        let tips = (path: "Tips.swift", source: """
+            import TipKit
+
+            struct CompassTip: Tip {
+                var title: Text { Text("Compass") }
+                var message: Text { Text("Calibrate it") }
+                var image: Image { Image(systemName: "safari") }
+            }
+            struct MapTip: Tip {
+                var title: Text { Text("Map") }
+                var message: Text? { Text("Zoom in") }
+                var image: Optional<Image> { Image(systemName: "map") }
+            }
+            """)
+        let findings = TipKitTest.findings(OptionalRequirementTypeRule(), [tips])
+        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
+                       ["optional_requirement_type:Tips.swift:5", "optional_requirement_type:Tips.swift:6"])
+        XCTAssertEqual(findings.map(\.key), ["CompassTip.message", "CompassTip.image"])
+        XCTAssertTrue(findings[0].message.contains("`var message: Text?`"))
+    }
+
+    // MARK: event_never_donated, event_unused
+
+    private let eventTips = (path: "Tips.swift", source: """
+        import TipKit
+
+        struct SaveRouteTip: Tip {
+            static let saved = Tips.Event(id: "route-saved")
+            static let viewed = Tips.Event(id: "route-viewed")
+            static let shared = Tips.Event(id: "route-shared")
+            var title: Text { Text("Save") }
+            var rules: [Rule] {
+                #Rule(Self.saved) { $0.donations.count == 0 }
+                #Rule(Self.viewed) { $0.donations.count >= 2 }
+            }
+        }
+        """)
+
+    func testEventNeverDonated() {
+        let view = (path: "RouteView.swift", source: """
+            import TipKit
+            struct RouteView: View {
+                var body: some View {
+                    Button("Save") { Task { await SaveRouteTip.saved.donate() } }
+                }
+            }
+            """)
+        let findings = TipKitTest.findings(EventNeverDonatedRule(), [eventTips, view])
+        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["event_never_donated:Tips.swift:5"])
+        XCTAssertEqual(findings.first?.key, "SaveRouteTip.viewed")
+        let donatingBoth = (path: "RouteView.swift", source: """
+            import TipKit
+            struct RouteView: View {
+                var body: some View {
+                    Button("Save") { SaveRouteTip.saved.donate() }
+                        .onAppear { SaveRouteTip.viewed.donate() }
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), [eventTips, donatingBoth]), [])
+    }
+
+    func testEventUnused() {
+        XCTAssertEqual(TipKitTest.summary(EventUnusedRule(), [eventTips]), ["event_unused:Tips.swift:6"])
+        let readElsewhere = (path: "ShareTip.swift", source: """
+            import TipKit
+            struct ShareTip: Tip {
+                var title: Text { Text("Share") }
+                var rules: [Rule] { #Rule(SaveRouteTip.shared) { $0.donations.count > 0 } }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(EventUnusedRule(), [eventTips, readElsewhere]), [])
+    }
+
+    // MARK: event_duplicate_id, tip_duplicate_id
+
+    func testEventDuplicateID() {
+        let events = (path: "Events.swift", source: """
+            import TipKit
+            enum TrailEvents {
+                static let opened = Tips.Event(id: "trail-opened")
+                static let closed = Tips.Event(id: "trail-closed")
+            }
+            """)
+        let more = (path: "More.swift", source: """
+            import TipKit
+            struct MapTip: Tip {
+                static let opened = Tips.Event(id: "trail-opened")
+                #if os(iOS)
+                static let zoomed = Tips.Event(id: "map-zoomed")
+                #else
+                static let zoomed = Tips.Event(id: "map-zoomed")
+                #endif
+                var title: Text { Text("Map") }
+            }
+            """)
+        let findings = TipKitTest.findings(EventDuplicateIdRule(), [events, more])
+        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["event_duplicate_id:More.swift:3"])
+        XCTAssertEqual(findings.first?.key, "trail-opened")
+    }
+
+    func testTipDuplicateID() {
+        let tips = (path: "Tips.swift", source: """
+            import TipKit
+            enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
+            enum Detail { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
+            struct StarTip: Tip {
+                var id: String { "FavoriteTip" }
+                var title: Text { Text("Star") }
+            }
+            struct OtherTip: Tip {
+                var id: String { "other" }
+                var title: Text { Text("Other") }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TipDuplicateIdRule(), [tips]),
+                       ["tip_duplicate_id:Tips.swift:3", "tip_duplicate_id:Tips.swift:4"])
+        let distinct = (path: "Tips.swift", source: """
+            import TipKit
+            enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
+            enum Detail {
+                struct FavoriteTip: Tip {
+                    var id: String { "detail-favorite" }
+                    var title: Text { Text("Favorite") }
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TipDuplicateIdRule(), [distinct]), [])
+    }
+
+    // MARK: tip_never_displayed, tip_never_invalidated
+
+    func testTipNeverDisplayedAndNeverInvalidated() {
+        let tips = (path: "Tips.swift", source: """
+            import TipKit
+            struct SaveRouteTip: Tip {
+                static let saved = Tips.Event(id: "route-saved")
+                var title: Text { Text("Save") }
+                var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
+            }
+            struct CompassTip: Tip { var title: Text { Text("Compass") } }
+            struct MapTip: Tip { var title: Text { Text("Map") } }
+            struct LayersTip: Tip {
+                var title: Text { Text("Layers") }
+                var options: [any TipOption] { Tips.MaxDisplayCount(3) }
+            }
+            struct WeatherTip: Tip { var title: Text { Text("Weather") } }
+            """)
+        let view = (path: "RouteView.swift", source: """
+            import TipKit
+            struct RouteView: View {
+                private let saveTip = SaveRouteTip()
+                @State private var compassTip = CompassTip()
+                let weatherTip = WeatherTip()
+                var body: some View {
+                    Button("Save") { SaveRouteTip.saved.donate() }
+                        .popoverTip(saveTip)
+                    Image(systemName: "safari").popoverTip(compassTip)
+                    TipView(LayersTip())
+                    Button("Weather") { weatherTip.invalidate(reason: .actionPerformed) }
+                        .popoverTip(weatherTip)
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]), ["tip_never_displayed:Tips.swift:8"])
+        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Tips.swift:7"])
+    }
+
+    func testTipsOfAnEnumAreDisplayedThroughTheirCases() {
+        let tips = (path: "FeedTip.swift", source: """
+            import TipKit
+            enum FeedTip: Tip {
+                case add, share
+                var title: Text { Text("Feed") }
+            }
+            """)
+        let view = (path: "FeedView.swift", source: """
+            import TipKit
+            struct FeedView: View {
+                var body: some View {
+                    Button("Add") { }.popoverTip(FeedTip.add)
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]), [])
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips]), ["tip_never_displayed:FeedTip.swift:2"])
+    }
+
+    // MARK: tip_in_loop, multiple_popover_tips
+
+    func testTipInLoop() {
+        let view = (path: "FacesView.swift", source: """
+            import TipKit
+            struct FacesView: View {
+                private let labelTip = LabelFaceTip()
+                var body: some View {
+                    ForEach(faces) { face in
+                        FaceBox(face)
+                            .popoverTip(labelTip)
+                    }
+                    ForEach(Array(faces.enumerated()), id: \\.offset) { index, face in
+                        FaceBox(face)
+                            .popoverTip(index == 0 ? labelTip : nil)
+                    }
+                    List {
+                        Text("Help").popoverTip(labelTip)
+                    }
+                }
+            }
+            """)
+        let findings = TipKitTest.findings(TipInLoopRule(), [view])
+        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["tip_in_loop:FacesView.swift:7"])
+        XCTAssertEqual(findings.first?.key, "LabelFaceTip")
+    }
+
+    func testMultiplePopoverTips() {
+        let view = (path: "ToolbarView.swift", source: """
+            import TipKit
+            struct ToolbarView: View {
+                var body: some View {
+                    HStack {
+                        Button("Share") { }
+                            .popoverTip(shareTip)
+                            .padding()
+                            .popoverTip(favoriteTip)
+                        Button("Edit") { }
+                            .popoverTip(editTip)
+                    }
+                    .popoverTip(toolbarTip)
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(MultiplePopoverTipsRule(), [view]), ["multiple_popover_tips:ToolbarView.swift:8"])
+    }
+
+    // MARK: parameter_never_set, rule_parameter_missing_dollar
+
+    func testParameterNeverSetAndMissingDollar() {
+        let tips = (path: "Tips.swift", source: """
+            import TipKit
+            struct SyncTip: Tip {
+                @Parameter static var isSignedIn: Bool = false
+                @Parameter static var hasMaps: Bool = false
+                @Parameter static var unused: Bool = false
+                var title: Text { Text("Sync") }
+                var rules: [Rule] {
+                    #Rule(Self.$isSignedIn) { $0 == true }
+                    #Rule(Self.hasMaps) { $0 == true }
+                }
+            }
+            """)
+        let account = (path: "Account.swift", source: """
+            import TipKit
+            func didSignIn() {
+                SyncTip.isSignedIn = true
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(ParameterNeverSetRule(), [tips, account]), [])
+        XCTAssertEqual(TipKitTest.summary(ParameterNeverSetRule(), [tips]), ["parameter_never_set:Tips.swift:3"])
+        let findings = TipKitTest.findings(RuleParameterMissingDollarRule(), [tips, account])
+        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["rule_parameter_missing_dollar:Tips.swift:9"])
+        XCTAssertTrue(findings.first?.message.contains("#Rule(Self.$hasMaps)") ?? false)
+    }
+
+    // MARK: tip_copy_length
+
+    func testTipCopyLength() {
+        let tips = (path: "Tips.swift", source: """
+            import TipKit
+            struct ShortTip: Tip {
+                var title: Text { Text("Save this route") }
+                var message: Text? { Text("Keep it for offline hiking. It syncs later.") }
+            }
+            struct WordyTip: Tip {
+                var title: Text { Text("Save this route so that you can hike it offline later") }
+                var message: Text? { Text("Saved routes work offline. They sync when you are back online. Share them too.") }
+            }
+            struct ComputedTip: Tip {
+                var title: Text { Text(verbatim: name + " and a very long suffix that goes on and on") }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TipCopyLengthRule(), [tips]),
+                       ["tip_copy_length:Tips.swift:7", "tip_copy_length:Tips.swift:8"])
+        var limits = CopyLimits()
+        limits.maxTitleLength = 60
+        limits.maxSentences = 3
+        XCTAssertEqual(TipKitTest.summary(TipCopyLengthRule(), [tips], copyLimits: limits), [])
+        XCTAssertEqual(TipCopyLengthRule.sentenceCount("Wait... really? Yes."), 3)
+        XCTAssertEqual(TipCopyLengthRule.sentenceCount("Version 2.5 is here"), 1)
+    }
+
+    // MARK: registry
+
+    func testEveryTipKitRuleIsRegisteredOnceWithTheSpecSeverity() {
+        let expected: [String: Severity] = [
+            "missing_import": .error, "configure_missing": .error, "configure_duplicate": .error,
+            "configure_in_view_lifecycle": .warning, "reset_after_configure": .error, "testing_api_in_release": .error,
+            "beta_api": .error, "optional_requirement_type": .error, "event_never_donated": .error,
+            "event_unused": .warning, "event_duplicate_id": .error, "tip_duplicate_id": .error,
+            "tip_never_displayed": .warning, "tip_never_invalidated": .note, "tip_in_loop": .warning,
+            "multiple_popover_tips": .warning, "parameter_never_set": .warning, "rule_parameter_missing_dollar": .error,
+            "tip_copy_length": .warning,
+        ]
+        let descriptions = TipKitRules.all.map { type(of: $0).description }
+        XCTAssertEqual(descriptions.count, expected.count)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0.severity) }), expected)
+        for description in descriptions {
+            XCTAssertEqual(description.system, .tipKit)
+            XCTAssertFalse(description.needsPlan)
+            XCTAssertFalse(description.summary.isEmpty || description.details.isEmpty || description.example.isEmpty)
+        }
+    }
+}

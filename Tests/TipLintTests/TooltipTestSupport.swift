@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import TipLint
+
+/// Shared by the tooltip and TutorialKit tests: fixture trees, in-memory
+/// projects, and findings written as `rule path:line` for exact comparison.
+enum SystemFixtures {
+    /// Tests/Fixtures, found from this file's path so the tests run from any directory.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Every Swift file under `directory`, sorted.
+    static func swiftFiles(under directory: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" { paths.append(url.path) }
+        }
+        return paths.sorted()
+    }
+
+    /// Analyses one fixture variant (`Tooltips/clean`) with default options and no plan.
+    static func analyze(_ variant: String) throws -> (result: AnalysisResult, directory: URL) {
+        let directory = root.appendingPathComponent(variant)
+        let files = swiftFiles(under: directory)
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(directory.path)")
+        return (try Analyzer.run(files: files, options: AnalysisOptions()), directory)
+    }
+
+    /// The variant's findings as `rule path:line`, paths relative to the variant.
+    static func findings(_ variant: String) throws -> [String] {
+        let (result, directory) = try analyze(variant)
+        return describe(result.findings, relativeTo: directory.path + "/")
+    }
+
+    static func describe(_ findings: [Finding], relativeTo prefix: String = "") -> [String] {
+        findings.map { finding in
+            let path = finding.file.hasPrefix(prefix) ? String(finding.file.dropFirst(prefix.count)) : finding.file
+            return "\(finding.ruleID) \(path):\(finding.line)"
+        }
+    }
+}
+
+/// In-memory projects for recogniser and rule unit tests.
+enum SourceProject {
+    static func facts(_ source: String, path: String = "A.swift") -> FileFacts {
+        FileAnalyzer.facts(path: path, bytes: Array(source.utf8))
+    }
+
+    static func model(_ files: [String: String]) -> ProjectModel {
+        ProjectModel(files: files.map { facts($0.value, path: $0.key) })
+    }
+
+    /// The findings of one rule over in-memory files, as `rule path:line`.
+    static func findings(of rule: any Rule, _ files: [String: String], limits: CopyLimits = CopyLimits()) -> [String] {
+        let context = RuleContext(model: model(files), copyLimits: limits)
+        return SystemFixtures.describe(rule.check(context).sorted(by: Finding.reportOrder))
+    }
+
+    /// The messages of one rule's findings, in report order.
+    static func messages(of rule: any Rule, _ files: [String: String]) -> [String] {
+        rule.check(RuleContext(model: model(files))).sorted(by: Finding.reportOrder).map(\.message)
+    }
+}
