@@ -107,6 +107,6 @@ final class PlanAndTokensCommandTests: XCTestCase {
         ])
         let outcome = runTipLint(["--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: error: planned tip SyncTip is not declared (plan_tip_missing)\n")
+        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: error: planned tip SyncTip is not declared; declare `struct SyncTip: Tip` as the plan shows (plan_tip_missing)\n")
     }
 }
