@@ -37,6 +37,48 @@ struct TipResolver {
         }
     }
 
+    /// When the expression in `range` is a parameter of the enclosing function, or a stored
+    /// property without a value, of a wrapper that displays whatever tip it is given
+    /// (`func tipIfAvailable(_ tip: some Tip)`): where its callers pass that tip.
+    func forwarding(of range: Range<Int>, at site: Int, depth: Int = 0) -> TipForwarding? {
+        guard depth < 4 else { return nil }
+        let range = parsed.unparenthesized(range)
+        guard !range.isEmpty else { return nil }
+        if let (whenTrue, whenFalse) = ternaryBranches(range) {
+            return forwarding(of: whenTrue, at: site, depth: depth + 1) ?? forwarding(of: whenFalse, at: site, depth: depth + 1)
+        }
+        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
+        guard let last = names.last else { return nil }
+        var end = last + 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }
+        guard end == range.upperBound else { return nil }
+        if parsed.is(names[0], "self") { names.removeFirst() }
+        guard names.count == 1, let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
+            return nil
+        }
+        let scope = parsed.scopes.scopes[binding.scope]
+        switch scope.kind {
+        case .function where scope.parameterList >= 0:
+            let items = parsed.commaSeparated(insideGroupAt: scope.parameterList)
+            guard let position = items.firstIndex(where: { $0.contains(binding.token) }),
+                  let callee = scope.name == "init" ? parsed.scopes.enclosingType(at: scope.parameterList)?.name : scope.name
+            else { return nil }
+            let external = binding.token - 1
+            let label = external < items[position].lowerBound ? binding.name
+                : parsed.is(external, "_") ? nil : parsed.text(external)
+            return TipForwarding(callee: Self.simpleName(callee), label: label, position: position)
+        case .type where binding.initializer == nil && binding.computedBody == nil:
+            guard let owner = scope.name else { return nil }
+            return TipForwarding(callee: Self.simpleName(owner), label: binding.name, position: -1)
+        default:
+            return nil
+        }
+    }
+
+    private static func simpleName(_ dotted: String) -> String {
+        dotted.split(separator: ".").last.map(String.init) ?? dotted
+    }
+
     /// The concrete type a binding holds: its annotation, else what its value constructs.
     func declaredType(of binding: Binding, depth: Int = 0) -> String? {
         if let annotated = binding.annotatedType { return annotated }
