@@ -212,6 +212,61 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(donations.map { "\($0.context.typeName ?? "-").\($0.context.functionName ?? "-")" }, ["KettleLog.record"])
     }
 
+    // MARK: Resetting the datastore from a view
+
+    private static let kettleApp = """
+        import SwiftUI
+        import TipKit
+
+        @main
+        struct KettleApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { KettleSettings() } }
+        }
+        """
+
+    /// A settings screen resets tips from its own method or a change handler: both run after launch.
+    func testAResetInAViewsMethodOrChangeHandlerRunsAfterLaunch() {
+        let settings = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleSettings: View {
+                @State private var replayTips = false
+                var body: some View {
+                    Form {
+                        Button("Replay tips") { replayAll() }
+                        Toggle("Replay on next change", isOn: $replayTips)
+                    }
+                    .onChange(of: replayTips) { try? Tips.resetDatastore() }
+                    .onAppear { if CommandLine.arguments.contains("-fresh") { try? Tips.resetDatastore() } }
+                }
+
+                private func replayAll() {
+                    try? Tips.resetDatastore()
+                }
+            }
+            """
+        let files = [("Kettle/KettleApp.swift", Self.kettleApp), ("Kettle/KettleSettings.swift", settings)]
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), files),
+                       ["reset_after_configure:Kettle/KettleSettings.swift:11",
+                        "reset_after_configure:Kettle/KettleSettings.swift:16"])
+    }
+
+    /// Without a configure call at launch, a view's reset may well run first: not reported.
+    func testAViewsResetIsNotReportedWhenTheAppDoesNotConfigureAtLaunch() {
+        let settings = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleSettings: View {
+                var body: some View { Text("Kettle").task { replayAll(); try? Tips.configure() } }
+                private func replayAll() { try? Tips.resetDatastore() }
+            }
+            """
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [("Kettle/KettleSettings.swift", settings)]), [])
+    }
+
     // MARK: Pre-release names from the 2023 session code
 
     /// `.donate(with:)` and a `DonationValue` donation type are beta names; the donation still counts.
