@@ -212,6 +212,33 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(donations.map { "\($0.context.typeName ?? "-").\($0.context.functionName ?? "-")" }, ["KettleLog.record"])
     }
 
+    /// The optional-modifier helper a plan may suggest: `.ifLet(cond ? tip : nil) { view, tip in
+    /// view.popoverTip(tip) }` shows the tip it is handed, on the row the condition picks.
+    func testATipHandedToAClosureIsDisplayedAndFollowsTheRowCondition() {
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        KettleBadge(kettle)
+                            .ifLet(position == 0 ? boilTip : nil) { badge, tip in
+                                badge.popoverTip(tip)
+                            }
+                            .ifLet(pourTip) { badge, tip in badge.popoverTip(tip) }
+                    }
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+    }
+
     // MARK: Resetting the datastore from a view
 
     private static let kettleApp = """

@@ -24,7 +24,10 @@ struct TipResolver {
         if parsed.is(names[0], "self") { names.removeFirst() }
         switch names.count {
         case 1:
-            guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
+            guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
+                guard let handed = handedToClosure(parsed.text(names[0]), at: site) else { return nil }
+                return handed.arguments.lazy.compactMap { self.tipType(of: $0, at: handed.call, depth: depth + 1) }.first
+            }
             return declaredType(of: binding, depth: depth)
         case 2 where parsed.isTypeName(names[0]):
             let owner = parsed.is(names[0], "Self") ? parsed.scopes.enclosingType(at: site)?.name : parsed.text(names[0])
@@ -35,6 +38,19 @@ struct TipResolver {
         default:
             return nil
         }
+    }
+
+    /// When `name` is a parameter of a closure passed to a call (`.ifLet(tip) { view, tip in … }`),
+    /// that call's `(` and its arguments: the values the closure is handed.
+    func handedToClosure(_ name: String, at site: Int) -> (call: Int, arguments: [Range<Int>])? {
+        for index in parsed.scopes.path(at: site) {
+            let scope = parsed.scopes.scopes[index]
+            guard scope.kind == .closure, scope.closureParameters.contains(name) else { continue }
+            guard parsed.is(scope.open - 1, ")"), let call = parsed.partner(scope.open - 1), scope.name != "ForEach",
+                  scope.name != "List" else { return nil }
+            return (call, parsed.arguments(ofCallAt: call).map(\.valueRange).filter { !$0.isEmpty })
+        }
+        return nil
     }
 
     /// When the expression in `range` is a parameter of the enclosing function, or a stored
@@ -151,7 +167,12 @@ struct TipResolver {
             if scope.closureParameters.isEmpty { names.formUnion(["$0", "$1"]) }
         }
         names.formUnion(rowLocals(in: rows, using: names))
-        return mentions(range, names)
+        if mentions(range, names) { return true }
+        // A closure's parameter depends on the row when the value handed to it does.
+        let value = parsed.unparenthesized(range)
+        guard value.count == 1, parsed.isIdentifier(value.lowerBound),
+              let handed = handedToClosure(parsed.text(value.lowerBound), at: value.lowerBound) else { return false }
+        return handed.arguments.contains { mentions($0, names) }
     }
 
     /// Locals declared inside the rows whose value mentions one of `names`
