@@ -18,8 +18,8 @@ enum CrossFileTipResolution {
         let hasUnresolved = files.contains { file in
             file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
         }
-        guard hasUnresolved else { return files }
-        return files.map { file in
+        guard hasUnresolved else { return displayingTipsPassedToWrappers(files) }
+        return displayingTipsPassedToWrappers(files.map { file in
             var file = file
             for index in file.displaySites.indices where file.displaySites[index].tipType == nil {
                 let site = file.displaySites[index]
@@ -31,7 +31,41 @@ enum CrossFileTipResolution {
                 file.invalidations[index].tipType = type(of: receiver, in: invalidation.context, declarations)
             }
             return file
+        })
+    }
+
+    /// A wrapper shows whatever tip it is given (`func tipIfAvailable(_ tip: some Tip)` calling
+    /// `popoverTip(tip)`): each tip a caller passes to it is displayed at the call.
+    static func displayingTipsPassedToWrappers(_ files: [FileFacts]) -> [FileFacts] {
+        let tips = Set(files.flatMap { file in file.tips.flatMap { [$0.name, $0.simpleName] } })
+        var wrappers: [String: [DisplaySite]] = [:]
+        for file in files {
+            for site in file.displaySites {
+                guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
+                wrappers[forwarding.callee, default: []].append(site)
+            }
         }
+        guard !wrappers.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            var added = Set<SourceLocation>()
+            for argument in file.typedArguments where tips.contains(argument.type) {
+                for site in wrappers[argument.callee] ?? [] where receives(site.forwarding, argument) {
+                    guard added.insert(argument.location).inserted else { continue }
+                    file.displaySites.append(DisplaySite(
+                        kind: site.kind, tipType: argument.type, argument: argument.text, location: argument.location,
+                        context: argument.context, branch: argument.branch))
+                }
+            }
+            return file
+        }
+    }
+
+    /// Whether the argument is the one the wrapper's parameter or property receives.
+    private static func receives(_ forwarding: TipForwarding?, _ argument: TypedArgument) -> Bool {
+        guard let forwarding else { return false }
+        if let label = forwarding.label { return argument.label == label }
+        return argument.label == nil && argument.position == forwarding.position
     }
 
     /// The type of `name`, `self.name`, `Owner.name` or `a.b.name`: the one type that every

@@ -56,10 +56,16 @@ struct ScopeBuilder {
             } else if `is`(index, "var") || `is`(index, "let") {
                 markComputedProperty(at: index)
             } else if `is`(index, "if") || `is`(index, "guard") || `is`(index, "while") || `is`(index, "switch")
-                        || `is`(index, "for") || `is`(index, "catch") {
+                        || `is`(index, "for") || `is`(index, "catch"), !isArgumentLabel(index) {
                 markStatement(at: index)
             }
         }
+    }
+
+    /// A keyword used as an argument label: `func hint(for tip: Tip)`, `show(for: tip)`.
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        (`is`(index - 1, "(") || `is`(index - 1, ","))
+            && (`is`(index + 1, ":") || (isIdentifier(index + 1) && `is`(index + 2, ":")))
     }
 
     /// `struct X<T>: A, B where … {`

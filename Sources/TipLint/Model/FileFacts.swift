@@ -17,6 +17,8 @@ public struct FileFacts: Sendable {
     public var betaUses: [BetaUse] = []
     /// Properties of types with a concrete type, for resolving tips across files.
     public var typedProperties: [TypedProperty] = []
+    /// Call arguments with a known type, for tips passed to display wrappers.
+    public var typedArguments: [TypedArgument] = []
     /// Simple names of the types (and type aliases) this file declares, so a
     /// project's own `Tip` or `TipView` is not taken for TipKit's.
     public var declaredTypes: [String] = []
