@@ -14,7 +14,7 @@ struct ConfigureMissingRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         guard context.model.configureCalls.isEmpty else { return [] }
-        let sites = TipKitIndex(context.model).displaySites.sorted { $0.location < $1.location }
+        let sites = context.tipKit.displaySites.sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
         return [finding(
             "tips are displayed (here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")) but "

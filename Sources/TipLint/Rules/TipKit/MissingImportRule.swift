@@ -18,7 +18,7 @@ struct MissingImportRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }
