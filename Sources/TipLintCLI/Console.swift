@@ -25,12 +25,30 @@ final class Console {
         if !text.isEmpty { writeError(text) }
     }
 
-    /// The process's own standard output and error.
+    /// The process's own standard output and error. A reader that goes
+    /// away (`tiplint | head`) ends the writing quietly, not the process
+    /// with SIGPIPE.
     static func standard() -> Console {
-        Console(
+        signal(SIGPIPE, SIG_IGN)
+        return Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) })
+            output: { writeAll($0, to: STDOUT_FILENO) },
+            error: { writeAll($0, to: STDERR_FILENO) })
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 }

@@ -10,6 +10,7 @@ struct IgnorePattern: Equatable {
     var directoryOnly: Bool
     /// No `/` in the pattern: it matches the last path component at any depth.
     var matchesName: Bool
+    private var terminatedGlob: [UInt8]
 
     /// Nil for blank lines and comments.
     init?(line: some Collection<UInt8>) {
@@ -25,6 +26,7 @@ struct IgnorePattern: Equatable {
         if bytes.first == UInt8(ascii: "/") { bytes.removeFirst() }
         guard !bytes.isEmpty else { return nil }
         glob = bytes
+        terminatedGlob = Wildmatch.terminated(bytes)
     }
 
     init?(_ text: String) { self.init(line: Array(text.utf8)) }
@@ -32,12 +34,12 @@ struct IgnorePattern: Equatable {
     /// Whether the pattern matches `path`, relative to the pattern's base
     /// directory, `/`-separated, with no leading `/`.
     func matches(relativePath path: [UInt8], isDirectory: Bool) -> Bool {
+        matches(MatchSubject(path), isDirectory: isDirectory)
+    }
+
+    func matches(_ subject: MatchSubject, isDirectory: Bool) -> Bool {
         if directoryOnly && !isDirectory { return false }
-        if matchesName {
-            let name = path.lastIndex(of: UInt8(ascii: "/")).map { Array(path[($0 + 1)...]) } ?? path
-            return Wildmatch.matches(glob, name)
-        }
-        return Wildmatch.matches(glob, path)
+        return Wildmatch.matches(terminated: terminatedGlob, matchesName ? subject.name : subject.path)
     }
 
     /// Git's rule: trailing spaces go, unless the last is escaped by `\`.
@@ -58,6 +60,18 @@ struct IgnorePattern: Equatable {
             index += 1
         }
         return lastSpace.map { Array(bytes[..<$0]) } ?? bytes
+    }
+}
+
+/// A path ready for matching: whole, and its last component, both terminated.
+struct MatchSubject {
+    var path: [UInt8]
+    var name: [UInt8]
+
+    init(_ relativePath: [UInt8]) {
+        path = Wildmatch.terminated(relativePath)
+        let nameStart = relativePath.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        name = Wildmatch.terminated(relativePath[nameStart...])
     }
 }
 
@@ -91,9 +105,9 @@ struct IgnoreList {
     func decision(for absolutePath: String, isDirectory: Bool) -> Bool? {
         let relative = PathText.relative(absolutePath, to: base)
         if relative == nil && !appliesOutsideBase { return nil }
-        let bytes = Array((relative ?? PathText.lastComponent(absolutePath)).utf8)
+        let subject = MatchSubject(Array((relative ?? PathText.lastComponent(absolutePath)).utf8))
         for pattern in patterns.reversed() where relative != nil || pattern.matchesName {
-            if pattern.matches(relativePath: bytes, isDirectory: isDirectory) { return !pattern.negated }
+            if pattern.matches(subject, isDirectory: isDirectory) { return !pattern.negated }
         }
         return nil
     }

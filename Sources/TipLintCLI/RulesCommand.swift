@@ -21,7 +21,7 @@ enum RulesCommand {
             + descriptions.map { [$0.id, $0.severity.rawValue, systemName($0), $0.summary] }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            (0..<3).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[3] + "\n"
+            (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] + 2 - row[$0].count) }.joined() + row[3] + "\n"
         }.joined()
     }
 

@@ -5,10 +5,22 @@
 /// follows git's algorithm step for step, including its bounded backtracking.
 enum Wildmatch {
     static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
-        // Two terminators so look-ahead by one never leaves the buffer.
-        let pattern = pattern + [0, 0]
-        let text = text + [0, 0]
-        return match(pattern, 0, text, 0) == .match
+        matches(terminated: terminated(pattern), terminated(text))
+    }
+
+    /// Matching on buffers already `terminated`, to reuse them across calls.
+    static func matches(terminated pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        match(pattern, 0, text, 0) == .match
+    }
+
+    /// The bytes followed by two NULs, so look-ahead by one never leaves the buffer.
+    static func terminated(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        var buffer = [UInt8]()
+        buffer.reserveCapacity(bytes.count + 2)
+        buffer.append(contentsOf: bytes)
+        buffer.append(0)
+        buffer.append(0)
+        return buffer
     }
 
     private enum Outcome { case match, noMatch, abortAll, abortToStarStar }

@@ -111,6 +111,18 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(summary(outcome.error).hasSuffix("in 3 files (N ms)\n"), outcome.error)
     }
 
+    func testAFilePathsProjectIsItsConfigurationDirectoryWhenThereIsOne() throws {
+        let tree = try tree(["App/.tiplint.json": "{}", "App/Main.swift": ""], broken: ["App/One.swift", "Other/Two.swift"])
+        let outcome = runTipLint(["App/One.swift"], in: tree.root)
+        XCTAssertEqual(outcome.output, unreadable("App/One.swift"))
+        XCTAssertTrue(summary(outcome.error).hasSuffix("in 2 files (N ms)\n"), outcome.error)
+    }
+
+    func testAnEmptyPathIsAnError() throws {
+        let tree = try tree()
+        assertFails([""], in: tree.root, "an argument is empty (see 'tiplint --help')")
+    }
+
     func testAnExcludedFilePathIsSkipped() throws {
         let tree = try tree(broken: ["Gen/One.swift"])
         XCTAssertEqual(runTipLint(["Gen/One.swift", "--exclude", "Gen/", "--quiet"], in: tree.root).output, "")
@@ -137,11 +149,9 @@ final class LintCommandTests: XCTestCase {
 
     func testUsageErrorsExitTwo() throws {
         let tree = try tree()
-        assertFails(["--fix"], in: tree.root, "unknown option '--fix' (see 'tiplint --help')")
+        assertFails(["--fixes"], in: tree.root, "unknown option '--fixes'; did you mean '--fix'? (see 'tiplint --help')")
         assertFails(["lint", "--jobs", "0"], in: tree.root,
                     "--jobs needs a whole number of at least 1, not '0' (see 'tiplint lint --help')")
-        assertFails(["report", "--strict"], in: tree.root,
-                    "--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N (see 'tiplint report --help')")
     }
 
     func testAMissingPathExitsTwo() throws {

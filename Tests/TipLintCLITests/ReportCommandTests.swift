@@ -12,7 +12,6 @@ final class ReportCommandTests: XCTestCase {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-report-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: base + "/.git", withIntermediateDirectories: true)
         root = FileSystem.realPath(base)!
-        temporaryRoot = root
         try write("Garden/GardenTips.swift", """
             import TipKit
 
@@ -90,10 +89,8 @@ final class ReportCommandTests: XCTestCase {
             """)
     }
 
-    private var temporaryRoot: String!
-
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: temporaryRoot)
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     private func write(_ relative: String, _ contents: String) throws {
@@ -175,21 +172,8 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(tiplint(["report", "--quiet", "--min-coverage", "100"] + plan).status, 1)
     }
 
-    func testThePlanIsFoundAutomatically() {
-        let run = tiplint(["report", "--min-coverage", "80"])
-        XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.error.hasPrefix("plan: docs/garden-plan.md (found automatically)\n"), run.error)
-        XCTAssertTrue(run.output.contains("\nPlan coverage: 88.9% (8 of 9 planned checks hold)\n"))
-    }
-
     func testMinCoverageWithoutAPlanCannotRun() throws {
-        try write(".tiplint.json", #"{"plan": []}"#)
-        let listsNone = tiplint(["report", "--min-coverage", "50"])
-        XCTAssertEqual(listsNone.status, 2)
-        XCTAssertEqual(listsNone.error, "tiplint: error: --min-coverage needs a plan: .tiplint.json lists no plan; "
-            + "pass --plan FILE\n")
-        try FileManager.default.removeItem(atPath: root + "/.tiplint.json")
-
+        // docs/garden-plan.md would be found automatically: without it, no plan is.
         try FileManager.default.removeItem(atPath: root + "/docs/garden-plan.md")
         let none = tiplint(["report", "--min-coverage", "50"])
         XCTAssertEqual(none.status, 2)
@@ -290,28 +274,6 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(tiplint(["report"] + plan, terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
         XCTAssertTrue(tiplint(["report", "--color", "always"] + plan).output.contains("\u{1B}[1mPlan coverage\u{1B}[0m"))
         XCTAssertFalse(tiplint(["report", "--color", "never"] + plan, terminal: true).output.contains("\u{1B}["))
-    }
-
-    /// The bundled example, its plan found automatically: 88 of 91 checks hold.
-    func testTheExampleAppEndToEnd() throws {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        root = package
-        let json = tiplint(["report", "Examples/Remet", "--format", "json", "--min-coverage", "96.7"])
-        XCTAssertEqual(json.status, 0)
-        XCTAssertTrue(json.error.hasPrefix("plan: Examples/Remet/docs/plans/sprig-tips-design.md, "
-            + "Examples/Remet/docs/plans/sprig-tips-plan.md (found automatically)\n"), json.error)
-        XCTAssertTrue(json.output.contains("""
-              "planCoverage": {
-                "percent": 96.7,
-                "held": 88,
-                "total": 91
-              },
-            """))
-        let gate = tiplint(["report", "Examples/Remet", "--quiet", "--format", "badge", "--min-coverage", "97"])
-        XCTAssertEqual(gate.status, 1)
-        XCTAssertEqual(gate.error, "tiplint: plan coverage 96.7% is below --min-coverage 97\n")
-        XCTAssertTrue(gate.output.contains(">96%</text>"))
     }
 
     func testHelp() {

@@ -40,8 +40,10 @@ final class ReportDocumentationTests: XCTestCase {
 
     /// Every planned check kind is explained in the README's table and named in the help.
     func testEveryPlannedCheckIsDocumented() throws {
-        let table = try readme.components(separatedBy: "| planned check | holds when |\n|---|---|\n")[1]
-            .components(separatedBy: "\n\n")[0]
+        let sections = try readme.components(separatedBy: "| planned check | holds when |\n|---|---|\n")
+        XCTAssertEqual(sections.count, 2, "README has one planned-check table")
+        guard sections.count == 2 else { return }
+        let table = sections[1].components(separatedBy: "\n\n")[0]
         let documented = table.split(separator: "\n").flatMap { row in
             row.split(separator: "|")[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }

@@ -225,4 +225,47 @@ final class TipKitDeclarationTests: XCTestCase {
         ])
         XCTAssertEqual(references[0].location.column, 19)
     }
+
+    func testLocalizedCopyReadsTheShownText() {
+        let source = """
+            import TipKit
+
+            struct SiteTip: Tip {
+                var title: Text {
+                    Text(NSLocalizedString("tips.site.title", value: "Your trails", comment: "Tip title"))
+                }
+                var message: Text? { Text(String(localized: "tips.site.message", defaultValue: "Pick another")) }
+                var image: Image? { Image(systemName: symbolName) }
+            }
+            """
+        let tip = TipKitTest.facts(source).tips[0]
+        XCTAssertEqual(tip.title?.text, "Your trails")
+        XCTAssertEqual(tip.title?.isLiteral, true)
+        XCTAssertEqual(tip.message?.text, "Pick another")
+        XCTAssertEqual(tip.image, CopyText(text: "Image(systemName: symbolName)", isLiteral: false,
+                                           location: SourceLocation(file: "App.swift", line: 8, column: 25)))
+    }
+
+    func testFactsCarryTheirBranch() {
+        let source = """
+            import TipKit
+
+            struct SyncTip: Tip {
+                #if os(iOS)
+                @Parameter static var isSignedIn: Bool = false
+                var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 } }
+                #endif
+                var title: Text { Text("Sync") }
+            }
+            #if DEBUG
+            func debugSignIn() { SyncTip.isSignedIn = true }
+            #endif
+            """
+        let facts = TipKitTest.facts(source)
+        XCTAssertEqual(facts.parameters.map { $0.branch.clauses.map(\.condition) }, [["os(iOS)"]])
+        XCTAssertEqual(facts.ruleReferences.map { $0.branch.clauses.map(\.condition) }, [["os(iOS)"]])
+        XCTAssertEqual(facts.parameterAssignments.map { $0.branch.isDebugOnly }, [true])
+        XCTAssertEqual(facts.parameterAssignments.first?.context.functionName, "debugSignIn")
+    }
 }
+

@@ -344,4 +344,66 @@ final class TipKitSetupRuleTests: XCTestCase {
             """)
         XCTAssertEqual(TipKitTest.summary(BetaApiRule(), [released]), [])
     }
+
+    // MARK: previews, tests, exported imports
+
+    func testPreviewsAndTestTargetsAreNotTheShippedApp() {
+        let app = (path: "TrailmixApp.swift", source: """
+            import TipKit
+            @main struct TrailmixApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { RouteView() } }
+            }
+            """)
+        let view = (path: "Views/RouteView.swift", source: """
+            import TipKit
+            struct RouteView: View {
+                var body: some View { Text("Route").popoverTip(SaveRouteTip()) }
+            }
+            #Preview {
+                RouteView()
+                    .task {
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                        try? Tips.configure()
+                    }
+            }
+            struct RouteView_Previews: PreviewProvider {
+                static var previews: some View {
+                    RouteView().onAppear { try? Tips.configure() }
+                }
+            }
+            """)
+        let tests = (path: "Tests/TipsTests.swift", source: """
+            import XCTest
+            import TipKit
+            final class TipsTests: XCTestCase {
+                override func setUp() {
+                    try? Tips.configure()
+                    try? Tips.resetDatastore()
+                }
+            }
+            """)
+        let files = [app, view, tests]
+        for rule: any Rule in [ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(), ResetAfterConfigureRule(),
+                               TestingApiInReleaseRule(), ConfigureMissingRule()] {
+            XCTAssertEqual(TipKitTest.summary(rule, files), [], "\(type(of: rule).description.id)")
+        }
+        XCTAssertEqual(TipKitTest.summary(ConfigureMissingRule(), [view, tests]),
+                       ["configure_missing:Views/RouteView.swift:3"])
+    }
+
+    func testAnExportedImportMakesTipKitVisibleEverywhere() {
+        let exports = (path: "Exports.swift", source: "@_exported import TipKit\n")
+        let view = (path: "Views/RouteView.swift", source: """
+            import SwiftUI
+            struct RouteView: View {
+                var body: some View { TipView(SaveRouteTip()) }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.facts(exports.source).imports.map(\.isExported), [true])
+        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, exports, view]), [])
+        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, view]), ["missing_import:Views/RouteView.swift:3"])
+    }
 }
+

@@ -79,6 +79,17 @@ final class TipKitSetupTests: XCTestCase {
         XCTAssertEqual(calls[0].location.column, 18)
     }
 
+    func testATernaryMakesATestingCallConditional() {
+        let source = """
+            import TipKit
+            func launch(resetting: Bool) {
+                _ = resetting ? try? Tips.resetDatastore() : nil
+                _ = try? Tips.resetDatastore()
+            }
+            """
+        XCTAssertEqual(TipKitTest.facts(source).testingCalls.map(\.isConditional), [true, false])
+    }
+
     func testImportsInEveryForm() {
         let source = """
             @preconcurrency import TipKit
@@ -155,6 +166,8 @@ final class TipKitSetupTests: XCTestCase {
             ".popoverMiniTip(tip:) -> .popoverTip(_:)@19",
         ])
         XCTAssertEqual(facts.configureCalls.map(\.options), [["DisplayFrequency(.hourly)"]])
+        XCTAssertEqual(facts.displaySites.map { "\($0.kind.rawValue):\($0.argument)@\($0.location.line)" },
+                       ["popoverTip:compassTip@19"])
     }
 
     func testCodeContextOfViewControllersComputedPropertiesAndAccessors() {

@@ -175,6 +175,26 @@ final class TipKitTipRuleTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Tips.swift:7"])
     }
 
+    func testTipsOfAnEnumAreDisplayedThroughTheirCases() {
+        let tips = (path: "FeedTip.swift", source: """
+            import TipKit
+            enum FeedTip: Tip {
+                case add, share
+                var title: Text { Text("Feed") }
+            }
+            """)
+        let view = (path: "FeedView.swift", source: """
+            import TipKit
+            struct FeedView: View {
+                var body: some View {
+                    Button("Add") { }.popoverTip(FeedTip.add)
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]), [])
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips]), ["tip_never_displayed:FeedTip.swift:2"])
+    }
+
     // MARK: tip_in_loop, multiple_popover_tips
 
     func testTipInLoop() {

@@ -103,6 +103,41 @@ final class TipKitUsageTests: XCTestCase {
         XCTAssertTrue(sites.allSatisfy { !$0.isInRow && !$0.dependsOnRow })
     }
 
+    func testComputedAndGenericTipsResolve() {
+        let source = """
+            import TipKit
+
+            struct PeakView: View {
+                var summitTip: some Tip { PeakTip<Summit>(peak: summit) }
+                var ridgeTip: any Tip {
+                    return RidgeTip()
+                }
+                var body: some View {
+                    Text("Summit").popoverTip(summitTip)
+                    Text("Ridge").popoverTip(ridgeTip)
+                    Text("Pass").popoverTip(Trails.PassTip.shared)
+                }
+            }
+            """
+        let sites = TipKitTest.facts(source).displaySites
+        XCTAssertEqual(sites.map { $0.tipType ?? "nil" }, ["PeakTip", "RidgeTip", "nil"])
+    }
+
+    func testPopoverTipOnSelfInAViewExtension() {
+        let source = """
+            import TipKit
+            extension View {
+                func popoverTip(when shown: Bool) -> some View { self }
+                func routeTip(_ tip: some Tip) -> some View {
+                    popoverTip(tip, arrowEdge: .top)
+                }
+            }
+            """
+        let sites = TipKitTest.facts(source).displaySites
+        XCTAssertEqual(sites.map { "\($0.argument)@\($0.location.line):\($0.location.column)" }, ["tip@5:9"])
+        XCTAssertNil(sites.first?.tipType)
+    }
+
     func testTipGroupListsItsTips() {
         let source = """
             import TipKit

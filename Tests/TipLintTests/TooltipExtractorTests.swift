@@ -14,15 +14,16 @@ final class TooltipExtractorTests: XCTestCase {
             @Environment(TooltipManager.self) private var observable
             let plain: TooltipManager
             init(manager: TooltipManager) { plain = manager }
+            @StateObject private(set) var restricted = TooltipManager()
         }
         final class TooltipManager: ObservableObject {}
         """)
         XCTAssertEqual(facts.managerProperties.map { "\($0.wrapper.rawValue) \($0.name) \($0.location.line)" }, [
             "@StateObject owned 2", "@EnvironmentObject shared 3", "@ObservedObject passed 4",
-            "@Environment observable 5", " plain 6",
+            "@Environment observable 5", " plain 6", "@StateObject restricted 8",
         ])
         XCTAssertEqual(facts.managerProperties[0].context.typeName, "A")
-        XCTAssertEqual(facts.managerDeclarations.map(\.line), [9])
+        XCTAssertEqual(facts.managerDeclarations.map(\.line), [10])
         XCTAssertEqual(facts.firstManagerMention?.line, 2)
     }
 

@@ -56,7 +56,7 @@ final class TooltipRuleTests: XCTestCase {
     // MARK: tooltip_id_style
 
     func testIDStyle() {
-        XCTAssertNil(TooltipIDStyleRule.problem(with: "energy_bar_first_low"))
+        XCTAssertNil(TooltipIDStyleRule.problem(with: "energy_meter_running_low"))
         XCTAssertNil(TooltipIDStyleRule.problem(with: "level2_unlock"))
         XCTAssertEqual(TooltipIDStyleRule.problem(with: "welcome"), "has a single segment")
         XCTAssertEqual(TooltipIDStyleRule.problem(with: "EnergyLow"), "is not lower snake_case")
@@ -93,7 +93,7 @@ final class TooltipRuleTests: XCTestCase {
     func testSentenceCount() {
         XCTAssertEqual(TooltipCopyLengthRule.sentenceCount(""), 0)
         XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Tap here"), 1)
-        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Out of energy? Tap here to refill."), 2)
+        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Sleepy? Nap here to recover."), 2)
         XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Costs 2.5 gems. Really!!! Wow…"), 3)
         XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("He said \"hi.\" Then left."), 2)
     }
@@ -105,7 +105,7 @@ final class TooltipRuleTests: XCTestCase {
             func f() {
                 \(show("a_b", message: long))
                 \(show("c_d", message: "One. Two. Three."))
-                \(show("e_f", message: "Out of energy? Tap to refill."))
+                \(show("e_f", message: "Feeling sleepy? Nap to recover."))
             }
         }
         """]

@@ -2,7 +2,7 @@ import XCTest
 @testable import TipLint
 
 /// The whole analysis over the Tidewater fixture (Tests/Fixtures/Tutorial): a
-/// chart and an instrument panel with a settings popover, supplemental arrows
+/// chart and an instrument panel with a preferences popover, supplemental arrows
 /// and triggers, elements declared in another file than their steps, and a
 /// vendored copy of TutorialKit whose own preview is not the app's tour.
 final class TutorialEndToEndTests: XCTestCase {
@@ -11,7 +11,7 @@ final class TutorialEndToEndTests: XCTestCase {
         XCTAssertEqual(SystemFixtures.describe(result.findings), [])
         XCTAssertEqual(result.systems, [.tutorialKit])
         let tour = TutorialTour(result.model)
-        XCTAssertEqual(tour.steps.map { $0.title?.text }, ["Ahoy!", "The Chart", "Depth", "Heading", "Settings", "Fair Winds"])
+        XCTAssertEqual(tour.steps.map { $0.title?.text }, ["Ahoy!", "The Chart", "Depth", "Heading", "Preferences", "Fair Winds"])
         XCTAssertEqual(tour.facts.elements.count, 8)
         XCTAssertEqual(tour.facts.captures.count, 8)
         XCTAssertTrue(result.model.files.contains { $0.tutorial.isLibrarySource })
@@ -37,7 +37,7 @@ final class TutorialEndToEndTests: XCTestCase {
             "tutorial_blur_unapplied Tidewater/Tour/TourSteps.swift:34",
             "tutorial_trigger_unhandled Tidewater/Tour/TourSteps.swift:48",
             "tutorial_blur_unapplied Tidewater/Tour/TourSteps.swift:53",
-            "tutorial_trigger_unused Tidewater/Views/InstrumentPanel.swift:32",
+            "tutorial_trigger_unused Tidewater/Views/InstrumentPanel.swift:28",
         ])
     }
 
@@ -46,7 +46,7 @@ final class TutorialEndToEndTests: XCTestCase {
     func testPresentationDefects() throws {
         XCTAssertEqual(try SystemFixtures.findings("Tutorial/defects-presentation"), [
             "tutorial_not_attached Tidewater/Tour/TourSteps.swift:4",
-            "tutorial_overlay_missing Tidewater/Views/InstrumentPanel.swift:28",
+            "tutorial_overlay_missing Tidewater/Views/InstrumentPanel.swift:24",
         ])
     }
 }

@@ -93,13 +93,13 @@ final class TutorialExtractorTests: XCTestCase {
                     title: "Settings",
                     body: "Configure",
                     arrows: [
-                        TutorialArrow(.settingsButton, anchor: .bottom),
+                        TutorialArrow(.preferencesButton, anchor: .bottom),
                         // TutorialArrow(.oldButton, anchor: .top),
                         .init(.gear, anchor: .top)
                     ],
                     blurTargets: [.map, TutorialBlurTargets.panel],
                     supplementalArrows: [TutorialArrow(.picker, anchor: .top, length: 25)],
-                    triggers: ["showSettings", Trigger.spin]
+                    triggers: ["openPreferences", Trigger.spin]
                 ),
                 TutorialStep(title: dynamicTitle, body: "x", arrows: extraArrows, triggers: names),
             ] }
@@ -110,13 +110,13 @@ final class TutorialExtractorTests: XCTestCase {
             "Welcome 3", "Settings 4", "dynamicTitle 16",
         ])
         let settings = facts.steps[1]
-        XCTAssertEqual(settings.arrows.map { "\($0.target.name!) \($0.location.line)" }, ["settingsButton 8", "gear 10"])
+        XCTAssertEqual(settings.arrows.map { "\($0.target.name!) \($0.location.line)" }, ["preferencesButton 8", "gear 10"])
         XCTAssertEqual(settings.supplementalArrows.map { $0.target.name! }, ["picker"])
         XCTAssertEqual(settings.blurTargets.map { "\($0.reference.qualifier ?? "-") \($0.reference.name!) \($0.location.line)" }, [
             "- map 12", "TutorialBlurTargets panel 12",
         ])
         XCTAssertEqual(settings.triggers.map { "\($0.text) \($0.isLiteral) \($0.location.line)" }, [
-            "showSettings true 14", "Trigger.spin false 14",
+            "openPreferences true 14", "Trigger.spin false 14",
         ])
         XCTAssertEqual(settings.computedArguments, [])
         XCTAssertEqual(settings.owner, "Steps")

@@ -124,7 +124,7 @@ final class TutorialRuleTests: XCTestCase {
         extension TutorialBlurTargets {
             static let map = TutorialBlurTargets(rawValue: 1 << 0)
             static let panel = TutorialBlurTargets(rawValue: 1 << 1)
-            static let sidebar = TutorialBlurTargets(rawValue: 2)
+            static let logbook = TutorialBlurTargets(rawValue: 2)
             static let all: TutorialBlurTargets = [.map, .panel]
             static let unknown = TutorialBlurTargets(rawValue: base)
             static let alsoUnknown = TutorialBlurTargets(rawValue: base)
@@ -132,7 +132,7 @@ final class TutorialRuleTests: XCTestCase {
         """]
         XCTAssertEqual(SourceProject.findings(of: TutorialBlurDuplicateBitRule(), files), ["tutorial_blur_duplicate_bit Blur.swift:4"])
         XCTAssertEqual(SourceProject.messages(of: TutorialBlurDuplicateBitRule(), files), [
-            "blur target .sidebar has raw value 2, the same as .panel (Blur.swift:3); blurring one blurs both",
+            "blur target .logbook has raw value 2, the same as .panel (Blur.swift:3); blurring one blurs both",
         ])
     }
 

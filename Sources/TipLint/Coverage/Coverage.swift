@@ -54,6 +54,10 @@ public struct Coverage: Sendable {
     public var files: [FileImportStatus]
     /// With a plan: the planned checks and what they add up to.
     public var plan: PlanCoverage?
+    /// When the project has a tooltip manager: its tooltip ids and views.
+    public var tooltip: TooltipCoverage?
+    /// When the project uses TutorialKit: its tour's steps and handlers.
+    public var tutorial: TutorialCoverage?
 
     public init(scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
                 files: [FileImportStatus], plan: PlanCoverage?) {

@@ -23,5 +23,7 @@ extension Coverage {
                 FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
             },
             plan: plan.map { PlanCoverageBuilder.coverage(of: $0, in: index) })
+        tooltip = model.usesTooltipManager ? TooltipCoverage(model) : nil
+        tutorial = model.usesTutorialKit ? TutorialCoverage(model) : nil
     }
 }

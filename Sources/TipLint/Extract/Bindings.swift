@@ -12,6 +12,8 @@ struct Binding {
     var annotatedType: String?
     /// First token of the initial value after `=`.
     var initializer: Int?
+    /// The tokens inside the braces of a computed property (`var tip: some Tip { SaveTip() }`).
+    var computedBody: Range<Int>?
 }
 
 /// Every binding in a file, by name, for resolving what a tip argument names.
@@ -32,6 +34,11 @@ struct Bindings {
 
     private mutating func add(_ binding: Binding) { byName[binding.name, default: []].append(binding) }
 
+    /// The properties declared directly in a type body, in no particular order.
+    func properties(in parsed: ParsedSwift) -> [Binding] {
+        byName.values.flatMap { $0 }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
+    }
+
     /// `name: Type = value` after `var`/`let`.
     private func declaration(named name: Int, in parsed: ParsedSwift, scope: Int) -> Binding {
         var binding = Binding(name: parsed.text(name), token: name, scope: scope)
@@ -41,7 +48,11 @@ struct Bindings {
             binding.annotatedType = type.name
             index = type.end
         }
-        if parsed.is(index, "=") { binding.initializer = index + 1 }
+        if parsed.is(index, "=") {
+            binding.initializer = index + 1
+        } else if parsed.is(index, "{"), let close = parsed.partner(index) {
+            binding.computedBody = (index + 1)..<close
+        }
         return binding
     }
 
@@ -53,18 +64,24 @@ struct Bindings {
         return Binding(name: parsed.text(colon - 1), token: colon - 1, scope: scope, annotatedType: type.name)
     }
 
-    /// A type annotation at `start`: its dotted name when it is a plain
-    /// (optionally optional) type such as `SomeTip?`, and the index after it.
+    /// A type annotation at `start`: its dotted name when it names one concrete
+    /// type (`SomeTip`, `SomeTip?`, `PeakTip<Summit>`; not `some Tip`, `any
+    /// Tip`, `[SomeTip]`), and the index after the annotation.
     static func concreteType(at start: Int, in parsed: ParsedSwift) -> (name: String?, end: Int) {
         var index = start
         while parsed.kind(index) == .attribute { index += 1 }
+        let isExistential = parsed.is(index, "some") || parsed.is(index, "any")
+        if isExistential { index += 1 }
+        if parsed.is(index, "(") || parsed.is(index, "[") {
+            index = parsed.skipGroup(index)
+            while parsed.is(index, "?") || parsed.is(index, "!") { index += 1 }
+            return (nil, index)
+        }
         let names = parsed.chain(from: index)
-        guard !names.isEmpty else { return (nil, index) }
-        index = names[names.count - 1] + 1
-        if parsed.is(index, "<") { return (nil, index) }
+        guard let last = names.last else { return (nil, index) }
+        index = EventRecognizer.skipGenericArguments(last + 1, in: parsed)
         while parsed.is(index, "?") || parsed.is(index, "!") { index += 1 }
-        let first = parsed.text(names[0])
-        if first == "some" || first == "any" || names.count == 1 && first == "Tip" { return (nil, index) }
+        if isExistential || names.count == 1 && parsed.is(names[0], "Tip") { return (nil, index) }
         return (parsed.dotted(names), index)
     }
 

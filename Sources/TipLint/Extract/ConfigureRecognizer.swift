@@ -89,12 +89,13 @@ enum ConfigureRecognizer {
 
     /// `c ? Tips.resetDatastore() : ()` — a `?` with space before it earlier in the statement.
     private static func isInTernary(_ index: Int, in parsed: ParsedSwift) -> Bool {
-        let scope = parsed.scopes.scopes[parsed.scopes.scope(at: index)]
+        let scopeIndex = parsed.scopes.scope(at: index)
+        let scope = parsed.scopes.scopes[scopeIndex]
         let start = max(scope.open + 1, 0)
         guard let statement = parsed.statements(in: start..<min(scope.close, parsed.count))
             .first(where: { $0.contains(index) }) else { return false }
         return (statement.lowerBound..<index).contains { token in
-            parsed.is(token, "?") && parsed.hasSpaceBefore(token) && parsed.scopes.scope(at: token) == parsed.scopes.scope(at: index)
+            parsed.is(token, "?") && parsed.hasSpaceBefore(token) && parsed.scopes.scope(at: token) == scopeIndex
         }
     }
 }

@@ -1,6 +1,6 @@
 import SwiftScan
 
-/// Where tips are shown: `.popoverTip(…)`, `TipView(…)`, `TipUIView(…)`,
+/// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
 /// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, and the
 /// tips listed in a `TipGroup { … }`.
 enum DisplaySiteRecognizer {
@@ -12,10 +12,17 @@ enum DisplaySiteRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
-            if parsed.is(index, "popoverTip"), parsed.is(index - 1, "."), parsed.is(index + 1, "(") {
-                guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
-                facts.displaySites.append(site(.popoverTip, argument: argument, at: index - 1, resolver: resolver,
-                                               anchor: modifiedViewStart(beforeDot: index - 1, in: parsed)))
+            if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
+               !parsed.is(index - 1, "func") {
+                // The pre-release `.popoverMiniTip(tip:)` (beta_api reports it) still shows its tip.
+                let label = parsed.is(index, "popoverTip") ? nil : "tip"
+                guard let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == label })?.valueRange,
+                      !argument.isEmpty else { continue }
+                // `.popoverTip(…)` in a modifier chain, or `popoverTip(…)` on `self` in a View extension.
+                let isMember = parsed.is(index - 1, ".")
+                let start = isMember ? index - 1 : index
+                let anchor = isMember ? modifiedViewStart(beforeDot: index - 1, in: parsed) : index
+                facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
                 continue
             }
             guard isTypeReference(index, in: parsed) else { continue }

@@ -1,6 +1,6 @@
 import SwiftScan
 
-/// `import M`, `@preconcurrency import M`, `@testable import M`, `import struct M.X`:
+/// `import M`, `@preconcurrency import M`, `@testable import M`, `@_exported import M`, `import struct M.X`:
 /// every imported module, with its `#if` branch.
 enum ImportRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
@@ -9,7 +9,8 @@ enum ImportRecognizer {
             if parsed.kind(module) == .keyword || parsed.is(module, "actor") { module += 1 }  // `import struct M.X`
             guard parsed.isIdentifier(module) else { continue }
             facts.imports.append(ImportDeclaration(
-                module: parsed.text(module), location: parsed.location(index), branch: parsed.branch(index)))
+                module: parsed.text(module), location: parsed.location(index), branch: parsed.branch(index),
+                isExported: parsed.is(index - 1, "@_exported")))
         }
     }
 }

@@ -9,7 +9,8 @@ enum ParameterRecognizer {
         for index in 0..<parsed.count where parsed.kind(index) == .attribute && parsed.is(index, "@Parameter") {
             guard let name = declaredName(after: index, in: parsed) else { continue }
             facts.parameters.append(ParameterDeclaration(
-                owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), location: parsed.location(name)))
+                owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), location: parsed.location(name),
+                branch: parsed.branch(name)))
         }
         let declared = Set(facts.parameters.map { "\($0.owner ?? "").\($0.name)" })
         for index in 0..<parsed.count where parsed.isIdentifier(index) && isAssigned(index, in: parsed) {
@@ -18,12 +19,14 @@ enum ParameterRecognizer {
                 guard let first = owner.first, parsed.isTypeName(first) || parsed.is(first, "Self") else { continue }
                 facts.parameterAssignments.append(ParameterAssignment(
                     owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
-                    name: parsed.text(index), location: parsed.location(first)))
+                    name: parsed.text(index), location: parsed.location(first),
+                    context: parsed.context(index), branch: parsed.branch(index)))
             } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
                       let type = parsed.scopes.enclosingType(at: index)?.name,
                       declared.contains("\(type).\(parsed.text(index))") {
                 facts.parameterAssignments.append(ParameterAssignment(
-                    owner: type, name: parsed.text(index), location: parsed.location(index)))
+                    owner: type, name: parsed.text(index), location: parsed.location(index),
+                    context: parsed.context(index), branch: parsed.branch(index)))
             }
         }
     }

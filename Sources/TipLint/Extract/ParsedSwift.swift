@@ -194,6 +194,22 @@ final class ParsedSwift {
         return items
     }
 
+    /// The end of the statement that starts at `start`, within `limit`: where
+    /// `statements(in:)` would start the next one.
+    func statementEnd(from start: Int, limit: Int) -> Int {
+        guard start < limit else { return start }
+        var previous = -1
+        var index = start
+        while index < limit {
+            if `is`(index, ";") { return index }
+            if previous >= 0, startsStatement(index, after: previous) { return index }
+            previous = index
+            index = min(skipGroup(index), limit)
+            if index - 1 > previous { previous = index - 1 }
+        }
+        return limit
+    }
+
     private func startsStatement(_ index: Int, after previous: Int) -> Bool {
         guard line(index) > lineOfEnd(previous) else { return false }
         if `is`(index, ".") || kind(index) == .operator || `is`(index, ",") { return false }

@@ -13,7 +13,8 @@ enum RuleReferenceRecognizer {
             let owner = DonationRecognizer.resolvedOwner(Array(names.dropLast()), at: index, in: parsed)
             facts.ruleReferences.append(RuleReference(
                 tip: tip, owner: owner, member: member.hasPrefix("$") ? String(member.dropFirst()) : member,
-                hasDollar: member.hasPrefix("$"), location: parsed.location(argument.lowerBound)))
+                hasDollar: member.hasPrefix("$"), location: parsed.location(argument.lowerBound),
+                branch: parsed.branch(argument.lowerBound)))
         }
     }
 }

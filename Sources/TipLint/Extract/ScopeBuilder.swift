@@ -39,19 +39,19 @@ struct ScopeBuilder {
     // MARK: Pass 1: heads
 
     private mutating func markHeads() {
-        var index = 0
-        while index < count {
-            defer { index += 1 }
-            guard kind(index) == .keyword || isIdentifier(index) else { continue }
-            if `is`(index - 1, ".") { continue }
+        for index in 0..<count where !`is`(index - 1, ".") {
+            if isIdentifier(index) {
+                // `actor` is a contextual keyword: a declaration only when a name follows.
+                if `is`(index, "actor"), isIdentifier(index + 1) { markType(at: index) }
+                continue
+            }
+            guard kind(index) == .keyword else { continue }
             if `is`(index, "struct") || `is`(index, "class") || `is`(index, "enum") || `is`(index, "protocol")
-                || `is`(index, "extension") || (`is`(index, "actor") && isIdentifier(index + 1)) {
+                || `is`(index, "extension") {
                 markType(at: index)
             } else if `is`(index, "func") {
                 markFunction(at: index, name: index + 1)
-            } else if (`is`(index, "init") || `is`(index, "subscript")) && kind(index) == .keyword {
-                markFunction(at: index, name: index)
-            } else if `is`(index, "deinit") {
+            } else if `is`(index, "init") || `is`(index, "subscript") || `is`(index, "deinit") {
                 markFunction(at: index, name: index)
             } else if `is`(index, "var") || `is`(index, "let") {
                 markComputedProperty(at: index)
@@ -306,6 +306,7 @@ struct ScopeBuilder {
     private func calleeName(ofClosureAt open: Int) -> String? {
         let before = open - 1
         if isIdentifier(before) { return text(before) }
+        if kind(before) == .pound { return String(text(before).dropFirst()) }  // `#Preview {`
         if `is`(before, ")"), let callOpen = partnerOf(before) { return nameBeforeCall(callOpen) }
         if `is`(before, ":"), isIdentifier(before - 1), `is`(before - 2, "}"), let previous = partnerOf(before - 2) {
             return calleeName(ofClosureAt: previous)

@@ -31,9 +31,6 @@ struct Scope {
     var closureParameters: [String] = []
     /// Functions: the `(` of the parameter list.
     var parameterList: Int = -1
-
-    /// Whether the token at `index` lies between the braces.
-    func contains(_ index: Int) -> Bool { index > open && index < close }
 }
 
 /// The scopes of one file and, for every token, the innermost one it sits in.
@@ -61,11 +58,9 @@ struct ScopeTree {
     }
 
     /// The scope at `token` and its ancestors, innermost first.
-    func path(at token: Int) -> [Int] { path(fromScope: scope(at: token)) }
-
-    func path(fromScope start: Int) -> [Int] {
+    func path(at token: Int) -> [Int] {
         var result: [Int] = []
-        var current = start
+        var current = scope(at: token)
         while current >= 0 {
             result.append(current)
             current = scopes[current].parent

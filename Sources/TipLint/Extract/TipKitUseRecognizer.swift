@@ -16,29 +16,33 @@ enum TipKitUseRecognizer {
     ]
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        func use(_ name: String, namesType: Bool, at index: Int) {
+            facts.tipKitUses.append(TipKitUse(name: name, namesType: namesType, location: parsed.location(index),
+                                              branch: parsed.branch(index)))
+        }
         for index in 0..<parsed.count {
             switch parsed.kind(index) {
             case .identifier?:
                 if parsed.is(index - 1, ".") {
                     if modifierNames.contains(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") {
-                        facts.tipKitUses.append(TipKitUse(name: "." + parsed.text(index), namesType: false,
-                                                          location: parsed.location(index - 1)))
+                        use("." + parsed.text(index), namesType: false, at: index - 1)
                     }
+                } else if parsed.is(index, "popoverTip"), parsed.is(index + 1, "("), !parsed.is(index - 1, "func") {
+                    use("popoverTip", namesType: false, at: index)  // on `self` in a View extension
                 } else if parsed.is(index, "TipKit"), parsed.is(index + 1, "."), !isInImport(index, in: parsed) {
-                    facts.tipKitUses.append(TipKitUse(name: "TipKit", namesType: true, location: parsed.location(index)))
+                    use("TipKit", namesType: true, at: index)
                 } else if typeNames.contains(where: { parsed.is(index, $0) }), !isInImport(index, in: parsed) {
-                    facts.tipKitUses.append(TipKitUse(name: parsed.text(index), namesType: true, location: parsed.location(index)))
+                    use(parsed.text(index), namesType: true, at: index)
                 }
             case .pound?:
-                if parsed.is(index, "#Rule") {
-                    facts.tipKitUses.append(TipKitUse(name: "#Rule", namesType: true, location: parsed.location(index)))
-                }
+                if parsed.is(index, "#Rule") { use("#Rule", namesType: true, at: index) }
             default:
                 break
             }
         }
         for parameter in facts.parameters {
-            facts.tipKitUses.append(TipKitUse(name: "@Parameter", namesType: true, location: parameter.location))
+            facts.tipKitUses.append(TipKitUse(name: "@Parameter", namesType: true, location: parameter.location,
+                                              branch: parameter.branch))
         }
     }
 

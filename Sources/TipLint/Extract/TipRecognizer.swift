@@ -48,14 +48,15 @@ enum TipRecognizer {
                 tip.title = member.textCopy(in: parsed)
             case "message":
                 tip.message = member.textCopy(in: parsed)
-                if let type = member.type { tip.memberTypes.append(MemberType(member: "message", type: type, location: member.location)) }
+                tip.memberTypes += member.writtenType("message")
             case "image":
                 tip.image = member.symbolCopy(in: parsed)
-                if let type = member.type { tip.memberTypes.append(MemberType(member: "image", type: type, location: member.location)) }
+                tip.memberTypes += member.writtenType("image")
             case "asset":
-                if member.type?.hasPrefix("Image") == true {
-                    facts.betaUses.append(BetaUse(name: "var asset: \(member.type ?? "Image")", replacement: "var image: Image?",
-                                                  location: parsed.location(index + 1)))
+                if let type = member.type, type.hasPrefix("Image") {
+                    facts.betaUses.append(BetaUse(
+                        name: "var asset: \(type)", replacement: "var image: Image?", location: member.location,
+                        context: parsed.context(index + 1), branch: parsed.branch(index + 1)))
                 }
             case "options":
                 tip.options = member.entries(in: parsed).map { parsed.source($0) }
@@ -80,7 +81,7 @@ private struct Member {
     init(name: Int, in parsed: ParsedSwift) {
         location = parsed.location(name)
         var index = name + 1
-        if parsed.is(index, ":") {
+        if parsed.is(index, ":"), index + 1 < parsed.count {
             let start = index + 1
             index = start
             while index < parsed.count, !parsed.is(index, "{"), !parsed.is(index, "="),
@@ -96,6 +97,11 @@ private struct Member {
             value = (index + 1)..<resolver.expressionEnd(from: index + 1)
         }
         value = Member.unwrappingReturnAndGetter(value, in: parsed)
+    }
+
+    /// The written type as a `MemberType`, when the member has an annotation.
+    func writtenType(_ member: String) -> [MemberType] {
+        type.map { [MemberType(member: member, type: $0, location: location)] } ?? []
     }
 
     /// `{ get { … } }` and `return …` hold the value one level in.
@@ -139,14 +145,18 @@ private struct Member {
         return CopyText(text: parsed.source(value), isLiteral: false, location: parsed.location(value.lowerBound))
     }
 
-    /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal; an
-    /// interpolated string is copy too, but not literal.
+    /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal;
+    /// `NSLocalizedString("key", value: "…", comment:)` and `String(localized:
+    /// "key", defaultValue: "…")`: the text shown. An interpolated string is
+    /// copy too, but not literal.
     private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift) -> CopyText? {
         var index = range.lowerBound
         if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
            parsed.partner(index + 1) == range.upperBound - 1 {
-            index += 2  // a localized wrapper: its first argument
-            if parsed.is(index + 1, ":") { index += 2 }
+            let arguments = parsed.arguments(ofCallAt: index + 1)
+            guard let shown = arguments.first(where: { $0.label == "value" || $0.label == "defaultValue" })
+                    ?? arguments.first, shown.valueRange.count == 1 else { return nil }
+            index = shown.valueRange.lowerBound
         } else if range.count != 1 {
             return nil
         }

@@ -25,22 +25,28 @@ struct TipResolver {
         switch names.count {
         case 1:
             guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
-            return type(of: binding, depth: depth)
+            return declaredType(of: binding, depth: depth)
         case 2 where parsed.isTypeName(names[0]):
             let owner = parsed.is(names[0], "Self") ? parsed.scopes.enclosingType(at: site)?.name : parsed.text(names[0])
             guard let owner, let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed) else {
                 return nil
             }
-            return type(of: binding, depth: depth)
+            return declaredType(of: binding, depth: depth)
         default:
             return nil
         }
     }
 
-    private func type(of binding: Binding, depth: Int) -> String? {
+    /// The concrete type a binding holds: its annotation, else what its value constructs.
+    func declaredType(of binding: Binding, depth: Int = 0) -> String? {
         if let annotated = binding.annotatedType { return annotated }
-        guard let start = binding.initializer else { return nil }
-        return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+        if let start = binding.initializer {
+            return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+        }
+        // A computed property whose body is one expression: `{ SaveTip() }`, `{ return SaveTip() }`.
+        guard var body = binding.computedBody, parsed.statements(in: body).count == 1 else { return nil }
+        if parsed.is(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
+        return tipType(of: body, at: binding.token, depth: depth + 1)
     }
 
     /// `SomeTip()`, `Outer.SomeTip(x: 1)`, `SomeTip.init()`: the type constructed
@@ -76,8 +82,7 @@ struct TipResolver {
     /// The end of the expression starting at `start`: the end of its statement.
     func expressionEnd(from start: Int) -> Int {
         let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
-        let limit = min(scope.close, parsed.count)
-        return parsed.statements(in: start..<limit).first?.upperBound ?? limit
+        return parsed.statementEnd(from: start, limit: min(scope.close, parsed.count))
     }
 
     // MARK: Rows

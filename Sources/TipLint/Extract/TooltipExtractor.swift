@@ -180,6 +180,9 @@ enum TooltipExtractor {
                 case "@Environment": return .environment
                 default: break
                 }
+            } else if reader.is(cursor, ")"), Int(reader.structure.partner[cursor]) >= 0 {
+                cursor = Int(reader.structure.partner[cursor]) - 1  // `private(set)`
+                continue
             } else if token.kind != .keyword, token.kind != .identifier {
                 break  // modifiers (`private`, `static`) may lex either way; anything else ends the search
             }

@@ -95,11 +95,13 @@ public struct ParameterDeclaration: Sendable, Hashable {
     public var owner: String?
     public var name: String
     public var location: SourceLocation
+    public var branch: BranchPath
 
-    public init(owner: String?, name: String, location: SourceLocation) {
+    public init(owner: String?, name: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
         self.owner = owner
         self.name = name
         self.location = location
+        self.branch = branch
     }
 }
 
@@ -109,11 +111,16 @@ public struct ParameterAssignment: Sendable, Hashable {
     public var owner: String?
     public var name: String
     public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
 
-    public init(owner: String?, name: String, location: SourceLocation) {
+    public init(owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
+                branch: BranchPath = BranchPath()) {
         self.owner = owner
         self.name = name
         self.location = location
+        self.context = context
+        self.branch = branch
     }
 }
 
@@ -126,13 +133,16 @@ public struct RuleReference: Sendable, Hashable {
     public var member: String
     public var hasDollar: Bool
     public var location: SourceLocation
+    public var branch: BranchPath
 
-    public init(tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation) {
+    public init(tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
+                branch: BranchPath = BranchPath()) {
         self.tip = tip
         self.owner = owner
         self.member = member
         self.hasDollar = hasDollar
         self.location = location
+        self.branch = branch
     }
 }
 
@@ -203,11 +213,33 @@ public struct Invalidation: Sendable, Hashable {
     public var tipType: String?
     public var location: SourceLocation
     public var context: CodeContext
+    public var branch: BranchPath
+    /// Source text of the receiver (`wTip`, `self.model.tip`) when its type was not found in the
+    /// file, for resolving it against properties declared in other files.
+    public var receiver: String?
 
-    public init(tipType: String?, location: SourceLocation, context: CodeContext) {
+    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                receiver: String? = nil) {
         self.tipType = tipType
         self.location = location
         self.context = context
+        self.branch = branch
+        self.receiver = receiver
+    }
+}
+
+/// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
+/// `let tip: SaveTip`), so a tip shown or retired through it in another file resolves.
+public struct TypedProperty: Sendable, Hashable {
+    /// The declaring type, dotted (for an extension, the extended type).
+    public var owner: String
+    public var name: String
+    public var type: String
+
+    public init(owner: String, name: String, type: String) {
+        self.owner = owner
+        self.name = name
+        self.type = type
     }
 }
 
@@ -255,11 +287,14 @@ public struct ImportDeclaration: Sendable, Hashable {
     public var module: String
     public var location: SourceLocation
     public var branch: BranchPath
+    /// `@_exported import M`: the module is visible in every file of the target.
+    public var isExported: Bool
 
-    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
+    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath(), isExported: Bool = false) {
         self.module = module
         self.location = location
         self.branch = branch
+        self.isExported = isExported
     }
 }
 
@@ -268,11 +303,16 @@ public struct BetaUse: Sendable, Hashable {
     public var name: String
     public var replacement: String
     public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
 
-    public init(name: String, replacement: String, location: SourceLocation) {
+    public init(name: String, replacement: String, location: SourceLocation, context: CodeContext = CodeContext(),
+                branch: BranchPath = BranchPath()) {
         self.name = name
         self.replacement = replacement
         self.location = location
+        self.context = context
+        self.branch = branch
     }
 }
 
@@ -283,10 +323,12 @@ public struct TipKitUse: Sendable, Hashable {
     /// False for members only (`.popoverTip`, `.donate()`), which compile through leaky member visibility.
     public var namesType: Bool
     public var location: SourceLocation
+    public var branch: BranchPath
 
-    public init(name: String, namesType: Bool, location: SourceLocation) {
+    public init(name: String, namesType: Bool, location: SourceLocation, branch: BranchPath = BranchPath()) {
         self.name = name
         self.namesType = namesType
         self.location = location
+        self.branch = branch
     }
 }

@@ -57,7 +57,8 @@ struct TipKitIndex {
         parameterAssignments = model.parameterAssignments
 
         tipsByType = Self.positions(tips) { Self.lastComponent($0.name) }
-        displaySitesByType = Self.positions(displaySites) { $0.tipType.map(Self.lastComponent) }
+        // A display site has at most one tip type (`tipTypes(of:)`).
+        displaySitesByType = Self.positions(displaySites) { Self.tipTypes(of: $0).first.map(Self.lastComponent) }
         invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
@@ -126,7 +127,18 @@ struct TipKitIndex {
 
     func displaySites(of tip: String) -> [DisplaySite] {
         (displaySitesByType[Self.lastComponent(tip)] ?? []).map { displaySites[$0] }
-            .filter { $0.tipType.map { Self.sameType($0, tip) } ?? false }
+            .filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
+    }
+
+    /// What a display site can show: its resolved tip type; else, for an
+    /// argument `Owner.member` (a tip enum's case `FeedTip.add`, or a static
+    /// instance the extractor could not follow), the owner.
+    static func tipTypes(of site: DisplaySite) -> [String] {
+        if let type = site.tipType { return [type] }
+        let parts = site.argument.split(separator: ".")
+        guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true,
+              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return [] }
+        return [parts.dropLast().joined(separator: ".")]
     }
 
     func invalidations(of tip: String) -> [Invalidation] {

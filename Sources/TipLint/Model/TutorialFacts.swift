@@ -142,7 +142,7 @@ public struct TutorialTriggerHandler: Sendable, Hashable {
     }
     public var kind: Kind
     public var trigger: TutorialTrigger
-    /// For `.tutorialTriggered`, the binding's source text (`$showSettings`).
+    /// For `.tutorialTriggered`, the binding's source text (`$preferencesOpen`).
     public var binding: String?
     public var location: SourceLocation
     public var context: CodeContext

@@ -1,11 +1,12 @@
 /// The JSON report. Top level: `version`, `tool`, `planCoverage`
 /// (`{"percent": 82.5, "held": 33, "total": 40}`, or `null` without a plan; `percent`
 /// is `null` when the plan has no checks), `plans`, `summary`, `planAreas`, `plannedChecks`,
-/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`.
+/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`, then `tooltips` and
+/// `tutorial` when the project has a tooltip manager or a TutorialKit tour.
 struct JSONCoverageRenderer {
     func render(_ coverage: Coverage) -> String {
         let plan = coverage.plan
-        let document: JSONValue = .object([
+        var members: [JSONMember] = [
             JSONMember("version", 1),
             JSONMember("tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(TipLintVersion.current))])),
             JSONMember("planCoverage", plan.map { .object(figure($0.summary)) } ?? .null),
@@ -18,8 +19,10 @@ struct JSONCoverageRenderer {
             JSONMember("codeAreas", .array(coverage.codeAreas.map(area))),
             JSONMember("tips", .array(coverage.tips.map(tip))),
             JSONMember("files", .array(coverage.files.map(fileImport))),
-        ])
-        return JSONWriter.string(document) + "\n"
+        ]
+        if let tooltip = coverage.tooltip { members.append(JSONMember("tooltips", tooltipJSON(tooltip))) }
+        if let tutorial = coverage.tutorial { members.append(JSONMember("tutorial", tutorialJSON(tutorial))) }
+        return JSONWriter.string(.object(members)) + "\n"
     }
 
     private func figure(_ figure: CoverageFigure) -> [JSONMember] {

@@ -41,6 +41,7 @@ struct MarkdownCoverageRenderer {
             blocks += areaTable(coverage.codeAreas, title: "By area", unit: "tips wired")
         }
         blocks += tipTable(coverage)
+        blocks += systemBlocks(coverage)
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
@@ -98,7 +99,7 @@ struct MarkdownCoverageRenderer {
     }
 
     /// A titled table; folded into `<details>` when long (or always, for reference tables).
-    private func table(title: String, header: [String], alignments: [String]?, rows: [[String]],
+    func table(title: String, header: [String], alignments: [String]?, rows: [[String]],
                        alwaysFold: Bool = false) -> [String] {
         var lines = ["| " + header.joined(separator: " | ") + " |",
                      "|" + (alignments ?? header.map { _ in "---" }).joined(separator: "|") + "|"]
@@ -108,10 +109,10 @@ struct MarkdownCoverageRenderer {
         return ["<details><summary><strong>\(title)</strong> (\(rows.count))</summary>", body, "</details>"]
     }
 
-    private func markdown(_ content: String) -> String { ContentEscaping.markdown(content) }
+    func markdown(_ content: String) -> String { ContentEscaping.markdown(content) }
 
     /// Code in a table cell.
-    private func code(_ content: String) -> String { ContentEscaping.markdownCode(content) }
+    func code(_ content: String) -> String { ContentEscaping.markdownCode(content) }
 
     /// Code in a paragraph, where `|` needs no escape.
     private func paragraphCode(_ content: String) -> String { ContentEscaping.markdownCode(content, inTable: false) }

@@ -23,6 +23,7 @@ struct TextCoverageRenderer {
             lines += areaLines(coverage.codeAreas, title: "By area (tips wired)")
         }
         lines += tipLines(coverage)
+        lines += systemLines(coverage)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -84,11 +85,11 @@ struct TextCoverageRenderer {
         return lines
     }
 
-    private func text(_ content: String) -> String { ContentEscaping.visible(content) }
+    func text(_ content: String) -> String { ContentEscaping.visible(content) }
 
-    private func bold(_ text: String) -> String { colored ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { colored ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
-    private func color(_ text: String, code: Int) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func color(_ text: String, code: Int) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 }
 
 private extension String {

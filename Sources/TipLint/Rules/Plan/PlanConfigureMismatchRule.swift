@@ -7,7 +7,8 @@ struct PlanConfigureMismatchRule: Rule {
             `Tips.configure([...])`). Reported at a call in another file, at a call that can run besides \
             the planned one (calls in exclusive #if branches of one file count as one), and at the call whose \
             options differ (compared without whitespace, in any order). When nothing calls it, at line 1 \
-            of the planned file, or at the plan line when that file does not exist.
+            of the planned file, or at the plan line when that file does not exist. Calls in previews and \
+            test targets configure their own datastore and are not counted.
             """,
         example: "try? Tips.configure()   (the plan: Tips.configure([.displayFrequency(.immediate)]) in MyApp.swift)")
 
@@ -15,7 +16,10 @@ struct PlanConfigureMismatchRule: Rule {
         guard let planned = context.plan?.configure else { return [] }
         let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
         let plannedFiles = lookup.filesToCheck(for: planned.file)
-        let calls = context.model.configureCalls.sorted { $0.location < $1.location }
+        // Previews and tests configure their own datastore; only the app's calls are the planned one.
+        let model = context.model
+        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+            .sorted { $0.location < $1.location }
         guard !calls.isEmpty else {
             let location = plannedFiles.first.map(PlanRuleSupport.start(of:)) ?? PlanRuleSupport.location(of: planned.source)
             return [finding("Tips.configure is never called; the plan calls it in \(planned.file)",

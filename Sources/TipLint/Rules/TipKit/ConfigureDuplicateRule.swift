@@ -6,7 +6,7 @@ struct ConfigureDuplicateRule: Rule {
             TipKit can be configured once per launch; a second `Tips.configure` throws \
             (`tipsDatastoreAlreadyConfigured`) and its options are ignored, so two calls usually mean one of them \
             silently does nothing. Calls in different branches of one `#if … #else … #endif` never build together \
-            and are fine. Keep a single call at app start.
+            and are fine, as are calls in previews and tests. Keep a single call at app start.
             """,
         example: """
             init() { try? Tips.configure() }
@@ -16,7 +16,9 @@ struct ConfigureDuplicateRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let calls = context.model.configureCalls.sorted { $0.location < $1.location }
+        let model = context.model
+        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+            .sorted { $0.location < $1.location }
         var findings: [Finding] = []
         for (position, call) in calls.enumerated() {
             guard let earlier = calls[..<position].first(where: {

@@ -19,7 +19,8 @@ struct ConfigureInViewLifecycleRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         context.model.configureCalls.compactMap { call in
-            guard let place = lifecyclePlace(call.context) else { return nil }
+            guard TipKitPlaces.runsInApp(call.location, call.context, in: context.model),
+                  let place = lifecyclePlace(call.context) else { return nil }
             return finding(
                 "`Tips.configure` runs in \(place), view code that runs again each time the view loads or appears "
                     + "and may run after tips were requested; call it once at app start (the App's init or the app delegate)",

@@ -5,7 +5,8 @@ struct ConfigureMissingRule: Rule {
         details: """
             TipKit shows no tip until `Tips.configure(_:)` has loaded its datastore. Without the call every \
             `.popoverTip` and `TipView` stays empty. Call `try? Tips.configure()` once at app start, in the \
-            App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`.
+            App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`. A call in a \
+            `#Preview` or a test does not count.
             """,
         example: """
             Button("Scan") { }
@@ -13,8 +14,12 @@ struct ConfigureMissingRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        guard context.model.configureCalls.isEmpty else { return [] }
-        let sites = context.tipKit.displaySites.sorted { $0.location < $1.location }
+        let model = context.model
+        // A configure call in a preview or a test configures neither the app nor its tips.
+        guard !model.configureCalls.contains(where: { TipKitPlaces.runsInApp($0.location, $0.context, in: model) })
+        else { return [] }
+        let sites = context.tipKit.displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+            .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
         return [finding(
             "tips are displayed (here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")) but "

@@ -18,9 +18,10 @@ struct EventUnusedRule: Rule {
         let index = context.tipKit
         return context.model.events.filter { index.rules(reading: $0).isEmpty }.map { event in
             let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
+            let written = event.owner == nil ? name : "Self.\(event.name)"
             return finding(
                 "event \(name) is declared but no #Rule reads it, so donating it changes no tip; "
-                    + "read it in a tip's rules (`#Rule(\(event.owner == nil ? name : "Self.\(event.name)")) { … }`) or remove it",
+                    + "read it in a tip's rules (`#Rule(\(written)) { … }`) or remove it",
                 at: event.location, key: name)
         }
     }

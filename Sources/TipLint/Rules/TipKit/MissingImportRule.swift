@@ -18,6 +18,10 @@ struct MissingImportRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
+        // `@_exported import TipKit` in one file makes TipKit visible in every file of the target.
+        if context.model.files.contains(where: { $0.imports.contains { $0.module == "TipKit" && $0.isExported } }) {
+            return []
+        }
         let index = context.tipKit
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
@@ -25,8 +29,8 @@ struct MissingImportRule: Rule {
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
             if let named = uses.first(where: \.namesType) {
                 return finding(
-                    "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; add `import TipKit`",
-                    at: named.location, key: fileName)
+                    "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
+                        + "add `import TipKit`", at: named.location, key: fileName)
             }
             return finding(
                 "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`: it compiles only because "
@@ -40,10 +44,11 @@ struct MissingImportRule: Rule {
     private func tipKitUses(in file: FileFacts, index: TipKitIndex) -> [TipKitUse] {
         var uses = file.tipKitUses.filter { !index.ownTypes.contains($0.name) }
         for donation in file.donations where index.donatesKnownEvent(donation) {
-            uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location))
+            uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location, branch: donation.branch))
         }
         for invalidation in file.invalidations where invalidation.tipType.flatMap(index.tip(named:)) != nil {
-            uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location))
+            uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location,
+                                  branch: invalidation.branch))
         }
         return uses
     }

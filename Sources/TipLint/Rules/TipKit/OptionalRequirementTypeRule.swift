@@ -17,9 +17,10 @@ struct OptionalRequirementTypeRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         context.tipKit.tips.flatMap { tip in
             tip.memberTypes.filter { !isOptional($0.type) }.map { member in
-                finding(
-                    "`var \(member.member): \(member.type)` in \(tip.name) is not the `\(member.type)?` requirement, so "
-                        + "TipKit never reads it and the tip shows no \(member.member); declare `var \(member.member): \(member.type)?`",
+                let declaration = "var \(member.member): \(member.type)"
+                return finding(
+                    "`\(declaration)` in \(tip.name) is not the `\(member.type)?` requirement, so TipKit never reads it "
+                        + "and the tip shows no \(member.member); declare `\(declaration)?`",
                     at: member.location, key: "\(tip.name).\(member.member)")
             }
         }

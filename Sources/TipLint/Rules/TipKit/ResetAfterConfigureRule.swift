@@ -17,7 +17,9 @@ struct ResetAfterConfigureRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.testingCalls.filter { $0.name == "resetDatastore" }.compactMap { call in
+        context.model.testingCalls.filter {
+            $0.name == "resetDatastore" && TipKitPlaces.runsInApp($0.location, $0.context, in: context.model)
+        }.compactMap { call in
             let key = TipKitIndex.key("Tips.resetDatastore", in: call.context)
             if call.followsConfigure {
                 return finding(

@@ -7,7 +7,7 @@ struct TestingApiInReleaseRule: Rule {
             `#if DEBUG` they show tips to every user at once. `Tips.resetDatastore()` run unconditionally at app \
             start wipes every tip's state on each launch, so dismissed tips come back. Wrap them in `#if DEBUG`. A \
             reset behind a runtime condition (a launch argument, a settings switch), before `Tips.configure`, is a \
-            legitimate feature and is not reported.
+            legitimate feature and is not reported, nor is code in previews and test targets.
             """,
         example: """
             init() {
@@ -17,8 +17,11 @@ struct TestingApiInReleaseRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let configures = context.model.configureCalls
-        return context.model.testingCalls.filter { !$0.branch.isDebugOnly }.compactMap { call in
+        let model = context.model
+        let configures = model.configureCalls
+        return model.testingCalls.filter {
+            !$0.branch.isDebugOnly && TipKitPlaces.runsInApp($0.location, $0.context, in: model)
+        }.compactMap { call in
             let key = TipKitIndex.key("Tips.\(call.name)", in: call.context)
             switch call.name {
             case "showAllTipsForTesting", "showTipsForTesting":

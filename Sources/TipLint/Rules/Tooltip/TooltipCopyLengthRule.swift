@@ -3,7 +3,7 @@ struct TooltipCopyLengthRule: Rule {
         id: "tooltip_copy_length", severity: .warning, system: .tooltipManager,
         summary: "a tooltip message is longer than the configured length or sentence count",
         details: "A tooltip covers the screen it explains; people read one or two short sentences and dismiss the rest. Keep the message to what the user can do next, within `copy.maxMessageLength` characters and `copy.maxSentences` sentences in .tiplint.json (defaults 150 and 2).",
-        example: #".tooltip(manager: tooltipManager, id: "energy_bar_intro", title: "Energy", message: "Energy is the core mechanic that governs how often you can act. It drains with every action. It refills over time or with gems.", position: .bottom, trigger: .onAppear)"#)
+        example: #".tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy", message: "Energy is the core mechanic that governs how often you can act. It drains with every action. It refills over time or with gems.", position: .bottom, trigger: .onAppear)"#)
 
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits

@@ -4,8 +4,8 @@ struct TooltipDuplicateIDRule: Rule {
         summary: "one tooltip id is used with a different title or message",
         details: "The manager remembers tooltips by id: once the user dismisses one, every tooltip with that id counts as seen. Two different tooltips sharing an id means the second one never appears. Give each tooltip its own id, or make the copy identical when it really is one tooltip shown from two places.",
         example: """
-        .tooltip(manager: tooltipManager, id: "energy_bar_intro", title: "Energy", message: "Actions use energy.", position: .bottom, trigger: .onAppear)
-        tooltipManager.showTooltipIfNeeded("energy_bar_intro", title: "Low energy", message: "Refill with gems.", position: .top)
+        .tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy", message: "Actions use energy.", position: .bottom, trigger: .onAppear)
+        hintCenter.showTooltipIfNeeded("energy_meter_intro", title: "Low energy", message: "Refill with gems.", position: .top)
         """)
 
     func check(_ context: RuleContext) -> [Finding] {

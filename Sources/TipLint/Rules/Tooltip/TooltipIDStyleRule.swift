@@ -2,15 +2,15 @@ struct TooltipIDStyleRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_id_style", severity: .warning, system: .tooltipManager,
         summary: "a tooltip id is not lower snake_case `feature_action[_context]`",
-        details: "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_bar_first_low`, `activities_tab_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
-        example: #"tooltipManager.showTooltipIfNeeded("LowEnergy", title: "Low energy", message: "Refill with gems.", position: .top)"#)
+        details: "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_meter_running_low`, `shop_gems_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
+        example: #"hintCenter.showTooltipIfNeeded("LowEnergy", title: "Low energy", message: "Refill with gems.", position: .top)"#)
 
     func check(_ context: RuleContext) -> [Finding] {
         let facts = context.model.tooltip
         let graph = ViewGraph(context.model.hierarchy)
         var ids = TooltipViews.appShows(facts, graph).map(\.id)
-        ids += facts.seenChecks.map(\.id)
-        ids += facts.resets.filter { !$0.isInsideManager }.compactMap(\.id)
+        ids += facts.seenChecks.filter { !TooltipViews.isTest($0.context, graph) }.map(\.id)
+        ids += facts.resets.filter { !$0.isInsideManager && !TooltipViews.isTest($0.context, graph) }.compactMap(\.id)
         var seen = Set<SourceLocation>()
         return ids.compactMap { id in
             guard id.isLiteral, seen.insert(id.location).inserted, let problem = Self.problem(with: id.text) else { return nil }

@@ -2,10 +2,10 @@ struct TooltipManagerNotProvidedRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_manager_not_provided", severity: .error, system: .tooltipManager,
         summary: "a view reads `@EnvironmentObject … TooltipManager` but nothing provides one",
-        details: "SwiftUI crashes when a view reads an environment object that no ancestor provided. Create the manager once (`@StateObject private var tooltipManager = TooltipManager()` in the App) and inject it with `.environmentObject(tooltipManager)`. A provision inside `#Preview` only serves the preview.",
+        details: "SwiftUI crashes when a view reads an environment object that no ancestor provided. Create the manager once (`@StateObject private var hintCenter = TooltipManager()` in the App) and inject it with `.environmentObject(hintCenter)`. A provision inside `#Preview` only serves the preview.",
         example: """
         struct HomeView: View {
-            @EnvironmentObject var tooltipManager: TooltipManager
+            @EnvironmentObject var hintCenter: TooltipManager
             var body: some View { Text("Home") }
         }
         """)

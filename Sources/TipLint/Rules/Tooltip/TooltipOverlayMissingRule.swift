@@ -5,10 +5,10 @@ struct TooltipOverlayMissingRule: Rule {
         details: "`showTooltipIfNeeded` and `.tooltip(…)` only set the manager's `activeTooltip`; nothing appears until a view renders it with `if let tooltip = manager.activeTooltip { TooltipView(tooltip: tooltip) { manager.dismissTooltip() } }`. Add the overlay to the view (a view whose manager comes from the environment may instead sit inside a view that renders it).",
         example: """
         struct ShopView: View {
-            @EnvironmentObject var tooltipManager: TooltipManager
+            @EnvironmentObject var hintCenter: TooltipManager
             var body: some View {
                 GemCounter()
-                    .tooltip(manager: tooltipManager, id: "shop_gems_intro", title: "Gems", message: "Spend gems on refills.", position: .bottom, trigger: .onAppear)
+                    .tooltip(manager: hintCenter, id: "shop_gems_intro", title: "Gems", message: "Spend gems on refills.", position: .bottom, trigger: .onAppear)
             }
         }
         """)

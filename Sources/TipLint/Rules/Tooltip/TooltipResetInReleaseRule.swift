@@ -4,15 +4,15 @@ struct TooltipResetInReleaseRule: Rule {
         summary: "`resetAllTooltips()` or `resetTooltip(_:)` outside `#if DEBUG`",
         details: "Resetting clears the ids the user has already seen, so every tooltip comes back. It is a development tool; in a release build a stray reset button or launch-time call makes the app nag its users again. Wrap the call (and the button that makes it) in `#if DEBUG`.",
         example: """
-        Button("Reset Tooltips") {
-            tooltipManager.resetAllTooltips()
+        Button("Replay hints") {
+            hintCenter.resetAllTooltips()
         }
         """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.tooltip.resets.compactMap { reset in
-            guard !reset.isInsideManager, !reset.branch.isDebugOnly,
-                  !reset.context.typeConformances.contains("XCTestCase") else { return nil }
+        let graph = ViewGraph(context.model.hierarchy)
+        return context.model.tooltip.resets.compactMap { reset in
+            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !TooltipViews.isTest(reset.context, graph) else { return nil }
             let call = reset.name == "resetAllTooltips" ? "resetAllTooltips()" : "resetTooltip(\(reset.id.map { $0.isLiteral ? "\"\($0.text)\"" : $0.text } ?? "_"))"
             return finding("\(call) runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG",
                            at: reset.location, key: call)

@@ -1,21 +1,36 @@
 /// The project's tooltips seen per view: what each view shows, and where the
 /// `activeTooltip` overlay that makes them visible is rendered.
 struct TooltipViewUsage: Sendable, Equatable {
-    enum Overlay: Sendable, Equatable {
-        /// The view renders `TooltipView(tooltip:)` for `activeTooltip` itself.
-        case own
-        /// Through a helper: a `ViewModifier` that renders it, or a tooltip-named view extension.
-        case helper(String)
-        /// An enclosing view renders it for the shared (environment or passed-in) manager.
-        case ancestor(String)
-        case missing
-    }
+    typealias Overlay = TooltipOverlayStatus
 
     /// The enclosing type, dotted.
     var view: String
     /// In source order.
     var shows: [TooltipShow]
     var overlay: Overlay
+}
+
+/// Where the `activeTooltip` overlay a view needs is rendered.
+public enum TooltipOverlayStatus: Sendable, Hashable {
+    /// The view renders `TooltipView(tooltip:)` for `activeTooltip` itself.
+    case own
+    /// Through a helper: a `ViewModifier` that renders it, or a tooltip-named view extension.
+    case helper(String)
+    /// An enclosing view renders it for the shared (environment or passed-in) manager.
+    case ancestor(String)
+    case missing
+
+    public var isRendered: Bool { self != .missing }
+
+    /// `in the view`, `through tooltipOverlay`, `by RootView`, `missing`.
+    public var wording: String {
+        switch self {
+        case .own: return "in the view"
+        case .helper(let name): return "through \(name)"
+        case .ancestor(let name): return "by \(name)"
+        case .missing: return "missing"
+        }
+    }
 }
 
 enum TooltipViews {
@@ -47,11 +62,16 @@ enum TooltipViews {
     static func appShows(_ facts: TooltipFacts, _ graph: ViewGraph) -> [TooltipShow] {
         facts.shows.filter { show in
             guard let type = show.context.typeName else { return show.id.isLiteral }
-            let conformances = graph.conformances(of: type).union(show.context.typeConformances)
-            if conformances.contains("XCTestCase") { return false }
+            if isTest(show.context, graph) { return false }
             if show.id.isLiteral { return true }
+            let conformances = graph.conformances(of: type).union(show.context.typeConformances)
             return type != "View" && type != "TooltipManager" && show.manager != nil && !conformances.contains("ViewModifier")
         }
+    }
+
+    /// Inside an `XCTestCase`: exercising the manager, not part of the app.
+    static func isTest(_ context: CodeContext, _ graph: ViewGraph) -> Bool {
+        context.typeConformances.contains("XCTestCase") || graph.conformances(of: context.typeName ?? "").contains("XCTestCase")
     }
 
     /// Whether one of the view's shows goes through a manager the view creates itself

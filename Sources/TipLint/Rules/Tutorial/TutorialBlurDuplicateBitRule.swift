@@ -5,8 +5,8 @@ struct TutorialBlurDuplicateBitRule: Rule {
         details: "`TutorialBlurTargets` is an `OptionSet`: each region needs its own bit. Two targets with one raw value are the same region, so a step that blurs one blurs the other too. Give each a distinct `1 << n`.",
         example: """
         extension TutorialBlurTargets {
-            static let map     = TutorialBlurTargets(rawValue: 1 << 0)
-            static let sidebar = TutorialBlurTargets(rawValue: 1 << 0)
+            static let chart   = TutorialBlurTargets(rawValue: 1 << 0)
+            static let logbook = TutorialBlurTargets(rawValue: 1 << 0)
         }
         """)
 

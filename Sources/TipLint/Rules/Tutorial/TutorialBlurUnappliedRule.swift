@@ -4,8 +4,8 @@ struct TutorialBlurUnappliedRule: Rule {
         summary: "a step blurs a target that no view marks with `.tutorialBlur`",
         details: "A step's `blurTargets:` only name regions; a view blurs when it carries `.tutorialBlur(.region)`. If no view is marked, the step means to hide part of the screen and nothing blurs. Mark the region's view, or drop the target from the step.",
         example: """
-        TutorialStep(title: "Welcome", body: "A quick tour.", blurTargets: [.sidebar])
-        // …and no view has .tutorialBlur(.sidebar)
+        TutorialStep(title: "Welcome", body: "A quick tour.", blurTargets: [.logbook])
+        // …and no view has .tutorialBlur(.logbook)
         """)
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -2,10 +2,10 @@ struct TutorialElementUndeclaredRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_element_undeclared", severity: .error, system: .tutorialKit,
         summary: "`.captureTutorialFrame(.x)` or an arrow names an element that is never declared",
-        details: "Tutorial elements are static members the app declares in `extension TutorialElement` (`static let speedSlider = TutorialElement(\"Speed\")`). A name that is never declared does not compile, or — when a similar element exists — is a typo that leaves an arrow and its capture talking about different elements. Declare the element, or use the declared name.",
+        details: "Tutorial elements are static members the app declares in `extension TutorialElement` (`static let depthSlider = TutorialElement(\"Depth\")`). A name that is never declared does not compile, or — when a similar element exists — is a typo that leaves an arrow and its capture talking about different elements. Declare the element, or use the declared name.",
         example: """
-        Slider(value: $speed)
-            .captureTutorialFrame(.speedSlider)   // extension TutorialElement declares only .speedButton
+        Slider(value: $depth)
+            .captureTutorialFrame(.depthSlidr)   // extension TutorialElement declares .depthSlider
         """)
 
     func check(_ context: RuleContext) -> [Finding] {

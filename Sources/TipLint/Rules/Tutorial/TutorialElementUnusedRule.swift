@@ -5,7 +5,7 @@ struct TutorialElementUnusedRule: Rule {
         details: "An element exists so an arrow can point at it. One that no step's `arrows:` or `supplementalArrows:` targets is either left over from an earlier tour or a step that was meant to point at it and does not. Remove the element (and its capture), or add the arrow.",
         example: """
         extension TutorialElement {
-            static let windButton = TutorialElement("Wind")   // no TutorialArrow(.windButton, …) anywhere
+            static let anchorButton = TutorialElement("Drop anchor")   // no TutorialArrow(.anchorButton, …) anywhere
         }
         """)
 

@@ -4,49 +4,54 @@ struct TutorialOverlayMissingRule: Rule {
         summary: "supplemental arrows are used but the presented view holding their targets lacks `.tutorialOverlay()`",
         details: "Popovers and sheets are drawn in their own presentation context, above the tutorial overlay. Supplemental arrows exist to point inside them, and they are drawn only by a `.tutorialOverlay()` inside the presented content. Without it the step's arrows into the popover never appear. Add `.tutorialOverlay()` to the popover or sheet content.",
         example: """
-        .popover(isPresented: $showSettings) {
-            SettingsView()   // holds .captureTutorialFrame(.aircraftPicker); needs .tutorialOverlay()
+        .popover(isPresented: $preferencesOpen) {
+            PreferencesPanel()   // holds .captureTutorialFrame(.boatPicker); needs .tutorialOverlay()
         }
         """)
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)
         let analysis = PresentedTargets(tour: tour, hierarchy: context.model.hierarchy)
-        var uncovered: [Presentation: [(element: String, step: TutorialStepFact)]] = [:]
+        var uncovered: [PresentationAnchor: (presentation: Presentation, elements: [String], firstStep: TutorialStepFact)] = [:]
         for step in tour.steps {
             for arrow in step.supplementalArrows {
                 guard let key = tour.elementKey(arrow.target) else { continue }
+                let element = TutorialTour.display(arrow.target)
                 for presentation in analysis.presentationsLackingOverlay(holding: key) {
-                    uncovered[presentation, default: []].append((TutorialTour.display(arrow.target), step))
+                    var entry = uncovered[presentation.anchor] ?? (presentation, [], step)
+                    if !entry.elements.contains(element) { entry.elements.append(element) }
+                    uncovered[presentation.anchor] = entry
                 }
             }
         }
-        return uncovered.map { presentation, targets in
-            var seen = Set<String>()
-            let elements = targets.map(\.element).filter { seen.insert($0).inserted }
-            let first = targets.min { $0.step.location < $1.step.location }!.step
+        return uncovered.values.map { presentation, elements, step in
             let content = presentation.presentedTypes.isEmpty ? "" : " of \(presentation.presentedTypes.joined(separator: ", "))"
             return finding(
-                "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialTour.describe(first)) (\(TutorialTour.place(first.location))), but its content lacks .tutorialOverlay(); those arrows are never drawn",
+                "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialTour.describe(step)) (\(TutorialTour.place(step.location))), but its content lacks .tutorialOverlay(); those arrows are never drawn",
                 at: presentation.location, key: elements.joined(separator: ","))
         }
     }
 }
 
 /// Finds, for an element, the popovers and sheets whose content captures it
-/// and whether a `.tutorialOverlay()` draws inside them.
-private struct PresentedTargets {
-    let tour: TutorialTour
-    let graph: ViewGraph
-    let presentationsByAnchor: [PresentationAnchor: Presentation]
+/// and has no `.tutorialOverlay()` drawing inside. Answers are memoised: many
+/// arrows and captures share elements and types.
+private final class PresentedTargets {
+    private let graph: ViewGraph
+    private let capturesByKey: [String: [TutorialElementUse]]
+    private let presentationsByAnchor: [PresentationAnchor: Presentation]
     /// Presentation contents that apply `.tutorialOverlay()` themselves.
-    let overlaidAnchors: Set<PresentationAnchor>
+    private let overlaidAnchors: Set<PresentationAnchor>
     /// Types that apply `.tutorialOverlay()` to their own hierarchy (outside their popovers).
-    let overlaidTypes: Set<String>
+    private let overlaidTypes: Set<String>
+    private var byKey: [String: [Presentation]] = [:]
+    private var byType: [String: [Presentation]] = [:]
 
     init(tour: TutorialTour, hierarchy: ViewHierarchyFacts) {
-        self.tour = tour
         graph = ViewGraph(hierarchy)
+        capturesByKey = Dictionary(grouping: tour.facts.captures.filter { tour.elementKey($0.reference) != nil }) {
+            tour.elementKey($0.reference)!
+        }
         presentationsByAnchor = Dictionary(hierarchy.presentations.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
         overlaidAnchors = Set(tour.facts.overlays.compactMap(\.presentation))
         overlaidTypes = Set(tour.facts.overlays.filter { $0.presentation == nil }.compactMap {
@@ -55,20 +60,26 @@ private struct PresentedTargets {
     }
 
     func presentationsLackingOverlay(holding key: String) -> [Presentation] {
+        if let known = byKey[key] { return known }
         var result: [Presentation] = []
-        for capture in tour.facts.captures where tour.elementKey(capture.reference) == key {
+        var seen = Set<PresentationAnchor>()
+        for capture in capturesByKey[key] ?? [] {
+            var found: [Presentation] = []
             if let anchor = capture.presentation {
-                if !overlaidAnchors.contains(anchor), let presentation = presentationsByAnchor[anchor] { result.append(presentation) }
+                if !overlaidAnchors.contains(anchor), let presentation = presentationsByAnchor[anchor] { found = [presentation] }
             } else if let type = capture.context.typeName {
-                result += presentationsLackingOverlay(presenting: type.split(separator: ".").last.map(String.init) ?? type)
+                found = presentationsLackingOverlay(presenting: type.split(separator: ".").last.map(String.init) ?? type)
             }
+            result += found.filter { seen.insert($0.anchor).inserted }
         }
+        byKey[key] = result
         return result
     }
 
     /// Walks from the capturing type up through the types that build it; a
     /// `.tutorialOverlay()` on the way covers it, a popover or sheet reached first does not.
     private func presentationsLackingOverlay(presenting type: String) -> [Presentation] {
+        if let known = byType[type] { return known }
         var result: [Presentation] = []
         var visited: Set<String> = [type]
         var frontier = [type]
@@ -82,6 +93,7 @@ private struct PresentedTargets {
             }
             frontier = next
         }
+        byType[type] = result
         return result
     }
 }

@@ -4,8 +4,8 @@ struct TutorialTargetNotCapturedRule: Rule {
         summary: "an arrow or supplemental arrow targets an element that no view captures",
         details: "An arrow is drawn to the frame its element reported through `.captureTutorialFrame(_:)`. When no view captures the element, TutorialKit has no frame and the arrow never appears, leaving the step pointing at nothing. Add `.captureTutorialFrame(.element)` to the view the arrow should point at.",
         example: """
-        TutorialStep(title: "Speed", body: "Drag to change speed.", arrows: [TutorialArrow(.speedSlider, anchor: .top)])
-        // …and no view has .captureTutorialFrame(.speedSlider)
+        TutorialStep(title: "Depth", body: "Watch the water under the keel.", arrows: [TutorialArrow(.depthSlider, anchor: .leading)])
+        // …and no view has .captureTutorialFrame(.depthSlider)
         """)
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -63,7 +63,9 @@ struct TutorialTour {
     /// How messages name a reference: `.map`, or `Tour.map` when qualified by another type.
     static func display(_ reference: TutorialReference) -> String {
         guard let name = reference.name else { return reference.text }
-        if let qualifier = reference.qualifier, !qualifier.hasPrefix("Tutorial") { return "\(qualifier).\(name)" }
+        if let qualifier = reference.qualifier, qualifier != "TutorialElement", qualifier != "TutorialBlurTargets" {
+            return "\(qualifier).\(name)"
+        }
         return ".\(name)"
     }
 

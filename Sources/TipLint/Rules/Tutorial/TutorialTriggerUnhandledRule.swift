@@ -4,8 +4,8 @@ struct TutorialTriggerUnhandledRule: Rule {
         summary: "a step's trigger has no `.tutorialTriggered` or `.tutorialAction` handler",
         details: "A step's `triggers:` are only names; a view has to listen for each with `.tutorialTriggered(\"name\", isPresented:)` (to open a popover or sheet) or `.tutorialAction(\"name\") { isActive in … }`. Without a handler the step expects something to open or animate and nothing does. Add the handler, or fix the spelling on either side.",
         example: """
-        TutorialStep(title: "Settings", body: "Pick your aircraft.", triggers: ["showSettings"])
-        // …and no view has .tutorialTriggered("showSettings", isPresented: $showSettings)
+        TutorialStep(title: "Preferences", body: "Pick your boat.", triggers: ["openPreferences"])
+        // …and no view has .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
         """)
 
     func check(_ context: RuleContext) -> [Finding] {

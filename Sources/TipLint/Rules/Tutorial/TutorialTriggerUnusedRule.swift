@@ -3,7 +3,7 @@ struct TutorialTriggerUnusedRule: Rule {
         id: "tutorial_trigger_unused", severity: .warning, system: .tutorialKit,
         summary: "a handler listens for a trigger that no step fires",
         details: "`.tutorialTriggered` and `.tutorialAction` react only when the current step lists their trigger in `triggers:`. A handler for a name no step fires never runs: it is dead, or a step misspells the name. Add the trigger to the step, or remove the handler.",
-        example: #"SettingsButton().tutorialTriggered("openSettings", isPresented: $showSettings)   // steps fire "showSettings""#)
+        example: #"PreferencesButton().tutorialTriggered("presentPreferences", isPresented: $preferencesOpen)   // steps fire "openPreferences""#)
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

@@ -2,12 +2,12 @@ import SwiftUI
 
 @main
 struct PebblepawApp: App {
-    @StateObject private var tooltipManager = TooltipManager()
+    @StateObject private var hintCenter = TooltipManager()
 
     var body: some Scene {
         WindowGroup {
             RootView()
-                .environmentObject(tooltipManager)
+                .environmentObject(hintCenter)
         }
     }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 @main
 struct PebblepawApp: App {
-    @StateObject private var tooltipManager = TooltipManager()
+    @StateObject private var hintCenter = TooltipManager()
 
     var body: some Scene {
         WindowGroup {

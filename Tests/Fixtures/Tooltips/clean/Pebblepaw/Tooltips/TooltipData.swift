@@ -7,12 +7,15 @@ struct TooltipData: Identifiable, Equatable {
     let position: TooltipPosition
 }
 
-enum TooltipPosition {
-    case top, bottom, leading, trailing
+/// Which side of its anchor a hint card sits on.
+enum TooltipPosition: CaseIterable {
+    case top
+    case bottom
+    case leading
+    case trailing
 }
 
-enum TooltipTrigger {
-    case onAppear
-    case onTap
-    case manual
+/// What asks for a hint: the anchor appearing, a tap on it, or code.
+enum TooltipTrigger: CaseIterable {
+    case onAppear, onTap, manual
 }

@@ -1,24 +1,24 @@
 import SwiftUI
 
 struct SettingsView: View {
-    @EnvironmentObject var tooltipManager: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager
     @AppStorage("soundOn") private var soundOn = true
 
     var body: some View {
         Form {
             Toggle("Sound", isOn: $soundOn)
-            Text("Hint ids look like \"energy_bar_intro\"; call showTooltipIfNeeded(\"Oops\") in code.")
+            Text("Hint ids look like \"energy_meter_intro\"; call showTooltipIfNeeded(\"Oops\") in code.")
                 .font(.footnote)
             #if DEBUG
             Section("Debug") {
                 Button("Reset Hints") {
-                    tooltipManager.resetAllTooltips()
+                    hintCenter.resetAllTooltips()
                 }
                 Button("Replay Energy Hint") {
-                    tooltipManager.resetTooltip("energy_bar_intro")
+                    hintCenter.resetTooltip("energy_meter_intro")
                 }
                 Button("Replay Welcome Hint") {
-                    tooltipManager.resetTooltip("welcome")
+                    hintCenter.resetTooltip("welcome")
                 }
             }
             #endif

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Shown in a sheet: the tab overlay behind it cannot draw over a sheet, so it has its own.
 struct CharacterIntroView: View {
-    @EnvironmentObject var tooltipManager: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager
 
     var body: some View {
         ZStack {
@@ -13,8 +13,8 @@ struct CharacterIntroView: View {
                     .font(.title)
                 Button("Wave") {}
                     .tooltip(
-                        manager: tooltipManager,
-                        id: "character_intro_wave",
+                        manager: hintCenter,
+                        id: "pebble_intro_wave",
                         title: "Wave Back",
                         message: "Pebble loves a hello. Tap to wave.",
                         position: .bottom,
@@ -22,8 +22,8 @@ struct CharacterIntroView: View {
                     )
             }
 
-            if let tooltip = tooltipManager.activeTooltip {
-                TooltipView(tooltip: tooltip) { tooltipManager.dismissTooltip() }
+            if let tooltip = hintCenter.activeTooltip {
+                TooltipView(tooltip: tooltip) { hintCenter.dismissTooltip() }
             }
         }
     }

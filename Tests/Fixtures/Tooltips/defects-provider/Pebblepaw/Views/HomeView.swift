@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct HomeView: View {
-    @EnvironmentObject var tooltipManager: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager
     @State private var energy = 8
     @State private var showIntro = false
 
@@ -9,8 +9,8 @@ struct HomeView: View {
         VStack(spacing: 20) {
             EnergyBar(energy: energy, maximum: 10)
                 .tooltip(
-                    manager: tooltipManager,
-                    id: "energy_bar_intro",
+                    manager: hintCenter,
+                    id: "energy_meter_intro",
                     title: "Your Energy",
                     message: "Every activity costs energy. It refills while you rest.",
                     position: .bottom,
@@ -19,8 +19,8 @@ struct HomeView: View {
 
             Button("Meet Pebble") { showIntro = true }
                 .tooltip(
-                    manager: tooltipManager,
-                    id: "home_character_intro",
+                    manager: hintCenter,
+                    id: "den_pebble_greeting",
                     title: "Say Hello",
                     message: "Tap to meet Pebble, your new companion.",
                     position: .top,
@@ -29,16 +29,15 @@ struct HomeView: View {
 
             Button("Play Fetch") { energy -= 2 }
         }
-        .onChange(of: energy) { newEnergy in
+        .onChange(of: energy) { remaining in
             // Older builds used showTooltipIfNeeded("LowEnergy", …); the id below replaced it.
-            if newEnergy < 3 && !tooltipManager.hasSeenTooltip("energy_bar_first_low") {
-                tooltipManager.showTooltipIfNeeded(
-                    "energy_bar_first_low",
-                    title: "Running Low",
-                    message: "Out of energy? Rest a while or refill with berries.",
-                    position: .bottom
-                )
-            }
+            guard remaining < 3, !hintCenter.hasSeenTooltip("energy_meter_running_low") else { return }
+            hintCenter.showTooltipIfNeeded(
+                "energy_meter_running_low",
+                title: "Sleepy Pebble",
+                message: "Pebble is worn out. Let them nap, or share some berries.",
+                position: .bottom
+            )
         }
         .sheet(isPresented: $showIntro) {
             CharacterIntroView()

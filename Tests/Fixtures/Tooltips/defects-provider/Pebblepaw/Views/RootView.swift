@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RootView: View {
-    @EnvironmentObject var tooltipManager: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager
 
     var body: some View {
         ZStack {
@@ -15,18 +15,16 @@ struct RootView: View {
             }
 
             // The hint overlay for every tab: whatever hint a tab asked for shows here.
-            if let tooltip = tooltipManager.activeTooltip {
-                Color.black.opacity(0.3)
+            if let tooltip = hintCenter.activeTooltip {
+                Rectangle()
+                    .fill(.black.opacity(0.25))
                     .ignoresSafeArea()
-                    .onTapGesture { tooltipManager.dismissTooltip() }
-                TooltipView(tooltip: tooltip) {
-                    tooltipManager.dismissTooltip()
-                }
-                .transition(.scale.combined(with: .opacity))
-                .zIndex(10)
+                    .onTapGesture { hintCenter.dismissTooltip() }
+                TooltipView(tooltip: tooltip, onDismiss: hintCenter.dismissTooltip)
+                    .transition(.move(edge: .bottom))
             }
         }
-        .animation(.spring(), value: tooltipManager.activeTooltip)
+        .animation(.spring(), value: hintCenter.activeTooltip)
     }
 }
 

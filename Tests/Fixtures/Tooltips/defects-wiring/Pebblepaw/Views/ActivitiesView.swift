@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct ActivitiesView: View {
-    @EnvironmentObject var tooltipManager: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager
     private let activities = ["Fetch", "Nap", "Treasure Hunt", "Puddle Jumping"]
 
     var body: some View {
@@ -10,16 +10,16 @@ struct ActivitiesView: View {
                 Text(activity)
             }
             .onAppear {
-                tooltipManager.showTooltipIfNeeded(
-                    "activities_tab_first_visit",
+                hintCenter.showTooltipIfNeeded(
+                    "activities_list_first_open",
                     title: "Pick an Activity",
                     message: "Each activity earns treats. Longer ones cost more energy.",
                     position: .top
                 )
             }
 
-            if let tooltip = tooltipManager.activeTooltip {
-                TooltipView(tooltip: tooltip) { tooltipManager.dismissTooltip() }
+            if let tooltip = hintCenter.activeTooltip {
+                TooltipView(tooltip: tooltip) { hintCenter.dismissTooltip() }
                     .zIndex(10)
             }
         }

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Shown in a sheet, relying on the tab overlay behind it, which cannot draw over a sheet.
 struct CharacterIntroView: View {
-    @EnvironmentObject var tooltipManager: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager
 
     var body: some View {
         ZStack {
@@ -13,8 +13,8 @@ struct CharacterIntroView: View {
                     .font(.title)
                 Button("Wave") {}
                     .tooltip(
-                        manager: tooltipManager,
-                        id: "character_intro_wave",
+                        manager: hintCenter,
+                        id: "pebble_intro_wave",
                         title: "Wave Back",
                         message: "Pebble loves a hello. Tap to wave.",
                         position: .bottom,

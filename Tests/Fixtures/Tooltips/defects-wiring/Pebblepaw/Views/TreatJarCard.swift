@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Keeps its own manager, so the tab overlay (which renders the app's manager) never shows its hint.
 struct TreatJarCard: View {
-    @StateObject private var tooltipManager = TooltipManager()
+    @StateObject private var hintCenter = TooltipManager()
     @State private var treats = 3
 
     var body: some View {
@@ -13,7 +13,7 @@ struct TreatJarCard: View {
         .padding()
         .background(Capsule().fill(.yellow.opacity(0.3)))
         .onAppear {
-            tooltipManager.showTooltipIfNeeded(
+            hintCenter.showTooltipIfNeeded(
                 "treat_jar_first_look",
                 title: "Treat Jar",
                 message: "Activities fill the jar. Spend treats in the shop.",

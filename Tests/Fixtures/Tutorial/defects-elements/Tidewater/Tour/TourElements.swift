@@ -8,7 +8,7 @@ extension TutorialElement {
     static let anchorButton = TutorialElement("Drop anchor")
 
     // Instrument panel
-    static let settingsButton = TutorialElement("Settings")
+    static let preferencesButton = TutorialElement("Preferences")
     static let depthGauge = TutorialElement("Depth under keel")
 
     // The label is a sentence, so the id is given apart from it.
@@ -17,7 +17,7 @@ extension TutorialElement {
         label: "Turn the dial\nto set a new heading"
     )
 
-    // Inside the settings popover
+    // Inside the preferences popover
     static let boatPicker = TutorialElement("Choose your boat")
     static let unitsToggle = TutorialElement(id: "headingDial", label: "Knots or km/h")
 }

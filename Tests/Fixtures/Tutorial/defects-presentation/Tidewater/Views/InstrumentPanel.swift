@@ -2,7 +2,7 @@ import SwiftUI
 import TutorialKit
 
 struct InstrumentPanel: View {
-    @State private var showSettings = false
+    @State private var preferencesOpen = false
     @State private var heading = 270.0
     @State private var dialTimer: Timer?
 
@@ -12,34 +12,30 @@ struct InstrumentPanel: View {
                 .captureTutorialFrame(.depthGauge)
             HeadingDial(heading: $heading)
                 .captureTutorialFrame(.headingDial)
-                .tutorialAction("spinHeadingDial") { isActive in
-                    if isActive {
-                        startDialDemo()
-                    } else {
-                        stopDialDemo()
-                    }
+                .tutorialAction("spinHeadingDial") { active in
+                    active ? beginDialSweep() : endDialSweep()
                 }
             Button {
-                showSettings = true
+                preferencesOpen = true
             } label: {
-                Label("Settings", systemImage: "slider.horizontal.3")
+                Label("Preferences", systemImage: "slider.horizontal.3")
             }
-            .captureTutorialFrame(.settingsButton)
-            .popover(isPresented: $showSettings) {
-                SettingsPanel()
+            .captureTutorialFrame(.preferencesButton)
+            .popover(isPresented: $preferencesOpen) {
+                PreferencesPanel()
             }
-            .tutorialTriggered("openSettings", isPresented: $showSettings)
+            .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
         }
         .padding()
     }
 
-    private func startDialDemo() {
+    private func beginDialSweep() {
         dialTimer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
             heading = (heading + 2).truncatingRemainder(dividingBy: 360)
         }
     }
 
-    private func stopDialDemo() {
+    private func endDialSweep() {
         dialTimer?.invalidate()
         dialTimer = nil
     }

@@ -35,17 +35,17 @@ struct TourSteps: TutorialStepProvider {
             triggers: ["spinHeadingDial"]
         ),
         TutorialStep(
-            title: "Settings",
+            title: "Preferences",
             body: "Pick your boat and your units.",
             arrows: [
-                TutorialArrow(.settingsButton, anchor: .bottom, fromAnchor: .top),
+                TutorialArrow(.preferencesButton, anchor: .topLeading, fromAnchor: .bottomTrailing),
             ],
             blurTargets: [.chart],
             supplementalArrows: [
-                TutorialArrow(.boatPicker, anchor: .top, length: 25),
+                TutorialArrow(.boatPicker, anchor: .trailing, length: 30),
                 TutorialArrow(.unitsToggle, anchor: .leading),
             ],
-            triggers: ["openSettings"]
+            triggers: ["openPreferences"]
         ),
         TutorialStep(
             title: "Fair Winds",

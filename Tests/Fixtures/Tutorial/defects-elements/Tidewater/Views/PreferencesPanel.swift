@@ -1,8 +1,8 @@
 import SwiftUI
 import TutorialKit
 
-/// Shown in a popover from the instrument panel.
-struct SettingsPanel: View {
+/// Shown in a popover from the instrument panel: the boat and the speed units.
+struct PreferencesPanel: View {
     @AppStorage("boat") private var boat = "Sloop"
     @AppStorage("useKnots") private var useKnots = true
 

@@ -1,0 +1,129 @@
+/// The tooltip manager's part of the report: every tooltip id with the places
+/// that show, check and reset it, and for each view that shows tooltips where
+/// the `activeTooltip` overlay is rendered (as `tooltip_overlay_missing` reads it).
+public struct TooltipCoverage: Sendable, Hashable {
+    /// Shown ids in order of their first show, then ids that are only checked or reset.
+    public var tooltips: [TooltipIDCoverage]
+    /// In order of their first show.
+    public var views: [TooltipViewCoverage]
+
+    public init(tooltips: [TooltipIDCoverage], views: [TooltipViewCoverage]) {
+        self.tooltips = tooltips
+        self.views = views
+    }
+
+    /// `5 tooltip ids shown from 4 views; 3 of 4 views render the overlay`.
+    public var summary: String {
+        let ids = tooltips.count == 1 ? "1 tooltip id" : "\(tooltips.count) tooltip ids"
+        let viewCount = views.count == 1 ? "1 view" : "\(views.count) views"
+        let rendered = views.filter(\.overlay.isRendered).count
+        return "\(ids) shown from \(viewCount); \(rendered) of \(views.count) \(views.count == 1 ? "view renders" : "views render") the overlay"
+    }
+}
+
+/// One tooltip id and where it is used.
+public struct TooltipIDCoverage: Sendable, Hashable {
+    /// The literal id, or the source of a computed one.
+    public var id: String
+    public var isLiteral: Bool
+    /// The first literal title it is shown with.
+    public var title: String?
+    public var shows: [TooltipShowCoverage]
+    /// `hasSeenTooltip(id)` calls.
+    public var seenChecks: [SourceLocation]
+    /// `resetTooltip(id)` calls.
+    public var resets: [SourceLocation]
+
+    public init(id: String, isLiteral: Bool, title: String?, shows: [TooltipShowCoverage],
+                seenChecks: [SourceLocation], resets: [SourceLocation]) {
+        self.id = id
+        self.isLiteral = isLiteral
+        self.title = title
+        self.shows = shows
+        self.seenChecks = seenChecks
+        self.resets = resets
+    }
+
+    /// Shown somewhere, and every view that shows it renders the overlay.
+    public var isVisible: Bool { !shows.isEmpty && shows.allSatisfy { $0.overlay?.isRendered ?? true } }
+}
+
+/// `.tooltip(…)` or `showTooltipIfNeeded(…)`.
+public struct TooltipShowCoverage: Sendable, Hashable {
+    /// `.tooltip` or `showTooltipIfNeeded`.
+    public var kind: String
+    public var location: SourceLocation
+    /// The view (enclosing type) it is in.
+    public var view: String?
+    /// The view's overlay; nil when the enclosing type is not a view.
+    public var overlay: TooltipOverlayStatus?
+
+    public init(kind: String, location: SourceLocation, view: String?, overlay: TooltipOverlayStatus?) {
+        self.kind = kind
+        self.location = location
+        self.view = view
+        self.overlay = overlay
+    }
+}
+
+/// A view that shows tooltips.
+public struct TooltipViewCoverage: Sendable, Hashable {
+    public var view: String
+    /// The ids it shows, in source order, without repeats.
+    public var ids: [String]
+    /// Its first show.
+    public var location: SourceLocation
+    public var overlay: TooltipOverlayStatus
+
+    public init(view: String, ids: [String], location: SourceLocation, overlay: TooltipOverlayStatus) {
+        self.view = view
+        self.ids = ids
+        self.location = location
+        self.overlay = overlay
+    }
+}
+
+extension TooltipCoverage {
+    /// The coverage of a project's tooltips, read as the tooltip rules read them.
+    public init(_ model: ProjectModel) {
+        let facts = model.tooltip
+        let usages = TooltipViews.usages(in: model)
+        let overlayByView = Dictionary(usages.map { ($0.view, $0.overlay) }, uniquingKeysWith: { first, _ in first })
+        let graph = ViewGraph(model.hierarchy)
+        let shows = TooltipViews.appShows(facts, graph).sorted { $0.location < $1.location }
+        var order: [String] = []
+        var byID: [String: TooltipIDCoverage] = [:]
+        func entry(_ id: CopyText) -> String {
+            if byID[id.text] == nil {
+                order.append(id.text)
+                byID[id.text] = TooltipIDCoverage(id: id.text, isLiteral: id.isLiteral, title: nil, shows: [],
+                                                  seenChecks: [], resets: [])
+            }
+            return id.text
+        }
+        for show in shows {
+            let key = entry(show.id)
+            if byID[key]!.title == nil, let title = show.title, title.isLiteral { byID[key]!.title = title.text }
+            let view = show.context.typeName
+            byID[key]!.shows.append(TooltipShowCoverage(
+                kind: show.kind.rawValue, location: show.location, view: view, overlay: view.flatMap { overlayByView[$0] }))
+        }
+        for check in facts.seenChecks.sorted(by: { $0.location < $1.location })
+        where check.id.isLiteral && !TooltipViews.isTest(check.context, graph) {
+            byID[entry(check.id)]!.seenChecks.append(check.location)
+        }
+        for reset in facts.resets.sorted(by: { $0.location < $1.location })
+        where !reset.isInsideManager && !TooltipViews.isTest(reset.context, graph) {
+            guard let id = reset.id, id.isLiteral else { continue }
+            byID[entry(id)]!.resets.append(reset.location)
+        }
+        self.init(
+            tooltips: order.map { byID[$0]! },
+            views: usages.map { usage in
+                var seen = Set<String>()
+                return TooltipViewCoverage(
+                    view: usage.view, ids: usage.shows.map(\.id.text).filter { seen.insert($0).inserted },
+                    location: usage.shows[0].location, overlay: usage.overlay)
+            })
+    }
+}
