@@ -175,6 +175,38 @@ final class ValidationTipKitTests: XCTestCase {
                        ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
     }
 
+    /// A wrapper that hands its tip to another wrapper displays it too.
+    func testAWrapperOfAWrapperDisplaysTheTipItIsGiven() {
+        let wrappers = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+                func featuredHint(_ tip: some Tip, emphasized: Bool) -> some View { hint(tip).bold(emphasized) }
+            }
+
+            struct HintedRow<Row: View>: View {
+                let tip: any Tip
+                let row: Row
+                var body: some View { row.featuredHint(tip, emphasized: true) }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.featuredHint(BoilTip(), emphasized: false)
+                    HintedRow(tip: PourTip(), row: Text("Pour"))
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+    }
+
     /// A wrapper's parameter that receives something other than a tip shows no tip.
     func testAWrapperCalledWithoutATipDisplaysNothing() {
         let source = """

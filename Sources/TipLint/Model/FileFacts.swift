@@ -19,6 +19,8 @@ public struct FileFacts: Sendable {
     public var typedProperties: [TypedProperty] = []
     /// Call arguments with a known type, for tips passed to display wrappers.
     public var typedArguments: [TypedArgument] = []
+    /// Wrappers' tips handed on to other calls, for wrappers of wrappers.
+    public var forwardedArguments: [ForwardedArgument] = []
     /// Simple names of the types (and type aliases) this file declares, so a
     /// project's own `Tip` or `TipView` is not taken for TipKit's.
     public var declaredTypes: [String] = []

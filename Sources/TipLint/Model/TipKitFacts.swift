@@ -229,6 +229,24 @@ public struct TipForwarding: Sendable, Hashable {
     }
 }
 
+/// A wrapper's own tip handed on to another call (`func hint(_ tip: some Tip) { brandTip(tip) }`):
+/// when that call displays its argument, so does the wrapper.
+public struct ForwardedArgument: Sendable, Hashable {
+    /// The function or type called with the tip.
+    public var callee: String
+    public var label: String?
+    public var position: Int
+    /// Where the wrapper itself receives the tip.
+    public var from: TipForwarding
+
+    public init(callee: String, label: String?, position: Int, from: TipForwarding) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+        self.from = from
+    }
+}
+
 /// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip
 /// passed to a wrapper that displays it counts as displayed where it is passed.
 public struct TypedArgument: Sendable, Hashable {
