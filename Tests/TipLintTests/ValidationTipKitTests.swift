@@ -16,6 +16,45 @@ final class ValidationTipKitTests: XCTestCase {
         }
         """
 
+    // MARK: Tips through a protocol that refines Tip
+
+    /// A design system's `protocol KettleTip: Tip` is not a tip itself; the types conforming to it
+    /// are, in its file or another one; a `…Tip` protocol that does not refine `Tip` makes no tip.
+    func testTypesConformingToAProtocolThatRefinesTipAreTips() {
+        let design = """
+            import SwiftUI
+            import TipKit
+
+            protocol KettleTip: Tip {}
+            protocol StrongKettleTip: KettleTip {}
+            protocol RecipeTip { var recipe: String { get } }
+
+            extension KettleTip {
+                var image: Image? { Image(systemName: "cup.and.saucer") }
+            }
+
+            struct FillTip: KettleTip {
+                var title: Text { Text("Fill to the Line") }
+            }
+            """
+        let more = """
+            import SwiftUI
+            import TipKit
+
+            struct DescaleTip: StrongKettleTip {
+                var title: Text { Text("Descale Monthly") }
+            }
+
+            struct ChaiTip: RecipeTip {
+                var recipe: String { "chai" }
+            }
+            """
+        let files = [("Kettle/KettleDesign.swift", design), ("Kettle/MoreTips.swift", more)]
+        XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
+                       ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
+    }
+
     // MARK: Tips held by properties declared in another file
 
     /// A view model declares the tip; a view in another file shows and retires it through the model.

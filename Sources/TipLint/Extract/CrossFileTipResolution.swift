@@ -10,6 +10,7 @@ enum CrossFileTipResolution {
     }
 
     static func resolve(_ files: [FileFacts]) -> [FileFacts] {
+        let files = promotingTipCandidates(files)
         var declarations = Declarations()
         for file in files {
             for property in file.typedProperties { declarations.properties[property.name, default: []].append(property) }
@@ -32,6 +33,38 @@ enum CrossFileTipResolution {
             }
             return file
         })
+    }
+
+    /// A type conforming to a `…Tip` protocol or class that another file declares is a tip when
+    /// that protocol refines `Tip` (directly or through others) or that class is a tip.
+    static func promotingTipCandidates(_ files: [FileFacts]) -> [FileFacts] {
+        guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return files }
+        var tipNames = TipRecognizer.tipProtocolNames(files.flatMap(\.tipProtocols))
+        tipNames.formUnion(files.flatMap { $0.tips.map(\.simpleName) })
+        var files = files
+        var grew = true
+        while grew {
+            grew = false
+            for index in files.indices {
+                let (promoted, kept) = split(files[index].tipCandidates) { $0.via.contains(where: tipNames.contains) }
+                guard !promoted.isEmpty else { continue }
+                files[index].tips += promoted.map(\.tip)
+                files[index].tips.sort { $0.location < $1.location }
+                files[index].tipCandidates = kept
+                tipNames.formUnion(promoted.map(\.tip.simpleName))
+                grew = true
+            }
+        }
+        return files
+    }
+
+    private static func split<T>(_ items: [T], by isIncluded: (T) -> Bool) -> (included: [T], excluded: [T]) {
+        var included: [T] = []
+        var excluded: [T] = []
+        for item in items {
+            if isIncluded(item) { included.append(item) } else { excluded.append(item) }
+        }
+        return (included, excluded)
     }
 
     /// A wrapper's way of showing the tip it receives.

@@ -1,9 +1,10 @@
 import SwiftScan
 
 /// Types conforming to `Tip` or `TipKit.Tip` (directly, through an extension,
-/// nested, generic) and their members: `id`, `title`, `message`, `image`,
-/// `options`, `actions`, with the written types of the optional requirements.
-/// Members come from every body of the type in the file (declaration and extensions).
+/// nested, generic, or through a protocol that refines `Tip`) and their members: `id`, `title`,
+/// `message`, `image`, `options`, `actions`, with the written types of the optional requirements.
+/// Members come from every body of the type in the file (declaration and extensions). A type that
+/// conforms to a `…Tip` protocol or class declared elsewhere is a candidate the merge decides on.
 enum TipRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let scopes = parsed.scopes.scopes
@@ -14,9 +15,22 @@ enum TipRecognizer {
             if bodiesByName[name] == nil { order.append(name) }
             bodiesByName[name, default: []].append(index)
         }
-        for name in order {
+        let protocols = order.filter { name in bodiesByName[name]!.contains { isProtocol(scopes[$0], in: parsed) } }
+        for name in protocols {
+            let refines = bodiesByName[name]!.flatMap { scopes[$0].conformances }
+            if isTipConformance(refines) || refines.contains(where: namesTipLike) {
+                facts.tipProtocols.append(TipProtocol(name: name, refines: refines))
+            }
+        }
+        let localTipProtocols = tipProtocolNames(facts.tipProtocols)
+        for name in order where !protocols.contains(name) {
             let bodies = bodiesByName[name] ?? []
-            guard let conforming = bodies.first(where: { isTipConformance(scopes[$0].conformances) }) else { continue }
+            let direct = bodies.first { body in
+                isTipConformance(scopes[body].conformances)
+                    || scopes[body].conformances.contains { localTipProtocols.contains(simpleName($0)) }
+            }
+            let likely = direct == nil ? bodies.first { body in scopes[body].conformances.contains(where: namesTipLike) } : nil
+            guard let conforming = direct ?? likely else { continue }
             let declaration = scopes[conforming]
             var tip = TipDeclaration(
                 name: name, location: parsed.location(declaration.nameToken),
@@ -24,12 +38,46 @@ enum TipRecognizer {
                 isGeneric: bodies.contains { scopes[$0].isGeneric },
                 branch: parsed.branch(declaration.nameToken))
             for body in bodies { readMembers(of: body, in: parsed, into: &tip, facts: &facts) }
-            facts.tips.append(tip)
+            if direct != nil {
+                facts.tips.append(tip)
+            } else {
+                let via = bodies.flatMap { scopes[$0].conformances }.filter(namesTipLike).map(simpleName)
+                facts.tipCandidates.append(TipCandidate(tip: tip, via: via))
+            }
         }
     }
 
     static func isTipConformance(_ conformances: [String]) -> Bool {
         conformances.contains { $0 == "Tip" || $0 == "TipKit.Tip" }
+    }
+
+    /// The names of `protocols` that refine `Tip`, directly or through one another.
+    static func tipProtocolNames(_ protocols: [TipProtocol]) -> Set<String> {
+        var names = Set<String>()
+        var grew = true
+        while grew {
+            grew = false
+            for candidate in protocols where !names.contains(candidate.name) {
+                if isTipConformance(candidate.refines) || candidate.refines.contains(where: { names.contains(simpleName($0)) }) {
+                    names.insert(candidate.name)
+                    grew = true
+                }
+            }
+        }
+        return names
+    }
+
+    /// A conformance that may be a tip protocol or tip class declared elsewhere: `BrandTip`.
+    private static func namesTipLike(_ conformance: String) -> Bool {
+        conformance != "Tip" && conformance != "TipKit.Tip" && simpleName(conformance).hasSuffix("Tip")
+    }
+
+    private static func simpleName(_ dotted: String) -> String {
+        dotted.split(separator: ".").last.map(String.init) ?? dotted
+    }
+
+    private static func isProtocol(_ scope: Scope, in parsed: ParsedSwift) -> Bool {
+        !scope.isExtension && parsed.is(scope.nameToken - 1, "protocol")
     }
 
     private static func readMembers(of body: Int, in parsed: ParsedSwift, into tip: inout TipDeclaration,

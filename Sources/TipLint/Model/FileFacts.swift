@@ -5,6 +5,9 @@ public struct FileFacts: Sendable {
     public var imports: [ImportDeclaration] = []
     public var tipKitUses: [TipKitUse] = []
     public var tips: [TipDeclaration] = []
+    /// Protocols that refine `Tip` (or a protocol that may), and types that conform to one.
+    public var tipProtocols: [TipProtocol] = []
+    public var tipCandidates: [TipCandidate] = []
     public var events: [EventDeclaration] = []
     public var parameters: [ParameterDeclaration] = []
     public var parameterAssignments: [ParameterAssignment] = []
