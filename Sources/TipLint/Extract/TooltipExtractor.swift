@@ -230,10 +230,27 @@ enum TooltipExtractor {
 
     /// `.tooltipOverlay(manager)`: a view helper that may render the overlay for its caller.
     private static func helperCall(at index: Int, _ reader: ExtractionReader, _ facts: inout TooltipFacts) {
-        guard reader.isMemberCall(index) else { return }
+        guard reader.isMemberCall(index), mentionsTooltip(reader.tokens[index], reader) else { return }
         let name = reader.file.text(index)
-        guard name.lowercased().contains("tooltip"), !apiNames.contains(name) else { return }
+        guard !apiNames.contains(name) else { return }
         facts.helperCalls.append(TooltipHelperCall(
             name: name, location: reader.location(of: index), context: reader.context(at: index)))
+    }
+
+    private static let tooltipWord = Array("tooltip".utf8)
+
+    /// Whether the token's name holds `tooltip` in any case, read off its bytes:
+    /// this runs for every member call, and most names are not a tooltip's.
+    private static func mentionsTooltip(_ token: Token, _ reader: ExtractionReader) -> Bool {
+        let word = tooltipWord
+        let bytes = reader.file.bytes
+        var start = Int(token.start)
+        while start + word.count <= Int(token.end) {
+            var matched = 0
+            while matched < word.count, bytes[start + matched] | 0x20 == word[matched] { matched += 1 }
+            if matched == word.count { return true }
+            start += 1
+        }
+        return false
     }
 }

@@ -99,5 +99,17 @@ public struct ProjectModel: Sendable {
     /// tip-jar app's own `Tip` type is not taken for TipKit's.
     public var usesTipKit: Bool { files.contains { $0.imports("TipKit") } }
 
-    public func file(_ path: String) -> FileFacts? { files.first { $0.path == path } }
+    /// The facts of the file at `path`. `files` is sorted by path (see `init`),
+    /// so a binary search finds it; a miss is confirmed by a scan, in case a
+    /// caller reordered `files`.
+    public func file(_ path: String) -> FileFacts? {
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        if low < files.count, files[low].path == path { return files[low] }
+        return files.first { $0.path == path }
+    }
 }

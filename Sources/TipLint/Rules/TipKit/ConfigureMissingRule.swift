@@ -18,7 +18,7 @@ struct ConfigureMissingRule: Rule {
         // A configure call in a preview or a test configures neither the app nor its tips.
         guard !model.configureCalls.contains(where: { TipKitPlaces.runsInApp($0.location, $0.context, in: model) })
         else { return [] }
-        let sites = TipKitIndex(model).displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+        let sites = context.tipKit.displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
         let displayed = sites.count == 1 ? "a tip is displayed here"
