@@ -55,6 +55,35 @@ final class ValidationTipKitTests: XCTestCase {
                        ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
     }
 
+    /// The tip's members in one file and its conformance in another: one tip with all its copy.
+    func testATipsMembersAndItsConformanceInDifferentFilesMakeOneTip() {
+        let members = """
+            import SwiftUI
+
+            struct DescaleTip {
+                var title: Text { Text("Descale Monthly") }
+                var message: Text { Text("Hard water leaves scale") }
+                var asset: Image { Image(systemName: "drop") }
+            }
+
+            struct Brochure {
+                var title: String
+                var asset: Image
+            }
+            """
+        let conformance = """
+            import TipKit
+
+            extension DescaleTip: Tip {}
+            """
+        let files = [("Kettle/DescaleTip.swift", members), ("Kettle/DescaleTip+Tip.swift", conformance)]
+        let tips = TipKitTest.model(files).tips
+        XCTAssertEqual(tips.map { "\($0.name) \($0.title?.text ?? "-") @\($0.location.file):\($0.location.line)" },
+                       ["DescaleTip Descale Monthly @Kettle/DescaleTip+Tip.swift:3"])
+        XCTAssertEqual(TipKitTest.summary(OptionalRequirementTypeRule(), files), ["optional_requirement_type:Kettle/DescaleTip.swift:5"])
+        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), files), [])
+    }
+
     // MARK: Tips held by properties declared in another file
 
     /// A view model declares the tip; a view in another file shows and retires it through the model.

@@ -30,7 +30,10 @@ enum TipRecognizer {
                     || scopes[body].conformances.contains { localTipProtocols.contains(simpleName($0)) }
             }
             let likely = direct == nil ? bodies.first { body in scopes[body].conformances.contains(where: namesTipLike) } : nil
-            guard let conforming = direct ?? likely else { continue }
+            guard let conforming = direct ?? likely else {
+                recordMembersOfPossibleTip(name, bodies: bodies, in: parsed, into: &facts)
+                continue
+            }
             let declaration = scopes[conforming]
             var tip = TipDeclaration(
                 name: name, location: parsed.location(declaration.nameToken),
@@ -45,6 +48,23 @@ enum TipRecognizer {
                 facts.tipCandidates.append(TipCandidate(tip: tip, via: via))
             }
         }
+    }
+
+    /// A type that is not a tip in this file may be one in another (`struct SaveTip { … }` here,
+    /// `extension SaveTip: Tip {}` there): its tip members are kept for the merge to add.
+    private static func recordMembersOfPossibleTip(_ name: String, bodies: [Int], in parsed: ParsedSwift,
+                                                   into facts: inout FileFacts) {
+        let scopes = parsed.scopes.scopes
+        guard let first = bodies.first else { return }
+        var members = TipDeclaration(name: name, location: parsed.location(scopes[first].nameToken),
+                                     isGeneric: bodies.contains { scopes[$0].isGeneric })
+        // A scratch record: `var asset: Image` is a beta name only in what is known to be a tip.
+        var scratch = FileFacts(path: facts.path)
+        for body in bodies { readMembers(of: body, in: parsed, into: &members, facts: &scratch) }
+        // `id` alone is every Identifiable model's; not a sign of a tip.
+        let hasTipMembers = members.title != nil || members.message != nil || members.image != nil
+            || !members.memberTypes.isEmpty || !members.options.isEmpty || members.actionCount > 0
+        if hasTipMembers { facts.tipCandidates.append(TipCandidate(tip: members, via: [])) }
     }
 
     static func isTipConformance(_ conformances: [String]) -> Bool {

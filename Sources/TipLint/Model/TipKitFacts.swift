@@ -84,7 +84,8 @@ public struct TipProtocol: Sendable, Hashable {
 }
 
 /// A type that is a tip if one of `via` (a protocol or class named `…Tip` declared in another
-/// file) turns out to be a tip protocol or tip type; the merge decides.
+/// file) turns out to be a tip protocol or tip type; the merge decides. With no `via`, the
+/// members of a type another file may make a tip (`extension SaveTip: Tip {}`).
 public struct TipCandidate: Sendable, Hashable {
     public var tip: TipDeclaration
     public var via: [String]
