@@ -339,6 +339,35 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
     }
 
+    /// `if position == 0 { … .popoverTip(tip) }` in a row picks one row, as a ternary does; a
+    /// condition that is not about the row does not.
+    func testAPopoverUnderARowConditionIsOnOneRow() {
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                let isEditing: Bool
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        if position == 0 {
+                            KettleBadge(kettle).popoverTip(boilTip)
+                        } else if isEditing {
+                            KettleBadge(kettle).popoverTip(pourTip)
+                        } else {
+                            KettleBadge(kettle)
+                        }
+                    }
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+    }
+
     // MARK: Resetting the datastore from a view
 
     private static let kettleApp = """
