@@ -16,6 +16,74 @@ final class ValidationTipKitTests: XCTestCase {
         }
         """
 
+    // MARK: Tips through a protocol that refines Tip
+
+    /// A design system's `protocol KettleTip: Tip` is not a tip itself; the types conforming to it
+    /// are, in its file or another one; a `…Tip` protocol that does not refine `Tip` makes no tip.
+    func testTypesConformingToAProtocolThatRefinesTipAreTips() {
+        let design = """
+            import SwiftUI
+            import TipKit
+
+            protocol KettleTip: Tip {}
+            protocol StrongKettleTip: KettleTip {}
+            protocol RecipeTip { var recipe: String { get } }
+
+            extension KettleTip {
+                var image: Image? { Image(systemName: "cup.and.saucer") }
+            }
+
+            struct FillTip: KettleTip {
+                var title: Text { Text("Fill to the Line") }
+            }
+            """
+        let more = """
+            import SwiftUI
+            import TipKit
+
+            struct DescaleTip: StrongKettleTip {
+                var title: Text { Text("Descale Monthly") }
+            }
+
+            struct ChaiTip: RecipeTip {
+                var recipe: String { "chai" }
+            }
+            """
+        let files = [("Kettle/KettleDesign.swift", design), ("Kettle/MoreTips.swift", more)]
+        XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
+                       ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
+    }
+
+    /// The tip's members in one file and its conformance in another: one tip with all its copy.
+    func testATipsMembersAndItsConformanceInDifferentFilesMakeOneTip() {
+        let members = """
+            import SwiftUI
+
+            struct DescaleTip {
+                var title: Text { Text("Descale Monthly") }
+                var message: Text { Text("Hard water leaves scale") }
+                var asset: Image { Image(systemName: "drop") }
+            }
+
+            struct Brochure {
+                var title: String
+                var asset: Image
+            }
+            """
+        let conformance = """
+            import TipKit
+
+            extension DescaleTip: Tip {}
+            """
+        let files = [("Kettle/DescaleTip.swift", members), ("Kettle/DescaleTip+Tip.swift", conformance)]
+        let tips = TipKitTest.model(files).tips
+        XCTAssertEqual(tips.map { "\($0.name) \($0.title?.text ?? "-") @\($0.location.file):\($0.location.line)" },
+                       ["DescaleTip Descale Monthly @Kettle/DescaleTip+Tip.swift:3"])
+        XCTAssertEqual(TipKitTest.summary(OptionalRequirementTypeRule(), files), ["optional_requirement_type:Kettle/DescaleTip.swift:5"])
+        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), files), [])
+    }
+
     // MARK: Tips held by properties declared in another file
 
     /// A view model declares the tip; a view in another file shows and retires it through the model.
@@ -175,6 +243,38 @@ final class ValidationTipKitTests: XCTestCase {
                        ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
     }
 
+    /// A wrapper that hands its tip to another wrapper displays it too.
+    func testAWrapperOfAWrapperDisplaysTheTipItIsGiven() {
+        let wrappers = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+                func featuredHint(_ tip: some Tip, emphasized: Bool) -> some View { hint(tip).bold(emphasized) }
+            }
+
+            struct HintedRow<Row: View>: View {
+                let tip: any Tip
+                let row: Row
+                var body: some View { row.featuredHint(tip, emphasized: true) }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.featuredHint(BoilTip(), emphasized: false)
+                    HintedRow(tip: PourTip(), row: Text("Pour"))
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+    }
+
     /// A wrapper's parameter that receives something other than a tip shows no tip.
     func testAWrapperCalledWithoutATipDisplaysNothing() {
         let source = """
@@ -236,6 +336,35 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+    }
+
+    /// `if position == 0 { … .popoverTip(tip) }` in a row picks one row, as a ternary does; a
+    /// condition that is not about the row does not.
+    func testAPopoverUnderARowConditionIsOnOneRow() {
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                let isEditing: Bool
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        if position == 0 {
+                            KettleBadge(kettle).popoverTip(boilTip)
+                        } else if isEditing {
+                            KettleBadge(kettle).popoverTip(pourTip)
+                        } else {
+                            KettleBadge(kettle)
+                        }
+                    }
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
         XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
     }
 

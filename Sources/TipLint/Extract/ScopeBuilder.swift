@@ -214,6 +214,7 @@ struct ScopeBuilder {
         let availability = kind(keyword + 1) == .pound
             && (`is`(keyword + 1, "#available") || `is`(keyword + 1, "#unavailable"))
         scope.isConditional = !`is`(keyword, "for") && !availability
+        scope.head = keyword
         marked[brace] = scope
     }
 
@@ -288,6 +289,7 @@ struct ScopeBuilder {
                 // A guard's `else {` was marked with the guard; this is an `if`'s.
                 var scope = Scope(kind: .block, name: "else", open: -1, close: -1, parent: -1)
                 scope.isConditional = true
+                scope.head = before
                 return scope
             }
             if `is`(before, "do") || `is`(before, "defer") || `is`(before, "repeat") {

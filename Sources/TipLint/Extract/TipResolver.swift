@@ -156,9 +156,10 @@ struct TipResolver {
         }
     }
 
-    /// Whether the expression in `range` uses a row's variable: a row closure's
-    /// parameter (or `$0`), or a local declared in the row from one.
-    func dependsOnRow(_ range: Range<Int>, rows: [Int]) -> Bool {
+    /// Whether the expression in `range` at `site` uses a row's variable — a row closure's
+    /// parameter (or `$0`), or a local declared in the row from one — or the site sits under a
+    /// condition in the row that does (`if index == 0 { row.popoverTip(tip) }`).
+    func dependsOnRow(_ range: Range<Int>, rows: [Int], at site: Int) -> Bool {
         guard !rows.isEmpty else { return false }
         var names = Set<String>()
         for row in rows {
@@ -167,12 +168,34 @@ struct TipResolver {
             if scope.closureParameters.isEmpty { names.formUnion(["$0", "$1"]) }
         }
         names.formUnion(rowLocals(in: rows, using: names))
-        if mentions(range, names) { return true }
+        if mentions(range, names) || isUnderRowCondition(site, rows: rows, names: names) { return true }
         // A closure's parameter depends on the row when the value handed to it does.
         let value = parsed.unparenthesized(range)
         guard value.count == 1, parsed.isIdentifier(value.lowerBound),
               let handed = handedToClosure(parsed.text(value.lowerBound), at: value.lowerBound) else { return false }
         return handed.arguments.contains { mentions($0, names) }
+    }
+
+    /// Whether an `if`/`switch`/`else` between the site and the outermost row tests a row variable.
+    private func isUnderRowCondition(_ site: Int, rows: [Int], names: Set<String>) -> Bool {
+        guard let outermost = rows.first else { return false }
+        for index in parsed.scopes.path(at: site) {
+            if index == outermost { return false }
+            let scope = parsed.scopes.scopes[index]
+            guard scope.kind == .block, scope.isConditional, let condition = condition(of: scope) else { continue }
+            if mentions(condition, names) { return true }
+        }
+        return false
+    }
+
+    /// The condition tokens of a conditional block; for an `else`, its `if`'s.
+    private func condition(of block: Scope) -> Range<Int>? {
+        guard block.head >= 0 else { return nil }
+        guard parsed.is(block.head, "else") else { return (block.head + 1)..<block.open }
+        guard parsed.is(block.head - 1, "}"), let open = parsed.partner(block.head - 1),
+              let branch = parsed.scopes.scopes.first(where: { $0.open == open }), branch.head >= 0,
+              !parsed.is(branch.head, "else") else { return nil }
+        return (branch.head + 1)..<open
     }
 
     /// Locals declared inside the rows whose value mentions one of `names`

@@ -13,8 +13,14 @@ enum TypedArgumentRecognizer {
             guard let callee = callee(before: open, in: parsed) else { continue }
             for (position, argument) in parsed.arguments(ofCallAt: open).enumerated() {
                 let value = argument.valueRange
-                guard !value.isEmpty, value.count <= longestValue, parsed.isChainName(value.lowerBound),
-                      let type = resolver.tipType(of: value, at: open), type.first?.isUppercase == true else { continue }
+                guard !value.isEmpty, value.count <= longestValue, parsed.isChainName(value.lowerBound) else { continue }
+                guard let type = resolver.tipType(of: value, at: open), type.first?.isUppercase == true else {
+                    if let from = resolver.forwarding(of: value, at: open), from.callee != callee {
+                        facts.forwardedArguments.append(
+                            ForwardedArgument(callee: callee, label: argument.label, position: position, from: from))
+                    }
+                    continue
+                }
                 facts.typedArguments.append(TypedArgument(
                     callee: callee, label: argument.label, position: position, type: type, text: parsed.source(value),
                     location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),

@@ -70,6 +70,32 @@ public struct TipDeclaration: Sendable, Hashable {
     public var effectiveID: String { id?.text ?? simpleName }
 }
 
+/// A protocol that refines `Tip`, or may (`protocol BrandTip: Tip`, `protocol CoachTip: BrandTip`):
+/// the types conforming to it are tips.
+public struct TipProtocol: Sendable, Hashable {
+    public var name: String
+    /// What it inherits from, as written.
+    public var refines: [String]
+
+    public init(name: String, refines: [String]) {
+        self.name = name
+        self.refines = refines
+    }
+}
+
+/// A type that is a tip if one of `via` (a protocol or class named `…Tip` declared in another
+/// file) turns out to be a tip protocol or tip type; the merge decides. With no `via`, the
+/// members of a type another file may make a tip (`extension SaveTip: Tip {}`).
+public struct TipCandidate: Sendable, Hashable {
+    public var tip: TipDeclaration
+    public var via: [String]
+
+    public init(tip: TipDeclaration, via: [String]) {
+        self.tip = tip
+        self.via = via
+    }
+}
+
 /// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.
 public struct EventDeclaration: Sendable, Hashable {
     /// The type that declares it (dotted), nil at file scope.
@@ -226,6 +252,24 @@ public struct TipForwarding: Sendable, Hashable {
         self.callee = callee
         self.label = label
         self.position = position
+    }
+}
+
+/// A wrapper's own tip handed on to another call (`func hint(_ tip: some Tip) { brandTip(tip) }`):
+/// when that call displays its argument, so does the wrapper.
+public struct ForwardedArgument: Sendable, Hashable {
+    /// The function or type called with the tip.
+    public var callee: String
+    public var label: String?
+    public var position: Int
+    /// Where the wrapper itself receives the tip.
+    public var from: TipForwarding
+
+    public init(callee: String, label: String?, position: Int, from: TipForwarding) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+        self.from = from
     }
 }
 
