@@ -30,11 +30,11 @@ enum FileAnalyzer {
                 file: path, line: Int($0.line), column: file.characterColumn(ofOffset: $0.offset, line: $0.line)))
         }
         facts.suppressions = SuppressionParser.parse(file)
-        TipKitExtractor.extract(file, into: &facts)
-        let reader = ExtractionReader(file)
-        ViewHierarchyExtractor.extract(reader, into: &facts.hierarchy)
-        TooltipExtractor.extract(reader, into: &facts.tooltip)
-        TutorialExtractor.extract(reader, into: &facts.tutorial)
+        let parsed = ParsedSwift(file)
+        TipKitExtractor.extract(parsed, into: &facts)
+        ViewHierarchyExtractor.extract(parsed, into: &facts.hierarchy)
+        TooltipExtractor.extract(parsed, into: &facts.tooltip)
+        TutorialExtractor.extract(parsed, into: &facts.tutorial)
         return facts
     }
 }
