@@ -9,11 +9,21 @@ let package = Package(
         .executable(name: "tiplint", targets: ["TipLintCLI"]),
         .library(name: "SwiftScan", targets: ["SwiftScan"]),
         .library(name: "TipLint", targets: ["TipLint"]),
+        .plugin(name: "TipLintBuildToolPlugin", targets: ["TipLintBuildToolPlugin"]),
+        .plugin(name: "TipLintCommandPlugin", targets: ["TipLintCommandPlugin"]),
     ],
     targets: [
         .target(name: "SwiftScan"),
         .target(name: "TipLint", dependencies: ["SwiftScan"]),
         .executableTarget(name: "TipLintCLI", dependencies: ["TipLint", "SwiftScan"]),
+        // Findings as build diagnostics: `plugins: [.plugin(name: "TipLintBuildToolPlugin", package: "tiplint")]`.
+        .plugin(name: "TipLintBuildToolPlugin", capability: .buildTool(), dependencies: ["TipLintCLI"]),
+        // `swift package tiplint`: lint the package's targets. No permission asked: linting only reads.
+        .plugin(
+            name: "TipLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "tiplint", description: "Lint how the package guides users with tips")),
+            dependencies: ["TipLintCLI"]
+        ),
         .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
         .testTarget(name: "TipLintTests", dependencies: ["TipLint", "SwiftScan"]),
         .testTarget(

@@ -13,8 +13,12 @@ enum KeywordRole: UInt8 {
     case expression
     /// `try`: a following `?`/`!` leaves the lexer expecting an expression.
     case `try`
-    /// `func`, `operator`: the next operator is a name, never a regex.
+    /// `func`: the next operator is a name, never a regex.
+    case function
+    /// `operator`: likewise.
     case declaresOperator
+    /// `_`: stands where a value would, like an identifier.
+    case wildcard
 }
 
 /// Swift's reserved words: the keywords that swift-syntax's lexer classifies
@@ -30,7 +34,7 @@ enum Keywords {
         }
         switch word[0] {
         case UInt8(ascii: "_"):
-            return length == 1 ? .other : nil
+            return length == 1 ? .wildcard : nil
         case UInt8(ascii: "A"):
             return matches("Any") ? .expression : nil
         case UInt8(ascii: "S"):
@@ -47,7 +51,7 @@ enum Keywords {
             return matches("else") || matches("enum") || matches("extension") ? .other : nil
         case UInt8(ascii: "f"):
             if matches("false") { return .expression }
-            if matches("func") { return .declaresOperator }
+            if matches("func") { return .function }
             return matches("fallthrough") || matches("fileprivate") || matches("for") ? .other : nil
         case UInt8(ascii: "g"):
             return matches("guard") ? .other : nil

@@ -101,6 +101,9 @@ struct Scanner {
     var nextLineStart = Int.max
     /// `ByteClass.table`, loaded once.
     let byteClasses = ByteClass.table
+    let source: SourceText
+    /// `TokenStart.table`, loaded once.
+    let tokenStarts = TokenStart.table
     /// Whether the file has a CR anywhere; without one, a line ends at the
     /// next LF and the C library can find it.
     let hasCarriageReturn: Bool
@@ -111,12 +114,16 @@ struct Scanner {
     var preferRegex = false
     /// Open literals, innermost last. Empty at top level.
     var frames: [Frame] = []
+    /// Whether `frames` is not empty: inside a string literal, whose tokens
+    /// are not emitted (the literal is one token).
+    var inLiteral = false
     /// Start of the outermost string literal being scanned.
     var literalStart = 0
 
     init(text: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.count = text.count
+        self.source = SourceText(text)
         self.lineStarts = LineTable.lineStarts(text)
         self.hasCarriageReturn = LineTable.containsCarriageReturn(text)
         self.nextLineStart = lineStarts.count > 1 ? Int(lineStarts[1]) : Int.max
@@ -127,13 +134,13 @@ struct Scanner {
         skipLeadingByteOrderMarkAndShebang()
         // Every step advances `position` or pops a frame, so this ends.
         while true {
-            guard let frame = frames.last else {
+            guard inLiteral else {
                 skipTrivia(stopAtNewline: false)
                 if position >= count { return }
                 lexToken()
                 continue
             }
-            switch frame {
+            switch frames[frames.count - 1] {
             case .string(let string):
                 scanStringBody(string)
             case .interpolation(let depth, let inSingleLineString):
@@ -163,7 +170,7 @@ struct Scanner {
     mutating func emit(_ kind: TokenKind, from start: Int, then next: Previous) {
         previous = next
         previousKeyword = nil
-        guard frames.isEmpty else { return }
+        guard !inLiteral else { return }
         let (line, column) = locate(start)
         tokens.append(Token(
             kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
@@ -171,7 +178,7 @@ struct Scanner {
     }
 
     mutating func emitComment(from start: Int) {
-        guard frames.isEmpty else { return }
+        guard !inLiteral else { return }
         let (line, column) = locate(start)
         comments.append(Token(kind: .comment, start: Int32(start), end: Int32(position), line: line, column: column))
     }
@@ -298,51 +305,51 @@ struct Scanner {
         let byte = text[start]
         let regexPreferred = preferRegex
         preferRegex = false
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        switch tokenStarts[Int(byte)] {
+        case .identifier:
             lexIdentifier(from: start, restAt: start + 1)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case .digit:
             lexNumber(from: start)
-        case UInt8(ascii: "\""):
+        case .doubleQuote:
             beginString(from: start, pounds: 0)
-        case UInt8(ascii: "'"):
+        case .singleQuote:
             beginSingleQuotedString(from: start)
-        case UInt8(ascii: "#"):
+        case .pound:
             lexPound(from: start)
-        case UInt8(ascii: "@"):
+        case .at:
             lexAttribute(from: start)
-        case UInt8(ascii: "$"):
-            position = scanIdentifierContinuation(from: start + 1)
+        case .dollar:
+            position = source.scanIdentifierContinuation(from: start + 1)
             emit(.identifier, from: start, then: .value)
-        case UInt8(ascii: "`"):
+        case .backtick:
             lexBacktick(from: start)
-        case UInt8(ascii: "("), UInt8(ascii: "["):
+        case .openParenOrSquare:
             position += 1
             emit(.punctuation, from: start, then: .openParenOrSquare)
-        case UInt8(ascii: "{"):
+        case .openBrace:
             position += 1
             emit(.punctuation, from: start, then: .openBrace)
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        case .closer:
             position += 1
             emit(.punctuation, from: start, then: .closing)
-        case UInt8(ascii: ","), UInt8(ascii: ":"):
+        case .commaOrColon:
             position += 1
             emit(.punctuation, from: start, then: .commaOrColon)
-        case UInt8(ascii: ";"):
+        case .semicolon:
             position += 1
             emit(.punctuation, from: start, then: .semicolonOrInfixQuestion)
-        case UInt8(ascii: "\\"):
+        case .backslash:
             position += 1
             emit(.punctuation, from: start, then: .noExpression)
-        case UInt8(ascii: "<"):
-            if let end = editorPlaceholderEnd(from: start) {
+        case .lessThan:
+            if let end = source.editorPlaceholderEnd(from: start) {
                 position = end
                 emit(.identifier, from: start, then: .value)
             } else {
                 lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
             }
-        case UInt8(ascii: "!"), UInt8(ascii: "?"):
-            if isLeftBound(start) {
+        case .bangOrQuestion:
+            if source.isLeftBound(start) {
                 // Postfix `!`/`?` stand alone: `a?.b`, `x!`, `try?`.
                 let afterTry = previousKeyword == .try
                 position += 1
@@ -351,14 +358,12 @@ struct Scanner {
             } else {
                 lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
             }
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+        case .operatorCharacter:
             lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
-        case 0..<0x80:
+        case .invalidASCII:
             position += 1
             emitError(from: start, byte == 0 ? "NUL character in source" : "invalid control character in source")
-        default:
+        case .nonASCII:
             lexNonASCII(from: start, regexPreferred: regexPreferred)
         }
     }
@@ -374,47 +379,28 @@ struct Scanner {
         } else if isOperatorStartScalar(scalar) {
             lexOperator(from: start, firstLength: decoded.length, regexPreferred: regexPreferred)
         } else if isIdentifierContinueScalar(scalar) {
-            position = scanIdentifierContinuation(from: start + decoded.length)
+            position = source.scanIdentifierContinuation(from: start + decoded.length)
             diagnose("an identifier cannot start with this character", at: start)
             emit(.identifier, from: start, then: .value)
         } else {
             position = start + decoded.length
             let isCurlyQuote = scalar == 0x201C || scalar == 0x201D
             emitError(from: start, isCurlyQuote
-                ? "curly quote (U+\(hex(scalar))) used instead of a straight quote"
-                : "invalid character U+\(hex(scalar)) in source")
+                ? "curly quote (U+\(hexDigits(scalar))) used instead of a straight quote"
+                : "invalid character U+\(hexDigits(scalar)) in source")
         }
-    }
-
-    private func hex(_ scalar: UInt32) -> String {
-        let digits = String(scalar, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    /// The end of the identifier-continuation characters starting at `from`.
-    @inline(__always)
-    func scanIdentifierContinuation(from: Int) -> Int {
-        var end = from
-        while end < count {
-            let byte = text[end]
-            if byteClasses[Int(byte)] & ByteClass.identifierContinue != 0 {
-                end += 1
-            } else if byte < 0x80 {
-                break
-            } else {
-                let decoded = decodeMultiByteScalar(text, end)
-                guard decoded.scalar != invalidScalar, isIdentifierContinueScalar(decoded.scalar) else { break }
-                end += decoded.length
-            }
-        }
-        return end
     }
 
     mutating func lexIdentifier(from start: Int, restAt rest: Int) {
-        position = scanIdentifierContinuation(from: rest)
+        position = source.scanIdentifierContinuation(from: rest)
         let length = position - start
         if length <= 15, text[start] < 0x80, let role = Keywords.role(text.baseAddress! + start, length) {
-            emit(.keyword, from: start, then: role == .expression ? .expressionKeyword : .keyword)
+            let next: Previous = switch role {
+            case .expression: .expressionKeyword
+            case .wildcard: .value
+            case .other, .try, .function, .declaresOperator: .keyword
+            }
+            emit(.keyword, from: start, then: next)
             previousKeyword = role
         } else {
             emit(.identifier, from: start, then: .value)
@@ -442,24 +428,13 @@ struct Scanner {
 
     /// `@name` is an attribute; a bare `@` is punctuation.
     mutating func lexAttribute(from start: Int) {
-        if let nameEnd = identifierEnd(at: start + 1) {
+        if let nameEnd = source.identifierEnd(at: start + 1) {
             position = nameEnd
             emit(.attribute, from: start, then: .noExpression)
         } else {
             position = start + 1
             emit(.punctuation, from: start, then: .noExpression)
         }
-    }
-
-    /// The end of the identifier starting at `offset`, or nil when none does.
-    func identifierEnd(at offset: Int) -> Int? {
-        guard offset < count else { return nil }
-        let byte = text[offset]
-        if isASCIIIdentifierStart(byte) { return scanIdentifierContinuation(from: offset + 1) }
-        guard byte >= 0x80 else { return nil }
-        let decoded = decodeMultiByteScalar(text, offset)
-        guard decoded.scalar != invalidScalar, isIdentifierStartScalar(decoded.scalar) else { return nil }
-        return scanIdentifierContinuation(from: offset + decoded.length)
     }
 
     /// `#"raw"#`, `#/regex/#`, `#if`, `#Preview`, or a bare `#`.
@@ -471,39 +446,26 @@ struct Scanner {
                 beginString(from: start, pounds: afterPounds - start)
                 return
             }
-            if text[afterPounds] == UInt8(ascii: "/"), let regex = scanRegex(from: start, mustBeRegex: true) {
+            if text[afterPounds] == UInt8(ascii: "/"), let regex = source.scanRegex(from: start, mustBeRegex: true) {
                 position = regex.end
                 if !regex.terminated { diagnose("unterminated regex literal", at: start) }
                 emit(.regex, from: start, then: .value)
                 return
             }
         }
-        if let nameEnd = identifierEnd(at: start + 1) {
+        if let nameEnd = source.identifierEnd(at: start + 1) {
             position = nameEnd
-            emit(.pound, from: start, then: isConditionalDirective(start, nameEnd) ? .directive : .value)
+            emit(.pound, from: start, then: source.isConditionalDirective(start, nameEnd) ? .directive : .value)
         } else {
             position = start + 1
             emit(.punctuation, from: start, then: .noExpression)
         }
     }
 
-    func isConditionalDirective(_ start: Int, _ end: Int) -> Bool {
-        let name = UnsafeBufferPointer(rebasing: text[(start + 1)..<end])
-        return name.elementsEqual("if".utf8) || name.elementsEqual("else".utf8)
-            || name.elementsEqual("elseif".utf8) || name.elementsEqual("endif".utf8)
-    }
+}
 
-    /// `<#name#>` on one line: the end after `#>`, or nil.
-    func editorPlaceholderEnd(from start: Int) -> Int? {
-        guard start + 1 < count, text[start + 1] == UInt8(ascii: "#") else { return nil }
-        var offset = start + 2
-        while offset < count {
-            let byte = text[offset]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
-            if byte == UInt8(ascii: "<"), offset + 1 < count, text[offset + 1] == UInt8(ascii: "#") { return nil }
-            if byte == UInt8(ascii: "#"), offset + 1 < count, text[offset + 1] == UInt8(ascii: ">") { return offset + 2 }
-            offset += 1
-        }
-        return nil
-    }
+/// Four or more uppercase hex digits, as in U+00A0.
+private func hexDigits(_ scalar: UInt32) -> String {
+    let digits = String(scalar, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

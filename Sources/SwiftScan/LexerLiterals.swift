@@ -15,18 +15,18 @@ extension Scanner {
                 lexHexNumber(from: start)
                 return
             case UInt8(ascii: "o"):
-                offset = scanRadixDigits(from: offset + 2, valid: &valid) { $0 &- 0x30 < 8 }
+                offset = source.scanRadixDigits(from: offset + 2, valid: &valid) { $0 &- 0x30 < 8 }
                 finishNumber(from: start, at: offset, valid: valid)
                 return
             case UInt8(ascii: "b"):
-                offset = scanRadixDigits(from: offset + 2, valid: &valid) { $0 &- 0x30 < 2 }
+                offset = source.scanRadixDigits(from: offset + 2, valid: &valid) { $0 &- 0x30 < 2 }
                 finishNumber(from: start, at: offset, valid: valid)
                 return
             default:
                 break
             }
         }
-        offset = scanDecimalDigits(from: offset)
+        offset = source.scanDecimalDigits(from: offset)
         if offset < count, text[offset] == UInt8(ascii: ".") {
             // A fraction needs a digit after the dot; `1.description` and the
             // tuple path `x.0.1` are not floats.
@@ -34,14 +34,14 @@ extension Scanner {
                 finishNumber(from: start, at: offset, valid: true)
                 return
             }
-            offset = scanDecimalDigits(from: offset + 1)
+            offset = source.scanDecimalDigits(from: offset + 1)
         } else if offset >= count || (text[offset] | 0x20) != UInt8(ascii: "e") {
-            let end = scanIdentifierContinuation(from: offset)
+            let end = source.scanIdentifierContinuation(from: offset)
             finishNumber(from: start, at: end, valid: end == offset)
             return
         }
         if offset < count, (text[offset] | 0x20) == UInt8(ascii: "e") {
-            offset = scanExponent(from: offset + 1, valid: &valid)
+            offset = source.scanExponent(from: offset + 1, valid: &valid)
         }
         finishNumber(from: start, at: offset, valid: valid)
     }
@@ -50,12 +50,12 @@ extension Scanner {
     mutating func lexHexNumber(from start: Int) {
         var offset = start + 2
         guard offset < count, isHexDigit(text[offset]) else {
-            finishNumber(from: start, at: scanIdentifierContinuation(from: offset), valid: false)
+            finishNumber(from: start, at: source.scanIdentifierContinuation(from: offset), valid: false)
             return
         }
-        offset = scanHexDigits(from: offset)
+        offset = source.scanHexDigits(from: offset)
         guard offset < count, text[offset] == UInt8(ascii: ".") || (text[offset] | 0x20) == UInt8(ascii: "p") else {
-            let end = scanIdentifierContinuation(from: offset)
+            let end = source.scanIdentifierContinuation(from: offset)
             finishNumber(from: start, at: end, valid: end == offset)
             return
         }
@@ -66,7 +66,7 @@ extension Scanner {
                 finishNumber(from: start, at: dot, valid: true)
                 return
             }
-            offset = scanHexDigits(from: offset + 1)
+            offset = source.scanHexDigits(from: offset + 1)
             if offset >= count || (text[offset] | 0x20) != UInt8(ascii: "p") {
                 // `0xff.description`: the dot is a member access.
                 if offset + 1 < count, !isDigit(text[offset + 1]) {
@@ -88,55 +88,13 @@ extension Scanner {
                 // `0xff.fp`: a member access again.
                 finishNumber(from: start, at: dot, valid: true)
             } else {
-                finishNumber(from: start, at: scanIdentifierContinuation(from: offset), valid: false)
+                finishNumber(from: start, at: source.scanIdentifierContinuation(from: offset), valid: false)
             }
             return
         }
-        offset = scanDecimalDigits(from: offset)
-        let end = scanIdentifierContinuation(from: offset)
+        offset = source.scanDecimalDigits(from: offset)
+        let end = source.scanIdentifierContinuation(from: offset)
         finishNumber(from: start, at: end, valid: end == offset)
-    }
-
-    @inline(__always)
-    func scanDecimalDigits(from start: Int) -> Int {
-        var offset = start
-        while offset < count, isDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
-        return offset
-    }
-
-    @inline(__always)
-    func scanHexDigits(from start: Int) -> Int {
-        var offset = start
-        while offset < count, isHexDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
-        return offset
-    }
-
-    /// Digits of a `0o`/`0b` literal starting at `start`; a bad digit makes the
-    /// whole word part of the (invalid) literal.
-    func scanRadixDigits(from start: Int, valid: inout Bool, isDigit: (UInt8) -> Bool) -> Int {
-        var offset = start
-        if offset < count, !isDigit(text[offset]) {
-            valid = false
-            return scanIdentifierContinuation(from: offset)
-        }
-        while offset < count, isDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
-        let end = scanIdentifierContinuation(from: offset)
-        if end != offset { valid = false }
-        return end
-    }
-
-    /// After `e`/`E`: an optional sign and digits.
-    func scanExponent(from start: Int, valid: inout Bool) -> Int {
-        var offset = start
-        if offset < count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-") { offset += 1 }
-        guard offset < count, isDigit(text[offset]) else {
-            valid = false
-            return scanIdentifierContinuation(from: offset)
-        }
-        offset = scanDecimalDigits(from: offset)
-        let end = scanIdentifierContinuation(from: offset)
-        if end != offset { valid = false }
-        return end
     }
 
     mutating func finishNumber(from start: Int, at end: Int, valid: Bool) {
@@ -155,7 +113,7 @@ extension Scanner {
         if bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") {
             // `"""` opens a multi-line string, except in raw strings closed on
             // the same line: `#"""#`, `#"""a"#`.
-            if pounds == 0 || !closesOnSameLine(from: bodyStart + 2, pounds: pounds) {
+            if pounds == 0 || !source.closesOnSameLine(from: bodyStart + 2, pounds: pounds) {
                 kind = .multiLine
                 bodyStart += 2
             }
@@ -171,33 +129,12 @@ extension Scanner {
     }
 
     mutating func openString(_ frame: StringFrame, bodyStart: Int) {
-        if frames.isEmpty { literalStart = Int(frame.start) }
+        if !inLiteral {
+            inLiteral = true
+            literalStart = Int(frame.start)
+        }
         frames.append(.string(frame))
         position = bodyStart
-    }
-
-    /// Whether a `"` followed by `pounds` `#`s appears before the end of the line.
-    func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
-        if hasPounds(at: start, pounds) { return true }
-        var offset = start
-        while offset < count {
-            let byte = text[offset]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
-            offset += 1
-            if byte == UInt8(ascii: "\""), hasPounds(at: offset, pounds) { return true }
-        }
-        return false
-    }
-
-    @inline(__always)
-    func hasPounds(at offset: Int, _ pounds: Int) -> Bool {
-        guard offset + pounds <= count else { return false }
-        var index = offset
-        while index < offset + pounds {
-            if text[index] != UInt8(ascii: "#") { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Scans string content up to the closing delimiter, an interpolation, or
@@ -214,14 +151,14 @@ extension Scanner {
             case UInt8(ascii: "\""):
                 switch frame.kind {
                 case .singleLine:
-                    if hasPounds(at: position + 1, pounds) {
+                    if source.hasPounds(at: position + 1, pounds) {
                         position += 1 + pounds
                         closeString()
                         return
                     }
                 case .multiLine:
                     if position + 2 < count, text[position + 1] == UInt8(ascii: "\""),
-                       text[position + 2] == UInt8(ascii: "\""), hasPounds(at: position + 3, pounds) {
+                       text[position + 2] == UInt8(ascii: "\""), source.hasPounds(at: position + 3, pounds) {
                         position += 3 + pounds
                         closeString()
                         return
@@ -235,7 +172,7 @@ extension Scanner {
                 closeString()
                 return
             case UInt8(ascii: "\\"):
-                guard hasPounds(at: position + 1, pounds) else {
+                guard source.hasPounds(at: position + 1, pounds) else {
                     position += 1  // a backslash in a raw string is just a character
                     continue
                 }
@@ -279,6 +216,7 @@ extension Scanner {
     mutating func closeString() {
         frames.removeLast()
         if frames.isEmpty {
+            inLiteral = false
             let (line, column) = locate(literalStart)
             tokens.append(Token(
                 kind: .string, start: Int32(truncatingIfNeeded: literalStart), end: Int32(truncatingIfNeeded: position),

@@ -38,6 +38,8 @@ public final class SourceFile: @unchecked Sendable {
     public func text(_ index: Int) -> String { text(of: tokens[index]) }
 
     /// Whether the token's bytes equal `literal`, without allocating.
+    /// Inlinable: the extractors call it millions of times from another module.
+    @inlinable
     public func token(_ token: Token, is literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard token.length == count else { return false }
@@ -52,6 +54,7 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Whether token `index` exists and its bytes equal `literal`.
+    @inlinable
     public func token(at index: Int, is literal: StaticString) -> Bool {
         index >= 0 && index < tokens.count && token(tokens[index], is: literal)
     }

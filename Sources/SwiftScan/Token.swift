@@ -7,7 +7,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case string       // a whole literal: delimiters and every interpolation inside
     case regex        // a whole regex literal
     case `operator`
-    case punctuation  // ( ) [ ] { } , : ; . = @ # when not part of something larger, ->? no: -> is an operator
+    case punctuation  // ( ) [ ] { } , : ; . = \ and a lone @ # or backtick; ->, ?, ! and & are operators
     case attribute    // @name
     case pound        // #name, including #if and #Rule
     case comment      // //, ///, /* */, /** */, #! line; kept out of `SourceFile.tokens`

@@ -5,12 +5,12 @@ import TipLint
 enum ArgumentParser {
     /// Commands that exist, in help order.
     static let commands = ["lint", "report", "plan", "rules", "tokens"]
-    /// Formats the spec promises that later work will add; asked for now,
-    /// they get a clear refusal rather than "unknown".
-    static let upcomingFormats = ["sarif", "github", "junit", "checkstyle"]
+    /// Options only `lint` has: they act on findings, which `report` does not list.
+    static let findingOptionNames = ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"]
     static let lintOptionNames = ["--plan", "--no-plan", "--config", "--format", "--output", "--strict", "--quiet",
-                                  "--exclude", "--jobs", "--color", "--help", "--version"]
-    static let reportOptionNames = lintOptionNames.filter { $0 != "--strict" } + ["--min-coverage"]
+                                  "--baseline", "--write-baseline", "--staged", "--changed-since",
+                                  "--exclude", "--jobs", "--color", "--fix", "--help", "--version"]
+    static let reportOptionNames = lintOptionNames.filter { !findingOptionNames.contains($0) } + ["--min-coverage"]
 
     static func parse(_ arguments: [String]) throws(CommandError) -> Command {
         let command = commands.contains(arguments.first ?? "") ? arguments[0] : nil
@@ -53,6 +53,14 @@ enum ArgumentParser {
                 case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
                 case "--min-coverage" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
                 case "--quiet": try reader.flag(name, inline, into: &options.quiet)
+                case "--baseline" where !isReport:
+                    try reader.single(name, inline, placeholder: "a file", into: &options.baseline)
+                case "--write-baseline" where !isReport:
+                    try reader.single(name, inline, placeholder: "a file", into: &options.writeBaseline)
+                case "--staged" where !isReport: try reader.flag(name, inline, into: &options.staged)
+                case "--changed-since" where !isReport:
+                    try reader.single(name, inline, placeholder: "a revision", into: &options.changedSince)
+                case "--fix" where !isReport: try reader.flag(name, inline, into: &options.fix)
                 case "--exclude": options.excludes.append(try reader.value(of: name, inline, placeholder: "a glob"))
                 case "--jobs": try reader.single(name, inline, placeholder: "a number", into: &jobs)
                 case "--color": try reader.single(name, inline, placeholder: "auto, always or never", into: &color)
@@ -65,6 +73,8 @@ enum ArgumentParser {
                 case "--strict":
                     throw .usage("--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N",
                                  command: command)
+                case "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix":
+                    throw .usage("\(name) is an option of 'tiplint lint'", command: command)
                 default:
                     throw reader.unknown(name, known: isReport ? reportOptionNames : lintOptionNames)
                 }
@@ -72,6 +82,10 @@ enum ArgumentParser {
         }
         if options.noPlan && !options.plans.isEmpty {
             throw .usage("--plan and --no-plan cannot be used together", command: command)
+        }
+        if options.writeBaseline != nil && (options.staged || options.changedSince != nil) {
+            throw .usage("--write-baseline records every finding; it cannot be used with --staged or --changed-since",
+                         command: command)
         }
         if plainFormats.count > 1 {
             throw .usage("--format given more than once; write extra formats to files with --format F:FILE",
@@ -118,9 +132,6 @@ enum ArgumentParser {
         let available = command == "report" ? CoverageFormat.allCases.map(\.rawValue) : Reporters.all.map { $0.identifier }
         if !available.contains(format) {
             let list = available.joined(separator: ", ")
-            if upcomingFormats.contains(format) && command != "report" {
-                throw .usage("format '\(format)' is not available yet; available: \(list)", command: command)
-            }
             throw .usage("unknown format '\(format)'; available: \(list)", command: command)
         }
         return OutputRequest(format: format, path: path)

@@ -37,6 +37,15 @@ struct LintOptions: Equatable {
     var color: ColorMode = .auto
     /// `report --min-coverage N`: the gate fails below N percent of plan coverage.
     var minCoverage: Double?
+    /// `--baseline FILE`: hide the findings it records.
+    var baseline: String?
+    /// `--write-baseline FILE`: record every current finding.
+    var writeBaseline: String?
+    /// `--staged` / `--changed-since REV`: report only findings in the files git names.
+    var staged = false
+    var changedSince: String?
+    /// `--fix`: insert missing `import TipKit`, then lint again.
+    var fix = false
 }
 
 struct PlanOptions: Equatable {

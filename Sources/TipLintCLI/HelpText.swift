@@ -44,16 +44,24 @@ enum HelpText {
           --no-plan               Skip plan checks.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
                                   parents, up to the repository root.
-          --format F              Findings format: \(formats.joined(separator: ", ")) (default: text).
+          --format F              Findings format (default: text): \(formats.prefix(3).joined(separator: ", ")),
+                                  \(formats.dropFirst(3).joined(separator: ", ")).
           --format F:FILE         Also write format F to FILE; repeatable.
           --output FILE           Write the findings to FILE (atomically), not stdout.
           --strict                Warnings and notes fail the gate too.
           --quiet                 No summary on stderr.
+          --baseline FILE         Hide the findings recorded in FILE.
+          --write-baseline FILE   Record every current finding in FILE; they are
+                                  hidden from then on (with --baseline FILE).
+          --staged                Report only findings in files staged for commit.
+          --changed-since REV     Report only findings in files changed since REV
+                                  (committed, staged, unstaged or untracked).
           --exclude GLOB          Skip matching paths (.gitignore syntax, relative to
                                   the current directory); repeatable.
           --jobs N                Worker threads (default: all cores).
           --color WHEN            auto (on a terminal, unless NO_COLOR is set),
                                   always or never.
+          --fix                   Insert a missing `import TipKit`, then lint again.
           -h, --help              Show help; 'tiplint COMMAND --help' for a command.
           --version               Show the version.
 
@@ -64,8 +72,14 @@ enum HelpText {
         EXIT STATUS:
           0   the gate passed
           1   the gate failed: an error finding (with --strict, any finding)
-          2   could not run as asked: bad option, unreadable or malformed config,
-              missing plan, unreadable path, unwritable output
+          2   could not run as asked: bad option, unreadable or malformed config or
+              baseline, missing plan, unreadable path, unwritable output, --staged
+              or --changed-since outside a git repository
+
+        PATHs that are Swift files, --staged and --changed-since narrow the report,
+        not the analysis: the whole project is analysed, so cross-file rules see
+        everything. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
+        summary is appended to that file.
 
         Findings go to stdout; the summary goes to stderr. 'tiplint rules' lists
         the rules; README.md describes .tiplint.json.

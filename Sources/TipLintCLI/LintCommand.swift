@@ -9,13 +9,29 @@ struct LintCommand {
     func run() throws(CommandError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        let analysis = try analyze()
+        var filters = try FindingFilters(options: options, workingDirectory: FileSystem.currentDirectory())
+        if let path = options.writeBaseline {
+            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
+        }
+        var analysis = try analyze()
+        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory)
+        if options.fix {
+            // What this run would report, less what an existing baseline accepts.
+            let candidates = inScope(analysis, filters)
+            let reportable = filters.baseline?.filter(candidates, workingDirectory: analysis.workingDirectory) ?? candidates
+            if try ImportFixRunner.run(on: reportable, workingDirectory: analysis.workingDirectory, console: console) > 0 {
+                analysis = try analyze()
+            }
+        }
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans
         let workingDirectory = analysis.workingDirectory
-        let findings = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
+        let findings = try reported(analysis, filters)
 
         var context = ReportContext(workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
-                                    plans: plans.documents.map(\.display), systems: result.systems)
+                                    plans: plans.documents.map(\.display), systems: result.systems,
+                                    sourceRoot: analysis.repositoryRoot)
+        context.files = scope.swiftFiles.filter { scope.reports($0.absolute) && filters.isReported($0.absolute) }
+            .map(\.display)
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
             try write(output, findings: findings, context: context)
@@ -24,6 +40,10 @@ struct LintCommand {
         context.colored = options.color == .always
             || (options.color == .auto && main.path == nil && console.outputIsTerminal && colorAllowedByEnvironment)
         try write(main, findings: findings, context: context)
+        if options.outputs.contains(where: { $0.format == GitHubReporter.identifier }) {
+            try StepSummary.append(GitHubStepSummary.markdown(findings, context: context),
+                                   environment: console.environment, what: "findings")
+        }
 
         if !options.quiet {
             let elapsed = (clock.now - start).components
@@ -42,6 +62,39 @@ struct LintCommand {
         var scope: AnalysisScope
         var plans: PlanSelection
         var workingDirectory: String
+        /// Absolute; nil outside a git repository.
+        var repositoryRoot: String?
+        /// The first PATH's directory: where git is asked about changed files.
+        var anchorDirectory: String
+    }
+
+    /// The findings this run reports: in the PATHs' scope and the changed
+    /// files, less those the baseline records. `--write-baseline` records
+    /// them first, so they are hidden from this run too.
+    private func reported(_ analysis: ProjectAnalysis, _ filters: FindingFilters) throws(CommandError) -> [Finding] {
+        let workingDirectory = analysis.workingDirectory
+        var findings = inScope(analysis, filters)
+        var baseline = filters.baseline
+        if let path = options.writeBaseline {
+            baseline = try BaselineFile.write(findings, to: path, workingDirectory: workingDirectory)
+            if !options.quiet { console.error("baseline: recorded \(counted(findings.count, "finding")) in \(path)\n") }
+        }
+        if let baseline {
+            let kept = baseline.filter(findings, workingDirectory: workingDirectory)
+            if !options.quiet && options.writeBaseline == nil && kept.count < findings.count {
+                console.error("baseline: \(counted(findings.count - kept.count, "finding")) hidden by \(baseline.path)\n")
+            }
+            findings = kept
+        }
+        return findings
+    }
+
+    /// The findings in the PATHs' scope and the changed files.
+    private func inScope(_ analysis: ProjectAnalysis, _ filters: FindingFilters) -> [Finding] {
+        analysis.result.findings.filter {
+            let path = PathText.absolute($0.file, in: analysis.workingDirectory)
+            return analysis.scope.reports(path) && filters.isReported(path)
+        }
     }
 
     /// Finds the files, reads the config and plans, checks the outputs can be
@@ -71,6 +124,7 @@ struct LintCommand {
         let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
                                       workingDirectory: workingDirectory)
         let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
+                                      anchorDirectory: targets.anchorDirectory,
                                       discovery: discovery, workingDirectory: workingDirectory)
 
         var analysisOptions = AnalysisOptions()
@@ -86,7 +140,8 @@ struct LintCommand {
         } catch {
             throw .failure("\(error)")
         }
-        return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory)
+        return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
+                               repositoryRoot: repositoryRoot, anchorDirectory: targets.anchorDirectory)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.

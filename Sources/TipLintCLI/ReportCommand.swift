@@ -65,22 +65,8 @@ struct ReportCommand {
         do { try AtomicFile.write(report, to: path) } catch { throw .failure(error.description) }
     }
 
-    /// GitHub Actions shows what a step appends to the file `GITHUB_STEP_SUMMARY` names.
     private func appendToStepSummary(_ coverage: Coverage) throws(CommandError) {
-        guard let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        let fileManager = FileManager.default
-        if !fileManager.fileExists(atPath: path) { _ = fileManager.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw .failure("\(path): cannot append the report to GITHUB_STEP_SUMMARY")
-        }
-        defer { try? handle.close() }
-        do {
-            let end = try handle.seekToEnd()
-            let markdown = (end > 0 ? "\n" : "") + CoverageFormat.markdown.render(coverage)
-            try handle.write(contentsOf: Data(markdown.utf8))
-        } catch {
-            throw .failure("\(path): cannot append the report to GITHUB_STEP_SUMMARY: \(error.localizedDescription)")
-        }
+        try StepSummary.append(CoverageFormat.markdown.render(coverage), environment: console.environment, what: "report")
     }
 
     private func summary(_ coverage: Coverage, analysis: LintCommand.ProjectAnalysis, milliseconds: Int64) -> String {

@@ -27,11 +27,21 @@ func assertLossless(_ bytes: [UInt8], _ name: String, file: StaticString = #file
 }
 
 func losslessProblem(_ source: SourceFile) -> String? {
-    var all = source.tokens + source.comments
-    all.sort { $0.start < $1.start }
     let bytes = source.bytes
     var offset = 0
-    for token in all {
+    var nextToken = 0
+    var nextComment = 0
+    // Merge the two ordered lists.
+    while nextToken < source.tokens.count || nextComment < source.comments.count {
+        let token: Token
+        if nextComment >= source.comments.count
+            || (nextToken < source.tokens.count && source.tokens[nextToken].start < source.comments[nextComment].start) {
+            token = source.tokens[nextToken]
+            nextToken += 1
+        } else {
+            token = source.comments[nextComment]
+            nextComment += 1
+        }
         guard token.start >= offset, token.end > token.start, Int(token.end) <= bytes.count else {
             return "token \(token) overlaps or is empty (previous end \(offset))"
         }

@@ -114,10 +114,7 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["lint", "--bogus"], "unknown option '--bogus'", command: "lint")
     }
 
-    func testOptionsNotBuiltYetAreUnknown() {
-        for option in ["--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"] {
-            assertUsageError([option, "x"], "unknown option '\(option)'")
-        }
+    func testMinCoverageIsAReportOption() {
         assertUsageError(["--min-coverage", "80"], "--min-coverage is an option of 'tiplint report'")
     }
 
@@ -137,13 +134,34 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["--jobs", "0"], "--jobs needs a whole number of at least 1, not '0'")
         assertUsageError(["--jobs", "many"], "--jobs needs a whole number of at least 1, not 'many'")
         assertUsageError(["--color", "sometimes"], "--color must be auto, always or never, not 'sometimes'")
-        assertUsageError(["--format", "yaml"], "unknown format 'yaml'; available: text, xcode, json")
+        assertUsageError(["--format", "yaml"],
+                         "unknown format 'yaml'; available: text, xcode, json, sarif, github, junit, checkstyle")
         assertUsageError(["--format", "json:"], "--format json: needs a file name after ':'")
     }
 
-    func testFormatsOfALaterIssueAreRefusedClearly() {
-        for format in ["sarif", "github", "junit", "checkstyle"] {
-            assertUsageError(["--format", format], "format '\(format)' is not available yet; available: text, xcode, json")
+    func testFindingOptionsBelongToLint() throws {
+        guard case .lint(let options) = try ArgumentParser.parse([
+            "--baseline", "b.json", "--write-baseline=w.json", "--fix", "--format", "sarif", "--format", "junit:j.xml", "F.swift",
+        ]) else { return XCTFail("not lint") }
+        XCTAssertEqual(options.baseline, "b.json")
+        XCTAssertEqual(options.writeBaseline, "w.json")
+        XCTAssertTrue(options.fix)
+        XCTAssertEqual(options.outputs, [OutputRequest(format: "sarif"), OutputRequest(format: "junit", path: "j.xml")])
+        guard case .lint(let changed) = try ArgumentParser.parse(["--staged", "--changed-since", "HEAD~2"]) else {
+            return XCTFail("not lint")
+        }
+        XCTAssertTrue(changed.staged)
+        XCTAssertEqual(changed.changedSince, "HEAD~2")
+        assertUsageError(["--staged=yes"], "--staged takes no value")
+        assertUsageError(["--changed-since"], "--changed-since needs a revision")
+        assertUsageError(["--baseline", "a", "--baseline", "b"], "--baseline given more than once")
+        assertUsageError(["--write-baseline", "w.json", "--staged"],
+                         "--write-baseline records every finding; it cannot be used with --staged or --changed-since")
+        for option in ["--baseline=b.json", "--write-baseline=b.json", "--staged", "--changed-since=HEAD", "--fix"] {
+            let name = String(option.prefix { $0 != "=" })
+            XCTAssertThrowsError(try ArgumentParser.parse(["report", option])) { error in
+                XCTAssertEqual(error as? CommandError, .usage("\(name) is an option of 'tiplint lint'", command: "report"))
+            }
         }
     }
 

@@ -35,17 +35,41 @@ final class DocumentationTests: XCTestCase {
     func testReadmeAndHelpListTheSameFormats() throws {
         let formats = Reporters.all.map { "`\($0.identifier)`" }
         XCTAssertTrue(try readme.contains("findings format: " + formats[0] + " (default), " + formats.dropFirst().joined(separator: ", ") + " |"))
-        XCTAssertTrue(HelpText.overview.contains("Findings format: \(Reporters.all.map { $0.identifier }.joined(separator: ", "))"))
+        XCTAssertTrue(HelpText.overview.contains("""
+              --format F              Findings format (default: text): text, xcode, json,
+                                      sarif, github, junit, checkstyle.
+            """))
+        XCTAssertEqual(Reporters.all.map { $0.identifier }, ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle"])
     }
 
-    func testNothingUnbuiltIsDocumented() throws {
+    /// Each format and each CI integration has its own README section.
+    func testReadmeDescribesEveryFormatAndIntegration() throws {
         let readme = try readme
-        let unbuiltFormats = ArgumentParser.upcomingFormats.filter { Reporters.reporter(named: $0) == nil }
-        for word in ["--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"]
-            + unbuiltFormats.map { "`\($0)`" } {
-            XCTAssertFalse(readme.contains(word), "README mentions \(word)")
-            XCTAssertFalse(HelpText.overview.contains(word), "--help mentions \(word)")
+        for format in Reporters.all.map({ $0.identifier }) {
+            XCTAssertTrue(readme.contains("- `\(format)` — "), "README does not describe the \(format) format")
         }
+        for heading in ["### Baseline", "### Changed files", "### Fixing", "### pre-commit", "### GitHub Actions",
+                        "### GitLab CI", "### Xcode", "### SwiftPM plugins", "### Exit status"] {
+            XCTAssertTrue(readme.contains("\n\(heading)\n"), "README lacks \(heading)")
+        }
+        for snippet in ["github/codeql-action/upload-sarif", "GITHUB_STEP_SUMMARY", "reports:\n      junit:",
+                        "--format xcode", "- id: tiplint", "TipLintBuildToolPlugin", "swift package tiplint"] {
+            XCTAssertTrue(readme.contains(snippet), "README lacks \(snippet)")
+        }
+    }
+
+    /// The hooks README shows are the hooks the repository defines.
+    func testPreCommitHooksMatchTheReadme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let hooks = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let ids = hooks.split(separator: "\n").filter { $0.hasPrefix("- id: ") }.map { $0.dropFirst(6) }
+        XCTAssertEqual(ids, ["tiplint", "tiplint-project"])
+        for id in ids { XCTAssertTrue(try readme.contains("id: \(id)"), String(id)) }
+        XCTAssertEqual(hooks.components(separatedBy: "language: swift").count - 1, 2)
+        XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 2)
+        XCTAssertTrue(hooks.contains("types: [swift]"))
+        XCTAssertTrue(hooks.contains("pass_filenames: false"))
     }
 
     func testReadmeListsEveryCommand() throws {

@@ -149,7 +149,7 @@ final class LintCommandTests: XCTestCase {
 
     func testUsageErrorsExitTwo() throws {
         let tree = try tree()
-        assertFails(["--fix"], in: tree.root, "unknown option '--fix' (see 'tiplint --help')")
+        assertFails(["--fixes"], in: tree.root, "unknown option '--fixes'; did you mean '--fix'? (see 'tiplint --help')")
         assertFails(["lint", "--jobs", "0"], in: tree.root,
                     "--jobs needs a whole number of at least 1, not '0' (see 'tiplint lint --help')")
     }

@@ -123,8 +123,10 @@ final class ReporterTests: XCTestCase {
     }
 
     func testEveryReporterIsRegisteredUnderItsName() {
-        XCTAssertEqual(Reporters.all.map { $0.identifier }, ["text", "xcode", "json"])
+        XCTAssertEqual(Reporters.all.map { $0.identifier },
+                       ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle"])
         XCTAssertTrue(Reporters.reporter(named: "xcode") == XcodeReporter.self)
-        XCTAssertNil(Reporters.reporter(named: "sarif"))
+        XCTAssertTrue(Reporters.reporter(named: "sarif") == SarifReporter.self)
+        XCTAssertNil(Reporters.reporter(named: "yaml"))
     }
 }

@@ -67,10 +67,12 @@ final class ScopeModelTests: XCTestCase {
             struct Card: SwiftUI.View, Equatable & Sendable { var body: some View { mark1() } }
             extension Card: Equatable, CustomStringConvertible {}
             struct Tile: TipKit.Tip { var title: Text { mark2() } }
+            struct Cursor: nonisolated AsyncIteratorProtocol { func next() { mark3() } }
             """
         XCTAssertEqual(context(of: "mark1", in: source).typeConformances,
                        ["View", "Equatable", "Sendable", "CustomStringConvertible"])
         XCTAssertEqual(context(of: "mark2", in: source).typeConformances, ["Tip"])
+        XCTAssertEqual(context(of: "mark3", in: source).typeConformances, ["AsyncIteratorProtocol"])
         // The written names stay on the scopes, for TipKit's own checks.
         XCTAssertEqual(parse(source).scopes.conformancesByType["Tile"], ["TipKit.Tip"])
     }

@@ -72,4 +72,19 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.ruleID):\($0.line)" }, ["invalid_suppression:3"])
         XCTAssertEqual(result.findings.first?.message, "unknown rule 'tip_never_display' in tiplint comment")
     }
+
+    func testBlockCommentsReasonsAndCommandsWithoutRules() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-suppression-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("A.swift").path
+        try "/*tiplint:disable lex_error*/ /* tiplint:enable all - reason: done */\n// tiplint:disable:next\nlet y = 2\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let suppressions = FileAnalyzer.facts(path: path, bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+            .suppressions
+        XCTAssertEqual(suppressions.map(\.rules), [["lex_error"], ["all"], []])
+        let result = try Analyzer.run(files: [path], options: AnalysisOptions())
+        XCTAssertEqual(result.findings.map { "\($0.ruleID):\($0.line):\($0.message)" },
+                       ["invalid_suppression:2:tiplint comment names no rule; name rule ids or `all`"])
+    }
 }

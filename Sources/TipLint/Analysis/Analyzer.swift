@@ -10,6 +10,11 @@ public struct AnalysisOptions: Sendable {
     public var copyLimits = CopyLimits()
     /// Worker threads; 0 means all cores.
     public var jobs: Int = 0
+    /// Extract a file that names no tip API only when the project turns out to
+    /// need it (see `Analyzer`). Off in tests that compare both ways.
+    var defersUntriggeredFiles = true
+    /// How files are read; tests inject failures that root cannot provoke.
+    var read: @Sendable (String) -> FileContents = FileContents.read
 
     public init() {}
 }
@@ -35,14 +40,35 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 
 /// The pipeline: read, tokenize and extract every file in parallel (each
 /// file's tokens die with its extraction), merge, then run the rules.
+///
+/// Extraction runs in two passes. The first extracts everything from the files
+/// that name a tip system's API (`ExtractionTriggers`), and from the others
+/// only what every run needs (lex diagnostics, suppressions, imports), which
+/// is enough to detect the systems in use. When a system or a plan is in use,
+/// the second pass extracts everything from those other files too, so the
+/// model is the same as one full pass; in a project with no tip system (most
+/// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
         let plan = options.planPaths.isEmpty ? nil : try PlanReader.read(paths: options.planPaths)
-        let outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in FileAnalyzer.analyze(path: path) }
+        let read = options.read
+        let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
+        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
+            FileAnalyzer.analyze(path: path, extraction: extraction, read: read)
+        }
         var model = ProjectModel(files: outcomes.compactMap(\.facts))
+        var systems = SystemDetector.systems(in: model)
+        let partial = outcomes.indices.filter { outcomes[$0].isPartial }
+        if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
+            let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
+                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: read)
+            }
+            for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
+            model = ProjectModel(files: outcomes.compactMap(\.facts))
+            systems = SystemDetector.systems(in: model)
+        }
         model.unreadable = outcomes.compactMap { $0.unreadable }
         let context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
-        let systems = SystemDetector.systems(in: model)
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where RuleRegistry.applies(rule, systems: systems, hasPlan: plan != nil) {
             let id = type(of: rule).description.id

@@ -5,7 +5,7 @@ import SwiftScan
 enum SuppressionParser {
     static func parse(_ file: SourceFile) -> [Suppression] {
         var result: [Suppression] = []
-        for comment in file.comments {
+        for comment in file.comments where mentionsMarker(comment, in: file) {
             let text = file.text(of: comment)
             guard let marker = text.range(of: "tiplint:") else { continue }
             var words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
@@ -21,6 +21,22 @@ enum SuppressionParser {
             result.append(Suppression(scope: scope, rules: rules.filter { !$0.isEmpty }, location: location))
         }
         return result
+    }
+
+    private static let marker = Array("tiplint:".utf8)
+
+    /// Whether the comment holds `tiplint:`, read off the bytes: most comments
+    /// do not, and are never turned into a String.
+    private static func mentionsMarker(_ comment: Token, in file: SourceFile) -> Bool {
+        let end = Int(comment.end) - marker.count
+        var index = Int(comment.start)
+        while index <= end {
+            if file.bytes[index] == marker[0] && file.bytes[index..<index + marker.count].elementsEqual(marker) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     private static func scope(of command: Substring) -> Suppression.Scope? {

@@ -16,7 +16,9 @@ enum FileChecks {
     /// `plan_configure_mismatch` reads it.
     static func configure(_ planned: PlannedConfigure, in index: CoverageIndex) -> PlannedCheck {
         let (files, moved) = index.scannedFiles(at: planned.file)
-        let calls = index.model.configureCalls.sorted { $0.location < $1.location }
+        let model = index.model
+        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+            .sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let match = here.first { normalized($0.options) == normalized(planned.options) }
         let alsoRunning = match.map { match in

@@ -5,7 +5,8 @@ import SwiftScan
 /// `.userPerformedAction` → `.actionPerformed`, `DisplayFrequency(…)` builders →
 /// `.displayFrequency(…)`, `.maxDisplayCount(n)` → `Tips.MaxDisplayCount(n)`,
 /// `.ignoresDisplayFrequency(b)` → `Tips.IgnoresDisplayFrequency(b)`,
-/// `Predicate<RuleInput…>` rules → `[Rule]`. (`var asset: Image` is found with the tip's members.)
+/// `Predicate<RuleInput…>` rules → `[Rule]`, `.donate(with:)` → `.donate(_:)`, a `DonationValue`
+/// donation type → `Codable & Sendable`. (`var asset: Image` is found with the tip's members.)
 enum BetaAPIRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
@@ -38,6 +39,14 @@ enum BetaAPIRecognizer {
         }
         if !afterDot, parsed.is(index, "RuleInput") {
             return ("Predicate<RuleInput…>", "var rules: [Rule]", index)
+        }
+        if afterDot, parsed.is(index, "donate"), parsed.is(index + 1, "("),
+           parsed.arguments(ofCallAt: index + 1).first?.label == "with" {
+            return (".donate(with:)", ".donate(_:)", index - 1)
+        }
+        // Only as a conformance: a project may have its own value named so.
+        if !afterDot, parsed.is(index, "DonationValue"), parsed.is(index - 1, ":") || parsed.is(index - 1, ",") {
+            return ("DonationValue", "Codable & Sendable (a Tips.Event<T> donation type)", index)
         }
         return nil
     }

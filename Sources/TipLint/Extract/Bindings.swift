@@ -34,6 +34,11 @@ struct Bindings {
 
     private mutating func add(_ binding: Binding) { byName[binding.name, default: []].append(binding) }
 
+    /// The properties declared directly in a type body, in no particular order.
+    func properties(in parsed: ParsedSwift) -> [Binding] {
+        byName.values.flatMap { $0 }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
+    }
+
     /// `name: Type = value` after `var`/`let`.
     private func declaration(named name: Int, in parsed: ParsedSwift, scope: Int) -> Binding {
         var binding = Binding(name: parsed.text(name), token: name, scope: scope)

@@ -7,10 +7,20 @@ enum InvalidationRecognizer {
         let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
+            let tipType = receiverType(of: index, in: parsed, resolver: resolver)
             facts.invalidations.append(Invalidation(
-                tipType: receiverType(of: index, in: parsed, resolver: resolver),
-                location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
+                tipType: tipType, location: parsed.location(index), context: parsed.context(index),
+                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil))
         }
+    }
+
+    /// `a.b.c` or `maker(…)` before `.invalidate`, as written; nil when there is no receiver.
+    private static func receiverChain(of call: Int, in parsed: ParsedSwift) -> String? {
+        guard parsed.is(call - 1, ".") else { return nil }
+        var end = call - 2
+        if parsed.is(end, ")"), let open = parsed.partner(end) { end = open - 1 }
+        guard let first = parsed.chain(endingAt: end).first else { return nil }
+        return parsed.source(first..<(call - 1))
     }
 
     private static func receiverType(of call: Int, in parsed: ParsedSwift, resolver: TipResolver) -> String? {

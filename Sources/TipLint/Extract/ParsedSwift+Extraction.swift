@@ -4,6 +4,14 @@ import SwiftScan
 /// to the shared parse: call shapes, copy, static member references,
 /// presentations and the types a body builds.
 extension ParsedSwift {
+    /// An identifier written with a capital first letter, as types are named
+    /// where views are built (a `quoted` name never counts).
+    func isCapitalizedName(_ index: Int) -> Bool {
+        guard isIdentifier(index) else { return false }
+        let first = file.bytes[Int(file.tokens[index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     /// Token `index` is `name(` called as a member or modifier: `.name(`, not `func name(`.
     func isMemberCall(_ index: Int) -> Bool {
         `is`(index - 1, ".") && `is`(index + 1, "(")
@@ -36,7 +44,7 @@ extension ParsedSwift {
         if range.count == 2 { return TutorialReference(qualifier: nil, name: text(last), text: written) }
         // Every token before `.name` must be a capitalised type path: `A.B.name`.
         let names = chain(from: range.lowerBound).prefix { $0 <= last }
-        guard names.last == last, names.dropLast().allSatisfy(isTypeName) else {
+        guard names.last == last, names.dropLast().allSatisfy(isCapitalizedName) else {
             return TutorialReference(qualifier: nil, name: nil, text: written)
         }
         return TutorialReference(qualifier: dotted(Array(names.dropLast())), name: text(last), text: written)
@@ -73,7 +81,7 @@ extension ParsedSwift {
                     continue
                 }
             }
-            if isTypeName(index), `is`(index + 1, "(") || isClosureBrace(index + 1) {
+            if isCapitalizedName(index), `is`(index + 1, "(") || isClosureBrace(index + 1) {
                 names.insert(text(index))
             }
             index += 1

@@ -2,18 +2,19 @@ import SwiftScan
 
 /// One file's significant tokens with what every recogniser shares: bracket
 /// partners, `#if` clauses, scopes and bindings. Built once per file; the
-/// recognisers read it and never the raw source text.
+/// recognisers read it and never the raw source text. Each shared part is
+/// built on first use: most files hold no tip API, and their recognisers
+/// never ask for scopes or bindings.
 final class ParsedSwift {
     let file: SourceFile
-    let structure: Structure
-    let scopes: ScopeTree
-    private(set) var bindings: Bindings!
+    private(set) lazy var structure = Structure(file)
+    private(set) lazy var scopes = ScopeTree(file: file, structure: structure)
+    private(set) lazy var bindings = Bindings(self)
+    /// Whether the file has an `#if`; without one no token sits in a clause.
+    private lazy var hasConditionalCompilation = file.tokens.contains { $0.kind == .pound && file.token($0, is: "#if") }
 
     init(_ file: SourceFile) {
         self.file = file
-        self.structure = Structure(file)
-        self.scopes = ScopeTree(file: file, structure: structure)
-        self.bindings = Bindings(self)
     }
 
     var count: Int { file.tokens.count }
@@ -70,7 +71,8 @@ final class ParsedSwift {
 
     /// The `#if` clauses around token `index`.
     func branch(_ index: Int) -> BranchPath {
-        BranchPath(structure.clausePath(ofToken: index).map {
+        guard hasConditionalCompilation else { return BranchPath() }
+        return BranchPath(structure.clausePath(ofToken: index).map {
             ConditionalClause(group: $0.group, index: $0.index, condition: $0.condition, groupCondition: $0.groupCondition)
         })
     }

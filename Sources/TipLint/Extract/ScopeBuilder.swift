@@ -146,8 +146,8 @@ struct ScopeBuilder {
                 continue
             } else if `is`(index, "(") || `is`(index, "[") {
                 index = (partnerOf(index) ?? index)
-            } else if kind(index) == .attribute || `is`(index, "~") || `is`(index, "any") {
-                // `@unchecked Sendable`, `~Copyable`: the name follows.
+            } else if kind(index) == .attribute || `is`(index, "~") || `is`(index, "any") || `is`(index, "nonisolated") {
+                // `@unchecked Sendable`, `~Copyable`, `nonisolated Sendable`: the name follows.
             } else if expectingName, isIdentifier(index) || kind(index) == .keyword {
                 current += text(index)
                 expectingName = false

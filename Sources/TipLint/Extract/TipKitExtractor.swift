@@ -20,6 +20,8 @@ public enum TipKitExtractor {
         DonationRecognizer.recognize(parsed, into: &facts)
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
+        PropertyTypeRecognizer.recognize(parsed, into: &facts)
+        TypedArgumentRecognizer.recognize(parsed, into: &facts)
         ConfigureRecognizer.recognize(parsed, into: &facts)
         BetaAPIRecognizer.recognize(parsed, into: &facts)
         TipKitUseRecognizer.recognize(parsed, into: &facts)

@@ -230,10 +230,27 @@ enum TooltipExtractor {
 
     /// `.tooltipOverlay(manager)`: a view helper that may render the overlay for its caller.
     private static func helperCall(at index: Int, _ parsed: ParsedSwift, _ facts: inout TooltipFacts) {
-        guard parsed.isMemberCall(index) else { return }
+        guard parsed.isMemberCall(index), mentionsTooltip(parsed.file.tokens[index], parsed) else { return }
         let name = parsed.text(index)
-        guard name.lowercased().contains("tooltip"), !apiNames.contains(name) else { return }
+        guard !apiNames.contains(name) else { return }
         facts.helperCalls.append(TooltipHelperCall(
             name: name, location: parsed.location(index), context: parsed.context(index)))
+    }
+
+    private static let tooltipWord = Array("tooltip".utf8)
+
+    /// Whether the token's name holds `tooltip` in any case, read off its bytes:
+    /// this runs for every member call, and most names are not a tooltip's.
+    private static func mentionsTooltip(_ token: Token, _ parsed: ParsedSwift) -> Bool {
+        let word = tooltipWord
+        let bytes = parsed.file.bytes
+        var start = Int(token.start)
+        while start + word.count <= Int(token.end) {
+            var matched = 0
+            while matched < word.count, bytes[start + matched] | 0x20 == word[matched] { matched += 1 }
+            if matched == word.count { return true }
+            start += 1
+        }
+        return false
     }
 }

@@ -144,7 +144,7 @@ enum TutorialExtractor {
               arguments.contains(where: { $0.label == "isPresented" }) || parsed.is(first.valueRange.upperBound - 1, "self")
         else { return }
         var names: [String] = []
-        for token in first.valueRange where parsed.isTypeName(token) {
+        for token in first.valueRange where parsed.isCapitalizedName(token) {
             names.append(parsed.text(token))
         }
         facts.attachments.append(TutorialAttachment(
@@ -214,7 +214,7 @@ enum TutorialExtractor {
         let callee = paren - 1
         guard callee >= 0, !(callee > 0 && parsed.is(callee - 1, "func")) else { return nil }
         if parsed.is(callee, "init") { return callee > 0 && parsed.is(callee - 1, ".") ? callee : nil }
-        guard parsed.isTypeName(callee), !parsed.is(callee, "TutorialArrow") else { return nil }
+        guard parsed.isCapitalizedName(callee), !parsed.is(callee, "TutorialArrow") else { return nil }
         return callee
     }
 
@@ -287,7 +287,7 @@ enum TutorialExtractor {
             let kinds = scope.simpleConformances.compactMap(TutorialConformer.Kind.init(rawValue:))
             guard !kinds.isEmpty, let name = scope.name else { continue }
             var mentioned = Set<String>()
-            for index in (scope.open + 1)..<scope.close where parsed.isTypeName(index) {
+            for index in (scope.open + 1)..<scope.close where parsed.isCapitalizedName(index) {
                 mentioned.insert(parsed.text(index))
             }
             result.append(TutorialConformer(

@@ -15,6 +15,10 @@ public struct FileFacts: Sendable {
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
     public var betaUses: [BetaUse] = []
+    /// Properties of types with a concrete type, for resolving tips across files.
+    public var typedProperties: [TypedProperty] = []
+    /// Call arguments with a known type, for tips passed to display wrappers.
+    public var typedArguments: [TypedArgument] = []
     /// Simple names of the types (and type aliases) this file declares, so a
     /// project's own `Tip` or `TipView` is not taken for TipKit's.
     public var declaredTypes: [String] = []
@@ -69,7 +73,9 @@ public struct ProjectModel: Sendable {
     public var files: [FileFacts]
     public var unreadable: [(path: String, reason: String)] = []
 
-    public init(files: [FileFacts]) { self.files = files.sorted { $0.path < $1.path } }
+    public init(files: [FileFacts]) {
+        self.files = CrossFileTipResolution.resolve(files.sorted { $0.path < $1.path })
+    }
 
     public var tips: [TipDeclaration] { files.flatMap(\.tips) }
     public var events: [EventDeclaration] { files.flatMap(\.events) }
@@ -88,5 +94,17 @@ public struct ProjectModel: Sendable {
     /// tip-jar app's own `Tip` type is not taken for TipKit's.
     public var usesTipKit: Bool { files.contains { $0.imports("TipKit") } }
 
-    public func file(_ path: String) -> FileFacts? { files.first { $0.path == path } }
+    /// The facts of the file at `path`. `files` is sorted by path (see `init`),
+    /// so a binary search finds it; a miss is confirmed by a scan, in case a
+    /// caller reordered `files`.
+    public func file(_ path: String) -> FileFacts? {
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        if low < files.count, files[low].path == path { return files[low] }
+        return files.first { $0.path == path }
+    }
 }

@@ -192,10 +192,12 @@ public struct DisplaySite: Sendable, Hashable {
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
     public var isInRow: Bool
+    /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
+    public var forwarding: TipForwarding?
 
     public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
                 context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
-                isInRow: Bool = false) {
+                isInRow: Bool = false, forwarding: TipForwarding? = nil) {
         self.kind = kind
         self.tipType = tipType
         self.argument = argument
@@ -205,6 +207,52 @@ public struct DisplaySite: Sendable, Hashable {
         self.dependsOnRow = dependsOnRow
         self.anchor = anchor
         self.isInRow = isInRow
+        self.forwarding = forwarding
+    }
+}
+
+/// Where a wrapper's display site gets its tip: the argument of a call to `callee`
+/// (`func tipIfAvailable(_ tip: some Tip)`, or `struct TipAnchor { let tip: any Tip }` built
+/// with `TipAnchor(tip: …)`).
+public struct TipForwarding: Sendable, Hashable {
+    /// The function called; for a stored property or an `init` parameter, the type constructed.
+    public var callee: String
+    /// The argument label; nil when unlabelled.
+    public var label: String?
+    /// The argument's position among the call's arguments, for unlabelled ones.
+    public var position: Int
+
+    public init(callee: String, label: String?, position: Int) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+    }
+}
+
+/// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip
+/// passed to a wrapper that displays it counts as displayed where it is passed.
+public struct TypedArgument: Sendable, Hashable {
+    /// The function or type called (`tipIfAvailable`, `TipAnchor`).
+    public var callee: String
+    public var label: String?
+    public var position: Int
+    public var type: String
+    /// Source text of the argument's value.
+    public var text: String
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(callee: String, label: String?, position: Int, type: String, text: String, location: SourceLocation,
+                context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+        self.type = type
+        self.text = text
+        self.location = location
+        self.context = context
+        self.branch = branch
     }
 }
 
@@ -214,12 +262,32 @@ public struct Invalidation: Sendable, Hashable {
     public var location: SourceLocation
     public var context: CodeContext
     public var branch: BranchPath
+    /// Source text of the receiver (`wTip`, `self.model.tip`) when its type was not found in the
+    /// file, for resolving it against properties declared in other files.
+    public var receiver: String?
 
-    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                receiver: String? = nil) {
         self.tipType = tipType
         self.location = location
         self.context = context
         self.branch = branch
+        self.receiver = receiver
+    }
+}
+
+/// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
+/// `let tip: SaveTip`), so a tip shown or retired through it in another file resolves.
+public struct TypedProperty: Sendable, Hashable {
+    /// The declaring type, dotted (for an extension, the extended type).
+    public var owner: String
+    public var name: String
+    public var type: String
+
+    public init(owner: String, name: String, type: String) {
+        self.owner = owner
+        self.name = name
+        self.type = type
     }
 }
 

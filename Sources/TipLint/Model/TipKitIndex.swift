@@ -12,6 +12,35 @@ struct TipKitIndex {
     let tips: [TipDeclaration]
     /// Display sites whose API is TipKit's.
     let displaySites: [DisplaySite]
+    /// The project's facts, flattened once (the model's own properties flatten on every call).
+    let events: [EventDeclaration]
+    let donations: [Donation]
+    let invalidations: [Invalidation]
+    let ruleReferences: [RuleReference]
+    let parameters: [ParameterDeclaration]
+    let parameterAssignments: [ParameterAssignment]
+
+    // Positions in the arrays above, by name, so every lookup is a dictionary
+    // probe plus the few facts that share a key: the rules stay linear in the
+    // size of the project. Type names are keyed by their last dotted component,
+    // which `sameType` requires to be equal; members (events, parameters) by
+    // their name and their owner's key, as many tips name an event `tapped`.
+    private let tipsByType: [Substring: [Int]]
+    private let displaySitesByType: [Substring: [Int]]
+    private let invalidationsByType: [Substring: [Int]]
+    private let eventsByMember: [MemberKey: [Int]]
+    private let eventsByOwnerType: [Substring: [Int]]
+    /// Donations by event and the type they name (the owner written, else the enclosing type).
+    private let donationsByMember: [MemberKey: [Int]]
+    /// Donations with no owner written, by event: the only ones a file-scope event matches.
+    private let unqualifiedDonationsByEvent: [String: [Int]]
+    /// Rule references without `$` (reads of events), by member and by tip type.
+    private let readsByMember: [MemberKey: [Int]]
+    private let readsByTipType: [Substring: [Int]]
+    /// Rule references with `$` (reads of parameters), by member.
+    private let parameterReadsByMember: [MemberKey: [Int]]
+    private let parametersByMember: [MemberKey: [Int]]
+    private let assignmentsByMember: [MemberKey: [Int]]
 
     init(_ model: ProjectModel) {
         self.model = model
@@ -20,25 +49,85 @@ struct TipKitIndex {
         let importing = Set(model.files.filter { $0.imports("TipKit") }.map(\.path))
         tips = model.tips.filter { importing.contains($0.location.file) || !ownTypes.contains("Tip") }
         displaySites = model.displaySites.filter { $0.kind == .popoverTip || !ownTypes.contains($0.kind.rawValue) }
+        events = model.events
+        donations = model.donations
+        invalidations = model.invalidations
+        ruleReferences = model.ruleReferences
+        parameters = model.parameters
+        parameterAssignments = model.parameterAssignments
+
+        tipsByType = Self.positions(tips) { Self.lastComponent($0.name) }
+        // A display site has at most one tip type (`tipTypes(of:)`).
+        displaySitesByType = Self.positions(displaySites) { Self.tipTypes(of: $0).first.map(Self.lastComponent) }
+        invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
+        eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
+        eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
+        donationsByMember = Self.positions(donations) { MemberKey($0.event, of: $0.owner ?? $0.context.typeName) }
+        unqualifiedDonationsByEvent = Self.positions(donations) { $0.owner == nil ? $0.event : nil }
+        readsByMember = Self.positions(ruleReferences) { $0.hasDollar ? nil : MemberKey($0.member, of: $0.owner) }
+        readsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? nil : Self.lastComponent($0.tip) }
+        parameterReadsByMember = Self.positions(ruleReferences) { $0.hasDollar ? MemberKey($0.member, of: $0.owner) : nil }
+        parametersByMember = Self.positions(parameters) { MemberKey($0.name, of: $0.owner) }
+        assignmentsByMember = Self.positions(parameterAssignments) { MemberKey($0.name, of: $0.owner) }
     }
 
     /// Whether two written type names can denote one type: equal, or one is a
     /// dotted suffix of the other (`Outer.FavoriteTip` and `FavoriteTip`).
     static func sameType(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        return a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
+        return a == b || isDottedSuffix(b, of: a) || isDottedSuffix(a, of: b)
+    }
+
+    /// Whether `name` ends with `.` + `suffix`, compared byte by byte without
+    /// building the dotted string.
+    private static func isDottedSuffix(_ suffix: String, of name: String) -> Bool {
+        let name = name.utf8, suffix = suffix.utf8
+        guard name.count > suffix.count else { return false }
+        let start = name.index(name.endIndex, offsetBy: -suffix.count)
+        return name[name.index(before: start)] == UInt8(ascii: ".") && name[start...].elementsEqual(suffix)
+    }
+
+    /// The part after the last `.`: equal for any two names `sameType` accepts.
+    static func lastComponent(_ name: String) -> Substring {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
+        return name[name.utf8.index(after: dot)...]
+    }
+
+    /// A member's name and its owner's last component: equal for any member
+    /// and owner pair that the lookups below accept (`sameType(nil, nil)` included).
+    private struct MemberKey: Hashable {
+        var name: String
+        var ownerType: Substring?
+
+        init(_ name: String, of owner: String?) {
+            self.name = name
+            ownerType = owner.map(TipKitIndex.lastComponent)
+        }
+    }
+
+    private static func positions<Fact, Key: Hashable>(_ facts: [Fact], by key: (Fact) -> Key?) -> [Key: [Int]] {
+        var result: [Key: [Int]] = [:]
+        for (position, fact) in facts.enumerated() {
+            if let key = key(fact) { result[key, default: []].append(position) }
+        }
+        return result
     }
 
     // MARK: Tips
 
-    func tip(named name: String) -> TipDeclaration? { tips.first { Self.sameType($0.name, name) } }
+    func tip(named name: String) -> TipDeclaration? {
+        tipsByType[Self.lastComponent(name)]?.lazy.map { tips[$0] }.first { Self.sameType($0.name, name) }
+    }
 
-    func tips(named name: String) -> [TipDeclaration] { tips.filter { Self.sameType($0.name, name) } }
+    func tips(named name: String) -> [TipDeclaration] {
+        (tipsByType[Self.lastComponent(name)] ?? []).map { tips[$0] }.filter { Self.sameType($0.name, name) }
+    }
 
     func displaySites(of tip: TipDeclaration) -> [DisplaySite] { displaySites(of: tip.name) }
 
     func displaySites(of tip: String) -> [DisplaySite] {
-        displaySites.filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
+        (displaySitesByType[Self.lastComponent(tip)] ?? []).map { displaySites[$0] }
+            .filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
     }
 
     /// What a display site can show: its resolved tip type; else, for an
@@ -53,14 +142,24 @@ struct TipKitIndex {
     }
 
     func invalidations(of tip: String) -> [Invalidation] {
-        model.invalidations.filter { $0.tipType.map { Self.sameType($0, tip) } ?? false }
+        (invalidationsByType[Self.lastComponent(tip)] ?? []).map { invalidations[$0] }
+            .filter { $0.tipType.map { Self.sameType($0, tip) } ?? false }
+    }
+
+    /// The `#Rule` reads (no `$`) in the rules of `tip`.
+    func reads(byRulesOf tip: String) -> [RuleReference] {
+        (readsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
     }
 
     /// Events the tip's rules read, then events declared in its type, without repeats.
     func events(of tip: String) -> [(event: EventDeclaration, readByRules: Bool)] {
-        let read = model.ruleReferences.filter { Self.sameType($0.tip, tip) && !$0.hasDollar }
+        let read = reads(byRulesOf: tip)
+        // Candidates: events named as a read member, and events of a type like the tip's; then in model order.
+        var candidates = Set(eventsByOwnerType[Self.lastComponent(tip)] ?? [])
+        for reference in read { candidates.formUnion(eventsByMember[MemberKey(reference.member, of: reference.owner)] ?? []) }
         var result: [(event: EventDeclaration, readByRules: Bool)] = []
-        for event in model.events {
+        for position in candidates.sorted() {
+            let event = events[position]
             let isRead = read.contains { $0.member == event.name && event.owner != nil && Self.sameType(event.owner, $0.owner) }
             let isOwn = event.owner != nil && Self.sameType(event.owner, tip)
             if isRead || isOwn { result.append((event, isRead)) }
@@ -83,31 +182,53 @@ struct TipKitIndex {
     }
 
     func donations(of event: EventDeclaration) -> [Donation] {
-        model.donations.filter { Self.donation($0, isOf: event) }
+        candidateDonations(of: event).map { donations[$0] }.filter { Self.donation($0, isOf: event) }
     }
 
     func isDonated(_ event: EventDeclaration) -> Bool {
-        model.donations.contains { Self.donation($0, isOf: event) }
+        candidateDonations(of: event).contains { Self.donation(donations[$0], isOf: event) }
+    }
+
+    /// Positions of the donations that can match the event, in model order.
+    private func candidateDonations(of event: EventDeclaration) -> [Int] {
+        guard event.owner != nil else { return unqualifiedDonationsByEvent[event.name] ?? [] }
+        return donationsByMember[MemberKey(event.name, of: event.owner)] ?? []
     }
 
     /// The `#Rule`s that read the event.
     func rules(reading event: EventDeclaration) -> [RuleReference] {
-        model.ruleReferences.filter { !$0.hasDollar && $0.member == event.name && Self.sameType($0.owner, event.owner) }
+        (readsByMember[MemberKey(event.name, of: event.owner)] ?? []).map { ruleReferences[$0] }
+            .filter { Self.sameType($0.owner, event.owner) }
+    }
+
+    /// The events a `#Rule` reference reads.
+    func events(readBy reference: RuleReference) -> [EventDeclaration] {
+        (eventsByMember[MemberKey(reference.member, of: reference.owner)] ?? []).map { events[$0] }
+            .filter { Self.sameType(reference.owner, $0.owner) }
     }
 
     /// Whether a donation in the code donates one of the project's events.
     func donatesKnownEvent(_ donation: Donation) -> Bool {
-        model.events.contains { Self.donation(donation, isOf: $0) }
+        let written = eventsByMember[MemberKey(donation.event, of: donation.owner ?? donation.context.typeName)] ?? []
+        let fileScope = donation.owner == nil ? eventsByMember[MemberKey(donation.event, of: nil)] ?? [] : []
+        return (written + fileScope).contains { Self.donation(donation, isOf: events[$0]) }
     }
 
     // MARK: Parameters
 
     func parameter(readBy reference: RuleReference) -> ParameterDeclaration? {
-        model.parameters.first { $0.name == reference.member && Self.sameType($0.owner, reference.owner) }
+        (parametersByMember[MemberKey(reference.member, of: reference.owner)] ?? []).lazy.map { parameters[$0] }
+            .first { Self.sameType($0.owner, reference.owner) }
+    }
+
+    /// The first `#Rule` reference that reads the parameter (`$name`).
+    func firstRead(of parameter: ParameterDeclaration) -> RuleReference? {
+        (parameterReadsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).lazy.map { ruleReferences[$0] }
+            .first { Self.sameType($0.owner, parameter.owner) }
     }
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool {
-        model.parameterAssignments.contains { $0.name == parameter.name && Self.sameType($0.owner, parameter.owner) }
+        (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).contains { Self.sameType(parameterAssignments[$0].owner, parameter.owner) }
     }
 
     // MARK: Files

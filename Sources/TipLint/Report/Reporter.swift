@@ -1,5 +1,5 @@
 /// A findings format (`--format`). One type per format, each in its own file.
-public protocol Reporter {
+public protocol Reporter: Sendable {
     /// The name `--format` takes.
     static var identifier: String { get }
     /// One line for `--help`.
@@ -20,20 +20,45 @@ public struct ReportContext: Sendable {
     public var systems: [TipSystem]
     /// Whether to colour the output (terminal formats only).
     public var colored: Bool
+    /// Absolute path of the directory that CI tools resolve paths against
+    /// (the repository root): SARIF's `%SRCROOT%`, GitHub's `file=`. Nil
+    /// means the working directory.
+    public var sourceRoot: String?
+    /// The Swift files whose findings are reported, as displayed, sorted: the
+    /// XML formats list clean files too, so CI servers count what passed.
+    public var files: [String] = []
 
     public init(workingDirectory: String, fileCount: Int, plans: [String] = [], systems: [TipSystem] = [],
-                colored: Bool = false) {
+                colored: Bool = false, sourceRoot: String? = nil, files: [String] = []) {
         self.workingDirectory = workingDirectory
         self.fileCount = fileCount
         self.plans = plans
         self.systems = systems
         self.colored = colored
+        self.sourceRoot = sourceRoot
+        self.files = files
+    }
+
+    /// `path` (relative to the working directory, or absolute) relative to
+    /// the source root, `/`-separated; `../` segments when it lies outside.
+    public func pathFromSourceRoot(_ path: String) -> String {
+        let absolute = XcodeReporter.absolutePath(path, in: workingDirectory)
+        let root = XcodeReporter.absolutePath(sourceRoot ?? workingDirectory, in: "/")
+        let from = root.split(separator: "/"), to = absolute.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        let parts = up + to[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
 
 /// Every format tiplint writes.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [TextReporter.self, XcodeReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, XcodeReporter.self, JSONReporter.self, SarifReporter.self, GitHubReporter.self,
+        JUnitReporter.self, CheckstyleReporter.self,
+    ]
 
     public static func reporter(named identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }

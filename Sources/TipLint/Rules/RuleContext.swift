@@ -1,3 +1,5 @@
+import Foundation
+
 /// Limits for copy rules (`copy` in `.tiplint.json`).
 public struct CopyLimits: Sendable, Equatable {
     public var maxTitleLength: Int = 40
@@ -9,7 +11,9 @@ public struct CopyLimits: Sendable, Equatable {
 /// What every rule sees: the merged model, the plan when one is in use, and
 /// the settings that tune rules.
 public struct RuleContext: Sendable {
-    public var model: ProjectModel
+    public var model: ProjectModel {
+        didSet { shared = SharedIndexes() }
+    }
     public var plan: Plan?
     public var copyLimits: CopyLimits
     /// Paths of every scanned file, as given, for plan path matching.
@@ -19,6 +23,29 @@ public struct RuleContext: Sendable {
         self.model = model
         self.plan = plan
         self.copyLimits = copyLimits
+    }
+
+    /// Built on first use and shared by every rule of one run: the index costs
+    /// a pass over all the project's facts.
+    private var shared = SharedIndexes()
+
+    /// The TipKit lookups over `model`.
+    var tipKit: TipKitIndex { shared.tipKit(of: model) }
+}
+
+/// Indexes derived from a model, built once. A class so that rules, which get
+/// the context by value, share one copy.
+private final class SharedIndexes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tipKit: TipKitIndex?
+
+    func tipKit(of model: ProjectModel) -> TipKitIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let tipKit { return tipKit }
+        let index = TipKitIndex(model)
+        tipKit = index
+        return index
     }
 }
 

@@ -1,7 +1,7 @@
 struct InvalidSuppressionRule: Rule {
     static let description = RuleDescription(
         id: "invalid_suppression", severity: .warning, system: .general,
-        summary: "a tiplint:disable or tiplint:enable comment names a rule that does not exist",
+        summary: "a tiplint:disable or tiplint:enable comment names a rule that does not exist, or no rule",
         details: "A misspelt rule id suppresses nothing, so the finding it meant to hide still shows, or a later rename silently stops working. Use an id from `tiplint rules`, or `all`.",
         example: "// tiplint:disable:next tip_never_display")
 
@@ -9,7 +9,10 @@ struct InvalidSuppressionRule: Rule {
         let known = RuleRegistry.ids
         return context.model.files.flatMap { file in
             file.suppressions.flatMap { suppression in
-                suppression.rules.filter { $0 != "all" && !known.contains($0) }.map { id in
+                // A command with no rule (`// tiplint:disable:next`) suppresses nothing.
+                suppression.rules.isEmpty
+                    ? [finding("tiplint comment names no rule; name rule ids or `all`", at: suppression.location, key: "")]
+                    : suppression.rules.filter { $0 != "all" && !known.contains($0) }.map { id in
                     finding("unknown rule '\(id)' in tiplint comment", at: suppression.location, key: id)
                 }
             }

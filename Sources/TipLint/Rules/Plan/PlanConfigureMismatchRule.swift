@@ -7,7 +7,8 @@ struct PlanConfigureMismatchRule: Rule {
             `Tips.configure([...])`). Reported at a call in another file, at a call that can run besides \
             the planned one (calls in exclusive #if branches of one file count as one), and at the call whose \
             options differ (compared without whitespace, in any order). When nothing calls it, at line 1 \
-            of the planned file, or at the plan line when that file does not exist.
+            of the planned file, or at the plan line when that file does not exist. Calls in previews and \
+            test targets configure their own datastore and are not counted.
             """,
         example: "try? Tips.configure()   (the plan: Tips.configure([.displayFrequency(.immediate)]) in MyApp.swift)")
 
@@ -15,10 +16,14 @@ struct PlanConfigureMismatchRule: Rule {
         guard let planned = context.plan?.configure else { return [] }
         let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
         let plannedFiles = lookup.filesToCheck(for: planned.file)
-        let calls = context.model.configureCalls.sorted { $0.location < $1.location }
+        // Previews and tests configure their own datastore; only the app's calls are the planned one.
+        let model = context.model
+        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+            .sorted { $0.location < $1.location }
         guard !calls.isEmpty else {
             let location = plannedFiles.first.map(PlanRuleSupport.start(of:)) ?? PlanRuleSupport.location(of: planned.source)
-            return [finding("Tips.configure is never called; the plan calls it in \(planned.file)",
+            return [finding("Tips.configure is never called; the plan calls it in \(planned.file)"
+                                + PlanRuleSupport.citation(planned.source, at: location),
                             at: location, key: "Tips.configure", plan: planned.source)]
         }
         // Calls in the planned file come first: any other call is the one too many.
@@ -27,10 +32,12 @@ struct PlanConfigureMismatchRule: Rule {
         for (index, call) in ordered.enumerated() {
             let runsTwice = ordered[..<index].contains { !($0.location.file == call.location.file && $0.branch.excludes(call.branch)) }
             if runsTwice {
-                findings.append(finding("Tips.configure is called again; the plan calls it once, in \(planned.file)",
+                findings.append(finding("Tips.configure is called again; the plan calls it once, in \(planned.file) "
+                                            + "(\(PlanRuleSupport.cite(planned.source)))",
                                         at: call.location, key: "Tips.configure count", plan: planned.source))
             } else if !plannedFiles.contains(call.location.file) {
-                findings.append(finding("Tips.configure is called here; the plan calls it in \(planned.file)",
+                findings.append(finding("Tips.configure is called here; the plan calls it in \(planned.file) "
+                                            + "(\(PlanRuleSupport.cite(planned.source)))",
                                         at: call.location, key: "Tips.configure file", plan: planned.source))
             }
         }
@@ -38,7 +45,8 @@ struct PlanConfigureMismatchRule: Rule {
         let checked = calls.filter { plannedFiles.contains($0.location.file) }
         for call in checked.isEmpty ? [calls[0]] : checked where normalized(call.options) != expected {
             findings.append(finding(
-                "Tips.configure options are \(list(call.options)); the plan's are \(list(planned.options))",
+                "Tips.configure is called with \(list(call.options)); the plan calls it with \(list(planned.options)) "
+                    + "(\(PlanRuleSupport.cite(planned.source)))",
                 at: call.location, key: "Tips.configure options", plan: planned.source))
         }
         return findings
@@ -48,5 +56,7 @@ struct PlanConfigureMismatchRule: Rule {
         options.map { $0.filter { !$0.isWhitespace } }.sorted()
     }
 
-    private func list(_ options: [String]) -> String { "[\(options.joined(separator: ", "))]" }
+    private func list(_ options: [String]) -> String {
+        options.isEmpty ? "no options" : "[\(options.joined(separator: ", "))]"
+    }
 }

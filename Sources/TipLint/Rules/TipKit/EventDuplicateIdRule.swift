@@ -15,9 +15,12 @@ struct EventDuplicateIdRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let events = context.model.events.filter { $0.id != nil }.sorted { $0.location < $1.location }
         var findings: [Finding] = []
-        for (position, event) in events.enumerated() {
-            guard let id = event.id, let first = events[..<position].first(where: {
-                $0.id == id && TipKitIndex.canCoexist($0.location, $0.branch, event.location, event.branch)
+        var earlier: [String: [EventDeclaration]] = [:]
+        for event in events {
+            guard let id = event.id else { continue }
+            defer { earlier[id, default: []].append(event) }
+            guard let first = earlier[id]?.first(where: {
+                TipKitIndex.canCoexist($0.location, $0.branch, event.location, event.branch)
             }) else { continue }
             let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
             let firstName = [first.owner, first.name].compactMap { $0 }.joined(separator: ".")

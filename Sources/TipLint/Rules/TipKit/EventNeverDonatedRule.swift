@@ -16,7 +16,7 @@ struct EventNeverDonatedRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return context.model.events.compactMap { event in
             let readers = index.rules(reading: event)
             guard let reader = readers.first, !index.isDonated(event) else { return nil }

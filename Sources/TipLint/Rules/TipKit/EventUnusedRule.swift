@@ -15,7 +15,7 @@ struct EventUnusedRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return context.model.events.filter { index.rules(reading: $0).isEmpty }.map { event in
             let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
             let written = event.owner == nil ? name : "Self.\(event.name)"

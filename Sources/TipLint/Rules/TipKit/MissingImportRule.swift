@@ -22,7 +22,7 @@ struct MissingImportRule: Rule {
         if context.model.files.contains(where: { $0.imports.contains { $0.module == "TipKit" && $0.isExported } }) {
             return []
         }
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }

@@ -14,13 +14,14 @@ struct MultiplePopoverTipsRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let sites = TipKitIndex(context.model).displaySites.filter { $0.kind == .popoverTip && $0.anchor != nil }
+        let sites = context.tipKit.displaySites.filter { $0.kind == .popoverTip && $0.anchor != nil }
             .sorted { $0.location < $1.location }
         var findings: [Finding] = []
-        for (position, site) in sites.enumerated() {
-            guard let first = sites[..<position].first(where: {
-                $0.location.file == site.location.file && $0.anchor == site.anchor && !$0.branch.excludes(site.branch)
-            }) else { continue }
+        var earlier: [AnchorKey: [DisplaySite]] = [:]
+        for site in sites {
+            let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
+            defer { earlier[anchor, default: []].append(site) }
+            guard let first = earlier[anchor]?.first(where: { !$0.branch.excludes(site.branch) }) else { continue }
             let tip = site.tipType ?? site.argument
             findings.append(finding(
                 ".popoverTip(\(site.argument)) is a second popover tip on the view that already has "
@@ -29,5 +30,11 @@ struct MultiplePopoverTipsRule: Rule {
                 at: site.location, key: tip))
         }
         return findings
+    }
+
+    /// One view: the anchor of a popover in its file.
+    private struct AnchorKey: Hashable {
+        var file: String
+        var anchor: Int?
     }
 }

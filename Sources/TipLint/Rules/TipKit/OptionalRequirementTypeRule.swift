@@ -15,7 +15,7 @@ struct OptionalRequirementTypeRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        TipKitIndex(context.model).tips.flatMap { tip in
+        context.tipKit.tips.flatMap { tip in
             tip.memberTypes.filter { !isOptional($0.type) }.map { member in
                 let declaration = "var \(member.member): \(member.type)"
                 return finding(

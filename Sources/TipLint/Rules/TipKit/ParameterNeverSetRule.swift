@@ -15,12 +15,9 @@ struct ParameterNeverSetRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
-        let read = context.model.ruleReferences.filter(\.hasDollar)
-        return context.model.parameters.compactMap { parameter in
-            guard let reader = read.first(where: {
-                $0.member == parameter.name && TipKitIndex.sameType($0.owner, parameter.owner)
-            }), !index.isAssigned(parameter) else { return nil }
+        let index = context.tipKit
+        return index.parameters.compactMap { parameter in
+            guard let reader = index.firstRead(of: parameter), !index.isAssigned(parameter) else { return nil }
             let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
             return finding(
                 "@Parameter \(name) is read by a #Rule of \(reader.tip) but never assigned, so the rule always sees its "

@@ -13,7 +13,7 @@ struct RuleParameterMissingDollarRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return context.model.ruleReferences.filter { !$0.hasDollar }.compactMap { reference in
             guard index.parameter(readBy: reference) != nil else { return nil }
             let written = reference.owner == reference.tip ? "Self" : reference.owner

@@ -13,7 +13,7 @@ struct TipCopyLengthRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits
-        return TipKitIndex(context.model).tips.flatMap { tip -> [Finding] in
+        return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
             if let title = tip.title, title.isLiteral, title.text.count > limits.maxTitleLength {
                 findings.append(finding(

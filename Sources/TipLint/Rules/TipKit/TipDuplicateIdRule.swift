@@ -13,11 +13,14 @@ struct TipDuplicateIdRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tips = TipKitIndex(context.model).tips.sorted { $0.location < $1.location }
+        let tips = context.tipKit.tips.sorted { $0.location < $1.location }
         var findings: [Finding] = []
-        for (position, tip) in tips.enumerated() {
-            guard let id = Self.id(of: tip), let first = tips[..<position].first(where: {
-                Self.id(of: $0) == id && TipKitIndex.canCoexist($0.location, $0.branch, tip.location, tip.branch)
+        var earlier: [String: [TipDeclaration]] = [:]
+        for tip in tips {
+            guard let id = Self.id(of: tip) else { continue }
+            defer { earlier[id, default: []].append(tip) }
+            guard let first = earlier[id]?.first(where: {
+                TipKitIndex.canCoexist($0.location, $0.branch, tip.location, tip.branch)
             }) else { continue }
             findings.append(finding(
                 "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(TipKitIndex.place(first.location))): "

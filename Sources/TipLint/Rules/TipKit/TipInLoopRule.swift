@@ -14,7 +14,7 @@ struct TipInLoopRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        TipKitIndex(context.model).displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map { site in
+        context.tipKit.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map { site in
             let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             let tip = site.tipType ?? site.argument
             return finding(

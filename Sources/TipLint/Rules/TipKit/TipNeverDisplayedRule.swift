@@ -14,7 +14,7 @@ struct TipNeverDisplayedRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
             finding(
                 "tip \(tip.name) is never displayed: no .popoverTip, TipView or TipUIPopoverViewController shows it; "

@@ -13,7 +13,7 @@ struct TipNeverInvalidatedRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
-        let index = TipKitIndex(context.model)
+        let index = context.tipKit
         return index.tips.filter { !index.displaySites(of: $0).isEmpty && !isRetired($0, index) }.map { tip in
             finding(
                 "tip \(tip.name) has no action that retires it (no donated event in its rules, no invalidate(reason:) "
@@ -31,12 +31,11 @@ struct TipNeverInvalidatedRule: Rule {
         }) {
             return true
         }
-        if index.model.invalidations.contains(where: { $0.tipType.map { TipKitIndex.sameType($0, tip.name) } ?? false }) {
+        if !index.invalidations(of: tip.name).isEmpty {
             return true
         }
-        let readEvents = index.model.events.filter { event in
-            index.rules(reading: event).contains { TipKitIndex.sameType($0.tip, tip.name) }
+        return index.reads(byRulesOf: tip.name).contains { reference in
+            index.events(readBy: reference).contains { index.isDonated($0) }
         }
-        return readEvents.contains { index.isDonated($0) }
     }
 }

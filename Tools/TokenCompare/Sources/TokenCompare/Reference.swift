@@ -30,7 +30,44 @@ func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
         }
         append(token, start: start, end: end, bytes: bytes, to: &lexemes)
     }
-    return lexemes
+    return mergingVersionTuples(mergingStringPieces(lexemes), bytes)
+}
+
+/// A string literal the tree does not hold as a literal expression (error
+/// recovery, some attribute arguments) still arrives as touching pieces.
+private func mergingStringPieces(_ lexemes: [Lexeme]) -> [Lexeme] {
+    var result: [Lexeme] = []
+    for lexeme in lexemes {
+        if lexeme.kind == "string", let last = result.last, last.kind == "string", last.end == lexeme.start {
+            result[result.count - 1].end = lexeme.end
+        } else {
+            result.append(lexeme)
+        }
+    }
+    return result
+}
+
+/// The parser splits a version such as `10.15` (in `@available`) into
+/// `10`, `.`, `15`; the lexer reads `10.15` as one number, as SwiftScan does.
+private func mergingVersionTuples(_ lexemes: [Lexeme], _ bytes: [UInt8]) -> [Lexeme] {
+    var result: [Lexeme] = []
+    var index = 0
+    while index < lexemes.count {
+        let lexeme = lexemes[index]
+        if lexeme.kind == "number", bytes[lexeme.start..<lexeme.end].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+           index + 2 < lexemes.count,
+           lexemes[index + 1].kind == "punctuation", lexemes[index + 1].start == lexeme.end,
+           bytes[lexemes[index + 1].start] == UInt8(ascii: "."),
+           lexemes[index + 2].kind == "number", lexemes[index + 2].start == lexeme.end + 1,
+           !(result.last.map { $0.kind == "punctuation" && $0.end == lexeme.start && bytes[$0.start] == UInt8(ascii: ".") } ?? false) {
+            result.append(Lexeme(kind: "number", start: lexeme.start, end: lexemes[index + 2].end))
+            index += 3
+            continue
+        }
+        result.append(lexeme)
+        index += 1
+    }
+    return result
 }
 
 private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], to lexemes: inout [Lexeme]) {

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The whole `tiplint lint --no-plan` (release build, all cores, process start
+# included) on four corpus sizes, beside grep (rg when installed) searching
+# the same files for TipKit's patterns.
+#
+#   Benchmarks/bench-lint.sh [--runs N] [CORPUS ...]
+#
+# CORPUS is app100, app1000, app10000 or real (default: all four). The
+# corpora are made on first use under Benchmarks/corpus/ (gitignored):
+# generated SwiftUI + TipKit apps (lint/generate_app.py), and at least 150 MB
+# of real Swift extracted from the machine's package repositories
+# (lint/extract_real.sh). Each figure is the best of N runs (default 5; 3 for
+# the two large corpora) after one warm-up run; peak memory is the largest.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+corpus_root=$here/corpus
+pattern='popoverTip|Tips\.Event|\.donate\(|Tips\.configure|import TipKit'
+
+runs=""
+corpora=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --runs) runs=$2; shift 2 ;;
+        app100|app1000|app10000|real) corpora+=("$1"); shift ;;
+        *) echo "usage: bench-lint.sh [--runs N] [app100|app1000|app10000|real ...]" >&2; exit 2 ;;
+    esac
+done
+[ ${#corpora[@]} -gt 0 ] || corpora=(app100 app1000 app10000 real)
+
+prepare() {
+    local name=$1 dir=$corpus_root/$1
+    [ -d "$dir" ] && return
+    echo "making corpus $name" >&2
+    case $name in
+        app*) python3 "$here/lint/generate_app.py" "${name#app}" "$dir.partial" && mv "$dir.partial" "$dir" ;;
+        real) bash "$here/lint/extract_real.sh" "$dir" 160 ;;
+    esac
+}
+
+echo "building release" >&2
+swift build -c release --package-path "$root" --product tiplint >&2
+tiplint=$(swift build -c release --package-path "$root" --show-bin-path)/tiplint
+
+searcher=grep
+command -v rg > /dev/null 2>&1 && searcher=rg
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1e6 }' /proc/meminfo), $(uname -sr), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "reference: $searcher -E '$pattern' over the same files (LC_ALL=C, one process)"
+printf '%-9s %7s %8s | %8s %8s %8s %8s %8s | %8s %8s %8s | %6s %6s\n' \
+    corpus files MB wall_s cpu_s peak_MB MB/s us/file "${searcher}_s" cpu_s MB/s wall_x cpu_x
+for name in "${corpora[@]}"; do
+    prepare "$name"
+    dir=$corpus_root/$name
+    # The files tiplint reads: Swift files outside hidden and build directories
+    # (the corpora hold no .gitignore).
+    list=$scratch/$name.list
+    find "$dir" \( -name '.*' -o -name .build -o -name DerivedData -o -name Pods -o -name Carthage \
+        -o -name node_modules \) -prune -o -name '*.swift' -type f -print0 | sort -z > "$list"
+    files=$(tr -cd '\0' < "$list" | wc -c)
+    bytes=$(xargs -0 cat < "$list" | wc -c)
+    n=${runs:-$([ "$files" -gt 5000 ] && echo 3 || echo 5)}
+
+    # Warm the page cache and check the run reads every file.
+    "$tiplint" lint "$dir" --no-plan > /dev/null 2> "$scratch/summary" || true
+    read_files=$(sed -n 's/.* in \([0-9]*\) files* (.*/\1/p' "$scratch/summary")
+    [ "$read_files" = "$files" ] || echo "warning: tiplint read $read_files files, the list has $files" >&2
+
+    ours=$(python3 "$here/lint/measure.py" "$n" "$tiplint" lint "$dir" --no-plan --quiet)
+    if [ "$searcher" = rg ]; then
+        search=(sh -c "xargs -0 rg -j1 -n -e '$pattern' < '$list' > '$scratch/matches'")
+    else
+        search=(sh -c "LC_ALL=C xargs -0 grep -E -n -e '$pattern' < '$list' > '$scratch/matches'")
+    fi
+    theirs=$(python3 "$here/lint/measure.py" "$n" "${search[@]}")
+
+    awk -v name="$name" -v files="$files" -v bytes="$bytes" -v ours="$ours" -v theirs="$theirs" 'BEGIN {
+        split(ours, a, /[ =]/); split(theirs, b, /[ =]/)
+        # a[2] wall, a[4] cpu, a[6] rss
+        mb = bytes / 1e6
+        printf "%-9s %7d %8.1f | %8.3f %8.3f %8.1f %8.1f %8.1f | %8.3f %8.3f %8.1f | %6.2f %6.2f\n",
+            name, files, mb, a[2], a[4], a[6], mb / a[2], a[2] * 1e6 / files, b[2], b[4], mb / b[2],
+            a[2] / b[2], a[4] / b[4]
+    }'
+done
+echo "wall_x, cpu_x: tiplint time / $searcher time (wall clock; user + system CPU)"

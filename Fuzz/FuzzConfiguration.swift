@@ -1,0 +1,13 @@
+// libFuzzer target: `.tiplint.json` (the JSON reader and the configuration's
+// validation). Every input gives a configuration or an error naming a line.
+// Compiled together with the TipLintCLI sources (an executable target).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    do throws(CommandError) {
+        _ = try Configuration.parse(bytes, path: ".tiplint.json", directory: "/project")
+    } catch {
+        precondition(error.message.hasPrefix(".tiplint.json:"), "error without a location: \(error.message)")
+    }
+    return 0
+}

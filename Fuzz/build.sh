@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets into OUT (default .build-fuzz, gitignored):
+#   fuzz-tokenizer      SwiftScan: tokenizer, Structure, string literals, token dump
+#   fuzz-extractors     TipLint: one file through every extractor
+#   fuzz-plan-reader    TipLint: plan reader, plan discovery, `tiplint plan` output
+#   fuzz-configuration  TipLintCLI: `.tiplint.json` reading and validation
+#
+# SwiftPM cannot build a libFuzzer binary of a library target, so the modules
+# are compiled here with swiftc, instrumented (-sanitize=fuzzer) and checked
+# by AddressSanitizer, as static libraries the targets link.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-.build-fuzz}
+mkdir -p "$out"
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -enable-testing -I "$out" -L "$out")
+# The linker warns about each AddressSanitizer helper it cannot export; harmless.
+quiet() { "$@" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }; return "${PIPESTATUS[0]}"; }
+
+library() {
+    local module=$1; shift
+    quiet swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+        -emit-library -static -o "$out/lib$module.a" "$@"
+}
+
+echo "fuzz: building SwiftScan" >&2
+library SwiftScan Sources/SwiftScan/*.swift
+echo "fuzz: building TipLint" >&2
+library TipLint $(find Sources/TipLint -name '*.swift' | sort) -lSwiftScan
+
+echo "fuzz: linking targets" >&2
+quiet swiftc "${flags[@]}" -module-name FuzzTokenizer Fuzz/FuzzTokenizer.swift -lSwiftScan -o "$out/fuzz-tokenizer"
+quiet swiftc "${flags[@]}" -module-name FuzzExtractors Fuzz/FuzzExtractors.swift -lTipLint -lSwiftScan \
+    -o "$out/fuzz-extractors"
+quiet swiftc "${flags[@]}" -module-name FuzzPlanReader Fuzz/FuzzPlanReader.swift -lTipLint -lSwiftScan \
+    -o "$out/fuzz-plan-reader"
+# TipLintCLI is an executable target: its sources (without main.swift) are
+# compiled into the target itself.
+cli_sources=$(find Sources/TipLintCLI -name '*.swift' ! -name main.swift | sort)
+quiet swiftc "${flags[@]}" -module-name FuzzConfiguration Fuzz/FuzzConfiguration.swift $cli_sources \
+    -lTipLint -lSwiftScan -o "$out/fuzz-configuration"

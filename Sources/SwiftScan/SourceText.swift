@@ -1,0 +1,295 @@
+/// The file's bytes, and the questions about them that need no lexer state.
+/// A small trivial value: the scanner's helpers live here so calling one
+/// copies three words, not the scanner's state (which matters in debug builds).
+struct SourceText {
+    let text: UnsafeBufferPointer<UInt8>
+    let count: Int
+    /// `ByteClass.table`, loaded once.
+    let byteClasses: UnsafePointer<UInt8>
+
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.count = text.count
+        self.byteClasses = ByteClass.table
+    }
+}
+
+extension SourceText {
+    /// The end of the identifier-continuation characters starting at `from`.
+    @inline(__always)
+    func scanIdentifierContinuation(from: Int) -> Int {
+        var end = from
+        while end < count {
+            let byte = text[end]
+            if byteClasses[Int(byte)] & ByteClass.identifierContinue != 0 {
+                end += 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let decoded = decodeMultiByteScalar(text, end)
+                guard decoded.scalar != invalidScalar, isIdentifierContinueScalar(decoded.scalar) else { break }
+                end += decoded.length
+            }
+        }
+        return end
+    }
+
+    /// The end of the identifier starting at `offset`, or nil when none does.
+    func identifierEnd(at offset: Int) -> Int? {
+        guard offset < count else { return nil }
+        let byte = text[offset]
+        if isASCIIIdentifierStart(byte) { return scanIdentifierContinuation(from: offset + 1) }
+        guard byte >= 0x80 else { return nil }
+        let decoded = decodeMultiByteScalar(text, offset)
+        guard decoded.scalar != invalidScalar, isIdentifierStartScalar(decoded.scalar) else { return nil }
+        return scanIdentifierContinuation(from: offset + decoded.length)
+    }
+
+    func isConditionalDirective(_ start: Int, _ end: Int) -> Bool {
+        let name = UnsafeBufferPointer(rebasing: text[(start + 1)..<end])
+        return name.elementsEqual("if".utf8) || name.elementsEqual("else".utf8)
+            || name.elementsEqual("elseif".utf8) || name.elementsEqual("endif".utf8)
+    }
+
+    /// `<#name#>` on one line: the end after `#>`, or nil.
+    func editorPlaceholderEnd(from start: Int) -> Int? {
+        guard start + 1 < count, text[start + 1] == UInt8(ascii: "#") else { return nil }
+        var offset = start + 2
+        while offset < count {
+            let byte = text[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "<"), offset + 1 < count, text[offset + 1] == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "#"), offset + 1 < count, text[offset + 1] == UInt8(ascii: ">") { return offset + 2 }
+            offset += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    func scanDecimalDigits(from start: Int) -> Int {
+        var offset = start
+        while offset < count, isDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
+        return offset
+    }
+
+    @inline(__always)
+    func scanHexDigits(from start: Int) -> Int {
+        var offset = start
+        while offset < count, isHexDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
+        return offset
+    }
+
+    /// Digits of a `0o`/`0b` literal starting at `start`; a bad digit makes the
+    /// whole word part of the (invalid) literal.
+    func scanRadixDigits(from start: Int, valid: inout Bool, isDigit: (UInt8) -> Bool) -> Int {
+        var offset = start
+        if offset < count, !isDigit(text[offset]) {
+            valid = false
+            return scanIdentifierContinuation(from: offset)
+        }
+        while offset < count, isDigit(text[offset]) || text[offset] == UInt8(ascii: "_") { offset += 1 }
+        let end = scanIdentifierContinuation(from: offset)
+        if end != offset { valid = false }
+        return end
+    }
+
+    /// After `e`/`E`: an optional sign and digits.
+    func scanExponent(from start: Int, valid: inout Bool) -> Int {
+        var offset = start
+        if offset < count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < count, isDigit(text[offset]) else {
+            valid = false
+            return scanIdentifierContinuation(from: offset)
+        }
+        offset = scanDecimalDigits(from: offset)
+        let end = scanIdentifierContinuation(from: offset)
+        if end != offset { valid = false }
+        return end
+    }
+
+    /// Whether a `"` followed by `pounds` `#`s appears before the end of the line.
+    func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+        if hasPounds(at: start, pounds) { return true }
+        var offset = start
+        while offset < count {
+            let byte = text[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            offset += 1
+            if byte == UInt8(ascii: "\""), hasPounds(at: offset, pounds) { return true }
+        }
+        return false
+    }
+
+    @inline(__always)
+    func hasPounds(at offset: Int, _ pounds: Int) -> Bool {
+        guard offset + pounds <= count else { return false }
+        var index = offset
+        while index < offset + pounds {
+            if text[index] != UInt8(ascii: "#") { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether the character before `start` touches it (not whitespace, an
+    /// opening bracket, a separator, or the end of a block comment).
+    func isLeftBound(_ start: Int) -> Bool {
+        guard start > 0 else { return false }
+        switch text[start - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return !(start >= 2 && text[start - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(start >= 2 && text[start - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Whether the character at `end` touches the token ending there.
+    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        guard end < count else { return false }
+        switch text[end] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "."):
+            // `x^.y`: the `^` is postfix; `^.y`: prefix.
+            return !leftBound
+        case UInt8(ascii: "/"):
+            return !(end + 1 < count && (text[end + 1] == UInt8(ascii: "/") || text[end + 1] == UInt8(ascii: "*")))
+        case 0xC2:
+            return !(end + 1 < count && text[end + 1] == 0xA0)
+        default:
+            return true
+        }
+    }
+
+    func onlyClosersAndOptionals(_ from: Int, _ end: Int) -> Bool {
+        for offset in from..<end {
+            let byte = text[offset]
+            if byte != UInt8(ascii: ">"), byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") { return false }
+        }
+        return true
+    }
+
+    func containsBlockCommentEnd(_ start: Int, _ end: Int) -> Bool {
+        var offset = start
+        while offset + 1 < end {
+            if text[offset] == UInt8(ascii: "*"), text[offset + 1] == UInt8(ascii: "/") { return true }
+            offset += 1
+        }
+        return false
+    }
+
+    /// swift-syntax's regex literal lexer: `/…/` and `#/…/#` (the latter may
+    /// span lines when its opening delimiter ends the line). Returns nil when
+    /// this is not a regex; when `mustBeRegex`, an unterminated literal
+    /// instead (`terminated` false), ending before the offending line break.
+    func scanRegex(from start: Int, mustBeRegex: Bool) -> (end: Int, terminated: Bool)? {
+        var offset = start
+        var pounds = 0
+        while offset < count, text[offset] == UInt8(ascii: "#") {
+            pounds += 1
+            offset += 1
+        }
+        guard offset < count, text[offset] == UInt8(ascii: "/") else { return nil }
+        let openSlash = offset
+        offset += 1
+        if pounds == 0 {
+            if offset < count {
+                let next = text[offset]
+                // `/ 1 /` inside a result builder is two divisions.
+                if (next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")), !mustBeRegex { return nil }
+                // `//` and `/*` start comments.
+                if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") { return nil }
+            }
+            if openSlash > 0, text[openSlash - 1] == UInt8(ascii: "*") { return nil }
+        }
+        // `#/` followed only by blanks to the end of the line: multi-line.
+        var firstNewline = -1
+        if pounds > 0 {
+            var scan = offset
+            while scan < count, text[scan] == UInt8(ascii: " ") || text[scan] == UInt8(ascii: "\t") { scan += 1 }
+            if scan < count, text[scan] == UInt8(ascii: "\n") || text[scan] == UInt8(ascii: "\r") {
+                firstNewline = scan
+                offset = scan
+            }
+        }
+        let multiLine = firstNewline >= 0
+        var groupDepth = 0
+        var classDepth = 0
+        var lastUnescapedBlank = -1
+
+        func unterminated(at offset: Int) -> (end: Int, terminated: Bool)? {
+            mustBeRegex ? (offset, false) : nil
+        }
+
+        while true {
+            if offset < count, text[offset] == UInt8(ascii: "/") {
+                var closeEnd = offset + 1
+                var closePounds = 0
+                if pounds > 0 {
+                    while closeEnd < count, text[closeEnd] == UInt8(ascii: "#") {
+                        closePounds += 1
+                        closeEnd += 1
+                    }
+                }
+                if closePounds >= pounds {
+                    if closePounds == 0 {
+                        // `/x//`: prefer the comment over the regex.
+                        if closeEnd < count, text[closeEnd] == UInt8(ascii: "*") || text[closeEnd] == UInt8(ascii: "/") {
+                            return unterminated(at: offset)
+                        }
+                        // `/x /` ending in a blank is division when in doubt.
+                        if lastUnescapedBlank >= 0, lastUnescapedBlank + 1 == offset, !mustBeRegex { return nil }
+                    }
+                    return (closeEnd, true)
+                }
+            }
+            guard offset < count else { return unterminated(at: multiLine ? firstNewline : offset) }
+            var byte = text[offset]
+            var escaped = false
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                offset += 1
+                guard offset < count else { return unterminated(at: multiLine ? firstNewline : offset) }
+                byte = text[offset]
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                guard multiLine else { return unterminated(at: offset) }
+                offset += 1
+                continue
+            }
+            if byte >= 0x80 {
+                offset += decodeMultiByteScalar(text, offset).length
+                continue
+            }
+            offset += 1
+            if escaped { continue }
+            switch byte {
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                if groupDepth == 0 {
+                    // An unbalanced `)` means this was division after all.
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
+                }
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                lastUnescapedBlank = offset - 1
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// GitHub Actions workflow commands, one per finding:
+/// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
+/// GitHub turns at most `annotationLimit` commands of each kind per step into
+/// annotations; past that the log says how many were not annotated.
+public enum GitHubReporter: Reporter {
+    public static let identifier = "github"
+    public static let summary = "GitHub Actions annotations (workflow commands) and a job summary"
+    /// Annotations GitHub shows per step for each of error, warning and notice.
+    public static let annotationLimit = 10
+
+    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        var output = ""
+        for finding in FindingRegions.completed(findings, workingDirectory: context.workingDirectory) {
+            output += command(finding, context: context) + "\n"
+        }
+        for line in unannotatedLines(findings) { output += line + "\n" }
+        return output
+    }
+
+    static func command(_ finding: Finding, context: ReportContext) -> String {
+        var properties = [
+            "file=" + property(context.pathFromSourceRoot(finding.file)),
+            "line=\(finding.line)",
+            "col=\(finding.column)",
+        ]
+        if let endLine = finding.endLine, let endColumn = finding.endColumn {
+            // GitHub's end column is the last character's, not the one after it.
+            properties.append("endLine=\(endLine)")
+            properties.append("endColumn=\(endLine == finding.line ? max(finding.column, endColumn - 1) : max(1, endColumn - 1))")
+        }
+        properties.append("title=" + property("tiplint: \(finding.ruleID)"))
+        var message = finding.message
+        if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
+        return "::\(kind(finding.severity)) \(properties.joined(separator: ","))::\(data(message))"
+    }
+
+    static func kind(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
+        }
+    }
+
+    /// How many findings of each kind GitHub leaves unannotated, worded for
+    /// the log; empty when all are annotated.
+    static func unannotatedLines(_ findings: [Finding]) -> [String] {
+        let left = unannotatedCounts(findings)
+        guard !left.isEmpty else { return [] }
+        return ["tiplint: GitHub shows at most \(annotationLimit) annotations of each kind per step; "
+                + left.joined(separator: ", ") + " are not annotated. Every finding is listed above."]
+    }
+
+    /// `12 more errors` for each kind over the limit.
+    static func unannotatedCounts(_ findings: [Finding]) -> [String] {
+        let counts = FindingCounts(findings)
+        return [(counts.errors, "error"), (counts.warnings, "warning"), (counts.notes, "notice")]
+            .filter { $0.0 > annotationLimit }
+            .map { count, kind in
+                let over = count - annotationLimit
+                return "\(over) more \(kind)\(over == 1 ? "" : "s")"
+            }
+    }
+
+    /// Command data: `%`, CR and LF percent-encoded as GitHub decodes them;
+    /// other control characters and bidirectional overrides written visibly so
+    /// nothing can restyle the log.
+    static func data(_ text: String) -> String { escaped(text, isProperty: false) }
+
+    /// A property value: as data, and `:` and `,` too.
+    static func property(_ text: String) -> String { escaped(text, isProperty: true) }
+
+    private static func escaped(_ text: String, isProperty: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case ":" where isProperty: output += "%3A"
+            case "," where isProperty: output += "%2C"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value >= 0x61C {
+                    output += TerminalText.sanitized(String(scalar))
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,149 @@
+/// SARIF 2.1.0 as GitHub code scanning takes it: every rule with its
+/// descriptions and help, results with relative URIs under `%SRCROOT%`, full
+/// regions, stable `partialFingerprints`, and the plan line that set a plan
+/// finding's expectation as a related location.
+public enum SarifReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let informationURI = "https://github.com/tiplint/tiplint"
+    static let sourceRootID = "%SRCROOT%"
+
+    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        let rules = RuleRegistry.descriptions
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        let root = XcodeReporter.absolutePath(context.sourceRoot ?? context.workingDirectory, in: "/")
+        let results = FindingRegions.completed(findings, workingDirectory: context.workingDirectory).map {
+            result($0, ruleIndex: ruleIndex[$0.ruleID], context: context)
+        }
+        let run: JSONValue = .object([
+            JSONMember("tool", .object([JSONMember("driver", .object([
+                JSONMember("name", "tiplint"),
+                JSONMember("version", .string(context.toolVersion)),
+                JSONMember("semanticVersion", .string(context.toolVersion)),
+                JSONMember("informationUri", .string(informationURI)),
+                JSONMember("rules", .array(rules.map(rule))),
+            ]))])),
+            JSONMember("originalUriBaseIds", .object([
+                JSONMember(sourceRootID, .object([JSONMember("uri", .string(fileURI(directory: root)))])),
+            ])),
+            JSONMember("columnKind", "unicodeCodePoints"),
+            JSONMember("results", .array(results)),
+        ])
+        let document: JSONValue = .object([
+            JSONMember("$schema", .string(schema)),
+            JSONMember("version", "2.1.0"),
+            JSONMember("runs", .array([run])),
+        ])
+        return JSONWriter.string(document) + "\n"
+    }
+
+    static func rule(_ rule: RuleDescription) -> JSONValue {
+        var tags = ["tiplint", rule.system == .general ? "general" : rule.system.rawValue]
+        if rule.needsPlan { tags.append("plan") }
+        let summary = sentence(rule.summary)
+        let helpText = "\(summary)\n\n\(rule.details)\n\nExample:\n\(rule.example)\n"
+        let helpMarkdown = "**Finds:** \(summary)\n\n\(rule.details)\n\nExample:\n\n```swift\n\(rule.example)\n```\n"
+        return .object([
+            JSONMember("id", .string(rule.id)),
+            JSONMember("name", .string(pascalCase(rule.id))),
+            JSONMember("shortDescription", .object([JSONMember("text", .string(summary))])),
+            JSONMember("fullDescription", .object([JSONMember("text", .string("\(summary) \(rule.details)"))])),
+            JSONMember("help", .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
+            JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
+            JSONMember("properties", .object([
+                JSONMember("tags", .array(tags.map { .string($0) })),
+                JSONMember("precision", "high"),
+                JSONMember("problem.severity", .string(rule.severity == .note ? "recommendation" : rule.severity.rawValue)),
+            ])),
+        ])
+    }
+
+    static func result(_ finding: Finding, ruleIndex: Int?, context: ReportContext) -> JSONValue {
+        let uri = uriReference(context.pathFromSourceRoot(finding.file))
+        var region: [JSONMember] = [
+            JSONMember("startLine", .integer(max(1, finding.line))),
+            JSONMember("startColumn", .integer(max(1, finding.column))),
+        ]
+        if let endLine = finding.endLine, let endColumn = finding.endColumn {
+            region.append(JSONMember("endLine", .integer(max(endLine, finding.line))))
+            region.append(JSONMember("endColumn", .integer(max(1, endColumn))))
+        }
+        var members = [JSONMember("ruleId", .string(finding.ruleID))]
+        if let ruleIndex { members.append(JSONMember("ruleIndex", .integer(ruleIndex))) }
+        members += [
+            JSONMember("level", .string(level(finding.severity))),
+            JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
+            JSONMember("locations", .array([.object([JSONMember("physicalLocation", .object([
+                artifactLocation(uri),
+                JSONMember("region", .object(region)),
+            ]))])])),
+            JSONMember("partialFingerprints", .object([
+                JSONMember(SarifFingerprint.name, .string(SarifFingerprint.value(ruleID: finding.ruleID, uri: uri, key: finding.key))),
+            ])),
+        ]
+        if let plan = finding.plan {
+            let planURI = uriReference(context.pathFromSourceRoot(plan.file))
+            members.append(JSONMember("relatedLocations", .array([.object([
+                JSONMember("id", 1),
+                JSONMember("physicalLocation", .object([
+                    artifactLocation(planURI),
+                    JSONMember("region", .object([JSONMember("startLine", .integer(max(1, plan.line)))])),
+                ])),
+                JSONMember("message", .object([JSONMember("text", "where the plan sets this expectation")])),
+            ])])))
+        }
+        return .object(members)
+    }
+
+    private static func artifactLocation(_ uri: String) -> JSONMember {
+        JSONMember("artifactLocation", .object([
+            JSONMember("uri", .string(uri)), JSONMember("uriBaseId", .string(sourceRootID)),
+        ]))
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// `missing_import` → `MissingImport`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A summary as a sentence: capitalised, with a full stop.
+    static func sentence(_ text: String) -> String {
+        let capitalised = text.prefix(1).uppercased() + text.dropFirst()
+        return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
+    }
+
+    /// A relative path as an RFC 3986 relative reference: every byte but the
+    /// unreserved characters and `/` percent-encoded, so spaces, `#`, `?`,
+    /// `%`, `:` and non-ASCII names cannot change what it points to.
+    static func uriReference(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += byte < 16 ? "%0" + hex : "%" + hex
+            }
+        }
+        return output.isEmpty ? "." : output
+    }
+
+    /// `file:///abs/dir/`, with the trailing slash a base URI needs.
+    static func fileURI(directory: String) -> String {
+        let path = uriReference(directory)
+        return "file://" + (path.hasSuffix("/") ? path : path + "/")
+    }
+}

@@ -1,0 +1,70 @@
+import XCTest
+@testable import TipLintCLI
+
+/// Several formats in one run, each written atomically, and the GitHub job summary.
+final class CIOutputTests: XCTestCase {
+    func testSeveralFormatsInOneRun() throws {
+        let tree = try GardenFixture.tree()
+        let outcome = runTipLint(["--no-plan", "--quiet", "--format", "text", "--format", "sarif:out/tiplint.sarif",
+                                  "--format", "junit:out/junit.xml", "--format=checkstyle:out/checkstyle.xml",
+                                  "--format", "json:out/tiplint.json"], in: tree.root)
+        _ = try? FileManager.default.createDirectory(atPath: tree.path("out"), withIntermediateDirectories: true)
+        XCTAssertEqual(outcome.status, 2)  // out/ does not exist yet: nothing written, before any work
+        XCTAssertEqual(outcome.error, "tiplint: error: out/tiplint.sarif: directory 'out' does not exist\n")
+
+        let written = runTipLint(["--no-plan", "--quiet", "--format", "text", "--format", "sarif:out/tiplint.sarif",
+                                  "--format", "junit:out/junit.xml", "--format=checkstyle:out/checkstyle.xml",
+                                  "--format", "json:out/tiplint.json"], in: tree.root)
+        XCTAssertEqual(written.status, 1)
+        XCTAssertEqual(written.output, GardenFixture.missingImport + GardenFixture.neverInvalidated)
+        XCTAssertEqual(try XCTUnwrap(tree.read("out/checkstyle.xml")), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <checkstyle version="4.3">
+              <file name="App/App.swift"/>
+              <file name="App/Sub dir/Hömé.swift">
+                <error line="9" column="23" severity="error" message="Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: it compiles only because another file imports TipKit (leaky member visibility); add `import TipKit`" source="tiplint.rules.missing_import"/>
+              </file>
+              <file name="App/Tips.swift">
+                <error line="3" column="8" severity="info" message="tip SaveTip has no action that retires it (no donated event in its rules, no invalidate(reason:) call, no Tips.MaxDisplayCount), so it shows until the user closes it; call `invalidate(reason: .actionPerformed)` when the user does what it suggests" source="tiplint.rules.tip_never_invalidated"/>
+              </file>
+            </checkstyle>
+
+            """)
+        XCTAssertTrue(try XCTUnwrap(tree.read("out/junit.xml")).contains(
+            "<testsuites name=\"tiplint\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"0\">"))
+        XCTAssertTrue(try XCTUnwrap(tree.read("out/tiplint.sarif")).contains(
+            "\"uri\": \"App/Sub%20dir/H%C3%B6m%C3%A9.swift\""))
+        XCTAssertTrue(try XCTUnwrap(tree.read("out/tiplint.json")).contains("\"ruleId\": \"missing_import\""))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tree.path("out")).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testGitHubFormatAppendsAJobSummary() throws {
+        let tree = try GardenFixture.tree()
+        try tree.write("summary.md", "earlier step\n")
+        let outcome = runTipLint(["--no-plan", "--quiet", "--format", "github", "App"], in: tree.root,
+                                 environment: ["GITHUB_STEP_SUMMARY": tree.path("summary.md")])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.output, """
+            ::error file=App/Sub dir/Hömé.swift,line=9,col=23,endLine=9,endColumn=33,title=tiplint%3A missing_import::Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: it compiles only because another file imports TipKit (leaky member visibility); add `import TipKit`
+            ::notice file=App/Tips.swift,line=3,col=8,endLine=3,endColumn=14,title=tiplint%3A tip_never_invalidated::tip SaveTip has no action that retires it (no donated event in its rules, no invalidate(reason:) call, no Tips.MaxDisplayCount), so it shows until the user closes it; call `invalidate(reason: .actionPerformed)` when the user does what it suggests
+
+            """)
+        XCTAssertEqual(tree.read("summary.md"), """
+            earlier step
+
+            ## tiplint
+
+            **1 error, 0 warnings, 1 note** in 3 files
+
+            | Severity | Location | Rule | Message |
+            |---|---|---|---|
+            | error | `App/Sub dir/Hömé.swift:9:23` | `missing_import` | Hömé.swift uses TipKit members (\\`.popoverTip\\`) without \\`import TipKit\\`: it compiles only because another file imports TipKit (leaky member visibility); add \\`import TipKit\\` |
+            | note | `App/Tips.swift:3:8` | `tip_never_invalidated` | tip SaveTip has no action that retires it (no donated event in its rules, no invalidate(reason:) call, no Tips.MaxDisplayCount), so it shows until the user closes it; call \\`invalidate(reason: .actionPerformed)\\` when the user does what it suggests |
+
+            """)
+        // Other formats leave the summary alone.
+        _ = runTipLint(["--no-plan", "--quiet"], in: tree.root, environment: ["GITHUB_STEP_SUMMARY": tree.path("summary.md")])
+        XCTAssertEqual(tree.read("summary.md")?.components(separatedBy: "## tiplint").count, 2)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+@testable import TipLintCLI
+
+/// A small TipKit app for the CI-integration tests: one `missing_import`
+/// error (in a file whose path has a space and non-ASCII letters) and one
+/// `tip_never_invalidated` note.
+enum GardenFixture {
+    static let files: [String: String] = [
+        "App/App.swift": """
+            import SwiftUI
+            import TipKit
+
+            @main
+            struct GardenApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { Home() } }
+            }
+
+            """,
+        "App/Tips.swift": """
+            import TipKit
+
+            struct SaveTip: Tip {
+                var title: Text { Text("Save your garden") }
+            }
+
+            """,
+        homePath: """
+            //
+            //  Home.swift
+            //
+
+            import SwiftUI
+
+            struct Home: View {
+                var body: some View {
+                    Text("Garden").popoverTip(SaveTip())
+                }
+            }
+
+            """,
+    ]
+    static let homePath = "App/Sub dir/Hömé.swift"
+
+    static let missingImport = "App/Sub dir/Hömé.swift:9:23: error: Hömé.swift uses TipKit members (`.popoverTip`) "
+        + "without `import TipKit`: it compiles only because another file imports TipKit (leaky member visibility); "
+        + "add `import TipKit` (missing_import)\n"
+    static let neverInvalidated = "App/Tips.swift:3:8: note: tip SaveTip has no action that retires it (no donated "
+        + "event in its rules, no invalidate(reason:) call, no Tips.MaxDisplayCount), so it shows until the user "
+        + "closes it; call `invalidate(reason: .actionPerformed)` when the user does what it suggests "
+        + "(tip_never_invalidated)\n"
+
+    /// The fixture in a temporary directory; `git` makes it a real repository.
+    static func tree(git: Bool = false) throws -> TemporaryTree {
+        let tree = try TemporaryTree(files, git: false)
+        if git {
+            try runGit(["init", "-q"], in: tree.root)
+        } else {
+            try tree.makeDirectory(".git")
+        }
+        return tree
+    }
+}
+
+/// Runs git in `directory` with a fixed identity; fails the test on a non-zero status.
+@discardableResult
+func runGit(_ arguments: [String], in directory: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                         "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw NSError(domain: "git", code: Int(process.terminationStatus),
+                      userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")) failed"])
+    }
+    return String(decoding: data, as: UTF8.self)
+}

@@ -1,0 +1,105 @@
+import XCTest
+@testable import TipLint
+
+/// Regressions found by running tiplint on apps written blind against a plan: each test is
+/// a minimal project (Swift sources and a plan in memory) and the exact findings of one rule.
+final class ValidationPlanTests: XCTestCase {
+    /// A plan in the usual shape: one tip, configured once in the app file.
+    private static let lanternPlan = """
+        # Lantern Tips
+
+        **Goal:** Add 1 TipKit popover tip.
+
+        ### Task 1: Tip and configuration
+
+        **Files:**
+        - Create: `Lantern/LanternTips.swift`
+        - Modify: `Lantern/LanternApp.swift`
+
+        ```swift
+        import TipKit
+
+        struct DimTip: Tip {
+            static let dimmed = Tips.Event(id: "dimmed")
+            var title: Text { Text("Dim the Light") }
+            var rules: [Rule] { #Rule(Self.dimmed) { $0.donations.count == 0 } }
+        }
+        ```
+
+        In `Lantern/LanternApp.swift`, add `import TipKit` and:
+
+        ```swift
+        try? Tips.configure([.displayFrequency(.daily)])
+        ```
+        """
+
+    private static let tips = """
+        import TipKit
+
+        struct DimTip: Tip {
+            static let dimmed = Tips.Event(id: "dimmed")
+            var title: Text { Text("Dim the Light") }
+            var rules: [Rule] { #Rule(Self.dimmed) { $0.donations.count == 0 } }
+        }
+        """
+
+    private static let app = """
+        import SwiftUI
+        import TipKit
+
+        @main
+        struct LanternApp: App {
+            init() { try? Tips.configure([.displayFrequency(.daily)]) }
+            var body: some Scene { WindowGroup { LampView() } }
+        }
+        """
+
+    private func findings(_ rule: any Rule, _ files: [(path: String, source: String)]) -> [String] {
+        let plan = PlanReader.read(documents: [("docs/lantern-plan.md", Self.lanternPlan)])
+        let context = RuleContext(model: TipKitTest.model(files), plan: plan)
+        return rule.check(context).sorted(by: Finding.reportOrder).map { "\($0.ruleID):\($0.file):\($0.line)" }
+    }
+
+    /// A preview and a test target configure their own datastore: not a second app configure.
+    func testConfigureInPreviewsAndTestsIsNotTheAppsSecondCall() {
+        let lamp = """
+            import SwiftUI
+            import TipKit
+
+            struct LampView: View {
+                var body: some View { Text("Lamp") }
+            }
+
+            #Preview {
+                LampView().task { try? Tips.configure() }
+            }
+            """
+        let test = """
+            import XCTest
+            import TipKit
+
+            final class LampTests: XCTestCase {
+                override func setUp() { try? Tips.configure([.displayFrequency(.immediate)]) }
+            }
+            """
+        let files = [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", Self.app),
+                     ("Lantern/LampView.swift", lamp), ("LanternTests/LampTests.swift", test)]
+        XCTAssertEqual(findings(PlanConfigureMismatchRule(), files), [])
+    }
+
+    /// With only a preview's call, the app never configures TipKit as planned.
+    func testAPreviewCallDoesNotStandInForTheAppsConfigure() {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct LanternApp: App {
+                var body: some Scene { WindowGroup { Text("Lantern") } }
+            }
+
+            #Preview { Text("x").task { try? Tips.configure([.displayFrequency(.daily)]) } }
+            """
+        XCTAssertEqual(findings(PlanConfigureMismatchRule(), [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", app)]),
+                       ["plan_configure_mismatch:Lantern/LanternApp.swift:1"])
+    }
+}

@@ -1,0 +1,338 @@
+import XCTest
+@testable import TipLint
+
+/// Regressions found by running tiplint on public TipKit apps and on apps written blind against
+/// a plan: minimal sources in our own shapes, and the exact findings of one rule.
+final class ValidationTipKitTests: XCTestCase {
+    private static let kettleTips = """
+        import TipKit
+
+        struct BoilTip: Tip {
+            var title: Text { Text("Boil Water") }
+        }
+
+        struct PourTip: Tip {
+            var title: Text { Text("Pour Slowly") }
+        }
+        """
+
+    // MARK: Tips held by properties declared in another file
+
+    /// A view model declares the tip; a view in another file shows and retires it through the model.
+    func testATipShownThroughAnotherFilesPropertyIsDisplayedAndRetired() {
+        let model = """
+            import Foundation
+
+            final class KettleModel: ObservableObject {
+                var boilTip = BoilTip()
+                let pourTip: PourTip = PourTip()
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                @EnvironmentObject var kettle: KettleModel
+
+                var body: some View {
+                    Button("Boil") { kettle.boilTip.invalidate(reason: .actionPerformed) }
+                        .popoverTip(kettle.boilTip)
+                    TipView(kettle.pourTip)
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleModel.swift", model),
+                     ("Kettle/KettleView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files),
+                       ["tip_never_invalidated:Kettle/KettleTips.swift:7"])
+    }
+
+    /// A UIKit controller declares its tip in its main file and presents it from an extension.
+    func testAControllerExtensionShowsTheTipItsMainFileDeclares() {
+        let controller = """
+            import UIKit
+            import TipKit
+
+            final class KettleViewController: UIViewController {
+                let boilTip = BoilTip()
+                var pourTip = PourTip()
+            }
+            """
+        let presenting = """
+            import UIKit
+            import TipKit
+
+            extension KettleViewController {
+                func showTips(from button: UIButton) {
+                    present(TipUIPopoverViewController(boilTip, sourceItem: button), animated: true)
+                    present(TipUIPopoverViewController(self.pourTip, sourceItem: button), animated: true)
+                    self.pourTip.invalidate(reason: .actionPerformed)
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleViewController.swift", controller),
+                     ("Kettle/KettleViewController+Tips.swift", presenting)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files),
+                       ["tip_never_invalidated:Kettle/KettleTips.swift:3"])
+    }
+
+    /// Two properties of one name holding different tips: the site cannot be resolved by name alone.
+    func testAPropertyNameThatHoldsDifferentTipsStaysUnresolved() {
+        let holders = """
+            final class MorningRoutine { var tip = BoilTip() }
+            final class EveningRoutine { var tip = PourTip() }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct RoutineView: View {
+                let routine: MorningRoutine
+                var body: some View { TipView(routine.tip) }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Routines.swift", holders),
+                     ("Kettle/RoutineView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
+                       ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
+    }
+
+    /// Some apps name their types in lowerCamelCase: `gaugeHelpTip()` constructs the tip.
+    func testALowercaseTipTypeIsDisplayedAndRetiredWhereItIsConstructed() {
+        let tips = """
+            import TipKit
+
+            struct gaugeHelpTip: Tip {
+                var title: Text { Text("Reading the Gauge") }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct gaugeView: View {
+                var body: some View {
+                    Button("Help") { gaugeHelpTip().invalidate(reason: .actionPerformed) }
+                        .popoverTip(gaugeHelpTip())
+                }
+            }
+            """
+        let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files), [])
+    }
+
+    // MARK: Tips passed to a wrapper that displays them
+
+    /// Apps that still support iOS 16 wrap `.popoverTip` in a helper; the tip a caller passes is
+    /// displayed at the call: a View extension method, a generic modifier, an `any Tip` parameter.
+    func testATipPassedToADisplayWrapperIsDisplayedAtTheCall() {
+        let wrappers = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                @ViewBuilder
+                func hintIfAvailable(_ tip: some Tip, edge: Edge = .top) -> some View {
+                    if #available(iOS 17, *) { self.popoverTip(tip, arrowEdge: edge) } else { self }
+                }
+
+                func hint(for tip: (any Tip)?) -> some View { popoverTip(tip) }
+            }
+
+            struct HintAnchor<Hint: Tip>: ViewModifier {
+                let hint: Hint
+                func body(content: Content) -> some View { content.popoverTip(hint) }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                private let pourTip = PourTip()
+                var body: some View {
+                    Button("Boil") { }.hintIfAvailable(BoilTip())
+                    Button("Pour") { }.modifier(HintAnchor(hint: pourTip))
+                    Button("Steep") { }.hint(for: SteepTip())
+                    Text("Plain").hint(for: nil)
+                }
+            }
+            """
+        let tips = Self.kettleTips + """
+
+            struct SteepTip: Tip {
+                var title: Text { Text("Steep") }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", tips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        let shown = TipKitTest.model(files).displaySites.filter { $0.location.file == "Kettle/KettleView.swift" }
+        XCTAssertEqual(shown.map { "\($0.tipType ?? "-")@\($0.location.line):\($0.location.column)" },
+                       ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
+    }
+
+    /// A wrapper's parameter that receives something other than a tip shows no tip.
+    func testAWrapperCalledWithoutATipDisplaysNothing() {
+        let source = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+            }
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.hint(Label("Boil", systemImage: "flame"))
+                    Button("Pour") { }.padding(BoilTip.spacing)
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleView.swift", source)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
+                       ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
+    }
+
+    /// A keyword as an argument label (`for`, `while`) starts no statement: the function keeps its body.
+    func testAKeywordArgumentLabelDoesNotHideTheFunctionBody() {
+        let source = """
+            import TipKit
+
+            enum KettleLog {
+                static func record(for kettle: Kettle, while busy: Bool) {
+                    BoilTip.boiled.donate()
+                }
+            }
+            """
+        let donations = TipKitTest.facts(source).donations
+        XCTAssertEqual(donations.map { "\($0.context.typeName ?? "-").\($0.context.functionName ?? "-")" }, ["KettleLog.record"])
+    }
+
+    /// The optional-modifier helper a plan may suggest: `.ifLet(cond ? tip : nil) { view, tip in
+    /// view.popoverTip(tip) }` shows the tip it is handed, on the row the condition picks.
+    func testATipHandedToAClosureIsDisplayedAndFollowsTheRowCondition() {
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        KettleBadge(kettle)
+                            .ifLet(position == 0 ? boilTip : nil) { badge, tip in
+                                badge.popoverTip(tip)
+                            }
+                            .ifLet(pourTip) { badge, tip in badge.popoverTip(tip) }
+                    }
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+    }
+
+    // MARK: Resetting the datastore from a view
+
+    private static let kettleApp = """
+        import SwiftUI
+        import TipKit
+
+        @main
+        struct KettleApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { KettleSettings() } }
+        }
+        """
+
+    /// A settings screen resets tips from its own method or a change handler: both run after launch.
+    func testAResetInAViewsMethodOrChangeHandlerRunsAfterLaunch() {
+        let settings = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleSettings: View {
+                @State private var replayTips = false
+                var body: some View {
+                    Form {
+                        Button("Replay tips") { replayAll() }
+                        Toggle("Replay on next change", isOn: $replayTips)
+                    }
+                    .onChange(of: replayTips) { try? Tips.resetDatastore() }
+                    .onAppear { if CommandLine.arguments.contains("-fresh") { try? Tips.resetDatastore() } }
+                }
+
+                private func replayAll() {
+                    try? Tips.resetDatastore()
+                }
+            }
+            """
+        let files = [("Kettle/KettleApp.swift", Self.kettleApp), ("Kettle/KettleSettings.swift", settings)]
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), files),
+                       ["reset_after_configure:Kettle/KettleSettings.swift:11",
+                        "reset_after_configure:Kettle/KettleSettings.swift:16"])
+    }
+
+    /// Without a configure call at launch, a view's reset may well run first: not reported.
+    func testAViewsResetIsNotReportedWhenTheAppDoesNotConfigureAtLaunch() {
+        let settings = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleSettings: View {
+                var body: some View { Text("Kettle").task { replayAll(); try? Tips.configure() } }
+                private func replayAll() { try? Tips.resetDatastore() }
+            }
+            """
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [("Kettle/KettleSettings.swift", settings)]), [])
+    }
+
+    // MARK: Pre-release names from the 2023 session code
+
+    /// `.donate(with:)` and a `DonationValue` donation type are beta names; the donation still counts.
+    func testBetaDonationSpellingsAreReportedAndStillDonate() {
+        let source = """
+            import SwiftUI
+            import TipKit
+
+            struct SteepTip: Tip {
+                static let steeped = Tips.Event<Steeping>(id: "steeped")
+                var title: Text { Text("Steep Longer") }
+                var rules: [Rule] { #Rule(Self.steeped) { $0.donations.count < 3 } }
+            }
+
+            extension SteepTip {
+                struct Steeping: DonationValue { let minutes: Int }
+            }
+
+            struct TeaView: View {
+                var body: some View {
+                    Text("Tea").popoverTip(SteepTip())
+                        .onAppear { SteepTip.steeped.donate(with: .init(minutes: 4)) }
+                }
+            }
+            """
+        let files = [("Tea/TeaView.swift", source)]
+        XCTAssertEqual(TipKitTest.findings(BetaApiRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
+                       ["11:22 DonationValue", "17:41 .donate(with:)"])
+        XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), [])
+    }
+
+    /// A project's own `DonationValue` that is not a conformance is left alone.
+    func testADonationValueThatIsNotAConformanceIsNotABetaName() {
+        let source = """
+            import TipKit
+
+            struct Receipt { let donationValue: Double; let DonationValue = 2 }
+            func total(_ r: Receipt) -> Double { r.donationValue + Double(r.DonationValue) }
+            """
+        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), [("Tea/Receipt.swift", source)]), [])
+    }
+}
