@@ -124,6 +124,7 @@ struct LintCommand {
         let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
                                       workingDirectory: workingDirectory)
         let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
+                                      anchorDirectory: targets.anchorDirectory,
                                       discovery: discovery, workingDirectory: workingDirectory)
 
         var analysisOptions = AnalysisOptions()

@@ -2,14 +2,16 @@ import TipLint
 
 /// Auto-discovery of plan documents (no `--plan`, no config `plan`):
 /// Markdown files under the PATHs and under the repository root's `docs/`
-/// that read as tip plans.
+/// that read as tip plans. Outside a repository (a project copied without
+/// `.git`), the project's `docs/` is the nearest one above the first PATH.
 enum PlanDiscovery {
-    static func plans(in scope: AnalysisScope, discovery: FileDiscovery, workingDirectory: String)
-        throws(CommandError) -> [ResolvedPath]
+    static func plans(in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
+                      workingDirectory: String) throws(CommandError) -> [ResolvedPath]
     {
         var candidates = scope.markdownFiles
-        if let root = discovery.repositoryRoot {
-            let docs = PathText.join(root, "docs")
+        let docsDirectory = discovery.repositoryRoot.map { PathText.join($0, "docs") }
+            ?? nearestDocs(above: anchorDirectory, stoppingAt: workingDirectory)
+        if let docs = docsDirectory {
             if FileSystem.kind(of: docs, followLinks: false) == .directory {
                 let directory = ResolvedPath(absolute: docs, display: PathText.display(docs, from: workingDirectory))
                 candidates += try discovery.files(under: directory).markdownFiles
@@ -20,6 +22,19 @@ enum PlanDiscovery {
             .filter { seen.insert($0.absolute).inserted }
             .sorted { $0.display < $1.display }
             .filter(isPlan)
+    }
+
+    /// The nearest `docs` directory at or above `directory`; the walk ends at `workingDirectory`
+    /// when the PATH is inside it (the user runs tiplint from the project or above it).
+    private static func nearestDocs(above directory: String, stoppingAt workingDirectory: String) -> String? {
+        let insideWorkingDirectory = directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
+        var current = directory
+        while true {
+            let docs = PathText.join(current, "docs")
+            if FileSystem.kind(of: docs, followLinks: false) == .directory { return docs }
+            if current == "/" || (insideWorkingDirectory && current == workingDirectory) { return nil }
+            current = PathText.parent(current)
+        }
     }
 
     /// Whether the file reads as a tip plan. A file that cannot be read or

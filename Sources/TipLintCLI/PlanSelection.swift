@@ -14,8 +14,8 @@ struct PlanSelection {
     var documents: [ResolvedPath]
     var source: Source
 
-    init(options: LintOptions, configuration: Configuration?, scope: AnalysisScope, discovery: FileDiscovery,
-         workingDirectory: String) throws(CommandError) {
+    init(options: LintOptions, configuration: Configuration?, scope: AnalysisScope, anchorDirectory: String,
+         discovery: FileDiscovery, workingDirectory: String) throws(CommandError) {
         if options.noPlan {
             documents = []
             source = .off
@@ -36,7 +36,8 @@ struct PlanSelection {
             }
             source = .configuration(configuration.path)
         } else {
-            documents = try PlanDiscovery.plans(in: scope, discovery: discovery, workingDirectory: workingDirectory)
+            documents = try PlanDiscovery.plans(in: scope, anchorDirectory: anchorDirectory, discovery: discovery,
+                                                workingDirectory: workingDirectory)
             source = .discovered
         }
     }

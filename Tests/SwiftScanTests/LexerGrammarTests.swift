@@ -102,6 +102,14 @@ final class LexerGrammarTests: XCTestCase {
         ])
     }
 
+    func testGenericOperatorFunctionName() {
+        XCTAssertEqual(kinds("func ==<T>(a: T) {}"), [
+            "keyword func", "operator ==", "operator <", "identifier T", "operator >", "punctuation (",
+            "identifier a", "punctuation :", "identifier T", "punctuation )", "punctuation {", "punctuation }",
+        ])
+        XCTAssertEqual(kinds("a ==<b"), ["identifier a", "operator ==<", "identifier b"])
+    }
+
     func testRegexLiterals() {
         XCTAssertEqual(kinds("let r = /a+b/\nlet q = x / y / z\nif s.contains(/[0-9]+/) {}"), [
             "keyword let", "identifier r", "punctuation =", "regex /a+b/",

@@ -87,7 +87,7 @@ final class HostileInputTests: XCTestCase {
             + "%250A::set-output name=x::y%0A::error::injected\\u{1B}[31m, a:b%0D\\u{202E}' is not lower snake_case; "
             + "use lower snake_case feature_action[_context]")
         XCTAssertEqual(lines.last, "::error file=docs/plan%2C with%3A <b>&%250A%0A.md,line=7,col=1,endLine=7,endColumn=56,"
-            + "title=tiplint%3A plan_tip_missing::planned tip GoneTip is not declared (plan: docs/plan, with: <b>&%250A%0A.md:7)")
+            + "title=tiplint%3A plan_tip_missing::planned tip GoneTip is not declared; declare `struct GoneTip: Tip` as the plan shows (plan: docs/plan, with: <b>&%250A%0A.md:7)")
         XCTAssertFalse(output.contains("\r"))
         XCTAssertFalse(output.contains("\u{1B}"))
     }

@@ -92,6 +92,20 @@ final class PlanAndTokensCommandTests: XCTestCase {
                        "plan: ../docs/plans/tips.md, Notes/plan.md (found automatically)")
     }
 
+    /// A project copied without `.git`: its `docs/` is the nearest one above the PATH, and the
+    /// walk stops at the working directory when the PATH is inside it.
+    func testOutsideARepositoryTheNearestDocsAboveThePathHoldsThePlans() throws {
+        let tree = try TemporaryTree([
+            "Orchard/docs/plans/tips.md": "# Tips\n\n\(tipBlock)\n",
+            "Orchard/App/Views/A.swift": "",
+            "docs/unrelated-plan.md": "# Elsewhere\n\n\(tipBlock)\n",
+            "Bare/App/B.swift": "",
+        ], git: false)
+        XCTAssertEqual(planLine(["App/Views"], in: tree.path("Orchard")),
+                       "plan: docs/plans/tips.md (found automatically)")
+        XCTAssertEqual(planLine(["App"], in: tree.path("Bare")), "plan: none found; plan checks skipped")
+    }
+
     func testIgnoredAndExcludedMarkdownIsNotAPlan() throws {
         let tree = try TemporaryTree([
             ".gitignore": "drafts/\n", "drafts/plan.md": "# Draft\n\n\(tipBlock)\n",
@@ -107,6 +121,6 @@ final class PlanAndTokensCommandTests: XCTestCase {
         ])
         let outcome = runTipLint(["--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: error: planned tip SyncTip is not declared (plan_tip_missing)\n")
+        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: error: planned tip SyncTip is not declared; declare `struct SyncTip: Tip` as the plan shows (plan_tip_missing)\n")
     }
 }

@@ -114,11 +114,13 @@ final class PlanAnalysisTests: XCTestCase {
         let result = try Analyzer.run(files: [app, tips, shelf], options: options)
         let planFindings = result.findings.filter { $0.ruleID.hasPrefix("plan_") }.map { finding in
             "\(finding.file.replacingOccurrences(of: directory.path + "/", with: "")):\(finding.line):\(finding.column) "
-                + "\(finding.ruleID) \(finding.message) plan=\(finding.plan.map { "\($0.line)" } ?? "-")"
+                + "\(finding.ruleID) \(finding.message.replacingOccurrences(of: planPath, with: "PLAN")) "
+                + "plan=\(finding.plan.map { "\($0.line)" } ?? "-")"
         }
         XCTAssertEqual(planFindings, [
-            "App/Shop/Tips/ShopTips.swift:5:28 plan_copy_mismatch ShelfTip's title is \"Your shelf\"; the plan says \"Your Shelf\" plan=14",
-            "App/Shop/Views/Browse/ShelfView.swift:1:1 plan_donation_missing ShelfTip.opened is not donated in this file as the plan says plan=47",
+            "App/Shop/Tips/ShopTips.swift:5:28 plan_copy_mismatch ShelfTip's title is \"Your shelf\"; the plan says \"Your Shelf\" (PLAN:14) plan=14",
+            "App/Shop/Views/Browse/ShelfView.swift:1:1 plan_donation_missing ShelfTip.opened is not donated in this file as the plan says "
+                + "(PLAN:47); call `ShelfTip.opened.donate()` where the user performs the action plan=47",
             "docs/plan.md:37:1 plan_file_missing planned file Shop/Views/Search/ShelfView.swift does not exist; \(shelf) looks like a moved copy plan=37",
         ])
     }

@@ -121,27 +121,27 @@ final class PlanRuleTests: XCTestCase {
 
     func testTipMissingNamesALikelyRename() {
         XCTAssertEqual(check(PlanTipMissingRule(), context), [
-            "docs/plan.md:40:1: error: planned tip ScanBarcodeTip is not declared; QuickScanTip has its title (plan_tip_missing) key=ScanBarcodeTip plan=docs/plan.md:40",
+            "docs/plan.md:40:1: error: planned tip ScanBarcodeTip is not declared; QuickScanTip has its title: rename it, or update the plan (plan_tip_missing) key=ScanBarcodeTip plan=docs/plan.md:40",
         ])
     }
 
     func testTipUnplanned() {
         XCTAssertEqual(check(PlanTipUnplannedRule(), context), [
-            "App/Shop/Tips/ShopTips.swift:20:8: warning: tip QuickScanTip is not in the plan (plan_tip_unplanned) key=QuickScanTip plan=docs/plan.md:3",
+            "App/Shop/Tips/ShopTips.swift:20:8: warning: tip QuickScanTip is not in the plan (docs/plan.md:3); add it to the plan, or remove it (plan_tip_unplanned) key=QuickScanTip plan=docs/plan.md:3",
         ])
     }
 
     func testEventMismatch() {
         XCTAssertEqual(check(PlanEventMismatchRule(), context), [
-            "App/Shop/Tips/ShopTips.swift:13:16: error: CheckoutTip.paid has id \"checkoutDone\"; the plan's CheckoutTip.paid has \"checkoutPaid\" (plan_event_mismatch) key=CheckoutTip.paid plan=docs/plan.md:30",
+            "App/Shop/Tips/ShopTips.swift:13:16: error: CheckoutTip.paid has id \"checkoutDone\"; the plan's CheckoutTip.paid has \"checkoutPaid\" (docs/plan.md:30) (plan_event_mismatch) key=CheckoutTip.paid plan=docs/plan.md:30",
         ])
     }
 
     func testCopyMismatchComparesLiteralsOnly() {
         XCTAssertEqual(check(PlanCopyMismatchRule(), context), [
-            "App/Shop/Tips/ShopTips.swift:6:30: warning: StockUpTip's message is \"Tap to add it to your list\"; the plan says \"Tap to add the item to your list\" (plan_copy_mismatch) key=StockUpTip.message plan=docs/plan.md:20",
-            "App/Shop/Tips/ShopTips.swift:14:30: warning: CheckoutTip's title is \"Check out\"; the plan says \"Checkout\" (plan_copy_mismatch) key=CheckoutTip.title plan=docs/plan.md:30",
-            "App/Shop/Tips/ShopTips.swift:12:8: warning: CheckoutTip has no image; the plan gives \"creditcard\" (plan_copy_mismatch) key=CheckoutTip.image plan=docs/plan.md:30",
+            "App/Shop/Tips/ShopTips.swift:6:30: warning: StockUpTip's message is \"Tap to add it to your list\"; the plan says \"Tap to add the item to your list\" (docs/plan.md:20) (plan_copy_mismatch) key=StockUpTip.message plan=docs/plan.md:20",
+            "App/Shop/Tips/ShopTips.swift:14:30: warning: CheckoutTip's title is \"Check out\"; the plan says \"Checkout\" (docs/plan.md:30) (plan_copy_mismatch) key=CheckoutTip.title plan=docs/plan.md:30",
+            "App/Shop/Tips/ShopTips.swift:12:8: warning: CheckoutTip has no image; the plan gives \"creditcard\" (docs/plan.md:30) (plan_copy_mismatch) key=CheckoutTip.image plan=docs/plan.md:30",
         ])
     }
 
@@ -154,29 +154,29 @@ final class PlanRuleTests: XCTestCase {
 
     func testDisplayMissingLooksInTheMovedCopy() {
         XCTAssertEqual(check(PlanDisplayMissingRule(), context), [
-            "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip is not displayed in this file as the plan says (plan_display_missing) key=ScanBarcodeTip plan=docs/plan.md:80",
+            "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip is not displayed in this file as the plan says (docs/plan.md:80), nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)` (plan_display_missing) key=ScanBarcodeTip plan=docs/plan.md:80",
             "docs/plan.md:95:1: error: CheckoutTip is to be displayed in Shop/Views/BasketView.swift, which does not exist (plan_display_missing) key=CheckoutTip plan=docs/plan.md:95",
         ])
     }
 
     func testDonationMissingNamesWhereItIsDonatedInstead() {
         XCTAssertEqual(check(PlanDonationMissingRule(), context), [
-            "App/Shop/Views/ShelfView.swift:1:1: error: StockUpTip.restocked is not donated in this file as the plan says; it is donated in App/Shop/Views/SettingsView.swift:40 (plan_donation_missing) key=StockUpTip.restocked plan=docs/plan.md:71",
-            "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip.scanned is not donated in this file as the plan says (plan_donation_missing) key=ScanBarcodeTip.scanned plan=docs/plan.md:81",
+            "App/Shop/Views/ShelfView.swift:1:1: error: StockUpTip.restocked is not donated in this file as the plan says (docs/plan.md:71); it is donated at App/Shop/Views/SettingsView.swift:40 instead (plan_donation_missing) key=StockUpTip.restocked plan=docs/plan.md:71",
+            "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip.scanned is not donated in this file as the plan says (docs/plan.md:81); call `ScanBarcodeTip.scanned.donate()` where the user performs the action (plan_donation_missing) key=ScanBarcodeTip.scanned plan=docs/plan.md:81",
         ])
     }
 
     func testImportMissing() {
         XCTAssertEqual(check(PlanImportMissingRule(), context), [
-            "App/Shop/Views/Find/FinderView.swift:1:1: error: this file lacks `import TipKit`, which the plan adds (plan_import_missing) key=Shop/Views/Search/FinderView.swift plan=docs/plan.md:75",
+            "App/Shop/Views/Find/FinderView.swift:1:1: error: FinderView.swift lacks `import TipKit`, which the plan adds (docs/plan.md:75); add it (plan_import_missing) key=Shop/Views/Search/FinderView.swift plan=docs/plan.md:75",
             "docs/plan.md:96:1: error: the plan adds `import TipKit` to Shop/Views/BasketView.swift, which does not exist (plan_import_missing) key=Shop/Views/BasketView.swift plan=docs/plan.md:96",
         ])
     }
 
     func testConfigureMismatch() {
         XCTAssertEqual(check(PlanConfigureMismatchRule(), context), [
-            "App/Shop/Views/SettingsView.swift:5:9: error: Tips.configure is called again; the plan calls it once, in Shop/ShopApp.swift (plan_configure_mismatch) key=Tips.configure count plan=docs/plan.md:50",
-            "App/Shop/ShopApp.swift:10:9: error: Tips.configure options are [.displayFrequency(.daily)]; the plan's are [.displayFrequency(.immediate)] (plan_configure_mismatch) key=Tips.configure options plan=docs/plan.md:50",
+            "App/Shop/Views/SettingsView.swift:5:9: error: Tips.configure is called again; the plan calls it once, in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure count plan=docs/plan.md:50",
+            "App/Shop/ShopApp.swift:10:9: error: Tips.configure is called with [.displayFrequency(.daily)]; the plan calls it with [.displayFrequency(.immediate)] (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure options plan=docs/plan.md:50",
         ])
     }
 
@@ -203,7 +203,7 @@ final class PlanRuleTests: XCTestCase {
         file.tips = [TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 7, 8)),
                      TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 12, 8))]
         XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)), [
-            "A/Tips.swift:7:8: error: the code declares 1 tip type; the plan states 2 (plan_tip_count) key=tip count plan=docs/plan.md:3",
+            "A/Tips.swift:7:8: error: the code declares 1 tip type; the plan states 2 (docs/plan.md:3) (plan_tip_count) key=tip count plan=docs/plan.md:3",
         ])
         XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: []), plan: plan)), [
             "docs/plan.md:3:1: error: the code declares 0 tip types; the plan states 2 (plan_tip_count) key=tip count plan=docs/plan.md:3",
@@ -227,8 +227,8 @@ final class PlanRuleTests: XCTestCase {
             EventDeclaration(owner: "Outer.CartTip", name: "viewed", id: "cartOpened", location: at("T.swift", 6, 16)),
         ]
         XCTAssertEqual(check(PlanEventMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)), [
-            "T.swift:2:16: error: ShelfTip.pressed has id \"shelfPressed\"; the plan's ShelfTip.tapped has \"shelfTapped\" (plan_event_mismatch) key=ShelfTip.tapped plan=docs/plan.md:10",
-            "T.swift:9:8: error: BinTip has no event with id \"binEmptied\" (the plan's BinTip.emptied) (plan_event_mismatch) key=BinTip.emptied plan=docs/plan.md:30",
+            "T.swift:2:16: error: ShelfTip.pressed has id \"shelfPressed\"; the plan's ShelfTip.tapped has \"shelfTapped\" (docs/plan.md:10) (plan_event_mismatch) key=ShelfTip.tapped plan=docs/plan.md:10",
+            "T.swift:9:8: error: BinTip has no event with id \"binEmptied\" (the plan's BinTip.emptied, docs/plan.md:30) (plan_event_mismatch) key=BinTip.emptied plan=docs/plan.md:30",
         ])
     }
 
@@ -247,8 +247,8 @@ final class PlanRuleTests: XCTestCase {
             TipDeclaration(name: "OtherTip", location: at("T.swift", 9, 8), title: copy("Unrelated", "T.swift", 10)),
         ]
         XCTAssertEqual(check(PlanCopyMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)), [
-            "T.swift:3:30: warning: ShelfTip's message is \"Add it to the list\"; the design table says \"Add it to your list\" (plan_copy_mismatch) key=ShelfTip.message plan=design.md:8",
-            "T.swift:6:30: warning: CartTip's title is \"Pay quickly\"; the design table says \"Pay Fast\" (plan_copy_mismatch) key=CartTip.title plan=design.md:9",
+            "T.swift:3:30: warning: ShelfTip's message is \"Add it to the list\"; the design table says \"Add it to your list\" (design.md:8) (plan_copy_mismatch) key=ShelfTip.message plan=design.md:8",
+            "T.swift:6:30: warning: CartTip's title is \"Pay quickly\"; the design table says \"Pay Fast\" (design.md:9) (plan_copy_mismatch) key=CartTip.title plan=design.md:9",
         ])
     }
 
@@ -258,7 +258,7 @@ final class PlanRuleTests: XCTestCase {
         plan.configure = PlannedConfigure(file: "Shop/ShopApp.swift", options: [], source: ref(50))
         let app = FileFacts(path: "Shop/ShopApp.swift")
         XCTAssertEqual(check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [app]), plan: plan)), [
-            "Shop/ShopApp.swift:1:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50",
+            "Shop/ShopApp.swift:1:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50",
         ])
         XCTAssertEqual(check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: []), plan: plan)), [
             "docs/plan.md:50:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50",

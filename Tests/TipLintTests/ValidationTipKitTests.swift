@@ -16,6 +16,74 @@ final class ValidationTipKitTests: XCTestCase {
         }
         """
 
+    // MARK: Tips through a protocol that refines Tip
+
+    /// A design system's `protocol KettleTip: Tip` is not a tip itself; the types conforming to it
+    /// are, in its file or another one; a `…Tip` protocol that does not refine `Tip` makes no tip.
+    func testTypesConformingToAProtocolThatRefinesTipAreTips() {
+        let design = """
+            import SwiftUI
+            import TipKit
+
+            protocol KettleTip: Tip {}
+            protocol StrongKettleTip: KettleTip {}
+            protocol RecipeTip { var recipe: String { get } }
+
+            extension KettleTip {
+                var image: Image? { Image(systemName: "cup.and.saucer") }
+            }
+
+            struct FillTip: KettleTip {
+                var title: Text { Text("Fill to the Line") }
+            }
+            """
+        let more = """
+            import SwiftUI
+            import TipKit
+
+            struct DescaleTip: StrongKettleTip {
+                var title: Text { Text("Descale Monthly") }
+            }
+
+            struct ChaiTip: RecipeTip {
+                var recipe: String { "chai" }
+            }
+            """
+        let files = [("Kettle/KettleDesign.swift", design), ("Kettle/MoreTips.swift", more)]
+        XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
+                       ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
+    }
+
+    /// The tip's members in one file and its conformance in another: one tip with all its copy.
+    func testATipsMembersAndItsConformanceInDifferentFilesMakeOneTip() {
+        let members = """
+            import SwiftUI
+
+            struct DescaleTip {
+                var title: Text { Text("Descale Monthly") }
+                var message: Text { Text("Hard water leaves scale") }
+                var asset: Image { Image(systemName: "drop") }
+            }
+
+            struct Brochure {
+                var title: String
+                var asset: Image
+            }
+            """
+        let conformance = """
+            import TipKit
+
+            extension DescaleTip: Tip {}
+            """
+        let files = [("Kettle/DescaleTip.swift", members), ("Kettle/DescaleTip+Tip.swift", conformance)]
+        let tips = TipKitTest.model(files).tips
+        XCTAssertEqual(tips.map { "\($0.name) \($0.title?.text ?? "-") @\($0.location.file):\($0.location.line)" },
+                       ["DescaleTip Descale Monthly @Kettle/DescaleTip+Tip.swift:3"])
+        XCTAssertEqual(TipKitTest.summary(OptionalRequirementTypeRule(), files), ["optional_requirement_type:Kettle/DescaleTip.swift:5"])
+        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), files), [])
+    }
+
     // MARK: Tips held by properties declared in another file
 
     /// A view model declares the tip; a view in another file shows and retires it through the model.
@@ -123,6 +191,236 @@ final class ValidationTipKitTests: XCTestCase {
         let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
         XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files), [])
+    }
+
+    // MARK: Tips passed to a wrapper that displays them
+
+    /// Apps that still support iOS 16 wrap `.popoverTip` in a helper; the tip a caller passes is
+    /// displayed at the call: a View extension method, a generic modifier, an `any Tip` parameter.
+    func testATipPassedToADisplayWrapperIsDisplayedAtTheCall() {
+        let wrappers = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                @ViewBuilder
+                func hintIfAvailable(_ tip: some Tip, edge: Edge = .top) -> some View {
+                    if #available(iOS 17, *) { self.popoverTip(tip, arrowEdge: edge) } else { self }
+                }
+
+                func hint(for tip: (any Tip)?) -> some View { popoverTip(tip) }
+            }
+
+            struct HintAnchor<Hint: Tip>: ViewModifier {
+                let hint: Hint
+                func body(content: Content) -> some View { content.popoverTip(hint) }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                private let pourTip = PourTip()
+                var body: some View {
+                    Button("Boil") { }.hintIfAvailable(BoilTip())
+                    Button("Pour") { }.modifier(HintAnchor(hint: pourTip))
+                    Button("Steep") { }.hint(for: SteepTip())
+                    Text("Plain").hint(for: nil)
+                }
+            }
+            """
+        let tips = Self.kettleTips + """
+
+            struct SteepTip: Tip {
+                var title: Text { Text("Steep") }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", tips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        let shown = TipKitTest.model(files).displaySites.filter { $0.location.file == "Kettle/KettleView.swift" }
+        XCTAssertEqual(shown.map { "\($0.tipType ?? "-")@\($0.location.line):\($0.location.column)" },
+                       ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
+    }
+
+    /// A wrapper that hands its tip to another wrapper displays it too.
+    func testAWrapperOfAWrapperDisplaysTheTipItIsGiven() {
+        let wrappers = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+                func featuredHint(_ tip: some Tip, emphasized: Bool) -> some View { hint(tip).bold(emphasized) }
+            }
+
+            struct HintedRow<Row: View>: View {
+                let tip: any Tip
+                let row: Row
+                var body: some View { row.featuredHint(tip, emphasized: true) }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.featuredHint(BoilTip(), emphasized: false)
+                    HintedRow(tip: PourTip(), row: Text("Pour"))
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+    }
+
+    /// A wrapper's parameter that receives something other than a tip shows no tip.
+    func testAWrapperCalledWithoutATipDisplaysNothing() {
+        let source = """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+            }
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.hint(Label("Boil", systemImage: "flame"))
+                    Button("Pour") { }.padding(BoilTip.spacing)
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleView.swift", source)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
+                       ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
+    }
+
+    /// A keyword as an argument label (`for`, `while`) starts no statement: the function keeps its body.
+    func testAKeywordArgumentLabelDoesNotHideTheFunctionBody() {
+        let source = """
+            import TipKit
+
+            enum KettleLog {
+                static func record(for kettle: Kettle, while busy: Bool) {
+                    BoilTip.boiled.donate()
+                }
+            }
+            """
+        let donations = TipKitTest.facts(source).donations
+        XCTAssertEqual(donations.map { "\($0.context.typeName ?? "-").\($0.context.functionName ?? "-")" }, ["KettleLog.record"])
+    }
+
+    /// The optional-modifier helper a plan may suggest: `.ifLet(cond ? tip : nil) { view, tip in
+    /// view.popoverTip(tip) }` shows the tip it is handed, on the row the condition picks.
+    func testATipHandedToAClosureIsDisplayedAndFollowsTheRowCondition() {
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        KettleBadge(kettle)
+                            .ifLet(position == 0 ? boilTip : nil) { badge, tip in
+                                badge.popoverTip(tip)
+                            }
+                            .ifLet(pourTip) { badge, tip in badge.popoverTip(tip) }
+                    }
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+    }
+
+    /// `if position == 0 { … .popoverTip(tip) }` in a row picks one row, as a ternary does; a
+    /// condition that is not about the row does not.
+    func testAPopoverUnderARowConditionIsOnOneRow() {
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                let isEditing: Bool
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        if position == 0 {
+                            KettleBadge(kettle).popoverTip(boilTip)
+                        } else if isEditing {
+                            KettleBadge(kettle).popoverTip(pourTip)
+                        } else {
+                            KettleBadge(kettle)
+                        }
+                    }
+                }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+    }
+
+    // MARK: Resetting the datastore from a view
+
+    private static let kettleApp = """
+        import SwiftUI
+        import TipKit
+
+        @main
+        struct KettleApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { KettleSettings() } }
+        }
+        """
+
+    /// A settings screen resets tips from its own method or a change handler: both run after launch.
+    func testAResetInAViewsMethodOrChangeHandlerRunsAfterLaunch() {
+        let settings = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleSettings: View {
+                @State private var replayTips = false
+                var body: some View {
+                    Form {
+                        Button("Replay tips") { replayAll() }
+                        Toggle("Replay on next change", isOn: $replayTips)
+                    }
+                    .onChange(of: replayTips) { try? Tips.resetDatastore() }
+                    .onAppear { if CommandLine.arguments.contains("-fresh") { try? Tips.resetDatastore() } }
+                }
+
+                private func replayAll() {
+                    try? Tips.resetDatastore()
+                }
+            }
+            """
+        let files = [("Kettle/KettleApp.swift", Self.kettleApp), ("Kettle/KettleSettings.swift", settings)]
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), files),
+                       ["reset_after_configure:Kettle/KettleSettings.swift:11",
+                        "reset_after_configure:Kettle/KettleSettings.swift:16"])
+    }
+
+    /// Without a configure call at launch, a view's reset may well run first: not reported.
+    func testAViewsResetIsNotReportedWhenTheAppDoesNotConfigureAtLaunch() {
+        let settings = """
+            import SwiftUI
+            import TipKit
+
+            struct KettleSettings: View {
+                var body: some View { Text("Kettle").task { replayAll(); try? Tips.configure() } }
+                private func replayAll() { try? Tips.resetDatastore() }
+            }
+            """
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [("Kettle/KettleSettings.swift", settings)]), [])
     }
 
     // MARK: Pre-release names from the 2023 session code

@@ -25,5 +25,7 @@ let package = Package(
                 .product(name: "SwiftScan", package: productPackage),
             ]
         ),
-    ]
+    ],
+    // A developer tool with simple top-level concurrency: Swift 5 checking.
+    swiftLanguageModes: [.v5]
 )

@@ -21,14 +21,27 @@ enum ParallelMap {
     }
 }
 
-/// Slots written by exactly one worker each, read after all have finished.
+/// Slots written by exactly one worker each, read after all have finished. A raw buffer, not an
+/// array: `Array.withUnsafeMutableBufferPointer` moves the array out of the property while it
+/// runs, so two workers storing at once would see an empty array and crash.
 private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func store(_ value: Value, at index: Int) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
     }
-    func values() -> [Value] { slots.map { $0! } }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) { slots[index] = value }
+
+    func values() -> [Value] { (0..<count).map { slots[$0]! } }
 }
 
 /// Hands out work indices to workers.

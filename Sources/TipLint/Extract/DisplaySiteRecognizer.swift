@@ -45,7 +45,8 @@ enum DisplaySiteRecognizer {
         return DisplaySite(
             kind: kind, tipType: resolver.tipType(of: argument, at: index), argument: parsed.source(argument),
             location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
-            dependsOnRow: resolver.dependsOnRow(argument, rows: rows), anchor: anchor, isInRow: !rows.isEmpty)
+            dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor, isInRow: !rows.isEmpty,
+            forwarding: resolver.forwarding(of: argument, at: index))
     }
 
     /// `TipView` itself or `TipKit.TipView`, not a member `.TipView` of something else.

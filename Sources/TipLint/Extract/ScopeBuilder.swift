@@ -56,10 +56,16 @@ struct ScopeBuilder {
             } else if `is`(index, "var") || `is`(index, "let") {
                 markComputedProperty(at: index)
             } else if `is`(index, "if") || `is`(index, "guard") || `is`(index, "while") || `is`(index, "switch")
-                        || `is`(index, "for") || `is`(index, "catch") {
+                        || `is`(index, "for") || `is`(index, "catch"), !isArgumentLabel(index) {
                 markStatement(at: index)
             }
         }
+    }
+
+    /// A keyword used as an argument label: `func hint(for tip: Tip)`, `show(for: tip)`.
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        (`is`(index - 1, "(") || `is`(index - 1, ","))
+            && (`is`(index + 1, ":") || (isIdentifier(index + 1) && `is`(index + 2, ":")))
     }
 
     /// `struct X<T>: A, B where … {`
@@ -208,6 +214,7 @@ struct ScopeBuilder {
         let availability = kind(keyword + 1) == .pound
             && (`is`(keyword + 1, "#available") || `is`(keyword + 1, "#unavailable"))
         scope.isConditional = !`is`(keyword, "for") && !availability
+        scope.head = keyword
         marked[brace] = scope
     }
 
@@ -282,6 +289,7 @@ struct ScopeBuilder {
                 // A guard's `else {` was marked with the guard; this is an `if`'s.
                 var scope = Scope(kind: .block, name: "else", open: -1, close: -1, parent: -1)
                 scope.isConditional = true
+                scope.head = before
                 return scope
             }
             if `is`(before, "do") || `is`(before, "defer") || `is`(before, "repeat") {

@@ -27,6 +27,8 @@ struct Scope {
     /// Blocks: whether a runtime condition decides if it runs (`if`, `else`,
     /// `guard … else`, `switch`, `while`, `catch`; not `if #available`).
     var isConditional = false
+    /// Blocks: the token of the statement keyword (`if`, `guard`, `switch`, `else`…), -1 otherwise.
+    var head: Int = -1
     /// Closures: the parameter names written before `in` (`item`, `index`).
     var closureParameters: [String] = []
     /// Functions: the `(` of the parameter list.

@@ -17,6 +17,7 @@ public enum TipKitExtractor {
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
+        TypedArgumentRecognizer.recognize(parsed, into: &facts)
         ConfigureRecognizer.recognize(parsed, into: &facts)
         BetaAPIRecognizer.recognize(parsed, into: &facts)
         TipKitUseRecognizer.recognize(parsed, into: &facts)

@@ -1,9 +1,10 @@
 import SwiftScan
 
 /// Types conforming to `Tip` or `TipKit.Tip` (directly, through an extension,
-/// nested, generic) and their members: `id`, `title`, `message`, `image`,
-/// `options`, `actions`, with the written types of the optional requirements.
-/// Members come from every body of the type in the file (declaration and extensions).
+/// nested, generic, or through a protocol that refines `Tip`) and their members: `id`, `title`,
+/// `message`, `image`, `options`, `actions`, with the written types of the optional requirements.
+/// Members come from every body of the type in the file (declaration and extensions). A type that
+/// conforms to a `…Tip` protocol or class declared elsewhere is a candidate the merge decides on.
 enum TipRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let scopes = parsed.scopes.scopes
@@ -14,9 +15,25 @@ enum TipRecognizer {
             if bodiesByName[name] == nil { order.append(name) }
             bodiesByName[name, default: []].append(index)
         }
-        for name in order {
+        let protocols = order.filter { name in bodiesByName[name]!.contains { isProtocol(scopes[$0], in: parsed) } }
+        for name in protocols {
+            let refines = bodiesByName[name]!.flatMap { scopes[$0].conformances }
+            if isTipConformance(refines) || refines.contains(where: namesTipLike) {
+                facts.tipProtocols.append(TipProtocol(name: name, refines: refines))
+            }
+        }
+        let localTipProtocols = tipProtocolNames(facts.tipProtocols)
+        for name in order where !protocols.contains(name) {
             let bodies = bodiesByName[name] ?? []
-            guard let conforming = bodies.first(where: { isTipConformance(scopes[$0].conformances) }) else { continue }
+            let direct = bodies.first { body in
+                isTipConformance(scopes[body].conformances)
+                    || scopes[body].conformances.contains { localTipProtocols.contains(simpleName($0)) }
+            }
+            let likely = direct == nil ? bodies.first { body in scopes[body].conformances.contains(where: namesTipLike) } : nil
+            guard let conforming = direct ?? likely else {
+                recordMembersOfPossibleTip(name, bodies: bodies, in: parsed, into: &facts)
+                continue
+            }
             let declaration = scopes[conforming]
             var tip = TipDeclaration(
                 name: name, location: parsed.location(declaration.nameToken),
@@ -24,12 +41,63 @@ enum TipRecognizer {
                 isGeneric: bodies.contains { scopes[$0].isGeneric },
                 branch: parsed.branch(declaration.nameToken))
             for body in bodies { readMembers(of: body, in: parsed, into: &tip, facts: &facts) }
-            facts.tips.append(tip)
+            if direct != nil {
+                facts.tips.append(tip)
+            } else {
+                let via = bodies.flatMap { scopes[$0].conformances }.filter(namesTipLike).map(simpleName)
+                facts.tipCandidates.append(TipCandidate(tip: tip, via: via))
+            }
         }
+    }
+
+    /// A type that is not a tip in this file may be one in another (`struct SaveTip { … }` here,
+    /// `extension SaveTip: Tip {}` there): its tip members are kept for the merge to add.
+    private static func recordMembersOfPossibleTip(_ name: String, bodies: [Int], in parsed: ParsedSwift,
+                                                   into facts: inout FileFacts) {
+        let scopes = parsed.scopes.scopes
+        guard let first = bodies.first else { return }
+        var members = TipDeclaration(name: name, location: parsed.location(scopes[first].nameToken),
+                                     isGeneric: bodies.contains { scopes[$0].isGeneric })
+        // A scratch record: `var asset: Image` is a beta name only in what is known to be a tip.
+        var scratch = FileFacts(path: facts.path)
+        for body in bodies { readMembers(of: body, in: parsed, into: &members, facts: &scratch) }
+        // `id` alone is every Identifiable model's; not a sign of a tip.
+        let hasTipMembers = members.title != nil || members.message != nil || members.image != nil
+            || !members.memberTypes.isEmpty || !members.options.isEmpty || members.actionCount > 0
+        if hasTipMembers { facts.tipCandidates.append(TipCandidate(tip: members, via: [])) }
     }
 
     static func isTipConformance(_ conformances: [String]) -> Bool {
         conformances.contains { $0 == "Tip" || $0 == "TipKit.Tip" }
+    }
+
+    /// The names of `protocols` that refine `Tip`, directly or through one another.
+    static func tipProtocolNames(_ protocols: [TipProtocol]) -> Set<String> {
+        var names = Set<String>()
+        var grew = true
+        while grew {
+            grew = false
+            for candidate in protocols where !names.contains(candidate.name) {
+                if isTipConformance(candidate.refines) || candidate.refines.contains(where: { names.contains(simpleName($0)) }) {
+                    names.insert(candidate.name)
+                    grew = true
+                }
+            }
+        }
+        return names
+    }
+
+    /// A conformance that may be a tip protocol or tip class declared elsewhere: `BrandTip`.
+    private static func namesTipLike(_ conformance: String) -> Bool {
+        conformance != "Tip" && conformance != "TipKit.Tip" && simpleName(conformance).hasSuffix("Tip")
+    }
+
+    private static func simpleName(_ dotted: String) -> String {
+        dotted.split(separator: ".").last.map(String.init) ?? dotted
+    }
+
+    private static func isProtocol(_ scope: Scope, in parsed: ParsedSwift) -> Bool {
+        !scope.isExtension && parsed.is(scope.nameToken - 1, "protocol")
     }
 
     private static func readMembers(of body: Int, in parsed: ParsedSwift, into tip: inout TipDeclaration,

@@ -24,7 +24,10 @@ struct TipResolver {
         if parsed.is(names[0], "self") { names.removeFirst() }
         switch names.count {
         case 1:
-            guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
+            guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
+                guard let handed = handedToClosure(parsed.text(names[0]), at: site) else { return nil }
+                return handed.arguments.lazy.compactMap { self.tipType(of: $0, at: handed.call, depth: depth + 1) }.first
+            }
             return declaredType(of: binding, depth: depth)
         case 2 where parsed.isTypeName(names[0]):
             let owner = parsed.is(names[0], "Self") ? parsed.scopes.enclosingType(at: site)?.name : parsed.text(names[0])
@@ -35,6 +38,61 @@ struct TipResolver {
         default:
             return nil
         }
+    }
+
+    /// When `name` is a parameter of a closure passed to a call (`.ifLet(tip) { view, tip in … }`),
+    /// that call's `(` and its arguments: the values the closure is handed.
+    func handedToClosure(_ name: String, at site: Int) -> (call: Int, arguments: [Range<Int>])? {
+        for index in parsed.scopes.path(at: site) {
+            let scope = parsed.scopes.scopes[index]
+            guard scope.kind == .closure, scope.closureParameters.contains(name) else { continue }
+            guard parsed.is(scope.open - 1, ")"), let call = parsed.partner(scope.open - 1), scope.name != "ForEach",
+                  scope.name != "List" else { return nil }
+            return (call, parsed.arguments(ofCallAt: call).map(\.valueRange).filter { !$0.isEmpty })
+        }
+        return nil
+    }
+
+    /// When the expression in `range` is a parameter of the enclosing function, or a stored
+    /// property without a value, of a wrapper that displays whatever tip it is given
+    /// (`func tipIfAvailable(_ tip: some Tip)`): where its callers pass that tip.
+    func forwarding(of range: Range<Int>, at site: Int, depth: Int = 0) -> TipForwarding? {
+        guard depth < 4 else { return nil }
+        let range = parsed.unparenthesized(range)
+        guard !range.isEmpty else { return nil }
+        if let (whenTrue, whenFalse) = ternaryBranches(range) {
+            return forwarding(of: whenTrue, at: site, depth: depth + 1) ?? forwarding(of: whenFalse, at: site, depth: depth + 1)
+        }
+        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
+        guard let last = names.last else { return nil }
+        var end = last + 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }
+        guard end == range.upperBound else { return nil }
+        if parsed.is(names[0], "self") { names.removeFirst() }
+        guard names.count == 1, let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
+            return nil
+        }
+        let scope = parsed.scopes.scopes[binding.scope]
+        switch scope.kind {
+        case .function where scope.parameterList >= 0:
+            let items = parsed.commaSeparated(insideGroupAt: scope.parameterList)
+            guard let position = items.firstIndex(where: { $0.contains(binding.token) }),
+                  let callee = scope.name == "init" ? parsed.scopes.enclosingType(at: scope.parameterList)?.name : scope.name
+            else { return nil }
+            let external = binding.token - 1
+            let label = external < items[position].lowerBound ? binding.name
+                : parsed.is(external, "_") ? nil : parsed.text(external)
+            return TipForwarding(callee: Self.simpleName(callee), label: label, position: position)
+        case .type where binding.initializer == nil && binding.computedBody == nil:
+            guard let owner = scope.name else { return nil }
+            return TipForwarding(callee: Self.simpleName(owner), label: binding.name, position: -1)
+        default:
+            return nil
+        }
+    }
+
+    private static func simpleName(_ dotted: String) -> String {
+        dotted.split(separator: ".").last.map(String.init) ?? dotted
     }
 
     /// The concrete type a binding holds: its annotation, else what its value constructs.
@@ -98,9 +156,10 @@ struct TipResolver {
         }
     }
 
-    /// Whether the expression in `range` uses a row's variable: a row closure's
-    /// parameter (or `$0`), or a local declared in the row from one.
-    func dependsOnRow(_ range: Range<Int>, rows: [Int]) -> Bool {
+    /// Whether the expression in `range` at `site` uses a row's variable — a row closure's
+    /// parameter (or `$0`), or a local declared in the row from one — or the site sits under a
+    /// condition in the row that does (`if index == 0 { row.popoverTip(tip) }`).
+    func dependsOnRow(_ range: Range<Int>, rows: [Int], at site: Int) -> Bool {
         guard !rows.isEmpty else { return false }
         var names = Set<String>()
         for row in rows {
@@ -109,7 +168,34 @@ struct TipResolver {
             if scope.closureParameters.isEmpty { names.formUnion(["$0", "$1"]) }
         }
         names.formUnion(rowLocals(in: rows, using: names))
-        return mentions(range, names)
+        if mentions(range, names) || isUnderRowCondition(site, rows: rows, names: names) { return true }
+        // A closure's parameter depends on the row when the value handed to it does.
+        let value = parsed.unparenthesized(range)
+        guard value.count == 1, parsed.isIdentifier(value.lowerBound),
+              let handed = handedToClosure(parsed.text(value.lowerBound), at: value.lowerBound) else { return false }
+        return handed.arguments.contains { mentions($0, names) }
+    }
+
+    /// Whether an `if`/`switch`/`else` between the site and the outermost row tests a row variable.
+    private func isUnderRowCondition(_ site: Int, rows: [Int], names: Set<String>) -> Bool {
+        guard let outermost = rows.first else { return false }
+        for index in parsed.scopes.path(at: site) {
+            if index == outermost { return false }
+            let scope = parsed.scopes.scopes[index]
+            guard scope.kind == .block, scope.isConditional, let condition = condition(of: scope) else { continue }
+            if mentions(condition, names) { return true }
+        }
+        return false
+    }
+
+    /// The condition tokens of a conditional block; for an `else`, its `if`'s.
+    private func condition(of block: Scope) -> Range<Int>? {
+        guard block.head >= 0 else { return nil }
+        guard parsed.is(block.head, "else") else { return (block.head + 1)..<block.open }
+        guard parsed.is(block.head - 1, "}"), let open = parsed.partner(block.head - 1),
+              let branch = parsed.scopes.scopes.first(where: { $0.open == open }), branch.head >= 0,
+              !parsed.is(branch.head, "else") else { return nil }
+        return (branch.head + 1)..<open
     }
 
     /// Locals declared inside the rows whose value mentions one of `names`

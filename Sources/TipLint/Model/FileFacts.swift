@@ -5,6 +5,9 @@ public struct FileFacts: Sendable {
     public var imports: [ImportDeclaration] = []
     public var tipKitUses: [TipKitUse] = []
     public var tips: [TipDeclaration] = []
+    /// Protocols that refine `Tip` (or a protocol that may), and types that conform to one.
+    public var tipProtocols: [TipProtocol] = []
+    public var tipCandidates: [TipCandidate] = []
     public var events: [EventDeclaration] = []
     public var parameters: [ParameterDeclaration] = []
     public var parameterAssignments: [ParameterAssignment] = []
@@ -17,6 +20,10 @@ public struct FileFacts: Sendable {
     public var betaUses: [BetaUse] = []
     /// Properties of types with a concrete type, for resolving tips across files.
     public var typedProperties: [TypedProperty] = []
+    /// Call arguments with a known type, for tips passed to display wrappers.
+    public var typedArguments: [TypedArgument] = []
+    /// Wrappers' tips handed on to other calls, for wrappers of wrappers.
+    public var forwardedArguments: [ForwardedArgument] = []
     /// Simple names of the types (and type aliases) this file declares, so a
     /// project's own `Tip` or `TipView` is not taken for TipKit's.
     public var declaredTypes: [String] = []

@@ -70,6 +70,32 @@ public struct TipDeclaration: Sendable, Hashable {
     public var effectiveID: String { id?.text ?? simpleName }
 }
 
+/// A protocol that refines `Tip`, or may (`protocol BrandTip: Tip`, `protocol CoachTip: BrandTip`):
+/// the types conforming to it are tips.
+public struct TipProtocol: Sendable, Hashable {
+    public var name: String
+    /// What it inherits from, as written.
+    public var refines: [String]
+
+    public init(name: String, refines: [String]) {
+        self.name = name
+        self.refines = refines
+    }
+}
+
+/// A type that is a tip if one of `via` (a protocol or class named `…Tip` declared in another
+/// file) turns out to be a tip protocol or tip type; the merge decides. With no `via`, the
+/// members of a type another file may make a tip (`extension SaveTip: Tip {}`).
+public struct TipCandidate: Sendable, Hashable {
+    public var tip: TipDeclaration
+    public var via: [String]
+
+    public init(tip: TipDeclaration, via: [String]) {
+        self.tip = tip
+        self.via = via
+    }
+}
+
 /// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.
 public struct EventDeclaration: Sendable, Hashable {
     /// The type that declares it (dotted), nil at file scope.
@@ -192,10 +218,12 @@ public struct DisplaySite: Sendable, Hashable {
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
     public var isInRow: Bool
+    /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
+    public var forwarding: TipForwarding?
 
     public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
                 context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
-                isInRow: Bool = false) {
+                isInRow: Bool = false, forwarding: TipForwarding? = nil) {
         self.kind = kind
         self.tipType = tipType
         self.argument = argument
@@ -205,6 +233,70 @@ public struct DisplaySite: Sendable, Hashable {
         self.dependsOnRow = dependsOnRow
         self.anchor = anchor
         self.isInRow = isInRow
+        self.forwarding = forwarding
+    }
+}
+
+/// Where a wrapper's display site gets its tip: the argument of a call to `callee`
+/// (`func tipIfAvailable(_ tip: some Tip)`, or `struct TipAnchor { let tip: any Tip }` built
+/// with `TipAnchor(tip: …)`).
+public struct TipForwarding: Sendable, Hashable {
+    /// The function called; for a stored property or an `init` parameter, the type constructed.
+    public var callee: String
+    /// The argument label; nil when unlabelled.
+    public var label: String?
+    /// The argument's position among the call's arguments, for unlabelled ones.
+    public var position: Int
+
+    public init(callee: String, label: String?, position: Int) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+    }
+}
+
+/// A wrapper's own tip handed on to another call (`func hint(_ tip: some Tip) { brandTip(tip) }`):
+/// when that call displays its argument, so does the wrapper.
+public struct ForwardedArgument: Sendable, Hashable {
+    /// The function or type called with the tip.
+    public var callee: String
+    public var label: String?
+    public var position: Int
+    /// Where the wrapper itself receives the tip.
+    public var from: TipForwarding
+
+    public init(callee: String, label: String?, position: Int, from: TipForwarding) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+        self.from = from
+    }
+}
+
+/// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip
+/// passed to a wrapper that displays it counts as displayed where it is passed.
+public struct TypedArgument: Sendable, Hashable {
+    /// The function or type called (`tipIfAvailable`, `TipAnchor`).
+    public var callee: String
+    public var label: String?
+    public var position: Int
+    public var type: String
+    /// Source text of the argument's value.
+    public var text: String
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(callee: String, label: String?, position: Int, type: String, text: String, location: SourceLocation,
+                context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.callee = callee
+        self.label = label
+        self.position = position
+        self.type = type
+        self.text = text
+        self.location = location
+        self.context = context
+        self.branch = branch
     }
 }
 

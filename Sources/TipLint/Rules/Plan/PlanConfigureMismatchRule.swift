@@ -22,7 +22,8 @@ struct PlanConfigureMismatchRule: Rule {
             .sorted { $0.location < $1.location }
         guard !calls.isEmpty else {
             let location = plannedFiles.first.map(PlanRuleSupport.start(of:)) ?? PlanRuleSupport.location(of: planned.source)
-            return [finding("Tips.configure is never called; the plan calls it in \(planned.file)",
+            return [finding("Tips.configure is never called; the plan calls it in \(planned.file)"
+                                + PlanRuleSupport.citation(planned.source, at: location),
                             at: location, key: "Tips.configure", plan: planned.source)]
         }
         // Calls in the planned file come first: any other call is the one too many.
@@ -31,10 +32,12 @@ struct PlanConfigureMismatchRule: Rule {
         for (index, call) in ordered.enumerated() {
             let runsTwice = ordered[..<index].contains { !($0.location.file == call.location.file && $0.branch.excludes(call.branch)) }
             if runsTwice {
-                findings.append(finding("Tips.configure is called again; the plan calls it once, in \(planned.file)",
+                findings.append(finding("Tips.configure is called again; the plan calls it once, in \(planned.file) "
+                                            + "(\(PlanRuleSupport.cite(planned.source)))",
                                         at: call.location, key: "Tips.configure count", plan: planned.source))
             } else if !plannedFiles.contains(call.location.file) {
-                findings.append(finding("Tips.configure is called here; the plan calls it in \(planned.file)",
+                findings.append(finding("Tips.configure is called here; the plan calls it in \(planned.file) "
+                                            + "(\(PlanRuleSupport.cite(planned.source)))",
                                         at: call.location, key: "Tips.configure file", plan: planned.source))
             }
         }
@@ -42,7 +45,8 @@ struct PlanConfigureMismatchRule: Rule {
         let checked = calls.filter { plannedFiles.contains($0.location.file) }
         for call in checked.isEmpty ? [calls[0]] : checked where normalized(call.options) != expected {
             findings.append(finding(
-                "Tips.configure options are \(list(call.options)); the plan's are \(list(planned.options))",
+                "Tips.configure is called with \(list(call.options)); the plan calls it with \(list(planned.options)) "
+                    + "(\(PlanRuleSupport.cite(planned.source)))",
                 at: call.location, key: "Tips.configure options", plan: planned.source))
         }
         return findings
@@ -52,5 +56,7 @@ struct PlanConfigureMismatchRule: Rule {
         options.map { $0.filter { !$0.isWhitespace } }.sorted()
     }
 
-    private func list(_ options: [String]) -> String { "[\(options.joined(separator: ", "))]" }
+    private func list(_ options: [String]) -> String {
+        options.isEmpty ? "no options" : "[\(options.joined(separator: ", "))]"
+    }
 }

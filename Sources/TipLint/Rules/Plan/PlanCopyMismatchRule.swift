@@ -29,13 +29,15 @@ struct PlanCopyMismatchRule: Rule {
                 guard let expected = expectation.expected else { continue }
                 let key = "\(tip.simpleName).\(expectation.field)"
                 guard let actual = expectation.actual else {
-                    findings.append(finding("\(tip.simpleName) has no \(expectation.field); the \(expectation.origin) gives \"\(expected)\"",
+                    findings.append(finding("\(tip.simpleName) has no \(expectation.field); the \(expectation.origin) gives \"\(expected)\" "
+                                            + "(\(PlanRuleSupport.cite(expectation.source)))",
                                             at: tip.location, key: key, plan: expectation.source))
                     continue
                 }
                 guard actual.isLiteral, actual.text != expected else { continue }
                 findings.append(finding(
-                    "\(tip.simpleName)'s \(expectation.field) is \"\(actual.text)\"; the \(expectation.origin) says \"\(expected)\"",
+                    "\(tip.simpleName)'s \(expectation.field) is \"\(actual.text)\"; the \(expectation.origin) says \"\(expected)\" "
+                        + "(\(PlanRuleSupport.cite(expectation.source)))",
                     at: actual.location, key: key, plan: expectation.source))
             }
         }

@@ -23,9 +23,11 @@ struct PlanDisplayMissingRule: Rule {
                                at: PlanRuleSupport.location(of: site.source), key: tip, plan: site.source)
             }
             guard !shown.contains(where: { files.contains($0.location.file) }) else { return nil }
-            var message = "\(tip) is not displayed in this file as the plan says"
+            var message = "\(tip) is not displayed in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
             if let elsewhere = shown.map(\.location).min() {
-                message += "; it is displayed in \(elsewhere.file):\(elsewhere.line)"
+                message += "; it is displayed at \(elsewhere.file):\(elsewhere.line) instead"
+            } else {
+                message += ", nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)`"
             }
             return finding(message, at: PlanRuleSupport.start(of: file), key: tip, plan: site.source)
         }

@@ -28,9 +28,11 @@ struct PlanDonationMissingRule: Rule {
                                at: PlanRuleSupport.location(of: site.source), key: name, plan: site.source)
             }
             guard !donated.contains(where: { files.contains($0.location.file) }) else { return nil }
-            var message = "\(name) is not donated in this file as the plan says"
+            var message = "\(name) is not donated in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
             if let elsewhere = donated.map(\.location).min() {
-                message += "; it is donated in \(elsewhere.file):\(elsewhere.line)"
+                message += "; it is donated at \(elsewhere.file):\(elsewhere.line) instead"
+            } else {
+                message += "; call `\(name).donate()` where the user performs the action"
             }
             return finding(message, at: PlanRuleSupport.start(of: file), key: name, plan: site.source)
         }

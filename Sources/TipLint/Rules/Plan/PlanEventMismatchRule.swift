@@ -26,11 +26,13 @@ struct PlanEventMismatchRule: Rule {
                 if let counterpart {
                     guard let actual = counterpart.id else { continue }
                     findings.append(finding(
-                        "\(name).\(counterpart.name) has id \"\(actual)\"; the plan's \(name).\(event.name) has \"\(id)\"",
+                        "\(name).\(counterpart.name) has id \"\(actual)\"; the plan's \(name).\(event.name) has \"\(id)\" "
+                            + "(\(PlanRuleSupport.cite(planned.source)))",
                         at: counterpart.location, key: key, plan: planned.source))
                 } else {
                     findings.append(finding(
-                        "\(name) has no event with id \"\(id)\" (the plan's \(name).\(event.name))",
+                        "\(name) has no event with id \"\(id)\" (the plan's \(name).\(event.name), "
+                            + "\(PlanRuleSupport.cite(planned.source)))",
                         at: tip.location, key: key, plan: planned.source))
                 }
             }

@@ -21,7 +21,8 @@ struct PlanImportMissingRule: Rule {
                                         at: PlanRuleSupport.location(of: site.source), key: site.file, plan: site.source))
             }
             for file in files where context.model.file(file)?.imports("TipKit") == false {
-                findings.append(finding("this file lacks `import TipKit`, which the plan adds",
+                let name = PlanText.fileName(file)
+                findings.append(finding("\(name) lacks `import TipKit`, which the plan adds (\(PlanRuleSupport.cite(site.source))); add it",
                                         at: PlanRuleSupport.start(of: file), key: site.file, plan: site.source))
             }
         }

@@ -15,8 +15,9 @@ struct PlanTipCountRule: Rule {
         guard let stated = context.plan?.statedTipCounts.first else { return [] }
         let declared = Set(context.model.tips.map(\.name)).count
         guard declared != stated.value else { return [] }
-        let first = context.model.tips.map(\.location).min()
-        return [finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)",
-                        at: first ?? PlanRuleSupport.location(of: stated.source), key: "tip count", plan: stated.source)]
+        let location = context.model.tips.map(\.location).min() ?? PlanRuleSupport.location(of: stated.source)
+        return [finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)"
+                            + PlanRuleSupport.citation(stated.source, at: location),
+                        at: location, key: "tip count", plan: stated.source)]
     }
 }

@@ -18,7 +18,9 @@ struct PlanTipMissingRule: Rule {
         return plan.tips.filter { !declared.contains(PlanRuleSupport.simpleName($0.name)) }.map { tip in
             var message = "planned tip \(tip.name) is not declared"
             if let renamed = likelyRename(of: tip, among: unplanned, events: context.model.events) {
-                message += "; \(renamed.tip.name) has its \(renamed.what)"
+                message += "; \(renamed.tip.name) has its \(renamed.what): rename it, or update the plan"
+            } else {
+                message += "; declare `struct \(PlanRuleSupport.simpleName(tip.name)): Tip` as the plan shows"
             }
             return finding(message, at: PlanRuleSupport.location(of: tip.source), key: tip.name, plan: tip.source)
         }

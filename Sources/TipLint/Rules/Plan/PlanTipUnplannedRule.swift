@@ -16,6 +16,9 @@ struct PlanTipUnplannedRule: Rule {
         var reported = Set<String>()
         return context.model.tips.sorted { $0.location < $1.location }
             .filter { !planned.contains($0.simpleName) && reported.insert($0.name).inserted }
-            .map { finding("tip \($0.name) is not in the plan", at: $0.location, key: $0.name, plan: expectation) }
+            .map {
+                finding("tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(expectation))); add it to the plan, or remove it",
+                        at: $0.location, key: $0.name, plan: expectation)
+            }
     }
 }

@@ -79,6 +79,15 @@ enum PlanRuleSupport {
         SourceLocation(file: file, line: 1, column: 1)
     }
 
+    /// `plan.md:12`: where the plan sets an expectation, for messages about code (the text
+    /// format shows only the code location).
+    static func cite(_ reference: PlanReference) -> String { "\(reference.file):\(reference.line)" }
+
+    /// ` (plan.md:12)` for a finding at `location`; empty when the finding is at that plan line.
+    static func citation(_ reference: PlanReference, at location: SourceLocation) -> String {
+        location.file == reference.file && location.line == reference.line ? "" : " (\(cite(reference)))"
+    }
+
     /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
     static func simpleName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name

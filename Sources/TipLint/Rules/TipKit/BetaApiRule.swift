@@ -15,8 +15,11 @@ struct BetaApiRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         context.model.betaUses.map { use in
-            finding("`\(use.name)` is a pre-release TipKit name that does not exist in the released SDK; use `\(use.replacement)`",
-                    at: use.location, key: use.name)
+            // `var asset` still compiles (as a property of the tip's own), but TipKit never reads it.
+            let effect = use.name.hasPrefix("var asset") ? "TipKit never reads `asset`, so the tip shows no image"
+                : "it does not exist in the released SDK"
+            return finding("`\(use.name)` is a pre-release TipKit name: \(effect); use `\(use.replacement)`",
+                           at: use.location, key: use.name)
         }
     }
 }

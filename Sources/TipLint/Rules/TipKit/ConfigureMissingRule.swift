@@ -21,9 +21,11 @@ struct ConfigureMissingRule: Rule {
         let sites = context.tipKit.displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
+        let displayed = sites.count == 1 ? "a tip is displayed here"
+            : "tips are displayed here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")"
+        let never = model.configureCalls.isEmpty ? "never called" : "called only in previews or tests"
         return [finding(
-            "tips are displayed (here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")) but "
-                + "`Tips.configure` is never called, so none appears; call `try? Tips.configure()` once at app start",
+            "\(displayed) but `Tips.configure` is \(never), so no tip appears; call `try? Tips.configure()` once at app start",
             at: first.location, key: "Tips.configure")]
     }
 }

@@ -24,8 +24,8 @@ struct MultiplePopoverTipsRule: Rule {
             guard let first = earlier[anchor]?.first(where: { !$0.branch.excludes(site.branch) }) else { continue }
             let tip = site.tipType ?? site.argument
             findings.append(finding(
-                ".popoverTip(\(site.argument)) is a second popover tip on the view that already has "
-                    + ".popoverTip(\(first.argument)) (line \(first.location.line)), and a view shows one popover at a time; "
+                "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "
+                    + "`.popoverTip(\(first.argument))` (line \(first.location.line)), and a view shows one popover at a time; "
                     + "attach each tip to its own view or use a TipGroup",
                 at: site.location, key: tip))
         }

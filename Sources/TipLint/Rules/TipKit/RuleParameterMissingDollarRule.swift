@@ -18,8 +18,8 @@ struct RuleParameterMissingDollarRule: Rule {
             guard index.parameter(readBy: reference) != nil else { return nil }
             let written = reference.owner == reference.tip ? "Self" : reference.owner
             return finding(
-                "#Rule(\(written).\(reference.member)) reads the value of @Parameter \(reference.member), not the "
-                    + "parameter; write #Rule(\(written).$\(reference.member))",
+                "`#Rule(\(written).\(reference.member))` reads the value of @Parameter \(reference.member), not the "
+                    + "parameter; write `#Rule(\(written).$\(reference.member))`",
                 at: reference.location, key: "\(reference.owner).\(reference.member)")
         }
     }

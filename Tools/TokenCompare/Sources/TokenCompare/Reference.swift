@@ -30,7 +30,21 @@ func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
         }
         append(token, start: start, end: end, bytes: bytes, to: &lexemes)
     }
-    return mergingVersionTuples(lexemes, bytes)
+    return mergingVersionTuples(mergingStringPieces(lexemes), bytes)
+}
+
+/// A string literal the tree does not hold as a literal expression (error
+/// recovery, some attribute arguments) still arrives as touching pieces.
+private func mergingStringPieces(_ lexemes: [Lexeme]) -> [Lexeme] {
+    var result: [Lexeme] = []
+    for lexeme in lexemes {
+        if lexeme.kind == "string", let last = result.last, last.kind == "string", last.end == lexeme.start {
+            result[result.count - 1].end = lexeme.end
+        } else {
+            result.append(lexeme)
+        }
+    }
+    return result
 }
 
 /// The parser splits a version such as `10.15` (in `@available`) into

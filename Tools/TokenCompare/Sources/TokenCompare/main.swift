@@ -19,34 +19,54 @@ guard let root = arguments.first else {
 }
 
 let files = swiftFiles(under: root)
+let started = Date()
+
+/// What comparing one file found.
+struct FileResult {
+    var agrees = true
+    var difference: String?
+    var diagnostics: [String] = []
+}
+
+func compare(_ path: String) -> FileResult {
+    guard let data = FileManager.default.contents(atPath: path) else { return FileResult() }
+    let bytes = [UInt8](data)
+    let file = SourceFile(path: path, bytes: bytes)
+    var result = FileResult()
+    result.diagnostics = file.diagnostics.map { "\(path):\($0.line):\($0.column): \($0.message)" }
+    let ours = file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }
+    let theirs = referenceLexemes(bytes)
+    if ours != theirs {
+        result.agrees = false
+        result.difference = firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs)
+    }
+    return result
+}
+
+// Files are independent: compare them on every core.
+let results = UnsafeMutableBufferPointer<FileResult>.allocate(capacity: files.count)
+results.initialize(repeating: FileResult())
+DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    results[index] = compare(files[index])
+}
+
 var agreeing = 0
 var shown = 0
 var diagnosticCount = 0
-var shownDiagnostics = 0
 var failing: [String] = []
-let started = Date()
-
-for path in files {
-    guard let data = FileManager.default.contents(atPath: path) else { continue }
-    let bytes = [UInt8](data)
-    let file = SourceFile(path: path, bytes: bytes)
-    for diagnostic in file.diagnostics {
+for (path, result) in zip(files, results) {
+    for diagnostic in result.diagnostics {
+        if diagnosticCount < show { print("diagnostic: \(diagnostic)") }
         diagnosticCount += 1
-        if shownDiagnostics < show {
-            shownDiagnostics += 1
-            print("diagnostic: \(path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)")
-        }
     }
-    let ours = file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }
-    let theirs = referenceLexemes(bytes)
-    if ours == theirs {
+    if result.agrees {
         agreeing += 1
-        continue
-    }
-    failing.append(path)
-    if shown < show {
-        shown += 1
-        print(firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs))
+    } else {
+        failing.append(path)
+        if shown < show, let difference = result.difference {
+            shown += 1
+            print(difference)
+        }
     }
 }
 
