@@ -50,7 +50,8 @@ enum Previous: UInt8 {
     case commaOrColon
     case semicolonOrInfixQuestion
     case period
-    case noExpression        // `->`, `@`, `#`, backtick, backslash, attributes
+    case noExpression        // `->`, `@`, `#`, backtick, attributes
+    case backslash           // a key path follows
     case keyword
     case expressionKeyword   // `true`, `self`, `nil`…
     case value               // identifiers, literals, `#file`-like pound words
@@ -64,7 +65,7 @@ enum Previous: UInt8 {
         case .start, .openParenOrSquare, .openBrace, .prefixOperator, .binaryOperator,
              .commaOrColon, .semicolonOrInfixQuestion, .keyword, .directive, .unknown:
             return true
-        case .closing, .postfixOperator, .period, .noExpression, .expressionKeyword, .value:
+        case .closing, .postfixOperator, .period, .noExpression, .backslash, .expressionKeyword, .value:
             return false
         }
     }
@@ -340,7 +341,7 @@ struct Scanner {
             emit(.punctuation, from: start, then: .semicolonOrInfixQuestion)
         case .backslash:
             position += 1
-            emit(.punctuation, from: start, then: .noExpression)
+            emit(.punctuation, from: start, then: .backslash)
         case .lessThan:
             if let end = source.editorPlaceholderEnd(from: start) {
                 position = end
