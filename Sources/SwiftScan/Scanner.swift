@@ -6,7 +6,6 @@ import Darwin
 import Musl
 #endif
 
-
 /// What came before, as far as the next token cares: whether an expression
 /// may start here (which decides `/` between regex and division) and whether
 /// `.0.1` is a tuple path.
@@ -57,6 +56,8 @@ struct StringFrame {
     var start: Int32
 }
 
+/// The lexer's state while it walks one file. Its methods are spread over
+/// the Lexer*.swift files by the kind of token they read.
 struct Scanner {
     let text: UnsafeBufferPointer<UInt8>
     let count: Int
