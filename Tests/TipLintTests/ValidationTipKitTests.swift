@@ -368,6 +368,39 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
     }
 
+    /// `Tips.configure` for debug builds in one file and for release builds in another: one call per build.
+    func testConfigureSplitBetweenDebugAndReleaseAcrossFilesRunsOncePerBuild() {
+        let app = """
+            import SwiftUI
+            import TipKit
+
+            @main
+            struct KettleApp: App {
+                init() {
+                    #if DEBUG
+                    try? Tips.configure([.displayFrequency(.immediate)])
+                    #endif
+                    KettleSetup.start()
+                }
+                var body: some Scene { WindowGroup { Text("Kettle") } }
+            }
+            """
+        let setup = """
+            import TipKit
+
+            enum KettleSetup {
+                static func start() {
+                    #if !DEBUG
+                    try? Tips.configure([.displayFrequency(.daily)])
+                    #endif
+                    try? Tips.configure()
+                }
+            }
+            """
+        let files = [("Kettle/KettleApp.swift", app), ("Kettle/KettleSetup.swift", setup)]
+        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleSetup.swift:8"])
+    }
+
     // MARK: Resetting the datastore from a view
 
     private static let kettleApp = """
