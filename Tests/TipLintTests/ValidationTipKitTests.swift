@@ -456,6 +456,39 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [("Kettle/KettleSettings.swift", settings)]), [])
     }
 
+    /// `let hint = gaugeHelpTip()` in a view: the property holds the lowercase tip type; a property
+    /// holding what a lowercase function returns is not taken for a type.
+    func testAPropertyHoldingALowercaseTipTypeResolves() {
+        let tips = """
+            import TipKit
+
+            struct gaugeHelpTip: Tip {
+                var title: Text { Text("Reading the Gauge") }
+            }
+
+            struct GaugeTip: Tip {
+                var title: Text { Text("Gauge") }
+            }
+
+            func makeGaugeTip() -> GaugeTip { GaugeTip() }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct gaugeView: View {
+                let hint = gaugeHelpTip()
+                let other = makeGaugeTip()
+                var body: some View {
+                    Text("Gauge").popoverTip(hint)
+                    Text("Other").popoverTip(other)
+                }
+            }
+            """
+        let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Gauge/gaugeTips.swift:7"])
+    }
+
     // MARK: Pre-release names from the 2023 session code
 
     /// `.donate(with:)` and a `DonationValue` donation type are beta names; the donation still counts.

@@ -176,7 +176,8 @@ enum CrossFileTipResolution {
         }
         if parts.count == 1, owner == nil { return nil }
         let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
-        let types = Set(matching.map(\.type))
+        // A lowercase `type` is a call's name: a type only when the project declares one so named.
+        let types = Set(matching.map(\.type).filter { $0.first?.isUppercase == true || declarations.types.contains($0) })
         return types.count == 1 ? types.first : nil
     }
 
