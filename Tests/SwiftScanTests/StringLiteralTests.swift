@@ -22,4 +22,16 @@ final class StringLiteralTests: XCTestCase {
         let source = "let s = \"\"\"\n    Line one\n      indented \\\n    joined\n\n    last\n    \"\"\""
         XCTAssertEqual(values(source), ["Line one\n  indented joined\n\nlast"])
     }
+
+    func testMultiLineWithCRLFAndRawDelimiters() {
+        XCTAssertEqual(values("x = \"\"\"\r\n  a\r\n   b\r\n  \"\"\""), ["a\n b"])
+        XCTAssertEqual(values("x = #\"\"\"\n  \\n \\#t \"\"\"\n  \"\"\"#"), ["\\n \t \"\"\""])
+        XCTAssertEqual(values("x = \"\"\"\n\"\"\""), [""])
+    }
+
+    func testMalformedOrUnterminatedHasNoValue() {
+        XCTAssertEqual(values("x = \"abc\ny"), [nil])
+        XCTAssertEqual(values("x = \"\"\"\n  a\n  b \"\"\""), [nil])
+        XCTAssertEqual(values(#"x = "\q""#), [nil])
+    }
 }
