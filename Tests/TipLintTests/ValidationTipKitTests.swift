@@ -275,6 +275,29 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
     }
 
+    /// A wrapper view stores its tip and takes it unlabelled through its own `init(_ tip:)`.
+    func testAWrapperViewWithACustomInitDisplaysTheTipItIsGiven() {
+        let wrapper = """
+            import SwiftUI
+            import TipKit
+
+            struct HintCard<Hint: Tip>: View {
+                let hint: Hint
+                var body: some View { TipView(hint) }
+                init(_ hint: Hint) { self.hint = hint }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct KettleList: View {
+                var body: some View { List { HintCard(BoilTip()) } }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/HintCard.swift", wrapper), ("Kettle/KettleList.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
+    }
+
     /// A wrapper's parameter that receives something other than a tip shows no tip.
     func testAWrapperCalledWithoutATipDisplaysNothing() {
         let source = """

@@ -143,8 +143,11 @@ enum CrossFileTipResolution {
         }
     }
 
-    /// Whether an argument with this label and position is the one a wrapper's parameter or property receives.
+    /// Whether an argument with this label and position is the one a wrapper's parameter or property
+    /// receives. A stored property (position -1) takes its label in the memberwise initializer, or
+    /// an unlabelled argument of a custom `init(_ tip: …)`.
     private static func receives(_ forwarding: TipForwarding, label: String?, position: Int) -> Bool {
+        if forwarding.position < 0 { return label == nil || label == forwarding.label }
         if let wanted = forwarding.label { return label == wanted }
         return label == nil && position == forwarding.position
     }
