@@ -143,8 +143,11 @@ enum CrossFileTipResolution {
         }
     }
 
-    /// Whether an argument with this label and position is the one a wrapper's parameter or property receives.
+    /// Whether an argument with this label and position is the one a wrapper's parameter or property
+    /// receives. A stored property (position -1) takes its label in the memberwise initializer, or
+    /// an unlabelled argument of a custom `init(_ tip: …)`.
     private static func receives(_ forwarding: TipForwarding, label: String?, position: Int) -> Bool {
+        if forwarding.position < 0 { return label == nil || label == forwarding.label }
         if let wanted = forwarding.label { return label == wanted }
         return label == nil && position == forwarding.position
     }
@@ -176,7 +179,8 @@ enum CrossFileTipResolution {
         }
         if parts.count == 1, owner == nil { return nil }
         let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
-        let types = Set(matching.map(\.type))
+        // A lowercase `type` is a call's name: a type only when the project declares one so named.
+        let types = Set(matching.map(\.type).filter { $0.first?.isUppercase == true || declarations.types.contains($0) })
         return types.count == 1 ? types.first : nil
     }
 

@@ -15,7 +15,8 @@ struct PlanDonationMissingRule: Rule {
         guard let plan = context.plan else { return [] }
         let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
         return plan.donations.compactMap { site in
-            guard let tip = site.tip.map(PlanRuleSupport.simpleName), let event = site.event else { return nil }
+            guard let tip = site.tip.map(PlanRuleSupport.simpleName), let plannedEvent = site.event else { return nil }
+            let event = PlanRuleSupport.codeEvent(for: plannedEvent, of: tip, plan: plan, model: context.model)
             let name = "\(tip).\(event)"
             let donated = context.model.donations.filter { donation in
                 donation.event == event

@@ -88,6 +88,18 @@ enum PlanRuleSupport {
         location.file == reference.file && location.line == reference.line ? "" : " (\(cite(reference)))"
     }
 
+    /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
+    /// planned id, else the tip's only event when the plan gives it only one (a renamed property).
+    static func codeEvent(for planned: String, of tip: String, plan: Plan, model: ProjectModel) -> String {
+        let events = model.events.filter { $0.owner.map(simpleName) == tip }
+        guard !events.contains(where: { $0.name == planned }) else { return planned }
+        let plannedTip = plan.tips.first { simpleName($0.name) == tip }
+        let plannedID = plannedTip?.events.first { $0.name == planned }?.id
+        if let plannedID, let sameID = events.first(where: { $0.id == plannedID }) { return sameID.name }
+        if events.count == 1, plannedTip?.events.count == 1 { return events[0].name }
+        return planned
+    }
+
     /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
     static func simpleName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
