@@ -53,7 +53,7 @@ check() {  # check NAME DIRECTORY FILES
     local name=$1 directory=$2 files=$3 status=0
     /usr/bin/time -f '%e %M' -o "$work/time" "$tiplint" lint "$directory" --no-plan \
         > "$work/out" 2> "$work/err" || status=$?
-    read -r seconds kilobytes < "$work/time"
+    read -r seconds kilobytes < <(tail -1 "$work/time")
     local megabytes=$(( kilobytes / 1024 ))
     echo "stress: $name: status $status, ${seconds} s, peak ${megabytes} MB, $(tail -1 "$work/err")"
     local problems=()

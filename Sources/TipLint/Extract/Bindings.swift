@@ -18,25 +18,42 @@ struct Binding {
 
 /// Every binding in a file, by name, for resolving what a tip argument names.
 struct Bindings {
-    private var byName: [String: [Binding]] = [:]
+    /// By name, then by the scope they are visible in, in declaration order: a
+    /// lookup visits only the scopes around its site, so a file that declares
+    /// one name in thousands of types is still read in linear time.
+    private var byName: [String: [Int: [Binding]]] = [:]
+    /// Bindings declared directly in a type, by name and the last component of
+    /// the type's name, in declaration order.
+    private var members: [MemberKey: [Binding]] = [:]
+
+    private struct MemberKey: Hashable {
+        var name: String
+        var type: Substring
+    }
 
     init(_ parsed: ParsedSwift) {
         for index in 0..<parsed.count where parsed.is(index, "var") || parsed.is(index, "let") {
             guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, ".") else { continue }
-            add(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)))
+            add(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)), in: parsed)
         }
         for (scopeIndex, scope) in parsed.scopes.scopes.enumerated() where scope.parameterList >= 0 {
             for item in parsed.commaSeparated(insideGroupAt: scope.parameterList) {
-                if let binding = parameter(item, in: parsed, scope: scopeIndex) { add(binding) }
+                if let binding = parameter(item, in: parsed, scope: scopeIndex) { add(binding, in: parsed) }
             }
         }
     }
 
-    private mutating func add(_ binding: Binding) { byName[binding.name, default: []].append(binding) }
+    private mutating func add(_ binding: Binding, in parsed: ParsedSwift) {
+        byName[binding.name, default: [:]][binding.scope, default: []].append(binding)
+        let scope = parsed.scopes.scopes[binding.scope]
+        if scope.kind == .type, let type = scope.name {
+            members[MemberKey(name: binding.name, type: TipKitIndex.lastComponent(type)), default: []].append(binding)
+        }
+    }
 
     /// The properties declared directly in a type body, in no particular order.
     func properties(in parsed: ParsedSwift) -> [Binding] {
-        byName.values.flatMap { $0 }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
+        byName.values.flatMap { $0.values.joined() }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
     }
 
     /// `name: Type = value` after `var`/`let`.
@@ -95,21 +112,23 @@ struct Bindings {
         return member(name, ofType: typeName, in: parsed)
     }
 
-    private func innermost(_ candidates: [Binding], at site: Int, in parsed: ParsedSwift) -> Binding? {
-        let path = parsed.scopes.path(at: site)
-        var best: (binding: Binding, depth: Int)?
-        for binding in candidates {
-            guard let depth = path.firstIndex(of: binding.scope) else { continue }
-            let scopeKind = parsed.scopes.scopes[binding.scope].kind
-            if scopeKind != .type && scopeKind != .file && binding.token > site { continue }
-            if best == nil || depth < best!.depth { best = (binding, depth) }
+    /// The binding in the innermost scope around `site` (the first declared
+    /// there); a local counts only once declared.
+    private func innermost(_ candidates: [Int: [Binding]], at site: Int, in parsed: ParsedSwift) -> Binding? {
+        for scope in parsed.scopes.path(at: site) {
+            let scopeKind = parsed.scopes.scopes[scope].kind
+            if let binding = candidates[scope]?.first(where: {
+                scopeKind == .type || scopeKind == .file || $0.token <= site
+            }) {
+                return binding
+            }
         }
-        return best?.binding
+        return nil
     }
 
     /// The member `name` declared directly in a type named `typeName` in this file.
     func member(_ name: String, ofType typeName: String, in parsed: ParsedSwift) -> Binding? {
-        byName[name]?.first { binding in
+        members[MemberKey(name: name, type: TipKitIndex.lastComponent(typeName))]?.first { binding in
             let scope = parsed.scopes.scopes[binding.scope]
             guard scope.kind == .type, let declared = scope.name else { return false }
             return declared == typeName || declared.hasSuffix("." + typeName)
