@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build-fuzz}
 mkdir -p "$out"
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -enable-testing -I "$out" -L "$out")
+flags=(-O -wmo -num-threads 2 -g -sanitize=fuzzer,address -parse-as-library -enable-testing -I "$out" -L "$out")
 # The linker warns about each AddressSanitizer helper it cannot export; harmless.
 quiet() { "$@" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }; return "${PIPESTATUS[0]}"; }
 

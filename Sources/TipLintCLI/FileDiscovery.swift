@@ -48,6 +48,15 @@ struct FileDiscovery {
     struct Found: Equatable {
         var swiftFiles: [ResolvedPath] = []
         var markdownFiles: [ResolvedPath] = []
+        /// Directories below the one asked for that could not be listed: the
+        /// walk goes on without them, and the run reports them.
+        var unreadableDirectories: [UnreadableDirectory] = []
+    }
+
+    struct UnreadableDirectory: Equatable {
+        var path: ResolvedPath
+        /// The system's reason (`Permission denied`).
+        var reason: String
     }
 
     /// Absolute; nil outside a repository (then `.gitignore` files are read
@@ -75,21 +84,25 @@ struct FileDiscovery {
     }
 
     /// Files under `directory`, each list sorted by displayed path. The
-    /// directory itself is never skipped: it was asked for.
+    /// directory itself is never skipped: it was asked for, and an error when
+    /// it cannot be listed.
     func files(under directory: ResolvedPath) throws(CommandError) -> Found {
         var found = Found()
-        try walk(directory, ignores: initialIgnores(for: directory.absolute), into: &found)
+        try walk(directory, ignores: initialIgnores(for: directory.absolute), into: &found, isTop: true)
         found.swiftFiles.sort { $0.display < $1.display }
         found.markdownFiles.sort { $0.display < $1.display }
         return found
     }
 
-    private func walk(_ directory: ResolvedPath, ignores: IgnoreStack, into found: inout Found) throws(CommandError) {
+    private func walk(_ directory: ResolvedPath, ignores: IgnoreStack, into found: inout Found,
+                      isTop: Bool = false) throws(CommandError) {
         let entries: [FileSystem.Entry]
         do {
             entries = try FileSystem.entries(of: directory.absolute)
         } catch {
-            throw .failure("\(directory.display): cannot read directory: \(error.reason)")
+            guard !isTop else { throw .failure("\(directory.display): cannot read directory: \(error.reason)") }
+            found.unreadableDirectories.append(UnreadableDirectory(path: directory, reason: error.reason))
+            return
         }
         for entry in entries {
             let path = directory.appending(entry.name)

@@ -130,6 +130,7 @@ struct LintCommand {
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
         analysisOptions.jobs = options.jobs ?? 0
+        analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
         if let configuration {
             analysisOptions.severities = configuration.severities
             analysisOptions.copyLimits = configuration.copyLimits
@@ -241,6 +242,8 @@ struct AnalysisScope {
     var swiftFiles: [ResolvedPath] = []
     /// Markdown found on the way, for plan discovery.
     var markdownFiles: [ResolvedPath] = []
+    /// Directories inside a PATH that could not be listed.
+    var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
@@ -273,6 +276,7 @@ struct AnalysisScope {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
             markdownFiles += found.markdownFiles
+            unreadableDirectories += found.unreadableDirectories
         }
         var unique = Set<String>()
         swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }

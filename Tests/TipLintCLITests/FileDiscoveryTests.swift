@@ -125,14 +125,19 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(displayed(found.markdownFiles), ["docs/plan.md", "notes.markdown"])
     }
 
-    func testUnreadableDirectoryIsAnError() throws {
+    func testUnreadableDirectoryIsAnErrorOnlyWhenAskedFor() throws {
         try XCTSkipIf(getuid() == 0, "root reads every directory")
-        let tree = try TemporaryTree(["Locked/A.swift": ""])
+        let tree = try TemporaryTree(["Locked/A.swift": "", "Open/B.swift": ""])
         chmod(tree.path("Locked"), 0)
         defer { chmod(tree.path("Locked"), 0o755) }
-        XCTAssertThrowsError(try swiftFiles(in: tree)) { error in
+        XCTAssertThrowsError(try swiftFiles(in: tree, under: "Locked")) { error in
             XCTAssertEqual(error as? CommandError, .failure("Locked: cannot read directory: Permission denied"))
         }
+        // Below the directory asked for, it is left out and reported; the walk goes on.
+        let discovery = FileDiscovery(repositoryRoot: tree.root)
+        let found = try discovery.files(under: ResolvedPath(absolute: tree.root, display: "."))
+        XCTAssertEqual(displayed(found.swiftFiles), ["Open/B.swift"])
+        XCTAssertEqual(found.unreadableDirectories.map { "\($0.path.display): \($0.reason)" }, ["Locked: Permission denied"])
     }
 
     func testRepositoryRootIsTheNearestDirectoryWithGit() throws {

@@ -10,6 +10,8 @@ public struct AnalysisOptions: Sendable {
     public var copyLimits = CopyLimits()
     /// Worker threads; 0 means all cores.
     public var jobs: Int = 0
+    /// Directories that file discovery could not list (path, reason): reported, not analysed.
+    public var unreadableDirectories: [(path: String, reason: String)] = []
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
@@ -68,6 +70,7 @@ public enum Analyzer {
             systems = SystemDetector.systems(in: model)
         }
         model.unreadable = outcomes.compactMap { $0.unreadable }
+        model.unreadableDirectories = options.unreadableDirectories
         let context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where RuleRegistry.applies(rule, systems: systems, hasPlan: plan != nil) {

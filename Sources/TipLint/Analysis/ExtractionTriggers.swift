@@ -12,45 +12,82 @@
 /// of other files (an assignment `X.p = …`, a declared type) are extracted in
 /// the second pass, which runs whenever a tip system or a plan is in use.
 enum ExtractionTriggers {
-    /// Words matched in any letter case, by their first letter.
-    private static let wordsStartingWithT: [[UInt8]] = ["tooltip", "tutorial", "triggers"].map { Array($0.utf8) }
-    private static let arrows = Array("arrows".utf8)
-    private static let blurTargets = Array("blurtargets".utf8)
-    /// `Tip`, matched as written: TipKit's names all spell it so.
-    private static let tip = Array("Tip".utf8)
+    /// Words matched in any letter case, and `Tip`, matched as written (TipKit's names all spell it so).
+    static let words: [(word: String, ignoringCase: Bool)] = [
+        ("Tip", false), ("tooltip", true), ("tutorial", true), ("arrows", true), ("blurtargets", true),
+        ("triggers", true),
+    ]
 
-    /// Whether `bytes` may hold a tip system's API.
+    /// Whether `bytes` may hold a tip system's API: one table step per byte.
     static func mentioned(in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                // Setting bit 5 lowers an ASCII capital; no other byte becomes a lowercase letter.
-                switch buffer[index] | 0x20 {
-                case UInt8(ascii: "t"):
-                    if buffer[index] == UInt8(ascii: "T"), matches(tip, buffer, at: index, ignoringCase: false) {
-                        return true
-                    }
-                    for word in wordsStartingWithT where matches(word, buffer, at: index, ignoringCase: true) {
-                        return true
-                    }
-                case UInt8(ascii: "a"):
-                    if matches(arrows, buffer, at: index, ignoringCase: true) { return true }
-                case UInt8(ascii: "b"):
-                    if matches(blurTargets, buffer, at: index, ignoringCase: true) { return true }
-                default:
-                    break
+        let automaton = Self.automaton
+        return bytes.withUnsafeBufferPointer { buffer in
+            automaton.table.withUnsafeBufferPointer { table in
+                var state = 0
+                for byte in buffer {
+                    state = Int(table[state &<< 8 | Int(byte)])
+                    if state == Automaton.found { return true }
                 }
+                return false
             }
-            return false
         }
     }
 
-    private static func matches(_ word: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, at index: Int,
-                                ignoringCase: Bool) -> Bool {
-        guard index + word.count <= buffer.count else { return false }
-        for offset in 1..<word.count {
-            let byte = buffer[index + offset]
-            if (ignoringCase ? byte | 0x20 : byte) != word[offset] { return false }
+    private static let automaton = Automaton(words)
+
+    /// A deterministic automaton over bytes that reaches `found` at the end of
+    /// the first occurrence of any word. Its states are the sets of partial
+    /// matches (word, matched length) a byte can leave, built breadth first.
+    struct Automaton {
+        static let found = 0xFF
+        /// `table[state << 8 | byte]`: the next state.
+        let table: [UInt8]
+
+        init(_ words: [(word: String, ignoringCase: Bool)]) {
+            let words = words.map { (bytes: Array($0.word.utf8), ignoringCase: $0.ignoringCase) }
+            func matches(_ word: Int, _ position: Int, _ byte: UInt8) -> Bool {
+                let expected = words[word].bytes[position]
+                // Setting bit 5 lowers an ASCII capital; no other byte becomes a lowercase letter.
+                return words[word].ignoringCase ? byte | 0x20 == expected : byte == expected
+            }
+            struct Partial: Hashable, Comparable {
+                var word: Int
+                var matched: Int
+                static func < (a: Partial, b: Partial) -> Bool { (a.word, a.matched) < (b.word, b.matched) }
+            }
+            var states: [[Partial]] = [[]]
+            var ids: [[Partial]: Int] = [[]: 0]
+            var table: [UInt8] = []
+            var next = 0
+            while next < states.count {
+                var row = [UInt8](repeating: 0, count: 256)
+                for byte in 0...255 {
+                    var partials = Set<Partial>()
+                    var complete = false
+                    let advanced = states[next].map { Partial(word: $0.word, matched: $0.matched + 1) }
+                    for candidate in advanced + words.indices.map({ Partial(word: $0, matched: 1) })
+                    where matches(candidate.word, candidate.matched - 1, UInt8(byte)) {
+                        if candidate.matched == words[candidate.word].bytes.count { complete = true }
+                        partials.insert(candidate)
+                    }
+                    if complete {
+                        row[byte] = UInt8(Self.found)
+                        continue
+                    }
+                    let key = partials.sorted()
+                    if let id = ids[key] {
+                        row[byte] = UInt8(id)
+                    } else {
+                        precondition(states.count < Self.found, "too many states for a byte table")
+                        ids[key] = states.count
+                        row[byte] = UInt8(states.count)
+                        states.append(key)
+                    }
+                }
+                table += row
+                next += 1
+            }
+            self.table = table
         }
-        return true
     }
 }

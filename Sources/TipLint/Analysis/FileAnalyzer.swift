@@ -15,7 +15,10 @@ enum FileAnalyzer {
         case full
         /// Every extractor when the file names a tip system's API
         /// (`ExtractionTriggers`); otherwise only what every run needs — lex
-        /// diagnostics, suppressions, imports — and the outcome is partial.
+        /// diagnostics and suppressions — and the outcome is partial. (Its
+        /// imports are not needed: `import TipKit` and `import TutorialKit`
+        /// name trigger words, and nothing else reads imports unless a tip
+        /// system is in use, when the second pass extracts everything.)
         case whenTriggered
     }
 
@@ -26,7 +29,7 @@ enum FileAnalyzer {
         case .bytes(let contents): bytes = contents
         case .failure(let reason): return FileOutcome(unreadable: (path, "cannot be read (\(reason))"))
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else {
             return FileOutcome(unreadable: (path, "is not valid UTF-8"))
         }
         if extraction == .whenTriggered && !ExtractionTriggers.mentioned(in: bytes) {
@@ -38,18 +41,17 @@ enum FileAnalyzer {
     /// The facts of in-memory source, for tests and the plan reader.
     static func facts(path: String, bytes: [UInt8]) -> FileFacts {
         let file = SourceFile(path: path, bytes: bytes)
-        var facts = commonFacts(file, withImports: false)
-        TipKitExtractor.extract(file, into: &facts)
-        let reader = ExtractionReader(file)
-        ViewHierarchyExtractor.extract(reader, into: &facts.hierarchy)
-        TooltipExtractor.extract(reader, into: &facts.tooltip)
-        TutorialExtractor.extract(reader, into: &facts.tutorial)
+        var facts = commonFacts(file)
+        let parsed = ParsedSwift(file)
+        TipKitExtractor.extract(parsed, into: &facts)
+        ViewHierarchyExtractor.extract(parsed, into: &facts.hierarchy)
+        TooltipExtractor.extract(parsed, into: &facts.tooltip)
+        TutorialExtractor.extract(parsed, into: &facts.tutorial)
         return facts
     }
 
-    /// What every run needs of a file: its lines, lex diagnostics, suppressions
-    /// and (unless the TipKit extractor will read them) its imports.
-    private static func commonFacts(_ file: SourceFile, withImports: Bool = true) -> FileFacts {
+    /// What every run needs of a file: its lines, lex diagnostics and suppressions.
+    private static func commonFacts(_ file: SourceFile) -> FileFacts {
         var facts = FileFacts(path: file.path)
         facts.lineCount = file.lineStarts.count
         facts.lexDiagnostics = file.diagnostics.map {
@@ -57,7 +59,6 @@ enum FileAnalyzer {
                 file: file.path, line: Int($0.line), column: file.characterColumn(ofOffset: $0.offset, line: $0.line)))
         }
         facts.suppressions = SuppressionParser.parse(file)
-        if withImports { ImportRecognizer.recognize(ParsedSwift(file), into: &facts) }
         return facts
     }
 }

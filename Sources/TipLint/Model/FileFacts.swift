@@ -79,6 +79,8 @@ public struct Suppression: Sendable, Hashable {
 public struct ProjectModel: Sendable {
     public var files: [FileFacts]
     public var unreadable: [(path: String, reason: String)] = []
+    /// Directories inside the project that could not be listed (path, reason).
+    public var unreadableDirectories: [(path: String, reason: String)] = []
 
     public init(files: [FileFacts]) {
         self.files = CrossFileTipResolution.resolve(files.sorted { $0.path < $1.path })

@@ -315,9 +315,18 @@ private struct Parser {
 /// byte sequences (no overlongs, no surrogates, nothing above U+10FFFF).
 enum UTF8Validation {
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { firstInvalidOffset(in: $0) }
+    }
+
+    private static func firstInvalidOffset(in bytes: UnsafeRawBufferPointer) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Most source is ASCII: eight bytes at a time while no high bit is set.
+            if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -6,9 +6,14 @@ struct UnreadableFileRule: Rule {
         example: "Views/Legacy.swift saved as Latin-1")
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.unreadable.map { entry in
+        let files = context.model.unreadable.map { entry in
             finding("file \(entry.reason); it was not analysed",
                     at: SourceLocation(file: entry.path, line: 1, column: 1), key: entry.reason)
         }
+        let directories = context.model.unreadableDirectories.map { entry in
+            finding("directory cannot be read (\(entry.reason)); its files were not analysed",
+                    at: SourceLocation(file: entry.path, line: 1, column: 1), key: "directory: \(entry.reason)")
+        }
+        return files + directories
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+@testable import TipLint
+
+/// The fast paths of the pipeline give the same answers as the plain ones:
+/// two-pass extraction (files naming no tip API extracted only when needed),
+/// the trigger-word automaton, and UTF-8 validation eight bytes at a time.
+final class StressPipelineTests: XCTestCase {
+    /// Every fixture project and the example, each with and without its plan,
+    /// plus the product's own tokenizer sources (no tip system at all).
+    func testTwoPassAnalysisEqualsOneFullPass() throws {
+        var projects = [Fixtures.examples.appendingPathComponent("Remet")]
+        for system in ["Sprig", "Tooltips", "Tutorial", "tipjar", "traps"] {
+            let directory = Fixtures.root.appendingPathComponent(system)
+            let variants = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            if variants.contains(where: { $0.hasSuffix(".swift") }) || system == "tipjar" || system == "traps" {
+                projects.append(directory)
+            } else {
+                projects += variants.map { directory.appendingPathComponent($0) }
+            }
+        }
+        let scanner = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SwiftScan")
+        projects.append(scanner)
+        var checked = 0
+        for project in projects {
+            let files = Fixtures.swiftFiles(under: project)
+            XCTAssertFalse(files.isEmpty, project.path)
+            for plans in Set([[], Fixtures.planDocuments(in: project)]) {
+                var twoPass = AnalysisOptions()
+                twoPass.planPaths = plans
+                var onePass = twoPass
+                onePass.defersUntriggeredFiles = false
+                let fast = try Analyzer.run(files: files, options: twoPass)
+                let full = try Analyzer.run(files: files, options: onePass)
+                let name = "\(project.lastPathComponent) with \(plans.count) plan documents"
+                XCTAssertEqual(fast.findings, full.findings, name)
+                XCTAssertEqual(fast.systems, full.systems, name)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
+    /// A file without the tooltip and TutorialKit words yields no fact of
+    /// theirs: the first pass detects the systems in use exactly.
+    func testFilesWithoutTriggerWordsHaveNoTooltipOrTutorialFacts() throws {
+        let repository = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+        var untriggered = 0
+        for directory in ["Tests/Fixtures", "Examples", "Sources"] {
+            for path in Fixtures.swiftFiles(under: repository.appendingPathComponent(directory)) {
+                let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+                let facts = FileAnalyzer.facts(path: path, bytes: bytes)
+                guard !ExtractionTriggers.mentioned(in: bytes) else { continue }
+                untriggered += 1
+                XCTAssertTrue(facts.tooltip.isEmpty, path)
+                XCTAssertTrue(facts.tutorial.isEmpty, path)
+                XCTAssertFalse(facts.imports("TipKit") || facts.imports("TutorialKit"), path)
+            }
+        }
+        XCTAssertGreaterThan(untriggered, 50)
+    }
+
+    func testTriggerAutomatonFindsExactlyTheWords() {
+        let cases: [(String, Bool)] = [
+            ("struct A: Tip {}", true), ("let tip = 1", false), ("TIP", false), ("Ti p", false),
+            ("showToolTipIfNeeded", true), ("TOOLTIP", true), ("toolti", false), ("captureTutorialFrame", true),
+            ("supplementalArrows:", true), ("arrow", false), ("blurTargets", true), ("blur targets", false),
+            ("triggerS", true), ("trigger", false), ("tttooltip", true), ("tutotutorial", true), ("", false),
+            ("\u{00E9}Tip\u{1F600}", true), ("arrowarrows", true), ("TriggersTip", true),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(ExtractionTriggers.mentioned(in: Array(text.utf8)), expected, text)
+        }
+        // Random text over the words' letters, against a plain search.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("TtIiPpOoLlUuRrAaWwSsBbGgEe .\u{00C9}".utf8)
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            XCTAssertEqual(ExtractionTriggers.mentioned(in: bytes), Self.plainSearch(bytes), String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private static func plainSearch(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lowered = String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return ExtractionTriggers.words.contains { word, ignoringCase in
+            ignoringCase ? lowered.contains(word) : text.contains(word)
+        }
+    }
+
+    func testUTF8ValidationAgreesWithTheStandardLibrary() {
+        let samples: [[UInt8]] = [
+            [], Array("plain ascii, long enough for the eight-byte path".utf8), Array("caf\u{00E9} \u{1F600}".utf8),
+            [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98],
+            [0xE2, 0x82, 0xAC], [0x80], [0xFF], Array("01234567".utf8) + [0xC3],
+        ]
+        for bytes in samples {
+            XCTAssertEqual(UTF8Validation.firstInvalidOffset(in: bytes) == nil, String(validating: bytes, as: UTF8.self) != nil,
+                           "\(bytes)")
+        }
+        // Random bytes, biased to the boundaries of the encoding's ranges.
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+                                    0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<50_000 {
+            let bytes = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            }
+            XCTAssertEqual(UTF8Validation.firstInvalidOffset(in: bytes) == nil, String(validating: bytes, as: UTF8.self) != nil,
+                           "\(bytes)")
+        }
+    }
+}
