@@ -424,6 +424,50 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleSetup.swift:8"])
     }
 
+    // MARK: Events handed to a helper that donates them
+
+    /// An app that supports iOS 16 funnels donations through a helper: the events its callers
+    /// pass are donated, also through a helper of the helper; an event never passed is not.
+    func testAnEventPassedToADonatingHelperIsDonated() {
+        let tips = """
+            import TipKit
+
+            struct BrewTip: Tip {
+                static let brewed = Tips.Event(id: "brewed")
+                static let poured = Tips.Event(id: "poured")
+                static let cleaned = Tips.Event(id: "cleaned")
+                var title: Text { Text("Brew") }
+                var rules: [Rule] {
+                    #Rule(Self.brewed) { $0.donations.count == 0 }
+                    #Rule(Self.poured) { $0.donations.count == 0 }
+                    #Rule(Self.cleaned) { $0.donations.count == 0 }
+                }
+            }
+            """
+        let helper = """
+            import TipKit
+
+            enum KettleEvents {
+                static func record(_ event: Tips.Event<Tips.EmptyDonation>) {
+                    if #available(iOS 17, *) { Task { await event.donate() } }
+                }
+                static func recordLater(event: Tips.Event<Tips.EmptyDonation>) { record(event) }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct BrewView: View {
+                var body: some View {
+                    Button("Brew") { KettleEvents.record(BrewTip.brewed) }
+                    Button("Pour") { KettleEvents.recordLater(event: BrewTip.poured) }
+                }
+            }
+            """
+        let files = [("Kettle/BrewTip.swift", tips), ("Kettle/KettleEvents.swift", helper), ("Kettle/BrewView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), ["event_never_donated:Kettle/BrewTip.swift:6"])
+    }
+
     // MARK: Resetting the datastore from a view
 
     private static let kettleApp = """
