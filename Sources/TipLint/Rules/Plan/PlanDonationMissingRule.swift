@@ -22,20 +22,9 @@ struct PlanDonationMissingRule: Rule {
                 donation.event == event
                     && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == tip
             }
-            let files = lookup.filesToCheck(for: site.file)
-            guard let file = files.first else {
-                if PlanRuleSupport.plansFile(plan, site.file) { return nil }
-                return finding("\(name) is to be donated in \(site.file), which does not exist",
-                               at: PlanRuleSupport.location(of: site.source), key: name, plan: site.source)
-            }
-            guard !donated.contains(where: { files.contains($0.location.file) }) else { return nil }
-            var message = "\(name) is not donated in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
-            if let elsewhere = donated.map(\.location).min() {
-                message += "; it is donated at \(elsewhere.file):\(elsewhere.line) instead"
-            } else {
-                message += "; call `\(name).donate()` where the user performs the action"
-            }
-            return finding(message, at: PlanRuleSupport.start(of: file), key: name, plan: site.source)
+            return plannedSiteFinding(
+                name, "donated", site: site, foundAt: donated.map(\.location),
+                remedy: "; call `\(name).donate()` where the user performs the action", plan: plan, lookup: lookup)
         }
     }
 }

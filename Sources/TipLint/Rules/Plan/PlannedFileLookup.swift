@@ -111,3 +111,27 @@ enum PlanRuleSupport {
         plan.files.contains { PlanText.sameFile($0.path, path) }
     }
 }
+
+extension Rule {
+    /// The finding for a planned site (a display, a donation) its planned file
+    /// lacks: at line 1 of the file (or its moved copy), naming where the code
+    /// has it instead, else saying `remedy`; at the plan line when the file does
+    /// not exist and the plan does not list it; nil when the file has it.
+    func plannedSiteFinding(_ name: String, _ verb: String, site: PlannedSite, foundAt locations: [SourceLocation],
+                            remedy: String, plan: Plan, lookup: PlannedFileLookup) -> Finding? {
+        let files = lookup.filesToCheck(for: site.file)
+        guard let file = files.first else {
+            if PlanRuleSupport.plansFile(plan, site.file) { return nil }
+            return finding("\(name) is to be \(verb) in \(site.file), which does not exist",
+                           at: PlanRuleSupport.location(of: site.source), key: name, plan: site.source)
+        }
+        guard !locations.contains(where: { files.contains($0.file) }) else { return nil }
+        var message = "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
+        if let elsewhere = locations.min() {
+            message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
+        } else {
+            message += remedy
+        }
+        return finding(message, at: PlanRuleSupport.start(of: file), key: name, plan: site.source)
+    }
+}
