@@ -10,8 +10,11 @@
 # by AddressSanitizer, as static libraries the targets link.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=${1:-.build-fuzz}
-mkdir -p "$out"
+root=$(pwd)
+mkdir -p "${1:-.build-fuzz}"
+# Absolute, and the compiler runs inside it: a multi-file executable leaves
+# its intermediate module in the working directory.
+out=$(cd "${1:-.build-fuzz}" && pwd)
 flags=(-O -wmo -num-threads 2 -g -sanitize=fuzzer,address -parse-as-library -enable-testing -I "$out" -L "$out")
 # The linker warns about each AddressSanitizer helper it cannot export; harmless.
 quiet() { "$@" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }; return "${PIPESTATUS[0]}"; }
@@ -28,13 +31,14 @@ echo "fuzz: building TipLint" >&2
 library TipLint $(find Sources/TipLint -name '*.swift' | sort) -lSwiftScan
 
 echo "fuzz: linking targets" >&2
-quiet swiftc "${flags[@]}" -module-name FuzzTokenizer Fuzz/FuzzTokenizer.swift -lSwiftScan -o "$out/fuzz-tokenizer"
-quiet swiftc "${flags[@]}" -module-name FuzzExtractors Fuzz/FuzzExtractors.swift -lTipLint -lSwiftScan \
+cd "$out"
+quiet swiftc "${flags[@]}" -module-name FuzzTokenizer "$root/Fuzz/FuzzTokenizer.swift" -lSwiftScan -o "$out/fuzz-tokenizer"
+quiet swiftc "${flags[@]}" -module-name FuzzExtractors "$root/Fuzz/FuzzExtractors.swift" -lTipLint -lSwiftScan \
     -o "$out/fuzz-extractors"
-quiet swiftc "${flags[@]}" -module-name FuzzPlanReader Fuzz/FuzzPlanReader.swift -lTipLint -lSwiftScan \
+quiet swiftc "${flags[@]}" -module-name FuzzPlanReader "$root/Fuzz/FuzzPlanReader.swift" -lTipLint -lSwiftScan \
     -o "$out/fuzz-plan-reader"
 # TipLintCLI is an executable target: its sources (without main.swift) are
 # compiled into the target itself.
-cli_sources=$(find Sources/TipLintCLI -name '*.swift' ! -name main.swift | sort)
-quiet swiftc "${flags[@]}" -module-name FuzzConfiguration Fuzz/FuzzConfiguration.swift $cli_sources \
+cli_sources=$(find "$root/Sources/TipLintCLI" -name '*.swift' ! -name main.swift | sort)
+quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfiguration.swift" $cli_sources \
     -lTipLint -lSwiftScan -o "$out/fuzz-configuration"
