@@ -18,6 +18,7 @@ func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
     literals.walk(tree)
     var lexemes: [Lexeme] = []
     var literalIndex = 0
+    var pieces = StringPieces()
     for token in tree.tokens(viewMode: .sourceAccurate) {
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = token.endPositionBeforeTrailingTrivia.utf8Offset
@@ -28,25 +29,10 @@ func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
             if literal.start == start { lexemes.append(literal) }
             continue
         }
+        if pieces.absorb(token.tokenKind, start: start, end: end, into: &lexemes) { continue }
         append(token, start: start, end: end, bytes: bytes, to: &lexemes)
     }
-    return mergingVersionTuples(mergingStringPieces(lexemes, bytes), bytes)
-}
-
-/// A string literal the tree does not hold as a literal expression (error
-/// recovery, a parser nesting limit) still arrives as pieces with nothing but
-/// whitespace (the line break after `"""`) between them.
-private func mergingStringPieces(_ lexemes: [Lexeme], _ bytes: [UInt8]) -> [Lexeme] {
-    var result: [Lexeme] = []
-    for lexeme in lexemes {
-        if lexeme.kind == "string", let last = result.last, last.kind == "string",
-           bytes[last.end..<lexeme.start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            result[result.count - 1].end = lexeme.end
-        } else {
-            result.append(lexeme)
-        }
-    }
-    return result
+    return mergingVersionTuples(lexemes, bytes)
 }
 
 /// The parser splits a version such as `10.15` (in `@available`) into
@@ -105,8 +91,6 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
     case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .period, .comma,
          .colon, .semicolon, .equal, .atSign, .pound, .backslash, .backtick:
         kind = "punctuation"
-    case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter, .stringSegment:
-        kind = "string"
     case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern:
         kind = "regex"
     case .shebang, .endOfFile:
@@ -142,3 +126,55 @@ let reservedWords: Set<String> = [
     "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
     "var", "where", "while", "_",
 ]
+
+/// A string literal the tree does not hold as a literal expression (error
+/// recovery, the parser's nesting limit) arrives as pieces: delimiters and
+/// segments, with trivia (the line break after `"""`, the closing line's
+/// indentation) between them. This puts them back together into one token.
+private struct StringPieces {
+    private var openQuote: TokenKind?
+    private var justClosed = false
+
+    /// Whether `kind` was a string piece, now part of the last lexeme.
+    mutating func absorb(_ kind: TokenKind, start: Int, end: Int, into lexemes: inout [Lexeme]) -> Bool {
+        let wasJustClosed = justClosed
+        justClosed = false
+        switch kind {
+        case .stringQuote, .multilineStringQuote, .singleQuote:
+            if let quote = openQuote {
+                lexemes[lexemes.count - 1].end = end
+                if quote == kind {
+                    openQuote = nil
+                    justClosed = true
+                }
+            } else {
+                // After opening pounds `#"`, the quote joins them.
+                if let last = lexemes.last, last.kind == "string", last.end == start,
+                   !wasJustClosed {
+                    lexemes[lexemes.count - 1].end = end
+                } else {
+                    lexemes.append(Lexeme(kind: "string", start: start, end: end))
+                }
+                openQuote = kind
+            }
+            return true
+        case .stringSegment:
+            if openQuote != nil {
+                lexemes[lexemes.count - 1].end = end
+            } else {
+                lexemes.append(Lexeme(kind: "string", start: start, end: end))
+            }
+            return true
+        case .rawStringPoundDelimiter:
+            if openQuote != nil || wasJustClosed {
+                // Closing pounds, or the `#` of a `\#(` inside the string.
+                lexemes[lexemes.count - 1].end = end
+            } else {
+                lexemes.append(Lexeme(kind: "string", start: start, end: end))
+            }
+            return true
+        default:
+            return false
+        }
+    }
+}
