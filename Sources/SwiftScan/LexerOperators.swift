@@ -56,9 +56,17 @@ extension Scanner {
         }
 
         // The spec emits a run of `>` one per token, so `Set<Array<Int>>` and
-        // `Binding<String>?` close their generic arguments one by one.
+        // `Binding<String>?` close their generic arguments one by one (and
+        // the `?`/`!` after them are postfix, one per token, as elsewhere).
         if text[start] == UInt8(ascii: ">"), end - start > 1, source.onlyClosersAndOptionals(start + 1, end) {
-            end = start + 1
+            for offset in start..<end { emitOperator(from: offset, to: offset + 1) }
+            return
+        }
+        // `\.?.name`: a key path's optional components, one per token, as
+        // Swift's parser reads them.
+        if startsWithDot, previous == .backslash, end - start > 1, source.onlyKeyPathOptionals(start, end) {
+            for offset in start..<end { emitOperator(from: offset, to: offset + 1) }
+            return
         }
         emitOperator(from: start, to: end)
     }

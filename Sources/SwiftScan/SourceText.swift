@@ -169,6 +169,15 @@ extension SourceText {
         }
     }
 
+    /// Whether `from..<end` holds only `.`, `?` and `!`.
+    func onlyKeyPathOptionals(_ from: Int, _ end: Int) -> Bool {
+        for offset in from..<end {
+            let byte = text[offset]
+            if byte != UInt8(ascii: "."), byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") { return false }
+        }
+        return true
+    }
+
     func onlyClosersAndOptionals(_ from: Int, _ end: Int) -> Bool {
         for offset in from..<end {
             let byte = text[offset]

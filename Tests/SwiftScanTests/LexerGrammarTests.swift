@@ -108,6 +108,17 @@ final class LexerGrammarTests: XCTestCase {
             "identifier a", "punctuation :", "identifier T", "punctuation )", "punctuation {", "punctuation }",
         ])
         XCTAssertEqual(kinds("a ==<b"), ["identifier a", "operator ==<", "identifier b"])
+        XCTAssertEqual(kinds("func >><T>(a: T) {}").prefix(5),
+                       ["keyword func", "operator >", "operator >", "operator <", "identifier T"])
+    }
+
+    func testKeyPaths() {
+        XCTAssertEqual(kinds(#"\.?.value \Item.name?.count! \.self"#), [
+            "punctuation \\", "punctuation .", "operator ?", "punctuation .", "identifier value",
+            "punctuation \\", "identifier Item", "punctuation .", "identifier name", "operator ?",
+            "punctuation .", "identifier count", "operator !",
+            "punctuation \\", "punctuation .", "keyword self",
+        ])
     }
 
     func testRegexLiterals() {

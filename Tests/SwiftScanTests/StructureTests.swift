@@ -86,4 +86,32 @@ final class StructureTests: XCTestCase {
         XCTAssertEqual(structure.arguments(ofCallAt: index(of: "(", in: file)).count, 1)
         XCTAssertEqual(structure.arguments(ofCallAt: index(of: "(", in: file, occurrence: 1)).count, 2)
     }
+
+    func testSubscriptAndBacktickedLabels() {
+        let file = SourceFile(path: "t.swift", text: "table[row: 1, `default`: x, _: y, [a, b]]")
+        let structure = Structure(file)
+        let arguments = structure.arguments(ofCallAt: 1)
+        XCTAssertEqual(arguments.map(\.label), ["row", "default", nil, nil])
+        XCTAssertEqual(arguments.map(\.valueRange.count), [1, 1, 1, 5])
+        XCTAssertEqual(arguments[2].labelToken, nil)
+        XCTAssertEqual(structure.arguments(ofCallAt: 0), [])
+        XCTAssertEqual(structure.arguments(ofCallAt: 99), [])
+        XCTAssertEqual(Structure(SourceFile(path: "t.swift", text: "f()")).arguments(ofCallAt: 1), [])
+    }
+
+    func testUnclosedAndStrayDirectivesRecover() {
+        let file = SourceFile(path: "t.swift", text: "#else\na\n#endif\n#if X\nb\n#elseif Y\nc")
+        let structure = Structure(file)
+        XCTAssertEqual(structure.clauses.map(\.condition), ["X", "Y"])
+        XCTAssertEqual(structure.clauseOf[index(of: "a", in: file)], -1)
+        XCTAssertEqual(structure.clauseOf[index(of: "b", in: file)], 0)
+        XCTAssertEqual(structure.clauseOf[index(of: "c", in: file)], 1)
+    }
+
+    func testTrailingClosureAfterMemberChainOnNewLine() {
+        let source = "VStack {\n}\n.sheet(isPresented: $shown) { Sheet() }"
+        let file = SourceFile(path: "t.swift", text: source)
+        let arguments = Structure(file).arguments(ofCallAt: index(of: "(", in: file))
+        XCTAssertEqual(arguments.map(\.label), ["isPresented", nil])
+    }
 }

@@ -28,18 +28,21 @@ func assertLossless(_ bytes: [UInt8], _ name: String, file: StaticString = #file
 
 func losslessProblem(_ source: SourceFile) -> String? {
     let bytes = source.bytes
+    let tokens = source.tokens
+    let comments = source.comments
+    let lineStarts = source.lineStarts
     var offset = 0
     var nextToken = 0
     var nextComment = 0
     // Merge the two ordered lists.
-    while nextToken < source.tokens.count || nextComment < source.comments.count {
+    while nextToken < tokens.count || nextComment < comments.count {
         let token: Token
-        if nextComment >= source.comments.count
-            || (nextToken < source.tokens.count && source.tokens[nextToken].start < source.comments[nextComment].start) {
-            token = source.tokens[nextToken]
+        if nextComment >= comments.count
+            || (nextToken < tokens.count && tokens[nextToken].start < comments[nextComment].start) {
+            token = tokens[nextToken]
             nextToken += 1
         } else {
-            token = source.comments[nextComment]
+            token = comments[nextComment]
             nextComment += 1
         }
         guard token.start >= offset, token.end > token.start, Int(token.end) <= bytes.count else {
@@ -48,7 +51,7 @@ func losslessProblem(_ source: SourceFile) -> String? {
         if let gap = nonWhitespace(bytes, offset, Int(token.start)) { return "non-whitespace byte at \(gap)" }
         offset = Int(token.end)
         // Positions agree with lineStarts.
-        let lineStart = Int(source.lineStarts[Int(token.line) - 1])
+        let lineStart = Int(lineStarts[Int(token.line) - 1])
         guard lineStart + Int(token.column) - 1 == Int(token.start) else { return "bad line/column for \(token)" }
     }
     if let gap = nonWhitespace(bytes, offset, bytes.count) { return "non-whitespace byte at \(gap)" }

@@ -2,13 +2,13 @@ import SwiftScan
 import XCTest
 @testable import TipLint
 
-/// The scope index and the view hierarchy both extractors share.
+/// The scopes and the view hierarchy the tooltip and TutorialKit extractors read.
 final class TooltipTutorialScopeTests: XCTestCase {
     /// The context of the first token spelled `marker` in `source`.
     private func context(of marker: String, in source: String) -> CodeContext {
-        let reader = ExtractionReader(SourceFile(path: "A.swift", text: source))
-        let index = reader.tokens.indices.first { reader.file.text($0) == marker }!
-        return reader.context(at: index)
+        let parsed = ParsedSwift(SourceFile(path: "A.swift", text: source))
+        let index = (0..<parsed.count).first { parsed.text($0) == marker }!
+        return parsed.context(index)
     }
 
     private func describe(_ context: CodeContext) -> String {
@@ -36,10 +36,11 @@ final class TooltipTutorialScopeTests: XCTestCase {
         }
         func free() { markerE }
         """
-        XCTAssertEqual(describe(context(of: "markerA", in: source)), "Outer.Inner [View] body []")
+        // A context reports every conformance the file gives the type, without modules.
+        XCTAssertEqual(describe(context(of: "markerA", in: source)), "Outer.Inner [View,CustomStringConvertible] body []")
         XCTAssertEqual(describe(context(of: "markerB", in: source)), "Outer [View,Equatable] init []")
         XCTAssertEqual(describe(context(of: "markerC", in: source)), "Outer [View,Equatable] count []")
-        XCTAssertEqual(describe(context(of: "markerD", in: source)), "Outer.Inner [CustomStringConvertible] describe []")
+        XCTAssertEqual(describe(context(of: "markerD", in: source)), "Outer.Inner [View,CustomStringConvertible] describe []")
         XCTAssertEqual(describe(context(of: "markerE", in: source)), "- [] free []")
     }
 
@@ -85,11 +86,11 @@ final class TooltipTutorialScopeTests: XCTestCase {
             }
         }
         """
-        let reader = ExtractionReader(SourceFile(path: "A.swift", text: source))
-        let a = reader.tokens.indices.first { reader.file.text($0) == "markerA" }!
-        let b = reader.tokens.indices.first { reader.file.text($0) == "markerB" }!
-        XCTAssertEqual(reader.presentation(at: a).map { reader.file.tokens[$0.token].line }, 4)
-        XCTAssertNil(reader.presentation(at: b))
+        let parsed = ParsedSwift(SourceFile(path: "A.swift", text: source))
+        let a = (0..<parsed.count).first { parsed.text($0) == "markerA" }!
+        let b = (0..<parsed.count).first { parsed.text($0) == "markerB" }!
+        XCTAssertEqual(parsed.presentation(at: a).map { parsed.line($0.token) }, 4)
+        XCTAssertNil(parsed.presentation(at: b))
     }
 
     func testUnbalancedInputDoesNotCrash() {

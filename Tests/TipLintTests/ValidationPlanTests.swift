@@ -102,4 +102,46 @@ final class ValidationPlanTests: XCTestCase {
         XCTAssertEqual(findings(PlanConfigureMismatchRule(), [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", app)]),
                        ["plan_configure_mismatch:Lantern/LanternApp.swift:1"])
     }
+
+    /// The code renamed the planned event's property (`dimmed` → `lampDimmed`, same id) and donates it
+    /// under the new name: the planned donation is there.
+    func testARenamedEventPropertyWithThePlannedIdStillCountsAsThePlannedDonation() {
+        let tips = """
+            import TipKit
+
+            struct DimTip: Tip {
+                static let lampDimmed = Tips.Event(id: "dimmed")
+                var title: Text { Text("Dim the Light") }
+                var rules: [Rule] { #Rule(Self.lampDimmed) { $0.donations.count == 0 } }
+            }
+            """
+        let lamp = """
+            import SwiftUI
+            import TipKit
+
+            struct LampView: View {
+                var body: some View { Button("Dim") { DimTip.lampDimmed.donate() }.popoverTip(DimTip()) }
+            }
+            """
+        let plan = Self.lanternPlan + """
+
+            ### Task 2: The lamp
+
+            **Files:**
+            - Modify: `Lantern/LampView.swift`
+
+            ```swift
+            DimTip.dimmed.donate()
+            ```
+            """
+        let files = [("Lantern/LanternTips.swift", tips), ("Lantern/LanternApp.swift", Self.app), ("Lantern/LampView.swift", lamp)]
+        let context = RuleContext(model: TipKitTest.model(files),
+                                  plan: PlanReader.read(documents: [("docs/lantern-plan.md", plan)]))
+        XCTAssertEqual(PlanDonationMissingRule().check(context).map(\.message), [])
+        let unplanned = [("Lantern/LanternTips.swift", tips), ("Lantern/LampView.swift", "struct LampView {}")]
+        let missing = RuleContext(model: TipKitTest.model(unplanned),
+                                  plan: PlanReader.read(documents: [("docs/lantern-plan.md", plan)]))
+        XCTAssertEqual(PlanDonationMissingRule().check(missing).map { "\($0.file):\($0.line) \($0.key)" },
+                       ["Lantern/LampView.swift:1 DimTip.lampDimmed"])
+    }
 }

@@ -275,6 +275,29 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
     }
 
+    /// A wrapper view stores its tip and takes it unlabelled through its own `init(_ tip:)`.
+    func testAWrapperViewWithACustomInitDisplaysTheTipItIsGiven() {
+        let wrapper = """
+            import SwiftUI
+            import TipKit
+
+            struct HintCard<Hint: Tip>: View {
+                let hint: Hint
+                var body: some View { TipView(hint) }
+                init(_ hint: Hint) { self.hint = hint }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct KettleList: View {
+                var body: some View { List { HintCard(BoilTip()) } }
+            }
+            """
+        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/HintCard.swift", wrapper), ("Kettle/KettleList.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
+    }
+
     /// A wrapper's parameter that receives something other than a tip shows no tip.
     func testAWrapperCalledWithoutATipDisplaysNothing() {
         let source = """
@@ -368,6 +391,83 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
     }
 
+    /// `Tips.configure` for debug builds in one file and for release builds in another: one call per build.
+    func testConfigureSplitBetweenDebugAndReleaseAcrossFilesRunsOncePerBuild() {
+        let app = """
+            import SwiftUI
+            import TipKit
+
+            @main
+            struct KettleApp: App {
+                init() {
+                    #if DEBUG
+                    try? Tips.configure([.displayFrequency(.immediate)])
+                    #endif
+                    KettleSetup.start()
+                }
+                var body: some Scene { WindowGroup { Text("Kettle") } }
+            }
+            """
+        let setup = """
+            import TipKit
+
+            enum KettleSetup {
+                static func start() {
+                    #if !DEBUG
+                    try? Tips.configure([.displayFrequency(.daily)])
+                    #endif
+                    try? Tips.configure()
+                }
+            }
+            """
+        let files = [("Kettle/KettleApp.swift", app), ("Kettle/KettleSetup.swift", setup)]
+        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleSetup.swift:8"])
+    }
+
+    // MARK: Events handed to a helper that donates them
+
+    /// An app that supports iOS 16 funnels donations through a helper: the events its callers
+    /// pass are donated, also through a helper of the helper; an event never passed is not.
+    func testAnEventPassedToADonatingHelperIsDonated() {
+        let tips = """
+            import TipKit
+
+            struct BrewTip: Tip {
+                static let brewed = Tips.Event(id: "brewed")
+                static let poured = Tips.Event(id: "poured")
+                static let cleaned = Tips.Event(id: "cleaned")
+                var title: Text { Text("Brew") }
+                var rules: [Rule] {
+                    #Rule(Self.brewed) { $0.donations.count == 0 }
+                    #Rule(Self.poured) { $0.donations.count == 0 }
+                    #Rule(Self.cleaned) { $0.donations.count == 0 }
+                }
+            }
+            """
+        let helper = """
+            import TipKit
+
+            enum KettleEvents {
+                static func record(_ event: Tips.Event<Tips.EmptyDonation>) {
+                    if #available(iOS 17, *) { Task { await event.donate() } }
+                }
+                static func recordLater(event: Tips.Event<Tips.EmptyDonation>) { record(event) }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct BrewView: View {
+                var body: some View {
+                    Button("Brew") { KettleEvents.record(BrewTip.brewed) }
+                    Button("Pour") { KettleEvents.recordLater(event: BrewTip.poured) }
+                }
+            }
+            """
+        let files = [("Kettle/BrewTip.swift", tips), ("Kettle/KettleEvents.swift", helper), ("Kettle/BrewView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), ["event_never_donated:Kettle/BrewTip.swift:6"])
+    }
+
     // MARK: Resetting the datastore from a view
 
     private static let kettleApp = """
@@ -421,6 +521,39 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [("Kettle/KettleSettings.swift", settings)]), [])
+    }
+
+    /// `let hint = gaugeHelpTip()` in a view: the property holds the lowercase tip type; a property
+    /// holding what a lowercase function returns is not taken for a type.
+    func testAPropertyHoldingALowercaseTipTypeResolves() {
+        let tips = """
+            import TipKit
+
+            struct gaugeHelpTip: Tip {
+                var title: Text { Text("Reading the Gauge") }
+            }
+
+            struct GaugeTip: Tip {
+                var title: Text { Text("Gauge") }
+            }
+
+            func makeGaugeTip() -> GaugeTip { GaugeTip() }
+            """
+        let view = """
+            import SwiftUI
+            import TipKit
+
+            struct gaugeView: View {
+                let hint = gaugeHelpTip()
+                let other = makeGaugeTip()
+                var body: some View {
+                    Text("Gauge").popoverTip(hint)
+                    Text("Other").popoverTip(other)
+                }
+            }
+            """
+        let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
+        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Gauge/gaugeTips.swift:7"])
     }
 
     // MARK: Pre-release names from the 2023 session code

@@ -42,11 +42,11 @@ enum FileAnalyzer {
     static func facts(path: String, bytes: [UInt8]) -> FileFacts {
         let file = SourceFile(path: path, bytes: bytes)
         var facts = commonFacts(file)
-        TipKitExtractor.extract(file, into: &facts)
-        let reader = ExtractionReader(file)
-        ViewHierarchyExtractor.extract(reader, into: &facts.hierarchy)
-        TooltipExtractor.extract(reader, into: &facts.tooltip)
-        TutorialExtractor.extract(reader, into: &facts.tutorial)
+        let parsed = ParsedSwift(file)
+        TipKitExtractor.extract(parsed, into: &facts)
+        ViewHierarchyExtractor.extract(parsed, into: &facts.hierarchy)
+        TooltipExtractor.extract(parsed, into: &facts.tooltip)
+        TutorialExtractor.extract(parsed, into: &facts.tutorial)
         return facts
     }
 

@@ -22,7 +22,7 @@ enum FileChecks {
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let match = here.first { normalized($0.options) == normalized(planned.options) }
         let alsoRunning = match.map { match in
-            calls.filter { $0 != match && !($0.location.file == match.location.file && $0.branch.excludes(match.branch)) }
+            calls.filter { $0 != match && TipKitIndex.canCoexist($0.location, $0.branch, match.location, match.branch) }
         } ?? []
         var detail: String
         if let match {

@@ -13,7 +13,7 @@ enum PlanCoverageBuilder {
                 checks.append(TipChecks.display(site, tip: name, in: index, area: area))
             }
             for site in unique(plan.donations.filter { $0.tip == name }) {
-                checks.append(TipChecks.donation(site, tip: name, in: index, area: area))
+                checks.append(TipChecks.donation(site, tip: name, plan: plan, in: index, area: area))
             }
         }
         for site in unique(plan.imports) {

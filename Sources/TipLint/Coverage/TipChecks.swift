@@ -58,12 +58,14 @@ enum TipChecks {
                          notFound: "not displayed here", elsewhere: "displayed only at")
     }
 
-    /// A donation of the planned event written on the tip's type (or unqualified inside
-    /// it) is in the planned file; any event of the tip when the plan names none.
-    static func donation(_ site: PlannedSite, tip: String, in index: CoverageIndex, area: String) -> PlannedCheck {
+    /// A donation of the planned event (under its name in the code, as `plan_donation_missing`
+    /// reads it) written on the tip's type (or unqualified inside it) is in the planned file; any
+    /// event of the tip when the plan names none.
+    static func donation(_ site: PlannedSite, tip: String, plan: Plan, in index: CoverageIndex, area: String) -> PlannedCheck {
         let simpleTip = PlanRuleSupport.simpleName(tip)
+        let event = site.event.map { PlanRuleSupport.codeEvent(for: $0, of: simpleTip, plan: plan, model: index.model) }
         let locations = index.model.donations.filter { donation in
-            (site.event == nil || donation.event == site.event)
+            (event == nil || donation.event == event)
                 && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == simpleTip
         }.map(\.location).sorted()
         let expected = site.event.map { "\(tip).\($0) in \(site.file)" } ?? "\(tip) event in \(site.file)"

@@ -1,7 +1,8 @@
-/// The merge step of extraction: a display site or invalidation whose tip the file alone could
-/// not name resolves with what other files declare: a property with a concrete type
-/// (`TipUIPopoverViewController(wTip, …)` in an extension, `model.tip.invalidate(…)`), or a
-/// type the project declares with a lowercase name (`.popoverTip(chartHelpTip())`).
+/// The merge step of extraction, where what one file could not know comes from the others:
+/// tips through protocols and bodies in other files; display sites and invalidations through
+/// another file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an
+/// extension, `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`);
+/// tips handed to display wrappers, and events handed to donating helpers.
 enum CrossFileTipResolution {
     /// What the whole project declares, by name.
     struct Declarations {
@@ -10,17 +11,24 @@ enum CrossFileTipResolution {
     }
 
     static func resolve(_ files: [FileFacts]) -> [FileFacts] {
-        let files = promotingTipCandidates(files)
+        let withTips = promotingTipCandidates(files)
+        let resolved = resolvingThroughDeclarations(withTips)
+        return donatingEventsPassedToHelpers(displayingTipsPassedToWrappers(resolved))
+    }
+
+    /// Display sites and invalidations the file alone left unresolved, through the project's
+    /// typed properties and declared types.
+    static func resolvingThroughDeclarations(_ files: [FileFacts]) -> [FileFacts] {
+        let hasUnresolved = files.contains { file in
+            file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
+        }
+        guard hasUnresolved else { return files }
         var declarations = Declarations()
         for file in files {
             for property in file.typedProperties { declarations.properties[property.name, default: []].append(property) }
             declarations.types.formUnion(file.declaredTypes)
         }
-        let hasUnresolved = files.contains { file in
-            file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
-        }
-        guard hasUnresolved else { return displayingTipsPassedToWrappers(files) }
-        return displayingTipsPassedToWrappers(files.map { file in
+        return files.map { file in
             var file = file
             for index in file.displaySites.indices where file.displaySites[index].tipType == nil {
                 let site = file.displaySites[index]
@@ -32,121 +40,7 @@ enum CrossFileTipResolution {
                 file.invalidations[index].tipType = type(of: receiver, in: invalidation.context, declarations)
             }
             return file
-        })
-    }
-
-    /// A type conforming to a `…Tip` protocol or class that another file declares is a tip when
-    /// that protocol refines `Tip` (directly or through others) or that class is a tip; a tip's
-    /// members written in another file's body of the type are the tip's.
-    static func promotingTipCandidates(_ files: [FileFacts]) -> [FileFacts] {
-        guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return files }
-        var tipNames = TipRecognizer.tipProtocolNames(files.flatMap(\.tipProtocols))
-        tipNames.formUnion(files.flatMap { $0.tips.map(\.simpleName) })
-        var files = files
-        var grew = true
-        while grew {
-            grew = false
-            for index in files.indices {
-                let (promoted, kept) = split(files[index].tipCandidates) { $0.via.contains(where: tipNames.contains) }
-                guard !promoted.isEmpty else { continue }
-                files[index].tips += promoted.map(\.tip)
-                files[index].tips.sort { $0.location < $1.location }
-                files[index].tipCandidates = kept
-                tipNames.formUnion(promoted.map(\.tip.simpleName))
-                grew = true
-            }
         }
-        var tipPlaces: [String: (file: Int, tip: Int)] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (tipIndex, tip) in file.tips.enumerated() where tipPlaces[tip.name] == nil {
-                tipPlaces[tip.name] = (fileIndex, tipIndex)
-            }
-        }
-        for fileIndex in files.indices {
-            let (members, kept) = split(files[fileIndex].tipCandidates) { tipPlaces[$0.tip.name] != nil }
-            files[fileIndex].tipCandidates = kept
-            for candidate in members {
-                guard let place = tipPlaces[candidate.tip.name] else { continue }
-                addMembers(of: candidate.tip, to: &files[place.file].tips[place.tip])
-            }
-        }
-        return files
-    }
-
-    /// Fills what the tip's own bodies leave out with another file's body of the same type.
-    private static func addMembers(of other: TipDeclaration, to tip: inout TipDeclaration) {
-        tip.id = tip.id ?? other.id
-        tip.title = tip.title ?? other.title
-        tip.message = tip.message ?? other.message
-        tip.image = tip.image ?? other.image
-        tip.memberTypes += other.memberTypes
-        tip.options += other.options
-        tip.actionCount += other.actionCount
-        tip.isGeneric = tip.isGeneric || other.isGeneric
-    }
-
-    private static func split<T>(_ items: [T], by isIncluded: (T) -> Bool) -> (included: [T], excluded: [T]) {
-        var included: [T] = []
-        var excluded: [T] = []
-        for item in items {
-            if isIncluded(item) { included.append(item) } else { excluded.append(item) }
-        }
-        return (included, excluded)
-    }
-
-    /// A wrapper's way of showing the tip it receives.
-    private struct Wrapper: Hashable {
-        var kind: DisplayKind
-        var receives: TipForwarding
-    }
-
-    /// A wrapper shows whatever tip it is given (`func tipIfAvailable(_ tip: some Tip)` calling
-    /// `popoverTip(tip)`, or handing it to another wrapper): each tip a caller passes to it is
-    /// displayed at the call.
-    static func displayingTipsPassedToWrappers(_ files: [FileFacts]) -> [FileFacts] {
-        let tips = Set(files.flatMap { file in file.tips.flatMap { [$0.name, $0.simpleName] } })
-        var wrappers: [String: Set<Wrapper>] = [:]
-        for file in files {
-            for site in file.displaySites {
-                guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
-                wrappers[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
-            }
-        }
-        guard !wrappers.isEmpty else { return files }
-        // Wrappers of wrappers, a few levels deep.
-        let forwarded = files.flatMap(\.forwardedArguments)
-        for _ in 0..<3 {
-            var grew = false
-            for argument in forwarded {
-                for inner in wrappers[argument.callee] ?? []
-                where receives(inner.receives, label: argument.label, position: argument.position) {
-                    grew = wrappers[argument.from.callee, default: []].insert(Wrapper(kind: inner.kind, receives: argument.from))
-                        .inserted || grew
-                }
-            }
-            if !grew { break }
-        }
-        return files.map { file in
-            var file = file
-            var added = Set<SourceLocation>()
-            for argument in file.typedArguments where tips.contains(argument.type) {
-                // Sorted, so that the kind a site takes does not depend on set order.
-                let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
-                for wrapper in candidates where receives(wrapper.receives, label: argument.label, position: argument.position) {
-                    guard added.insert(argument.location).inserted else { continue }
-                    file.displaySites.append(DisplaySite(
-                        kind: wrapper.kind, tipType: argument.type, argument: argument.text, location: argument.location,
-                        context: argument.context, branch: argument.branch))
-                }
-            }
-            return file
-        }
-    }
-
-    /// Whether an argument with this label and position is the one a wrapper's parameter or property receives.
-    private static func receives(_ forwarding: TipForwarding, label: String?, position: Int) -> Bool {
-        if let wanted = forwarding.label { return label == wanted }
-        return label == nil && position == forwarding.position
     }
 
     /// The type of `name`, `self.name`, `Owner.name` or `a.b.name`: the one type that every
@@ -176,7 +70,8 @@ enum CrossFileTipResolution {
         }
         if parts.count == 1, owner == nil { return nil }
         let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
-        let types = Set(matching.map(\.type))
+        // A lowercase `type` is a call's name: a type only when the project declares one so named.
+        let types = Set(matching.map(\.type).filter { $0.first?.isUppercase == true || declarations.types.contains($0) })
         return types.count == 1 ? types.first : nil
     }
 

@@ -4,6 +4,7 @@ import SwiftScan
 /// `Self.e.sendDonation(…)`, `e.donate()`. Inside `Task { await … }` too.
 enum DonationRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             guard parsed.is(index, "donate") || parsed.is(index, "sendDonation"), parsed.is(index - 1, "."),
                   parsed.is(index + 1, "(") || parsed.is(index + 1, "{") else { continue }
@@ -11,10 +12,12 @@ enum DonationRecognizer {
             if let first = names.first, parsed.is(first, "self") { names.removeFirst() }
             guard let event = names.last else { continue }
             let owner = names.dropLast()
+            // A helper's own parameter: its callers name the event.
+            let forwarding = owner.isEmpty ? resolver.forwarding(of: event..<(event + 1), at: index) : nil
             facts.donations.append(Donation(
                 owner: owner.isEmpty ? nil : resolvedOwner(Array(owner), at: index, in: parsed),
                 event: parsed.text(event), location: parsed.location(names.first ?? event),
-                context: parsed.context(index), branch: parsed.branch(index)))
+                context: parsed.context(index), branch: parsed.branch(index), forwarding: forwarding))
         }
     }
 

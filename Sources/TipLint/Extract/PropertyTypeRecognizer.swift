@@ -1,15 +1,25 @@
 import SwiftScan
 
 /// The properties of the file's types whose concrete type is known (`var wTip = WTip()`,
-/// `let tip: SaveTip`), so a tip another file shows or retires through them resolves.
+/// `let tip: SaveTip`), so a tip another file shows or retires through them resolves. A value
+/// `name(…)` with a lowercase callee is kept as type `name`: the merge takes it only when the
+/// project declares a type of that name (`let hint = scoreHintTip()`).
 enum PropertyTypeRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for binding in parsed.bindings.properties(in: parsed) {
             guard let owner = parsed.scopes.scopes[binding.scope].name,
-                  let type = resolver.declaredType(of: binding), type.first?.isUppercase == true else { continue }
+                  let type = resolver.declaredType(of: binding) ?? lowercaseConstruction(binding, in: parsed) else { continue }
             facts.typedProperties.append(TypedProperty(owner: owner, name: binding.name, type: type))
         }
         facts.typedProperties.sort { ($0.owner, $0.name) < ($1.owner, $1.name) }
+    }
+
+    /// `callee` of an initial value `callee(…)` written with a lowercase name.
+    private static func lowercaseConstruction(_ binding: Binding, in parsed: ParsedSwift) -> String? {
+        guard let start = binding.initializer, parsed.isIdentifier(start), !parsed.isTypeName(start),
+              parsed.is(start + 1, "("), let close = parsed.partner(start + 1),
+              parsed.statementEnd(from: start, limit: parsed.count) == close + 1 else { return nil }
+        return parsed.text(start)
     }
 }

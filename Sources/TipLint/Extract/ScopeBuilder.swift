@@ -39,7 +39,18 @@ struct ScopeBuilder {
     // MARK: Pass 1: heads
 
     private mutating func markHeads() {
-        for index in 0..<count where !`is`(index - 1, ".") {
+        /// The open brackets around the current token, innermost last.
+        var openBrackets: [Int] = []
+        for index in 0..<count {
+            if kind(index) == .punctuation {
+                trackBrackets(at: index, &openBrackets)
+                continue
+            }
+            // A keyword after `.` is a member, before `:` an argument label
+            // (`.navigationDestination(for: Item.self)`), and directly inside `( )`
+            // or `[ ]` a parameter's label (`func plant(for task: Task)`).
+            if `is`(index - 1, ".") || `is`(index + 1, ":") { continue }
+            if let open = openBrackets.last, !`is`(open, "{") { continue }
             if isIdentifier(index) {
                 // `actor` is a contextual keyword: a declaration only when a name follows.
                 if `is`(index, "actor"), isIdentifier(index + 1) { markType(at: index) }
@@ -56,16 +67,20 @@ struct ScopeBuilder {
             } else if `is`(index, "var") || `is`(index, "let") {
                 markComputedProperty(at: index)
             } else if `is`(index, "if") || `is`(index, "guard") || `is`(index, "while") || `is`(index, "switch")
-                        || `is`(index, "for") || `is`(index, "catch"), !isArgumentLabel(index) {
+                        || `is`(index, "for") || `is`(index, "catch") {
                 markStatement(at: index)
             }
         }
     }
 
-    /// A keyword used as an argument label: `func hint(for tip: Tip)`, `show(for: tip)`.
-    private func isArgumentLabel(_ index: Int) -> Bool {
-        (`is`(index - 1, "(") || `is`(index - 1, ","))
-            && (`is`(index + 1, ":") || (isIdentifier(index + 1) && `is`(index + 2, ":")))
+    /// Keeps `open` the stack of brackets enclosing the token after `index`.
+    private func trackBrackets(at index: Int, _ open: inout [Int]) {
+        if `is`(index, "(") || `is`(index, "[") || `is`(index, "{") {
+            if partnerOf(index) != nil { open.append(index) }
+        } else if `is`(index, ")") || `is`(index, "]") || `is`(index, "}"),
+                  let partner = partnerOf(index), let position = open.lastIndex(of: partner) {
+            open.removeSubrange(position...)
+        }
     }
 
     /// `struct X<T>: A, B where … {`
@@ -131,13 +146,18 @@ struct ScopeBuilder {
                 continue
             } else if `is`(index, "(") || `is`(index, "[") {
                 index = (partnerOf(index) ?? index)
-            } else if kind(index) == .attribute || `is`(index, "~") || `is`(index, "any") {
-                // `@unchecked Sendable`, `~Copyable`: the name follows.
+            } else if kind(index) == .attribute || `is`(index, "~") || `is`(index, "any") || `is`(index, "nonisolated") {
+                // `@unchecked Sendable`, `~Copyable`, `nonisolated Sendable`: the name follows.
             } else if expectingName, isIdentifier(index) || kind(index) == .keyword {
                 current += text(index)
                 expectingName = false
             } else if `is`(index, "."), !current.isEmpty {
                 current += "."
+                expectingName = true
+            } else if `is`(index, "&") {
+                // `A & B`: a composition names both.
+                if !current.isEmpty { result.append(current) }
+                current = ""
                 expectingName = true
             } else {
                 expectingName = false
@@ -297,10 +317,15 @@ struct ScopeBuilder {
             }
         }
         if `is`(before, "get") || `is`(before, "set") || `is`(before, "willSet") || `is`(before, "didSet")
-            || (`is`(before, ")") && isAccessorParameter(before)) {
+            || `is`(before, "_read") || `is`(before, "_modify") || (`is`(before, ")") && isAccessorParameter(before)) {
             return Scope(kind: .block, name: nil, open: -1, close: -1, parent: -1)
         }
-        return Scope(kind: .closure, name: calleeName(ofClosureAt: open), open: -1, close: -1, parent: -1)
+        var scope = Scope(kind: .closure, name: nil, open: -1, close: -1, parent: -1)
+        if let callee = callee(ofClosureAt: open) {
+            scope.nameToken = callee
+            scope.name = kind(callee) == .pound ? String(text(callee).dropFirst()) : text(callee)
+        }
+        return scope
     }
 
     /// `set(newValue) {`, `willSet(v) {`.
@@ -309,24 +334,23 @@ struct ScopeBuilder {
         return `is`(open - 1, "set") || `is`(open - 1, "willSet") || `is`(open - 1, "didSet")
     }
 
-    /// What a closure is passed to: `ForEach(…) {` → ForEach, `.onAppear {` →
+    /// The token a closure is passed to: `ForEach(…) {` → ForEach, `.onAppear {` →
     /// onAppear, `Button(action: {` → Button, `} label: {` → the first closure's callee.
-    private func calleeName(ofClosureAt open: Int) -> String? {
+    private func callee(ofClosureAt open: Int) -> Int? {
         let before = open - 1
-        if isIdentifier(before) { return text(before) }
-        if kind(before) == .pound { return String(text(before).dropFirst()) }  // `#Preview {`
-        if `is`(before, ")"), let callOpen = partnerOf(before) { return nameBeforeCall(callOpen) }
+        if isIdentifier(before) || kind(before) == .pound { return before }  // `#Preview {`
+        if `is`(before, ")"), let callOpen = partnerOf(before) { return calleeBeforeCall(callOpen) }
         if `is`(before, ":"), isIdentifier(before - 1), `is`(before - 2, "}"), let previous = partnerOf(before - 2) {
-            return calleeName(ofClosureAt: previous)
+            return callee(ofClosureAt: previous)
         }
         if `is`(before, ":") || `is`(before, "(") || `is`(before, ","), let callOpen = enclosingParenthesis(of: open) {
-            return nameBeforeCall(callOpen)
+            return calleeBeforeCall(callOpen)
         }
         return nil
     }
 
-    /// The name called by the `(` at `open`: `ForEach(`, `.onAppear(`, `#Rule(`.
-    private func nameBeforeCall(_ open: Int) -> String? {
+    /// The name token called by the `(` at `open`: `ForEach(`, `ForEach<T>(`, `.onAppear(`, `#Rule(`.
+    private func calleeBeforeCall(_ open: Int) -> Int? {
         var index = open - 1
         if `is`(index, ">") {
             var depth = 0
@@ -337,9 +361,7 @@ struct ScopeBuilder {
             }
             index -= 1
         }
-        guard isIdentifier(index) || kind(index) == .pound || `is`(index, "init") else { return nil }
-        let name = text(index)
-        return kind(index) == .pound ? String(name.dropFirst()) : name
+        return isIdentifier(index) || kind(index) == .pound || `is`(index, "init") ? index : nil
     }
 
     /// The innermost `(` whose group contains `index`, nil when a `{` or `[` comes first.

@@ -18,10 +18,13 @@ struct Scope {
     var close: Int
     /// Index of the enclosing scope, -1 for the file.
     var parent: Int
-    /// The token that names the declaration (type or function name), -1 otherwise.
+    /// The token that names the declaration (type or function name; for a
+    /// dotted extension, its last part) or, for a closure, its callee; -1 otherwise.
     var nameToken: Int = -1
     /// Types: the conformances written in this declaration (`Tip`, `TipKit.Tip`).
     var conformances: [String] = []
+    /// Types: the conformances without their module (`Tip` for `TipKit.Tip`).
+    var simpleConformances: [String] { conformances.map { $0.split(separator: ".").last.map(String.init) ?? $0 } }
     var isExtension = false
     var isGeneric = false
     /// Blocks: whether a runtime condition decides if it runs (`if`, `else`,
@@ -42,6 +45,8 @@ struct ScopeTree {
     let scopeOf: [Int32]
     /// Every conformance written for a type name in this file (declaration and extensions).
     let conformancesByType: [String: [String]]
+    /// The same without modules (`View` for `SwiftUI.View`), as contexts report them.
+    private let simpleConformancesByType: [String: [String]]
 
     init(file: SourceFile, structure: Structure) {
         var builder = ScopeBuilder(file: file, structure: structure)
@@ -49,11 +54,22 @@ struct ScopeTree {
         scopes = builder.scopes
         scopeOf = builder.scopeOf
         var conformances: [String: [String]] = [:]
+        var simpleConformances: [String: [String]] = [:]
         for scope in scopes where scope.kind == .type {
-            conformances[scope.name ?? "", default: []] += scope.conformances
+            let type = scope.name ?? ""
+            for name in scope.conformances where !conformances[type, default: []].contains(name) {
+                conformances[type, default: []].append(name)
+            }
+            for name in scope.simpleConformances where !simpleConformances[type, default: []].contains(name) {
+                simpleConformances[type, default: []].append(name)
+            }
         }
         conformancesByType = conformances
+        simpleConformancesByType = simpleConformances
     }
+
+    /// The callees whose content closure is shown in its own presentation context.
+    static let presentationModifiers: Set<String> = ["popover", "sheet", "fullScreenCover"]
 
     func scope(at token: Int) -> Int {
         token >= 0 && token < scopeOf.count ? Int(scopeOf[token]) : 0
@@ -72,7 +88,44 @@ struct ScopeTree {
 
     /// The innermost type scope around `token`.
     func enclosingType(at token: Int) -> Scope? {
-        path(at: token).lazy.map { scopes[$0] }.first { $0.kind == .type }
+        enclosingTypeScope(at: token).map { scopes[$0] }
+    }
+
+    /// The index of the innermost type scope around `token`, nil at file level.
+    func enclosingTypeScope(at token: Int) -> Int? {
+        var current = scope(at: token)
+        while current >= 0 {
+            if scopes[current].kind == .type { return current }
+            current = scopes[current].parent
+        }
+        return nil
+    }
+
+    /// The scope whose `{` is token `brace`, nil when no scope opens there.
+    func scope(openedBy brace: Int) -> Int? {
+        // Scopes are recorded in the order of their `{`.
+        var low = 1
+        var high = scopes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scopes[middle].open < brace { low = middle + 1 } else { high = middle }
+        }
+        return low < scopes.count && scopes[low].open == brace ? low : nil
+    }
+
+    /// The `{` of the innermost popover or sheet content closure around
+    /// `token`, looking no further out than the enclosing type.
+    func presentationBrace(at token: Int) -> Int? {
+        var current = scope(at: token)
+        while current >= 0 {
+            let scope = scopes[current]
+            if scope.kind == .type { return nil }
+            if scope.kind == .closure, let name = scope.name, ScopeTree.presentationModifiers.contains(name) {
+                return scope.open
+            }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// The innermost function or closure around `token`: the body a statement runs in.
@@ -93,7 +146,7 @@ struct ScopeTree {
             case .type:
                 if context.typeName == nil {
                     context.typeName = scope.name
-                    context.typeConformances = conformancesByType[scope.name ?? ""] ?? []
+                    context.typeConformances = simpleConformancesByType[scope.name ?? ""] ?? []
                 }
             case .file, .block:
                 break

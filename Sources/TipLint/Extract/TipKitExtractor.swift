@@ -5,8 +5,12 @@ import SwiftScan
 /// recogniser adds one kind of fact; all share one parse of the file.
 public enum TipKitExtractor {
     public static func extract(_ file: SourceFile, into facts: inout FileFacts) {
-        guard !file.tokens.isEmpty else { return }
-        let parsed = ParsedSwift(file)
+        extract(ParsedSwift(file), into: &facts)
+    }
+
+    /// Extracts from a parse the other extractors share.
+    static func extract(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        guard parsed.count > 0 else { return }
         ImportRecognizer.recognize(parsed, into: &facts)
         DeclaredTypeRecognizer.recognize(parsed, into: &facts)
         TipRecognizer.recognize(parsed, into: &facts)

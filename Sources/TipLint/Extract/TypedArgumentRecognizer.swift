@@ -1,8 +1,8 @@
 import SwiftScan
 
-/// Call arguments whose value has a known type (`.tipIfAvailable(ShareTip())`,
-/// `TipAnchor(tip: saveTip)`), so that a tip handed to a wrapper that displays it counts as
-/// displayed where it is handed over. The merge keeps those that reach a wrapper's display site.
+/// Call arguments the merge follows into wrappers and helpers: values of a known type
+/// (`.tipIfAvailable(ShareTip())`, `TipAnchor(tip: saveTip)`), a type's member (an event handed to
+/// a donating helper, `record(ScanTip.scanned)`), and a wrapper's own parameter handed on.
 enum TypedArgumentRecognizer {
     /// Longer values are expressions, not a tip being passed.
     private static let longestValue = 16
@@ -14,19 +14,32 @@ enum TypedArgumentRecognizer {
             for (position, argument) in parsed.arguments(ofCallAt: open).enumerated() {
                 let value = argument.valueRange
                 guard !value.isEmpty, value.count <= longestValue, parsed.isChainName(value.lowerBound) else { continue }
-                guard let type = resolver.tipType(of: value, at: open), type.first?.isUppercase == true else {
-                    if let from = resolver.forwarding(of: value, at: open), from.callee != callee {
-                        facts.forwardedArguments.append(
-                            ForwardedArgument(callee: callee, label: argument.label, position: position, from: from))
-                    }
-                    continue
+                if let member = typeMember(value, at: open, in: parsed) {
+                    facts.eventArguments.append(EventArgument(
+                        callee: callee, label: argument.label, position: position, owner: member.owner, event: member.name,
+                        location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
+                        branch: parsed.branch(value.lowerBound)))
                 }
+                // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
+                if let from = resolver.forwarding(of: value, at: open), from.callee != callee {
+                    facts.forwardedArguments.append(
+                        ForwardedArgument(callee: callee, label: argument.label, position: position, from: from))
+                }
+                guard let type = resolver.tipType(of: value, at: open), type.first?.isUppercase == true else { continue }
                 facts.typedArguments.append(TypedArgument(
                     callee: callee, label: argument.label, position: position, type: type, text: parsed.source(value),
                     location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
                     branch: parsed.branch(value.lowerBound)))
             }
         }
+    }
+
+    /// `Type.member` or `Self.member` as the whole value: a static member that may be an event.
+    private static func typeMember(_ value: Range<Int>, at site: Int, in parsed: ParsedSwift) -> (owner: String, name: String)? {
+        let names = parsed.chain(from: value.lowerBound)
+        guard names.count >= 2, let last = names.last, last + 1 == value.upperBound, !parsed.isTypeName(last),
+              parsed.isTypeName(names[0]) || parsed.is(names[0], "Self") else { return nil }
+        return (DonationRecognizer.resolvedOwner(Array(names.dropLast()), at: site, in: parsed), parsed.text(last))
     }
 
     /// The called name: `name(`, `Type<Arg>(`, `Type.init(`; nil for declarations (`func name(`).

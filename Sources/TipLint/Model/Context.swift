@@ -38,6 +38,12 @@ public struct ConditionalClause: Sendable, Hashable {
         if let condition { return condition == "DEBUG" }
         return groupCondition == "!DEBUG" && index == 1
     }
+
+    /// Whether this clause is compiled only in release builds: `#if !DEBUG`, or the `#else` of `#if DEBUG`.
+    public var isReleaseOnly: Bool {
+        if let condition { return condition == "!DEBUG" }
+        return groupCondition == "DEBUG" && index == 1
+    }
 }
 
 /// The `#if` clauses around a fact, outermost first.
@@ -47,6 +53,14 @@ public struct BranchPath: Sendable, Hashable {
     public init(_ clauses: [ConditionalClause] = []) { self.clauses = clauses }
 
     public var isDebugOnly: Bool { clauses.contains { $0.isDebugOnly } }
+
+    public var isReleaseOnly: Bool { clauses.contains { $0.isReleaseOnly } }
+
+    /// Whether two facts, in any files, can never be compiled together: one is debug-only and
+    /// the other release-only (`#if DEBUG` in one file, `#else` of it in another).
+    public func excludesInEveryFile(_ other: BranchPath) -> Bool {
+        (isDebugOnly && other.isReleaseOnly) || (isReleaseOnly && other.isDebugOnly)
+    }
 
     /// Whether two facts of the same file can never be compiled together:
     /// they sit in different clauses of one `#if` group.

@@ -180,8 +180,39 @@ public struct Donation: Sendable, Hashable {
     public var location: SourceLocation
     public var context: CodeContext
     public var branch: BranchPath
+    /// When the event is a helper's parameter (`func record(_ event: …) { event.donate() }`),
+    /// where its callers pass the event.
+    public var forwarding: TipForwarding?
 
-    public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                forwarding: TipForwarding? = nil) {
+        self.owner = owner
+        self.event = event
+        self.location = location
+        self.context = context
+        self.branch = branch
+        self.forwarding = forwarding
+    }
+}
+
+/// A call argument naming a type's member (`TipEvents.record(ScanTip.scanned)`), so an event
+/// handed to a helper that donates it counts as donated where it is handed over.
+public struct EventArgument: Sendable, Hashable {
+    public var callee: String
+    public var label: String?
+    public var position: Int
+    /// The type written before the member (`Self` resolved).
+    public var owner: String
+    public var event: String
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(callee: String, label: String?, position: Int, owner: String, event: String, location: SourceLocation,
+                context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.callee = callee
+        self.label = label
+        self.position = position
         self.owner = owner
         self.event = event
         self.location = location

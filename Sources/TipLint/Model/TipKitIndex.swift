@@ -252,8 +252,8 @@ struct TipKitIndex {
     }
 
     /// Whether two facts can be compiled into one build: not in different
-    /// clauses of one `#if` group of the same file.
+    /// clauses of one `#if` group of the same file, nor one debug-only and the other release-only.
     static func canCoexist(_ a: SourceLocation, _ aBranch: BranchPath, _ b: SourceLocation, _ bBranch: BranchPath) -> Bool {
-        a.file != b.file || !aBranch.excludes(bBranch)
+        !aBranch.excludesInEveryFile(bBranch) && (a.file != b.file || !aBranch.excludes(bBranch))
     }
 }

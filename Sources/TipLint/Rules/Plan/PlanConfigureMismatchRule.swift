@@ -30,7 +30,9 @@ struct PlanConfigureMismatchRule: Rule {
         let ordered = calls.filter { plannedFiles.contains($0.location.file) } + calls.filter { !plannedFiles.contains($0.location.file) }
         var findings: [Finding] = []
         for (index, call) in ordered.enumerated() {
-            let runsTwice = ordered[..<index].contains { !($0.location.file == call.location.file && $0.branch.excludes(call.branch)) }
+            let runsTwice = ordered[..<index].contains {
+                TipKitIndex.canCoexist($0.location, $0.branch, call.location, call.branch)
+            }
             if runsTwice {
                 findings.append(finding("Tips.configure is called again; the plan calls it once, in \(planned.file) "
                                             + "(\(PlanRuleSupport.cite(planned.source)))",

@@ -16,20 +16,9 @@ struct PlanDisplayMissingRule: Rule {
         return plan.displaySites.compactMap { site in
             guard let tip = site.tip.map(PlanRuleSupport.simpleName) else { return nil }
             let shown = context.model.displaySites.filter { $0.tipType.map(PlanRuleSupport.simpleName) == tip }
-            let files = lookup.filesToCheck(for: site.file)
-            guard let file = files.first else {
-                if PlanRuleSupport.plansFile(plan, site.file) { return nil }
-                return finding("\(tip) is to be displayed in \(site.file), which does not exist",
-                               at: PlanRuleSupport.location(of: site.source), key: tip, plan: site.source)
-            }
-            guard !shown.contains(where: { files.contains($0.location.file) }) else { return nil }
-            var message = "\(tip) is not displayed in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
-            if let elsewhere = shown.map(\.location).min() {
-                message += "; it is displayed at \(elsewhere.file):\(elsewhere.line) instead"
-            } else {
-                message += ", nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)`"
-            }
-            return finding(message, at: PlanRuleSupport.start(of: file), key: tip, plan: site.source)
+            return plannedSiteFinding(
+                tip, "displayed", site: site, foundAt: shown.map(\.location),
+                remedy: ", nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)`", plan: plan, lookup: lookup)
         }
     }
 }

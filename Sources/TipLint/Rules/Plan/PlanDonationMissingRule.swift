@@ -15,26 +15,16 @@ struct PlanDonationMissingRule: Rule {
         guard let plan = context.plan else { return [] }
         let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
         return plan.donations.compactMap { site in
-            guard let tip = site.tip.map(PlanRuleSupport.simpleName), let event = site.event else { return nil }
+            guard let tip = site.tip.map(PlanRuleSupport.simpleName), let plannedEvent = site.event else { return nil }
+            let event = PlanRuleSupport.codeEvent(for: plannedEvent, of: tip, plan: plan, model: context.model)
             let name = "\(tip).\(event)"
             let donated = context.model.donations.filter { donation in
                 donation.event == event
                     && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == tip
             }
-            let files = lookup.filesToCheck(for: site.file)
-            guard let file = files.first else {
-                if PlanRuleSupport.plansFile(plan, site.file) { return nil }
-                return finding("\(name) is to be donated in \(site.file), which does not exist",
-                               at: PlanRuleSupport.location(of: site.source), key: name, plan: site.source)
-            }
-            guard !donated.contains(where: { files.contains($0.location.file) }) else { return nil }
-            var message = "\(name) is not donated in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
-            if let elsewhere = donated.map(\.location).min() {
-                message += "; it is donated at \(elsewhere.file):\(elsewhere.line) instead"
-            } else {
-                message += "; call `\(name).donate()` where the user performs the action"
-            }
-            return finding(message, at: PlanRuleSupport.start(of: file), key: name, plan: site.source)
+            return plannedSiteFinding(
+                name, "donated", site: site, foundAt: donated.map(\.location),
+                remedy: "; call `\(name).donate()` where the user performs the action", plan: plan, lookup: lookup)
         }
     }
 }

@@ -30,15 +30,17 @@ func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
         }
         append(token, start: start, end: end, bytes: bytes, to: &lexemes)
     }
-    return mergingVersionTuples(mergingStringPieces(lexemes), bytes)
+    return mergingVersionTuples(mergingStringPieces(lexemes, bytes), bytes)
 }
 
 /// A string literal the tree does not hold as a literal expression (error
-/// recovery, some attribute arguments) still arrives as touching pieces.
-private func mergingStringPieces(_ lexemes: [Lexeme]) -> [Lexeme] {
+/// recovery, a parser nesting limit) still arrives as pieces with nothing but
+/// whitespace (the line break after `"""`) between them.
+private func mergingStringPieces(_ lexemes: [Lexeme], _ bytes: [UInt8]) -> [Lexeme] {
     var result: [Lexeme] = []
     for lexeme in lexemes {
-        if lexeme.kind == "string", let last = result.last, last.kind == "string", last.end == lexeme.start {
+        if lexeme.kind == "string", let last = result.last, last.kind == "string",
+           bytes[last.end..<lexeme.start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             result[result.count - 1].end = lexeme.end
         } else {
             result.append(lexeme)

@@ -1,0 +1,96 @@
+import SwiftScan
+
+/// The readings the tooltip, TutorialKit and view-hierarchy extractors add
+/// to the shared parse: call shapes, copy, static member references,
+/// presentations and the types a body builds.
+extension ParsedSwift {
+    /// An identifier written with a capital first letter, as types are named
+    /// where views are built (a `quoted` name never counts).
+    func isCapitalizedName(_ index: Int) -> Bool {
+        guard isIdentifier(index) else { return false }
+        let first = file.bytes[Int(file.tokens[index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// Token `index` is `name(` called as a member or modifier: `.name(`, not `func name(`.
+    func isMemberCall(_ index: Int) -> Bool {
+        `is`(index - 1, ".") && `is`(index + 1, "(")
+    }
+
+    /// Token `index` is `name(` called, not declared (`func name(`).
+    func isCall(_ index: Int) -> Bool {
+        `is`(index + 1, "(") && !`is`(index - 1, "func")
+    }
+
+    /// The arguments of the call whose name is token `index` (its `(` follows).
+    func arguments(ofCallNamed index: Int) -> [Argument] { arguments(ofCallAt: index + 1) }
+
+    /// A value as copy: the decoded literal when it is a single plain string
+    /// literal, else its source text marked as not literal.
+    func copy(_ range: Range<Int>) -> CopyText? {
+        guard let first = range.first else { return nil }
+        if range.count == 1, let value = stringValue(first) {
+            return CopyText(text: value, isLiteral: true, location: location(first))
+        }
+        return CopyText(text: source(range), isLiteral: false, location: location(first))
+    }
+
+    /// `.map`, `TutorialElement.map`, `Targets.map`; anything else is kept as text with no name.
+    func staticMember(_ range: Range<Int>) -> TutorialReference {
+        let written = source(range)
+        guard range.count >= 2, let last = range.last, isIdentifier(last), `is`(last - 1, ".") else {
+            return TutorialReference(qualifier: nil, name: nil, text: written)
+        }
+        if range.count == 2 { return TutorialReference(qualifier: nil, name: text(last), text: written) }
+        // Every token before `.name` must be a capitalised type path: `A.B.name`.
+        let names = chain(from: range.lowerBound).prefix { $0 <= last }
+        guard names.last == last, names.dropLast().allSatisfy(isCapitalizedName) else {
+            return TutorialReference(qualifier: nil, name: nil, text: written)
+        }
+        return TutorialReference(qualifier: dotted(Array(names.dropLast())), name: text(last), text: written)
+    }
+
+    /// The elements of an array literal `[a, b]` as token ranges, nil when the range is not one.
+    func arrayElements(_ range: Range<Int>) -> [Range<Int>]? {
+        guard let first = range.first, `is`(first, "["), partner(first) == range.last else { return nil }
+        return commaSeparated(insideGroupAt: first)
+    }
+
+    /// The first token of a type scope's written name: `Outer` in `extension Outer.Inner`.
+    func typeNameStart(_ scope: Scope) -> Int {
+        chain(endingAt: scope.nameToken).first ?? scope.nameToken
+    }
+
+    /// Where token `index` is shown when it sits in popover or sheet content.
+    func presentation(at index: Int) -> PresentationAnchor? {
+        scopes.presentationBrace(at: index).map { PresentationAnchor(file: file.path, token: $0) }
+    }
+
+    /// Capitalised names called in `range` (`Name(` or `Name {`), skipping nested type
+    /// bodies and popover/sheet content.
+    func calledTypeNames(in range: Range<Int>) -> [String] {
+        var names = Set<String>()
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
+                let opened = scopes.scopes[scope]
+                let isPresentation = opened.kind == .closure
+                    && opened.name.map(ScopeTree.presentationModifiers.contains) == true
+                if opened.kind == .type || isPresentation {
+                    index = opened.close + 1
+                    continue
+                }
+            }
+            if isCapitalizedName(index), `is`(index + 1, "(") || isClosureBrace(index + 1) {
+                names.insert(text(index))
+            }
+            index += 1
+        }
+        return names.sorted()
+    }
+
+    private func isClosureBrace(_ index: Int) -> Bool {
+        guard `is`(index, "{"), let scope = scopes.scope(openedBy: index) else { return false }
+        return scopes.scopes[scope].kind == .closure
+    }
+}

@@ -1,0 +1,62 @@
+/// Tips that only the whole project reveals: a type conforming to a protocol that refines `Tip`
+/// in another file, and a tip's members written in another file's body of the type.
+extension CrossFileTipResolution {
+    /// A type conforming to a `…Tip` protocol or class that another file declares is a tip when
+    /// that protocol refines `Tip` (directly or through others) or that class is a tip; a tip's
+    /// members written in another file's body of the type are the tip's.
+    static func promotingTipCandidates(_ files: [FileFacts]) -> [FileFacts] {
+        guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return files }
+        var tipNames = TipRecognizer.tipProtocolNames(files.flatMap(\.tipProtocols))
+        tipNames.formUnion(files.flatMap { $0.tips.map(\.simpleName) })
+        var files = files
+        var grew = true
+        while grew {
+            grew = false
+            for index in files.indices {
+                let (promoted, kept) = split(files[index].tipCandidates) { $0.via.contains(where: tipNames.contains) }
+                guard !promoted.isEmpty else { continue }
+                files[index].tips += promoted.map(\.tip)
+                files[index].tips.sort { $0.location < $1.location }
+                files[index].tipCandidates = kept
+                tipNames.formUnion(promoted.map(\.tip.simpleName))
+                grew = true
+            }
+        }
+        var tipPlaces: [String: (file: Int, tip: Int)] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (tipIndex, tip) in file.tips.enumerated() where tipPlaces[tip.name] == nil {
+                tipPlaces[tip.name] = (fileIndex, tipIndex)
+            }
+        }
+        for fileIndex in files.indices {
+            let (members, kept) = split(files[fileIndex].tipCandidates) { tipPlaces[$0.tip.name] != nil }
+            files[fileIndex].tipCandidates = kept
+            for candidate in members {
+                guard let place = tipPlaces[candidate.tip.name] else { continue }
+                addMembers(of: candidate.tip, to: &files[place.file].tips[place.tip])
+            }
+        }
+        return files
+    }
+
+    /// Fills what the tip's own bodies leave out with another file's body of the same type.
+    private static func addMembers(of other: TipDeclaration, to tip: inout TipDeclaration) {
+        tip.id = tip.id ?? other.id
+        tip.title = tip.title ?? other.title
+        tip.message = tip.message ?? other.message
+        tip.image = tip.image ?? other.image
+        tip.memberTypes += other.memberTypes
+        tip.options += other.options
+        tip.actionCount += other.actionCount
+        tip.isGeneric = tip.isGeneric || other.isGeneric
+    }
+
+    private static func split<T>(_ items: [T], by isIncluded: (T) -> Bool) -> (included: [T], excluded: [T]) {
+        var included: [T] = []
+        var excluded: [T] = []
+        for item in items {
+            if isIncluded(item) { included.append(item) } else { excluded.append(item) }
+        }
+        return (included, excluded)
+    }
+}

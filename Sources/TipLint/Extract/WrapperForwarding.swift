@@ -1,0 +1,94 @@
+/// Tips handed to wrappers that display them, and events handed to helpers that donate them:
+/// the display or donation counts where the caller hands them over.
+extension CrossFileTipResolution {
+    /// A wrapper's way of showing the tip it receives.
+    private struct Wrapper: Hashable {
+        var kind: DisplayKind
+        var receives: TipForwarding
+    }
+
+    /// A wrapper shows whatever tip it is given (`func tipIfAvailable(_ tip: some Tip)` calling
+    /// `popoverTip(tip)`, or handing it to another wrapper): each tip a caller passes to it is
+    /// displayed at the call.
+    static func displayingTipsPassedToWrappers(_ files: [FileFacts]) -> [FileFacts] {
+        let tips = Set(files.flatMap { file in file.tips.flatMap { [$0.name, $0.simpleName] } })
+        var wrappers: [String: Set<Wrapper>] = [:]
+        for file in files {
+            for site in file.displaySites {
+                guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
+                wrappers[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
+            }
+        }
+        guard !wrappers.isEmpty else { return files }
+        // Wrappers of wrappers, a few levels deep.
+        let forwarded = files.flatMap(\.forwardedArguments)
+        for _ in 0..<3 {
+            var grew = false
+            for argument in forwarded {
+                for inner in wrappers[argument.callee] ?? []
+                where receives(inner.receives, label: argument.label, position: argument.position) {
+                    grew = wrappers[argument.from.callee, default: []].insert(Wrapper(kind: inner.kind, receives: argument.from))
+                        .inserted || grew
+                }
+            }
+            if !grew { break }
+        }
+        return files.map { file in
+            var file = file
+            var added = Set<SourceLocation>()
+            for argument in file.typedArguments where tips.contains(argument.type) {
+                // Sorted, so that the kind a site takes does not depend on set order.
+                let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
+                for wrapper in candidates where receives(wrapper.receives, label: argument.label, position: argument.position) {
+                    guard added.insert(argument.location).inserted else { continue }
+                    file.displaySites.append(DisplaySite(
+                        kind: wrapper.kind, tipType: argument.type, argument: argument.text, location: argument.location,
+                        context: argument.context, branch: argument.branch))
+                }
+            }
+            return file
+        }
+    }
+
+    /// A helper donates the event it is given (`func record(_ event: Tips.Event) { event.donate() }`,
+    /// or hands it to such a helper): each event a caller passes to it is donated at the call.
+    static func donatingEventsPassedToHelpers(_ files: [FileFacts]) -> [FileFacts] {
+        var helpers: [String: Set<TipForwarding>] = [:]
+        for file in files {
+            for donation in file.donations {
+                guard let forwarding = donation.forwarding else { continue }
+                helpers[forwarding.callee, default: []].insert(forwarding)
+            }
+        }
+        guard !helpers.isEmpty else { return files }
+        let forwarded = files.flatMap(\.forwardedArguments)
+        for _ in 0..<3 {
+            var grew = false
+            for argument in forwarded {
+                guard (helpers[argument.callee] ?? []).contains(where: {
+                    receives($0, label: argument.label, position: argument.position)
+                }) else { continue }
+                grew = helpers[argument.from.callee, default: []].insert(argument.from).inserted || grew
+            }
+            if !grew { break }
+        }
+        return files.map { file in
+            var file = file
+            for argument in file.eventArguments
+            where (helpers[argument.callee] ?? []).contains(where: { receives($0, label: argument.label, position: argument.position) }) {
+                file.donations.append(Donation(owner: argument.owner, event: argument.event, location: argument.location,
+                                               context: argument.context, branch: argument.branch))
+            }
+            return file
+        }
+    }
+
+    /// Whether an argument with this label and position is the one a wrapper's parameter or property
+    /// receives. A stored property (position -1) takes its label in the memberwise initializer, or
+    /// an unlabelled argument of a custom `init(_ tip: …)`.
+    private static func receives(_ forwarding: TipForwarding, label: String?, position: Int) -> Bool {
+        if forwarding.position < 0 { return label == nil || label == forwarding.label }
+        if let wanted = forwarding.label { return label == wanted }
+        return label == nil && position == forwarding.position
+    }
+}
