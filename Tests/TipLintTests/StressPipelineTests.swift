@@ -75,8 +75,15 @@ final class StressPipelineTests: XCTestCase {
         // Random text over the words' letters, against a plain search.
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("TtIiPpOoLlUuRrAaWwSsBbGgEe .\u{00C9}".utf8)
-        for _ in 0..<20_000 {
-            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        // Long enough for the four lanes, and half of them with a word planted
+        // anywhere, across a lane's cut too.
+        for round in 0..<20_000 {
+            var bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            if round.isMultiple(of: 2) {
+                let word = ExtractionTriggers.words.randomElement(using: &generator)!
+                let planted = word.ignoringCase ? Array(word.word.uppercased().utf8) : Array(word.word.utf8)
+                bytes.insert(contentsOf: planted, at: Int.random(in: 0...bytes.count, using: &generator))
+            }
             XCTAssertEqual(ExtractionTriggers.mentioned(in: bytes), Self.plainSearch(bytes), String(decoding: bytes, as: UTF8.self))
         }
     }

@@ -19,18 +19,49 @@ enum ExtractionTriggers {
     ]
 
     /// Whether `bytes` may hold a tip system's API: one table step per byte.
+    /// Each step waits on the one before, so the file is cut into four lanes
+    /// (overlapping by a word's length) walked side by side, which keeps four
+    /// steps in flight at once.
     static func mentioned(in bytes: [UInt8]) -> Bool {
         let automaton = Self.automaton
         return bytes.withUnsafeBufferPointer { buffer in
             automaton.table.withUnsafeBufferPointer { table in
-                var state = 0
-                for byte in buffer {
-                    state = Int(table[state &<< 8 | Int(byte)])
-                    if state == Automaton.found { return true }
+                let count = buffer.count
+                let lane = count / 4
+                guard lane > automaton.longestWord else { return walk(table, buffer, 0..<count) }
+                let starts = (0, lane, 2 * lane, 3 * lane)
+                var states = (0, 0, 0, 0)
+                var step = 0
+                while step < lane {
+                    states.0 = Int(table[states.0 &<< 8 | Int(buffer[starts.0 &+ step])])
+                    states.1 = Int(table[states.1 &<< 8 | Int(buffer[starts.1 &+ step])])
+                    states.2 = Int(table[states.2 &<< 8 | Int(buffer[starts.2 &+ step])])
+                    states.3 = Int(table[states.3 &<< 8 | Int(buffer[starts.3 &+ step])])
+                    step += 1
+                    // `found` is absorbing: checking now and then is enough.
+                    if step & 255 == 0, max(states.0, states.1, states.2, states.3) == Automaton.found { return true }
                 }
-                return false
+                if max(states.0, states.1, states.2, states.3) == Automaton.found { return true }
+                // Lanes 0-2 read on into the next lane by a word's length, so a
+                // word across a cut is seen whole; lane 3 reads to the end.
+                let overlap = automaton.longestWord - 1
+                return walk(table, buffer, lane..<(lane + overlap), from: states.0)
+                    || walk(table, buffer, (2 * lane)..<(2 * lane + overlap), from: states.1)
+                    || walk(table, buffer, (3 * lane)..<(3 * lane + overlap), from: states.2)
+                    || walk(table, buffer, (4 * lane)..<count, from: states.3)
             }
         }
+    }
+
+    /// One lane, byte by byte, from `state`.
+    private static func walk(_ table: UnsafeBufferPointer<UInt8>, _ buffer: UnsafeBufferPointer<UInt8>,
+                             _ range: Range<Int>, from state: Int = 0) -> Bool {
+        var state = state
+        for index in range {
+            state = Int(table[state &<< 8 | Int(buffer[index])])
+            if state == Automaton.found { return true }
+        }
+        return false
     }
 
     private static let automaton = Automaton(words)
@@ -40,8 +71,9 @@ enum ExtractionTriggers {
     /// matches (word, matched length) a byte can leave, built breadth first.
     struct Automaton {
         static let found = 0xFF
-        /// `table[state << 8 | byte]`: the next state.
+        /// `table[state << 8 | byte]`: the next state. `found` leads only to itself.
         let table: [UInt8]
+        let longestWord: Int
 
         init(_ words: [(word: String, ignoringCase: Bool)]) {
             let words = words.map { (bytes: Array($0.word.utf8), ignoringCase: $0.ignoringCase) }
@@ -87,7 +119,11 @@ enum ExtractionTriggers {
                 table += row
                 next += 1
             }
+            // Rows up to `found`, whose row keeps it there.
+            table += [UInt8](repeating: 0, count: (Self.found - states.count) << 8)
+            table += [UInt8](repeating: UInt8(Self.found), count: 256)
             self.table = table
+            self.longestWord = words.map(\.bytes.count).max() ?? 1
         }
     }
 }

@@ -33,6 +33,12 @@ enum FileAnalyzer {
             return FileOutcome(unreadable: (path, "is not valid UTF-8"))
         }
         if extraction == .whenTriggered && !ExtractionTriggers.mentioned(in: bytes) {
+            // Only lex diagnostics and suppressions are wanted: when no comment
+            // can hold a suppression and the screen proves it lexes cleanly,
+            // the file has neither and need not be tokenized.
+            if !SuppressionParser.mayHoldMarker(bytes) && LexScreen.provesClean(bytes) {
+                return FileOutcome(facts: FileFacts(path: path), isPartial: true)
+            }
             return FileOutcome(facts: commonFacts(SourceFile(path: path, bytes: bytes)), isPartial: true)
         }
         return FileOutcome(facts: facts(path: path, bytes: bytes))
@@ -50,10 +56,9 @@ enum FileAnalyzer {
         return facts
     }
 
-    /// What every run needs of a file: its lines, lex diagnostics and suppressions.
+    /// What every run needs of a file: its lex diagnostics and suppressions.
     private static func commonFacts(_ file: SourceFile) -> FileFacts {
         var facts = FileFacts(path: file.path)
-        facts.lineCount = file.lineStarts.count
         facts.lexDiagnostics = file.diagnostics.map {
             LexFinding(message: $0.message, location: SourceLocation(
                 file: file.path, line: Int($0.line), column: file.characterColumn(ofOffset: $0.offset, line: $0.line)))

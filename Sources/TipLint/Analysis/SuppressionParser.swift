@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftScan
 
 /// Reads `tiplint:` comments: `tiplint:disable RULE… [- reason]`,
@@ -24,6 +31,25 @@ enum SuppressionParser {
     }
 
     private static let marker = Array("tiplint:".utf8)
+
+    /// Whether `tiplint:` appears anywhere in the file: without it no comment
+    /// is a suppression. The C library finds each `p` (rare in Swift), and
+    /// only there are the bytes around it compared.
+    static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
+        let pOffset = 2  // "ti|p|lint:"
+        return bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress, text.count >= marker.count else { return false }
+            let raw = UnsafeRawPointer(base)
+            var offset = pOffset
+            let last = text.count - marker.count + pOffset
+            while offset <= last, let hit = memchr(raw + offset, Int32(UInt8(ascii: "p")), last + 1 - offset) {
+                let p = raw.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + p - pOffset, marker, marker.count) == 0 { return true }
+                offset = p + 1
+            }
+            return false
+        }
+    }
 
     /// Whether the comment holds `tiplint:`, read off the bytes: most comments
     /// do not, and are never turned into a String.

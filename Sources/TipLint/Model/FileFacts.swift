@@ -39,8 +39,6 @@ public struct FileFacts: Sendable {
     public var suppressions: [Suppression] = []
     /// What the lexer recovered from (`lex_error`).
     public var lexDiagnostics: [LexFinding] = []
-    /// Number of source lines, for reports.
-    public var lineCount: Int = 0
 
     public init(path: String) { self.path = path }
 

@@ -1,0 +1,382 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Proves, without tokenizing, that the lexer would report no diagnostic for
+/// a file. Most Swift in a large project names no tip API, and all a linter
+/// needs of it is whether it lexes cleanly; walking its comments, strings and
+/// the few bytes that can go wrong costs a fraction of a full tokenization.
+///
+/// It answers true only when sure. Anything whose reading depends on what
+/// the lexer decides from context (a `/` that might open a regex literal, a
+/// number with a radix or exponent, a raw multi-line string, non-ASCII code,
+/// a `'`, a control character) makes it answer false, and the caller runs the
+/// lexer. The fuzz target and `LexScreenTests` check that a true answer is
+/// never wrong.
+public enum LexScreen {
+    public static func provesClean(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count < Int(Int32.max) else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var screen = Screen(buffer)
+            return screen.run()
+        }
+    }
+}
+
+/// What the screen does with a byte in code (outside comments and literals).
+private enum CodeByte: UInt8 {
+    case plain        // whitespace, letters, brackets, operator characters that decide nothing
+    case digit        // starts a number unless it continues a word
+    case lineBreak    // ends a single-line string's interpolation
+    case slash
+    case star
+    case doubleQuote
+    case pound
+    case backtick
+    case lessThan     // `<#` opens an editor placeholder
+    case openParen    // counted inside an interpolation
+    case closeParen
+    case unsure       // `'`, control characters, non-ASCII
+
+    /// At top level, where parentheses and line breaks decide nothing.
+    nonisolated(unsafe) static let topLevel = table(inInterpolation: false)
+    /// Inside `\(…)`.
+    nonisolated(unsafe) static let interpolation = table(inInterpolation: true)
+
+    private static func table(inInterpolation: Bool) -> UnsafePointer<CodeByte> {
+        let table = UnsafeMutablePointer<CodeByte>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            let kind = classify(UInt8(byte))
+            let mattersOnlyInside = kind == .lineBreak || kind == .openParen || kind == .closeParen
+            table[byte] = mattersOnlyInside && !inInterpolation ? .plain : kind
+        }
+        return UnsafePointer(table)
+    }
+
+    private static func classify(_ byte: UInt8) -> CodeByte {
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .lineBreak
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C: return .plain
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "*"): return .star
+        case UInt8(ascii: "\""): return .doubleQuote
+        case UInt8(ascii: "#"): return .pound
+        case UInt8(ascii: "`"): return .backtick
+        case UInt8(ascii: "<"): return .lessThan
+        case UInt8(ascii: "("): return .openParen
+        case UInt8(ascii: ")"): return .closeParen
+        case UInt8(ascii: "'"): return .unsure
+        default: break
+        }
+        if isDigit(byte) { return .digit }
+        switch TokenStart.table[Int(byte)] {
+        case .invalidASCII, .nonASCII: return .unsure
+        default: return .plain
+        }
+    }
+}
+
+private struct Screen {
+    let text: UnsafeBufferPointer<UInt8>
+    let count: Int
+    let source: SourceText
+    let byteClasses = ByteClass.table
+    let hasCarriageReturn: Bool
+    var position = 0
+    /// Open literals, innermost last, as the lexer keeps them.
+    var frames: [Frame] = []
+
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.count = text.count
+        self.source = SourceText(text)
+        self.hasCarriageReturn = LineTable.containsCarriageReturn(text)
+    }
+
+    mutating func run() -> Bool {
+        // A byte order mark or a `#!` line: rare, and the lexer's to read.
+        if count >= 2, text[0] == 0xEF || (text[0] == UInt8(ascii: "#") && text[1] == UInt8(ascii: "!")) {
+            return false
+        }
+        while position < count {
+            let clean: Bool
+            if case .string(let string)? = frames.last {
+                clean = scanString(string)
+            } else {
+                clean = scanCode()
+            }
+            if !clean { return false }
+        }
+        // A literal still open at the end is unterminated.
+        return frames.isEmpty
+    }
+
+    // MARK: Code
+
+    /// Code at top level or inside an interpolation, until a string opens,
+    /// the interpolation closes, or the file ends. False when unsure.
+    mutating func scanCode() -> Bool {
+        let stops = frames.isEmpty ? CodeByte.topLevel : CodeByte.interpolation
+        while true {
+            // Most bytes decide nothing: skip them in a tight loop.
+            var next = position
+            while next < count, stops[Int(text[next])] == .plain { next += 1 }
+            position = next
+            guard position < count else { return true }
+            switch stops[Int(text[position])] {
+            case .plain:
+                break
+            case .digit:
+                if position > 0, byteClasses[Int(text[position - 1])] & ByteClass.identifierContinue != 0 {
+                    position += 1  // inside a word
+                } else {
+                    guard skipNumber() else { return false }
+                }
+            case .lineBreak:
+                if case .interpolation(_, true)? = frames.last { return false }  // ends the string unterminated
+                position += 1
+            case .slash:
+                guard skipSlash() else { return false }
+            case .star:
+                // `*/` outside a comment is an error.
+                if position + 1 < count, text[position + 1] == UInt8(ascii: "/") { return false }
+                position += 1
+            case .doubleQuote:
+                return openString(pounds: 0)
+            case .pound:
+                var afterPounds = position
+                while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") { afterPounds += 1 }
+                if afterPounds < count, text[afterPounds] == UInt8(ascii: "\"") {
+                    return openString(pounds: afterPounds - position)
+                }
+                if afterPounds < count, text[afterPounds] == UInt8(ascii: "/") { return false }  // `#/regex/#`
+                position += 1  // `#if`, `#Preview`, a bare `#`: the name is an ordinary word
+            case .backtick:
+                guard skipBacktick() else { return false }
+            case .lessThan:
+                if position + 1 < count, text[position + 1] == UInt8(ascii: "#") { return false }
+                position += 1
+            case .openParen:
+                position += 1
+                if case .interpolation(let depth, let singleLine)? = frames.last {
+                    frames[frames.count - 1] = .interpolation(parenDepth: depth + 1, inSingleLineString: singleLine)
+                }
+            case .closeParen:
+                position += 1
+                if case .interpolation(let depth, let singleLine)? = frames.last {
+                    if depth == 0 {
+                        frames.removeLast()
+                        return true  // back in the string
+                    }
+                    frames[frames.count - 1] = .interpolation(parenDepth: depth - 1, inSingleLineString: singleLine)
+                }
+            case .unsure:
+                return false
+            }
+        }
+    }
+
+    /// A plain decimal literal (`42`, `1_000`, `0.5`) is valid; a radix
+    /// prefix, an exponent or letters glued on are left to the lexer.
+    mutating func skipNumber() -> Bool {
+        if text[position] == UInt8(ascii: "0"), position + 1 < count {
+            switch text[position + 1] {
+            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"): return false
+            default: break
+            }
+        }
+        var end = source.scanDecimalDigits(from: position)
+        if end + 1 < count, text[end] == UInt8(ascii: "."), isDigit(text[end + 1]) {
+            end = source.scanDecimalDigits(from: end + 1)
+        }
+        if end < count, byteClasses[Int(text[end])] & ByteClass.identifierContinue != 0 || text[end] >= 0x80 {
+            return false
+        }
+        position = end
+        return true
+    }
+
+    /// `//` and `/* */` comments, and a `/` that is certainly an operator.
+    mutating func skipSlash() -> Bool {
+        let next = position + 1 < count ? text[position + 1] : 0
+        if next == UInt8(ascii: "/") {
+            skipToEndOfLine()
+            return true
+        }
+        if next == UInt8(ascii: "*") { return skipBlockComment() }
+        // Within an operator the first `/` may open a regex: leave it to the lexer.
+        if position > 0, isASCIIOperatorCharacter(text[position - 1]) { return false }
+        if !source.isLeftBound(position) {
+            // Not left-bound: a regex unless the operator stands alone between
+            // blanks after something that ends an expression.
+            // The operator's end as the lexer finds it: a dot or `<#` ends it.
+            var end = position + 1
+            while end < count, isASCIIOperatorCharacter(text[end]), text[end] != UInt8(ascii: ".") {
+                if text[end] == UInt8(ascii: "<"), end + 1 < count, text[end + 1] == UInt8(ascii: "#") { return false }
+                end += 1
+            }
+            if end < count, text[end] >= 0x80 { return false }
+            if source.isRightBound(end, leftBound: false) || !endsExpression(before: position) { return false }
+        }
+        position += 1  // a left-bound `/` is never a regex
+        return true
+    }
+
+    /// Whether the token before `offset` (past blanks on the same line) is
+    /// one after which the lexer never starts a regex: a closing bracket, a
+    /// string, a number, or an identifier or keyword that completes an
+    /// expression (`self`, `nil`, `_`).
+    func endsExpression(before offset: Int) -> Bool {
+        var end = offset
+        while end > 0, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > 0 else { return false }
+        switch text[end - 1] {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""):
+            return true
+        default:
+            break
+        }
+        guard byteClasses[Int(text[end - 1])] & ByteClass.identifierContinue != 0 else { return false }
+        var start = end - 1
+        while start > 0, byteClasses[Int(text[start - 1])] & ByteClass.identifierContinue != 0 { start -= 1 }
+        if isDigit(text[start]) { return true }
+        // `#if x /`, `@attribute /`, `` `name` / ``: the lexer's context, not ours.
+        if start > 0 {
+            switch text[start - 1] {
+            case UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "`"): return false
+            default: if text[start - 1] >= 0x80 { return false }
+            }
+        }
+        guard end - start <= 15, let role = Keywords.role(text.baseAddress! + start, end - start) else { return true }
+        return role == .expression || role == .wildcard
+    }
+
+    mutating func skipToEndOfLine() {
+        if !hasCarriageReturn, let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            if let hit = memchr(raw + position, Int32(UInt8(ascii: "\n")), count - position) {
+                position = raw.distance(to: UnsafeRawPointer(hit))
+            } else {
+                position = count
+            }
+            return
+        }
+        while position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
+            position += 1
+        }
+    }
+
+    /// `/* … */`, nesting; unterminated is unsure.
+    mutating func skipBlockComment() -> Bool {
+        position += 2
+        var depth = 1
+        while position < count {
+            let byte = text[position]
+            position += 1
+            if byte == UInt8(ascii: "*"), position < count, text[position] == UInt8(ascii: "/") {
+                position += 1
+                depth -= 1
+                if depth == 0 { return true }
+            } else if byte == UInt8(ascii: "/"), position < count, text[position] == UInt8(ascii: "*") {
+                position += 1
+                depth += 1
+            }
+        }
+        return false
+    }
+
+    /// `` `name` ``; an empty pair is an error, a lone backtick punctuation.
+    mutating func skipBacktick() -> Bool {
+        var end = position + 1
+        while end < count {
+            let byte = text[end]
+            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            end += 1
+        }
+        guard end < count, text[end] == UInt8(ascii: "`") else {
+            position += 1
+            return true
+        }
+        if end == position + 1 { return false }
+        position = end + 1
+        return true
+    }
+
+    // MARK: Strings
+
+    /// Opens the string whose quote follows `pounds` `#`s at `position`.
+    mutating func openString(pounds: Int) -> Bool {
+        var bodyStart = position + pounds + 1
+        var kind = StringFrame.Kind.singleLine
+        if bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") {
+            // `#"""…`: multi-line or not depends on the rest of the line.
+            if pounds > 0 { return false }
+            kind = .multiLine
+            bodyStart += 2
+        }
+        frames.append(.string(StringFrame(kind: kind, pounds: Int32(pounds), start: Int32(position))))
+        position = bodyStart
+        return true
+    }
+
+    /// String content up to its closing delimiter or an interpolation, as the
+    /// lexer's `scanStringBody` reads it. False when unterminated or unsure.
+    mutating func scanString(_ frame: StringFrame) -> Bool {
+        let pounds = Int(frame.pounds)
+        while position < count {
+            let byte = text[position]
+            if byteClasses[Int(byte)] & ByteClass.stringSpecial == 0 {
+                position += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                if frame.kind == .singleLine {
+                    if source.hasPounds(at: position + 1, pounds) {
+                        position += 1 + pounds
+                        frames.removeLast()
+                        return true
+                    }
+                } else if position + 2 < count, text[position + 1] == UInt8(ascii: "\""),
+                          text[position + 2] == UInt8(ascii: "\""), source.hasPounds(at: position + 3, pounds) {
+                    position += 3 + pounds
+                    frames.removeLast()
+                    return true
+                }
+                position += 1
+            case UInt8(ascii: "\\"):
+                guard source.hasPounds(at: position + 1, pounds) else {
+                    position += 1
+                    continue
+                }
+                let escaped = position + 1 + pounds
+                if escaped < count, text[escaped] == UInt8(ascii: "(") {
+                    position = escaped + 1
+                    frames.append(.interpolation(parenDepth: 0, inSingleLineString: frame.kind != .multiLine))
+                    return true
+                }
+                position = escaped
+                if position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
+                    guard text[position] < 0x80 else { return false }
+                    position += 1
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if frame.kind != .multiLine { return false }
+                position += 1
+            case 0:
+                return false
+            case 0x80...:
+                let decoded = decodeMultiByteScalar(text, position)
+                if decoded.scalar == invalidScalar { return false }
+                position += decoded.length
+            default:
+                position += 1  // `'`
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,90 @@
+import XCTest
+@testable import SwiftScan
+
+/// `LexScreen` may answer "not sure" as often as it likes, but a "clean" must
+/// never hide a diagnostic the lexer reports.
+final class LexScreenTests: XCTestCase {
+    private func screen(_ source: String) -> Bool { LexScreen.provesClean(Array(source.utf8)) }
+
+    func testOrdinarySwiftIsProvenClean() {
+        let cases = [
+            "",
+            "import SwiftUI\n\nstruct A: View {\n    var body: some View { Text(\"Hi\") }\n}\n",
+            "let total = width / 2 + count/3 // halves\n/* a /* nested */ comment */ let x = 1_000",
+            "let s = \"a \\(b.map { \"\\($0)\" }.joined()) c \\\"quoted\\\"\"",
+            "let m = \"\"\"\n    two \\(lines(\"x\"))\n    \"\"\"\n",
+            "let r = #\"raw \\d \"# + #\"\\#(x)\"#",
+            "let f = 0.5 * 3.14; let t = x.0.1; let r = 1..<5; let d = 1.description",
+            "`default`.value; let `class` = 1; (a) / (b); c[0] / d; \"s\" / 2; self / 2; _ = y",
+            "#if DEBUG\nlet a = 1\n#endif\n@available(iOS 17, *) func f() {}",
+            "let a = b\r\n// crlf comment\r\nlet c = \"d\"\r\n",
+        ]
+        for source in cases {
+            XCTAssertTrue(screen(source), source)
+            XCTAssertEqual(diagnostics(source), [], source)
+        }
+    }
+
+    /// What the screen leaves to the lexer: anything whose reading needs the
+    /// lexer's context, and every kind of diagnostic.
+    func testUnsureWhereTheLexerDecides() {
+        let cases = [
+            "let r = /ab+c/",                 // a regex literal
+            "return /x/",                     // after a keyword a regex may start
+            "a /b",                           // prefix-looking slash
+            "x = a +/ b",                     // a slash inside an operator
+            "let r = #/a/#",
+            "let h = 0xFF; let o = 0o7; let b = 0b1",
+            "let e = 1e10",
+            "let s = #\"\"\"\nraw\n\"\"\"#",
+            "let caf\u{00E9} = 1",            // non-ASCII code
+            "\u{FEFF}let a = 1",              // byte order mark
+            "#!/usr/bin/env swift\nprint(1)",
+            "let p = <#value#>",
+            "f(\"a \\(b\n)\")",               // interpolation cut by a line break
+            "let s = \"a \\\u{00E9}\"",          // an escaped non-ASCII character
+            // Diagnostics:
+            "let s = \"open",
+            "let m = \"\"\"\nopen",
+            "/* open",
+            "a */ b",
+            "let c = 'x'",
+            "let n = 12abc",
+            "x = ``",
+            "let a = 1 \u{0} 2",
+            "let q = \u{201C}curly\u{201D}",
+        ]
+        for source in cases {
+            XCTAssertFalse(screen(source), source)
+        }
+    }
+
+    /// Every Swift file of the repository, each cut at many points (cuts leave
+    /// literals and comments open) and each with a stray byte spliced in.
+    func testCleanIsNeverWrongOnRepositorySwift() throws {
+        let root = try XCTUnwrap(packageRoot())
+        var cleared = 0
+        var checked = 0
+        for path in repositorySwiftFiles(under: root) {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path).map { [UInt8]($0) }, path)
+            var variants = [bytes]
+            for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
+                variants.append(Array(bytes[..<cut]))
+                for stray in Array("\"'/*`#(\\\n".utf8) {
+                    var spliced = bytes
+                    spliced.insert(stray, at: cut)
+                    variants.append(spliced)
+                }
+            }
+            for variant in variants {
+                checked += 1
+                guard LexScreen.provesClean(variant) else { continue }
+                cleared += 1
+                let found = SourceFile(path: path, bytes: variant).diagnostics
+                XCTAssertEqual(found.map(\.message), [], "\(path), \(variant.count) bytes: screen said clean")
+            }
+        }
+        // Mostly the screen should clear what it sees (the cuts and splices break many).
+        XCTAssertGreaterThan(cleared, checked / 4)
+    }
+}
