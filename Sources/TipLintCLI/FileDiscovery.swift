@@ -1,3 +1,5 @@
+import TipLint
+
 /// A path as tiplint reads it (absolute) and shows it (relative to the
 /// current directory).
 struct ResolvedPath: Equatable, Hashable {
@@ -86,44 +88,84 @@ struct FileDiscovery {
     /// Files under `directory`, each list sorted by displayed path. The
     /// directory itself is never skipped: it was asked for, and an error when
     /// it cannot be listed.
+    ///
+    /// The tree is listed a level at a time, the directories of each level
+    /// in parallel: on a large project discovery is otherwise the one serial
+    /// part of a run.
     func files(under directory: ResolvedPath) throws(CommandError) -> Found {
         var found = Found()
-        try walk(directory, ignores: initialIgnores(for: directory.absolute), into: &found, isTop: true)
+        // The top's own .gitignore is already among the initial ignores.
+        var level = [Pending(directory: directory, ignores: initialIgnores(for: directory.absolute), isTop: true)]
+        while !level.isEmpty {
+            let listings = ParallelMap.map(level, jobs: 0) { pending in list(pending) }
+            level = []
+            for listing in listings {
+                if let failure = listing.failure {
+                    guard !failure.isTop else {
+                        throw .failure("\(failure.directory.display): cannot read directory: \(failure.reason)")
+                    }
+                    found.unreadableDirectories.append(UnreadableDirectory(path: failure.directory, reason: failure.reason))
+                }
+                found.swiftFiles += listing.swiftFiles
+                found.markdownFiles += listing.markdownFiles
+                level += listing.subdirectories
+            }
+        }
         found.swiftFiles.sort { $0.display < $1.display }
         found.markdownFiles.sort { $0.display < $1.display }
         return found
     }
 
-    private func walk(_ directory: ResolvedPath, ignores: IgnoreStack, into found: inout Found,
-                      isTop: Bool = false) throws(CommandError) {
+    /// A directory still to list, with the ignore files that apply above it.
+    private struct Pending: Sendable {
+        var directory: ResolvedPath
+        var ignores: IgnoreStack
+        var isTop = false
+    }
+
+    /// What listing one directory gave.
+    private struct Listing: Sendable {
+        var swiftFiles: [ResolvedPath] = []
+        var markdownFiles: [ResolvedPath] = []
+        var subdirectories: [Pending] = []
+        var failure: (directory: ResolvedPath, reason: String, isTop: Bool)?
+    }
+
+    private func list(_ pending: Pending) -> Listing {
+        var listing = Listing()
         let entries: [FileSystem.Entry]
         do {
-            entries = try FileSystem.entries(of: directory.absolute)
+            entries = try FileSystem.entries(of: pending.directory.absolute)
         } catch {
-            guard !isTop else { throw .failure("\(directory.display): cannot read directory: \(error.reason)") }
-            found.unreadableDirectories.append(UnreadableDirectory(path: directory, reason: error.reason))
-            return
+            listing.failure = (pending.directory, error.reason, pending.isTop)
+            return listing
+        }
+        var ignores = pending.ignores
+        if !pending.isTop, entries.contains(where: { $0.name == ".gitignore" && $0.kind == .file }) {
+            ignores = ignores.pushing(Self.gitignore(in: pending.directory.absolute))
         }
         for entry in entries {
-            let path = directory.appending(entry.name)
             switch entry.kind {
             case .directory:
                 if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
+                let path = pending.directory.appending(entry.name)
                 if ignores.isIgnored(path.absolute, isDirectory: true) || isExcluded(path.absolute, isDirectory: true) {
                     continue
                 }
-                try walk(path, ignores: ignores.pushing(Self.gitignore(in: path.absolute)), into: &found)
+                listing.subdirectories.append(Pending(directory: path, ignores: ignores))
             case .file:
                 let isSwift = entry.name.hasSuffix(".swift")
                 guard isSwift || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown") else { continue }
+                let path = pending.directory.appending(entry.name)
                 if ignores.isIgnored(path.absolute, isDirectory: false) || isExcluded(path.absolute, isDirectory: false) {
                     continue
                 }
-                if isSwift { found.swiftFiles.append(path) } else { found.markdownFiles.append(path) }
+                if isSwift { listing.swiftFiles.append(path) } else { listing.markdownFiles.append(path) }
             case .symbolicLink, .other:
                 continue
             }
         }
+        return listing
     }
 
     /// The ignore files that apply inside `directory`: the repository's
