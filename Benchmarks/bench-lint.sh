@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole `tiplint lint --no-plan` (release build, all cores, process start
-# included) on four corpus sizes, beside grep (rg when installed) searching
-# the same files for TipKit's patterns.
+# included) on four corpus sizes, beside rg searching the same tree for
+# TipKit's patterns (rg as it runs by default: all cores, walking the tree and
+# honouring .gitignore like tiplint; grep -r, one process, where rg is missing).
 #
 #   Benchmarks/bench-lint.sh [--runs N] [CORPUS ...]
 #
@@ -48,7 +49,11 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1e6 }' /proc/meminfo), $(uname -sr), load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "reference: $searcher -E '$pattern' over the same files (LC_ALL=C, one process)"
+if [ "$searcher" = rg ]; then
+    echo "reference: rg -n -e '$pattern' -g '*.swift' CORPUS (all cores, as rg runs by default)"
+else
+    echo "reference: grep -rn -E '$pattern' --include='*.swift' CORPUS (LC_ALL=C, one process; rg not installed)"
+fi
 printf '%-9s %7s %8s | %8s %8s %8s %8s %8s | %8s %8s %8s | %6s %6s\n' \
     corpus files MB wall_s cpu_s peak_MB MB/s us/file "${searcher}_s" cpu_s MB/s wall_x cpu_x
 for name in "${corpora[@]}"; do
@@ -70,9 +75,11 @@ for name in "${corpora[@]}"; do
 
     ours=$(python3 "$here/lint/measure.py" "$n" "$tiplint" lint "$dir" --no-plan --quiet)
     if [ "$searcher" = rg ]; then
-        search=(sh -c "xargs -0 rg -j1 -n -e '$pattern' < '$list' > '$scratch/matches'")
+        searched=$(rg --files -g '*.swift' "$dir" | wc -l)
+        [ "$searched" = "$files" ] || echo "warning: rg searches $searched files, the list has $files" >&2
+        search=(sh -c "rg -n -e '$pattern' -g '*.swift' '$dir' > '$scratch/matches'")
     else
-        search=(sh -c "LC_ALL=C xargs -0 grep -E -n -e '$pattern' < '$list' > '$scratch/matches'")
+        search=(sh -c "LC_ALL=C grep -rn -E -e '$pattern' --include='*.swift' '$dir' > '$scratch/matches'")
     fi
     theirs=$(python3 "$here/lint/measure.py" "$n" "${search[@]}")
 

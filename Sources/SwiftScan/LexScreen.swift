@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Proves, without tokenizing, that the lexer would report no diagnostic for
 /// a file. Most Swift in a large project names no tip API, and all a linter
 /// needs of it is whether it lexes cleanly; walking its comments, strings and
@@ -204,10 +196,15 @@ private struct Screen {
     mutating func skipSlash() -> Bool {
         let next = position + 1 < count ? text[position + 1] : 0
         if next == UInt8(ascii: "/") {
-            skipToEndOfLine()
+            position = source.lineEnd(from: position, hasCarriageReturn: hasCarriageReturn)
             return true
         }
-        if next == UInt8(ascii: "*") { return skipBlockComment() }
+        if next == UInt8(ascii: "*") {
+            // An unterminated comment is a diagnostic.
+            guard let end = source.blockCommentEnd(from: position) else { return false }
+            position = end
+            return true
+        }
         // Within an operator the first `/` may open a regex: leave it to the lexer.
         if position > 0, isASCIIOperatorCharacter(text[position - 1]) { return false }
         if !source.isLeftBound(position) {
@@ -253,40 +250,6 @@ private struct Screen {
         }
         guard end - start <= 15, let role = Keywords.role(text.baseAddress! + start, end - start) else { return true }
         return role == .expression || role == .wildcard
-    }
-
-    mutating func skipToEndOfLine() {
-        if !hasCarriageReturn, let base = text.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            if let hit = memchr(raw + position, Int32(UInt8(ascii: "\n")), count - position) {
-                position = raw.distance(to: UnsafeRawPointer(hit))
-            } else {
-                position = count
-            }
-            return
-        }
-        while position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
-            position += 1
-        }
-    }
-
-    /// `/* … */`, nesting; unterminated is unsure.
-    mutating func skipBlockComment() -> Bool {
-        position += 2
-        var depth = 1
-        while position < count {
-            let byte = text[position]
-            position += 1
-            if byte == UInt8(ascii: "*"), position < count, text[position] == UInt8(ascii: "/") {
-                position += 1
-                depth -= 1
-                if depth == 0 { return true }
-            } else if byte == UInt8(ascii: "/"), position < count, text[position] == UInt8(ascii: "*") {
-                position += 1
-                depth += 1
-            }
-        }
-        return false
     }
 
     /// `` `name` ``; an empty pair is an error, a lone backtick punctuation.
@@ -335,15 +298,8 @@ private struct Screen {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                if frame.kind == .singleLine {
-                    if source.hasPounds(at: position + 1, pounds) {
-                        position += 1 + pounds
-                        frames.removeLast()
-                        return true
-                    }
-                } else if position + 2 < count, text[position + 1] == UInt8(ascii: "\""),
-                          text[position + 2] == UInt8(ascii: "\""), source.hasPounds(at: position + 3, pounds) {
-                    position += 3 + pounds
+                if let end = source.stringCloseEnd(at: position, kind: frame.kind, pounds: pounds) {
+                    position = end
                     frames.removeLast()
                     return true
                 }

@@ -149,22 +149,10 @@ extension Scanner {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                switch frame.kind {
-                case .singleLine:
-                    if source.hasPounds(at: position + 1, pounds) {
-                        position += 1 + pounds
-                        closeString()
-                        return
-                    }
-                case .multiLine:
-                    if position + 2 < count, text[position + 1] == UInt8(ascii: "\""),
-                       text[position + 2] == UInt8(ascii: "\""), source.hasPounds(at: position + 3, pounds) {
-                        position += 3 + pounds
-                        closeString()
-                        return
-                    }
-                case .singleQuoted:
-                    break
+                if let end = source.stringCloseEnd(at: position, kind: frame.kind, pounds: pounds) {
+                    position = end
+                    closeString()
+                    return
                 }
                 position += 1
             case UInt8(ascii: "'") where frame.kind == .singleQuoted:

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// What came before, as far as the next token cares: whether an expression
 /// may start here (which decides `/` between regex and division) and whether
 /// `.0.1` is a tuple path.
@@ -230,43 +222,18 @@ struct Scanner {
     }
 
     mutating func skipToEndOfLine() {
-        if !hasCarriageReturn, let base = text.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            if let hit = memchr(raw + position, Int32(UInt8(ascii: "\n")), count - position) {
-                position = raw.distance(to: UnsafeRawPointer(hit))
-            } else {
-                position = count
-            }
-            return
-        }
-        while position < count {
-            let byte = text[position]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
-            position += 1
-        }
+        position = source.lineEnd(from: position, hasCarriageReturn: hasCarriageReturn)
     }
 
     /// `/* … */`, nesting as Swift's do.
     mutating func skipBlockComment() {
         let start = position
-        position += 2
-        var depth = 1
-        while position < count {
-            let byte = text[position]
-            position += 1
-            if byte == UInt8(ascii: "*"), position < count, text[position] == UInt8(ascii: "/") {
-                position += 1
-                depth -= 1
-                if depth == 0 {
-                    emitComment(from: start)
-                    return
-                }
-            } else if byte == UInt8(ascii: "/"), position < count, text[position] == UInt8(ascii: "*") {
-                position += 1
-                depth += 1
-            }
+        if let end = source.blockCommentEnd(from: start) {
+            position = end
+        } else {
+            position = count
+            diagnose("unterminated block comment", at: start)
         }
-        diagnose("unterminated block comment", at: start)
         emitComment(from: start)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The file's bytes, and the questions about them that need no lexer state.
 /// A small trivial value: the scanner's helpers live here so calling one
 /// copies three words, not the scanner's state (which matters in debug builds).
@@ -118,6 +126,55 @@ extension SourceText {
             if byte == UInt8(ascii: "\""), hasPounds(at: offset, pounds) { return true }
         }
         return false
+    }
+
+    /// The end of the line holding `offset`: where its line break starts, or
+    /// the end of the text. Without a CR in the file, the C library finds it.
+    func lineEnd(from offset: Int, hasCarriageReturn: Bool) -> Int {
+        if !hasCarriageReturn, let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            guard let hit = memchr(raw + offset, Int32(UInt8(ascii: "\n")), count - offset) else { return count }
+            return raw.distance(to: UnsafeRawPointer(hit))
+        }
+        var end = offset
+        while end < count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
+        return end
+    }
+
+    /// Past the `*/` closing the block comment that opens at `start`, nesting
+    /// as Swift's do; nil when the file ends first.
+    func blockCommentEnd(from start: Int) -> Int? {
+        var offset = start + 2
+        var depth = 1
+        while offset < count {
+            let byte = text[offset]
+            offset += 1
+            if byte == UInt8(ascii: "*"), offset < count, text[offset] == UInt8(ascii: "/") {
+                offset += 1
+                depth -= 1
+                if depth == 0 { return offset }
+            } else if byte == UInt8(ascii: "/"), offset < count, text[offset] == UInt8(ascii: "*") {
+                offset += 1
+                depth += 1
+            }
+        }
+        return nil
+    }
+
+    /// At a `"` inside a string literal: past its closing delimiter when this
+    /// quote closes it (`"`, `"""`, each followed by the literal's `#`s).
+    @inline(__always)
+    func stringCloseEnd(at offset: Int, kind: StringFrame.Kind, pounds: Int) -> Int? {
+        switch kind {
+        case .singleLine:
+            return hasPounds(at: offset + 1, pounds) ? offset + 1 + pounds : nil
+        case .multiLine:
+            guard offset + 2 < count, text[offset + 1] == UInt8(ascii: "\""), text[offset + 2] == UInt8(ascii: "\""),
+                  hasPounds(at: offset + 3, pounds) else { return nil }
+            return offset + 3 + pounds
+        case .singleQuoted:
+            return nil
+        }
     }
 
     @inline(__always)
