@@ -5,8 +5,8 @@
 ///
 /// It answers true only when sure. Anything whose reading depends on what
 /// the lexer decides from context (a `/` that might open a regex literal, a
-/// number with a radix or exponent, a raw multi-line string, non-ASCII code,
-/// a `'`, a control character) makes it answer false, and the caller runs the
+/// hexadecimal fraction, non-ASCII code, a `'`, a control character) makes it
+/// answer false, and the caller runs the
 /// lexer. The fuzz target and `LexScreenTests` check that a true answer is
 /// never wrong.
 public enum LexScreen {
@@ -172,18 +172,37 @@ private struct Screen {
         }
     }
 
-    /// A plain decimal literal (`42`, `1_000`, `0.5`) is valid; a radix
-    /// prefix, an exponent or letters glued on are left to the lexer.
+    /// A number literal the lexer reads as valid: decimal with an optional
+    /// fraction and exponent, or hexadecimal, octal or binary digits. Letters
+    /// glued on, a bad exponent or a hexadecimal fraction are left to the lexer.
     mutating func skipNumber() -> Bool {
-        if text[position] == UInt8(ascii: "0"), position + 1 < count {
+        var end: Int
+        let radixDigit: ((UInt8) -> Bool)? = if text[position] == UInt8(ascii: "0"), position + 1 < count {
             switch text[position + 1] {
-            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"): return false
-            default: break
+            case UInt8(ascii: "x"): isHexDigit
+            case UInt8(ascii: "o"): { $0 &- 0x30 < 8 }
+            case UInt8(ascii: "b"): { $0 &- 0x30 < 2 }
+            default: nil
             }
+        } else {
+            nil
         }
-        var end = source.scanDecimalDigits(from: position)
-        if end + 1 < count, text[end] == UInt8(ascii: "."), isDigit(text[end + 1]) {
-            end = source.scanDecimalDigits(from: end + 1)
+        if let radixDigit {
+            guard position + 2 < count, radixDigit(text[position + 2]) else { return false }
+            end = position + 3
+            while end < count, radixDigit(text[end]) || text[end] == UInt8(ascii: "_") { end += 1 }
+            if end < count, text[end] == UInt8(ascii: ".") { return false }  // `0x1.8p3`, `0xff.description`
+        } else {
+            end = source.scanDecimalDigits(from: position)
+            if end + 1 < count, text[end] == UInt8(ascii: "."), isDigit(text[end + 1]) {
+                end = source.scanDecimalDigits(from: end + 1)
+            }
+            if end < count, text[end] | 0x20 == UInt8(ascii: "e") {
+                var digits = end + 1
+                if digits < count, text[digits] == UInt8(ascii: "+") || text[digits] == UInt8(ascii: "-") { digits += 1 }
+                guard digits < count, isDigit(text[digits]) else { return false }
+                end = source.scanDecimalDigits(from: digits)
+            }
         }
         if end < count, byteClasses[Int(text[end])] & ByteClass.identifierContinue != 0 || text[end] >= 0x80 {
             return false
@@ -273,16 +292,9 @@ private struct Screen {
 
     /// Opens the string whose quote follows `pounds` `#`s at `position`.
     mutating func openString(pounds: Int) -> Bool {
-        var bodyStart = position + pounds + 1
-        var kind = StringFrame.Kind.singleLine
-        if bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") {
-            // `#"""…`: multi-line or not depends on the rest of the line.
-            if pounds > 0 { return false }
-            kind = .multiLine
-            bodyStart += 2
-        }
-        frames.append(.string(StringFrame(kind: kind, pounds: Int32(pounds), start: Int32(position))))
-        position = bodyStart
+        let opening = source.stringOpening(at: position, pounds: pounds)
+        frames.append(.string(StringFrame(kind: opening.kind, pounds: Int32(pounds), start: Int32(position))))
+        position = opening.bodyStart
         return true
     }
 

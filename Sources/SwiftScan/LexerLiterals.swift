@@ -107,18 +107,8 @@ extension Scanner {
 
     /// Opens a string literal whose first quote follows `pounds` `#`s at `start`.
     mutating func beginString(from start: Int, pounds: Int) {
-        let quote = start + pounds
-        var bodyStart = quote + 1
-        var kind = StringFrame.Kind.singleLine
-        if bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") {
-            // `"""` opens a multi-line string, except in raw strings closed on
-            // the same line: `#"""#`, `#"""a"#`.
-            if pounds == 0 || !source.closesOnSameLine(from: bodyStart + 2, pounds: pounds) {
-                kind = .multiLine
-                bodyStart += 2
-            }
-        }
-        openString(StringFrame(kind: kind, pounds: Int32(pounds), start: Int32(start)), bodyStart: bodyStart)
+        let opening = source.stringOpening(at: start, pounds: pounds)
+        openString(StringFrame(kind: opening.kind, pounds: Int32(pounds), start: Int32(start)), bodyStart: opening.bodyStart)
     }
 
     /// Swift has no single-quoted literals, but swift-syntax lexes them as one

@@ -161,6 +161,19 @@ extension SourceText {
         return nil
     }
 
+    /// The kind and body start of the string literal whose opening quote
+    /// follows `pounds` `#`s at `start`.
+    func stringOpening(at start: Int, pounds: Int) -> (kind: StringFrame.Kind, bodyStart: Int) {
+        let bodyStart = start + pounds + 1
+        guard bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") else {
+            return (.singleLine, bodyStart)
+        }
+        // `"""` opens a multi-line string, except in raw strings closed on the
+        // same line: `#"""#`, `#"""a"#`.
+        if pounds > 0 && closesOnSameLine(from: bodyStart + 2, pounds: pounds) { return (.singleLine, bodyStart) }
+        return (.multiLine, bodyStart + 2)
+    }
+
     /// At a `"` inside a string literal: past its closing delimiter when this
     /// quote closes it (`"`, `"""`, each followed by the literal's `#`s).
     @inline(__always)

@@ -18,6 +18,8 @@ final class LexScreenTests: XCTestCase {
             "`default`.value; let `class` = 1; (a) / (b); c[0] / d; \"s\" / 2; self / 2; _ = y",
             "#if DEBUG\nlet a = 1\n#endif\n@available(iOS 17, *) func f() {}",
             "let a = b\r\n// crlf comment\r\nlet c = \"d\"\r\n",
+            "let h = 0xFF_FF; let o = 0o7; let b = 0b1_0; let e = 1e10 + 2.5E-3 + 1_0e+2",
+            "let s = #\"\"\"\nraw \"\"\" \\(not)\n\"\"\"#; let t = #\"\"\"a\"#",
         ]
         for source in cases {
             XCTAssertTrue(screen(source), source)
@@ -34,9 +36,7 @@ final class LexScreenTests: XCTestCase {
             "a /b",                           // prefix-looking slash
             "x = a +/ b",                     // a slash inside an operator
             "let r = #/a/#",
-            "let h = 0xFF; let o = 0o7; let b = 0b1",
-            "let e = 1e10",
-            "let s = #\"\"\"\nraw\n\"\"\"#",
+            "let h = 0x1.8p3",                // a hexadecimal fraction
             "let caf\u{00E9} = 1",            // non-ASCII code
             "\u{FEFF}let a = 1",              // byte order mark
             "#!/usr/bin/env swift\nprint(1)",
@@ -50,6 +50,7 @@ final class LexScreenTests: XCTestCase {
             "a */ b",
             "let c = 'x'",
             "let n = 12abc",
+            "let e = 1e", "let e = 2.5e+x", "let o = 0o8", "let x = 0xG", "let b = 0b",
             "x = ``",
             "let a = 1 \u{0} 2",
             "let q = \u{201C}curly\u{201D}",
