@@ -29,6 +29,20 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(suppressions[2].location.column, 11)
     }
 
+    /// The quick search that lets a file skip suppression parsing finds the
+    /// marker anywhere, and only the whole marker.
+    func testMarkerSearchFindsTheWholeMarkerAnywhere() {
+        let cases: [(String, Bool)] = [
+            ("tiplint:", true), ("// tiplint:disable x", true), ("let a = 1 /* tiplint:enable */", true),
+            ("ptiplint:", true), ("tiptiplint:", true), ("x tiplint:", true),
+            ("", false), ("tiplint", false), ("tiplint :", false), ("tiplin:", false), ("iplint:", false),
+            ("Tiplint:", false), ("pppppppppp", false), ("let top = tip; lint: x", false),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(SuppressionParser.mayHoldMarker(Array(text.utf8)), expected, text)
+        }
+    }
+
     func testLineScopedSuppressions() {
         let source = """
         // tiplint:disable:next tip_in_loop

@@ -44,7 +44,8 @@ enum SuppressionParser {
             let last = text.count - marker.count + pOffset
             while offset <= last, let hit = memchr(raw + offset, Int32(UInt8(ascii: "p")), last + 1 - offset) {
                 let p = raw.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + p - pOffset, marker, marker.count) == 0 { return true }
+                // Most `p`s are not followed by `l`: compare the rest only then.
+                if base[p + 1] == UInt8(ascii: "l"), memcmp(base + p - pOffset, marker, marker.count) == 0 { return true }
                 offset = p + 1
             }
             return false
