@@ -278,8 +278,11 @@ struct AnalysisScope {
             markdownFiles += found.markdownFiles
             unreadableDirectories += found.unreadableDirectories
         }
-        var unique = Set<String>()
-        swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+        // One walked directory alone is already sorted and without repeats.
+        if roots.count > 1 || !targets.files.isEmpty {
+            var unique = Set<String>()
+            swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+        }
     }
 
     /// Whether findings in the file at `absolutePath` are reported.

@@ -28,19 +28,22 @@ enum CrossFileTipResolution {
             for property in file.typedProperties { declarations.properties[property.name, default: []].append(property) }
             declarations.types.formUnion(file.declaredTypes)
         }
-        return files.map { file in
-            var file = file
-            for index in file.displaySites.indices where file.displaySites[index].tipType == nil {
-                let site = file.displaySites[index]
-                file.displaySites[index].tipType = type(of: site.argument, in: site.context, declarations)
+        // In place, writing only what resolves: a write copies the caller's whole array first.
+        var files = files
+        for index in files.indices {
+            for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
+                let displaySite = files[index].displaySites[site]
+                guard let tipType = type(of: displaySite.argument, in: displaySite.context, declarations) else { continue }
+                files[index].displaySites[site].tipType = tipType
             }
-            for index in file.invalidations.indices where file.invalidations[index].tipType == nil {
-                let invalidation = file.invalidations[index]
-                guard let receiver = invalidation.receiver else { continue }
-                file.invalidations[index].tipType = type(of: receiver, in: invalidation.context, declarations)
+            for entry in files[index].invalidations.indices where files[index].invalidations[entry].tipType == nil {
+                let invalidation = files[index].invalidations[entry]
+                guard let receiver = invalidation.receiver,
+                      let tipType = type(of: receiver, in: invalidation.context, declarations) else { continue }
+                files[index].invalidations[entry].tipType = tipType
             }
-            return file
         }
+        return files
     }
 
     /// The type of `name`, `self.name`, `Owner.name` or `a.b.name`: the one type that every

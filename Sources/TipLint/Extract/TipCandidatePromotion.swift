@@ -30,6 +30,8 @@ extension CrossFileTipResolution {
         }
         for fileIndex in files.indices {
             let (members, kept) = split(files[fileIndex].tipCandidates) { tipPlaces[$0.tip.name] != nil }
+            // Write only what changed: a write to an element copies the caller's whole array first.
+            guard !members.isEmpty else { continue }
             files[fileIndex].tipCandidates = kept
             for candidate in members {
                 guard let place = tipPlaces[candidate.tip.name] else { continue }

@@ -33,21 +33,24 @@ extension CrossFileTipResolution {
             }
             if !grew { break }
         }
-        return files.map { file in
-            var file = file
+        // Written in place, only where a site is added: copying every file's facts costs more than the search.
+        var files = files
+        for index in files.indices where !files[index].typedArguments.isEmpty {
             var added = Set<SourceLocation>()
-            for argument in file.typedArguments where tips.contains(argument.type) {
+            var sites: [DisplaySite] = []
+            for argument in files[index].typedArguments where tips.contains(argument.type) {
                 // Sorted, so that the kind a site takes does not depend on set order.
                 let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
                 for wrapper in candidates where receives(wrapper.receives, label: argument.label, position: argument.position) {
                     guard added.insert(argument.location).inserted else { continue }
-                    file.displaySites.append(DisplaySite(
+                    sites.append(DisplaySite(
                         kind: wrapper.kind, tipType: argument.type, argument: argument.text, location: argument.location,
                         context: argument.context, branch: argument.branch))
                 }
             }
-            return file
+            if !sites.isEmpty { files[index].displaySites += sites }
         }
+        return files
     }
 
     /// A helper donates the event it is given (`func record(_ event: Tips.Event) { event.donate() }`,
@@ -72,15 +75,14 @@ extension CrossFileTipResolution {
             }
             if !grew { break }
         }
-        return files.map { file in
-            var file = file
-            for argument in file.eventArguments
-            where (helpers[argument.callee] ?? []).contains(where: { receives($0, label: argument.label, position: argument.position) }) {
-                file.donations.append(Donation(owner: argument.owner, event: argument.event, location: argument.location,
-                                               context: argument.context, branch: argument.branch))
-            }
-            return file
+        var files = files
+        for index in files.indices where !files[index].eventArguments.isEmpty {
+            let donations = files[index].eventArguments
+                .filter { argument in (helpers[argument.callee] ?? []).contains { receives($0, label: argument.label, position: argument.position) } }
+                .map { Donation(owner: $0.owner, event: $0.event, location: $0.location, context: $0.context, branch: $0.branch) }
+            if !donations.isEmpty { files[index].donations += donations }
         }
+        return files
     }
 
     /// Whether an argument with this label and position is the one a wrapper's parameter or property

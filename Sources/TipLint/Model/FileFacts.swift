@@ -81,7 +81,8 @@ public struct ProjectModel: Sendable {
     public var unreadableDirectories: [(path: String, reason: String)] = []
 
     public init(files: [FileFacts]) {
-        self.files = CrossFileTipResolution.resolve(files.sorted { $0.path < $1.path })
+        let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path <= files[$0].path }
+        self.files = CrossFileTipResolution.resolve(inOrder ? files : files.sorted { $0.path < $1.path })
     }
 
     public var tips: [TipDeclaration] { files.flatMap(\.tips) }
