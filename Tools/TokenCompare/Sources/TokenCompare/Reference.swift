@@ -12,8 +12,12 @@ struct Lexeme: Equatable {
 /// a string or regex literal is one token, `@name` and `#name` are one token,
 /// `>` runs are split one per token, and a word is a keyword exactly when it
 /// is a reserved word (contextual keywords are identifiers to a lexer).
-func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
+///
+/// `parsedCleanly` is false when the parser recovered from errors: a
+/// difference in such a file is about error recovery, not valid Swift.
+func referenceLexemes(_ bytes: [UInt8], parsedCleanly: inout Bool) -> [Lexeme] {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    parsedCleanly = !tree.hasError
     let literals = LiteralCollector(viewMode: .sourceAccurate)
     literals.walk(tree)
     var lexemes: [Lexeme] = []
@@ -64,6 +68,10 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
     case .identifier, .keyword, .wildcard, .dollarIdentifier:
         if bytes[start] == UInt8(ascii: "`") || bytes[start] == UInt8(ascii: "$") || bytes[start] == UInt8(ascii: "<") {
             kind = "identifier"
+        } else if bytes[start] == UInt8(ascii: "*") {
+            // The parser re-kinds the `*` of `@_originallyDefinedIn(…, * 13.0)`
+            // as a platform name; to a lexer it is an operator.
+            kind = "operator"
         } else {
             kind = reservedWords.contains(token.text) ? "keyword" : "identifier"
         }
@@ -92,6 +100,12 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
          .colon, .semicolon, .equal, .atSign, .pound, .backslash, .backtick:
         kind = "punctuation"
     case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern:
+        // Outside a regex literal node (error recovery) the pieces arrive one
+        // by one; they touch, so the touching ones are one literal.
+        if let last = lexemes.last, last.kind == "regex", last.end == start {
+            lexemes[lexemes.count - 1].end = end
+            return
+        }
         kind = "regex"
     case .shebang, .endOfFile:
         return
