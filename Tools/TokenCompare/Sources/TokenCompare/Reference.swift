@@ -15,7 +15,10 @@ struct Lexeme: Equatable {
 ///
 /// `parsedCleanly` is false when the parser recovered from errors: a
 /// difference in such a file is about error recovery, not valid Swift.
-func referenceLexemes(_ bytes: [UInt8], parsedCleanly: inout Bool) -> [Lexeme] {
+///
+/// `unexpectedTrivia` receives the byte ranges swift-syntax keeps as
+/// unexpected text in trivia: characters Swift does not allow.
+func referenceLexemes(_ bytes: [UInt8], parsedCleanly: inout Bool, unexpectedTrivia: inout [Range<Int>]) -> [Lexeme] {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     parsedCleanly = !tree.hasError
     let literals = LiteralCollector(viewMode: .sourceAccurate)
@@ -26,6 +29,13 @@ func referenceLexemes(_ bytes: [UInt8], parsedCleanly: inout Bool) -> [Lexeme] {
     for token in tree.tokens(viewMode: .sourceAccurate) {
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        for (trivia, triviaStart) in [(token.leadingTrivia, token.position.utf8Offset), (token.trailingTrivia, end)] {
+            var offset = triviaStart
+            for piece in trivia {
+                if case .unexpectedText = piece { unexpectedTrivia.append(offset..<(offset + piece.sourceLength.utf8Length)) }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
         guard end > start else { continue }
         // Inside a string assembled from pieces every token is the string's,
         // literal nodes in its interpolations included.

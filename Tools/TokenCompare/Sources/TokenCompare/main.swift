@@ -36,9 +36,10 @@ func compare(_ path: String) -> FileResult {
     let file = SourceFile(path: path, bytes: bytes)
     var result = FileResult()
     result.diagnostics = file.diagnostics.map { "\(path):\($0.line):\($0.column): \($0.message)" }
-    let theirs = referenceLexemes(bytes, parsedCleanly: &result.parsedCleanly)
+    var unexpectedTrivia: [Range<Int>] = []
+    let theirs = referenceLexemes(bytes, parsedCleanly: &result.parsedCleanly, unexpectedTrivia: &unexpectedTrivia)
     let ours = droppingTriviaErrors(
-        file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }, theirs)
+        file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }, unexpectedTrivia)
     if ours != theirs {
         result.agrees = false
         result.difference = firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs)
@@ -88,11 +89,11 @@ if !failing.isEmpty {
 }
 
 /// A character Swift does not allow (a stray control character, NUL, invalid
-/// UTF-8, an en dash) is trivia with a diagnostic to swift-syntax and an
+/// UTF-8, an en dash) is unexpected text in trivia to swift-syntax and an
 /// `error` token to SwiftScan; both diagnose it. SwiftScan's error tokens
-/// that no reference token overlaps are that difference, so they are left out.
-func droppingTriviaErrors(_ ours: [Lexeme], _ theirs: [Lexeme]) -> [Lexeme] {
-    guard ours.contains(where: { $0.kind == "error" }) else { return ours }
+/// inside such trivia are that difference, so they are left out.
+func droppingTriviaErrors(_ ours: [Lexeme], _ unexpectedTrivia: [Range<Int>]) -> [Lexeme] {
+    guard !unexpectedTrivia.isEmpty else { return ours }
     var result: [Lexeme] = []
     var next = 0
     for lexeme in ours {
@@ -100,8 +101,10 @@ func droppingTriviaErrors(_ ours: [Lexeme], _ theirs: [Lexeme]) -> [Lexeme] {
             result.append(lexeme)
             continue
         }
-        while next < theirs.count, theirs[next].end <= lexeme.start { next += 1 }
-        if next < theirs.count, theirs[next].start < lexeme.end { result.append(lexeme) }
+        while next < unexpectedTrivia.count, unexpectedTrivia[next].upperBound <= lexeme.start { next += 1 }
+        let inTrivia = next < unexpectedTrivia.count && unexpectedTrivia[next].lowerBound <= lexeme.start
+            && lexeme.end <= unexpectedTrivia[next].upperBound
+        if !inTrivia { result.append(lexeme) }
     }
     return result
 }
