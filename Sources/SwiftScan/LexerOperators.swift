@@ -62,9 +62,12 @@ extension Scanner {
             for offset in start..<end { emitOperator(from: offset, to: offset + 1) }
             return
         }
-        // `\.?.name`: a key path's optional components, one per token, as
-        // Swift's parser reads them.
-        if startsWithDot, previous == .backslash, end - start > 1, source.onlyKeyPathOptionals(start, end) {
+        // `\.?.name`, `\Item.?!.name`: a key path's optional components, one
+        // per token, as Swift's parser reads them.
+        // (A left-bound `.?`/`.!` is nothing else in valid Swift; other dot
+        // operators stay whole: `@_effects(notEscaping self.**)`.)
+        if startsWithDot, end - start > 1, text[start + 1] != UInt8(ascii: "."),
+           previous == .backslash || source.isLeftBound(start), source.onlyKeyPathOptionals(start, end) {
             for offset in start..<end { emitOperator(from: offset, to: offset + 1) }
             return
         }

@@ -45,7 +45,9 @@ extension Scanner {
             position += 1
             emit(.punctuation, from: start, then: .backslash)
         case .lessThan:
-            if let end = source.editorPlaceholderEnd(from: start) {
+            if skipConflictMarker(from: start) {
+                preferRegex = regexPreferred
+            } else if let end = source.editorPlaceholderEnd(from: start) {
                 position = end
                 emit(.identifier, from: start, then: .value)
             } else {
@@ -62,13 +64,34 @@ extension Scanner {
                 lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
             }
         case .operatorCharacter:
-            lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
+            if byte == UInt8(ascii: ">"), skipConflictMarker(from: start) {
+                preferRegex = regexPreferred
+            } else {
+                lexOperator(from: start, firstLength: 1, regexPreferred: regexPreferred)
+            }
         case .invalidASCII:
             position += 1
             emitError(from: start, byte == 0 ? "NUL character in source" : "invalid control character in source")
         case .nonASCII:
             lexNonASCII(from: start, regexPreferred: regexPreferred)
         }
+    }
+
+    /// A version-control conflict (`<<<<<<< ` … `>>>>>>> ` lines) is trivia
+    /// to Swift, as a comment is: skipped whole, kept as a comment, diagnosed.
+    mutating func skipConflictMarker(from start: Int) -> Bool {
+        guard start + 4 < count, text[start + 1] == text[start] else { return false }
+        // Once a search for a closing marker failed, later ones fail too.
+        let kind: UInt8 = text[start] == UInt8(ascii: "<") ? 1 : 2
+        guard unclosedConflictMarkers & kind == 0 else { return false }
+        guard let end = source.conflictMarkerEnd(from: start) else {
+            if source.hasPrefix(kind == 1 ? "<<<<<<< " : ">>>> ", at: start) { unclosedConflictMarkers |= kind }
+            return false
+        }
+        diagnose("version-control conflict marker", at: start)
+        position = end
+        emitComment(from: start)
+        return true
     }
 
     mutating func lexNonASCII(from start: Int, regexPreferred: Bool) {
@@ -129,9 +152,9 @@ extension Scanner {
         }
     }
 
-    /// `@name` is an attribute; a bare `@` is punctuation.
+    /// `@name`, `` @`name` `` and `@$name` are attributes; a bare `@` is punctuation.
     mutating func lexAttribute(from start: Int) {
-        if let nameEnd = source.identifierEnd(at: start + 1) {
+        if let nameEnd = source.identifierEnd(at: start + 1) ?? source.escapedOrDollarNameEnd(at: start + 1) {
             position = nameEnd
             emit(.attribute, from: start, then: .noExpression)
         } else {
@@ -140,7 +163,7 @@ extension Scanner {
         }
     }
 
-    /// `#"raw"#`, `#/regex/#`, `#if`, `#Preview`, or a bare `#`.
+    /// `#"raw"#`, `#/regex/#`, `#if`, `#Preview` (`` #`name` ``, `#$name`), or a bare `#`.
     mutating func lexPound(from start: Int) {
         var afterPounds = start
         while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") { afterPounds += 1 }
@@ -156,7 +179,7 @@ extension Scanner {
                 return
             }
         }
-        if let nameEnd = source.identifierEnd(at: start + 1) {
+        if let nameEnd = source.identifierEnd(at: start + 1) ?? source.escapedOrDollarNameEnd(at: start + 1) {
             position = nameEnd
             emit(.pound, from: start, then: source.isConditionalDirective(start, nameEnd) ? .directive : .value)
         } else {

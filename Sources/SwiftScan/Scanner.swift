@@ -84,6 +84,8 @@ struct Scanner {
     var inLiteral = false
     /// Start of the outermost string literal being scanned.
     var literalStart = 0
+    /// Conflict markers (1: `<<<<<<< `, 2: `>>>> `) known to have no close.
+    var unclosedConflictMarkers: UInt8 = 0
 
     init(text: UnsafeBufferPointer<UInt8>) {
         self.text = text

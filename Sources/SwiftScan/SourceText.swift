@@ -53,6 +53,54 @@ extension SourceText {
         return scanIdentifierContinuation(from: offset + decoded.length)
     }
 
+    /// The end of `` `name` `` (closed on its line, not empty), `$name` or
+    /// `<#placeholder#>` starting at `offset`, or nil.
+    func escapedOrDollarNameEnd(at offset: Int) -> Int? {
+        guard offset < count else { return nil }
+        if text[offset] == UInt8(ascii: "$") { return scanIdentifierContinuation(from: offset + 1) }
+        if text[offset] == UInt8(ascii: "<") { return editorPlaceholderEnd(from: offset) }
+        guard text[offset] == UInt8(ascii: "`") else { return nil }
+        var end = offset + 1
+        while end < count {
+            let byte = text[end]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "`") { return end > offset + 1 ? end + 1 : nil }
+            end += 1
+        }
+        return nil
+    }
+
+    /// A version-control conflict marker starting at `start`: `<<<<<<< ` (or
+    /// Perforce's `>>>> `) at the start of a line, up to the end of the line
+    /// holding the matching `>>>>>>> ` (`<<<<` and a line break). The end, or
+    /// nil when `start` opens none (or it is never closed).
+    func conflictMarkerEnd(from start: Int) -> Int? {
+        guard start == 0 || text[start - 1] == UInt8(ascii: "\n") || text[start - 1] == UInt8(ascii: "\r") else {
+            return nil
+        }
+        let normal = hasPrefix("<<<<<<< ", at: start)
+        guard normal || hasPrefix(">>>> ", at: start) else { return nil }
+        let terminator: StaticString = normal ? ">>>>>>> " : "<<<<\n"
+        var offset = start + (normal ? 8 : 5)
+        while offset < count {
+            if text[offset] == terminator.utf8Start[0], hasPrefix(terminator, at: offset),
+               text[offset - 1] == UInt8(ascii: "\n") || text[offset - 1] == UInt8(ascii: "\r") {
+                var end = offset + terminator.utf8CodeUnitCount
+                while end < count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
+                return end
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= count else { return false }
+        for index in 0..<length where text[offset + index] != literal.utf8Start[index] { return false }
+        return true
+    }
+
     func isConditionalDirective(_ start: Int, _ end: Int) -> Bool {
         let name = UnsafeBufferPointer(rebasing: text[(start + 1)..<end])
         return name.elementsEqual("if".utf8) || name.elementsEqual("else".utf8)

@@ -121,6 +121,44 @@ final class LexerGrammarTests: XCTestCase {
         ])
     }
 
+    func testKeyPathOptionalComponentsAfterAName() {
+        // Swift's parser reads a left-bound `.?`/`.!` run as one component per
+        // character (swift-syntax: `\Optional.?!?!?!?`, `\String?.!.count`).
+        XCTAssertEqual(kinds(#"\Optional.?!?.x \String?.!.count"#), [
+            "punctuation \\", "identifier Optional", "punctuation .", "operator ?", "operator !", "operator ?",
+            "punctuation .", "identifier x",
+            "punctuation \\", "identifier String", "operator ?", "punctuation .", "operator !", "punctuation .",
+            "identifier count",
+        ])
+        // Other dot operators stay whole: SIMD's prefix `.!`, `self.**` in `@_effects`.
+        XCTAssertEqual(kinds("m = .!mask\n@_effects(notEscaping self.**) a...b"), [
+            "identifier m", "punctuation =", "operator .!", "identifier mask",
+            "attribute @_effects", "punctuation (", "identifier notEscaping", "keyword self", "operator .**",
+            "punctuation )", "identifier a", "operator ...", "identifier b",
+        ])
+    }
+
+    func testConflictMarkersAreTrivia() {
+        // As to swift-syntax: from `<<<<<<< ` at a line start through the line
+        // of the closing `>>>>>>> `, one comment, diagnosed.
+        let source = "a\n<<<<<<< HEAD\nlet x = 1\n=======\nlet x = 2\n>>>>>>> branch\nb"
+        let file = SourceFile(path: "t.swift", text: source)
+        XCTAssertEqual(file.tokens.map { file.text(of: $0) }, ["a", "b"])
+        XCTAssertEqual(file.comments.map { file.text(of: $0) },
+                       ["<<<<<<< HEAD\nlet x = 1\n=======\nlet x = 2\n>>>>>>> branch"])
+        XCTAssertEqual(diagnostics(source), ["2:1: version-control conflict marker"])
+        // Perforce's `>>>> ` … `<<<<` (whose next line goes too, as in swift-syntax).
+        XCTAssertEqual(kinds("a\n>>>> ORIGINAL\nx\n==== THEIRS\ny\n<<<<\nz\nw"), ["identifier a", "identifier w"])
+        // Unclosed, or not at a line start: operators.
+        XCTAssertEqual(kinds("<<<<<<< HEAD\nx\n<<<<<<< HEAD\ny"), [
+            "operator <<<<<<<", "identifier HEAD", "identifier x", "operator <<<<<<<", "identifier HEAD", "identifier y",
+        ])
+        XCTAssertEqual(kinds("x <<<<<<< y\n>>>>>>> z"), [
+            "identifier x", "operator <<<<<<<", "identifier y", "operator >", "operator >", "operator >", "operator >",
+            "operator >", "operator >", "operator >", "identifier z",
+        ])
+    }
+
     func testRegexLiterals() {
         XCTAssertEqual(kinds("let r = /a+b/\nlet q = x / y / z\nif s.contains(/[0-9]+/) {}"), [
             "keyword let", "identifier r", "punctuation =", "regex /a+b/",
@@ -160,6 +198,11 @@ final class LexerGrammarTests: XCTestCase {
             "punctuation ,", "operator *", "punctuation )", "attribute @objc", "punctuation (", "identifier name",
             "punctuation :", "punctuation )", "pound #selector", "punctuation (", "identifier f", "punctuation )",
             "pound #Preview", "pound #file", "pound #if", "punctuation @", "punctuation #",
+        ])
+        // Backticked, `$` and placeholder names after `@` and `#`.
+        XCTAssertEqual(kinds("@`Wrapper` var x @$dollar #$Feature #`name` @<#type#> @`` y"), [
+            "attribute @`Wrapper`", "keyword var", "identifier x", "attribute @$dollar", "pound #$Feature",
+            "pound #`name`", "attribute @<#type#>", "punctuation @", "identifier ``", "identifier y",
         ])
         XCTAssertEqual(kinds(#"\Person.name ; ` a"#), [
             "punctuation \\", "identifier Person", "punctuation .", "identifier name", "punctuation ;",

@@ -12,8 +12,15 @@ struct Lexeme: Equatable {
 /// a string or regex literal is one token, `@name` and `#name` are one token,
 /// `>` runs are split one per token, and a word is a keyword exactly when it
 /// is a reserved word (contextual keywords are identifiers to a lexer).
-func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
+///
+/// `parsedCleanly` is false when the parser recovered from errors: a
+/// difference in such a file is about error recovery, not valid Swift.
+///
+/// `unexpectedTrivia` receives the byte ranges swift-syntax keeps as
+/// unexpected text in trivia: characters Swift does not allow.
+func referenceLexemes(_ bytes: [UInt8], parsedCleanly: inout Bool, unexpectedTrivia: inout [Range<Int>]) -> [Lexeme] {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    parsedCleanly = !tree.hasError
     let literals = LiteralCollector(viewMode: .sourceAccurate)
     literals.walk(tree)
     var lexemes: [Lexeme] = []
@@ -22,14 +29,26 @@ func referenceLexemes(_ bytes: [UInt8]) -> [Lexeme] {
     for token in tree.tokens(viewMode: .sourceAccurate) {
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        for (trivia, triviaStart) in [(token.leadingTrivia, token.position.utf8Offset), (token.trailingTrivia, end)] {
+            var offset = triviaStart
+            for piece in trivia {
+                if case .unexpectedText = piece { unexpectedTrivia.append(offset..<(offset + piece.sourceLength.utf8Length)) }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
         guard end > start else { continue }
+        // Inside a string assembled from pieces every token is the string's,
+        // literal nodes in its interpolations included.
+        if pieces.isOpen, pieces.absorb(token.tokenKind, start: start, end: end, bytes: bytes, into: &lexemes) {
+            continue
+        }
         while literalIndex < literals.ranges.count, literals.ranges[literalIndex].end <= start { literalIndex += 1 }
         if literalIndex < literals.ranges.count, literals.ranges[literalIndex].start <= start {
             let literal = literals.ranges[literalIndex]
             if literal.start == start { lexemes.append(literal) }
             continue
         }
-        if pieces.absorb(token.tokenKind, start: start, end: end, into: &lexemes) { continue }
+        if pieces.absorb(token.tokenKind, start: start, end: end, bytes: bytes, into: &lexemes) { continue }
         append(token, start: start, end: end, bytes: bytes, to: &lexemes)
     }
     return mergingVersionTuples(lexemes, bytes)
@@ -64,6 +83,10 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
     case .identifier, .keyword, .wildcard, .dollarIdentifier:
         if bytes[start] == UInt8(ascii: "`") || bytes[start] == UInt8(ascii: "$") || bytes[start] == UInt8(ascii: "<") {
             kind = "identifier"
+        } else if bytes[start] == UInt8(ascii: "*") {
+            // The parser re-kinds the `*` of `@_originallyDefinedIn(…, * 13.0)`
+            // as a platform name; to a lexer it is an operator.
+            kind = "operator"
         } else {
             kind = reservedWords.contains(token.text) ? "keyword" : "identifier"
         }
@@ -92,6 +115,12 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
          .colon, .semicolon, .equal, .atSign, .pound, .backslash, .backtick:
         kind = "punctuation"
     case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern:
+        // Outside a regex literal node (error recovery) the pieces arrive one
+        // by one; they touch, so the touching ones are one literal.
+        if let last = lexemes.last, last.kind == "regex", last.end == start {
+            lexemes[lexemes.count - 1].end = end
+            return
+        }
         kind = "regex"
     case .shebang, .endOfFile:
         return
@@ -128,46 +157,88 @@ let reservedWords: Set<String> = [
 ]
 
 /// A string literal the tree does not hold as a literal expression (error
-/// recovery, the parser's nesting limit) arrives as pieces: delimiters and
-/// segments, with trivia (the line break after `"""`, the closing line's
-/// indentation) between them. This puts them back together into one token.
+/// recovery, the parser's nesting limit) arrives as pieces: delimiters,
+/// segments, and the tokens of its interpolations, with trivia (the line
+/// break after `"""`, the closing line's indentation) between them. This puts
+/// them back together into one token, as SwiftScan reads it.
 private struct StringPieces {
-    private var openQuote: TokenKind?
+    /// The strings open, innermost last: the quote that closes each and, in
+    /// one of its `\(…)` interpolations, the parentheses open there.
+    private var open: [(quote: TokenKind, parens: Int)] = []
     private var justClosed = false
+    /// A `\` (and the pounds of `\#(`) seen in a string's body.
+    private var afterBackslash = false
 
-    /// Whether `kind` was a string piece, now part of the last lexeme.
-    mutating func absorb(_ kind: TokenKind, start: Int, end: Int, into lexemes: inout [Lexeme]) -> Bool {
+    var isOpen: Bool { !open.isEmpty }
+
+    /// Whether the token was part of a string, now part of the last lexeme.
+    mutating func absorb(_ kind: TokenKind, start: Int, end: Int, bytes: [UInt8], into lexemes: inout [Lexeme]) -> Bool {
         let wasJustClosed = justClosed
         justClosed = false
+        let wasAfterBackslash = afterBackslash
+        afterBackslash = false
+        if let top = open.last, let last = lexemes.last {
+            func extend() -> Bool {
+                lexemes[lexemes.count - 1].end = end
+                return true
+            }
+            if top.parens > 0 {
+                // In an interpolation: every token, counting parentheses and
+                // the strings nested in it.
+                switch kind {
+                case .leftParen: open[open.count - 1].parens += 1
+                case .rightParen: open[open.count - 1].parens -= 1
+                case .stringQuote, .multilineStringQuote, .singleQuote: open.append((kind, 0))
+                default: break
+                }
+                return extend()
+            }
+            // In a string's body. A single-line string ends at the line's end.
+            let singleLine = top.quote != .multilineStringQuote
+            if singleLine, bytes[last.end..<start].contains(where: { $0 == 10 || $0 == 13 }) {
+                open.removeAll()
+            } else {
+                switch kind {
+                case .stringSegment:
+                    return extend()
+                case .stringQuote, .multilineStringQuote, .singleQuote:
+                    if kind == top.quote {
+                        open.removeLast()
+                        justClosed = open.isEmpty
+                    }
+                    return extend()
+                case .rawStringPoundDelimiter:
+                    afterBackslash = wasAfterBackslash
+                    return extend()
+                case .backslash where last.end == start:
+                    afterBackslash = true
+                    return extend()
+                case .leftParen where wasAfterBackslash:
+                    open[open.count - 1].parens = 1
+                    return extend()
+                default:
+                    // Not a string's: the string was never closed.
+                    open.removeAll()
+                    return false
+                }
+            }
+        }
         switch kind {
         case .stringQuote, .multilineStringQuote, .singleQuote:
-            if let quote = openQuote {
-                lexemes[lexemes.count - 1].end = end
-                if quote == kind {
-                    openQuote = nil
-                    justClosed = true
-                }
-            } else {
-                // After opening pounds `#"`, the quote joins them.
-                if let last = lexemes.last, last.kind == "string", last.end == start,
-                   !wasJustClosed {
-                    lexemes[lexemes.count - 1].end = end
-                } else {
-                    lexemes.append(Lexeme(kind: "string", start: start, end: end))
-                }
-                openQuote = kind
-            }
-            return true
-        case .stringSegment:
-            if openQuote != nil {
+            // After opening pounds `#"`, the quote joins them.
+            if let last = lexemes.last, last.kind == "string", last.end == start, !wasJustClosed {
                 lexemes[lexemes.count - 1].end = end
             } else {
                 lexemes.append(Lexeme(kind: "string", start: start, end: end))
             }
+            open.append((kind, 0))
+            return true
+        case .stringSegment:
+            lexemes.append(Lexeme(kind: "string", start: start, end: end))
             return true
         case .rawStringPoundDelimiter:
-            if openQuote != nil || wasJustClosed {
-                // Closing pounds, or the `#` of a `\#(` inside the string.
+            if wasJustClosed {
+                // Closing pounds.
                 lexemes[lexemes.count - 1].end = end
             } else {
                 lexemes.append(Lexeme(kind: "string", start: start, end: end))

@@ -24,6 +24,8 @@ let started = Date()
 /// What comparing one file found.
 struct FileResult {
     var agrees = true
+    /// Whether swift-syntax parsed the file without errors.
+    var parsedCleanly = true
     var difference: String?
     var diagnostics: [String] = []
 }
@@ -34,11 +36,14 @@ func compare(_ path: String) -> FileResult {
     let file = SourceFile(path: path, bytes: bytes)
     var result = FileResult()
     result.diagnostics = file.diagnostics.map { "\(path):\($0.line):\($0.column): \($0.message)" }
-    let ours = file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }
-    let theirs = referenceLexemes(bytes)
+    var unexpectedTrivia: [Range<Int>] = []
+    let theirs = referenceLexemes(bytes, parsedCleanly: &result.parsedCleanly, unexpectedTrivia: &unexpectedTrivia)
+    let ours = droppingTriviaErrors(
+        file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }, unexpectedTrivia)
     if ours != theirs {
         result.agrees = false
         result.difference = firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs)
+            + (result.parsedCleanly ? "" : "\n  (swift-syntax recovered from parse errors in this file)")
     }
     return result
 }
@@ -54,15 +59,19 @@ var agreeing = 0
 var shown = 0
 var diagnosticCount = 0
 var failing: [String] = []
+var failingClean = 0
+var clean = 0
 for (path, result) in zip(files, results) {
     for diagnostic in result.diagnostics {
         if diagnosticCount < show { print("diagnostic: \(diagnostic)") }
         diagnosticCount += 1
     }
+    if result.parsedCleanly { clean += 1 }
     if result.agrees {
         agreeing += 1
     } else {
         failing.append(path)
+        if result.parsedCleanly { failingClean += 1 }
         if shown < show, let difference = result.difference {
             shown += 1
             print(difference)
@@ -73,9 +82,31 @@ for (path, result) in zip(files, results) {
 let percent = files.isEmpty ? 100 : Double(agreeing) * 100 / Double(files.count)
 print(String(format: "%d of %d files agree (%.3f%%); %d SwiftScan diagnostics; %.1f s",
              agreeing, files.count, percent, diagnosticCount, Date().timeIntervalSince(started)))
+print("\(clean) files parse without errors; \(failing.count - failingClean) of the failing files have parse errors")
 if !failing.isEmpty {
     print("failing files:")
     for path in failing.prefix(200) { print("  \(path)") }
+}
+
+/// A character Swift does not allow (a stray control character, NUL, invalid
+/// UTF-8, an en dash) is unexpected text in trivia to swift-syntax and an
+/// `error` token to SwiftScan; both diagnose it. SwiftScan's error tokens
+/// inside such trivia are that difference, so they are left out.
+func droppingTriviaErrors(_ ours: [Lexeme], _ unexpectedTrivia: [Range<Int>]) -> [Lexeme] {
+    guard !unexpectedTrivia.isEmpty else { return ours }
+    var result: [Lexeme] = []
+    var next = 0
+    for lexeme in ours {
+        guard lexeme.kind == "error" else {
+            result.append(lexeme)
+            continue
+        }
+        while next < unexpectedTrivia.count, unexpectedTrivia[next].upperBound <= lexeme.start { next += 1 }
+        let inTrivia = next < unexpectedTrivia.count && unexpectedTrivia[next].lowerBound <= lexeme.start
+            && lexeme.end <= unexpectedTrivia[next].upperBound
+        if !inTrivia { result.append(lexeme) }
+    }
+    return result
 }
 
 func swiftFiles(under root: String) -> [String] {
