@@ -5,8 +5,8 @@
 ///
 /// It answers true only when sure. Anything whose reading depends on what
 /// the lexer decides from context (a `/` that might open a regex literal, a
-/// hexadecimal fraction, non-ASCII code, a `'`, a control character) makes it
-/// answer false, and the caller runs the
+/// hexadecimal fraction, a conflict marker, non-ASCII code, a `'`, a control
+/// character) makes it answer false, and the caller runs the
 /// lexer. The fuzz target and `LexScreenTests` check that a true answer is
 /// never wrong.
 public enum LexScreen {
@@ -29,7 +29,8 @@ private enum CodeByte: UInt8 {
     case doubleQuote
     case pound
     case backtick
-    case lessThan     // `<#` opens an editor placeholder
+    case lessThan     // `<#` opens an editor placeholder; `<<` at a line's start may open a conflict
+    case greaterThan  // `>>` at a line's start may be a conflict marker
     case openParen    // counted inside an interpolation
     case closeParen
     case unsure       // `'`, control characters, non-ASCII
@@ -59,6 +60,7 @@ private enum CodeByte: UInt8 {
         case UInt8(ascii: "#"): return .pound
         case UInt8(ascii: "`"): return .backtick
         case UInt8(ascii: "<"): return .lessThan
+        case UInt8(ascii: ">"): return .greaterThan
         case UInt8(ascii: "("): return .openParen
         case UInt8(ascii: ")"): return .closeParen
         case UInt8(ascii: "'"): return .unsure
@@ -151,6 +153,10 @@ private struct Screen {
                 guard skipBacktick() else { return false }
             case .lessThan:
                 if position + 1 < count, text[position + 1] == UInt8(ascii: "#") { return false }
+                if startsConflictMarker() { return false }
+                position += 1
+            case .greaterThan:
+                if startsConflictMarker() { return false }
                 position += 1
             case .openParen:
                 position += 1
@@ -170,6 +176,13 @@ private struct Screen {
                 return false
             }
         }
+    }
+
+    /// `<<` or `>>` at the start of a line: perhaps a version-control
+    /// conflict marker, which the lexer skips and diagnoses.
+    func startsConflictMarker() -> Bool {
+        guard position + 1 < count, text[position + 1] == text[position] else { return false }
+        return position == 0 || text[position - 1] == UInt8(ascii: "\n") || text[position - 1] == UInt8(ascii: "\r")
     }
 
     /// A number literal the lexer reads as valid: decimal with an optional
