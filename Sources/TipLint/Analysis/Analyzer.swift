@@ -58,17 +58,16 @@ public enum Analyzer {
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
             FileAnalyzer.analyze(path: path, extraction: extraction, read: read)
         }
-        var model = ProjectModel(files: outcomes.compactMap(\.facts))
-        var systems = SystemDetector.systems(in: model)
+        var systems = SystemDetector.systems(in: ProjectModel(unmerged: outcomes.compactMap(\.facts)))
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
                 FileAnalyzer.analyze(path: paths[index], extraction: .full, read: read)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
-            model = ProjectModel(files: outcomes.compactMap(\.facts))
-            systems = SystemDetector.systems(in: model)
+            systems = SystemDetector.systems(in: ProjectModel(unmerged: outcomes.compactMap(\.facts)))
         }
+        var model = ProjectModel(files: outcomes.compactMap(\.facts))
         model.unreadable = outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
         let context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)

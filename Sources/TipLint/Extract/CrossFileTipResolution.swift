@@ -10,26 +10,24 @@ enum CrossFileTipResolution {
         var types: Set<String> = []
     }
 
-    static func resolve(_ files: [FileFacts]) -> [FileFacts] {
-        let withTips = promotingTipCandidates(files)
-        let resolved = resolvingThroughDeclarations(withTips)
-        return donatingEventsPassedToHelpers(displayingTipsPassedToWrappers(resolved))
+    static func resolve(_ files: consuming [FileFacts]) -> [FileFacts] {
+        donatingEventsPassedToHelpers(displayingTipsPassedToWrappers(
+            resolvingThroughDeclarations(promotingTipCandidates(consume files))))
     }
 
     /// Display sites and invalidations the file alone left unresolved, through the project's
     /// typed properties and declared types.
-    static func resolvingThroughDeclarations(_ files: [FileFacts]) -> [FileFacts] {
+    static func resolvingThroughDeclarations(_ files: consuming [FileFacts]) -> [FileFacts] {
         let hasUnresolved = files.contains { file in
             file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
         }
         guard hasUnresolved else { return files }
         var declarations = Declarations()
-        for file in files {
+        for file in copy files {
             for property in file.typedProperties { declarations.properties[property.name, default: []].append(property) }
             declarations.types.formUnion(file.declaredTypes)
         }
         // In place, writing only what resolves: a write copies the caller's whole array first.
-        var files = files
         for index in files.indices {
             for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
                 let displaySite = files[index].displaySites[site]

@@ -4,11 +4,10 @@ extension CrossFileTipResolution {
     /// A type conforming to a `…Tip` protocol or class that another file declares is a tip when
     /// that protocol refines `Tip` (directly or through others) or that class is a tip; a tip's
     /// members written in another file's body of the type are the tip's.
-    static func promotingTipCandidates(_ files: [FileFacts]) -> [FileFacts] {
+    static func promotingTipCandidates(_ files: consuming [FileFacts]) -> [FileFacts] {
         guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return files }
         var tipNames = TipRecognizer.tipProtocolNames(files.flatMap(\.tipProtocols))
         tipNames.formUnion(files.flatMap { $0.tips.map(\.simpleName) })
-        var files = files
         var grew = true
         while grew {
             grew = false

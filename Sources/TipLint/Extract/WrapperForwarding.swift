@@ -10,10 +10,10 @@ extension CrossFileTipResolution {
     /// A wrapper shows whatever tip it is given (`func tipIfAvailable(_ tip: some Tip)` calling
     /// `popoverTip(tip)`, or handing it to another wrapper): each tip a caller passes to it is
     /// displayed at the call.
-    static func displayingTipsPassedToWrappers(_ files: [FileFacts]) -> [FileFacts] {
+    static func displayingTipsPassedToWrappers(_ files: consuming [FileFacts]) -> [FileFacts] {
         let tips = Set(files.flatMap { file in file.tips.flatMap { [$0.name, $0.simpleName] } })
         var wrappers: [String: Set<Wrapper>] = [:]
-        for file in files {
+        for file in copy files {
             for site in file.displaySites {
                 guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
                 wrappers[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
@@ -34,7 +34,6 @@ extension CrossFileTipResolution {
             if !grew { break }
         }
         // Written in place, only where a site is added: copying every file's facts costs more than the search.
-        var files = files
         for index in files.indices where !files[index].typedArguments.isEmpty {
             var added = Set<SourceLocation>()
             var sites: [DisplaySite] = []
@@ -55,9 +54,9 @@ extension CrossFileTipResolution {
 
     /// A helper donates the event it is given (`func record(_ event: Tips.Event) { event.donate() }`,
     /// or hands it to such a helper): each event a caller passes to it is donated at the call.
-    static func donatingEventsPassedToHelpers(_ files: [FileFacts]) -> [FileFacts] {
+    static func donatingEventsPassedToHelpers(_ files: consuming [FileFacts]) -> [FileFacts] {
         var helpers: [String: Set<TipForwarding>] = [:]
-        for file in files {
+        for file in copy files {
             for donation in file.donations {
                 guard let forwarding = donation.forwarding else { continue }
                 helpers[forwarding.callee, default: []].insert(forwarding)
@@ -75,7 +74,6 @@ extension CrossFileTipResolution {
             }
             if !grew { break }
         }
-        var files = files
         for index in files.indices where !files[index].eventArguments.isEmpty {
             let donations = files[index].eventArguments
                 .filter { argument in (helpers[argument.callee] ?? []).contains { receives($0, label: argument.label, position: argument.position) } }

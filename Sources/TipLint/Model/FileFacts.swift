@@ -80,9 +80,18 @@ public struct ProjectModel: Sendable {
     /// Directories inside the project that could not be listed (path, reason).
     public var unreadableDirectories: [(path: String, reason: String)] = []
 
-    public init(files: [FileFacts]) {
-        let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path <= files[$0].path }
-        self.files = CrossFileTipResolution.resolve(inOrder ? files : files.sorted { $0.path < $1.path })
+    /// The files as extracted, without the merge step: enough for what each
+    /// file's facts answer alone, such as which tip systems are in use.
+    init(unmerged files: [FileFacts]) {
+        self.files = files
+    }
+
+    /// Takes `files` over: the merge step edits them in place.
+    public init(files: consuming [FileFacts]) {
+        if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path <= files[$0].path }) {
+            files.sort { $0.path < $1.path }
+        }
+        self.files = CrossFileTipResolution.resolve(consume files)
     }
 
     public var tips: [TipDeclaration] { files.flatMap(\.tips) }
