@@ -58,16 +58,22 @@ public enum Analyzer {
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
             FileAnalyzer.analyze(path: path, extraction: extraction, read: read)
         }
-        var systems = SystemDetector.systems(in: ProjectModel(unmerged: outcomes.compactMap(\.facts)))
+        var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
                 FileAnalyzer.analyze(path: paths[index], extraction: .full, read: read)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
-            systems = SystemDetector.systems(in: ProjectModel(unmerged: outcomes.compactMap(\.facts)))
+            systems = SystemDetector.systems(in: outcomes)
         }
-        var model = ProjectModel(files: outcomes.compactMap(\.facts))
+        // Moved, not copied: each file's facts are many arrays.
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(outcomes.count)
+        for index in outcomes.indices {
+            if let fileFacts = outcomes[index].facts.take() { facts.append(fileFacts) }
+        }
+        var model = ProjectModel(files: consume facts)
         model.unreadable = outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
         let context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)

@@ -23,9 +23,11 @@ enum CrossFileTipResolution {
         }
         guard hasUnresolved else { return files }
         var declarations = Declarations()
-        for file in copy files {
-            for property in file.typedProperties { declarations.properties[property.name, default: []].append(property) }
-            declarations.types.formUnion(file.declaredTypes)
+        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+            for property in files[index].typedProperties {
+                declarations.properties[property.name, default: []].append(property)
+            }
+            declarations.types.formUnion(files[index].declaredTypes)
         }
         // In place, writing only what resolves: a write copies the caller's whole array first.
         for index in files.indices {

@@ -22,8 +22,9 @@ extension CrossFileTipResolution {
             }
         }
         var tipPlaces: [String: (file: Int, tip: Int)] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (tipIndex, tip) in file.tips.enumerated() where tipPlaces[tip.name] == nil {
+        // By index: a loop over the files would copy each one's facts.
+        for fileIndex in files.indices {
+            for (tipIndex, tip) in files[fileIndex].tips.enumerated() where tipPlaces[tip.name] == nil {
                 tipPlaces[tip.name] = (fileIndex, tipIndex)
             }
         }

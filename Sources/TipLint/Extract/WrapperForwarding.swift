@@ -13,8 +13,8 @@ extension CrossFileTipResolution {
     static func displayingTipsPassedToWrappers(_ files: consuming [FileFacts]) -> [FileFacts] {
         let tips = Set(files.flatMap { file in file.tips.flatMap { [$0.name, $0.simpleName] } })
         var wrappers: [String: Set<Wrapper>] = [:]
-        for file in copy files {
-            for site in file.displaySites {
+        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+            for site in files[index].displaySites {
                 guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
                 wrappers[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
             }
@@ -56,8 +56,8 @@ extension CrossFileTipResolution {
     /// or hands it to such a helper): each event a caller passes to it is donated at the call.
     static func donatingEventsPassedToHelpers(_ files: consuming [FileFacts]) -> [FileFacts] {
         var helpers: [String: Set<TipForwarding>] = [:]
-        for file in copy files {
-            for donation in file.donations {
+        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+            for donation in files[index].donations {
                 guard let forwarding = donation.forwarding else { continue }
                 helpers[forwarding.callee, default: []].insert(forwarding)
             }

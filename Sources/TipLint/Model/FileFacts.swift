@@ -43,6 +43,8 @@ public struct FileFacts: Sendable {
     public init(path: String) { self.path = path }
 
     public func imports(_ module: String) -> Bool { imports.contains { $0.module == module } }
+
+    public var usesTipKit: Bool { imports("TipKit") }
 }
 
 /// A lexer diagnostic, located.
@@ -80,12 +82,6 @@ public struct ProjectModel: Sendable {
     /// Directories inside the project that could not be listed (path, reason).
     public var unreadableDirectories: [(path: String, reason: String)] = []
 
-    /// The files as extracted, without the merge step: enough for what each
-    /// file's facts answer alone, such as which tip systems are in use.
-    init(unmerged files: [FileFacts]) {
-        self.files = files
-    }
-
     /// Takes `files` over: the merge step edits them in place.
     public init(files: consuming [FileFacts]) {
         if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path <= files[$0].path }) {
@@ -109,7 +105,7 @@ public struct ProjectModel: Sendable {
 
     /// Whether some file imports TipKit: TipKit rules run only then, so a
     /// tip-jar app's own `Tip` type is not taken for TipKit's.
-    public var usesTipKit: Bool { files.contains { $0.imports("TipKit") } }
+    public var usesTipKit: Bool { files.contains(where: \.usesTipKit) }
 
     /// The facts of the file at `path`. `files` is sorted by path (see `init`),
     /// so a binary search finds it; a miss is confirmed by a scan, in case a

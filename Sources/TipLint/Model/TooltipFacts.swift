@@ -198,5 +198,9 @@ extension ProjectModel {
     public var tooltip: TooltipFacts { files.reduce(into: TooltipFacts()) { $0.append($1.tooltip) } }
 
     /// Whether the project has a tooltip manager: it declares or names `TooltipManager`, or calls its API.
-    public var usesTooltipManager: Bool { files.contains { !$0.tooltip.isEmpty } }
+    public var usesTooltipManager: Bool { files.contains(where: \.usesTooltipManager) }
+}
+
+extension FileFacts {
+    public var usesTooltipManager: Bool { !tooltip.isEmpty }
 }

@@ -289,5 +289,9 @@ extension ProjectModel {
     public var tutorial: TutorialFacts { files.reduce(into: TutorialFacts()) { $0.append($1.tutorial) } }
 
     /// Whether the project runs a TutorialKit tour: it imports TutorialKit or builds tour facts.
-    public var usesTutorialKit: Bool { files.contains { $0.imports("TutorialKit") || !$0.tutorial.isEmpty } }
+    public var usesTutorialKit: Bool { files.contains(where: \.usesTutorialKit) }
+}
+
+extension FileFacts {
+    public var usesTutorialKit: Bool { imports("TutorialKit") || !tutorial.isEmpty }
 }
