@@ -1,21 +1,25 @@
-/// Words without which a file cannot hold a tip system's API, searched in its
-/// raw bytes before any extractor runs. Most Swift in a large project names
-/// no tip API, and skipping its extraction is most of the pipeline's speed.
+/// Words without which a file cannot show that a project uses a tip system,
+/// searched in its raw bytes before any extractor runs. Most Swift in a large
+/// project names no tip API, and skipping its extraction is most of the
+/// pipeline's speed.
 ///
-/// The tooltip and TutorialKit words are exact: a file that names none of them
-/// gets no tooltip or TutorialKit fact, so the systems a project uses are
-/// still detected from the first pass. (`tooltip` covers TooltipManager,
-/// showTooltipIfNeeded, activeTooltip, resetAllTooltips and every
-/// `.…tooltip…(` helper; `tutorial` every TutorialKit name; `arrows`,
-/// `blurTargets` and `triggers` are the labels that make a call a step.)
-/// `Tip` only chooses which files are worth extracting at once: TipKit facts
-/// of other files (an assignment `X.p = …`, a declared type) are extracted in
-/// the second pass, which runs whenever a tip system or a plan is in use.
+/// The first pass extracts only the files that name one of these; the
+/// systems in use are detected from them, and when one is (or a plan is
+/// given) the second pass extracts every other file too. So the words need
+/// only mark the files that detection reads:
+/// - TipKit: `import TipKit` (and every TipKit name) holds `Tip`, matched as
+///   written;
+/// - a tooltip manager: its facts all come from names holding `tooltip`
+///   (TooltipManager, showTooltipIfNeeded, activeTooltip, `.…tooltip…(`);
+/// - TutorialKit: `import TutorialKit` and every TutorialKit name hold
+///   `tutorial`. A step's labels (`arrows:`, `blurTargets:`, `triggers:`) are
+///   left to the second pass: `triggers` alone is common in other Swift
+///   (database triggers, event loops), and a file using them in a tour sits
+///   in a project that imports TutorialKit.
 enum ExtractionTriggers {
-    /// Words matched in any letter case, and `Tip`, matched as written (TipKit's names all spell it so).
+    /// `Tip` matched as written (TipKit's names all spell it so); the others in any letter case.
     static let words: [(word: String, ignoringCase: Bool)] = [
-        ("Tip", false), ("tooltip", true), ("tutorial", true), ("arrows", true), ("blurtargets", true),
-        ("triggers", true),
+        ("Tip", false), ("tooltip", true), ("tutorial", true),
     ]
 
     /// Whether `bytes` may hold a tip system's API: one table step per byte.
