@@ -124,4 +124,25 @@ final class PlanAnalysisTests: XCTestCase {
             "docs/plan.md:37:1 plan_file_missing planned file Shop/Views/Search/ShelfView.swift does not exist; \(shelf) looks like a moved copy plan=37",
         ])
     }
+
+    /// Before any tip is written the project uses no tip system yet; the plan's
+    /// checks still run, and every planned tip, file and site is missing.
+    func testPlanChecksRunBeforeAnyTipIsWritten() throws {
+        let planPath = try write("docs/plan.md", Self.plan)
+        let app = try write("App/Shop/ShopApp.swift", """
+            import SwiftUI
+
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+            """)
+        var options = AnalysisOptions()
+        options.planPaths = [planPath]
+        let result = try Analyzer.run(files: [app], options: options)
+        XCTAssertEqual(result.systems, [])
+        let planFindings = result.findings.map { "\($0.line) \($0.ruleID)" }
+        XCTAssertEqual(planFindings.filter { $0.hasSuffix("plan_tip_missing") }, ["14 plan_tip_missing", "20 plan_tip_missing"])
+        XCTAssertTrue(planFindings.contains("3 plan_tip_count"), "\(planFindings)")
+    }
 }

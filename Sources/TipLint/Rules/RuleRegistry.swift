@@ -12,9 +12,11 @@ public enum RuleRegistry {
     public static var ids: Set<String> { Set(descriptions.map(\.id)) }
 
     /// Whether a rule runs for a project using `systems`, with or without a plan.
+    /// A plan's checks run whenever there is a plan: a project that has not
+    /// started on its tips yet is exactly where every planned tip is missing.
     static func applies(_ rule: any Rule, systems: [TipSystem], hasPlan: Bool) -> Bool {
         let description = type(of: rule).description
-        if description.needsPlan && !hasPlan { return false }
+        if description.needsPlan { return hasPlan }
         return description.system == .general || systems.contains(description.system)
     }
 }
