@@ -1,13 +1,16 @@
 // libFuzzer target: the tokenizer and the light structure over its tokens.
 // Any input must tokenize losslessly (tokens and comments in order, only
-// whitespace between them, positions agreeing with the line table), and
-// every structure query must answer without trapping. Run by .ci/fuzz.sh.
+// whitespace between them, positions agreeing with the line table), the lex
+// screen must never clear an input the lexer diagnoses, and every structure
+// query must answer without trapping. Run by .ci/fuzz.sh.
 import SwiftScan
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: "fuzz.swift", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     checkLossless(file)
+    precondition(!LexScreen.provesClean(file.bytes) || file.diagnostics.isEmpty,
+                 "LexScreen cleared an input the lexer diagnoses: \(file.diagnostics[0].message)")
     let structure = Structure(file)
     for index in file.tokens.indices {
         _ = structure.clausePath(ofToken: index)
