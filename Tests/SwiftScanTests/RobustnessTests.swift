@@ -129,7 +129,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(mismatches, 0)
         XCTAssertEqual(long.tokens.last.map { Int($0.end) }, expression.utf8.count - 1)
 
-        let unterminated = "let s = \"" + String(repeating: "abc \\\" ", count: 1_300_000)
+        let unterminated = "let s = \"" + String(repeating: "abc \\\" ", count: 1_500_000)
         XCTAssertGreaterThan(unterminated.utf8.count, 10_000_000)
         let open = SourceFile(path: "10 MB unterminated string", text: unterminated)
         XCTAssertNil(losslessProblem(open))
