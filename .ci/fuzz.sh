@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # libFuzzer over the tokenizer, the extractors, the plan reader and the
-# configuration reader (Fuzz/), FUZZ_SECONDS each (default 45), seeded with the
+# configuration reader (Fuzz/), FUZZ_SECONDS each (default 60), seeded with the
 # repository's own Swift, Markdown and JSON. A crash, a hang (one input over
 # 10 s) or a memory blow-up fails the script; the input is kept in
 # .build-fuzz/artifacts/ and must become a FuzzRegressionTests case.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${FUZZ_SECONDS:-45}
+seconds=${FUZZ_SECONDS:-60}
 out=.build-fuzz
 started=$(date +%s)
 
@@ -23,7 +23,7 @@ seed() {  # seed DIRECTORY FILE...
     for file in "$@"; do cp "$file" "$directory/$(echo "$file" | tr '/' '_')"; done
 }
 mapfile -t swift < <(find Tests/Fixtures Examples -name '*.swift' -type f | sort)
-mapfile -t markdown < <(find Tests/Fixtures Examples ../shared/seeds -name '*.md' -type f 2>/dev/null | sort)
+mapfile -t markdown < <(find Tests/Fixtures Examples -name '*.md' -type f | sort)
 seed "$seeds/swift" "${swift[@]}"
 seed "$seeds/markdown" "${markdown[@]}"
 seed "$seeds/configuration" Fuzz/seeds/configuration/*.json
