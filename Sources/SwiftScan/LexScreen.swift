@@ -311,53 +311,20 @@ private struct Screen {
         return true
     }
 
-    /// String content up to its closing delimiter or an interpolation, as the
-    /// lexer's `scanStringBody` reads it. False when unterminated or unsure.
+    /// String content up to its closing delimiter or an interpolation, read
+    /// as the lexer reads it. False where the lexer would report something.
     mutating func scanString(_ frame: StringFrame) -> Bool {
-        let pounds = Int(frame.pounds)
-        while position < count {
-            let byte = text[position]
-            if byteClasses[Int(byte)] & ByteClass.stringSpecial == 0 {
-                position += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                if let end = source.stringCloseEnd(at: position, kind: frame.kind, pounds: pounds) {
-                    position = end
-                    frames.removeLast()
-                    return true
-                }
-                position += 1
-            case UInt8(ascii: "\\"):
-                guard source.hasPounds(at: position + 1, pounds) else {
-                    position += 1
-                    continue
-                }
-                let escaped = position + 1 + pounds
-                if escaped < count, text[escaped] == UInt8(ascii: "(") {
-                    position = escaped + 1
-                    frames.append(.interpolation(parenDepth: 0, inSingleLineString: frame.kind != .multiLine))
-                    return true
-                }
-                position = escaped
-                if position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
-                    guard text[position] < 0x80 else { return false }
-                    position += 1
-                }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                if frame.kind != .multiLine { return false }
-                position += 1
-            case 0:
-                return false
-            case 0x80...:
-                let decoded = decodeMultiByteScalar(text, position)
-                if decoded.scalar == invalidScalar { return false }
-                position += decoded.length
-            default:
-                position += 1  // `'`
-            }
+        let (stop, _, next) = source.scanStringContent(from: position, kind: frame.kind, pounds: Int(frame.pounds))
+        position = next
+        switch stop {
+        case .closed:
+            frames.removeLast()
+            return true
+        case .interpolation:
+            frames.append(.interpolation(parenDepth: 0, inSingleLineString: frame.kind != .multiLine))
+            return true
+        case .lineBreak, .nul, .invalidUTF8, .endOfFile:
+            return false
         }
-        return false
     }
 }

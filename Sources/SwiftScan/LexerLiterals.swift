@@ -130,64 +130,28 @@ extension Scanner {
     /// Scans string content up to the closing delimiter, an interpolation, or
     /// (unterminated) the end of the line or file.
     mutating func scanStringBody(_ frame: StringFrame) {
-        let pounds = Int(frame.pounds)
-        while position < count {
-            let byte = text[position]
-            if byteClasses[Int(byte)] & ByteClass.stringSpecial == 0 {
-                position += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                if let end = source.stringCloseEnd(at: position, kind: frame.kind, pounds: pounds) {
-                    position = end
-                    closeString()
-                    return
-                }
-                position += 1
-            case UInt8(ascii: "'") where frame.kind == .singleQuoted:
-                position += 1
+        while true {
+            let (stop, at, next) = source.scanStringContent(from: position, kind: frame.kind, pounds: Int(frame.pounds))
+            position = next
+            switch stop {
+            case .closed:
                 closeString()
                 return
-            case UInt8(ascii: "\\"):
-                guard source.hasPounds(at: position + 1, pounds) else {
-                    position += 1  // a backslash in a raw string is just a character
-                    continue
-                }
-                let escaped = position + 1 + pounds
-                if escaped < count, text[escaped] == UInt8(ascii: "(") {
-                    position = escaped + 1
-                    previous = .openParenOrSquare
-                    frames.append(.interpolation(parenDepth: 0, inSingleLineString: frame.kind != .multiLine))
-                    return
-                }
-                position = escaped
-                // Skip the escaped character so `\"` does not close the string.
-                // A newline is left for the loop: it ends a single-line string.
-                if position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
-                    position += text[position] < 0x80 ? 1 : decodeMultiByteScalar(text, position).length
-                }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                guard frame.kind == .multiLine else {
-                    diagnose("unterminated string literal", at: Int(frame.start))
-                    closeString()
-                    return
-                }
-                position += 1
-            case 0:
-                diagnose("NUL character in string literal", at: position)
-                position += 1
-            case 0x80...:
-                let decoded = decodeMultiByteScalar(text, position)
-                if decoded.scalar == invalidScalar { diagnose("invalid UTF-8 in string literal", at: position) }
-                position += decoded.length
-            default:
-                position += 1
+            case .interpolation:
+                previous = .openParenOrSquare
+                frames.append(.interpolation(parenDepth: 0, inSingleLineString: frame.kind != .multiLine))
+                return
+            case .nul:
+                diagnose("NUL character in string literal", at: at)
+            case .invalidUTF8:
+                diagnose("invalid UTF-8 in string literal", at: at)
+            case .lineBreak, .endOfFile:
+                diagnose(frame.kind == .multiLine ? "unterminated multi-line string literal" : "unterminated string literal",
+                         at: Int(frame.start))
+                closeString()
+                return
             }
         }
-        diagnose(frame.kind == .multiLine ? "unterminated multi-line string literal" : "unterminated string literal",
-                 at: Int(frame.start))
-        closeString()
     }
 
     /// Pops the innermost string; the outermost one becomes a token.

@@ -6,6 +6,11 @@ import Darwin
 import Musl
 #endif
 
+/// Where `SourceText.scanStringContent` stopped.
+enum StringStop {
+    case closed, interpolation, lineBreak, nul, invalidUTF8, endOfFile
+}
+
 /// The file's bytes, and the questions about them that need no lexer state.
 /// A small trivial value: the scanner's helpers live here so calling one
 /// copies three words, not the scanner's state (which matters in debug builds).
@@ -220,6 +225,54 @@ extension SourceText {
         // same line: `#"""#`, `#"""a"#`.
         if pounds > 0 && closesOnSameLine(from: bodyStart + 2, pounds: pounds) { return (.singleLine, bodyStart) }
         return (.multiLine, bodyStart + 2)
+    }
+
+    /// String content from `offset` to the next place the lexer acts on: the
+    /// closing delimiter, an interpolation, a line break that ends a
+    /// single-line literal, a NUL or invalid UTF-8 (reported at `at`, skipped),
+    /// or the end of the file. `next` is where scanning goes on.
+    func scanStringContent(from offset: Int, kind: StringFrame.Kind, pounds: Int)
+        -> (stop: StringStop, at: Int, next: Int) {
+        var position = offset
+        while position < count {
+            let byte = text[position]
+            if byteClasses[Int(byte)] & ByteClass.stringSpecial == 0 {
+                position += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                if let end = stringCloseEnd(at: position, kind: kind, pounds: pounds) { return (.closed, position, end) }
+                position += 1
+            case UInt8(ascii: "'") where kind == .singleQuoted:
+                return (.closed, position, position + 1)
+            case UInt8(ascii: "\\"):
+                guard hasPounds(at: position + 1, pounds) else {
+                    position += 1  // a backslash in a raw string is just a character
+                    continue
+                }
+                let escaped = position + 1 + pounds
+                if escaped < count, text[escaped] == UInt8(ascii: "(") { return (.interpolation, position, escaped + 1) }
+                position = escaped
+                // Skip the escaped character so `\"` does not close the string.
+                // A line break is left for the loop: it ends a single-line string.
+                if position < count, text[position] != UInt8(ascii: "\n"), text[position] != UInt8(ascii: "\r") {
+                    position += text[position] < 0x80 ? 1 : decodeMultiByteScalar(text, position).length
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                guard kind == .multiLine else { return (.lineBreak, position, position) }
+                position += 1
+            case 0:
+                return (.nul, position, position + 1)
+            case 0x80...:
+                let decoded = decodeMultiByteScalar(text, position)
+                if decoded.scalar == invalidScalar { return (.invalidUTF8, position, position + decoded.length) }
+                position += decoded.length
+            default:
+                position += 1
+            }
+        }
+        return (.endOfFile, position, position)
     }
 
     /// At a `"` inside a string literal: past its closing delimiter when this

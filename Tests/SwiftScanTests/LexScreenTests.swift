@@ -18,6 +18,7 @@ final class LexScreenTests: XCTestCase {
             "`default`.value; let `class` = 1; (a) / (b); c[0] / d; \"s\" / 2; self / 2; _ = y",
             "#if DEBUG\nlet a = 1\n#endif\n@available(iOS 17, *) func f() {}",
             "let a = b\r\n// crlf comment\r\nlet c = \"d\"\r\n",
+            "let s = \"a \\\u{00E9} \u{1F600}\"",
             "let s: Set<Array<Int>> = []\nif a >> 2 > b << 1 { x <<= 1 }\n",
             "let h = 0xFF_FF; let o = 0o7; let b = 0b1_0; let e = 1e10 + 2.5E-3 + 1_0e+2",
             "let s = #\"\"\"\nraw \"\"\" \\(not)\n\"\"\"#; let t = #\"\"\"a\"#",
@@ -45,7 +46,6 @@ final class LexScreenTests: XCTestCase {
             "<<<<<<< HEAD\nlet a = 1\n=======\nlet a = 2\n>>>>>>> branch\n",
             ">>>> ORIGINAL\nlet a = 1\n==== THEIRS\nlet a = 2\n<<<<\n",
             "f(\"a \\(b\n)\")",               // interpolation cut by a line break
-            "let s = \"a \\\u{00E9}\"",          // an escaped non-ASCII character
             // Diagnostics:
             "let s = \"open",
             "let m = \"\"\"\nopen",
