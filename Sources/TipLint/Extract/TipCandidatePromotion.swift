@@ -6,8 +6,8 @@ extension CrossFileTipResolution {
     /// members written in another file's body of the type are the tip's.
     static func promotingTipCandidates(_ files: consuming [FileFacts]) -> [FileFacts] {
         guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return files }
-        var tipNames = TipRecognizer.tipProtocolNames(files.flatMap(\.tipProtocols))
-        tipNames.formUnion(files.flatMap { $0.tips.map(\.simpleName) })
+        var tipNames = TipRecognizer.tipProtocolNames(files.indices.flatMap { files[$0].tipProtocols })
+        tipNames.formUnion(files.indices.flatMap { files[$0].tips.map(\.simpleName) })
         var grew = true
         while grew {
             grew = false

@@ -11,9 +11,16 @@ extension CrossFileTipResolution {
     /// `popoverTip(tip)`, or handing it to another wrapper): each tip a caller passes to it is
     /// displayed at the call.
     static func displayingTipsPassedToWrappers(_ files: consuming [FileFacts]) -> [FileFacts] {
-        let tips = Set(files.flatMap { file in file.tips.flatMap { [$0.name, $0.simpleName] } })
+        // By index throughout: a loop or closure over the files would copy each one's facts.
+        var tips = Set<String>()
+        for index in files.indices {
+            for tip in files[index].tips {
+                tips.insert(tip.name)
+                tips.insert(tip.simpleName)
+            }
+        }
         var wrappers: [String: Set<Wrapper>] = [:]
-        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+        for index in files.indices {
             for site in files[index].displaySites {
                 guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
                 wrappers[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
@@ -21,7 +28,7 @@ extension CrossFileTipResolution {
         }
         guard !wrappers.isEmpty else { return files }
         // Wrappers of wrappers, a few levels deep.
-        let forwarded = files.flatMap(\.forwardedArguments)
+        let forwarded = files.indices.flatMap { files[$0].forwardedArguments }
         for _ in 0..<3 {
             var grew = false
             for argument in forwarded {
@@ -63,7 +70,7 @@ extension CrossFileTipResolution {
             }
         }
         guard !helpers.isEmpty else { return files }
-        let forwarded = files.flatMap(\.forwardedArguments)
+        let forwarded = files.indices.flatMap { files[$0].forwardedArguments }
         for _ in 0..<3 {
             var grew = false
             for argument in forwarded {
