@@ -286,13 +286,7 @@ private struct Screen {
 
     /// `` `name` ``; an empty pair is an error, a lone backtick punctuation.
     mutating func skipBacktick() -> Bool {
-        var end = position + 1
-        while end < count {
-            let byte = text[end]
-            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            end += 1
-        }
-        guard end < count, text[end] == UInt8(ascii: "`") else {
+        guard let end = source.closingBacktick(after: position) else {
             position += 1
             return true
         }

@@ -136,13 +136,7 @@ extension Scanner {
     /// `` `name` `` (and Swift 6 raw identifiers such as `` `test name` ``);
     /// a lone backtick is punctuation.
     mutating func lexBacktick(from start: Int) {
-        var end = start + 1
-        while end < count {
-            let byte = text[end]
-            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            end += 1
-        }
-        if end < count, text[end] == UInt8(ascii: "`") {
+        if let end = source.closingBacktick(after: start) {
             position = end + 1
             if end == start + 1 { diagnose("empty backticked identifier", at: start) }
             emit(.identifier, from: start, then: .value)

@@ -64,12 +64,19 @@ extension SourceText {
         guard offset < count else { return nil }
         if text[offset] == UInt8(ascii: "$") { return scanIdentifierContinuation(from: offset + 1) }
         if text[offset] == UInt8(ascii: "<") { return editorPlaceholderEnd(from: offset) }
-        guard text[offset] == UInt8(ascii: "`") else { return nil }
-        var end = offset + 1
+        guard text[offset] == UInt8(ascii: "`"), let close = closingBacktick(after: offset), close > offset + 1 else {
+            return nil
+        }
+        return close + 1
+    }
+
+    /// The backtick closing the one at `open` on the same line, or nil.
+    func closingBacktick(after open: Int) -> Int? {
+        var end = open + 1
         while end < count {
             let byte = text[end]
+            if byte == UInt8(ascii: "`") { return end }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
-            if byte == UInt8(ascii: "`") { return end > offset + 1 ? end + 1 : nil }
             end += 1
         }
         return nil

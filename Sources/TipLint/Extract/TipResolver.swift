@@ -16,12 +16,7 @@ struct TipResolver {
             return tipType(of: whenTrue, at: site, depth: depth + 1) ?? tipType(of: whenFalse, at: site, depth: depth + 1)
         }
         if let constructed = constructedType(in: range) { return constructed }
-        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
-        guard !names.isEmpty else { return nil }
-        var end = names[names.count - 1] + 1
-        while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }
-        guard end == range.upperBound else { return nil }
-        if parsed.is(names[0], "self") { names.removeFirst() }
+        guard let names = referenceNames(spanning: range) else { return nil }
         switch names.count {
         case 1:
             guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
@@ -63,15 +58,8 @@ struct TipResolver {
         if let (whenTrue, whenFalse) = ternaryBranches(range) {
             return forwarding(of: whenTrue, at: site, depth: depth + 1) ?? forwarding(of: whenFalse, at: site, depth: depth + 1)
         }
-        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
-        guard let last = names.last else { return nil }
-        var end = last + 1
-        while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }
-        guard end == range.upperBound else { return nil }
-        if parsed.is(names[0], "self") { names.removeFirst() }
-        guard names.count == 1, let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
-            return nil
-        }
+        guard let names = referenceNames(spanning: range), names.count == 1,
+              let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
         let scope = parsed.scopes.scopes[binding.scope]
         switch scope.kind {
         case .function where scope.parameterList >= 0:
@@ -105,6 +93,18 @@ struct TipResolver {
         guard var body = binding.computedBody, parsed.statements(in: body).count == 1 else { return nil }
         if parsed.is(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
         return tipType(of: body, at: binding.token, depth: depth + 1)
+    }
+
+    /// The name tokens of `x`, `self.x`, `a.b!.c?` when that chain (with any
+    /// trailing `!`/`?`) is the whole range, without a leading `self`; nil otherwise.
+    private func referenceNames(spanning range: Range<Int>) -> [Int]? {
+        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
+        guard let last = names.last else { return nil }
+        var end = last + 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }
+        guard end == range.upperBound else { return nil }
+        if parsed.is(names[0], "self") { names.removeFirst() }
+        return names
     }
 
     /// `SomeTip()`, `Outer.SomeTip(x: 1)`, `SomeTip.init()`: the type constructed
