@@ -141,8 +141,11 @@ final class PlanAnalysisTests: XCTestCase {
         options.planPaths = [planPath]
         let result = try Analyzer.run(files: [app], options: options)
         XCTAssertEqual(result.systems, [])
-        let planFindings = result.findings.map { "\($0.line) \($0.ruleID)" }
-        XCTAssertEqual(planFindings.filter { $0.hasSuffix("plan_tip_missing") }, ["14 plan_tip_missing", "20 plan_tip_missing"])
-        XCTAssertTrue(planFindings.contains("3 plan_tip_count"), "\(planFindings)")
+        let planFindings = result.findings.map {
+            "\($0.file.replacingOccurrences(of: directory.path + "/", with: "")):\($0.line) \($0.ruleID)"
+        }
+        XCTAssertEqual(planFindings.filter { $0.hasSuffix("plan_tip_missing") },
+                       ["docs/plan.md:14 plan_tip_missing", "docs/plan.md:20 plan_tip_missing"])
+        XCTAssertTrue(planFindings.contains("docs/plan.md:3 plan_tip_count"), "\(planFindings)")
     }
 }
