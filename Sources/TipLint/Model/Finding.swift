@@ -22,6 +22,21 @@ public struct PlanReference: Sendable, Equatable, Hashable {
     }
 }
 
+/// Another place that explains a finding: the TipKit call inside a helper
+/// reported at its call site, or a follow-on defect of the same cause.
+public struct RelatedLocation: Sendable, Equatable, Hashable {
+    public var message: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(message: String, file: String, line: Int, column: Int) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
 /// One problem tiplint reports. Paths are as given to the analysis (relative
 /// to the current directory when the CLI found them).
 public struct Finding: Sendable, Equatable, Hashable {
@@ -40,6 +55,8 @@ public struct Finding: Sendable, Equatable, Hashable {
     /// involved (a tip, event or file name), else the normalised source line.
     /// Baselines match on rule, file and this key.
     public var key: String
+    /// Places that explain the finding (SARIF `relatedLocations`); baselines do not match on them.
+    public var related: [RelatedLocation] = []
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String,

@@ -20,10 +20,15 @@ public struct RuleDescription: Sendable {
     public var details: String
     /// A short Swift (or plan) snippet that triggers it.
     public var example: String
+    /// Projects where the rule reports at each `↓` (see `RuleExample`).
+    public var triggering: [RuleExample]
+    /// Projects where the rule must stay silent: the shapes it is built not to report.
+    public var nonTriggering: [RuleExample]
 
     public init(
         id: String, severity: Severity, system: TipSystem, needsPlan: Bool = false,
-        summary: String, details: String, example: String
+        summary: String, details: String, example: String = "",
+        triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []
     ) {
         self.id = id
         self.severity = severity
@@ -32,6 +37,8 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.details = details
         self.example = example
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
     }
 }
 

@@ -1,0 +1,38 @@
+/// A small in-memory project that shows what a rule does: one or more Swift
+/// files, optionally a Markdown plan (any file ending in `.md` is read as a
+/// plan) and a `.tiplint.json`.
+///
+/// `↓` marks each place a finding is expected: the finding's line and column
+/// are those of the character after the marker, which is removed before the
+/// example is analysed. A triggering example has at least one marker; a
+/// non-triggering example has none and must give no finding of the rule.
+public struct RuleExample: Sendable {
+    public struct File: Sendable, Equatable {
+        /// Relative to the example project's root (`Views/HomeView.swift`, `docs/plans/tips-plan.md`).
+        public var path: String
+        /// With `↓` markers.
+        public var text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The marker for an expected finding.
+    public static let marker: Character = "↓"
+
+    public var files: [File]
+    /// The text of `.tiplint.json`, when the example needs configuration.
+    public var config: String?
+
+    /// One Swift file, `App.swift`.
+    public init(_ swift: String, config: String? = nil) {
+        self.init(files: ["App.swift": swift], config: config)
+    }
+
+    /// Several files, in the order written.
+    public init(files: KeyValuePairs<String, String>, config: String? = nil) {
+        self.files = files.map { File(path: $0.key, text: $0.value) }
+        self.config = config
+    }
+}
