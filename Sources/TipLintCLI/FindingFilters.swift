@@ -35,11 +35,13 @@ struct BaselineFile {
 
     static func read(_ path: String, workingDirectory: String) throws(CommandError) -> BaselineFile {
         let resolved = ResolvedPath(path, in: workingDirectory)
-        guard FileSystem.kind(of: resolved.absolute, followLinks: true) == .file else {
+        guard FileSystem.kind(of: resolved.absolute, followLinks: true) != nil else {
             throw .failure("\(path): baseline file not found")
         }
-        guard let bytes = FileSystem.contents(of: resolved.absolute) else {
-            throw .failure("\(path): cannot read baseline: \(FileSystem.lastError())")
+        let bytes: [UInt8]
+        switch FileReader.read(resolved.absolute, limit: FileReader.settingsLimit) {
+        case .bytes(let contents): bytes = contents
+        case .failure(let reason): throw .failure("\(path): cannot read baseline: \(reason)")
         }
         do {
             return BaselineFile(path: path, directory: PathText.parent(resolved.absolute), baseline: try Baseline.parse(bytes))
