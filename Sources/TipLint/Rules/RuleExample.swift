@@ -8,13 +8,22 @@
 /// non-triggering example has none and must give no finding of the rule.
 public struct RuleExample: Sendable {
     public struct File: Sendable, Equatable {
+        /// How the file is saved. tiplint reads UTF-8; the others show what it
+        /// does with a file it cannot read.
+        public enum Encoding: String, Sendable {
+            case utf8 = "UTF-8"
+            case isoLatin1 = "ISO Latin-1"
+        }
+
         /// Relative to the example project's root (`Views/HomeView.swift`, `docs/plans/tips-plan.md`).
         public var path: String
         /// With `↓` markers.
         public var text: String
-        public init(path: String, text: String) {
+        public var encoding: Encoding
+        public init(path: String, text: String, encoding: Encoding = .utf8) {
             self.path = path
             self.text = text
+            self.encoding = encoding
         }
     }
 
@@ -32,7 +41,11 @@ public struct RuleExample: Sendable {
 
     /// Several files, in the order written.
     public init(files: KeyValuePairs<String, String>, config: String? = nil) {
-        self.files = files.map { File(path: $0.key, text: $0.value) }
+        self.init(files: files.map { File(path: $0.key, text: $0.value) }, config: config)
+    }
+
+    public init(files: [File], config: String? = nil) {
+        self.files = files
         self.config = config
     }
 }
