@@ -6,6 +6,15 @@
 /// are those of the character after the marker, which is removed before the
 /// example is analysed. A triggering example has at least one marker; a
 /// non-triggering example has none and must give no finding of the rule.
+///
+/// `RuleSpecTests` runs every example through the whole CLI (`tiplint lint .
+/// --format json`, each `.md` given with `--plan`), so an example must work as
+/// a real project: TipKit code imports TipKit, a plan rule's example carries
+/// its plan. It also rewrites each triggering example three ways, and the
+/// rule must follow: its marked Swift lines commented out (no finding), a
+/// `// tiplint:disable:next <rule>` above each marked Swift line (no finding
+/// there), and multi-byte text added at the top of each file and at the start
+/// of each marked line (every finding moves with the text).
 public struct RuleExample: Sendable {
     public struct File: Sendable, Equatable {
         /// How the file is saved. tiplint reads UTF-8; the others show what it
