@@ -9,12 +9,6 @@ import TipLint
 /// triggering example is rewritten (see `MarkedProject`'s variants) and must
 /// still report exactly where the rewrite says.
 final class RuleSpecTests: XCTestCase {
-    /// Rules whose findings no suppression comment hides, and why.
-    private static let unsuppressible = [
-        // A suppression that names an unknown rule cannot be hidden by another suppression: it is the mistake.
-        "invalid_suppression",
-    ]
-
     func testTriggeringExamplesReportAtEveryMarkerAndNowhereElse() throws {
         for rule in RuleRegistry.descriptions {
             for (index, example) in rule.triggering.enumerated() {
@@ -45,7 +39,7 @@ final class RuleSpecTests: XCTestCase {
     }
 
     func testDisableNextSilencesEveryMarkedLine() throws {
-        for rule in RuleRegistry.descriptions where !Self.unsuppressible.contains(rule.id) {
+        for rule in RuleRegistry.descriptions where !SuppressionFilter.unsuppressible.contains(rule.id) {
             for (index, example) in rule.triggering.enumerated() {
                 guard let variant = MarkedProject(example).disablingMarkedLines(rule.id) else { continue }
                 try check(rule, variant, "triggering example \(index + 1) under tiplint:disable:next")
