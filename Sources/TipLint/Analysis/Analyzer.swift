@@ -16,7 +16,7 @@ public struct AnalysisOptions: Sendable {
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
     /// How files are read; tests inject failures that root cannot provoke.
-    var read: @Sendable (String) -> FileContents = { FileContents.read($0) }
+    var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
 
     public init() {}
 }
