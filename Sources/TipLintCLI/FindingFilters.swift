@@ -13,10 +13,12 @@ struct FindingFilters {
     }
 
     /// Asks git for the changed files, from the repository holding `directory`.
-    mutating func readChangedFiles(options: LintOptions, directory: String) throws(CommandError) {
+    mutating func readChangedFiles(options: LintOptions, directory: String, environment: [String: String],
+                                   workingDirectory: String) throws(CommandError) {
         guard options.staged || options.changedSince != nil else { return }
         changedFiles = try ChangedFiles.files(staged: options.staged, changedSince: options.changedSince,
-                                              directory: directory)
+                                              directory: directory, environment: environment,
+                                              workingDirectory: workingDirectory)
     }
 
     func isReported(_ absolutePath: String) -> Bool {

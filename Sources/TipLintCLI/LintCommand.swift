@@ -11,7 +11,8 @@ struct LintCommand {
         let start = clock.now
         var filters = try FindingFilters(options: options, workingDirectory: FileSystem.currentDirectory())
         var analysis = try analyze()
-        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory)
+        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory,
+                                     environment: console.environment, workingDirectory: analysis.workingDirectory)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis, filters)
