@@ -8,14 +8,14 @@ import Darwin
 
 /// A source file's bytes, read with POSIX calls straight into the array the
 /// tokenizer scans (no Data, no second copy), or why they could not be read.
-enum FileContents {
+public enum FileContents: Sendable {
     case bytes([UInt8])
     /// The system's reason (`Permission denied`, `Is a directory`).
     case failure(String)
 
     /// Reads the whole file. One that shrinks while it is read ends where it
     /// now ends; one that grows is read to its new end.
-    static func read(_ path: String) -> FileContents {
+    public static func read(_ path: String) -> FileContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(systemError(errno)) }
         defer { close(descriptor) }
