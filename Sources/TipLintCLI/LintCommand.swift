@@ -14,7 +14,8 @@ struct LintCommand {
             do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
         }
         var analysis = try analyze()
-        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory)
+        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory,
+                                     environment: console.environment, workingDirectory: analysis.workingDirectory)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis, filters)

@@ -17,7 +17,7 @@ public struct AnalysisOptions: Sendable {
     var defersUntriggeredFiles = true
     /// How Swift files are read: from disk, or from memory (a commit's blobs for
     /// `report --history`; failures that root cannot provoke in tests).
-    public var read: @Sendable (String) -> FileContents = { FileContents.read($0) }
+    public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
     /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
     public var plan: Plan?
 
