@@ -12,8 +12,8 @@ enum TipLintCommand {
             case .version:
                 console.output(TipLintVersion.current + "\n")
                 return 0
-            case .rules(let ruleID):
-                return try RulesCommand.run(ruleID: ruleID, console: console)
+            case .rules(let ruleID, let markdown):
+                return try RulesCommand.run(ruleID: ruleID, markdown: markdown, console: console)
             case .tokens(let path):
                 return try TokensCommand.run(path: path, console: console)
             case .plan(let options):

@@ -30,8 +30,9 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOtherCommands() throws {
-        XCTAssertEqual(try ArgumentParser.parse(["rules"]), .rules(ruleID: nil))
-        XCTAssertEqual(try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused"))
+        XCTAssertEqual(try ArgumentParser.parse(["rules"]), .rules(ruleID: nil, markdown: false))
+        XCTAssertEqual(try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused", markdown: false))
+        XCTAssertEqual(try ArgumentParser.parse(["rules", "--markdown"]), .rules(ruleID: nil, markdown: true))
         XCTAssertEqual(try ArgumentParser.parse(["tokens", "A.swift"]), .tokens(path: "A.swift"))
         XCTAssertEqual(try ArgumentParser.parse(["plan", "a.md", "b.md"]),
                        .plan(PlanOptions(files: ["a.md", "b.md"], check: false, format: "text")))

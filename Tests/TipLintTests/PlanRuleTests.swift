@@ -297,20 +297,4 @@ final class PlanRuleTests: XCTestCase {
         XCTAssertEqual(lookup.resolve("Shop/Misc/ShelfView.swift"), .absent, "several copies: none is the moved one")
         XCTAssertEqual(lookup.files(at: "ShopViews/ShelfView.swift"), [])
     }
-
-    func testEveryPlanRuleIsDescribedAsTheSpecSays() {
-        let expected: [String: Severity] = [
-            "plan_tip_count": .error, "plan_tip_missing": .error, "plan_tip_unplanned": .warning,
-            "plan_event_mismatch": .error, "plan_copy_mismatch": .warning, "plan_file_missing": .error,
-            "plan_display_missing": .error, "plan_donation_missing": .error, "plan_import_missing": .error,
-            "plan_configure_mismatch": .error, "plan_inconsistent": .warning,
-        ]
-        let descriptions = PlanRules.all.map { type(of: $0).description }
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0.severity) }), expected)
-        for description in descriptions {
-            XCTAssertTrue(description.needsPlan, description.id)
-            XCTAssertEqual(description.system, .tipKit, description.id)
-            XCTAssertFalse(description.details.isEmpty || description.example.isEmpty, description.id)
-        }
-    }
 }
