@@ -20,7 +20,8 @@ enum FileChecks {
         let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
-        let match = here.first { normalized($0.options) == normalized(planned.options) }
+        // A plan that names the call without its options leaves them open.
+        let match = here.first { call in planned.options.map { normalized(call.options) == normalized($0) } ?? true }
         let alsoRunning = match.map { match in
             calls.filter { $0 != match && TipKitIndex.canCoexist($0.location, $0.branch, match.location, match.branch) }
         } ?? []
@@ -41,7 +42,7 @@ enum FileChecks {
         if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
         let held = match != nil && alsoRunning.isEmpty
         return PlannedCheck(kind: .configure, tip: nil, file: planned.file,
-                            expected: "Tips.configure(\(written(planned.options))) in \(planned.file)",
+                            expected: "Tips.configure(\(planned.options.map(written) ?? "…")) in \(planned.file)",
                             held: held, detail: detail, location: held ? match?.location : nil, plan: planned.source,
                             area: CoverageIndex.area(ofFile: planned.file))
     }

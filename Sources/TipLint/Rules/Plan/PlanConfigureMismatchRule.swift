@@ -43,11 +43,13 @@ struct PlanConfigureMismatchRule: Rule {
                                         at: call.location, key: "Tips.configure file", plan: planned.source))
             }
         }
-        let expected = normalized(planned.options)
+        // A plan that names the call without its options (prose) leaves them open.
+        guard let plannedOptions = planned.options else { return findings }
+        let expected = normalized(plannedOptions)
         let checked = calls.filter { plannedFiles.contains($0.location.file) }
         for call in checked.isEmpty ? [calls[0]] : checked where normalized(call.options) != expected {
             findings.append(finding(
-                "Tips.configure is called with \(list(call.options)); the plan calls it with \(list(planned.options)) "
+                "Tips.configure is called with \(list(call.options)); the plan calls it with \(list(plannedOptions)) "
                     + "(\(PlanRuleSupport.cite(planned.source)))",
                 at: call.location, key: "Tips.configure options", plan: planned.source))
         }
