@@ -27,6 +27,31 @@ struct TooltipDuplicateIDRule: Rule {
                     }
                     """,
             ]),
+            // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
+            RuleExample(files: [
+                "EnergyView.swift": """
+                    struct EnergyView: View {
+                        @EnvironmentObject var hintCenter: TooltipManager
+                        func energyDropped() {
+                            #if os(macOS)
+                            hintCenter.showTooltipIfNeeded("energy_meter_mac", title: "Energy", message: "Click to refill.", position: .top)
+                            #else
+                            hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy", message: "Tap to refill.", position: .top)
+                            #endif
+                        }
+                    }
+                    """,
+                "ShopView.swift": """
+                    struct ShopView: View {
+                        @EnvironmentObject var hintCenter: TooltipManager
+                        func levelEnded() {
+                            #if os(iOS)
+                            hintCenter.showTooltipIfNeeded(↓"energy_meter_low", title: "Out of energy", message: "Tap to refill.", position: .top)
+                            #endif
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             // One tooltip shown from two places with the same copy; copy computed at run time.
@@ -39,6 +64,19 @@ struct TooltipDuplicateIDRule: Rule {
                     func levelEnded() {
                         hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy", message: "Refill with gems.", position: .top)
                         hintCenter.showTooltipIfNeeded("energy_meter_low", title: localizedTitle, message: "\\(gems) gems left", position: .top)
+                    }
+                }
+                """),
+            // Different clauses of one `#if` never build together.
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    func energyDropped() {
+                        #if os(iOS)
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy", message: "Tap to refill.", position: .top)
+                        #else
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy", message: "Click to refill.", position: .top)
+                        #endif
                     }
                 }
                 """),

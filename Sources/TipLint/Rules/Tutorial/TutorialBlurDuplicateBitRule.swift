@@ -13,6 +13,29 @@ struct TutorialBlurDuplicateBitRule: Rule {
                     static let ↓logbook = TutorialBlurTargets(rawValue: 2)
                 }
                 """),
+            // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
+            RuleExample(files: [
+                "Chart.swift": """
+                    import TutorialKit
+
+                    extension TutorialBlurTargets {
+                        #if os(macOS)
+                        static let sidebar = TutorialBlurTargets(rawValue: 1 << 3)
+                        #else
+                        static let chart = TutorialBlurTargets(rawValue: 1 << 0)
+                        #endif
+                    }
+                    """,
+                "Log.swift": """
+                    import TutorialKit
+
+                    extension TutorialBlurTargets {
+                        #if os(iOS)
+                        static let ↓logbook = TutorialBlurTargets(rawValue: 1)
+                        #endif
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -26,6 +49,35 @@ struct TutorialBlurDuplicateBitRule: Rule {
                     static let alsoUnknown = TutorialBlurTargets(rawValue: base)
                 }
                 """),
+            // Different clauses of one `#if`, and a debug-only target against a release-only one in another file.
+            RuleExample(files: [
+                "Chart.swift": """
+                    import TutorialKit
+
+                    extension TutorialBlurTargets {
+                        #if os(macOS)
+                        static let sidebar = TutorialBlurTargets(rawValue: 1 << 0)
+                        #else
+                        static let chart = TutorialBlurTargets(rawValue: 1 << 0)
+                        #endif
+                        #if DEBUG
+                        static let debugPanel = TutorialBlurTargets(rawValue: 1 << 1)
+                        #endif
+                    }
+                    """,
+                "Log.swift": """
+                    import TutorialKit
+
+                    extension TutorialBlurTargets {
+                        #if canImport(UIKit)
+                        static let keyboard = TutorialBlurTargets(rawValue: 1 << 2)
+                        #endif
+                        #if !DEBUG
+                        static let logbook = TutorialBlurTargets(rawValue: 1 << 1)
+                        #endif
+                    }
+                    """,
+            ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -11,6 +11,29 @@ struct TutorialElementDuplicateIDRule: Rule {
                     static let ↓heading = TutorialElement(id: "Course", label: "Heading")
                 }
                 """),
+            // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
+            RuleExample(files: [
+                "Chart.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        #if os(macOS)
+                        static let legend = TutorialElement("Legend")
+                        #else
+                        static let courseLabel = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+                "Helm.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        #if os(iOS)
+                        static let ↓course = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -24,6 +47,31 @@ struct TutorialElementDuplicateIDRule: Rule {
                     #endif
                 }
                 """),
+            // A debug-only element and a release-only one never build together, in any files.
+            RuleExample(files: [
+                "Chart.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        #if DEBUG
+                        static let course = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+                "Helm.swift": """
+                    import TutorialKit
+
+                    #if canImport(UIKit)
+                    import UIKit
+                    #endif
+
+                    extension TutorialElement {
+                        #if !DEBUG
+                        static let course = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+            ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
