@@ -88,15 +88,19 @@ struct TooltipDuplicateIDRule: Rule {
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: shows, by: \.id.text) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
-            let firstTitle = sorted.first { $0.title?.isLiteral == true }
-            let firstMessage = sorted.first { $0.message?.isLiteral == true }
-            for show in sorted {
+            for (position, show) in sorted.enumerated() {
+                // The first earlier show with a written title (message) that builds together with this one.
+                let earlier = sorted[..<position].filter {
+                    BranchPath.canBuildTogether($0.location, $0.branch, show.location, show.branch)
+                }
+                let firstTitle = earlier.first { $0.title?.isLiteral == true }
+                let firstMessage = earlier.first { $0.message?.isLiteral == true }
                 var differences: [String] = []
-                if let reference = firstTitle, reference != show, let title = show.title, title.isLiteral,
+                if let reference = firstTitle, let title = show.title, title.isLiteral,
                    title.text != reference.title!.text {
                     differences.append("title")
                 }
-                if let reference = firstMessage, reference != show, let message = show.message, message.isLiteral,
+                if let reference = firstMessage, let message = show.message, message.isLiteral,
                    message.text != reference.message!.text {
                     differences.append("message")
                 }

@@ -85,8 +85,10 @@ struct TutorialBlurDuplicateBitRule: Rule {
         var findings: [Finding] = []
         for (value, group) in Dictionary(grouping: targets, by: { $0.rawValue! }) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
-            let first = sorted[0]
-            for target in sorted.dropFirst() where !target.branch.excludes(first.branch) {
+            for (position, target) in sorted.enumerated() {
+                guard let first = sorted[..<position].first(where: {
+                    BranchPath.canBuildTogether($0.location, $0.branch, target.location, target.branch)
+                }) else { continue }
                 findings.append(finding(
                     "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(TutorialTour.place(first.location))); blurring one blurs both",
                     at: target.location, key: target.name))

@@ -79,8 +79,10 @@ struct TutorialElementDuplicateIDRule: Rule {
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: elements, by: { $0.id!.text }) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
-            let first = sorted[0]
-            for element in sorted.dropFirst() where !element.branch.excludes(first.branch) {
+            for (position, element) in sorted.enumerated() {
+                guard let first = sorted[..<position].first(where: {
+                    BranchPath.canBuildTogether($0.location, $0.branch, element.location, element.branch)
+                }) else { continue }
                 findings.append(finding(
                     "tutorial element .\(element.name) has id '\(id)', the same as .\(first.name) (\(TutorialTour.place(first.location))); their frames overwrite each other",
                     at: element.location, key: id))
