@@ -17,7 +17,8 @@ struct LintCommand {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis, filters)
             let reportable = filters.baseline?.filter(candidates, workingDirectory: analysis.workingDirectory) ?? candidates
-            if try ImportFixRunner.run(on: reportable, workingDirectory: analysis.workingDirectory, console: console) > 0 {
+            if try ImportFixRunner.run(on: reportable, roots: analysis.scope.roots,
+                                       workingDirectory: analysis.workingDirectory, console: console) > 0 {
                 analysis = try analyze()
             }
         }
@@ -240,6 +241,8 @@ struct AnalysisScope {
     var markdownFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
+    /// The directories walked, absolute: the project tree `--fix` may write in.
+    private(set) var roots: [String] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
@@ -267,6 +270,7 @@ struct AnalysisScope {
         let roots = walked.filter { candidate in
             !walked.contains { other in PathText.relative(candidate.absolute, to: other.absolute) != nil }
         }
+        self.roots = roots.map(\.absolute)
         var seen = Set<String>()
         for root in roots where seen.insert(root.absolute).inserted {
             let found = try discovery.files(under: root)
