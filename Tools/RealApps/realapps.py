@@ -189,8 +189,9 @@ def main():
             if verdict in ("TP", "MISS") and expected and expected != severity:
                 severity_mismatches.append((key, severity, expected))
             bucket = severity if severity in GATING else "note"
-            if verdict in ("TP", "FP"):
-                per_rule[rule][f"{bucket}:{verdict}"] += 1
+            if verdict in ("TP", "FP", "MISS"):
+                # A judged miss that is reported now is a true positive.
+                per_rule[rule][f"{bucket}:{'FP' if verdict == 'FP' else 'TP'}"] += 1
             else:
                 per_rule[rule][f"{bucket}:new"] += 1
                 if severity in GATING or args.all_severities:
