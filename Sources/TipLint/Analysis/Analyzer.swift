@@ -15,8 +15,9 @@ public struct AnalysisOptions: Sendable {
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
-    /// How files are read; tests inject failures that root cannot provoke.
-    var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
+    /// How Swift files and plans are read: from disk, or from a version git
+    /// holds (`--staged`); tests inject failures that root cannot provoke.
+    public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
 
     public init() {}
 }
@@ -52,7 +53,7 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        let plan = options.planPaths.isEmpty ? nil : try PlanReader.read(paths: options.planPaths)
+        let plan = options.planPaths.isEmpty ? nil : try PlanReader.read(paths: options.planPaths, reader: options.read)
         let read = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
