@@ -19,6 +19,7 @@ struct Configuration: Equatable {
     var path: String
     /// Absolute directory holding the file.
     var directory: String
+    var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
     var plans: [PathEntry]?
     var excludes: [IgnorePattern] = []

@@ -10,9 +10,6 @@ struct LintCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let workingDirectory = FileSystem.currentDirectory()
-        if let path = options.writeBaseline {
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
         // Read before any work, so a malformed one stops the run first.
         var commandLineBaseline: BaselineFile?
         if let path = options.baseline { commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory) }
@@ -165,11 +162,6 @@ struct LintCommand {
         }
         let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
 
-        for output in options.outputs {
-            guard let path = output.path else { continue }
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
-
         let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
                                       workingDirectory: workingDirectory)
         var plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
@@ -177,6 +169,9 @@ struct LintCommand {
                                       discovery: discovery, workingDirectory: workingDirectory)
         // A version that does not have a plan yet is analysed without it.
         plans.documents = plans.documents.filter { tree.kind(of: $0.absolute) != nil }
+        let inputs = scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
+            + [configuration?.absolutePath].compactMap { $0 }
+        try OutputCheck.check(options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)

@@ -16,8 +16,11 @@ public struct AnalysisOptions: Sendable {
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
     /// How Swift files and plans are read: from disk, or from a version git
-    /// holds (`--staged`); tests inject failures that root cannot provoke.
+    /// holds (`--staged`, a commit's blobs for `report --history`); tests
+    /// inject failures that root cannot provoke.
     public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
+    /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
+    public var plan: Plan?
 
     public init() {}
 }
@@ -29,6 +32,8 @@ public struct AnalysisResult: Sendable {
     public var model: ProjectModel
     public var plan: Plan?
     public var systems: [TipSystem]
+    /// The plan evaluated against the model, as the plan rules read it; nil without a plan.
+    public var planEvaluation: PlanEvaluation?
 }
 
 public enum AnalysisError: Error, Sendable, CustomStringConvertible {
@@ -53,7 +58,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        let plan = options.planPaths.isEmpty ? nil : try PlanReader.read(paths: options.planPaths, reader: options.read)
+        let plan = try options.plan
+            ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths, reader: options.read))
         let read = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
@@ -90,6 +96,7 @@ public enum Analyzer {
         }
         findings = SuppressionFilter.apply(findings, model: model)
         findings.sort(by: Finding.reportOrder)
-        return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems)
+        return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems,
+                              planEvaluation: context.planEvaluation)
     }
 }

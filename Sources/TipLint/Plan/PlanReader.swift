@@ -25,7 +25,7 @@ public enum PlanReader {
     }
 
     /// Reads in-memory documents (path, Markdown text), in order.
-    static func read(documents: [(path: String, text: String)]) -> Plan {
+    public static func read(documents: [(path: String, text: String)]) -> Plan {
         var evidence = PlanEvidence()
         for document in documents {
             evidence.documents.append(document.path)

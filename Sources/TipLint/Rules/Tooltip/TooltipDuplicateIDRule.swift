@@ -3,10 +3,46 @@ struct TooltipDuplicateIDRule: Rule {
         id: "tooltip_duplicate_id", severity: .error, system: .tooltipManager,
         summary: "one tooltip id is used with a different title or message",
         details: "The manager remembers tooltips by id: once the user dismisses one, every tooltip with that id counts as seen. Two different tooltips sharing an id means the second one never appears. Give each tooltip its own id, or make the copy identical when it really is one tooltip shown from two places.",
-        example: """
-        .tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy", message: "Actions use energy.", position: .bottom, trigger: .onAppear)
-        hintCenter.showTooltipIfNeeded("energy_meter_intro", title: "Low energy", message: "Refill with gems.", position: .top)
-        """)
+        triggering: [
+            RuleExample(files: [
+                "EnergyView.swift": """
+                    struct EnergyView: View {
+                        @EnvironmentObject var hintCenter: TooltipManager
+                        var body: some View {
+                            EnergyMeter()
+                                .tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy",
+                                         message: "Actions use energy.", position: .bottom, trigger: .onAppear)
+                        }
+                    }
+                    """,
+                "ShopView.swift": """
+                    struct ShopView: View {
+                        @EnvironmentObject var hintCenter: TooltipManager
+                        var body: some View {
+                            GemCounter().onAppear {
+                                hintCenter.showTooltipIfNeeded(↓"energy_meter_intro", title: "Low energy",
+                                                               message: "Refill with gems.", position: .top)
+                            }
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            // One tooltip shown from two places with the same copy; copy computed at run time.
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    func energyDropped() {
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy", message: "Refill with gems.", position: .top)
+                    }
+                    func levelEnded() {
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy", message: "Refill with gems.", position: .top)
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: localizedTitle, message: "\\(gems) gems left", position: .top)
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = ViewGraph(context.model.hierarchy)
