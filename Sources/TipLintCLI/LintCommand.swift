@@ -24,7 +24,8 @@ struct LintCommand {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis)
             let reportable = baseline?.filter(candidates, workingDirectory: workingDirectory) ?? candidates
-            if try ImportFixRunner.run(on: reportable, workingDirectory: workingDirectory, console: console) > 0 {
+            if try ImportFixRunner.run(on: reportable, roots: analysis.scope.roots,
+                                       workingDirectory: workingDirectory, console: console) > 0 {
                 analysis = try analyze()
             }
         }
@@ -292,6 +293,8 @@ struct AnalysisScope {
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     /// Other projects below the PATHs, not linted.
     var skippedProjects: [ProjectBoundary.Skipped] = []
+    /// The directories walked, absolute: the project tree `--fix` may write in.
+    private(set) var roots: [String] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
@@ -317,6 +320,7 @@ struct AnalysisScope {
         // own too: it may lie in a project the outer walk does not enter.
         var seen = Set<String>()
         let roots = walked.filter { seen.insert($0.absolute).inserted }
+        self.roots = roots.map(\.absolute)
         for root in roots {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
