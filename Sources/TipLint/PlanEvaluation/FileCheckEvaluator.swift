@@ -99,7 +99,7 @@ struct FileCheckEvaluator {
         let ordered = here + calls.filter { !plannedPaths.contains($0.location.file) }
         for (position, call) in ordered.enumerated() {
             let runsTwice = ordered[..<position].contains {
-                TipKitIndex.canCoexist($0.location, $0.branch, call.location, call.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, call.location, call.branch)
             }
             if runsTwice {
                 problems.append(PlanProblem(message: "Tips.configure is called again; the plan calls it once, in \(planned.file) (\(cite))",

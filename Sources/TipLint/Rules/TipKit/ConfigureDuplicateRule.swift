@@ -22,7 +22,7 @@ struct ConfigureDuplicateRule: Rule {
         var findings: [Finding] = []
         for (position, call) in calls.enumerated() {
             guard let earlier = calls[..<position].first(where: {
-                TipKitIndex.canCoexist($0.location, $0.branch, call.location, call.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, call.location, call.branch)
             }) else { continue }
             findings.append(finding(
                 "`Tips.configure` is called again here although the call at \(TipKitIndex.place(earlier.location)) "
