@@ -58,18 +58,20 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        let plan = try options.plan
+        // A plan whose documents are all archived is no plan.
+        let planRead = try options.plan
             ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths, reader: options.read))
-        let read = options.read
+        let plan = planRead?.documents.isEmpty == false ? planRead : nil
+        let readFile = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
-            FileAnalyzer.analyze(path: path, extraction: extraction, read: read)
+            FileAnalyzer.analyze(path: path, extraction: extraction, read: readFile)
         }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: read)
+                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: readFile)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)
