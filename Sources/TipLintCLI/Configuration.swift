@@ -4,7 +4,7 @@ import TipLint
 /// relative to the file's own directory.
 struct Configuration: Equatable {
     static let fileName = ".tiplint.json"
-    static let keys = ["plan", "exclude", "rules", "copy"]
+    static let keys = ["plan", "exclude", "rules", "copy", "planComplete"]
     static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
 
     /// A `plan` entry: the absolute path, and where the config names it.
@@ -24,6 +24,8 @@ struct Configuration: Equatable {
     var excludes: [IgnorePattern] = []
     var severities: [String: Severity?] = [:]
     var copyLimits = CopyLimits()
+    /// `"planComplete": true`: planned items the code has not reached yet are errors (the release gate).
+    var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
     static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
@@ -80,9 +82,14 @@ struct Configuration: Equatable {
                 configuration.severities = try severities(member.value, error: error)
             case "copy":
                 configuration.copyLimits = try copyLimits(member.value, error: error)
+            case "planComplete":
+                guard case .bool(let value) = member.value.kind else {
+                    throw error("\"planComplete\" must be true or false, not \(member.value.typeDescription)", at: member.value.position)
+                }
+                configuration.planComplete = value
             default:
                 throw error("unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
-                            + "; the keys are plan, exclude, rules, copy", at: member.keyPosition)
+                            + "; the keys are \(keys.joined(separator: ", "))", at: member.keyPosition)
             }
         }
         return configuration
