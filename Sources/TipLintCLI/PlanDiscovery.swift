@@ -26,7 +26,7 @@ enum PlanDiscovery {
         if let root {
             for relative in planDirectories {
                 let directory = PathText.join(root, relative)
-                guard FileSystem.kind(of: directory, followLinks: false) == .directory else { continue }
+                guard discovery.tree.kind(of: directory) == .directory else { continue }
                 let resolved = ResolvedPath(absolute: directory, display: PathText.display(directory, from: workingDirectory))
                 candidates += try discovery.files(under: resolved).markdownFiles
             }
@@ -34,7 +34,7 @@ enum PlanDiscovery {
         var seen = Set<String>()
         let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted { $0.display < $1.display }
         var texts: [String: String] = [:]
-        for document in documents { texts[document.absolute] = text(of: document) }
+        for document in documents { texts[document.absolute] = text(of: document, in: discovery.tree) }
         let plans = documents.filter { texts[$0.absolute].map(PlanReader.looksLikePlan) == true }
         let folders = Set(plans.compactMap(featureFolder))
         return documents.filter { document in
@@ -58,8 +58,8 @@ enum PlanDiscovery {
     }
 
     /// The text of a document; nil when it cannot be read or is not UTF-8 (then it is no plan).
-    private static func text(of document: ResolvedPath) -> String? {
-        guard let bytes = FileReader.read(document.absolute, limit: FileReader.sourceLimit).bytes else { return nil }
+    private static func text(of document: ResolvedPath, in tree: any SourceTree) -> String? {
+        guard let bytes = tree.readSource(document.absolute).bytes else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 

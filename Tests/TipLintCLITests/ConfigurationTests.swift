@@ -55,7 +55,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownKeys() {
         assertError("{\n  \"plans\": []\n}",
-                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, planComplete")
+                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, baseline, planComplete")
         assertError("{\"copy\": {\"maxTitle\": 3}}",
                     ".tiplint.json:1:11: unknown key \"maxTitle\" in \"copy\"; the keys are maxTitleLength, maxMessageLength, maxSentences")
         assertError("{\"rules\": {\"unreadable_fil\": \"off\"}}",
@@ -108,7 +108,7 @@ final class ConfigurationTests: XCTestCase {
         }
         XCTAssertThrowsError(try Configuration.load(path: "bad.json", absolutePath: tree.path("bad.json"))) {
             XCTAssertEqual($0 as? CommandError, .failure(
-                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, planComplete"))
+                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete"))
         }
     }
 }
