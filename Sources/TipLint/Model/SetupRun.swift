@@ -116,7 +116,7 @@ public struct SetupRun: Sendable, Hashable {
     public func canRun(with other: SetupRun) -> Bool {
         for mine in links {
             for theirs in other.links {
-                if !TipKitIndex.canCoexist(mine.location, mine.branch, theirs.location, theirs.branch) { return false }
+                if !BranchPath.canBuildTogether(mine.location, mine.branch, theirs.location, theirs.branch) { return false }
                 guard mine.location.file == theirs.location.file else { continue }
                 for arm in mine.arms where theirs.arms.contains(where: { $0.statement == arm.statement && $0.arm != arm.arm }) {
                     return false

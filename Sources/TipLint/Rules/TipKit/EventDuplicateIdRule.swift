@@ -20,7 +20,7 @@ struct EventDuplicateIdRule: Rule {
             guard let id = event.id else { continue }
             defer { earlier[id, default: []].append(event) }
             guard let first = earlier[id]?.first(where: {
-                TipKitIndex.canCoexist($0.location, $0.branch, event.location, event.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, event.location, event.branch)
             }) else { continue }
             let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
             let firstName = [first.owner, first.name].compactMap { $0 }.joined(separator: ".")

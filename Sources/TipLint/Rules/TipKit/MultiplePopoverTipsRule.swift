@@ -21,7 +21,9 @@ struct MultiplePopoverTipsRule: Rule {
         for site in sites {
             let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
             defer { earlier[anchor, default: []].append(site) }
-            guard let first = earlier[anchor]?.first(where: { !$0.branch.excludes(site.branch) }) else { continue }
+            guard let first = earlier[anchor]?.first(where: {
+                BranchPath.canBuildTogether($0.location, $0.branch, site.location, site.branch)
+            }) else { continue }
             let tip = site.tipType ?? site.argument
             findings.append(finding(
                 "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "

@@ -20,7 +20,7 @@ struct TipDuplicateIdRule: Rule {
             guard let id = Self.id(of: tip) else { continue }
             defer { earlier[id, default: []].append(tip) }
             guard let first = earlier[id]?.first(where: {
-                TipKitIndex.canCoexist($0.location, $0.branch, tip.location, tip.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, tip.location, tip.branch)
             }) else { continue }
             findings.append(finding(
                 "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(TipKitIndex.place(first.location))): "
