@@ -40,9 +40,6 @@ final class RuleRegistryTests: XCTestCase {
     /// Rules whose prose example is not converted to triggering and
     /// non-triggering examples yet. Shrinks to empty.
     private static let withoutExamples: Set<String> = [
-        "missing_import", "configure_missing",
-        "event_duplicate_id", "tip_duplicate_id",
-        "tip_never_invalidated",
         "plan_tip_count", "plan_tip_missing", "plan_tip_unplanned", "plan_event_mismatch", "plan_copy_mismatch",
         "plan_file_missing", "plan_display_missing", "plan_donation_missing", "plan_import_missing",
         "plan_configure_mismatch", "plan_inconsistent",

@@ -12,10 +12,6 @@ struct ConfigureDuplicateRule: Rule {
             branches of one `#if … #else … #endif`, or of one runtime `if … else`, never run together and are fine, \
             as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
             """,
-        example: """
-            init() { TipsSetup.start() }          // enum TipsSetup { static func start() { try? Tips.configure() } }
-            Toggle("Show tips", isOn: $on).onChange(of: on) { TipsSetup.start() }   // runs it again
-            """,
         triggering: [
             RuleExample("""
                 import TipKit
@@ -93,6 +89,28 @@ struct ConfigureDuplicateRule: Rule {
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            // Debug-only here, release-only there (`#if` groups are numbered per file).
+            RuleExample(files: [
+                "TrailApp.swift": """
+                    import TipKit
+
+                    @main struct TrailApp: App {
+                        init() {
+                            #if DEBUG
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                            #endif
+                        }
+                        var body: some Scene { WindowGroup { Text("Trails") } }
+                    }
+                    """,
+                "ReleaseSetup.swift": """
+                    import TipKit
+
+                    #if !DEBUG
+                    func configureTips() { try? Tips.configure([.displayFrequency(.daily)]) }
+                    #endif
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
 

@@ -12,13 +12,6 @@ struct ConfigureInViewLifecycleRule: Rule {
             `application(_:didFinishLaunchingWithOptions:)` are app start, not view code. Configure once at app \
             start.
             """,
-        example: """
-            struct HomeView: View {
-                var body: some View {
-                    List { … }.onAppear { try? Tips.configure() }
-                }
-            }
-            """,
         triggering: [
             RuleExample("""
                 import TipKit

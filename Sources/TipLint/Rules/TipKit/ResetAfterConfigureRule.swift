@@ -12,9 +12,6 @@ struct ResetAfterConfigureRule: Rule {
             the helper, with the reset inside it as a related location. Reset at launch, before `Tips.configure`: \
             behind a launch argument, or a flag the button sets and the next launch reads.
             """,
-        example: """
-            Button("Show tips again") { TipStore.shared.showTipsAgain() }   // func showTipsAgain() { try? Tips.resetDatastore() }
-            """,
         triggering: [
             RuleExample("""
                 import TipKit

@@ -29,12 +29,6 @@ struct TestingApiInReleaseRule: Rule {
             followed through helpers to where they run and reported at the helper's call. Wrap testing calls in \
             `#if DEBUG`; code in previews and test targets is not reported.
             """,
-        example: """
-            init() {
-                Tips.showAllTipsForTesting()
-                try? Tips.configure()
-            }
-            """,
         triggering: [
             RuleExample("""
                 import TipKit
@@ -86,6 +80,7 @@ struct TestingApiInReleaseRule: Rule {
                         try? Tips.resetDatastore()
                         Tips.showAllTipsForTesting()
                         #endif
+                        Tips.hideAllTipsForTesting()
                         try? Tips.configure()
                     }
                     var body: some Scene { WindowGroup { Text("Trails") } }
