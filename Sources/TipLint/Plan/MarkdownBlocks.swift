@@ -57,6 +57,18 @@ enum MarkdownBlock: Equatable {
     case text(MarkdownLine)
 }
 
+extension MarkdownBlock {
+    /// The line the block starts on.
+    var line: Int {
+        switch self {
+        case .heading(let heading): return heading.line
+        case .code(let code): return code.line
+        case .table(let table): return table.line
+        case .listItem(let line), .text(let line): return line.line
+        }
+    }
+}
+
 struct MarkdownLine: Equatable {
     var text: String
     var line: Int
