@@ -8,7 +8,15 @@ struct PlanFileMissingRule: Rule {
             the plan's Files line; when a file of the same name exists elsewhere the message names it as a \
             likely moved copy, and the other plan rules look for the planned sites in that copy.
             """,
-        example: "- Modify: `App/Views/Search/FinderView.swift`   (the file is now App/Views/Find/FinderView.swift)")
+        triggering: [
+            // The view moved to another folder: the message names the likely moved copy.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
+                      "↓- Modify: `Faces/Views/ScanView.swift`"),
+                removing: [PlanExampleProject.viewPath],
+                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)]),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let plan = context.plan else { return [] }
