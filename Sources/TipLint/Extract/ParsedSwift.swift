@@ -210,6 +210,13 @@ final class ParsedSwift {
         return limit
     }
 
+    /// The first token of the statement of scope `scopeIndex` that holds `index`.
+    func statementStart(before index: Int, in scopeIndex: Int) -> Int {
+        let scope = scopes.scopes[scopeIndex]
+        let body = max(scope.open + 1, 0)..<min(scope.close, count)
+        return statements(in: body).first { $0.contains(index) }?.lowerBound ?? index
+    }
+
     private func startsStatement(_ index: Int, after previous: Int) -> Bool {
         guard line(index) > lineOfEnd(previous) else { return false }
         if `is`(index, ".") || kind(index) == .operator || `is`(index, ",") { return false }
