@@ -11,7 +11,23 @@ struct PlanDisplayMissingRule: Rule {
             true` it is an error. A tip displayed elsewhere instead contradicts the plan: an error at every \
             stage, naming where.
             """,
-        example: ".popoverTip(liveScanTip)   (planned in FinderView.swift; FinderView.swift shows no LiveScanTip)")
+        triggering: [
+            // The tip is shown in another view than the planned one.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.viewPath, "\n            .popoverTip(scanTip)", ""),
+                adding: [RuleExample.File(path: "Faces/Views/HomeView.swift", text: """
+                    import SwiftUI
+                    import TipKit
+
+                    struct HomeView: View {
+                        var body: some View { Text("Faces").popoverTip(ScanTip()) }
+                    }
+                    """)])
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.display], in: context)

@@ -11,7 +11,14 @@ struct PlanDonationMissingRule: Rule {
             true` it is an error. An event donated elsewhere instead contradicts the plan: an error at every \
             stage, naming where.
             """,
-        example: "LiveScanTip.tapped.donate()   (planned in FinderView.swift; FinderView.swift never donates it)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.viewPath, "Button(\"Scan\") { ScanTip.scanned.donate() }", "Button(\"Scan\") { scan() }"))
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.donation], in: context)

@@ -11,7 +11,13 @@ struct PlanImportMissingRule: Rule {
             import not there yet is progress: a note; with `--plan-complete` or `"planComplete": true` it is \
             an error.
             """,
-        example: "1. Add `import TipKit` at the top.   (FinderView.swift has no import TipKit)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI\nimport TipKit", "↓import SwiftUI"))
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.import], in: context)

@@ -11,7 +11,12 @@ struct PlanTipMissingRule: Rule {
             planned title or event id, the code contradicts the plan: the message names it as a likely \
             rename, and it is an error at every stage.
             """,
-        example: "struct LiveScanTip: Tip { … }   (in the plan; no LiveScanTip in the code)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
+                removing: [PlanExampleProject.tipsPath]),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.declared], in: context)
