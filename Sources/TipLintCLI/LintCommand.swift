@@ -65,6 +65,10 @@ struct LintCommand {
         var workingDirectory: String
         /// Absolute; nil outside a git repository.
         var repositoryRoot: String?
+        /// What found the files (exclude globs), for `report --history`.
+        var discovery: FileDiscovery
+        /// What the analysis ran with (plans, severities, copy limits, jobs).
+        var analysisOptions: AnalysisOptions
         /// The first PATH's directory: where git is asked about changed files.
         var anchorDirectory: String
     }
@@ -143,7 +147,8 @@ struct LintCommand {
             throw .failure("\(error)")
         }
         return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-                               repositoryRoot: repositoryRoot, anchorDirectory: targets.anchorDirectory)
+                               repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
+                               anchorDirectory: targets.anchorDirectory)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
@@ -245,6 +250,8 @@ struct AnalysisScope {
     var markdownFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
+    /// The directories walked, none inside another (`report --history` walks them at each commit).
+    var walkedDirectories: [ResolvedPath] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
@@ -273,7 +280,8 @@ struct AnalysisScope {
             !walked.contains { other in PathText.relative(candidate.absolute, to: other.absolute) != nil }
         }
         var seen = Set<String>()
-        for root in roots where seen.insert(root.absolute).inserted {
+        walkedDirectories = roots.filter { seen.insert($0.absolute).inserted }
+        for root in walkedDirectories {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
             markdownFiles += found.markdownFiles
