@@ -101,8 +101,11 @@ enum ArgumentParser {
         }
         options.outputs = [OutputRequest(format: plainFormats.first ?? "text", path: output)] + extraOutputs
         options.standardOutputIsDefault = plainFormats.isEmpty && output == nil
+        // `a.sarif` and `./a.sarif` are one output (links are looked at once the files are known: OutputCheck).
         var seen = Set<String>()
-        for path in options.outputs.compactMap(\.path) where !seen.insert(path).inserted {
+        let workingDirectory = FileSystem.currentDirectory()
+        for path in options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap({ $0 })
+        where !seen.insert(PathText.absolute(path, in: workingDirectory)).inserted {
             throw .usage("two outputs write to '\(path)'", command: command)
         }
         if let jobs {

@@ -18,6 +18,7 @@ struct Configuration: Equatable {
     var path: String
     /// Absolute directory holding the file.
     var directory: String
+    var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
     var plans: [PlanEntry]?
     var excludes: [IgnorePattern] = []

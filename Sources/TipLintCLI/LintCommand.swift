@@ -10,9 +10,6 @@ struct LintCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var filters = try FindingFilters(options: options, workingDirectory: FileSystem.currentDirectory())
-        if let path = options.writeBaseline {
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
         var analysis = try analyze()
         try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory,
                                      environment: console.environment, workingDirectory: analysis.workingDirectory)
@@ -20,7 +17,8 @@ struct LintCommand {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis, filters)
             let reportable = filters.baseline?.filter(candidates, workingDirectory: analysis.workingDirectory) ?? candidates
-            if try ImportFixRunner.run(on: reportable, workingDirectory: analysis.workingDirectory, console: console) > 0 {
+            if try ImportFixRunner.run(on: reportable, roots: analysis.scope.roots,
+                                       workingDirectory: analysis.workingDirectory, console: console) > 0 {
                 analysis = try analyze()
             }
         }
@@ -121,16 +119,14 @@ struct LintCommand {
         }
         let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
 
-        for output in options.outputs {
-            guard let path = output.path else { continue }
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
-
         let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
                                       workingDirectory: workingDirectory)
         let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
                                       anchorDirectory: targets.anchorDirectory,
                                       discovery: discovery, workingDirectory: workingDirectory)
+        let inputs = scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
+            + [configuration?.absolutePath].compactMap { $0 }
+        try OutputCheck.check(options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
@@ -250,8 +246,9 @@ struct AnalysisScope {
     var markdownFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
-    /// The directories walked, none inside another (`report --history` walks them at each commit).
-    var walkedDirectories: [ResolvedPath] = []
+    /// The directories walked, absolute: the project tree `--fix` may write in, and
+    /// what `report --history` walks at each commit.
+    private(set) var roots: [String] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
@@ -279,9 +276,9 @@ struct AnalysisScope {
         let roots = walked.filter { candidate in
             !walked.contains { other in PathText.relative(candidate.absolute, to: other.absolute) != nil }
         }
+        self.roots = roots.map(\.absolute)
         var seen = Set<String>()
-        walkedDirectories = roots.filter { seen.insert($0.absolute).inserted }
-        for root in walkedDirectories {
+        for root in roots where seen.insert(root.absolute).inserted {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
             markdownFiles += found.markdownFiles

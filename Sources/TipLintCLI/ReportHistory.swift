@@ -70,7 +70,7 @@ struct ReportHistory {
     /// The Swift files of a commit that the current run would read: under the walked
     /// directories, not hidden, not in a build or dependency directory, not excluded.
     private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
-        let directories = analysis.scope.walkedDirectories.map(\.absolute)
+        let directories = analysis.scope.roots
         return entries.compactMap { entry in
             guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
             let components = entry.path.split(separator: "/")

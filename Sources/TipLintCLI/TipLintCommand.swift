@@ -4,6 +4,15 @@ import TipLint
 /// status (0 passed, 1 gate failed, 2 could not run as asked).
 enum TipLintCommand {
     static func run(arguments: [String], console: Console) -> Int32 {
+        let status = outcome(arguments: arguments, console: console)
+        if let failure = console.outputFailure {
+            console.error("tiplint: error: cannot write to standard output: \(failure)\n")
+            return 2
+        }
+        return status
+    }
+
+    private static func outcome(arguments: [String], console: Console) -> Int32 {
         do throws(CommandError) {
             switch try ArgumentParser.parse(arguments) {
             case .help(let command):

@@ -185,6 +185,9 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["--plan", "a.md", "--no-plan"], "--plan and --no-plan cannot be used together")
         assertUsageError(["--output", "a.txt", "--format", "json:a.txt"], "two outputs write to 'a.txt'")
         assertUsageError(["--format", "json:a", "--format", "xcode:a"], "two outputs write to 'a'")
+        assertUsageError(["--output", "a.sarif", "--format", "json:./a.sarif"], "two outputs write to './a.sarif'")
+        assertUsageError(["--format", "json:out//a", "--format", "xcode:out/x/../a"], "two outputs write to 'out/x/../a'")
+        assertUsageError(["--output", "b.json", "--write-baseline", "./b.json"], "two outputs write to './b.json'")
     }
 
     func testCommandArgumentErrors() {

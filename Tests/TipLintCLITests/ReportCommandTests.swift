@@ -112,7 +112,7 @@ final class ReportCommandTests: XCTestCase {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = "", error = ""
         let console = Console(outputIsTerminal: terminal, environment: environment,
-                              output: { output += $0 }, error: { error += $0 })
+                              output: { output += $0; return nil }, error: { error += $0 })
         let status = TipLintCommand.run(arguments: arguments, console: console)
         let summary = error.replacingOccurrences(of: #"\(\d+ ms\)"#, with: "(N ms)", options: .regularExpression)
         return (status, output, summary)
@@ -352,7 +352,7 @@ final class ReportCommandTests: XCTestCase {
         FileManager.default.changeCurrentDirectoryPath(root + "/Garden")
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = ""
-        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0 }, error: { _ in })
+        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0; return nil }, error: { _ in })
         _ = TipLintCommand.run(arguments: ["report", ".", "--plan", "../docs/garden-plan.md", "--format", "html",
                                            "--link-base", base], console: console)
         XCTAssertTrue(output.contains("<a href=\"\(base)Garden/GardenView.swift#L11\"><code>GardenView.swift:11</code></a>"))

@@ -179,7 +179,7 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = "", error = ""
-        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0 }, error: { error += $0 })
+        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0; return nil }, error: { error += $0 })
         return (TipLintCommand.run(arguments: arguments, console: console), output, error)
     }
 
@@ -268,7 +268,7 @@ final class ReportHistoryTests: XCTestCase {
         FileManager.default.changeCurrentDirectoryPath(outside.root)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         var error = ""
-        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in }, error: { error += $0 })
+        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { error += $0 })
         XCTAssertEqual(TipLintCommand.run(arguments: ["report", "--history", "--quiet"], console: console), 2)
         XCTAssertEqual(error, "tiplint: error: --history needs a git repository, and \(outside.root) is not in one\n")
     }

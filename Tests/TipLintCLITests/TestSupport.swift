@@ -57,7 +57,7 @@ final class CapturingConsole {
 
     var console: Console {
         Console(outputIsTerminal: outputIsTerminal, environment: environment,
-                output: { self.output += $0 }, error: { self.error += $0 })
+                output: { self.output += $0; return nil }, error: { self.error += $0 })
     }
 }
 

@@ -57,17 +57,19 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        let plan = try options.plan ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths))
-        let read = options.read
+        // A plan whose documents are all archived is no plan.
+        let read = try options.plan ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths))
+        let plan = read?.documents.isEmpty == false ? read : nil
+        let readFile = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
-            FileAnalyzer.analyze(path: path, extraction: extraction, read: read)
+            FileAnalyzer.analyze(path: path, extraction: extraction, read: readFile)
         }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: read)
+                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: readFile)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)

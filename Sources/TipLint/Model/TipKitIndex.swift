@@ -250,10 +250,4 @@ struct TipKitIndex {
         let owner = [context.typeName, context.functionName].compactMap { $0 }.joined(separator: ".")
         return owner.isEmpty ? symbol : "\(symbol) in \(owner)"
     }
-
-    /// Whether two facts can be compiled into one build: not in different
-    /// clauses of one `#if` group of the same file, nor one debug-only and the other release-only.
-    static func canCoexist(_ a: SourceLocation, _ aBranch: BranchPath, _ b: SourceLocation, _ bBranch: BranchPath) -> Bool {
-        !aBranch.excludesInEveryFile(bBranch) && (a.file != b.file || !aBranch.excludes(bBranch))
-    }
 }

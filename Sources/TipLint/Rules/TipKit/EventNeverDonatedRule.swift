@@ -7,13 +7,61 @@ struct EventNeverDonatedRule: Rule {
             count stays zero: a tip waiting for the event never shows, and a tip meant to retire once it happens \
             never retires. Donate the event where the user performs the action.
             """,
-        example: """
-            struct ScanTip: Tip {
-                static let scanned = Tips.Event(id: "scanned")
-                var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count == 0 } }
-            }
-            // …and no ScanTip.scanned.donate() anywhere
-            """)
+        triggering: [
+            RuleExample(files: [
+                "SaveRouteTip.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip {
+                        static let saved = Tips.Event(id: "route-saved")
+                        static let ↓viewed = Tips.Event(id: "route-viewed")
+                        var title: Text { Text("Save") }
+                        var rules: [Rule] {
+                            #Rule(Self.saved) { $0.donations.count == 0 }
+                            #Rule(Self.viewed) { $0.donations.count >= 2 }
+                        }
+                    }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        var body: some View {
+                            Button("Save") { Task { await SaveRouteTip.saved.donate() } }
+                                .popoverTip(SaveRouteTip())
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                "SaveRouteTip.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip {
+                        static let saved = Tips.Event(id: "route-saved")
+                        static let viewed = Tips.Event(id: "route-viewed")
+                        var title: Text { Text("Save") }
+                        var rules: [Rule] {
+                            #Rule(Self.saved) { $0.donations.count == 0 }
+                            #Rule(Self.viewed) { $0.donations.count >= 2 }
+                        }
+                    }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        var body: some View {
+                            Button("Save") { SaveRouteTip.saved.donate() }
+                                .onAppear { SaveRouteTip.viewed.donate() }
+                                .popoverTip(SaveRouteTip())
+                        }
+                    }
+                    """,
+            ]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit

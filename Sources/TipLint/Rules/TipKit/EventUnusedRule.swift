@@ -7,12 +7,37 @@ struct EventUnusedRule: Rule {
             tip, however often it is donated — usually a rule was forgotten. Add `#Rule(Self.event) { … }` to the \
             tip's `rules`, or remove the event.
             """,
-        example: """
-            struct ScanTip: Tip {
-                static let scanned = Tips.Event(id: "scanned")
-                var title: Text { Text("Scan a face") }
-            }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip {
+                    static let ↓scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // Read by a rule of another tip.
+            RuleExample(files: [
+                "ScanTip.swift": """
+                    import TipKit
+
+                    struct ScanTip: Tip {
+                        static let scanned = Tips.Event(id: "scanned")
+                        var title: Text { Text("Scan a face") }
+                    }
+                    """,
+                "ShareTip.swift": """
+                    import TipKit
+
+                    struct ShareTip: Tip {
+                        var title: Text { Text("Share") }
+                        var rules: [Rule] { #Rule(ScanTip.scanned) { $0.donations.count > 0 } }
+                    }
+                    """,
+            ]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit

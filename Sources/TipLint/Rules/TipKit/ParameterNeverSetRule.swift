@@ -7,12 +7,38 @@ struct ParameterNeverSetRule: Rule {
             sees the initial value: the tip always shows, or never does. Assign the parameter where the state it \
             mirrors changes (`ScanTip.isSignedIn = true`).
             """,
-        example: """
-            struct ScanTip: Tip {
-                @Parameter static var isSignedIn: Bool = false
-                var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
-            }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct SyncTip: Tip {
+                    @Parameter static var ↓isSignedIn: Bool = false
+                    @Parameter static var unread: Bool = false
+                    var title: Text { Text("Sync") }
+                    var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                "SyncTip.swift": """
+                    import TipKit
+
+                    struct SyncTip: Tip {
+                        @Parameter static var isSignedIn: Bool = false
+                        var title: Text { Text("Sync") }
+                        var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                    }
+                    """,
+                "Account.swift": """
+                    import TipKit
+
+                    func didSignIn() {
+                        SyncTip.isSignedIn = true
+                    }
+                    """,
+            ]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit

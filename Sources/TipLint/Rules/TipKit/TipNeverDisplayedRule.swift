@@ -8,10 +8,55 @@ struct TipNeverDisplayedRule: Rule {
             is dead code, or a display site was forgotten. tiplint follows the tip through properties \
             (`let tip = ScanTip()`) and `cond ? tip : nil`; a tip passed around in other ways may be missed.
             """,
-        example: """
-            struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
-            // …and no .popoverTip / TipView shows a ScanTip
-            """)
+        triggering: [
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct CompassTip: Tip { var title: Text { Text("Compass") } }
+                    struct ↓MapTip: Tip { var title: Text { Text("Map") } }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        @State private var compassTip = CompassTip()
+                        var body: some View {
+                            Image(systemName: "safari").popoverTip(compassTip)
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            // Shown through a property, inline, as a TipView, and an enum tip through its cases.
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip { var title: Text { Text("Save") } }
+                    struct CompassTip: Tip { var title: Text { Text("Compass") } }
+                    struct LayersTip: Tip { var title: Text { Text("Layers") } }
+                    enum FeedTip: Tip {
+                        case add, share
+                        var title: Text { Text("Feed") }
+                    }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        private let saveTip = SaveRouteTip()
+                        var body: some View {
+                            Button("Save") { }.popoverTip(saveTip)
+                            Image(systemName: "safari").popoverTip(showCompass ? CompassTip() : nil)
+                            TipView(LayersTip())
+                            Button("Add") { }.popoverTip(FeedTip.add)
+                        }
+                    }
+                    """,
+            ]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit

@@ -7,10 +7,46 @@ struct TipNeverInvalidatedRule: Rule {
             an `invalidate(reason: .actionPerformed)` call, or a `Tips.MaxDisplayCount` option, it keeps showing \
             until the user closes it by hand, even after using the feature.
             """,
-        example: """
-            struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
-            Button("Scan") { scan() }.popoverTip(scanTip)   // scan() never retires the tip
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ↓ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                struct HomeView: View {
+                    let scanTip = ScanTip()
+                    var body: some View {
+                        Button("Scan") { scan() }.popoverTip(scanTip)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // Retired by a donated event its rules read, an invalidate call, or a maximum display count.
+            RuleExample("""
+                import TipKit
+
+                struct SaveRouteTip: Tip {
+                    static let saved = Tips.Event(id: "route-saved")
+                    var title: Text { Text("Save") }
+                    var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
+                }
+                struct WeatherTip: Tip { var title: Text { Text("Weather") } }
+                struct LayersTip: Tip {
+                    var title: Text { Text("Layers") }
+                    var options: [any TipOption] { Tips.MaxDisplayCount(3) }
+                }
+
+                struct RouteView: View {
+                    let weatherTip = WeatherTip()
+                    var body: some View {
+                        Button("Save") { SaveRouteTip.saved.donate() }.popoverTip(SaveRouteTip())
+                        Button("Weather") { weatherTip.invalidate(reason: .actionPerformed) }.popoverTip(weatherTip)
+                        TipView(LayersTip())
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
