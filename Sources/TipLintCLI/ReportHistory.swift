@@ -68,9 +68,14 @@ struct ReportHistory {
     }
 
     /// The Swift files of a commit that the current run would read: under the walked
-    /// directories, not hidden, not in a build or dependency directory, not excluded.
+    /// directories, not hidden, not in a build or dependency directory, not excluded,
+    /// not in another project below them (a directory with its own `Package.swift`).
     private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
         let directories = analysis.scope.roots
+        let packages = entries.filter { $0.kind == .file && ($0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift")) }
+            .map { PathText.parent(PathText.join(repository.root, $0.path)) }
+            .filter { package in directories.contains { PathText.relative(package, to: $0) != nil } }
+        let otherProjects = packages + analysis.scope.skippedProjects.map(\.path.absolute)
         return entries.compactMap { entry in
             guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
             let components = entry.path.split(separator: "/")
@@ -78,6 +83,7 @@ struct ReportHistory {
             else { return nil }
             let absolute = PathText.join(repository.root, entry.path)
             guard let top = directories.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
+                  !otherProjects.contains(where: { PathText.relative(absolute, to: $0) != nil }),
                   !analysis.discovery.isExcluded(absolute, below: top)
             else { return nil }
             return (PathText.display(absolute, from: analysis.workingDirectory), entry.object)

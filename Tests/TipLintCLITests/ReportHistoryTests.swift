@@ -254,6 +254,19 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(try series(path.output).count, 6)
     }
 
+    /// At each commit the files are those the run would read: another project below the
+    /// PATH (its own `Package.swift`) and hidden directories are left out.
+    func testOtherProjectsAndHiddenDirectoriesAreLeftOut() throws {
+        let stray = "import TipKit\n\nstruct StrayTip: Tip { var title: Text { Text(\"Stray\") } }\n"
+        try tree.write("Vendor/Kit/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write("Vendor/Kit/Sources/Kit/Stray.swift", stray)
+        try tree.write(".hidden/Stray.swift", stray)
+        try commit("Vendor a package")
+        let run = tiplint(["report", "--history=HEAD~1..HEAD", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try series(run.output), ["Vendor a package: 1/2; 14/15 (1, 1)"])
+    }
+
     func testHistoryErrors() throws {
         let bad = tiplint(["report", "--history=nowhere..HEAD", "--quiet"] + plan)
         XCTAssertEqual(bad.status, 2)

@@ -15,8 +15,9 @@ public struct AnalysisOptions: Sendable {
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
-    /// How Swift files are read: from disk, or from memory (a commit's blobs for
-    /// `report --history`; failures that root cannot provoke in tests).
+    /// How Swift files and plans are read: from disk, or from a version git
+    /// holds (`--staged`, a commit's blobs for `report --history`); tests
+    /// inject failures that root cannot provoke.
     public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
     /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
     public var plan: Plan?
@@ -58,8 +59,9 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
         // A plan whose documents are all archived is no plan.
-        let read = try options.plan ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths))
-        let plan = read?.documents.isEmpty == false ? read : nil
+        let planRead = try options.plan
+            ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths, reader: options.read))
+        let plan = planRead?.documents.isEmpty == false ? planRead : nil
         let readFile = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in

@@ -4,11 +4,15 @@ import Foundation
 public enum PlanReader {
     /// Reads every document, in order. Throws `AnalysisError.unreadablePlan` naming the first
     /// document that cannot be read or is not UTF-8; malformed Markdown is read as well as it goes.
-    public static func read(paths: [String]) throws -> Plan {
+    /// `reader` reads a document (from disk, or from a version git holds).
+    public static func read(paths: [String],
+                            reader: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) })
+        throws -> Plan
+    {
         var documents: [(path: String, text: String)] = []
         for path in paths {
             let bytes: [UInt8]
-            switch FileReader.read(path, limit: FileReader.sourceLimit) {
+            switch reader(path) {
             case .bytes(let contents): bytes = contents
             case .failure(let reason): throw AnalysisError.unreadablePlan(path: path, reason: reason)
             }
