@@ -2,7 +2,7 @@
 # Renders a fixture's HTML coverage report in a real browser (headless Chromium)
 # and checks it: the rendered DOM shows the headline (tips wired) and plan-check
 # figures and one table row per tip and per planned check (the same figures as the
-# JSON report), the script ran (the filter counts are filled in), and screenshots at
+# JSON report) and one row per plan task, the script ran (the filter counts are filled in), and screenshots at
 # laptop and phone widths are not blank. Then it builds a git history of the clean
 # fixture (plan, app, tips declared, tips shown, one regression), renders the report
 # with --history, and checks the chart: one point per commit in the DOM, and its
@@ -133,6 +133,10 @@ for tip, row in zip(report["tipRows"], tips):
         problems.append(f"tip {tip['name']}: cells {marks}, expected {expected}")
     if tip["displayed"]["reason"] and 'role="tooltip"' not in row:
         problems.append(f"tip {tip['name']}: no reason to show on hover or tap")
+tasks = re.search(r'<section id="tasks">.*?</section>', dom, re.S)
+task_items = len(re.findall(r"<li class=", tasks.group(0))) if tasks else 0
+if task_items != len(report["taskProgress"]) or not task_items:
+    problems.append(f"{task_items} task rows rendered, {len(report['taskProgress'])} expected")
 shown = re.findall(r'<span class="count" aria-live="polite">(\d+) of (\d+) shown</span>', dom)
 if len(shown) < 2:
     problems.append("the page script did not run (no 'N of N shown' counts)")
@@ -222,6 +226,6 @@ if problems:
         print(f"html-report-check: FAILED: {problem}", file=sys.stderr)
     sys.exit(1)
 print(f"html-report-check: ok: tips wired {wired['wired']}/{wired['total']}, plan checks {figure['percent']:.1f}% "
-      f"({figure['held']}/{figure['total']}), {len(checks)} check rows, {len(tips)} tip rows, "
+      f"({figure['held']}/{figure['total']}), {len(tips)} tip rows, {task_items} tasks, {len(checks)} check rows, "
       f"chart of {len(history)} commits; output in {out}")
 PY

@@ -126,7 +126,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(run.output, """
             Tips wired as planned: 1 of 1 (100.0%)
             Plan checks: 88.9% (8 of 9 planned checks hold)
-            Lint: 2 errors, 0 warnings, 0 notes
+            Lint: 1 error, 0 warnings, 1 note
             Plans: docs/garden-plan.md
             Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 Swift files
 
@@ -138,6 +138,9 @@ final class ReportCommandTests: XCTestCase {
                 retires    ✓ donated event watered
                 imports    ✓
                 copy       ✓ as planned
+
+            Task progress (planned checks held)
+              Task 1: Water tip  8/9
 
             By area (planned checks held)
               GardenView  [####################]  100.0%  7/7

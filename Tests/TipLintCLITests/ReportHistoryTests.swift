@@ -4,8 +4,8 @@ import TipLint
 @testable import TipLintCLI
 
 /// `tiplint report --history` on a real git history built here, as a plan is
-/// implemented: the app, the plan added, its three tasks landing one by one, then a
-/// regression. Every point of the series is checked; the work tree stays at the last
+/// implemented: the app, the plan added, its three tasks landing one by one (each marked
+/// done in the plan as it lands), then a regression. Every point of the series is checked; the work tree stays at the last
 /// commit, so the earlier figures can only come from git.
 ///
 /// The plan has 15 checks: per tip (AddTip, FilterTip) declared, event id and title
@@ -78,7 +78,16 @@ final class ReportHistoryTests: XCTestCase {
         """
     }
 
-    private static let plan = """
+    /// The plan, with its first `done` tasks marked done (✅), as a team ticks them off.
+    private static func plan(done: Int) -> String {
+        var text = planText
+        for task in 1...3 where task <= done {
+            text = text.replacingOccurrences(of: "### Task \(task): ", with: "### ✅ Task \(task): ")
+        }
+        return text
+    }
+
+    private static let planText = """
         # Notes tips — implementation plan
 
         **Goal:** Add 2 TipKit popover tips to the notes app.
@@ -152,14 +161,17 @@ final class ReportHistoryTests: XCTestCase {
         try tree.write("Notes/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { ListView() }\n}\n")
         try tree.write("Notes/ListView.swift", "import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(\"Notes\") }\n}\n")
         try commit("The app")
-        try tree.write("docs/plans/tips-plan.md", Self.plan)
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 0))
         try commit("Plan the tips")
         try tree.write("Notes/Tips.swift", Self.tips)
         try tree.write("Notes/NotesApp.swift", Self.app)
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 1))
         try commit("Task 1: declare the tips")
         try tree.write("Notes/HomeView.swift", Self.home)
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 2))
         try commit("Task 2: AddTip on the home screen")
         try tree.write("Notes/ListView.swift", Self.list(showingTip: true))
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 3))
         try commit("Task 3: FilterTip on the list")
         try tree.write("Notes/ListView.swift", Self.list(showingTip: false))
         try commit("Tidy the list")
@@ -185,7 +197,7 @@ final class ReportHistoryTests: XCTestCase {
 
     private let plan = ["--plan", "docs/plans/tips-plan.md"]
 
-    /// `subject: tips wired; plan checks held/total (errors, warnings)` per commit, from the JSON report.
+    /// `subject: tips wired; plan checks held/total (errors, warnings, notes)` per commit, from the JSON report.
     private func series(_ json: String) throws -> [String] {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let history = try XCTUnwrap(object["history"] as? [[String: Any]])
@@ -193,7 +205,7 @@ final class ReportHistoryTests: XCTestCase {
             let wired = point["tipsWired"] as! [String: Any]
             let checks = (point["planCoverage"] as? [String: Any]).map { "\($0["held"]!)/\($0["total"]!)" } ?? "no plan"
             return "\(point["subject"]!): \(wired["wired"]!)/\(wired["total"]!); \(checks) "
-                + "(\(point["errors"]!), \(point["warnings"]!))"
+                + "(\(point["errors"]!), \(point["warnings"]!), \(point["notes"]!))"
         }
     }
 
@@ -201,12 +213,12 @@ final class ReportHistoryTests: XCTestCase {
         let run = tiplint(["report", "--history", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(run.status, 0, run.error)
         XCTAssertEqual(try series(run.output), [
-            "The app: 0/0; no plan (0, 0)",
-            "Plan the tips: 0/2; 0/15 (12, 0)",
-            "Task 1: declare the tips: 0/2; 9/15 (8, 2)",
-            "Task 2: AddTip on the home screen: 1/2; 12/15 (4, 1)",
-            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0)",
-            "Tidy the list: 1/2; 14/15 (1, 1)",
+            "The app: 0/0; no plan (0, 0, 0)",
+            "Plan the tips: 0/2; 0/15 (0, 0, 12)",               // nothing done yet: progress notes
+            "Task 1: declare the tips: 0/2; 9/15 (0, 0, 10)",
+            "Task 2: AddTip on the home screen: 1/2; 12/15 (0, 0, 5)",
+            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)",
+            "Tidy the list: 1/2; 14/15 (1, 1, 0)",               // Task 3 is marked done: a regression is an error
         ])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let history = try XCTUnwrap(object["history"] as? [[String: Any]])
@@ -224,16 +236,16 @@ final class ReportHistoryTests: XCTestCase {
         let range = tiplint(["report", "--history", "HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(range.status, 0, range.error)
         XCTAssertEqual(try series(range.output), [
-            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0)", "Tidy the list: 1/2; 14/15 (1, 1)",
+            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)", "Tidy the list: 1/2; 14/15 (1, 1, 0)",
         ])
         XCTAssertEqual(try series(tiplint(["report", "--history=HEAD~1", "--format", "json", "--quiet"] + plan).output).count, 5,
                        "a single revision: its first-parent history")
 
         let markdown = tiplint(["report", "--history=HEAD~2..HEAD", "--format", "markdown", "--quiet"] + plan).output
         let head = try runGit(["rev-parse", "--short=7", "HEAD"], in: tree.root).trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertTrue(markdown.contains("| Commit | Date | Subject | Tips wired | Plan checks | Errors | Warnings |\n"
-            + "|:--|:--|:--|--:|--:|--:|--:|\n"), markdown)
-        XCTAssertTrue(markdown.contains(" | Tidy the list | 1/2 (50.0%) | 14/15 (93.3%) | 1 | 1 |\n"))
+        XCTAssertTrue(markdown.contains("| Commit | Date | Subject | Tips wired | Plan checks | Errors | Warnings | Notes |\n"
+            + "|:--|:--|:--|--:|--:|--:|--:|--:|\n"), markdown)
+        XCTAssertTrue(markdown.contains(" | Tidy the list | 1/2 (50.0%) | 14/15 (93.3%) | 1 | 1 | 0 |\n"))
         XCTAssertTrue(markdown.contains("Source: commit `\(head)` on `main`, "))
 
         let html = tiplint(["report", "--history", "--format", "html", "--quiet"] + plan).output
@@ -264,7 +276,7 @@ final class ReportHistoryTests: XCTestCase {
         try commit("Vendor a package")
         let run = tiplint(["report", "--history=HEAD~1..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(run.status, 0, run.error)
-        XCTAssertEqual(try series(run.output), ["Vendor a package: 1/2; 14/15 (1, 1)"])
+        XCTAssertEqual(try series(run.output), ["Vendor a package: 1/2; 14/15 (1, 1, 0)"])
     }
 
     func testHistoryErrors() throws {

@@ -28,6 +28,7 @@ extension Coverage {
             },
             plan: evaluation.map(PlanCoverage.init))
         wiring = TipWiringBuilder.rows(code: tips, evaluation: evaluation)
+        if let plan, let evaluation { progress = TaskProgress.progress(of: plan, checks: evaluation.checks) }
         tooltip = model.usesTooltipManager ? TooltipCoverage(model) : nil
         tutorial = model.usesTutorialKit ? TutorialCoverage(model) : nil
     }

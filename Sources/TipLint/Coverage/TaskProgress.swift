@@ -23,3 +23,23 @@ public struct TaskProgress: Sendable, Hashable {
         (isComplete ? "✓ " : "") + "\(figure.held)/\(figure.total)"
     }
 }
+
+extension TaskProgress {
+    /// Each top-level task of the plan that sets out planned checks, in plan order, with
+    /// the checks whose plan lines it holds (a step's checks count for its task).
+    static func progress(of plan: Plan, checks: [PlannedCheck]) -> [TaskProgress] {
+        let index = DoneIndex(plan.tasks)
+        var figures: [Int: CoverageFigure] = [:]
+        for check in checks {
+            guard var task = index.task(of: check.plan) else { continue }
+            while let parent = plan.tasks[task].parent { task = parent }
+            figures[task, default: CoverageFigure(held: 0, total: 0)].total += 1
+            if check.held { figures[task]!.held += 1 }
+        }
+        return figures.keys.sorted().map { task in
+            let planned = plan.tasks[task]
+            return TaskProgress(title: planned.title, source: planned.source, figure: figures[task]!,
+                                isMarkedDone: planned.isMarkedDone)
+        }
+    }
+}

@@ -82,13 +82,13 @@ struct HTMLHistoryChart {
             return "<tr><td><code>\(html(point.shortCommit))</code></td><td><time datetime=\"\(html(point.date))\">"
                 + "\(html(point.date))</time></td><td>\(html(point.subject))</td>"
                 + "<td>\(point.tipsWired.held)/\(point.tipsWired.total)</td><td>\(html(checks))</td>"
-                + "<td>\(point.errors)</td><td>\(point.warnings)</td></tr>"
+                + "<td>\(point.errors)</td><td>\(point.warnings)</td><td>\(point.notes)</td></tr>"
         }
         return """
         <details class="fold"><summary>Figures per commit</summary><div class="table-wrap"><table id="history-table">\
         <thead><tr><th scope="col">Commit</th><th scope="col">Date</th><th scope="col">Subject</th>\
         <th scope="col">Tips wired</th><th scope="col">Plan checks</th><th scope="col">Errors</th>\
-        <th scope="col">Warnings</th></tr></thead>
+        <th scope="col">Warnings</th><th scope="col">Notes</th></tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))
         </tbody></table></div></details>

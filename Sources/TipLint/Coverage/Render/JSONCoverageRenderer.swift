@@ -111,6 +111,7 @@ struct JSONCoverageRenderer {
             JSONMember("planCoverage", point.planCoverage.map { .object(figure($0)) } ?? .null),
             JSONMember("errors", .integer(point.errors)),
             JSONMember("warnings", .integer(point.warnings)),
+            JSONMember("notes", .integer(point.notes)),
         ])
     }
 

@@ -117,10 +117,11 @@ struct MarkdownCoverageRenderer {
              "\(point.tipsWired.held)/\(point.tipsWired.total)" + (point.tipsWired.percentText.map { " (\($0)%)" } ?? ""),
              point.planCoverage.map { figure in "\(figure.held)/\(figure.total)" + (figure.percentText.map { " (\($0)%)" } ?? "") }
                 ?? "no plan",
-             "\(point.errors)", "\(point.warnings)"]
+             "\(point.errors)", "\(point.warnings)", "\(point.notes)"]
         }
-        return table(title: "History", header: ["Commit", "Date", "Subject", "Tips wired", "Plan checks", "Errors", "Warnings"],
-                     alignments: [":--", ":--", ":--", "--:", "--:", "--:", "--:"], rows: rows)
+        return table(title: "History", header: ["Commit", "Date", "Subject", "Tips wired", "Plan checks", "Errors", "Warnings",
+                                                "Notes"],
+                     alignments: [":--", ":--", ":--", "--:", "--:", "--:", "--:", "--:"], rows: rows)
     }
 
     /// `path:line`, a link when there is a base URL.
