@@ -69,14 +69,15 @@ enum Fixtures {
 enum FixtureExpectations {
     static let marker = "tiplint-expect:"
 
-    /// Every expectation in the Swift files and plans under `root`, paths
-    /// relative to it; hidden directories are skipped, as the command line skips them.
+    /// Every expectation in the Swift files and the plans (Markdown under
+    /// `docs/`) under `root`, paths relative to it; hidden directories are
+    /// skipped, as the command line skips them.
     static func read(under root: URL) throws -> [ExpectedFinding] {
         let base = root.standardizedFileURL.path
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         var expected: [ExpectedFinding] = []
         while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".swift") || relative.hasSuffix(".md"),
+            guard relative.hasSuffix(".swift") || (relative.hasPrefix("docs/") && relative.hasSuffix(".md")),
                   !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let text = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
