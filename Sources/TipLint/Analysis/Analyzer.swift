@@ -87,7 +87,7 @@ public enum Analyzer {
             guard let severity = override else { continue }
             findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
         }
-        findings = SuppressionFilter.apply(findings, model: model)
+        findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model))
         findings.sort(by: Finding.reportOrder)
         return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems)
     }

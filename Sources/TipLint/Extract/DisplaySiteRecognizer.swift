@@ -1,8 +1,9 @@
 import SwiftScan
 
 /// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
-/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, and the
-/// tips listed in a `TipGroup { … }`.
+/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, the
+/// tips listed in a `TipGroup { … }`, and a tip whose `shouldDisplayUpdates` or `statusUpdates` the
+/// app follows to present its own view.
 enum DisplaySiteRecognizer {
     private static let viewKinds: [(StaticString, DisplayKind)] = [
         ("TipView", .tipView), ("TipUIView", .tipUIView), ("TipUIPopoverViewController", .tipUIPopoverViewController),
@@ -25,6 +26,13 @@ enum DisplaySiteRecognizer {
                 facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
                 continue
             }
+            if parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"), parsed.is(index - 1, "."),
+               let receiver = receiver(endingBefore: index - 1, in: parsed) {
+                // `for await shouldDisplay in tip.shouldDisplayUpdates { … }`: the app presents the tip itself.
+                facts.displaySites.append(site(.shouldDisplayUpdates, argument: receiver, at: receiver.lowerBound,
+                                               resolver: resolver, anchor: nil))
+                continue
+            }
             guard isTypeReference(index, in: parsed) else { continue }
             if let kind = viewKinds.first(where: { parsed.is(index, $0.0) })?.1, parsed.is(index + 1, "(") {
                 guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
@@ -42,11 +50,23 @@ enum DisplaySiteRecognizer {
                              anchor: Int?) -> DisplaySite {
         let parsed = resolver.parsed
         let rows = resolver.rowClosures(at: index)
+        let types = resolver.tipTypes(of: argument, at: index)
         return DisplaySite(
-            kind: kind, tipType: resolver.tipType(of: argument, at: index), argument: parsed.source(argument),
+            kind: kind, tipType: types.first, argument: parsed.source(argument),
             location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
             dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor, isInRow: !rows.isEmpty,
-            forwarding: resolver.forwarding(of: argument, at: index))
+            forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
+            qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
+    }
+
+    /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.
+    private static func receiver(endingBefore dot: Int, in parsed: ParsedSwift) -> Range<Int>? {
+        var end = dot - 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end -= 1 }
+        var start = end
+        if parsed.is(end, ")") || parsed.is(end, "]"), let open = parsed.partner(end) { start = open - 1 }
+        guard let first = parsed.chain(endingAt: start).first else { return nil }
+        return first..<dot
     }
 
     /// `TipView` itself or `TipKit.TipView`, not a member `.TipView` of something else.

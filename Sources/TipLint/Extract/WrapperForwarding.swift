@@ -1,6 +1,12 @@
 /// Tips handed to wrappers that display them, and events handed to helpers that donate them:
 /// the display or donation counts where the caller hands them over.
 extension CrossFileTipResolution {
+    /// A tip type shown at one place: a value that can hold several tips is a site for each.
+    private struct ShownType: Hashable {
+        var location: SourceLocation
+        var type: String
+    }
+
     /// A wrapper's way of showing the tip it receives.
     private struct Wrapper: Hashable {
         var kind: DisplayKind
@@ -42,13 +48,13 @@ extension CrossFileTipResolution {
         }
         // Written in place, only where a site is added: copying every file's facts costs more than the search.
         for index in files.indices where !files[index].typedArguments.isEmpty {
-            var added = Set<SourceLocation>()
+            var added = Set<ShownType>()
             var sites: [DisplaySite] = []
             for argument in files[index].typedArguments where tips.contains(argument.type) {
                 // Sorted, so that the kind a site takes does not depend on set order.
                 let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
                 for wrapper in candidates where receives(wrapper.receives, label: argument.label, position: argument.position) {
-                    guard added.insert(argument.location).inserted else { continue }
+                    guard added.insert(ShownType(location: argument.location, type: argument.type)).inserted else { continue }
                     sites.append(DisplaySite(
                         kind: wrapper.kind, tipType: argument.type, argument: argument.text, location: argument.location,
                         context: argument.context, branch: argument.branch))

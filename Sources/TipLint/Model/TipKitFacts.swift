@@ -183,15 +183,18 @@ public struct Donation: Sendable, Hashable {
     /// When the event is a helper's parameter (`func record(_ event: …) { event.donate() }`),
     /// where its callers pass the event.
     public var forwarding: TipForwarding?
+    /// The TipKit method called, `donate` or `sendDonation`, so messages name the one the code uses.
+    public var method: String
 
     public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                forwarding: TipForwarding? = nil) {
+                forwarding: TipForwarding? = nil, method: String = "donate") {
         self.owner = owner
         self.event = event
         self.location = location
         self.context = context
         self.branch = branch
         self.forwarding = forwarding
+        self.method = method
     }
 }
 
@@ -229,6 +232,8 @@ public enum DisplayKind: String, Sendable, Hashable, CaseIterable {
     case tipNSView = "TipNSView"
     case tipNSPopover = "TipNSPopover"
     case tipGroup = "TipGroup"
+    /// The app's own view, shown while `tip.shouldDisplayUpdates` (or `statusUpdates`) says so.
+    case shouldDisplayUpdates
 }
 
 /// A place a tip is shown.
@@ -251,10 +256,17 @@ public struct DisplaySite: Sendable, Hashable {
     public var isInRow: Bool
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     public var forwarding: TipForwarding?
+    /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
+    /// `[ATip(), BTip()]`, an enum's `tip` returning one per case): shown here too.
+    public var otherTipTypes: [String]
+    /// The argument with its first name replaced by that binding's type (`Onboarding.tip` for
+    /// `step.tip`, `let step: Onboarding`), for resolving it against other files' declarations.
+    public var qualifiedArgument: String?
 
     public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
                 context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
-                isInRow: Bool = false, forwarding: TipForwarding? = nil) {
+                isInRow: Bool = false, forwarding: TipForwarding? = nil, otherTipTypes: [String] = [],
+                qualifiedArgument: String? = nil) {
         self.kind = kind
         self.tipType = tipType
         self.argument = argument
@@ -265,6 +277,8 @@ public struct DisplaySite: Sendable, Hashable {
         self.anchor = anchor
         self.isInRow = isInRow
         self.forwarding = forwarding
+        self.otherTipTypes = otherTipTypes
+        self.qualifiedArgument = qualifiedArgument
     }
 }
 

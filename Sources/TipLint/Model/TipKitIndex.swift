@@ -19,6 +19,8 @@ struct TipKitIndex {
     let ruleReferences: [RuleReference]
     let parameters: [ParameterDeclaration]
     let parameterAssignments: [ParameterAssignment]
+    /// How the project donates, `donate` or `sendDonation` (the one it uses more), for messages.
+    let donationMethod: String
 
     // Positions in the arrays above, by name, so every lookup is a dictionary
     // probe plus the few facts that share a key: the rules stay linear in the
@@ -55,10 +57,15 @@ struct TipKitIndex {
         ruleReferences = model.ruleReferences
         parameters = model.parameters
         parameterAssignments = model.parameterAssignments
+        let sent = donations.lazy.filter { $0.method == "sendDonation" }.count
+        donationMethod = sent * 2 > donations.count ? "sendDonation" : "donate"
 
         tipsByType = Self.positions(tips) { Self.lastComponent($0.name) }
-        // A display site has at most one tip type (`tipTypes(of:)`).
-        displaySitesByType = Self.positions(displaySites) { Self.tipTypes(of: $0).first.map(Self.lastComponent) }
+        var sitesByType: [Substring: [Int]] = [:]
+        for (position, site) in displaySites.enumerated() {
+            for type in Set(Self.tipTypes(of: site).map(Self.lastComponent)) { sitesByType[type, default: []].append(position) }
+        }
+        displaySitesByType = sitesByType
         invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
@@ -130,11 +137,11 @@ struct TipKitIndex {
             .filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
     }
 
-    /// What a display site can show: its resolved tip type; else, for an
+    /// What a display site can show: its resolved tip types; else, for an
     /// argument `Owner.member` (a tip enum's case `FeedTip.add`, or a static
     /// instance the extractor could not follow), the owner.
     static func tipTypes(of site: DisplaySite) -> [String] {
-        if let type = site.tipType { return [type] }
+        if let type = site.tipType { return [type] + site.otherTipTypes }
         let parts = site.argument.split(separator: ".")
         guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true,
               parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return [] }
@@ -221,14 +228,34 @@ struct TipKitIndex {
             .first { Self.sameType($0.owner, reference.owner) }
     }
 
-    /// The first `#Rule` reference that reads the parameter (`$name`).
-    func firstRead(of parameter: ParameterDeclaration) -> RuleReference? {
-        (parameterReadsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).lazy.map { ruleReferences[$0] }
-            .first { Self.sameType($0.owner, parameter.owner) }
+    /// The `#Rule` references that read the parameter (`$name`).
+    func reads(of parameter: ParameterDeclaration) -> [RuleReference] {
+        (parameterReadsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).map { ruleReferences[$0] }
+            .filter { Self.sameType($0.owner, parameter.owner) }
     }
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool {
         (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).contains { Self.sameType(parameterAssignments[$0].owner, parameter.owner) }
+    }
+
+    // MARK: Follow-on findings
+
+    /// When the tips whose rules hold `readers` are all declared and never displayed, the first of
+    /// them: an event or parameter only such tips read is a follow-on of that tip's
+    /// `tip_never_displayed` (wiring it up would change nothing anyone sees).
+    func undisplayedTip(behind readers: [RuleReference]) -> TipDeclaration? {
+        var first: TipDeclaration?
+        for reader in readers {
+            let declared = tips(named: reader.tip)
+            guard !declared.isEmpty, displaySites(of: reader.tip).isEmpty else { return nil }
+            for tip in declared where first.map({ tip.location < $0.location }) ?? true { first = tip }
+        }
+        return first
+    }
+
+    /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
+    static func neverDisplayedCause(_ tip: TipDeclaration, note: String) -> FindingCause {
+        FindingCause(ruleID: TipNeverDisplayedRule.description.id, file: tip.location.file, line: tip.location.line, note: note)
     }
 
     // MARK: Files
