@@ -92,8 +92,11 @@ enum ArgumentParser {
                          command: command)
         }
         options.outputs = [OutputRequest(format: plainFormats.first ?? "text", path: output)] + extraOutputs
+        // `a.sarif` and `./a.sarif` are one output (links are looked at once the files are known: OutputCheck).
         var seen = Set<String>()
-        for path in options.outputs.compactMap(\.path) where !seen.insert(path).inserted {
+        let workingDirectory = FileSystem.currentDirectory()
+        for path in options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap({ $0 })
+        where !seen.insert(PathText.absolute(path, in: workingDirectory)).inserted {
             throw .usage("two outputs write to '\(path)'", command: command)
         }
         if let jobs {
@@ -164,14 +167,16 @@ enum ArgumentParser {
     private static func parseRules(_ arguments: ArraySlice<String>) throws(CommandError) -> Command {
         var reader = ArgumentReader(arguments, command: "rules")
         var ids: [String] = []
+        var markdown = false
         while let argument = try reader.next() {
             switch argument {
             case .positional(let id): ids.append(id)
-            case .option(let name, _): throw reader.unknown(name, known: ["--help"])
+            case .option("--markdown", let inline): try reader.flag("--markdown", inline, into: &markdown)
+            case .option(let name, _): throw reader.unknown(name, known: ["--markdown", "--help"])
             }
         }
         guard ids.count <= 1 else { throw .usage("rules takes at most one RULE_ID", command: "rules") }
-        return .rules(ruleID: ids.first)
+        return .rules(ruleID: ids.first, markdown: markdown)
     }
 
     private static func parseTokens(_ arguments: ArraySlice<String>) throws(CommandError) -> Command {

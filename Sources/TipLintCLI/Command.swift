@@ -4,7 +4,7 @@ enum Command: Equatable {
     /// `tiplint report`: the same options, `minCoverage` its own.
     case report(LintOptions)
     case plan(PlanOptions)
-    case rules(ruleID: String?)
+    case rules(ruleID: String?, markdown: Bool)
     case tokens(path: String)
     /// Help for a command; nil for the overview.
     case help(command: String?)

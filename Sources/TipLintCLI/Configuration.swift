@@ -18,6 +18,7 @@ struct Configuration: Equatable {
     var path: String
     /// Absolute directory holding the file.
     var directory: String
+    var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
     var plans: [PlanEntry]?
     var excludes: [IgnorePattern] = []
@@ -31,8 +32,10 @@ struct Configuration: Equatable {
         case .directory: throw .failure("\(path): configuration is a directory, not a file")
         default: break
         }
-        guard let bytes = FileSystem.contents(of: absolutePath) else {
-            throw .failure("\(path): cannot read configuration: \(FileSystem.lastError())")
+        let bytes: [UInt8]
+        switch FileReader.read(absolutePath, limit: FileReader.settingsLimit) {
+        case .bytes(let contents): bytes = contents
+        case .failure(let reason): throw .failure("\(path): cannot read configuration: \(reason)")
         }
         return try parse(bytes, path: path, directory: PathText.parent(absolutePath))
     }
@@ -43,7 +46,8 @@ struct Configuration: Equatable {
         var current = directory
         while true {
             let candidate = PathText.join(current, fileName)
-            if FileSystem.kind(of: candidate, followLinks: true) == .file { return candidate }
+            // Whatever it is: one that cannot be read is an error, not passed over.
+            if let kind = FileSystem.kind(of: candidate, followLinks: true), kind != .directory { return candidate }
             if current == root || current == "/" { return nil }
             current = PathText.parent(current)
         }

@@ -3,22 +3,28 @@ import Foundation
 /// Where a command writes, and what it knows about its surroundings. The
 /// real one wraps the process; tests pass one that captures.
 final class Console {
-    private let writeOutput: (String) -> Void
+    /// Returns why the text could not be written, if it could not.
+    private let writeOutput: (String) -> String?
     private let writeError: (String) -> Void
     /// Whether standard output is a terminal (for `--color auto`).
     let outputIsTerminal: Bool
     let environment: [String: String]
+    /// Why standard output could not be written (`No space left on
+    /// device`): the run then exits 2, whatever it found.
+    private(set) var outputFailure: String?
 
     init(outputIsTerminal: Bool, environment: [String: String],
-         output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+         output: @escaping (String) -> String?, error: @escaping (String) -> Void) {
         self.outputIsTerminal = outputIsTerminal
         self.environment = environment
         self.writeOutput = output
         self.writeError = error
     }
 
+    /// Writes to standard output; after a failure, nothing more.
     func output(_ text: String) {
-        if !text.isEmpty { writeOutput(text) }
+        guard !text.isEmpty, outputFailure == nil else { return }
+        outputFailure = writeOutput(text)
     }
 
     func error(_ text: String) {
@@ -27,28 +33,34 @@ final class Console {
 
     /// The process's own standard output and error. A reader that goes
     /// away (`tiplint | head`) ends the writing quietly, not the process
-    /// with SIGPIPE.
+    /// with SIGPIPE; any other failure to write the output (a full disk,
+    /// `> /dev/full`) is an outcome.
     static func standard() -> Console {
         signal(SIGPIPE, SIG_IGN)
         return Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
-            output: { writeAll($0, to: STDOUT_FILENO) },
-            error: { writeAll($0, to: STDERR_FILENO) })
+            output: { text in
+                let failure = writeAll(text, to: STDOUT_FILENO)
+                return failure == EPIPE ? nil : failure.map { String(cString: strerror($0)) }
+            },
+            error: { _ = writeAll($0, to: STDERR_FILENO) })
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32) {
+    /// Writes every byte; `errno` on failure.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += written
             }
+            return nil
         }
     }
 }

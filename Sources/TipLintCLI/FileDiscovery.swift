@@ -177,7 +177,7 @@ struct FileDiscovery {
         if let root = repositoryRoot, root == directory || PathText.relative(directory, to: root) != nil {
             top = root
             let infoExclude = PathText.join(root, ".git/info/exclude")
-            if let contents = FileSystem.contents(of: infoExclude) {
+            if let contents = FileReader.read(infoExclude, limit: FileReader.settingsLimit, followsLinks: false).bytes {
                 stack = stack.pushing(IgnoreList(base: root, contents: contents))
             }
         }
@@ -187,8 +187,13 @@ struct FileDiscovery {
         return stack
     }
 
+    /// A `.gitignore` that is not a regular file is not read (git does not
+    /// follow a symbolic one either).
     private static func gitignore(in directory: String) -> IgnoreList? {
-        guard let contents = FileSystem.contents(of: PathText.join(directory, ".gitignore")) else { return nil }
+        let path = PathText.join(directory, ".gitignore")
+        guard let contents = FileReader.read(path, limit: FileReader.settingsLimit, followsLinks: false).bytes else {
+            return nil
+        }
         return IgnoreList(base: directory, contents: contents)
     }
 }

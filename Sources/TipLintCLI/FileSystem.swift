@@ -57,24 +57,6 @@ enum FileSystem {
         return entries
     }
 
-    /// The whole file, or nil when it cannot be read.
-    static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: buffer[..<count])
-        }
-    }
-
     /// The reason the last call failed, from `errno`.
     static func lastError() -> String { String(cString: strerror(errno)) }
 

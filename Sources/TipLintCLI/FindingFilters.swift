@@ -13,10 +13,12 @@ struct FindingFilters {
     }
 
     /// Asks git for the changed files, from the repository holding `directory`.
-    mutating func readChangedFiles(options: LintOptions, directory: String) throws(CommandError) {
+    mutating func readChangedFiles(options: LintOptions, directory: String, environment: [String: String],
+                                   workingDirectory: String) throws(CommandError) {
         guard options.staged || options.changedSince != nil else { return }
         changedFiles = try ChangedFiles.files(staged: options.staged, changedSince: options.changedSince,
-                                              directory: directory)
+                                              directory: directory, environment: environment,
+                                              workingDirectory: workingDirectory)
     }
 
     func isReported(_ absolutePath: String) -> Bool {
@@ -33,11 +35,13 @@ struct BaselineFile {
 
     static func read(_ path: String, workingDirectory: String) throws(CommandError) -> BaselineFile {
         let resolved = ResolvedPath(path, in: workingDirectory)
-        guard FileSystem.kind(of: resolved.absolute, followLinks: true) == .file else {
+        guard FileSystem.kind(of: resolved.absolute, followLinks: true) != nil else {
             throw .failure("\(path): baseline file not found")
         }
-        guard let bytes = FileSystem.contents(of: resolved.absolute) else {
-            throw .failure("\(path): cannot read baseline: \(FileSystem.lastError())")
+        let bytes: [UInt8]
+        switch FileReader.read(resolved.absolute, limit: FileReader.settingsLimit) {
+        case .bytes(let contents): bytes = contents
+        case .failure(let reason): throw .failure("\(path): cannot read baseline: \(reason)")
         }
         do {
             return BaselineFile(path: path, directory: PathText.parent(resolved.absolute), baseline: try Baseline.parse(bytes))

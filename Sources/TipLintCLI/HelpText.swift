@@ -21,7 +21,7 @@ enum HelpText {
         USAGE: tiplint [lint] [PATH ...] [options]
                tiplint report [PATH ...] [options]
                tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
-               tiplint rules [RULE_ID]
+               tiplint rules [RULE_ID] [--markdown]
                tiplint tokens FILE
                tiplint --help | --version
 
@@ -145,13 +145,16 @@ enum HelpText {
 
     static let rules = """
         OVERVIEW: List every rule (id, default severity, tip system, what it finds),
-        or explain one rule: why it matters, how to fix it, and an example.
+        or explain one rule: why it matters, how to fix it, code that triggers it
+        and code that does not, and how to suppress it.
 
-        USAGE: tiplint rules [RULE_ID]
+        USAGE: tiplint rules [RULE_ID] [--markdown]
 
         Severities can be changed, or rules turned off, in .tiplint.json "rules".
 
         OPTIONS:
+          --markdown              Markdown: every rule (Documentation/Rules.md), or
+                                  the one rule's section.
           -h, --help              Show this help.
 
         """

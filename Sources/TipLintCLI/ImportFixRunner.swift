@@ -10,7 +10,7 @@ enum ImportFixRunner {
         var changed = 0
         for finding in findings where finding.ruleID == "missing_import" && seen.insert(finding.file).inserted {
             let path = PathText.absolute(finding.file, in: workingDirectory)
-            guard let bytes = FileSystem.contents(of: path),
+            guard let bytes = FileReader.read(path, limit: FileReader.sourceLimit).bytes,
                   let insertion = ImportFixer.insertingImport(into: bytes) else { continue }
             do { try AtomicFile.write(insertion.bytes, to: path) } catch { throw .failure(error.description) }
             console.error("tiplint: fixed \(TerminalText.sanitized(finding.file)):\(insertion.line): inserted import TipKit\n")

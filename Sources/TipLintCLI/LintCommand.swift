@@ -10,11 +10,9 @@ struct LintCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var filters = try FindingFilters(options: options, workingDirectory: FileSystem.currentDirectory())
-        if let path = options.writeBaseline {
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
         var analysis = try analyze()
-        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory)
+        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory,
+                                     environment: console.environment, workingDirectory: analysis.workingDirectory)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis, filters)
@@ -116,16 +114,14 @@ struct LintCommand {
         }
         let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
 
-        for output in options.outputs {
-            guard let path = output.path else { continue }
-            do { try AtomicFile.checkWritable(path) } catch { throw .failure(error.description) }
-        }
-
         let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
                                       workingDirectory: workingDirectory)
         let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
                                       anchorDirectory: targets.anchorDirectory,
                                       discovery: discovery, workingDirectory: workingDirectory)
+        let inputs = scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
+            + [configuration?.absolutePath].compactMap { $0 }
+        try OutputCheck.check(options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)

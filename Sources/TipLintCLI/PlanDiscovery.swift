@@ -40,7 +40,7 @@ enum PlanDiscovery {
     /// Whether the file reads as a tip plan. A file that cannot be read or
     /// is not UTF-8 is not taken for one.
     private static func isPlan(_ path: ResolvedPath) -> Bool {
-        guard let bytes = FileSystem.contents(of: path.absolute),
+        guard let bytes = FileReader.read(path.absolute, limit: FileReader.sourceLimit).bytes,
               let text = String(validating: bytes, as: UTF8.self) else { return false }
         return PlanReader.looksLikePlan(text)
     }

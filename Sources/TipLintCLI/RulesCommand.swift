@@ -1,17 +1,19 @@
 import TipLint
 
-/// `tiplint rules [RULE_ID]`: the rule list, or one rule explained.
+/// `tiplint rules [RULE_ID] [--markdown]`: the rule list, or one rule
+/// explained; in Markdown, `Documentation/Rules.md` or one rule's section.
 enum RulesCommand {
-    static func run(ruleID: String?, console: Console) throws(CommandError) -> Int32 {
+    static func run(ruleID: String?, markdown: Bool, console: Console) throws(CommandError) -> Int32 {
         guard let ruleID else {
-            console.output(list(RuleRegistry.descriptions))
+            let all = RuleRegistry.descriptions
+            console.output(markdown ? RuleDocumentation.markdownDocument(all) : list(all))
             return 0
         }
         guard let description = RuleRegistry.description(of: ruleID) else {
             let hint = Suggestion.hint(for: ruleID, among: RuleRegistry.descriptions.map(\.id))
             throw .failure("unknown rule '\(ruleID)'\(hint) ('tiplint rules' lists them)")
         }
-        console.output(explanation(description))
+        console.output(markdown ? RuleDocumentation.markdown(description) : RuleDocumentation.text(description, width: 80))
         return 0
     }
 
@@ -25,33 +27,7 @@ enum RulesCommand {
         }.joined()
     }
 
-    static func explanation(_ rule: RuleDescription) -> String {
-        var text = "\(rule.id) (\(rule.severity.rawValue), \(systemName(rule)))\n\n"
-        text += wrapped("Finds: \(rule.summary).") + "\n"
-        if rule.needsPlan { text += wrapped("Runs only when a plan is in use (--plan, config \"plan\", or one found).") + "\n" }
-        text += "\n" + wrapped(rule.details) + "\n\nExample:\n"
-        text += rule.example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
-        return text
-    }
-
     private static func systemName(_ rule: RuleDescription) -> String {
         rule.needsPlan ? "\(rule.system.rawValue), plan" : rule.system.rawValue
-    }
-
-    /// Greedy word wrap at `width` columns; existing line breaks are kept.
-    static func wrapped(_ text: String, width: Int = 80) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var lines: [String] = []
-            var current = ""
-            for word in line.split(separator: " ") {
-                if !current.isEmpty && current.count + 1 + word.count > width {
-                    lines.append(current)
-                    current = ""
-                }
-                current += current.isEmpty ? String(word) : " " + word
-            }
-            lines.append(current)
-            return lines.joined(separator: "\n")
-        }.joined(separator: "\n")
     }
 }

@@ -4,6 +4,15 @@ import TipLint
 /// status (0 passed, 1 gate failed, 2 could not run as asked).
 enum TipLintCommand {
     static func run(arguments: [String], console: Console) -> Int32 {
+        let status = outcome(arguments: arguments, console: console)
+        if let failure = console.outputFailure {
+            console.error("tiplint: error: cannot write to standard output: \(failure)\n")
+            return 2
+        }
+        return status
+    }
+
+    private static func outcome(arguments: [String], console: Console) -> Int32 {
         do throws(CommandError) {
             switch try ArgumentParser.parse(arguments) {
             case .help(let command):
@@ -12,8 +21,8 @@ enum TipLintCommand {
             case .version:
                 console.output(TipLintVersion.current + "\n")
                 return 0
-            case .rules(let ruleID):
-                return try RulesCommand.run(ruleID: ruleID, console: console)
+            case .rules(let ruleID, let markdown):
+                return try RulesCommand.run(ruleID: ruleID, markdown: markdown, console: console)
             case .tokens(let path):
                 return try TokensCommand.run(path: path, console: console)
             case .plan(let options):

@@ -1,4 +1,5 @@
 import SwiftScan
+import TipLint
 
 /// `tiplint tokens FILE`: the token dump the spec defines.
 enum TokensCommand {
@@ -8,8 +9,10 @@ enum TokensCommand {
         case .directory: throw .failure("\(path): is a directory, not a Swift file")
         default: break
         }
-        guard let bytes = FileSystem.contents(of: path) else {
-            throw .failure("\(path): cannot read: \(FileSystem.lastError())")
+        let bytes: [UInt8]
+        switch FileReader.read(path, limit: FileReader.sourceLimit) {
+        case .bytes(let contents): bytes = contents
+        case .failure(let reason): throw .failure("\(path): cannot read: \(reason)")
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .failure("\(path): not valid UTF-8")

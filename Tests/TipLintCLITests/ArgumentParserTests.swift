@@ -30,8 +30,9 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOtherCommands() throws {
-        XCTAssertEqual(try ArgumentParser.parse(["rules"]), .rules(ruleID: nil))
-        XCTAssertEqual(try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused"))
+        XCTAssertEqual(try ArgumentParser.parse(["rules"]), .rules(ruleID: nil, markdown: false))
+        XCTAssertEqual(try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused", markdown: false))
+        XCTAssertEqual(try ArgumentParser.parse(["rules", "--markdown"]), .rules(ruleID: nil, markdown: true))
         XCTAssertEqual(try ArgumentParser.parse(["tokens", "A.swift"]), .tokens(path: "A.swift"))
         XCTAssertEqual(try ArgumentParser.parse(["plan", "a.md", "b.md"]),
                        .plan(PlanOptions(files: ["a.md", "b.md"], check: false, format: "text")))
@@ -184,6 +185,9 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["--plan", "a.md", "--no-plan"], "--plan and --no-plan cannot be used together")
         assertUsageError(["--output", "a.txt", "--format", "json:a.txt"], "two outputs write to 'a.txt'")
         assertUsageError(["--format", "json:a", "--format", "xcode:a"], "two outputs write to 'a'")
+        assertUsageError(["--output", "a.sarif", "--format", "json:./a.sarif"], "two outputs write to './a.sarif'")
+        assertUsageError(["--format", "json:out//a", "--format", "xcode:out/x/../a"], "two outputs write to 'out/x/../a'")
+        assertUsageError(["--output", "b.json", "--write-baseline", "./b.json"], "two outputs write to './b.json'")
     }
 
     func testCommandArgumentErrors() {

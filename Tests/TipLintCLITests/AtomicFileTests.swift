@@ -1,5 +1,5 @@
 import XCTest
-import TipLint
+@testable import TipLint
 @testable import TipLintCLI
 
 final class AtomicFileTests: XCTestCase {
@@ -84,5 +84,102 @@ final class AtomicFileTests: XCTestCase {
         let text = String(repeating: "0123456789abcdef", count: 1 << 18)
         try AtomicFile.write(text, to: tree.path("big.txt"))
         XCTAssertEqual(tree.read("big.txt"), text)
+    }
+
+    // MARK: What is not a regular file is written through, never replaced
+
+    private func kind(_ path: String) -> mode_t {
+        var status = stat()
+        XCTAssertEqual(lstat(path, &status), 0, path)
+        return status.st_mode & S_IFMT
+    }
+
+    /// As root, replacing `/dev/null` made it a world-writable regular file.
+    func testDevNullStaysADevice() throws {
+        try AtomicFile.checkWritable("/dev/null")
+        try AtomicFile.write("findings\n", to: "/dev/null")
+        XCTAssertEqual(kind("/dev/null"), S_IFCHR)
+    }
+
+    func testAFIFOIsWrittenThroughToItsReader() throws {
+        let tree = try TemporaryTree(git: false)
+        let fifo = tree.path("report.fifo")
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let reader = FIFOReader(fifo)
+        try AtomicFile.write("findings\n", to: fifo)
+        XCTAssertEqual(reader.wait(), "findings\n")
+        XCTAssertEqual(kind(fifo), S_IFIFO)
+        XCTAssertEqual(try entries(tree), ["report.fifo"])
+    }
+
+    // MARK: Replacing keeps the owner; links others could plant are not followed
+
+    private func owner(_ path: String) -> (uid_t, gid_t, mode_t) {
+        var status = stat()
+        XCTAssertEqual(lstat(path, &status), 0, path)
+        return (status.st_uid, status.st_gid, status.st_mode & 0o7777)
+    }
+
+    func testReplacingKeepsTheOwnerAndGroup() throws {
+        guard geteuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
+        let tree = try TemporaryTree(["report.json": "old"], git: false)
+        XCTAssertEqual(chown(tree.path("report.json"), 65534, 65534), 0)
+        XCTAssertEqual(chmod(tree.path("report.json"), 0o604), 0)
+        try AtomicFile.write("new", to: tree.path("report.json"))
+        XCTAssertEqual(tree.read("report.json"), "new")
+        let (uid, gid, mode) = owner(tree.path("report.json"))
+        XCTAssertEqual([uid, gid, mode], [65534, 65534, 0o604])
+    }
+
+    /// A link another user put in a directory anyone can write (`/tmp`)
+    /// could point at `/etc/passwd`: the link itself is replaced.
+    func testAnotherUsersLinkInAWorldWritableDirectoryIsNotFollowed() throws {
+        guard geteuid() == 0 else { throw XCTSkip("only root can make a link another user's") }
+        let tree = try TemporaryTree(["precious": "keep\n"], git: false)
+        try tree.makeDirectory("shared")
+        XCTAssertEqual(chmod(tree.path("shared"), 0o1777), 0)
+        try tree.link("shared/report.sarif", to: tree.path("precious"))
+        XCTAssertEqual(lchown(tree.path("shared/report.sarif"), 65534, 65534), 0)
+        try AtomicFile.write("report\n", to: tree.path("shared/report.sarif"))
+        XCTAssertEqual(tree.read("precious"), "keep\n")
+        XCTAssertEqual(kind(tree.path("shared/report.sarif")), S_IFREG)
+        XCTAssertEqual(tree.read("shared/report.sarif"), "report\n")
+    }
+
+    func testOwnLinkInAWorldWritableDirectoryIsFollowed() throws {
+        let tree = try TemporaryTree(["reports/latest.sarif": "old"], git: false)
+        try tree.makeDirectory("shared")
+        XCTAssertEqual(chmod(tree.path("shared"), 0o1777), 0)
+        try tree.link("shared/report.sarif", to: tree.path("reports/latest.sarif"))
+        try AtomicFile.write("new", to: tree.path("shared/report.sarif"))
+        XCTAssertEqual(tree.read("reports/latest.sarif"), "new")
+        XCTAssertEqual(kind(tree.path("shared/report.sarif")), S_IFLNK)
+    }
+
+    /// The temporary file's name holds the target's: it must stay within NAME_MAX.
+    func testANameOfTheLongestAllowedLengthIsReplaced() throws {
+        let name = String(repeating: "é", count: 120) + ".swift"  // 246 bytes
+        let tree = try TemporaryTree([name: "old"], git: false)
+        try AtomicFile.write("new", to: tree.path(name))
+        XCTAssertEqual(tree.read(name), "new")
+        XCTAssertEqual(try entries(tree), [name])
+        XCTAssertEqual(AtomicFile.shortened(name).utf8.count, 200)
+    }
+}
+
+/// Reads a FIFO to its end on another thread, as a consumer of the report would.
+private final class FIFOReader: @unchecked Sendable {
+    private var text = ""
+    private let done = DispatchSemaphore(value: 0)
+    init(_ path: String) {
+        Thread.detachNewThread {
+            let handle = FileHandle(forReadingAtPath: path)
+            self.text = String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+            self.done.signal()
+        }
+    }
+    func wait() -> String {
+        done.wait()
+        return text
     }
 }

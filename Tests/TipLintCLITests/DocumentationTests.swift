@@ -72,6 +72,17 @@ final class DocumentationTests: XCTestCase {
         XCTAssertTrue(hooks.contains("pass_filenames: false"))
     }
 
+    /// Documentation/Rules.md is what `tiplint rules --markdown` prints today.
+    func testRulesDocumentIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let committed = try String(contentsOf: root.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
+        let generated = runTipLint(["rules", "--markdown"], in: "/")
+        XCTAssertEqual(generated.status, 0)
+        XCTAssertTrue(committed == generated.output,
+                      "Documentation/Rules.md is out of date: swift run tiplint rules --markdown > Documentation/Rules.md")
+    }
+
     func testReadmeListsEveryCommand() throws {
         let readme = try readme
         for command in ArgumentParser.commands where command != "lint" {

@@ -312,10 +312,33 @@ final class LintCommandTests: XCTestCase {
             The file was left out of the analysis; the rest of the project was analysed. Fix
             its permissions or encoding.
 
-            Example:
-                Views/Legacy.swift saved as Latin-1
+            Triggers (↓ marks each finding):
+
+                Views/Legacy.swift (saved as ISO Latin-1):
+                    ↓// Café menu
+                    let title = "Café"
+
+            Does not trigger:
+
+                Views/Menu.swift:
+                    // Café menu, 菜单 👋
+                    let title = "Café"
+
+            Suppress: "rules": {"unreadable_file": "off"} in .tiplint.json turns it off (or
+            sets another severity).
 
             """)
+        let markdown = runTipLint(["rules", "--markdown", "unreadable_file"], in: "/")
+        XCTAssertEqual(markdown.output, RuleDocumentation.markdown(RuleRegistry.description(of: "unreadable_file")!))
+        XCTAssertTrue(markdown.output.hasPrefix("## `unreadable_file`\n\n**Finds:** a Swift file that cannot be read"))
+        XCTAssertTrue(markdown.output.contains("""
+            `Views/Legacy.swift (saved as ISO Latin-1)`
+
+            ```swift
+            ↓// Café menu
+            let title = "Café"
+            ```
+            """))
         let unknown = runTipLint(["rules", "unreadable_fil"], in: "/")
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.error,

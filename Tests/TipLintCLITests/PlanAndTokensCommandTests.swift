@@ -68,7 +68,7 @@ final class PlanAndTokensCommandTests: XCTestCase {
         let tree = try TemporaryTree()
         let outcome = runTipLint(["plan", "gone.md"], in: tree.root)
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.error, "tiplint: error: gone.md: cannot read plan: no such file\n")
+        XCTAssertEqual(outcome.error, "tiplint: error: gone.md: cannot read plan: No such file or directory\n")
     }
 
     // MARK: plan auto-discovery

@@ -111,7 +111,7 @@ final class ReportCommandTests: XCTestCase {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = "", error = ""
         let console = Console(outputIsTerminal: terminal, environment: environment,
-                              output: { output += $0 }, error: { error += $0 })
+                              output: { output += $0; return nil }, error: { error += $0 })
         let status = TipLintCommand.run(arguments: arguments, console: console)
         let summary = error.replacingOccurrences(of: #"\(\d+ ms\)"#, with: "(N ms)", options: .regularExpression)
         return (status, output, summary)

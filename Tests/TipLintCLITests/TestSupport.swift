@@ -57,7 +57,7 @@ final class CapturingConsole {
 
     var console: Console {
         Console(outputIsTerminal: outputIsTerminal, environment: environment,
-                output: { self.output += $0 }, error: { self.error += $0 })
+                output: { self.output += $0; return nil }, error: { self.error += $0 })
     }
 }
 
@@ -103,28 +103,12 @@ func runBinary(_ arguments: [String], in directory: String, environment: [String
     process.standardError = error
     try process.run()
     // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-    let errorData = ErrorReader(error.fileHandleForReading)
+    let errorData = PipeReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return CommandOutcome(status: process.terminationStatus,
                           output: String(decoding: outputData, as: UTF8.self),
                           error: String(decoding: errorData.wait(), as: UTF8.self))
-}
-
-/// Reads a pipe on another thread.
-private final class ErrorReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
 }
 
 /// The file names in `found`, as displayed.

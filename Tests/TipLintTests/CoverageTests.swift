@@ -254,6 +254,10 @@ final class CoverageTests: XCTestCase {
         var plan = Plan()
         plan.configure = PlannedConfigure(file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
                                           source: Garden.planRef(1))
+        // The release build configures with other options: the plan's options hold in debug builds only.
+        XCTAssertEqual(lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
+                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called with [.displayFrequency(.daily)] at ./App/GardenApp.swift:11"])
+        model.files[0].configureCalls[1].options = [".displayFrequency(.immediate)"]
         XCTAssertEqual(lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
                        ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
 
@@ -262,7 +266,7 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(model.files[4].path, Garden.shedView)
         let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks
         XCTAssertEqual(lines(checks),
-                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called at ./App/Views/ShedView.swift:30"])
+                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called with no options at ./App/Views/ShedView.swift:30"])
         XCTAssertNil(checks[0].location)
     }
 
@@ -323,7 +327,7 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(try importCheck(planned, scanned: ["A/HomeView.swift", "B/HomeView.swift"]), "FAIL file not found",
                        "two copies: none stands in")
         XCTAssertEqual(try importCheck(planned, scanned: ["Remet/Views/Home/MyHomeView.swift"]), "FAIL file not found")
-        XCTAssertEqual(CoverageIndex.area(ofFile: planned), "HomeView")
-        XCTAssertEqual(CoverageIndex.area(ofFile: "README"), "README")
+        XCTAssertEqual(EvaluationIndex.area(ofFile: planned), "HomeView")
+        XCTAssertEqual(EvaluationIndex.area(ofFile: "README"), "README")
     }
 }

@@ -32,9 +32,9 @@ final class PlanReaderTests: XCTestCase {
         let good = write("plan.md", Array("**Goal:** Add 2 tips\n".utf8))
         let missing = directory.appendingPathComponent("gone.md").path
         let latin1 = write("latin1.md", [0x23, 0x20, 0xE9, 0x0A])
-        XCTAssertEqual(errorText([good, missing]), "\(missing): cannot read plan: no such file")
+        XCTAssertEqual(errorText([good, missing]), "\(missing): cannot read plan: No such file or directory")
         XCTAssertEqual(errorText([latin1]), "\(latin1): cannot read plan: is not valid UTF-8")
-        XCTAssertEqual(errorText([directory.path]), "\(directory.path): cannot read plan: is a directory")
+        XCTAssertEqual(errorText([directory.path]), "\(directory.path): cannot read plan: Is a directory")
     }
 
     func testReadsDocumentsInOrderFromDisk() throws {

@@ -68,8 +68,9 @@ final class SarifReporterTests: XCTestCase {
             JSONMember("shortDescription", .object([JSONMember("text", .string(summary))])),
             JSONMember("fullDescription", .object([JSONMember("text", .string(summary + " " + description.details))])),
             JSONMember("help", .object([
-                JSONMember("text", .string("\(summary)\n\n\(description.details)\n\nExample:\n\(description.example)\n")),
-                JSONMember("markdown", .string("**Finds:** \(summary)\n\n\(description.details)\n\nExample:\n\n```swift\n\(description.example)\n```\n")),
+                // The help is the rule's documentation (RuleDocumentationTests checks its text).
+                JSONMember("text", .string(RuleDocumentation.text(description))),
+                JSONMember("markdown", .string(RuleDocumentation.markdown(description, heading: false))),
             ])),
             JSONMember("defaultConfiguration", .object([JSONMember("level", "warning")])),
             JSONMember("properties", .object([

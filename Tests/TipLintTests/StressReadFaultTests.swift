@@ -1,7 +1,7 @@
 import XCTest
 @testable import TipLint
 
-/// Files that change or fail while a run reads them, and the reader itself.
+/// Files that change or fail while a run reads them.
 /// Failures root cannot provoke (a permission denied) come through an injected
 /// reader; deletion and truncation happen for real, just before the read.
 final class StressReadFaultTests: XCTestCase {
@@ -34,7 +34,7 @@ final class StressReadFaultTests: XCTestCase {
         var options = AnalysisOptions()
         options.read = { path in
             if path == gone { try? FileManager.default.removeItem(atPath: path) }
-            return FileContents.read(path)
+            return FileReader.read(path, limit: FileReader.sourceLimit)
         }
         let result = try Analyzer.run(files: [gone, hello], options: options)
         XCTAssertEqual(summary(result), ["unreadable_file:Gone.swift:1", "tip_never_displayed:Hello.swift:3"])
@@ -50,7 +50,7 @@ final class StressReadFaultTests: XCTestCase {
             // Cut.swift loses its end in the middle of `é`; MidString.swift inside its string literal.
             if path == cut { _ = truncate(path, 18) }
             if path == midString { _ = truncate(path, 19) }
-            return FileContents.read(path)
+            return FileReader.read(path, limit: FileReader.sourceLimit)
         }
         let result = try Analyzer.run(files: [cut, hello, midString], options: options)
         XCTAssertEqual(summary(result), [
@@ -63,7 +63,7 @@ final class StressReadFaultTests: XCTestCase {
         let hello = try write("Hello.swift", tipFile)
         let locked = try write("Locked.swift", "struct Locked {}\n")
         var options = AnalysisOptions()
-        options.read = { path in path == locked ? .failure("Permission denied") : FileContents.read(path) }
+        options.read = { path in path == locked ? .failure("Permission denied") : FileReader.read(path, limit: FileReader.sourceLimit) }
         let result = try Analyzer.run(files: [hello, locked], options: options)
         XCTAssertEqual(summary(result), ["tip_never_displayed:Hello.swift:3", "unreadable_file:Locked.swift:1"])
         XCTAssertEqual(result.findings[1].message, "file cannot be read (Permission denied); it was not analysed")
@@ -78,30 +78,11 @@ final class StressReadFaultTests: XCTestCase {
         var options = AnalysisOptions()
         options.read = { path in
             if path == model, reads.next() == 2 { try? FileManager.default.removeItem(atPath: path) }
-            return FileContents.read(path)
+            return FileReader.read(path, limit: FileReader.sourceLimit)
         }
         let result = try Analyzer.run(files: [hello, model], options: options)
         XCTAssertEqual(reads.count, 2)
         XCTAssertEqual(summary(result), ["tip_never_displayed:Hello.swift:3", "unreadable_file:Model.swift:1"])
-    }
-
-    // MARK: The reader
-
-    func testReaderReadsWholeFilesOfEverySize() throws {
-        for size in [0, 1, 4095, 65536, 65537, 1_000_003] {
-            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-            let path = directory + "/size-\(size)"
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-            guard case .bytes(let read) = FileContents.read(path) else { return XCTFail("\(size): not read") }
-            XCTAssertEqual(read, bytes, "\(size)")
-        }
-    }
-
-    func testReaderNamesTheReasonItCannotRead() {
-        guard case .failure(let missing) = FileContents.read(directory + "/absent.swift"),
-              case .failure(let isDirectory) = FileContents.read(directory) else { return XCTFail("read something") }
-        XCTAssertEqual(missing, "No such file or directory")
-        XCTAssertEqual(isDirectory, "Is a directory")
     }
 }
 

@@ -297,26 +297,4 @@ final class TipKitTipRuleTests: XCTestCase {
         XCTAssertEqual(TipCopyLengthRule.sentenceCount("Wait... really? Yes."), 3)
         XCTAssertEqual(TipCopyLengthRule.sentenceCount("Version 2.5 is here"), 1)
     }
-
-    // MARK: registry
-
-    func testEveryTipKitRuleIsRegisteredOnceWithTheSpecSeverity() {
-        let expected: [String: Severity] = [
-            "missing_import": .error, "configure_missing": .error, "configure_duplicate": .error,
-            "configure_in_view_lifecycle": .warning, "reset_after_configure": .error, "testing_api_in_release": .error,
-            "beta_api": .error, "optional_requirement_type": .error, "event_never_donated": .error,
-            "event_unused": .warning, "event_duplicate_id": .error, "tip_duplicate_id": .error,
-            "tip_never_displayed": .warning, "tip_never_invalidated": .note, "tip_in_loop": .warning,
-            "multiple_popover_tips": .warning, "parameter_never_set": .warning, "rule_parameter_missing_dollar": .error,
-            "tip_copy_length": .warning,
-        ]
-        let descriptions = TipKitRules.all.map { type(of: $0).description }
-        XCTAssertEqual(descriptions.count, expected.count)
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0.severity) }), expected)
-        for description in descriptions {
-            XCTAssertEqual(description.system, .tipKit)
-            XCTAssertFalse(description.needsPlan)
-            XCTAssertFalse(description.summary.isEmpty || description.details.isEmpty || description.example.isEmpty)
-        }
-    }
 }

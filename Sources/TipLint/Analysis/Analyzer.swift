@@ -15,8 +15,11 @@ public struct AnalysisOptions: Sendable {
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
-    /// How files are read; tests inject failures that root cannot provoke.
-    var read: @Sendable (String) -> FileContents = { FileContents.read($0) }
+    /// How Swift files are read: from disk, or from memory (a commit's blobs for
+    /// `report --history`; failures that root cannot provoke in tests).
+    public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
+    /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
+    public var plan: Plan?
 
     public init() {}
 }
@@ -28,6 +31,8 @@ public struct AnalysisResult: Sendable {
     public var model: ProjectModel
     public var plan: Plan?
     public var systems: [TipSystem]
+    /// The plan evaluated against the model, as the plan rules read it; nil without a plan.
+    public var planEvaluation: PlanEvaluation?
 }
 
 public enum AnalysisError: Error, Sendable, CustomStringConvertible {
@@ -52,7 +57,7 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        let plan = options.planPaths.isEmpty ? nil : try PlanReader.read(paths: options.planPaths)
+        let plan = try options.plan ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths))
         let read = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
@@ -89,6 +94,7 @@ public enum Analyzer {
         }
         findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model))
         findings.sort(by: Finding.reportOrder)
-        return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems)
+        return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems,
+                              planEvaluation: context.planEvaluation)
     }
 }

@@ -23,7 +23,8 @@ enum FileAnalyzer {
     }
 
     static func analyze(path: String, extraction: Extraction = .full,
-                        read: (String) -> FileContents = FileContents.read) -> FileOutcome {
+                        read: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) })
+        -> FileOutcome {
         let bytes: [UInt8]
         switch read(path) {
         case .bytes(let contents): bytes = contents

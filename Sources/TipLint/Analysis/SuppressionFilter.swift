@@ -1,12 +1,15 @@
 /// Drops findings that a `tiplint:` comment in their file suppresses.
 /// `invalid_suppression` findings are never suppressed.
-enum SuppressionFilter {
+public enum SuppressionFilter {
+    /// Rules no suppression hides: a suppression comment's own mistakes.
+    public static let unsuppressible: Set<String> = ["invalid_suppression"]
+
     static func apply(_ findings: [Finding], model: ProjectModel) -> [Finding] {
         var byFile: [String: [Suppression]] = [:]
         for file in model.files where !file.suppressions.isEmpty { byFile[file.path] = file.suppressions }
         if byFile.isEmpty { return findings }
         return findings.filter { finding in
-            guard finding.ruleID != "invalid_suppression", let suppressions = byFile[finding.file] else { return true }
+            guard !unsuppressible.contains(finding.ruleID), let suppressions = byFile[finding.file] else { return true }
             return !isSuppressed(finding, by: suppressions)
         }
     }

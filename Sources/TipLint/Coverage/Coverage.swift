@@ -17,24 +17,8 @@
 /// - A tip is **wired** when it is displayed, invalidated, and every file that
 ///   declares, displays, donates or invalidates it imports TipKit.
 ///
-/// Plan side — one **planned check** per item below; each holds or not:
-/// - `declared`: a tip type of the planned name is declared.
-/// - `event`: for each planned event with a literal id, one of the tip's events has that id.
-/// - `title`, `message`, `image`: for each copy field the plan's tip writes, the tip's
-///   literal copy equals it exactly (computed copy does not hold).
-/// - `display`: for each distinct (tip, planned file) display site, the tip is displayed
-///   in that file.
-/// - `donation`: for each distinct (tip, event, planned file) donation, the event is donated
-///   on the tip's type (`Tip.event.donate()`, or unqualified inside the tip) in that file.
-/// - `import`: for each distinct file the plan adds `import TipKit` to, that file imports TipKit.
-/// - `configure`: when the plan places `Tips.configure`, it is called once (calls in branches
-///   of one `#if` that exclude each other count once), in that file, with the planned
-///   options (whitespace and order ignored).
-/// A planned path names the scanned files as the plan rules read it (`PlannedFileLookup`):
-/// one path's components end with the other's, the longest match winning; when none
-/// does, the one scanned file of that name elsewhere (a moved copy) stands in.
-/// A check whose tip is not declared does not hold. Design tables are not checks:
-/// `plan_copy_mismatch` and `plan_inconsistent` report them.
+/// Plan side: the planned checks of `PlanEvaluation` (defined there), the very checks
+/// whose problems the plan rules report.
 ///
 /// **Plan coverage** = checks that hold ÷ planned checks, as a percentage rounded
 /// half up to one decimal; no percentage when the plan has no checks.
@@ -172,6 +156,12 @@ public struct PlanCoverage: Sendable {
         self.unplannedTips = unplannedTips
     }
 
+    /// The report's view of an evaluation.
+    public init(_ evaluation: PlanEvaluation) {
+        self.init(documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
+                  unplannedTips: evaluation.unplannedTips.map(\.name))
+    }
+
     public var summary: CoverageFigure {
         CoverageFigure(held: checks.filter(\.held).count, total: checks.count)
     }
@@ -180,45 +170,6 @@ public struct PlanCoverage: Sendable {
     public var areas: [AreaSummary] {
         AreaSummary.group(checks.map { ($0.area, $0.held) })
     }
-}
-
-/// One thing the plan expects, and whether the code has it.
-public struct PlannedCheck: Sendable, Hashable {
-    public enum Kind: String, Sendable, CaseIterable {
-        case declared, event, title, message, image, display, donation
-        case `import`, configure
-    }
-
-    public var kind: Kind
-    /// The planned tip; nil for file checks (`import`, `configure`).
-    public var tip: String?
-    /// The planned file, as the plan writes it, for display, donation, import and configure.
-    public var file: String?
-    /// What the plan expects, in words (`"Scan a New Face"`, `tapped = "newFaceTapped"`).
-    public var expected: String
-    public var held: Bool
-    /// What the code has: where it holds, or what was found instead.
-    public var detail: String
-    /// Where in the code it holds, when it does.
-    public var location: SourceLocation?
-    public var plan: PlanReference
-    public var area: String
-
-    public init(kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
-                location: SourceLocation?, plan: PlanReference, area: String) {
-        self.kind = kind
-        self.tip = tip
-        self.file = file
-        self.expected = expected
-        self.held = held
-        self.detail = detail
-        self.location = location
-        self.plan = plan
-        self.area = area
-    }
-
-    /// The subject shown in reports: the tip, else the file's name.
-    public var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
 }
 
 /// `held` of `total`, and the percentage the reports show.

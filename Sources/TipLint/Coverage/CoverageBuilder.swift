@@ -1,18 +1,19 @@
 extension Coverage {
-    /// The coverage of an analysis, as the definitions on `Coverage` say.
+    /// The coverage of an analysis, with the plan evaluation its plan rules read.
     public init(_ result: AnalysisResult) {
-        self.init(model: result.model, plan: result.plan, usesTipKit: result.systems.contains(.tipKit))
+        self.init(model: result.model, plan: result.plan, usesTipKit: result.systems.contains(.tipKit),
+                  evaluation: result.planEvaluation)
     }
 
     /// The coverage of a model and an optional plan.
     public init(model: ProjectModel, plan: Plan?, usesTipKit: Bool) {
-        // Without TipKit in use, no fact is TipKit's; the files stay, for the plan's paths.
-        let tipKitModel = usesTipKit ? model : ProjectModel(files: model.files.map { file in
-            var bare = FileFacts(path: file.path)
-            bare.imports = file.imports
-            return bare
-        })
-        let index = CoverageIndex(tipKitModel)
+        self.init(model: model, plan: plan, usesTipKit: usesTipKit, evaluation: nil)
+    }
+
+    /// `evaluation`: the plan's, when the analysis already made it.
+    private init(model: ProjectModel, plan: Plan?, usesTipKit: Bool, evaluation: PlanEvaluation?) {
+        let index = EvaluationIndex(model, usesTipKit: usesTipKit)
+        let tipKitModel = index.model
         let importing = Set(tipKitModel.files.filter { $0.imports("TipKit") }.map(\.path))
         self.init(
             scannedFileCount: model.files.count,
@@ -22,7 +23,7 @@ extension Coverage {
             files: tipKitModel.files.filter(TipKitIndex.needsImport).map {
                 FileImportStatus(path: $0.path, hasImport: $0.imports("TipKit"))
             },
-            plan: plan.map { PlanCoverageBuilder.coverage(of: $0, in: index) })
+            plan: (evaluation ?? plan.map { PlanEvaluation(plan: $0, index: index) }).map(PlanCoverage.init))
         tooltip = model.usesTooltipManager ? TooltipCoverage(model) : nil
         tutorial = model.usesTutorialKit ? TutorialCoverage(model) : nil
     }

@@ -26,6 +26,6 @@ enum TipCoverageBuilder {
             name: tip.name, declared: tip.location, events: events,
             displaySites: displaySites.map { DisplayCoverage(kind: $0.kind, location: $0.location) },
             invalidation: invalidation, imports: imports,
-            area: CoverageIndex.area(ofFile: displaySites.first?.location.file ?? tip.location.file))
+            area: EvaluationIndex.area(ofFile: displaySites.first?.location.file ?? tip.location.file))
     }
 }

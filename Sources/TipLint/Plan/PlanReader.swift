@@ -7,17 +7,12 @@ public enum PlanReader {
     public static func read(paths: [String]) throws -> Plan {
         var documents: [(path: String, text: String)] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw AnalysisError.unreadablePlan(path: path, reason: "no such file")
+            let bytes: [UInt8]
+            switch FileReader.read(path, limit: FileReader.sourceLimit) {
+            case .bytes(let contents): bytes = contents
+            case .failure(let reason): throw AnalysisError.unreadablePlan(path: path, reason: reason)
             }
-            guard !isDirectory.boolValue else {
-                throw AnalysisError.unreadablePlan(path: path, reason: "is a directory")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw AnalysisError.unreadablePlan(path: path, reason: "cannot be read")
-            }
-            guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw AnalysisError.unreadablePlan(path: path, reason: "is not valid UTF-8")
             }
             documents.append((path, text))
@@ -26,7 +21,7 @@ public enum PlanReader {
     }
 
     /// Reads in-memory documents (path, Markdown text), in order.
-    static func read(documents: [(path: String, text: String)]) -> Plan {
+    public static func read(documents: [(path: String, text: String)]) -> Plan {
         var evidence = PlanEvidence()
         for document in documents {
             evidence.documents.append(document.path)

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftScan
 
 /// Code scanning and annotations want a whole region, while rules report a
@@ -29,9 +28,9 @@ private struct LineSource {
     private var tokens: [Token] = []
 
     init(path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              String(validating: data, as: UTF8.self) != nil else { return }
-        bytes = [UInt8](data)
+        guard let contents = FileReader.read(path, limit: FileReader.sourceLimit).bytes,
+              String(validating: contents, as: UTF8.self) != nil else { return }
+        bytes = contents
         if path.hasSuffix(".swift") {
             let file = SourceFile(path: path, bytes: bytes)
             lineStarts = file.lineStarts.map(Int.init)

@@ -43,8 +43,8 @@ public enum SarifReporter: Reporter {
         var tags = ["tiplint", rule.system == .general ? "general" : rule.system.rawValue]
         if rule.needsPlan { tags.append("plan") }
         let summary = sentence(rule.summary)
-        let helpText = "\(summary)\n\n\(rule.details)\n\nExample:\n\(rule.example)\n"
-        let helpMarkdown = "**Finds:** \(summary)\n\n\(rule.details)\n\nExample:\n\n```swift\n\(rule.example)\n```\n"
+        let helpText = RuleDocumentation.text(rule)
+        let helpMarkdown = RuleDocumentation.markdown(rule, heading: false)
         return .object([
             JSONMember("id", .string(rule.id)),
             JSONMember("name", .string(pascalCase(rule.id))),

@@ -14,7 +14,9 @@ public struct RuleContext: Sendable {
     public var model: ProjectModel {
         didSet { shared = SharedIndexes() }
     }
-    public var plan: Plan?
+    public var plan: Plan? {
+        didSet { shared = SharedIndexes() }
+    }
     public var copyLimits: CopyLimits
     /// Paths of every scanned file, as given, for plan path matching.
     public var scannedPaths: [String] { model.files.map(\.path) }
@@ -31,6 +33,18 @@ public struct RuleContext: Sendable {
 
     /// The TipKit lookups over `model`.
     var tipKit: TipKitIndex { shared.tipKit(of: model) }
+
+    /// The plan evaluated against the model; nil without a plan. The plan rules
+    /// report its checks' problems; the coverage report counts the same checks.
+    public var planEvaluation: PlanEvaluation? {
+        plan.map { plan in
+            let usesTipKit = model.usesTipKit
+            let tipKit = usesTipKit ? self.tipKit : nil
+            return shared.planEvaluation {
+                PlanEvaluation(plan: plan, index: EvaluationIndex(model, usesTipKit: usesTipKit, tipKit: tipKit))
+            }
+        }
+    }
 }
 
 /// Indexes derived from a model, built once. A class so that rules, which get
@@ -38,6 +52,7 @@ public struct RuleContext: Sendable {
 private final class SharedIndexes: @unchecked Sendable {
     private let lock = NSLock()
     private var tipKit: TipKitIndex?
+    private var planEvaluation: PlanEvaluation?
 
     func tipKit(of model: ProjectModel) -> TipKitIndex {
         lock.lock()
@@ -46,6 +61,15 @@ private final class SharedIndexes: @unchecked Sendable {
         let index = TipKitIndex(model)
         tipKit = index
         return index
+    }
+
+    func planEvaluation(_ evaluate: () -> PlanEvaluation) -> PlanEvaluation {
+        lock.lock()
+        defer { lock.unlock() }
+        if let planEvaluation { return planEvaluation }
+        let evaluation = evaluate()
+        planEvaluation = evaluation
+        return evaluation
     }
 }
 

@@ -6,15 +6,33 @@
 /// are those of the character after the marker, which is removed before the
 /// example is analysed. A triggering example has at least one marker; a
 /// non-triggering example has none and must give no finding of the rule.
+///
+/// `RuleSpecTests` runs every example through the whole CLI (`tiplint lint .
+/// --format json`, each `.md` given with `--plan`), so an example must work as
+/// a real project: TipKit code imports TipKit, a plan rule's example carries
+/// its plan. It also rewrites each triggering example three ways, and the
+/// rule must follow: its marked Swift lines commented out (no finding), a
+/// `// tiplint:disable:next <rule>` above each marked Swift line (no finding
+/// there), and multi-byte text added at the top of each file and at the start
+/// of each marked line (every finding moves with the text).
 public struct RuleExample: Sendable {
     public struct File: Sendable, Equatable {
+        /// How the file is saved. tiplint reads UTF-8; the others show what it
+        /// does with a file it cannot read.
+        public enum Encoding: String, Sendable {
+            case utf8 = "UTF-8"
+            case isoLatin1 = "ISO Latin-1"
+        }
+
         /// Relative to the example project's root (`Views/HomeView.swift`, `docs/plans/tips-plan.md`).
         public var path: String
         /// With `↓` markers.
         public var text: String
-        public init(path: String, text: String) {
+        public var encoding: Encoding
+        public init(path: String, text: String, encoding: Encoding = .utf8) {
             self.path = path
             self.text = text
+            self.encoding = encoding
         }
     }
 
@@ -32,7 +50,11 @@ public struct RuleExample: Sendable {
 
     /// Several files, in the order written.
     public init(files: KeyValuePairs<String, String>, config: String? = nil) {
-        self.files = files.map { File(path: $0.key, text: $0.value) }
+        self.init(files: files.map { File(path: $0.key, text: $0.value) }, config: config)
+    }
+
+    public init(files: [File], config: String? = nil) {
+        self.files = files
         self.config = config
     }
 }

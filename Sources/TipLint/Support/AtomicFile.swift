@@ -17,15 +17,28 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String { "\(path): \(reason)" }
 }
 
-/// Writes a file so readers see the old content or the new, never a part:
-/// write a temporary file beside the target, flush it to disk, rename it
-/// over the target. An existing target keeps its permissions; a symbolic
-/// link keeps pointing where it did and its destination is replaced.
+/// Writes every file tiplint writes (reports, baselines, `--fix`), so that
+/// nothing is destroyed, often as root in CI:
+/// - a regular file (or none yet) is replaced atomically: a temporary file
+///   beside it, flushed, renamed over it, with the old file's owner, group
+///   and mode, so readers see the old content or the new, never a part;
+/// - anything else (`/dev/null`, a FIFO, a terminal, `/dev/stdout` whatever
+///   it leads to) is opened and written through, never replaced;
+/// - a symbolic link is followed to the file it names, unless another user
+///   could have planted it (it is someone else's, in a directory others can
+///   write, such as `/tmp`): then the link itself is replaced.
 public enum AtomicFile {
     /// Fails unless a file could be written at `path`, so a run can stop
     /// before doing any work when an output is impossible.
     public static func checkWritable(_ path: String) throws(FileWriteError) {
-        _ = try destination(of: path)
+        switch try destination(of: path) {
+        case .writeThrough(let target) where access(target, W_OK) != 0:
+            throw FileWriteError(path: path, reason: "cannot write: \(systemError())")
+        case .descriptor(let descriptor) where fcntl(descriptor, F_GETFL) < 0:
+            throw FileWriteError(path: path, reason: "cannot write: \(systemError())")
+        default:
+            break
+        }
     }
 
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
@@ -33,54 +46,62 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
-        let target = try destination(of: path)
-        var status = stat()
-        let existingMode: mode_t? = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : nil
-
-        let (descriptor, temporary) = try createTemporary(in: target.directory, near: target.path, reportedAs: path)
-        func fail(_ reason: String) -> FileWriteError {
-            close(descriptor)
-            unlink(temporary)
-            return FileWriteError(path: path, reason: reason)
+        switch try destination(of: path) {
+        case .replace(let target, let directory, let existing):
+            try replace(target, in: directory, existing: existing, with: bytes, reportedAs: path)
+        case .writeThrough(let target):
+            try writeThrough(target, bytes, reportedAs: path)
+        case .descriptor(let descriptor):
+            if let reason = writeAll(bytes, to: descriptor) { throw FileWriteError(path: path, reason: "cannot write: \(reason)") }
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw fail("cannot write: \(systemError())")
-            }
-            written += result
-        }
-        if let existingMode, fchmod(descriptor, existingMode) != 0 {
-            throw fail("cannot keep its permissions: \(systemError())")
-        }
-        if fsync(descriptor) != 0 { throw fail("cannot flush to disk: \(systemError())") }
-        if close(descriptor) != 0 {
-            unlink(temporary)
-            throw FileWriteError(path: path, reason: "cannot write: \(systemError())")
-        }
-        if rename(temporary, target.path) != 0 {
-            let reason = systemError()
-            unlink(temporary)
-            throw FileWriteError(path: path, reason: "cannot replace the file: \(reason)")
-        }
-        syncDirectory(target.directory)
     }
 
-    /// The file to replace and its directory, after following a symbolic link.
-    private static func destination(of path: String) throws(FileWriteError) -> (path: String, directory: String) {
+    /// The file a write to `path` replaces, after following the symbolic
+    /// links that may be followed; nil when the write creates the file or
+    /// writes through. For telling whether an output would overwrite an input.
+    public static func replacedFile(_ path: String) -> String? {
+        guard case .replace(let target, _, let existing?) = try? destination(of: path),
+              existing.st_mode & S_IFMT == S_IFREG else { return nil }
+        return target
+    }
+
+    private enum Destination {
+        /// Replace (or create) the directory entry `path`; `existing` is what is there now.
+        case replace(path: String, directory: String, existing: stat?)
+        case writeThrough(path: String)
+        /// One of this process's open descriptors (`/dev/stdout`): written
+        /// through it, so what else is written to it stays in order.
+        case descriptor(Int32)
+    }
+
+    private static func destination(of path: String) throws(FileWriteError) -> Destination {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "empty output path") }
         var target = path
-        var status = stat()
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
+        var hops = 0
+        while true {
+            switch openDescriptor(named: target) {
+            case .some(nil): return .writeThrough(path: path)
+            case .some(let descriptor?): return .descriptor(descriptor)
+            case nil: break
+            }
+            var status = stat()
+            guard lstat(target, &status) == 0 else { break }
+            guard status.st_mode & S_IFMT == S_IFLNK, mayFollow(link: status, in: parentDirectory(of: target)),
+                  let next = linkDestination(target) else { break }
+            hops += 1
+            if hops > 40 { throw FileWriteError(path: path, reason: systemError(ELOOP)) }
+            target = next.hasPrefix("/") ? next : parentDirectory(of: target) + "/" + next
         }
-        if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw FileWriteError(path: path, reason: "is a directory")
+
+        var status = stat()
+        var existing: stat?
+        if lstat(target, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw FileWriteError(path: path, reason: "is a directory")
+            case S_IFREG: existing = status
+            case S_IFLNK: existing = nil  // a link not followed is replaced like a new file
+            default: return .writeThrough(path: target)
+            }
         }
         let directory = parentDirectory(of: target)
         guard stat(directory, &status) == 0 else {
@@ -92,7 +113,108 @@ public enum AtomicFile {
         guard access(directory, W_OK) == 0 else {
             throw FileWriteError(path: path, reason: "directory '\(directory)' is not writable")
         }
-        return (target, directory)
+        return .replace(path: target, directory: directory, existing: existing)
+    }
+
+    /// `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`: names of an open
+    /// descriptor. Whatever they lead to (a pipe, a file the shell opened) is
+    /// written through, never replaced. `.some(descriptor)` for one of this
+    /// process's own; `.some(nil)` for another process's; nil for any other path.
+    private static func openDescriptor(named path: String) -> Int32?? {
+        if path == "/dev/stdout" { return .some(STDOUT_FILENO) }
+        if path == "/dev/stderr" { return .some(STDERR_FILENO) }
+        let components = path.split(separator: "/")
+        let number = { (text: Substring) -> Int32? in text.allSatisfy(\.isASCII) ? Int32(text) : nil }
+        if components.count == 3, components[0] == "dev", components[1] == "fd", let descriptor = number(components[2]) {
+            return .some(descriptor)
+        }
+        guard components.count == 4, components[0] == "proc", components[2] == "fd",
+              let descriptor = number(components[3]) else { return nil }
+        if components[1] == "self" || components[1] == "thread-self" || number(components[1]) == getpid() {
+            return .some(descriptor)
+        }
+        return number(components[1]) != nil ? .some(nil) : nil
+    }
+
+    /// A link is followed when it is ours, or when its directory can be
+    /// written only by us or root (so no one else could have planted it).
+    private static func mayFollow(link: stat, in directory: String) -> Bool {
+        let me = geteuid()
+        if link.st_uid == me { return true }
+        var status = stat()
+        guard stat(directory, &status) == 0 else { return false }
+        let ownerTrusted = status.st_uid == me || status.st_uid == 0
+        return ownerTrusted && status.st_mode & (S_IWGRP | S_IWOTH) == 0
+    }
+
+    private static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func replace(_ target: String, in directory: String, existing: stat?, with bytes: [UInt8],
+                                reportedAs path: String) throws(FileWriteError) {
+        let (descriptor, temporary) = try createTemporary(in: directory, near: target, reportedAs: path)
+        func fail(_ reason: String) -> FileWriteError {
+            close(descriptor)
+            unlink(temporary)
+            return FileWriteError(path: path, reason: reason)
+        }
+        if let reason = writeAll(bytes, to: descriptor) { throw fail("cannot write: \(reason)") }
+        if let existing {
+            // Owner first: changing it clears the set-id bits the mode then restores.
+            var created = stat()
+            if fstat(descriptor, &created) != 0 { throw fail("cannot write: \(systemError())") }
+            if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid,
+               fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                throw fail("cannot keep its owner and group: \(systemError()); the file was left as it was")
+            }
+            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+                throw fail("cannot keep its permissions: \(systemError())")
+            }
+        }
+        if fsync(descriptor) != 0 { throw fail("cannot flush to disk: \(systemError())") }
+        if close(descriptor) != 0 {
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: "cannot write: \(systemError())")
+        }
+        if rename(temporary, target) != 0 {
+            let reason = systemError()
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: "cannot replace the file: \(reason)")
+        }
+        syncDirectory(directory)
+    }
+
+    /// Writes into what is at `target` without replacing it. Appends, so a
+    /// file the shell opened for our standard output keeps what was written
+    /// to it before.
+    private static func writeThrough(_ target: String, _ bytes: [UInt8], reportedAs path: String) throws(FileWriteError) {
+        let descriptor = open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "cannot open: \(systemError())") }
+        if let reason = writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            throw FileWriteError(path: path, reason: "cannot write: \(reason)")
+        }
+        if close(descriptor) != 0 { throw FileWriteError(path: path, reason: "cannot write: \(systemError())") }
+    }
+
+    /// Writes every byte; the system's reason on failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return systemError()
+            }
+            written += result
+        }
+        return nil
     }
 
     private static func parentDirectory(of path: String) -> String {
@@ -101,22 +223,37 @@ public enum AtomicFile {
         return parent.isEmpty ? "/" : parent
     }
 
+    /// The longest part of the target's name kept in the temporary file's
+    /// name: the whole name must stay within NAME_MAX (255 bytes).
+    static let temporaryNameBudget = 200
+
     /// A new file beside `target`, created with mode 0666 less the umask,
     /// exactly as a plain new file would be.
     private static func createTemporary(in directory: String, near target: String, reportedAs path: String)
         throws(FileWriteError) -> (Int32, String)
     {
-        let name = target.split(separator: "/").last.map(String.init) ?? "output"
+        let name = shortened(target.split(separator: "/").last.map(String.init) ?? "output")
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporary = "\(directory)/.\(name).tiplint-\(suffix)"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST {
                 throw FileWriteError(path: path, reason: "cannot create a file in '\(directory)': \(systemError())")
             }
         }
         throw FileWriteError(path: path, reason: "cannot create a temporary file in '\(directory)'")
+    }
+
+    /// `name` cut to `temporaryNameBudget` bytes, at a character boundary.
+    static func shortened(_ name: String) -> String {
+        guard name.utf8.count > temporaryNameBudget else { return name }
+        var result = ""
+        for character in name {
+            if result.utf8.count + character.utf8.count > temporaryNameBudget { break }
+            result.append(character)
+        }
+        return result
     }
 
     /// Makes the rename itself durable; best effort, as some file systems refuse.
@@ -127,7 +264,7 @@ public enum AtomicFile {
         close(descriptor)
     }
 
-    private static func systemError() -> String { String(cString: strerror(errno)) }
+    private static func systemError(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 }
 
 /// `write(2)`, named apart from our own `write` methods.

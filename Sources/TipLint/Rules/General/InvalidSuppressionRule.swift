@@ -3,7 +3,22 @@ struct InvalidSuppressionRule: Rule {
         id: "invalid_suppression", severity: .warning, system: .general,
         summary: "a tiplint:disable or tiplint:enable comment names a rule that does not exist, or no rule",
         details: "A misspelt rule id suppresses nothing, so the finding it meant to hide still shows, or a later rename silently stops working. Use an id from `tiplint rules`, or `all`.",
-        example: "// tiplint:disable:next tip_never_display")
+        triggering: [
+            RuleExample("""
+                ↓// tiplint:disable:next tip_never_display
+                let a = 1
+                ↓// tiplint:disable:next
+                let b = 2
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                // tiplint:disable:next tip_never_displayed - shown from the debug menu only
+                let a = 1
+                /* tiplint:disable all */
+                let b = 2
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let known = RuleRegistry.ids

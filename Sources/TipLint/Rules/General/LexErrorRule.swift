@@ -3,7 +3,23 @@ struct LexErrorRule: Rule {
         id: "lex_error", severity: .warning, system: .general,
         summary: "an unterminated literal or comment, or a byte that starts no token",
         details: "tiplint's tokenizer recovered and analysed the rest of the file, but the compiler will reject it, and facts after this point may be missed.",
-        example: "let title = \"Scan a New Face")
+        triggering: [
+            RuleExample("""
+                let title = ↓"Scan a New Face
+                let next = 1
+                """),
+            RuleExample("""
+                let a = 1
+                ↓/* never closed
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(##"""
+                let title = "Scan a \"New\" Face"
+                let raw = #"a "quoted" word"#
+                /* closed /* nested */ too */
+                """##),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.model.files.flatMap { file in

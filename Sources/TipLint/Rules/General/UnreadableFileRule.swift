@@ -3,7 +3,14 @@ struct UnreadableFileRule: Rule {
         id: "unreadable_file", severity: .warning, system: .general,
         summary: "a Swift file that cannot be read or is not valid UTF-8",
         details: "The file was left out of the analysis; the rest of the project was analysed. Fix its permissions or encoding.",
-        example: "Views/Legacy.swift saved as Latin-1")
+        triggering: [
+            RuleExample(files: [
+                RuleExample.File(path: "Views/Legacy.swift", text: "↓// Café menu\nlet title = \"Café\"", encoding: .isoLatin1),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: ["Views/Menu.swift": "// Café menu, 菜单 👋\nlet title = \"Café\""]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let files = context.model.unreadable.map { entry in

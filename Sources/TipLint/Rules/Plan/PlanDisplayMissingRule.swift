@@ -11,14 +11,6 @@ struct PlanDisplayMissingRule: Rule {
         example: ".popoverTip(liveScanTip)   (planned in FinderView.swift; FinderView.swift shows no LiveScanTip)")
 
     func check(_ context: RuleContext) -> [Finding] {
-        guard let plan = context.plan else { return [] }
-        let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
-        return plan.displaySites.compactMap { site in
-            guard let tip = site.tip.map(PlanRuleSupport.simpleName) else { return nil }
-            let shown = context.model.displaySites.filter { $0.tipType.map(PlanRuleSupport.simpleName) == tip }
-            return plannedSiteFinding(
-                tip, "displayed", site: site, foundAt: shown.map(\.location),
-                remedy: ", nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)`", plan: plan, lookup: lookup)
-        }
+        findings(ofChecks: [.display], in: context)
     }
 }

@@ -12,19 +12,6 @@ struct PlanDonationMissingRule: Rule {
         example: "LiveScanTip.tapped.donate()   (planned in FinderView.swift; FinderView.swift never donates it)")
 
     func check(_ context: RuleContext) -> [Finding] {
-        guard let plan = context.plan else { return [] }
-        let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
-        return plan.donations.compactMap { site in
-            guard let tip = site.tip.map(PlanRuleSupport.simpleName), let plannedEvent = site.event else { return nil }
-            let event = PlanRuleSupport.codeEvent(for: plannedEvent, of: tip, plan: plan, model: context.model)
-            let name = "\(tip).\(event)"
-            let donated = context.model.donations.filter { donation in
-                donation.event == event
-                    && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == tip
-            }
-            return plannedSiteFinding(
-                name, "donated", site: site, foundAt: donated.map(\.location),
-                remedy: "; call `\(name).donate()` where the user performs the action", plan: plan, lookup: lookup)
-        }
+        findings(ofChecks: [.donation], in: context)
     }
 }

@@ -11,21 +11,6 @@ struct PlanImportMissingRule: Rule {
         example: "1. Add `import TipKit` at the top.   (FinderView.swift has no import TipKit)")
 
     func check(_ context: RuleContext) -> [Finding] {
-        guard let plan = context.plan else { return [] }
-        let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
-        var findings: [Finding] = []
-        for site in plan.imports {
-            let files = lookup.filesToCheck(for: site.file)
-            if files.isEmpty && !PlanRuleSupport.plansFile(plan, site.file) {
-                findings.append(finding("the plan adds `import TipKit` to \(site.file), which does not exist",
-                                        at: PlanRuleSupport.location(of: site.source), key: site.file, plan: site.source))
-            }
-            for file in files where context.model.file(file)?.imports("TipKit") == false {
-                let name = PlanText.fileName(file)
-                findings.append(finding("\(name) lacks `import TipKit`, which the plan adds (\(PlanRuleSupport.cite(site.source))); add it",
-                                        at: PlanRuleSupport.start(of: file), key: site.file, plan: site.source))
-            }
-        }
-        return findings
+        findings(ofChecks: [.import], in: context)
     }
 }

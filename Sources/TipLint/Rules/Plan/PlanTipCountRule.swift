@@ -12,10 +12,11 @@ struct PlanTipCountRule: Rule {
         example: "**Goal:** Add 3 TipKit popover tips …   (the code declares 2 types conforming to Tip)")
 
     func check(_ context: RuleContext) -> [Finding] {
-        guard let stated = context.plan?.statedTipCounts.first else { return [] }
-        let declared = Set(context.model.tips.map(\.name)).count
+        guard let stated = context.plan?.statedTipCounts.first, let tips = context.planEvaluation?.declaredTips
+        else { return [] }
+        let declared = Set(tips.map(\.name)).count
         guard declared != stated.value else { return [] }
-        let location = context.model.tips.map(\.location).min() ?? PlanRuleSupport.location(of: stated.source)
+        let location = tips.map(\.location).min() ?? PlanRuleSupport.location(of: stated.source)
         return [finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)"
                             + PlanRuleSupport.citation(stated.source, at: location),
                         at: location, key: "tip count", plan: stated.source)]

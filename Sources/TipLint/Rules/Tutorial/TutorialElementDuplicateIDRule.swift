@@ -3,10 +3,28 @@ struct TutorialElementDuplicateIDRule: Rule {
         id: "tutorial_element_duplicate_id", severity: .error, system: .tutorialKit,
         summary: "two tutorial elements share an id",
         details: "TutorialKit keys captured frames by element id — the explicit `id:`, else the label. Two elements with one id overwrite each other's frame, so arrows for both point at whichever view reported last. Give one of them an explicit, distinct `id:`.",
-        example: """
-        static let courseLabel = TutorialElement("Course")
-        static let courseKnob = TutorialElement("Course")
-        """)
+        triggering: [
+            RuleExample("""
+                extension TutorialElement {
+                    static let courseLabel = TutorialElement("Course")
+                    static let ↓courseKnob = TutorialElement("Course")
+                    static let ↓heading = TutorialElement(id: "Course", label: "Heading")
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                extension TutorialElement {
+                    static let course = TutorialElement("Course")
+                    static let knob = TutorialElement(id: "knob", label: "Course")
+                    #if os(iOS)
+                    static let speed = TutorialElement("Speed")
+                    #else
+                    static let speed = TutorialElement("Speed")
+                    #endif
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let elements = context.model.tutorial.elements.filter { $0.id?.isLiteral == true }

@@ -66,7 +66,7 @@ struct PlannedFileLookup {
     }
 }
 
-/// Places and names shared by the plan rules.
+/// Places and names shared by the plan evaluation and the plan rules.
 enum PlanRuleSupport {
     /// The plan line that set an expectation, as a location in the plan document: where a
     /// finding about something absent from the code goes when no code file can hold it.
@@ -88,18 +88,6 @@ enum PlanRuleSupport {
         location.file == reference.file && location.line == reference.line ? "" : " (\(cite(reference)))"
     }
 
-    /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
-    /// planned id, else the tip's only event when the plan gives it only one (a renamed property).
-    static func codeEvent(for planned: String, of tip: String, plan: Plan, model: ProjectModel) -> String {
-        let events = model.events.filter { $0.owner.map(simpleName) == tip }
-        guard !events.contains(where: { $0.name == planned }) else { return planned }
-        let plannedTip = plan.tips.first { simpleName($0.name) == tip }
-        let plannedID = plannedTip?.events.first { $0.name == planned }?.id
-        if let plannedID, let sameID = events.first(where: { $0.id == plannedID }) { return sameID.name }
-        if events.count == 1, plannedTip?.events.count == 1 { return events[0].name }
-        return planned
-    }
-
     /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
     static func simpleName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
@@ -109,29 +97,5 @@ enum PlanRuleSupport {
     /// is already `plan_file_missing`'s finding).
     static func plansFile(_ plan: Plan, _ path: String) -> Bool {
         plan.files.contains { PlanText.sameFile($0.path, path) }
-    }
-}
-
-extension Rule {
-    /// The finding for a planned site (a display, a donation) its planned file
-    /// lacks: at line 1 of the file (or its moved copy), naming where the code
-    /// has it instead, else saying `remedy`; at the plan line when the file does
-    /// not exist and the plan does not list it; nil when the file has it.
-    func plannedSiteFinding(_ name: String, _ verb: String, site: PlannedSite, foundAt locations: [SourceLocation],
-                            remedy: String, plan: Plan, lookup: PlannedFileLookup) -> Finding? {
-        let files = lookup.filesToCheck(for: site.file)
-        guard let file = files.first else {
-            if PlanRuleSupport.plansFile(plan, site.file) { return nil }
-            return finding("\(name) is to be \(verb) in \(site.file), which does not exist",
-                           at: PlanRuleSupport.location(of: site.source), key: name, plan: site.source)
-        }
-        guard !locations.contains(where: { files.contains($0.file) }) else { return nil }
-        var message = "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
-        if let elsewhere = locations.min() {
-            message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
-        } else {
-            message += remedy
-        }
-        return finding(message, at: PlanRuleSupport.start(of: file), key: name, plan: site.source)
     }
 }

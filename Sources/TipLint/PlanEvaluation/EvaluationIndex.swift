@@ -1,0 +1,41 @@
+/// What the plan evaluation reads the code through: the TipKit rules' lookups
+/// (`TipKitIndex`: which tips, display sites and donations are TipKit's), planned
+/// paths resolved against the scanned files (`PlannedFileLookup`), and area names.
+///
+/// Without TipKit in use (no file imports it) no fact is TipKit's: a tip-jar app's
+/// own `Tip` is not a planned tip, and only the files and their imports stay, for
+/// the plan's paths.
+struct EvaluationIndex {
+    let tipKit: TipKitIndex
+    let lookup: PlannedFileLookup
+    private let filesByPath: [String: FileFacts]
+
+    /// `tipKit`: the model's index when already built (TipKit in use).
+    init(_ model: ProjectModel, usesTipKit: Bool, tipKit: TipKitIndex? = nil) {
+        let tipKitModel = usesTipKit ? model : ProjectModel(files: model.files.map { file in
+            var bare = FileFacts(path: file.path)
+            bare.imports = file.imports
+            return bare
+        })
+        self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
+        lookup = PlannedFileLookup(scannedPaths: tipKitModel.files.map(\.path))
+        filesByPath = Dictionary(tipKitModel.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The model as read for TipKit (facts dropped when TipKit is not in use).
+    var model: ProjectModel { tipKit.model }
+
+    /// The scanned files a planned path names, and whether they stand in as the one
+    /// moved copy of a file that is not at its planned path.
+    func scannedFiles(at planned: String) -> (files: [FileFacts], moved: Bool) {
+        let paths = lookup.filesToCheck(for: planned)
+        let moved = paths.count == 1 && lookup.files(at: planned).isEmpty
+        return (paths.compactMap { filesByPath[$0] }, moved)
+    }
+
+    /// The name of the area a file stands for: its name without `.swift`.
+    static func area(ofFile path: String) -> String {
+        let name = PlanText.fileName(path)
+        return name.hasSuffix(".swift") && name.count > 6 ? String(name.dropLast(6)) : name
+    }
+}

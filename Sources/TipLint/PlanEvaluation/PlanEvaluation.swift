@@ -1,0 +1,129 @@
+/// The plan evaluated against the code, once: every planned check with whether it
+/// holds, where, and why not. The plan rules report the checks' problems and the
+/// coverage report counts the checks, so lint and report agree on every check.
+///
+/// ## The checks (the one place they are defined)
+///
+/// The code is read as the TipKit rules read it (`EvaluationIndex`). One **planned check**
+/// per item below; each holds or not:
+/// - `declared`: a tip type of the planned name is declared.
+/// - `event`: for each planned event with a literal id, one of the tip's events (those its
+///   rules read and those declared in it) has that id.
+/// - `title`, `message`, `image`: for each copy field the plan's tip writes, the tip's
+///   literal copy equals it exactly (computed copy does not hold: it cannot be compared).
+/// - `display`: for each distinct (tip, planned file) display site, the tip is displayed
+///   in that file.
+/// - `donation`: for each distinct (tip, event, planned file) donation, the event is donated
+///   on the tip's type (`Tip.event.donate()`, or unqualified inside the tip) in that file.
+/// - `import`: for each distinct file the plan adds `import TipKit` to, that file imports TipKit.
+/// - `configure`: when the plan places `Tips.configure`, the app calls it once (calls in
+///   branches of one `#if` that exclude each other count once), in that file, with the
+///   planned options (whitespace and order ignored); previews and tests do not count.
+/// A planned path names the scanned files as `PlannedFileLookup` resolves it: one path's
+/// components end with the other's, the longest match winning; when none does, the one
+/// scanned file of that name elsewhere (a moved copy) stands in. A check whose tip is not
+/// declared does not hold. Design tables are not checks: `plan_copy_mismatch` and
+/// `plan_inconsistent` report them.
+///
+/// **Areas** group checks for the report: a tip's area is the file (name without `.swift`)
+/// of its first planned display site, else of its first planned donation; a file check's
+/// area is its file.
+public struct PlanEvaluation: Sendable {
+    /// The plan and design documents read.
+    public var documents: [String]
+    /// In plan order: each planned tip's checks, then the file checks.
+    public var checks: [PlannedCheck]
+    /// The project's TipKit tips, in file and line order.
+    public var declaredTips: [TipDeclaration]
+    /// Declared tips the plan does not name (by a code block or a planned site), in
+    /// declaration order, one per name; empty when the plan names no tip at all.
+    public var unplannedTips: [TipDeclaration]
+    /// Where the plan sets out its tips, for findings about tips it does not name: its
+    /// stated count, else its first tip.
+    public var tipsReference: PlanReference?
+
+    /// Evaluates `plan` against `model`; `usesTipKit` defaults to whether some file imports TipKit.
+    public init(model: ProjectModel, plan: Plan, usesTipKit: Bool? = nil) {
+        self.init(plan: plan, index: EvaluationIndex(model, usesTipKit: usesTipKit ?? model.usesTipKit))
+    }
+
+    init(plan: Plan, index: EvaluationIndex) {
+        documents = plan.documents
+        declaredTips = index.tipKit.tips
+        let tipNames = Self.plannedTipNames(plan)
+        tipsReference = plan.statedTipCounts.first?.source ?? plan.tips.first?.source
+            ?? (plan.displaySites + plan.donations).first { $0.tip != nil }?.source
+
+        var unplanned: [TipDeclaration] = []
+        if tipsReference != nil {
+            for tip in declaredTips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) })
+            && !unplanned.contains(where: { $0.name == tip.name }) {
+                unplanned.append(tip)
+            }
+        }
+        unplannedTips = unplanned
+
+        var checks: [PlannedCheck] = []
+        let tipChecks = TipCheckEvaluator(index: index, plan: plan, unplanned: unplanned)
+        let siteChecks = SiteCheckEvaluator(index: index, plan: plan)
+        for name in tipNames {
+            let area = Self.area(of: name, in: plan)
+            if let planned = plan.tips.first(where: { $0.name == name }) {
+                checks += tipChecks.checks(of: planned, area: area)
+            }
+            for site in Self.unique(plan.displaySites.filter { $0.tip == name }) {
+                checks.append(siteChecks.display(site, tip: name, area: area))
+            }
+            for site in Self.unique(plan.donations.filter { $0.tip == name }) {
+                checks.append(siteChecks.donation(site, tip: name, area: area))
+            }
+        }
+        let fileChecks = FileCheckEvaluator(index: index, plan: plan)
+        for site in Self.unique(plan.imports) {
+            checks.append(fileChecks.import(site))
+        }
+        if let configure = plan.configure {
+            checks.append(fileChecks.configure(configure))
+        }
+        self.checks = checks
+    }
+
+    /// Planned tip names that no declared tip has, in plan order.
+    public var missingTips: [String] {
+        checks.filter { $0.kind == .declared && !$0.held }.compactMap(\.tip)
+    }
+
+    /// Held checks of all checks.
+    public var figure: CoverageFigure {
+        CoverageFigure(held: checks.filter(\.held).count, total: checks.count)
+    }
+
+    /// Planned tips in plan order, then tips only the plan's sites name.
+    private static func plannedTipNames(_ plan: Plan) -> [String] {
+        var names: [String] = []
+        for name in plan.tips.map(\.name) + (plan.displaySites + plan.donations).compactMap(\.tip)
+        where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The file of the tip's first planned display site, else of its first planned donation.
+    private static func area(of tip: String, in plan: Plan) -> String {
+        let site = plan.displaySites.first { $0.tip == tip } ?? plan.donations.first { $0.tip == tip }
+        return site.map { EvaluationIndex.area(ofFile: $0.file) } ?? "Unplaced"
+    }
+
+    /// Sites without repeats: one per (tip, event, file), the first the plan writes.
+    private static func unique(_ sites: [PlannedSite]) -> [PlannedSite] {
+        var seen: Set<String> = []
+        return sites.filter { site in
+            seen.insert("\(site.tip ?? "")\u{0}\(site.event ?? "")\u{0}\(PlanText.normalize(site.file))").inserted
+        }
+    }
+}
+
+extension SourceLocation {
+    /// `path:line`, as reports show a place.
+    var pathAndLine: String { "\(file):\(line)" }
+}

@@ -1,0 +1,77 @@
+/// One thing the plan expects, and whether the code has it: the unit both the
+/// plan rules (which report its `problems`) and the coverage report (which
+/// counts it) read, so the two cannot disagree.
+public struct PlannedCheck: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case declared, event, title, message, image, display, donation
+        case `import`, configure
+
+        /// The plan rule that reports a check of this kind that does not hold.
+        public var ruleID: String {
+            switch self {
+            case .declared: return "plan_tip_missing"
+            case .event: return "plan_event_mismatch"
+            case .title, .message, .image: return "plan_copy_mismatch"
+            case .display: return "plan_display_missing"
+            case .donation: return "plan_donation_missing"
+            case .import: return "plan_import_missing"
+            case .configure: return "plan_configure_mismatch"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The planned tip; nil for file checks (`import`, `configure`).
+    public var tip: String?
+    /// The planned file, as the plan writes it, for display, donation, import and configure.
+    public var file: String?
+    /// What the plan expects, in words (`"Scan a New Face"`, `tapped = "newFaceTapped"`).
+    public var expected: String
+    public var held: Bool
+    /// What the code has: where it holds, or what was found instead.
+    public var detail: String
+    /// Where in the code it holds, when it does.
+    public var location: SourceLocation?
+    public var plan: PlanReference
+    public var area: String
+    /// What `kind.ruleID` reports when the check does not hold: one finding each.
+    /// Empty when it holds, and when `explainedBy` reports the cause instead.
+    public var problems: [PlanProblem]
+    /// For a check that does not hold without problems of its own: the rule whose finding
+    /// explains it (`plan_tip_missing` for the copy of an undeclared tip, `plan_file_missing`
+    /// for a site in a planned file that does not exist).
+    public var explainedBy: String?
+
+    public init(kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
+                location: SourceLocation?, plan: PlanReference, area: String,
+                problems: [PlanProblem] = [], explainedBy: String? = nil) {
+        self.kind = kind
+        self.tip = tip
+        self.file = file
+        self.expected = expected
+        self.held = held
+        self.detail = detail
+        self.location = location
+        self.plan = plan
+        self.area = area
+        self.problems = problems
+        self.explainedBy = explainedBy
+    }
+
+    /// The subject shown in reports: the tip, else the file's name.
+    public var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
+}
+
+/// Why a planned check does not hold, as its rule reports it.
+public struct PlanProblem: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation
+    /// The finding's baseline key.
+    public var key: String
+
+    public init(message: String, location: SourceLocation, key: String) {
+        self.message = message
+        self.location = location
+        self.key = key
+    }
+}

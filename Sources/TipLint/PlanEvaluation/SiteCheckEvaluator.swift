@@ -1,0 +1,84 @@
+/// The planned checks that put something of a tip in a file: display sites and donations.
+struct SiteCheckEvaluator {
+    let index: EvaluationIndex
+    let plan: Plan
+
+    /// The tip is displayed in the planned file.
+    func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
+        let locations = index.tipKit.displaySites(of: tip).map(\.location).sorted()
+        return check(.display, site, tip: tip, name: PlanRuleSupport.simpleName(tip), verb: "displayed",
+                     expected: site.file, locations: locations, area: area,
+                     remedy: ", nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)`")
+    }
+
+    /// A donation of the planned event (under its name in the code, `codeEvent`) written on
+    /// the tip's type (or unqualified inside it) is in the planned file; any event of the tip
+    /// when the plan names none.
+    func donation(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
+        let simpleTip = PlanRuleSupport.simpleName(tip)
+        let event = site.event.map { codeEvent(for: $0, of: tip) }
+        let locations = index.tipKit.donations.filter { donation in
+            (event == nil || donation.event == event)
+                && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == simpleTip
+        }.map(\.location).sorted()
+        let name = event.map { "\(simpleTip).\($0)" } ?? "an event of \(simpleTip)"
+        let expected = site.event.map { "\(tip).\($0) in \(site.file)" } ?? "\(tip) event in \(site.file)"
+        let call = event.map { "`\(simpleTip).\($0).donate()`" } ?? "`\(simpleTip).<event>.donate()`"
+        return check(.donation, site, tip: tip, name: name, verb: "donated", expected: expected, locations: locations,
+                     area: area, remedy: "; call \(call) where the user performs the action")
+    }
+
+    /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
+    /// planned id, else the tip's only event when the plan gives it only one (a renamed property).
+    private func codeEvent(for planned: String, of tip: String) -> String {
+        let events = index.tipKit.events(of: tip).map(\.event)
+        guard !events.contains(where: { $0.name == planned }) else { return planned }
+        let plannedTip = plan.tips.first { TipKitIndex.sameType($0.name, tip) }
+        let plannedID = plannedTip?.events.first { $0.name == planned }?.id
+        if let plannedID, let sameID = events.first(where: { $0.id == plannedID }) { return sameID.name }
+        if events.count == 1, plannedTip?.events.count == 1 { return events[0].name }
+        return planned
+    }
+
+    /// A check that holds when one of `locations` is in the scanned file the planned path
+    /// names. When it does not: reported at line 1 of the file (or its moved copy), naming
+    /// where the code has it instead, else saying `remedy`; at the plan line when the file
+    /// does not exist, unless the plan lists the file (then `plan_file_missing` reports it).
+    private func check(_ kind: PlannedCheck.Kind, _ site: PlannedSite, tip: String, name: String, verb: String,
+                       expected: String, locations: [SourceLocation], area: String, remedy: String) -> PlannedCheck {
+        let (files, moved) = index.scannedFiles(at: site.file)
+        let here = locations.first { location in files.contains { $0.path == location.file } }
+        var detail: String
+        if let here {
+            detail = here.pathAndLine
+        } else if !locations.isEmpty {
+            detail = (files.isEmpty ? "file not found; " : "") + "\(verb) only at "
+                + locations.map(\.pathAndLine).joined(separator: ", ")
+        } else {
+            detail = files.isEmpty ? "file not found" : "not \(verb) here"
+        }
+        if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
+
+        var problems: [PlanProblem] = []
+        var explainedBy: String?
+        if here == nil {
+            if let file = files.first {
+                var message = "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
+                if let elsewhere = locations.first {
+                    message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
+                } else {
+                    message += remedy
+                }
+                problems = [PlanProblem(message: message, location: PlanRuleSupport.start(of: file.path), key: name)]
+            } else if PlanRuleSupport.plansFile(plan, site.file) {
+                explainedBy = "plan_file_missing"
+            } else {
+                problems = [PlanProblem(message: "\(name) is to be \(verb) in \(site.file), which does not exist",
+                                        location: PlanRuleSupport.location(of: site.source), key: name)]
+            }
+        }
+        return PlannedCheck(kind: kind, tip: tip, file: site.file, expected: expected, held: here != nil,
+                            detail: detail, location: here, plan: site.source, area: area,
+                            problems: problems, explainedBy: explainedBy)
+    }
+}

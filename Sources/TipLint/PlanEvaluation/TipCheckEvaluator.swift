@@ -1,0 +1,129 @@
+/// The planned checks about one tip's declaration: declared, event ids, and copy.
+struct TipCheckEvaluator {
+    let index: EvaluationIndex
+    let plan: Plan
+    /// Declared tips the plan does not name: a missing tip's likely new name is among them.
+    let unplanned: [TipDeclaration]
+
+    /// `declared`, then one `event` check per planned event with an id, then `title`,
+    /// `message` and `image` for each copy field the plan writes.
+    func checks(of planned: PlannedTip, area: String) -> [PlannedCheck] {
+        let declared = index.tipKit.tips(named: planned.name).first
+        func check(_ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome) -> PlannedCheck {
+            PlannedCheck(kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
+                         detail: outcome.detail, location: outcome.location, plan: planned.source, area: area,
+                         problems: outcome.problems, explainedBy: outcome.explainedBy)
+        }
+
+        var checks = [check(.declared, expected: planned.name, declaration(planned, declared))]
+        let codeEvents = index.tipKit.events(of: planned.name).map(\.event)
+        for event in planned.events {
+            guard let id = event.id else { continue }
+            checks.append(check(.event, expected: "\(event.name) = \(Self.quoted(id))",
+                                self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents)))
+        }
+        let copy: [(PlannedCheck.Kind, String?, CopyText?)] = [
+            (.title, planned.title, declared?.title),
+            (.message, planned.message, declared?.message),
+            (.image, planned.image, declared?.image),
+        ]
+        for (kind, plannedText, code) in copy {
+            guard let plannedText else { continue }
+            checks.append(check(kind, expected: Self.quoted(plannedText),
+                                self.copy(plannedText, code: code, of: planned, declared: declared, field: kind.rawValue)))
+        }
+        return checks
+    }
+
+    /// How one check came out.
+    private struct Outcome {
+        var held: Bool
+        var detail: String
+        var location: SourceLocation?
+        var problems: [PlanProblem] = []
+        var explainedBy: String?
+
+        static func holds(at location: SourceLocation) -> Outcome {
+            Outcome(held: true, detail: location.pathAndLine, location: location)
+        }
+
+        static func fails(_ detail: String, _ problem: PlanProblem) -> Outcome {
+            Outcome(held: false, detail: detail, problems: [problem])
+        }
+
+        /// The tip is not declared: `plan_tip_missing` reports that, once.
+        static let tipMissing = Outcome(held: false, detail: "tip not declared", explainedBy: "plan_tip_missing")
+    }
+
+    private func declaration(_ planned: PlannedTip, _ declared: TipDeclaration?) -> Outcome {
+        if let declared { return .holds(at: declared.location) }
+        var message = "planned tip \(planned.name) is not declared"
+        if let renamed = likelyRename(of: planned) {
+            message += "; \(renamed.tip.name) has its \(renamed.what): rename it, or update the plan"
+        } else {
+            message += "; declare `struct \(PlanRuleSupport.simpleName(planned.name)): Tip` as the plan shows"
+        }
+        return .fails("not declared", PlanProblem(message: message, location: PlanRuleSupport.location(of: planned.source),
+                                                  key: planned.name))
+    }
+
+    /// An unplanned tip with the planned title, else with one of the planned event ids.
+    private func likelyRename(of tip: PlannedTip) -> (tip: TipDeclaration, what: String)? {
+        if let title = tip.title, let match = unplanned.first(where: { $0.title?.text == title }) {
+            return (match, "title")
+        }
+        let ids = Set(tip.events.compactMap(\.id))
+        for candidate in unplanned where index.tipKit.events(of: candidate.name).contains(where: { $0.event.id.map(ids.contains) == true }) {
+            return (candidate, "event id")
+        }
+        return nil
+    }
+
+    /// One of the tip's events has the planned id. Otherwise reported at the event of the
+    /// planned name (or the tip's only event, when the plan gives it one), else at the tip.
+    private func event(_ event: PlannedEvent, id: String, of planned: PlannedTip, declared: TipDeclaration?,
+                       codeEvents: [EventDeclaration]) -> Outcome {
+        if let match = codeEvents.first(where: { $0.id == id }) { return .holds(at: match.location) }
+        guard let declared else { return .tipMissing }
+        let name = PlanRuleSupport.simpleName(planned.name)
+        let cite = PlanRuleSupport.cite(planned.source)
+        let found = codeEvents.map { "\($0.name) = \($0.id.map(Self.quoted) ?? "(not a literal)")" }
+        let detail = codeEvents.isEmpty ? "the tip has no event" : "found " + found.joined(separator: ", ")
+        let key = "\(name).\(event.name)"
+        let counterpart = codeEvents.first { $0.name == event.name }
+            ?? (codeEvents.count == 1 && planned.events.count == 1 ? codeEvents.first : nil)
+        guard let counterpart else {
+            return .fails(detail, PlanProblem(
+                message: "\(name) has no event with id \"\(id)\" (the plan's \(name).\(event.name), \(cite))",
+                location: declared.location, key: key))
+        }
+        let message = counterpart.id.map { "\(name).\(counterpart.name) has id \"\($0)\"; the plan's \(name).\(event.name) has \"\(id)\" (\(cite))" }
+            ?? "\(name).\(counterpart.name)'s id is not a string literal, so it cannot be compared with the plan's \"\(id)\" (\(cite))"
+        return .fails(detail, PlanProblem(message: message, location: counterpart.location, key: key))
+    }
+
+    /// The tip's literal copy equals the plan's.
+    private func copy(_ expected: String, code: CopyText?, of planned: PlannedTip, declared: TipDeclaration?,
+                      field: String) -> Outcome {
+        guard let declared else { return .tipMissing }
+        let name = declared.simpleName
+        let cite = PlanRuleSupport.cite(planned.source)
+        let key = "\(name).\(field)"
+        guard let code else {
+            return .fails("no \(field)", PlanProblem(
+                message: "\(name) has no \(field); the plan gives \"\(expected)\" (\(cite))", location: declared.location, key: key))
+        }
+        guard code.isLiteral else {
+            return .fails("computed: \(code.text)", PlanProblem(
+                message: "\(name)'s \(field) is computed (\(code.text)), so it cannot be compared with the plan's \"\(expected)\" "
+                    + "(\(cite)); write it as a literal, or drop it from the plan",
+                location: code.location, key: key))
+        }
+        if code.text == expected { return .holds(at: code.location) }
+        return .fails("found \(Self.quoted(code.text)) at \(code.location.pathAndLine)", PlanProblem(
+            message: "\(name)'s \(field) is \"\(code.text)\"; the plan says \"\(expected)\" (\(cite))",
+            location: code.location, key: key))
+    }
+
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

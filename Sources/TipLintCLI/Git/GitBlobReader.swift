@@ -1,0 +1,151 @@
+import Foundation
+
+/// Reads blobs of one repository through a single long-running
+/// `git cat-file --batch`: one process for a whole tree, however many files,
+/// instead of one `git show` each. Safe to call from many threads (requests
+/// take turns). `cat-file` applies no filters or textconv, so the bytes are
+/// the blob's as stored.
+final class GitBlobReader: @unchecked Sendable {
+    private let process: Process
+    private let requests: FileHandle
+    private var responses: BufferedReader
+    private let lock = NSLock()
+    private var failure: String?
+
+    init(repository: GitRepository) throws(GitError) {
+        // A reader that went away must not kill tiplint with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        process = GitProcess.process(["cat-file", "--batch"], in: repository.root, environment: repository.environment)
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw GitError(message: "git could not be run: \(error.localizedDescription)")
+        }
+        requests = input.fileHandleForWriting
+        responses = BufferedReader(descriptor: output.fileHandleForReading.fileDescriptor)
+    }
+
+    deinit { close() }
+
+    /// The blob's bytes. `limit`: a larger blob is an error, its bytes
+    /// skipped without being kept.
+    func read(_ object: String, limit: Int) throws(GitError) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure { throw GitError(message: failure) }
+        do {
+            return try exchange(object, limit: limit)
+        } catch let error as GitError {
+            throw error
+        } catch {
+            // The pipe broke: git is gone, and every later read fails the same way.
+            failure = "git cat-file stopped: \(error)"
+            throw GitError(message: failure!)
+        }
+    }
+
+    /// Asks for one object and reads the answer: `<id> <type> <size>`, the
+    /// bytes, a newline; or `<object> missing`.
+    private func exchange(_ object: String, limit: Int) throws -> [UInt8] {
+        guard !object.contains("\n"), !object.isEmpty else { throw GitError(message: "'\(object)' is not an object id") }
+        try requests.write(contentsOf: Data((object + "\n").utf8))
+        let header = try responses.line().split(separator: " ")
+        guard header.count == 3, let size = Int(header[2]), size >= 0 else {
+            throw GitError(message: "git has no object \(object) (\(header.dropFirst().joined(separator: " ")))")
+        }
+        guard header[1] == "blob" else {
+            try responses.skip(size + 1)
+            throw GitError(message: "\(object) is a \(header[1]), not a file")
+        }
+        guard size <= limit else {
+            try responses.skip(size + 1)
+            throw GitError(message: "is larger than \(limit >> 20) MiB, the most tiplint reads")
+        }
+        let bytes = try responses.bytes(size)
+        try responses.skip(1)
+        return bytes
+    }
+
+    /// Ends the `cat-file` process; later reads fail.
+    func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard failure == nil else { return }
+        failure = "the blob reader is closed"
+        try? requests.close()
+        process.waitUntilExit()
+    }
+}
+
+/// Reads lines and counted bytes from a file descriptor, buffered.
+private struct BufferedReader {
+    struct EndOfData: Error, CustomStringConvertible {
+        var description: String { "unexpected end of output" }
+    }
+
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var position = 0
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Up to the next newline, which is consumed, not returned.
+    mutating func line() throws -> String {
+        var line: [UInt8] = []
+        while true {
+            if position == buffer.count { try fill() }
+            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+                line += buffer[position..<newline]
+                position = newline + 1
+                return String(decoding: line, as: UTF8.self)
+            }
+            line += buffer[position...]
+            position = buffer.count
+        }
+    }
+
+    mutating func bytes(_ count: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            if position == buffer.count { try fill() }
+            let take = min(count - bytes.count, buffer.count - position)
+            bytes += buffer[position..<position + take]
+            position += take
+        }
+        return bytes
+    }
+
+    mutating func skip(_ count: Int) throws {
+        var remaining = count
+        while remaining > 0 {
+            if position == buffer.count { try fill() }
+            let take = min(remaining, buffer.count - position)
+            position += take
+            remaining -= take
+        }
+    }
+
+    private mutating func fill() throws {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw EndOfData() }
+            buffer = Array(chunk[..<count])
+            position = 0
+            return
+        }
+    }
+}
+
+/// `read(2)`, named apart from the reader's own `read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.read(descriptor, buffer, count)
+    #else
+    return Glibc.read(descriptor, buffer, count)
+    #endif
+}

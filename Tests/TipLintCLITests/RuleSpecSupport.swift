@@ -1,0 +1,233 @@
+import Foundation
+import XCTest
+import TipLint
+@testable import TipLintCLI
+
+/// Where a finding is, or where a `↓` says one must be. Columns count Unicode
+/// scalars, as tiplint's do.
+struct SpecLocation: Hashable, Comparable, CustomStringConvertible {
+    var file: String
+    var line: Int
+    var column: Int
+
+    static func < (a: SpecLocation, b: SpecLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+
+    var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A rule example with its `↓` markers taken out: the files as tiplint
+/// reads them and the places findings are expected.
+struct MarkedProject {
+    var files: [RuleExample.File]
+    var config: String?
+    var expected: [SpecLocation]
+
+    init(_ example: RuleExample) {
+        config = example.config
+        files = []
+        expected = []
+        for file in example.files {
+            var lines: [String] = []
+            for (index, line) in Self.lines(of: file.text).enumerated() {
+                var clean = ""
+                var column = 1
+                for scalar in line.unicodeScalars {
+                    if Character(scalar) == RuleExample.marker {
+                        expected.append(SpecLocation(file: file.path, line: index + 1, column: column))
+                    } else {
+                        clean.unicodeScalars.append(scalar)
+                        column += 1
+                    }
+                }
+                lines.append(clean)
+            }
+            files.append(RuleExample.File(path: file.path, text: lines.joined(separator: "\n"),
+                                          encoding: file.encoding))
+        }
+        expected.sort()
+    }
+
+    static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static func isSwift(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".swift") }
+    static func isPlan(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".md") }
+
+    /// Where the expected findings of a file are: the marked lines, unique.
+    func markedLines(in path: String) -> Set<Int> { Set(expected.filter { $0.file == path }.map(\.line)) }
+
+    /// The files a variant can edit: Swift read as UTF-8. A file saved in
+    /// another encoding is never analysed, so nothing inside it can be
+    /// commented out or suppressed.
+    func editableSwift(_ file: RuleExample.File) -> Bool { Self.isSwift(file) && file.encoding == .utf8 }
+}
+
+// MARK: - Variants (as SwiftLint checks its examples)
+//
+// Each variant rewrites a triggering example and says what the rule must then report.
+// They edit Swift files only. A plan (`.md`) has no line comment that takes a line out of
+// the plan, and `<!-- tiplint:disable-next -->` is not read yet, so plan lines are left
+// as written: a plan finding is expected where it was, except where a variant says not.
+
+extension MarkedProject {
+    /// Every marked Swift line turned into a `//` comment: the rule finds
+    /// nothing. Nil when a marker is in a plan or an unreadable file (see
+    /// above), or on a line that is a comment already (a suppression comment).
+    func commentingOutMarkedLines() -> MarkedProject? {
+        let commentable = expected.allSatisfy { location in
+            guard let file = files.first(where: { $0.path == location.file }), editableSwift(file) else { return false }
+            let code = Self.lines(of: file.text)[location.line - 1].drop { $0 == " " || $0 == "\t" }
+            return !code.hasPrefix("//") && !code.hasPrefix("/*")
+        }
+        guard commentable else { return nil }
+        var copy = self
+        copy.files = files.map { file in
+            let marked = markedLines(in: file.path)
+            guard !marked.isEmpty else { return file }
+            var lines = Self.lines(of: file.text)
+            for line in marked {
+                let indentation = Self.indentation(of: lines[line - 1])
+                lines[line - 1] = indentation + "// " + lines[line - 1].dropFirst(indentation.count)
+            }
+            return RuleExample.File(path: file.path, text: lines.joined(separator: "\n"), encoding: file.encoding)
+        }
+        copy.expected = []
+        return copy
+    }
+
+    /// `// tiplint:disable:next <rule>` above every marked Swift line: those
+    /// findings go; findings marked in a plan stay where they are. Nil when no
+    /// marker is in an editable Swift file.
+    func disablingMarkedLines(_ ruleID: String) -> MarkedProject? {
+        let editable = files.filter(editableSwift).map(\.path)
+        guard expected.contains(where: { editable.contains($0.file) }) else { return nil }
+        var copy = self
+        copy.files = files.map { file in
+            let marked = markedLines(in: file.path)
+            guard editableSwift(file), !marked.isEmpty else { return file }
+            var lines: [String] = []
+            for (index, line) in Self.lines(of: file.text).enumerated() {
+                if marked.contains(index + 1) {
+                    lines.append(Self.indentation(of: line) + "// tiplint:disable:next \(ruleID)")
+                }
+                lines.append(line)
+            }
+            return RuleExample.File(path: file.path, text: lines.joined(separator: "\n"), encoding: file.encoding)
+        }
+        copy.expected = expected.filter { !editable.contains($0.file) }
+        return copy
+    }
+
+    /// The multi-byte text that shifts lines and columns.
+    static let multiByteText = "Привет, 世界 👋"
+
+    /// A comment line of multi-byte text at the top of every Swift file and
+    /// plan, and a multi-byte block comment at the start of each marked Swift
+    /// line (after its indentation; not before a `#` directive, which must
+    /// start its line): findings move down one line and, on a line that got
+    /// the comment, right by the comment's length.
+    func insertingMultiByteText() -> MarkedProject {
+        var copy = self
+        let blockComment = "/* \(Self.multiByteText) */ "
+        var shifted: [SpecLocation] = []
+        copy.files = files.map { file in
+            let fileExpected = expected.filter { $0.file == file.path }
+            if Self.isPlan(file) {
+                shifted += fileExpected.map { SpecLocation(file: $0.file, line: $0.line + 1, column: $0.column) }
+                return RuleExample.File(path: file.path, text: "<!-- \(Self.multiByteText) -->\n" + file.text)
+            }
+            guard editableSwift(file) else {
+                shifted += fileExpected
+                return file
+            }
+            var lines = Self.lines(of: file.text)
+            var commented = Set<Int>()
+            for line in markedLines(in: file.path) {
+                let indentation = Self.indentation(of: lines[line - 1])
+                let rest = lines[line - 1].unicodeScalars.dropFirst(indentation.unicodeScalars.count)
+                guard let first = rest.first, first != "#" else { continue }
+                lines[line - 1] = indentation + blockComment + String(rest)
+                commented.insert(line)
+            }
+            for location in fileExpected {
+                let moved = commented.contains(location.line) ? blockComment.unicodeScalars.count : 0
+                shifted.append(SpecLocation(file: file.path, line: location.line + 1, column: location.column + moved))
+            }
+            return RuleExample.File(path: file.path, text: "// \(Self.multiByteText)\n" + lines.joined(separator: "\n"),
+                                    encoding: file.encoding)
+        }
+        copy.expected = shifted.sorted()
+        return copy
+    }
+
+    static func indentation(of line: String) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
+    }
+}
+
+// MARK: - Running tiplint on an example
+
+/// One finding as `--format json` reports it.
+struct ReportedFinding: CustomStringConvertible {
+    var ruleID: String
+    var severity: String
+    var message: String
+    var location: SpecLocation
+
+    var description: String { "\(location): \(severity): \(message) (\(ruleID))" }
+}
+
+enum RuleSpecRunner {
+    /// Lints `project` as a user would: the files written to a fresh
+    /// repository, `tiplint lint . --format json` run there, its config found
+    /// and read by the CLI, and every `.md` file given with `--plan` (unless the
+    /// config names the plans).
+    static func lint(_ project: MarkedProject) throws -> [ReportedFinding] {
+        let tree = try TemporaryTree()
+        for file in project.files {
+            switch file.encoding {
+            case .utf8: try tree.write(file.path, file.text)
+            case .isoLatin1:
+                guard let data = file.text.data(using: .isoLatin1) else {
+                    throw SpecError("\(file.path): the text cannot be saved as ISO Latin-1")
+                }
+                try tree.write(file.path, bytes: Array(data))
+            }
+        }
+        var arguments = ["lint", ".", "--format", "json", "--quiet"]
+        if let config = project.config {
+            try tree.write(Configuration.fileName, config)
+            if config.contains("\"plan\"") { return try run(arguments, in: tree) }
+        }
+        for plan in project.files where MarkedProject.isPlan(plan) { arguments += ["--plan", plan.path] }
+        return try run(arguments, in: tree)
+    }
+
+    private static func run(_ arguments: [String], in tree: TemporaryTree) throws -> [ReportedFinding] {
+        let outcome = runTipLint(arguments, in: tree.root)
+        guard outcome.status == 0 || outcome.status == 1 else {
+            throw SpecError("tiplint \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.error)")
+        }
+        guard let document = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
+              let findings = document["findings"] as? [[String: Any]] else {
+            throw SpecError("not a JSON report: \(outcome.output)")
+        }
+        return try findings.map { finding in
+            guard let ruleID = finding["ruleId"] as? String, let severity = finding["severity"] as? String,
+                  let message = finding["message"] as? String, let file = finding["file"] as? String,
+                  let line = finding["line"] as? Int, let column = finding["column"] as? Int else {
+                throw SpecError("a finding without rule, severity, message, file, line or column: \(finding)")
+            }
+            return ReportedFinding(ruleID: ruleID, severity: severity, message: message,
+                                   location: SpecLocation(file: file, line: line, column: column))
+        }
+    }
+}
+
+struct SpecError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,113 @@
+import XCTest
+import TipLint
+@testable import TipLintCLI
+
+/// Every registered rule's examples, run through the whole CLI (discovery,
+/// config, plan reading, system gating, merge, suppression, severity): a
+/// triggering example reports its rule at each `↓` and nowhere else, a
+/// non-triggering one reports nothing of it. Then, as SwiftLint does, each
+/// triggering example is rewritten (see `MarkedProject`'s variants) and must
+/// still report exactly where the rewrite says.
+final class RuleSpecTests: XCTestCase {
+    func testTriggeringExamplesReportAtEveryMarkerAndNowhereElse() throws {
+        for rule in RuleRegistry.descriptions {
+            for (index, example) in rule.triggering.enumerated() {
+                let project = MarkedProject(example)
+                XCTAssertFalse(project.expected.isEmpty, "\(rule.id) triggering example \(index + 1) has no ↓ marker")
+                try check(rule, project, "triggering example \(index + 1)")
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesReportNothing() throws {
+        for rule in RuleRegistry.descriptions {
+            for (index, example) in rule.nonTriggering.enumerated() {
+                let project = MarkedProject(example)
+                XCTAssertTrue(project.expected.isEmpty, "\(rule.id) non-triggering example \(index + 1) has a ↓ marker")
+                try check(rule, project, "non-triggering example \(index + 1)")
+            }
+        }
+    }
+
+    func testCommentingOutTheMarkedLinesRemovesTheFindings() throws {
+        for rule in RuleRegistry.descriptions {
+            for (index, example) in rule.triggering.enumerated() {
+                guard let variant = MarkedProject(example).commentingOutMarkedLines() else { continue }
+                try check(rule, variant, "triggering example \(index + 1) with its marked lines commented out")
+            }
+        }
+    }
+
+    func testDisableNextSilencesEveryMarkedLine() throws {
+        for rule in RuleRegistry.descriptions where !SuppressionFilter.unsuppressible.contains(rule.id) {
+            for (index, example) in rule.triggering.enumerated() {
+                guard let variant = MarkedProject(example).disablingMarkedLines(rule.id) else { continue }
+                try check(rule, variant, "triggering example \(index + 1) under tiplint:disable:next")
+            }
+        }
+    }
+
+    func testMultiByteTextBeforeAFindingKeepsItsLineAndColumn() throws {
+        for rule in RuleRegistry.descriptions {
+            for (index, example) in rule.triggering.enumerated() {
+                try check(rule, MarkedProject(example).insertingMultiByteText(),
+                          "triggering example \(index + 1) after multi-byte text")
+            }
+        }
+    }
+
+    /// The harness itself: markers become locations, and each variant moves them as it says.
+    func testMarkersAndVariantsMoveExpectationsAsDescribed() throws {
+        let example = RuleExample(files: [
+            "A.swift": "import TipKit\n    ↓let x = 1 ↓+ 2\n#if DEBUG\n↓#endif",
+            "plan.md": "# Plan\n↓- item",
+        ])
+        let project = MarkedProject(example)
+        XCTAssertEqual(project.files.map(\.text), ["import TipKit\n    let x = 1 + 2\n#if DEBUG\n#endif", "# Plan\n- item"])
+        XCTAssertEqual(project.expected.map(\.description), ["A.swift:2:5", "A.swift:2:15", "A.swift:4:1", "plan.md:2:1"])
+
+        XCTAssertNil(project.commentingOutMarkedLines(), "a plan line cannot be commented out")
+        XCTAssertNil(MarkedProject(RuleExample("  ↓// tiplint:disable:next x")).commentingOutMarkedLines(),
+                     "a comment line is not commented out again")
+        var swiftOnly = project
+        swiftOnly.files.removeLast()
+        swiftOnly.expected.removeLast()
+        let commented = try XCTUnwrap(swiftOnly.commentingOutMarkedLines())
+        XCTAssertEqual(commented.files[0].text, "import TipKit\n    // let x = 1 + 2\n#if DEBUG\n// #endif")
+        XCTAssertEqual(commented.expected, [])
+
+        let disabled = try XCTUnwrap(project.disablingMarkedLines("some_rule"))
+        XCTAssertEqual(disabled.files[0].text, """
+            import TipKit
+                // tiplint:disable:next some_rule
+                let x = 1 + 2
+            #if DEBUG
+            // tiplint:disable:next some_rule
+            #endif
+            """)
+        XCTAssertEqual(disabled.expected.map(\.description), ["plan.md:2:1"])
+
+        let shifted = project.insertingMultiByteText()
+        XCTAssertEqual(shifted.files.map(\.text), [
+            "// Привет, 世界 👋\nimport TipKit\n    /* Привет, 世界 👋 */ let x = 1 + 2\n#if DEBUG\n#endif",
+            "<!-- Привет, 世界 👋 -->\n# Plan\n- item",
+        ])
+        XCTAssertEqual(shifted.expected.map(\.description), ["A.swift:3:24", "A.swift:3:34", "A.swift:5:1", "plan.md:3:1"])
+    }
+
+    /// Lints `project` and compares where `rule` reported with where it should have.
+    private func check(_ rule: RuleDescription, _ project: MarkedProject, _ what: String,
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let findings = try RuleSpecRunner.lint(project)
+        let reported = findings.filter { $0.ruleID == rule.id }.map(\.location).sorted()
+        guard reported != project.expected else { return }
+        let files = project.files.map { "--- \($0.path)\n\($0.text)" }.joined(separator: "\n")
+        XCTFail("""
+            \(rule.id) \(what): expected findings at \(project.expected.map(\.description)), \
+            reported at \(reported.map(\.description))
+            all findings:
+            \(findings.map(\.description).joined(separator: "\n"))
+            \(files)
+            """, file: file, line: line)
+    }
+}
