@@ -57,9 +57,8 @@ final class StressFileSystemTests: XCTestCase {
         let outcome = try runWithoutPrivileges(["--no-plan", "--quiet"], in: tree)
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(outcome.output, """
-            App/Hello.swift:3:8: warning: tip HelloTip is never displayed: nothing hands it to .popoverTip, TipView or \
-            TipUIPopoverViewController, directly or through a helper; display it where its feature is, or remove it \
-            (tip_never_displayed)
+            App/Hello.swift:3:8: warning: tip HelloTip is never displayed: no .popoverTip, TipView or \
+            TipUIPopoverViewController shows it; display it where its feature is, or remove it (tip_never_displayed)
             App/Locked.swift:1:1: warning: file cannot be read (Permission denied); it was not analysed (unreadable_file)
 
             """)

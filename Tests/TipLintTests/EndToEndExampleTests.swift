@@ -11,7 +11,6 @@ final class EndToEndExampleTests: XCTestCase {
         run.assertFindings([
             .init("event_never_donated", tips, 116),
             .init("tip_never_displayed", tips, 141),
-            .init("tip_never_invalidated", tips, 171),
             .init("plan_import_missing", care, 1),
             .init("missing_import", care, 17),
             .init("plan_display_missing", "Sprig/Views/Plants/PlantDetailView.swift", 1),

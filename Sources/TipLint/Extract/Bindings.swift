@@ -53,8 +53,11 @@ struct Bindings {
     }
 
     /// The properties declared directly in a type body, in no particular order.
-    func properties(in parsed: ParsedSwift) -> [Binding] {
-        byName.values.flatMap { $0.values.joined() }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
+    func properties(in parsed: ParsedSwift) -> [Binding] { declarations(in: parsed, at: [.type]) }
+
+    /// The bindings declared directly in a scope of one of `kinds` (`.type`, `.file`), in no particular order.
+    func declarations(in parsed: ParsedSwift, at kinds: Set<Scope.Kind>) -> [Binding] {
+        byName.values.flatMap { $0.values.joined() }.filter { kinds.contains(parsed.scopes.scopes[$0.scope].kind) }
     }
 
     /// `if let tip {`, `guard let tip else`, `if let tip, …`: the same value under the same name, so

@@ -2,7 +2,8 @@
 /// tips through protocols and bodies in other files; display sites and invalidations through
 /// another file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an
 /// extension, `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`);
-/// tips handed to display wrappers, and events handed to donating helpers.
+/// tips handed to display wrappers, events handed to donating helpers, and ids written through
+/// string constants.
 enum CrossFileTipResolution {
     /// What the whole project declares, by name.
     struct Declarations {
@@ -11,8 +12,8 @@ enum CrossFileTipResolution {
     }
 
     static func resolve(_ files: consuming [FileFacts]) -> [FileFacts] {
-        donatingEventsPassedToHelpers(displayingTipsPassedToWrappers(
-            resolvingThroughDeclarations(promotingTipCandidates(consume files))))
+        donatingEventsPassedToHelpers(invalidatingTipsPassedToHelpers(displayingTipsPassedToWrappers(
+            resolvingThroughDeclarations(resolvingIDsThroughConstants(promotingTipCandidates(consume files))))))
     }
 
     /// Display sites and invalidations the file alone left unresolved, through the project's

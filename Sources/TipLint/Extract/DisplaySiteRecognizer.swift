@@ -12,6 +12,7 @@ enum DisplaySiteRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        let arms = ExclusiveArms(parsed: parsed)
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
                !parsed.is(index - 1, "func") {
@@ -23,7 +24,12 @@ enum DisplaySiteRecognizer {
                 let isMember = parsed.is(index - 1, ".")
                 let start = isMember ? index - 1 : index
                 let anchor = isMember ? modifiedViewStart(beforeDot: index - 1, in: parsed) : index
-                facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
+                var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
+                popover.anchorsControl = isMember && anchorsControl(anchor..<start, in: parsed)
+                    || popover.context.closures.last.map(controlLabels.contains) == true
+                popover.arms = arms.arms(at: start)
+                popover.presentation = arms.presentation(at: start)
+                facts.displaySites.append(popover)
                 continue
             }
             if parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"), parsed.is(index - 1, "."),
@@ -57,6 +63,30 @@ enum DisplaySiteRecognizer {
             dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor, isInRow: !rows.isEmpty,
             forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
             qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
+    }
+
+    /// Controls a popover tip can point at: the user's action on them is the one the tip suggests.
+    private static let controls: Set<String> = [
+        "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
+        "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
+    ]
+
+    /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
+    private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
+
+    /// Whether the modified view starting the chain `chain` (up to the `.popoverTip`) is a control,
+    /// or the chain makes it one with a tap or long-press gesture.
+    private static func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
+        guard let first = chain.first else { return false }
+        if controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") { return true }
+        var index = first
+        while index < chain.upperBound {
+            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture") {
+                return true
+            }
+            index = parsed.skipGroup(index)
+        }
+        return false
     }
 
     /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.

@@ -41,8 +41,14 @@ struct TipKitIndex {
     private let readsByTipType: [Substring: [Int]]
     /// Rule references with `$` (reads of parameters), by member.
     private let parameterReadsByMember: [MemberKey: [Int]]
+    private let parameterReadsByTipType: [Substring: [Int]]
     private let parametersByMember: [MemberKey: [Int]]
     private let assignmentsByMember: [MemberKey: [Int]]
+    /// Events by id (literal or resolved through constants): TipKit keys donations by id.
+    private let eventsByID: [String: [Int]]
+    /// By id, the events code donates itself, and those a `#Rule` reads: what an alias counts on.
+    private var donatedEventsByID: [String: [Int]] = [:]
+    private var readEventsByID: [String: [Int]] = [:]
 
     init(_ model: ProjectModel) {
         self.model = model
@@ -69,13 +75,24 @@ struct TipKitIndex {
         invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
+        eventsByID = Self.positions(events) { $0.id }
         donationsByMember = Self.positions(donations) { MemberKey($0.event, of: $0.owner ?? $0.context.typeName) }
         unqualifiedDonationsByEvent = Self.positions(donations) { $0.owner == nil ? $0.event : nil }
         readsByMember = Self.positions(ruleReferences) { $0.hasDollar ? nil : MemberKey($0.member, of: $0.owner) }
         readsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? nil : Self.lastComponent($0.tip) }
         parameterReadsByMember = Self.positions(ruleReferences) { $0.hasDollar ? MemberKey($0.member, of: $0.owner) : nil }
+        parameterReadsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? Self.lastComponent($0.tip) : nil }
         parametersByMember = Self.positions(parameters) { MemberKey($0.name, of: $0.owner) }
         assignmentsByMember = Self.positions(parameterAssignments) { MemberKey($0.name, of: $0.owner) }
+        var donatedByID: [String: [Int]] = [:]
+        var readByID: [String: [Int]] = [:]
+        for (position, event) in events.enumerated() {
+            guard let id = event.id else { continue }
+            if isDonatedItself(event) { donatedByID[id, default: []].append(position) }
+            if !rules(reading: event).isEmpty { readByID[id, default: []].append(position) }
+        }
+        donatedEventsByID = donatedByID
+        readEventsByID = readByID
     }
 
     /// Whether two written type names can denote one type: equal, or one is a
@@ -158,6 +175,11 @@ struct TipKitIndex {
         (readsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
     }
 
+    /// The `#Rule` reads of parameters (`$name`) in the rules of `tip`.
+    func parameterReads(byRulesOf tip: String) -> [RuleReference] {
+        (parameterReadsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
+    }
+
     /// Events the tip's rules read, then events declared in its type, without repeats.
     func events(of tip: String) -> [(event: EventDeclaration, readByRules: Bool)] {
         let read = reads(byRulesOf: tip)
@@ -188,12 +210,46 @@ struct TipKitIndex {
         }
     }
 
+    /// The donations that count for the event: its own, and those of the events sharing its id
+    /// (TipKit stores donations by id, so donating an alias feeds the event's rules).
     func donations(of event: EventDeclaration) -> [Donation] {
-        candidateDonations(of: event).map { donations[$0] }.filter { Self.donation($0, isOf: event) }
+        ([event] + aliases(of: event)).flatMap { ownDonations(of: $0) }
     }
 
     func isDonated(_ event: EventDeclaration) -> Bool {
+        isDonatedItself(event) || hasAlias(of: event, among: donatedEventsByID)
+    }
+
+    /// Whether code donates the event itself (not one of its aliases).
+    func isDonatedItself(_ event: EventDeclaration) -> Bool {
         candidateDonations(of: event).contains { Self.donation(donations[$0], isOf: event) }
+    }
+
+    /// The donations that name the event itself.
+    func ownDonations(of event: EventDeclaration) -> [Donation] {
+        candidateDonations(of: event).map { donations[$0] }.filter { Self.donation($0, isOf: event) }
+    }
+
+    /// The other events with the event's id that can be compiled into one build with it.
+    func aliases(of event: EventDeclaration) -> [EventDeclaration] {
+        guard let id = event.id else { return [] }
+        return (eventsByID[id] ?? []).map { events[$0] }.filter { other in
+            other != event && Self.canCoexist(other.location, other.branch, event.location, event.branch)
+        }
+    }
+
+    /// Whether a `#Rule` reads the event or one of its aliases.
+    func isRead(_ event: EventDeclaration) -> Bool {
+        !rules(reading: event).isEmpty || hasAlias(of: event, among: readEventsByID)
+    }
+
+    /// Whether one of the events listed under the event's id is an alias of it.
+    private func hasAlias(of event: EventDeclaration, among byID: [String: [Int]]) -> Bool {
+        guard let id = event.id, let positions = byID[id] else { return false }
+        return positions.contains { position in
+            let other = events[position]
+            return other != event && Self.canCoexist(other.location, other.branch, event.location, event.branch)
+        }
     }
 
     /// Positions of the donations that can match the event, in model order.

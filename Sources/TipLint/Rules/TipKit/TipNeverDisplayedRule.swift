@@ -105,29 +105,21 @@ struct TipNeverDisplayedRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
-        let apis = Self.displayAPIs(in: index)
+        let shown = Self.displayAPIs(in: index)
+        let nothing = shown.isEmpty ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
+            : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
         return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
-            finding(
-                "tip \(tip.name) is never displayed: nothing hands it to \(apis), directly or through a helper; "
-                    + "display it where its feature is, or remove it",
-                at: tip.location, key: tip.name)
+            finding("tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
+                    at: tip.location, key: tip.name)
         }
     }
 
-    /// The display APIs the project uses, most used first, as the message names them; TipKit's
-    /// usual three when it shows no tip yet.
-    static func displayAPIs(in index: TipKitIndex) -> String {
+    /// The display APIs the project uses, most used first, as the message names them.
+    static func displayAPIs(in index: TipKitIndex) -> [String] {
         var counts: [DisplayKind: Int] = [:]
         for site in index.displaySites { counts[site.kind, default: 0] += 1 }
-        let kinds = counts.keys.sorted { (counts[$0]!, $1.rawValue) > (counts[$1]!, $0.rawValue) }
-        let names = kinds.isEmpty ? [".popoverTip", "TipView", "TipUIPopoverViewController"] : kinds.map { kind in
-            switch kind {
-            case .popoverTip: return ".popoverTip"
-            case .shouldDisplayUpdates: return "a view following shouldDisplayUpdates"
-            default: return kind.rawValue
-            }
+        return counts.keys.sorted { (counts[$0]!, $1.rawValue) > (counts[$1]!, $0.rawValue) }.map { kind in
+            kind == .popoverTip ? ".popoverTip" : kind.rawValue
         }
-        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " or " + last
     }
 }
