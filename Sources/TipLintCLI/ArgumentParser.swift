@@ -87,6 +87,10 @@ enum ArgumentParser {
             throw .usage("--write-baseline records every finding; it cannot be used with --staged or --changed-since",
                          command: command)
         }
+        if options.fix && options.staged {
+            throw .usage("--fix changes the working tree and --staged lints the index; fix, stage, then run --staged",
+                         command: command)
+        }
         if plainFormats.count > 1 {
             throw .usage("--format given more than once; write extra formats to files with --format F:FILE",
                          command: command)

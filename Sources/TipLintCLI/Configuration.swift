@@ -4,11 +4,12 @@ import TipLint
 /// relative to the file's own directory.
 struct Configuration: Equatable {
     static let fileName = ".tiplint.json"
-    static let keys = ["plan", "exclude", "rules", "copy"]
+    static let keys = ["plan", "exclude", "rules", "copy", "baseline"]
     static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
 
-    /// A `plan` entry: the absolute path, and where the config names it.
-    struct PlanEntry: Equatable {
+    /// A path the config names (a `plan` entry, the `baseline`): absolute,
+    /// as written, and where.
+    struct PathEntry: Equatable {
         var absolutePath: String
         var written: String
         var position: JSONPosition
@@ -20,10 +21,12 @@ struct Configuration: Equatable {
     var directory: String
     var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
-    var plans: [PlanEntry]?
+    var plans: [PathEntry]?
     var excludes: [IgnorePattern] = []
     var severities: [String: Severity?] = [:]
     var copyLimits = CopyLimits()
+    /// The baseline file used when `--baseline` is not given.
+    var baseline: PathEntry?
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
     static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
@@ -40,15 +43,19 @@ struct Configuration: Equatable {
         return try parse(bytes, path: path, directory: PathText.parent(absolutePath))
     }
 
-    /// The nearest `.tiplint.json` in `directory` or its parents, stopping
-    /// at `root` (the repository root) when there is one. Absolute paths.
+    /// The nearest `.tiplint.json` in `directory` or its parents up to
+    /// `root`, the repository root (see `ProjectBoundary.repositoryRoot`).
+    /// Outside a repository only `directory` itself is searched: nothing
+    /// says where the project ends, and a file in a shared parent (`/tmp`)
+    /// could be anyone's. Absolute paths.
     static func find(from directory: String, upTo root: String?) -> String? {
+        let top = root.flatMap { PathText.relative(directory, to: $0) != nil ? $0 : nil } ?? directory
         var current = directory
         while true {
             let candidate = PathText.join(current, fileName)
             // Whatever it is: one that cannot be read is an error, not passed over.
             if let kind = FileSystem.kind(of: candidate, followLinks: true), kind != .directory { return candidate }
-            if current == root || current == "/" { return nil }
+            if current == top || current == "/" { return nil }
             current = PathText.parent(current)
         }
     }
@@ -71,7 +78,7 @@ struct Configuration: Equatable {
             switch member.key {
             case "plan":
                 configuration.plans = try strings(member, error: error).map { entry in
-                    PlanEntry(absolutePath: PathText.absolute(entry.text, in: directory), written: entry.text,
+                    PathEntry(absolutePath: PathText.absolute(entry.text, in: directory), written: entry.text,
                               position: entry.position)
                 }
             case "exclude":
@@ -80,9 +87,15 @@ struct Configuration: Equatable {
                 configuration.severities = try severities(member.value, error: error)
             case "copy":
                 configuration.copyLimits = try copyLimits(member.value, error: error)
+            case "baseline":
+                guard case .string(let text) = member.value.kind, !text.isEmpty else {
+                    throw error("\"baseline\" must be a file name, not \(member.value.typeDescription)", at: member.value.position)
+                }
+                configuration.baseline = PathEntry(absolutePath: PathText.absolute(text, in: directory), written: text,
+                                                   position: member.value.position)
             default:
                 throw error("unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
-                            + "; the keys are plan, exclude, rules, copy", at: member.keyPosition)
+                            + "; the keys are \(keys.joined(separator: ", "))", at: member.keyPosition)
             }
         }
         return configuration

@@ -29,23 +29,13 @@ struct ResolvedPath: Equatable, Hashable {
     }
 }
 
-/// Finds the files tiplint reads under a directory: Swift files, and
-/// Markdown files for plan discovery. Skips hidden directories, build and
-/// dependency directories, what `.gitignore` files ignore (read from the
+/// Finds the files tiplint reads under a directory of a `SourceTree`: Swift
+/// files, and Markdown files for plan discovery. Skips hidden directories,
+/// build and dependency directories, other projects below it
+/// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
 /// repository root down) and the exclude globs. Never follows a symbolic link.
 struct FileDiscovery {
-    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
-
-    /// The nearest directory at or above `directory` holding `.git` (a
-    /// directory, or a file in a worktree). Absolute.
-    static func repositoryRoot(containing directory: String) -> String? {
-        var current = directory
-        while true {
-            if FileSystem.kind(of: PathText.join(current, ".git"), followLinks: false) != nil { return current }
-            if current == "/" { return nil }
-            current = PathText.parent(current)
-        }
-    }
+    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "vendor", "node_modules"]
 
     struct Found: Equatable {
         var swiftFiles: [ResolvedPath] = []
@@ -53,6 +43,8 @@ struct FileDiscovery {
         /// Directories below the one asked for that could not be listed: the
         /// walk goes on without them, and the run reports them.
         var unreadableDirectories: [UnreadableDirectory] = []
+        /// Other projects below the one asked for, sorted.
+        var skippedProjects: [ProjectBoundary.Skipped] = []
     }
 
     struct UnreadableDirectory: Equatable {
@@ -66,6 +58,8 @@ struct FileDiscovery {
     var repositoryRoot: String?
     /// `--exclude` globs and the config's `exclude`, each list with its base.
     var excludes: [IgnoreList] = []
+    /// What is walked: the files on disk, or a version git holds.
+    var tree: any SourceTree = WorkingTree()
 
     /// Whether an exclude glob skips `path`.
     func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
@@ -108,11 +102,13 @@ struct FileDiscovery {
                 }
                 found.swiftFiles += listing.swiftFiles
                 found.markdownFiles += listing.markdownFiles
+                found.skippedProjects += listing.skippedProject.map { [$0] } ?? []
                 level += listing.subdirectories
             }
         }
         found.swiftFiles.sort { $0.display < $1.display }
         found.markdownFiles.sort { $0.display < $1.display }
+        found.skippedProjects.sort { $0.path.display < $1.path.display }
         return found
     }
 
@@ -129,20 +125,25 @@ struct FileDiscovery {
         var markdownFiles: [ResolvedPath] = []
         var subdirectories: [Pending] = []
         var failure: (directory: ResolvedPath, reason: String, isTop: Bool)?
+        var skippedProject: ProjectBoundary.Skipped?
     }
 
     private func list(_ pending: Pending) -> Listing {
         var listing = Listing()
         let entries: [FileSystem.Entry]
         do {
-            entries = try FileSystem.entries(of: pending.directory.absolute)
+            entries = try tree.entries(of: pending.directory.absolute)
         } catch {
             listing.failure = (pending.directory, error.reason, pending.isTop)
             return listing
         }
+        if !pending.isTop, let kind = ProjectBoundary.kind(of: entries) {
+            listing.skippedProject = ProjectBoundary.Skipped(path: pending.directory, kind: kind)
+            return listing
+        }
         var ignores = pending.ignores
         if !pending.isTop, entries.contains(where: { $0.name == ".gitignore" && $0.kind == .file }) {
-            ignores = ignores.pushing(Self.gitignore(in: pending.directory.absolute))
+            ignores = ignores.pushing(gitignore(in: pending.directory.absolute))
         }
         for entry in entries {
             switch entry.kind {
@@ -183,15 +184,15 @@ struct FileDiscovery {
         }
         var chain = [directory]
         while chain.last! != top { chain.append(PathText.parent(chain.last!)) }
-        for path in chain.reversed() { stack = stack.pushing(Self.gitignore(in: path)) }
+        for path in chain.reversed() { stack = stack.pushing(gitignore(in: path)) }
         return stack
     }
 
     /// A `.gitignore` that is not a regular file is not read (git does not
     /// follow a symbolic one either).
-    private static func gitignore(in directory: String) -> IgnoreList? {
+    private func gitignore(in directory: String) -> IgnoreList? {
         let path = PathText.join(directory, ".gitignore")
-        guard let contents = FileReader.read(path, limit: FileReader.settingsLimit, followsLinks: false).bytes else {
+        guard let contents = tree.read(path, limit: FileReader.settingsLimit, followsLinks: false).bytes else {
             return nil
         }
         return IgnoreList(base: directory, contents: contents)

@@ -43,19 +43,25 @@ enum HelpText {
                                   found under PATH and the repository's docs/.
           --no-plan               Skip plan checks.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
-                                  parents, up to the repository root.
+                                  parents, up to the repository root (outside a
+                                  repository: in PATH only).
           --format F              Findings format (default: text): \(formats.prefix(3).joined(separator: ", ")),
                                   \(formats.dropFirst(3).joined(separator: ", ")).
           --format F:FILE         Also write format F to FILE; repeatable.
           --output FILE           Write the findings to FILE (atomically), not stdout.
           --strict                Warnings and notes fail the gate too.
           --quiet                 No summary on stderr.
-          --baseline FILE         Hide the findings recorded in FILE.
+          --baseline FILE         Hide the findings recorded in FILE (default: the
+                                  config's "baseline").
           --write-baseline FILE   Record every current finding in FILE; they are
                                   hidden from then on (with --baseline FILE).
-          --staged                Report only findings in files staged for commit.
-          --changed-since REV     Report only findings in files changed since REV
-                                  (committed, staged, unstaged or untracked).
+          --staged                Lint what is staged (the index, not the working
+                                  tree): report the findings the staged change
+                                  introduces, in any file, compared with HEAD.
+                                  Findings already there are not reported; those
+                                  it fixes are counted in the summary.
+          --changed-since REV     The same for the working tree compared with REV
+                                  (a ratchet for adopting tiplint on an old app).
           --exclude GLOB          Skip matching paths (.gitignore syntax, relative to
                                   the current directory); repeatable.
           --jobs N                Worker threads (default: all cores).
@@ -66,8 +72,10 @@ enum HelpText {
           --version               Show the version.
 
         Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
-        node_modules, paths .gitignore ignores, --exclude and config "exclude" globs.
-        Symbolic links are not followed.
+        vendor, node_modules, paths .gitignore ignores, --exclude and config
+        "exclude" globs. Nested git repositories, submodules and directories with
+        their own Package.swift below a PATH are other projects: skipped unless
+        named as a PATH, as the summary says. Symbolic links are not followed.
 
         EXIT STATUS:
           0   the gate passed
@@ -76,9 +84,10 @@ enum HelpText {
               baseline, missing plan, unreadable path, unwritable output, --staged
               or --changed-since outside a git repository
 
-        PATHs that are Swift files, --staged and --changed-since narrow the report,
-        not the analysis: the whole project is analysed, so cross-file rules see
-        everything. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
+        PATHs that are Swift files narrow the report, not the analysis: the whole
+        project is analysed, so cross-file rules see everything. --staged and
+        --changed-since analyse the whole project twice, before and after the
+        change, and ask every repository holding a PATH. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
         summary is appended to that file.
 
         Findings go to stdout; the summary goes to stderr. 'tiplint rules' lists

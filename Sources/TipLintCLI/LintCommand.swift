@@ -9,27 +9,44 @@ struct LintCommand {
     func run() throws(CommandError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        var filters = try FindingFilters(options: options, workingDirectory: FileSystem.currentDirectory())
-        var analysis = try analyze()
-        try filters.readChangedFiles(options: options, directory: analysis.anchorDirectory,
-                                     environment: console.environment, workingDirectory: analysis.workingDirectory)
+        let workingDirectory = FileSystem.currentDirectory()
+        // Read before any work, so a malformed one stops the run first.
+        var commandLineBaseline: BaselineFile?
+        if let path = options.baseline { commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory) }
+        let gate = try DifferentialGate(
+            options: options,
+            directories: try Targets(options.paths, workingDirectory: workingDirectory).directoriesForConfiguration,
+            environment: console.environment, workingDirectory: workingDirectory)
+        var analysis = try analyze(tree: gate?.after ?? WorkingTree())
+        var baseline = commandLineBaseline
+        if baseline == nil { baseline = try configuredBaseline(analysis) }
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
-            let candidates = inScope(analysis, filters)
-            let reportable = filters.baseline?.filter(candidates, workingDirectory: analysis.workingDirectory) ?? candidates
-            if try ImportFixRunner.run(on: reportable, workingDirectory: analysis.workingDirectory, console: console) > 0 {
+            let candidates = inScope(analysis)
+            let reportable = baseline?.filter(candidates, workingDirectory: workingDirectory) ?? candidates
+            if try ImportFixRunner.run(on: reportable, roots: analysis.scope.roots,
+                                       workingDirectory: workingDirectory, console: console) > 0 {
                 analysis = try analyze()
             }
         }
+        var findings = inScope(analysis)
+        var notes: [String] = []
+        if let gate {
+            let before = try analyze(tree: gate.before)
+            let comparison = gate.compare(before: inScope(before), after: findings,
+                                          beforeFiles: before.readFiles, afterFiles: analysis.readFiles,
+                                          workingDirectory: workingDirectory)
+            notes.append(gate.summary(introduced: comparison.introduced.count, fixed: comparison.fixed.count,
+                                      existing: findings.count - comparison.introduced.count))
+            findings = comparison.introduced
+        }
+        findings = try applyBaseline(baseline, to: findings, analysis: analysis)
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans
-        let workingDirectory = analysis.workingDirectory
-        let findings = try reported(analysis, filters)
 
         var context = ReportContext(workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
                                     plans: plans.documents.map(\.display), systems: result.systems,
                                     sourceRoot: analysis.repositoryRoot)
-        context.files = scope.swiftFiles.filter { scope.reports($0.absolute) && filters.isReported($0.absolute) }
-            .map(\.display)
+        context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
             try write(output, findings: findings, context: context)
@@ -46,8 +63,7 @@ struct LintCommand {
         if !options.quiet {
             let elapsed = (clock.now - start).components
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            console.error(summary(findings: findings, files: scope.swiftFiles.count, plans: plans,
-                                  systems: result.systems, milliseconds: milliseconds))
+            console.error(summary(findings: findings, analysis: analysis, notes: notes, milliseconds: milliseconds))
         }
         let failed = findings.contains { $0.severity == .error } || (options.strict && !findings.isEmpty)
         return failed ? 1 : 0
@@ -64,43 +80,76 @@ struct LintCommand {
         var repositoryRoot: String?
         /// The first PATH's directory: where git is asked about changed files.
         var anchorDirectory: String
+        var configuration: Configuration?
+
+        /// Every file the analysis read (Swift files and plans), absolute.
+        var readFiles: [String] { scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute) }
+
+        /// The summary's first lines: plans, tip systems, the configuration
+        /// in use, the projects skipped.
+        var summaryHeader: [String] {
+            var lines = [TerminalText.sanitized(plans.summary)]
+            let systemNames = result.systems.map(\.rawValue)
+            lines.append("tip systems: " + (systemNames.isEmpty ? "none detected" : systemNames.joined(separator: ", ")))
+            if let configuration { lines.append("config: " + TerminalText.sanitized(configuration.path)) }
+            if let skipped = scope.skippedSummary { lines.append(TerminalText.sanitized(skipped)) }
+            return lines
+        }
     }
 
-    /// The findings this run reports: in the PATHs' scope and the changed
-    /// files, less those the baseline records. `--write-baseline` records
-    /// them first, so they are hidden from this run too.
-    private func reported(_ analysis: ProjectAnalysis, _ filters: FindingFilters) throws(CommandError) -> [Finding] {
+    /// The configuration's `"baseline"`, used without `--baseline`.
+    private func configuredBaseline(_ analysis: ProjectAnalysis) throws(CommandError) -> BaselineFile? {
+        guard let configuration = analysis.configuration, let entry = configuration.baseline else { return nil }
+        guard FileSystem.kind(of: entry.absolutePath, followLinks: true) != nil else {
+            throw .failure("\(configuration.path):\(entry.position.line):\(entry.position.column): "
+                           + "baseline '\(entry.written)' not found")
+        }
+        return try BaselineFile.read(PathText.display(entry.absolutePath, from: analysis.workingDirectory),
+                                     workingDirectory: analysis.workingDirectory)
+    }
+
+    /// `findings` less those the baseline records. `--write-baseline` records
+    /// them first, so they are hidden from this run too. Says on stderr what
+    /// the baseline hid, and how many of its entries no longer match any
+    /// finding of the whole project (stale: fixed, or changed).
+    private func applyBaseline(_ baseline: BaselineFile?, to findings: [Finding],
+                               analysis: ProjectAnalysis) throws(CommandError) -> [Finding] {
         let workingDirectory = analysis.workingDirectory
-        var findings = inScope(analysis, filters)
-        var baseline = filters.baseline
+        var baseline = baseline
         if let path = options.writeBaseline {
             baseline = try BaselineFile.write(findings, to: path, workingDirectory: workingDirectory)
             if !options.quiet { console.error("baseline: recorded \(counted(findings.count, "finding")) in \(path)\n") }
         }
-        if let baseline {
-            let kept = baseline.filter(findings, workingDirectory: workingDirectory)
-            if !options.quiet && options.writeBaseline == nil && kept.count < findings.count {
-                console.error("baseline: \(counted(findings.count - kept.count, "finding")) hidden by \(baseline.path)\n")
+        guard let baseline else { return findings }
+        let kept = baseline.filter(findings, workingDirectory: workingDirectory)
+        if !options.quiet && options.writeBaseline == nil {
+            let path = TerminalText.sanitized(baseline.path)
+            if kept.count < findings.count {
+                console.error("baseline: \(counted(findings.count - kept.count, "finding")) hidden by \(path)\n")
             }
-            findings = kept
+            let stale = baseline.unmatchedCount(analysis.result.findings, workingDirectory: workingDirectory)
+            if stale > 0 {
+                console.error("baseline: \(stale) \(stale == 1 ? "entry" : "entries") in \(path) no longer "
+                              + "\(stale == 1 ? "matches" : "match"); re-record with --write-baseline \(path)\n")
+            }
         }
-        return findings
+        return kept
     }
 
-    /// The findings in the PATHs' scope and the changed files.
-    private func inScope(_ analysis: ProjectAnalysis, _ filters: FindingFilters) -> [Finding] {
+    /// The findings in the PATHs' scope.
+    private func inScope(_ analysis: ProjectAnalysis) -> [Finding] {
         analysis.result.findings.filter {
-            let path = PathText.absolute($0.file, in: analysis.workingDirectory)
-            return analysis.scope.reports(path) && filters.isReported(path)
+            analysis.scope.reports(PathText.absolute($0.file, in: analysis.workingDirectory))
         }
     }
 
     /// Finds the files, reads the config and plans, checks the outputs can be
-    /// written, and analyses the project.
-    func analyze() throws(CommandError) -> ProjectAnalysis {
+    /// written, and analyses the project as `tree` holds it (the working
+    /// tree, or a version git holds).
+    func analyze(tree: any SourceTree = WorkingTree()) throws(CommandError) -> ProjectAnalysis {
         let workingDirectory = FileSystem.currentDirectory()
         let targets = try Targets(options.paths, workingDirectory: workingDirectory)
-        let repositoryRoot = FileDiscovery.repositoryRoot(containing: targets.anchorDirectory)
+        let repositoryRoot = ProjectBoundary.repositoryRoot(containing: targets.anchorDirectory)
         let configuration = try loadConfiguration(targets, workingDirectory: workingDirectory)
 
         var excludes: [IgnoreList] = []
@@ -112,13 +161,15 @@ struct LintCommand {
             excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes,
                                        appliesOutsideBase: true))
         }
-        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes)
+        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
 
         let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
                                       workingDirectory: workingDirectory)
-        let plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
+        var plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
                                       anchorDirectory: targets.anchorDirectory,
                                       discovery: discovery, workingDirectory: workingDirectory)
+        // A version that does not have a plan yet is analysed without it.
+        plans.documents = plans.documents.filter { tree.kind(of: $0.absolute) != nil }
         let inputs = scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
             + [configuration?.absolutePath].compactMap { $0 }
         try OutputCheck.check(options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
@@ -127,6 +178,7 @@ struct LintCommand {
         analysisOptions.planPaths = plans.documents.map(\.display)
         analysisOptions.jobs = options.jobs ?? 0
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
+        analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
             analysisOptions.copyLimits = configuration.copyLimits
@@ -138,7 +190,8 @@ struct LintCommand {
             throw .failure("\(error)")
         }
         return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-                               repositoryRoot: repositoryRoot, anchorDirectory: targets.anchorDirectory)
+                               repositoryRoot: repositoryRoot, anchorDirectory: targets.anchorDirectory,
+                               configuration: configuration)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
@@ -168,7 +221,7 @@ struct LintCommand {
         }
         var found: [String] = []
         for directory in targets.directoriesForConfiguration {
-            let root = FileDiscovery.repositoryRoot(containing: directory)
+            let root = ProjectBoundary.repositoryRoot(containing: directory)
             if let file = Configuration.find(from: directory, upTo: root), !found.contains(file) { found.append(file) }
         }
         guard let file = found.first else { return nil }
@@ -180,12 +233,10 @@ struct LintCommand {
         return try Configuration.load(path: display, absolutePath: file)
     }
 
-    private func summary(findings: [Finding], files: Int, plans: PlanSelection, systems: [TipSystem],
-                         milliseconds: Int64) -> String {
+    private func summary(findings: [Finding], analysis: ProjectAnalysis, notes: [String], milliseconds: Int64) -> String {
         let counts = FindingCounts(findings)
-        var lines = [TerminalText.sanitized(plans.summary)]
-        let systemNames = systems.map(\.rawValue)
-        lines.append("tip systems: " + (systemNames.isEmpty ? "none detected" : systemNames.joined(separator: ", ")))
+        let files = analysis.scope.swiftFiles.count
+        var lines = analysis.summaryHeader + notes
         lines.append("\(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")), "
                      + "\(counted(counts.notes, "note")) in \(counted(files, "file")) (\(milliseconds) ms)")
         return lines.map { $0 + "\n" }.joined()
@@ -240,6 +291,10 @@ struct AnalysisScope {
     var markdownFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
+    /// Other projects below the PATHs, not linted.
+    var skippedProjects: [ProjectBoundary.Skipped] = []
+    /// The directories walked, absolute: the project tree `--fix` may write in.
+    private(set) var roots: [String] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
@@ -251,9 +306,7 @@ struct AnalysisScope {
             reportsEverything = false
             reportedDirectories = targets.directories.map(\.absolute)
             let projects = targets.files.map { file in
-                let directory = PathText.parent(file.absolute)
-                let project = configurationDirectory.flatMap { PathText.relative(file.absolute, to: $0) != nil ? $0 : nil }
-                    ?? FileDiscovery.repositoryRoot(containing: directory) ?? directory
+                let project = Self.project(of: file.absolute, configurationDirectory: configurationDirectory)
                 return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
             }
             walked += projects
@@ -263,22 +316,61 @@ struct AnalysisScope {
                 swiftFiles.append(file)
             }
         }
-        // A directory inside another one walked is walked once.
-        let roots = walked.filter { candidate in
-            !walked.contains { other in PathText.relative(candidate.absolute, to: other.absolute) != nil }
-        }
+        // Each directory is walked once. One inside another is walked on its
+        // own too: it may lie in a project the outer walk does not enter.
         var seen = Set<String>()
-        for root in roots where seen.insert(root.absolute).inserted {
+        let roots = walked.filter { seen.insert($0.absolute).inserted }
+        self.roots = roots.map(\.absolute)
+        for root in roots {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
             markdownFiles += found.markdownFiles
             unreadableDirectories += found.unreadableDirectories
+            skippedProjects += found.skippedProjects
+        }
+        // A skipped project that a PATH names, or lies in, was linted after all.
+        skippedProjects = skippedProjects.filter { skipped in
+            !roots.contains { $0.absolute == skipped.path.absolute || PathText.relative($0.absolute, to: skipped.path.absolute) != nil }
         }
         // One walked directory alone is already sorted and without repeats.
         if roots.count > 1 || !targets.files.isEmpty {
             var unique = Set<String>()
             swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+            unique = []
+            markdownFiles = markdownFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+            unique = []
+            skippedProjects = skippedProjects.filter { unique.insert($0.path.absolute).inserted }
+                .sorted { $0.path.display < $1.path.display }
         }
+    }
+
+    /// The project a Swift file named as a PATH belongs to: the directory of
+    /// the configuration in use when that holds the file and lies within the
+    /// file's own project (`ProjectBoundary.projectRoot`), else that project.
+    private static func project(of file: String, configurationDirectory: String?) -> String {
+        let directory = PathText.parent(file)
+        let project = ProjectBoundary.projectRoot(containing: directory,
+                                                  repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory))
+        guard let configurationDirectory, PathText.relative(file, to: configurationDirectory) != nil,
+              configurationDirectory == project || PathText.relative(configurationDirectory, to: project) != nil
+        else { return project }
+        return configurationDirectory
+    }
+
+    /// The stderr line naming the projects below the PATHs that were not
+    /// linted (`skipped 2 nested packages: tools/tiplint, Vendor/Kit`), or nil.
+    var skippedSummary: String? {
+        guard !skippedProjects.isEmpty else { return nil }
+        let groups: [(ProjectBoundary.Kind, String, String)] = [
+            (.package, "nested package", "nested packages"), (.repository, "nested repository", "nested repositories"),
+        ]
+        let parts = groups.compactMap { kind, one, many -> String? in
+            let paths = skippedProjects.filter { $0.kind == kind }.map(\.path.display)
+            guard !paths.isEmpty else { return nil }
+            let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+            return "\(paths.count) \(paths.count == 1 ? one : many): \(shown)"
+        }
+        return "skipped " + parts.joined(separator: "; ") + " (name one as a PATH to lint it)"
     }
 
     /// Whether findings in the file at `absolutePath` are reported.

@@ -12,7 +12,7 @@ enum PlanDiscovery {
         let docsDirectory = discovery.repositoryRoot.map { PathText.join($0, "docs") }
             ?? nearestDocs(above: anchorDirectory, stoppingAt: workingDirectory)
         if let docs = docsDirectory {
-            if FileSystem.kind(of: docs, followLinks: false) == .directory {
+            if discovery.tree.kind(of: docs) == .directory {
                 let directory = ResolvedPath(absolute: docs, display: PathText.display(docs, from: workingDirectory))
                 candidates += try discovery.files(under: directory).markdownFiles
             }
@@ -21,7 +21,7 @@ enum PlanDiscovery {
         return candidates
             .filter { seen.insert($0.absolute).inserted }
             .sorted { $0.display < $1.display }
-            .filter(isPlan)
+            .filter { isPlan($0, in: discovery.tree) }
     }
 
     /// The nearest `docs` directory at or above `directory`; the walk ends at `workingDirectory`
@@ -39,8 +39,8 @@ enum PlanDiscovery {
 
     /// Whether the file reads as a tip plan. A file that cannot be read or
     /// is not UTF-8 is not taken for one.
-    private static func isPlan(_ path: ResolvedPath) -> Bool {
-        guard let bytes = FileReader.read(path.absolute, limit: FileReader.sourceLimit).bytes,
+    private static func isPlan(_ path: ResolvedPath, in tree: any SourceTree) -> Bool {
+        guard let bytes = tree.readSource(path.absolute).bytes,
               let text = String(validating: bytes, as: UTF8.self) else { return false }
         return PlanReader.looksLikePlan(text)
     }

@@ -70,15 +70,10 @@ struct ReportCommand {
     }
 
     private func summary(_ coverage: Coverage, analysis: LintCommand.ProjectAnalysis, milliseconds: Int64) -> String {
-        let systems = analysis.result.systems.map(\.rawValue)
         let files = analysis.scope.swiftFiles.count
         var figures = coverage.plan.map { "plan coverage: \($0.summary.headline); " } ?? ""
         figures += "\(coverage.tipSummary) in \(files) file\(files == 1 ? "" : "s")"
-        return [
-            TerminalText.sanitized(analysis.plans.summary),
-            "tip systems: " + (systems.isEmpty ? "none detected" : systems.joined(separator: ", ")),
-            "\(figures) (\(milliseconds) ms)",
-        ].map { $0 + "\n" }.joined()
+        return (analysis.summaryHeader + ["\(figures) (\(milliseconds) ms)"]).map { $0 + "\n" }.joined()
     }
 
     /// `80`, `82.5`: the minimum as a person would write it.

@@ -51,6 +51,36 @@ final class BaselineCommandTests: XCTestCase {
         }
     }
 
+    /// The config's "baseline" is used without --baseline; entries that no
+    /// longer match any finding are counted as stale.
+    func testConfiguredBaselineAndStaleEntries() throws {
+        let tree = try GardenFixture.tree()
+        XCTAssertEqual(runTipLint(["--no-plan", "--quiet", "--write-baseline", "base.json"], in: tree.root).status, 0)
+        try tree.write(".tiplint.json", "{\"baseline\": \"base.json\"}\n")
+        let hidden = runTipLint(["--no-plan"], in: tree.root)
+        XCTAssertEqual(hidden.output, "")
+        XCTAssertEqual(hidden.error.split(separator: "\n").first, "baseline: 2 findings hidden by base.json")
+        XCTAssertTrue(hidden.error.contains("\nconfig: .tiplint.json\n"), hidden.error)
+
+        // The missing import is fixed: its entry is stale.
+        try tree.write(GardenFixture.homePath, "import TipKit\n" + GardenFixture.files[GardenFixture.homePath]!)
+        let fixed = runTipLint(["--no-plan"], in: tree.root)
+        XCTAssertEqual(fixed.output, "")
+        XCTAssertEqual(Array(fixed.error.split(separator: "\n").prefix(2)), [
+            "baseline: 1 finding hidden by base.json",
+            "baseline: 1 entry in base.json no longer matches; re-record with --write-baseline base.json",
+        ])
+        // A run that reports one file still counts entries against the whole project.
+        let narrowed = runTipLint(["--no-plan", "App/App.swift"], in: tree.root)
+        XCTAssertTrue(narrowed.error.hasPrefix("baseline: 1 entry in base.json no longer matches;"), narrowed.error)
+
+        try tree.write(".tiplint.json", "{\"baseline\": 3}\n")
+        XCTAssertEqual(runTipLint(["--no-plan"], in: tree.root).error,
+                       "tiplint: error: .tiplint.json:1:14: \"baseline\" must be a file name, not a number\n")
+        try tree.write(".tiplint.json", "{\"baseline\": \"gone.json\"}\n")
+        XCTAssertEqual(runTipLint(["--no-plan"], in: tree.root).error, "tiplint: error: .tiplint.json:1:14: baseline 'gone.json' not found\n")
+    }
+
     private func milliseconds(_ summary: String) -> String {
         String(summary.split(separator: "(").last?.split(separator: " ").first ?? "")
     }

@@ -52,7 +52,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownKeys() {
         assertError("{\n  \"plans\": []\n}",
-                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy")
+                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, baseline")
         assertError("{\"copy\": {\"maxTitle\": 3}}",
                     ".tiplint.json:1:11: unknown key \"maxTitle\" in \"copy\"; the keys are maxTitleLength, maxMessageLength, maxSentences")
         assertError("{\"rules\": {\"unreadable_fil\": \"off\"}}",
@@ -103,7 +103,7 @@ final class ConfigurationTests: XCTestCase {
         }
         XCTAssertThrowsError(try Configuration.load(path: "bad.json", absolutePath: tree.path("bad.json"))) {
             XCTAssertEqual($0 as? CommandError, .failure(
-                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy"))
+                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline"))
         }
     }
 }

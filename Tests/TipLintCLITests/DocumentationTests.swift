@@ -48,7 +48,7 @@ final class DocumentationTests: XCTestCase {
         for format in Reporters.all.map({ $0.identifier }) {
             XCTAssertTrue(readme.contains("- `\(format)` — "), "README does not describe the \(format) format")
         }
-        for heading in ["### Baseline", "### Changed files", "### Fixing", "### pre-commit", "### GitHub Actions",
+        for heading in ["### Baseline", "### Changes", "### Fixing", "### pre-commit", "### GitHub Actions",
                         "### GitLab CI", "### Xcode", "### SwiftPM plugins", "### Exit status"] {
             XCTAssertTrue(readme.contains("\n\(heading)\n"), "README lacks \(heading)")
         }

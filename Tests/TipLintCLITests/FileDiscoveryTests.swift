@@ -5,7 +5,7 @@ final class FileDiscoveryTests: XCTestCase {
     private func swiftFiles(in tree: TemporaryTree, under relative: String = "", excludes: [IgnoreList] = [],
                             file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let directory = tree.path(relative)
-        let discovery = FileDiscovery(repositoryRoot: FileDiscovery.repositoryRoot(containing: directory),
+        let discovery = FileDiscovery(repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory),
                                       excludes: excludes)
         let root = ResolvedPath(absolute: directory, display: relative.isEmpty ? "." : relative)
         return displayed(try discovery.files(under: root).swiftFiles)
@@ -142,8 +142,8 @@ final class FileDiscoveryTests: XCTestCase {
 
     func testRepositoryRootIsTheNearestDirectoryWithGit() throws {
         let tree = try TemporaryTree(["App/Views/A.swift": "", "Nested/.git": "gitdir: elsewhere\n"])
-        XCTAssertEqual(FileDiscovery.repositoryRoot(containing: tree.path("App/Views")), tree.root)
-        XCTAssertEqual(FileDiscovery.repositoryRoot(containing: tree.path("Nested")), tree.path("Nested"))
+        XCTAssertEqual(ProjectBoundary.repositoryRoot(containing: tree.path("App/Views")), tree.root)
+        XCTAssertEqual(ProjectBoundary.repositoryRoot(containing: tree.path("Nested")), tree.path("Nested"))
     }
 
     func testResolvedPathsAreRelativeToTheWorkingDirectory() {

@@ -41,3 +41,72 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(tree.read(GardenFixture.homePath), GardenFixture.files[GardenFixture.homePath])
     }
 }
+
+/// `--fix` on the shapes that used to break: a file-wide `#if` guard, a
+/// symbolic link out of the project, a long file name, another user's file.
+final class FixSafetyTests: XCTestCase {
+    /// The tip, and the configure call that makes a displayed tip appear.
+    private static let tips = "import TipKit\n\nstruct HelloTip: Tip {\n    var title: Text { Text(\"Hello\") }\n}\n\n"
+        + "func start() { try? Tips.configure() }\n"
+    private static let guarded = """
+        #if os(iOS)
+        import SwiftUI
+
+        struct HomeView: View {
+            var body: some View { Text("Home").popoverTip(HelloTip()) }
+        }
+        #endif
+
+        """
+
+    func testTheImportGoesInsideTheFilesGuard() throws {
+        let tree = try TemporaryTree(["App/Tips.swift": Self.tips, "App/Home.swift": Self.guarded])
+        let outcome = runTipLint(["--no-plan", "--fix", "--quiet"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertEqual(outcome.error, "tiplint: fixed App/Home.swift:3: inserted import TipKit\n")
+        XCTAssertEqual(tree.read("App/Home.swift"),
+                       Self.guarded.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport TipKit\n"))
+    }
+
+    func testALinkNamedOnTheCommandLineIsNotWrittenThroughToAFileOutsideTheProject() throws {
+        let outside = try TemporaryTree(["Home.swift": Self.guarded], git: false)
+        let tree = try TemporaryTree(["App/Tips.swift": Self.tips])
+        try tree.link("App/Home.swift", to: outside.path("Home.swift"))
+        let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Home.swift"], in: tree.root)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.error, "tiplint: not fixed: App/Home.swift leads outside the project (a symbolic link); "
+                       + "add import TipKit to the file itself\n")
+        XCTAssertEqual(outside.read("Home.swift"), Self.guarded)
+    }
+
+    func testALinkToAFileInsideTheProjectFixesThatFile() throws {
+        let tree = try TemporaryTree(["App/Tips.swift": Self.tips, "Shared/Home.swift": Self.guarded])
+        try tree.link("App/Home.swift", to: "../Shared/Home.swift")
+        let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Home.swift"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
+        XCTAssertTrue(tree.read("Shared/Home.swift")!.contains("import SwiftUI\nimport TipKit\n"))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("App/Home.swift")),
+                       "../Shared/Home.swift")
+    }
+
+    func testALongFileNameIsFixed() throws {
+        let name = "App/" + String(repeating: "Long", count: 58) + ".swift"  // 238 bytes
+        let tree = try TemporaryTree(["App/Tips.swift": Self.tips, name: Self.guarded])
+        let outcome = runTipLint(["--no-plan", "--fix", "--quiet"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
+        XCTAssertTrue(tree.read(name)!.contains("import SwiftUI\nimport TipKit\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.path("App")).count, 2)
+    }
+
+    func testAnotherUsersFileKeepsItsOwnerAndMode() throws {
+        guard geteuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
+        let tree = try TemporaryTree(["App/Tips.swift": Self.tips, "App/Home.swift": Self.guarded])
+        XCTAssertEqual(chown(tree.path("App/Home.swift"), 65534, 65534), 0)
+        XCTAssertEqual(chmod(tree.path("App/Home.swift"), 0o664), 0)
+        XCTAssertEqual(runTipLint(["--no-plan", "--fix", "--quiet"], in: tree.root).status, 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("App/Home.swift"))
+        XCTAssertEqual(attributes[.ownerAccountID] as? Int, 65534)
+        XCTAssertEqual(attributes[.groupOwnerAccountID] as? Int, 65534)
+        XCTAssertEqual(attributes[.posixPermissions] as? Int, 0o664)
+    }
+}

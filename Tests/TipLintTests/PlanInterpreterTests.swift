@@ -68,6 +68,8 @@ final class PlanInterpreterTests: XCTestCase {
             PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("plan.md", 11)),
             PlannedFile(path: "Pantry/Views/ShelfView.swift", action: .modify, source: ref("plan.md", 20)),
             PlannedFile(path: "Pantry/Views/Scanner/ScannerView.swift", action: .modify, source: ref("plan.md", 21)),
+            // Not listed, but the plan adds an import there.
+            PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("plan.md", 28)),
         ])
         // Bare names resolve to the task's file; a path with another directory stays as written.
         XCTAssertEqual(plan.imports, [
@@ -78,7 +80,8 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(plan.configurePlacements, [Stated(value: ".task", source: ref("plan.md", 15))])
         XCTAssertEqual(plan.statedImportFileCount, Stated(value: 4, source: ref("plan.md", 38)))
         XCTAssertEqual(plan.statedConfigureFileCount, Stated(value: 1, source: ref("plan.md", 38)))
-        XCTAssertNil(plan.configure)
+        // Prose names the call and its file, not its options.
+        XCTAssertEqual(plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("plan.md", 13)))
         XCTAssertEqual(plan.contradictions.map(\.message), [
             "ScannerView.swift is at Pantry/Views/Scan/ScannerView.swift here but at Pantry/Views/Scanner/ScannerView.swift in the plan's files (plan.md:21)",
             "the plan expects 4 files with `import TipKit` but its tasks add it to 3: Pantry/PantryApp.swift, Pantry/Views/ShelfView.swift, Pantry/Views/Scan/ScannerView.swift",
@@ -164,7 +167,9 @@ final class PlanInterpreterTests: XCTestCase {
             PlannedFile(path: "Pantry/Views/CartView.swift", action: .modify, source: ref("design.md", 22)),
         ])
         XCTAssertEqual(plan.configurePlacements, [Stated(value: "init", source: ref("design.md", 20))])
-        XCTAssertEqual(plan.files, [])
+        // Without a task plan, the design's files are the files to create or modify.
+        XCTAssertEqual(plan.files, plan.designFiles)
+        XCTAssertEqual(plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("design.md", 20)))
         XCTAssertEqual(plan.contradictions, [])
     }
 
@@ -181,11 +186,11 @@ final class PlanInterpreterTests: XCTestCase {
     }
 
     func testViewNamesInHeadings() {
-        XCTAssertEqual(DesignTableReader.viewName(in: "1. Main View (HomeView)"), "HomeView")
-        XCTAssertEqual(DesignTableReader.viewName(in: "Person Profile (`PersonDetailView`)"), "PersonDetailView")
-        XCTAssertEqual(DesignTableReader.viewName(in: "The SettingsViewController"), "SettingsViewController")
-        XCTAssertEqual(DesignTableReader.viewName(in: "Tip Set (11 tips)"), nil)
-        XCTAssertEqual(DesignTableReader.viewName(in: "Main View"), nil)
+        XCTAssertEqual(PlanNames.viewName(in: "1. Main View (HomeView)"), "HomeView")
+        XCTAssertEqual(PlanNames.viewName(in: "Person Profile (`PersonDetailView`)"), "PersonDetailView")
+        XCTAssertEqual(PlanNames.viewName(in: "The SettingsViewController"), "SettingsViewController")
+        XCTAssertEqual(PlanNames.viewName(in: "Tip Set (11 tips)"), nil)
+        XCTAssertEqual(PlanNames.viewName(in: "Main View"), nil)
     }
 
     func testPhrases() {
@@ -200,7 +205,7 @@ final class PlanInterpreterTests: XCTestCase {
                        "application(_:didFinishLaunchingWithOptions:)")
         XCTAssertEqual(PlanText.configurePlacement("Tips.configure() in the app's init()"), "init")
         XCTAssertEqual(PlanText.configurePlacement("Tips.configure in `App.swift` via the task block"), nil)
-        XCTAssertTrue(PlanText.addsTipKitImport("1. Add **`import TipKit`** at the top."))
+        XCTAssertTrue(SetupProse.addsTipKitImport("1. Add **`import TipKit`** at the top."))
         XCTAssertEqual(PlanText.fileItem("Modify: `Pantry/A.swift:12-30`")?.path, "Pantry/A.swift")
         XCTAssertEqual(PlanText.fileItem("Create: ./Pantry/B.swift (new)")?.path, "Pantry/B.swift")
         XCTAssertNil(PlanText.fileItem("Test: `PantryTests/A.swift`"))

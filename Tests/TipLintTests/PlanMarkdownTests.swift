@@ -123,8 +123,8 @@ final class PlanMarkdownTests: XCTestCase {
             .listItem(MarkdownLine(text: "plus", line: 3)),
             .listItem(MarkdownLine(text: "one", line: 4)),
             .listItem(MarkdownLine(text: "twelve", line: 5)),
-            .listItem(MarkdownLine(text: "box", line: 6)),
-            .listItem(MarkdownLine(text: "done", line: 7)),
+            .listItem(MarkdownLine(text: "box", line: 6, checked: false)),
+            .listItem(MarkdownLine(text: "done", line: 7, checked: true)),
             .text(MarkdownLine(text: "-not an item", line: 8)),
             .text(MarkdownLine(text: "1.5 not an item", line: 9)),
         ])
@@ -186,7 +186,10 @@ final class PlanScaleTests: XCTestCase {
         }
         text += String(repeating: "a/b.swift/", count: 100_000) + "\n"
         let plan = PlanReader.read(documents: [(path: "big.md", text: text)])
-        XCTAssertEqual(plan.files.count, 1_000)
-        XCTAssertEqual(plan.imports.count, 1_000)
+        // Each task modifies its screen and imports TipKit there; its code block shows a tip in the
+        // file its prose names last, which is then a file to modify that needs the import too.
+        XCTAssertEqual(plan.files.count, 2_000)
+        XCTAssertEqual(plan.imports.count, 2_000)
+        XCTAssertEqual(plan.displaySites.count, 1_000)
     }
 }

@@ -83,14 +83,46 @@ final class PlanReportTests: XCTestCase {
         XCTAssertTrue(full["statedConfigureFileCount"] is NSNull)
         XCTAssertEqual(Set(full.keys), [
             "version", "documents", "statedTipCounts", "tips", "files", "imports", "displaySites", "donations", "configure",
-            "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles", "contradictions",
+            "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles", "tasks",
+            "archived", "contradictions", "unread",
         ])
         let check = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: true, format: .json).utf8)) as? [String: Any])
-        XCTAssertEqual(Set(check.keys), ["version", "documents", "contradictions"])
+        XCTAssertEqual(Set(check.keys), ["version", "documents", "contradictions", "unread"])
         let contradiction = try XCTUnwrap((check["contradictions"] as? [[String: Any]])?.first)
         XCTAssertEqual(contradiction["rule"] as? String, "plan_inconsistent")
         XCTAssertEqual(contradiction["line"] as? Int, 40)
         XCTAssertEqual((contradiction["other"] as? [String: Any])?["line"] as? Int, 20)
+    }
+
+    func testTasksDoneMarksAndLinesNotUnderstood() throws {
+        var plan = Plan()
+        plan.documents = ["plan.md"]
+        plan.tasks = [PlannedTask(title: "Task 1: Tips", source: ref(3), lastLine: 9, isMarkedDone: true),
+                      PlannedTask(title: "Step 1: Declare", source: ref(5), lastLine: 9, isMarkedDone: false, parent: 0)]
+        plan.tips = [PlannedTip(name: "ShelfTip", source: ref(7), isDone: true)]
+        plan.unread = [UnreadPlanLine(source: ref(12), text: "Polish `Shop/Cart.swift`", names: ["Shop/Cart.swift"])]
+        let text = PlanReport.render(plan, check: false, format: .text)
+        XCTAssertTrue(text.contains("""
+
+            Tasks (2):
+              [x] Task 1: Tips (plan.md:3)
+                [ ] Step 1: Declare (plan.md:5)
+
+            """), text)
+        XCTAssertTrue(text.hasSuffix("""
+            Not understood (1): lines that name a tip, a file or TipKit API but added nothing
+              plan.md:12: Polish `Shop/Cart.swift`
+                names Shop/Cart.swift
+
+            """), text)
+        XCTAssertEqual(PlanReport.render(plan, check: true, format: .text),
+                       "plan.md:12: note: \(plan.unread[0].message) (plan_unread)\n")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: false, format: .json).utf8)) as? [String: Any])
+        let tasks = try XCTUnwrap(json["tasks"] as? [[String: Any]])
+        XCTAssertEqual(tasks.map { $0["done"] as? Bool }, [true, false])
+        XCTAssertEqual(tasks.map { $0["parent"] as? Int }, [nil, 0])
+        XCTAssertEqual((json["tips"] as? [[String: Any]])?.first?["done"] as? Bool, true)
+        XCTAssertEqual((json["unread"] as? [[String: Any]])?.first?["names"] as? [String], ["Shop/Cart.swift"])
     }
 
     func testJSONEscapesControlCharacters() throws {

@@ -40,19 +40,9 @@ final class RuleRegistryTests: XCTestCase {
     /// Rules whose prose example is not converted to triggering and
     /// non-triggering examples yet. Shrinks to empty.
     private static let withoutExamples: Set<String> = [
-        "missing_import", "configure_missing", "configure_duplicate", "configure_in_view_lifecycle",
-        "reset_after_configure", "testing_api_in_release", "beta_api", "optional_requirement_type",
-        "tip_duplicate_id",
-        "tip_in_loop", "multiple_popover_tips",
-        "rule_parameter_missing_dollar", "tip_copy_length",
         "plan_tip_count", "plan_tip_missing", "plan_tip_unplanned", "plan_event_mismatch", "plan_copy_mismatch",
         "plan_file_missing", "plan_display_missing", "plan_donation_missing", "plan_import_missing",
         "plan_configure_mismatch", "plan_inconsistent",
-        "tooltip_duplicate_id", "tooltip_id_style", "tooltip_copy_length", "tooltip_overlay_missing",
-        "tooltip_reset_in_release", "tooltip_manager_not_provided",
-        "tutorial_target_not_captured", "tutorial_element_undeclared", "tutorial_element_unused",
-        "tutorial_trigger_unhandled", "tutorial_trigger_unused",
-        "tutorial_blur_duplicate_bit", "tutorial_blur_unapplied", "tutorial_overlay_missing", "tutorial_not_attached",
     ]
 
     private static let rulesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

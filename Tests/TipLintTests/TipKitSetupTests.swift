@@ -40,7 +40,7 @@ final class TipKitSetupTests: XCTestCase {
         XCTAssertEqual(calls[1].branch.clauses.map(\.index), [1])
         XCTAssertTrue(calls[0].branch.isDebugOnly)
         XCTAssertFalse(calls[1].branch.isDebugOnly)
-        XCTAssertTrue(calls[0].branch.excludes(calls[1].branch))
+        XCTAssertFalse(BranchPath.canBuildTogether(calls[0].location, calls[0].branch, calls[1].location, calls[1].branch))
         XCTAssertTrue(calls[2].branch.clauses.isEmpty)
     }
 

@@ -40,19 +40,6 @@ final class TooltipRuleTests: XCTestCase {
         ])
     }
 
-    func testSameIDWithSameCopyOrComputedCopyIsFine() {
-        let files = ["A.swift": """
-        struct A: View {
-            func f() {
-                \(show("energy_bar_intro"))
-                \(show("energy_bar_intro"))
-                tooltipManager.showTooltipIfNeeded("energy_bar_intro", title: localized, message: "\\(count) left", position: .top)
-            }
-        }
-        """]
-        XCTAssertEqual(SourceProject.findings(of: TooltipDuplicateIDRule(), files), [])
-    }
-
     // MARK: tooltip_id_style
 
     func testIDStyle() {
@@ -65,27 +52,6 @@ final class TooltipRuleTests: XCTestCase {
         XCTAssertEqual(TooltipIDStyleRule.problem(with: "_energy_low"), "is not lower snake_case")
         XCTAssertEqual(TooltipIDStyleRule.problem(with: "2x_boost"), "is not lower snake_case")
         XCTAssertEqual(TooltipIDStyleRule.problem(with: "énergie_basse"), "is not lower snake_case")
-    }
-
-    func testIDStyleChecksShowsSeenChecksAndResetsButNotThePlumbing() {
-        let files = [
-            "Manager.swift": manager,
-            "A.swift": """
-            struct A: View {
-                func f() {
-                    \(show("LowEnergy"))
-                    if tooltipManager.hasSeenTooltip("intro") {}
-                    #if DEBUG
-                    tooltipManager.resetTooltip("Intro-Card")
-                    #endif
-                    tooltipManager.showTooltipIfNeeded(id, title: "T", message: "M", position: .top)
-                }
-            }
-            """,
-        ]
-        XCTAssertEqual(SourceProject.findings(of: TooltipIDStyleRule(), files), [
-            "tooltip_id_style A.swift:3", "tooltip_id_style A.swift:4", "tooltip_id_style A.swift:6",
-        ])
     }
 
     // MARK: tooltip_copy_length

@@ -43,15 +43,6 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(SourceProject.findings(of: TutorialElementUnusedRule(), files), [])
     }
 
-    func testADynamicCaptureMayCaptureAnyElement() {
-        let files = [
-            "Elements.swift": elements,
-            "Steps.swift": steps("        TutorialStep(title: \"One\", body: \"b\", arrows: [TutorialArrow(.dial)]),"),
-            "Views.swift": "struct V: View { var body: some View { ForEach(rows) { row in Row().captureTutorialFrame(row.element) } } }",
-        ]
-        XCTAssertEqual(SourceProject.findings(of: TutorialTargetNotCapturedRule(), files), [])
-    }
-
     func testUnusedElements() {
         let files = [
             "Elements.swift": elements,
@@ -229,14 +220,6 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(SourceProject.findings(of: TutorialOverlayMissingRule(), files), ["tutorial_overlay_missing Panel.swift:4"])
     }
 
-    func testSupplementalTargetsOutsideAnyPresentationNeedNoOverlay() {
-        let files = [
-            "Steps.swift": steps(supplementalStep),
-            "Panel.swift": "struct Panel: View { var body: some View { Picker(\"Boat\", selection: $b) {}.captureTutorialFrame(.picker) } }",
-        ]
-        XCTAssertEqual(SourceProject.findings(of: TutorialOverlayMissingRule(), files), [])
-    }
-
     // MARK: tutorial_not_attached
 
     func testNotAttached() {
@@ -262,17 +245,5 @@ final class TutorialRuleTests: XCTestCase {
         var manual = files
         manual["Root.swift"] = "struct Root: View { var body: some View { Main().environment(\\.activeTutorialTriggers, current) } }"
         XCTAssertEqual(SourceProject.findings(of: TutorialNotAttachedRule(), manual), [])
-    }
-
-    func testStepsOutsideAProviderWithNothingAttached() {
-        let files = ["Tour.swift": """
-        enum Tour {
-            static let all = [
-                TutorialStep(title: "One", body: "b"),
-                TutorialStep(title: "Two", body: "b"),
-            ]
-        }
-        """]
-        XCTAssertEqual(SourceProject.findings(of: TutorialNotAttachedRule(), files), ["tutorial_not_attached Tour.swift:3"])
     }
 }

@@ -15,8 +15,9 @@ public struct AnalysisOptions: Sendable {
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
-    /// How Swift files are read: from disk, or from memory (a commit's blobs for
-    /// `report --history`; failures that root cannot provoke in tests).
+    /// How Swift files and plans are read: from disk, or from a version git
+    /// holds (`--staged`, a commit's blobs for `report --history`); tests
+    /// inject failures that root cannot provoke.
     public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
     /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
     public var plan: Plan?
@@ -57,17 +58,20 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        let plan = try options.plan ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths))
-        let read = options.read
+        // A plan whose documents are all archived is no plan.
+        let planRead = try options.plan
+            ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths, reader: options.read))
+        let plan = planRead?.documents.isEmpty == false ? planRead : nil
+        let readFile = options.read
         let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
-            FileAnalyzer.analyze(path: path, extraction: extraction, read: read)
+            FileAnalyzer.analyze(path: path, extraction: extraction, read: readFile)
         }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: read)
+                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: readFile)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)

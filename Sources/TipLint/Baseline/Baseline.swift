@@ -49,14 +49,33 @@ public struct Baseline: Sendable, Equatable {
     /// The findings no entry accounts for, in their order. Each entry hides
     /// at most one finding.
     public func filter(_ findings: [Finding], path: (String) -> String) -> [Finding] {
+        match(findings, path: path).findings
+    }
+
+    /// The entries no finding accounts for (each finding uses up one entry):
+    /// stale, as what they recorded was fixed or changed.
+    public func unmatchedEntries(_ findings: [Finding], path: (String) -> String) -> [Entry] {
+        match(findings, path: path).entries
+    }
+
+    /// Pairs findings with entries, each entry with at most one finding; what is left on each side.
+    private func match(_ findings: [Finding], path: (String) -> String) -> (findings: [Finding], entries: [Entry]) {
         var remaining: [Identity: Int] = [:]
         for entry in entries { remaining[entry.identity, default: 0] += 1 }
-        return findings.filter { finding in
+        let unmatchedFindings = findings.filter { finding in
             let identity = Identity(rule: finding.ruleID, file: path(finding.file), key: finding.key)
             guard let count = remaining[identity], count > 0 else { return true }
             remaining[identity] = count - 1
             return false
         }
+        // The last `remaining[identity]` entries of each identity are the unused ones.
+        var unused = remaining
+        let unmatchedEntries = entries.reversed().filter { entry in
+            guard let count = unused[entry.identity], count > 0 else { return false }
+            unused[entry.identity] = count - 1
+            return true
+        }.reversed()
+        return (unmatchedFindings, Array(unmatchedEntries))
     }
 
     /// Pretty JSON, entries sorted, members in alphabetical order.

@@ -1,11 +1,19 @@
 import SwiftScan
 
 /// `--fix` for `missing_import`: inserts `import TipKit` where a person would
-/// put it. After the last import outside `#if`; else, when every import sits
-/// in an `#if` block (`#if canImport(UIKit)`), after the `#endif` of the last
-/// such block, so the new import is unconditional and no block changes
-/// meaning; else after the header comment (and a `#!` line), never between a
-/// doc comment and its declaration. The file's line endings are kept.
+/// put it, changing no other byte.
+///
+/// When the code that needs TipKit sits in an `#if` block at file scope (a
+/// file-wide `#if os(iOS)` guard, or a block of its own), the import goes
+/// inside that block, so other platforms' builds are untouched: after the
+/// block's last import, else after the last nested `#if` holding imports,
+/// else right after its `#if` line. Otherwise: after the last import outside
+/// `#if`; else, when every import sits in an `#if` block (`#if
+/// canImport(UIKit)`), after the `#endif` of the last such block; else after
+/// the header comment (and a `#!` line), never between a doc comment and its
+/// declaration. Never inside a token (a multi-line string or block comment
+/// that starts on an import line), never before a byte order mark, and with
+/// the file's own line break (LF, CRLF or CR).
 public enum ImportFixer {
     public struct Insertion: Sendable, Equatable {
         public var bytes: [UInt8]
@@ -16,22 +24,32 @@ public enum ImportFixer {
     static let module = "TipKit"
 
     /// The file with `import TipKit` inserted, or nil when it already imports
-    /// TipKit in any form (so a second run changes nothing).
-    public static func insertingImport(into bytes: [UInt8]) -> Insertion? {
+    /// TipKit in any form (so a second run changes nothing). `sites` are the
+    /// lines of the code that needs TipKit (the finding and its related
+    /// locations); without them the import goes where the file's imports are.
+    public static func insertingImport(into bytes: [UInt8], sites: [Int] = []) -> Insertion? {
         let file = SourceFile(path: "", bytes: bytes)
         let imports = importDeclarations(in: file)
         if imports.contains(where: { $0.module == module }) { return nil }
-        let lines = Lines(bytes: bytes, starts: file.lineStarts.map(Int.init))
-        let structure = Structure(file)
+        let lines = Lines(file)
+        let blocks = ConditionalBlocks(file)
+        let block = blocks.innermostCommonClause(ofLines: sites)
 
-        if let last = imports.last(where: { structure.clauseOf[$0.keyword] < 0 }) {
+        // Imports directly in the block that holds the code (or outside every block).
+        if let last = imports.last(where: { blocks.clause(of: $0.keyword) == block }) {
             return lines.insert(before: last.endLine + 1, blankBefore: false, blankAfter: false)
         }
-        if let last = imports.last, let endif = endOfOutermostBlock(around: last.keyword, in: file, structure) {
-            return lines.insert(before: Int(file.tokens[endif].line) + 1, blankBefore: false, blankAfter: false)
+        // Imports in `#if` blocks inside it: after the `#endif` of the last.
+        if let last = imports.last(where: { blocks.isInside($0.keyword, block) }),
+           let endif = blocks.endifOfOutermostGroup(around: last.keyword, inside: block) {
+            return lines.insert(before: lines.line(ofOffset: Int(file.tokens[endif].end)) + 1,
+                                blankBefore: false, blankAfter: false)
+        }
+        if let block {
+            return lines.insert(before: blocks.directiveEndLine(of: block, lines) + 1, blankBefore: false, blankAfter: false)
         }
         let firstCodeLine = file.tokens.first.map { Int($0.line) } ?? lines.count + 1
-        if let headerEnd = headerEndLine(file, before: firstCodeLine) {
+        if let headerEnd = headerEndLine(file, lines, before: firstCodeLine) {
             if lines.isBlank(headerEnd + 1) {
                 return lines.insert(before: headerEnd + 2, blankBefore: false, blankAfter: !lines.isBlank(headerEnd + 2))
             }
@@ -66,28 +84,14 @@ public enum ImportFixer {
         return result
     }
 
-    /// The `#endif` closing the outermost `#if` around token `index`.
-    private static func endOfOutermostBlock(around index: Int, in file: SourceFile, _ structure: Structure) -> Int? {
-        guard let outermost = structure.clausePath(ofToken: index).first else { return nil }
-        var depth = 1  // inside the clause; `#elseif`/`#else` do not change the depth
-        for position in (outermost.directiveToken + 1)..<file.tokens.count where file.tokens[position].kind == .pound {
-            if file.token(file.tokens[position], is: "#if") { depth += 1 }
-            if file.token(file.tokens[position], is: "#endif") {
-                depth -= 1
-                if depth == 0 { return position }
-            }
-        }
-        return nil
-    }
-
     /// The last line of the header: the leading comments (and `#!` line) that
     /// a blank line separates from what follows. Nil when there is none.
-    private static func headerEndLine(_ file: SourceFile, before firstCodeLine: Int) -> Int? {
+    private static func headerEndLine(_ file: SourceFile, _ lines: Lines, before firstCodeLine: Int) -> Int? {
         var header: Int?
         var groupEnd: Int?
         for comment in file.comments where Int(comment.line) < firstCodeLine {
             let startLine = Int(comment.line)
-            let endLine = startLine + file.bytes[Int(comment.start)..<Int(comment.end)].filter { $0 == 0x0A }.count
+            let endLine = lines.line(ofOffset: Int(comment.end) - 1)
             if let end = groupEnd, startLine > end + 1 { header = end }
             if file.bytes[Int(comment.start)...].starts(with: Array("#!".utf8)) { header = endLine }
             groupEnd = max(groupEnd ?? endLine, endLine)
@@ -97,32 +101,170 @@ public enum ImportFixer {
     }
 }
 
+/// The file's `#if` blocks as an import sees them: only blocks at file scope
+/// (outside every brace) can hold one.
+private struct ConditionalBlocks {
+    let file: SourceFile
+    let structure: Structure
+    /// For each clause: whether its directive stands at file scope.
+    private var atFileScope: [Bool] = []
+    /// For each `#if` group: the token index of its `#endif`.
+    private var endifOfGroup: [Int: Int] = [:]
+
+    init(_ file: SourceFile) {
+        self.file = file
+        structure = Structure(file)
+        var braceDepth = 0
+        var nextClause = 0
+        var openGroups: [Int] = []
+        var groupCount = 0
+        for (index, token) in file.tokens.enumerated() {
+            while nextClause < structure.clauses.count, structure.clauses[nextClause].directiveToken == index {
+                atFileScope.append(braceDepth == 0)
+                nextClause += 1
+            }
+            switch token.kind {
+            case .punctuation where file.token(token, is: "{"):
+                braceDepth += 1
+            case .punctuation where file.token(token, is: "}"):
+                braceDepth = max(0, braceDepth - 1)
+            case .pound where file.token(token, is: "#if"):
+                openGroups.append(groupCount)
+                groupCount += 1
+            case .pound where file.token(token, is: "#endif"):
+                if let group = openGroups.popLast() { endifOfGroup[group] = index }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The innermost clause of token `index`, or nil outside every block.
+    func clause(of index: Int) -> Int? {
+        let clause = Int(structure.clauseOf[index])
+        return clause >= 0 ? clause : nil
+    }
+
+    /// Whether token `index` lies in `clause` or a block nested in it
+    /// (anywhere, for nil).
+    func isInside(_ index: Int, _ clause: Int?) -> Bool {
+        path(ofToken: index).contains(clause ?? -1) || clause == nil
+    }
+
+    /// The innermost file-scope clause holding every one of `lines`; nil when
+    /// one of them is outside every such clause, or there are no lines.
+    func innermostCommonClause(ofLines lines: [Int]) -> Int? {
+        var common: [Int]?
+        for line in lines {
+            guard let token = file.tokens.firstIndex(where: { Int($0.line) >= line }) else { return nil }
+            let path = path(ofToken: token).prefix { atFileScope[$0] }
+            common = common.map { Array(zip($0, path).prefix { $0 == $1 }.map(\.0)) } ?? Array(path)
+        }
+        return common?.last
+    }
+
+    /// The `#endif` of the outermost `#if` group around token `index` that
+    /// lies inside `clause` (inside the file, for nil).
+    func endifOfOutermostGroup(around index: Int, inside clause: Int?) -> Int? {
+        let path = path(ofToken: index)
+        let depth = clause.flatMap { path.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        guard depth < path.count else { return nil }
+        return endifOfGroup[structure.clauses[path[depth]].group]
+    }
+
+    /// The last line of the directive opening `clause` (a condition may run
+    /// on over several lines).
+    func directiveEndLine(of clause: Int, _ lines: Lines) -> Int {
+        let tokens = file.tokens
+        var last = structure.clauses[clause].directiveToken
+        while last + 1 < tokens.count, Int(structure.clauseOf[last + 1]) != clause,
+              !(tokens[last + 1].kind == .pound && isDirective(tokens[last + 1])) {
+            last += 1
+        }
+        return lines.line(ofOffset: Int(tokens[last].end) - 1)
+    }
+
+    private func isDirective(_ token: Token) -> Bool {
+        file.token(token, is: "#if") || file.token(token, is: "#elseif") || file.token(token, is: "#else")
+            || file.token(token, is: "#endif")
+    }
+
+    /// The clauses around token `index`, outermost first.
+    private func path(ofToken index: Int) -> [Int] {
+        var path: [Int] = []
+        var clause = Int(structure.clauseOf[index])
+        while clause >= 0 {
+            path.append(clause)
+            clause = structure.clauses[clause].parent
+        }
+        return path.reversed()
+    }
+}
+
 /// A file's lines, for inserting one.
 private struct Lines {
-    let bytes: [UInt8]
-    let starts: [Int]
+    let file: SourceFile
+    private var bytes: [UInt8] { file.bytes }
+    private var starts: [Int32] { file.lineStarts }
 
-    var count: Int { bytes.last == 0x0A ? starts.count - 1 : starts.count }
+    init(_ file: SourceFile) { self.file = file }
 
-    /// The file's line break: CRLF when its first line ends in one.
+    /// Lines with content or a line break; a final empty "line" after the
+    /// last line break is not one.
+    var count: Int {
+        bytes.isEmpty ? 0 : (Int(starts[starts.count - 1]) == bytes.count ? starts.count - 1 : starts.count)
+    }
+
+    /// The file's line break: the first one it has (LF, CRLF or CR); LF when none.
     var lineBreak: [UInt8] {
-        guard let newline = bytes.firstIndex(of: 0x0A) else { return [0x0A] }
-        return newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+        guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+        guard bytes[index] == 0x0D else { return [0x0A] }
+        return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+    }
+
+    /// The 1-based line holding byte `offset`.
+    func line(ofOffset offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
     }
 
     func isBlank(_ line: Int) -> Bool {
         guard line >= 1, line <= count else { return false }
-        let end = line < starts.count ? starts[line] : bytes.count
-        return bytes[starts[line - 1]..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let end = line < starts.count ? Int(starts[line]) : bytes.count
+        return bytes[Int(starts[line - 1])..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
-    /// Inserts `import TipKit` as line `line` (1-based; past the end appends).
+    /// The end of the token or comment that runs across byte `offset` (a
+    /// multi-line string or block comment), if one does.
+    private func endOfTokenSpanning(_ offset: Int) -> Int? {
+        for tokens in [file.tokens, file.comments] {
+            var low = 0, high = tokens.count  // first token starting at or after offset
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, Int(tokens[low - 1].end) > offset { return Int(tokens[low - 1].end) }
+        }
+        return nil
+    }
+
+    /// Inserts `import TipKit` as line `line` (1-based; past the end appends),
+    /// or, when a token runs across that line's start, after the token's line.
     func insert(before line: Int, blankBefore: Bool, blankAfter: Bool) -> ImportFixer.Insertion {
+        var line = line
+        while line <= count, let end = endOfTokenSpanning(Int(starts[line - 1])) {
+            line = self.line(ofOffset: end - 1) + 1
+        }
         var text: [UInt8] = []
         var offset = bytes.count
         if line <= count {
-            offset = starts[line - 1]
-        } else if !bytes.isEmpty, bytes.last != 0x0A {
+            offset = Int(starts[line - 1])
+            if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // the byte order mark stays first
+        } else if let last = bytes.last, last != 0x0A, last != 0x0D {
             text += lineBreak  // the last line had no line break of its own
         }
         if blankBefore { text += lineBreak }

@@ -44,6 +44,32 @@ public struct ConditionalClause: Sendable, Hashable {
         if let condition { return condition == "!DEBUG" }
         return groupCondition == "DEBUG" && index == 1
     }
+
+    /// Conditions that hold wherever this clause compiles, without spaces:
+    /// its own, and after the first clause the negation of the group's `#if`
+    /// condition.
+    var impliedConditions: [String] {
+        var implied: [String] = []
+        if let condition { implied.append(Self.compact(condition)) }
+        if index > 0 { implied.append(Self.negation(Self.compact(groupCondition))) }
+        return implied
+    }
+
+    private static func compact(_ condition: String) -> String { condition.filter { !$0.isWhitespace } }
+
+    /// `!X` for a single term `X` (`DEBUG`, `os(iOS)`) and `X` for `!X`;
+    /// `!(…)` around anything longer, and `…` for `!(…)`.
+    static func negation(_ condition: String) -> String {
+        if condition.hasPrefix("!(") && condition.hasSuffix(")") { return String(condition.dropFirst(2).dropLast()) }
+        if condition.hasPrefix("!") && isTerm(condition.dropFirst()) { return String(condition.dropFirst()) }
+        return isTerm(condition[...]) ? "!" + condition : "!(" + condition + ")"
+    }
+
+    /// A name, optionally called with operator-free arguments: `DEBUG`, `os(iOS)`, `canImport(UIKit)`.
+    private static func isTerm(_ condition: Substring) -> Bool {
+        guard let first = condition.first, first.isLetter || first == "_" else { return false }
+        return !condition.contains { "!&|".contains($0) }
+    }
 }
 
 /// The `#if` clauses around a fact, outermost first.
@@ -56,21 +82,24 @@ public struct BranchPath: Sendable, Hashable {
 
     public var isReleaseOnly: Bool { clauses.contains { $0.isReleaseOnly } }
 
-    /// Whether two facts, in any files, can never be compiled together: one is debug-only and
-    /// the other release-only (`#if DEBUG` in one file, `#else` of it in another).
-    public func excludesInEveryFile(_ other: BranchPath) -> Bool {
-        (isDebugOnly && other.isReleaseOnly) || (isReleaseOnly && other.isDebugOnly)
+    /// Whether facts at `a` (inside the clauses `aBranch`) and at `b` (inside
+    /// `bBranch`) can be compiled into one build. They cannot when they sit in
+    /// different clauses of one `#if` group of one file, or, in any files, when
+    /// a condition that holds at one is the negation of one that holds at the
+    /// other (`#if DEBUG` here; `#else` of `#if DEBUG`, or `#if !DEBUG`, there).
+    /// `#if` groups are numbered per file: the first test is for one file only.
+    public static func canBuildTogether(_ a: SourceLocation, _ aBranch: BranchPath,
+                                        _ b: SourceLocation, _ bBranch: BranchPath) -> Bool {
+        if a.file == b.file && aBranch.sharesAGroupInAnotherClause(with: bBranch) { return false }
+        let implied = Set(aBranch.clauses.flatMap(\.impliedConditions))
+        guard !implied.isEmpty else { return true }
+        return !bBranch.clauses.flatMap(\.impliedConditions).contains { implied.contains(ConditionalClause.negation($0)) }
     }
 
-    /// Whether two facts of the same file can never be compiled together:
-    /// they sit in different clauses of one `#if` group.
-    public func excludes(_ other: BranchPath) -> Bool {
-        for mine in clauses {
-            for theirs in other.clauses where theirs.group == mine.group && theirs.index != mine.index {
-                return true
-            }
-        }
-        return false
+    /// Whether a clause of this path and one of `other` are different clauses
+    /// of one `#if` group; meaningful within one file only.
+    private func sharesAGroupInAnotherClause(with other: BranchPath) -> Bool {
+        clauses.contains { mine in other.clauses.contains { $0.group == mine.group && $0.index != mine.index } }
     }
 }
 

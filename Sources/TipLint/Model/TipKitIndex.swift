@@ -234,7 +234,7 @@ struct TipKitIndex {
     func aliases(of event: EventDeclaration) -> [EventDeclaration] {
         guard let id = event.id else { return [] }
         return (eventsByID[id] ?? []).map { events[$0] }.filter { other in
-            other != event && Self.canCoexist(other.location, other.branch, event.location, event.branch)
+            other != event && BranchPath.canBuildTogether(other.location, other.branch, event.location, event.branch)
         }
     }
 
@@ -248,7 +248,7 @@ struct TipKitIndex {
         guard let id = event.id, let positions = byID[id] else { return false }
         return positions.contains { position in
             let other = events[position]
-            return other != event && Self.canCoexist(other.location, other.branch, event.location, event.branch)
+            return other != event && BranchPath.canBuildTogether(other.location, other.branch, event.location, event.branch)
         }
     }
 
@@ -332,11 +332,5 @@ struct TipKitIndex {
     static func key(_ symbol: String, in context: CodeContext) -> String {
         let owner = [context.typeName, context.functionName].compactMap { $0 }.joined(separator: ".")
         return owner.isEmpty ? symbol : "\(symbol) in \(owner)"
-    }
-
-    /// Whether two facts can be compiled into one build: not in different
-    /// clauses of one `#if` group of the same file, nor one debug-only and the other release-only.
-    static func canCoexist(_ a: SourceLocation, _ aBranch: BranchPath, _ b: SourceLocation, _ bBranch: BranchPath) -> Bool {
-        !aBranch.excludesInEveryFile(bBranch) && (a.file != b.file || !aBranch.excludes(bBranch))
     }
 }

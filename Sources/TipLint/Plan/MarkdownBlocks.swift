@@ -8,10 +8,14 @@
 /// the input, so huge lines cost no more than their length.
 struct MarkdownDocument {
     var blocks: [MarkdownBlock]
+    /// The number of lines: where a task that runs to the end of the document ends.
+    var lineCount: Int
 
     init(_ text: String) {
-        var parser = MarkdownBlockParser(lines: MarkdownDocument.lines(of: text))
+        let lines = MarkdownDocument.lines(of: text)
+        var parser = MarkdownBlockParser(lines: lines)
         blocks = parser.parse()
+        lineCount = lines.count
     }
 
     /// The lines of `text`, without their line ends and without a leading BOM.
@@ -45,7 +49,7 @@ enum MarkdownBlock: Equatable {
     case heading(MarkdownHeading)
     case code(MarkdownCodeBlock)
     case table(MarkdownTable)
-    /// A list item's first line, without its marker (`- `, `1. `, `- [ ] `).
+    /// A list item's first line, without its marker (`- `, `1. `, `- [ ] `); its box in `checked`.
     case listItem(MarkdownLine)
     /// A prose line (paragraph or lazy continuation), blockquote markers removed.
     case text(MarkdownLine)
@@ -54,6 +58,10 @@ enum MarkdownBlock: Equatable {
 struct MarkdownLine: Equatable {
     var text: String
     var line: Int
+    /// Columns before the text or the list marker (a tab counts 4): how deep a list item is nested.
+    var indent: Int = 0
+    /// A task list item's box: false for `[ ]`, true for `[x]` or `[X]`; nil for other lines.
+    var checked: Bool? = nil
 }
 
 struct MarkdownHeading: Equatable {
@@ -139,12 +147,13 @@ private struct MarkdownBlockParser {
                 index = readTable(from: index, columns: columns)
                 continue
             }
-            if let item = MarkdownBlockParser.listItemText(line) {
-                blocks.append(.listItem(MarkdownLine(text: String(item), line: number)))
+            let indent = MarkdownBlockParser.indentation(of: line)
+            if let item = MarkdownBlockParser.listItem(line) {
+                blocks.append(.listItem(MarkdownLine(text: String(item.text), line: number, indent: indent, checked: item.checked)))
                 index += 1
                 continue
             }
-            blocks.append(.text(MarkdownLine(text: String(trimmed), line: number)))
+            blocks.append(.text(MarkdownLine(text: String(trimmed), line: number, indent: indent)))
             afterProse = true
             index += 1
         }
@@ -235,8 +244,17 @@ private struct MarkdownBlockParser {
         return count >= 3
     }
 
-    /// The text of a list item after its marker and an optional task box, or nil.
-    private static func listItemText(_ line: Substring) -> Substring? {
+    /// Leading columns of a line, a tab counting 4.
+    private static func indentation(of line: Substring) -> Int {
+        var columns = 0
+        for character in line {
+            if character == " " { columns += 1 } else if character == "\t" { columns += 4 } else { break }
+        }
+        return columns
+    }
+
+    /// The text of a list item after its marker and an optional task box, and the box's state; nil for other lines.
+    private static func listItem(_ line: Substring) -> (text: Substring, checked: Bool?)? {
         let body = line.drop { $0 == " " || $0 == "\t" }
         var rest: Substring
         if let first = body.first, first == "-" || first == "*" || first == "+" {
@@ -250,10 +268,14 @@ private struct MarkdownBlockParser {
         }
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
         rest = rest.markdownTrimmed
-        for box in ["[ ] ", "[x] ", "[X] "] where rest.hasPrefix(box) {
-            rest = rest.dropFirst(box.count).markdownTrimmed
+        var checked: Bool?
+        for (box, state) in [("[ ]", false), ("[x]", true), ("[X]", true)] where rest.hasPrefix(box) {
+            let after = rest.dropFirst(box.count)
+            guard after.isEmpty || after.first == " " || after.first == "\t" else { continue }
+            rest = after.markdownTrimmed
+            checked = state
         }
-        return rest
+        return (rest, checked)
     }
 
     /// The number of columns of a GFM delimiter row (`|---|:--:|`), or nil when it is not one.

@@ -1,5 +1,6 @@
-/// What a plan (and its design documents) expect of the code. Built by
-/// `PlanReader` exactly as the spec's "Reading a plan" says, no guessing beyond.
+/// What a plan (and its design documents) expect of the code, whatever shape the documents
+/// are written in (task plans, tables, sections per tip, checklists, setup prose). Built by
+/// `PlanReader` as the spec's "Reading a plan" says, no guessing beyond.
 public struct Plan: Sendable {
     /// The documents read, as given.
     public var documents: [String] = []
@@ -25,8 +26,77 @@ public struct Plan: Sendable {
     public var configurePlacements: [Stated<String>] = []
     /// Where the plan contradicts itself or its design document.
     public var contradictions: [PlanContradiction] = []
+    /// Tasks and steps (task headings, `**Step N:**` lines, checklist items, table rows with a
+    /// status), in document order: what "done" marks apply to.
+    public var tasks: [PlannedTask] = []
+    /// Lines that name a tip type, a `.swift` file or TipKit API but added nothing to the plan.
+    public var unread: [UnreadPlanLine] = []
+    /// `<!-- tiplint:disable … -->` comments of the documents.
+    public var suppressions: [Suppression] = []
+    /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
+    public var archived: [String] = []
 
     public init() {}
+
+    /// The innermost task or step whose lines hold `reference`, as an index into `tasks`.
+    /// (Planned items already carry `isDone`; this is for grouping them by task.)
+    public func task(of reference: PlanReference) -> Int? {
+        DoneIndex(tasks).task(of: reference)
+    }
+
+    /// Whether anything was read: an archived-only or empty plan expects nothing.
+    public var expectsAnything: Bool {
+        !tips.isEmpty || !files.isEmpty || !displaySites.isEmpty || !donations.isEmpty || !imports.isEmpty
+            || configure != nil || !designCopy.isEmpty || !designFiles.isEmpty || !statedTipCounts.isEmpty
+            || !configurePlacements.isEmpty
+    }
+}
+
+/// A task or step of a plan, and whether the plan marks it done (`- [x]`, "Done", "✅").
+public struct PlannedTask: Sendable, Hashable {
+    /// The heading, step line, checklist item or table row, as plain text.
+    public var title: String
+    /// Its first line.
+    public var source: PlanReference
+    /// The last line it spans (a heading's section, a step up to the next, an item with its sub-items).
+    public var lastLine: Int
+    public var isMarkedDone: Bool
+    /// The task it is a step of, as an index into `Plan.tasks`.
+    public var parent: Int?
+
+    public init(title: String, source: PlanReference, lastLine: Int, isMarkedDone: Bool, parent: Int? = nil) {
+        self.title = title
+        self.source = source
+        self.lastLine = lastLine
+        self.isMarkedDone = isMarkedDone
+        self.parent = parent
+    }
+
+    func contains(_ reference: PlanReference) -> Bool {
+        reference.file == source.file && reference.line >= source.line && reference.line <= lastLine
+    }
+}
+
+/// A plan line that names a tip type, a `.swift` file or TipKit API, none of which the plan
+/// model holds: tiplint did not understand it (`plan_unread`).
+public struct UnreadPlanLine: Sendable, Hashable {
+    public var source: PlanReference
+    /// The line, as written (trimmed).
+    public var text: String
+    /// What it names that the model does not hold (`NewFaceTip`, `Views/Home.swift`, `.popoverTip`).
+    public var names: [String]
+
+    public init(source: PlanReference, text: String, names: [String]) {
+        self.source = source
+        self.text = text
+        self.names = names
+    }
+
+    /// What `plan_unread` and `tiplint plan --check` say about it.
+    public var message: String {
+        "this line names \(names.joined(separator: ", ")) but tiplint read nothing from it; "
+            + "write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->`"
+    }
 }
 
 /// A value a plan states, and where.
@@ -55,14 +125,17 @@ public struct PlannedTip: Sendable, Hashable {
     public var message: String?
     public var image: String?
     public var source: PlanReference
+    /// The plan marks done the task or step that declares it (any, when several do).
+    public var isDone: Bool
     public init(name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
-                image: String? = nil, source: PlanReference) {
+                image: String? = nil, source: PlanReference, isDone: Bool = false) {
         self.name = name
         self.events = events
         self.title = title
         self.message = message
         self.image = image
         self.source = source
+        self.isDone = isDone
     }
 }
 
@@ -71,10 +144,13 @@ public struct PlannedFile: Sendable, Hashable {
     public var path: String
     public var action: Action
     public var source: PlanReference
-    public init(path: String, action: Action, source: PlanReference) {
+    /// The plan marks done the task or step that names it (any, when several do).
+    public var isDone: Bool
+    public init(path: String, action: Action, source: PlanReference, isDone: Bool = false) {
         self.path = path
         self.action = action
         self.source = source
+        self.isDone = isDone
     }
 }
 
@@ -87,22 +163,29 @@ public struct PlannedSite: Sendable, Hashable {
     /// The event name for a donation.
     public var event: String?
     public var source: PlanReference
-    public init(file: String, tip: String? = nil, event: String? = nil, source: PlanReference) {
+    /// The plan marks done the task or step that plans it (any, when several do).
+    public var isDone: Bool
+    public init(file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false) {
         self.file = file
         self.tip = tip
         self.event = event
         self.source = source
+        self.isDone = isDone
     }
 }
 
 public struct PlannedConfigure: Sendable, Hashable {
     public var file: String
-    public var options: [String]
+    /// nil when the plan names the call without its options (prose: "call `Tips.configure()` in …").
+    public var options: [String]?
     public var source: PlanReference
-    public init(file: String, options: [String], source: PlanReference) {
+    /// The plan marks done the task or step that places it.
+    public var isDone: Bool
+    public init(file: String, options: [String]?, source: PlanReference, isDone: Bool = false) {
         self.file = file
         self.options = options
         self.source = source
+        self.isDone = isDone
     }
 }
 

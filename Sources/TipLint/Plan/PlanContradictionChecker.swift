@@ -7,11 +7,12 @@ enum PlanContradictionChecker {
         var found: [PlanContradiction] = []
         found += statedTipCounts(evidence, plan)
         found += repeatedTips(evidence)
+        found += configureStatements(evidence, plan)
         found += statedFileCounts(evidence, plan)
         found += repeatedConfigure(evidence)
         found += configurePlacements(evidence)
         found += filePaths(evidence, plan)
-        found += designFiles(plan)
+        found += designFiles(evidence, plan)
         found += designCopy(plan)
         let order = Dictionary(evidence.documents.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return found.sorted {
@@ -40,33 +41,71 @@ enum PlanContradictionChecker {
         return found
     }
 
+    /// A tip stated again (in another code block, table, section or bullet) with a different
+    /// event id or copy than the first statement that gives it.
     private static func repeatedTips(_ evidence: PlanEvidence) -> [PlanContradiction] {
         var first: [String: PlannedTip] = [:]
         var found: [PlanContradiction] = []
-        for tip in evidence.tips {
-            guard let earlier = first[tip.name] else {
-                first[tip.name] = tip
+        let statements = evidence.tips + evidence.statements.filter(\.statesFacts).map(\.plannedTip)
+        for tip in statements {
+            let key = PlanRuleSupport.simpleName(tip.name)
+            guard let earlier = first[key] else {
+                first[key] = tip
                 continue
             }
-            var differing = earlier
-            differing.source = tip.source
-            if differing != tip {
+            let copyDiffers = [(earlier.title, tip.title), (earlier.message, tip.message), (earlier.image, tip.image)]
+                .contains { $0 != nil && $1 != nil && $0 != $1 }
+            let eventDiffers = tip.events.contains { event in
+                earlier.events.contains { $0.name == event.name && $0.id != nil && event.id != nil && $0.id != event.id }
+            }
+            if copyDiffers || eventDiffers {
                 found.append(PlanContradiction(
                     message: "\(tip.name) is declared again with different events or copy than at \(earlier.source.fileAndLine)",
                     source: tip.source, other: earlier.source, key: tip.name))
+            }
+            first[key] = PlanDerivation.mergedTips([earlier, tip])[0]
+        }
+        return found
+    }
+
+    /// Prose that puts `Tips.configure` in another file, or gives it other options, than the plan's call.
+    private static func configureStatements(_ evidence: PlanEvidence, _ plan: Plan) -> [PlanContradiction] {
+        guard let planned = plan.configure else { return [] }
+        var found: [PlanContradiction] = []
+        for statement in evidence.configureStatements where statement.source != planned.source {
+            if !PlanText.sameFile(statement.file, planned.file) {
+                found.append(PlanContradiction(
+                    message: "Tips.configure is called in \(statement.file) here but in \(planned.file) at \(planned.source.fileAndLine)",
+                    source: statement.source, other: planned.source, key: "Tips.configure file"))
+            } else if let options = statement.options, let plannedOptions = planned.options,
+                      normalized(options) != normalized(plannedOptions) {
+                found.append(PlanContradiction(
+                    message: "Tips.configure gets \(written(options)) here but \(written(plannedOptions)) at \(planned.source.fileAndLine)",
+                    source: statement.source, other: planned.source, key: "Tips.configure options"))
             }
         }
         return found
     }
 
+    private static func normalized(_ options: [String]) -> [String] {
+        options.map { $0.filter { !$0.isWhitespace } }.sorted()
+    }
+
+    private static func written(_ options: [String]) -> String {
+        options.isEmpty ? "no options" : "[" + options.joined(separator: ", ") + "]"
+    }
+
     private static func statedFileCounts(_ evidence: PlanEvidence, _ plan: Plan) -> [PlanContradiction] {
         var found: [PlanContradiction] = []
-        let importFiles = plan.imports.map(\.file)
+        // What the documents add themselves; the imports the plan implies are not counted here.
+        let statedImports = PlanEvidence.unique(evidence.imports) { $0.file }
+        let importFiles = statedImports.map(\.file)
+        let importSource = statedImports.first?.source
         if !importFiles.isEmpty {
             for stated in evidence.statedImportFileCounts where stated.value != importFiles.count {
                 found.append(PlanContradiction(
                     message: "the plan expects \(stated.value) \(files(stated.value)) with `import TipKit` but its tasks add it to \(importFiles.count): \(importFiles.joined(separator: ", "))",
-                    source: stated.source, other: plan.imports.first?.source, key: "import TipKit file count"))
+                    source: stated.source, other: importSource, key: "import TipKit file count"))
             }
         }
         let configureFiles = Set(evidence.configureCalls.map(\.file))
@@ -105,7 +144,7 @@ enum PlanContradictionChecker {
     private static func filePaths(_ evidence: PlanEvidence, _ plan: Plan) -> [PlanContradiction] {
         var found: [PlanContradiction] = []
         var checked = Set<String>()
-        let plannedByName = Dictionary(grouping: plan.files) { PlanText.fileName($0.path) }
+        let plannedByName = Dictionary(grouping: evidence.files) { PlanText.fileName($0.path) }
         for mention in evidence.pathMentions where mention.origin != .filesList && checked.insert(mention.path).inserted {
             let sameName = plannedByName[PlanText.fileName(mention.path)] ?? []
             guard !sameName.contains(where: { PlanText.sameFile($0.path, mention.path) }), let planned = sameName.first
@@ -118,15 +157,16 @@ enum PlanContradictionChecker {
     }
 
     /// The design's file table against the plan's `**Files:**` lists, when there are both.
-    private static func designFiles(_ plan: Plan) -> [PlanContradiction] {
-        guard let table = plan.designFiles.first?.source, !plan.files.isEmpty else { return [] }
+    private static func designFiles(_ evidence: PlanEvidence, _ plan: Plan) -> [PlanContradiction] {
+        let planFiles = PlanEvidence.unique(evidence.files) { "\($0.path)\u{0}\($0.action.rawValue)" }
+        guard let table = plan.designFiles.first?.source, !planFiles.isEmpty else { return [] }
         var found: [PlanContradiction] = []
-        let plannedSwift = plan.files.filter { $0.path.hasSuffix(".swift") }
+        let plannedSwift = planFiles.filter { $0.path.hasSuffix(".swift") }
         var designByName: [String: PlannedFile] = [:]
         for file in plan.designFiles where designByName[PlanText.fileName(file.path)] == nil {
             designByName[PlanText.fileName(file.path)] = file
         }
-        let plannedNames = Set(plan.files.map { PlanText.fileName($0.path) })
+        let plannedNames = Set(planFiles.map { PlanText.fileName($0.path) })
         for file in unique(plannedSwift) {
             guard let named = designByName[PlanText.fileName(file.path)] else {
                 found.append(PlanContradiction(
@@ -143,7 +183,7 @@ enum PlanContradictionChecker {
         for file in plan.designFiles where !plannedNames.contains(PlanText.fileName(file.path)) {
             found.append(PlanContradiction(
                 message: "the design lists \(file.path), which no task of the plan creates or modifies",
-                source: file.source, other: plan.files.first?.source, key: file.path))
+                source: file.source, other: planFiles.first?.source, key: file.path))
         }
         return found
     }

@@ -1,14 +1,23 @@
 /// Everything read from the plan documents, before it is folded into one `Plan`:
 /// it keeps the repeated statements (two stated counts, two configure calls, every
-/// path mention) that the contradiction checker compares.
+/// path mention, a tip stated in a table and again in a section) that the contradiction
+/// checker compares.
 struct PlanEvidence {
     var documents: [String] = []
+    /// Tips declared in Swift code blocks.
     var tips: [PlannedTip] = []
+    /// What tables, sections, checklists and bullets say about tips.
+    var statements: [TipStatement] = []
+    /// `Create:` / `Modify:` items under `**Files:**`, and prose that creates a file.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []
     var donations: [PlannedSite] = []
+    /// Imports the documents add themselves (code blocks, prose); derived ones come in `plan()`.
     var imports: [PlannedSite] = []
+    /// `Tips.configure` calls in code blocks.
     var configureCalls: [PlannedConfigure] = []
+    /// Prose that names `Tips.configure` and its file, with the options when it gives them.
+    var configureStatements: [PlannedConfigure] = []
     var statedTipCounts: [Stated<Int>] = []
     var statedImportFileCounts: [Stated<Int>] = []
     var statedConfigureFileCounts: [Stated<Int>] = []
@@ -17,31 +26,47 @@ struct PlanEvidence {
     var designFiles: [PlannedFile] = []
     /// Every `.swift` path named in prose, in a `**Files:**` list or in a design file table.
     var pathMentions: [PathMention] = []
+    /// "Each tip's event is donated where it is shown": where a document says so.
+    var donationsAtDisplay: [PlanReference] = []
+    var tasks: [PlannedTask] = []
+    /// Lines that name a tip type, a `.swift` file or TipKit API, for `plan_unread`.
+    var namingLines: [PlanLine] = []
+    /// Lines that added something to the plan themselves.
+    var understood: Set<PlanReference> = []
+    var suppressions: [Suppression] = []
+    var archived: [String] = []
 
-    /// The plan: repeated tips, sites and imports kept once (the first), the first configure
-    /// call and stated file counts. Contradictions are left to `PlanContradictionChecker`.
+    /// The plan: each tip once (its statements merged), sites and imports once (the first
+    /// statement, done when any statement of it is), the expectations the plan implies (see
+    /// `PlanDerivation`), the first configure call and stated file counts, and the lines not
+    /// understood. Contradictions are left to `PlanContradictionChecker`.
     func plan() -> Plan {
         var plan = Plan()
         plan.documents = documents
+        plan.tasks = tasks
+        plan.suppressions = suppressions
+        plan.archived = archived
         plan.statedTipCounts = statedTipCounts
-        plan.tips = unique(tips) { $0.name }
-        plan.files = unique(files) { "\($0.path)\u{0}\($0.action.rawValue)" }
-        plan.displaySites = unique(displaySites) { "\($0.file)\u{0}\($0.tip ?? "")" }
-        plan.donations = unique(donations) { "\($0.file)\u{0}\($0.tip ?? "")\u{0}\($0.event ?? "")" }
-        plan.imports = unique(imports) { $0.file }
-        plan.configure = configureCalls.first
+        plan.configurePlacements = configurePlacements
         plan.statedImportFileCount = statedImportFileCounts.first
         plan.statedConfigureFileCount = statedConfigureFileCounts.first
         plan.designCopy = designCopy
-        plan.designFiles = unique(designFiles) { $0.path }
-        plan.configurePlacements = configurePlacements
+        plan.designFiles = PlanEvidence.unique(designFiles) { $0.path }
+        PlanDerivation(evidence: self).fill(&plan)
+        plan.unread = PlanUnreadFinder.unread(namingLines, understood: understood, plan: plan)
         return plan
     }
 
-    private func unique<T>(_ items: [T], by key: (T) -> String) -> [T] {
+    static func unique<T>(_ items: [T], by key: (T) -> String) -> [T] {
         var seen = Set<String>()
         return items.filter { seen.insert(key($0)).inserted }
     }
+}
+
+/// A plan line that names something tiplint could read (a tip type, a `.swift` path, TipKit API).
+struct PlanLine: Equatable {
+    var source: PlanReference
+    var text: String
 }
 
 /// A `.swift` path a document names, and how.

@@ -1,24 +1,35 @@
-/// Reads one plan or design document into `PlanEvidence`, exactly as the spec's
-/// "Reading a plan" says and no further:
+/// Reads one plan or design document into `PlanEvidence`, in whichever shapes it is written,
+/// mixed freely (spec: "Reading a plan"):
 ///
-/// - the goal line's tip count, and `Expected: N` after a step that counts tip structs;
-/// - `Create:` / `Modify:` items under `**Files:**`;
-/// - every Swift code block, through the TipKit extractor: its tip types anywhere, and, in
-///   each task, its display sites, donations, `import TipKit` and `Tips.configure` for the
-///   last `.swift` path named in the prose before it (else the task's only file);
-/// - prose "Add `import TipKit`", `Expected: N files with \`import TipKit\``, where prose
-///   says `Tips.configure` runs; and the document's tables (`DesignTableReader`).
+/// - task plans: the goal line's tip count and `Expected: N` after a step that counts tip
+///   structs; `Create:` / `Modify:` items under `**Files:**`; every Swift code block, through
+///   the TipKit extractor: its tip types anywhere, and, in each task, its display sites,
+///   donations, `import TipKit` and `Tips.configure` for the last `.swift` path named in the
+///   prose before it (else the task's only file);
+/// - tables, by what their columns mean (`PlanTableReader`);
+/// - sections per tip: a heading naming one tip type, then a field list (`- **Title:** …`);
+/// - checklists and bullets naming one tip type with its facts inline, and their sub-items;
+/// - setup prose (`SetupProse`): `Tips.configure` with its file and options, files that get
+///   `import TipKit`, created files, `Expected: N files with \`import TipKit\``;
+/// - tasks and steps with their done marks (`PlanTaskTracker`).
 struct PlanInterpreter {
     private let document: String
     private var evidence: PlanEvidence
     private var headings: [MarkdownHeading] = []
     private var scope = Scope(level: 0, isTask: false)
     private var filesListOpen = false
+    /// After "Files that get `import TipKit`:": the list items' paths get it.
+    private var importListOpen = false
     private var goalSectionOpen = false
     /// A step counts tip structs (`grep -c "struct.*Tip:"`): its `Expected: N` states the tip count.
     private var tipCountPending = false
     /// The paths of every planned file read so far, by file name, to resolve bare names quickly.
     private var plannedPathsByName: [String: [String]] = [:]
+    private var tasks: PlanTaskTracker
+    /// The section under a heading that names one tip type, up to the next heading of its level.
+    private var section: (level: Int, statement: TipStatement)?
+    /// A list item that names one tip type, with its deeper sub-items.
+    private var item: (indent: Int, statement: TipStatement)?
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -41,25 +52,39 @@ struct PlanInterpreter {
     private init(document: String, evidence: PlanEvidence) {
         self.document = document
         self.evidence = evidence
+        tasks = PlanTaskTracker(document: document, numberingFrom: evidence.tasks.count)
     }
 
     private mutating func read(_ markdown: MarkdownDocument) {
         for block in markdown.blocks {
             switch block {
-            case .heading(let heading): enter(heading)
-            case .text(let line): readProse(line, isListItem: false)
-            case .listItem(let line): readProse(line, isListItem: true)
+            case .heading(let heading):
+                tasks.heading(heading)
+                enter(heading)
+            case .text(let line):
+                tasks.prose(line)
+                readLine(line, isListItem: false)
+            case .listItem(let line):
+                tasks.listItem(line)
+                readLine(line, isListItem: true)
             case .code(let code): readCode(code)
-            case .table(let table):
-                filesListOpen = false
-                DesignTableReader.read(table, under: headings, document: document, into: &evidence)
+            case .table(let table): readTable(table)
             }
         }
+        closeItem()
+        closeSection()
         finishScope()
+        tasks.finish(lineCount: markdown.lineCount)
+        evidence.tasks += tasks.tasks
     }
 
+    // MARK: Headings and sections
+
     private mutating func enter(_ heading: MarkdownHeading) {
+        closeItem()
+        if let open = section, heading.level <= open.level { closeSection() }
         filesListOpen = false
+        importListOpen = false
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
@@ -68,64 +93,219 @@ struct PlanInterpreter {
             scope = Scope(level: heading.level, isTask: PlanInterpreter.isTaskHeading(heading.text))
         }
         goalSectionOpen = MarkdownInline.plain(heading.text).lowercased() == "goal"
-        readPhrases(heading.text, source: reference(heading.line))
+        let source = reference(heading.line)
+        note(heading.text, source: source)
+        if readPhrases(heading.text, source: source) { evidence.understood.insert(source) }
+        let named = PlanNames.tipTypes(in: heading.text)
+        if named.count == 1 {
+            closeSection()
+            var statement = TipStatement(name: named[0], source: source)
+            statement.add(TipFactsReader.inline(heading.text), line: heading.line)
+            section = (heading.level, statement)
+        }
     }
 
-    private mutating func readProse(_ line: MarkdownLine, isListItem: Bool) {
+    private mutating func closeSection() {
+        if let open = section { commit(open.statement) }
+        section = nil
+    }
+
+    private mutating func closeItem() {
+        if let open = item { commit(open.statement) }
+        item = nil
+    }
+
+    /// A statement that states facts plans its tip; its lines are understood.
+    private mutating func commit(_ statement: TipStatement) {
+        guard statement.statesFacts else { return }
+        evidence.statements.append(statement)
+        evidence.understood.insert(statement.source)
+        for line in statement.lines { evidence.understood.insert(reference(line)) }
+    }
+
+    // MARK: Prose lines and list items
+
+    private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
+        let source = reference(line.line)
+        note(line.text, source: source)
+        let body = isListItem ? PlanText.taskLineBody(line.text) : line.text
+        // A deeper line belongs to the open item; a sibling or shallower line closes it.
+        if let open = item, line.indent <= open.indent { closeItem() }
+
+        var understood = readProse(line, isListItem: isListItem)
+        if isListItem && filesListOpen { return }
+        understood = readSetup(body, source: source) || understood
+
+        // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
+        let named = PlanNames.tipTypes(in: body)
+        let tip = named.count == 1 ? named[0] : nil
+        if let open = item, named.isEmpty || tip == open.statement.name {
+            understood = addFacts(fieldOrInline(body), line: line.line, toItem: true) || understood
+        } else if let open = section, named.isEmpty || tip == open.statement.name {
+            understood = addFacts(fieldOrInline(body), line: line.line, toItem: false) || understood
+        } else if let tip {
+            closeItem()
+            var statement = TipStatement(name: tip, source: source)
+            statement.add(fieldOrInline(body), line: line.line)
+            if isListItem {
+                item = (line.indent, statement)
+            } else {
+                commit(statement)
+            }
+        }
+        if understood { evidence.understood.insert(source) }
+    }
+
+    /// Facts for the open item or section; whether there were any.
+    private mutating func addFacts(_ facts: TipFacts, line: Int, toItem: Bool) -> Bool {
+        guard !facts.isEmpty else { return false }
+        if toItem { item?.statement.add(facts, line: line) } else { section?.statement.add(facts, line: line) }
+        return true
+    }
+
+    /// A field line's facts (`- **Event:** \`tapped\``), else the facts the line carries inline.
+    private func fieldOrInline(_ text: String) -> TipFacts {
+        if let (field, value) = PlanText.field(text) { return TipFactsReader.field(field, value) }
+        return TipFactsReader.inline(text)
+    }
+
+    /// The task-plan phrases of a prose line; whether it added something.
+    private mutating func readProse(_ line: MarkdownLine, isListItem: Bool) -> Bool {
         let source = reference(line.line)
         let plain = MarkdownInline.plain(line.text)
         if plain.lowercased() == "files:" {
             filesListOpen = true
-            return
+            return true
         }
         if isListItem && filesListOpen {
             // Other items (`All files from Tasks 1-4`) name no file to create or modify.
-            if let item = PlanText.fileItem(line.text) {
-                let file = PlannedFile(path: item.path, action: item.action, source: source)
-                scope.files.append(file)
-                evidence.files.append(file)
-                plannedPathsByName[PlanText.fileName(item.path), default: []].append(item.path)
-                evidence.pathMentions.append(PathMention(path: item.path, origin: .filesList, source: source))
-            }
-            return
+            guard let item = PlanText.fileItem(line.text) else { return false }
+            let file = PlannedFile(path: item.path, action: item.action, source: source)
+            scope.files.append(file)
+            evidence.files.append(file)
+            plannedPathsByName[PlanText.fileName(item.path), default: []].append(item.path)
+            evidence.pathMentions.append(PathMention(path: item.path, origin: .filesList, source: source))
+            evidence.understood.insert(source)
+            return true
         }
         filesListOpen = false
+        var understood = false
+        if isListItem && importListOpen {
+            for path in PlanText.swiftPaths(in: line.text) {
+                scope.proseImports.append((path, source))
+                understood = true
+            }
+        } else {
+            importListOpen = false
+        }
         let isGoalLine = plain.lowercased().hasPrefix("goal:") || goalSectionOpen
         goalSectionOpen = false
         if isGoalLine, let count = PlanText.goalTipCount(line.text) {
             evidence.statedTipCounts.append(Stated(value: count, source: source))
+            understood = true
         }
         if tipCountPending, let count = PlanText.expectedCount(line.text) {
             evidence.statedTipCounts.append(Stated(value: count, source: source))
             tipCountPending = false
+            understood = true
         }
         if PlanText.countsTipStructs(line.text) { tipCountPending = true }
         if let count = PlanText.expectedFileCount(line.text, with: "import TipKit") {
             evidence.statedImportFileCounts.append(Stated(value: count, source: source))
+            understood = true
         }
         if let count = PlanText.expectedFileCount(line.text, with: "Tips.configure") {
             evidence.statedConfigureFileCounts.append(Stated(value: count, source: source))
+            understood = true
         }
-        readPhrases(line.text, source: source)
+        return readPhrases(line.text, source: source) || understood
     }
 
     /// The phrases any prose line or heading may hold: `.swift` paths, "Add `import TipKit`",
-    /// and where `Tips.configure` runs.
-    private mutating func readPhrases(_ text: String, source: PlanReference) {
+    /// and where `Tips.configure` runs; whether it added something.
+    private mutating func readPhrases(_ text: String, source: PlanReference) -> Bool {
         let paths = PlanText.swiftPaths(in: text)
         for path in paths { evidence.pathMentions.append(PathMention(path: path, origin: .prose, source: source)) }
-        if PlanText.addsTipKitImport(text) {
-            // "Add `import TipKit` … to `RemetApp.swift`" names its file on the same line.
-            scope.proseImports.append((paths.last ?? scope.lastPath, source))
+        var understood = false
+        if SetupProse.addsTipKitImport(text) {
+            // "Add `import TipKit` … to `RemetApp.swift`" names its files on the same line.
+            let imported = SetupProse.importedPaths(text)
+            if paths.isEmpty && MarkdownInline.plain(text).hasSuffix(":") {
+                importListOpen = true
+            } else {
+                for path in imported.isEmpty ? [scope.lastPath] : imported.map({ Optional($0) }) {
+                    scope.proseImports.append((path, source))
+                }
+            }
+            understood = true
         }
         if let placement = PlanText.configurePlacement(text) {
             evidence.configurePlacements.append(Stated(value: placement, source: source))
+            understood = true
         }
         if let last = paths.last { scope.lastPath = last }
+        return understood
     }
+
+    /// Setup prose beyond the task-plan phrases: `Tips.configure` with its file, created files,
+    /// donations where each tip is shown; whether it added something.
+    private mutating func readSetup(_ text: String, source: PlanReference) -> Bool {
+        var understood = false
+        if let configure = SetupProse.configure(text) {
+            evidence.configureStatements.append(PlannedConfigure(file: configure.file, options: configure.options,
+                                                                 source: source))
+            understood = true
+        }
+        for path in SetupProse.createdFiles(text) {
+            evidence.files.append(PlannedFile(path: path, action: .create, source: source))
+            understood = true
+        }
+        if SetupProse.donatesEveryTipWhereShown(text) {
+            evidence.donationsAtDisplay.append(source)
+            understood = true
+        }
+        return understood
+    }
+
+    /// Keeps a line that names something, for finding what was not understood.
+    private mutating func note(_ text: String, source: PlanReference) {
+        if PlanUnreadFinder.names(text) { evidence.namingLines.append(PlanLine(source: source, text: text)) }
+    }
+
+    // MARK: Tables
+
+    private mutating func readTable(_ table: MarkdownTable) {
+        closeItem()
+        filesListOpen = false
+        importListOpen = false
+        let reading = PlanTableReader.read(table, under: headings, document: document, into: &evidence)
+        for statement in reading.statements { commit(statement) }
+        for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
+        for line in reading.understoodLines { evidence.understood.insert(reference(line)) }
+        for row in table.rows {
+            let source = reference(row.line)
+            let text = "| " + row.cells.joined(separator: " | ") + " |"
+            note(text, source: source)
+            var understood = false
+            for cell in row.cells {
+                guard let placement = PlanText.configurePlacement(cell) else { continue }
+                evidence.configurePlacements.append(Stated(value: placement, source: source))
+                understood = true
+            }
+            if let configure = SetupProse.configure(text) {
+                evidence.configureStatements.append(PlannedConfigure(file: configure.file, options: configure.options,
+                                                                     source: source))
+                understood = true
+            }
+            if understood { evidence.understood.insert(source) }
+        }
+    }
+
+    // MARK: Code blocks
 
     private mutating func readCode(_ code: MarkdownCodeBlock) {
         filesListOpen = false
+        importListOpen = false
         goalSectionOpen = false
         if PlanText.countsTipStructs(code.text) { tipCountPending = true }
         if code.language == "swift" { scope.codeBlocks.append((code, scope.lastPath)) }

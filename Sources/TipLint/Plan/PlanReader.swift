@@ -4,11 +4,15 @@ import Foundation
 public enum PlanReader {
     /// Reads every document, in order. Throws `AnalysisError.unreadablePlan` naming the first
     /// document that cannot be read or is not UTF-8; malformed Markdown is read as well as it goes.
-    public static func read(paths: [String]) throws -> Plan {
+    /// `reader` reads a document (from disk, or from a version git holds).
+    public static func read(paths: [String],
+                            reader: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) })
+        throws -> Plan
+    {
         var documents: [(path: String, text: String)] = []
         for path in paths {
             let bytes: [UInt8]
-            switch FileReader.read(path, limit: FileReader.sourceLimit) {
+            switch reader(path) {
             case .bytes(let contents): bytes = contents
             case .failure(let reason): throw AnalysisError.unreadablePlan(path: path, reason: reason)
             }
@@ -20,11 +24,18 @@ public enum PlanReader {
         return read(documents: documents)
     }
 
-    /// Reads in-memory documents (path, Markdown text), in order.
+    /// Reads in-memory documents (path, Markdown text), in order. A document marked
+    /// `<!-- tiplint:archived -->` is listed in `archived` and read for nothing.
     public static func read(documents: [(path: String, text: String)]) -> Plan {
         var evidence = PlanEvidence()
         for document in documents {
+            let comments = PlanComments.read(document.text, document: document.path)
+            if comments.archived {
+                evidence.archived.append(document.path)
+                continue
+            }
             evidence.documents.append(document.path)
+            evidence.suppressions += comments.suppressions
             PlanInterpreter.read(document.text, document: document.path, into: &evidence)
         }
         var plan = evidence.plan()
@@ -32,19 +43,21 @@ public enum PlanReader {
         return plan
     }
 
-    /// Whether a Markdown document is a tip plan, for auto-discovery: a Swift code block
-    /// declares a `Tip` type, or a table has Title and Message columns under a heading
-    /// that names tips (`## Tip Set`, or any heading above it).
+    /// Whether a Markdown document is a tip plan, for auto-discovery: read in any shape, it
+    /// plans a tip (a Swift code block declares one, or a table row, section or bullet states
+    /// facts about one), or it has a table with Title and Message columns under a heading that
+    /// names tips (`## Tip Set`, or any heading above it). An archived document is not.
     public static func looksLikePlan(_ markdown: String) -> Bool {
         guard markdown.contains("Tip") || markdown.contains("tip") else { return false }
+        let plan = read(documents: [(path: "", text: markdown)])
+        if !plan.tips.isEmpty { return true }
+        guard !plan.designCopy.isEmpty else { return false }
         var headings: [MarkdownHeading] = []
         for block in MarkdownDocument(markdown).blocks {
             switch block {
             case .heading(let heading):
                 while let last = headings.last, last.level >= heading.level { headings.removeLast() }
                 headings.append(heading)
-            case .code(let code) where code.language == "swift":
-                if !FileAnalyzer.facts(path: "", bytes: Array(code.text.utf8)).tips.isEmpty { return true }
             case .table(let table):
                 if table.column(named: "Title") != nil, table.column(named: "Message") != nil,
                    headings.contains(where: { namesTips($0.text) }) { return true }

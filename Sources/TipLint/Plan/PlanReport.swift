@@ -2,17 +2,22 @@ public enum PlanReportFormat: String, Sendable, CaseIterable {
     case text, json
 }
 
-/// `tiplint plan FILE… [--check] [--format text|json]`: what the plan expects, and where it
-/// contradicts itself. With `check`, only the contradictions, as `plan_inconsistent` warnings.
+/// `tiplint plan FILE… [--check] [--format text|json]`: what the plan expects, where it
+/// contradicts itself, and the lines it did not understand. With `check`, only the
+/// contradictions (`plan_inconsistent` warnings) and the lines not understood (`plan_unread` notes).
 public enum PlanReport {
     public static func render(_ plan: Plan, check: Bool, format: PlanReportFormat) -> String {
         switch format {
-        case .text: return check ? contradictionLines(plan) : text(plan)
+        case .text: return check ? checkLines(plan) : text(plan)
         case .json: return JSONWriter.string(json(plan, check: check)) + "\n"
         }
     }
 
     // MARK: Text
+
+    private static func checkLines(_ plan: Plan) -> String {
+        contradictionLines(plan) + plan.unread.map { "\($0.source.fileAndLine): note: \($0.message) (plan_unread)\n" }.joined()
+    }
 
     private static func contradictionLines(_ plan: Plan) -> String {
         plan.contradictions.map { "\($0.source.fileAndLine): warning: \($0.message) (plan_inconsistent)\n" }.joined()
@@ -20,6 +25,7 @@ public enum PlanReport {
 
     private static func text(_ plan: Plan) -> String {
         var out = "Plan documents: \(plan.documents.joined(separator: ", "))\n"
+        if !plan.archived.isEmpty { out += "Archived (not read): \(plan.archived.joined(separator: ", "))\n" }
         func section(_ title: String, _ lines: [String]) {
             guard !lines.isEmpty else { return }
             out += "\n\(title)\n" + lines.map { "  \($0)\n" }.joined()
@@ -37,7 +43,7 @@ public enum PlanReport {
         section("Files (\(plan.files.count)):", plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))" })
         section("Sites:", siteLines(plan))
         if let configure = plan.configure {
-            section("Tips.configure:", ["in \(configure.file), options: \(optionList(configure.options)) \(at(configure.source))"])
+            section("Tips.configure:", ["in \(configure.file), options: \(configure.options.map(optionList) ?? "not given") \(at(configure.source))"])
         }
         section("Where Tips.configure runs:", plan.configurePlacements.map { "\($0.value) \(at($0.source))" })
         section("Stated file counts:", [
@@ -50,10 +56,28 @@ public enum PlanReport {
         section("Design files (\(plan.designFiles.count)):", plan.designFiles.map {
             "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))"
         })
+        section("Tasks (\(plan.tasks.count)):", taskLines(plan))
         out += plan.contradictions.isEmpty
             ? "\nNo contradictions.\n"
             : "\nContradictions (\(plan.contradictions.count)):\n" + contradictionLines(plan)
+        if !plan.unread.isEmpty {
+            out += "\nNot understood (\(plan.unread.count)): lines that name a tip, a file or TipKit API but added nothing\n"
+                + plan.unread.map { "  \($0.source.fileAndLine): \($0.text)\n    names \($0.names.joined(separator: ", "))\n" }.joined()
+        }
         return out
+    }
+
+    /// Each task and step, indented under its task, with its box ticked when the plan marks it done.
+    private static func taskLines(_ plan: Plan) -> [String] {
+        plan.tasks.map { task in
+            var depth = 0
+            var parent = task.parent
+            while let index = parent, depth < 8 {
+                depth += 1
+                parent = plan.tasks[index].parent
+            }
+            return String(repeating: "  ", count: depth) + "[\(task.isMarkedDone ? "x" : " ")] \(task.title) (\(task.source.fileAndLine))"
+        }
     }
 
     /// Imports, displays and donations, grouped by planned file in plan order.
@@ -93,12 +117,17 @@ public enum PlanReport {
         }
         func site(_ site: PlannedSite) -> JSONValue {
             object(["file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
-                    "plan": reference(site.source)])
+                    "done": .bool(site.isDone), "plan": reference(site.source)])
         }
         func file(_ file: PlannedFile) -> JSONValue {
             object(["path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
-                    "plan": reference(file.source)])
+                    "done": .bool(file.isDone), "plan": reference(file.source)])
         }
+        let unread = JSONValue.array(plan.unread.map { line in
+            object(["rule": "plan_unread", "severity": "note", "message": .string(line.message),
+                    "file": .string(line.source.file), "line": .integer(line.source.line), "text": .string(line.text),
+                    "names": .array(line.names.map(JSONValue.string))])
+        })
         let contradictions = JSONValue.array(plan.contradictions.map { contradiction in
             object(["rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
                     "file": .string(contradiction.source.file), "line": .integer(contradiction.source.line),
@@ -106,7 +135,7 @@ public enum PlanReport {
         })
         let documents = JSONValue.array(plan.documents.map(JSONValue.string))
         if check {
-            return object(["version": 1, "documents": documents, "contradictions": contradictions])
+            return object(["version": 1, "documents": documents, "contradictions": contradictions, "unread": unread])
         }
         return object([
             "version": 1,
@@ -117,7 +146,7 @@ public enum PlanReport {
                     "name": .string(tip.name),
                     "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
                     "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
-                    "plan": reference(tip.source),
+                    "done": .bool(tip.isDone), "plan": reference(tip.source),
                 ])
             }),
             "files": .array(plan.files.map(file)),
@@ -125,8 +154,9 @@ public enum PlanReport {
             "displaySites": .array(plan.displaySites.map(site)),
             "donations": .array(plan.donations.map(site)),
             "configure": plan.configure.map { configure in
-                object(["file": .string(configure.file), "options": .array(configure.options.map(JSONValue.string)),
-                        "plan": reference(configure.source)])
+                object(["file": .string(configure.file),
+                        "options": configure.options.map { .array($0.map(JSONValue.string)) } ?? .null,
+                        "done": .bool(configure.isDone), "plan": reference(configure.source)])
             } ?? .null,
             "configurePlacements": .array(plan.configurePlacements.map {
                 object(["value": .string($0.value), "plan": reference($0.source)])
@@ -138,7 +168,14 @@ public enum PlanReport {
                         "message": .string(row.message), "plan": reference(row.source)])
             }),
             "designFiles": .array(plan.designFiles.map(file)),
+            "tasks": .array(plan.tasks.map { task in
+                object(["title": .string(task.title), "done": .bool(task.isMarkedDone),
+                        "parent": task.parent.map { .integer($0) } ?? .null, "plan": reference(task.source),
+                        "lastLine": .integer(task.lastLine)])
+            }),
+            "archived": .array(plan.archived.map(JSONValue.string)),
             "contradictions": contradictions,
+            "unread": unread,
         ])
     }
 }

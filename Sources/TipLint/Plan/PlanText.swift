@@ -113,11 +113,33 @@ enum PlanText {
         return path.isEmpty ? nil : (action, path)
     }
 
-    /// Whether the prose tells to add `import TipKit` (`Add \`import TipKit\` at the top`).
-    static func addsTipKitImport(_ text: String) -> Bool {
-        var lowered = text.lowercased()
-        lowered.removeAll { $0 == "`" || $0 == "*" }
-        return lowered.contains("add import tipkit")
+    /// A field line, `**Title:** …`, `Title: …`, `- **Event** — …`: what its key means and its
+    /// value; nil when the key is not one tiplint reads (`Context:`, `In \`HomeView.swift\`:`).
+    static func field(_ text: String) -> (field: PlanField, value: String)? {
+        let separators = [":", " — ", " – ", " - "]
+        guard let separator = separators.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return nil }
+        let key = text[..<separator.lowerBound]
+        guard !key.contains("`"), key.split(separator: " ").count <= 4 else { return nil }
+        var value = Substring(text[separator.upperBound...]).markdownTrimmed
+        // `**Title:** …`: the bold closes after the colon.
+        while value.hasPrefix("*") || value.hasPrefix("_") { value = value.dropFirst().markdownTrimmed }
+        guard let field = PlanField.meaning(of: String(key)) else { return nil }
+        return (field, String(value))
+    }
+
+    /// A task list line without its task id and markers: spec-kit's `T012 [P] [US1] Add …`,
+    /// Kiro's `1.2 Add …`, give `Add …`.
+    static func taskLineBody(_ text: String) -> String {
+        var rest = Substring(text).markdownTrimmed
+        while let word = rest.split(separator: " ", maxSplits: 1).first {
+            let isTaskID = word.count >= 2 && word.first == "T" && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            let isMarker = word.hasPrefix("[") && word.hasSuffix("]") && word.count <= 12
+            let isNumber = word.first?.isNumber == true && word.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == ")" }
+            guard isTaskID || isMarker || isNumber else { break }
+            rest = rest.dropFirst(word.count).markdownTrimmed
+        }
+        return String(rest)
     }
 
     /// A tip count in a goal line: a number that qualifies `tips` through at most three words
@@ -165,6 +187,45 @@ enum PlanText {
         }
         return nil
     }
+
+    /// Whether a heading, step or item title marks itself done: a check mark (`✅`, `✔`, `☑`),
+    /// a ticked box (`[x]`), or "Done"/"Completed" set apart at its end (`Task 1: Tips (Done)`,
+    /// `Task 1: Tips — done`).
+    static func marksDone(_ plain: String) -> Bool {
+        if plain.unicodeScalars.contains(where: { doneMarks.contains($0) }) { return true }
+        let lowered = plain.lowercased()
+        if lowered.contains("[x]") { return true }
+        let words = lowered.split { $0 == " " || $0 == "\t" }
+        guard let last = words.last else { return false }
+        let bare = trimming(last) { !$0.isLetter }
+        guard doneWords.contains(bare) else { return false }
+        if last.hasPrefix("(") || last.hasPrefix("[") { return true }
+        guard words.count >= 2 else { return true }
+        let before = words[words.count - 2]
+        return ["—", "–", "-", "|", "·"].contains(String(before)) || before.hasSuffix(":")
+    }
+
+    /// Whether a line states that its task is done: `Status: Done`, `**Status:** ✅`, or a line
+    /// that is only a done mark (`✅ Done`).
+    static func isDoneStatus(_ plain: String) -> Bool {
+        let lowered = plain.lowercased()
+        for key in ["status:", "status —", "status -", "state:"] where lowered.hasPrefix(key) {
+            let value = lowered.dropFirst(key.count)
+            let words = value.split { !$0.isLetter }
+            if words.contains(where: { ["not", "todo", "pending", "progress", "blocked"].contains($0) }) { return false }
+            return value.unicodeScalars.contains(where: { doneMarks.contains($0) })
+                || words.contains { doneWords.contains(String($0)) }
+        }
+        let words = lowered.split { $0 == " " || $0 == "\t" }
+        guard !words.isEmpty, words.count <= 2 else { return false }
+        return words.allSatisfy { word in
+            word.unicodeScalars.allSatisfy { doneMarks.contains($0) || $0 == "\u{FE0F}" }
+                || doneWords.contains(trimming(word) { !$0.isLetter })
+        } && words.contains { $0.unicodeScalars.contains(where: { doneMarks.contains($0) }) }
+    }
+
+    private static let doneMarks: Set<Unicode.Scalar> = ["\u{2705}", "\u{2714}", "\u{2611}", "\u{2713}"]
+    private static let doneWords: Set<String> = ["done", "completed", "complete", "finished", "shipped", "merged"]
 
     /// Whether prose or code counts tip structs (`grep -c "struct.*Tip:" …`).
     static func countsTipStructs(_ text: String) -> Bool {

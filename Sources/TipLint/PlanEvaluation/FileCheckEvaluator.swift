@@ -56,8 +56,9 @@ struct FileCheckEvaluator {
             .sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let problems = configureProblems(planned, calls: calls, here: here, plannedPaths: files.map(\.path))
-        let expected = Self.normalized(planned.options)
-        let match = here.first { Self.normalized($0.options) == expected }
+        // A plan that names the call without its options (prose) leaves them open.
+        let expected = planned.options.map(Self.normalized)
+        let match = here.first { call in expected.map { Self.normalized(call.options) == $0 } ?? true }
         var detail: String
         if let match {
             detail = match.location.pathAndLine
@@ -66,7 +67,8 @@ struct FileCheckEvaluator {
             if !flagged.isEmpty {
                 detail += "; also called " + flagged.map { call in
                     let options = call.options.isEmpty ? "no options" : Self.written(call.options)
-                    return (Self.normalized(call.options) == expected ? "" : "with \(options) ") + "at \(call.location.pathAndLine)"
+                    return (expected == nil || Self.normalized(call.options) == expected ? "" : "with \(options) ")
+                        + "at \(call.location.pathAndLine)"
                 }.joined(separator: ", ")
             }
         } else if let other = here.first {
@@ -80,7 +82,7 @@ struct FileCheckEvaluator {
         if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
         let held = problems.isEmpty
         return PlannedCheck(kind: .configure, tip: nil, file: planned.file,
-                            expected: "Tips.configure(\(Self.written(planned.options))) in \(planned.file)",
+                            expected: "Tips.configure(\(planned.options.map(Self.written) ?? "…")) in \(planned.file)",
                             held: held, detail: detail, location: held ? match?.location : nil, plan: planned.source,
                             area: EvaluationIndex.area(ofFile: planned.file), problems: problems)
     }
@@ -99,7 +101,7 @@ struct FileCheckEvaluator {
         let ordered = here + calls.filter { !plannedPaths.contains($0.location.file) }
         for (position, call) in ordered.enumerated() {
             let runsTwice = ordered[..<position].contains {
-                TipKitIndex.canCoexist($0.location, $0.branch, call.location, call.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, call.location, call.branch)
             }
             if runsTwice {
                 problems.append(PlanProblem(message: "Tips.configure is called again; the plan calls it once, in \(planned.file) (\(cite))",
@@ -109,10 +111,11 @@ struct FileCheckEvaluator {
                                             location: call.location, key: "Tips.configure file"))
             }
         }
-        let expected = Self.normalized(planned.options)
+        guard let plannedOptions = planned.options else { return problems }
+        let expected = Self.normalized(plannedOptions)
         for call in here.isEmpty ? [calls[0]] : here where Self.normalized(call.options) != expected {
             problems.append(PlanProblem(
-                message: "Tips.configure is called with \(listed(call.options)); the plan calls it with \(listed(planned.options)) (\(cite))",
+                message: "Tips.configure is called with \(listed(call.options)); the plan calls it with \(listed(plannedOptions)) (\(cite))",
                 location: call.location, key: "Tips.configure options"))
         }
         return problems

@@ -9,9 +9,39 @@ struct BetaApiRule: Rule {
             `DisplayFrequency(…)` builders became `.displayFrequency(…)` options, `.maxDisplayCount(n)` became \
             `Tips.MaxDisplayCount(n)`. Code copied from those sources does not compile; the message names the released API.
             """,
-        example: """
-            init() { TipsCenter.shared.configure { DisplayFrequency(.daily) } }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip {
+                    var title: Text { Text("Scan") }
+                    var ↓asset: Image { Image(systemName: "camera") }
+                }
+
+                @main
+                struct FacesApp: App {
+                    init() { try? ↓TipsCenter.shared.configure() }
+                    var body: some Scene { WindowGroup { ContentView()↓.popoverMiniTip(tip: ScanTip()) } }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip {
+                    var title: Text { Text("Scan") }
+                    var image: Image? { Image(systemName: "camera") }
+                    var options: [any TipOption] { Tips.MaxDisplayCount(3) }
+                }
+
+                @main
+                struct FacesApp: App {
+                    init() { try? Tips.configure([.displayFrequency(.daily)]) }
+                    var body: some Scene { WindowGroup { ContentView().popoverTip(ScanTip()) } }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.model.betaUses.map { use in

@@ -7,13 +7,50 @@ struct ConfigureInViewLifecycleRule: Rule {
             and again on every appearance, where it throws. Configure once at app start: in the App's `init` \
             (or a `.task` on its root scene) or in `application(_:didFinishLaunchingWithOptions:)`.
             """,
-        example: """
-            struct HomeView: View {
-                var body: some View {
-                    List { … }.onAppear { try? Tips.configure() }
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct HomeView: View {
+                    var body: some View {
+                        List { Text("Faces") }
+                            .onAppear {
+                                try? ↓Tips.configure()
+                            }
+                    }
                 }
-            }
-            """)
+
+                final class MapController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        try? ↓Tips.configure()
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // At app start: a `.task` on the root scene, and the app delegate.
+            RuleExample("""
+                import TipKit
+
+                @main
+                struct FacesApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            ContentView().task { try? Tips.configure() }
+                        }
+                    }
+                }
+
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        try? Tips.configure()
+                        return true
+                    }
+                }
+                """),
+        ])
 
     private static let controllerLifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
 

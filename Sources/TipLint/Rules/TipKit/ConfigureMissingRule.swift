@@ -8,10 +8,44 @@ struct ConfigureMissingRule: Rule {
             App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`. A call in a \
             `#Preview` or a test does not count.
             """,
-        example: """
-            Button("Scan") { }
-                .popoverTip(ScanTip())   // and no Tips.configure anywhere
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                struct HomeView: View {
+                    var body: some View {
+                        Button("Scan") { }↓.popoverTip(ScanTip())
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                @main
+                struct FacesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { HomeView() } }
+                }
+
+                struct HomeView: View {
+                    var body: some View {
+                        Button("Scan") { }.popoverTip(ScanTip())
+                    }
+                }
+                """),
+            // Tips declared but not displayed yet: nothing to configure for.
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model

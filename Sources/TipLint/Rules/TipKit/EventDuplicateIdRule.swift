@@ -12,11 +12,39 @@ struct EventDuplicateIdRule: Rule {
             without the trap. A shared property name is no sign of intent (`tapped` in two tips is the classic \
             copy-paste slip). Give unrelated events their own ids.
             """,
-        example: """
-            static let scanned = Tips.Event(id: "tapped")
-            static let favorited = Tips.Event(id: "tapped")
-            """,
         triggering: [
+            RuleExample("""
+                import TipKit
+
+                enum FaceEvents {
+                    static let scanned = Tips.Event(id: "tapped")
+                    static let ↓favorited = Tips.Event(id: "tapped")
+                }
+                """),
+            // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
+            RuleExample(files: [
+                "FaceEvents.swift": """
+                    import TipKit
+
+                    enum FaceEvents {
+                        #if os(macOS)
+                        static let clicked = Tips.Event(id: "face-clicked")
+                        #else
+                        static let tapped = Tips.Event(id: "face-tapped")
+                        #endif
+                    }
+                    """,
+                "MapTip.swift": """
+                    import TipKit
+
+                    struct MapTip: Tip {
+                        #if os(iOS)
+                        static let ↓faceTapped = Tips.Event(id: "face-tapped")
+                        #endif
+                        var title: Text { Text("Map") }
+                    }
+                    """,
+            ]),
             // Two unrelated events under one id, through a constant in another file.
             RuleExample(files: [
                 "EventIDs.swift": """
@@ -57,6 +85,34 @@ struct EventDuplicateIdRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Different clauses of one `#if`; debug-only against release-only in another file.
+            RuleExample(files: [
+                "MapTip.swift": """
+                    import TipKit
+
+                    struct MapTip: Tip {
+                        #if os(iOS)
+                        static let zoomed = Tips.Event(id: "map-zoomed")
+                        #else
+                        static let zoomed = Tips.Event(id: "map-zoomed")
+                        #endif
+                        #if DEBUG
+                        static let opened = Tips.Event(id: "trail-opened")
+                        #endif
+                        var title: Text { Text("Map") }
+                    }
+                    """,
+                "TrailEvents.swift": """
+                    import TipKit
+
+                    enum TrailEvents {
+                        static let closed = Tips.Event(id: "trail-closed")
+                        #if !DEBUG
+                        static let opened = Tips.Event(id: "trail-opened")
+                        #endif
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
 
@@ -95,7 +151,7 @@ struct EventDuplicateIdRule: Rule {
             guard let id = event.id else { continue }
             defer { earlier[id, default: []].append(event) }
             guard let first = earlier[id]?.first(where: {
-                TipKitIndex.canCoexist($0.location, $0.branch, event.location, event.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, event.location, event.branch)
             }) else { continue }
             let name = event.qualifiedName, firstName = first.qualifiedName
             let written = event.idExpression.map { "\($0), " } ?? ""

@@ -10,14 +10,32 @@ struct EventNeverDonatedRule: Rule {
             donations by id). When only tips that are never displayed read the event, the finding is theirs \
             (`tip_never_displayed`), with this event as a related location: one defect, one finding.
             """,
-        example: """
-            struct ScanTip: Tip {
-                static let scanned = Tips.Event(id: "scanned")
-                var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count == 0 } }
-            }
-            // …and no ScanTip.scanned.donate() anywhere
-            """,
         triggering: [
+            RuleExample(files: [
+                "SaveRouteTip.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip {
+                        static let saved = Tips.Event(id: "route-saved")
+                        static let ↓viewed = Tips.Event(id: "route-viewed")
+                        var title: Text { Text("Save") }
+                        var rules: [Rule] {
+                            #Rule(Self.saved) { $0.donations.count == 0 }
+                            #Rule(Self.viewed) { $0.donations.count >= 2 }
+                        }
+                    }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        var body: some View {
+                            Button("Save") { Task { await SaveRouteTip.saved.donate() } }
+                                .popoverTip(SaveRouteTip())
+                        }
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
                 import SwiftUI
@@ -35,6 +53,32 @@ struct EventNeverDonatedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample(files: [
+                "SaveRouteTip.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip {
+                        static let saved = Tips.Event(id: "route-saved")
+                        static let viewed = Tips.Event(id: "route-viewed")
+                        var title: Text { Text("Save") }
+                        var rules: [Rule] {
+                            #Rule(Self.saved) { $0.donations.count == 0 }
+                            #Rule(Self.viewed) { $0.donations.count >= 2 }
+                        }
+                    }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        var body: some View {
+                            Button("Save") { SaveRouteTip.saved.donate() }
+                                .onAppear { SaveRouteTip.viewed.donate() }
+                                .popoverTip(SaveRouteTip())
+                        }
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
                 import SwiftUI

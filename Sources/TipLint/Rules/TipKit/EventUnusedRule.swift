@@ -9,13 +9,15 @@ struct EventUnusedRule: Rule {
             string constants anywhere in the project) is read when that one is: TipKit keys donations by id, so \
             donating it feeds the other's rule.
             """,
-        example: """
-            struct ScanTip: Tip {
-                static let scanned = Tips.Event(id: "scanned")
-                var title: Text { Text("Scan a face") }
-            }
-            """,
         triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip {
+                    static let ↓scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                }
+                """),
             RuleExample("""
                 import TipKit
 
@@ -26,6 +28,25 @@ struct EventUnusedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Read by a rule of another tip.
+            RuleExample(files: [
+                "ScanTip.swift": """
+                    import TipKit
+
+                    struct ScanTip: Tip {
+                        static let scanned = Tips.Event(id: "scanned")
+                        var title: Text { Text("Scan a face") }
+                    }
+                    """,
+                "ShareTip.swift": """
+                    import TipKit
+
+                    struct ShareTip: Tip {
+                        var title: Text { Text("Share") }
+                        var rules: [Rule] { #Rule(ScanTip.scanned) { $0.donations.count > 0 } }
+                    }
+                    """,
+            ]),
             // Donated under another name with the same id, which a tip's rule reads.
             RuleExample(files: [
                 "Events.swift": """

@@ -9,13 +9,72 @@ struct MissingImportRule: Rule {
             visibility), and breaks when that file changes or Swift's upcoming MemberImportVisibility feature is on. \
             Add `import TipKit` (`tiplint --fix` does).
             """,
-        example: """
-            import SwiftUI   // no import TipKit
+        triggering: [
+            // A TipKit type named: it does not compile.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                    import TipKit
 
-            struct HomeView: View {
-                var body: some View { Button("Scan") { }.popoverTip(ScanTip()) }
-            }
-            """)
+                    struct SaveRouteTip: Tip {
+                        static let saved = Tips.Event(id: "route-saved")
+                        var title: Text { Text("Save this route") }
+                    }
+                    """,
+                "Views/RouteView.swift": """
+                    import SwiftUI
+
+                    struct RouteView: View {
+                        var body: some View {
+                            ↓TipView(SaveRouteTip())
+                        }
+                    }
+                    """,
+            ]),
+            // Only TipKit members: it compiles through leaky member visibility.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                    """,
+                "Views/RouteView.swift": """
+                    import SwiftUI
+
+                    struct RouteView: View {
+                        let tip = SaveRouteTip()
+                        var body: some View {
+                            Button("Save") { }↓.popoverTip(tip)
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            // Imported (with an attribute); a `donate()` that is no event's and an own `TipView` type.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                    """,
+                "Views/RouteView.swift": """
+                    @preconcurrency import TipKit
+                    import SwiftUI
+
+                    struct RouteView: View {
+                        var body: some View { TipView(SaveRouteTip()) }
+                    }
+                    """,
+                "Views/DonateView.swift": """
+                    import SwiftUI
+
+                    struct TipView: View { var body: some View { Text("Tip the guide") } }
+                    struct DonateView: View {
+                        var body: some View { Button("Give") { store.donate() } }
+                    }
+                    """,
+            ]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         // `@_exported import TipKit` in one file makes TipKit visible in every file of the target.

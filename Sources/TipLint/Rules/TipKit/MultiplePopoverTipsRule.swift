@@ -7,11 +7,41 @@ struct MultiplePopoverTipsRule: Rule {
             shows (or they fight over the popover). Attach each tip to its own view, or put them in a `TipGroup` \
             and show `group.currentTip`.
             """,
-        example: """
-            Button("Scan") { }
-                .popoverTip(scanTip)
-                .popoverTip(favoriteTip)
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct ToolbarView: View {
+                    var body: some View {
+                        Button("Share") { }
+                            .popoverTip(shareTip)
+                            .padding()
+                            ↓.popoverTip(favoriteTip)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // One tip per view; an enclosing view is another view; `#if` clauses never build together.
+            RuleExample("""
+                import TipKit
+
+                struct ToolbarView: View {
+                    var body: some View {
+                        HStack {
+                            Button("Share") { }.popoverTip(shareTip)
+                            Button("Edit") { }
+                                #if os(iOS)
+                                .popoverTip(editTip)
+                                #else
+                                .popoverTip(editMacTip)
+                                #endif
+                        }
+                        .popoverTip(toolbarTip)
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let sites = context.tipKit.displaySites.filter { $0.kind == .popoverTip && $0.anchor != nil }
@@ -21,7 +51,9 @@ struct MultiplePopoverTipsRule: Rule {
         for site in sites {
             let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
             defer { earlier[anchor, default: []].append(site) }
-            guard let first = earlier[anchor]?.first(where: { !$0.branch.excludes(site.branch) }) else { continue }
+            guard let first = earlier[anchor]?.first(where: {
+                BranchPath.canBuildTogether($0.location, $0.branch, site.location, site.branch)
+            }) else { continue }
             let tip = site.tipType ?? site.argument
             findings.append(finding(
                 "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "

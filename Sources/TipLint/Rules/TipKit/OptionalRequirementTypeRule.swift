@@ -7,12 +7,28 @@ struct OptionalRequirementTypeRule: Rule {
             the same name compiles, but it is a different member: TipKit reads the protocol's default (nil) and \
             the tip shows no message or image. Declare the optional type.
             """,
-        example: """
-            struct ScanTip: Tip {
-                var title: Text { Text("Scan a face") }
-                var message: Text { Text("Point the camera at someone") }
-            }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct CompassTip: Tip {
+                    var title: Text { Text("Compass") }
+                    var ↓message: Text { Text("Calibrate it") }
+                    var ↓image: Image { Image(systemName: "safari") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TipKit
+
+                struct MapTip: Tip {
+                    var title: Text { Text("Map") }
+                    var message: Text? { Text("Zoom in") }
+                    var image: Optional<Image> { Image(systemName: "map") }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.tipKit.tips.flatMap { tip in

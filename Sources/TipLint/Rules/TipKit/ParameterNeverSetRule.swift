@@ -8,13 +8,21 @@ struct ParameterNeverSetRule: Rule {
             mirrors changes (`ScanTip.isSignedIn = true`). When only tips that are never displayed read it, the \
             finding is theirs (`tip_never_displayed`), with this parameter as a related location.
             """,
-        example: """
-            struct ScanTip: Tip {
-                @Parameter static var isSignedIn: Bool = false
-                var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
-            }
-            """,
         triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct SyncTip: Tip {
+                    @Parameter static var ↓isSignedIn: Bool = false
+                    @Parameter static var unread: Bool = false
+                    var title: Text { Text("Sync") }
+                    var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+
+                struct SyncView: View {
+                    var body: some View { TipView(SyncTip()) }
+                }
+                """),
             RuleExample("""
                 import TipKit
                 import SwiftUI
@@ -31,6 +39,24 @@ struct ParameterNeverSetRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample(files: [
+                "SyncTip.swift": """
+                    import TipKit
+
+                    struct SyncTip: Tip {
+                        @Parameter static var isSignedIn: Bool = false
+                        var title: Text { Text("Sync") }
+                        var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                    }
+                    """,
+                "Account.swift": """
+                    import TipKit
+
+                    func didSignIn() {
+                        SyncTip.isSignedIn = true
+                    }
+                    """,
+            ]),
             RuleExample(files: [
                 "Tips.swift": """
                     import TipKit

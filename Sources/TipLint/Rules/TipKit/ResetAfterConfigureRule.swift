@@ -9,12 +9,47 @@ struct ResetAfterConfigureRule: Rule {
             view's own methods and change handlers when the app configures TipKit at launch: all run after launch \
             configured TipKit. Reset at launch, before `Tips.configure`, for example behind a launch argument.
             """,
-        example: """
-            init() {
-                try? Tips.configure()
-                try? Tips.resetDatastore()
-            }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                @main
+                struct FacesApp: App {
+                    init() {
+                        try? Tips.configure()
+                        #if DEBUG
+                        try? ↓Tips.resetDatastore()
+                        #endif
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+
+                struct DebugMenu: View {
+                    var body: some View {
+                        Button("Reset tips") {
+                            try? ↓Tips.resetDatastore()
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // At launch, before configure, behind a launch argument.
+            RuleExample("""
+                import TipKit
+
+                @main
+                struct FacesApp: App {
+                    init() {
+                        if CommandLine.arguments.contains("-resetTips") {
+                            try? Tips.resetDatastore()
+                        }
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.model.testingCalls.filter {

@@ -7,10 +7,33 @@ struct RuleParameterMissingDollarRule: Rule {
             gets the parameter's current value, which is not a rule input: the rule does not compile, or is \
             evaluated once and never again. Write the `$`.
             """,
-        example: """
-            @Parameter static var isSignedIn: Bool = false
-            var rules: [Rule] { #Rule(Self.isSignedIn) { $0 == true } }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct SyncTip: Tip {
+                    @Parameter static var isSignedIn: Bool = false
+                    var title: Text { Text("Sync") }
+                    var rules: [Rule] { #Rule(↓Self.isSignedIn) { $0 == true } }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // With the `$`; and an event, which has none.
+            RuleExample("""
+                import TipKit
+
+                struct SyncTip: Tip {
+                    @Parameter static var isSignedIn: Bool = false
+                    static let synced = Tips.Event(id: "synced")
+                    var title: Text { Text("Sync") }
+                    var rules: [Rule] {
+                        #Rule(Self.$isSignedIn) { $0 == true }
+                        #Rule(Self.synced) { $0.donations.count > 0 }
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit

@@ -9,12 +9,42 @@ struct TestingApiInReleaseRule: Rule {
             reset behind a runtime condition (a launch argument, a settings switch), before `Tips.configure`, is a \
             legitimate feature and is not reported, nor is code in previews and test targets.
             """,
-        example: """
-            init() {
-                Tips.showAllTipsForTesting()
-                try? Tips.configure()
-            }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                @main
+                struct FacesApp: App {
+                    init() {
+                        try? ↓Tips.resetDatastore()
+                        ↓Tips.showAllTipsForTesting()
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // Debug builds only; a reset behind a launch argument; hiding tips for tests ships nothing.
+            RuleExample("""
+                import TipKit
+
+                @main
+                struct FacesApp: App {
+                    init() {
+                        #if DEBUG
+                        Tips.showTipsForTesting([ScanTip.self])
+                        #endif
+                        if CommandLine.arguments.contains("-resetTips") {
+                            try? Tips.resetDatastore()
+                        }
+                        Tips.hideAllTipsForTesting()
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model

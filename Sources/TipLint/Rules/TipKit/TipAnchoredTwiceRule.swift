@@ -127,7 +127,7 @@ struct TipAnchoredTwiceRule: Rule {
     /// Whether two anchors can be on screen at once: other views, one build, the same presented
     /// screen, and no alternative separating them.
     private static func areOnScreenTogether(_ a: DisplaySite, _ b: DisplaySite) -> Bool {
-        guard TipKitIndex.canCoexist(a.location, a.branch, b.location, b.branch) else { return false }
+        guard BranchPath.canBuildTogether(a.location, a.branch, b.location, b.branch) else { return false }
         guard a.location.file == b.location.file else { return a.presentation == nil && b.presentation == nil }
         guard a.anchor != b.anchor, a.presentation == b.presentation else { return false }
         let armsOfA = Dictionary(a.arms.map { ($0.group, $0.index) }, uniquingKeysWith: { first, _ in first })

@@ -7,9 +7,46 @@ struct TipCopyLengthRule: Rule {
             sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
             `copy` in `.tiplint.json`. Only literal copy is measured.
             """,
-        example: """
-            var title: Text { Text("Scan a new face to remember the people you meet at events") }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct WordyTip: Tip {
+                    var title: Text { Text(↓"Save this route so that you can hike it offline later") }
+                    var message: Text? { Text(↓"Saved routes work offline. They sync when you are back online. Share them too.") }
+                }
+                """),
+            RuleExample("""
+                import TipKit
+
+                struct SaveTip: Tip {
+                    var title: Text { Text("Save this route") }
+                    var message: Text? { Text(↓"Keep it for offline hiking. It syncs later.") }
+                }
+                """, config: #"{"copy": {"maxSentences": 1}}"#),
+        ],
+        nonTriggering: [
+            // Short copy; copy computed at run time is not measured.
+            RuleExample("""
+                import TipKit
+
+                struct ShortTip: Tip {
+                    var title: Text { Text("Save this route") }
+                    var message: Text? { Text("Keep it for offline hiking. It syncs later.") }
+                }
+                struct ComputedTip: Tip {
+                    var title: Text { Text(verbatim: name + " and a very long suffix that goes on and on") }
+                }
+                """),
+            RuleExample("""
+                import TipKit
+
+                struct WordyTip: Tip {
+                    var title: Text { Text("Save this route so that you can hike it offline later") }
+                    var message: Text? { Text("Saved routes work offline. They sync when you are back online. Share them too.") }
+                }
+                """, config: #"{"copy": {"maxTitleLength": 60, "maxSentences": 3}}"#),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits

@@ -7,10 +7,59 @@ struct TipDuplicateIdRule: Rule {
             declares one, else its type name without its enclosing types. Two tips with one id show and retire as \
             one. Give one of them its own `var id: String`.
             """,
-        example: """
-            enum Home { struct FavoriteTip: Tip { … } }
-            enum Detail { struct FavoriteTip: Tip { … } }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
+                enum Detail { struct ↓FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
+                struct ↓StarTip: Tip {
+                    var id: String { "FavoriteTip" }
+                    var title: Text { Text("Star") }
+                }
+                """),
+            // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
+            RuleExample(files: [
+                "HomeTips.swift": """
+                    import TipKit
+
+                    #if os(macOS)
+                    struct MenuTip: Tip { var title: Text { Text("Menu") } }
+                    #else
+                    struct FavoriteTip: Tip { var title: Text { Text("Favorite") } }
+                    #endif
+                    """,
+                "StarTip.swift": """
+                    import TipKit
+
+                    #if os(iOS)
+                    struct ↓StarTip: Tip {
+                        var id: String { "FavoriteTip" }
+                        var title: Text { Text("Star") }
+                    }
+                    #endif
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            // Nested types with their own ids, and one tip per `#if` clause.
+            RuleExample("""
+                import TipKit
+
+                enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
+                enum Detail {
+                    struct FavoriteTip: Tip {
+                        var id: String { "detail-favorite" }
+                        var title: Text { Text("Favorite") }
+                    }
+                }
+                #if os(iOS)
+                struct MenuTip: Tip { var title: Text { Text("Menu") } }
+                #else
+                struct MenuTip: Tip { var title: Text { Text("Menu bar") } }
+                #endif
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tips = context.tipKit.tips.sorted { $0.location < $1.location }
@@ -20,7 +69,7 @@ struct TipDuplicateIdRule: Rule {
             guard let id = Self.id(of: tip) else { continue }
             defer { earlier[id, default: []].append(tip) }
             guard let first = earlier[id]?.first(where: {
-                TipKitIndex.canCoexist($0.location, $0.branch, tip.location, tip.branch)
+                BranchPath.canBuildTogether($0.location, $0.branch, tip.location, tip.branch)
             }) else { continue }
             findings.append(finding(
                 "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(TipKitIndex.place(first.location))): "

@@ -7,11 +7,40 @@ struct TipInLoopRule: Rule {
             anchored to many views, so it points at whichever row TipKit picks, or flickers between them. Show it \
             on one row (`.popoverTip(index == 0 ? tip : nil)`) or on a view outside the list.
             """,
-        example: """
-            ForEach(faces) { face in
-                FaceRow(face).popoverTip(labelTip)
-            }
-            """)
+        triggering: [
+            RuleExample("""
+                import TipKit
+
+                struct FacesView: View {
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        ForEach(faces) { face in
+                            FaceBox(face)
+                                ↓.popoverTip(labelTip)
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // On one row only, and in a static List row.
+            RuleExample("""
+                import TipKit
+
+                struct FacesView: View {
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        ForEach(Array(faces.enumerated()), id: \\.offset) { index, face in
+                            FaceBox(face)
+                                .popoverTip(index == 0 ? labelTip : nil)
+                        }
+                        List {
+                            Text("Help").popoverTip(labelTip)
+                        }
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.tipKit.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map { site in

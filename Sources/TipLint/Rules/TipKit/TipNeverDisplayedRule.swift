@@ -14,11 +14,25 @@ struct TipNeverDisplayedRule: Rule {
             its parameters that are never set are part of this finding (related locations), not findings of \
             their own: one defect, one finding.
             """,
-        example: """
-            struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
-            // …and no .popoverTip / TipView shows a ScanTip
-            """,
         triggering: [
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct CompassTip: Tip { var title: Text { Text("Compass") } }
+                    struct ↓MapTip: Tip { var title: Text { Text("Map") } }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        @State private var compassTip = CompassTip()
+                        var body: some View {
+                            Image(systemName: "safari").popoverTip(compassTip)
+                        }
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
 
@@ -30,6 +44,33 @@ struct TipNeverDisplayedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Shown through a property, inline, as a TipView, and an enum tip through its cases.
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip { var title: Text { Text("Save") } }
+                    struct CompassTip: Tip { var title: Text { Text("Compass") } }
+                    struct LayersTip: Tip { var title: Text { Text("Layers") } }
+                    enum FeedTip: Tip {
+                        case add, share
+                        var title: Text { Text("Feed") }
+                    }
+                    """,
+                "RouteView.swift": """
+                    import TipKit
+
+                    struct RouteView: View {
+                        private let saveTip = SaveRouteTip()
+                        var body: some View {
+                            Button("Save") { }.popoverTip(saveTip)
+                            Image(systemName: "safari").popoverTip(showCompass ? CompassTip() : nil)
+                            TipView(LayersTip())
+                            Button("Add") { }.popoverTip(FeedTip.add)
+                        }
+                    }
+                    """,
+            ]),
             // A helper that takes any tip and shows it, in another file.
             RuleExample(files: [
                 "Tips.swift": """

@@ -17,10 +17,6 @@ struct TipNeverInvalidatedRule: Rule {
             item's action tiplint does not follow; a tip whose only retiring event is never donated — that is \
             `event_never_donated`, with this tip as a related location.
             """,
-        example: """
-            struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
-            Button("Scan") { scan() }.popoverTip(scanTip)   // scan() never retires the tip
-            """,
         triggering: [
             RuleExample("""
                 import TipKit
@@ -41,6 +37,30 @@ struct TipNeverInvalidatedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Retired by a donated event its rules read, an invalidate call, or a maximum display count.
+            RuleExample("""
+                import TipKit
+
+                struct SaveRouteTip: Tip {
+                    static let saved = Tips.Event(id: "route-saved")
+                    var title: Text { Text("Save") }
+                    var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
+                }
+                struct WeatherTip: Tip { var title: Text { Text("Weather") } }
+                struct LayersTip: Tip {
+                    var title: Text { Text("Layers") }
+                    var options: [any TipOption] { Tips.MaxDisplayCount(3) }
+                }
+
+                struct RouteView: View {
+                    let weatherTip = WeatherTip()
+                    var body: some View {
+                        Button("Save") { SaveRouteTip.saved.donate() }.popoverTip(SaveRouteTip())
+                        Button("Weather") { weatherTip.invalidate(reason: .actionPerformed) }.popoverTip(weatherTip)
+                        TipView(LayersTip())
+                    }
+                }
+                """),
             // Retired by a parameter its rule reads, which the control's action sets.
             RuleExample("""
                 import TipKit

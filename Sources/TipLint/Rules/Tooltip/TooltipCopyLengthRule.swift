@@ -3,7 +3,39 @@ struct TooltipCopyLengthRule: Rule {
         id: "tooltip_copy_length", severity: .warning, system: .tooltipManager,
         summary: "a tooltip message is longer than the configured length or sentence count",
         details: "A tooltip covers the screen it explains; people read one or two short sentences and dismiss the rest. Keep the message to what the user can do next, within `copy.maxMessageLength` characters and `copy.maxSentences` sentences in .tiplint.json (defaults 150 and 2).",
-        example: #".tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy", message: "Energy is the core mechanic that governs how often you can act. It drains with every action. It refills over time or with gems.", position: .bottom, trigger: .onAppear)"#)
+        triggering: [
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        EnergyMeter()
+                            .tooltip(manager: hintCenter, id: "energy_meter_intro", title: "Energy",
+                                     message: ↓"Energy is the core mechanic. It drains with every action. It refills over time.",
+                                     position: .bottom, trigger: .onAppear)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    func energyDropped() {
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy",
+                                                       message: ↓"Out of energy? Refill it.", position: .top)
+                    }
+                }
+                """, config: #"{"copy": {"maxSentences": 1}}"#),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    func energyDropped() {
+                        hintCenter.showTooltipIfNeeded("energy_meter_low", title: "Low energy",
+                                                       message: "Feeling sleepy? Nap to recover. Costs 2.5 gems.", position: .top)
+                    }
+                }
+                """, config: #"{"copy": {"maxSentences": 3}}"#),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits

@@ -3,7 +3,32 @@ struct TooltipIDStyleRule: Rule {
         id: "tooltip_id_style", severity: .warning, system: .tooltipManager,
         summary: "a tooltip id is not lower snake_case `feature_action[_context]`",
         details: "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_meter_running_low`, `shop_gems_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
-        example: #"hintCenter.showTooltipIfNeeded("LowEnergy", title: "Low energy", message: "Refill with gems.", position: .top)"#)
+        triggering: [
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    func energyDropped() {
+                        hintCenter.showTooltipIfNeeded(↓"LowEnergy", title: "Low energy", message: "Refill with gems.", position: .top)
+                        if hintCenter.hasSeenTooltip(↓"intro") { return }
+                        #if DEBUG
+                        hintCenter.resetTooltip(↓"energy-meter-intro")
+                        #endif
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct EnergyView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    func energyDropped() {
+                        hintCenter.showTooltipIfNeeded("energy_meter_running_low", title: "Low energy", message: "Refill with gems.", position: .top)
+                        hintCenter.showTooltipIfNeeded("level2_unlock", title: "Level 2", message: "New tools.", position: .top)
+                        hintCenter.showTooltipIfNeeded(id, title: "T", message: "M", position: .top)
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let facts = context.model.tooltip

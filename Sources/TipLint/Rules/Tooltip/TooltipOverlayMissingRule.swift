@@ -3,15 +3,77 @@ struct TooltipOverlayMissingRule: Rule {
         id: "tooltip_overlay_missing", severity: .error, system: .tooltipManager,
         summary: "a view shows tooltips but never renders the `activeTooltip` overlay",
         details: "`showTooltipIfNeeded` and `.tooltip(…)` only set the manager's `activeTooltip`; nothing appears until a view renders it with `if let tooltip = manager.activeTooltip { TooltipView(tooltip: tooltip) { manager.dismissTooltip() } }`. Add the overlay to the view (a view whose manager comes from the environment may instead sit inside a view that renders it).",
-        example: """
-        struct ShopView: View {
-            @EnvironmentObject var hintCenter: TooltipManager
-            var body: some View {
-                GemCounter()
-                    .tooltip(manager: hintCenter, id: "shop_gems_intro", title: "Gems", message: "Spend gems on refills.", position: .bottom, trigger: .onAppear)
-            }
-        }
-        """)
+        triggering: [
+            RuleExample("""
+                struct ShopView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        GemCounter()
+                            .↓tooltip(manager: hintCenter, id: "shop_gems_intro", title: "Gems", message: "Spend gems on refills.",
+                                     position: .bottom, trigger: .onAppear)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct ShopView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        ZStack {
+                            GemCounter()
+                                .tooltip(manager: hintCenter, id: "shop_gems_intro", title: "Gems", message: "Spend gems on refills.",
+                                         position: .bottom, trigger: .onAppear)
+                            if let tooltip = hintCenter.activeTooltip {
+                                TooltipView(tooltip: tooltip) { hintCenter.dismissTooltip() }
+                            }
+                        }
+                    }
+                }
+                """),
+            // An enclosing view renders the overlay for the shared manager.
+            RuleExample(files: [
+                "RootView.swift": """
+                    struct RootView: View {
+                        @EnvironmentObject var hintCenter: TooltipManager
+                        var body: some View {
+                            ZStack {
+                                ShopView()
+                                if let tooltip = hintCenter.activeTooltip { TooltipView(tooltip: tooltip) {} }
+                            }
+                        }
+                    }
+                    """,
+                "ShopView.swift": """
+                    struct ShopView: View {
+                        @EnvironmentObject var hintCenter: TooltipManager
+                        var body: some View {
+                            GemCounter().onAppear {
+                                hintCenter.showTooltipIfNeeded("shop_gems_intro", title: "Gems", message: "Spend gems.", position: .top)
+                            }
+                        }
+                    }
+                    """,
+            ]),
+            // A view modifier renders it.
+            RuleExample("""
+                struct TooltipOverlayModifier: ViewModifier {
+                    @ObservedObject var manager: TooltipManager
+                    func body(content: Content) -> some View {
+                        content.overlay { if let tooltip = manager.activeTooltip { TooltipView(tooltip: tooltip) {} } }
+                    }
+                }
+
+                struct ShopView: View {
+                    @StateObject private var hintCenter = TooltipManager()
+                    var body: some View {
+                        GemCounter()
+                            .onAppear { hintCenter.showTooltipIfNeeded("shop_gems_intro", title: "Gems", message: "Spend gems.", position: .top) }
+                            .modifier(TooltipOverlayModifier(manager: hintCenter))
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         TooltipViews.usages(in: context.model).compactMap { usage in

@@ -3,11 +3,40 @@ struct TooltipResetInReleaseRule: Rule {
         id: "tooltip_reset_in_release", severity: .error, system: .tooltipManager,
         summary: "`resetAllTooltips()` or `resetTooltip(_:)` outside `#if DEBUG`",
         details: "Resetting clears the ids the user has already seen, so every tooltip comes back. It is a development tool; in a release build a stray reset button or launch-time call makes the app nag its users again. Wrap the call (and the button that makes it) in `#if DEBUG`.",
-        example: """
-        Button("Replay hints") {
-            hintCenter.resetAllTooltips()
-        }
-        """)
+        triggering: [
+            RuleExample("""
+                struct SettingsView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        Button("Replay hints") {
+                            hintCenter.↓resetAllTooltips()
+                        }
+                        Button("Replay the energy hint") { hintCenter.↓resetTooltip("energy_meter_intro") }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct SettingsView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        #if DEBUG
+                        Button("Replay hints") { hintCenter.resetAllTooltips() }
+                        #endif
+                        #if !DEBUG
+                        Text("v1")
+                        #else
+                        Button("Replay the energy hint") { hintCenter.resetTooltip("energy_meter_intro") }
+                        #endif
+                    }
+                }
+
+                final class TooltipManagerTests: XCTestCase {
+                    func testReset() { manager.resetAllTooltips() }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = ViewGraph(context.model.hierarchy)

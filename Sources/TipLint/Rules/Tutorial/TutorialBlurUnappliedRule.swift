@@ -3,10 +3,68 @@ struct TutorialBlurUnappliedRule: Rule {
         id: "tutorial_blur_unapplied", severity: .warning, system: .tutorialKit,
         summary: "a step blurs a target that no view marks with `.tutorialBlur`",
         details: "A step's `blurTargets:` only name regions; a view blurs when it carries `.tutorialBlur(.region)`. If no view is marked, the step means to hide part of the screen and nothing blurs. Mark the region's view, or drop the target from the step.",
-        example: """
-        TutorialStep(title: "Welcome", body: "A quick tour.", blurTargets: [.logbook])
-        // …and no view has .tutorialBlur(.logbook)
-        """)
+        triggering: [
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialBlurTargets {
+                    static let chart = TutorialBlurTargets(rawValue: 1 << 0)
+                    static let logbook = TutorialBlurTargets(rawValue: 1 << 1)
+                    static let all: TutorialBlurTargets = [.chart, .logbook]
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Welcome", body: "A quick tour.", blurTargets: [.chart, ↓.logbook]),
+                        TutorialStep(title: "Chart", body: "b", blurTargets: ↓.all),
+                    ] }
+                }
+
+                struct ChartView: View {
+                    var body: some View { Chart().tutorialBlur(.chart) }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialBlurTargets {
+                    static let chart = TutorialBlurTargets(rawValue: 1 << 0)
+                    static let logbook = TutorialBlurTargets(rawValue: 1 << 1)
+                    static let all: TutorialBlurTargets = [.chart, .logbook]
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Welcome", body: "A quick tour.", blurTargets: [.chart, .logbook]),
+                        TutorialStep(title: "Chart", body: "b", blurTargets: .all),
+                    ] }
+                }
+
+                struct ChartView: View {
+                    var body: some View {
+                        Chart().tutorialBlur(.chart)
+                        Logbook().tutorialBlur([.logbook])
+                    }
+                }
+                """),
+            // A view blurring a region held in a variable may blur any region.
+            RuleExample("""
+                import TutorialKit
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Welcome", body: "b", blurTargets: [.logbook]),
+                    ] }
+                }
+
+                struct Panel: View {
+                    let region: TutorialBlurTargets
+                    var body: some View { Logbook().tutorialBlur(region) }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

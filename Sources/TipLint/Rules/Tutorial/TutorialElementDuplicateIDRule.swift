@@ -11,6 +11,29 @@ struct TutorialElementDuplicateIDRule: Rule {
                     static let ↓heading = TutorialElement(id: "Course", label: "Heading")
                 }
                 """),
+            // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
+            RuleExample(files: [
+                "Chart.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        #if os(macOS)
+                        static let legend = TutorialElement("Legend")
+                        #else
+                        static let courseLabel = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+                "Helm.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        #if os(iOS)
+                        static let ↓course = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -24,6 +47,31 @@ struct TutorialElementDuplicateIDRule: Rule {
                     #endif
                 }
                 """),
+            // A debug-only element and a release-only one never build together, in any files.
+            RuleExample(files: [
+                "Chart.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        #if DEBUG
+                        static let course = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+                "Helm.swift": """
+                    import TutorialKit
+
+                    #if canImport(UIKit)
+                    import UIKit
+                    #endif
+
+                    extension TutorialElement {
+                        #if !DEBUG
+                        static let course = TutorialElement("Course")
+                        #endif
+                    }
+                    """,
+            ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -31,8 +79,10 @@ struct TutorialElementDuplicateIDRule: Rule {
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: elements, by: { $0.id!.text }) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
-            let first = sorted[0]
-            for element in sorted.dropFirst() where !element.branch.excludes(first.branch) {
+            for (position, element) in sorted.enumerated() {
+                guard let first = sorted[..<position].first(where: {
+                    BranchPath.canBuildTogether($0.location, $0.branch, element.location, element.branch)
+                }) else { continue }
                 findings.append(finding(
                     "tutorial element .\(element.name) has id '\(id)', the same as .\(first.name) (\(TutorialTour.place(first.location))); their frames overwrite each other",
                     at: element.location, key: id))

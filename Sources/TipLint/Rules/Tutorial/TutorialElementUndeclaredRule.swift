@@ -3,10 +3,55 @@ struct TutorialElementUndeclaredRule: Rule {
         id: "tutorial_element_undeclared", severity: .error, system: .tutorialKit,
         summary: "`.captureTutorialFrame(.x)` or an arrow names an element that is never declared",
         details: "Tutorial elements are static members the app declares in `extension TutorialElement` (`static let depthSlider = TutorialElement(\"Depth\")`). A name that is never declared does not compile, or — when a similar element exists — is a typo that leaves an arrow and its capture talking about different elements. Declare the element, or use the declared name.",
-        example: """
-        Slider(value: $depth)
-            .captureTutorialFrame(.depthSlidr)   // extension TutorialElement declares .depthSlider
-        """)
+        triggering: [
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "b", arrows: [↓TutorialArrow(.depthSlidr)]),
+                    ] }
+                }
+
+                struct HelmView: View {
+                    var body: some View {
+                        Slider(value: $depth)
+                            .↓captureTutorialFrame(.depthSlidr)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                }
+
+                enum Tour {
+                    static let chart = TutorialElement("Chart")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "b",
+                                     arrows: [TutorialArrow(.depthSlider), TutorialArrow(Tour.chart)]),
+                    ] }
+                }
+
+                struct HelmView: View {
+                    var body: some View {
+                        Slider(value: $depth).captureTutorialFrame(.depthSlider)
+                        Chart().captureTutorialFrame(Tour.chart)
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

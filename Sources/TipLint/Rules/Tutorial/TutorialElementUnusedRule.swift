@@ -3,11 +3,53 @@ struct TutorialElementUnusedRule: Rule {
         id: "tutorial_element_unused", severity: .warning, system: .tutorialKit,
         summary: "a declared tutorial element is never targeted by an arrow",
         details: "An element exists so an arrow can point at it. One that no step's `arrows:` or `supplementalArrows:` targets is either left over from an earlier tour or a step that was meant to point at it and does not. Remove the element (and its capture), or add the arrow.",
-        example: """
-        extension TutorialElement {
-            static let anchorButton = TutorialElement("Drop anchor")   // no TutorialArrow(.anchorButton, …) anywhere
-        }
-        """)
+        triggering: [
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                    static let ↓anchorButton = TutorialElement("Drop anchor")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "b", arrows: [TutorialArrow(.depthSlider)]),
+                    ] }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                    static let anchorButton = TutorialElement("Drop anchor")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "b", arrows: [TutorialArrow(.depthSlider)],
+                                     supplementalArrows: [TutorialArrow(.anchorButton)]),
+                    ] }
+                }
+                """),
+            // Arrows passed as a variable may target any element.
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let anchorButton = TutorialElement("Drop anchor")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Anchor", body: "b", arrows: anchorArrows),
+                    ] }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

@@ -3,12 +3,66 @@ struct TutorialNotAttachedRule: Rule {
         id: "tutorial_not_attached", severity: .error, system: .tutorialKit,
         summary: "tutorial steps are defined but no `.tutorial(...)` modifier presents them",
         details: "Steps only run once `.tutorial(DefaultTutorialOverlay<Steps>.self, isPresented: $showTutorial)` (or a custom `TutorialOverlay`) is attached to a view; it injects the environment that captures, blurs and triggers read. Without it the tour never starts. Attach it to the root view, or inject the environment values yourself as the README's manual wiring shows.",
-        example: """
-        struct TourSteps: TutorialStepProvider {
-            static var steps: [TutorialStep] { [TutorialStep(title: "Welcome", body: "A quick tour.")] }
-        }
-        // …and no view calls .tutorial(DefaultTutorialOverlay<TourSteps>.self, isPresented: $showTour)
-        """)
+        triggering: [
+            RuleExample("""
+                import TutorialKit
+
+                struct ↓TourSteps: TutorialStepProvider { static var steps: [TutorialStep] { [Tour.welcome] } }
+                struct ↓CustomOverlay: TutorialOverlay { var body: some View { EmptyView() } }
+                """),
+            RuleExample("""
+                import TutorialKit
+
+                enum Tour {
+                    static let welcome = ↓TutorialStep(title: "Welcome", body: "A quick tour.")
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TutorialKit
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [TutorialStep(title: "Welcome", body: "A quick tour.")] }
+                }
+
+                struct RootView: View {
+                    @State private var showTour = true
+                    var body: some View {
+                        MainView().tutorial(DefaultTutorialOverlay<TourSteps>.self, isPresented: $showTour)
+                    }
+                }
+                """),
+            // A custom overlay presents the steps it names.
+            RuleExample("""
+                import TutorialKit
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [TutorialStep(title: "Welcome", body: "A quick tour.")] }
+                }
+
+                struct CustomOverlay: TutorialOverlay {
+                    static var steps: [TutorialStep] { TourSteps.steps }
+                    var body: some View { EmptyView() }
+                }
+
+                struct RootView: View {
+                    var body: some View { MainView().tutorial(CustomOverlay.self, isPresented: $showTour) }
+                }
+                """),
+            // The README's manual wiring injects the environment without `.tutorial(…)`.
+            RuleExample("""
+                import TutorialKit
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [TutorialStep(title: "Welcome", body: "A quick tour.")] }
+                }
+
+                struct RootView: View {
+                    var body: some View { MainView().environment(\\.activeTutorialTriggers, current) }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

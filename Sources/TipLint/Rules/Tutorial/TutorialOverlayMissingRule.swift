@@ -3,11 +3,98 @@ struct TutorialOverlayMissingRule: Rule {
         id: "tutorial_overlay_missing", severity: .warning, system: .tutorialKit,
         summary: "supplemental arrows are used but the presented view holding their targets lacks `.tutorialOverlay()`",
         details: "Popovers and sheets are drawn in their own presentation context, above the tutorial overlay. Supplemental arrows exist to point inside them, and they are drawn only by a `.tutorialOverlay()` inside the presented content. Without it the step's arrows into the popover never appear. Add `.tutorialOverlay()` to the popover or sheet content.",
-        example: """
-        .popover(isPresented: $preferencesOpen) {
-            PreferencesPanel()   // holds .captureTutorialFrame(.boatPicker); needs .tutorialOverlay()
-        }
-        """)
+        triggering: [
+            RuleExample(files: [
+                "Tour.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        static let boatPicker = TutorialElement("Boat")
+                    }
+
+                    struct TourSteps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "Boat", body: "Pick your boat.",
+                                         supplementalArrows: [TutorialArrow(.boatPicker)], triggers: ["openPreferences"]),
+                        ] }
+                    }
+                    """,
+                "Toolbar.swift": """
+                    import TutorialKit
+
+                    struct Toolbar: View {
+                        var body: some View {
+                            PreferencesButton()
+                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                                .↓popover(isPresented: $preferencesOpen) {
+                                    PreferencesPanel()
+                                }
+                        }
+                    }
+
+                    struct PreferencesPanel: View {
+                        var body: some View {
+                            Form { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                "Tour.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        static let boatPicker = TutorialElement("Boat")
+                    }
+
+                    struct TourSteps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "Boat", body: "Pick your boat.",
+                                         supplementalArrows: [TutorialArrow(.boatPicker)], triggers: ["openPreferences"]),
+                        ] }
+                    }
+                    """,
+                "Toolbar.swift": """
+                    import TutorialKit
+
+                    struct Toolbar: View {
+                        var body: some View {
+                            PreferencesButton()
+                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                                .popover(isPresented: $preferencesOpen) {
+                                    PreferencesPanel().tutorialOverlay()
+                                }
+                        }
+                    }
+
+                    struct PreferencesPanel: View {
+                        var body: some View {
+                            Form { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
+                        }
+                    }
+                    """,
+            ]),
+            // A supplemental target outside any popover or sheet needs no overlay of its own.
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let boatPicker = TutorialElement("Boat")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Boat", body: "b", supplementalArrows: [TutorialArrow(.boatPicker)]),
+                    ] }
+                }
+
+                struct Panel: View {
+                    var body: some View { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

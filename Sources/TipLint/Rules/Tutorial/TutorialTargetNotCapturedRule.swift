@@ -3,10 +3,82 @@ struct TutorialTargetNotCapturedRule: Rule {
         id: "tutorial_target_not_captured", severity: .error, system: .tutorialKit,
         summary: "an arrow or supplemental arrow targets an element that no view captures",
         details: "An arrow is drawn to the frame its element reported through `.captureTutorialFrame(_:)`. When no view captures the element, TutorialKit has no frame and the arrow never appears, leaving the step pointing at nothing. Add `.captureTutorialFrame(.element)` to the view the arrow should point at.",
-        example: """
-        TutorialStep(title: "Depth", body: "Watch the water under the keel.", arrows: [TutorialArrow(.depthSlider, anchor: .leading)])
-        // …and no view has .captureTutorialFrame(.depthSlider)
-        """)
+        triggering: [
+            RuleExample(files: [
+                "Tour.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        static let depthSlider = TutorialElement("Depth")
+                        static let chart = TutorialElement("Chart")
+                    }
+
+                    struct TourSteps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "Depth", body: "Watch the water under the keel.",
+                                         arrows: [↓TutorialArrow(.depthSlider, anchor: .leading)],
+                                         supplementalArrows: [↓TutorialArrow(.chart)]),
+                        ] }
+                    }
+                    """,
+                "HelmView.swift": """
+                    import TutorialKit
+
+                    struct HelmView: View {
+                        var body: some View {
+                            Slider(value: $depth)
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                "Tour.swift": """
+                    import TutorialKit
+
+                    extension TutorialElement {
+                        static let depthSlider = TutorialElement("Depth")
+                    }
+
+                    struct TourSteps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "Depth", body: "Watch the water under the keel.",
+                                         arrows: [TutorialArrow(.depthSlider, anchor: .leading)]),
+                        ] }
+                    }
+                    """,
+                "HelmView.swift": """
+                    import TutorialKit
+
+                    struct HelmView: View {
+                        var body: some View {
+                            Slider(value: $depth).captureTutorialFrame(.depthSlider)
+                        }
+                    }
+                    """,
+            ]),
+            // A capture through a variable may capture any element.
+            RuleExample("""
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                }
+
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "b", arrows: [TutorialArrow(.depthSlider)]),
+                    ] }
+                }
+
+                struct Gauges: View {
+                    var body: some View {
+                        ForEach(gauges) { gauge in GaugeRow(gauge).captureTutorialFrame(gauge.element) }
+                    }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

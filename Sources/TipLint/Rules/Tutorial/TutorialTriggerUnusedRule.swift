@@ -3,7 +3,56 @@ struct TutorialTriggerUnusedRule: Rule {
         id: "tutorial_trigger_unused", severity: .warning, system: .tutorialKit,
         summary: "a handler listens for a trigger that no step fires",
         details: "`.tutorialTriggered` and `.tutorialAction` react only when the current step lists their trigger in `triggers:`. A handler for a name no step fires never runs: it is dead, or a step misspells the name. Add the trigger to the step, or remove the handler.",
-        example: #"PreferencesButton().tutorialTriggered("presentPreferences", isPresented: $preferencesOpen)   // steps fire "openPreferences""#)
+        triggering: [
+            RuleExample(files: [
+                "Tour.swift": """
+                    import TutorialKit
+
+                    struct TourSteps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "Preferences", body: "Pick your boat.", triggers: ["openPreferences"]),
+                        ] }
+                    }
+                    """,
+                "Toolbar.swift": """
+                    import TutorialKit
+
+                    struct Toolbar: View {
+                        var body: some View {
+                            PreferencesButton()
+                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                                .↓tutorialTriggered("presentHelp", isPresented: $helpOpen)
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            // Triggers passed as a variable may fire any handler.
+            RuleExample(files: [
+                "Tour.swift": """
+                    import TutorialKit
+
+                    struct TourSteps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "Preferences", body: "b", triggers: ["openPreferences"]),
+                            TutorialStep(title: "More", body: "b", triggers: extraTriggers),
+                        ] }
+                    }
+                    """,
+                "Toolbar.swift": """
+                    import TutorialKit
+
+                    struct Toolbar: View {
+                        var body: some View {
+                            PreferencesButton()
+                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                                .tutorialTriggered("presentHelp", isPresented: $helpOpen)
+                        }
+                    }
+                    """,
+            ]),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)

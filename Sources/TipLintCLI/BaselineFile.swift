@@ -1,32 +1,7 @@
 import TipLint
 
-/// What narrows the findings a `lint` run reports, beyond its PATHs: the
-/// files git names (`--staged`, `--changed-since`) and the baseline.
-struct FindingFilters {
-    /// Absolute paths; nil reports every file.
-    var changedFiles: Set<String>?
-    var baseline: BaselineFile?
-
-    /// Reads the baseline, so a malformed one stops the run before any work.
-    init(options: LintOptions, workingDirectory: String) throws(CommandError) {
-        if let path = options.baseline { baseline = try BaselineFile.read(path, workingDirectory: workingDirectory) }
-    }
-
-    /// Asks git for the changed files, from the repository holding `directory`.
-    mutating func readChangedFiles(options: LintOptions, directory: String, environment: [String: String],
-                                   workingDirectory: String) throws(CommandError) {
-        guard options.staged || options.changedSince != nil else { return }
-        changedFiles = try ChangedFiles.files(staged: options.staged, changedSince: options.changedSince,
-                                              directory: directory, environment: environment,
-                                              workingDirectory: workingDirectory)
-    }
-
-    func isReported(_ absolutePath: String) -> Bool {
-        changedFiles?.contains(absolutePath) ?? true
-    }
-}
-
-/// A baseline file as the command line names it.
+/// A baseline file as the command line (`--baseline`) or the configuration
+/// (`"baseline"`) names it.
 struct BaselineFile {
     var path: String
     /// Absolute directory holding the file: stored paths are relative to it.
@@ -61,6 +36,12 @@ struct BaselineFile {
     /// The findings the baseline does not record.
     func filter(_ findings: [Finding], workingDirectory: String) -> [Finding] {
         baseline.filter(findings) { Self.storedPath($0, directory: directory, workingDirectory: workingDirectory) }
+    }
+
+    /// How many entries match none of `findings`: stale, once fixed.
+    func unmatchedCount(_ findings: [Finding], workingDirectory: String) -> Int {
+        baseline.unmatchedEntries(findings) { Self.storedPath($0, directory: directory, workingDirectory: workingDirectory) }
+            .count
     }
 
     private static func storedPath(_ file: String, directory: String, workingDirectory: String) -> String {

@@ -1,0 +1,194 @@
+/// Folds the evidence into the plan's tips, files, sites, imports and configure call, and
+/// adds what the plan implies whatever its shape:
+///
+/// - a tip stated in several places is one tip: each field from the first place that gives it;
+/// - "donated there" / "donated when tapped", and "each tip's event is donated where it is
+///   shown", put the tip's donations in the files that show it;
+/// - a file where the plan shows or donates a tip, or calls `Tips.configure`, needs `import TipKit`;
+/// - every file the plan puts something in is a file to modify, unless the plan creates it;
+/// - a path written short (`HomeView.swift`) stands for the one longer path the documents give
+///   that ends with it;
+/// - an item is done when the plan marks done a task or step that states it.
+struct PlanDerivation {
+    let evidence: PlanEvidence
+    private let paths: PlanPaths
+    private let done: DoneIndex
+
+    init(evidence: PlanEvidence) {
+        self.evidence = evidence
+        paths = PlanPaths(evidence)
+        done = DoneIndex(evidence.tasks)
+    }
+
+    func fill(_ plan: inout Plan) {
+        let statements = evidence.statements.filter(\.statesFacts)
+        let tipStatements = evidence.tips + statements.map(\.plannedTip)
+        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { PlanRuleSupport.simpleName($0.name) })
+        plan.tips = PlanDerivation.mergedTips(tipStatements).map { tip in
+            var tip = tip
+            tip.isDone = doneTips.contains(PlanRuleSupport.simpleName(tip.name))
+            return tip
+        }
+
+        let displays = evidence.displaySites + statements.flatMap(\.plannedDisplays)
+        var donations = evidence.donations + statements.flatMap(\.plannedDonations)
+        if let everywhere = evidence.donationsAtDisplay.first {
+            donations += donationsAtDisplay(plan.tips, displays: displays, donations: donations, source: everywhere)
+        }
+        plan.displaySites = sites(displays) { "\($0.file)\u{0}\($0.tip ?? "")" }
+        plan.donations = sites(donations) { "\($0.file)\u{0}\($0.tip ?? "")\u{0}\($0.event ?? "")" }
+
+        let configure = evidence.configureCalls.first ?? evidence.configureStatements.first
+        plan.configure = configure.map { call in
+            var call = call
+            call.file = paths.canonical(call.file)
+            call.isDone = done.isDone(call.source)
+            if call.options == nil {
+                call.options = evidence.configureStatements.first { $0.options != nil && PlanText.sameFile($0.file, call.file) }?.options
+            }
+            return call
+        }
+
+        let derivedImports = (plan.displaySites + plan.donations).map {
+            PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)
+        } + (plan.configure.map { [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)] } ?? [])
+        plan.imports = sites(evidence.imports + derivedImports) { $0.file }
+
+        var files = (evidence.files.isEmpty ? evidence.designFiles : evidence.files).map { file in
+            var file = file
+            file.path = paths.canonical(file.path)
+            file.isDone = done.isDone(file.source)
+            return file
+        }
+        var stated: [String: [String]] = [:]
+        for file in files { stated[PlanText.fileName(file.path), default: []].append(file.path) }
+        for site in plan.imports where !(stated[PlanText.fileName(site.file)] ?? []).contains(where: { PlanText.sameFile($0, site.file) }) {
+            files.append(PlannedFile(path: site.file, action: .modify, source: site.source, isDone: site.isDone))
+            stated[PlanText.fileName(site.file), default: []].append(site.file)
+        }
+        let key: (PlannedFile) -> String = { "\($0.path)\u{0}\($0.action.rawValue)" }
+        let doneKeys = Set(files.filter(\.isDone).map(key))
+        plan.files = PlanEvidence.unique(files, by: key).map { file in
+            var file = file
+            file.isDone = doneKeys.contains(key(file))
+            return file
+        }
+    }
+
+    /// Sites with canonical paths, once per key (the first statement), done when any statement is.
+    private func sites(_ all: [PlannedSite], key: (PlannedSite) -> String) -> [PlannedSite] {
+        let canonical = all.map { site in
+            var site = site
+            site.file = paths.canonical(site.file)
+            site.isDone = site.isDone || done.isDone(site.source)
+            return site
+        }
+        var doneKeys = Set<String>()
+        for site in canonical where site.isDone { doneKeys.insert(key(site)) }
+        return PlanEvidence.unique(canonical, by: key).map { site in
+            var site = site
+            site.isDone = doneKeys.contains(key(site))
+            return site
+        }
+    }
+
+    /// For each tip shown in a file and donated nowhere: its events donated in that file.
+    private func donationsAtDisplay(_ tips: [PlannedTip], displays: [PlannedSite], donations: [PlannedSite],
+                                    source: PlanReference) -> [PlannedSite] {
+        let donated = Set(donations.compactMap(\.tip))
+        return displays.flatMap { display -> [PlannedSite] in
+            guard let tip = display.tip, !donated.contains(tip),
+                  let planned = tips.first(where: { $0.name == tip }), !planned.events.isEmpty else { return [] }
+            return planned.events.map { PlannedSite(file: display.file, tip: tip, event: $0.name, source: display.source) }
+        }
+    }
+
+    /// One tip per name: each field from the first statement that gives it, events joined by name.
+    static func mergedTips(_ all: [PlannedTip]) -> [PlannedTip] {
+        var merged: [PlannedTip] = []
+        var index: [String: Int] = [:]
+        for tip in all {
+            let key = PlanRuleSupport.simpleName(tip.name)
+            guard let at = index[key] else {
+                index[key] = merged.count
+                merged.append(tip)
+                continue
+            }
+            merged[at].title = merged[at].title ?? tip.title
+            merged[at].message = merged[at].message ?? tip.message
+            merged[at].image = merged[at].image ?? tip.image
+            for event in tip.events {
+                if let known = merged[at].events.firstIndex(where: { $0.name == event.name }) {
+                    merged[at].events[known].id = merged[at].events[known].id ?? event.id
+                } else if let id = event.id, merged[at].events.contains(where: { $0.id == id }) {
+                    continue
+                } else {
+                    merged[at].events.append(event)
+                }
+            }
+        }
+        return merged
+    }
+}
+
+/// The paths the documents write, to read a short one (`HomeView.swift`) as the one longer
+/// path they also write that ends with it (`Sprig/Views/Home/HomeView.swift`).
+private struct PlanPaths {
+    private var byName: [String: Set<String>] = [:]
+
+    init(_ evidence: PlanEvidence) {
+        let written = evidence.files.map(\.path) + evidence.designFiles.map(\.path) + evidence.pathMentions.map(\.path)
+            + (evidence.displaySites + evidence.donations + evidence.imports).map(\.file)
+            + evidence.statements.flatMap { $0.displayFiles.map(\.path) + $0.donationFiles.map(\.path) }
+            + (evidence.configureCalls + evidence.configureStatements).map(\.file)
+        for path in written { byName[PlanText.fileName(path), default: []].insert(path) }
+    }
+
+    func canonical(_ path: String) -> String {
+        let wanted = PlanText.components(path).count
+        let longer = (byName[PlanText.fileName(path)] ?? []).filter {
+            PlanText.components($0).count > wanted && PlanText.sameFile($0, path)
+        }
+        guard let longest = longer.max(by: { (PlanText.components($0).count, $0) < (PlanText.components($1).count, $1) }),
+              longer.allSatisfy({ PlanText.sameFile($0, longest) }) else { return path }
+        return longest
+    }
+}
+
+/// Which task or step holds a plan line, and whether the plan marks it (or a task holding it) done.
+struct DoneIndex {
+    private let tasks: [PlannedTask]
+    /// Per document, the tasks in the order they start.
+    private let byDocument: [String: [Int]]
+
+    init(_ tasks: [PlannedTask]) {
+        self.tasks = tasks
+        var byDocument: [String: [Int]] = [:]
+        for (index, task) in tasks.enumerated() { byDocument[task.source.file, default: []].append(index) }
+        self.byDocument = byDocument.mapValues { $0.sorted { tasks[$0].source.line < tasks[$1].source.line } }
+    }
+
+    /// The innermost task holding `reference`: tasks nest, so it is the last one starting at or
+    /// before the line that still spans it, or one of its parents.
+    func task(of reference: PlanReference) -> Int? {
+        guard let indices = byDocument[reference.file] else { return nil }
+        var low = 0, high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tasks[indices[middle]].source.line <= reference.line { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        var candidate: Int? = indices[low - 1]
+        while let index = candidate, !tasks[index].contains(reference) { candidate = tasks[index].parent }
+        return candidate
+    }
+
+    func isDone(_ reference: PlanReference) -> Bool {
+        var index = task(of: reference)
+        while let current = index {
+            if tasks[current].isMarkedDone { return true }
+            index = tasks[current].parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,92 @@
+/// Reads the tables of a plan or design document, by what their columns mean (`PlanField`):
+///
+/// - a table with a tip column (`Tip`, `Name`, `Type`): one statement per row about the tip it
+///   names, from every column tiplint knows (where it shows, event and id, title, message, image,
+///   donation); a status column makes each row a task. Without a where column, the view its
+///   heading names (`### Home (HomeView)`) is where the row's tip shows;
+/// - otherwise, copy tables (Title and Message columns) under a heading that names a view give
+///   planned copy per view, and file tables (a `File` column; `**New:**` marks a created file) the
+///   design's files.
+enum PlanTableReader {
+    /// What a table gave besides the evidence it adds directly.
+    struct Reading {
+        var statements: [TipStatement] = []
+        /// Rows with a status column: (title, line, done).
+        var statusRows: [(title: String, line: Int, done: Bool)] = []
+        /// Rows that added something.
+        var understoodLines: [Int] = []
+    }
+
+    static func read(_ table: MarkdownTable, under headings: [MarkdownHeading], document: String,
+                     into evidence: inout PlanEvidence) -> Reading {
+        let fields = table.header.map { PlanField.meaning(of: $0) }
+        let tipColumns = fields.indices.filter { fields[$0] == .tip }
+        guard tipColumns.isEmpty else {
+            return readTips(table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
+        }
+        var reading = Reading()
+        if let title = table.column(named: "Title"), let message = table.column(named: "Message") {
+            let view = headings.last.flatMap { PlanNames.viewName(in: $0.text) } ?? ""
+            let target = table.column(named: "Target")
+            for row in table.rows {
+                let copy = (title: MarkdownInline.copy(row.cells[title]), message: MarkdownInline.copy(row.cells[message]))
+                guard !copy.title.isEmpty || !copy.message.isEmpty else { continue }
+                evidence.designCopy.append(DesignCopy(
+                    view: view, target: target.map { MarkdownInline.plain(row.cells[$0]) }.flatMap { $0.isEmpty ? nil : $0 },
+                    title: copy.title, message: copy.message, source: PlanReference(file: document, line: row.line)))
+                reading.understoodLines.append(row.line)
+            }
+        }
+        if let fileColumn = ["File", "Files", "Path"].lazy.compactMap({ table.column(named: $0) }).first {
+            for row in table.rows {
+                guard let path = PlanText.swiftPaths(in: row.cells[fileColumn]).first else { continue }
+                let source = PlanReference(file: document, line: row.line)
+                let isNew = row.cells.enumerated().contains { column, cell in
+                    let plain = MarkdownInline.plain(cell).lowercased()
+                    return column == fileColumn ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
+                }
+                evidence.designFiles.append(PlannedFile(path: path, action: isNew ? .create : .modify, source: source))
+                evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
+                reading.understoodLines.append(row.line)
+            }
+        }
+        return reading
+    }
+
+    /// One statement per row that names a tip.
+    private static func readTips(_ table: MarkdownTable, fields: [PlanField?], tipColumns: [Int],
+                                 heading: MarkdownHeading?, document: String) -> Reading {
+        var reading = Reading()
+        let headingView = heading.flatMap { PlanNames.viewName(in: $0.text) }
+        let hasPlace = fields.contains(.place)
+        let status = fields.firstIndex(of: .status)
+        for row in table.rows {
+            guard let name = tipColumns.lazy.compactMap({ tipName(in: row.cells[$0]) }).first else { continue }
+            var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
+            for (column, field) in fields.enumerated() {
+                guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
+                statement.add(TipFactsReader.field(field, row.cells[column]), line: row.line)
+            }
+            if !hasPlace, let headingView {
+                statement.add(TipFacts(displayPaths: ["\(headingView).swift"]), line: row.line)
+            }
+            if let status {
+                reading.statusRows.append((name, row.line, PlanText.marksDone(MarkdownInline.plain(row.cells[status]))
+                    || PlanText.isDoneStatus("status: " + MarkdownInline.plain(row.cells[status]))))
+            }
+            reading.statements.append(statement)
+        }
+        return reading
+    }
+
+    /// The tip a tip cell names: a tip type (`NewFaceTip`), else the one type name it holds.
+    private static func tipName(in cell: String) -> String? {
+        if let tip = PlanNames.tipTypes(in: cell).first { return tip }
+        let pieces = PlanPieces.split(cell)
+        guard pieces.count == 1 else { return nil }
+        switch pieces[0] {
+        case .code(let name), .word(let name): return PlanNames.isTypeName(name) ? name : nil
+        case .quoted: return nil
+        }
+    }
+}

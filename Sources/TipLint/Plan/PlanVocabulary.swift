@@ -1,0 +1,113 @@
+/// What a table column or a field-list key means. Headers and keys are matched by
+/// meaning, in any case: `Tip`, `Name` and `Type` all name the tip; `Screen`, `View`,
+/// `File`, `Shown in` and `Location` where it shows.
+enum PlanField: Equatable, CaseIterable {
+    case title, message, image, eventID, event, rule, donation, anchor, place, status, tip
+
+    /// The meaning of a header or key, or nil when it has none tiplint reads
+    /// (`Change`, `Notes`). Phrases first (`Shows when` is a rule, `Shown in` a place),
+    /// then the strongest word: `Tip title` is a title, not a tip.
+    static func meaning(of key: String) -> PlanField? {
+        let words = MarkdownInline.plain(key).lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard !words.isEmpty, words.count <= 6 else { return nil }
+        for index in words.indices.dropLast() {
+            if let field = phrases[words[index] + " " + words[index + 1]] { return field }
+        }
+        let named = Set(words.compactMap { PlanField.words[$0] })
+        if named.contains(.event) && words.contains(where: { $0 == "id" || $0 == "ids" }) { return .eventID }
+        return PlanField.allCases.first(where: named.contains)
+    }
+
+    private static let phrases: [String: PlanField] = [
+        "shows when": .rule, "show when": .rule, "shown when": .rule, "displayed when": .rule,
+        "shown in": .place, "shown on": .place, "shows in": .place, "shows on": .place, "appears in": .place,
+        "appears on": .place, "displayed in": .place, "displayed on": .place, "lives in": .place,
+        "donated in": .donation, "donated on": .donation, "donated where": .donation, "donated from": .donation,
+        "sf symbol": .image, "event id": .eventID, "event ids": .eventID,
+    ]
+
+    private static let words: [String: PlanField] = {
+        var words: [String: PlanField] = [:]
+        let lists: [(PlanField, [String])] = [
+            (.tip, ["tip", "tips", "name", "type", "struct"]),
+            (.place, ["screen", "view", "file", "location", "where", "path", "placement", "display", "page"]),
+            (.anchor, ["anchor", "control", "target", "element", "button"]),
+            (.event, ["event", "events", "trigger", "triggers", "action"]),
+            (.title, ["title", "headline"]),
+            (.message, ["message", "body", "copy", "text", "description"]),
+            (.image, ["image", "icon", "symbol"]),
+            (.rule, ["rule", "rules", "condition", "conditions", "when", "eligibility"]),
+            (.donation, ["donation", "donations", "donated", "donates", "donate"]),
+            (.status, ["status", "state", "progress", "done"]),
+        ]
+        for (field, list) in lists {
+            for word in list { words[word] = field }
+        }
+        return words
+    }()
+}
+
+/// Names a plan line may hold: tip types and TipKit API.
+enum PlanNames {
+    /// The tip types `text` names: UpperCamel identifiers ending in `Tip` (`NewFaceTip`, the
+    /// `NewFaceTip` of `NewFaceTip.tapped`), without placeholders (`SomeTip`, `YourTip`), in order.
+    static func tipTypes(in text: String) -> [String] {
+        var found: [String] = []
+        for word in identifiers(in: text) where isTipType(word) && !found.contains(String(word)) {
+            found.append(String(word))
+        }
+        return found
+    }
+
+    /// A type name a plan gives a tip: UpperCamel, ending in `Tip`, not TipKit's own nor a placeholder.
+    static func isTipType<S: StringProtocol>(_ word: S) -> Bool {
+        guard word.count > 3, word.hasSuffix("Tip"), let first = word.first, first.isUppercase, first.isASCII else {
+            return false
+        }
+        return !placeholderPrefixes.contains { word.hasPrefix($0) && word.count == $0.count + 3 }
+    }
+
+    /// An UpperCamel type name (`NewFaceTip`, `Outer.NewFaceTip`), as a table's tip column may write any tip.
+    static func isTypeName<S: StringProtocol>(_ word: S) -> Bool {
+        guard let first = word.first, first.isUppercase, first.isASCII, word.count <= 200 else { return false }
+        return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } && word.last != "."
+    }
+
+    private static let placeholderPrefixes = ["Some", "Your", "My", "Example", "Sample", "Foo", "Bar", "Any", "X", "The"]
+
+    /// The view a heading or cell names: the identifier in its last parentheses (`Main View (HomeView)`),
+    /// else its last CamelCase word ending in `View`, `ViewController` or `Screen`.
+    static func viewName(in text: String) -> String? {
+        let plain = MarkdownInline.plain(text)
+        if let open = plain.lastIndex(of: "("), let close = plain[open...].firstIndex(of: ")") {
+            let inner = plain[plain.index(after: open)..<close].markdownTrimmed
+            if let first = inner.first, first.isUppercase, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return String(inner)
+            }
+        }
+        return plain.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.last(where: isViewName).map(String.init)
+    }
+
+    /// A CamelCase type name ending in `View`, `ViewController` or `Screen` (`HomeView`).
+    static func isViewName<S: StringProtocol>(_ word: S) -> Bool {
+        guard let first = word.first, first.isUppercase, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
+        return ["View", "ViewController", "Screen"].contains { word.hasSuffix($0) && word.count > $0.count }
+    }
+
+    /// The TipKit API `text` names, as written in the table of `apis`.
+    static func tipKitAPIs(in text: String) -> [String] {
+        guard text.contains("Tip") || text.contains("donate") else { return [] }
+        return apis.filter { text.contains($0) }
+    }
+
+    /// The API a plan states facts with; other TipKit names (`#Rule`, `@Parameter`) describe tips
+    /// the plan model does not hold.
+    static let apis = [".popoverTip", "TipView", "TipUIPopoverViewController", "TipUIView", ".donate(", "Tips.Event",
+                       "Tips.configure", "import TipKit"]
+
+    /// Identifier-like words of `text`, split at dots (`NewFaceTip.tapped.donate()` gives three).
+    static func identifiers(in text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+}

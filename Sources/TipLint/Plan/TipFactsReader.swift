@@ -1,0 +1,316 @@
+/// Reads facts about a tip from prose: a checklist item or bullet that carries them inline
+/// ("shown on `HomeView.swift` with `.popoverTip`, event `tapped` with id `"newFaceTapped"`,
+/// title "Scan a New Face", donated there"), or the value of one field of a table row or
+/// field list (`Event: tapped ("newFaceTapped")`).
+enum TipFactsReader {
+    /// The facts a line states inline. Copy and ids must be quoted or in code spans; a `.swift`
+    /// path is where the tip is shown unless a word before it says it is donated or declared there.
+    static func inline(_ text: String) -> TipFacts {
+        var reader = Walk(bareNames: false)
+        for piece in PlanPieces.split(text) { reader.read(piece) }
+        return reader.finish()
+    }
+
+    /// The facts one field's value states, read by what the field means.
+    static func field(_ field: PlanField, _ value: String) -> TipFacts {
+        var facts = TipFacts()
+        switch field {
+        case .title: facts.title = copy(value)
+        case .message: facts.message = copy(value)
+        case .image: facts.image = image(value)
+        case .event:
+            // A plain word is an event name only in a short value (`tapped`, `tapped → "x"`), not in
+            // a sentence (`when the user taps New Face`).
+            let pieces = PlanPieces.split(value)
+            let quotesOrCode = pieces.contains { if case .word = $0 { return false } else { return true } }
+            var reader = Walk(bareNames: pieces.count <= 3 || quotesOrCode)
+            reader.expect(.eventName)
+            for piece in pieces { reader.read(piece) }
+            facts = reader.finish()
+        case .eventID:
+            // `Event (id)`: an event with its id (`tapped ("x")`), else the id alone.
+            let event = TipFactsReader.field(.event, value)
+            if event.events.contains(where: { $0.id != nil }) { return event }
+            facts.looseIDs = ids(value)
+        case .place:
+            facts.displayPaths = places(value)
+            var reader = Walk(bareNames: false)
+            for piece in PlanPieces.split(value) { reader.read(piece) }
+            facts.donatedAtDisplay = reader.finish().donatedAtDisplay
+        case .donation:
+            let paths = PlanText.swiftPaths(in: value)
+            if paths.isEmpty {
+                facts.donatedAtDisplay = saysYes(value)
+            } else {
+                facts.donationPaths = paths
+            }
+        case .anchor, .rule, .status, .tip:
+            facts.recognized = !MarkdownInline.plain(value).isEmpty
+        }
+        return facts
+    }
+
+    /// Copy as written: plain, one pair of surrounding quotes removed; nil when empty.
+    private static func copy(_ value: String) -> String? {
+        let copy = MarkdownInline.copy(value)
+        return copy.isEmpty || isBlank(copy) ? nil : copy
+    }
+
+    /// An SF Symbol: `Image(systemName: "star")`, `"star"` or `star`.
+    private static func image(_ value: String) -> String? {
+        for piece in PlanPieces.split(value) {
+            switch piece {
+            case .quoted(let text): return text.isEmpty ? nil : text
+            case .code(let code):
+                if let literal = firstLiteral(in: code) { return literal }
+                return code.isEmpty ? nil : code
+            case .word(let word) where !isBlank(word): return word
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Event ids: each quoted phrase or code span, else the first word.
+    private static func ids(_ value: String) -> [String] {
+        var found: [String] = []
+        for piece in PlanPieces.split(value) {
+            switch piece {
+            case .quoted(let text) where !text.isEmpty: found.append(text)
+            case .code(let code): found.append(firstLiteral(in: code) ?? code)
+            default: continue
+            }
+        }
+        if found.isEmpty, let word = PlanPieces.split(value).lazy.compactMap({ piece -> String? in
+            if case .word(let word) = piece, isIdentifier(word) { return word }
+            return nil
+        }).first {
+            found.append(word)
+        }
+        return found
+    }
+
+    /// Where a place cell or field says the tip is shown: its `.swift` paths, else the view it
+    /// names (`HomeView`, `Home screen (HomeView)`) as that view's file.
+    static func places(_ value: String) -> [String] {
+        let paths = PlanText.swiftPaths(in: value)
+        if !paths.isEmpty { return paths }
+        return PlanNames.viewName(in: value).map { ["\($0).swift"] } ?? []
+    }
+
+    /// A donation cell that says yes: `✓`, `yes`, `donated`, "when tapped".
+    private static func saysYes(_ value: String) -> Bool {
+        let plain = MarkdownInline.plain(value).lowercased()
+        if plain.isEmpty || isBlank(plain) || ["no", "none", "n/a", "not donated"].contains(plain) { return false }
+        return true
+    }
+
+    /// A cell that says nothing: `—`, `-`, `n/a`.
+    private static func isBlank(_ text: String) -> Bool {
+        ["-", "—", "–", "n/a", "tbd", "?"].contains(text.lowercased())
+    }
+
+    /// The first string literal inside code (`Tips.Event(id: "x")`, `"x"`).
+    static func firstLiteral(in code: String) -> String? {
+        guard let open = code.firstIndex(of: "\""),
+              let close = code[code.index(after: open)...].firstIndex(of: "\"") else { return nil }
+        let literal = String(code[code.index(after: open)..<close])
+        return literal.isEmpty ? nil : literal
+    }
+
+    static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.first, first.isLetter || first == "_" else { return false }
+        return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// One pass over a line's pieces: keywords say what the next quoted phrase or code span is
+    /// (`title`, `message`, `image`, `event`, `id`) and what a path is (shown, donated, declared).
+    private struct Walk {
+        enum Expectation { case title, message, image, eventName, eventID }
+        enum PathRole { case display, donation, declaration }
+
+        /// Whether a plain word may be an event name or id (a table cell), not only a code span.
+        let bareNames: Bool
+        private var facts = TipFacts()
+        private var expectation: Expectation?
+        private var role = PathRole.display
+        private var saidDonated = false
+        /// A word said the tip is shown: a view name after it is where (`shown on HomeView`).
+        private var saidShown = false
+        /// After `event`/`events`: a code span naming an identifier is one more event.
+        private var inEvents = false
+
+        init(bareNames: Bool) { self.bareNames = bareNames }
+
+        mutating func expect(_ expectation: Expectation) {
+            self.expectation = expectation
+            inEvents = expectation == .eventName
+        }
+
+        mutating func read(_ piece: PlanPiece) {
+            switch piece {
+            case .quoted(let text): readValue(text, isCode: false)
+            case .code(let code): readCode(code)
+            case .word(let word): readWord(word)
+            }
+        }
+
+        func finish() -> TipFacts {
+            var facts = facts
+            if saidDonated && facts.donationPaths.isEmpty { facts.donatedAtDisplay = true }
+            return facts
+        }
+
+        private mutating func readCode(_ code: String) {
+            let paths = PlanText.swiftPaths(in: code)
+            if !paths.isEmpty {
+                add(paths)
+                return
+            }
+            if code.hasPrefix("\""), let literal = TipFactsReader.firstLiteral(in: code) {
+                readValue(literal, isCode: false)
+                return
+            }
+            if code.contains("Tips.Event(") {
+                if let id = TipFactsReader.firstLiteral(in: code) { assignID(id) }
+                return
+            }
+            if code.contains(".donate(") {
+                role = .donation
+                saidDonated = true
+                // `NewFaceTip.tapped.donate()` names the event.
+                let parts = code.split(separator: ".")
+                if parts.count >= 3, let event = parts.dropLast().last, TipFactsReader.isIdentifier(String(event)) {
+                    addEvent(String(event))
+                }
+                expectation = nil
+                return
+            }
+            if code.hasPrefix(".popoverTip") || code.hasPrefix("TipView") || code.hasPrefix("TipUI") {
+                role = .display
+                saidShown = true
+                expectation = nil
+                return
+            }
+            // `NewFaceTip.tapped`: the tip's event.
+            let parts = code.split(separator: ".")
+            if parts.count == 2, PlanNames.isTipType(parts[0]), let name = eventName(String(parts[1])) {
+                addEvent(name)
+                expectation = .eventID
+                return
+            }
+            if saidShown, role == .display, PlanNames.isViewName(code) {
+                add(["\(code).swift"])
+                return
+            }
+            if code.hasPrefix("Image(") || code.contains("systemName:") {
+                if let symbol = TipFactsReader.firstLiteral(in: code) { facts.image = facts.image ?? symbol }
+                return
+            }
+            readValue(code, isCode: true)
+        }
+
+        private mutating func readValue(_ text: String, isCode: Bool) {
+            switch expectation {
+            case .title?: facts.title = facts.title ?? text
+            case .message?: facts.message = facts.message ?? text
+            case .image?: facts.image = facts.image ?? text
+            case .eventID?: assignID(text)
+            case .eventName?:
+                if let name = eventName(text) {
+                    addEvent(name)
+                    expectation = .eventID
+                    return
+                }
+                if !isCode { assignID(text) }
+            case nil:
+                if inEvents, isCode, let name = eventName(text) {
+                    addEvent(name)
+                    expectation = .eventID
+                    return
+                }
+            }
+            expectation = nil
+        }
+
+        private mutating func readWord(_ word: String) {
+            let lowered = word.lowercased()
+            if PlanText.swiftPaths(in: word).count == 1 {
+                add(PlanText.swiftPaths(in: word))
+                return
+            }
+            switch lowered {
+            case "title", "headline": expect(.title)
+            case "message", "body", "copy": expect(.message)
+            case "image", "symbol", "icon": expect(.image)
+            case "event", "events", "trigger": expect(.eventName)
+            case "id", "ids", "identifier":
+                expectation = .eventID
+            case "shown", "show", "shows", "showing", "display", "displays", "displayed", "displaying", "appears",
+                 "popover", "anchored", "attached", "inline":
+                role = .display
+                saidShown = true
+                expectation = nil
+                inEvents = false
+            case "donated", "donate", "donates", "donation", "donating":
+                role = .donation
+                saidDonated = true
+                expectation = nil
+                inEvents = false
+            case "there", "here":
+                if role == .donation { facts.donatedAtDisplay = true }
+            case "declared", "declare", "declares", "defined", "define", "defines", "struct":
+                role = .declaration
+                expectation = nil
+                inEvents = false
+            default:
+                if Walk.fillers.contains(lowered) || lowered.allSatisfy({ !$0.isLetter && !$0.isNumber }) { return }
+                if bareNames, expectation == .eventName || expectation == .eventID, TipFactsReader.isIdentifier(word) {
+                    readValue(word, isCode: true)
+                    return
+                }
+                if saidShown, role == .display, PlanNames.isViewName(word) {
+                    add(["\(word).swift"])
+                    return
+                }
+                expectation = nil
+            }
+        }
+
+        /// `tapped`, `Self.tapped`, `NewFaceTip.tapped`: the event's property name.
+        private func eventName(_ text: String) -> String? {
+            let name = text.split(separator: ".").last.map(String.init) ?? text
+            guard TipFactsReader.isIdentifier(name), let first = name.first, first.isLowercase else { return nil }
+            return name
+        }
+
+        private mutating func addEvent(_ name: String) {
+            if !facts.events.contains(where: { $0.name == name }) { facts.events.append(PlannedEvent(name: name, id: nil)) }
+        }
+
+        /// The id of the last event named without one, else an id on its own.
+        private mutating func assignID(_ id: String) {
+            if let index = facts.events.lastIndex(where: { $0.id == nil }) {
+                facts.events[index].id = id
+            } else if !facts.looseIDs.contains(id) {
+                facts.looseIDs.append(id)
+            }
+            expectation = nil
+        }
+
+        private mutating func add(_ paths: [String]) {
+            switch role {
+            case .display: facts.displayPaths += paths
+            case .donation: facts.donationPaths += paths
+            case .declaration: break
+            }
+            expectation = nil
+        }
+
+        /// Words between a keyword and its value: `title is "…"`, `event: tapped`, `with id`.
+        private static let fillers: Set<String> = [
+            "is", "reads", "says", "of", "=", "set", "to", "with", "the", "a", "an", "its", "named", "called", "-", "—",
+            "–", "→", "and", "or", "as", "sf", "systemname", "string", "new",
+        ]
+    }
+}

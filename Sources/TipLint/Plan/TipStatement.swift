@@ -1,0 +1,105 @@
+/// What one place of a plan says about one tip, in any shape but code: a table row, a
+/// section with a field list, a checklist item or prose bullet. `PlanEvidence` turns it
+/// into the planned tip, its display sites and its donations.
+struct TipStatement {
+    var name: String
+    var source: PlanReference
+    var events: [PlannedEvent] = []
+    /// Event ids given without an event name (an `Event id` column beside an `Event` column).
+    var looseIDs: [String] = []
+    var title: String?
+    var message: String?
+    var image: String?
+    /// Where the tip is shown, each with the line that says so.
+    var displayFiles: [(path: String, source: PlanReference)] = []
+    /// Where its events are donated, when the plan names a file.
+    var donationFiles: [(path: String, source: PlanReference)] = []
+    /// "donated there", "donated when tapped": in the file that shows the tip.
+    var donatedAtDisplay = false
+    /// The lines that told something about the tip.
+    var lines: [Int] = []
+
+    init(name: String, source: PlanReference) {
+        self.name = name
+        self.source = source
+    }
+
+    /// Whether it states any fact: a tip named with nothing about it (`- [ ] Polish NewFaceTip`) plans nothing.
+    var statesFacts: Bool {
+        !events.isEmpty || !looseIDs.isEmpty || title != nil || message != nil || image != nil || !displayFiles.isEmpty
+            || !donationFiles.isEmpty
+    }
+
+    /// Adds what `facts`, read from line `line`, say.
+    mutating func add(_ facts: TipFacts, line: Int) {
+        let source = PlanReference(file: self.source.file, line: line)
+        for event in facts.events where !events.contains(where: { $0.name == event.name }) { events.append(event) }
+        for event in facts.events {
+            guard let index = events.firstIndex(where: { $0.name == event.name }) else { continue }
+            events[index].id = events[index].id ?? event.id
+        }
+        looseIDs += facts.looseIDs
+        title = title ?? facts.title
+        message = message ?? facts.message
+        image = image ?? facts.image
+        displayFiles += facts.displayPaths.map { ($0, source) }
+        donationFiles += facts.donationPaths.map { ($0, source) }
+        donatedAtDisplay = donatedAtDisplay || facts.donatedAtDisplay
+        if !facts.isEmpty { lines.append(line) }
+    }
+
+    /// The events, each loose id given to the next event without one, else standing for an
+    /// event of its own (named by its id, as the code's event is found by id).
+    var plannedEvents: [PlannedEvent] {
+        var result = events
+        for id in looseIDs where !result.contains(where: { $0.id == id }) {
+            if let index = result.firstIndex(where: { $0.id == nil }) {
+                result[index].id = id
+            } else {
+                result.append(PlannedEvent(name: id, id: id))
+            }
+        }
+        return result
+    }
+}
+
+/// Facts about one tip read from a line or a field's value.
+struct TipFacts: Equatable {
+    var events: [PlannedEvent] = []
+    var looseIDs: [String] = []
+    var title: String?
+    var message: String?
+    var image: String?
+    var displayPaths: [String] = []
+    var donationPaths: [String] = []
+    var donatedAtDisplay = false
+    /// Field values that are understood but not part of the model: an anchor, a rule, a status.
+    var recognized = false
+
+    var isEmpty: Bool {
+        events.isEmpty && looseIDs.isEmpty && title == nil && message == nil && image == nil && displayPaths.isEmpty
+            && donationPaths.isEmpty && !donatedAtDisplay && !recognized
+    }
+}
+
+extension TipStatement {
+    var plannedTip: PlannedTip {
+        PlannedTip(name: name, events: plannedEvents, title: title, message: message, image: image, source: source)
+    }
+
+    var plannedDisplays: [PlannedSite] {
+        displayFiles.map { PlannedSite(file: $0.path, tip: name, source: $0.source) }
+    }
+
+    /// Each event donated in each file the statement names for donations, and, when it says
+    /// "donated there", in each file that shows the tip.
+    var plannedDonations: [PlannedSite] {
+        let events = plannedEvents.map(\.name)
+        let places = donationFiles + (donatedAtDisplay ? displayFiles : [])
+        return places.flatMap { place in
+            (events.isEmpty ? [nil] : events.map { Optional($0) }).map {
+                PlannedSite(file: place.path, tip: name, event: $0, source: place.source)
+            }
+        }
+    }
+}
