@@ -7,7 +7,7 @@ enum ArgumentParser {
     static let commands = ["lint", "report", "plan", "rules", "tokens"]
     /// Options only `lint` has: they act on findings, which `report` does not list.
     static let findingOptionNames = ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"]
-    static let lintOptionNames = ["--plan", "--no-plan", "--config", "--format", "--output", "--strict", "--quiet",
+    static let lintOptionNames = ["--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--quiet",
                                   "--baseline", "--write-baseline", "--staged", "--changed-since",
                                   "--exclude", "--jobs", "--color", "--fix", "--help", "--version"]
     static let reportOptionNames = lintOptionNames.filter { !findingOptionNames.contains($0) } + ["--min-coverage"]
@@ -48,6 +48,7 @@ enum ArgumentParser {
                 switch name {
                 case "--plan": options.plans.append(try reader.value(of: name, inline, placeholder: "a file"))
                 case "--no-plan": try reader.flag(name, inline, into: &options.noPlan)
+                case "--plan-complete": try reader.flag(name, inline, into: &options.planComplete)
                 case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
                 case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
                 case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
@@ -82,6 +83,9 @@ enum ArgumentParser {
         }
         if options.noPlan && !options.plans.isEmpty {
             throw .usage("--plan and --no-plan cannot be used together", command: command)
+        }
+        if options.noPlan && options.planComplete {
+            throw .usage("--plan-complete needs a plan; it cannot be used with --no-plan", command: command)
         }
         if options.writeBaseline != nil && (options.staged || options.changedSince != nil) {
             throw .usage("--write-baseline records every finding; it cannot be used with --staged or --changed-since",

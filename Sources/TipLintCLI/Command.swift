@@ -46,6 +46,8 @@ struct LintOptions: Equatable {
     var changedSince: String?
     /// `--fix`: insert missing `import TipKit`, then lint again.
     var fix = false
+    /// `--plan-complete`: planned items the code has not reached yet are errors, not progress notes.
+    var planComplete = false
 }
 
 struct PlanOptions: Equatable {

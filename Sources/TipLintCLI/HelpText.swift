@@ -40,8 +40,12 @@ enum HelpText {
         LINT OPTIONS:
           --plan FILE             Plan or design document to check against; repeatable.
                                   Default: the config's "plan", else Markdown plans
-                                  found under PATH and the repository's docs/.
+                                  found under PATH and the repository's docs/, specs/,
+                                  .kiro/specs/ and .cursor/plans/.
           --no-plan               Skip plan checks.
+          --plan-complete         The plan must be fully implemented: planned items the
+                                  code has not reached yet are errors, not progress
+                                  notes (also config "planComplete": true).
           --config FILE           Default: the nearest .tiplint.json in PATH or its
                                   parents, up to the repository root (outside a
                                   repository: in PATH only).
@@ -108,8 +112,10 @@ enum HelpText {
         OPTIONS:
           --plan FILE             Plan or design document; repeatable. Default: the
                                   config's "plan", else Markdown plans found under PATH
-                                  and the repository's docs/.
+                                  and the repository's docs/, specs/, .kiro/specs/ and
+                                  .cursor/plans/.
           --no-plan               Report the code only.
+          --plan-complete         Planned items not reached yet count as errors.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
                                   parents, up to the repository root.
           --format F              text (default), markdown (for a pull request or
@@ -140,15 +146,46 @@ enum HelpText {
     static let plan = """
         OVERVIEW: Show what plan documents expect of the code: the tips, their events
         and copy, the files to create or modify, where tips are displayed and events
-        donated, which files import TipKit, and the Tips.configure call.
+        donated, which files import TipKit, and the Tips.configure call; the tasks and
+        which are marked done; and, apart, the lines it did not understand.
 
         USAGE: tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
 
         OPTIONS:
           --check                 Report where the plan contradicts itself or its
-                                  design document; exit 1 when it does.
+                                  design document (exit 1 when it does), and the lines
+                                  not understood (plan_unread notes).
           --format F              text (default) or json.
           -h, --help              Show this help.
+
+        SHAPES (mixed freely in one document; each gives the same plan):
+          Task plan     ### Task 2: Home screen
+                        **Files:**
+                        - Modify: `App/Views/HomeView.swift`
+                        ```swift
+                        .popoverTip(newFaceTip)
+                        ```
+          Table         | Tip | Screen | Event | Title | Message |
+                        |---|---|---|---|---|
+                        | NewFaceTip | `HomeView.swift` | `tapped` ("newFaceTapped") | Scan a Face | … |
+          Section       ### NewFaceTip
+                        - **Title:** Scan a Face
+                        - **Screen:** `App/Views/HomeView.swift`
+          Checklist     - [x] NewFaceTip shown on `HomeView.swift` with `.popoverTip`,
+                              event `tapped` with id "newFaceTapped", donated there
+          Setup prose   Call `Tips.configure([.displayFrequency(.daily)])` in `App/MyApp.swift`.
+                        Add `import TipKit` to `App/Views/HomeView.swift`.
+        Columns and keys are matched by meaning, in any case (Tip/Name/Type;
+        Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
+        Image/Icon/Symbol). A file where the plan shows or donates a tip needs
+        `import TipKit`. Paths match the project's files by their last components.
+
+        PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
+        heading, step or status line). Until then, what the code has not reached yet is
+        a note; with --plan-complete it is an error.
+
+        IN THE MARKDOWN: <!-- tiplint:disable RULE… -->, <!-- tiplint:disable-next RULE… -->,
+        <!-- tiplint:archived --> (the document is history: not read as a plan).
 
         """
 

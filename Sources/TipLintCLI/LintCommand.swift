@@ -177,11 +177,13 @@ struct LintCommand {
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
         analysisOptions.jobs = options.jobs ?? 0
+        analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
             analysisOptions.copyLimits = configuration.copyLimits
+            analysisOptions.planComplete = configuration.planComplete
         }
         let result: AnalysisResult
         do {

@@ -64,12 +64,14 @@ struct SiteCheckEvaluator {
         if here == nil {
             if let file = files.first {
                 var message = "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
+                // Elsewhere contradicts the plan; nowhere is not reached yet.
                 if let elsewhere = locations.first {
                     message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
                 } else {
                     message += remedy
                 }
-                problems = [PlanProblem(message: message, location: PlanRuleSupport.start(of: file.path), key: name)]
+                problems = [PlanProblem(message: message, location: PlanRuleSupport.start(of: file.path), key: name,
+                                        isPending: locations.isEmpty)]
             } else if PlanRuleSupport.plansFile(plan, site.file) {
                 explainedBy = "plan_file_missing"
             } else {

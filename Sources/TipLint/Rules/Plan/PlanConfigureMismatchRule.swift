@@ -10,7 +10,26 @@ struct PlanConfigureMismatchRule: Rule {
             of the planned file, or at the plan line when that file does not exist. Calls in previews and \
             test targets configure their own datastore and are not counted.
             """,
-        example: "try? Tips.configure()   (the plan: Tips.configure([.displayFrequency(.immediate)]) in MyApp.swift)")
+        triggering: [
+            // Other options than planned.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
+                      "try? ↓Tips.configure()"))
+                // Without the call, its absence is reported at line 1 of the planned file.
+                .exempt(.commentingOut),
+            // A second call besides the planned one.
+            PlanExampleProject.example(adding: [RuleExample.File(path: "Faces/Settings.swift", text: """
+                import TipKit
+
+                func restoreTips() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
+                """)]),
+        ],
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Options compared without whitespace.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]")),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.configure], in: context)

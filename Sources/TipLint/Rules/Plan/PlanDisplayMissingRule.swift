@@ -8,7 +8,23 @@ struct PlanDisplayMissingRule: Rule {
             says. Reported at line 1 of the file (or of its moved copy), naming where the tip is displayed \
             instead; when the file does not exist and the plan does not list it, at the plan line.
             """,
-        example: ".popoverTip(liveScanTip)   (planned in FinderView.swift; FinderView.swift shows no LiveScanTip)")
+        triggering: [
+            // The tip is shown in another view than the planned one.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.viewPath, "\n            .popoverTip(scanTip)", ""),
+                adding: [RuleExample.File(path: "Faces/Views/HomeView.swift", text: """
+                    import SwiftUI
+                    import TipKit
+
+                    struct HomeView: View {
+                        var body: some View { Text("Faces").popoverTip(ScanTip()) }
+                    }
+                    """)])
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.display], in: context)

@@ -9,7 +9,14 @@ struct PlanDonationMissingRule: Rule {
             event is donated instead; when the file does not exist and the plan does not list it, at the \
             plan line.
             """,
-        example: "LiveScanTip.tapped.donate()   (planned in FinderView.swift; FinderView.swift never donates it)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.viewPath, "Button(\"Scan\") { ScanTip.scanned.donate() }", "Button(\"Scan\") { scan() }"))
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.donation], in: context)

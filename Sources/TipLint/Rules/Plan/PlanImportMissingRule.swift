@@ -8,7 +8,13 @@ struct PlanImportMissingRule: Rule {
             member visibility, then break when another file changes. Reported at line 1 of the file (or of \
             its moved copy); when the file does not exist and the plan does not list it, at the plan line.
             """,
-        example: "1. Add `import TipKit` at the top.   (FinderView.swift has no import TipKit)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI\nimport TipKit", "↓import SwiftUI"))
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.import], in: context)

@@ -9,7 +9,16 @@ struct PlanTipCountRule: Rule {
             plan's statement when the code declares no tip; plan_tip_missing and plan_tip_unplanned name \
             the tips involved.
             """,
-        example: "**Goal:** Add 3 TipKit popover tips …   (the code declares 2 types conforming to Tip)")
+        triggering: [
+            // The plan adds one tip; the code declares two.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "import TipKit\n",
+                      "import TipKit\n\nstruct ↓FavoriteTip: Tip { var title: Text { Text(\"Favorite\") } }\n")),
+            // No tip declared yet: reported at the plan's statement.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "**Goal:**", "↓**Goal:**"), removing: [PlanExampleProject.tipsPath]),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let stated = context.plan?.statedTipCounts.first, let tips = context.planEvaluation?.declaredTips
@@ -17,8 +26,13 @@ struct PlanTipCountRule: Rule {
         let declared = Set(tips.map(\.name)).count
         guard declared != stated.value else { return [] }
         let location = tips.map(\.location).min() ?? PlanRuleSupport.location(of: stated.source)
-        return [finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)"
-                            + PlanRuleSupport.citation(stated.source, at: location),
-                        at: location, key: "tip count", plan: stated.source)]
+        var finding = finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)"
+                                + PlanRuleSupport.citation(stated.source, at: location),
+                              at: location, key: "tip count", plan: stated.source)
+        // Fewer tips than planned is progress until the tasks that declare them are done; more contradicts the plan.
+        if declared < stated.value, let plan = context.plan {
+            finding.severity = progressSeverity(done: !plan.tips.isEmpty && plan.tips.allSatisfy(\.isDone), in: context)
+        }
+        return [finding]
     }
 }

@@ -8,7 +8,12 @@ struct PlanTipMissingRule: Rule {
             for it; when a declared tip that the plan does not name has the planned title or event id, the \
             message names it as a likely rename.
             """,
-        example: "struct LiveScanTip: Tip { … }   (in the plan; no LiveScanTip in the code)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
+                removing: [PlanExampleProject.tipsPath]),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.declared], in: context)

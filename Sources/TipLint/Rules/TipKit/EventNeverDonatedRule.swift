@@ -119,6 +119,12 @@ struct EventNeverDonatedRule: Rule {
             if let tip = index.undisplayedTip(behind: readers) {
                 result.cause = TipKitIndex.neverDisplayedCause(tip, note: "its event \(name) is never donated either")
             }
+            // A donation of the tip's the plan puts in a task not done yet explains it: progress.
+            let tips = Set([event.owner, reader.tip].compactMap { $0 }.map(PlanRuleSupport.simpleName))
+            let planned = context.plan?.donations.filter { site in
+                site.tip.map { tips.contains(PlanRuleSupport.simpleName($0)) } == true && (site.event ?? event.name) == event.name
+            } ?? []
+            if !planned.isEmpty { result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
             return result
         }
     }

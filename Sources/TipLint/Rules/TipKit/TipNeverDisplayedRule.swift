@@ -150,8 +150,13 @@ struct TipNeverDisplayedRule: Rule {
         let nothing = shown.isEmpty ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
             : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
         return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
-            finding("tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
-                    at: tip.location, key: tip.name)
+            var result = finding(
+                "tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
+                at: tip.location, key: tip.name)
+            // A display the plan puts in a task not done yet explains it: progress.
+            let planned = context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
+            if !planned.isEmpty { result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            return result
         }
     }
 
