@@ -78,6 +78,10 @@ struct LintCommand {
         var workingDirectory: String
         /// Absolute; nil outside a git repository.
         var repositoryRoot: String?
+        /// What found the files (exclude globs), for `report --history`.
+        var discovery: FileDiscovery
+        /// What the analysis ran with (plans, severities, copy limits, jobs).
+        var analysisOptions: AnalysisOptions
         /// The first PATH's directory: where git is asked about changed files.
         var anchorDirectory: String
         var configuration: Configuration?
@@ -192,8 +196,8 @@ struct LintCommand {
             throw .failure("\(error)")
         }
         return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-                               repositoryRoot: repositoryRoot, anchorDirectory: targets.anchorDirectory,
-                               configuration: configuration)
+                               repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
+                               anchorDirectory: targets.anchorDirectory, configuration: configuration)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
@@ -295,7 +299,8 @@ struct AnalysisScope {
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     /// Other projects below the PATHs, not linted.
     var skippedProjects: [ProjectBoundary.Skipped] = []
-    /// The directories walked, absolute: the project tree `--fix` may write in.
+    /// The directories walked, absolute: the project tree `--fix` may write in, and
+    /// what `report --history` walks at each commit.
     private(set) var roots: [String] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []

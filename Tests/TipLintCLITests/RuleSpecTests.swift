@@ -100,15 +100,21 @@ final class RuleSpecTests: XCTestCase {
         XCTAssertEqual(commented.expected, [])
 
         let disabled = try XCTUnwrap(project.disablingMarkedLines("some_rule"))
-        XCTAssertEqual(disabled.files[0].text, """
+        XCTAssertEqual(disabled.files.map(\.text), ["""
             import TipKit
                 // tiplint:disable:next some_rule
                 let x = 1 + 2
             #if DEBUG
             // tiplint:disable:next some_rule
             #endif
-            """)
-        XCTAssertEqual(disabled.expected.map(\.description), ["plan.md:2:1"])
+            """, "# Plan\n<!-- tiplint:disable-next some_rule -->\n- item"])
+        XCTAssertEqual(disabled.expected.map(\.description), [])
+
+        let plan = MarkedProject(RuleExample(files: ["plan.md": "↓Goal\n```swift\n↓struct A: Tip {}\n```\n↓- item"]))
+        let disabledPlan = try XCTUnwrap(plan.disablingMarkedLines("r"))
+        XCTAssertEqual(disabledPlan.files[0].text,
+                       "<!-- tiplint:disable-next r -->\nGoal\n```swift\nstruct A: Tip {}\n```\n<!-- tiplint:disable-next r -->\n- item")
+        XCTAssertEqual(disabledPlan.expected.map(\.description), ["plan.md:4:1"], "a line in a code block keeps its finding")
 
         let shifted = project.insertingMultiByteText()
         XCTAssertEqual(shifted.files.map(\.text), [

@@ -12,9 +12,10 @@
 /// a real project: TipKit code imports TipKit, a plan rule's example carries
 /// its plan. It also rewrites each triggering example three ways, and the
 /// rule must follow: its marked Swift lines commented out (no finding), a
-/// `// tiplint:disable:next <rule>` above each marked Swift line (no finding
-/// there), and multi-byte text added at the top of each file and at the start
-/// of each marked line (every finding moves with the text). An example whose
+/// `// tiplint:disable:next <rule>` above each marked Swift line and a
+/// `<!-- tiplint:disable-next <rule> -->` above each marked plan line outside a
+/// code block (no finding there), and multi-byte text added at the top of each
+/// file and at the start of each marked Swift line (every finding moves with it). An example whose
 /// findings cannot follow a rewrite is exempt from it (`exempt(_:)`), as
 /// SwiftLint's examples can be: a rule that reports an absence reports it
 /// again when the marked line is commented out, and a finding about a whole
@@ -47,7 +48,7 @@ public struct RuleExample: Sendable {
     public enum Variant: Sendable, CaseIterable {
         /// The marked Swift lines commented out: no finding.
         case commentingOut
-        /// `// tiplint:disable:next <rule>` above each marked Swift line: no finding there.
+        /// A `tiplint:disable:next` (`disable-next` in a plan) above each marked line: no finding there.
         case disablingNext
         /// Multi-byte text before the findings: each moves with it.
         case multiByteText
