@@ -195,6 +195,11 @@ struct LintCommand {
         } catch {
             throw .failure("\(error)")
         }
+        // A file in a walked tree that cannot be read is a finding; one named on the command line cannot be linted.
+        let named = Set(targets.files.map(\.display))
+        if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
+            throw .failure("\(unreadable.path): \(unreadable.reason)")
+        }
         return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
                                repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
                                anchorDirectory: targets.anchorDirectory, configuration: configuration)
@@ -266,6 +271,7 @@ struct Targets {
                 guard path.hasSuffix(".swift") else { throw .failure("\(path): not a Swift file") }
                 files.append(resolved)
             case nil:
+                if let reason = FileSystem.lookupFailure(of: resolved.absolute) { throw .failure("\(path): \(reason)") }
                 let looksLikeCommand = path.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
                 let command = looksLikeCommand
                     ? " (and not a command: the commands are \(ArgumentParser.commands.joined(separator: ", ")))" : ""

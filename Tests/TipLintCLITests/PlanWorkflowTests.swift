@@ -178,3 +178,70 @@ final class PlanWorkflowTests: XCTestCase {
             """)
     }
 }
+
+/// The scenario plan progress is for: a four-task plan (the kiln app's task plan) implemented
+/// one task per commit. Every commit passes the gate; the finished-plan gate (`--plan-complete`)
+/// fails until the last task is in. Ticking a task done before its code is in fails at once.
+final class PlanTaskByTaskTests: XCTestCase {
+    private static let fixture = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/PlanShapes").path
+    private static let views = ["GlazeView", "FiringView", "ShelfView"]
+
+    private func fixture(_ relative: String) throws -> String {
+        try String(contentsOfFile: Self.fixture + "/" + relative, encoding: .utf8)
+    }
+
+    /// The project after `tasks` tasks: task 1 declares the tips and configures TipKit, tasks 2–4
+    /// each wire one view. The plan ticks the first `ticked` tasks done.
+    private func project(after tasks: Int, ticked: Int) throws -> TemporaryTree {
+        var plan = try fixture("plans/task-plan.md")
+        for task in 1...4 where task <= ticked {
+            plan = plan.replacingOccurrences(of: "### Task \(task): ", with: "### ✅ Task \(task): ")
+        }
+        var files = ["docs/plans/2025-03-01-kiln-tips.md": plan]
+        for file in ["Kiln/KilnApp.swift", "Kiln/Tips/KilnTips.swift"] { files[file] = try fixture("clean/" + file) }
+        for (index, view) in Self.views.enumerated() {
+            // Before its task, a view is plain SwiftUI.
+            files["Kiln/Views/\(view).swift"] = index + 2 <= tasks
+                ? try fixture("clean/Kiln/Views/\(view).swift")
+                : "import SwiftUI\n\nstruct \(view): View {\n    var body: some View { Text(\"\(view)\") }\n}\n"
+        }
+        return try TemporaryTree(files)
+    }
+
+    func testEachTaskPassesAndTheFinishedPlanGateWaitsForTheLast() throws {
+        for tasks in 1...4 {
+            let tree = try project(after: tasks, ticked: 0)
+            let commit = runTipLint(["--quiet"], in: tree.root)
+            XCTAssertEqual(commit.status, 0, "after task \(tasks):\n\(commit.output)")
+            XCTAssertFalse(commit.output.contains(": error: "), "after task \(tasks):\n\(commit.output)")
+            let release = runTipLint(["--quiet", "--plan-complete"], in: tree.root)
+            XCTAssertEqual(release.status, tasks == 4 ? 0 : 1, "after task \(tasks), --plan-complete:\n\(release.output)")
+        }
+        // After task 1, the plan's later tasks are what is missing, nothing else.
+        let afterOne = try project(after: 1, ticked: 0)
+        let first = runTipLint(["--quiet"], in: afterOne.root).output
+        XCTAssertEqual(Set(first.split(separator: "\n").map { $0.split(separator: "(").last.map { String($0.dropLast()) } ?? "" }),
+                       ["plan_display_missing", "plan_donation_missing", "plan_import_missing", "tip_never_displayed",
+                        "event_never_donated"])
+    }
+
+    func testTickingEachTaskAsItLandsStillPasses() throws {
+        for tasks in 1...4 {
+            let tree = try project(after: tasks, ticked: tasks)
+            let commit = runTipLint(["--quiet"], in: tree.root)
+            XCTAssertEqual(commit.status, 0, "after task \(tasks), ticked:\n\(commit.output)")
+        }
+    }
+
+    func testATaskTickedBeforeItsCodeIsInFails() throws {
+        let tree = try project(after: 2, ticked: 3)
+        let outcome = runTipLint(["--quiet"], in: tree.root)
+        XCTAssertEqual(outcome.status, 1)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        // The firing view's display, donation and import, and the event its tip's rule waits for.
+        XCTAssertEqual(errors.map { $0.prefix { $0 != ":" } },
+                       ["Kiln/Tips/KilnTips.swift"] + Array(repeating: "Kiln/Views/FiringView.swift", count: 3), outcome.output)
+    }
+}

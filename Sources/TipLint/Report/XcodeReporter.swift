@@ -9,7 +9,7 @@ public enum XcodeReporter: Reporter {
         var output = ""
         for finding in findings {
             let path = absolutePath(finding.file, in: context.workingDirectory)
-            output += "\(TerminalText.sanitized(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            output += "\(TerminalText.location(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
             output += "\(TerminalText.sanitized(finding.message)) (\(finding.ruleID))\n"
             // As compilers do: each related place as a `note:` line after its finding, which Xcode makes clickable.
             for place in finding.related {

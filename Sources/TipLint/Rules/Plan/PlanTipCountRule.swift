@@ -3,11 +3,12 @@ struct PlanTipCountRule: Rule {
         id: "plan_tip_count", severity: .error, system: .tipKit, needsPlan: true,
         summary: "the number of tip types differs from the count the plan states",
         details: """
-            The plan states how many tips it adds (its goal line, or a verification step that counts \
-            tip structs and expects N). Fewer tip types means a planned tip was dropped or merged; more \
-            means tips were added outside the plan. Reported at the first tip declaration, or at the \
-            plan's statement when the code declares no tip; plan_tip_missing and plan_tip_unplanned name \
-            the tips involved.
+            The plan states how many tips it adds (its goal line, or a verification step that counts tip \
+            structs and expects N). More tip types than stated means tips were added outside the plan: an \
+            error at every stage. Fewer is a planned tip not declared yet: a note until the plan marks done \
+            every task that declares one (or with `--plan-complete`), then an error. Reported at the first \
+            tip declaration, or at the plan's statement when the code declares no tip; plan_tip_missing and \
+            plan_tip_unplanned name the tips involved.
             """,
         triggering: [
             // The plan adds one tip; the code declares two.
