@@ -232,6 +232,30 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(source["uncommittedChanges"] as? Bool, false)
     }
 
+    /// Work counted, not timed: six commits read through one `cat-file`, each distinct file
+    /// version once (a file unchanged between commits is not read again).
+    func testEachFileVersionIsReadOnce() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        var options = LintOptions()
+        options.plans = plan.filter { $0 != "--plan" }
+        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { _ in })
+        let analysis = try LintCommand(options: options, console: console).analyze()
+        let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
+        let series = try ReportHistory(repository: repository, analysis: analysis).series(range: nil)
+        XCTAssertEqual(series.points.count, 6)
+        var versions = Set<String>()
+        for commit in try runGit(["rev-list", "HEAD"], in: tree.root).split(separator: "\n") {
+            for line in try runGit(["ls-tree", "-r", String(commit)], in: tree.root).split(separator: "\n") {
+                let fields = line.split(separator: "\t")[0].split(separator: " ")
+                if line.hasSuffix(".swift") || line.hasSuffix(".md") { versions.insert(String(fields[2])) }
+            }
+        }
+        XCTAssertEqual(versions.count, 12, "NotesApp 2, HomeView 2, ListView 3, Tips 1, the plan 4")
+        XCTAssertEqual(series.blobsRead, versions.count)
+    }
+
     func testRangeAndFormats() throws {
         let range = tiplint(["report", "--history", "HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(range.status, 0, range.error)
