@@ -60,8 +60,8 @@ final class SarifReporterTests: XCTestCase {
         XCTAssertEqual(rules.map { $0["id"] }, RuleRegistry.descriptions.map { .string($0.id) })
         let rule = rules[index("event_unused")]
         let description = RuleRegistry.description(of: "event_unused")!
-        let summary = "An event is declared but no rule reads it."
-        XCTAssertEqual(description.summary, "an event is declared but no rule reads it")
+        let summary = "An event is declared but no rule reads it (nor any event sharing its id)."
+        XCTAssertEqual(description.summary, "an event is declared but no rule reads it (nor any event sharing its id)")
         XCTAssertEqual(rule, .object([
             JSONMember("id", "event_unused"),
             JSONMember("name", "EventUnused"),
@@ -128,7 +128,8 @@ final class SarifReporterTests: XCTestCase {
     }
 }
 
-private extension JSONValue {
+/// The elements of an array value, for reading reports in tests.
+extension JSONValue {
     var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
