@@ -47,6 +47,7 @@ struct LintCommand {
                                     plans: plans.documents.map(\.display), systems: result.systems,
                                     sourceRoot: analysis.repositoryRoot)
         context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
+        context.strict = options.strict
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
             try write(output, findings: findings, context: context)
@@ -65,8 +66,7 @@ struct LintCommand {
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
             console.error(summary(findings: findings, analysis: analysis, notes: notes, milliseconds: milliseconds))
         }
-        let failed = findings.contains { $0.severity == .error } || (options.strict && !findings.isEmpty)
-        return failed ? 1 : 0
+        return findings.contains(where: context.failsGate) ? 1 : 0
     }
 
     /// What `analyze()` found: the analysis and how it was set up, for `lint`

@@ -52,8 +52,9 @@ final class HostileInputTests: XCTestCase {
         close(descriptor)
     }
 
+    /// `--strict`: every finding fails the gate, so junit gives each its `failure message`.
     private func lint(_ format: String) -> CommandOutcome {
-        runTipLint(["--quiet", "--color", "always", "--format", format], in: tree.root)
+        runTipLint(["--quiet", "--strict", "--color", "always", "--format", format], in: tree.root)
     }
 
     /// The six findings, in report order.
