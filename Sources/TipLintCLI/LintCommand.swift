@@ -17,7 +17,8 @@ struct LintCommand {
             options: options,
             directories: try Targets(options.paths, workingDirectory: workingDirectory).directoriesForConfiguration,
             environment: console.environment, workingDirectory: workingDirectory)
-        var analysis = try analyze(tree: gate?.after ?? WorkingTree())
+        let linted: any SourceTree = gate?.after ?? WorkingTree()
+        var analysis = try analyze(tree: linted)
         var baseline = commandLineBaseline
         if baseline == nil { baseline = try configuredBaseline(analysis) }
         if options.fix {
@@ -38,7 +39,9 @@ struct LintCommand {
                                           workingDirectory: workingDirectory)
             notes.append(gate.summary(introduced: comparison.introduced.count, fixed: comparison.fixed.count,
                                       existing: findings.count - comparison.introduced.count))
-            findings = comparison.introduced
+            // Regions from the version linted: the index may differ from the disk.
+            findings = FindingRegions.completed(comparison.introduced, workingDirectory: workingDirectory,
+                                                read: linted.readSource)
         }
         findings = try applyBaseline(baseline, to: findings, analysis: analysis)
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans

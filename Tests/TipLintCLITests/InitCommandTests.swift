@@ -67,6 +67,9 @@ final class InitCommandTests: XCTestCase {
         let defaults = CopyLimits()
         XCTAssertEqual(copy.map { $0.value["default"] },
                        [.integer(defaults.maxTitleLength), .integer(defaults.maxMessageLength), .integer(defaults.maxSentences)])
+        XCTAssertThrowsError(try Configuration.parse(Array("{\"$schema\": 1}".utf8), path: ".tiplint.json", directory: "/")) {
+            XCTAssertEqual($0 as? CommandError, .failure(".tiplint.json:1:13: \"$schema\" must be a string, not a number"))
+        }
         XCTAssertEqual(schema["definitions"]?["severity"]?["enum"],
                        .array((Severity.allCases.reversed().map(\.rawValue) + ["off"]).map { .string($0) }))
     }
