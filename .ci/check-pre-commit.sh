@@ -29,7 +29,7 @@ pre_commit=$venv/bin/pre-commit
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME=$work/pre-commit-home
-git_test() { git -c user.name=tiplint-ci -c user.email=ci@tiplint.invalid -c commit.gpgsign=false "$@"; }
+git_test() { git -c user.name=tiplint-ci -c user.email=ci@tiplint.invalid -c commit.gpgsign=false -c core.editor=false "$@"; }
 fail() { echo "check-pre-commit: $1" >&2; [ -f "$work/log" ] && cat "$work/log" >&2; exit 1; }
 commit_passes() {  # commit_passes WHAT ARGS...: `git commit ARGS` must pass the hooks
     local what=$1; shift
@@ -68,7 +68,7 @@ start=$(date +%s)
 echo "check-pre-commit: hook built in $(( $(date +%s) - start )) s"
 
 git_test add .
-commit_passes "the clean commit"
+commit_passes "the clean commit" -m "clean"
 
 printf 'import SwiftUI\n\nstruct Leaves: View {\n    var body: some View { TipView(WaterTip()) }\n}\n' > Sources/Leaves.swift
 git_test add Sources

@@ -185,7 +185,7 @@ final class DifferentialGateTests: XCTestCase {
         let odd = "App/odd\nname, with: colon.swift"
         try tree.write(odd, "import SwiftUI\nstruct Odd: View { var body: some View { Text(\"o\").popoverTip(SaveTip()) } }\n")
         let untracked = runTipLint(["--no-plan", "--quiet", "--changed-since", "HEAD"], in: tree.root)
-        XCTAssertEqual(untracked.output, "App/odd\\nname, with: colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
+        XCTAssertEqual(untracked.output, "App/odd\\nname, with\\u{3A} colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
                        + "TipKit members (`.popoverTip`) without `import TipKit`: it compiles only because another file "
                        + "imports TipKit (leaky member visibility); add `import TipKit` (missing_import)\n")
     }

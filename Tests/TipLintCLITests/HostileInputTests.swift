@@ -52,9 +52,10 @@ final class HostileInputTests: XCTestCase {
         close(descriptor)
     }
 
-    /// `--strict`: every finding fails the gate, so junit gives each its `failure message`.
+    /// With the plan complete, so the missing planned tip is an error, not progress; `--strict`,
+    /// so every finding fails the gate and junit gives each its `failure message`.
     private func lint(_ format: String) -> CommandOutcome {
-        runTipLint(["--quiet", "--strict", "--color", "always", "--format", format], in: tree.root)
+        runTipLint(["--quiet", "--plan-complete", "--strict", "--color", "always", "--format", format], in: tree.root)
     }
 
     /// The six findings, in report order.
@@ -153,7 +154,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testGitHubJobSummaryEscapesMarkup() throws {
-        let outcome = runTipLint(["--quiet", "--format", "github"], in: tree.root,
+        let outcome = runTipLint(["--quiet", "--plan-complete", "--format", "github"], in: tree.root,
                                  environment: ["GITHUB_STEP_SUMMARY": tree.path("summary.md")])
         XCTAssertEqual(outcome.status, 1)
         let summary = withoutCodeSpans(try XCTUnwrap(tree.read("summary.md")))

@@ -24,14 +24,18 @@ final class InitCommandTests: XCTestCase {
                 "maxTitleLength": 40,
                 "maxMessageLength": 150,
                 "maxSentences": 2
-              }
+              },
+              "planComplete": false
             }
 
             """)
         XCTAssertTrue(outcome.output.contains("  - repo: https://github.com/tiplint/tiplint\n    rev: v\(TipLintVersion.current)\n"
                                               + "    hooks:\n      - id: tiplint\n"), outcome.output)
         XCTAssertTrue(outcome.output.contains("    exec tiplint --staged\n"), outcome.output)
-        XCTAssertTrue(outcome.output.contains("\n  copy      Limits for the copy rules"), outcome.output)
+        // Each key the reader accepts, described.
+        for key in Configuration.keys {
+            XCTAssertTrue(outcome.output.contains("\n  \(key) "), "\(key): \(outcome.output)")
+        }
 
         // The file is read as the defaults it says.
         let configuration = try Configuration.parse(Array(tree.read(".tiplint.json")!.utf8), path: ".tiplint.json",

@@ -121,3 +121,15 @@ struct FixtureRun {
             """, file: file, line: line)
     }
 }
+
+/// A project held in memory, analysed through the whole pipeline (reading, gating,
+/// merge, rules, suppression) as the command line runs it.
+enum InMemoryProject {
+    /// `files`: path → Swift source; `plan`: the text of `docs/plan.md`, when there is one.
+    static func analyze(_ files: [String: String], plan: String? = nil) throws -> AnalysisResult {
+        var options = AnalysisOptions()
+        options.read = { path in files[path].map { .bytes(Array($0.utf8)) } ?? .failure("no such file") }
+        options.plan = plan.map { PlanReader.read(documents: [("docs/plan.md", $0)]) }
+        return try Analyzer.run(files: files.keys.sorted(), options: options)
+    }
+}

@@ -103,9 +103,11 @@ final class TipKitScopeTests: XCTestCase {
             }
             """
         let parsed = ParsedSwift(SourceFile(path: "A.swift", text: source))
+        var positions = CallPositionReader(parsed)
+        var functions: [FunctionSignature] = []
         func isConditional(_ marker: String) -> Bool {
             let index = (0..<parsed.count).first { parsed.text($0) == marker }!
-            return ConfigureRecognizer.isConditional(index, in: parsed)
+            return positions.position(of: index, functions: &functions).condition != nil
         }
         XCTAssertEqual(["mark1", "mark2", "mark3", "mark4"].map(isConditional), [false, true, true, false])
     }

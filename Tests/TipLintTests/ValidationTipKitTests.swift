@@ -421,7 +421,8 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Kettle/KettleApp.swift", app), ("Kettle/KettleSetup.swift", setup)]
-        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleSetup.swift:8"])
+        // Reported where the App calls the helper holding the second call.
+        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleApp.swift:10"])
     }
 
     // MARK: Events handed to a helper that donates them
@@ -481,7 +482,8 @@ final class ValidationTipKitTests: XCTestCase {
         }
         """
 
-    /// A settings screen resets tips from its own method or a change handler: both run after launch.
+    /// A settings screen resets tips from a button calling its own method, or from a change
+    /// handler: both run after launch. The method's reset is reported at the button's call.
     func testAResetInAViewsMethodOrChangeHandlerRunsAfterLaunch() {
         let settings = """
             import SwiftUI
@@ -505,8 +507,8 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Kettle/KettleApp.swift", Self.kettleApp), ("Kettle/KettleSettings.swift", settings)]
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), files),
-                       ["reset_after_configure:Kettle/KettleSettings.swift:11",
-                        "reset_after_configure:Kettle/KettleSettings.swift:16"])
+                       ["reset_after_configure:Kettle/KettleSettings.swift:8",
+                        "reset_after_configure:Kettle/KettleSettings.swift:11"])
     }
 
     /// Without a configure call at launch, a view's reset may well run first: not reported.

@@ -189,8 +189,11 @@ def main():
             if verdict in ("TP", "MISS") and expected and expected != severity:
                 severity_mismatches.append((key, severity, expected))
             bucket = severity if severity in GATING else "note"
-            if verdict in ("TP", "FP"):
-                per_rule[rule][f"{bucket}:{verdict}"] += 1
+            if verdict in ("TP", "FP", "MISS"):
+                # A judged miss that is reported now is a true positive.
+                per_rule[rule][f"{bucket}:{'FP' if verdict == 'FP' else 'TP'}"] += 1
+                if verdict != "FP" and expected and expected != severity:
+                    per_rule[rule][f"{bucket}:wrong-severity"] += 1
             else:
                 per_rule[rule][f"{bucket}:new"] += 1
                 if severity in GATING or args.all_severities:
@@ -206,19 +209,24 @@ def main():
 
     print(f"tiplint: {args.tiplint}")
     print(f"apps: {len(apps)}  work: {args.work}\n")
-    print(f"{'rule':34} {'TP':>4} {'FP':>4} {'new':>4} | {'notes TP/FP/new':>16} | precision")
-    total_tp = total_fp = total_new = 0
+    # "sev" counts true positives reported at another severity than the contract's; the strict
+    # precision counts them as wrong, since a gate that fails on them cries wolf all the same.
+    print(f"{'rule':34} {'TP':>4} {'FP':>4} {'new':>4} {'sev':>4} | {'notes TP/FP/new':>16} | precision | strict")
+    total_tp = total_fp = total_new = total_sev = 0
     for rule in sorted(per_rule):
         counts = per_rule[rule]
         tp = sum(counts[f"{s}:TP"] for s in GATING)
         fp = sum(counts[f"{s}:FP"] for s in GATING)
         new = sum(counts[f"{s}:new"] for s in GATING)
-        total_tp, total_fp, total_new = total_tp + tp, total_fp + fp, total_new + new
+        sev = sum(counts[f"{s}:wrong-severity"] for s in GATING)
+        total_tp, total_fp, total_new, total_sev = total_tp + tp, total_fp + fp, total_new + new, total_sev + sev
         notes = f"{counts['note:TP']}/{counts['note:FP']}/{counts['note:new']}"
         precision = f"{100 * tp / (tp + fp):.0f} %" if tp + fp else "-"
-        print(f"{rule:34} {tp:4} {fp:4} {new:4} | {notes:>16} | {precision}")
+        strict = f"{100 * (tp - sev) / (tp + fp):.0f} %" if tp + fp else "-"
+        print(f"{rule:34} {tp:4} {fp:4} {new:4} {sev:4} | {notes:>16} | {precision:>9} | {strict}")
     overall = f"{100 * total_tp / (total_tp + total_fp):.1f} %" if total_tp + total_fp else "-"
-    print(f"{'all errors+warnings':34} {total_tp:4} {total_fp:4} {total_new:4} | {'':>16} | {overall}")
+    strict = f"{100 * (total_tp - total_sev) / (total_tp + total_fp):.1f} %" if total_tp + total_fp else "-"
+    print(f"{'all errors+warnings':34} {total_tp:4} {total_fp:4} {total_new:4} {total_sev:4} | {'':>16} | {overall:>9} | {strict}")
 
     defects = sum(1 for row in verdicts.values()
                   if row["repo"] in judged_repos and row["verdict"] in ("TP", "MISS"))

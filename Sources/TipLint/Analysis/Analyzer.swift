@@ -21,6 +21,9 @@ public struct AnalysisOptions: Sendable {
     public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
     /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
     public var plan: Plan?
+    /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
+    /// errors, not progress notes.
+    public var planComplete = false
 
     public init() {}
 }
@@ -85,7 +88,8 @@ public enum Analyzer {
         var model = ProjectModel(files: consume facts)
         model.unreadable = outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
-        let context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
+        var context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
+        context.planComplete = options.planComplete
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where RuleRegistry.applies(rule, systems: systems, hasPlan: plan != nil) {
             let id = type(of: rule).description.id
@@ -94,9 +98,15 @@ public enum Analyzer {
                 continue
             }
             guard let severity = override else { continue }
-            findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
+            // A finding its rule grades down to a note (a planned item not reached yet) stays one.
+            let graded = type(of: rule).description.severity
+            findings += rule.check(context).map { finding in
+                var finding = finding
+                if !(finding.severity == .note && graded != .note) { finding.severity = severity }
+                return finding
+            }
         }
-        findings = SuppressionFilter.apply(findings, model: model)
+        findings = SuppressionFilter.apply(findings, model: model, plan: plan)
         findings.sort(by: Finding.reportOrder)
         return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems,
                               planEvaluation: context.planEvaluation)

@@ -9,7 +9,7 @@ enum ConfigureRecognizer {
         "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting", "resetDatastore",
     ]
 
-    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+    static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         var configureTokens: [Int] = []
         for index in 0..<parsed.count where parsed.is(index, "configure") && parsed.is(index - 1, ".") {
             let receiver = parsed.chain(endingAt: index - 2)
@@ -18,18 +18,32 @@ enum ConfigureRecognizer {
             configureTokens.append(index)
             facts.configureCalls.append(ConfigureCall(
                 options: options.map { parsed.source($0) }, location: parsed.location(first),
-                context: parsed.context(index), branch: parsed.branch(index)))
+                context: parsed.context(index), branch: parsed.branch(index),
+                position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions)))
         }
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
             guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else { continue }
             let receiver = parsed.chain(endingAt: index - 2)
             guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { continue }
             let body = parsed.scopes.body(at: index)
+            let position = position(of: index, in: parsed, positions: &positions, functions: &facts.functions)
             facts.testingCalls.append(TestingCall(
                 name: "\(name)", location: parsed.location(first), context: parsed.context(index),
-                branch: parsed.branch(index), isConditional: isConditional(index, in: parsed),
-                followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body }))
+                branch: parsed.branch(index), isConditional: position.condition != nil,
+                followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
+                position: position))
         }
+    }
+
+    /// The call's position; a ternary (`c ? Tips.resetDatastore() : ()`) is a runtime condition too.
+    private static func position(of index: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+                                 functions: inout [FunctionSignature]) -> CallPosition {
+        var position = positions.position(of: index, functions: &functions)
+        if position.condition == nil, let question = ternaryQuestion(before: index, in: parsed) {
+            position.condition = CallPositionReader.runtimeCondition(
+                parsed.statementStart(before: question, in: parsed.scopes.scope(at: index))..<question, in: parsed)
+        }
+        return position
     }
 
     /// `Tips`, `TipKit.Tips`, or the pre-release `TipsCenter.shared`.
@@ -63,38 +77,11 @@ enum ConfigureRecognizer {
         return result
     }
 
-    /// Whether a runtime condition decides that the call at `index` runs: an
-    /// enclosing `if`/`else`/`switch`/`while`/`guard … else` block in its
-    /// function, an earlier `guard` in a block around it, or a ternary.
-    static func isConditional(_ index: Int, in parsed: ParsedSwift) -> Bool {
-        let scopes = parsed.scopes
-        for scopeIndex in scopes.path(at: index) {
-            let scope = scopes.scopes[scopeIndex]
-            if scope.kind == .type || scope.kind == .file { break }
-            if scope.isConditional { return true }
-            if hasGuard(in: scopeIndex, before: index, in: parsed) { return true }
-            if scope.kind == .function { break }
-        }
-        return isInTernary(index, in: parsed)
-    }
-
-    private static func hasGuard(in scopeIndex: Int, before index: Int, in parsed: ParsedSwift) -> Bool {
-        let scope = parsed.scopes.scopes[scopeIndex]
-        guard scope.open >= 0 else { return false }
-        return (scope.open..<index).contains { token in
-            parsed.is(token, "guard") && parsed.scopes.scope(at: token) == scopeIndex
-                && !parsed.is(token + 1, "#available") && !parsed.is(token + 1, "#unavailable")
-        }
-    }
-
-    /// `c ? Tips.resetDatastore() : ()` — a `?` with space before it earlier in the statement.
-    private static func isInTernary(_ index: Int, in parsed: ParsedSwift) -> Bool {
+    /// `c ? Tips.resetDatastore() : ()`: a `?` with space before it earlier in the statement.
+    private static func ternaryQuestion(before index: Int, in parsed: ParsedSwift) -> Int? {
         let scopeIndex = parsed.scopes.scope(at: index)
-        let scope = parsed.scopes.scopes[scopeIndex]
-        let start = max(scope.open + 1, 0)
-        guard let statement = parsed.statements(in: start..<min(scope.close, parsed.count))
-            .first(where: { $0.contains(index) }) else { return false }
-        return (statement.lowerBound..<index).contains { token in
+        let start = parsed.statementStart(before: index, in: scopeIndex)
+        return (start..<index).first { token in
             parsed.is(token, "?") && parsed.hasSpaceBefore(token) && parsed.scopes.scope(at: token) == scopeIndex
         }
     }

@@ -11,6 +11,7 @@ enum DisplaySiteRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        var viewStarts = ModifiedViewStarts()
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
                !parsed.is(index - 1, "func") {
@@ -21,7 +22,7 @@ enum DisplaySiteRecognizer {
                 // `.popoverTip(…)` in a modifier chain, or `popoverTip(…)` on `self` in a View extension.
                 let isMember = parsed.is(index - 1, ".")
                 let start = isMember ? index - 1 : index
-                let anchor = isMember ? modifiedViewStart(beforeDot: index - 1, in: parsed) : index
+                let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
                 facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
                 continue
             }
@@ -62,13 +63,27 @@ enum DisplaySiteRecognizer {
         return (open + 1)..<close
     }
 
-    /// The first token of the view a modifier chain starts from: walks back
-    /// from the `.` of a modifier over calls, trailing closures (also labelled
-    /// ones, `} label: {`) and earlier `.modifier`s. Two modifiers share a
-    /// view exactly when they share this token.
-    static func modifiedViewStart(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
+}
+
+/// The first token of the view a modifier chain starts from, for each
+/// modifier asked about: walks back from the `.` of a modifier over calls,
+/// trailing closures (also labelled ones, `} label: {`) and earlier
+/// `.modifier`s. Two modifiers share a view exactly when they share this
+/// token. The walk stops at a modifier already asked about, so a chain of
+/// 20,000 `.popoverTip`s is walked once, not once per modifier.
+struct ModifiedViewStarts {
+    private var known: [Int: Int] = [:]
+
+    mutating func start(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
+        let start = walk(beforeDot: dot, in: parsed)
+        known[dot] = start
+        return start
+    }
+
+    private func walk(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
         var index = dot - 1
         while index >= 0 {
+            WorkMeter.count()
             if parsed.is(index, ")") || parsed.is(index, "]") {
                 guard let open = parsed.partner(index) else { return index }
                 index = open - 1
@@ -83,6 +98,7 @@ enum DisplaySiteRecognizer {
                 index -= 1
             } else if parsed.isChainName(index) {
                 guard parsed.is(index - 1, ".") else { return index }
+                if let start = known[index - 1] { return start }
                 index -= 2
             } else {
                 return index + 1

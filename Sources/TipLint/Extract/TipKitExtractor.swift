@@ -22,7 +22,10 @@ public enum TipKitExtractor {
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)
-        ConfigureRecognizer.recognize(parsed, into: &facts)
+        AppEntryRecognizer.recognize(parsed, into: &facts)
+        var positions = CallPositionReader(parsed)
+        ConfigureRecognizer.recognize(parsed, positions: &positions, into: &facts)
+        HelperCallRecognizer.recognize(parsed, positions: &positions, into: &facts)
         BetaAPIRecognizer.recognize(parsed, into: &facts)
         TipKitUseRecognizer.recognize(parsed, into: &facts)
     }

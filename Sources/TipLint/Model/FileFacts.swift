@@ -17,6 +17,12 @@ public struct FileFacts: Sendable {
     public var invalidations: [Invalidation] = []
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
+    /// The functions holding the file's TipKit setup calls and helper calls (`CallPosition.caller`).
+    public var functions: [FunctionSignature] = []
+    /// Calls that may run a helper holding a TipKit setup call.
+    public var helperCalls: [HelperCall] = []
+    /// `@main`, an `App`, an app delegate: what makes the project an app rather than a library.
+    public var appEntryPoints: [AppEntryPoint] = []
     public var betaUses: [BetaUse] = []
     /// Properties of types with a concrete type, for resolving tips across files.
     public var typedProperties: [TypedProperty] = []
@@ -81,6 +87,9 @@ public struct ProjectModel: Sendable {
     public var unreadable: [(path: String, reason: String)] = []
     /// Directories inside the project that could not be listed (path, reason).
     public var unreadableDirectories: [(path: String, reason: String)] = []
+    /// Every way a TipKit setup call runs: where written, or from the calls of the helpers
+    /// holding it (see `SetupCallResolution`).
+    public private(set) var setupRuns: [SetupRun] = []
 
     /// Takes `files` over: the merge step edits them in place.
     public init(files: consuming [FileFacts]) {
@@ -88,6 +97,7 @@ public struct ProjectModel: Sendable {
             files.sort { $0.path < $1.path }
         }
         self.files = CrossFileTipResolution.resolve(consume files)
+        setupRuns = SetupCallResolution.runs(self.files)
     }
 
     public var tips: [TipDeclaration] { files.flatMap(\.tips) }

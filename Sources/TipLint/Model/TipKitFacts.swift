@@ -373,12 +373,16 @@ public struct ConfigureCall: Sendable, Hashable {
     public var location: SourceLocation
     public var context: CodeContext
     public var branch: BranchPath
+    /// Its function, body and the runtime conditions around it, for following it through helpers.
+    public var position: CallPosition
 
-    public init(options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                position: CallPosition = CallPosition()) {
         self.options = options
         self.location = location
         self.context = context
         self.branch = branch
+        self.position = position
     }
 }
 
@@ -393,15 +397,18 @@ public struct TestingCall: Sendable, Hashable {
     public var isConditional: Bool
     /// Whether a `Tips.configure` call precedes it in the same function or closure body.
     public var followsConfigure: Bool
+    /// Its function, body and the runtime conditions around it, for following it through helpers.
+    public var position: CallPosition
 
     public init(name: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                isConditional: Bool = false, followsConfigure: Bool = false) {
+                isConditional: Bool = false, followsConfigure: Bool = false, position: CallPosition = CallPosition()) {
         self.name = name
         self.location = location
         self.context = context
         self.branch = branch
         self.isConditional = isConditional
         self.followsConfigure = followsConfigure
+        self.position = position
     }
 }
 

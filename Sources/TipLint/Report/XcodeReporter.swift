@@ -8,7 +8,7 @@ public enum XcodeReporter: Reporter {
         var output = ""
         for finding in findings {
             let path = absolutePath(finding.file, in: context.workingDirectory)
-            output += "\(TerminalText.sanitized(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            output += "\(TerminalText.location(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
             output += "\(TerminalText.sanitized(finding.message)) (\(finding.ruleID))\n"
         }
         return output

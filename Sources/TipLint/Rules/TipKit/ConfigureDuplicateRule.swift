@@ -1,94 +1,157 @@
 struct ConfigureDuplicateRule: Rule {
     static let description = RuleDescription(
         id: "configure_duplicate", severity: .error, system: .tipKit,
-        summary: "more than one `Tips.configure` can run in one build",
+        summary: "`Tips.configure` can run more than once in one build, directly or through a helper",
         details: """
             TipKit can be configured once per launch; a second `Tips.configure` throws \
             (`tipsDatastoreAlreadyConfigured`) and its options are ignored, so two calls usually mean one of them \
-            silently does nothing. Calls in different branches of one `#if … #else … #endif` never build together \
-            and are fine, as are calls in previews and tests. Keep a single call at app start.
+            silently does nothing. Calls are followed through helpers (a function, method, static method or \
+            singleton method holding `Tips.configure`, across files): a helper run at launch and again from a \
+            settings toggle, an `.onChange`, a sync callback or a second launch place is reported at the second \
+            call, naming the helper, with the `Tips.configure` inside it as a related location. Calls in different \
+            branches of one `#if … #else … #endif`, or of one runtime `if … else`, never run together and are fine, \
+            as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
             """,
         triggering: [
+            RuleExample("""
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene {
+                        WindowGroup { MapView().task { try? ↓Tips.configure([.displayFrequency(.daily)]) } }
+                    }
+                }
+                """),
             RuleExample(files: [
-                "FacesApp.swift": """
+                "Support/TipsSetup.swift": """
                     import TipKit
 
-                    @main
-                    struct FacesApp: App {
-                        init() { try? Tips.configure() }
-                        var body: some Scene {
-                            WindowGroup {
-                                ContentView().task { try? ↓Tips.configure([.displayFrequency(.daily)]) }
-                            }
+                    enum TipsSetup {
+                        static func start() {
+                            try? Tips.configure([.displayFrequency(.weekly)])
                         }
                     }
                     """,
-                "Settings.swift": """
-                    import TipKit
+                "TrailApp.swift": """
+                    import SwiftUI
 
-                    func restoreTips() { try? ↓Tips.configure() }
+                    @main struct TrailApp: App {
+                        init() { TipsSetup.start() }
+                        var body: some Scene { WindowGroup { SettingsView() } }
+                    }
+                    """,
+                "Views/SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        @AppStorage("showTips") private var showTips = true
+                        var body: some View {
+                            Toggle("Show tips", isOn: $showTips)
+                                .onChange(of: showTips) { _, isOn in
+                                    if isOn { ↓TipsSetup.start() }
+                                }
+                        }
+                    }
                     """,
             ]),
         ],
         nonTriggering: [
-            // The clauses of one `#if` never build together.
+            RuleExample(files: [
+                "Support/TipsSetup.swift": """
+                    import TipKit
+
+                    final class TipsController {
+                        static let shared = TipsController()
+                        func setUp() { try? Tips.configure() }
+                    }
+                    """,
+                "TrailApp.swift": """
+                    import SwiftUI
+
+                    @main struct TrailApp: App {
+                        init() { TipsController.shared.setUp() }
+                        var body: some Scene { WindowGroup { Text("Trails") } }
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
 
-                @main
-                struct FacesApp: App {
+                @main struct TrailApp: App {
                     init() {
                         #if DEBUG
                         try? Tips.configure([.displayFrequency(.immediate)])
                         #else
-                        try? Tips.configure([.displayFrequency(.daily)])
+                        try? Tips.configure()
                         #endif
                     }
-                    var body: some Scene { WindowGroup { ContentView() } }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
             // Debug-only here, release-only there (`#if` groups are numbered per file).
             RuleExample(files: [
-                "FacesApp.swift": """
+                "TrailApp.swift": """
                     import TipKit
 
-                    @main
-                    struct FacesApp: App {
+                    @main struct TrailApp: App {
                         init() {
                             #if DEBUG
                             try? Tips.configure([.displayFrequency(.immediate)])
                             #endif
                         }
-                        var body: some Scene { WindowGroup { ContentView() } }
+                        var body: some Scene { WindowGroup { Text("Trails") } }
                     }
                     """,
                 "ReleaseSetup.swift": """
                     import TipKit
-
-                    #if canImport(UIKit)
-                    import UIKit
-                    #endif
 
                     #if !DEBUG
                     func configureTips() { try? Tips.configure([.displayFrequency(.daily)]) }
                     #endif
                     """,
             ]),
+            RuleExample("""
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() {
+                        if CommandLine.arguments.contains("-uiTesting") {
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                        } else {
+                            try? Tips.configure()
+                        }
+                    }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
-            .sorted { $0.location < $1.location }
+        // Launch places first: of a helper run at launch and again later, the later run is the defect.
+        let runs = TipKitPlaces.appRuns(in: model).filter { $0.api == "configure" }
+            .map { (run: $0, place: SetupPlace($0)) }
+            .sorted {
+                ($0.place.kind == .appStart ? 0 : 1, $0.run.site.location, $0.run.callLocation)
+                    < ($1.place.kind == .appStart ? 0 : 1, $1.run.site.location, $1.run.callLocation)
+            }
         var findings: [Finding] = []
-        for (position, call) in calls.enumerated() {
-            guard let earlier = calls[..<position].first(where: {
-                BranchPath.canBuildTogether($0.location, $0.branch, call.location, call.branch)
-            }) else { continue }
-            findings.append(finding(
-                "`Tips.configure` is called again here although the call at \(TipKitIndex.place(earlier.location)) "
-                    + "runs in the same build; the second call throws and its options are ignored; keep one call at app start",
-                at: call.location, key: TipKitIndex.key("Tips.configure", in: call.context)))
+        for (position, entry) in runs.enumerated() {
+            guard let earlier = runs[..<position].first(where: { entry.run.canRun(with: $0.run) }) else { continue }
+            let run = entry.run
+            let message: String
+            if !run.isThroughHelper && !earlier.run.isThroughHelper {
+                message = "`Tips.configure` is called again here although the call at \(TipKitIndex.place(earlier.run.site.location)) "
+                    + "runs in the same build; the second call throws and its options are ignored; keep one call at app start"
+            } else {
+                message = "\(SetupRunText.subject(run)) configures TipKit again here, in \(entry.place.name), although "
+                    + "\(SetupRunText.subject(earlier.run)) already runs at \(TipKitIndex.place(earlier.run.site.location)) "
+                    + "(\(earlier.place.name)); the second `Tips.configure` throws and its options are ignored; "
+                    + "keep one call at app start"
+            }
+            let first = RelatedLocation(message: "first configured here", location: earlier.run.site.location)
+            findings.append(finding(message, at: run, related: [first]))
         }
         return findings
     }

@@ -1,11 +1,16 @@
 struct ConfigureInViewLifecycleRule: Rule {
     static let description = RuleDescription(
         id: "configure_in_view_lifecycle", severity: .warning, system: .tipKit,
-        summary: "`Tips.configure` in a view's `body`, `.onAppear`, or a view controller's `viewDidLoad`/`viewWillAppear`",
+        summary: "`Tips.configure` (directly or through a helper) in view code that runs again and again",
         details: """
-            Views appear many times and possibly after tips were asked for; a configure call there runs late \
-            and again on every appearance, where it throws. Configure once at app start: in the App's `init` \
-            (or a `.task` on its root scene) or in `application(_:didFinishLaunchingWithOptions:)`.
+            Views appear many times and possibly after tips were asked for: a configure call in a SwiftUI view's \
+            `body` or `init` (which re-runs whenever its parent re-renders), `.onAppear`, `.task`, `.task(id:)`, \
+            `.onChange` or `.refreshable`, or in a view controller's `viewDidLoad`, `viewWillAppear`, \
+            `viewDidAppear` or `layoutSubviews`, runs late and again on every appearance, where it throws. A helper \
+            holding `Tips.configure` called from such a place is reported at the call, naming the helper. The App's \
+            own `init` and scene (a `.task` on its `WindowGroup` root runs once as the app starts) and \
+            `application(_:didFinishLaunchingWithOptions:)` are app start, not view code. Configure once at app \
+            start.
             """,
         triggering: [
             RuleExample("""
@@ -13,65 +18,84 @@ struct ConfigureInViewLifecycleRule: Rule {
 
                 struct HomeView: View {
                     var body: some View {
-                        List { Text("Faces") }
-                            .onAppear {
-                                try? ↓Tips.configure()
-                            }
+                        List { Text("Trails") }
+                            .onAppear { try? ↓Tips.configure() }
                     }
                 }
+                """),
+            RuleExample(files: [
+                "Support/TipManager.swift": """
+                    import TipKit
 
-                final class MapController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        try? ↓Tips.configure()
+                    enum TipManager {
+                        static func configure() { try? Tips.configure() }
                     }
+                    """,
+                "Views/MapController.swift": """
+                    import UIKit
+
+                    final class MapController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓TipManager.configure()
+                        }
+                    }
+                    """,
+            ]),
+            RuleExample("""
+                import TipKit
+
+                struct TrailList: View {
+                    init() { try? ↓Tips.configure() }
+                    var body: some View { Text("Trails") }
                 }
                 """),
         ],
         nonTriggering: [
-            // At app start: a `.task` on the root scene, and the app delegate.
             RuleExample("""
                 import TipKit
 
-                @main
-                struct FacesApp: App {
+                @main struct TrailApp: App {
                     var body: some Scene {
                         WindowGroup {
-                            ContentView().task { try? Tips.configure() }
+                            HomeView().task { try? Tips.configure() }
                         }
                     }
                 }
-
-                final class AppDelegate: NSObject, UIApplicationDelegate {
-                    func application(_ application: UIApplication,
-                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        try? Tips.configure()
-                        return true
-                    }
-                }
                 """),
+            RuleExample(files: [
+                "Support/TipManager.swift": """
+                    import TipKit
+
+                    enum TipManager {
+                        static func configure() { try? Tips.configure() }
+                    }
+                    """,
+                "AppDelegate.swift": """
+                    import UIKit
+
+                    final class AppDelegate: NSObject, UIApplicationDelegate {
+                        func application(_ application: UIApplication,
+                                         didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            TipManager.configure()
+                            return true
+                        }
+                    }
+                    """,
+            ]),
         ])
 
-    private static let controllerLifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
-
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.configureCalls.compactMap { call in
-            guard TipKitPlaces.runsInApp(call.location, call.context, in: context.model),
-                  let place = lifecyclePlace(call.context) else { return nil }
+        let model = context.model
+        return TipKitPlaces.appRuns(in: model).compactMap { run in
+            guard run.api == "configure" else { return nil }
+            let place = SetupPlace(run)
+            // Through helpers, only from a place that runs: not from a function nothing calls.
+            guard place.kind == .viewLifecycle, !run.isThroughHelper || SetupPlace(run.site).kind != .other else { return nil }
             return finding(
-                "`Tips.configure` runs in \(place), view code that runs again each time the view loads or appears "
-                    + "and may run after tips were requested; call it once at app start (the App's init or the app delegate)",
-                at: call.location, key: TipKitIndex.key("Tips.configure", in: call.context))
+                "\(SetupRunText.subject(run)) configures TipKit in \(place.name), view code that runs again each time the "
+                    + "view loads, appears or changes and may run after tips were requested; call it once at app start "
+                    + "(the App's init or the app delegate)", at: run)
         }
-    }
-
-    private func lifecyclePlace(_ context: CodeContext) -> String? {
-        if context.isInside(closure: "onAppear") { return "`.onAppear`" }
-        if let function = context.functionName, Self.controllerLifecycle.contains(function) { return "`\(function)`" }
-        let isAppOrScene = context.typeConformances.contains { $0 == "App" || $0 == "Scene" || $0.hasSuffix(".App") }
-        if context.functionName == "body", !isAppOrScene {
-            return "the `body` of \(context.typeName ?? "a view")"
-        }
-        return nil
     }
 }

@@ -69,10 +69,17 @@ struct EventNeverDonatedRule: Rule {
             let readers = index.rules(reading: event)
             guard let reader = readers.first, !index.isDonated(event) else { return nil }
             let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
-            return finding(
+            var finding = finding(
                 "event \(name) is read by a #Rule of \(reader.tip) but never donated, so that rule never changes; "
                     + "call `\(name).donate()` where the user performs the action",
                 at: event.location, key: name)
+            // A donation of the tip's the plan puts in a task not done yet explains it: progress.
+            let tips = Set([event.owner, reader.tip].compactMap { $0 }.map(PlanRuleSupport.simpleName))
+            let planned = context.plan?.donations.filter { site in
+                site.tip.map { tips.contains(PlanRuleSupport.simpleName($0)) } == true && (site.event ?? event.name) == event.name
+            } ?? []
+            if !planned.isEmpty { finding.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            return finding
         }
     }
 }

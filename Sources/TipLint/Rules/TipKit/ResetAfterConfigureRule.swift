@@ -1,98 +1,120 @@
 struct ResetAfterConfigureRule: Rule {
     static let description = RuleDescription(
         id: "reset_after_configure", severity: .error, system: .tipKit,
-        summary: "`Tips.resetDatastore()` where the datastore is already configured",
+        summary: "`Tips.resetDatastore()` (directly or through a helper) where the datastore is already configured",
         details: """
             `Tips.resetDatastore()` only works before `Tips.configure`; afterwards it throws \
-            (`tipsDatastoreAlreadyConfigured`) and resets nothing — with `try?` the failure is silent. This is the \
-            case after `Tips.configure` in the same body, in a user action (a button, menu or gesture), and in a \
-            view's own methods and change handlers when the app configures TipKit at launch: all run after launch \
-            configured TipKit. Reset at launch, before `Tips.configure`, for example behind a launch argument.
+            (`tipsDatastoreAlreadyConfigured`) and resets nothing — with `try?` the failure is silent, and a \
+            "show tips again" button does nothing for users. This is the case after `Tips.configure` in the same \
+            body, in a user action (a button, menu, gesture or target-action), and in a view's own methods, change \
+            handlers and later callbacks when the app configures TipKit at launch. Calls are followed through \
+            helpers across files: a button calling a helper that resets is reported at the button's call, naming \
+            the helper, with the reset inside it as a related location. Reset at launch, before `Tips.configure`: \
+            behind a launch argument, or a flag the button sets and the next launch reads.
             """,
         triggering: [
             RuleExample("""
                 import TipKit
 
-                @main
-                struct FacesApp: App {
+                @main struct TrailApp: App {
                     init() {
                         try? Tips.configure()
-                        #if DEBUG
                         try? ↓Tips.resetDatastore()
-                        #endif
                     }
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-
-                struct DebugMenu: View {
-                    var body: some View {
-                        Button("Reset tips") {
-                            try? ↓Tips.resetDatastore()
-                        }
-                    }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            RuleExample(files: [
+                "Support/TipStore.swift": """
+                    import TipKit
+
+                    final class TipStore {
+                        static let shared = TipStore()
+                        func showTipsAgain() { try? Tips.resetDatastore() }
+                    }
+                    """,
+                "Views/SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        var body: some View {
+                            Button("Show tips again") { ↓TipStore.shared.showTipsAgain() }
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
-            // At launch, before configure, behind a launch argument.
-            RuleExample("""
-                import TipKit
+            TestingApiInReleaseRule.resetBehindALaunchArgument,
+            RuleExample(files: [
+                "Support/TipStore.swift": """
+                    import TipKit
 
-                @main
-                struct FacesApp: App {
-                    init() {
-                        if CommandLine.arguments.contains("-resetTips") {
-                            try? Tips.resetDatastore()
+                    enum TipStore {
+                        static func start() {
+                            if UserDefaults.standard.bool(forKey: "resetTipsOnLaunch") {
+                                try? Tips.resetDatastore()
+                                UserDefaults.standard.set(false, forKey: "resetTipsOnLaunch")
+                            }
+                            try? Tips.configure()
                         }
-                        try? Tips.configure()
                     }
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-                """),
+                    """,
+                "TrailApp.swift": """
+                    import SwiftUI
+
+                    @main struct TrailApp: App {
+                        init() { TipStore.start() }
+                        var body: some Scene { WindowGroup { Text("Trails") } }
+                    }
+                    """,
+            ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.testingCalls.filter {
-            $0.name == "resetDatastore" && TipKitPlaces.runsInApp($0.location, $0.context, in: context.model)
-        }.compactMap { call in
-            let key = TipKitIndex.key("Tips.resetDatastore", in: call.context)
-            if call.followsConfigure {
+        let model = context.model
+        let inApp = TipKitPlaces.appRuns(in: model)
+        let configures = inApp.filter { $0.api == "configure" }
+        let configuresAtLaunch = configures.contains { SetupPlace($0).kind == .appStart }
+        return inApp.filter { $0.api == "resetDatastore" }.compactMap { run in
+            let subject = SetupRunText.subject(run)
+            let fix = "reset at launch before `Tips.configure` (e.g. behind a launch argument, or a flag the next launch reads)"
+            if case .testing(let call) = run.call, call.followsConfigure {
                 return finding(
-                    "`Tips.resetDatastore()` runs after `Tips.configure` in the same body: it throws and resets nothing; "
-                        + "call it before `Tips.configure`", at: call.location, key: key)
+                    "\(subject) resets the datastore after `Tips.configure` in the same body: it throws and resets nothing; "
+                        + "call it before `Tips.configure`", at: run)
             }
-            if let action = TipKitPlaces.userAction(call.context) {
+            if let configure = configures.first(where: { run.follows($0) && run.canRun(with: $0) }) {
                 return finding(
-                    "`Tips.resetDatastore()` in a user action (`\(action)`) runs after TipKit was configured at launch: "
-                        + "it throws and resets nothing; reset at launch before `Tips.configure` (e.g. behind a launch argument)",
-                    at: call.location, key: key)
+                    "\(subject) resets the datastore after \(SetupRunText.subject(configure)) configured TipKit in the same "
+                        + "body: it throws and resets nothing; call it before `Tips.configure`", at: run,
+                    related: [RelatedLocation(message: "configured here", location: configure.site.location)])
             }
-            if configuresAtLaunch(context.model), let place = viewCodeAfterLaunch(call.context) {
+            let place = SetupPlace(run)
+            if place.kind == .userAction {
                 return finding(
-                    "`Tips.resetDatastore()` in \(place) runs after TipKit was configured at launch: it throws and resets "
-                        + "nothing; reset at launch before `Tips.configure` (e.g. behind a launch argument)",
-                    at: call.location, key: key)
+                    "\(subject) resets the datastore in a user action (\(place.name)), after TipKit was configured at launch: "
+                        + "it throws and resets nothing, so the action does nothing for users; \(fix)", at: run)
+            }
+            if configuresAtLaunch, runsAfterLaunch(place, run.site.context) {
+                return finding(
+                    "\(subject) resets the datastore in \(place.name), which runs after TipKit was configured at launch: "
+                        + "it throws and resets nothing; \(fix)", at: run)
             }
             return nil
         }
     }
 
-    /// Whether the app configures TipKit while launching (in the App or app delegate), before any view's code.
-    private func configuresAtLaunch(_ model: ProjectModel) -> Bool {
-        model.configureCalls.contains { TipKitPlaces.isAppStart($0.context) && TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
-    }
-
-    /// A view's (or view controller's) method or change handler, `Type.method`: code that runs once the
-    /// app is up. Not its `body` or `init`, nor `.onAppear`/`.task`, which can run while it launches.
-    private func viewCodeAfterLaunch(_ context: CodeContext) -> String? {
-        guard let type = context.typeName, let function = context.functionName,
-              context.typeConformances.contains(where: { $0 == "View" || $0.hasSuffix("ViewController") }) else { return nil }
-        let changeHandler = context.closures.last { $0 == "onChange" || $0 == "onReceive" || $0 == "refreshable" }
-        if let changeHandler { return "`.\(changeHandler)` of \(type)" }
-        let launching: Set<String> = ["body", "init", "viewDidLoad", "loadView"]
-        guard !launching.contains(function), !context.closures.contains(where: { $0 == "onAppear" || $0 == "task" }) else {
-            return nil
+    /// Code that runs once the app is up: a change handler or later callback, a view's appearance
+    /// other than its first, or a view's (or view controller's) own method.
+    private func runsAfterLaunch(_ place: SetupPlace, _ context: CodeContext) -> Bool {
+        switch place.kind {
+        case .callback: return true
+        case .viewLifecycle: return !place.mayRunWhileLaunching
+        case .other:
+            return context.functionName != nil
+                && context.typeConformances.contains { SetupPlace.isView([$0]) || $0.hasSuffix("ViewController") }
+        case .appStart, .userAction: return false
         }
-        return "\(type).\(function)"
     }
 }

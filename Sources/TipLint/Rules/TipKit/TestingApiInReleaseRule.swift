@@ -1,80 +1,140 @@
 struct TestingApiInReleaseRule: Rule {
+    /// A reset before configure that only a launch argument asks for: neither this rule nor
+    /// `reset_after_configure` reports it.
+    static let resetBehindALaunchArgument = RuleExample("""
+        import TipKit
+
+        @main struct TrailApp: App {
+            init() {
+                if CommandLine.arguments.contains("-resetTips") {
+                    try? Tips.resetDatastore()
+                }
+                try? Tips.configure()
+            }
+            var body: some Scene { WindowGroup { Text("Trails") } }
+        }
+        """)
+
     static let description = RuleDescription(
         id: "testing_api_in_release", severity: .error, system: .tipKit,
-        summary: "TipKit testing APIs that ship in release builds",
+        summary: "TipKit testing APIs that ship in release builds, directly or through a helper",
         details: """
-            `Tips.showAllTipsForTesting()` and `Tips.showTipsForTesting(_:)` override every display rule: outside \
-            `#if DEBUG` they show tips to every user at once. `Tips.resetDatastore()` run unconditionally at app \
-            start wipes every tip's state on each launch, so dismissed tips come back. Wrap them in `#if DEBUG`. A \
-            reset behind a runtime condition (a launch argument, a settings switch), before `Tips.configure`, is a \
-            legitimate feature and is not reported, nor is code in previews and test targets.
+            `Tips.showAllTipsForTesting()` and `Tips.showTipsForTesting(_:)` override every display rule: compiled \
+            into release builds and run unconditionally, they show tips to every user at once (an error). Behind a \
+            runtime debug switch — a launch argument, an environment variable, a user default, a debug flag or a \
+            debug menu's button — they ship but run only when asked for (a warning). `Tips.resetDatastore()` run \
+            unconditionally at app start wipes every tip's state on each launch, so dismissed tips come back (an \
+            error); behind a runtime condition, before `Tips.configure`, it is a legitimate feature and is not \
+            reported, and a reset from a user action is `reset_after_configure`'s (it throws there). Calls are \
+            followed through helpers to where they run and reported at the helper's call. Wrap testing calls in \
+            `#if DEBUG`; code in previews and test targets is not reported.
             """,
         triggering: [
             RuleExample("""
                 import TipKit
 
-                @main
-                struct FacesApp: App {
+                @main struct TrailApp: App {
                     init() {
-                        try? ↓Tips.resetDatastore()
                         ↓Tips.showAllTipsForTesting()
                         try? Tips.configure()
                     }
-                    var body: some Scene { WindowGroup { ContentView() } }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
-        ],
-        nonTriggering: [
-            // Debug builds only; a reset behind a launch argument; hiding tips for tests ships nothing.
             RuleExample("""
                 import TipKit
 
-                @main
-                struct FacesApp: App {
+                @main struct TrailApp: App {
+                    init() {
+                        try? ↓Tips.resetDatastore()
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """),
+            RuleExample(files: [
+                "Support/TipDebug.swift": """
+                    import TipKit
+
+                    func revealAllTips() { Tips.showAllTipsForTesting() }
+                    """,
+                "TrailApp.swift": """
+                    import SwiftUI
+
+                    @main struct TrailApp: App {
+                        init() {
+                            if ProcessInfo.processInfo.arguments.contains("-showAllTips") { ↓revealAllTips() }
+                        }
+                        var body: some Scene { WindowGroup { Text("Trails") } }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import TipKit
+
+                @main struct TrailApp: App {
                     init() {
                         #if DEBUG
-                        Tips.showTipsForTesting([ScanTip.self])
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
                         #endif
-                        if CommandLine.arguments.contains("-resetTips") {
-                            try? Tips.resetDatastore()
-                        }
                         Tips.hideAllTipsForTesting()
                         try? Tips.configure()
                     }
-                    var body: some Scene { WindowGroup { ContentView() } }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            resetBehindALaunchArgument,
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let configures = model.configureCalls
-        return model.testingCalls.filter {
-            !$0.branch.isDebugOnly && TipKitPlaces.runsInApp($0.location, $0.context, in: model)
-        }.compactMap { call in
-            let key = TipKitIndex.key("Tips.\(call.name)", in: call.context)
-            switch call.name {
+        let inApp = TipKitPlaces.appRuns(in: model)
+        let configures = inApp.filter { $0.api == "configure" }
+        return inApp.filter { !$0.isDebugOnly }.compactMap { run in
+            let subject = SetupRunText.subject(run)
+            let place = SetupPlace(run)
+            if isUncalledTestingHelper(run, place, configures) { return nil }
+            switch run.api {
             case "showAllTipsForTesting", "showTipsForTesting":
-                return finding(
-                    "`Tips.\(call.name)` is compiled into release builds, where it shows tips regardless of their rules; "
-                        + "wrap it in `#if DEBUG`", at: call.location, key: key)
+                let switchText: String? = place.kind == .userAction ? "in a user action (\(place.name))"
+                    : run.condition.map { "behind \($0.kind.rawValue) (`\($0.text)`)" }
+                guard let switchText else {
+                    return finding(
+                        "\(subject) is compiled into release builds and runs unconditionally, showing every tip regardless of "
+                            + "its rules; wrap it in `#if DEBUG`", at: run)
+                }
+                var result = finding(
+                    "\(subject) is compiled into release builds \(switchText): whoever turns it on sees tips regardless of "
+                        + "their rules; wrap it in `#if DEBUG`", at: run)
+                result.severity = .warning
+                return result
             case "resetDatastore":
-                guard !call.isConditional, !call.followsConfigure, TipKitPlaces.userAction(call.context) == nil,
-                      TipKitPlaces.isAppStart(call.context) || precedesConfigure(call, configures) else { return nil }
+                guard run.condition == nil, place.kind != .userAction else { return nil }
+                if case .testing(let call) = run.call, call.followsConfigure { return nil }
+                guard !configures.contains(where: { run.follows($0) }),
+                      place.kind == .appStart || configures.contains(where: { $0.follows(run) }) else { return nil }
                 return finding(
-                    "`Tips.resetDatastore()` runs unconditionally at app start in release builds: every launch wipes the "
-                        + "tips' state; wrap it in `#if DEBUG` or put it behind a launch argument",
-                    at: call.location, key: key)
+                    "\(subject) resets the datastore unconditionally at app start in release builds: every launch wipes the "
+                        + "tips' state; wrap it in `#if DEBUG` or put it behind a launch argument", at: run)
             default:
                 return nil
             }
         }
     }
 
-    /// A configure call later in the same body makes the reset part of launching TipKit.
-    private func precedesConfigure(_ call: TestingCall, _ configures: [ConfigureCall]) -> Bool {
-        configures.contains {
-            $0.location.file == call.location.file && $0.context == call.context && call.location < $0.location
+    /// A function nothing in the project calls, holding testing calls but no `Tips.configure`
+    /// (`func showAllTips() { Tips.showAllTipsForTesting() }`): a utility that does not run. A
+    /// setup function that also configures runs, called from somewhere tiplint does not see (a
+    /// framework, Objective-C).
+    private func isUncalledTestingHelper(_ run: SetupRun, _ place: SetupPlace, _ configures: [SetupRun]) -> Bool {
+        guard !run.isThroughHelper, place.kind == .other, case .testing(let call) = run.call,
+              let function = call.position.caller else { return false }
+        return !configures.contains { configure in
+            guard configure.callLocation.file == call.location.file, case .configure(let other) = configure.call else { return false }
+            return other.position.caller == function
         }
     }
 }

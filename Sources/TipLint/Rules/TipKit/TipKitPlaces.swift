@@ -1,10 +1,5 @@
 /// Where in an app a call runs, read from its code context.
 enum TipKitPlaces {
-    /// Closures that run on a user's action (a tap, a menu choice, a gesture).
-    private static let userActionClosures: Set<String> = [
-        "Button", "Menu", "onTapGesture", "onLongPressGesture", "contextMenu", "swipeActions", "onEnded",
-        "UIAction", "addAction", "onSubmit",
-    ]
     /// Types whose code runs at app start.
     private static let appStartTypes: Set<String> = [
         "App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "UIWindowSceneDelegate",
@@ -13,7 +8,7 @@ enum TipKitPlaces {
 
     /// The user-action closure around the call, when there is one.
     static func userAction(_ context: CodeContext) -> String? {
-        context.closures.last { userActionClosures.contains($0) }
+        context.closures.last { SetupPlace.userActionClosures.contains($0) }
     }
 
     /// Whether the code runs as part of launching: in the App or app delegate.
@@ -28,5 +23,17 @@ enum TipKitPlaces {
         if context.isInside(closure: "Preview") || context.typeConformances.contains("PreviewProvider") { return false }
         guard let file = model.file(location.file) else { return true }
         return !file.imports.contains { testFrameworks.contains($0.module) }
+    }
+
+    /// The setup runs that start in the shipped app: not in previews or tests, nor in a preview
+    /// wrapper (a type named like a preview that no other type but previews builds).
+    static func appRuns(in model: ProjectModel) -> [SetupRun] {
+        var graph: ViewGraph?
+        return model.setupRuns.filter { run in
+            guard runsInApp(run.site.location, run.site.context, in: model) else { return false }
+            guard let type = run.site.context.typeName, type.contains("Preview") else { return true }
+            if graph == nil { graph = ViewGraph(model.hierarchy) }
+            return graph?.parents(of: type).contains { !$0.contains("Preview") } ?? true
+        }
     }
 }

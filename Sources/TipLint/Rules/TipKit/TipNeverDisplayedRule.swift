@@ -61,10 +61,14 @@ struct TipNeverDisplayedRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
         return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
-            finding(
+            var finding = finding(
                 "tip \(tip.name) is never displayed: no .popoverTip, TipView or TipUIPopoverViewController shows it; "
                     + "display it where its feature is, or remove it",
                 at: tip.location, key: tip.name)
+            // A display the plan puts in a task not done yet explains it: progress.
+            let planned = context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
+            if !planned.isEmpty { finding.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            return finding
         }
     }
 }

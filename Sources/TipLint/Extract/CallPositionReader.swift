@@ -1,0 +1,174 @@
+import SwiftScan
+
+/// Where calls sit in one file's functions: the function holding each (its signature added to
+/// the file's facts once), its body, and the runtime conditions and `if`/`else` arms around it
+/// within that function. Shared by the recognisers of TipKit setup calls and of helper calls;
+/// what it works out per scope is kept, so a file's calls cost a walk up their scopes each.
+struct CallPositionReader {
+    private let parsed: ParsedSwift
+    /// Function scope → index in the file's `functions`.
+    private var functionIndex: [Int: Int] = [:]
+    /// Scope → its code context (a token's context depends only on its innermost scope).
+    private var contexts: [Int: CodeContext] = [:]
+    /// Scope → the `guard` statements written directly in it, in order; built on first use.
+    private var guards: [Int: [Int]]?
+
+    init(_ parsed: ParsedSwift) {
+        self.parsed = parsed
+    }
+
+    func location(_ index: Int) -> SourceLocation { parsed.location(index) }
+
+    mutating func context(_ index: Int) -> CodeContext {
+        let scope = parsed.scopes.scope(at: index)
+        if let known = contexts[scope] { return known }
+        let context = parsed.scopes.context(at: index)
+        contexts[scope] = context
+        return context
+    }
+
+    /// The position of the call at token `index`; the signature of the function holding it is
+    /// added to `functions` the first time one of its calls is read.
+    mutating func position(of index: Int, functions: inout [FunctionSignature]) -> CallPosition {
+        let scopes = parsed.scopes
+        var position = CallPosition(body: scopes.body(at: index), order: index)
+        var function: Int?
+        for scopeIndex in scopes.path(at: index) {
+            let scope = scopes.scopes[scopeIndex]
+            if scope.kind == .type || scope.kind == .file { break }
+            if position.condition == nil {
+                if scope.isConditional, let range = condition(of: scope) {
+                    position.condition = Self.runtimeCondition(range, in: parsed)
+                } else if let guarded = lastGuard(in: scopeIndex, before: index), let range = guardCondition(guarded) {
+                    position.condition = Self.runtimeCondition(range, in: parsed)
+                }
+            }
+            if scope.kind == .block, let arm = arm(of: scopeIndex) { position.arms.append(arm) }
+            if scope.kind == .function {
+                function = scopeIndex
+                break
+            }
+        }
+        position.arms.reverse()
+        if let function { position.caller = signatureIndex(of: function, functions: &functions) }
+        return position
+    }
+
+    // MARK: Functions
+
+    private mutating func signatureIndex(of scopeIndex: Int, functions: inout [FunctionSignature]) -> Int? {
+        if let known = functionIndex[scopeIndex] { return known }
+        let scope = parsed.scopes.scopes[scopeIndex]
+        guard let name = scope.name, scope.nameToken >= 0 else { return nil }
+        let owner = parsed.scopes.enclosingTypeScope(at: scope.nameToken).flatMap { parsed.scopes.scopes[$0].name }
+        functions.append(FunctionSignature(
+            name: name, owner: owner, parameters: parameters(of: scope), location: parsed.location(scope.nameToken),
+            context: context(scope.nameToken)))
+        functionIndex[scopeIndex] = functions.count - 1
+        return functions.count - 1
+    }
+
+    /// `label name: T`, `_ name: T = x`, `name: T`: the label callers write and whether it may be left out.
+    private func parameters(of scope: Scope) -> [ParameterLabel] {
+        guard scope.parameterList >= 0 else { return [] }
+        return parsed.commaSeparated(insideGroupAt: scope.parameterList).compactMap { item in
+            guard let colon = item.first(where: { parsed.is($0, ":") }), colon > item.lowerBound else { return nil }
+            let hasDefault = (colon..<item.upperBound).contains { parsed.is($0, "=") }
+            let external = colon - 2 >= item.lowerBound ? colon - 2 : colon - 1
+            return ParameterLabel(label: parsed.is(external, "_") ? nil : parsed.text(external), hasDefault: hasDefault)
+        }
+    }
+
+    // MARK: Conditions
+
+    /// The condition tokens of a conditional block; for an `else`, its `if`'s.
+    private func condition(of block: Scope) -> Range<Int>? {
+        guard block.head >= 0 else { return nil }
+        if parsed.is(block.head, "guard") { return guardCondition(block.head) }
+        guard parsed.is(block.head, "else") else { return (block.head + 1)..<block.open }
+        guard let previous = previousArm(beforeElse: block.head) else { return nil }
+        let branch = parsed.scopes.scopes[previous]
+        return parsed.is(branch.head, "if") ? (branch.head + 1)..<branch.open : nil
+    }
+
+    /// `guard c else`: the tokens of `c`.
+    private func guardCondition(_ keyword: Int) -> Range<Int>? {
+        var index = keyword + 1
+        while index < parsed.count, !parsed.is(index, "else"), !parsed.is(index, "{"), !parsed.is(index, "}") {
+            index = parsed.skipGroup(index)
+        }
+        return parsed.is(index, "else") ? (keyword + 1)..<index : nil
+    }
+
+    /// The last `guard` written directly in a scope before `index`.
+    private mutating func lastGuard(in scopeIndex: Int, before index: Int) -> Int? {
+        if guards == nil {
+            var found: [Int: [Int]] = [:]
+            for token in 0..<parsed.count where parsed.is(token, "guard")
+                && !parsed.is(token + 1, "#available") && !parsed.is(token + 1, "#unavailable") {
+                found[parsed.scopes.scope(at: token), default: []].append(token)
+            }
+            guards = found
+        }
+        return guards?[scopeIndex]?.last { $0 < index }
+    }
+
+    /// The `if`/`else` arm a block is, identified by the chain's first `if`.
+    private func arm(of scopeIndex: Int) -> ConditionArm? {
+        let scope = parsed.scopes.scopes[scopeIndex]
+        guard scope.head >= 0, parsed.is(scope.head, "if") || parsed.is(scope.head, "else") else { return nil }
+        var head = scope.head
+        // `} else if … {` and `} else {` continue the statement of the arm before them.
+        for _ in 0..<256 {
+            let elseToken = parsed.is(head, "else") ? head : parsed.is(head - 1, "else") ? head - 1 : -1
+            guard elseToken >= 0, let previous = previousArm(beforeElse: elseToken) else { break }
+            head = parsed.scopes.scopes[previous].head
+        }
+        guard parsed.is(head, "if") else { return nil }
+        return ConditionArm(statement: head, arm: scope.open)
+    }
+
+    /// The block closed by the `}` before an `else`.
+    private func previousArm(beforeElse elseToken: Int) -> Int? {
+        guard parsed.is(elseToken - 1, "}"), let open = parsed.partner(elseToken - 1),
+              let scope = parsed.scopes.scope(openedBy: open), parsed.scopes.scopes[scope].head >= 0 else { return nil }
+        return scope
+    }
+
+    /// What a condition reads, from the names it uses.
+    static func runtimeCondition(_ range: Range<Int>, in parsed: ParsedSwift) -> RuntimeCondition {
+        var kind = RuntimeCondition.Kind.other
+        for index in range where parsed.isIdentifier(index) {
+            let found = kindOfName(parsed.text(index))
+            if found.rank < kind.rank { kind = found }
+        }
+        var text = parsed.source(range)
+        if text.count > 60 { text = String(text.prefix(57)) + "…" }
+        return RuntimeCondition(kind: kind, text: text)
+    }
+
+    private static func kindOfName(_ name: String) -> RuntimeCondition.Kind {
+        switch name {
+        case "CommandLine", "arguments", "launchArguments": return .launchArgument
+        case "environment": return .environment
+        case "UserDefaults", "AppStorage", "standard": return .userDefault
+        default:
+            let lowered = name.lowercased()
+            let debugWords = ["debug", "uitest", "testing", "istest", "developer", "screenshot"]
+            return debugWords.contains { lowered.contains($0) } ? .debugFlag : .other
+        }
+    }
+}
+
+private extension RuntimeCondition.Kind {
+    /// The most telling kind wins when a condition reads several.
+    var rank: Int {
+        switch self {
+        case .launchArgument: return 0
+        case .environment: return 1
+        case .userDefault: return 2
+        case .debugFlag: return 3
+        case .other: return 4
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// What a file says about the functions that may wrap TipKit's setup calls (`Tips.configure`,
+/// `Tips.resetDatastore`, the testing APIs) and about the calls that may run them. The merge
+/// (`SetupCallResolution`) joins them across files into `SetupRun`s.
+
+/// A function, method or computed property that holds a TipKit setup call or a call of a
+/// possible helper: what a call must name and pass to run it.
+public struct FunctionSignature: Sendable, Hashable {
+    public var name: String
+    /// The enclosing type, dotted (for an extension, the extended type); nil for a free function.
+    public var owner: String?
+    /// Each parameter's external label (nil for `_`) and whether it has a default value.
+    public var parameters: [ParameterLabel]
+    public var location: SourceLocation
+    /// The declaration's own place (its type and what that type conforms to).
+    public var context: CodeContext
+
+    public init(name: String, owner: String?, parameters: [ParameterLabel] = [], location: SourceLocation,
+                context: CodeContext = CodeContext()) {
+        self.name = name
+        self.owner = owner
+        self.parameters = parameters
+        self.location = location
+        self.context = context
+    }
+
+    /// `TipManager.configure(reset:)`, `setupTips()`: how messages name it.
+    public var displayName: String {
+        let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        return (owner.map { TipKitIndex.lastComponent($0) + "." } ?? "") + name + "(" + labels + ")"
+    }
+
+    /// Whether a call passing arguments with these labels, then `trailingClosures` closures, can
+    /// call this function: each label matches the next parameter in order, skipping parameters
+    /// that have a default value; the closures take the parameters left.
+    public func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
+        var parameter = 0
+        for label in labels {
+            while parameter < parameters.count, parameters[parameter].label != label {
+                guard parameters[parameter].hasDefault else { return false }
+                parameter += 1
+            }
+            guard parameter < parameters.count else { return false }
+            parameter += 1
+        }
+        let left = parameters[parameter...]
+        return left.filter { !$0.hasDefault }.count <= trailingClosures && left.count >= trailingClosures
+    }
+}
+
+public struct ParameterLabel: Sendable, Hashable {
+    public var label: String?
+    public var hasDefault: Bool
+
+    public init(label: String?, hasDefault: Bool = false) {
+        self.label = label
+        self.hasDefault = hasDefault
+    }
+}
+
+/// A runtime condition that decides whether a call runs (`if`, `guard`, `else`, a ternary).
+public struct RuntimeCondition: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// `CommandLine.arguments`, `ProcessInfo.processInfo.arguments`.
+        case launchArgument = "a launch argument"
+        /// `ProcessInfo.processInfo.environment`.
+        case environment = "an environment variable"
+        /// `UserDefaults`, `@AppStorage`.
+        case userDefault = "a user default"
+        /// A name that says debug, testing or UI tests (`isDebugMenuEnabled`, `isUITesting`).
+        case debugFlag = "a debug flag"
+        case other = "a runtime condition"
+    }
+
+    public var kind: Kind
+    /// The condition's source text, shortened.
+    public var text: String
+
+    public init(kind: Kind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// One arm of a runtime `if … else if … else` around a call: two calls in different arms of
+/// one statement never both run.
+public struct ConditionArm: Sendable, Hashable {
+    /// Identifies the statement in its file (the token of its first `if`).
+    public var statement: Int
+    /// Identifies the arm (the token of its `{`).
+    public var arm: Int
+
+    public init(statement: Int, arm: Int) {
+        self.statement = statement
+        self.arm = arm
+    }
+}
+
+/// Where a call sits in its function: enough to follow it through helpers and to order it
+/// against other calls of the same body.
+public struct CallPosition: Sendable, Hashable {
+    /// The function holding the call, an index into its file's `functions`; nil at file or type
+    /// level (a stored property's initial value).
+    public var caller: Int?
+    /// The innermost function or closure body, identified within its file.
+    public var body: Int
+    /// The call's order in its file.
+    public var order: Int
+    /// The innermost runtime condition deciding that the call runs, within its function.
+    public var condition: RuntimeCondition?
+    /// The runtime `if`/`else` arms around the call, within its function.
+    public var arms: [ConditionArm]
+
+    public init(caller: Int? = nil, body: Int = 0, order: Int = 0, condition: RuntimeCondition? = nil,
+                arms: [ConditionArm] = []) {
+        self.caller = caller
+        self.body = body
+        self.order = order
+        self.condition = condition
+        self.arms = arms
+    }
+}
+
+/// How a call names what it calls on.
+public enum CallReceiver: Sendable, Hashable {
+    /// `setupTips()`.
+    case none
+    /// `self.setupTips()`.
+    case selfValue
+    /// `TipManager.configure()`, `TipsController.shared.setUp()`, `Self.reset()`: the type written first.
+    case type(String)
+    /// `tipManager.configure()`, `model.tips.reset()`: the value's source text.
+    case value(String)
+    /// `super.viewDidLoad()`: never one of the project's helpers.
+    case superclass
+    /// A modifier applied to a view or scene (`.appTips()`): declared in `extension View` or `extension Scene`.
+    case view
+}
+
+/// A call that may run a helper: a statement-level call with a lowercase name (`setupTips()`,
+/// `try? TipManager.shared.configure()`, `await store.resetTips()`), or a function handed over to
+/// run later (`Button("Reset", action: resetTips)`, `.onAppear(perform: setUp)`, `#selector(resetTips)`).
+public struct HelperCall: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case call
+        /// Handed to a user action: `action:` or `#selector` of a target-action.
+        case actionReference
+        /// Handed over to run later: `perform:`, a `#selector` for a notification.
+        case reference
+        /// `.modifier(TipsSetupModifier())`: runs the modifier's `body(content:)`.
+        case viewModifier
+    }
+
+    public var callee: String
+    public var receiver: CallReceiver
+    /// The labels of the arguments in parentheses (nil for unlabelled); empty for a reference.
+    public var labels: [String?]
+    /// Closures written after the parentheses.
+    public var trailingClosures: Int
+    public var kind: Kind
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+    public var position: CallPosition
+
+    public init(callee: String, receiver: CallReceiver, labels: [String?] = [], trailingClosures: Int = 0,
+                kind: Kind = .call, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+                position: CallPosition = CallPosition()) {
+        self.callee = callee
+        self.receiver = receiver
+        self.labels = labels
+        self.trailingClosures = trailingClosures
+        self.kind = kind
+        self.location = location
+        self.context = context
+        self.branch = branch
+        self.position = position
+    }
+}
+
+/// Whether a project can launch as an app: `@main`, an `App`, an app delegate.
+public struct AppEntryPoint: Sendable, Hashable {
+    /// `@main`, `App`, `UIApplicationDelegate`…
+    public var kind: String
+    public var location: SourceLocation
+
+    public init(kind: String, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}

@@ -1,0 +1,43 @@
+/// How the TipKit setup rules name a run in messages, keys and related locations: the TipKit
+/// call itself, or the helper called at the site with the TipKit call inside it.
+enum SetupRunText {
+    /// "`Tips.configure`", or "`TipManager.setUp()` (which calls `Tips.configure` at Support/TipManager.swift:5)".
+    static func subject(_ run: SetupRun) -> String {
+        let api = "`Tips.\(run.api)`"
+        guard let first = run.hops.first else { return api }
+        let through = run.hops.dropFirst().map { "`\($0.helper.displayName)`" }
+        let via = through.isEmpty ? "" : " through " + through.joined(separator: ", ")
+        return "`\(first.helper.displayName)` (which calls \(api)\(via) at \(TipKitIndex.place(run.callLocation)))"
+    }
+
+    /// The TipKit call inside the helper, and the helpers' calls on the way to it.
+    static func related(_ run: SetupRun) -> [RelatedLocation] {
+        guard let first = run.hops.first else { return [] }
+        let inner = run.hops.dropFirst().map { hop in
+            RelatedLocation(message: "calls `\(hop.helper.displayName)`", location: hop.call)
+        }
+        let holder = run.hops.last?.helper.displayName ?? first.helper.displayName
+        return inner + [RelatedLocation(message: "`Tips.\(run.api)` in `\(holder)`", location: run.callLocation)]
+    }
+
+    /// A baseline key stable across edits above the site.
+    static func key(_ run: SetupRun) -> String {
+        let symbol = run.hops.first.map { "\($0.helper.displayName) -> Tips.\(run.api)" } ?? "Tips.\(run.api)"
+        return TipKitIndex.key(symbol, in: run.site.context)
+    }
+}
+
+extension RelatedLocation {
+    init(message: String, location: SourceLocation) {
+        self.init(message: message, file: location.file, line: location.line, column: location.column)
+    }
+}
+
+extension Rule {
+    /// A finding at a setup run's site, with the TipKit call inside the helper as a related location.
+    func finding(_ message: String, at run: SetupRun, related extra: [RelatedLocation] = []) -> Finding {
+        var result = finding(message, at: run.site.location, key: SetupRunText.key(run))
+        result.related = SetupRunText.related(run) + extra
+        return result
+    }
+}
