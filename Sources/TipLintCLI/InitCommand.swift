@@ -27,7 +27,8 @@ enum InitCommand {
         let width = keys.map(\.count).max() ?? 0
         let lines = keys.compactMap { name in
             ConfigurationSchema.keys[name].map { key in
-                wrapped(key.description, width: 76 - width).enumerated().map { index, line in
+                let wrapped = RuleDocumentation.wrapped(key.description, width: 76 - width).split(separator: "\n")
+                return wrapped.enumerated().map { index, line in
                     "  " + (index == 0 ? name : "").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + line
                 }.joined(separator: "\n")
             }
@@ -55,19 +56,5 @@ enum InitCommand {
             in .git/hooks/pre-commit and make it executable.
 
             """
-    }
-
-    /// `text` in lines of at most `width` characters, broken between words.
-    private static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + [line]
     }
 }
