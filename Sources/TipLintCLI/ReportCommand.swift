@@ -22,7 +22,7 @@ struct ReportCommand {
             guard let repository else {
                 throw .failure("--history needs a git repository, and \(analysis.anchorDirectory) is not in one")
             }
-            coverage.history = try ReportHistory(repository: repository, analysis: analysis).points(range: options.historyRange)
+            coverage.history = try ReportHistory(repository: repository, analysis: analysis).series(range: options.historyRange).points
         }
 
         for output in options.outputs.dropFirst() {

@@ -19,7 +19,14 @@ struct ReportHistory {
         var subject: String
     }
 
-    func points(range: String?) throws(CommandError) -> [HistoryPoint] {
+    /// The figures per commit, and the work done to get them.
+    struct Series {
+        var points: [HistoryPoint]
+        /// Blobs read from git: each distinct file version once, however many commits share it.
+        var blobsRead: Int
+    }
+
+    func series(range: String?) throws(CommandError) -> Series {
         let commits = try self.commits(range)
         let reader: GitBlobReader
         do { reader = try repository.blobReader() } catch { throw .failure("--history: \(error.message)") }
@@ -45,7 +52,7 @@ struct ReportHistory {
             points.append(HistoryPoint(commit: commit.id, subject: commit.subject, date: commit.date,
                                        coverage: Coverage(result)))
         }
-        return points
+        return Series(points: points, blobsRead: blobs.readCount)
     }
 
     /// The range's commits along first parents, oldest first.
@@ -112,7 +119,8 @@ struct ReportHistory {
     }
 }
 
-/// Blob contents by object id: a file unchanged between commits is read once.
+/// Blob contents by object id: a file unchanged between commits is read once. Reads
+/// take turns (one `cat-file` answers them all anyway), so none is read twice.
 private final class BlobCache: @unchecked Sendable {
     private let reader: GitBlobReader
     private var contents: [String: FileContents] = [:]
@@ -120,18 +128,20 @@ private final class BlobCache: @unchecked Sendable {
 
     init(reader: GitBlobReader) { self.reader = reader }
 
+    /// How many blobs were read from git.
+    var readCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return contents.count
+    }
+
     func contents(of object: String) -> FileContents {
         lock.lock()
-        if let known = contents[object] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        defer { lock.unlock() }
+        if let known = contents[object] { return known }
         let read: FileContents
         do { read = .bytes(try reader.read(object, limit: FileReader.sourceLimit)) } catch { read = .failure(error.message) }
-        lock.lock()
         contents[object] = read
-        lock.unlock()
         return read
     }
 }

@@ -215,8 +215,9 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(try series(run.output), [
             "The app: 0/0; no plan (0, 0, 0)",
             "Plan the tips: 0/2; 0/15 (0, 0, 12)",               // nothing done yet: progress notes
-            "Task 1: declare the tips: 0/2; 9/15 (0, 0, 10)",
-            "Task 2: AddTip on the home screen: 1/2; 12/15 (0, 0, 5)",
+            // A tip not displayed yet carries its undonated event (one defect, one finding).
+            "Task 1: declare the tips: 0/2; 9/15 (0, 0, 8)",
+            "Task 2: AddTip on the home screen: 1/2; 12/15 (0, 0, 4)",
             "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)",
             "Tidy the list: 1/2; 14/15 (1, 1, 0)",               // Task 3 is marked done: a regression is an error
         ])
@@ -230,6 +231,30 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(source["commit"] as? String, history.last?["commit"] as? String)
         XCTAssertEqual(source["branch"] as? String, "main")
         XCTAssertEqual(source["uncommittedChanges"] as? Bool, false)
+    }
+
+    /// Work counted, not timed: six commits read through one `cat-file`, each distinct file
+    /// version once (a file unchanged between commits is not read again).
+    func testEachFileVersionIsReadOnce() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        var options = LintOptions()
+        options.plans = plan.filter { $0 != "--plan" }
+        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { _ in })
+        let analysis = try LintCommand(options: options, console: console).analyze()
+        let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
+        let series = try ReportHistory(repository: repository, analysis: analysis).series(range: nil)
+        XCTAssertEqual(series.points.count, 6)
+        var versions = Set<String>()
+        for commit in try runGit(["rev-list", "HEAD"], in: tree.root).split(separator: "\n") {
+            for line in try runGit(["ls-tree", "-r", String(commit)], in: tree.root).split(separator: "\n") {
+                let fields = line.split(separator: "\t")[0].split(separator: " ")
+                if line.hasSuffix(".swift") || line.hasSuffix(".md") { versions.insert(String(fields[2])) }
+            }
+        }
+        XCTAssertEqual(versions.count, 12, "NotesApp 2, HomeView 2, ListView 3, Tips 1, the plan 4")
+        XCTAssertEqual(series.blobsRead, versions.count)
     }
 
     func testRangeAndFormats() throws {

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Re-runs tiplint on the real-app validation set and scores it against the hand verdicts.
 
-The set is `apps.tsv` (repository, commit, kind, notes); the judgements are `verdicts.tsv`
+The set is `apps.tsv` (repository, commit, kind, notes, paths to lint); the judgements are `verdicts.tsv`
 (repository, file, line, rule, verdict, severity, reason) with verdict TP (a real defect tiplint
 reports), FP (a finding that is wrong) or MISS (a real defect tiplint should report there), and
 severity the one the contract asks for when it matters (empty: any).
 Each app is extracted from its bare mirror (as `fetch` leaves it: <mirrors>/<owner>+<name>/repo)
-at the listed commit into a work directory outside the repository, linted twice (`--no-plan`
-and with plan discovery), and every error or warning is matched with its verdict.
+at the listed commit into a work directory outside the repository; each of its paths (default
+`.`) is linted twice (`--no-plan` and with plan discovery), and every finding is matched with its
+verdict.
 
 Only the files tiplint reads are extracted (Swift, Markdown, project settings, ignore and
 config files); snapshots lack large blobs, so a missing object is skipped, never fatal.
@@ -103,9 +104,9 @@ def extract(mirrors, repo, commit, into):
     return written, missing
 
 
-def lint(tiplint, app_dir, with_plan):
-    """Runs tiplint in the app's directory; returns (exit status, findings, seconds, stderr)."""
-    args = [tiplint, "lint", ".", "--format", "json", "--quiet"]
+def lint(tiplint, app_dir, path, with_plan):
+    """Runs tiplint on `path` from the app's directory; returns (exit status, findings, seconds, stderr)."""
+    args = [tiplint, "lint", path, "--format", "json", "--quiet"]
     if not with_plan:
         args.append("--no-plan")
     start = time.monotonic()
@@ -168,16 +169,20 @@ def main():
         if extracted and extracted[1]:
             print(f"note: {repo}: {extracted[1]} blobs absent from the snapshot", file=sys.stderr)
         seen = {}
-        seconds_no_plan = None
-        for with_plan in (False, True):
-            status, findings, seconds, stderr = lint(args.tiplint, app_dir, with_plan)
-            if seconds_no_plan is None:
-                seconds_no_plan = seconds
-            if status not in (0, 1):
-                crashes.append((repo, f"exit {status} ({'plan' if with_plan else 'no-plan'}): {stderr[:300]}"))
-            for finding in findings:
-                key = (repo, finding["file"].removeprefix("./"), finding["line"], finding["ruleId"])
-                seen.setdefault(key, finding)
+        seconds_no_plan = 0.0
+        # Nested packages are other projects (contract, "Files it reads"): an app whose tip code
+        # lives in one names it in `paths`, and each path is linted on its own.
+        for path in (app.get("paths") or ".").split():
+            for with_plan in (False, True):
+                status, findings, seconds, stderr = lint(args.tiplint, app_dir, path, with_plan)
+                if not with_plan:
+                    seconds_no_plan += seconds
+                if status not in (0, 1):
+                    mode = "plan" if with_plan else "no-plan"
+                    crashes.append((repo, f"exit {status} ({path}, {mode}): {stderr[:300]}"))
+                for finding in findings:
+                    key = (repo, finding["file"].removeprefix("./"), finding["line"], finding["ruleId"])
+                    seen.setdefault(key, finding)
         timings.append((repo, swift_file_count(app_dir), seconds_no_plan))
         for key, finding in sorted(seen.items()):
             rule, severity = key[3], finding["severity"]

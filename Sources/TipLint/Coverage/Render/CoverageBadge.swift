@@ -1,6 +1,5 @@
 /// A shields.io-style "flat" SVG badge of the headline: `tips wired | 9/11`, coloured by
-/// the percentage (rounded down, so a badge never overstates); grey `none` when there is
-/// no tip to count.
+/// its percentage; grey `none` when there is no tip to count.
 enum CoverageBadge {
     static let label = "tips wired"
 
