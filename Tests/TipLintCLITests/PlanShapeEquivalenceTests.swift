@@ -83,7 +83,6 @@ final class PlanShapeEquivalenceTests: XCTestCase {
             "plan_configure_mismatch error defects/Kiln/KilnApp.swift 7 14",
             "plan_tip_count error defects/Kiln/Tips/KilnTips.swift 3 8",
             "plan_event_mismatch error defects/Kiln/Tips/KilnTips.swift 16 16",
-            "tip_never_invalidated note defects/Kiln/Tips/KilnTips.swift 27 8",
             "event_never_donated note defects/Kiln/Tips/KilnTips.swift 28 16",
             "plan_copy_mismatch warning defects/Kiln/Tips/KilnTips.swift 30 28",
             "plan_tip_unplanned warning defects/Kiln/Tips/KilnTips.swift 39 8",

@@ -106,7 +106,7 @@ public enum Analyzer {
                 return finding
             }
         }
-        findings = SuppressionFilter.apply(findings, model: model, plan: plan)
+        findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
         return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems,
                               planEvaluation: context.planEvaluation)

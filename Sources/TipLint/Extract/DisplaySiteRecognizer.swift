@@ -1,8 +1,9 @@
 import SwiftScan
 
 /// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
-/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, and the
-/// tips listed in a `TipGroup { … }`.
+/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, the
+/// tips listed in a `TipGroup { … }`, and a tip whose `shouldDisplayUpdates` or `statusUpdates` the
+/// app follows to present its own view.
 enum DisplaySiteRecognizer {
     private static let viewKinds: [(StaticString, DisplayKind)] = [
         ("TipView", .tipView), ("TipUIView", .tipUIView), ("TipUIPopoverViewController", .tipUIPopoverViewController),
@@ -11,6 +12,7 @@ enum DisplaySiteRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        let arms = ExclusiveArms(parsed: parsed)
         var viewStarts = ModifiedViewStarts()
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
@@ -23,7 +25,19 @@ enum DisplaySiteRecognizer {
                 let isMember = parsed.is(index - 1, ".")
                 let start = isMember ? index - 1 : index
                 let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
-                facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
+                var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
+                popover.anchorsControl = isMember && anchorsControl(anchor..<start, in: parsed)
+                    || popover.context.closures.last.map(controlLabels.contains) == true
+                popover.arms = arms.arms(at: start)
+                popover.presentation = arms.presentation(at: start)
+                facts.displaySites.append(popover)
+                continue
+            }
+            if parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"), parsed.is(index - 1, "."),
+               let receiver = receiver(endingBefore: index - 1, in: parsed) {
+                // `for await shouldDisplay in tip.shouldDisplayUpdates { … }`: the app presents the tip itself.
+                facts.displaySites.append(site(.shouldDisplayUpdates, argument: receiver, at: receiver.lowerBound,
+                                               resolver: resolver, anchor: nil))
                 continue
             }
             guard isTypeReference(index, in: parsed) else { continue }
@@ -43,11 +57,47 @@ enum DisplaySiteRecognizer {
                              anchor: Int?) -> DisplaySite {
         let parsed = resolver.parsed
         let rows = resolver.rowClosures(at: index)
+        let types = resolver.tipTypes(of: argument, at: index)
         return DisplaySite(
-            kind: kind, tipType: resolver.tipType(of: argument, at: index), argument: parsed.source(argument),
+            kind: kind, tipType: types.first, argument: parsed.source(argument),
             location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
             dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor, isInRow: !rows.isEmpty,
-            forwarding: resolver.forwarding(of: argument, at: index))
+            forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
+            qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
+    }
+
+    /// Controls a popover tip can point at: the user's action on them is the one the tip suggests.
+    private static let controls: Set<String> = [
+        "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
+        "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
+    ]
+
+    /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
+    private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
+
+    /// Whether the modified view starting the chain `chain` (up to the `.popoverTip`) is a control,
+    /// or the chain makes it one with a tap or long-press gesture.
+    private static func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
+        guard let first = chain.first else { return false }
+        if controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") { return true }
+        var index = first
+        while index < chain.upperBound {
+            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture") {
+                return true
+            }
+            index = parsed.skipGroup(index)
+        }
+        return false
+    }
+
+    /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.
+    private static func receiver(endingBefore dot: Int, in parsed: ParsedSwift) -> Range<Int>? {
+        var end = dot - 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end -= 1 }
+        var start = end
+        if parsed.is(end, ")") || parsed.is(end, "]"), let open = parsed.partner(end) { start = open - 1 }
+        guard let first = parsed.chain(endingAt: start).first else { return nil }
+        return first..<dot
     }
 
     /// `TipView` itself or `TipKit.TipView`, not a member `.TipView` of something else.

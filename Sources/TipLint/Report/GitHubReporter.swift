@@ -36,6 +36,10 @@ public enum GitHubReporter: Reporter {
         }
         properties.append("title=" + property("tiplint: \(finding.ruleID)"))
         if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
+        // An annotation's message may span lines: each related place on its own.
+        for place in finding.related {
+            message += "\n\(context.pathFromSourceRoot(place.file)):\(place.line): \(place.message)"
+        }
         return "::\(kind(finding.severity)) \(properties.joined(separator: ","))::\(data(message))"
     }
 
