@@ -81,6 +81,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(messages.count, 2)
         XCTAssertNotEqual(messages[identify], messages[detail])
         XCTAssertTrue(messages[detail]?.contains("TipView") ?? false, messages[detail] ?? "")
+        // The plan adds `import TipKit` to IdentifyView, so its members-only use is an error
+        // too; without the plan it compiles today and is a warning.
+        XCTAssertEqual(run.findings("missing_import").map(\.severity), [.error, .error])
+        let withoutPlan = try FixtureRun(Fixtures.sprig("defects-wiring"), usePlan: false)
+        XCTAssertEqual(withoutPlan.findings("missing_import").map { "\($0.severity) \(withoutPlan.relative($0.file))" },
+                       ["warning \(identify)", "error \(detail)"])
     }
 
     func testConfigurationDefects() throws {
