@@ -108,4 +108,6 @@ if failures:
     sys.exit(1)
 PY
 grep -q 'relatedLocations' "$work/example.sarif" || { echo "check-sarif: no relatedLocations for plan findings" >&2; exit 1; }
+# One defect, one finding: the example's undonated event carries the tip it leaves unretired.
+grep -q 'is never retired either' "$work/example.sarif" || { echo "check-sarif: no related location for a follow-on finding" >&2; exit 1; }
 echo "check-sarif: ok"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# libFuzzer over the tokenizer, the extractors, the plan reader and the
-# configuration reader (Fuzz/), FUZZ_SECONDS each (default 60), seeded with the
-# repository's own Swift, Markdown and JSON. A crash, a hang (one input over
+# libFuzzer over the tokenizer, the extractors, the plan reader, the
+# configuration reader and the ignore-file reader (Fuzz/), FUZZ_SECONDS each
+# (default 60), seeded with the repository's own Swift, Markdown and JSON, and
+# the shapes in Fuzz/seeds/ (nested blockquotes, ignore files). A crash, a hang (one input over
 # 10 s) or a memory blow-up fails the script; the input is kept in
 # .build-fuzz/artifacts/ and must become a FuzzRegressionTests case.
 set -euo pipefail
@@ -16,7 +17,7 @@ echo "fuzz: targets built in $(( $(date +%s) - started )) s"
 # Seeds, copied flat so libFuzzer reads each once.
 seeds=$out/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds/swift" "$seeds/markdown" "$seeds/configuration" "$out/artifacts"
+mkdir -p "$seeds/swift" "$seeds/markdown" "$seeds/configuration" "$seeds/ignore" "$out/artifacts"
 seed() {  # seed DIRECTORY FILE...
     local directory=$1 file
     shift
@@ -25,8 +26,9 @@ seed() {  # seed DIRECTORY FILE...
 mapfile -t swift < <(find Tests/Fixtures Examples -name '*.swift' -type f | sort)
 mapfile -t markdown < <(find Tests/Fixtures Examples -name '*.md' -type f | sort)
 seed "$seeds/swift" "${swift[@]}"
-seed "$seeds/markdown" "${markdown[@]}"
+seed "$seeds/markdown" "${markdown[@]}" Fuzz/seeds/markdown/*.md
 seed "$seeds/configuration" Fuzz/seeds/configuration/*.json
+seed "$seeds/ignore" Fuzz/seeds/ignore/* .gitignore
 
 # libFuzzer reports crashes itself; Swift's backtracer would hold the process open.
 export SWIFT_BACKTRACE=enable=no
@@ -48,6 +50,7 @@ fuzz tokenizer "$seeds/swift" Fuzz/dictionaries/swift.dict 8192
 fuzz extractors "$seeds/swift" Fuzz/dictionaries/swift.dict 8192
 fuzz plan-reader "$seeds/markdown" Fuzz/dictionaries/markdown.dict 16384
 fuzz configuration "$seeds/configuration" Fuzz/dictionaries/json.dict 4096
+fuzz ignore-file "$seeds/ignore" Fuzz/dictionaries/gitignore.dict 4096
 
 echo "fuzz: done in $(( $(date +%s) - started )) s"
 if [ ${#failed[@]} -gt 0 ]; then

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Renders a fixture's HTML coverage report in a real browser (headless Chromium)
-# and checks it: the rendered DOM shows the headline figure and one table row per
-# planned check and per tip (the same figures as the JSON report), the script ran
-# (the filter counts are filled in), and screenshots at laptop and phone widths
-# are not blank.
+# and checks it: the rendered DOM shows the headline (tips wired) and plan-check
+# figures and one table row per tip and per planned check (the same figures as the
+# JSON report) and one row per plan task, the script ran (the filter counts are filled in), and screenshots at
+# laptop and phone widths are not blank. Then it builds a git history of the clean
+# fixture (plan, app, tips declared, tips shown, one regression), renders the report
+# with --history, and checks the chart: one point per commit in the DOM, and its
+# two series' colours in a screenshot.
 #
 # Usage: .ci/html-report-check.sh [FIXTURE]   (default: Tests/Fixtures/Sprig/defects-plan)
 # Output: screenshots and the rendered DOM in $HTML_REPORT_CHECK_OUT
 #         (default: .build/html-report-check).
-# Installs Chromium from Debian when it is missing; without apt, skips (exit 0).
+# Installs Chromium from Debian when it is missing; fails when it cannot (no apt, or not root and no sudo).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -29,12 +32,11 @@ find_browser() {
 browser=$(find_browser || true)
 if [ -z "$browser" ]; then
     if ! command -v apt-get >/dev/null 2>&1; then
-        say "skipped: no apt (install Chromium to run this check)"
-        exit 0
+        fail "Chromium is missing and there is no apt-get to install it (install Chromium, or put it on PATH)"
     fi
     sudo=""
     if [ "$(id -u)" != 0 ]; then
-        command -v sudo >/dev/null 2>&1 || { say "skipped: Chromium is missing and installing it needs root"; exit 0; }
+        command -v sudo >/dev/null 2>&1 || fail "Chromium is missing and installing it needs root (or sudo)"
         sudo="sudo"
     fi
     say "installing Chromium from Debian"
@@ -51,19 +53,39 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 plans=()
 for plan in "$fixture"/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$plan"); done
-"$tiplint" report "$fixture" ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json" \
-    --output "$out/report.txt"
+"$tiplint" report "$fixture" ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json"
+[ -s "$out/report.html" ] || fail "no HTML report written"
 
-render() { # render WIDTH HEIGHT ARGS...: headless Chromium at that window size
-    local width=$1 height=$2
-    shift 2
+# A history: the plan, the app without tips, the tips declared, the tips shown, a regression.
+history="$out/history"
+cp -R Tests/Fixtures/Sprig/clean "$history"
+(
+    cd "$history"
+    git init -q
+    git config user.email ci@example.com
+    git config user.name CI
+    git add docs && git commit -qm "Plan the tips"
+    git add Sprig/Models Sprig/Services Sprig/Theme && git commit -qm "App without tips"
+    git add Sprig/Tips && git commit -qm "Declare the tips"
+    git add -A && git commit -qm "Show the tips"
+    sed -i '0,/\.popoverTip(/{/\.popoverTip(/d}' Sprig/Views/Home/HomeView.swift
+    git commit -qam "Drop a popover"
+) || fail "could not build the fixture history"
+"$tiplint" report "$history" --plan "$history/docs/plans/sprig-tips-plan.md" --plan "$history/docs/plans/sprig-tips-design.md" \
+    --history --quiet --format "html:$out/history.html" --format "json:$out/history.json"
+
+render() { # render PAGE WIDTH HEIGHT ARGS...: headless Chromium at that window size
+    local page=$1 width=$2 height=$3
+    shift 3
     timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
-        --disable-extensions --window-size="$width,$height" "$@" "file://$out/report.html" 2>>"$out/chromium.log"
+        --disable-extensions --window-size="$width,$height" "$@" "file://$out/$page" 2>>"$out/chromium.log"
 }
 
-render 1280 900 --dump-dom >"$out/dom.html" || fail "Chromium could not render the report (see $out/chromium.log)"
-render 1280 900 --screenshot="$out/laptop.png" >/dev/null || fail "no laptop screenshot (see $out/chromium.log)"
-render 390 844 --screenshot="$out/phone.png" >/dev/null || fail "no phone screenshot (see $out/chromium.log)"
+render report.html 1280 900 --dump-dom >"$out/dom.html" || fail "Chromium could not render the report (see $out/chromium.log)"
+render report.html 1280 900 --screenshot="$out/laptop.png" >/dev/null || fail "no laptop screenshot (see $out/chromium.log)"
+render report.html 390 844 --screenshot="$out/phone.png" >/dev/null || fail "no phone screenshot (see $out/chromium.log)"
+render history.html 1280 900 --dump-dom >"$out/history-dom.html" || fail "Chromium could not render the history report"
+render history.html 1280 2600 --screenshot="$out/history.png" >/dev/null || fail "no history screenshot (see $out/chromium.log)"
 
 python3 - "$out" <<'PY'
 import html, json, re, struct, sys, zlib
@@ -73,36 +95,70 @@ report = json.load(open(f"{out}/report.json"))
 dom = open(f"{out}/dom.html", encoding="utf-8").read()
 problems = []
 
-# The headline figure and the table rows, as the JSON report counts them.
+# The headline figures and the table rows, as the JSON report counts them.
+wired = report["tipsWired"]
+if f'id="tips-wired">{wired["wired"]}/{wired["total"]}<' not in dom:
+    problems.append(f"rendered DOM lacks the headline {wired['wired']}/{wired['total']}")
 figure = report["planCoverage"]
 if figure is None or figure["percent"] is None:
     problems.append("the fixture has no plan coverage to show")
 else:
     headline = f'{figure["percent"]:.1f}%'
     if f'id="plan-coverage">{headline}<' not in dom:
-        problems.append(f"rendered DOM lacks the headline {headline}")
+        problems.append(f"rendered DOM lacks the plan checks {headline}")
     if f'({figure["held"]} of {figure["total"]} planned checks hold)' not in dom:
         problems.append("rendered DOM lacks the held/total counts")
 
-def rows(table):
-    match = re.search(rf'<table class="sortable" id="{table}">.*?<tbody>(.*?)</tbody>', dom, re.S)
-    return re.findall(r"<tr data-status=\"[a-z]+\">(.*?)</tr>", match.group(1), re.S) if match else []
+def rows(page, table):
+    match = re.search(rf'<table[^>]* id="{table}">.*?<tbody>(.*?)</tbody>', page, re.S)
+    return re.findall(r"<tr(?: data-status=\"[a-z]+\")?>(.*?)</tr>", match.group(1), re.S) if match else []
 
-checks, tips = rows("checks"), rows("tips")
+checks, tips = rows(dom, "checks"), rows(dom, "tips")
 if len(checks) != len(report["plannedChecks"]):
     problems.append(f"{len(checks)} planned-check rows rendered, {len(report['plannedChecks'])} expected")
-if len(tips) != len(report["tips"]):
-    problems.append(f"{len(tips)} tip rows rendered, {len(report['tips'])} expected")
+if len(tips) != len(report["tipRows"]) or not tips:
+    problems.append(f"{len(tips)} tip rows rendered, {len(report['tipRows'])} expected")
 for check, row in zip(report["plannedChecks"], checks):
     subject = check["tip"] or check["file"].split("/")[-1]
     if f"<code>{html.escape(subject, quote=True)}</code>" not in row:
         problems.append(f"row for {subject} {check['kind']} missing its subject")
-for tip, row in zip(report["tips"], tips):
+for tip, row in zip(report["tipRows"], tips):
     if f"<code>{html.escape(tip['name'], quote=True)}</code>" not in row:
         problems.append(f"row for tip {tip['name']} missing")
+    marks = re.findall(r'<span class="mark status (held|failed|none)"', row)
+    expected = [{"ok": "held", "missing": "failed", "n/a": "none"}[tip[column]["state"]]
+                for column in ("declared", "displayed", "donated", "retires", "imports", "copy")]
+    if marks != expected:
+        problems.append(f"tip {tip['name']}: cells {marks}, expected {expected}")
+    if tip["displayed"]["reason"] and 'role="tooltip"' not in row:
+        problems.append(f"tip {tip['name']}: no reason to show on hover or tap")
+tasks = re.search(r'<section id="tasks">.*?</section>', dom, re.S)
+task_items = len(re.findall(r"<li class=", tasks.group(0))) if tasks else 0
+if task_items != len(report["taskProgress"]) or not task_items:
+    problems.append(f"{task_items} task rows rendered, {len(report['taskProgress'])} expected")
 shown = re.findall(r'<span class="count" aria-live="polite">(\d+) of (\d+) shown</span>', dom)
 if len(shown) < 2:
     problems.append("the page script did not run (no 'N of N shown' counts)")
+
+# The history chart: one point per commit and series, and the table of figures.
+history = json.load(open(f"{out}/history.json"))["history"]
+history_dom = open(f"{out}/history-dom.html", encoding="utf-8").read()
+if len(history) != 5:
+    problems.append(f"{len(history)} commits in the history, 5 expected")
+chart = re.search(r'<svg id="history-chart".*?</svg>', history_dom, re.S)
+if not chart:
+    problems.append("rendered history page has no chart")
+else:
+    for series, key in (("wired", "tipsWired"), ("checks", "planCoverage")):
+        group = re.search(rf'<g class="series {series}">(.*?)</g>', chart.group(0), re.S)
+        points = len(re.findall(r"<circle ", group.group(1))) if group else 0
+        expected = sum(1 for point in history if point[key] and point[key]["percent"] is not None)
+        if points != expected or "<polyline" not in (group.group(1) if group else ""):
+            problems.append(f"chart series {series}: {points} points, expected {expected} and a line")
+if len(rows(history_dom, "history-table")) != len(history):
+    problems.append("history table rows differ from the JSON history")
+figures = [(point["tipsWired"]["wired"], point["planCoverage"]["held"] if point["planCoverage"] else None) for point in history]
+print(f"html-report-check: history tips wired / plan checks held per commit: {figures}")
 
 def png_pixels(path):
     """Width, height and the set of distinct colours of an 8-bit RGB/RGBA PNG."""
@@ -147,7 +203,7 @@ def png_pixels(path):
         previous = line
     return width, height, colours
 
-for name, size in (("laptop", (1280, 900)), ("phone", (390, 844))):
+for name, size in (("laptop", (1280, 900)), ("phone", (390, 844)), ("history", (1280, 2600))):
     try:
         width, height, colours = png_pixels(f"{out}/{name}.png")
     except Exception as error:
@@ -158,11 +214,17 @@ for name, size in (("laptop", (1280, 900)), ("phone", (390, 844))):
     if len(colours) < 16:
         problems.append(f"{name}.png looks blank: {len(colours)} distinct colours")
     print(f"html-report-check: {name}.png {width}x{height}, {len(colours)} distinct colours")
+    if name == "history":
+        # The chart's two series are drawn: their colours (blue, purple) are on screen.
+        for label, (r, g, b) in (("tips wired", (0x09, 0x69, 0xda)), ("plan checks", (0x82, 0x50, 0xdf))):
+            if not any(abs(c[0] - r) < 24 and abs(c[1] - g) < 24 and abs(c[2] - b) < 24 for c in colours):
+                problems.append(f"history.png shows no {label} line")
 
 if problems:
     for problem in problems:
         print(f"html-report-check: FAILED: {problem}", file=sys.stderr)
     sys.exit(1)
-print(f"html-report-check: ok: headline {figure['percent']:.1f}% ({figure['held']}/{figure['total']}), "
-      f"{len(checks)} check rows, {len(tips)} tip rows; output in {out}")
+print(f"html-report-check: ok: tips wired {wired['wired']}/{wired['total']}, plan checks {figure['percent']:.1f}% "
+      f"({figure['held']}/{figure['total']}), {len(tips)} tip rows, {task_items} tasks, {len(checks)} check rows, "
+      f"chart of {len(history)} commits; output in {out}")
 PY

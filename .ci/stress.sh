@@ -3,10 +3,16 @@
 # a project of 100,000 files, and one with a 50 MB file. Each must end with
 # status 0, every file analysed (the summary's count, a known finding), in
 # bounded time and memory (STRESS_MAX_SECONDS, STRESS_MAX_MB).
+# Then hostile repositories end to end: FIFO and /dev/zero ignore files, and
+# the inputs that were once quadratic (runs of NUL, control bytes, backticks,
+# '#', unterminated "\(", a long .popoverTip chain, 150 KB of nested
+# blockquotes, a 1.8 MB config and baseline), each killed by `timeout` after
+# STRESS_HOSTILE_SECONDS: a hang fails the script instead of blocking CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 max_seconds=${STRESS_MAX_SECONDS:-120}
 max_mb=${STRESS_MAX_MB:-1024}
+hostile_seconds=${STRESS_HOSTILE_SECONDS:-20}
 swift build -c release --product tiplint
 tiplint=$(swift build -c release --show-bin-path)/tiplint
 work=$(mktemp -d)
@@ -71,4 +77,72 @@ check() {  # check NAME DIRECTORY FILES
 }
 check "100,000 files" "$work/many" 100001 || status=1
 check "a 50 MB file" "$work/large" 2 || status=1
+
+# Hostile repositories, each with Hello.swift beside the hostile content.
+hostile=$work/hostile
+python3 - "$hostile" <<'EOF'
+import os, sys
+root = sys.argv[1]
+hello = 'import TipKit\n\nstruct HelloTip: Tip {\n    var title: Text { Text("Hello") }\n}\n'
+def project(name, files):
+    base = os.path.join(root, name)
+    os.makedirs(os.path.join(base, ".git/info"))
+    for path, data in dict(files, **{"Hello.swift": hello.encode()}).items():
+        os.makedirs(os.path.dirname(os.path.join(base, path)), exist_ok=True)
+        with open(os.path.join(base, path), "wb") as handle:
+            handle.write(data)
+project("pipes", {"App/Main.swift": b"struct Main {}\n"})
+for fifo in ("pipes/.gitignore", "pipes/.git/info/exclude", "pipes/App/Pipe.swift"):
+    os.mkfifo(os.path.join(root, fifo))
+os.symlink("/dev/zero", os.path.join(root, "pipes/App/.gitignore"))
+project("nul", {"Bytes.swift": b"let a = 1\n" + b"\0" * 300000 + b"\n"})
+project("control", {"Bytes.swift": b"let a = 1\n" + bytes([1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 15]) * 25000 + b"\n"})
+project("backticks", {"Ticks.swift": b"`" * 300000 + b"\n"})
+project("pounds", {"Pounds.swift": b"#" * 300000 + b"\n"})
+project("interpolations", {"Strings.swift": b'"\\(' * 100000 + b"\n"})
+project("chain", {"Chain.swift": b'import SwiftUI\nstruct V: View { var body: some View { Text("x")'
+                  + b".popoverTip(HelloTip())" * 20000 + b" } }\n"})
+lines, size, depth = [], 0, 1
+while size < 150000:
+    line = ">" * depth + " Tip text\n"
+    lines.append(line)
+    size, depth = size + len(line), depth + 1
+quotes = "# Tips plan\n\n" + "".join(lines) + "> " * 75000 + "tip\n"
+project("blockquotes", {"docs/plan.md": quotes.encode()})
+keys = ",".join('"k%d": 0' % n for n in range(150000))
+project("config", {".tiplint.json": ("{" + keys + "}").encode()})
+project("baseline", {"baseline.json": ("{" + keys + "}").encode()})
+EOF
+
+# hostile NAME EXPECTED_STATUS TEXT DIRECTORY [ARGS...]: TEXT must be in the output.
+hostile() {
+    local name=$1 expected=$2 text=$3 directory=$4 status=0
+    shift 4
+    local started
+    started=$(date +%s.%N)
+    (cd "$directory" && timeout "$hostile_seconds" "$tiplint" "$@" > "$work/out" 2> "$work/err") || status=$?
+    local seconds
+    seconds=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    echo "stress: hostile $name: status $status, ${seconds} s, $(wc -l < "$work/out") output lines"
+    local problems=()
+    [ "$status" -ne 124 ] || problems+=("killed after ${hostile_seconds} s")
+    [ "$status" -eq "$expected" ] || problems+=("status $status, expected $expected")
+    cat "$work/out" "$work/err" | grep -qF -- "$text" || problems+=("no '$text' in the output")
+    if [ ${#problems[@]} -gt 0 ]; then
+        echo "stress: hostile $name FAILED: ${problems[*]}" >&2
+        head -5 "$work/err" >&2
+        return 1
+    fi
+}
+hostile "FIFO and /dev/zero ignore files" 0 " in 2 files (" "$hostile/pipes" --no-plan || status=1
+hostile "300 KB of NUL bytes" 0 "more lex errors in this file" "$hostile/nul" --no-plan || status=1
+hostile "300 KB of control bytes" 0 "more lex errors in this file" "$hostile/control" --no-plan || status=1
+hostile "300,000 backticks" 0 "more lex errors in this file" "$hostile/backticks" --no-plan || status=1
+hostile "300,000 #" 0 " in 2 files (" "$hostile/pounds" --no-plan || status=1
+hostile "100,000 unterminated \\(" 0 "more lex errors in this file" "$hostile/interpolations" --no-plan || status=1
+hostile "20,000 .popoverTip modifiers" 1 " in 2 files (" "$hostile/chain" --no-plan || status=1
+hostile "150 KB of nested blockquotes" 0 "plan: docs/plan.md" "$hostile/blockquotes" --plan docs/plan.md || status=1
+hostile "a 1.8 MB .tiplint.json" 2 ".tiplint.json:1:2: unknown key" "$hostile/config" || status=1
+hostile "a 1.8 MB baseline" 2 "baseline.json:1:2: unknown key" "$hostile/baseline" --no-plan --baseline baseline.json \
+    || status=1
 exit $status

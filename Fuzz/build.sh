@@ -4,6 +4,7 @@
 #   fuzz-extractors     TipLint: one file through every extractor
 #   fuzz-plan-reader    TipLint: plan reader, plan discovery, `tiplint plan` output
 #   fuzz-configuration  TipLintCLI: `.tiplint.json` reading and validation
+#   fuzz-ignore-file    TipLintCLI: `.gitignore` / exclude reading and matching
 #
 # SwiftPM cannot build a libFuzzer binary of a library target, so the modules
 # are compiled here with swiftc, instrumented (-sanitize=fuzzer) and checked
@@ -43,3 +44,5 @@ quiet swiftc "${flags[@]}" -module-name FuzzPlanReader "$root/Fuzz/FuzzPlanReade
 cli_sources=$(find "$root/Sources/TipLintCLI" -name '*.swift' ! -name main.swift | sort)
 quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfiguration.swift" $cli_sources \
     -lTipLint -lSwiftScan -o "$out/fuzz-configuration"
+quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" $cli_sources \
+    -lTipLint -lSwiftScan -o "$out/fuzz-ignore-file"

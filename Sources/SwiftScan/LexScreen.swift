@@ -143,12 +143,15 @@ private struct Screen {
                 return openString(pounds: 0)
             case .pound:
                 var afterPounds = position
-                while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") { afterPounds += 1 }
+                while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") {
+                    afterPounds += 1
+                    WorkMeter.count()
+                }
                 if afterPounds < count, text[afterPounds] == UInt8(ascii: "\"") {
                     return openString(pounds: afterPounds - position)
                 }
                 if afterPounds < count, text[afterPounds] == UInt8(ascii: "/") { return false }  // `#/regex/#`
-                position += 1  // `#if`, `#Preview`, a bare `#`: the name is an ordinary word
+                position = afterPounds  // `#if`, `#Preview`, bare `#`s: the name is an ordinary word
             case .backtick:
                 guard skipBacktick() else { return false }
             case .lessThan:

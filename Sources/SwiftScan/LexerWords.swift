@@ -160,7 +160,10 @@ extension Scanner {
     /// `#"raw"#`, `#/regex/#`, `#if`, `#Preview` (`` #`name` ``, `#$name`), or a bare `#`.
     mutating func lexPound(from start: Int) {
         var afterPounds = start
-        while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") { afterPounds += 1 }
+        while afterPounds < count, text[afterPounds] == UInt8(ascii: "#") {
+            afterPounds += 1
+            WorkMeter.count()
+        }
         if afterPounds < count {
             if text[afterPounds] == UInt8(ascii: "\"") {
                 beginString(from: start, pounds: afterPounds - start)
@@ -172,6 +175,14 @@ extension Scanner {
                 emit(.regex, from: start, then: .value)
                 return
             }
+        }
+        // A run of `#`s that opens no literal is bare `#`s up to the last,
+        // which may start a name (`##if`): emitted here, not one run count each.
+        var start = start
+        while start < afterPounds - 1 {
+            position = start + 1
+            emit(.punctuation, from: start, then: .noExpression)
+            start += 1
         }
         if let nameEnd = source.identifierEnd(at: start + 1) ?? source.escapedOrDollarNameEnd(at: start + 1) {
             position = nameEnd

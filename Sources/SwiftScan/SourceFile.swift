@@ -74,18 +74,11 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// 1-based column of a byte offset, counted in characters (Unicode scalars)
-    /// as editors and the spec's findings do.
+    /// as editors and the spec's findings do. For many positions on a line,
+    /// use a `CharacterColumns` instead: this counts from the line's start.
     public func characterColumn(ofOffset offset: Int32, line: Int32) -> Int {
-        let lineStart = Int(lineStarts[Int(line) - 1])
-        var column = 1
-        var index = lineStart
-        let end = min(Int(offset), bytes.count)
-        while index < end {
-            // Count every byte that is not a UTF-8 continuation byte.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return column
+        var columns = CharacterColumns(self)
+        return columns.column(ofOffset: offset, line: line)
     }
 
     /// 1-based character column of a token.

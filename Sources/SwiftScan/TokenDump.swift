@@ -2,7 +2,9 @@
 /// per significant token (comments left out),
 /// `LINE:COL:LEN<TAB>KIND<TAB>TEXT`, LINE and COL 1-based, COL and LEN in
 /// UTF-8 bytes. TEXT writes backslash, tab, newline and carriage return as
-/// `\\`, `\t`, `\n`, `\r`, so every token stays on its line.
+/// `\\`, `\t`, `\n`, `\r`, so every token stays on its line, and any other
+/// control character or bidirectional mark as `\u{1B}`, so none reaches the
+/// terminal (an error token holds whatever bytes the file has).
 public enum TokenDump {
     public static func render(_ file: SourceFile) -> String {
         var output: [UInt8] = []
@@ -16,13 +18,13 @@ public enum TokenDump {
             output.append(UInt8(ascii: "\t"))
             output.append(contentsOf: token.kind.dumpName.utf8)
             output.append(UInt8(ascii: "\t"))
-            for byte in file.bytes[Int(token.start)..<Int(token.end)] {
-                switch byte {
-                case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-                case UInt8(ascii: "\t"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case UInt8(ascii: "\n"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case UInt8(ascii: "\r"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                default: output.append(byte)
+            for scalar in String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self).unicodeScalars {
+                if scalar == "\\" {
+                    output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                } else if ControlCharacters.needsEscape(scalar) {
+                    output.append(contentsOf: ControlCharacters.escape(scalar).utf8)
+                } else {
+                    UTF8.encode(scalar) { output.append($0) }
                 }
             }
             output.append(UInt8(ascii: "\n"))

@@ -7,10 +7,11 @@ enum ArgumentParser {
     static let commands = ["lint", "report", "plan", "rules", "tokens"]
     /// Options only `lint` has: they act on findings, which `report` does not list.
     static let findingOptionNames = ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"]
-    static let lintOptionNames = ["--plan", "--no-plan", "--config", "--format", "--output", "--strict", "--quiet",
+    static let lintOptionNames = ["--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--quiet",
                                   "--baseline", "--write-baseline", "--staged", "--changed-since",
                                   "--exclude", "--jobs", "--color", "--fix", "--help", "--version"]
-    static let reportOptionNames = lintOptionNames.filter { !findingOptionNames.contains($0) } + ["--min-coverage"]
+    static let reportOptionNames = lintOptionNames.filter { !findingOptionNames.contains($0) }
+        + ["--min-coverage", "--min-checks", "--history", "--link-base"]
 
     static func parse(_ arguments: [String]) throws(CommandError) -> Command {
         let command = commands.contains(arguments.first ?? "") ? arguments[0] : nil
@@ -38,7 +39,7 @@ enum ArgumentParser {
         var plainFormats: [String] = []
         var extraOutputs: [OutputRequest] = []
         var output: String?
-        var jobs: String?, color: String?, minCoverage: String?
+        var jobs: String?, color: String?, minCoverage: String?, minChecks: String?
         let isReport = command == "report"
         while let argument = try reader.next() {
             switch argument {
@@ -48,10 +49,18 @@ enum ArgumentParser {
                 switch name {
                 case "--plan": options.plans.append(try reader.value(of: name, inline, placeholder: "a file"))
                 case "--no-plan": try reader.flag(name, inline, into: &options.noPlan)
+                case "--plan-complete": try reader.flag(name, inline, into: &options.planComplete)
                 case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
                 case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
                 case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
                 case "--min-coverage" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
+                case "--min-checks" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minChecks)
+                case "--history" where isReport:
+                    guard !options.history else { throw .usage("--history given more than once", command: command) }
+                    options.history = true
+                    options.historyRange = try reader.optionalRange(name, inline)
+                case "--link-base" where isReport:
+                    try reader.single(name, inline, placeholder: "a URL", into: &options.linkBase)
                 case "--quiet": try reader.flag(name, inline, into: &options.quiet)
                 case "--baseline" where !isReport:
                     try reader.single(name, inline, placeholder: "a file", into: &options.baseline)
@@ -68,8 +77,8 @@ enum ArgumentParser {
                     let value = try reader.value(of: name, inline, placeholder: "a format")
                     let request = try parseFormat(value, command: command)
                     if request.path == nil { plainFormats.append(request.format) } else { extraOutputs.append(request) }
-                case "--min-coverage":
-                    throw .usage("--min-coverage is an option of 'tiplint report'", command: command)
+                case "--min-coverage", "--min-checks", "--history", "--link-base":
+                    throw .usage("\(name) is an option of 'tiplint report'", command: command)
                 case "--strict":
                     throw .usage("--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N",
                                  command: command)
@@ -82,6 +91,9 @@ enum ArgumentParser {
         }
         if options.noPlan && !options.plans.isEmpty {
             throw .usage("--plan and --no-plan cannot be used together", command: command)
+        }
+        if options.noPlan && options.planComplete {
+            throw .usage("--plan-complete needs a plan; it cannot be used with --no-plan", command: command)
         }
         if options.writeBaseline != nil && (options.staged || options.changedSince != nil) {
             throw .usage("--write-baseline records every finding; it cannot be used with --staged or --changed-since",
@@ -96,6 +108,7 @@ enum ArgumentParser {
                          command: command)
         }
         options.outputs = [OutputRequest(format: plainFormats.first ?? "text", path: output)] + extraOutputs
+        options.standardOutputIsDefault = plainFormats.isEmpty && output == nil
         // `a.sarif` and `./a.sarif` are one output (links are looked at once the files are known: OutputCheck).
         var seen = Set<String>()
         let workingDirectory = FileSystem.currentDirectory()
@@ -115,16 +128,24 @@ enum ArgumentParser {
             }
             options.color = mode
         }
-        if let minCoverage {
-            if options.noPlan {
-                throw .usage("--min-coverage needs a plan; it cannot be used with --no-plan", command: command)
-            }
-            guard let percent = Double(minCoverage), percent.isFinite, (0...100).contains(percent) else {
-                throw .usage("--min-coverage needs a percentage from 0 to 100, not '\(minCoverage)'", command: command)
-            }
-            options.minCoverage = percent
+        options.minCoverage = try percentage(minCoverage, of: "--min-coverage", command: command)
+        options.minChecks = try percentage(minChecks, of: "--min-checks", command: command)
+        if options.minChecks != nil && options.noPlan {
+            throw .usage("--min-checks gates on plan checks; it cannot be used with --no-plan", command: command)
+        }
+        if let base = options.linkBase, !(base.hasPrefix("https://") || base.hasPrefix("http://")) {
+            throw .usage("--link-base needs an http(s) URL, not '\(base)'", command: command)
         }
         return options
+    }
+
+    /// A gate's percentage, 0 to 100.
+    private static func percentage(_ value: String?, of name: String, command: String?) throws(CommandError) -> Double? {
+        guard let value else { return nil }
+        guard let percent = Double(value), percent.isFinite, (0...100).contains(percent) else {
+            throw .usage("\(name) needs a percentage from 0 to 100, not '\(value)'", command: command)
+        }
+        return percent
     }
 
     /// `F` or `F:FILE`.
@@ -257,6 +278,18 @@ private struct ArgumentReader {
         let value = try value(of: name, inline, placeholder: placeholder)
         guard slot == nil else { throw .usage("\(name) given more than once", command: command) }
         slot = value
+    }
+
+    /// `--history` takes a range inline (`--history=main~5..HEAD`), or as the next argument
+    /// when that names a range (it has `..`); otherwise none, so a PATH after it stays a PATH.
+    mutating func optionalRange(_ name: String, _ inline: String?) throws(CommandError) -> String? {
+        if let inline {
+            guard !inline.isEmpty else { throw .usage("\(name)= needs a revision range", command: command) }
+            return inline
+        }
+        guard let next = remaining.first, next.contains(".."), !next.hasPrefix("-") else { return nil }
+        remaining.removeFirst()
+        return next
     }
 
     mutating func flag(_ name: String, _ inline: String?, into slot: inout Bool) throws(CommandError) {

@@ -35,8 +35,20 @@ struct LintOptions: Equatable {
     /// Worker threads; nil for all cores.
     var jobs: Int?
     var color: ColorMode = .auto
-    /// `report --min-coverage N`: the gate fails below N percent of plan coverage.
+    /// `report --min-coverage N`: the gate fails below N percent of tips wired (the headline).
     var minCoverage: Double?
+    /// `report --min-checks N`: the gate fails below N percent of plan checks held.
+    var minChecks: Double?
+    /// `report --history [RANGE]`: the figures at each commit of a range.
+    var history = false
+    /// The range `--history` names; nil for the default (the last 30 commits of HEAD).
+    var historyRange: String?
+    /// `report --link-base URL`: code places and plan lines link to URL + path + `#Lline`.
+    var linkBase: String?
+    /// No `--format F` or `--output`: the text report goes to standard output only because
+    /// nothing else was asked for it (`report --quiet` then writes nothing there when
+    /// every format asked for goes to a file).
+    var standardOutputIsDefault = true
     /// `--baseline FILE`: hide the findings it records.
     var baseline: String?
     /// `--write-baseline FILE`: record every current finding.
@@ -46,6 +58,8 @@ struct LintOptions: Equatable {
     var changedSince: String?
     /// `--fix`: insert missing `import TipKit`, then lint again.
     var fix = false
+    /// `--plan-complete`: planned items the code has not reached yet are errors, not progress notes.
+    var planComplete = false
 }
 
 struct PlanOptions: Equatable {

@@ -4,7 +4,7 @@ import TipLint
 /// relative to the file's own directory.
 struct Configuration: Equatable {
     static let fileName = ".tiplint.json"
-    static let keys = ["plan", "exclude", "rules", "copy", "baseline"]
+    static let keys = ["plan", "exclude", "rules", "copy", "baseline", "planComplete"]
     static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
 
     /// A path the config names (a `plan` entry, the `baseline`): absolute,
@@ -27,6 +27,8 @@ struct Configuration: Equatable {
     var copyLimits = CopyLimits()
     /// The baseline file used when `--baseline` is not given.
     var baseline: PathEntry?
+    /// `"planComplete": true`: planned items the code has not reached yet are errors (the release gate).
+    var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
     static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
@@ -93,6 +95,11 @@ struct Configuration: Equatable {
                 }
                 configuration.baseline = PathEntry(absolutePath: PathText.absolute(text, in: directory), written: text,
                                                    position: member.value.position)
+            case "planComplete":
+                guard case .bool(let value) = member.value.kind else {
+                    throw error("\"planComplete\" must be true or false, not \(member.value.typeDescription)", at: member.value.position)
+                }
+                configuration.planComplete = value
             default:
                 throw error("unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
                             + "; the keys are \(keys.joined(separator: ", "))", at: member.keyPosition)

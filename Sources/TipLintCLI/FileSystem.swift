@@ -57,6 +57,14 @@ enum FileSystem {
         return entries
     }
 
+    /// Why `path` cannot be looked at (`File name too long`, `Permission
+    /// denied`); nil when it can, or simply does not exist.
+    static func lookupFailure(of path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) != 0, errno != ENOENT else { return nil }
+        return lastError()
+    }
+
     /// The reason the last call failed, from `errno`.
     static func lastError() -> String { String(cString: strerror(errno)) }
 

@@ -29,9 +29,9 @@ enum HelpText {
           lint          Lint the Swift files under each PATH (default: the current
                         directory). The default command. A PATH that is a file:
                         the whole project is analysed, findings in that file shown.
-          report        Tip coverage report: each tip's declaration, display sites,
-                        donations, invalidation and imports; with a plan, which
-                        planned checks hold. See 'tiplint report --help'.
+          report        Tip coverage report: tips wired as planned, plan checks,
+                        one row per tip, task progress, history over commits.
+                        See 'tiplint report --help'.
           plan          Show what plan documents expect; --check reports where they
                         contradict themselves.
           rules         List the rules, or explain one.
@@ -40,8 +40,12 @@ enum HelpText {
         LINT OPTIONS:
           --plan FILE             Plan or design document to check against; repeatable.
                                   Default: the config's "plan", else Markdown plans
-                                  found under PATH and the repository's docs/.
+                                  found under PATH and the repository's docs/, specs/,
+                                  .kiro/specs/ and .cursor/plans/.
           --no-plan               Skip plan checks.
+          --plan-complete         The plan must be fully implemented: planned items the
+                                  code has not reached yet are errors, not progress
+                                  notes (also config "planComplete": true).
           --config FILE           Default: the nearest .tiplint.json in PATH or its
                                   parents, up to the repository root (outside a
                                   repository: in PATH only).
@@ -97,58 +101,111 @@ enum HelpText {
     }
 
     static let report = """
-        OVERVIEW: Report tip coverage: every tip with where it is declared, displayed,
-        donated and invalidated, and whether its files import TipKit; with a plan,
-        whether each planned check holds (declared, event id, title, message, image,
-        display site, donation, import, configure) and the plan coverage: checks that
-        hold ÷ planned checks, as a percentage.
+        OVERVIEW: Report how far the tips are wired. The headline is tips wired as
+        planned: declared, displayed where the plan shows them (not only in
+        previews), their retiring event donated where planned, something retires
+        them, TipKit imported (without a plan: as the code itself wires them). Below
+        it, plan checks: planned checks that hold (declared, event id, title,
+        message, image, display site, donation, import, configure) as a percentage;
+        beside it, lint's error, warning and note counts. Then one row per tip, task
+        progress, lint findings, and the full check table.
 
         USAGE: tiplint report [PATH ...] [options]
 
         OPTIONS:
           --plan FILE             Plan or design document; repeatable. Default: the
                                   config's "plan", else Markdown plans found under PATH
-                                  and the repository's docs/.
+                                  and the repository's docs/, specs/, .kiro/specs/ and
+                                  .cursor/plans/.
           --no-plan               Report the code only.
+          --plan-complete         Planned items not reached yet count as errors.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
                                   parents, up to the repository root.
           --format F              text (default), markdown (for a pull request or
                                   GITHUB_STEP_SUMMARY), html (one self-contained page),
-                                  json, or badge (an SVG "tip coverage | 82%").
+                                  json, or badge (an SVG "tips wired | 9/11").
           --format F:FILE         Also write format F to FILE; repeatable.
           --output FILE           Write the report to FILE (atomically), not stdout.
-          --min-coverage N        Fail when plan coverage is below N percent (0-100,
-                                  compared at one decimal). Needs a plan.
-          --quiet                 No summary on stderr.
+          --min-coverage N        Fail when tips wired (the headline) is below N percent
+                                  (0-100, compared at one decimal).
+          --min-checks N          Fail when plan checks held are below N percent.
+                                  Needs a plan.
+          --history [RANGE]       Also the headline and plan checks at each commit of
+                                  RANGE (default: the last 30 commits of HEAD), read
+                                  from git without a checkout; a chart in html. A next
+                                  argument with '..' is taken as RANGE.
+          --link-base URL         Link code places and plan lines to URL + the path
+                                  from the repository root + #Lline (e.g. a blob URL
+                                  at a commit); without it, html links are relative.
+          --quiet                 No summary on stderr; with every format written to
+                                  a file (--format F:FILE), nothing on stdout either.
           --exclude GLOB          Skip matching paths; repeatable.
           --jobs N                Worker threads (default: all cores).
           --color WHEN            auto, always or never (text format).
           -h, --help              Show this help.
 
+        Lint options report does not take: --strict, --baseline, --write-baseline,
+        --staged, --changed-since, --fix (they act on findings, which the report
+        counts but does not gate on).
+
         When GITHUB_STEP_SUMMARY is set, the Markdown report is also appended to
-        the file it names.
+        the file it names. In a git repository the report names the commit, branch
+        and commit date.
 
         EXIT STATUS:
-          0   the report was written (and plan coverage is at least --min-coverage)
-          1   plan coverage is below --min-coverage
-          2   could not run as asked: bad option, --min-coverage without a plan (or
-              with a plan that has nothing to check), unreadable or malformed
-              config, missing plan, unreadable path, unwritable output
+          0   the report was written (and the gates passed)
+          1   tips wired below --min-coverage, or plan checks below --min-checks
+          2   could not run as asked: bad option, a gate with nothing to count
+              (--min-checks without a plan or with a plan that checks nothing,
+              --min-coverage with no tips), --history outside a git repository or
+              with a range git does not know, unreadable or malformed config,
+              missing plan, unreadable path, unwritable output
 
         """
 
     static let plan = """
         OVERVIEW: Show what plan documents expect of the code: the tips, their events
         and copy, the files to create or modify, where tips are displayed and events
-        donated, which files import TipKit, and the Tips.configure call.
+        donated, which files import TipKit, and the Tips.configure call; the tasks and
+        which are marked done; and, apart, the lines it did not understand.
 
         USAGE: tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
 
         OPTIONS:
           --check                 Report where the plan contradicts itself or its
-                                  design document; exit 1 when it does.
+                                  design document (exit 1 when it does), and the lines
+                                  not understood (plan_unread notes).
           --format F              text (default) or json.
           -h, --help              Show this help.
+
+        SHAPES (mixed freely in one document; each gives the same plan):
+          Task plan     ### Task 2: Home screen
+                        **Files:**
+                        - Modify: `App/Views/HomeView.swift`
+                        ```swift
+                        .popoverTip(newFaceTip)
+                        ```
+          Table         | Tip | Screen | Event | Title | Message |
+                        |---|---|---|---|---|
+                        | NewFaceTip | `HomeView.swift` | `tapped` ("newFaceTapped") | Scan a Face | … |
+          Section       ### NewFaceTip
+                        - **Title:** Scan a Face
+                        - **Screen:** `App/Views/HomeView.swift`
+          Checklist     - [x] NewFaceTip shown on `HomeView.swift` with `.popoverTip`,
+                              event `tapped` with id "newFaceTapped", donated there
+          Setup prose   Call `Tips.configure([.displayFrequency(.daily)])` in `App/MyApp.swift`.
+                        Add `import TipKit` to `App/Views/HomeView.swift`.
+        Columns and keys are matched by meaning, in any case (Tip/Name/Type;
+        Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
+        Image/Icon/Symbol). A file where the plan shows or donates a tip needs
+        `import TipKit`. Paths match the project's files by their last components.
+
+        PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
+        heading, step or status line). Until then, what the code has not reached yet is
+        a note; with --plan-complete it is an error.
+
+        IN THE MARKDOWN: <!-- tiplint:disable RULE… -->, <!-- tiplint:disable-next RULE… -->,
+        <!-- tiplint:archived --> (the document is history: not read as a plan).
 
         """
 

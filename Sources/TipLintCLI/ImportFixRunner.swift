@@ -27,7 +27,7 @@ enum ImportFixRunner {
             guard let bytes = FileReader.read(realPath, limit: FileReader.sourceLimit).bytes,
                   let insertion = ImportFixer.insertingImport(into: bytes, sites: sites[file] ?? []) else { continue }
             do { try AtomicFile.write(insertion.bytes, to: realPath) } catch { throw .failure(error.description) }
-            console.error("tiplint: fixed \(TerminalText.sanitized(file)):\(insertion.line): inserted import TipKit\n")
+            console.error("tiplint: fixed \(TerminalText.location(file)):\(insertion.line): inserted import TipKit\n")
             changed += 1
         }
         return changed

@@ -78,6 +78,10 @@ struct LintCommand {
         var workingDirectory: String
         /// Absolute; nil outside a git repository.
         var repositoryRoot: String?
+        /// What found the files (exclude globs), for `report --history`.
+        var discovery: FileDiscovery
+        /// What the analysis ran with (plans, severities, copy limits, jobs).
+        var analysisOptions: AnalysisOptions
         /// The first PATH's directory: where git is asked about changed files.
         var anchorDirectory: String
         var configuration: Configuration?
@@ -177,12 +181,14 @@ struct LintCommand {
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
         analysisOptions.jobs = options.jobs ?? 0
+        analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
         analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
             analysisOptions.copyLimits = configuration.copyLimits
+            analysisOptions.planComplete = configuration.planComplete
         }
         let result: AnalysisResult
         do {
@@ -190,9 +196,14 @@ struct LintCommand {
         } catch {
             throw .failure("\(error)")
         }
+        // A file in a walked tree that cannot be read is a finding; one named on the command line cannot be linted.
+        let named = Set(targets.files.map(\.display))
+        if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
+            throw .failure("\(unreadable.path): \(unreadable.reason)")
+        }
         return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-                               repositoryRoot: repositoryRoot, anchorDirectory: targets.anchorDirectory,
-                               configuration: configuration)
+                               repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
+                               anchorDirectory: targets.anchorDirectory, configuration: configuration)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
@@ -261,6 +272,7 @@ struct Targets {
                 guard path.hasSuffix(".swift") else { throw .failure("\(path): not a Swift file") }
                 files.append(resolved)
             case nil:
+                if let reason = FileSystem.lookupFailure(of: resolved.absolute) { throw .failure("\(path): \(reason)") }
                 let looksLikeCommand = path.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
                 let command = looksLikeCommand
                     ? " (and not a command: the commands are \(ArgumentParser.commands.joined(separator: ", ")))" : ""
@@ -296,7 +308,8 @@ struct AnalysisScope {
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     /// Other projects below the PATHs, not linted.
     var skippedProjects: [ProjectBoundary.Skipped] = []
-    /// The directories walked, absolute: the project tree `--fix` may write in.
+    /// The directories walked, absolute: the project tree `--fix` may write in, and
+    /// what `report --history` walks at each commit.
     private(set) var roots: [String] = []
     private var reportedDirectories: [String] = []
     private var reportedFiles: Set<String> = []

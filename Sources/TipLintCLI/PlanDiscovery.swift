@@ -1,47 +1,80 @@
 import TipLint
 
-/// Auto-discovery of plan documents (no `--plan`, no config `plan`):
-/// Markdown files under the PATHs and under the repository root's `docs/`
-/// that read as tip plans. Outside a repository (a project copied without
-/// `.git`), the project's `docs/` is the nearest one above the first PATH.
+/// Auto-discovery of plan documents (no `--plan`, no config `plan`): Markdown files under
+/// the PATHs, and where planning tools put them at the project's root: `docs/` (dated task
+/// plans such as `docs/plans/2025-01-15-tips.md`), `specs/` (spec-kit feature folders),
+/// `.kiro/specs/` (Kiro) and `.cursor/plans/` (Cursor), that read as tip plans in any shape.
+/// The project's root is the repository root; outside a repository (a project copied without
+/// `.git`), the nearest directory at or above the first PATH that holds one of them.
+///
+/// A feature folder (`specs/001-onboarding-tips/`, `.kiro/specs/onboarding/`) is one plan: when
+/// one of its documents reads as a plan, its spec, plan, requirements, design and tasks are read
+/// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans.
 enum PlanDiscovery {
+    /// Where planning tools keep plans, relative to the project's root.
+    static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
+    /// The documents of a feature folder read together.
+    static let featureDocuments: Set<String> = ["spec.md", "plan.md", "tasks.md", "requirements.md", "design.md"]
+    /// Names that are never plans, whatever they mention.
+    private static let notPlans = ["readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct"]
+
     static func plans(in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
                       workingDirectory: String) throws(CommandError) -> [ResolvedPath]
     {
         var candidates = scope.markdownFiles
-        let docsDirectory = discovery.repositoryRoot.map { PathText.join($0, "docs") }
-            ?? nearestDocs(above: anchorDirectory, stoppingAt: workingDirectory)
-        if let docs = docsDirectory {
-            if discovery.tree.kind(of: docs) == .directory {
-                let directory = ResolvedPath(absolute: docs, display: PathText.display(docs, from: workingDirectory))
-                candidates += try discovery.files(under: directory).markdownFiles
+        let root = discovery.repositoryRoot ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory)
+        if let root {
+            for relative in planDirectories {
+                let directory = PathText.join(root, relative)
+                guard discovery.tree.kind(of: directory) == .directory else { continue }
+                let resolved = ResolvedPath(absolute: directory, display: PathText.display(directory, from: workingDirectory))
+                candidates += try discovery.files(under: resolved).markdownFiles
             }
         }
         var seen = Set<String>()
-        return candidates
-            .filter { seen.insert($0.absolute).inserted }
-            .sorted { $0.display < $1.display }
-            .filter { isPlan($0, in: discovery.tree) }
-    }
-
-    /// The nearest `docs` directory at or above `directory`; the walk ends at `workingDirectory`
-    /// when the PATH is inside it (the user runs tiplint from the project or above it).
-    private static func nearestDocs(above directory: String, stoppingAt workingDirectory: String) -> String? {
-        let insideWorkingDirectory = directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
-        var current = directory
-        while true {
-            let docs = PathText.join(current, "docs")
-            if FileSystem.kind(of: docs, followLinks: false) == .directory { return docs }
-            if current == "/" || (insideWorkingDirectory && current == workingDirectory) { return nil }
-            current = PathText.parent(current)
+        let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted { $0.display < $1.display }
+        var texts: [String: String] = [:]
+        for document in documents { texts[document.absolute] = text(of: document, in: discovery.tree) }
+        let plans = documents.filter { texts[$0.absolute].map(PlanReader.looksLikePlan) == true }
+        let folders = Set(plans.compactMap(featureFolder))
+        return documents.filter { document in
+            guard let text = texts[document.absolute], !PlanReader.isArchived(text) else { return false }
+            if plans.contains(where: { $0.absolute == document.absolute }) { return true }
+            return featureFolder(of: document).map(folders.contains) == true
+                && featureDocuments.contains(PathText.lastComponent(document.absolute).lowercased())
         }
     }
 
-    /// Whether the file reads as a tip plan. A file that cannot be read or
-    /// is not UTF-8 is not taken for one.
-    private static func isPlan(_ path: ResolvedPath, in tree: any SourceTree) -> Bool {
-        guard let bytes = tree.readSource(path.absolute).bytes,
-              let text = String(validating: bytes, as: UTF8.self) else { return false }
-        return PlanReader.looksLikePlan(text)
+    /// The feature folder holding a document: a directory right under a `specs` directory.
+    private static func featureFolder(of document: ResolvedPath) -> String? {
+        let folder = PathText.parent(document.absolute)
+        return PathText.lastComponent(PathText.parent(folder)) == "specs" ? folder : nil
+    }
+
+    private static func mayBePlan(_ document: ResolvedPath) -> Bool {
+        let name = PathText.lastComponent(document.absolute).lowercased()
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return !notPlans.contains(stem)
+    }
+
+    /// The text of a document; nil when it cannot be read or is not UTF-8 (then it is no plan).
+    private static func text(of document: ResolvedPath, in tree: any SourceTree) -> String? {
+        guard let bytes = tree.readSource(document.absolute).bytes else { return nil }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The nearest directory at or above `directory` that holds one of the plan directories; the
+    /// walk ends at `workingDirectory` when the PATH is inside it (the user runs tiplint from the
+    /// project or above it).
+    private static func nearestPlanRoot(above directory: String, stoppingAt workingDirectory: String) -> String? {
+        let insideWorkingDirectory = directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
+        var current = directory
+        while true {
+            if planDirectories.contains(where: { FileSystem.kind(of: PathText.join(current, $0), followLinks: false) == .directory }) {
+                return current
+            }
+            if current == "/" || (insideWorkingDirectory && current == workingDirectory) { return nil }
+            current = PathText.parent(current)
+        }
     }
 }

@@ -204,6 +204,11 @@ final class LexerGrammarTests: XCTestCase {
             "attribute @`Wrapper`", "keyword var", "identifier x", "attribute @$dollar", "pound #$Feature",
             "pound #`name`", "attribute @<#type#>", "punctuation @", "identifier ``", "identifier y",
         ])
+        // A run of `#`s opening no literal: bare `#`s, the last starting a name when one follows.
+        XCTAssertEqual(kinds("###if x ## ##\"raw\"## ###/re/###"), [
+            "punctuation #", "punctuation #", "pound #if", "identifier x", "punctuation #", "punctuation #",
+            "string ##\"raw\"##", "regex ###/re/###",
+        ])
         XCTAssertEqual(kinds(#"\Person.name ; ` a"#), [
             "punctuation \\", "identifier Person", "punctuation .", "identifier name", "punctuation ;",
             "punctuation `", "identifier a",

@@ -66,8 +66,9 @@ final class ArgumentParserTests: XCTestCase {
             "App", "--plan", "docs/plan.md", "--plan=docs/design.md", "--config", "ci.json",
             "--format", "json", "--output", "out.json", "--format", "xcode:xcode.txt", "--format=text:log.txt",
             "--strict", "--quiet", "--exclude", "**/Generated/**", "--exclude=Vendor/", "--jobs", "3",
-            "--color", "never", "Shared",
+            "--color", "never", "--plan-complete", "Shared",
         ])
+        XCTAssertTrue(options.planComplete)
         XCTAssertEqual(options.paths, ["App", "Shared"])
         XCTAssertEqual(options.plans, ["docs/plan.md", "docs/design.md"])
         XCTAssertFalse(options.noPlan)
@@ -183,6 +184,7 @@ final class ArgumentParserTests: XCTestCase {
 
     func testConflicts() {
         assertUsageError(["--plan", "a.md", "--no-plan"], "--plan and --no-plan cannot be used together")
+        assertUsageError(["--no-plan", "--plan-complete"], "--plan-complete needs a plan; it cannot be used with --no-plan")
         assertUsageError(["--output", "a.txt", "--format", "json:a.txt"], "two outputs write to 'a.txt'")
         assertUsageError(["--format", "json:a", "--format", "xcode:a"], "two outputs write to 'a'")
         assertUsageError(["--output", "a.sarif", "--format", "json:./a.sarif"], "two outputs write to './a.sarif'")

@@ -19,9 +19,11 @@ final class ConfigurationTests: XCTestCase {
               "plan": ["docs/plans/plan.md", "/abs/design.md"],
               "exclude": ["**/Generated/**", "Vendor/"],
               "rules": { "invalid_suppression": "error", "lex_error": "off", "unreadable_file": "note" },
-              "copy": { "maxTitleLength": 30, "maxMessageLength": 120, "maxSentences": 3 }
+              "copy": { "maxTitleLength": 30, "maxMessageLength": 120, "maxSentences": 3 },
+              "planComplete": true
             }
             """)
+        XCTAssertTrue(configuration.planComplete)
         XCTAssertEqual(configuration.plans?.map(\.absolutePath), ["/repo/docs/plans/plan.md", "/abs/design.md"])
         XCTAssertEqual(configuration.plans?.first?.position, JSONPosition(line: 2, column: 12))
         XCTAssertEqual(configuration.excludes, [IgnorePattern("**/Generated/**")!, IgnorePattern("Vendor/")!])
@@ -42,6 +44,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.excludes, [])
         XCTAssertTrue(configuration.severities.isEmpty)
         XCTAssertEqual(configuration.copyLimits, CopyLimits())
+        XCTAssertFalse(configuration.planComplete)
     }
 
     func testMalformedJSON() {
@@ -52,7 +55,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownKeys() {
         assertError("{\n  \"plans\": []\n}",
-                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, baseline")
+                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, baseline, planComplete")
         assertError("{\"copy\": {\"maxTitle\": 3}}",
                     ".tiplint.json:1:11: unknown key \"maxTitle\" in \"copy\"; the keys are maxTitleLength, maxMessageLength, maxSentences")
         assertError("{\"rules\": {\"unreadable_fil\": \"off\"}}",
@@ -76,6 +79,8 @@ final class ConfigurationTests: XCTestCase {
                     ".tiplint.json:1:29: \"maxTitleLength\" must be a whole number of at least 1")
         assertError("{\"copy\": {\"maxTitleLength\": \"40\"}}",
                     ".tiplint.json:1:29: \"maxTitleLength\" must be a whole number of at least 1")
+        assertError("{\"planComplete\": \"yes\"}", ".tiplint.json:1:18: \"planComplete\" must be true or false, not a string")
+        assertError("{\"planComplete\": 1}", ".tiplint.json:1:18: \"planComplete\" must be true or false, not a number")
     }
 
     func testFoundWalkingUpToTheRepositoryRoot() throws {
@@ -103,7 +108,7 @@ final class ConfigurationTests: XCTestCase {
         }
         XCTAssertThrowsError(try Configuration.load(path: "bad.json", absolutePath: tree.path("bad.json"))) {
             XCTAssertEqual($0 as? CommandError, .failure(
-                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline"))
+                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete"))
         }
     }
 }

@@ -36,7 +36,7 @@ enum GardenFixture {
 
             struct Home: View {
                 var body: some View {
-                    Text("Garden").popoverTip(SaveTip())
+                    Button("Save") { }.popoverTip(SaveTip())
                 }
             }
 
@@ -44,13 +44,13 @@ enum GardenFixture {
     ]
     static let homePath = "App/Sub dir/Hömé.swift"
 
-    static let missingImport = "App/Sub dir/Hömé.swift:9:23: error: Hömé.swift uses TipKit members (`.popoverTip`) "
+    static let missingImport = "App/Sub dir/Hömé.swift:9:27: error: Hömé.swift uses TipKit members (`.popoverTip`) "
         + "without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not "
         + "compile; add `import TipKit` (missing_import)\n"
-    static let neverInvalidated = "App/Tips.swift:3:8: note: tip SaveTip has no action that retires it (no donated "
-        + "event in its rules, no invalidate(reason:) call, no Tips.MaxDisplayCount), so it shows until the user "
-        + "closes it; call `invalidate(reason: .actionPerformed)` when the user does what it suggests "
-        + "(tip_never_invalidated)\n"
+    static let neverInvalidated = "App/Tips.swift:3:8: note: tip SaveTip is a popover on a control but nothing "
+        + "retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no "
+        + "Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call "
+        + "`invalidate(reason: .actionPerformed)` in the control action (tip_never_invalidated)\n"
 
     /// The fixture in a temporary directory; `git` makes it a real repository.
     static func tree(git: Bool = false) throws -> TemporaryTree {

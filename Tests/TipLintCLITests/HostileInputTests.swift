@@ -52,8 +52,9 @@ final class HostileInputTests: XCTestCase {
         close(descriptor)
     }
 
+    /// With the plan complete, so the missing planned tip is an error, not progress.
     private func lint(_ format: String) -> CommandOutcome {
-        runTipLint(["--quiet", "--color", "always", "--format", format], in: tree.root)
+        runTipLint(["--quiet", "--plan-complete", "--color", "always", "--format", format], in: tree.root)
     }
 
     /// The six findings, in report order.
@@ -152,7 +153,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testGitHubJobSummaryEscapesMarkup() throws {
-        let outcome = runTipLint(["--quiet", "--format", "github"], in: tree.root,
+        let outcome = runTipLint(["--quiet", "--plan-complete", "--format", "github"], in: tree.root,
                                  environment: ["GITHUB_STEP_SUMMARY": tree.path("summary.md")])
         XCTAssertEqual(outcome.status, 1)
         let summary = withoutCodeSpans(try XCTUnwrap(tree.read("summary.md")))

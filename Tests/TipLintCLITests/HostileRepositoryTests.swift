@@ -73,7 +73,8 @@ final class HostileRepositoryTests: XCTestCase {
     }
 
     func testDeviceNamedForTokensIsExitTwo() throws {
-        let outcome = runTipLint(["tokens", "/dev/zero"], in: try project().root)
+        let tree = try project()
+        let outcome = runTipLint(["tokens", "/dev/zero"], in: tree.root)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.error, "tiplint: error: /dev/zero: cannot read: is a device, not a regular file\n")
     }

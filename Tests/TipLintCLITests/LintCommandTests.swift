@@ -104,17 +104,26 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(summary(outcome.error).hasSuffix("in 1 file (N ms)\n"), outcome.error)
     }
 
+    /// A tip that is never displayed: one finding, at 3:8.
+    private static let undisplayedTip = "import TipKit\n\nstruct OneTip: Tip {\n    var title: Text { Text(\"One\") }\n}\n"
+
+    private func undisplayed(_ path: String) -> String {
+        "\(path):3:8: warning: tip OneTip is never displayed: no .popoverTip, TipView or TipUIPopoverViewController "
+            + "shows it; display it where its feature is, or remove it (tip_never_displayed)\n"
+    }
+
     func testAFilePathAnalysesItsProjectAndReportsOnlyThatFile() throws {
-        let tree = try tree(["App/Main.swift": ""], broken: ["App/One.swift", "App/Two.swift"])
+        let tree = try tree(["App/Main.swift": "", "App/One.swift": Self.undisplayedTip], broken: ["App/Two.swift"])
         let outcome = runTipLint(["One.swift"], in: tree.path("App"))
-        XCTAssertEqual(outcome.output, unreadable("One.swift"))
+        XCTAssertEqual(outcome.output, undisplayed("One.swift"))
         XCTAssertTrue(summary(outcome.error).hasSuffix("in 3 files (N ms)\n"), outcome.error)
     }
 
     func testAFilePathsProjectIsItsConfigurationDirectoryWhenThereIsOne() throws {
-        let tree = try tree(["App/.tiplint.json": "{}", "App/Main.swift": ""], broken: ["App/One.swift", "Other/Two.swift"])
+        let tree = try tree(["App/.tiplint.json": "{}", "App/Main.swift": "", "App/One.swift": Self.undisplayedTip],
+                            broken: ["Other/Two.swift"])
         let outcome = runTipLint(["App/One.swift"], in: tree.root)
-        XCTAssertEqual(outcome.output, unreadable("App/One.swift"))
+        XCTAssertEqual(outcome.output, undisplayed("App/One.swift"))
         XCTAssertTrue(summary(outcome.error).hasSuffix("in 2 files (N ms)\n"), outcome.error)
     }
 

@@ -119,8 +119,9 @@ final class PlanAndTokensCommandTests: XCTestCase {
             "docs/plan.md": "# Tips\n\n\(tipBlock)\n",
             "App/Tips.swift": "import TipKit\n",
         ])
+        // A planned tip the code has not reached yet is progress, until the plan must be complete.
         let outcome = runTipLint(["--quiet"], in: tree.root)
-        XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: error: planned tip SyncTip is not declared; declare `struct SyncTip: Tip` as the plan shows (plan_tip_missing)\n")
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: note: planned tip SyncTip is not declared; declare `struct SyncTip: Tip` as the plan shows (plan_tip_missing)\n")
     }
 }

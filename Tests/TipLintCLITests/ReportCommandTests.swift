@@ -3,8 +3,9 @@ import XCTest
 import TipLint
 @testable import TipLintCLI
 
-/// `tiplint report` in-process on a small garden app whose plan has 9 checks,
-/// 8 of which hold (`Garden/ShedView.swift` lacks the planned `import TipKit`).
+/// `tiplint report` in-process on a small garden app whose one planned tip is wired and
+/// whose plan has 9 checks, 8 of which hold (`Garden/ShedView.swift` lacks the planned
+/// `import TipKit`).
 final class ReportCommandTests: XCTestCase {
     private var root: String!
 
@@ -123,9 +124,23 @@ final class ReportCommandTests: XCTestCase {
         let run = tiplint(["report"] + plan)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.output, """
-            Tip coverage: 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 Swift files
-            Plan coverage: 88.9% (8 of 9 planned checks hold)
+            Tips wired as planned: 1 of 1 (100.0%)
+            Plan checks: 88.9% (8 of 9 planned checks hold)
+            Lint: 0 errors, 0 warnings, 2 notes
             Plans: docs/garden-plan.md
+            Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 Swift files
+
+            Tips
+              WaterTip  ✓ wired
+                declared   ✓ Garden/GardenTips.swift:3
+                displayed  ✓ Garden/GardenView.swift:11
+                donated    ✓ Garden/GardenView.swift:9
+                retires    ✓ donated event watered
+                imports    ✓
+                copy       ✓ as planned
+
+            Task progress (planned checks held)
+              Task 1: Water tip  8/9
 
             By area (planned checks held)
               GardenView  [####################]  100.0%  7/7
@@ -145,53 +160,72 @@ final class ReportCommandTests: XCTestCase {
                 ok    import    import TipKit in Garden/GardenView.swift: Garden/GardenView.swift:2
                 FAIL  import    import TipKit in Garden/ShedView.swift: no import TipKit  (plan docs/garden-plan.md:40)
 
-            Tips in code
-              WaterTip  Garden/GardenTips.swift:3
-                event        watered "plantWatered": donated at Garden/GardenView.swift:9
-                displayed    popoverTip at Garden/GardenView.swift:11
-                invalidated  donated event watered
-                import       TipKit imported in all 2 files
-
             """)
         XCTAssertEqual(run.error, """
             plan: docs/garden-plan.md
             tip systems: TipKit
-            plan coverage: 88.9% (8 of 9 planned checks hold); 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 files (N ms)
+            tips wired: 1 of 1 (100.0%); plan checks: 88.9% (8 of 9 planned checks hold); 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 files (N ms)
 
             """)
         XCTAssertEqual(tiplint(["report", "--quiet"] + plan).error, "")
     }
 
-    func testMinCoverageGate() {
-        XCTAssertEqual(tiplint(["report", "--min-coverage", "88.9"] + plan).status, 0, "compared at the shown decimal")
-        XCTAssertEqual(tiplint(["report", "--min-coverage=0"] + plan).status, 0)
-        let failed = tiplint(["report", "--quiet", "--min-coverage", "89"] + plan)
-        XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.error, "tiplint: plan coverage 88.9% is below --min-coverage 89\n", "said even with --quiet")
-        XCTAssertTrue(failed.output.hasPrefix("Tip coverage: "), "the report is still written")
-        XCTAssertEqual(tiplint(["report", "--quiet", "--min-coverage", "100"] + plan).status, 1)
+    /// `--min-coverage` gates on the headline (tips wired), `--min-checks` on plan checks.
+    func testGates() throws {
+        XCTAssertEqual(tiplint(["report", "--min-coverage", "100", "--min-checks", "88.9"] + plan).status, 0,
+                       "1 of 1 tips wired; checks compared at the shown decimal")
+        let checks = tiplint(["report", "--quiet", "--min-checks", "89"] + plan)
+        XCTAssertEqual(checks.status, 1)
+        XCTAssertEqual(checks.error, "tiplint: plan checks 88.9% is below --min-checks 89\n", "said even with --quiet")
+        XCTAssertTrue(checks.output.hasPrefix("Tips wired as planned: "), "the report is still written")
+
+        // Not displayed any more: the tip is not wired, though 7 of 9 checks still hold.
+        try write("Garden/GardenView.swift", """
+            import SwiftUI
+            import TipKit
+
+            struct GardenView: View {
+                var body: some View {
+                    Button("Water") { WaterTip.watered.donate() }
+                }
+            }
+
+            """)
+        let headline = tiplint(["report", "--quiet", "--min-coverage", "50", "--min-checks", "70"] + plan)
+        XCTAssertEqual(headline.status, 1)
+        XCTAssertEqual(headline.error, "tiplint: tips wired 0.0% is below --min-coverage 50\n")
+        XCTAssertEqual(tiplint(["report", "--quiet", "--min-coverage=0"] + plan).status, 0)
+        XCTAssertEqual(tiplint(["report", "--quiet", "--min-checks", "80"] + plan).error,
+                       "tiplint: plan checks 77.8% is below --min-checks 80\n")
     }
 
-    func testMinCoverageWithoutAPlanCannotRun() throws {
+    func testGatesThatCannotBeDecided() throws {
         // docs/garden-plan.md would be found automatically: without it, no plan is.
         try FileManager.default.removeItem(atPath: root + "/docs/garden-plan.md")
-        let none = tiplint(["report", "--min-coverage", "50"])
+        XCTAssertEqual(tiplint(["report", "--quiet", "--min-coverage", "100"]).status, 0,
+                       "without a plan the headline is the code's own wiring: 1 of 1")
+        let none = tiplint(["report", "--min-checks", "50"])
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.output, "", "no report when the gate cannot be decided")
-        XCTAssertEqual(none.error, "tiplint: error: --min-coverage needs a plan: no plan was found under the PATHs or "
+        XCTAssertEqual(none.error, "tiplint: error: --min-checks needs a plan: no plan was found under the PATHs or "
             + "the repository's docs/; pass --plan FILE\n")
 
-        let noPlan = tiplint(["report", "--no-plan", "--min-coverage", "50"])
+        let noPlan = tiplint(["report", "--no-plan", "--min-checks", "50"])
         XCTAssertEqual(noPlan.status, 2)
-        XCTAssertEqual(noPlan.error, "tiplint: error: --min-coverage needs a plan; it cannot be used with --no-plan "
+        XCTAssertEqual(noPlan.error, "tiplint: error: --min-checks gates on plan checks; it cannot be used with --no-plan "
             + "(see 'tiplint report --help')\n")
 
         try write("docs/notes.md", "# Notes\n\nNothing planned yet.\n")
-        let empty = tiplint(["report", "--plan", "docs/notes.md", "--min-coverage", "50"])
+        let empty = tiplint(["report", "--plan", "docs/notes.md", "--min-checks", "50"])
         XCTAssertEqual(empty.status, 2)
-        XCTAssertEqual(empty.error, "tiplint: error: --min-coverage: the plan (docs/notes.md) names no tips, files or "
+        XCTAssertEqual(empty.error, "tiplint: error: --min-checks: the plan (docs/notes.md) names no tips, files or "
             + "sites to check\n")
         XCTAssertEqual(tiplint(["report", "--plan", "docs/notes.md"]).status, 0, "without the gate, the report is fine")
+
+        try FileManager.default.removeItem(atPath: root + "/Garden/GardenTips.swift")
+        let noTips = tiplint(["report", "--no-plan", "--min-coverage", "50"])
+        XCTAssertEqual(noTips.status, 2)
+        XCTAssertEqual(noTips.error, "tiplint: error: --min-coverage: the project declares no tips and no plan names any\n")
     }
 
     func testBadOptions() {
@@ -208,7 +242,14 @@ final class ReportCommandTests: XCTestCase {
              "--min-coverage needs a percentage from 0 to 100, not 'nan' (see 'tiplint report --help')"),
             (["report", "--min-coverage", "50", "--min-coverage", "60"],
              "--min-coverage given more than once (see 'tiplint report --help')"),
+            (["report", "--min-checks", "101"],
+             "--min-checks needs a percentage from 0 to 100, not '101' (see 'tiplint report --help')"),
+            (["report", "--link-base", "github.com/o/r/blob/main/"],
+             "--link-base needs an http(s) URL, not 'github.com/o/r/blob/main/' (see 'tiplint report --help')"),
+            (["report", "--history", "--history=HEAD~2..HEAD"], "--history given more than once (see 'tiplint report --help')"),
+            (["report", "--history="], "--history= needs a revision range (see 'tiplint report --help')"),
             (["lint", "--min-coverage", "50"], "--min-coverage is an option of 'tiplint report' (see 'tiplint lint --help')"),
+            (["lint", "--history"], "--history is an option of 'tiplint report' (see 'tiplint lint --help')"),
             (["--min-coverage", "50"], "--min-coverage is an option of 'tiplint report' (see 'tiplint --help')"),
         ]
         for (arguments, message) in cases {
@@ -224,7 +265,8 @@ final class ReportCommandTests: XCTestCase {
         let run = tiplint(["report", "--format", "markdown", "--format", "json:out/coverage.json",
                            "--format", "html:out/coverage.html", "--format", "badge:out/badge.svg"] + plan)
         XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.output.hasPrefix("## Tip coverage\n\n**Plan coverage: 88.9% (8 of 9 planned checks hold)**"))
+        XCTAssertTrue(run.output.hasPrefix("## Tip coverage\n\n**Tips wired as planned: 1 of 1 (100.0%)**<br>\n"
+            + "Plan checks: 88.9% (8 of 9 planned checks hold)<br>\n"))
         let json = try XCTUnwrap(read("out/coverage.json"))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let figure = try XCTUnwrap(object["planCoverage"] as? [String: Any])
@@ -232,10 +274,27 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(figure["held"] as? Int, 8)
         XCTAssertEqual(figure["total"] as? Int, 9)
         XCTAssertTrue(json.contains("\"percent\": 88.9,"))
-        XCTAssertTrue(try XCTUnwrap(read("out/coverage.html")).contains("<div class=\"figure\" id=\"plan-coverage\">88.9%</div>"))
-        XCTAssertTrue(try XCTUnwrap(read("out/badge.svg")).contains("aria-label=\"tip coverage: 88%\""))
+        let wired = try XCTUnwrap(object["tipsWired"] as? [String: Any])
+        XCTAssertEqual(wired["wired"] as? Int, 1)
+        XCTAssertEqual(wired["total"] as? Int, 1)
+        XCTAssertEqual((wired["percent"] as? NSNumber)?.doubleValue, 100)
+        let html = try XCTUnwrap(read("out/coverage.html"))
+        XCTAssertTrue(html.contains("<div class=\"figure\" id=\"tips-wired\">1/1</div>"))
+        XCTAssertTrue(html.contains("Plan checks: <span id=\"plan-coverage\">88.9%</span> (8 of 9 planned checks hold)"))
+        XCTAssertTrue(html.contains("<a href=\"../Garden/GardenView.swift#L11\">"), "links relative to the page")
+        XCTAssertTrue(try XCTUnwrap(read("out/badge.svg")).contains("aria-label=\"tips wired: 1/1\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted()
         XCTAssertEqual(leftovers, ["badge.svg", "coverage.html", "coverage.json"], "no temporary files left")
+
+        let quiet = tiplint(["report", "--quiet", "--format", "json:out/quiet.json", "--format", "html:out/quiet.html"] + plan)
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.output, "", "--quiet with every format written to a file: nothing on stdout")
+        XCTAssertEqual(quiet.error, "")
+        XCTAssertNotNil(read("out/quiet.json"))
+        XCTAssertTrue(tiplint(["report", "--format", "json:out/quiet.json"] + plan).output.hasPrefix("Tips wired"),
+                      "without --quiet the text report still goes to stdout")
+        XCTAssertTrue(tiplint(["report", "--quiet", "--format", "markdown", "--format", "json:out/quiet.json"] + plan)
+            .output.hasPrefix("## Tip coverage"), "a format asked for stdout is written")
 
         let output = tiplint(["report", "--format", "badge", "--output", "out/main.svg"] + plan)
         XCTAssertEqual(output.output, "")
@@ -272,8 +331,34 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(tiplint(["report"] + plan).output.contains("\u{1B}["))
         XCTAssertTrue(tiplint(["report"] + plan, terminal: true).output.contains("\u{1B}[31mFAIL\u{1B}[0m"))
         XCTAssertFalse(tiplint(["report"] + plan, terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
-        XCTAssertTrue(tiplint(["report", "--color", "always"] + plan).output.contains("\u{1B}[1mPlan coverage\u{1B}[0m"))
+        XCTAssertTrue(tiplint(["report", "--color", "always"] + plan).output.contains("\u{1B}[1mTips wired as planned\u{1B}[0m"))
         XCTAssertFalse(tiplint(["report", "--color", "never"] + plan, terminal: true).output.contains("\u{1B}["))
+    }
+
+    func testLinkBaseLinksEveryPlaceAndPlanLine() throws {
+        let base = "https://example.com/acme/garden/blob/1a2b3c4/"
+        let html = tiplint(["report", "--format", "html", "--link-base", base] + plan).output
+        XCTAssertTrue(html.contains("<a href=\"\(base)Garden/GardenView.swift#L11\"><code>Garden/<wbr>GardenView.swift:11</code></a>"))
+        XCTAssertTrue(html.contains("<a href=\"\(base)docs/garden-plan.md#L40\"><code class=\"ref\">garden-plan.md:40</code></a>"))
+        let hrefs = html.components(separatedBy: "href=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
+        XCTAssertTrue(hrefs.allSatisfy { $0.hasPrefix(base) || $0 == "#findings" }, "\(hrefs)")
+
+        let markdown = tiplint(["report", "--format", "markdown", "--link-base", base] + plan).output
+        XCTAssertTrue(markdown.contains("[`Garden/GardenView.swift:11`](\(base)Garden/GardenView.swift#L11)"))
+        XCTAssertTrue(markdown.contains("[`garden-plan.md:40`](\(base)docs/garden-plan.md#L40)"))
+        XCTAssertFalse(tiplint(["report", "--format", "markdown"] + plan).output.contains("]("),
+                       "no relative links in Markdown: they mean nothing in a pull-request comment")
+
+        // Run from a subdirectory: links still name the path from the repository root.
+        try FileManager.default.createDirectory(atPath: root + "/Garden/Sub", withIntermediateDirectories: true)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(root + "/Garden")
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        var output = ""
+        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0; return nil }, error: { _ in })
+        _ = TipLintCommand.run(arguments: ["report", ".", "--plan", "../docs/garden-plan.md", "--format", "html",
+                                           "--link-base", base], console: console)
+        XCTAssertTrue(output.contains("<a href=\"\(base)Garden/GardenView.swift#L11\"><code>GardenView.swift:11</code></a>"))
     }
 
     func testHelp() {

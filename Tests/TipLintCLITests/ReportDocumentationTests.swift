@@ -20,6 +20,22 @@ final class ReportDocumentationTests: XCTestCase {
         })
     }
 
+    /// README and help say exactly which lint options `report` takes: the parser's list.
+    func testReadmeAndHelpNameTheLintOptionsReportTakes() throws {
+        let readme = try readme
+        let sentence = try XCTUnwrap(readme.components(separatedBy: "Report options are the lint options except ").dropFirst().first)
+            .components(separatedBy: ", and:")[0]
+        let named = Set(sentence.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+        let lintOnly = Set(ArgumentParser.lintOptionNames).subtracting(ArgumentParser.reportOptionNames)
+        let shared = Set(ArgumentParser.lintOptionNames).intersection(ArgumentParser.reportOptionNames)
+            .subtracting(["--help", "--version"])
+        XCTAssertEqual(named, lintOnly.union(shared), "README names each lint option, taken or not")
+        XCTAssertEqual(lintOnly, ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"])
+        for option in lintOnly {
+            XCTAssertTrue(HelpText.report.components(separatedBy: "Lint options report does not take:")[1].contains(option), option)
+        }
+    }
+
     func testHelpListsEveryReportOption() {
         XCTAssertEqual(helpOptions, Set(ArgumentParser.reportOptionNames).subtracting(["--help", "--version"]))
         XCTAssertFalse(helpOptions.contains("--strict"))
@@ -31,9 +47,10 @@ final class ReportDocumentationTests: XCTestCase {
             XCTAssertTrue(readme.contains("`\(format.rawValue)`"), format.rawValue)
             XCTAssertTrue(HelpText.report.contains(format.rawValue), format.rawValue)
         }
-        XCTAssertTrue(readme.contains("Report options are the lint options except `--strict`, and:"))
-        XCTAssertTrue(readme.contains("- `--min-coverage N`: exit status 1 when plan coverage is below N percent"))
+        XCTAssertTrue(readme.contains("- `--min-coverage N`: exit status 1 when tips wired (the headline) is below N percent"))
+        XCTAssertTrue(readme.contains("- `--min-checks N`: exit status 1 when plan checks are below N percent."))
         XCTAssertTrue(readme.contains(#""planCoverage": {"percent": 82.5, "held": 33, "total": 40}"#))
+        XCTAssertTrue(readme.contains(#""tipsWired": {"wired": 9, "total": 11, "percent": 81.8}"#))
         XCTAssertTrue(HelpText.overview.contains("tiplint report [PATH ...] [options]"))
         XCTAssertTrue(readme.contains("tiplint report [PATH ...] [options]"))
     }

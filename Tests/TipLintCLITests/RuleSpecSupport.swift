@@ -68,9 +68,9 @@ struct MarkedProject {
 // MARK: - Variants (as SwiftLint checks its examples)
 //
 // Each variant rewrites a triggering example and says what the rule must then report.
-// They edit Swift files only. A plan (`.md`) has no line comment that takes a line out of
-// the plan, and `<!-- tiplint:disable-next -->` is not read yet, so plan lines are left
-// as written: a plan finding is expected where it was, except where a variant says not.
+// Commenting out edits Swift only: a plan (`.md`) has no comment that takes one line out
+// of the plan and leaves it readable. Suppressions go into Swift and into plans (outside
+// their code blocks); multi-byte text goes at the top of both.
 
 extension MarkedProject {
     /// Every marked Swift line turned into a `//` comment: the rule finds
@@ -98,27 +98,67 @@ extension MarkedProject {
         return copy
     }
 
-    /// `// tiplint:disable:next <rule>` above every marked Swift line: those
-    /// findings go; findings marked in a plan stay where they are. Nil when no
-    /// marker is in an editable Swift file.
+    /// A suppression of `ruleID` on the line above every marked line it can
+    /// precede: `// tiplint:disable:next` in Swift, `<!-- tiplint:disable-next -->`
+    /// in a plan outside its code blocks (inside one it would change the code).
+    /// Those findings go; the others stay, moved down by the lines inserted above
+    /// them. Nil when no marked line can take a suppression.
     func disablingMarkedLines(_ ruleID: String) -> MarkedProject? {
-        let editable = files.filter(editableSwift).map(\.path)
-        guard expected.contains(where: { editable.contains($0.file) }) else { return nil }
         var copy = self
+        copy.expected = []
+        var suppressed = false
         copy.files = files.map { file in
             let marked = markedLines(in: file.path)
-            guard editableSwift(file), !marked.isEmpty else { return file }
+            let fileExpected = expected.filter { $0.file == file.path }
+            let comment: String
+            if editableSwift(file) {
+                comment = "// tiplint:disable:next \(ruleID)"
+            } else if Self.isPlan(file) {
+                comment = "<!-- tiplint:disable-next \(ruleID) -->"
+            } else {
+                copy.expected += fileExpected
+                return file
+            }
+            let fenced = Self.isPlan(file) ? Self.fencedLines(of: file.text) : []
             var lines: [String] = []
+            var newLine: [Int: Int] = [:]
+            var silenced = Set<Int>()
             for (index, line) in Self.lines(of: file.text).enumerated() {
-                if marked.contains(index + 1) {
-                    lines.append(Self.indentation(of: line) + "// tiplint:disable:next \(ruleID)")
+                if marked.contains(index + 1) && !fenced.contains(index + 1) {
+                    lines.append(Self.indentation(of: line) + comment)
+                    silenced.insert(index + 1)
                 }
                 lines.append(line)
+                newLine[index + 1] = lines.count
+            }
+            suppressed = suppressed || !silenced.isEmpty
+            copy.expected += fileExpected.filter { !silenced.contains($0.line) }.map {
+                SpecLocation(file: $0.file, line: newLine[$0.line]!, column: $0.column)
             }
             return RuleExample.File(path: file.path, text: lines.joined(separator: "\n"), encoding: file.encoding)
         }
-        copy.expected = expected.filter { !editable.contains($0.file) }
-        return copy
+        copy.expected.sort()
+        return suppressed ? copy : nil
+    }
+
+    /// The lines of a Markdown text inside fenced code blocks, fences included.
+    static func fencedLines(of text: String) -> Set<Int> {
+        var fenced = Set<Int>()
+        var fence: String?
+        for (index, line) in lines(of: text).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            let run = String(trimmed.prefix { $0 == "`" || $0 == "~" })
+            if let open = fence {
+                fenced.insert(index + 1)
+                if run.count >= open.count && run.first == open.first && trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) {
+                    fence = nil
+                }
+            } else if run.count >= 3 {
+                fence = run
+                fenced.insert(index + 1)
+            }
+        }
+        return fenced
     }
 
     /// The multi-byte text that shifts lines and columns.

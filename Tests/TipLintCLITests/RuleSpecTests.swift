@@ -31,7 +31,7 @@ final class RuleSpecTests: XCTestCase {
 
     func testCommentingOutTheMarkedLinesRemovesTheFindings() throws {
         for rule in RuleRegistry.descriptions {
-            for (index, example) in rule.triggering.enumerated() {
+            for (index, example) in rule.triggering.enumerated() where !example.exemptions.contains(.commentingOut) {
                 guard let variant = MarkedProject(example).commentingOutMarkedLines() else { continue }
                 try check(rule, variant, "triggering example \(index + 1) with its marked lines commented out")
             }
@@ -40,7 +40,7 @@ final class RuleSpecTests: XCTestCase {
 
     func testDisableNextSilencesEveryMarkedLine() throws {
         for rule in RuleRegistry.descriptions where !SuppressionFilter.unsuppressible.contains(rule.id) {
-            for (index, example) in rule.triggering.enumerated() {
+            for (index, example) in rule.triggering.enumerated() where !example.exemptions.contains(.disablingNext) {
                 guard let variant = MarkedProject(example).disablingMarkedLines(rule.id) else { continue }
                 try check(rule, variant, "triggering example \(index + 1) under tiplint:disable:next")
             }
@@ -49,9 +49,32 @@ final class RuleSpecTests: XCTestCase {
 
     func testMultiByteTextBeforeAFindingKeepsItsLineAndColumn() throws {
         for rule in RuleRegistry.descriptions {
-            for (index, example) in rule.triggering.enumerated() {
+            for (index, example) in rule.triggering.enumerated() where !example.exemptions.contains(.multiByteText) {
                 try check(rule, MarkedProject(example).insertingMultiByteText(),
                           "triggering example \(index + 1) after multi-byte text")
+            }
+        }
+    }
+
+    /// An exemption is kept only while the rule cannot follow that rewrite of the example.
+    func testEveryExemptionIsNeeded() throws {
+        for rule in RuleRegistry.descriptions {
+            for (index, example) in rule.triggering.enumerated() {
+                let project = MarkedProject(example)
+                let variants: [(RuleExample.Variant, MarkedProject?)] = [
+                    (.commentingOut, project.commentingOutMarkedLines()),
+                    (.disablingNext, project.disablingMarkedLines(rule.id)),
+                    (.multiByteText, project.insertingMultiByteText()),
+                ]
+                for (variant, rewritten) in variants where example.exemptions.contains(variant) {
+                    guard let rewritten else {
+                        XCTFail("\(rule.id) triggering example \(index + 1) is exempt from \(variant), which never applies to it")
+                        continue
+                    }
+                    let reported = try RuleSpecRunner.lint(rewritten).filter { $0.ruleID == rule.id }.map(\.location).sorted()
+                    XCTAssertNotEqual(reported, rewritten.expected,
+                                      "\(rule.id) triggering example \(index + 1) passes \(variant) now: remove the exemption")
+                }
             }
         }
     }
@@ -77,15 +100,21 @@ final class RuleSpecTests: XCTestCase {
         XCTAssertEqual(commented.expected, [])
 
         let disabled = try XCTUnwrap(project.disablingMarkedLines("some_rule"))
-        XCTAssertEqual(disabled.files[0].text, """
+        XCTAssertEqual(disabled.files.map(\.text), ["""
             import TipKit
                 // tiplint:disable:next some_rule
                 let x = 1 + 2
             #if DEBUG
             // tiplint:disable:next some_rule
             #endif
-            """)
-        XCTAssertEqual(disabled.expected.map(\.description), ["plan.md:2:1"])
+            """, "# Plan\n<!-- tiplint:disable-next some_rule -->\n- item"])
+        XCTAssertEqual(disabled.expected.map(\.description), [])
+
+        let plan = MarkedProject(RuleExample(files: ["plan.md": "↓Goal\n```swift\n↓struct A: Tip {}\n```\n↓- item"]))
+        let disabledPlan = try XCTUnwrap(plan.disablingMarkedLines("r"))
+        XCTAssertEqual(disabledPlan.files[0].text,
+                       "<!-- tiplint:disable-next r -->\nGoal\n```swift\nstruct A: Tip {}\n```\n<!-- tiplint:disable-next r -->\n- item")
+        XCTAssertEqual(disabledPlan.expected.map(\.description), ["plan.md:4:1"], "a line in a code block keeps its finding")
 
         let shifted = project.insertingMultiByteText()
         XCTAssertEqual(shifted.files.map(\.text), [

@@ -50,7 +50,11 @@ final class CoverageEscapingTests: XCTestCase {
         XCTAssertTrue(markdown.contains(#"&lt;script&gt;alert("x")&lt;/script&gt; &amp; 'q' \| pipe\\nnext \\u{1B}\[31mred\\u{1B}\[0m @&#8203;octocat"#))
         XCTAssertTrue(markdown.contains(#"`Evil<b>"Tip"</b>\|&amp;`"#), "code spans show content literally")
         XCTAssertTrue(markdown.contains("\nPlan: `plan<script>|.md`<br>\n"), "no escape for | outside tables")
-        XCTAssertTrue(markdown.contains(#"``./Sources/<img src=x onerror=alert(1)>\|`"q"`&\n\u{1B}[2J.swift:3``"#))
+        XCTAssertTrue(markdown.contains(#"./Sources/&lt;img src=x onerror=alert(1)&gt;\|\`"q"\`&amp;\\n\\u{1B}\[2J.swift:4"#))
+        // With a base URL a place is a link: its text a code span, its URL percent-encoded.
+        let linked = CoverageFormat.markdown.render(coverage, options: CoverageRenderOptions(links: CoverageLinks(base: "https://example.com/r/")))
+        XCTAssertTrue(linked.contains(#"[``./Sources/<img src=x onerror=alert(1)>\|`"q"`&\n\u{1B}[2J.swift:3``]"#
+            + "(https://example.com/r/./Sources/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%7C%60%22q%22%60%26%0A%1B%5B2J.swift#L3)"))
         XCTAssertEqual(markdown.components(separatedBy: "\n").count,
                        CoverageFormat.markdown.render(CoverageTestHello().coverage).components(separatedBy: "\n").count + 1,
                        "one more row for the failing title; content adds no line")
@@ -118,7 +122,9 @@ final class CoverageEscapingTests: XCTestCase {
         XCTAssertTrue(html.contains("<code>Evil&lt;b&gt;&quot;Tip&quot;&lt;/b&gt;|&amp;amp;</code>"))
         XCTAssertTrue(html.contains("<code>./<wbr>Sources/<wbr>&lt;img src=x onerror=alert(1)&gt;|`&quot;q&quot;`&amp;\\n\\u{1B}[2J.swift:3</code>"))
         XCTAssertTrue(html.contains("<code class=\"ref\">plan&lt;script&gt;|.md:10</code>"))
-        XCTAssertTrue(html.contains("Plan: <code>plan&lt;script&gt;|.md</code>"))
+        XCTAssertTrue(html.contains("Plan: <a href=\"plan%3Cscript%3E%7C.md\"><code>plan&lt;script&gt;|.md</code></a>"))
+        XCTAssertTrue(html.contains("<a href=\"./Sources/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%7C%60%22q%22%60%26%0A%1B%5B2J.swift#L3\">"),
+                      "a link's URL is percent-encoded")
     }
 
     func testJSON() throws {

@@ -2,7 +2,8 @@ import TipLint
 import XCTest
 
 /// The coverage of every fixture variant (Tests/Fixtures, Examples/Remet), end to end:
-/// the exact plan coverage, the checks that do not hold, and the tips outside the plan.
+/// the headline (tips wired as planned, and what each unwired tip lacks), the exact plan
+/// coverage, the checks that do not hold, and the tips outside the plan.
 /// The Sprig plan has 91 checks: 12 tips declared, 11 event ids (CareNotesTip has no
 /// event), 36 copy fields, 12 display sites, 11 donations, 8 imports and 1 configure call.
 final class CoverageFixtureTests: XCTestCase {
@@ -15,6 +16,9 @@ final class CoverageFixtureTests: XCTestCase {
         var unplanned: [String] = []
         /// Tips in the code: total, displayed, invalidated, wired.
         var tips: [Int] = [12, 12, 12, 12]
+        /// The headline: planned tips wired, of 12; and each that is not, with its missing columns.
+        var wired = 12
+        var notWired: [String] = []
     }
 
     private func assertCoverage(_ root: URL, _ expected: Expected, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -29,6 +33,10 @@ final class CoverageFixtureTests: XCTestCase {
         let tips = coverage.tips
         XCTAssertEqual([tips.count, tips.filter(\.isDisplayed).count, tips.filter(\.invalidation.isInvalidated).count,
                         tips.filter(\.isWired).count], expected.tips, file: file, line: line)
+        XCTAssertEqual(coverage.tipsWired, CoverageFigure(held: expected.wired, total: 12), file: file, line: line)
+        XCTAssertEqual(coverage.wiring.filter { $0.isPlanned && !$0.isWired }.map { row in
+            row.name + " " + row.cells.filter { $0.cell.state == .missing && $0.column != "copy" }.map(\.column).joined(separator: ",")
+        }, expected.notWired, file: file, line: line)
     }
 
     func testClean() throws {
@@ -48,7 +56,9 @@ final class CoverageFixtureTests: XCTestCase {
         try assertCoverage(Fixtures.sprig("defects-wiring"), Expected(
             held: 88, percent: "96.7",
             failing: ["RescanTip donation", "IdentifyView.swift import", "PlantDetailView.swift import"],
-            tips: [12, 12, 11, 6]))
+            tips: [12, 12, 11, 6], wired: 6,
+            notWired: ["LiveIdentifyTip imports", "PhotoIdentifyTip imports", "RescanTip donated,retires", "PinPlantTip imports",
+                       "PlantActionsTip imports", "CareNotesTip imports"]))
     }
 
     func testDefectsConfig() throws {
@@ -63,7 +73,8 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testDefectsDisplay() throws {
         try assertCoverage(Fixtures.sprig("defects-display"), Expected(
-            held: 89, percent: "97.8", failing: ["AddPlantTip message", "DueTodayTip display"], tips: [12, 11, 11, 10]))
+            held: 89, percent: "97.8", failing: ["AddPlantTip message", "DueTodayTip display"], tips: [12, 11, 11, 10],
+            wired: 10, notWired: ["DueTodayTip displayed", "CareNotesTip retires"]))
     }
 
     func testDefectsMoved() throws {
@@ -71,7 +82,8 @@ final class CoverageFixtureTests: XCTestCase {
             held: 86, percent: "94.5",
             failing: ["CareNotesTip declared", "CareNotesTip title", "CareNotesTip message", "CareNotesTip image",
                       "CareNotesTip display"],
-            missing: ["CareNotesTip"], tips: [11, 11, 11, 11]))
+            missing: ["CareNotesTip"], tips: [11, 11, 11, 11], wired: 11,
+            notWired: ["CareNotesTip declared,displayed,donated,retires,imports"]))
     }
 
     /// IdentifyView.swift moved from its planned path: its checks hold through the moved copy.
@@ -93,14 +105,15 @@ final class CoverageFixtureTests: XCTestCase {
             held: 85, percent: "93.4",
             failing: ["WaterRoundTip event", "QuickLogTip display", "QuickLogTip donation", "PinPlantTip title",
                       "ContentView.swift import", "SprigApp.swift configure"],
-            unplanned: ["RepotTip"], tips: [13, 13, 13, 13]))
+            unplanned: ["RepotTip"], tips: [13, 13, 13, 13], wired: 11, notWired: ["QuickLogTip displayed,donated,imports"]))
     }
 
     func testExampleApp() throws {
         try assertCoverage(Fixtures.examples.appendingPathComponent("Remet"), Expected(
             held: 88, percent: "96.7",
             failing: ["RescanTip donation", "PlantActionsTip display", "CareScheduleView.swift import"],
-            tips: [12, 11, 11, 8]))
+            tips: [12, 11, 11, 8], wired: 8,
+            notWired: ["DueTodayTip imports", "CareFilterTip imports", "RescanTip donated,retires", "PlantActionsTip displayed"]))
     }
 
     func testTrapsHaveNoPlanAndEveryTipWired() throws {
@@ -108,6 +121,7 @@ final class CoverageFixtureTests: XCTestCase {
         XCTAssertNil(coverage.plan)
         XCTAssertEqual(coverage.tips.count, 5)
         XCTAssertTrue(coverage.tips.allSatisfy(\.isWired), coverage.tips.filter { !$0.isWired }.map(\.name).joined())
+        XCTAssertEqual(coverage.tipsWired, CoverageFigure(held: 5, total: 5), "without a plan: as the code declares them")
     }
 
     /// A tip-jar app's own `Tip` type is not TipKit's: no tips, no files needing TipKit.
@@ -117,5 +131,6 @@ final class CoverageFixtureTests: XCTestCase {
         XCTAssertEqual(coverage.tips, [])
         XCTAssertEqual(coverage.files, [])
         XCTAssertEqual(coverage.scannedFileCount, 5)
+        XCTAssertEqual(coverage.tipsWired, CoverageFigure(held: 0, total: 0))
     }
 }

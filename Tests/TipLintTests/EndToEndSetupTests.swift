@@ -3,18 +3,13 @@ import XCTest
 
 /// Lantern (Tests/Fixtures/Lantern): TipKit set up through helpers — a bootstrap enum the App
 /// calls at launch and the settings screen calls again, a "show tips again" button, a debug tool
-/// behind a launch argument. Each setup finding exactly where the README's table puts it.
+/// behind a launch argument. Every finding is marked on its line with `tiplint-expect:`; this
+/// test also checks each one's column, severity and related locations.
 final class EndToEndSetupTests: XCTestCase {
-    private static let setupRules: Set<String> = [
-        "configure_duplicate", "configure_in_view_lifecycle", "reset_after_configure", "testing_api_in_release",
-        "configure_missing", "missing_import",
-    ]
-
     func testSetupThroughHelpers() throws {
         let run = try FixtureRun(Fixtures.root.appendingPathComponent("Lantern"), usePlan: false)
-        let found = run.result.findings.filter { Self.setupRules.contains($0.ruleID) }
-            .map { "\(run.relative($0.file)):\($0.line):\($0.column) \($0.severity) \($0.ruleID)" }
-        XCTAssertEqual(found, [
+        try run.assertMarkedFindings()
+        XCTAssertEqual(run.result.findings.map { "\(run.relative($0.file)):\($0.line):\($0.column) \($0.severity) \($0.ruleID)" }, [
             "Lantern/LanternApp.swift:8:13 warning testing_api_in_release",
             "Lantern/Views/RoomController.swift:6:9 error configure_duplicate",
             "Lantern/Views/RoomController.swift:6:9 warning configure_in_view_lifecycle",

@@ -63,6 +63,41 @@ enum Fixtures {
     }
 }
 
+/// The findings a fixture states next to its code: a line carrying
+/// `tiplint-expect: rule_id[, rule_id…] [- why]` (in a `//` comment, or in a
+/// plan outside code an `<!-- … -->`) expects a finding of each rule there.
+enum FixtureExpectations {
+    static let marker = "tiplint-expect:"
+
+    /// Every expectation in the Swift files and the plans (Markdown under
+    /// `docs/`) under `root`, paths relative to it; hidden directories are
+    /// skipped, as the command line skips them.
+    static func read(under root: URL) throws -> [ExpectedFinding] {
+        let base = root.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        var expected: [ExpectedFinding] = []
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".swift") || (relative.hasPrefix("docs/") && relative.hasSuffix(".md")),
+                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let text = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                expected += rules(in: line).map { ExpectedFinding($0, relative, index + 1) }
+            }
+        }
+        return expected.sorted()
+    }
+
+    /// The rule ids a line expects: after the marker, up to ` - ` or `-->`.
+    static func rules(in line: Substring) -> [String] {
+        guard let start = line.range(of: marker) else { return [] }
+        var list = line[start.upperBound...]
+        for end in [" - ", "-->"] {
+            if let range = list.range(of: end) { list = list[..<range.lowerBound] }
+        }
+        return list.split { $0 == "," || $0 == " " }.map(String.init)
+    }
+}
+
 /// One run of the whole analysis over a fixture tree.
 struct FixtureRun {
     var root: URL
@@ -96,6 +131,14 @@ struct FixtureRun {
     /// The findings of one rule, for checking messages.
     func findings(_ rule: String) -> [Finding] { result.findings.filter { $0.ruleID == rule } }
 
+    /// Asserts that the run found exactly what the fixture's `tiplint-expect:`
+    /// comments state, and that they state something.
+    func assertMarkedFindings(file: StaticString = #filePath, line: UInt = #line) throws {
+        let expected = try FixtureExpectations.read(under: root)
+        XCTAssertFalse(expected.isEmpty, "\(root.path) states no expected finding", file: file, line: line)
+        assertFindings(expected, file: file, line: line)
+    }
+
     /// Asserts that the run found exactly `expected` (rule, file, line) — and no others.
     func assertFindings(_ expected: [ExpectedFinding], file: StaticString = #filePath, line: UInt = #line) {
         let actual = found
@@ -119,5 +162,17 @@ struct FixtureRun {
             unexpected (\(unexpected.count)):
               \(unexpected.joined(separator: "\n  "))
             """, file: file, line: line)
+    }
+}
+
+/// A project held in memory, analysed through the whole pipeline (reading, gating,
+/// merge, rules, suppression) as the command line runs it.
+enum InMemoryProject {
+    /// `files`: path → Swift source; `plan`: the text of `docs/plan.md`, when there is one.
+    static func analyze(_ files: [String: String], plan: String? = nil) throws -> AnalysisResult {
+        var options = AnalysisOptions()
+        options.read = { path in files[path].map { .bytes(Array($0.utf8)) } ?? .failure("no such file") }
+        options.plan = plan.map { PlanReader.read(documents: [("docs/plan.md", $0)]) }
+        return try Analyzer.run(files: files.keys.sorted(), options: options)
     }
 }

@@ -140,11 +140,7 @@ final class PlanAgreementTests: XCTestCase {
         """
 
     func testAProjectWithItsOwnTipView() throws {
-        let files = Self.ownTipViewProject
-        var options = AnalysisOptions()
-        options.read = { path in files[path].map { .bytes(Array($0.utf8)) } ?? .failure("no such file") }
-        options.plan = PlanReader.read(documents: [("docs/plan.md", Self.ownTipViewPlan)])
-        let result = try Analyzer.run(files: files.keys.sorted(), options: options)
+        let result = try InMemoryProject.analyze(Self.ownTipViewProject, plan: Self.ownTipViewPlan)
         try assertAgree(result, "own TipView")
 
         let display = result.findings.filter { $0.ruleID == "plan_display_missing" }

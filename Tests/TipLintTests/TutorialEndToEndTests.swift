@@ -20,33 +20,18 @@ final class TutorialEndToEndTests: XCTestCase {
     /// An undeclared arrow target (once a comment), a misspelt capture that leaves
     /// its element uncaptured, an element nothing points at, an id used twice.
     func testElementDefects() throws {
-        XCTAssertEqual(try SystemFixtures.findings("Tutorial/defects-elements"), [
-            "tutorial_element_unused Tidewater/Tour/TourElements.swift:8",
-            "tutorial_element_duplicate_id Tidewater/Tour/TourElements.swift:22",
-            "tutorial_target_not_captured Tidewater/Tour/TourSteps.swift:16",
-            "tutorial_element_undeclared Tidewater/Tour/TourSteps.swift:17",
-            "tutorial_element_undeclared Tidewater/Views/ChartView.swift:21",
-        ])
+        try FixtureRun(Fixtures.root.appendingPathComponent("Tutorial/defects-elements"), usePlan: false).assertMarkedFindings()
     }
 
     /// A handler renamed away from its step's trigger, a blur bit written twice
     /// (`0b100` and `4`), and a region no view blurs, named directly and through a combination.
     func testTriggerAndBlurDefects() throws {
-        XCTAssertEqual(try SystemFixtures.findings("Tutorial/defects-triggers"), [
-            "tutorial_blur_duplicate_bit Tidewater/Tour/TourBlurTargets.swift:7",
-            "tutorial_blur_unapplied Tidewater/Tour/TourSteps.swift:34",
-            "tutorial_trigger_unhandled Tidewater/Tour/TourSteps.swift:48",
-            "tutorial_blur_unapplied Tidewater/Tour/TourSteps.swift:53",
-            "tutorial_trigger_unused Tidewater/Views/InstrumentPanel.swift:28",
-        ])
+        try FixtureRun(Fixtures.root.appendingPathComponent("Tutorial/defects-triggers"), usePlan: false).assertMarkedFindings()
     }
 
     /// The popover holding the supplemental arrows' targets lacks `.tutorialOverlay()`,
     /// and no `.tutorial(…)` presents the steps. The tide sheet holds no targets and needs none.
     func testPresentationDefects() throws {
-        XCTAssertEqual(try SystemFixtures.findings("Tutorial/defects-presentation"), [
-            "tutorial_not_attached Tidewater/Tour/TourSteps.swift:4",
-            "tutorial_overlay_missing Tidewater/Views/InstrumentPanel.swift:24",
-        ])
+        try FixtureRun(Fixtures.root.appendingPathComponent("Tutorial/defects-presentation"), usePlan: false).assertMarkedFindings()
     }
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Re-runs tiplint on the real-app validation set and scores it against the hand verdicts.
 
-The set is `apps.tsv` (repository, commit, kind, notes); the judgements are `verdicts.tsv`
+The set is `apps.tsv` (repository, commit, kind, notes, paths to lint); the judgements are `verdicts.tsv`
 (repository, file, line, rule, verdict, severity, reason) with verdict TP (a real defect tiplint
 reports), FP (a finding that is wrong) or MISS (a real defect tiplint should report there), and
 severity the one the contract asks for when it matters (empty: any).
 Each app is extracted from its bare mirror (as `fetch` leaves it: <mirrors>/<owner>+<name>/repo)
-at the listed commit into a work directory outside the repository, linted twice (`--no-plan`
-and with plan discovery), and every error or warning is matched with its verdict.
+at the listed commit into a work directory outside the repository; each of its paths (default
+`.`) is linted twice (`--no-plan` and with plan discovery), and every finding is matched with its
+verdict.
 
 Only the files tiplint reads are extracted (Swift, Markdown, project settings, ignore and
 config files); snapshots lack large blobs, so a missing object is skipped, never fatal.
@@ -103,9 +104,9 @@ def extract(mirrors, repo, commit, into):
     return written, missing
 
 
-def lint(tiplint, app_dir, with_plan):
-    """Runs tiplint in the app's directory; returns (exit status, findings, seconds, stderr)."""
-    args = [tiplint, "lint", ".", "--format", "json", "--quiet"]
+def lint(tiplint, app_dir, path, with_plan):
+    """Runs tiplint on `path` from the app's directory; returns (exit status, findings, seconds, stderr)."""
+    args = [tiplint, "lint", path, "--format", "json", "--quiet"]
     if not with_plan:
         args.append("--no-plan")
     start = time.monotonic()
@@ -168,16 +169,20 @@ def main():
         if extracted and extracted[1]:
             print(f"note: {repo}: {extracted[1]} blobs absent from the snapshot", file=sys.stderr)
         seen = {}
-        seconds_no_plan = None
-        for with_plan in (False, True):
-            status, findings, seconds, stderr = lint(args.tiplint, app_dir, with_plan)
-            if seconds_no_plan is None:
-                seconds_no_plan = seconds
-            if status not in (0, 1):
-                crashes.append((repo, f"exit {status} ({'plan' if with_plan else 'no-plan'}): {stderr[:300]}"))
-            for finding in findings:
-                key = (repo, finding["file"].removeprefix("./"), finding["line"], finding["ruleId"])
-                seen.setdefault(key, finding)
+        seconds_no_plan = 0.0
+        # Nested packages are other projects (contract, "Files it reads"): an app whose tip code
+        # lives in one names it in `paths`, and each path is linted on its own.
+        for path in (app.get("paths") or ".").split():
+            for with_plan in (False, True):
+                status, findings, seconds, stderr = lint(args.tiplint, app_dir, path, with_plan)
+                if not with_plan:
+                    seconds_no_plan += seconds
+                if status not in (0, 1):
+                    mode = "plan" if with_plan else "no-plan"
+                    crashes.append((repo, f"exit {status} ({path}, {mode}): {stderr[:300]}"))
+                for finding in findings:
+                    key = (repo, finding["file"].removeprefix("./"), finding["line"], finding["ruleId"])
+                    seen.setdefault(key, finding)
         timings.append((repo, swift_file_count(app_dir), seconds_no_plan))
         for key, finding in sorted(seen.items()):
             rule, severity = key[3], finding["severity"]
@@ -189,8 +194,11 @@ def main():
             if verdict in ("TP", "MISS") and expected and expected != severity:
                 severity_mismatches.append((key, severity, expected))
             bucket = severity if severity in GATING else "note"
-            if verdict in ("TP", "FP"):
-                per_rule[rule][f"{bucket}:{verdict}"] += 1
+            if verdict in ("TP", "FP", "MISS"):
+                # A judged miss that is reported now is a true positive.
+                per_rule[rule][f"{bucket}:{'FP' if verdict == 'FP' else 'TP'}"] += 1
+                if verdict != "FP" and expected and expected != severity:
+                    per_rule[rule][f"{bucket}:wrong-severity"] += 1
             else:
                 per_rule[rule][f"{bucket}:new"] += 1
                 if severity in GATING or args.all_severities:
@@ -206,19 +214,24 @@ def main():
 
     print(f"tiplint: {args.tiplint}")
     print(f"apps: {len(apps)}  work: {args.work}\n")
-    print(f"{'rule':34} {'TP':>4} {'FP':>4} {'new':>4} | {'notes TP/FP/new':>16} | precision")
-    total_tp = total_fp = total_new = 0
+    # "sev" counts true positives reported at another severity than the contract's; the strict
+    # precision counts them as wrong, since a gate that fails on them cries wolf all the same.
+    print(f"{'rule':34} {'TP':>4} {'FP':>4} {'new':>4} {'sev':>4} | {'notes TP/FP/new':>16} | precision | strict")
+    total_tp = total_fp = total_new = total_sev = 0
     for rule in sorted(per_rule):
         counts = per_rule[rule]
         tp = sum(counts[f"{s}:TP"] for s in GATING)
         fp = sum(counts[f"{s}:FP"] for s in GATING)
         new = sum(counts[f"{s}:new"] for s in GATING)
-        total_tp, total_fp, total_new = total_tp + tp, total_fp + fp, total_new + new
+        sev = sum(counts[f"{s}:wrong-severity"] for s in GATING)
+        total_tp, total_fp, total_new, total_sev = total_tp + tp, total_fp + fp, total_new + new, total_sev + sev
         notes = f"{counts['note:TP']}/{counts['note:FP']}/{counts['note:new']}"
         precision = f"{100 * tp / (tp + fp):.0f} %" if tp + fp else "-"
-        print(f"{rule:34} {tp:4} {fp:4} {new:4} | {notes:>16} | {precision}")
+        strict = f"{100 * (tp - sev) / (tp + fp):.0f} %" if tp + fp else "-"
+        print(f"{rule:34} {tp:4} {fp:4} {new:4} {sev:4} | {notes:>16} | {precision:>9} | {strict}")
     overall = f"{100 * total_tp / (total_tp + total_fp):.1f} %" if total_tp + total_fp else "-"
-    print(f"{'all errors+warnings':34} {total_tp:4} {total_fp:4} {total_new:4} | {'':>16} | {overall}")
+    strict = f"{100 * (total_tp - total_sev) / (total_tp + total_fp):.1f} %" if total_tp + total_fp else "-"
+    print(f"{'all errors+warnings':34} {total_tp:4} {total_fp:4} {total_new:4} {total_sev:4} | {'':>16} | {overall:>9} | {strict}")
 
     defects = sum(1 for row in verdicts.values()
                   if row["repo"] in judged_repos and row["verdict"] in ("TP", "MISS"))

@@ -24,6 +24,9 @@ public struct AnalysisOptions: Sendable {
     /// Xcode build settings (`.pbxproj`, `.xcconfig`), read with `read` for the compiler
     /// features they turn on when the project uses TipKit (`missing_import` depends on one).
     public var buildSettingPaths: [String] = []
+    /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
+    /// errors, not progress notes.
+    public var planComplete = false
 
     public init() {}
 }
@@ -93,7 +96,8 @@ public enum Analyzer {
                 readFile(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []
             }
         }
-        let context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
+        var context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
+        context.planComplete = options.planComplete
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where RuleRegistry.applies(rule, systems: systems, hasPlan: plan != nil) {
             let id = type(of: rule).description.id
@@ -102,9 +106,15 @@ public enum Analyzer {
                 continue
             }
             guard let severity = override else { continue }
-            findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
+            // A finding its rule grades down to a note (a planned item not reached yet) stays one.
+            let graded = type(of: rule).description.severity
+            findings += rule.check(context).map { finding in
+                var finding = finding
+                if !(finding.severity == .note && graded != .note) { finding.severity = severity }
+                return finding
+            }
         }
-        findings = SuppressionFilter.apply(findings, model: model)
+        findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
         return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems,
                               planEvaluation: context.planEvaluation)

@@ -58,14 +58,35 @@ enum FileAnalyzer {
         return facts
     }
 
+    /// The most lex errors reported for one file; the rest are counted in
+    /// one more ("… and N more lex errors"). A file of NUL bytes has one per byte.
+    static let lexDiagnosticLimit = 100
+
     /// What every run needs of a file: its lex diagnostics and suppressions.
     private static func commonFacts(_ file: SourceFile) -> FileFacts {
         var facts = FileFacts(path: file.path)
-        facts.lexDiagnostics = file.diagnostics.map {
-            LexFinding(message: $0.message, location: SourceLocation(
-                file: file.path, line: Int($0.line), column: file.characterColumn(ofOffset: $0.offset, line: $0.line)))
-        }
+        facts.lexDiagnostics = lexFindings(file)
         facts.suppressions = SuppressionParser.parse(file)
         return facts
+    }
+
+    /// The first `lexDiagnosticLimit` diagnostics in the file's order, and one
+    /// that counts the others, at the first of them.
+    private static func lexFindings(_ file: SourceFile) -> [LexFinding] {
+        // The lexer reports some out of order (a string's start when its end is found).
+        let ordered = file.diagnostics.enumerated()
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        var columns = CharacterColumns(file)
+        func location(_ diagnostic: LexDiagnostic) -> SourceLocation {
+            SourceLocation(file: file.path, line: Int(diagnostic.line),
+                           column: columns.column(ofOffset: diagnostic.offset, line: diagnostic.line))
+        }
+        var findings = ordered.prefix(lexDiagnosticLimit).map { LexFinding(message: $0.message, location: location($0)) }
+        if ordered.count > lexDiagnosticLimit {
+            let more = ordered.count - lexDiagnosticLimit
+            findings.append(LexFinding(message: "… and \(more) more lex error\(more == 1 ? "" : "s") in this file",
+                                       location: location(ordered[lexDiagnosticLimit])))
+        }
+        return findings
     }
 }

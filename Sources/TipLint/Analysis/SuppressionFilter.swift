@@ -1,29 +1,39 @@
-/// Drops findings that a `tiplint:` comment in their file suppresses.
+/// Drops findings that a `tiplint:` comment in their file suppresses: a Swift comment, or a
+/// `<!-- tiplint:… -->` comment of a plan. A plan's comment also hides the findings whose
+/// expectation its line sets (a code finding citing that plan line).
 /// `invalid_suppression` findings are never suppressed.
 public enum SuppressionFilter {
     /// Rules no suppression hides: a suppression comment's own mistakes.
     public static let unsuppressible: Set<String> = ["invalid_suppression"]
 
-    static func apply(_ findings: [Finding], model: ProjectModel) -> [Finding] {
+    static func apply(_ findings: [Finding], model: ProjectModel, plan: Plan? = nil) -> [Finding] {
         var byFile: [String: [Suppression]] = [:]
         for file in model.files where !file.suppressions.isEmpty { byFile[file.path] = file.suppressions }
+        for suppression in plan?.suppressions ?? [] { byFile[suppression.location.file, default: []].append(suppression) }
         if byFile.isEmpty { return findings }
         return findings.filter { finding in
-            guard !unsuppressible.contains(finding.ruleID), let suppressions = byFile[finding.file] else { return true }
-            return !isSuppressed(finding, by: suppressions)
+            guard !unsuppressible.contains(finding.ruleID) else { return true }
+            if let suppressions = byFile[finding.file], isSuppressed(finding.ruleID, line: finding.line, by: suppressions) {
+                return false
+            }
+            if let plan = finding.plan, plan.file != finding.file || plan.line != finding.line,
+               let suppressions = byFile[plan.file], isSuppressed(finding.ruleID, line: plan.line, by: suppressions) {
+                return false
+            }
+            return true
         }
     }
 
-    private static func isSuppressed(_ finding: Finding, by suppressions: [Suppression]) -> Bool {
+    private static func isSuppressed(_ ruleID: String, line findingLine: Int, by suppressions: [Suppression]) -> Bool {
         var disabledByRegion = false
-        for suppression in suppressions where names(suppression, finding.ruleID) {
+        for suppression in suppressions where names(suppression, ruleID) {
             let line = suppression.location.line
             switch suppression.scope {
-            case .disable where line <= finding.line: disabledByRegion = true
-            case .enable where line <= finding.line: disabledByRegion = false
-            case .next where line + 1 == finding.line: return true
-            case .this where line == finding.line: return true
-            case .previous where line - 1 == finding.line: return true
+            case .disable where line <= findingLine: disabledByRegion = true
+            case .enable where line <= findingLine: disabledByRegion = false
+            case .next where line + 1 == findingLine: return true
+            case .this where line == findingLine: return true
+            case .previous where line - 1 == findingLine: return true
             default: break
             }
         }

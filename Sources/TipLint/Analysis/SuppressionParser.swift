@@ -12,6 +12,7 @@ import SwiftScan
 enum SuppressionParser {
     static func parse(_ file: SourceFile) -> [Suppression] {
         var result: [Suppression] = []
+        var columns = CharacterColumns(file)
         for comment in file.comments where mentionsMarker(comment, in: file) {
             let text = file.text(of: comment)
             guard let marker = text.range(of: "tiplint:") else { continue }
@@ -24,7 +25,7 @@ enum SuppressionParser {
                 if word == "-" || word.hasPrefix("*/") { break }  // a reason follows, or the comment ends
                 rules.append(String(word.hasSuffix("*/") ? word.dropLast(2) : word))
             }
-            let location = SourceLocation(file: file.path, line: Int(comment.line), column: file.characterColumn(of: comment))
+            let location = SourceLocation(file: file.path, line: Int(comment.line), column: columns.column(of: comment))
             result.append(Suppression(scope: scope, rules: rules.filter { !$0.isEmpty }, location: location))
         }
         return result

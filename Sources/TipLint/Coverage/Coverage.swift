@@ -8,14 +8,18 @@
 /// donations name an event):
 /// - A tip's **events** are the events its `#Rule`s read and the events declared
 ///   inside its type.
-/// - A tip is **displayed** when a display site (`.popoverTip`, `TipView`, …) resolves to it.
+/// - A tip is **displayed** when a display site (`.popoverTip`, `TipView`, …) resolves to it
+///   in code the app runs: not in a `#Preview`, a `PreviewProvider`, or a view only
+///   previews construct (`PreviewReach`).
 /// - A tip is **invalidated** when an event its rules read is donated somewhere, or
 ///   `invalidate(reason:)` is called on it, or its options cap its display count or
 ///   duration (as `tip_never_invalidated` reads it).
 /// - A file **needs `import TipKit`** when it declares or uses tips, events, display
 ///   sites, donations, invalidations, `Tips.configure` or other TipKit API.
-/// - A tip is **wired** when it is displayed, invalidated, and every file that
+/// - A tip is **wired** (code side) when it is displayed, invalidated, and every file that
 ///   declares, displays, donates or invalidates it imports TipKit.
+///
+/// **Tips wired as planned**, the headline: see `TipWiring` (the tips table's rows).
 ///
 /// Plan side: the planned checks of `PlanEvaluation` (defined there), the very checks
 /// whose problems the plan rules report.
@@ -42,6 +46,16 @@ public struct Coverage: Sendable {
     public var tooltip: TooltipCoverage?
     /// When the project uses TutorialKit: its tour's steps and handlers.
     public var tutorial: TutorialCoverage?
+    /// The tips table, tips first: planned tips in plan order, then the code's other tips.
+    public var wiring: [TipWiring] = []
+    /// What `lint` reports for the same analysis, in report order.
+    public var findings: [Finding] = []
+    /// The commit the project was read at, when it is in a git repository.
+    public var source: ReportSource?
+    /// With a plan that has tasks: each top-level task's planned checks, in plan order.
+    public var progress: [TaskProgress] = []
+    /// `report --history`: the figures at each commit of a range, oldest first.
+    public var history: [HistoryPoint]?
 
     public init(scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
                 files: [FileImportStatus], plan: PlanCoverage?) {
@@ -50,6 +64,20 @@ public struct Coverage: Sendable {
         self.tips = tips
         self.files = files
         self.plan = plan
+    }
+
+    /// The headline: tips wired as planned, of the planned tips; without a plan (or a plan
+    /// that names no tip), tips wired as the code declares them, of the tips declared.
+    public var tipsWired: CoverageFigure {
+        let planned = wiring.filter(\.isPlanned)
+        let counted = planned.isEmpty ? wiring : planned
+        return CoverageFigure(held: counted.filter(\.isWired).count, total: counted.count)
+    }
+
+    /// Errors, warnings and notes among `findings`.
+    public var findingCounts: (errors: Int, warnings: Int, notes: Int) {
+        (findings.filter { $0.severity == .error }.count, findings.filter { $0.severity == .warning }.count,
+         findings.filter { $0.severity == .note }.count)
     }
 
     /// Per-area summary of code tips: how many are wired of how many.
@@ -90,7 +118,10 @@ public struct TipCoverage: Sendable, Hashable {
         self.area = area
     }
 
-    public var isDisplayed: Bool { !displaySites.isEmpty }
+    /// Displayed somewhere the app runs: not only in previews.
+    public var isDisplayed: Bool { displaySites.contains { !$0.isPreviewOnly } }
+    /// Displayed, but only in previews: it never ships.
+    public var isDisplayedOnlyInPreviews: Bool { !displaySites.isEmpty && !isDisplayed }
     public var importsComplete: Bool { imports.allSatisfy(\.hasImport) }
     public var isWired: Bool { isDisplayed && invalidation.isInvalidated && importsComplete }
 }
@@ -115,9 +146,12 @@ public struct EventCoverage: Sendable, Hashable {
 public struct DisplayCoverage: Sendable, Hashable {
     public var kind: DisplayKind
     public var location: SourceLocation
-    public init(kind: DisplayKind, location: SourceLocation) {
+    /// In a `#Preview`, a `PreviewProvider`, or a view only previews construct: never shipped.
+    public var isPreviewOnly: Bool
+    public init(kind: DisplayKind, location: SourceLocation, isPreviewOnly: Bool = false) {
         self.kind = kind
         self.location = location
+        self.isPreviewOnly = isPreviewOnly
     }
 }
 

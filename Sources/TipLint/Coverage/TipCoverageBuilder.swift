@@ -1,7 +1,8 @@
 /// The code side of one tip.
 enum TipCoverageBuilder {
     /// `importing`: paths of the files that import TipKit.
-    static func coverage(of tip: TipDeclaration, in index: TipKitIndex, importing: Set<String>) -> TipCoverage {
+    static func coverage(of tip: TipDeclaration, in index: TipKitIndex, previews: PreviewReach,
+                         importing: Set<String>) -> TipCoverage {
         let events = index.events(of: tip.name).map { entry in
             EventCoverage(name: entry.event.name, id: entry.event.id, declared: entry.event.location,
                           readByRules: entry.readByRules,
@@ -24,7 +25,9 @@ enum TipCoverageBuilder {
         }
         return TipCoverage(
             name: tip.name, declared: tip.location, events: events,
-            displaySites: displaySites.map { DisplayCoverage(kind: $0.kind, location: $0.location) },
+            displaySites: displaySites.map {
+                DisplayCoverage(kind: $0.kind, location: $0.location, isPreviewOnly: previews.isPreviewOnly($0.context))
+            },
             invalidation: invalidation, imports: imports,
             area: EvaluationIndex.area(ofFile: displaySites.first?.location.file ?? tip.location.file))
     }

@@ -33,7 +33,8 @@ struct Bindings {
 
     init(_ parsed: ParsedSwift) {
         for index in 0..<parsed.count where parsed.is(index, "var") || parsed.is(index, "let") {
-            guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, ".") else { continue }
+            guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, "."),
+                  !Bindings.isConditionShorthand(at: index, in: parsed) else { continue }
             add(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)), in: parsed)
         }
         for (scopeIndex, scope) in parsed.scopes.scopes.enumerated() where scope.parameterList >= 0 {
@@ -52,8 +53,20 @@ struct Bindings {
     }
 
     /// The properties declared directly in a type body, in no particular order.
-    func properties(in parsed: ParsedSwift) -> [Binding] {
-        byName.values.flatMap { $0.values.joined() }.filter { parsed.scopes.scopes[$0.scope].kind == .type }
+    func properties(in parsed: ParsedSwift) -> [Binding] { declarations(in: parsed, at: [.type]) }
+
+    /// The bindings declared directly in a scope of one of `kinds` (`.type`, `.file`), in no particular order.
+    func declarations(in parsed: ParsedSwift, at kinds: Set<Scope.Kind>) -> [Binding] {
+        byName.values.flatMap { $0.values.joined() }.filter { kinds.contains(parsed.scopes.scopes[$0.scope].kind) }
+    }
+
+    /// `if let tip {`, `guard let tip else`, `if let tip, …`: the same value under the same name, so
+    /// the outer binding (a wrapper's parameter) stays the one the name refers to.
+    private static func isConditionShorthand(at keyword: Int, in parsed: ParsedSwift) -> Bool {
+        let after = keyword + 2
+        guard parsed.is(after, "{") || parsed.is(after, ",") || parsed.is(after, "else") else { return false }
+        return parsed.is(keyword - 1, "if") || parsed.is(keyword - 1, "guard") || parsed.is(keyword - 1, "while")
+            || parsed.is(keyword - 1, ",")
     }
 
     /// `name: Type = value` after `var`/`let`.

@@ -2,7 +2,8 @@
 /// tips through protocols and bodies in other files; display sites and invalidations through
 /// another file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an
 /// extension, `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`);
-/// tips handed to display wrappers, and events handed to donating helpers.
+/// tips handed to display wrappers, events handed to donating helpers, and ids written through
+/// string constants.
 enum CrossFileTipResolution {
     /// What the whole project declares, by name.
     struct Declarations {
@@ -11,8 +12,8 @@ enum CrossFileTipResolution {
     }
 
     static func resolve(_ files: consuming [FileFacts]) -> [FileFacts] {
-        donatingEventsPassedToHelpers(displayingTipsPassedToWrappers(
-            resolvingThroughDeclarations(promotingTipCandidates(consume files))))
+        donatingEventsPassedToHelpers(invalidatingTipsPassedToHelpers(displayingTipsPassedToWrappers(
+            resolvingThroughDeclarations(resolvingIDsThroughConstants(promotingTipCandidates(consume files))))))
     }
 
     /// Display sites and invalidations the file alone left unresolved, through the project's
@@ -33,49 +34,56 @@ enum CrossFileTipResolution {
         for index in files.indices {
             for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
                 let displaySite = files[index].displaySites[site]
-                guard let tipType = type(of: displaySite.argument, in: displaySite.context, declarations) else { continue }
-                files[index].displaySites[site].tipType = tipType
+                let types = self.types(of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context,
+                                       declarations)
+                guard let first = types.first else { continue }
+                files[index].displaySites[site].tipType = first
+                files[index].displaySites[site].otherTipTypes = Array(types.dropFirst())
             }
             for entry in files[index].invalidations.indices where files[index].invalidations[entry].tipType == nil {
                 let invalidation = files[index].invalidations[entry]
                 guard let receiver = invalidation.receiver,
-                      let tipType = type(of: receiver, in: invalidation.context, declarations) else { continue }
+                      let tipType = types(of: receiver, in: invalidation.context, declarations).first else { continue }
                 files[index].invalidations[entry].tipType = tipType
             }
         }
         return files
     }
 
-    /// The type of `name`, `self.name`, `Owner.name` or `a.b.name`: the one type that every
-    /// property of that name holds — in the enclosing type for a bare name, in `Owner` for a
-    /// type's member, anywhere for a longer chain. For `name(…)`, the project's type `name`.
-    /// Nil when they disagree or none exists.
-    static func type(of expression: String, in context: CodeContext, _ declarations: Declarations) -> String? {
+    /// The types `name`, `self.name`, `Owner.name` or `a.b.name` can hold: what the properties of
+    /// that name hold — in the enclosing type for a bare name, in `Owner` for a type's member,
+    /// anywhere for a longer chain as long as one type declares them all (a computed property may
+    /// return several tips, one per case). For `name(…)`, the project's type `name`. Empty when
+    /// different types' properties disagree, or none exists.
+    static func types(of expression: String, in context: CodeContext, _ declarations: Declarations) -> [String] {
         var text = Substring(expression.filter { !$0.isWhitespace })
         while text.last == "!" || text.last == "?" { text = text.dropLast() }
         if let callee = callee(of: text) {
             let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.allSatisfy(isIdentifier), let last = parts.last, declarations.types.contains(String(last)) else {
-                return nil
+                return []
             }
-            return String(callee)
+            return [String(callee)]
         }
         let properties = declarations.properties
         var parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return nil }
+        guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return [] }
         if parts[0] == "self" { parts.removeFirst() }
-        guard let name = parts.last, let candidates = properties[String(name)] else { return nil }
+        guard let name = parts.last, let candidates = properties[String(name)] else { return [] }
         let owner: String?
         switch parts.count {
         case 1: owner = context.typeName
         case 2 where parts[0].first?.isUppercase == true: owner = String(parts[0])
         default: owner = nil
         }
-        if parts.count == 1, owner == nil { return nil }
+        if parts.count == 1, owner == nil { return [] }
         let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
-        let types = Set(matching.map(\.type).filter { $0.first?.isUppercase == true || declarations.types.contains($0) })
-        return types.count == 1 ? types.first : nil
+        let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
+        var types: [String] = []
+        for property in held where !types.contains(property.type) { types.append(property.type) }
+        guard types.count > 1 else { return types }
+        return Set(held.map(\.owner)).count == 1 ? types : []
     }
 
     /// `callee` of `callee(…)` when the whole text is one call.

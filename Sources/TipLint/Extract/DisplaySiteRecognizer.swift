@@ -1,8 +1,9 @@
 import SwiftScan
 
 /// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
-/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, and the
-/// tips listed in a `TipGroup { … }`.
+/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, the
+/// tips listed in a `TipGroup { … }`, and a tip whose `shouldDisplayUpdates` or `statusUpdates` the
+/// app follows to present its own view.
 enum DisplaySiteRecognizer {
     private static let viewKinds: [(StaticString, DisplayKind)] = [
         ("TipView", .tipView), ("TipUIView", .tipUIView), ("TipUIPopoverViewController", .tipUIPopoverViewController),
@@ -11,6 +12,8 @@ enum DisplaySiteRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        let arms = ExclusiveArms(parsed: parsed)
+        var viewStarts = ModifiedViewStarts()
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
                !parsed.is(index - 1, "func") {
@@ -21,8 +24,20 @@ enum DisplaySiteRecognizer {
                 // `.popoverTip(…)` in a modifier chain, or `popoverTip(…)` on `self` in a View extension.
                 let isMember = parsed.is(index - 1, ".")
                 let start = isMember ? index - 1 : index
-                let anchor = isMember ? modifiedViewStart(beforeDot: index - 1, in: parsed) : index
-                facts.displaySites.append(site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor))
+                let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
+                var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
+                popover.anchorsControl = isMember && anchorsControl(anchor..<start, in: parsed)
+                    || popover.context.closures.last.map(controlLabels.contains) == true
+                popover.arms = arms.arms(at: start)
+                popover.presentation = arms.presentation(at: start)
+                facts.displaySites.append(popover)
+                continue
+            }
+            if parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"), parsed.is(index - 1, "."),
+               let receiver = receiver(endingBefore: index - 1, in: parsed) {
+                // `for await shouldDisplay in tip.shouldDisplayUpdates { … }`: the app presents the tip itself.
+                facts.displaySites.append(site(.shouldDisplayUpdates, argument: receiver, at: receiver.lowerBound,
+                                               resolver: resolver, anchor: nil))
                 continue
             }
             guard isTypeReference(index, in: parsed) else { continue }
@@ -42,11 +57,47 @@ enum DisplaySiteRecognizer {
                              anchor: Int?) -> DisplaySite {
         let parsed = resolver.parsed
         let rows = resolver.rowClosures(at: index)
+        let types = resolver.tipTypes(of: argument, at: index)
         return DisplaySite(
-            kind: kind, tipType: resolver.tipType(of: argument, at: index), argument: parsed.source(argument),
+            kind: kind, tipType: types.first, argument: parsed.source(argument),
             location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
             dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor, isInRow: !rows.isEmpty,
-            forwarding: resolver.forwarding(of: argument, at: index))
+            forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
+            qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
+    }
+
+    /// Controls a popover tip can point at: the user's action on them is the one the tip suggests.
+    private static let controls: Set<String> = [
+        "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
+        "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
+    ]
+
+    /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
+    private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
+
+    /// Whether the modified view starting the chain `chain` (up to the `.popoverTip`) is a control,
+    /// or the chain makes it one with a tap or long-press gesture.
+    private static func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
+        guard let first = chain.first else { return false }
+        if controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") { return true }
+        var index = first
+        while index < chain.upperBound {
+            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture") {
+                return true
+            }
+            index = parsed.skipGroup(index)
+        }
+        return false
+    }
+
+    /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.
+    private static func receiver(endingBefore dot: Int, in parsed: ParsedSwift) -> Range<Int>? {
+        var end = dot - 1
+        while parsed.is(end, "!") || parsed.is(end, "?") { end -= 1 }
+        var start = end
+        if parsed.is(end, ")") || parsed.is(end, "]"), let open = parsed.partner(end) { start = open - 1 }
+        guard let first = parsed.chain(endingAt: start).first else { return nil }
+        return first..<dot
     }
 
     /// `TipView` itself or `TipKit.TipView`, not a member `.TipView` of something else.
@@ -62,13 +113,27 @@ enum DisplaySiteRecognizer {
         return (open + 1)..<close
     }
 
-    /// The first token of the view a modifier chain starts from: walks back
-    /// from the `.` of a modifier over calls, trailing closures (also labelled
-    /// ones, `} label: {`) and earlier `.modifier`s. Two modifiers share a
-    /// view exactly when they share this token.
-    static func modifiedViewStart(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
+}
+
+/// The first token of the view a modifier chain starts from, for each
+/// modifier asked about: walks back from the `.` of a modifier over calls,
+/// trailing closures (also labelled ones, `} label: {`) and earlier
+/// `.modifier`s. Two modifiers share a view exactly when they share this
+/// token. The walk stops at a modifier already asked about, so a chain of
+/// 20,000 `.popoverTip`s is walked once, not once per modifier.
+struct ModifiedViewStarts {
+    private var known: [Int: Int] = [:]
+
+    mutating func start(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
+        let start = walk(beforeDot: dot, in: parsed)
+        known[dot] = start
+        return start
+    }
+
+    private func walk(beforeDot dot: Int, in parsed: ParsedSwift) -> Int {
         var index = dot - 1
         while index >= 0 {
+            WorkMeter.count()
             if parsed.is(index, ")") || parsed.is(index, "]") {
                 guard let open = parsed.partner(index) else { return index }
                 index = open - 1
@@ -83,6 +148,7 @@ enum DisplaySiteRecognizer {
                 index -= 1
             } else if parsed.isChainName(index) {
                 guard parsed.is(index - 1, ".") else { return index }
+                if let start = known[index - 1] { return start }
                 index -= 2
             } else {
                 return index + 1

@@ -17,7 +17,8 @@ enum DonationRecognizer {
             facts.donations.append(Donation(
                 owner: owner.isEmpty ? nil : resolvedOwner(Array(owner), at: index, in: parsed),
                 event: parsed.text(event), location: parsed.location(names.first ?? event),
-                context: parsed.context(index), branch: parsed.branch(index), forwarding: forwarding))
+                context: parsed.context(index), branch: parsed.branch(index), forwarding: forwarding,
+                method: parsed.text(index)))
         }
     }
 

@@ -26,11 +26,11 @@ enum EventRecognizer {
                 let labels = parsed.arguments(ofCallAt: call.open).map(\.label)
                 guard importsTipKit || inTip, labels == ["id"] else { continue }
             }
-            let id = parsed.argument("id", ofCallAt: call.open).flatMap { range in
-                range.count == 1 ? parsed.stringValue(range.lowerBound) : nil
-            }
+            let idRange = parsed.argument("id", ofCallAt: call.open)
+            let id = idRange.flatMap { range in range.count == 1 ? parsed.stringValue(range.lowerBound) : nil }
             facts.events.append(EventDeclaration(
                 owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), id: id,
+                idExpression: id == nil ? idRange.map { parsed.source($0) } : nil,
                 location: parsed.location(name), branch: parsed.branch(name)))
         }
     }

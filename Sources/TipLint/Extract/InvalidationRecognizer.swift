@@ -1,7 +1,8 @@
 import SwiftScan
 
-/// `tip.invalidate(reason: …)`, `SomeTip().invalidate(reason: …)`, and a tip
-/// invalidating itself (`invalidate(reason:)` or `self.invalidate(reason:)` in its own type).
+/// `tip.invalidate(reason: …)`, `SomeTip().invalidate(reason: …)`, a tip invalidating itself
+/// (`invalidate(reason:)` or `self.invalidate(reason:)` in its own type), and a helper's own tip
+/// (`tip.invalidate(…)` on a parameter or stored property) for the merge to follow to its callers.
 enum InvalidationRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
@@ -10,7 +11,8 @@ enum InvalidationRecognizer {
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
             facts.invalidations.append(Invalidation(
                 tipType: tipType, location: parsed.location(index), context: parsed.context(index),
-                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil))
+                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
+                forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil))
         }
     }
 
@@ -21,6 +23,12 @@ enum InvalidationRecognizer {
         if parsed.is(end, ")"), let open = parsed.partner(end) { end = open - 1 }
         guard let first = parsed.chain(endingAt: end).first else { return nil }
         return parsed.source(first..<(call - 1))
+    }
+
+    /// When the receiver is a helper's own tip (a parameter or stored property): where callers pass it.
+    private static func receiverForwarding(of call: Int, in parsed: ParsedSwift, resolver: TipResolver) -> TipForwarding? {
+        guard parsed.is(call - 1, "."), let first = parsed.chain(endingAt: call - 2).first else { return nil }
+        return resolver.forwarding(of: first..<(call - 1), at: call)
     }
 
     private static func receiverType(of call: Int, in parsed: ParsedSwift, resolver: TipResolver) -> String? {

@@ -10,6 +10,8 @@ final class ParsedSwift {
     private(set) lazy var structure = Structure(file)
     private(set) lazy var scopes = ScopeTree(file: file, structure: structure)
     private(set) lazy var bindings = Bindings(self)
+    /// Columns of the locations asked for, each counted on from the last.
+    private lazy var columns = CharacterColumns(file)
     /// Whether the file has an `#if`; without one no token sits in a clause.
     private lazy var hasConditionalCompilation = file.tokens.contains { $0.kind == .pound && file.token($0, is: "#if") }
 
@@ -64,7 +66,7 @@ final class ParsedSwift {
 
     func location(_ index: Int) -> SourceLocation {
         let token = file.tokens[index]
-        return SourceLocation(file: file.path, line: Int(token.line), column: file.characterColumn(of: token))
+        return SourceLocation(file: file.path, line: Int(token.line), column: columns.column(of: token))
     }
 
     func line(_ index: Int) -> Int32 { file.tokens[index].line }
@@ -118,16 +120,22 @@ final class ParsedSwift {
         return names
     }
 
-    /// The names of the chain that ends with the name at `end` (`A.B.c` for `c`).
+    /// The longest chain `chain(endingAt:)` walks back: real code names a
+    /// handful; a hostile `a.configure.configure…` must not be walked once per name.
+    static let chainLimit = 64
+
+    /// The names of the chain that ends with the name at `end` (`A.B.c` for
+    /// `c`), at most `chainLimit` of them.
     func chain(endingAt end: Int) -> [Int] {
         guard isChainName(end) else { return [] }
         var names = [end]
         var index = end
-        while `is`(index - 1, "."), isChainName(index - 2) {
-            names.insert(index - 2, at: 0)
+        while names.count < Self.chainLimit, `is`(index - 1, "."), isChainName(index - 2) {
+            names.append(index - 2)
             index -= 2
+            WorkMeter.count()
         }
-        return names
+        return names.reversed()
     }
 
     func dotted(_ names: [Int]) -> String { names.map { text($0) }.joined(separator: ".") }

@@ -8,11 +8,14 @@ enum PropertyTypeRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for binding in parsed.bindings.properties(in: parsed) {
-            guard let owner = parsed.scopes.scopes[binding.scope].name,
-                  let type = resolver.declaredType(of: binding) ?? lowercaseConstruction(binding, in: parsed) else { continue }
-            facts.typedProperties.append(TypedProperty(owner: owner, name: binding.name, type: type))
+            guard let owner = parsed.scopes.scopes[binding.scope].name else { continue }
+            // A computed property may hold one of several tips (`switch self { case .a: ATip() … }`): one entry each.
+            let types = resolver.declaredTypes(of: binding)
+            for type in types.isEmpty ? lowercaseConstruction(binding, in: parsed).map { [$0] } ?? [] : types {
+                facts.typedProperties.append(TypedProperty(owner: owner, name: binding.name, type: type))
+            }
         }
-        facts.typedProperties.sort { ($0.owner, $0.name) < ($1.owner, $1.name) }
+        facts.typedProperties.sort { ($0.owner, $0.name, $0.type) < ($1.owner, $1.name, $1.type) }
     }
 
     /// `callee` of an initial value `callee(…)` written with a lowercase name.

@@ -100,7 +100,8 @@ enum SetupCallResolution {
         case .value(let value):
             guard let owner = helper.owner else { return false }
             if declarations == nil { declarations = self.declarations(files) }
-            if let type = CrossFileTipResolution.type(of: value, in: call.context, declarations!) {
+            let types = CrossFileTipResolution.types(of: value, in: call.context, declarations!)
+            if types.count == 1, let type = types.first {
                 return TipKitIndex.sameType(owner, type)
             }
             // An untyped value (`manager.resetTips()`, `tipsService.reset()`): only a name that says tips.

@@ -15,6 +15,7 @@ public enum TipKitExtractor {
         DeclaredTypeRecognizer.recognize(parsed, into: &facts)
         TipRecognizer.recognize(parsed, into: &facts)
         EventRecognizer.recognize(parsed, into: &facts)
+        StringConstantRecognizer.recognize(parsed, into: &facts)
         ParameterRecognizer.recognize(parsed, into: &facts)
         RuleReferenceRecognizer.recognize(parsed, into: &facts)
         DonationRecognizer.recognize(parsed, into: &facts)

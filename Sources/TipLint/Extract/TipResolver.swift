@@ -5,34 +5,178 @@ import SwiftScan
 struct TipResolver {
     let parsed: ParsedSwift
 
-    /// The tip type of the expression in `range` at `site`: `SomeTip()`,
-    /// `Outer.SomeTip()`, a binding (`x`, `self.x`) declared with such a value
-    /// or type, `Holder.x`, or the first resolvable branch of `c ? x : nil`.
-    func tipType(of range: Range<Int>, at site: Int, depth: Int = 0) -> String? {
-        guard depth < 8 else { return nil }
-        let range = parsed.unparenthesized(range)
-        guard !range.isEmpty else { return nil }
-        if let (whenTrue, whenFalse) = ternaryBranches(range) {
-            return tipType(of: whenTrue, at: site, depth: depth + 1) ?? tipType(of: whenFalse, at: site, depth: depth + 1)
+    /// The tip type of the expression in `range` at `site`: the first of `tipTypes(of:at:)`.
+    func tipType(of range: Range<Int>, at site: Int) -> String? {
+        tipTypes(of: range, at: site).first
+    }
+
+    /// Every tip type the expression in `range` at `site` can hold: `SomeTip()`, `Outer.SomeTip()`,
+    /// a binding (`x`, `self.x`) declared with such a value or type (or a computed one returning
+    /// them, `switch self { case .a: ATip() … }`), `Holder.x`, `step.x` for a `step` of a type
+    /// declaring `x`, both branches of `c ? x : y` and `x ?? y`, the elements of `[ATip(), BTip()]`
+    /// and of an array binding (`tips[i]`, `tips.first`, a `ForEach(tips)` row), through
+    /// `AnyTip(x)` and casts. In source order, without repeats.
+    func tipTypes(of range: Range<Int>, at site: Int, depth: Int = 0) -> [String] {
+        guard depth < 8 else { return [] }
+        let range = transparent(range)
+        guard !range.isEmpty else { return [] }
+        if let branches = alternatives(range) {
+            return unique(branches.flatMap { tipTypes(of: $0, at: site, depth: depth + 1) })
         }
-        if let constructed = constructedType(in: range) { return constructed }
-        guard let names = referenceNames(spanning: range) else { return nil }
+        if let elements = parsed.arrayElements(range) {
+            return unique(elements.flatMap { tipTypes(of: $0, at: site, depth: depth + 1) })
+        }
+        if let constructed = constructedType(in: range) { return [constructed] }
+        if let base = collection(accessedIn: range) { return tipTypes(of: base, at: site, depth: depth + 1) }
+        guard let names = referenceNames(spanning: range) else { return [] }
         switch names.count {
         case 1:
-            guard let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else {
-                guard let handed = handedToClosure(parsed.text(names[0]), at: site) else { return nil }
-                return handed.arguments.lazy.compactMap { self.tipType(of: $0, at: handed.call, depth: depth + 1) }.first
+            let name = parsed.text(names[0])
+            if let binding = parsed.bindings.lookup(name, at: site, in: parsed) {
+                return declaredTypes(of: binding, depth: depth)
             }
-            return declaredType(of: binding, depth: depth)
-        case 2 where parsed.isTypeName(names[0]):
-            let owner = parsed.is(names[0], "Self") ? parsed.scopes.enclosingType(at: site)?.name : parsed.text(names[0])
-            guard let owner, let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed) else {
+            if let data = rowData(ofClosureParameter: name, at: site) {
+                return tipTypes(of: data.range, at: data.call, depth: depth + 1)
+            }
+            guard let handed = handedToClosure(name, at: site) else { return [] }
+            return unique(handed.arguments.flatMap { self.tipTypes(of: $0, at: handed.call, depth: depth + 1) })
+        case 2:
+            guard let owner = ownerType(of: names[0], at: site, depth: depth),
+                  let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed) else { return [] }
+            return declaredTypes(of: binding, depth: depth)
+        default:
+            return []
+        }
+    }
+
+    /// The type whose member `head.member` names: `head` itself when it is a type name (`Self`
+    /// resolved), else the concrete type of the binding `head` (`step` of `let step: Onboarding`).
+    func ownerType(of head: Int, at site: Int, depth: Int = 0) -> String? {
+        if parsed.is(head, "Self") { return parsed.scopes.enclosingType(at: site)?.name }
+        if parsed.isTypeName(head) { return parsed.text(head) }
+        guard let binding = parsed.bindings.lookup(parsed.text(head), at: site, in: parsed) else { return nil }
+        if let annotated = binding.annotatedType { return annotated }
+        guard let start = binding.initializer, depth < 8 else { return nil }
+        return constructedType(in: parsed.unparenthesized(start..<expressionEnd(from: start)))
+    }
+
+    /// `step.tip` written as `Onboarding.tip` when `step` is a binding of type `Onboarding`
+    /// (declared here, its `tip` perhaps in another file); nil for any other expression.
+    func qualified(_ range: Range<Int>, at site: Int) -> String? {
+        let range = transparent(range)
+        guard let names = referenceNames(spanning: range), names.count == 2, !parsed.isTypeName(names[0]),
+              !parsed.is(names[0], "Self"), let owner = ownerType(of: names[0], at: site) else { return nil }
+        return "\(owner).\(parsed.text(names[1]))"
+    }
+
+    /// The expression a tip passes through unchanged: `AnyTip(x)`, `x as? T`, `x as! T`, `(x)`.
+    func transparent(_ range: Range<Int>) -> Range<Int> {
+        var range = parsed.unparenthesized(range)
+        while !range.isEmpty {
+            if parsed.is(range.lowerBound, "AnyTip"), parsed.is(range.lowerBound + 1, "("),
+               parsed.partner(range.lowerBound + 1) == range.upperBound - 1,
+               let inner = parsed.firstUnlabelledArgument(ofCallAt: range.lowerBound + 1) {
+                range = parsed.unparenthesized(inner)
+            } else if let cast = topLevel("as", in: range), cast > range.lowerBound {
+                range = parsed.unparenthesized(range.lowerBound..<cast)
+            } else {
+                return range
+            }
+        }
+        return range
+    }
+
+    /// The first `literal` token of `range` outside any bracket.
+    private func topLevel(_ literal: StaticString, in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if parsed.is(index, literal) { return index }
+            index = parsed.skipGroup(index)
+        }
+        return nil
+    }
+
+    /// `tips[i]`, `tips.first`, `tips.last`, `tips.first!`: the collection whose element the
+    /// range names.
+    func collection(accessedIn range: Range<Int>) -> Range<Int>? {
+        var end = range.upperBound
+        while end > range.lowerBound, parsed.is(end - 1, "!") || parsed.is(end - 1, "?") { end -= 1 }
+        guard end > range.lowerBound + 1 else { return nil }
+        if parsed.is(end - 1, "]"), let open = parsed.partner(end - 1), open > range.lowerBound,
+           !parsed.hasSpaceBefore(open) {
+            return range.lowerBound..<open
+        }
+        if parsed.is(end - 1, "first") || parsed.is(end - 1, "last"), parsed.is(end - 2, "."), end - 2 > range.lowerBound {
+            return range.lowerBound..<(end - 2)
+        }
+        return nil
+    }
+
+    /// When `name` is the element parameter of a row closure over a collection
+    /// (`ForEach(tips) { tip in … }`, `ForEach(Array(tips.enumerated()), …) { _, tip in … }`,
+    /// `tips.forEach { tip in … }`): that collection's expression, and where it is written.
+    func rowData(ofClosureParameter name: String, at site: Int) -> (range: Range<Int>, call: Int)? {
+        for index in parsed.scopes.path(at: site) {
+            let scope = parsed.scopes.scopes[index]
+            guard scope.kind == .closure, scope.closureParameters.contains(name) else { continue }
+            let position = closureParameterPosition(name, of: scope)
+            switch scope.name {
+            case "ForEach", "List":
+                guard parsed.is(scope.open - 1, ")"), let call = parsed.partner(scope.open - 1),
+                      let data = parsed.firstUnlabelledArgument(ofCallAt: call) else { return nil }
+                return elements(of: data, position: position).map { ($0, call) }
+            case "forEach", "map", "compactMap", "flatMap", "filter", "first":
+                guard parsed.is(scope.nameToken - 1, "."), let receiver = parsed.chain(endingAt: scope.nameToken - 2).first
+                else { return nil }
+                return elements(of: receiver..<(scope.nameToken - 1), position: position).map { ($0, scope.nameToken) }
+            default:
                 return nil
             }
-            return declaredType(of: binding, depth: depth)
-        default:
-            return nil
         }
+        return nil
+    }
+
+    /// The collection a row parameter at `position` takes its elements from: `tips`, the second
+    /// parameter of `Array(tips.enumerated())`; nil for `tips.indices` (an index, not a tip).
+    private func elements(of data: Range<Int>, position: Int) -> Range<Int>? {
+        var data = parsed.unparenthesized(data)
+        if parsed.is(data.lowerBound, "Array"), parsed.is(data.lowerBound + 1, "("),
+           parsed.partner(data.lowerBound + 1) == data.upperBound - 1,
+           let inner = parsed.firstUnlabelledArgument(ofCallAt: data.lowerBound + 1) {
+            data = inner
+        }
+        var wanted = 0
+        if data.count > 3, parsed.is(data.upperBound - 1, ")"), parsed.is(data.upperBound - 2, "("),
+           parsed.is(data.upperBound - 3, "enumerated"), parsed.is(data.upperBound - 4, ".") {
+            data = data.lowerBound..<(data.upperBound - 4)
+            wanted = 1
+        }
+        guard position == wanted, !data.isEmpty, !parsed.is(data.upperBound - 1, "indices") else { return nil }
+        return data
+    }
+
+    /// The position of closure parameter `name` among those written before `in` (`_` counted).
+    private func closureParameterPosition(_ name: String, of scope: Scope) -> Int {
+        var position = 0
+        var index = scope.open + 1
+        while index < scope.close, !parsed.is(index, "in") {
+            if parsed.is(index, ",") { position += 1 }
+            if parsed.isIdentifier(index), parsed.text(index) == name { return position }
+            index += 1
+        }
+        return position
+    }
+
+    /// `c ? a : b` or `a ?? b` at the top level of `range`: the ranges either can take.
+    private func alternatives(_ range: Range<Int>) -> [Range<Int>]? {
+        if let (whenTrue, whenFalse) = ternaryBranches(range) { return [whenTrue, whenFalse] }
+        guard let coalescing = topLevel("??", in: range) else { return nil }
+        return [range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound]
+    }
+
+    private func unique(_ types: [String]) -> [String] {
+        var seen = Set<String>()
+        return types.filter { seen.insert($0).inserted }
     }
 
     /// When `name` is a parameter of a closure passed to a call (`.ifLet(tip) { view, tip in … }`),
@@ -50,19 +194,31 @@ struct TipResolver {
 
     /// When the expression in `range` is a parameter of the enclosing function, or a stored
     /// property without a value, of a wrapper that displays whatever tip it is given
-    /// (`func tipIfAvailable(_ tip: some Tip)`): where its callers pass that tip.
+    /// (`func tipIfAvailable(_ tip: some Tip)`): where its callers pass that tip. Followed through
+    /// `AnyTip(x)`, casts, `if let`, locals set from it, an element of it (`tips[i]`, a
+    /// `ForEach(tips)` row) and a closure it is handed to.
     func forwarding(of range: Range<Int>, at site: Int, depth: Int = 0) -> TipForwarding? {
-        guard depth < 4 else { return nil }
-        let range = parsed.unparenthesized(range)
+        guard depth < 6 else { return nil }
+        let range = transparent(range)
         guard !range.isEmpty else { return nil }
-        if let (whenTrue, whenFalse) = ternaryBranches(range) {
-            return forwarding(of: whenTrue, at: site, depth: depth + 1) ?? forwarding(of: whenFalse, at: site, depth: depth + 1)
+        if let branches = alternatives(range) {
+            return branches.lazy.compactMap { self.forwarding(of: $0, at: site, depth: depth + 1) }.first
         }
-        guard let names = referenceNames(spanning: range), names.count == 1,
-              let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed) else { return nil }
+        if let base = collection(accessedIn: range) ?? optionalMapReceiver(range) {
+            return forwarding(of: base, at: site, depth: depth + 1)
+        }
+        guard let names = referenceNames(spanning: range), names.count == 1 else { return nil }
+        let name = parsed.text(names[0])
+        guard let binding = parsed.bindings.lookup(name, at: site, in: parsed) else {
+            if let data = rowData(ofClosureParameter: name, at: site) {
+                return forwarding(of: data.range, at: data.call, depth: depth + 1)
+            }
+            guard let handed = handedToClosure(name, at: site) else { return nil }
+            return handed.arguments.lazy.compactMap { self.forwarding(of: $0, at: handed.call, depth: depth + 1) }.first
+        }
         let scope = parsed.scopes.scopes[binding.scope]
         switch scope.kind {
-        case .function where scope.parameterList >= 0:
+        case .function where scope.parameterList >= 0 && binding.token < scope.open:
             let items = parsed.commaSeparated(insideGroupAt: scope.parameterList)
             guard let position = items.firstIndex(where: { $0.contains(binding.token) }),
                   let callee = scope.name == "init" ? parsed.scopes.enclosingType(at: scope.parameterList)?.name : scope.name
@@ -74,25 +230,105 @@ struct TipResolver {
         case .type where binding.initializer == nil && binding.computedBody == nil:
             guard let owner = scope.name else { return nil }
             return TipForwarding(callee: Self.simpleName(owner), label: binding.name, position: -1)
+        case .function, .closure, .block:
+            // A local set from the wrapper's own tip: `let shown = tip as? any Tip`.
+            guard let start = binding.initializer else { return nil }
+            return forwarding(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
         default:
             return nil
         }
+    }
+
+    /// `tip.map { AnyTip($0) }` on an optional tip: the tip.
+    private func optionalMapReceiver(_ range: Range<Int>) -> Range<Int>? {
+        guard parsed.is(range.upperBound - 1, "}"), let open = parsed.partner(range.upperBound - 1),
+              parsed.is(open - 1, "map"), parsed.is(open - 2, "."), open - 2 > range.lowerBound else { return nil }
+        return range.lowerBound..<(open - 2)
     }
 
     private static func simpleName(_ dotted: String) -> String {
         dotted.split(separator: ".").last.map(String.init) ?? dotted
     }
 
-    /// The concrete type a binding holds: its annotation, else what its value constructs.
-    func declaredType(of binding: Binding, depth: Int = 0) -> String? {
-        if let annotated = binding.annotatedType { return annotated }
+    /// The concrete type a binding holds: the first of `declaredTypes(of:)`.
+    func declaredType(of binding: Binding) -> String? { declaredTypes(of: binding).first }
+
+    /// The concrete types a binding holds: its annotation, else what its value constructs, else
+    /// what its computed body returns.
+    func declaredTypes(of binding: Binding, depth: Int = 0) -> [String] {
+        if let annotated = binding.annotatedType { return [annotated] }
         if let start = binding.initializer {
-            return tipType(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+            return tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
         }
-        // A computed property whose body is one expression: `{ SaveTip() }`, `{ return SaveTip() }`.
-        guard var body = binding.computedBody, parsed.statements(in: body).count == 1 else { return nil }
-        if parsed.is(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
-        return tipType(of: body, at: binding.token, depth: depth + 1)
+        guard let body = binding.computedBody else { return [] }
+        return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: binding.token, depth: depth + 1) })
+    }
+
+    /// The values a body returns: its one expression (`{ SaveTip() }`), each `return`'s value,
+    /// and the value of each `switch` case or `if` branch of a body that is one such statement.
+    func returnedValues(in body: Range<Int>) -> [Range<Int>] {
+        let statements = parsed.statements(in: body)
+        if statements.count == 1, let only = statements.first {
+            let value = parsed.is(only.lowerBound, "return") ? (only.lowerBound + 1)..<only.upperBound : only
+            if let branches = branchValues(of: value) { return branches }
+            return value.isEmpty ? [] : [value]
+        }
+        var values: [Range<Int>] = []
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if parsed.is(index, "{"), let scope = parsed.scopes.scope(openedBy: index),
+               parsed.scopes.scopes[scope].kind != .block {
+                index = parsed.scopes.scopes[scope].close + 1  // a nested closure's returns are its own
+                continue
+            }
+            if parsed.is(index, "return") {
+                let end = parsed.statementEnd(from: index + 1, limit: body.upperBound)
+                if end > index + 1 { values.append((index + 1)..<end) }
+            }
+            index += 1
+        }
+        return values
+    }
+
+    /// `switch x { case .a: A() … }` or `if c { A() } else { B() }` used as a value: the values of
+    /// its cases or branches; nil for any other expression.
+    private func branchValues(of value: Range<Int>) -> [Range<Int>]? {
+        guard parsed.is(value.lowerBound, "switch") || parsed.is(value.lowerBound, "if") else { return nil }
+        var values: [Range<Int>] = []
+        var index = value.lowerBound
+        while index < value.upperBound {
+            guard parsed.is(index, "{"), let close = parsed.partner(index) else {
+                index += 1
+                continue
+            }
+            if parsed.is(value.lowerBound, "switch") {
+                values += caseBodies(inside: (index + 1)..<close).flatMap { returnedValues(in: $0) }
+            } else {
+                values += returnedValues(in: (index + 1)..<close)
+            }
+            index = close + 1
+        }
+        return values
+    }
+
+    /// The bodies of the `case …:` and `default:` clauses of a switch's braces.
+    private func caseBodies(inside range: Range<Int>) -> [Range<Int>] {
+        var bodies: [Range<Int>] = []
+        var bodyStart: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if parsed.is(index, "case") || parsed.is(index, "default") {
+                if let start = bodyStart { bodies.append(start..<index) }
+                var colon = index + 1
+                while colon < range.upperBound, !parsed.is(colon, ":") { colon = parsed.skipGroup(colon) }
+                bodyStart = colon + 1
+                index = colon + 1
+                continue
+            }
+            index = parsed.skipGroup(index)
+        }
+        if let start = bodyStart, start < range.upperBound { bodies.append(start..<range.upperBound) }
+        return bodies
     }
 
     /// The name tokens of `x`, `self.x`, `a.b!.c?` when that chain (with any

@@ -12,6 +12,14 @@ enum TypedArgumentRecognizer {
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
             guard let callee = callee(before: open, in: parsed) else { continue }
             for (position, argument) in parsed.arguments(ofCallAt: open).enumerated() {
+                // Each tip of an array handed over (`TipCarousel(tips: [ATip(), BTip()])`) is passed.
+                if let elements = parsed.arrayElements(argument.valueRange) {
+                    for element in elements where element.count <= longestValue {
+                        addTypedArguments(of: element, callee: callee, label: argument.label, position: position, at: open,
+                                          resolver: resolver, into: &facts)
+                    }
+                    continue
+                }
                 let value = argument.valueRange
                 guard !value.isEmpty, value.count <= longestValue, parsed.isChainName(value.lowerBound) else { continue }
                 if let member = typeMember(value, at: open, in: parsed) {
@@ -25,12 +33,21 @@ enum TypedArgumentRecognizer {
                     facts.forwardedArguments.append(
                         ForwardedArgument(callee: callee, label: argument.label, position: position, from: from))
                 }
-                guard let type = resolver.tipType(of: value, at: open), type.first?.isUppercase == true else { continue }
-                facts.typedArguments.append(TypedArgument(
-                    callee: callee, label: argument.label, position: position, type: type, text: parsed.source(value),
-                    location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                    branch: parsed.branch(value.lowerBound)))
+                addTypedArguments(of: value, callee: callee, label: argument.label, position: position, at: open,
+                                  resolver: resolver, into: &facts)
             }
+        }
+    }
+
+    /// One typed argument for each tip type the value can hold.
+    private static func addTypedArguments(of value: Range<Int>, callee: String, label: String?, position: Int, at open: Int,
+                                          resolver: TipResolver, into facts: inout FileFacts) {
+        let parsed = resolver.parsed
+        for type in resolver.tipTypes(of: value, at: open) where type.first?.isUppercase == true {
+            facts.typedArguments.append(TypedArgument(
+                callee: callee, label: label, position: position, type: type, text: parsed.source(value),
+                location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
+                branch: parsed.branch(value.lowerBound)))
         }
     }
 

@@ -1,7 +1,8 @@
 import SwiftScan
 
 /// Records, for every type body, the capitalised names it calls in its own
-/// hierarchy, and every popover/sheet content closure with what it presents.
+/// hierarchy, every popover/sheet content closure with what it presents, and
+/// every `#Preview` body with what it builds.
 enum ViewHierarchyExtractor {
     static func extract(_ parsed: ParsedSwift, into facts: inout ViewHierarchyFacts) {
         for scope in parsed.scopes.scopes {
@@ -14,6 +15,9 @@ enum ViewHierarchyExtractor {
                     typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,
                     location: parsed.location(parsed.typeNameStart(scope)),
                     builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName }))
+            case .closure where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
+                facts.previews.append(PreviewComposition(location: parsed.location(scope.nameToken),
+                                                         builds: parsed.calledTypeNames(in: body)))
             case .closure:
                 guard let modifier = scope.name, ScopeTree.presentationModifiers.contains(modifier),
                       scope.nameToken >= 0 else { continue }

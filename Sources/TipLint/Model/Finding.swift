@@ -37,6 +37,23 @@ public struct RelatedLocation: Sendable, Equatable, Hashable {
     }
 }
 
+/// The finding a follow-on finding belongs to (`event_never_donated` for an event only a
+/// never-displayed tip reads belongs to that tip's `tip_never_displayed`): where that finding is
+/// reported, the follow-on is one of its related locations rather than a finding of its own.
+public struct FindingCause: Sendable, Equatable, Hashable {
+    public var ruleID: String
+    public var file: String
+    public var line: Int
+    /// What the related location says, as a clause (`event ScanTip.scanned is never donated either`).
+    public var note: String
+    public init(ruleID: String, file: String, line: Int, note: String) {
+        self.ruleID = ruleID
+        self.file = file
+        self.line = line
+        self.note = note
+    }
+}
+
 /// One problem tiplint reports. Paths are as given to the analysis (relative
 /// to the current directory when the CLI found them).
 public struct Finding: Sendable, Equatable, Hashable {
@@ -57,6 +74,8 @@ public struct Finding: Sendable, Equatable, Hashable {
     public var key: String
     /// Places that explain the finding (SARIF `relatedLocations`); baselines do not match on them.
     public var related: [RelatedLocation] = []
+    /// Set on a follow-on finding: the finding that explains it (see `FollowOnFolding`).
+    public var cause: FindingCause?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String,

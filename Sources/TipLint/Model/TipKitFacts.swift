@@ -34,7 +34,8 @@ public struct TipDeclaration: Sendable, Hashable {
     public var conformsThroughExtension: Bool
     public var isGeneric: Bool
     public var branch: BranchPath
-    /// A literal `id`, when the tip overrides it.
+    /// The tip's own `id`, when it declares one: a literal (`isLiteral`), a string constant it names
+    /// resolved across the project at the merge (then `isLiteral` too), else its source text.
     public var id: CopyText?
     public var title: CopyText?
     public var message: CopyText?
@@ -102,17 +103,46 @@ public struct EventDeclaration: Sendable, Hashable {
     public var owner: String?
     /// The property name.
     public var name: String
-    /// The literal id string, when it is one.
+    /// The id string TipKit stores its donations under: the literal, or the string constant
+    /// `idExpression` names, resolved across the project at the merge. Nil when unknown.
     public var id: String?
+    /// Source text of an id that is not a literal (`EventIDs.followed`, `Self.key`,
+    /// `Key.followed.rawValue`), as written.
+    public var idExpression: String?
     public var location: SourceLocation
     public var branch: BranchPath
 
-    public init(owner: String?, name: String, id: String?, location: SourceLocation, branch: BranchPath = BranchPath()) {
+    public init(owner: String?, name: String, id: String?, idExpression: String? = nil, location: SourceLocation,
+                branch: BranchPath = BranchPath()) {
         self.owner = owner
         self.name = name
         self.id = id
+        self.idExpression = idExpression
         self.location = location
         self.branch = branch
+    }
+
+    /// `Owner.name`, or `name` at file scope.
+    public var qualifiedName: String { [owner, name].compactMap { $0 }.joined(separator: ".") }
+}
+
+/// A string constant the project declares (`static let followed = "followed"`, `let kKey = "k"`,
+/// `case followed = "followed"` of a `String` enum, `static let id = Self.key`), for resolving
+/// ids written through constants.
+public struct StringConstant: Sendable, Hashable {
+    /// The declaring type (dotted), nil at file scope.
+    public var owner: String?
+    public var name: String
+    /// The literal value, when it is one.
+    public var value: String?
+    /// Another constant it names (`Self.key`, `Keys.base`), when its value is that.
+    public var reference: String?
+
+    public init(owner: String?, name: String, value: String?, reference: String? = nil) {
+        self.owner = owner
+        self.name = name
+        self.value = value
+        self.reference = reference
     }
 }
 
@@ -183,15 +213,18 @@ public struct Donation: Sendable, Hashable {
     /// When the event is a helper's parameter (`func record(_ event: …) { event.donate() }`),
     /// where its callers pass the event.
     public var forwarding: TipForwarding?
+    /// The TipKit method called, `donate` or `sendDonation`, so messages name the one the code uses.
+    public var method: String
 
     public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                forwarding: TipForwarding? = nil) {
+                forwarding: TipForwarding? = nil, method: String = "donate") {
         self.owner = owner
         self.event = event
         self.location = location
         self.context = context
         self.branch = branch
         self.forwarding = forwarding
+        self.method = method
     }
 }
 
@@ -229,6 +262,8 @@ public enum DisplayKind: String, Sendable, Hashable, CaseIterable {
     case tipNSView = "TipNSView"
     case tipNSPopover = "TipNSPopover"
     case tipGroup = "TipGroup"
+    /// The app's own view, shown while `tip.shouldDisplayUpdates` (or `statusUpdates`) says so.
+    case shouldDisplayUpdates
 }
 
 /// A place a tip is shown.
@@ -249,12 +284,28 @@ public struct DisplaySite: Sendable, Hashable {
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
     public var isInRow: Bool
+    /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
+    /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
+    public var anchorsControl: Bool = false
+    /// The alternatives of its view it sits in (innermost first): two sites in different arms of
+    /// one group are never on screen together.
+    public var arms: [ExclusiveArm] = []
+    /// The `{` token of the sheet, popover, navigation destination… whose content holds it; nil on
+    /// its type's own screen.
+    public var presentation: Int?
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     public var forwarding: TipForwarding?
+    /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
+    /// `[ATip(), BTip()]`, an enum's `tip` returning one per case): shown here too.
+    public var otherTipTypes: [String]
+    /// The argument with its first name replaced by that binding's type (`Onboarding.tip` for
+    /// `step.tip`, `let step: Onboarding`), for resolving it against other files' declarations.
+    public var qualifiedArgument: String?
 
     public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
                 context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
-                isInRow: Bool = false, forwarding: TipForwarding? = nil) {
+                isInRow: Bool = false, forwarding: TipForwarding? = nil, otherTipTypes: [String] = [],
+                qualifiedArgument: String? = nil) {
         self.kind = kind
         self.tipType = tipType
         self.argument = argument
@@ -265,6 +316,21 @@ public struct DisplaySite: Sendable, Hashable {
         self.anchor = anchor
         self.isInRow = isInRow
         self.forwarding = forwarding
+        self.otherTipTypes = otherTipTypes
+        self.qualifiedArgument = qualifiedArgument
+    }
+}
+
+/// One alternative of a view that shows one of several: a branch of an `if`/`else` chain or a
+/// `switch` (`group` is the token of its first `if` or of the `switch`), a tab of a `TabView` or a
+/// candidate of a `ViewThatFits` (`group` is the token of its `{`). Token positions are the file's.
+public struct ExclusiveArm: Sendable, Hashable {
+    public var group: Int
+    public var index: Int
+
+    public init(group: Int, index: Int) {
+        self.group = group
+        self.index = index
     }
 }
 
@@ -340,15 +406,22 @@ public struct Invalidation: Sendable, Hashable {
     /// Source text of the receiver (`wTip`, `self.model.tip`) when its type was not found in the
     /// file, for resolving it against properties declared in other files.
     public var receiver: String?
+    /// When the receiver is a helper's parameter or stored property (`func dismiss(_ tip: some Tip) {
+    /// tip.invalidate(…) }`), where its callers pass the tip: it is retired at each call.
+    public var forwarding: TipForwarding?
 
     public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                receiver: String? = nil) {
+                receiver: String? = nil, forwarding: TipForwarding? = nil) {
         self.tipType = tipType
         self.location = location
         self.context = context
         self.branch = branch
         self.receiver = receiver
+        self.forwarding = forwarding
     }
+
+    /// `configuration.tip.invalidate(…)` in a `TipViewStyle`: whatever tip the style draws.
+    public var retiresAnyStyledTip: Bool { tipType == nil && context.typeConformances.contains("TipViewStyle") }
 }
 
 /// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,

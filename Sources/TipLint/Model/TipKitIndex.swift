@@ -19,6 +19,8 @@ struct TipKitIndex {
     let ruleReferences: [RuleReference]
     let parameters: [ParameterDeclaration]
     let parameterAssignments: [ParameterAssignment]
+    /// How the project donates, `donate` or `sendDonation` (the one it uses more), for messages.
+    let donationMethod: String
 
     // Positions in the arrays above, by name, so every lookup is a dictionary
     // probe plus the few facts that share a key: the rules stay linear in the
@@ -39,8 +41,14 @@ struct TipKitIndex {
     private let readsByTipType: [Substring: [Int]]
     /// Rule references with `$` (reads of parameters), by member.
     private let parameterReadsByMember: [MemberKey: [Int]]
+    private let parameterReadsByTipType: [Substring: [Int]]
     private let parametersByMember: [MemberKey: [Int]]
     private let assignmentsByMember: [MemberKey: [Int]]
+    /// Events by id (literal or resolved through constants): TipKit keys donations by id.
+    private let eventsByID: [String: [Int]]
+    /// By id, the events code donates itself, and those a `#Rule` reads: what an alias counts on.
+    private var donatedEventsByID: [String: [Int]] = [:]
+    private var readEventsByID: [String: [Int]] = [:]
 
     init(_ model: ProjectModel) {
         self.model = model
@@ -55,20 +63,36 @@ struct TipKitIndex {
         ruleReferences = model.ruleReferences
         parameters = model.parameters
         parameterAssignments = model.parameterAssignments
+        let sent = donations.lazy.filter { $0.method == "sendDonation" }.count
+        donationMethod = sent * 2 > donations.count ? "sendDonation" : "donate"
 
         tipsByType = Self.positions(tips) { Self.lastComponent($0.name) }
-        // A display site has at most one tip type (`tipTypes(of:)`).
-        displaySitesByType = Self.positions(displaySites) { Self.tipTypes(of: $0).first.map(Self.lastComponent) }
+        var sitesByType: [Substring: [Int]] = [:]
+        for (position, site) in displaySites.enumerated() {
+            for type in Set(Self.tipTypes(of: site).map(Self.lastComponent)) { sitesByType[type, default: []].append(position) }
+        }
+        displaySitesByType = sitesByType
         invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
+        eventsByID = Self.positions(events) { $0.id }
         donationsByMember = Self.positions(donations) { MemberKey($0.event, of: $0.owner ?? $0.context.typeName) }
         unqualifiedDonationsByEvent = Self.positions(donations) { $0.owner == nil ? $0.event : nil }
         readsByMember = Self.positions(ruleReferences) { $0.hasDollar ? nil : MemberKey($0.member, of: $0.owner) }
         readsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? nil : Self.lastComponent($0.tip) }
         parameterReadsByMember = Self.positions(ruleReferences) { $0.hasDollar ? MemberKey($0.member, of: $0.owner) : nil }
+        parameterReadsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? Self.lastComponent($0.tip) : nil }
         parametersByMember = Self.positions(parameters) { MemberKey($0.name, of: $0.owner) }
         assignmentsByMember = Self.positions(parameterAssignments) { MemberKey($0.name, of: $0.owner) }
+        var donatedByID: [String: [Int]] = [:]
+        var readByID: [String: [Int]] = [:]
+        for (position, event) in events.enumerated() {
+            guard let id = event.id else { continue }
+            if isDonatedItself(event) { donatedByID[id, default: []].append(position) }
+            if !rules(reading: event).isEmpty { readByID[id, default: []].append(position) }
+        }
+        donatedEventsByID = donatedByID
+        readEventsByID = readByID
     }
 
     /// Whether two written type names can denote one type: equal, or one is a
@@ -130,11 +154,11 @@ struct TipKitIndex {
             .filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
     }
 
-    /// What a display site can show: its resolved tip type; else, for an
+    /// What a display site can show: its resolved tip types; else, for an
     /// argument `Owner.member` (a tip enum's case `FeedTip.add`, or a static
     /// instance the extractor could not follow), the owner.
     static func tipTypes(of site: DisplaySite) -> [String] {
-        if let type = site.tipType { return [type] }
+        if let type = site.tipType { return [type] + site.otherTipTypes }
         let parts = site.argument.split(separator: ".")
         guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true,
               parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return [] }
@@ -149,6 +173,11 @@ struct TipKitIndex {
     /// The `#Rule` reads (no `$`) in the rules of `tip`.
     func reads(byRulesOf tip: String) -> [RuleReference] {
         (readsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
+    }
+
+    /// The `#Rule` reads of parameters (`$name`) in the rules of `tip`.
+    func parameterReads(byRulesOf tip: String) -> [RuleReference] {
+        (parameterReadsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
     }
 
     /// Events the tip's rules read, then events declared in its type, without repeats.
@@ -181,12 +210,46 @@ struct TipKitIndex {
         }
     }
 
+    /// The donations that count for the event: its own, and those of the events sharing its id
+    /// (TipKit stores donations by id, so donating an alias feeds the event's rules).
     func donations(of event: EventDeclaration) -> [Donation] {
-        candidateDonations(of: event).map { donations[$0] }.filter { Self.donation($0, isOf: event) }
+        ([event] + aliases(of: event)).flatMap { ownDonations(of: $0) }
     }
 
     func isDonated(_ event: EventDeclaration) -> Bool {
+        isDonatedItself(event) || hasAlias(of: event, among: donatedEventsByID)
+    }
+
+    /// Whether code donates the event itself (not one of its aliases).
+    func isDonatedItself(_ event: EventDeclaration) -> Bool {
         candidateDonations(of: event).contains { Self.donation(donations[$0], isOf: event) }
+    }
+
+    /// The donations that name the event itself.
+    func ownDonations(of event: EventDeclaration) -> [Donation] {
+        candidateDonations(of: event).map { donations[$0] }.filter { Self.donation($0, isOf: event) }
+    }
+
+    /// The other events with the event's id that can be compiled into one build with it.
+    func aliases(of event: EventDeclaration) -> [EventDeclaration] {
+        guard let id = event.id else { return [] }
+        return (eventsByID[id] ?? []).map { events[$0] }.filter { other in
+            other != event && BranchPath.canBuildTogether(other.location, other.branch, event.location, event.branch)
+        }
+    }
+
+    /// Whether a `#Rule` reads the event or one of its aliases.
+    func isRead(_ event: EventDeclaration) -> Bool {
+        !rules(reading: event).isEmpty || hasAlias(of: event, among: readEventsByID)
+    }
+
+    /// Whether one of the events listed under the event's id is an alias of it.
+    private func hasAlias(of event: EventDeclaration, among byID: [String: [Int]]) -> Bool {
+        guard let id = event.id, let positions = byID[id] else { return false }
+        return positions.contains { position in
+            let other = events[position]
+            return other != event && BranchPath.canBuildTogether(other.location, other.branch, event.location, event.branch)
+        }
     }
 
     /// Positions of the donations that can match the event, in model order.
@@ -221,14 +284,34 @@ struct TipKitIndex {
             .first { Self.sameType($0.owner, reference.owner) }
     }
 
-    /// The first `#Rule` reference that reads the parameter (`$name`).
-    func firstRead(of parameter: ParameterDeclaration) -> RuleReference? {
-        (parameterReadsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).lazy.map { ruleReferences[$0] }
-            .first { Self.sameType($0.owner, parameter.owner) }
+    /// The `#Rule` references that read the parameter (`$name`).
+    func reads(of parameter: ParameterDeclaration) -> [RuleReference] {
+        (parameterReadsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).map { ruleReferences[$0] }
+            .filter { Self.sameType($0.owner, parameter.owner) }
     }
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool {
         (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).contains { Self.sameType(parameterAssignments[$0].owner, parameter.owner) }
+    }
+
+    // MARK: Follow-on findings
+
+    /// When the tips whose rules hold `readers` are all declared and never displayed, the first of
+    /// them: an event or parameter only such tips read is a follow-on of that tip's
+    /// `tip_never_displayed` (wiring it up would change nothing anyone sees).
+    func undisplayedTip(behind readers: [RuleReference]) -> TipDeclaration? {
+        var first: TipDeclaration?
+        for reader in readers {
+            let declared = tips(named: reader.tip)
+            guard !declared.isEmpty, displaySites(of: reader.tip).isEmpty else { return nil }
+            for tip in declared where first.map({ tip.location < $0.location }) ?? true { first = tip }
+        }
+        return first
+    }
+
+    /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
+    static func neverDisplayedCause(_ tip: TipDeclaration, note: String) -> FindingCause {
+        FindingCause(ruleID: TipNeverDisplayedRule.description.id, file: tip.location.file, line: tip.location.line, note: note)
     }
 
     // MARK: Files

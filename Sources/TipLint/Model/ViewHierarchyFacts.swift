@@ -4,8 +4,22 @@
 public struct ViewHierarchyFacts: Sendable {
     public var types: [TypeComposition] = []
     public var presentations: [Presentation] = []
+    /// `#Preview { … }` bodies and the capitalised names they call.
+    public var previews: [PreviewComposition] = []
 
     public init() {}
+}
+
+/// A `#Preview { … }` macro's body: the views it builds, for the app never shows them from there.
+public struct PreviewComposition: Sendable, Hashable {
+    public var location: SourceLocation
+    /// Sorted, without duplicates.
+    public var builds: [String]
+
+    public init(location: SourceLocation, builds: [String]) {
+        self.location = location
+        self.builds = builds
+    }
 }
 
 /// One type body (a declaration or an extension) and the capitalised names it
@@ -78,6 +92,7 @@ extension ProjectModel {
         files.reduce(into: ViewHierarchyFacts()) { merged, file in
             merged.types += file.hierarchy.types
             merged.presentations += file.hierarchy.presentations
+            merged.previews += file.hierarchy.previews
         }
     }
 }

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// A Markdown document read block by block, as the plan reader needs it: headings,
 /// fenced code blocks, tables, list items and prose lines, each with its 1-based line.
 ///
@@ -53,6 +55,18 @@ enum MarkdownBlock: Equatable {
     case listItem(MarkdownLine)
     /// A prose line (paragraph or lazy continuation), blockquote markers removed.
     case text(MarkdownLine)
+}
+
+extension MarkdownBlock {
+    /// The line the block starts on.
+    var line: Int {
+        switch self {
+        case .heading(let heading): return heading.line
+        case .code(let code): return code.line
+        case .table(let table): return table.line
+        case .listItem(let line), .text(let line): return line.line
+        }
+    }
 }
 
 struct MarkdownLine: Equatable {
@@ -202,13 +216,23 @@ private struct MarkdownBlockParser {
 
     // MARK: Line shapes
 
+    /// The line without its `>` markers (each after at most three spaces, and
+    /// with one space after it). One pass: a line of 75,000 nested `>`s costs
+    /// its length, not its square.
     private static func stripBlockquote(_ line: Substring) -> Substring {
-        var rest = line
+        let bytes = line.utf8
+        var rest = bytes.startIndex
         while true {
-            let trimmed = rest.drop { $0 == " " }
-            guard rest.count - trimmed.count <= 3, trimmed.first == ">" else { return rest }
-            rest = trimmed.dropFirst()
-            if rest.first == " " { rest = rest.dropFirst() }
+            var marker = rest
+            var spaces = 0
+            while marker != bytes.endIndex, bytes[marker] == UInt8(ascii: " "), spaces <= 3 {
+                marker = bytes.index(after: marker)
+                spaces += 1
+            }
+            WorkMeter.count(spaces + 1)
+            guard spaces <= 3, marker != bytes.endIndex, bytes[marker] == UInt8(ascii: ">") else { return line[rest...] }
+            rest = bytes.index(after: marker)
+            if rest != bytes.endIndex, bytes[rest] == UInt8(ascii: " ") { rest = bytes.index(after: rest) }
         }
     }
 

@@ -35,6 +35,9 @@ public struct Plan: Sendable {
     public var suppressions: [Suppression] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
     public var archived: [String] = []
+    /// Each document's first heading (else its first line with text): where a finding about a
+    /// whole document goes.
+    public var documentStarts: [PlanReference] = []
 
     public init() {}
 

@@ -35,6 +35,7 @@ struct PlanEvidence {
     var understood: Set<PlanReference> = []
     var suppressions: [Suppression] = []
     var archived: [String] = []
+    var documentStarts: [PlanReference] = []
 
     /// The plan: each tip once (its statements merged), sites and imports once (the first
     /// statement, done when any statement of it is), the expectations the plan implies (see
@@ -46,6 +47,7 @@ struct PlanEvidence {
         plan.tasks = tasks
         plan.suppressions = suppressions
         plan.archived = archived
+        plan.documentStarts = documentStarts
         plan.statedTipCounts = statedTipCounts
         plan.configurePlacements = configurePlacements
         plan.statedImportFileCount = statedImportFileCounts.first

@@ -56,6 +56,8 @@ struct PlanInterpreter {
     }
 
     private mutating func read(_ markdown: MarkdownDocument) {
+        let first = markdown.blocks.first { if case .heading = $0 { return true } else { return false } } ?? markdown.blocks.first
+        evidence.documentStarts.append(reference(first?.line ?? 1))
         for block in markdown.blocks {
             switch block {
             case .heading(let heading):

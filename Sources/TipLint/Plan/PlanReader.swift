@@ -68,6 +68,11 @@ public enum PlanReader {
         return false
     }
 
+    /// Whether a document is marked `<!-- tiplint:archived -->`: history, not a plan.
+    public static func isArchived(_ markdown: String) -> Bool {
+        PlanComments.read(markdown, document: "").archived
+    }
+
     /// Whether a heading has the word `tip` or `tips` (`Tip Set (11 tips)`, `Onboarding Tips`).
     private static func namesTips(_ heading: String) -> Bool {
         heading.lowercased().split { !$0.isLetter }.contains { $0 == "tip" || $0 == "tips" }

@@ -238,7 +238,12 @@ enum PlanText {
         guard text.contains("Tips.configure") else { return nil }
         var cleaned = text
         cleaned.removeAll { $0 == "`" || $0 == "*" }
-        let words = cleaned.split { $0 == " " || $0 == "\t" }.map { trimming($0) { ",;:!?'\"".contains($0) } }
+        // A word's trailing full stop ends the sentence (`init().`); a leading one is Swift (`.task`).
+        let words = cleaned.split { $0 == " " || $0 == "\t" }.map { word in
+            var word = trimming(word) { ",;:!?'\"".contains($0) }
+            while word.count > 1, word.hasSuffix(".") { word.removeLast() }
+            return word
+        }
         var index = 0
         while index < words.count {
             defer { index += 1 }

@@ -1,5 +1,6 @@
 /// What the plan evaluation reads the code through: the TipKit rules' lookups
-/// (`TipKitIndex`: which tips, display sites and donations are TipKit's), planned
+/// (`TipKitIndex`: which tips, display sites and donations are TipKit's), which
+/// code runs only in previews (`PreviewReach`), planned
 /// paths resolved against the scanned files (`PlannedFileLookup`), and area names.
 ///
 /// Without TipKit in use (no file imports it) no fact is TipKit's: a tip-jar app's
@@ -7,6 +8,8 @@
 /// the plan's paths.
 struct EvaluationIndex {
     let tipKit: TipKitIndex
+    /// Which code runs only in previews: a display there does not ship.
+    let previews: PreviewReach
     let lookup: PlannedFileLookup
     private let filesByPath: [String: FileFacts]
 
@@ -18,6 +21,7 @@ struct EvaluationIndex {
             return bare
         })
         self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
+        previews = PreviewReach(tipKitModel)
         lookup = PlannedFileLookup(scannedPaths: tipKitModel.files.map(\.path))
         filesByPath = Dictionary(tipKitModel.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -51,7 +51,8 @@ public struct PlanEvaluation: Sendable {
         documents = plan.documents
         declaredTips = index.tipKit.tips
         let tipNames = Self.plannedTipNames(plan)
-        tipsReference = plan.statedTipCounts.first?.source ?? plan.tips.first?.source
+        // A plan that names no tip yields no unplanned tips: `plan_unread` warns that it was not understood.
+        tipsReference = !PlanRuleSupport.namesTips(plan) ? nil : plan.statedTipCounts.first?.source ?? plan.tips.first?.source
             ?? (plan.displaySites + plan.donations).first { $0.tip != nil }?.source
 
         var unplanned: [TipDeclaration] = []
@@ -69,23 +70,30 @@ public struct PlanEvaluation: Sendable {
         for name in tipNames {
             let area = Self.area(of: name, in: plan)
             if let planned = plan.tips.first(where: { $0.name == name }) {
-                checks += tipChecks.checks(of: planned, area: area)
+                checks += tipChecks.checks(of: planned, area: area).map { Self.marked($0, done: planned.isDone) }
             }
             for site in Self.unique(plan.displaySites.filter { $0.tip == name }) {
-                checks.append(siteChecks.display(site, tip: name, area: area))
+                checks.append(Self.marked(siteChecks.display(site, tip: name, area: area), done: site.isDone))
             }
             for site in Self.unique(plan.donations.filter { $0.tip == name }) {
-                checks.append(siteChecks.donation(site, tip: name, area: area))
+                checks.append(Self.marked(siteChecks.donation(site, tip: name, area: area), done: site.isDone))
             }
         }
         let fileChecks = FileCheckEvaluator(index: index, plan: plan)
         for site in Self.unique(plan.imports) {
-            checks.append(fileChecks.import(site))
+            checks.append(Self.marked(fileChecks.import(site), done: site.isDone))
         }
         if let configure = plan.configure {
-            checks.append(fileChecks.configure(configure))
+            checks.append(Self.marked(fileChecks.configure(configure), done: configure.isDone))
         }
         self.checks = checks
+    }
+
+    /// A check with the done state of the planned item behind it.
+    private static func marked(_ check: PlannedCheck, done: Bool) -> PlannedCheck {
+        var check = check
+        check.isDone = done
+        return check
     }
 
     /// Planned tip names that no declared tip has, in plan order.

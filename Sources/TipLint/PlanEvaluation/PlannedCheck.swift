@@ -41,6 +41,8 @@ public struct PlannedCheck: Sendable, Hashable {
     /// explains it (`plan_tip_missing` for the copy of an undeclared tip, `plan_file_missing`
     /// for a site in a planned file that does not exist).
     public var explainedBy: String?
+    /// The plan marks done the task or step that plans it: what it expects must be there now.
+    public var isDone = false
 
     public init(kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
                 location: SourceLocation?, plan: PlanReference, area: String,
@@ -68,10 +70,14 @@ public struct PlanProblem: Sendable, Hashable {
     public var location: SourceLocation
     /// The finding's baseline key.
     public var key: String
+    /// The code has not reached the planned item yet (nothing contradicts it): progress, a note
+    /// until the plan marks its task done or the plan must be complete.
+    public var isPending: Bool
 
-    public init(message: String, location: SourceLocation, key: String) {
+    public init(message: String, location: SourceLocation, key: String, isPending: Bool = false) {
         self.message = message
         self.location = location
         self.key = key
+        self.isPending = isPending
     }
 }

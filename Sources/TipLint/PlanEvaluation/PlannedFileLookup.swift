@@ -5,8 +5,11 @@
 /// scanned files match, those sharing the most components win.
 struct PlannedFileLookup {
     enum Resolution: Equatable {
-        /// The scanned files at the planned path.
-        case found([String])
+        /// The one scanned file at the planned path.
+        case found(String)
+        /// Several scanned files end with the planned path, none longer than the others: which one
+        /// the plan means is a guess.
+        case ambiguous([String])
         /// No file at the planned path, but exactly one file of that name elsewhere: a moved copy.
         case moved(String)
         case absent
@@ -51,17 +54,19 @@ struct PlannedFileLookup {
 
     func resolve(_ planned: String) -> Resolution {
         let found = files(at: planned)
-        if !found.isEmpty { return .found(found) }
+        if found.count == 1 { return .found(found[0]) }
+        if found.count > 1 { return .ambiguous(found) }
         let copies = copies(of: planned)
         return copies.count == 1 ? .moved(copies[0]) : .absent
     }
 
-    /// The files to look in for something planned in `planned`: the file itself or its moved copy.
+    /// The files to look in for something planned in `planned`: the file itself or its moved copy;
+    /// none when the path names several files (`plan_file_missing` lists them).
     func filesToCheck(for planned: String) -> [String] {
         switch resolve(planned) {
-        case .found(let files): return files
+        case .found(let file): return [file]
         case .moved(let copy): return [copy]
-        case .absent: return []
+        case .ambiguous, .absent: return []
         }
     }
 }
@@ -91,6 +96,12 @@ enum PlanRuleSupport {
     /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
     static func simpleName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Whether the plan names any tip: in code blocks, tables, sections or bullets, a site, or a
+    /// design copy row. A plan that names none says nothing about which tips the code should have.
+    static func namesTips(_ plan: Plan) -> Bool {
+        !plan.tips.isEmpty || !plan.designCopy.isEmpty || (plan.displaySites + plan.donations).contains { $0.tip != nil }
     }
 
     /// Whether the plan lists `path` among the files to create or modify (so a missing file

@@ -3,12 +3,18 @@ struct SiteCheckEvaluator {
     let index: EvaluationIndex
     let plan: Plan
 
-    /// The tip is displayed in the planned file.
+    /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
-        let locations = index.tipKit.displaySites(of: tip).map(\.location).sorted()
-        return check(.display, site, tip: tip, name: PlanRuleSupport.simpleName(tip), verb: "displayed",
-                     expected: site.file, locations: locations, area: area,
-                     remedy: ", nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)`")
+        let sites = index.tipKit.displaySites(of: tip).sorted { $0.location < $1.location }
+        let shipped = sites.filter { !index.previews.isPreviewOnly($0.context) }.map(\.location)
+        let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
+        let previewsNote = inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
+        var check = check(.display, site, tip: tip, name: PlanRuleSupport.simpleName(tip), verb: "displayed",
+                          expected: site.file, locations: shipped, area: area,
+                          remedy: (inPreviews.isEmpty ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
+                              + "; show it here with `.popoverTip(…)` or `TipView(…)`")
+        if !check.held && !inPreviews.isEmpty { check.detail += "; displayed \(previewsNote)" }
+        return check
     }
 
     /// A donation of the planned event (under its name in the code, `codeEvent`) written on
@@ -64,12 +70,14 @@ struct SiteCheckEvaluator {
         if here == nil {
             if let file = files.first {
                 var message = "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
+                // Elsewhere contradicts the plan; nowhere is not reached yet.
                 if let elsewhere = locations.first {
                     message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
                 } else {
                     message += remedy
                 }
-                problems = [PlanProblem(message: message, location: PlanRuleSupport.start(of: file.path), key: name)]
+                problems = [PlanProblem(message: message, location: PlanRuleSupport.start(of: file.path), key: name,
+                                        isPending: locations.isEmpty)]
             } else if PlanRuleSupport.plansFile(plan, site.file) {
                 explainedBy = "plan_file_missing"
             } else {

@@ -58,13 +58,15 @@ struct TipCheckEvaluator {
     private func declaration(_ planned: PlannedTip, _ declared: TipDeclaration?) -> Outcome {
         if let declared { return .holds(at: declared.location) }
         var message = "planned tip \(planned.name) is not declared"
-        if let renamed = likelyRename(of: planned) {
+        // A tip with its title or event id under another name contradicts the plan; none, not reached yet.
+        let renamed = likelyRename(of: planned)
+        if let renamed {
             message += "; \(renamed.tip.name) has its \(renamed.what): rename it, or update the plan"
         } else {
             message += "; declare `struct \(PlanRuleSupport.simpleName(planned.name)): Tip` as the plan shows"
         }
         return .fails("not declared", PlanProblem(message: message, location: PlanRuleSupport.location(of: planned.source),
-                                                  key: planned.name))
+                                                  key: planned.name, isPending: renamed == nil))
     }
 
     /// An unplanned tip with the planned title, else with one of the planned event ids.

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// GitHub Actions workflow commands, one per finding:
 /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
 /// GitHub turns at most `annotationLimit` commands of each kind per step into
@@ -18,20 +20,34 @@ public enum GitHubReporter: Reporter {
     }
 
     static func command(_ finding: Finding, context: ReportContext) -> String {
-        var properties = [
-            "file=" + property(context.pathFromSourceRoot(finding.file)),
-            "line=\(finding.line)",
-            "col=\(finding.column)",
-        ]
-        if let endLine = finding.endLine, let endColumn = finding.endColumn {
-            // GitHub's end column is the last character's, not the one after it.
-            properties.append("endLine=\(endLine)")
-            properties.append("endColumn=\(endLine == finding.line ? max(finding.column, endColumn - 1) : max(1, endColumn - 1))")
+        let path = context.pathFromSourceRoot(finding.file)
+        var properties: [String] = []
+        var message = finding.message
+        if canNameExactly(path) {
+            properties += ["file=" + property(path), "line=\(finding.line)", "col=\(finding.column)"]
+            if let endLine = finding.endLine, let endColumn = finding.endColumn {
+                // GitHub's end column is the last character's, not the one after it.
+                properties.append("endLine=\(endLine)")
+                properties.append("endColumn=\(endLine == finding.line ? max(finding.column, endColumn - 1) : max(1, endColumn - 1))")
+            }
+        } else {
+            // Written visibly it would name another file: the annotation stays unattached, the location in its text.
+            message = "\(TerminalText.sanitized(path)):\(finding.line):\(finding.column): " + message
         }
         properties.append("title=" + property("tiplint: \(finding.ruleID)"))
-        var message = finding.message
         if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
+        // An annotation's message may span lines: each related place on its own.
+        for place in finding.related {
+            message += "\n\(context.pathFromSourceRoot(place.file)):\(place.line): \(place.message)"
+        }
         return "::\(kind(finding.severity)) \(properties.joined(separator: ","))::\(data(message))"
+    }
+
+    /// Whether `file=` can carry the path exactly: GitHub decodes `%25`,
+    /// `%0D`, `%0A`, `%3A` and `%2C` in a property and nothing else, so any
+    /// other control character (or a bidirectional mark) cannot be passed.
+    static func canNameExactly(_ path: String) -> Bool {
+        !path.unicodeScalars.contains { $0 != "\r" && $0 != "\n" && ControlCharacters.needsEscape($0) }
     }
 
     static func kind(_ severity: Severity) -> String {

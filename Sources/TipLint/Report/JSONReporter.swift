@@ -38,6 +38,14 @@ public enum JSONReporter: Reporter {
                 JSONMember("file", .string(plan.file)), JSONMember("line", .integer(plan.line)),
             ])))
         }
+        if !finding.related.isEmpty {
+            members.append(JSONMember("related", .array(finding.related.map { place in
+                .object([
+                    JSONMember("message", .string(place.message)), JSONMember("file", .string(place.file)),
+                    JSONMember("line", .integer(place.line)), JSONMember("column", .integer(place.column)),
+                ])
+            })))
+        }
         return .object(members)
     }
 }

@@ -1,7 +1,7 @@
 /// SARIF 2.1.0 as GitHub code scanning takes it: every rule with its
 /// descriptions and help, results with relative URIs under `%SRCROOT%`, full
-/// regions, stable `partialFingerprints`, and the plan line that set a plan
-/// finding's expectation as a related location.
+/// regions, stable `partialFingerprints`, and as related locations the plan line that set a plan
+/// finding's expectation and the finding's own related places (`Finding.related`).
 public enum SarifReporter: Reporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
@@ -83,18 +83,29 @@ public enum SarifReporter: Reporter {
                 JSONMember(SarifFingerprint.name, .string(SarifFingerprint.value(ruleID: finding.ruleID, uri: uri, key: finding.key))),
             ])),
         ]
+        var related: [JSONValue] = []
         if let plan = finding.plan {
-            let planURI = uriReference(context.pathFromSourceRoot(plan.file))
-            members.append(JSONMember("relatedLocations", .array([.object([
-                JSONMember("id", 1),
-                JSONMember("physicalLocation", .object([
-                    artifactLocation(planURI),
-                    JSONMember("region", .object([JSONMember("startLine", .integer(max(1, plan.line)))])),
-                ])),
-                JSONMember("message", .object([JSONMember("text", "where the plan sets this expectation")])),
-            ])])))
+            related.append(relatedLocation(
+                id: 1, uri: uriReference(context.pathFromSourceRoot(plan.file)),
+                region: [JSONMember("startLine", .integer(max(1, plan.line)))], message: "where the plan sets this expectation"))
         }
+        for place in finding.related {
+            related.append(relatedLocation(
+                id: related.count + 1, uri: uriReference(context.pathFromSourceRoot(place.file)),
+                region: [JSONMember("startLine", .integer(max(1, place.line))),
+                         JSONMember("startColumn", .integer(max(1, place.column)))],
+                message: place.message))
+        }
+        if !related.isEmpty { members.append(JSONMember("relatedLocations", .array(related))) }
         return .object(members)
+    }
+
+    private static func relatedLocation(id: Int, uri: String, region: [JSONMember], message: String) -> JSONValue {
+        .object([
+            JSONMember("id", .integer(id)),
+            JSONMember("physicalLocation", .object([artifactLocation(uri), JSONMember("region", .object(region))])),
+            JSONMember("message", .object([JSONMember("text", .string(message))])),
+        ])
     }
 
     private static func artifactLocation(_ uri: String) -> JSONMember {

@@ -7,7 +7,7 @@ public enum TextReporter: Reporter {
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
         for finding in findings {
-            output += "\(TerminalText.sanitized(finding.file)):\(finding.line):\(finding.column): "
+            output += "\(TerminalText.location(finding.file)):\(finding.line):\(finding.column): "
             output += context.colored ? ANSIStyle.severity(finding.severity) : finding.severity.rawValue
             output += ": \(TerminalText.sanitized(finding.message)) "
             output += context.colored ? ANSIStyle.dim("(\(finding.ruleID))") : "(\(finding.ruleID))"

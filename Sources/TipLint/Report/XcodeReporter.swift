@@ -1,5 +1,6 @@
 /// What Xcode's build log turns into issues: an absolute path, then
-/// `line:col: error|warning|note: message`. Use from a Run Script phase.
+/// `line:col: error|warning|note: message`, then a `note:` line for each related place.
+/// Use from a Run Script phase.
 public enum XcodeReporter: Reporter {
     public static let identifier = "xcode"
     public static let summary = "Xcode issues: /absolute/path:line:col: severity: message (rule_id)"
@@ -8,8 +9,14 @@ public enum XcodeReporter: Reporter {
         var output = ""
         for finding in findings {
             let path = absolutePath(finding.file, in: context.workingDirectory)
-            output += "\(TerminalText.sanitized(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            output += "\(TerminalText.location(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
             output += "\(TerminalText.sanitized(finding.message)) (\(finding.ruleID))\n"
+            // As compilers do: each related place as a `note:` line after its finding, which Xcode makes clickable.
+            for place in finding.related {
+                let path = absolutePath(place.file, in: context.workingDirectory)
+                output += "\(TerminalText.sanitized(path)):\(place.line):\(place.column): note: "
+                output += "\(TerminalText.sanitized(place.message))\n"
+            }
         }
         return output
     }

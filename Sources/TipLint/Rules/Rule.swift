@@ -18,8 +18,6 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// A paragraph: why it matters and how to fix it.
     public var details: String
-    /// A short Swift (or plan) snippet that triggers it.
-    public var example: String
     /// Projects where the rule reports at each `↓` (see `RuleExample`).
     public var triggering: [RuleExample]
     /// Projects where the rule must stay silent: the shapes it is built not to report.
@@ -27,8 +25,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, severity: Severity, system: TipSystem, needsPlan: Bool = false,
-        summary: String, details: String, example: String = "",
-        triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []
+        summary: String, details: String, triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
         self.severity = severity
@@ -36,7 +33,6 @@ public struct RuleDescription: Sendable {
         self.needsPlan = needsPlan
         self.summary = summary
         self.details = details
-        self.example = example
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -18,6 +18,9 @@ public struct RuleContext: Sendable {
         didSet { shared = SharedIndexes() }
     }
     public var copyLimits: CopyLimits
+    /// The plan must be fully implemented (`--plan-complete`): what the code has not reached yet is
+    /// an error even where the plan does not mark its task done.
+    public var planComplete = false
     /// Paths of every scanned file, as given, for plan path matching.
     public var scannedPaths: [String] { model.files.map(\.path) }
 
@@ -74,6 +77,13 @@ private final class SharedIndexes: @unchecked Sendable {
 }
 
 extension Rule {
+    /// The severity of a finding about a planned item the code has not reached yet: a note
+    /// (progress) while the plan does not mark its task done and the plan need not be complete;
+    /// the rule's own severity otherwise.
+    func progressSeverity(done: Bool, in context: RuleContext) -> Severity {
+        done || context.planComplete ? Self.description.severity : .note
+    }
+
     /// A finding of this rule at `location`, with the rule's default severity
     /// (configuration may change it later).
     public func finding(_ message: String, at location: SourceLocation, key: String,

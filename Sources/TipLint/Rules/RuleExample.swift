@@ -12,9 +12,14 @@
 /// a real project: TipKit code imports TipKit, a plan rule's example carries
 /// its plan. It also rewrites each triggering example three ways, and the
 /// rule must follow: its marked Swift lines commented out (no finding), a
-/// `// tiplint:disable:next <rule>` above each marked Swift line (no finding
-/// there), and multi-byte text added at the top of each file and at the start
-/// of each marked line (every finding moves with the text).
+/// `// tiplint:disable:next <rule>` above each marked Swift line and a
+/// `<!-- tiplint:disable-next <rule> -->` above each marked plan line outside a
+/// code block (no finding there), and multi-byte text added at the top of each
+/// file and at the start of each marked Swift line (every finding moves with it). An example whose
+/// findings cannot follow a rewrite is exempt from it (`exempt(_:)`), as
+/// SwiftLint's examples can be: a rule that reports an absence reports it
+/// again when the marked line is commented out, and a finding about a whole
+/// file sits at its line 1 whatever comes first.
 public struct RuleExample: Sendable {
     public struct File: Sendable, Equatable {
         /// How the file is saved. tiplint reads UTF-8; the others show what it
@@ -39,9 +44,21 @@ public struct RuleExample: Sendable {
     /// The marker for an expected finding.
     public static let marker: Character = "↓"
 
+    /// A rewrite of the example that the harness checks the rule against.
+    public enum Variant: Sendable, CaseIterable {
+        /// The marked Swift lines commented out: no finding.
+        case commentingOut
+        /// A `tiplint:disable:next` (`disable-next` in a plan) above each marked line: no finding there.
+        case disablingNext
+        /// Multi-byte text before the findings: each moves with it.
+        case multiByteText
+    }
+
     public var files: [File]
     /// The text of `.tiplint.json`, when the example needs configuration.
     public var config: String?
+    /// Rewrites this example's findings cannot follow.
+    public var exemptions: Set<Variant> = []
 
     /// One Swift file, `App.swift`.
     public init(_ swift: String, config: String? = nil) {
@@ -56,5 +73,12 @@ public struct RuleExample: Sendable {
     public init(files: [File], config: String? = nil) {
         self.files = files
         self.config = config
+    }
+
+    /// This example, not checked under `variants` (say why where it is called).
+    public func exempt(_ variants: Variant...) -> RuleExample {
+        var copy = self
+        copy.exemptions.formUnion(variants)
+        return copy
     }
 }

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// A JSON syntax error, located.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
@@ -96,6 +98,7 @@ private struct Parser {
         try enterContainer()
         advance() // {
         var members: [JSONNode.Member] = []
+        var keyPositions: [String: JSONPosition] = [:]  // a 100,000-key object is checked in linear time
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             advance()
@@ -110,8 +113,9 @@ private struct Parser {
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
             let key = try parseString()
-            if let first = members.first(where: { $0.key == key }) {
-                throw error("duplicate key \"\(key)\" (first at \(first.keyPosition))", at: keyPosition)
+            WorkMeter.count()
+            if let first = keyPositions.updateValue(keyPosition, forKey: key) {
+                throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition)
             }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(describeCurrent())") }

@@ -1,18 +1,16 @@
-/// A shields.io-style "flat" SVG badge: `tip coverage | 82%`. The value is the plan
-/// coverage in whole percent, rounded down so a badge never overstates
-/// (99.9% shows 99%); grey `no plan` without a plan or planned checks.
+/// A shields.io-style "flat" SVG badge of the headline: `tips wired | 9/11`, coloured by
+/// its percentage; grey `none` when there is no tip to count.
 enum CoverageBadge {
-    static let label = "tip coverage"
+    static let label = "tips wired"
 
     static func render(_ coverage: Coverage) -> String {
-        render(coverage.plan?.summary)
+        render(coverage.tipsWired)
     }
 
-    /// The badge of a plan coverage figure; nil when there is no plan.
-    static func render(_ figure: CoverageFigure?) -> String {
-        let tenths = figure?.tenths
-        let value = tenths.map { "\($0 / 10)%" } ?? "no plan"
-        return svg(label: label, value: value, color: tenths.map { color(forTenths: $0) } ?? "#9f9f9f")
+    /// The badge of a tips-wired figure.
+    static func render(_ figure: CoverageFigure) -> String {
+        guard let tenths = figure.tenths else { return svg(label: label, value: "none", color: "#9f9f9f") }
+        return svg(label: label, value: "\(figure.held)/\(figure.total)", color: color(forTenths: tenths))
     }
 
     /// Green from 90%, yellow-green from 75%, yellow from 60%, orange from 40%, else red.

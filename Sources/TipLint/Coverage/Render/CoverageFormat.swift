@@ -1,3 +1,5 @@
+import Foundation
+
 /// The formats `tiplint report` writes.
 public enum CoverageFormat: String, Sendable, CaseIterable {
     case text, markdown, html, json, badge
@@ -6,8 +8,8 @@ public enum CoverageFormat: String, Sendable, CaseIterable {
     public func render(_ coverage: Coverage, options: CoverageRenderOptions = CoverageRenderOptions()) -> String {
         switch self {
         case .text: return TextCoverageRenderer(colored: options.colored).render(coverage)
-        case .markdown: return MarkdownCoverageRenderer().render(coverage)
-        case .html: return HTMLCoverageRenderer().render(coverage)
+        case .markdown: return MarkdownCoverageRenderer(links: options.links).render(coverage)
+        case .html: return HTMLCoverageRenderer(links: options.links).render(coverage)
         case .json: return JSONCoverageRenderer().render(coverage)
         case .badge: return CoverageBadge.render(coverage)
         }
@@ -17,8 +19,39 @@ public enum CoverageFormat: String, Sendable, CaseIterable {
 public struct CoverageRenderOptions: Sendable {
     /// ANSI colour in the text format (the CLI decides: `--color`, terminal).
     public var colored: Bool
+    /// How code places and plan lines become links (HTML, and Markdown with a base URL).
+    public var links: CoverageLinks
 
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, links: CoverageLinks = CoverageLinks()) {
         self.colored = colored
+        self.links = links
     }
+}
+
+/// How the report links a code place or a plan line: `--link-base URL` gives URL +
+/// the path from the repository root + `#Lline`; without it, a link relative to the page.
+public struct CoverageLinks: Sendable {
+    /// A repository's file URL at a commit (`https://github.com/o/r/blob/1a2b3c4/`).
+    public var base: String?
+    /// The path a link names, for a path as the report shows it: from the repository
+    /// root with a base, from the page's directory without one; nil for no link.
+    public var target: @Sendable (String) -> String?
+
+    public init(base: String? = nil, target: @escaping @Sendable (String) -> String? = { $0 }) {
+        self.base = base
+        self.target = target
+    }
+
+    /// The link to `file` (at `line`), percent-encoded; nil when the file has none.
+    public func url(_ file: String, line: Int? = nil) -> String? {
+        guard let path = target(file), !path.isEmpty else { return nil }
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? path
+        let fragment = line.map { "#L\($0)" } ?? ""
+        guard let base else { return encoded + fragment }
+        return base + (base.hasSuffix("/") ? "" : "/") + encoded + fragment
+    }
+
+    /// Unreserved characters and `/`: everything else in a path is percent-encoded.
+    private static let pathCharacters = CharacterSet(charactersIn:
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 }

@@ -134,7 +134,7 @@ extension HTMLCoverageRenderer {
             switch fragment {
             case .text(let value): return html(value)
             case .code(let value): return "<code>\(html(value))</code>"
-            case .path(let value): return path(value)
+            case .path(let value): return placeText(value)
             case .status(let ok, let words):
                 return "<span class=\"status \(ok ? "held" : "failed")\">\(ok ? "✓" : "✗") \(html(words))</span>"
             case .lineBreak: return "<br>"

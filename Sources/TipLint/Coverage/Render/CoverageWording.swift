@@ -3,8 +3,13 @@ enum CoverageWording {
     /// `82.5% (33 of 40 planned checks hold)`, or why there is no figure.
     static func headline(_ figure: CoverageFigure) -> String {
         guard let percent = figure.percentText else { return "no planned checks (the plan names no tips, files or sites)" }
+        return "\(percent)% (\(checksHeld(figure)))"
+    }
+
+    /// `33 of 40 planned checks hold`.
+    static func checksHeld(_ figure: CoverageFigure) -> String {
         let verb = figure.held == 1 ? "holds" : "hold"
-        return "\(percent)% (\(figure.held) of \(figure.total) planned \(figure.total == 1 ? "check" : "checks") \(verb))"
+        return "\(figure.held) of \(figure.total) planned \(figure.total == 1 ? "check" : "checks") \(verb)"
     }
 
     /// `11 tips (10 displayed, 9 invalidated, 9 wired)`.
@@ -14,6 +19,43 @@ enum CoverageWording {
         guard !tips.isEmpty else { return count }
         return "\(count) (\(tips.filter(\.isDisplayed).count) displayed, "
             + "\(tips.filter(\.invalidation.isInvalidated).count) invalidated, \(tips.filter(\.isWired).count) wired)"
+    }
+
+    /// `Tips wired as planned`, or `Tips wired` when no plan names the tips.
+    static func tipsWiredLabel(_ coverage: Coverage) -> String {
+        coverage.wiring.contains(where: \.isPlanned) ? "Tips wired as planned" : "Tips wired"
+    }
+
+    /// `8 of 12 (66.7%)`, or why there is no figure.
+    static func tipsWiredHeadline(_ coverage: Coverage) -> String {
+        let figure = coverage.tipsWired
+        guard let percent = figure.percentText else { return coverage.plan == nil ? "no tips declared" : "no tips planned or declared" }
+        return "\(figure.held) of \(figure.total) (\(percent)%)"
+    }
+
+    /// `3 errors, 5 warnings, 1 note`.
+    static func findingCounts(_ coverage: Coverage) -> String {
+        let counts = coverage.findingCounts
+        return [counted(counts.errors, "error"), counted(counts.warnings, "warning"), counted(counts.notes, "note")]
+            .joined(separator: ", ")
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// `commit 1a2b3c4 on main, 2026-11-23T15:04:05Z`.
+    static func source(_ source: ReportSource) -> String {
+        var text = "commit \(source.shortCommit)"
+        if let branch = source.branch { text += " on \(branch)" }
+        return text + ", \(source.date)"
+    }
+
+    /// A cell of the tips table in words: its mark, then its summary (or places), and for
+    /// a cell that does not hold, why.
+    static func cell(_ cell: WiringCell) -> String {
+        let shown = cell.summary.isEmpty ? cell.locations.map(\.pathAndLine).joined(separator: ", ") : cell.summary
+        var text = cell.mark + (shown.isEmpty ? "" : " " + shown)
+        if cell.state != .ok { text += (shown.isEmpty ? " " : ": ") + cell.reason }
+        return text
     }
 
     static let noTipKit = "TipKit is not in use: no file imports TipKit."
@@ -41,4 +83,9 @@ extension Coverage {
 extension CoverageFigure {
     /// `82.5% (33 of 40 planned checks hold)`, or why there is no figure.
     public var headline: String { CoverageWording.headline(self) }
+}
+
+extension Coverage {
+    /// `8 of 12 (66.7%)`: the headline figure, for a summary line.
+    public var tipsWiredText: String { CoverageWording.tipsWiredHeadline(self) }
 }

@@ -54,6 +54,35 @@ enum HTMLReportAssets {
     .status.held { color: var(--good); } .status.failed { color: var(--poor); }
     .dot { display: inline-block; width: 8px; height: 8px; border-radius: 50%; margin-right: 6px; }
     .empty { color: var(--muted); }
+    a { color: inherit; text-decoration-color: var(--line); }
+    a:hover { text-decoration-color: currentColor; }
+    .headline .lint { display: flex; flex-direction: column; gap: 2px; font-variant-numeric: tabular-nums; }
+    .headline .lint a { text-decoration: none; }
+    .headline .checks { font-weight: 600; color: var(--fg); }
+    .count-error { color: var(--poor); } .count-warning { color: var(--fair); } .count-note { color: var(--muted); }
+    .severity { font-weight: 600; } .severity.error { color: var(--poor); } .severity.warning { color: var(--fair); }
+    .severity.note { color: var(--muted); }
+    td { position: relative; }
+    .mark { cursor: help; border-radius: 4px; padding: 0 2px; }
+    .mark:focus { outline: 2px solid var(--line); }
+    .status.none { color: var(--muted); }
+    .why { display: none; position: absolute; z-index: 2; left: 4px; top: 100%; width: max-content; max-width: 320px;
+      padding: 6px 8px; background: var(--bg); color: var(--fg); border: 1px solid var(--line); border-radius: 6px;
+      box-shadow: 0 4px 12px rgba(0, 0, 0, .15); font-weight: 400; overflow-wrap: anywhere; }
+    .mark:hover ~ .why, .mark:focus ~ .why { display: block; }
+    .fold { margin-top: 24px; }
+    .fold > summary { cursor: pointer; font-weight: 600; font-size: 1.05rem; }
+    .chart { margin: 0; }
+    .chart svg { display: block; width: 100%; height: auto; max-width: 900px; font-size: 12px; }
+    .chart .grid line { stroke: var(--line); stroke-width: 1; }
+    .chart text { fill: var(--muted); }
+    .chart .series polyline { fill: none; stroke-width: 2.5; }
+    .chart .wired { --series: #0969da; } .chart .checks { --series: #8250df; }
+    .chart .series polyline { stroke: var(--series); } .chart .series circle { fill: var(--series); }
+    .chart .checks polyline { stroke-dasharray: 6 4; }
+    .legend { color: var(--muted); margin-top: 6px; }
+    .legend .key { display: inline-block; width: 18px; height: 4px; margin: 0 6px 3px 12px; vertical-align: middle; }
+    .legend .key.wired { background: #0969da; } .legend .key.checks { background: #8250df; }
     footer { margin-top: 40px; color: var(--muted); font-size: 0.85rem; }
     @media (max-width: 700px) {
       main { padding: 16px 12px 32px; }

@@ -1,25 +1,34 @@
-/// The JSON report. Top level: `version`, `tool`, `planCoverage`
-/// (`{"percent": 82.5, "held": 33, "total": 40}`, or `null` without a plan; `percent`
-/// is `null` when the plan has no checks), `plans`, `summary`, `planAreas`, `plannedChecks`,
-/// `missingTips`, `unplannedTips`, `codeAreas`, `tips`, `files`, then `tooltips` and
-/// `tutorial` when the project has a tooltip manager or a TutorialKit tour.
+/// The JSON report. Top level: `version`, `tool`, `tipsWired` (the headline:
+/// `{"wired": 9, "total": 11, "percent": 81.8}`), `planCoverage` (`{"percent": 82.5,
+/// "held": 33, "total": 40}`, or `null` without a plan; `percent` is `null` when the plan
+/// has no checks), `lint` (counts and findings), `source` (the commit, or `null`), `plans`,
+/// `summary`, `planAreas`, `plannedChecks`, `missingTips`, `unplannedTips`, `tipRows` (the
+/// tips table), `taskProgress`, `codeAreas`, `tips`, `files`; then `history` with
+/// `--history`, `tooltips` and `tutorial` when the project has a tooltip manager or a
+/// TutorialKit tour.
 struct JSONCoverageRenderer {
     func render(_ coverage: Coverage) -> String {
         let plan = coverage.plan
         var members: [JSONMember] = [
             JSONMember("version", 1),
             JSONMember("tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(TipLintVersion.current))])),
+            JSONMember("tipsWired", tipsWired(coverage.tipsWired)),
             JSONMember("planCoverage", plan.map { .object(figure($0.summary)) } ?? .null),
+            JSONMember("lint", lint(coverage)),
+            JSONMember("source", coverage.source.map(source) ?? .null),
             JSONMember("plans", strings(plan?.documents ?? [])),
             JSONMember("summary", summary(coverage)),
             JSONMember("planAreas", .array((plan?.areas ?? []).map(area))),
             JSONMember("plannedChecks", .array((plan?.checks ?? []).map(check))),
             JSONMember("missingTips", strings(plan?.missingTips ?? [])),
             JSONMember("unplannedTips", strings(plan?.unplannedTips ?? [])),
+            JSONMember("tipRows", .array(coverage.wiring.map(tipRow))),
+            JSONMember("taskProgress", .array(coverage.progress.map(task))),
             JSONMember("codeAreas", .array(coverage.codeAreas.map(area))),
             JSONMember("tips", .array(coverage.tips.map(tip))),
             JSONMember("files", .array(coverage.files.map(fileImport))),
         ]
+        if let history = coverage.history { members.append(JSONMember("history", .array(history.map(point)))) }
         if let tooltip = coverage.tooltip { members.append(JSONMember("tooltips", tooltipJSON(tooltip))) }
         if let tutorial = coverage.tutorial { members.append(JSONMember("tutorial", tutorialJSON(tutorial))) }
         return JSONWriter.string(.object(members)) + "\n"
@@ -31,6 +40,83 @@ struct JSONCoverageRenderer {
             JSONMember("held", .integer(figure.held)),
             JSONMember("total", .integer(figure.total)),
         ]
+    }
+
+    /// `{"wired": 9, "total": 11, "percent": 81.8}`; `percent` null when there is no tip.
+    private func tipsWired(_ figure: CoverageFigure) -> JSONValue {
+        .object([
+            JSONMember("wired", .integer(figure.held)),
+            JSONMember("total", .integer(figure.total)),
+            JSONMember("percent", figure.tenths.map { .number(Double($0) / 10) } ?? .null),
+        ])
+    }
+
+    private func lint(_ coverage: Coverage) -> JSONValue {
+        let counts = coverage.findingCounts
+        return .object([
+            JSONMember("errors", .integer(counts.errors)),
+            JSONMember("warnings", .integer(counts.warnings)),
+            JSONMember("notes", .integer(counts.notes)),
+            JSONMember("findings", .array(coverage.findings.map { finding in
+                .object([
+                    JSONMember("rule", .string(finding.ruleID)),
+                    JSONMember("severity", .string(finding.severity.rawValue)),
+                    JSONMember("message", .string(finding.message)),
+                ] + location(SourceLocation(file: finding.file, line: finding.line, column: finding.column)))
+            })),
+        ])
+    }
+
+    private func source(_ source: ReportSource) -> JSONValue {
+        .object([
+            JSONMember("commit", .string(source.commit)),
+            JSONMember("branch", optional(source.branch)),
+            JSONMember("date", .string(source.date)),
+            JSONMember("uncommittedChanges", .bool(source.hasChanges)),
+        ])
+    }
+
+    private func tipRow(_ tip: TipWiring) -> JSONValue {
+        .object([
+            JSONMember("name", .string(tip.name)),
+            JSONMember("planned", .bool(tip.isPlanned)),
+            JSONMember("area", .string(tip.area)),
+            JSONMember("wired", .bool(tip.isWired)),
+        ] + tip.cells.map { column, cell in
+            JSONMember(column, .object([
+                JSONMember("state", .string(cell.state.rawValue)),
+                JSONMember("summary", .string(cell.summary)),
+                JSONMember("reason", .string(cell.reason)),
+                JSONMember("locations", .array(cell.locations.map { .object(location($0)) })),
+                JSONMember("plan", .array(cell.plan.map(planReference))),
+            ]))
+        })
+    }
+
+    private func task(_ task: TaskProgress) -> JSONValue {
+        .object([
+            JSONMember("title", .string(task.title)),
+            JSONMember("plan", planReference(task.source)),
+            JSONMember("markedDone", .bool(task.isMarkedDone)),
+            JSONMember("complete", .bool(task.isComplete)),
+        ] + figure(task.figure))
+    }
+
+    private func point(_ point: HistoryPoint) -> JSONValue {
+        .object([
+            JSONMember("commit", .string(point.commit)),
+            JSONMember("subject", .string(point.subject)),
+            JSONMember("date", .string(point.date)),
+            JSONMember("tipsWired", tipsWired(point.tipsWired)),
+            JSONMember("planCoverage", point.planCoverage.map { .object(figure($0)) } ?? .null),
+            JSONMember("errors", .integer(point.errors)),
+            JSONMember("warnings", .integer(point.warnings)),
+            JSONMember("notes", .integer(point.notes)),
+        ])
+    }
+
+    private func planReference(_ reference: PlanReference) -> JSONValue {
+        .object([JSONMember("file", .string(reference.file)), JSONMember("line", .integer(reference.line))])
     }
 
     private func area(_ area: AreaSummary) -> JSONValue {
@@ -57,8 +143,7 @@ struct JSONCoverageRenderer {
             JSONMember("held", .bool(check.held)),
             JSONMember("detail", .string(check.detail)),
             JSONMember("location", check.location.map { .object(location($0)) } ?? .null),
-            JSONMember("plan", .object([JSONMember("file", .string(check.plan.file)),
-                                        JSONMember("line", .integer(check.plan.line))])),
+            JSONMember("plan", planReference(check.plan)),
             JSONMember("area", .string(check.area)),
         ])
     }
@@ -83,7 +168,8 @@ struct JSONCoverageRenderer {
                 ])
             })),
             JSONMember("displaySites", .array(tip.displaySites.map { site in
-                .object([JSONMember("kind", .string(site.kind.rawValue))] + location(site.location))
+                .object([JSONMember("kind", .string(site.kind.rawValue))] + location(site.location)
+                    + [JSONMember("previewOnly", .bool(site.isPreviewOnly))])
             })),
             JSONMember("invalidation", .object([
                 JSONMember("invalidated", .bool(tip.invalidation.isInvalidated)),

@@ -4,21 +4,35 @@
 struct MarkdownCoverageRenderer {
     /// Tables with more rows than this are folded.
     static let foldAfter = 10
+    /// Code places and plan lines become links only with a base URL: a relative link
+    /// means nothing in a pull-request comment.
+    var links = CoverageLinks()
 
     func render(_ coverage: Coverage) -> String {
         var blocks = ["## Tip coverage"]
-        var headline: [String] = []
+        var headline = ["**\(CoverageWording.tipsWiredLabel(coverage)): \(markdown(CoverageWording.tipsWiredHeadline(coverage)))**"]
         if let plan = coverage.plan {
-            headline.append("**Plan coverage: " + markdown(CoverageWording.headline(plan.summary)) + "**")
+            headline.append("Plan checks: " + markdown(CoverageWording.headline(plan.summary)))
+        }
+        headline.append("Lint: " + markdown(CoverageWording.findingCounts(coverage)))
+        if let plan = coverage.plan {
             let documents = plan.documents.map { paragraphCode($0) }.joined(separator: ", ")
             headline.append("Plan: \(documents.isEmpty ? "none" : documents)")
         } else {
             headline.append(markdown(CoverageWording.noPlan))
         }
+        if let source = coverage.source {
+            var line = "Source: commit \(paragraphCode(source.shortCommit))"
+            if let branch = source.branch { line += " on \(paragraphCode(branch))" }
+            headline.append(line + ", " + markdown(source.date))
+        }
         let files = coverage.scannedFileCount == 1 ? "1 Swift file" : "\(coverage.scannedFileCount) Swift files"
-        headline.append(markdown(CoverageWording.tipSummary(coverage)) + " in \(files)")
+        headline.append("Code: " + markdown(CoverageWording.tipSummary(coverage)) + " in \(files)")
         blocks.append(headline.joined(separator: "<br>\n"))
 
+        blocks += tipTable(coverage)
+        blocks += taskTable(coverage)
+        blocks += findingTable(coverage)
         if let plan = coverage.plan {
             blocks += areaTable(plan.areas, title: "By area", unit: "planned checks held")
             let failing = plan.checks.filter { !$0.held }
@@ -40,9 +54,81 @@ struct MarkdownCoverageRenderer {
         } else {
             blocks += areaTable(coverage.codeAreas, title: "By area", unit: "tips wired")
         }
-        blocks += tipTable(coverage)
+        blocks += historyTable(coverage)
         blocks += systemBlocks(coverage)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One row per tip, a ✅/❌ per column; then, for each ❌, why.
+    private func tipTable(_ coverage: Coverage) -> [String] {
+        guard coverage.usesTipKit || !coverage.wiring.isEmpty else { return [markdown(CoverageWording.noTipKit)] }
+        guard !coverage.wiring.isEmpty else { return [] }
+        let rows = coverage.wiring.map { tip -> [String] in
+            [code(tip.name) + (tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")]
+                + tip.cells.map { cell($0.cell) }
+        }
+        var blocks = table(title: "Tips", header: ["Tip"] + TipWiring.columns.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                           alignments: nil, rows: rows)
+        let reasons = coverage.wiring.flatMap { tip in
+            tip.cells.filter { $0.cell.state == .missing }.map { column, cell in
+                "- \(paragraphCode(tip.name)) \(column): \(markdown(cell.reason))"
+            }
+        }
+        if !reasons.isEmpty { blocks.append(reasons.joined(separator: "\n")) }
+        return blocks
+    }
+
+    private func cell(_ cell: WiringCell) -> String {
+        let mark: String
+        switch cell.state {
+        case .ok: mark = "✅"
+        case .missing: mark = "❌"
+        case .notApplicable: mark = "–"
+        }
+        if cell.state == .missing, !cell.summary.isEmpty { return mark + " " + markdown(cell.summary) }
+        if cell.state == .ok, let first = cell.locations.first, links.base != nil { return mark + " " + place(first) }
+        return mark
+    }
+
+    private func taskTable(_ coverage: Coverage) -> [String] {
+        guard !coverage.progress.isEmpty else { return [] }
+        let rows = coverage.progress.map { task in
+            [markdown(task.title) + (task.isMarkedDone ? " (marked done)" : ""),
+             (task.isComplete ? "✅ " : "") + "\(task.figure.held)/\(task.figure.total)", planReference(task.source)]
+        }
+        return table(title: "Task progress", header: ["Task", "Checks held", "Plan"], alignments: nil, rows: rows)
+    }
+
+    private func findingTable(_ coverage: Coverage) -> [String] {
+        let shown = coverage.findings.filter { $0.severity != .note }
+        guard !shown.isEmpty else { return [] }
+        let rows = shown.map { finding in
+            [finding.severity.rawValue, code(finding.ruleID),
+             place(SourceLocation(file: finding.file, line: finding.line, column: finding.column)), markdown(finding.message)]
+        }
+        return table(title: "Lint errors and warnings", header: ["Severity", "Rule", "Where", "Message"], alignments: nil,
+                     rows: rows, alwaysFold: true)
+    }
+
+    private func historyTable(_ coverage: Coverage) -> [String] {
+        guard let history = coverage.history, !history.isEmpty else { return [] }
+        let rows = history.map { point in
+            [code(point.shortCommit), markdown(point.date), markdown(point.subject),
+             "\(point.tipsWired.held)/\(point.tipsWired.total)" + (point.tipsWired.percentText.map { " (\($0)%)" } ?? ""),
+             point.planCoverage.map { figure in "\(figure.held)/\(figure.total)" + (figure.percentText.map { " (\($0)%)" } ?? "") }
+                ?? "no plan",
+             "\(point.errors)", "\(point.warnings)", "\(point.notes)"]
+        }
+        return table(title: "History", header: ["Commit", "Date", "Subject", "Tips wired", "Plan checks", "Errors", "Warnings",
+                                                "Notes"],
+                     alignments: [":--", ":--", ":--", "--:", "--:", "--:", "--:", "--:"], rows: rows)
+    }
+
+    /// `path:line`, a link when there is a base URL.
+    private func place(_ location: SourceLocation) -> String {
+        let text = code(location.pathAndLine)
+        guard links.base != nil, let url = links.url(location.file, line: location.line) else { return text }
+        return "[\(text)](\(url))"
     }
 
     private func areaTable(_ areas: [AreaSummary], title: String, unit: String) -> [String] {
@@ -62,40 +148,24 @@ struct MarkdownCoverageRenderer {
     }
 
     private func failingRow(_ check: PlannedCheck) -> [String] {
-        [code(check.subject), check.kind.rawValue, markdown(check.expected), markdown(check.detail), planReference(check)]
+        [code(check.subject), check.kind.rawValue, markdown(check.expected), found(check), planReference(check.plan)]
     }
 
     private func checkRow(_ check: PlannedCheck) -> [String] {
         [code(check.subject), check.kind.rawValue, markdown(check.expected), check.held ? "✅ held" : "❌ not held",
-         markdown(check.detail), planReference(check)]
+         found(check), planReference(check.plan)]
     }
 
-    private func planReference(_ check: PlannedCheck) -> String {
-        code("\(PlanText.fileName(check.plan.file)):\(check.plan.line)")
+    /// Where the check holds (a link with a base URL), else what was found.
+    private func found(_ check: PlannedCheck) -> String {
+        guard let location = check.location, links.base != nil else { return markdown(check.detail) }
+        return place(location)
     }
 
-    private func tipTable(_ coverage: Coverage) -> [String] {
-        guard coverage.usesTipKit else { return [markdown(CoverageWording.noTipKit)] }
-        guard !coverage.tips.isEmpty else { return [] }
-        let rows = coverage.tips.map { tip -> [String] in
-            let events = tip.events.map { event in
-                code(CoverageWording.event(event)) + (event.donations.isEmpty
-                    ? " never donated" : " donated at " + event.donations.map { code($0.pathAndLine) }.joined(separator: ", "))
-            }
-            let sites = tip.displaySites.map { "\($0.kind.rawValue) at " + code($0.location.pathAndLine) }
-            let reasons = CoverageWording.invalidation(tip.invalidation).map(markdown)
-            let missing = tip.imports.filter { !$0.hasImport }.map { code($0.path) }
-            return [
-                code(tip.name), code(tip.declared.pathAndLine),
-                events.isEmpty ? "none" : events.joined(separator: "<br>"),
-                sites.isEmpty ? "⚠️ nowhere" : sites.joined(separator: "<br>"),
-                reasons.isEmpty ? "⚠️ never" : reasons.joined(separator: "<br>"),
-                missing.isEmpty ? "✅" : "❌ missing in " + missing.joined(separator: ", "),
-            ]
-        }
-        return table(title: "Tips in code",
-                     header: ["Tip", "Declared", "Events", "Displayed", "Invalidated by", "import TipKit"],
-                     alignments: nil, rows: rows)
+    private func planReference(_ reference: PlanReference) -> String {
+        let text = code("\(PlanText.fileName(reference.file)):\(reference.line)")
+        guard links.base != nil, let url = links.url(reference.file, line: reference.line) else { return text }
+        return "[\(text)](\(url))"
     }
 
     /// A titled table; folded into `<details>` when long (or always, for reference tables).

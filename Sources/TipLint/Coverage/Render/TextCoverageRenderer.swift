@@ -5,11 +5,22 @@ struct TextCoverageRenderer {
 
     func render(_ coverage: Coverage) -> String {
         var lines: [String] = []
-        let files = coverage.scannedFileCount == 1 ? "1 Swift file" : "\(coverage.scannedFileCount) Swift files"
-        lines.append(bold("Tip coverage") + ": " + CoverageWording.tipSummary(coverage) + " in \(files)")
+        lines.append(bold(CoverageWording.tipsWiredLabel(coverage)) + ": " + CoverageWording.tipsWiredHeadline(coverage))
         if let plan = coverage.plan {
-            lines.append(bold("Plan coverage") + ": " + CoverageWording.headline(plan.summary))
+            lines.append("Plan checks: " + CoverageWording.headline(plan.summary))
+        }
+        lines.append("Lint: " + CoverageWording.findingCounts(coverage))
+        if let plan = coverage.plan {
             lines.append("Plans: " + plan.documents.map(text).joined(separator: ", "))
+        } else {
+            lines.append(CoverageWording.noPlan)
+        }
+        if let source = coverage.source { lines.append("Source: " + text(CoverageWording.source(source))) }
+        let files = coverage.scannedFileCount == 1 ? "1 Swift file" : "\(coverage.scannedFileCount) Swift files"
+        lines.append("Code: " + CoverageWording.tipSummary(coverage) + " in \(files)")
+        lines += tipLines(coverage)
+        lines += taskLines(coverage)
+        if let plan = coverage.plan {
             lines += areaLines(plan.areas, title: "By area (planned checks held)")
             lines += checkLines(plan)
             if !plan.missingTips.isEmpty {
@@ -19,10 +30,9 @@ struct TextCoverageRenderer {
                 lines.append("In code but not in the plan: " + plan.unplannedTips.map(text).joined(separator: ", "))
             }
         } else {
-            lines.append(CoverageWording.noPlan)
             lines += areaLines(coverage.codeAreas, title: "By area (tips wired)")
         }
-        lines += tipLines(coverage)
+        lines += historyLines(coverage)
         lines += systemLines(coverage)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -62,27 +72,39 @@ struct TextCoverageRenderer {
         return lines
     }
 
+    /// The tips table, one block per tip: its name and whether it is wired, then a line per column.
     private func tipLines(_ coverage: Coverage) -> [String] {
-        guard coverage.usesTipKit else { return ["", CoverageWording.noTipKit] }
-        guard !coverage.tips.isEmpty else { return [] }
-        var lines = ["", "Tips in code"]
-        for tip in coverage.tips {
-            lines.append("  \(text(tip.name))  \(text(tip.declared.pathAndLine))")
-            for event in tip.events {
-                let donated = event.donations.isEmpty
-                    ? "never donated" : "donated at " + event.donations.map { text($0.pathAndLine) }.joined(separator: ", ")
-                lines.append("    event        \(text(CoverageWording.event(event))): \(donated)")
+        guard coverage.usesTipKit || !coverage.wiring.isEmpty else { return ["", CoverageWording.noTipKit] }
+        guard !coverage.wiring.isEmpty else { return [] }
+        var lines = ["", "Tips"]
+        let width = TipWiring.columns.map(\.count).max() ?? 0
+        for tip in coverage.wiring {
+            let missing = tip.cells.filter { $0.cell.state == .missing && $0.column != "copy" }.map(\.column)
+            let status = tip.isWired ? color("✓ wired", code: 32) : color("✗ not wired: " + missing.joined(separator: ", "), code: 31)
+            lines.append("  \(text(tip.name))\(tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")  \(status)")
+            for (column, cell) in tip.cells {
+                lines.append("    \(column.padding(to: width))  \(text(CoverageWording.cell(cell)))")
             }
-            let sites = tip.displaySites.map { "\($0.kind.rawValue) at \(text($0.location.pathAndLine))" }
-            lines.append("    displayed    " + (sites.isEmpty ? "nowhere" : sites.joined(separator: ", ")))
-            let reasons = CoverageWording.invalidation(tip.invalidation).map(text)
-            lines.append("    invalidated  " + (reasons.isEmpty ? "never" : reasons.joined(separator: ", ")))
-            let missing = tip.imports.filter { !$0.hasImport }.map { text($0.path) }
-            let all = tip.imports.count == 1 ? "its file" : "all \(tip.imports.count) files"
-            lines.append("    import       " + (missing.isEmpty
-                ? "TipKit imported in \(all)" : "import TipKit missing in " + missing.joined(separator: ", ")))
         }
         return lines
+    }
+
+    private func taskLines(_ coverage: Coverage) -> [String] {
+        guard !coverage.progress.isEmpty else { return [] }
+        let width = coverage.progress.map { text($0.title).count }.max() ?? 0
+        return ["", "Task progress (planned checks held)"] + coverage.progress.map { task in
+            let done = task.isMarkedDone ? "  (marked done)" : ""
+            return "  \(text(task.title).padding(to: width))  \(task.progressText)\(done)"
+        }
+    }
+
+    private func historyLines(_ coverage: Coverage) -> [String] {
+        guard let history = coverage.history, !history.isEmpty else { return [] }
+        return ["", "History (oldest first)"] + history.map { point in
+            let checks = point.planCoverage.flatMap(\.percentText).map { "\($0)%" } ?? "no plan"
+            return "  \(point.shortCommit)  \(text(point.date))  tips wired \(point.tipsWired.held)/\(point.tipsWired.total)"
+                + "  plan checks \(checks)  \(text(point.subject))"
+        }
     }
 
     func text(_ content: String) -> String { ContentEscaping.visible(content) }

@@ -23,14 +23,15 @@ struct InvalidSuppressionRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let known = RuleRegistry.ids
         // Few files hold suppressions; skip the others without copying their facts.
-        return context.model.files.indices.filter { !context.model.files[$0].suppressions.isEmpty }.flatMap { index in
-            context.model.files[index].suppressions.flatMap { suppression in
-                // A command with no rule (`// tiplint:disable:next`) suppresses nothing.
-                suppression.rules.isEmpty
-                    ? [finding("tiplint comment names no rule; name rule ids or `all`", at: suppression.location, key: "")]
-                    : suppression.rules.filter { $0 != "all" && !known.contains($0) }.map { id in
-                    finding("unknown rule '\(id)' in tiplint comment", at: suppression.location, key: id)
-                }
+        let inCode = context.model.files.indices.filter { !context.model.files[$0].suppressions.isEmpty }.flatMap { index in
+            context.model.files[index].suppressions
+        }
+        return (inCode + (context.plan?.suppressions ?? [])).flatMap { suppression in
+            // A command with no rule (`// tiplint:disable:next`) suppresses nothing.
+            suppression.rules.isEmpty
+                ? [finding("tiplint comment names no rule; name rule ids or `all`", at: suppression.location, key: "")]
+                : suppression.rules.filter { $0 != "all" && !known.contains($0) }.map { id in
+                finding("unknown rule '\(id)' in tiplint comment", at: suppression.location, key: id)
             }
         }
     }

@@ -4,7 +4,11 @@ extension Rule {
     func findings(ofChecks kinds: Set<PlannedCheck.Kind>, in context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation else { return [] }
         return evaluation.checks.filter { kinds.contains($0.kind) }.flatMap { check in
-            check.problems.map { finding($0.message, at: $0.location, key: $0.key, plan: check.plan) }
+            check.problems.map { problem in
+                var finding = finding(problem.message, at: problem.location, key: problem.key, plan: check.plan)
+                if problem.isPending { finding.severity = progressSeverity(done: check.isDone, in: context) }
+                return finding
+            }
         }
     }
 }

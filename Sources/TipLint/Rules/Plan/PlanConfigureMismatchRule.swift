@@ -3,14 +3,36 @@ struct PlanConfigureMismatchRule: Rule {
         id: "plan_configure_mismatch", severity: .error, system: .tipKit, needsPlan: true,
         summary: "`Tips.configure` is not called once, in the planned file, with the planned options",
         details: """
-            The plan configures TipKit once, in one file, with given options (its code block's \
-            `Tips.configure([...])`). Reported at a call in another file, at a call that can run besides \
-            the planned one (calls in exclusive #if branches of one file count as one), and at the call whose \
-            options differ (compared without whitespace, in any order). When nothing calls it, at line 1 \
-            of the planned file, or at the plan line when that file does not exist. Calls in previews and \
-            test targets configure their own datastore and are not counted.
+            The plan configures TipKit once, in one file, with given options (a code block's \
+            `Tips.configure([...])`, or prose naming the call, its file and its options in code spans; prose \
+            without options leaves them open). Reported at a call in another file, at a call that can run \
+            besides the planned one (calls in exclusive #if branches of one file count as one), and at the \
+            call whose options differ (compared without whitespace, in any order): errors at every stage. \
+            When nothing calls it, at line 1 of the planned file, or at the plan line when that file does \
+            not exist. Until the plan marks the task or step that plans it done (`- [x]`, "Done", "✅"), a \
+            call not there yet is progress: a note; with `--plan-complete` or `"planComplete": true` it is \
+            an error. Calls in previews and test targets configure their own datastore and are not counted.
             """,
-        example: "try? Tips.configure()   (the plan: Tips.configure([.displayFrequency(.immediate)]) in MyApp.swift)")
+        triggering: [
+            // Other options than planned.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
+                      "try? ↓Tips.configure()"))
+                // Without the call, its absence is reported at line 1 of the planned file.
+                .exempt(.commentingOut),
+            // A second call besides the planned one.
+            PlanExampleProject.example(adding: [RuleExample.File(path: "Faces/Settings.swift", text: """
+                import TipKit
+
+                func restoreTips() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
+                """)]),
+        ],
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Options compared without whitespace.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]")),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.configure], in: context)

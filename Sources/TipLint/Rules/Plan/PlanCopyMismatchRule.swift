@@ -11,7 +11,14 @@ struct PlanCopyMismatchRule: Rule {
             design table. Where plan and design disagree, the plan wins here and plan_inconsistent reports \
             the disagreement.
             """,
-        example: "var title: Text { Text(\"Scan someone\") }   (the plan says \"Scan a New Face\")")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")", "Text(↓\"Scan someone\")"),
+                .init(PlanExampleProject.tipsPath, "Image(systemName: \"camera.viewfinder\")", "Image(systemName: ↓\"camera\")"))
+                // Without the title or image, the tip lacking it is reported.
+                .exempt(.commentingOut),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let plan = context.plan else { return [] }

@@ -3,12 +3,31 @@ struct PlanDisplayMissingRule: Rule {
         id: "plan_display_missing", severity: .error, system: .tipKit, needsPlan: true,
         summary: "a planned display site is not in its planned file",
         details: """
-            The plan shows a tip in a file (`.popoverTip(x)` or `TipView(x)` in a code block of the task \
-            that modifies it) but that file never displays the tip, so users never see it where the plan \
-            says. Reported at line 1 of the file (or of its moved copy), naming where the tip is displayed \
-            instead; when the file does not exist and the plan does not list it, at the plan line.
+            The plan shows a tip in a file (`.popoverTip(x)` or `TipView(x)` in a task's code block, a \
+            table's where column, a section's `Screen:` field, "shown on …" in a bullet) but that file never \
+            displays the tip, so users never see it where the plan says. Reported at line 1 of the file (or \
+            of its moved copy). Until the plan marks the task or step that plans it done (`- [x]`, "Done", \
+            "✅"), a display not there yet is progress: a note; with `--plan-complete` or `"planComplete": \
+            true` it is an error. A tip displayed elsewhere instead contradicts the plan: an error at every \
+            stage, naming where.
             """,
-        example: ".popoverTip(liveScanTip)   (planned in FinderView.swift; FinderView.swift shows no LiveScanTip)")
+        triggering: [
+            // The tip is shown in another view than the planned one.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.viewPath, "\n            .popoverTip(scanTip)", ""),
+                adding: [RuleExample.File(path: "Faces/Views/HomeView.swift", text: """
+                    import SwiftUI
+                    import TipKit
+
+                    struct HomeView: View {
+                        var body: some View { Text("Faces").popoverTip(ScanTip()) }
+                    }
+                    """)])
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.display], in: context)

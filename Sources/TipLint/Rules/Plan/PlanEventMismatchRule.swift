@@ -9,7 +9,21 @@ struct PlanEventMismatchRule: Rule {
             accepted. Reported at the event of the planned name (whose id differs, or is not a literal and \
             so cannot be compared), or at the tip's declaration when it has no such event.
             """,
-        example: "static let tapped = Tips.Event(id: \"scanTapped\")   (the plan says \"liveScanTapped\")")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "static let scanned = Tips.Event(id: \"faceScanned\")",
+                      "static let ↓scanned = Tips.Event(id: \"scanTapped\")"))
+                // Without the event, the tip lacking it is reported.
+                .exempt(.commentingOut),
+        ],
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // The planned id under another name.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "static let scanned =", "static let faceScanned ="),
+                .init(PlanExampleProject.tipsPath, "#Rule(Self.scanned)", "#Rule(Self.faceScanned)"),
+                .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "ScanTip.faceScanned.donate()")),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.event], in: context)

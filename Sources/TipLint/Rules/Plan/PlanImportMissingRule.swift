@@ -3,12 +3,21 @@ struct PlanImportMissingRule: Rule {
         id: "plan_import_missing", severity: .error, system: .tipKit, needsPlan: true,
         summary: "a file the plan adds `import TipKit` to lacks it",
         details: """
-            The plan adds `import TipKit` to a file (in a code block, or in prose: "Add `import TipKit` at \
-            the top") and the file does not import it. Without it the file may still compile through leaky \
-            member visibility, then break when another file changes. Reported at line 1 of the file (or of \
-            its moved copy); when the file does not exist and the plan does not list it, at the plan line.
+            The plan adds `import TipKit` to a file (a code block, "Add `import TipKit` to …" in prose), or \
+            implies it (the plan shows or donates a tip there, or calls `Tips.configure` there), and the \
+            file does not import it. Without it the file may still compile through leaky member visibility, \
+            then break when another file changes. Reported at line 1 of the file (or of its moved copy). \
+            Until the plan marks the task or step that plans it done (`- [x]`, "Done", "✅"), a missing \
+            import not there yet is progress: a note; with `--plan-complete` or `"planComplete": true` it is \
+            an error.
             """,
-        example: "1. Add `import TipKit` at the top.   (FinderView.swift has no import TipKit)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI\nimport TipKit", "↓import SwiftUI"))
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.import], in: context)

@@ -9,7 +9,31 @@ struct PlanInconsistentRule: Rule {
             places for Tips.configure. Reported at the statement that disagrees, in the plan or design \
             document, with the other statement as the plan reference. `tiplint plan --check` lists the same.
             """,
-        example: "Expected: 3 files with `import TipKit`   (the tasks add it to 4)")
+        triggering: [
+            // The verification step counts 2 files importing TipKit; the tasks add it to 3.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "    .popoverTip(scanTip)\n```", """
+                        .popoverTip(scanTip)
+                    ```
+
+                    **Step 4: Verify**
+
+                    Run: `grep -rl "import TipKit" Faces | wc -l`
+                    ↓Expected: 2 files with `import TipKit`
+                    """)),
+        ],
+        nonTriggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "    .popoverTip(scanTip)\n```", """
+                        .popoverTip(scanTip)
+                    ```
+
+                    **Step 4: Verify**
+
+                    Run: `grep -rl "import TipKit" Faces | wc -l`
+                    Expected: 3 files with `import TipKit`
+                    """)),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let plan = context.plan else { return [] }

@@ -3,6 +3,6 @@ enum PlanRules {
     static let all: [any Rule] = [
         PlanTipCountRule(), PlanTipMissingRule(), PlanTipUnplannedRule(), PlanEventMismatchRule(),
         PlanCopyMismatchRule(), PlanFileMissingRule(), PlanDisplayMissingRule(), PlanDonationMissingRule(),
-        PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(),
+        PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(), PlanUnreadRule(),
     ]
 }

@@ -3,12 +3,20 @@ struct PlanTipMissingRule: Rule {
         id: "plan_tip_missing", severity: .error, system: .tipKit, needsPlan: true,
         summary: "a planned tip is not declared",
         details: """
-            Every type conforming to Tip in the plan's Swift code blocks should be declared in the code \
-            (matched by type name). Reported at the plan line that declares it, since the code has no place \
-            for it; when a declared tip that the plan does not name has the planned title or event id, the \
-            message names it as a likely rename.
+            Every tip the plan names (a Swift code block, a table row, a section, a checklist item) should \
+            be declared in the code (matched by type name). Reported at the plan line that names it, since \
+            the code has no place for it. Until the plan marks the task or step that plans it done (`- [x]`, \
+            "Done", "✅"), a tip not there yet is progress: a note; with `--plan-complete` or \
+            `"planComplete": true` it is an error. When a declared tip the plan does not name has the \
+            planned title or event id, the code contradicts the plan: the message names it as a likely \
+            rename, and it is an error at every stage.
             """,
-        example: "struct LiveScanTip: Tip { … }   (in the plan; no LiveScanTip in the code)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
+                removing: [PlanExampleProject.tipsPath]),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         findings(ofChecks: [.declared], in: context)

@@ -7,7 +7,12 @@ struct PlanTipUnplannedRule: Rule {
             donates anywhere. Either the plan is out of date (add the tip to it) or the tip was added by \
             mistake. Reported at the tip's declaration; runs only when the plan names tips.
             """,
-        example: "struct ExportTip: Tip { … }   (the plan declares no ExportTip)")
+        triggering: [
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "import TipKit\n",
+                      "import TipKit\n\nstruct ↓ExportTip: Tip { var title: Text { Text(\"Export\") } }\n")),
+        ],
+        nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let reference = evaluation.tipsReference else { return [] }

@@ -3,9 +3,12 @@ struct EventNeverDonatedRule: Rule {
         id: "event_never_donated", severity: .error, system: .tipKit,
         summary: "an event that a `#Rule` reads is never donated anywhere",
         details: """
-            A `#Rule` over an event counts its donations. If nothing ever calls `donate()` on the event, the \
-            count stays zero: a tip waiting for the event never shows, and a tip meant to retire once it happens \
-            never retires. Donate the event where the user performs the action.
+            A `#Rule` over an event counts its donations. If nothing ever donates the event (`donate()` or \
+            `sendDonation`, directly or through a helper it is handed to), the count stays zero: a tip waiting for \
+            the event never shows, and a tip meant to retire once it happens never retires. Donate the event where \
+            the user performs the action. A donation of another event with the same id counts (TipKit keys \
+            donations by id). When only tips that are never displayed read the event, the finding is theirs \
+            (`tip_never_displayed`), with this event as a related location: one defect, one finding.
             """,
         triggering: [
             RuleExample(files: [
@@ -33,6 +36,21 @@ struct EventNeverDonatedRule: Rule {
                     }
                     """,
             ]),
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ScanTip: Tip {
+                    static let ↓scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
+                }
+
+                struct ScanView: View {
+                    let tip = ScanTip()
+                    var body: some View { Button("Scan") { }.popoverTip(tip) }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -61,6 +79,31 @@ struct EventNeverDonatedRule: Rule {
                     }
                     """,
             ]),
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ScanTip: Tip {
+                    static let scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
+                }
+
+                struct ScanView: View {
+                    let tip = ScanTip()
+                    var body: some View { Button("Scan") { ScanTip.scanned.sendDonation() }.popoverTip(tip) }
+                }
+                """),
+            // Only a tip that is never displayed reads it: reported once, as that tip's finding.
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip {
+                    static let scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -69,10 +112,20 @@ struct EventNeverDonatedRule: Rule {
             let readers = index.rules(reading: event)
             guard let reader = readers.first, !index.isDonated(event) else { return nil }
             let name = [event.owner, event.name].compactMap { $0 }.joined(separator: ".")
-            return finding(
+            var result = finding(
                 "event \(name) is read by a #Rule of \(reader.tip) but never donated, so that rule never changes; "
-                    + "call `\(name).donate()` where the user performs the action",
+                    + "call `\(name).\(index.donationMethod)()` where the user performs the action",
                 at: event.location, key: name)
+            if let tip = index.undisplayedTip(behind: readers) {
+                result.cause = TipKitIndex.neverDisplayedCause(tip, note: "its event \(name) is never donated either")
+            }
+            // A donation of the tip's the plan puts in a task not done yet explains it: progress.
+            let tips = Set([event.owner, reader.tip].compactMap { $0 }.map(PlanRuleSupport.simpleName))
+            let planned = context.plan?.donations.filter { site in
+                site.tip.map { tips.contains(PlanRuleSupport.simpleName($0)) } == true && (site.event ?? event.name) == event.name
+            } ?? []
+            if !planned.isEmpty { result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            return result
         }
     }
 }

@@ -5,7 +5,8 @@ struct ParameterNeverSetRule: Rule {
         details: """
             A parameter rule compares the parameter's current value. If no code ever assigns it, the rule always \
             sees the initial value: the tip always shows, or never does. Assign the parameter where the state it \
-            mirrors changes (`ScanTip.isSignedIn = true`).
+            mirrors changes (`ScanTip.isSignedIn = true`). When only tips that are never displayed read it, the \
+            finding is theirs (`tip_never_displayed`), with this parameter as a related location.
             """,
         triggering: [
             RuleExample("""
@@ -16,6 +17,24 @@ struct ParameterNeverSetRule: Rule {
                     @Parameter static var unread: Bool = false
                     var title: Text { Text("Sync") }
                     var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+
+                struct SyncView: View {
+                    var body: some View { TipView(SyncTip()) }
+                }
+                """),
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ScanTip: Tip {
+                    @Parameter static var ↓isSignedIn: Bool = false
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+
+                struct ScanView: View {
+                    var body: some View { TipView(ScanTip()) }
                 }
                 """),
         ],
@@ -38,17 +57,54 @@ struct ParameterNeverSetRule: Rule {
                     }
                     """,
             ]),
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct ScanTip: Tip {
+                        @Parameter static var isSignedIn: Bool = false
+                        var title: Text { Text("Scan a face") }
+                        var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                    }
+                    """,
+                "ScanView.swift": """
+                    import TipKit
+                    import SwiftUI
+
+                    struct ScanView: View {
+                        var body: some View {
+                            TipView(ScanTip())
+                            Button("Sign in") { ScanTip.isSignedIn = true }
+                        }
+                    }
+                    """,
+            ]),
+            // Only a tip that is never displayed reads it: reported once, as that tip's finding.
+            RuleExample("""
+                import TipKit
+
+                struct ScanTip: Tip {
+                    @Parameter static var isSignedIn: Bool = false
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
         return index.parameters.compactMap { parameter in
-            guard let reader = index.firstRead(of: parameter), !index.isAssigned(parameter) else { return nil }
+            let readers = index.reads(of: parameter)
+            guard let reader = readers.first, !index.isAssigned(parameter) else { return nil }
             let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
-            return finding(
+            var result = finding(
                 "@Parameter \(name) is read by a #Rule of \(reader.tip) but never assigned, so the rule always sees its "
                     + "initial value; set `\(name) = …` where that state changes",
                 at: parameter.location, key: name)
+            if let tip = index.undisplayedTip(behind: readers) {
+                result.cause = TipKitIndex.neverDisplayedCause(tip, note: "its @Parameter \(name) is never set either")
+            }
+            return result
         }
     }
 }

@@ -4,7 +4,8 @@ enum TipKitRules {
         MissingImportRule(), ConfigureMissingRule(), ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(),
         ResetAfterConfigureRule(), TestingApiInReleaseRule(), BetaApiRule(), OptionalRequirementTypeRule(),
         EventNeverDonatedRule(), EventUnusedRule(), EventDuplicateIdRule(), TipDuplicateIdRule(),
-        TipNeverDisplayedRule(), TipNeverInvalidatedRule(), TipInLoopRule(), MultiplePopoverTipsRule(),
+        TipNeverDisplayedRule(), TipNeverInvalidatedRule(), TipDisplayPreviewOnlyRule(), TipInLoopRule(),
+        MultiplePopoverTipsRule(), TipAnchoredTwiceRule(),
         ParameterNeverSetRule(), RuleParameterMissingDollarRule(), TipCopyLengthRule(),
     ]
 }

@@ -4,9 +4,15 @@ struct TipNeverDisplayedRule: Rule {
         summary: "a tip type has no display site",
         details: """
             A tip shows only where a view presents it: `.popoverTip(tip)`, `TipView(tip)`, \
-            `TipUIPopoverViewController(tip, …)`, `TipUIView`, `TipNSPopover`, or a `TipGroup`. A tip with none \
-            is dead code, or a display site was forgotten. tiplint follows the tip through properties \
-            (`let tip = ScanTip()`) and `cond ? tip : nil`; a tip passed around in other ways may be missed.
+            `TipUIPopoverViewController(tip, …)`, `TipUIView`, `TipNSPopover`, a `TipGroup`, or the app's own view \
+            driven by `tip.shouldDisplayUpdates`. A tip with none is dead code, or a display site was forgotten. \
+            tiplint follows the tip through properties (`let tip = ScanTip()`), `cond ? tip : nil`, `AnyTip(tip)`, \
+            arrays of tips and their rows, computed properties and enums that return tips \
+            (`switch self { case .scan: ScanTip() … }`), and helpers that hand the tip they are given to a display \
+            API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
+            `(any Tip)?` — through any chain of such helpers, across files. Its events that are never donated and \
+            its parameters that are never set are part of this finding (related locations), not findings of \
+            their own: one defect, one finding.
             """,
         triggering: [
             RuleExample(files: [
@@ -27,6 +33,15 @@ struct TipNeverDisplayedRule: Rule {
                     }
                     """,
             ]),
+            RuleExample("""
+                import TipKit
+
+                struct ↓ScanTip: Tip {
+                    static let scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
+                }
+                """),
         ],
         nonTriggering: [
             // Shown through a property, inline, as a TipView, and an enum tip through its cases.
@@ -56,15 +71,101 @@ struct TipNeverDisplayedRule: Rule {
                     }
                     """,
             ]),
+            // A helper that takes any tip and shows it, in another file.
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                    """,
+                "Hint.swift": """
+                    import TipKit
+                    import SwiftUI
+
+                    struct Hint<T: Tip>: ViewModifier {
+                        let tip: T
+                        func body(content: Content) -> some View { content.popoverTip(tip) }
+                    }
+
+                    extension View {
+                        func hint(_ tip: (any Tip)?) -> some View {
+                            if let tip { return AnyView(modifier(Hint(tip: AnyTip(tip)))) }
+                            return AnyView(self)
+                        }
+                    }
+                    """,
+                "ScanView.swift": """
+                    import SwiftUI
+
+                    struct ScanView: View {
+                        var body: some View { Button("Scan") { }.hint(ScanTip()) }
+                    }
+                    """,
+            ]),
+            // An enum of tips, one per onboarding step.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                struct ShareTip: Tip { var title: Text { Text("Share it") } }
+
+                enum Step {
+                    case scan, share
+                    var tip: any Tip {
+                        switch self {
+                        case .scan: ScanTip()
+                        case .share: ShareTip()
+                        }
+                    }
+                }
+
+                struct StepView: View {
+                    let step: Step
+                    var body: some View { TipView(step.tip) }
+                }
+                """),
+            // UIKit: the app presents its own view while the tip should display.
+            RuleExample("""
+                import TipKit
+                import UIKit
+
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                final class ScanViewController: UIViewController {
+                    private let scanTip = ScanTip()
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        Task { @MainActor in
+                            for await shouldDisplay in scanTip.shouldDisplayUpdates { banner.isHidden = !shouldDisplay }
+                        }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
+        let shown = Self.displayAPIs(in: index)
+        let nothing = shown.isEmpty ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
+            : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
         return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
-            finding(
-                "tip \(tip.name) is never displayed: no .popoverTip, TipView or TipUIPopoverViewController shows it; "
-                    + "display it where its feature is, or remove it",
+            var result = finding(
+                "tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
                 at: tip.location, key: tip.name)
+            // A display the plan puts in a task not done yet explains it: progress.
+            let planned = context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
+            if !planned.isEmpty { result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            return result
+        }
+    }
+
+    /// The display APIs the project uses, most used first, as the message names them.
+    static func displayAPIs(in index: TipKitIndex) -> [String] {
+        var counts: [DisplayKind: Int] = [:]
+        for site in index.displaySites { counts[site.kind, default: 0] += 1 }
+        return counts.keys.sorted { (counts[$0]!, $1.rawValue) > (counts[$1]!, $0.rawValue) }.map { kind in
+            kind == .popoverTip ? ".popoverTip" : kind.rawValue
         }
     }
 }

@@ -1,23 +1,38 @@
 struct TipNeverInvalidatedRule: Rule {
     static let description = RuleDescription(
         id: "tip_never_invalidated", severity: .note, system: .tipKit,
-        summary: "a displayed tip has no action that retires it",
+        summary: "a popover tip on a control is never retired when the user uses that control",
         details: """
-            A tip should go away once the user has done what it suggests. Without a donated event in its rules, \
-            an `invalidate(reason: .actionPerformed)` call, or a `Tips.MaxDisplayCount` option, it keeps showing \
-            until the user closes it by hand, even after using the feature.
+            A tip should go away once the user has done what it suggests (\"invalidate the tip when the user \
+            performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
+            is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a view in such a \
+            control's label, or a view with `.onTapGesture` — and nothing anywhere retires it: no \
+            `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
+            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
+            `@Parameter` its rules read that code sets, no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
+            outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
+            they close it with its ✕. Call `tip.invalidate(reason: .actionPerformed)` in the control's action. \
+            Not reported: an informational tip (a `TipView` in the content, or a popover on a view the user does not \
+            act on), which its ✕ retires as designed; UIKit popovers (`TipUIPopoverViewController`), whose source \
+            item's action tiplint does not follow; a tip whose only retiring event is never donated — that is \
+            `event_never_donated`, with this tip as a related location.
             """,
         triggering: [
             RuleExample("""
                 import TipKit
+                import SwiftUI
 
-                struct ↓ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                struct ↓ScanTip: Tip {
+                    var title: Text { Text("Scan a face") }
+                }
 
-                struct HomeView: View {
+                struct ScanView: View {
                     let scanTip = ScanTip()
                     var body: some View {
-                        Button("Scan") { scan() }.popoverTip(scanTip)
+                        Button("Scan") { scan() }
+                            .popoverTip(scanTip)
                     }
+                    func scan() {}
                 }
                 """),
         ],
@@ -46,20 +61,116 @@ struct TipNeverInvalidatedRule: Rule {
                     }
                 }
                 """),
+            // Retired by a parameter its rule reads, which the control's action sets.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ScanTip: Tip {
+                    @Parameter static var hasScanned: Bool = false
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.$hasScanned) { $0 == false } }
+                }
+
+                struct ScanView: View {
+                    let scanTip = ScanTip()
+                    var body: some View {
+                        Button("Scan") { ScanTip.hasScanned = true }
+                            .popoverTip(scanTip)
+                    }
+                }
+                """),
+            // Retired through a helper it is handed to.
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                    enum TipCenter {
+                        static func done(_ tip: some Tip) { tip.invalidate(reason: .actionPerformed) }
+                    }
+                    """,
+                "ScanView.swift": """
+                    import TipKit
+                    import SwiftUI
+
+                    struct ScanView: View {
+                        let scanTip = ScanTip()
+                        var body: some View {
+                            Button("Scan") { TipCenter.done(scanTip) }
+                                .popoverTip(scanTip)
+                        }
+                    }
+                    """,
+            ]),
+            // Retired by the app's TipViewStyle, whatever tip it draws.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                struct CardTipStyle: TipViewStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button("Got it") { configuration.tip.invalidate(reason: .tipClosed) }
+                    }
+                }
+
+                struct ScanView: View {
+                    var body: some View {
+                        Button("Scan") { }
+                            .popoverTip(ScanTip())
+                            .tipViewStyle(CardTipStyle())
+                    }
+                }
+                """),
+            // Informational: an inline tip its ✕ retires.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct LightingTip: Tip { var title: Text { Text("Scan in daylight") } }
+
+                struct ScanView: View {
+                    var body: some View {
+                        VStack {
+                            TipView(LightingTip())
+                            Text("Scanner")
+                        }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
-        return index.tips.filter { !index.displaySites(of: $0).isEmpty && !isRetired($0, index) }.map { tip in
-            finding(
-                "tip \(tip.name) has no action that retires it (no donated event in its rules, no invalidate(reason:) "
-                    + "call, no Tips.MaxDisplayCount), so it shows until the user closes it; call "
-                    + "`invalidate(reason: .actionPerformed)` when the user does what it suggests",
+        // A TipViewStyle that invalidates retires whatever tip it draws.
+        if index.invalidations.contains(where: \.retiresAnyStyledTip) { return [] }
+        return index.tips.compactMap { tip in
+            let sites = index.displaySites(of: tip)
+            guard let control = sites.first(where: { $0.kind == .popoverTip && $0.anchorsControl }),
+                  !Self.isRetired(tip, index) else { return nil }
+            var result = finding(
+                "tip \(tip.name) is a popover on a control but nothing retires it: no invalidate(reason:) on it, "
+                    + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
+                    + "control the user keeps seeing it until they close it; call "
+                    + "`invalidate(reason: .actionPerformed)` in the control action",
                 at: tip.location, key: tip.name)
+            result.related = [RelatedLocation(
+                message: "the popover on the control whose action should retire \(tip.name)",
+                file: control.location.file, line: control.location.line, column: control.location.column)]
+            if let event = Self.undonatedEvent(retiring: tip, index) {
+                result.cause = FindingCause(
+                    ruleID: EventNeverDonatedRule.description.id, file: event.location.file, line: event.location.line,
+                    note: "so \(tip.name), which waits for it, is never retired either")
+            }
+            return result
         }
     }
 
-    private func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex) -> Bool {
+    /// Whether something in the code can retire the tip.
+    static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex) -> Bool {
         // `.maxDisplayCount(n)` is the pre-release spelling (beta_api reports it), with the same intent.
         if tip.options.contains(where: {
             let option = $0.lowercased()
@@ -67,11 +178,19 @@ struct TipNeverInvalidatedRule: Rule {
         }) {
             return true
         }
-        if !index.invalidations(of: tip.name).isEmpty {
+        if !index.invalidations(of: tip.name).isEmpty { return true }
+        if index.reads(byRulesOf: tip.name).contains(where: { reference in
+            index.events(readBy: reference).contains { index.isDonated($0) }
+        }) {
             return true
         }
-        return index.reads(byRulesOf: tip.name).contains { reference in
-            index.events(readBy: reference).contains { index.isDonated($0) }
+        return index.parameterReads(byRulesOf: tip.name).contains { reference in
+            index.parameter(readBy: reference).map(index.isAssigned) ?? false
         }
+    }
+
+    /// An event the tip's rules read that is never donated, when that is what leaves it unretired.
+    private static func undonatedEvent(retiring tip: TipDeclaration, _ index: TipKitIndex) -> EventDeclaration? {
+        index.reads(byRulesOf: tip.name).lazy.flatMap { index.events(readBy: $0) }.first { !index.isDonated($0) }
     }
 }

@@ -1,4 +1,4 @@
-import SwiftUI
+import SwiftUI // tiplint-expect: plan_display_missing - planned `.popoverTip(plantActionsTip)` (slip 3)
 import TipKit
 
 struct PlantDetailView: View {

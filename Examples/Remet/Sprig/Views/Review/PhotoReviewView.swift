@@ -1,4 +1,4 @@
-import SwiftUI
+import SwiftUI // tiplint-expect: plan_donation_missing - planned `RescanTip.rescanned.donate()` (slip 2)
 import TipKit
 
 struct PhotoReviewView: View {

@@ -8,4 +8,5 @@ struct DimmerTip: Tip {
 struct ScenesTip: Tip {
     var title: Text { Text("Save a scene") }
     var message: Text? { Text("Keep the lights of every room as one scene.") }
+    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }
 }

@@ -6,6 +6,6 @@ struct ScenesView: View {
 
     var body: some View {
         Button("Save scene") { }
-            .popoverTip(tip)
+            .popoverTip(tip) // tiplint-expect: missing_import - `.popoverTip` without `import TipKit`: compiles through RoomsView's import, a warning
     }
 }

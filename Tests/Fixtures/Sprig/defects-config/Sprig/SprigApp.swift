@@ -14,12 +14,12 @@ struct SprigApp: App {
                 .tint(SprigColors.moss)
                 .task {
                     garden.recordFirstLaunchIfNeeded()
-                    try? Tips.resetDatastore()
+                    try? Tips.resetDatastore() // tiplint-expect: testing_api_in_release - `Tips.resetDatastore()` unconditionally at launch, no `#if DEBUG`
                     try? Tips.configure([
                         .displayFrequency(.immediate)
                     ])
                     if CommandLine.arguments.contains("-SprigShowAllTips") {
-                        Tips.showAllTipsForTesting()
+                        Tips.showAllTipsForTesting() // tiplint-expect: testing_api_in_release - `Tips.showAllTipsForTesting()` behind a runtime check only
                     }
                     await garden.load()
                 }

@@ -19,7 +19,7 @@ struct SprigApp: App {
                         try? Tips.resetDatastore()
                     }
                     #endif
-                    try? Tips.configure([
+                    try? Tips.configure([ // tiplint-expect: plan_configure_mismatch - `.displayFrequency(.daily)`, planned `.immediate`
                         .displayFrequency(.daily)
                     ])
                     #if DEBUG

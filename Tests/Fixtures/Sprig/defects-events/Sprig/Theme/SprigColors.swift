@@ -7,5 +7,5 @@ enum SprigColors {
     static let sand = Color(red: 0.95, green: 0.92, blue: 0.85)
 }
 
-/* Seasonal palette, still to do:
+/* Seasonal palette, still to do: // tiplint-expect: lex_error - unterminated `/*` comment at the end of the file
    autumn rust, winter frost

@@ -168,7 +168,7 @@ struct CareNotesTip: Tip {
     }
 }
 
-struct RepotTip: Tip {
+struct RepotTip: Tip { // tiplint-expect: plan_tip_unplanned - `RepotTip`; no `plan_tip_count`, as nothing states a count
     static let logged = Tips.Event(id: "repotLogged")
 
     var title: Text { Text("Repotting Season") }

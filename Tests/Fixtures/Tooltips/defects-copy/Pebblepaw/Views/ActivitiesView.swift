@@ -11,7 +11,7 @@ struct ActivitiesView: View {
             }
             .onAppear {
                 hintCenter.showTooltipIfNeeded(
-                    "ActivitiesFirstOpen",
+                    "ActivitiesFirstOpen", // tiplint-expect: tooltip_id_style
                     title: "Pick an Activity",
                     message: "Each activity earns treats. Longer ones cost more energy.",
                     position: .top

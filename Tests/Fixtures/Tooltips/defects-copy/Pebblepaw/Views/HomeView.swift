@@ -12,7 +12,7 @@ struct HomeView: View {
                     manager: hintCenter,
                     id: "energy_meter_intro",
                     title: "Your Energy",
-                    message: "Energy is the heart of Pebblepaw: every single activity you start drains some of it. It refills slowly while Pebble naps. You can also refill it instantly with berries!",
+                    message: "Energy is the heart of Pebblepaw: every single activity you start drains some of it. It refills slowly while Pebble naps. You can also refill it instantly with berries!", // tiplint-expect: tooltip_copy_length
                     position: .bottom,
                     trigger: .onAppear
                 )
@@ -20,7 +20,7 @@ struct HomeView: View {
             Button("Meet Pebble") { showIntro = true }
                 .tooltip(
                     manager: hintCenter,
-                    id: "den_pebble_greeting",
+                    id: "den_pebble_greeting", // tiplint-expect: tooltip_duplicate_id
                     title: "Say Hello",
                     message: "Tap to meet Pebble, your new companion.",
                     position: .top,

@@ -18,7 +18,7 @@ struct SettingsView: View {
                     hintCenter.resetTooltip("energy_meter_intro")
                 }
                 Button("Replay Welcome Hint") {
-                    hintCenter.resetTooltip("welcome")
+                    hintCenter.resetTooltip("welcome") // tiplint-expect: tooltip_id_style
                 }
             }
             #endif

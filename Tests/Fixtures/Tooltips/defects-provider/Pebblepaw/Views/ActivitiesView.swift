@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct ActivitiesView: View {
-    @EnvironmentObject var hintCenter: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager // tiplint-expect: tooltip_manager_not_provided
     private let activities = ["Fetch", "Nap", "Treasure Hunt", "Puddle Jumping"]
 
     var body: some View {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct HomeView: View {
-    @EnvironmentObject var hintCenter: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager // tiplint-expect: tooltip_manager_not_provided
     @State private var energy = 8
     @State private var showIntro = false
 

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RootView: View {
-    @EnvironmentObject var hintCenter: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager // tiplint-expect: tooltip_manager_not_provided
 
     var body: some View {
         ZStack {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct SettingsView: View {
-    @EnvironmentObject var hintCenter: TooltipManager
+    @EnvironmentObject var hintCenter: TooltipManager // tiplint-expect: tooltip_manager_not_provided
     @AppStorage("soundOn") private var soundOn = true
 
     var body: some View {

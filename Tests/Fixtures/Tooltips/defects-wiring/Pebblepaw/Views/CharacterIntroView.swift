@@ -12,7 +12,7 @@ struct CharacterIntroView: View {
                 Text("This is Pebble!")
                     .font(.title)
                 Button("Wave") {}
-                    .tooltip(
+                    .tooltip( // tiplint-expect: tooltip_overlay_missing
                         manager: hintCenter,
                         id: "pebble_intro_wave",
                         title: "Wave Back",

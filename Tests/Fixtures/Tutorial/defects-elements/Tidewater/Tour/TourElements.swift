@@ -5,7 +5,7 @@ extension TutorialElement {
     static let chartView = TutorialElement("Nautical Chart")
     static let zoomButton = TutorialElement("Zoom")
     static let tideButton = TutorialElement("Tides")
-    static let anchorButton = TutorialElement("Drop anchor")
+    static let anchorButton = TutorialElement("Drop anchor") // tiplint-expect: tutorial_element_unused
 
     // Instrument panel
     static let preferencesButton = TutorialElement("Preferences")
@@ -19,5 +19,5 @@ extension TutorialElement {
 
     // Inside the preferences popover
     static let boatPicker = TutorialElement("Choose your boat")
-    static let unitsToggle = TutorialElement(id: "headingDial", label: "Knots or km/h")
+    static let unitsToggle = TutorialElement(id: "headingDial", label: "Knots or km/h") // tiplint-expect: tutorial_element_duplicate_id
 }

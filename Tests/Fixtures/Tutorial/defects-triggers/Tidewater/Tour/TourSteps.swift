@@ -31,7 +31,7 @@ struct TourSteps: TutorialStepProvider {
             arrows: [
                 TutorialArrow(.headingDial, anchor: .bottom, angle: 200)
             ],
-            blurTargets: [.chart, .toolbar],
+            blurTargets: [.chart, .toolbar], // tiplint-expect: tutorial_blur_unapplied
             triggers: ["spinHeadingDial"]
         ),
         TutorialStep(
@@ -45,12 +45,12 @@ struct TourSteps: TutorialStepProvider {
                 TutorialArrow(.boatPicker, anchor: .trailing, length: 30),
                 TutorialArrow(.unitsToggle, anchor: .leading),
             ],
-            triggers: ["openPreferences"]
+            triggers: ["openPreferences"] // tiplint-expect: tutorial_trigger_unhandled
         ),
         TutorialStep(
             title: "Fair Winds",
             body: "That's the whole chart table.",
-            blurTargets: .everything,
+            blurTargets: .everything, // tiplint-expect: tutorial_blur_unapplied
             centered: true,
             cardContent: { actions in
                 AnyView(

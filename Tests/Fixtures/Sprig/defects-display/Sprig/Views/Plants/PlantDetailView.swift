@@ -45,7 +45,7 @@ struct PlantDetailView: View {
                 Menu {
                     Button {
                         PlantActionsTip.menuUsed.donate()
-                        plantActionsTip.invalidate(reason: .userPerformedAction)
+                        plantActionsTip.invalidate(reason: .userPerformedAction) // tiplint-expect: beta_api - `invalidate(reason: .userPerformedAction)` (released: `.actionPerformed`)
                         showRename = true
                     } label: {
                         Label("Rename", systemImage: "pencil")
@@ -61,7 +61,7 @@ struct PlantDetailView: View {
                     Image(systemName: "ellipsis.circle")
                 }
                 .popoverTip(plantActionsTip)
-                .popoverTip(pinPlantTip)
+                .popoverTip(pinPlantTip) // tiplint-expect: multiple_popover_tips - a second `.popoverTip` on the menu
             }
         }
         .sheet(isPresented: $showNotesEditor) {

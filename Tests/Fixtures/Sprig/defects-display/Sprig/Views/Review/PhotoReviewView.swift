@@ -31,7 +31,7 @@ struct PhotoReviewView: View {
                             selectedBox = index
                             showSpeciesPicker = true
                         }
-                        .popoverTip(leafBoxTip)
+                        .popoverTip(leafBoxTip) // tiplint-expect: tip_in_loop - `.popoverTip(leafBoxTip)` on every `ForEach` row
                     }
                 }
             }

@@ -1,4 +1,4 @@
-import SwiftUI
+import SwiftUI // tiplint-expect: plan_import_missing - `import TipKit` removed
 import PhotosUI
 
 struct IdentifyView: View {
@@ -16,7 +16,7 @@ struct IdentifyView: View {
         NavigationStack {
             VStack(spacing: 16) {
                 Button {
-                    LiveIdentifyTip.tapped.donate()
+                    LiveIdentifyTip.tapped.donate() // tiplint-expect: missing_import - same file: members only (`.donate()`, `.popoverTip`), compiles through leaky member visibility
                     showCamera = true
                 } label: {
                     IdentifyOptionLabel(

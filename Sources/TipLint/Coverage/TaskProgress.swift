@@ -1,0 +1,45 @@
+/// How far the code has come on one task of the plan: its planned checks that hold.
+public struct TaskProgress: Sendable, Hashable {
+    /// The task's heading or item, as plain text (`Task 2: Add Tips to HomeView`).
+    public var title: String
+    public var source: PlanReference
+    /// The planned checks the task's lines set out, and how many hold.
+    public var figure: CoverageFigure
+    /// The plan marks it done (`- [x]`, "Done", "✅").
+    public var isMarkedDone: Bool
+
+    public init(title: String, source: PlanReference, figure: CoverageFigure, isMarkedDone: Bool) {
+        self.title = title
+        self.source = source
+        self.figure = figure
+        self.isMarkedDone = isMarkedDone
+    }
+
+    /// Every check holds (a task with no checks has nothing left to do in the code).
+    public var isComplete: Bool { figure.held == figure.total }
+
+    /// `✓ 5/5`, `3/5`.
+    public var progressText: String {
+        (isComplete ? "✓ " : "") + "\(figure.held)/\(figure.total)"
+    }
+}
+
+extension TaskProgress {
+    /// Each top-level task of the plan that sets out planned checks, in plan order, with
+    /// the checks whose plan lines it holds (a step's checks count for its task).
+    static func progress(of plan: Plan, checks: [PlannedCheck]) -> [TaskProgress] {
+        let index = DoneIndex(plan.tasks)
+        var figures: [Int: CoverageFigure] = [:]
+        for check in checks {
+            guard var task = index.task(of: check.plan) else { continue }
+            while let parent = plan.tasks[task].parent { task = parent }
+            figures[task, default: CoverageFigure(held: 0, total: 0)].total += 1
+            if check.held { figures[task]!.held += 1 }
+        }
+        return figures.keys.sorted().map { task in
+            let planned = plan.tasks[task]
+            return TaskProgress(title: planned.title, source: planned.source, figure: figures[task]!,
+                                isMarkedDone: planned.isMarkedDone)
+        }
+    }
+}

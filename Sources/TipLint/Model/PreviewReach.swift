@@ -1,0 +1,63 @@
+/// Which code runs only in Xcode previews: `#Preview` bodies, `PreviewProvider`
+/// types, and the views that only previews construct (directly, or through other
+/// such views). A tip displayed only there never ships.
+///
+/// A view is preview-only when a preview builds it and nothing else that ships does:
+/// no other type's hierarchy, no popover or sheet outside a preview. A view that no
+/// code visibly builds (an app's root, a view made by a framework) ships.
+public struct PreviewReach: Sendable {
+    /// Simple names of the types only previews construct.
+    private let previewOnlyTypes: Set<String>
+
+    public init(_ hierarchy: ViewHierarchyFacts) {
+        func simple(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+        var builtInPreviews = Set(hierarchy.previews.flatMap(\.builds))
+        var builders: [String: Set<String>] = [:]
+        for type in hierarchy.types {
+            if type.conformances.contains("PreviewProvider") {
+                builtInPreviews.formUnion(type.builds)
+            } else {
+                for child in type.builds { builders[child, default: []].insert(type.simpleName) }
+            }
+        }
+        /// Stands for code outside any type (a free function, a file-scope presentation): it ships.
+        let outsideTypes = ""
+        for presentation in hierarchy.presentations {
+            for type in presentation.presentedTypes {
+                if presentation.context.isPreview {
+                    builtInPreviews.insert(type)
+                } else {
+                    builders[type, default: []].insert(presentation.context.typeName.map(simple) ?? outsideTypes)
+                }
+            }
+        }
+        var childrenByBuilder: [String: [String]] = [:]
+        for (child, parents) in builders {
+            for parent in parents { childrenByBuilder[parent, default: []].append(child) }
+        }
+        // Candidates: what previews build, and what that builds in turn.
+        var previewOnly = builtInPreviews
+        var pending = Array(builtInPreviews)
+        while let type = pending.popLast() {
+            for child in childrenByBuilder[type] ?? [] where previewOnly.insert(child).inserted { pending.append(child) }
+        }
+        // Drop each candidate that something outside the candidates builds, then what it builds, until none is left.
+        let candidates = previewOnly
+        var shipped = candidates.filter { type in (builders[type] ?? []).contains { !candidates.contains($0) } }
+        while let type = shipped.popFirst() {
+            guard previewOnly.remove(type) != nil else { continue }
+            for child in childrenByBuilder[type] ?? [] where previewOnly.contains(child) { shipped.insert(child) }
+        }
+        previewOnlyTypes = previewOnly
+    }
+
+    public init(_ model: ProjectModel) { self.init(model.hierarchy) }
+
+    /// Whether code at this place runs only in previews: inside a `#Preview` or a
+    /// `PreviewProvider`, or in a view only previews construct.
+    public func isPreviewOnly(_ context: CodeContext) -> Bool {
+        if context.isPreview { return true }
+        guard let type = context.typeName else { return false }
+        return previewOnlyTypes.contains(type.split(separator: ".").last.map(String.init) ?? type)
+    }
+}

@@ -1,0 +1,101 @@
+struct PlanUnreadRule: Rule {
+    static let description = RuleDescription(
+        id: "plan_unread", severity: .note, system: .tipKit, needsPlan: true,
+        summary: "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips is a warning",
+        details: """
+            tiplint reads plans in several shapes (task plans, tables, sections per tip, checklists, setup \
+            prose: see `tiplint plan --help`). A line that names a tip type, a `.swift` file or TipKit API \
+            (`.popoverTip`, `TipView`, `.donate()`, `Tips.Event`, `Tips.configure`, `import TipKit`) and \
+            added nothing to the plan, while the plan holds nothing of what it names, was not understood: \
+            its expectation is not checked. Reported at the plan line, as a note, so a plan in a shape \
+            tiplint does not read is never a silent pass. A plan that yields no tips at all while the code \
+            declares tips is a warning at its first line (and no tip is then reported as unplanned). Rewrite \
+            the line in a shape tiplint reads (`tiplint plan FILE.md` shows what it read), or mark it \
+            `<!-- tiplint:disable-next plan_unread -->`.
+            """,
+        triggering: [
+            RuleExample(files: [
+                "docs/plans/tips.md": """
+                    # Shelf tips
+
+                    | Tip | Screen | Title |
+                    |---|---|---|
+                    | ShelfTip | `Shop/ShelfView.swift` | Stock Up |
+
+                    ↓Remember the `.popoverTip` on the cart button, in `Shop/CartView.swift`.
+                    ↓CartTip waits for the redesign.
+                    """,
+                "Shop/ShelfView.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+
+                    struct ShelfView: View {
+                        var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+                    }
+                    """,
+            ]),
+            RuleExample(files: [
+                "docs/plans/tips.md": """
+                    ↓# Shelf tips
+
+                    The shelf screen greets new shoppers with a hint about restocking.
+                    """,
+                "Shop/ShelfView.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+
+                    struct ShelfView: View {
+                        var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                "docs/plans/tips.md": """
+                    # Shelf tips
+
+                    - [ ] ShelfTip shown on `Shop/ShelfView.swift` with `.popoverTip`, title "Stock Up"
+
+                    In `Shop/ShelfView.swift` the `.popoverTip` goes on the shelf's header.
+
+                    <!-- tiplint:disable-next plan_unread -->
+                    CartTip waits for the redesign.
+                    """,
+                "Shop/ShelfView.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+
+                    struct ShelfView: View {
+                        var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+                    }
+                    """,
+            ]),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard let plan = context.plan else { return [] }
+        var findings = plan.unread.map { line in
+            finding(line.message, at: PlanRuleSupport.location(of: line.source), key: line.text, plan: line.source)
+        }
+        let declared = context.planEvaluation?.declaredTips ?? []
+        if let start = plan.documentStarts.first, !PlanRuleSupport.namesTips(plan), !declared.isEmpty {
+            let names = PlanEvidence.unique(declared.map(\.name)) { $0 }
+            let source = start
+            var yielded = finding(
+                "the plan yields no tips while the code declares \(names.count) (\(names.prefix(3).joined(separator: ", "))"
+                    + "\(names.count > 3 ? ", …" : "")); tiplint did not understand its shape: "
+                    + "`tiplint plan \(plan.documents.joined(separator: " "))` shows what it read",
+                at: PlanRuleSupport.location(of: source), key: "no tips", plan: source)
+            yielded.severity = Severity.warning
+            findings.append(yielded)
+        }
+        return findings
+    }
+}

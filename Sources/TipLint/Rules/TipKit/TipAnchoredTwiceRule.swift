@@ -1,0 +1,142 @@
+struct TipAnchoredTwiceRule: Rule {
+    static let description = RuleDescription(
+        id: "tip_anchored_twice", severity: .warning, system: .tipKit,
+        summary: "one tip given to two `.popoverTip` anchors on one screen",
+        details: """
+            TipKit knows a tip by its id: it presents a tip once, at one anchor. Given to two `.popoverTip` \
+            modifiers that are on screen together, the same tip (one instance, or two instances of one tip type, \
+            which share its id) appears at one of them — which one depends on layout order and timing, so the \
+            arrow may point at the wrong control. One screen is one view type: its `body` and the properties and \
+            functions that build parts of it, across its extensions. Not reported: anchors in exclusive \
+            alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
+            type uses only inside one branch), in another presented screen (`.sheet`, `.popover`, \
+            `.fullScreenCover`, `.navigationDestination`, an alert), in different `#if` clauses, in a `ForEach` \
+            row (`tip_in_loop`), behind a condition (`cond ? tip : nil`), or two tips on one view \
+            (`multiple_popover_tips`). Keep one anchor, or give each place its own tip type.
+            """,
+        triggering: [
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    let shareTip = ShareTip()
+                    var body: some View {
+                        VStack {
+                            header
+                            Button("Share") { }
+                                .popoverTip(shareTip)
+                        }
+                    }
+                    var header: some View {
+                        Image(systemName: "square.and.arrow.up")
+                            ↓.popoverTip(shareTip)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // One anchor or the other, never both.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    let shareTip = ShareTip()
+                    var body: some View {
+                        if sizeClass == .compact {
+                            Button("Share") { }.popoverTip(shareTip)
+                        } else {
+                            Label("Share", systemImage: "square.and.arrow.up").popoverTip(shareTip)
+                        }
+                    }
+                }
+                """),
+            // Two screens: the sheet is presented over the first.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    @State private var isShowingDetail = false
+                    let shareTip = ShareTip()
+                    var body: some View {
+                        Button("Share") { }
+                            .popoverTip(shareTip)
+                            .sheet(isPresented: $isShowingDetail) {
+                                Button("Share") { }.popoverTip(shareTip)
+                            }
+                    }
+                }
+                """),
+            // Two view types that each show the tip.
+            RuleExample("""
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    var body: some View { Button("Share") { }.popoverTip(ShareTip()) }
+                }
+
+                struct HistoryView: View {
+                    var body: some View { Button("Share") { }.popoverTip(ShareTip()) }
+                }
+                """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var groups: [ScreenTip: [DisplaySite]] = [:]
+        for site in context.tipKit.displaySites where Self.isPlainAnchor(site) {
+            guard let screen = site.context.typeName, let tip = site.tipType else { continue }
+            groups[ScreenTip(screen: screen, tip: TipKitIndex.lastComponent(tip)), default: []].append(site)
+        }
+        var findings: [Finding] = []
+        for sites in groups.values where sites.count > 1 {
+            let ordered = sites.sorted { $0.location < $1.location }
+            for (position, site) in ordered.enumerated() {
+                guard let first = ordered[..<position].first(where: { Self.areOnScreenTogether($0, site) }) else { continue }
+                var result = finding(
+                    "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
+                        + "(first at \(TipKitIndex.place(first.location))); TipKit shows a tip at one anchor only, and "
+                        + "which one is unpredictable; keep one anchor, or give each place its own tip",
+                    at: site.location, key: site.tipType ?? site.argument)
+                result.related = [RelatedLocation(
+                    message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
+                    file: first.location.file, line: first.location.line, column: first.location.column)]
+                findings.append(result)
+            }
+        }
+        return findings
+    }
+
+    /// A `.popoverTip` modifier showing one resolved tip unconditionally, outside list rows.
+    private static func isPlainAnchor(_ site: DisplaySite) -> Bool {
+        site.kind == .popoverTip && site.anchor != nil && site.tipType != nil && site.otherTipTypes.isEmpty
+            && !site.isInRow && !site.argument.contains("?") && !site.argument.contains("nil")
+    }
+
+    /// Whether two anchors can be on screen at once: other views, one build, the same presented
+    /// screen, and no alternative separating them.
+    private static func areOnScreenTogether(_ a: DisplaySite, _ b: DisplaySite) -> Bool {
+        guard BranchPath.canBuildTogether(a.location, a.branch, b.location, b.branch) else { return false }
+        guard a.location.file == b.location.file else { return a.presentation == nil && b.presentation == nil }
+        guard a.anchor != b.anchor, a.presentation == b.presentation else { return false }
+        let armsOfA = Dictionary(a.arms.map { ($0.group, $0.index) }, uniquingKeysWith: { first, _ in first })
+        return !b.arms.contains { arm in armsOfA[arm.group].map { $0 != arm.index } ?? false }
+    }
+
+    /// One tip on one view type.
+    private struct ScreenTip: Hashable {
+        var screen: String
+        var tip: Substring
+    }
+}

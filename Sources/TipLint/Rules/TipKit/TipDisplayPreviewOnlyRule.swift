@@ -1,0 +1,108 @@
+struct TipDisplayPreviewOnlyRule: Rule {
+    static let description = RuleDescription(
+        id: "tip_display_preview_only", severity: .warning, system: .tipKit,
+        summary: "a tip's only display sites are in `#Preview`/`PreviewProvider` code or in views that only previews construct: it never ships",
+        details: """
+            A tip shown from a `#Preview`, a `PreviewProvider`, or a view that only previews build (directly or \
+            through other such views) looks done in Xcode's canvas, but no screen of the app shows it. Display \
+            it in a view the app presents. Reported at the tip's declaration, with each preview display site as a \
+            related location. A view that no code visibly builds (an app's root view, one a framework makes) \
+            counts as shipped.
+            """,
+        triggering: [
+            RuleExample("""
+                import SwiftUI
+                import TipKit
+
+                struct ↓SaveTip: Tip { var title: Text { Text("Save your work") } }
+
+                #Preview {
+                    Button("Save") {}
+                        .popoverTip(SaveTip())
+                }
+                """),
+            RuleExample(files: [
+                "Tips.swift": """
+                    import TipKit
+
+                    struct ↓ShareTip: Tip { var title: Text { Text("Share the draft") } }
+                    """,
+                "DraftBanner.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    struct DraftBanner: View {
+                        let shareTip = ShareTip()
+                        var body: some View { TipView(shareTip) }
+                    }
+
+                    struct DraftBanner_Previews: PreviewProvider {
+                        static var previews: some View { DraftBanner() }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                "App.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    @main
+                    struct NotesApp: App {
+                        var body: some Scene { WindowGroup { EditorView() } }
+                    }
+
+                    struct SaveTip: Tip { var title: Text { Text("Save your work") } }
+                    """,
+                "EditorView.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    struct EditorView: View {
+                        let saveTip = SaveTip()
+                        var body: some View { Button("Save") {}.popoverTip(saveTip) }
+                    }
+
+                    #Preview {
+                        EditorView()
+                    }
+                    """,
+            ]),
+            RuleExample("""
+                import SwiftUI
+                import TipKit
+
+                struct SaveTip: Tip { var title: Text { Text("Save your work") } }
+
+                struct RootView: View {
+                    var body: some View { Button("Save") {}.popoverTip(SaveTip()) }
+                }
+                """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let index = context.tipKit
+        let reach = PreviewReach(context.model)
+        return index.tips.compactMap { tip in
+            let sites = index.displaySites(of: tip).sorted { $0.location < $1.location }
+            guard !sites.isEmpty, sites.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
+            var result = finding(
+                "tip \(tip.name) is displayed only in previews (\(sites.map { TipKitIndex.place($0.location) }.joined(separator: ", "))), "
+                    + "so the app never shows it; display it in a view the app presents",
+                at: tip.location, key: tip.name)
+            result.related = sites.map { site in
+                RelatedLocation(message: Self.placeDescription(site.context), file: site.location.file,
+                                line: site.location.line, column: site.location.column)
+            }
+            return result
+        }
+    }
+
+    /// Why a display site runs only in previews, in words.
+    static func placeDescription(_ context: CodeContext) -> String {
+        if context.isInside(closure: "Preview") { return "displayed in a #Preview" }
+        if context.typeConformances.contains("PreviewProvider") { return "displayed in a PreviewProvider" }
+        return "displayed in \(context.typeName ?? "a view"), which only previews construct"
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import TipLint
+
+/// `tiplint report --history [RANGE]`: the project read at each commit of the range
+/// straight from git (no checkout: tree listings, and every file's bytes through one
+/// `git cat-file --batch`), analysed as the current run was (the same PATHs, excludes,
+/// plan documents and settings), and its headline and plan-check figures. Oldest first.
+struct ReportHistory {
+    /// Without a range: the last this many commits of HEAD's first-parent history.
+    static let defaultCommitCount = 30
+
+    let repository: GitRepository
+    let analysis: LintCommand.ProjectAnalysis
+
+    /// One commit of the range.
+    struct Commit: Equatable {
+        var id: String
+        var date: String
+        var subject: String
+    }
+
+    /// The figures per commit, and the work done to get them.
+    struct Series {
+        var points: [HistoryPoint]
+        /// Blobs read from git: each distinct file version once, however many commits share it.
+        var blobsRead: Int
+    }
+
+    func series(range: String?) throws(CommandError) -> Series {
+        let commits = try self.commits(range)
+        let reader: GitBlobReader
+        do { reader = try repository.blobReader() } catch { throw .failure("--history: \(error.message)") }
+        defer { reader.close() }
+        let blobs = BlobCache(reader: reader)
+        var points: [HistoryPoint] = []
+        for commit in commits {
+            let entries: [GitRepository.Entry]
+            do { entries = try repository.treeEntries(commit.id) } catch {
+                throw .failure("--history: \(error.message)")
+            }
+            var options = analysis.analysisOptions
+            options.unreadableDirectories = []
+            let files = swiftFiles(in: entries)
+            let objects = Dictionary(files.map { ($0.display, $0.object) }, uniquingKeysWith: { first, _ in first })
+            options.read = { path in objects[path].map { blobs.contents(of: $0) } ?? .failure("not in the commit") }
+            options.planPaths = []
+            options.plan = try plan(in: entries, blobs: blobs)
+            let result: AnalysisResult
+            do { result = try Analyzer.run(files: files.map(\.display), options: options) } catch {
+                throw .failure("--history: \(commit.id): \(error)")
+            }
+            points.append(HistoryPoint(commit: commit.id, subject: commit.subject, date: commit.date,
+                                       coverage: Coverage(result)))
+        }
+        return Series(points: points, blobsRead: blobs.readCount)
+    }
+
+    /// The range's commits along first parents, oldest first.
+    func commits(_ range: String?) throws(CommandError) -> [Commit] {
+        if let range, range.hasPrefix("-") { throw .usage("--history needs a revision range, not '\(range)'") }
+        var arguments = ["-c", "log.showSignature=false", "log", "--first-parent", "--reverse", "--format=%H%x1f%cI%x1f%s%x1e"]
+        if range == nil { arguments.append("--max-count=\(Self.defaultCommitCount)") }
+        arguments += ["--end-of-options", range ?? "HEAD", "--"]
+        let output: [UInt8]
+        do { output = try repository.run(arguments) } catch {
+            throw .failure("--history: '\(range ?? "HEAD")' is not a revision range in \(repository.root): \(error.message)")
+        }
+        let commits = GitProcess.split(output, at: 0x1E).compactMap { record -> Commit? in
+            let fields = record.drop { $0 == "\n" }.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            return Commit(id: String(fields[0]), date: String(fields[1]), subject: String(fields[2]))
+        }
+        guard !commits.isEmpty else { throw .failure("--history: '\(range ?? "HEAD")' names no commits") }
+        return commits
+    }
+
+    /// The Swift files of a commit that the current run would read: under the walked
+    /// directories, not hidden, not in a build or dependency directory, not excluded,
+    /// not in another project below them (a directory with its own `Package.swift`).
+    private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
+        let directories = analysis.scope.roots
+        let packages = entries.filter { $0.kind == .file && ($0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift")) }
+            .map { PathText.parent(PathText.join(repository.root, $0.path)) }
+            .filter { package in directories.contains { PathText.relative(package, to: $0) != nil } }
+        let otherProjects = packages + analysis.scope.skippedProjects.map(\.path.absolute)
+        return entries.compactMap { entry in
+            guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
+            let components = entry.path.split(separator: "/")
+            guard !components.dropLast().contains(where: { $0.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(String($0)) })
+            else { return nil }
+            let absolute = PathText.join(repository.root, entry.path)
+            guard let top = directories.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
+                  !otherProjects.contains(where: { PathText.relative(absolute, to: $0) != nil }),
+                  !analysis.discovery.isExcluded(absolute, below: top)
+            else { return nil }
+            return (PathText.display(absolute, from: analysis.workingDirectory), entry.object)
+        }.sorted { $0.display < $1.display }
+    }
+
+    /// The current run's plan documents as they were at the commit; nil when none existed yet.
+    private func plan(in entries: [GitRepository.Entry], blobs: BlobCache) throws(CommandError) -> Plan? {
+        let objects = Dictionary(entries.filter { $0.kind == .file }.map { ($0.path, $0.object) },
+                                 uniquingKeysWith: { first, _ in first })
+        var documents: [(path: String, text: String)] = []
+        for document in analysis.plans.documents {
+            guard let relative = PathText.relative(document.absolute, to: repository.root), let object = objects[relative]
+            else { continue }
+            switch blobs.contents(of: object) {
+            case .bytes(let bytes):
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw .failure("--history: \(document.display) is not valid UTF-8 in one of the commits")
+                }
+                documents.append((document.display, text))
+            case .failure(let reason):
+                throw .failure("--history: \(document.display): \(reason)")
+            }
+        }
+        return documents.isEmpty ? nil : PlanReader.read(documents: documents)
+    }
+}
+
+/// Blob contents by object id: a file unchanged between commits is read once. Reads
+/// take turns (one `cat-file` answers them all anyway), so none is read twice.
+private final class BlobCache: @unchecked Sendable {
+    private let reader: GitBlobReader
+    private var contents: [String: FileContents] = [:]
+    private let lock = NSLock()
+
+    init(reader: GitBlobReader) { self.reader = reader }
+
+    /// How many blobs were read from git.
+    var readCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return contents.count
+    }
+
+    func contents(of object: String) -> FileContents {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = contents[object] { return known }
+        let read: FileContents
+        do { read = .bytes(try reader.read(object, limit: FileReader.sourceLimit)) } catch { read = .failure(error.message) }
+        contents[object] = read
+        return read
+    }
+}

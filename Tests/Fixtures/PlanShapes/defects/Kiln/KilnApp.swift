@@ -1,0 +1,19 @@
+import SwiftUI
+import TipKit
+
+@main
+struct KilnApp: App {
+    init() {
+        try? Tips.configure([.displayFrequency(.weekly)])
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                GlazeView()
+                FiringView()
+                ShelfView()
+            }
+        }
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import XCTest
+import TipLint
+@testable import TipLintCLI
+
+/// `tiplint report --history` on a real git history built here, as a plan is
+/// implemented: the app, the plan added, its three tasks landing one by one (each marked
+/// done in the plan as it lands), then a regression. Every point of the series is checked; the work tree stays at the last
+/// commit, so the earlier figures can only come from git.
+///
+/// The plan has 15 checks: per tip (AddTip, FilterTip) declared, event id and title
+/// (6), a display site and a donation each (4), `import TipKit` in four files, and
+/// the configure call.
+final class ReportHistoryTests: XCTestCase {
+    private var tree: TemporaryTree!
+
+    private static let app = """
+        import SwiftUI
+        import TipKit
+
+        @main
+        struct NotesApp: App {
+            init() {
+                try? Tips.configure()
+            }
+
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+
+        """
+
+    private static let tips = """
+        import TipKit
+
+        struct AddTip: Tip {
+            static let added = Tips.Event(id: "noteAdded")
+            var title: Text { Text("Add a note") }
+            var rules: [Rule] { #Rule(Self.added) { $0.donations.count == 0 } }
+        }
+
+        struct FilterTip: Tip {
+            static let filtered = Tips.Event(id: "notesFiltered")
+            var title: Text { Text("Filter your notes") }
+            var rules: [Rule] { #Rule(Self.filtered) { $0.donations.count == 0 } }
+        }
+
+        """
+
+    private static let home = """
+        import SwiftUI
+        import TipKit
+
+        struct HomeView: View {
+            private let addTip = AddTip()
+
+            var body: some View {
+                Button("Add") { AddTip.added.donate() }
+                    .popoverTip(addTip)
+                ListView()
+            }
+        }
+
+        """
+
+    private static func list(showingTip: Bool) -> String {
+        """
+        import SwiftUI
+        import TipKit
+
+        struct ListView: View {
+            private let filterTip = FilterTip()
+
+            var body: some View {
+                Button("Filter") { FilterTip.filtered.donate() }
+        \(showingTip ? "            .popoverTip(filterTip)\n" : "")    }
+        }
+
+        """
+    }
+
+    /// The plan, with its first `done` tasks marked done (✅), as a team ticks them off.
+    private static func plan(done: Int) -> String {
+        var text = planText
+        for task in 1...3 where task <= done {
+            text = text.replacingOccurrences(of: "### Task \(task): ", with: "### ✅ Task \(task): ")
+        }
+        return text
+    }
+
+    private static let planText = """
+        # Notes tips — implementation plan
+
+        **Goal:** Add 2 TipKit popover tips to the notes app.
+
+        ### Task 1: Declare the tips and configure TipKit
+
+        **Files:**
+        - Create: `Notes/Tips.swift`
+        - Modify: `Notes/NotesApp.swift`
+
+        Create `Notes/Tips.swift`:
+
+        ```swift
+        import TipKit
+
+        struct AddTip: Tip {
+            static let added = Tips.Event(id: "noteAdded")
+            var title: Text { Text("Add a note") }
+        }
+
+        struct FilterTip: Tip {
+            static let filtered = Tips.Event(id: "notesFiltered")
+            var title: Text { Text("Filter your notes") }
+        }
+        ```
+
+        In `Notes/NotesApp.swift`:
+
+        ```swift
+        import TipKit
+
+        try? Tips.configure()
+        ```
+
+        ### Task 2: Show AddTip on the home screen
+
+        **Files:**
+        - Modify: `Notes/HomeView.swift`
+
+        ```swift
+        import TipKit
+
+        private let addTip = AddTip()
+
+        Button("Add") { AddTip.added.donate() }
+            .popoverTip(addTip)
+        ```
+
+        ### Task 3: Show FilterTip on the list
+
+        **Files:**
+        - Modify: `Notes/ListView.swift`
+
+        ```swift
+        import TipKit
+
+        private let filterTip = FilterTip()
+
+        Button("Filter") { FilterTip.filtered.donate() }
+            .popoverTip(filterTip)
+        ```
+
+        """
+
+    override func setUpWithError() throws {
+        tree = try TemporaryTree(git: false)
+        try git("init", "-q")
+        let bareApp = Self.app.replacingOccurrences(of: "import TipKit\n", with: "")
+            .replacingOccurrences(of: "    init() {\n        try? Tips.configure()\n    }\n\n", with: "")
+        try tree.write("Notes/NotesApp.swift", bareApp)
+        try tree.write("Notes/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { ListView() }\n}\n")
+        try tree.write("Notes/ListView.swift", "import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(\"Notes\") }\n}\n")
+        try commit("The app")
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 0))
+        try commit("Plan the tips")
+        try tree.write("Notes/Tips.swift", Self.tips)
+        try tree.write("Notes/NotesApp.swift", Self.app)
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 1))
+        try commit("Task 1: declare the tips")
+        try tree.write("Notes/HomeView.swift", Self.home)
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 2))
+        try commit("Task 2: AddTip on the home screen")
+        try tree.write("Notes/ListView.swift", Self.list(showingTip: true))
+        try tree.write("docs/plans/tips-plan.md", Self.plan(done: 3))
+        try commit("Task 3: FilterTip on the list")
+        try tree.write("Notes/ListView.swift", Self.list(showingTip: false))
+        try commit("Tidy the list")
+    }
+
+    private func git(_ arguments: String...) throws {
+        _ = try runGit(arguments, in: tree.root)
+    }
+
+    private func commit(_ subject: String) throws {
+        try git("add", "-A")
+        try git("commit", "-qm", subject)
+    }
+
+    private func tiplint(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        var output = "", error = ""
+        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0; return nil }, error: { error += $0 })
+        return (TipLintCommand.run(arguments: arguments, console: console), output, error)
+    }
+
+    private let plan = ["--plan", "docs/plans/tips-plan.md"]
+
+    /// `subject: tips wired; plan checks held/total (errors, warnings, notes)` per commit, from the JSON report.
+    private func series(_ json: String) throws -> [String] {
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let history = try XCTUnwrap(object["history"] as? [[String: Any]])
+        return history.map { point in
+            let wired = point["tipsWired"] as! [String: Any]
+            let checks = (point["planCoverage"] as? [String: Any]).map { "\($0["held"]!)/\($0["total"]!)" } ?? "no plan"
+            return "\(point["subject"]!): \(wired["wired"]!)/\(wired["total"]!); \(checks) "
+                + "(\(point["errors"]!), \(point["warnings"]!), \(point["notes"]!))"
+        }
+    }
+
+    func testEveryPointOfTheSeries() throws {
+        let run = tiplint(["report", "--history", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try series(run.output), [
+            "The app: 0/0; no plan (0, 0, 0)",
+            "Plan the tips: 0/2; 0/15 (0, 0, 12)",               // nothing done yet: progress notes
+            // A tip not displayed yet carries its undonated event (one defect, one finding).
+            "Task 1: declare the tips: 0/2; 9/15 (0, 0, 8)",
+            "Task 2: AddTip on the home screen: 1/2; 12/15 (0, 0, 4)",
+            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)",
+            "Tidy the list: 1/2; 14/15 (1, 1, 0)",               // Task 3 is marked done: a regression is an error
+        ])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let history = try XCTUnwrap(object["history"] as? [[String: Any]])
+        let log = try runGit(["log", "--reverse", "--format=%H %cI"], in: tree.root).split(separator: "\n")
+        XCTAssertEqual(history.map { "\($0["commit"]!) \($0["date"]!)" }, log.map(String.init), "oldest first, ISO-8601 dates")
+        XCTAssertEqual(((history[3]["planCoverage"] as? [String: Any])?["percent"] as? NSNumber)?.doubleValue, 80)
+        XCTAssertEqual(((history[3]["tipsWired"] as? [String: Any])?["percent"] as? NSNumber)?.doubleValue, 50)
+        let source = try XCTUnwrap(object["source"] as? [String: Any])
+        XCTAssertEqual(source["commit"] as? String, history.last?["commit"] as? String)
+        XCTAssertEqual(source["branch"] as? String, "main")
+        XCTAssertEqual(source["uncommittedChanges"] as? Bool, false)
+    }
+
+    /// Work counted, not timed: six commits read through one `cat-file`, each distinct file
+    /// version once (a file unchanged between commits is not read again).
+    func testEachFileVersionIsReadOnce() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        var options = LintOptions()
+        options.plans = plan.filter { $0 != "--plan" }
+        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { _ in })
+        let analysis = try LintCommand(options: options, console: console).analyze()
+        let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
+        let series = try ReportHistory(repository: repository, analysis: analysis).series(range: nil)
+        XCTAssertEqual(series.points.count, 6)
+        var versions = Set<String>()
+        for commit in try runGit(["rev-list", "HEAD"], in: tree.root).split(separator: "\n") {
+            for line in try runGit(["ls-tree", "-r", String(commit)], in: tree.root).split(separator: "\n") {
+                let fields = line.split(separator: "\t")[0].split(separator: " ")
+                if line.hasSuffix(".swift") || line.hasSuffix(".md") { versions.insert(String(fields[2])) }
+            }
+        }
+        XCTAssertEqual(versions.count, 12, "NotesApp 2, HomeView 2, ListView 3, Tips 1, the plan 4")
+        XCTAssertEqual(series.blobsRead, versions.count)
+    }
+
+    func testRangeAndFormats() throws {
+        let range = tiplint(["report", "--history", "HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(range.status, 0, range.error)
+        XCTAssertEqual(try series(range.output), [
+            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)", "Tidy the list: 1/2; 14/15 (1, 1, 0)",
+        ])
+        XCTAssertEqual(try series(tiplint(["report", "--history=HEAD~1", "--format", "json", "--quiet"] + plan).output).count, 5,
+                       "a single revision: its first-parent history")
+
+        let markdown = tiplint(["report", "--history=HEAD~2..HEAD", "--format", "markdown", "--quiet"] + plan).output
+        let head = try runGit(["rev-parse", "--short=7", "HEAD"], in: tree.root).trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(markdown.contains("| Commit | Date | Subject | Tips wired | Plan checks | Errors | Warnings | Notes |\n"
+            + "|:--|:--|:--|--:|--:|--:|--:|--:|\n"), markdown)
+        XCTAssertTrue(markdown.contains(" | Tidy the list | 1/2 (50.0%) | 14/15 (93.3%) | 1 | 1 | 0 |\n"))
+        XCTAssertTrue(markdown.contains("Source: commit `\(head)` on `main`, "))
+
+        let html = tiplint(["report", "--history", "--format", "html", "--quiet"] + plan).output
+        XCTAssertEqual(html.components(separatedBy: "<circle ").count - 1, 5 + 5,
+                       "5 tips-wired points (the first commit has no tip to count), 5 plan-check points (the first has no plan)")
+        XCTAssertTrue(html.contains("<g class=\"series checks\"><polyline points=\""))
+        XCTAssertFalse(html.contains("http://") || html.contains("https://"), "no network assets, the chart is inline SVG")
+
+        let text = tiplint(["report", "--history", "--quiet"] + plan).output
+        XCTAssertTrue(text.contains("\nHistory (oldest first)\n"))
+        XCTAssertTrue(text.contains("  tips wired 2/2  plan checks 100.0%  Task 3: FilterTip on the list\n"))
+    }
+
+    /// A PATH after `--history` stays a PATH; a range is taken when it has `..` or comes after `=`.
+    func testHistoryTakesARangeOnlyWhenItLooksLikeOne() throws {
+        let path = tiplint(["report", "--history", "Notes", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(path.status, 0, path.error)
+        XCTAssertEqual(try series(path.output).count, 6)
+    }
+
+    /// At each commit the files are those the run would read: another project below the
+    /// PATH (its own `Package.swift`) and hidden directories are left out.
+    func testOtherProjectsAndHiddenDirectoriesAreLeftOut() throws {
+        let stray = "import TipKit\n\nstruct StrayTip: Tip { var title: Text { Text(\"Stray\") } }\n"
+        try tree.write("Vendor/Kit/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write("Vendor/Kit/Sources/Kit/Stray.swift", stray)
+        try tree.write(".hidden/Stray.swift", stray)
+        try commit("Vendor a package")
+        let run = tiplint(["report", "--history=HEAD~1..HEAD", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try series(run.output), ["Vendor a package: 1/2; 14/15 (1, 1, 0)"])
+    }
+
+    func testHistoryErrors() throws {
+        let bad = tiplint(["report", "--history=nowhere..HEAD", "--quiet"] + plan)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.error.hasPrefix("tiplint: error: --history: 'nowhere..HEAD' is not a revision range in \(tree.root): "),
+                      bad.error)
+        let option = tiplint(["report", "--history=--output=x", "--quiet"] + plan)
+        XCTAssertEqual(option.status, 2)
+        XCTAssertEqual(option.error, "tiplint: error: --history needs a revision range, not '--output=x' (see 'tiplint --help')\n")
+
+        let outside = try TemporaryTree(["App.swift": "import TipKit\n"], git: false)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(outside.root)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        var error = ""
+        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { error += $0 })
+        XCTAssertEqual(TipLintCommand.run(arguments: ["report", "--history", "--quiet"], console: console), 2)
+        XCTAssertEqual(error, "tiplint: error: --history needs a git repository, and \(outside.root) is not in one\n")
+    }
+}

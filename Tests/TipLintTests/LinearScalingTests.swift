@@ -1,0 +1,135 @@
+import XCTest
+import SwiftScan
+@testable import TipLint
+
+/// Inputs whose cost once grew with the square of their size (minutes for a
+/// few hundred kilobytes). Each runs at n and 2n while WorkMeter counts the
+/// steps of the loops that were quadratic: linear work doubles, quadratic
+/// work quadruples. Never timed. (.ci/stress.sh runs the full-size inputs on
+/// the release binary.)
+final class LinearScalingTests: XCTestCase {
+    /// Runs `run` at `n` and `2n` (it returns the size of the input it
+    /// made): the steps per input byte must not grow by more than a quarter.
+    /// Quadratic work doubles them. `atLeast`: steps per byte the meter must
+    /// see at `n`, so the test can fail at all.
+    private func assertLinear(_ n: Int, atLeast minimum: Double = 0.25, file: StaticString = #filePath, line: UInt = #line,
+                              _ run: (Int) throws -> Int) rethrows {
+        var smallSize = 0, largeSize = 0
+        let small = try WorkMeter.measure { smallSize = try run(n) }
+        let large = try WorkMeter.measure { largeSize = try run(2 * n) }
+        let smallRate = Double(small) / Double(smallSize), largeRate = Double(large) / Double(largeSize)
+        XCTAssertGreaterThanOrEqual(smallRate, minimum, "the meter counted too little to tell", file: file, line: line)
+        XCTAssertLessThanOrEqual(largeRate, 1.25 * smallRate,
+                                 "\(small) steps for \(smallSize) bytes, \(large) for \(largeSize)", file: file, line: line)
+    }
+
+    private var directory: String!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-scaling-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// The whole analysis of one Swift file (on this thread: one file, one
+    /// worker), and the file's size.
+    private func analyze(_ bytes: [UInt8], check: (AnalysisResult) -> Void = { _ in }) throws -> Int {
+        let path = directory + "/Hostile.swift"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        var options = AnalysisOptions()
+        options.jobs = 1
+        check(try Analyzer.run(files: [path], options: options))
+        return bytes.count
+    }
+
+    private func readPlan(_ text: String) -> Int {
+        _ = PlanReader.read(documents: [("plan.md", text)])
+        return text.utf8.count
+    }
+
+    // MARK: Plans
+
+    func testOneLineOfNestedBlockquotes() {
+        assertLinear(20_000) { n in readPlan("# Tips\n\n" + String(repeating: "> ", count: n) + "a tip\n") }
+    }
+
+    func testBlockquotesNestedOneDeeperEachLine() {
+        assertLinear(300) { n in
+            readPlan("# Tips\n\n" + (1...n).map { String(repeating: ">", count: $0) + " Tip text\n" }.joined())
+        }
+    }
+
+    // MARK: Swift files that are mostly lex errors
+
+    /// At most `lexDiagnosticLimit` lex errors, and one that counts the rest:
+    /// the columns of 300,000 of them on one line were the quadratic part.
+    private func assertLexErrorsCapped(_ result: AnalysisResult, file: StaticString = #filePath, line: UInt = #line) {
+        let lexErrors = result.findings.filter { $0.ruleID == "lex_error" }
+        XCTAssertEqual(lexErrors.count, FileAnalyzer.lexDiagnosticLimit + 1, file: file, line: line)
+        let overflow = lexErrors.filter { $0.message.hasPrefix("… and ") }
+        XCTAssertEqual(overflow.count, 1, file: file, line: line)
+        XCTAssertTrue(overflow.first?.message.hasSuffix(" more lex errors in this file") ?? false, file: file, line: line)
+    }
+
+    func testRunsOfNULAndControlBytes() throws {
+        for byte: UInt8 in [0x00, 0x01, 0x1B, 0x7F] {
+            try assertLinear(20_000, atLeast: 0) { n in
+                try analyze(Array("let a = 1\n".utf8) + Array(repeating: byte, count: n) + [0x0A]) { assertLexErrorsCapped($0) }
+            }
+        }
+    }
+
+    func testRunsOfEmptyBackticks() throws {
+        try assertLinear(20_000, atLeast: 0) { n in
+            try analyze(Array(repeating: UInt8(ascii: "`"), count: 2 * n) + [0x0A]) { assertLexErrorsCapped($0) }
+        }
+    }
+
+    func testUnterminatedInterpolationsOpeningStrings() throws {
+        try assertLinear(5_000, atLeast: 0) { n in
+            try analyze(Array(String(repeating: #""\("#, count: n).utf8) + [0x0A]) { assertLexErrorsCapped($0) }
+        }
+    }
+
+    /// A run of `#`s was counted again from each `#`.
+    func testARunOfPounds() throws {
+        try assertLinear(20_000) { n in
+            try analyze(Array(repeating: UInt8(ascii: "#"), count: n) + [0x0A]) { XCTAssertEqual($0.findings.map(\.ruleID), []) }
+        }
+    }
+
+    // MARK: Modifier and name chains
+
+    /// Each `.popoverTip` walked the chain back to its view, and each
+    /// finding's column was counted from the line's start.
+    func testALongChainOfPopoverTips() throws {
+        try assertLinear(2_000) { n in
+            let source = "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View { Text(\"x\")" + String(repeating: ".popoverTip(T())", count: n)
+                + " } }\n"
+            return try analyze(Array(source.utf8)) { XCTAssertFalse($0.findings.isEmpty) }
+        }
+    }
+
+    func testAChainOfConfigureNames() throws {
+        try assertLinear(5_000, atLeast: 0.05) { n in
+            try analyze(Array(("import TipKit\nlet a = Tips" + String(repeating: ".configure", count: n) + "()\n").utf8))
+        }
+    }
+
+    // MARK: JSON (configuration, baseline)
+
+    func testAnObjectWithManyKeys() throws {
+        try assertLinear(20_000, atLeast: 0.05) { n in
+            let json = "{" + (0..<n).map { "\"key\($0)\": \($0)" }.joined(separator: ",") + "}"
+            _ = try JSONReader.parse(json)
+            return json.utf8.count
+        }
+        XCTAssertThrowsError(try JSONReader.parse("{\"a\": 1, \"b\": 2, \"a\": 3}")) { error in
+            XCTAssertEqual("\(error)", "1:18: duplicate key \"a\" (first at 1:2)")
+        }
+    }
+}
