@@ -11,7 +11,7 @@
 # Usage: .ci/html-report-check.sh [FIXTURE]   (default: Tests/Fixtures/Sprig/defects-plan)
 # Output: screenshots and the rendered DOM in $HTML_REPORT_CHECK_OUT
 #         (default: .build/html-report-check).
-# Installs Chromium from Debian when it is missing; without apt, skips (exit 0).
+# Installs Chromium from Debian when it is missing; fails when it cannot (no apt, or not root and no sudo).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -32,12 +32,11 @@ find_browser() {
 browser=$(find_browser || true)
 if [ -z "$browser" ]; then
     if ! command -v apt-get >/dev/null 2>&1; then
-        say "skipped: no apt (install Chromium to run this check)"
-        exit 0
+        fail "Chromium is missing and there is no apt-get to install it (install Chromium, or put it on PATH)"
     fi
     sudo=""
     if [ "$(id -u)" != 0 ]; then
-        command -v sudo >/dev/null 2>&1 || { say "skipped: Chromium is missing and installing it needs root"; exit 0; }
+        command -v sudo >/dev/null 2>&1 || fail "Chromium is missing and installing it needs root (or sudo)"
         sudo="sudo"
     fi
     say "installing Chromium from Debian"

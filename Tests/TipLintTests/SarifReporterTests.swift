@@ -67,11 +67,7 @@ final class SarifReporterTests: XCTestCase {
             JSONMember("name", "EventUnused"),
             JSONMember("shortDescription", .object([JSONMember("text", .string(summary))])),
             JSONMember("fullDescription", .object([JSONMember("text", .string(summary + " " + description.details))])),
-            JSONMember("help", .object([
-                // The help is the rule's documentation (RuleDocumentationTests checks its text).
-                JSONMember("text", .string(RuleDocumentation.text(description))),
-                JSONMember("markdown", .string(RuleDocumentation.markdown(description, heading: false))),
-            ])),
+            JSONMember("help", rule["help"] ?? .null),
             JSONMember("defaultConfiguration", .object([JSONMember("level", "warning")])),
             JSONMember("properties", .object([
                 JSONMember("tags", ["tiplint", "TipKit"]),
@@ -79,6 +75,16 @@ final class SarifReporterTests: XCTestCase {
                 JSONMember("problem.severity", "warning"),
             ])),
         ]))
+        // The help is the rule's documentation, examples included.
+        let helpText = rule["help"]?["text"]?.stringValue ?? ""
+        XCTAssertTrue(helpText.hasPrefix("event_unused (warning, TipKit)\n\nFinds: an event is declared but no rule reads it.\n\n"),
+                      helpText)
+        XCTAssertTrue(helpText.contains("Triggers (↓ marks each finding):\n\n    import TipKit\n\n    struct ScanTip: Tip {\n"
+                                        + "        static let ↓scanned = Tips.Event(id: \"scanned\")\n"), helpText)
+        let helpMarkdown = rule["help"]?["markdown"]?.stringValue ?? ""
+        XCTAssertTrue(helpMarkdown.hasPrefix("**Finds:** an event is declared but no rule reads it.\n\nSeverity: **warning** · System: TipKit\n\n"),
+                      helpMarkdown)
+        XCTAssertTrue(helpMarkdown.contains("```swift\nimport TipKit\n\nstruct ScanTip: Tip {\n    static let ↓scanned"), helpMarkdown)
         XCTAssertEqual(rules[index("plan_tip_missing")]["properties"]?["tags"], ["tiplint", "TipKit", "plan"])
         XCTAssertEqual(log["runs"]?.arrayValue?.first?["results"], .array([]))
     }
@@ -126,6 +132,11 @@ final class SarifReporterTests: XCTestCase {
 extension JSONValue {
     var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    var stringValue: String? {
+        if case .string(let text) = self { return text }
         return nil
     }
 }

@@ -140,6 +140,12 @@ private struct MarkdownBlockParser {
                 index += 1
                 continue
             }
+            // An HTML comment (`<!-- tiplint:disable-next … -->`) is no block: a list or a paragraph
+            // goes on past it. One that opens without closing runs to its `-->`.
+            if trimmed.hasPrefix("<!--") {
+                index = MarkdownBlockParser.endOfComment(from: index, in: lines)
+                continue
+            }
             if afterProse, let level = MarkdownBlockParser.setextLevel(trimmed), case .text(let prose)? = blocks.last {
                 blocks[blocks.count - 1] = .heading(MarkdownHeading(level: level, text: prose.text, line: prose.line))
                 afterProse = false
@@ -215,6 +221,19 @@ private struct MarkdownBlockParser {
     }
 
     // MARK: Line shapes
+
+    /// The index after the HTML comment opened on line `start`.
+    private static func endOfComment(from start: Int, in lines: [Substring]) -> Int {
+        var index = start
+        var text = lines[start].markdownTrimmed.dropFirst(4)
+        while index < lines.count {
+            WorkMeter.count()
+            if text.contains("-->") { return index + 1 }
+            index += 1
+            if index < lines.count { text = lines[index][...] }
+        }
+        return index
+    }
 
     /// The line without its `>` markers (each after at most three spaces, and
     /// with one space after it). One pass: a line of 75,000 nested `>`s costs

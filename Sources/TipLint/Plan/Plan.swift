@@ -28,7 +28,9 @@ public struct Plan: Sendable {
     public var contradictions: [PlanContradiction] = []
     /// Tasks and steps (task headings, `**Step N:**` lines, checklist items, table rows with a
     /// status), in document order: what "done" marks apply to.
-    public var tasks: [PlannedTask] = []
+    public var tasks: [PlannedTask] = [] {
+        didSet { taskLookup = nil }
+    }
     /// Lines that name a tip type, a `.swift` file or TipKit API but added nothing to the plan.
     public var unread: [UnreadPlanLine] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
@@ -41,10 +43,13 @@ public struct Plan: Sendable {
 
     public init() {}
 
+    /// The lookup `task(of:)` answers from: built by `PlanReader` once, dropped when `tasks` change.
+    var taskLookup: DoneIndex?
+
     /// The innermost task or step whose lines hold `reference`, as an index into `tasks`.
     /// (Planned items already carry `isDone`; this is for grouping them by task.)
     public func task(of reference: PlanReference) -> Int? {
-        DoneIndex(tasks).task(of: reference)
+        (taskLookup ?? DoneIndex(tasks)).task(of: reference)
     }
 
     /// Whether anything was read: an archived-only or empty plan expects nothing.

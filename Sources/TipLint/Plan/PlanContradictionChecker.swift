@@ -145,9 +145,9 @@ enum PlanContradictionChecker {
         var found: [PlanContradiction] = []
         var checked = Set<String>()
         let plannedByName = Dictionary(grouping: evidence.files) { PlanText.fileName($0.path) }
+        let planned = PathSuffixIndex(evidence.files.map(\.path))
         for mention in evidence.pathMentions where mention.origin != .filesList && checked.insert(mention.path).inserted {
-            let sameName = plannedByName[PlanText.fileName(mention.path)] ?? []
-            guard !sameName.contains(where: { PlanText.sameFile($0.path, mention.path) }), let planned = sameName.first
+            guard !planned.matches(mention.path), let planned = plannedByName[PlanText.fileName(mention.path)]?.first
             else { continue }
             found.append(PlanContradiction(
                 message: "\(PlanText.fileName(mention.path)) is at \(mention.path) here but at \(planned.path) in the plan's files (\(planned.source.fileAndLine))",
@@ -196,9 +196,15 @@ enum PlanContradictionChecker {
         guard !plan.designCopy.isEmpty, !plan.tips.isEmpty else { return [] }
         var found: [PlanContradiction] = []
         var matched = Set<String>()
+        var byTitles: [String: PlannedTip] = [:], byMessages: [String: PlannedTip] = [:]
+        for tip in plan.tips.reversed() {
+            if let title = tip.title { byTitles[title] = tip }
+            if let message = tip.message { byMessages[message] = tip }
+        }
+        let sitesByTip = Dictionary(grouping: plan.displaySites) { $0.tip ?? "" }
         for row in plan.designCopy {
-            let byTitle = plan.tips.first { $0.title == row.title }
-            guard let tip = byTitle ?? plan.tips.first(where: { $0.message == row.message }) else {
+            let byTitle = byTitles[row.title]
+            guard let tip = byTitle ?? byMessages[row.message] else {
                 found.append(PlanContradiction(
                     message: "the design's tip \"\(row.title)\"\(inView(row.view)) matches no tip of the plan by title or message",
                     source: row.source, key: row.title))
@@ -214,7 +220,7 @@ enum PlanContradictionChecker {
                     message: "the design gives \(tip.name) the title \"\(row.title)\" but the plan \"\(title)\"",
                     source: row.source, other: tip.source, key: "\(tip.name) title"))
             }
-            let sites = plan.displaySites.filter { $0.tip == tip.name }
+            let sites = sitesByTip[tip.name] ?? []
             if !row.view.isEmpty, let site = sites.first,
                !sites.contains(where: { PlanText.fileName($0.file) == row.view + ".swift" }) {
                 found.append(PlanContradiction(

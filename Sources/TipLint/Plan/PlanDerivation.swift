@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Folds the evidence into the plan's tips, files, sites, imports and configure call, and
 /// adds what the plan implies whatever its shape:
 ///
@@ -60,11 +62,10 @@ struct PlanDerivation {
             file.isDone = done.isDone(file.source)
             return file
         }
-        var stated: [String: [String]] = [:]
-        for file in files { stated[PlanText.fileName(file.path), default: []].append(file.path) }
-        for site in plan.imports where !(stated[PlanText.fileName(site.file)] ?? []).contains(where: { PlanText.sameFile($0, site.file) }) {
+        var listed = PathSuffixIndex(files.map(\.path))
+        for site in plan.imports where !listed.matches(site.file) {
             files.append(PlannedFile(path: site.file, action: .modify, source: site.source, isDone: site.isDone))
-            stated[PlanText.fileName(site.file), default: []].append(site.file)
+            listed.insert(site.file)
         }
         let key: (PlannedFile) -> String = { "\($0.path)\u{0}\($0.action.rawValue)" }
         let doneKeys = Set(files.filter(\.isDone).map(key))
@@ -134,61 +135,68 @@ struct PlanDerivation {
 /// The paths the documents write, to read a short one (`HomeView.swift`) as the one longer
 /// path they also write that ends with it (`Sprig/Views/Home/HomeView.swift`).
 private struct PlanPaths {
-    private var byName: [String: Set<String>] = [:]
+    private let index: PathSuffixIndex
 
     init(_ evidence: PlanEvidence) {
         let written = evidence.files.map(\.path) + evidence.designFiles.map(\.path) + evidence.pathMentions.map(\.path)
             + (evidence.displaySites + evidence.donations + evidence.imports).map(\.file)
             + evidence.statements.flatMap { $0.displayFiles.map(\.path) + $0.donationFiles.map(\.path) }
             + (evidence.configureCalls + evidence.configureStatements).map(\.file)
-        for path in written { byName[PlanText.fileName(path), default: []].insert(path) }
+        index = PathSuffixIndex(written)
     }
 
     func canonical(_ path: String) -> String {
-        let wanted = PlanText.components(path).count
-        let longer = (byName[PlanText.fileName(path)] ?? []).filter {
-            PlanText.components($0).count > wanted && PlanText.sameFile($0, path)
-        }
-        guard let longest = longer.max(by: { (PlanText.components($0).count, $0) < (PlanText.components($1).count, $1) }),
-              longer.allSatisfy({ PlanText.sameFile($0, longest) }) else { return path }
-        return longest
+        index.longer(than: path) ?? path
     }
 }
 
-/// Which task or step holds a plan line, and whether the plan marks it (or a task holding it) done.
+/// Which task or step holds a plan line, and whether the plan marks it (or a task holding it)
+/// done: answered in constant time from tables built in one sweep, so a deep checklist or a
+/// plan of thousands of tasks stays linear.
 struct DoneIndex {
-    private let tasks: [PlannedTask]
-    /// Per document, the tasks in the order they start.
-    private let byDocument: [String: [Int]]
+    /// Per document, the innermost task holding each line (index 0 unused).
+    private let innermost: [String: [Int?]]
+    /// Per task: marked done, or held by a task marked done.
+    private let done: [Bool]
 
     init(_ tasks: [PlannedTask]) {
-        self.tasks = tasks
+        var done: [Bool] = []
+        done.reserveCapacity(tasks.count)
+        for task in tasks {
+            // A step comes after the task that holds it.
+            done.append(task.isMarkedDone || task.parent.map { $0 < done.count && done[$0] } == true)
+        }
+        self.done = done
         var byDocument: [String: [Int]] = [:]
         for (index, task) in tasks.enumerated() { byDocument[task.source.file, default: []].append(index) }
-        self.byDocument = byDocument.mapValues { $0.sorted { tasks[$0].source.line < tasks[$1].source.line } }
+        var innermost: [String: [Int?]] = [:]
+        for (document, indices) in byDocument {
+            // Tasks nest: sweep the lines with a stack of the tasks open at each.
+            let starts = indices.sorted { (tasks[$0].source.line, $0) < (tasks[$1].source.line, $1) }
+            let lastLine = indices.map { tasks[$0].lastLine }.max() ?? 0
+            var lines = [Int?](repeating: nil, count: lastLine + 1)
+            var open: [Int] = []
+            var next = 0
+            for line in 1...max(1, lastLine) {
+                while let top = open.last, tasks[top].lastLine < line { open.removeLast() }
+                while next < starts.count, tasks[starts[next]].source.line == line {
+                    open.append(starts[next])
+                    next += 1
+                }
+                if line < lines.count { lines[line] = open.last }
+                WorkMeter.count()
+            }
+            innermost[document] = lines
+        }
+        self.innermost = innermost
     }
 
-    /// The innermost task holding `reference`: tasks nest, so it is the last one starting at or
-    /// before the line that still spans it, or one of its parents.
     func task(of reference: PlanReference) -> Int? {
-        guard let indices = byDocument[reference.file] else { return nil }
-        var low = 0, high = indices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tasks[indices[middle]].source.line <= reference.line { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        var candidate: Int? = indices[low - 1]
-        while let index = candidate, !tasks[index].contains(reference) { candidate = tasks[index].parent }
-        return candidate
+        guard let lines = innermost[reference.file], reference.line > 0, reference.line < lines.count else { return nil }
+        return lines[reference.line]
     }
 
     func isDone(_ reference: PlanReference) -> Bool {
-        var index = task(of: reference)
-        while let current = index {
-            if tasks[current].isMarkedDone { return true }
-            index = tasks[current].parent
-        }
-        return false
+        task(of: reference).map { done[$0] } ?? false
     }
 }

@@ -45,6 +45,7 @@ struct PlanEvidence {
         var plan = Plan()
         plan.documents = documents
         plan.tasks = tasks
+        plan.taskLookup = DoneIndex(tasks)
         plan.suppressions = suppressions
         plan.archived = archived
         plan.documentStarts = documentStarts

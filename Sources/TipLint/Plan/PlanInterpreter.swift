@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Reads one plan or design document into `PlanEvidence`, in whichever shapes it is written,
 /// mixed freely (spec: "Reading a plan"):
 ///
@@ -23,8 +25,8 @@ struct PlanInterpreter {
     private var goalSectionOpen = false
     /// A step counts tip structs (`grep -c "struct.*Tip:"`): its `Expected: N` states the tip count.
     private var tipCountPending = false
-    /// The paths of every planned file read so far, by file name, to resolve bare names quickly.
-    private var plannedPathsByName: [String: [String]] = [:]
+    /// The paths of every planned file read so far, to resolve short ones quickly.
+    private var plannedPaths = PathSuffixIndex([])
     private var tasks: PlanTaskTracker
     /// The section under a heading that names one tip type, up to the next heading of its level.
     private var section: (level: Int, statement: TipStatement)?
@@ -37,6 +39,7 @@ struct PlanInterpreter {
         var level: Int
         var isTask: Bool
         var files: [PlannedFile] = []
+        var paths = PathSuffixIndex([])
         var lastPath: String?
         var codeBlocks: [(block: MarkdownCodeBlock, path: String?)] = []
         var proseImports: [(path: String?, source: PlanReference)] = []
@@ -59,6 +62,7 @@ struct PlanInterpreter {
         let first = markdown.blocks.first { if case .heading = $0 { return true } else { return false } } ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
         for block in markdown.blocks {
+            WorkMeter.count()
             switch block {
             case .heading(let heading):
                 tasks.heading(heading)
@@ -184,8 +188,9 @@ struct PlanInterpreter {
             guard let item = PlanText.fileItem(line.text) else { return false }
             let file = PlannedFile(path: item.path, action: item.action, source: source)
             scope.files.append(file)
+            scope.paths.insert(item.path)
             evidence.files.append(file)
-            plannedPathsByName[PlanText.fileName(item.path), default: []].append(item.path)
+            plannedPaths.insert(item.path)
             evidence.pathMentions.append(PathMention(path: item.path, origin: .filesList, source: source))
             evidence.understood.insert(source)
             return true
@@ -356,13 +361,7 @@ struct PlanInterpreter {
     /// any file the documents list so far, else the path as written. No path: the scope's only file.
     private func resolve(_ path: String?) -> String? {
         guard let path else { return scope.files.count == 1 ? scope.files[0].path : nil }
-        let candidates = plannedPathsByName[PlanText.fileName(path)] ?? []
-        let inScope = Set(scope.files.map(\.path))
-        for paths in [candidates.filter(inScope.contains), candidates] {
-            let matches = Set(paths.filter { PlanText.sameFile($0, path) })
-            if matches.count == 1 { return matches.first }
-        }
-        return path
+        return scope.paths.named(by: path) ?? plannedPaths.named(by: path) ?? path
     }
 
     /// The tip type a display argument names: `newFaceTip` bound by `let newFaceTip = NewFaceTip()`

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// A piece of a plan line as the fact readers see it: a code span, a quoted phrase, or a word.
 enum PlanPiece: Equatable {
     case code(String)
@@ -24,6 +26,7 @@ enum PlanPieces {
         var unclosedRuns = Set<Int>()
         var index = 0
         while index < characters.count {
+            WorkMeter.count()
             let character = characters[index]
             if character == "`" {
                 let run = characters[index...].prefix { $0 == "`" }.count
@@ -38,7 +41,9 @@ enum PlanPieces {
                 continue
             }
             if let close = closingQuote(for: character), !unclosedQuotes.contains(close) {
-                if let end = characters[(index + 1)...].firstIndex(of: close) {
+                let end = characters[(index + 1)...].firstIndex(of: close)
+                WorkMeter.count((end ?? characters.count) - index)
+                if let end {
                     flushWord()
                     pieces.append(.quoted(String(characters[(index + 1)..<end]).trimmingSpaces))
                     index = end + 1
@@ -61,6 +66,7 @@ enum PlanPieces {
     private static func closingRun(of run: Int, in characters: [Character], from start: Int) -> Int? {
         var index = start
         while index < characters.count {
+            WorkMeter.count()
             guard characters[index] == "`" else {
                 index += 1
                 continue

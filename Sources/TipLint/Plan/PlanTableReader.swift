@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Reads the tables of a plan or design document, by what their columns mean (`PlanField`):
 ///
 /// - a table with a tip column (`Tip`, `Name`, `Type`): one statement per row about the tip it
@@ -64,6 +66,7 @@ enum PlanTableReader {
             guard let name = tipColumns.lazy.compactMap({ tipName(in: row.cells[$0]) }).first else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
             for (column, field) in fields.enumerated() {
+                WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
                 statement.add(TipFactsReader.field(field, row.cells[column]), line: row.line)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScan
 
 /// Inline Markdown, read as plain text.
 enum MarkdownInline {
@@ -71,6 +72,7 @@ enum PlanText {
     /// Whether one path's components end the other's: `Remet/Views/HomeView.swift` and
     /// `App/Remet/Views/HomeView.swift`, or a bare `HomeView.swift` and either.
     static func sameFile(_ a: String, _ b: String) -> Bool {
+        WorkMeter.count()
         let left = components(a), right = components(b)
         let shared = commonSuffixLength(left, right)
         return shared > 0 && shared == min(left.count, right.count)

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Finds the plan lines tiplint did not understand: a line that names a tip type, a `.swift`
 /// file or TipKit API, added nothing itself, and names something the plan model does not
 /// hold (a tip it has no tip for, a file it plans nothing in, `.popoverTip` when it plans no
@@ -6,9 +8,7 @@
 enum PlanUnreadFinder {
     static func unread(_ lines: [PlanLine], understood: Set<PlanReference>, plan: Plan) -> [UnreadPlanLine] {
         let tips = Set(plan.tips.map { PlanRuleSupport.simpleName($0.name) })
-        var plannedByName: [String: [String]] = [:]
-        let planned = plan.files.map(\.path) + plan.designFiles.map(\.path) + (plan.configure.map { [$0.file] } ?? [])
-        for path in planned { plannedByName[PlanText.fileName(path), default: []].append(path) }
+        let planned = PathSuffixIndex(plan.files.map(\.path) + plan.designFiles.map(\.path) + (plan.configure.map { [$0.file] } ?? []))
         let held: [String: Bool] = [
             ".popoverTip": !plan.displaySites.isEmpty, "TipView": !plan.displaySites.isEmpty,
             "TipUIPopoverViewController": !plan.displaySites.isEmpty, "TipUIView": !plan.displaySites.isEmpty,
@@ -17,11 +17,10 @@ enum PlanUnreadFinder {
             "import TipKit": !plan.imports.isEmpty,
         ]
         return lines.compactMap { line in
+            WorkMeter.count()
             guard !understood.contains(line.source) else { return nil }
             var names = PlanNames.tipTypes(in: line.text).filter { !tips.contains($0) }
-            names += PlanText.swiftPaths(in: line.text).filter { path in
-                !(plannedByName[PlanText.fileName(path)] ?? []).contains { PlanText.sameFile($0, path) }
-            }
+            names += PlanText.swiftPaths(in: line.text).filter { !planned.matches($0) }
             names += PlanNames.tipKitAPIs(in: line.text).filter { held[$0] != true }
             guard !names.isEmpty else { return nil }
             return UnreadPlanLine(source: line.source, text: line.text, names: PlanEvidence.unique(names) { $0 })

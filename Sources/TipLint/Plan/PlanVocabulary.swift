@@ -53,7 +53,8 @@ enum PlanNames {
     /// `NewFaceTip` of `NewFaceTip.tapped`), without placeholders (`SomeTip`, `YourTip`), in order.
     static func tipTypes(in text: String) -> [String] {
         var found: [String] = []
-        for word in identifiers(in: text) where isTipType(word) && !found.contains(String(word)) {
+        var seen = Set<Substring>()
+        for word in identifiers(in: text) where isTipType(word) && seen.insert(word).inserted {
             found.append(String(word))
         }
         return found

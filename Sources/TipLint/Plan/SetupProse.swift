@@ -78,10 +78,13 @@ enum SetupProse {
             if case .code(let code) = piece { return code.contains("import TipKit") }
             return false
         }) else { return paths(pieces[...]) }
-        for index in pieces.indices where index > mention {
-            guard case .word(let word) = pieces[index], ["to", "into"].contains(word.lowercased()) else { continue }
-            let following = paths(pieces[(index + 1)...])
-            if !following.isEmpty { return following }
+        // The first `to` that paths follow: where the last path after the mention is, looked up once.
+        let lastPath = pieces.indices.last { index in index > mention && !paths(pieces[index...index]).isEmpty }
+        if let lastPath, let target = pieces.indices.first(where: { index in
+            guard index > mention, index < lastPath, case .word(let word) = pieces[index] else { return false }
+            return word.lowercased() == "to" || word.lowercased() == "into"
+        }) {
+            return paths(pieces[(target + 1)...])
         }
         return paths(pieces[..<mention])
     }

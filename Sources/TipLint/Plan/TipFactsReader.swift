@@ -132,6 +132,10 @@ enum TipFactsReader {
         /// Whether a plain word may be an event name or id (a table cell), not only a code span.
         let bareNames: Bool
         private var facts = TipFacts()
+        /// The events named so far, and the last one still without an id: a line naming thousands stays linear.
+        private var eventNames = Set<String>()
+        private var lastWithoutID: Int?
+        private var ids = Set<String>()
         private var expectation: Expectation?
         private var role = PathRole.display
         private var saidDonated = false
@@ -285,14 +289,17 @@ enum TipFactsReader {
         }
 
         private mutating func addEvent(_ name: String) {
-            if !facts.events.contains(where: { $0.name == name }) { facts.events.append(PlannedEvent(name: name, id: nil)) }
+            guard eventNames.insert(name).inserted else { return }
+            lastWithoutID = facts.events.count
+            facts.events.append(PlannedEvent(name: name, id: nil))
         }
 
         /// The id of the last event named without one, else an id on its own.
         private mutating func assignID(_ id: String) {
-            if let index = facts.events.lastIndex(where: { $0.id == nil }) {
+            if let index = lastWithoutID {
                 facts.events[index].id = id
-            } else if !facts.looseIDs.contains(id) {
+                lastWithoutID = nil
+            } else if ids.insert(id).inserted {
                 facts.looseIDs.append(id)
             }
             expectation = nil

@@ -5,6 +5,8 @@ struct TipStatement {
     var name: String
     var source: PlanReference
     var events: [PlannedEvent] = []
+    /// Where each event name is in `events`.
+    private var eventIndex: [String: Int] = [:]
     /// Event ids given without an event name (an `Event id` column beside an `Event` column).
     var looseIDs: [String] = []
     var title: String?
@@ -33,10 +35,13 @@ struct TipStatement {
     /// Adds what `facts`, read from line `line`, say.
     mutating func add(_ facts: TipFacts, line: Int) {
         let source = PlanReference(file: self.source.file, line: line)
-        for event in facts.events where !events.contains(where: { $0.name == event.name }) { events.append(event) }
         for event in facts.events {
-            guard let index = events.firstIndex(where: { $0.name == event.name }) else { continue }
-            events[index].id = events[index].id ?? event.id
+            if let index = eventIndex[event.name] {
+                events[index].id = events[index].id ?? event.id
+            } else {
+                eventIndex[event.name] = events.count
+                events.append(event)
+            }
         }
         looseIDs += facts.looseIDs
         title = title ?? facts.title

@@ -17,10 +17,7 @@ struct PlanFileMissingRule: Rule {
                 .init(PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
                       "↓- Modify: `Faces/Views/ScanView.swift`"),
                 removing: [PlanExampleProject.viewPath],
-                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)])
-                // Known gap: the plan reader ends a **Files:** list at an HTML comment, so with
-                // `<!-- tiplint:disable-next -->` above the item the file is reported at its next mention.
-                .exempt(.disablingNext),
+                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)]),
         ],
         nonTriggering: [PlanExampleProject.example()])
 
