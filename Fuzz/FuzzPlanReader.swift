@@ -22,7 +22,7 @@ private func checkBlockquotes(_ text: String) {
     guard text.unicodeScalars.first != "\u{FEFF}" else { return }  // a BOM is only one at the very start
     let lines = MarkdownDocument.lines(of: text)
     let plain = MarkdownDocument(lines.map { $0 + "\n" }.joined()).blocks
-    for prefix in ["> ", "> > > ", ">>>"] {
+    for prefix in ["> ", "> > > ", ">>> "] {
         let quoted = MarkdownDocument(lines.map { prefix + $0 + "\n" }.joined()).blocks
         precondition(quoted == plain, "quoting with '\(prefix)' changed the blocks")
     }
