@@ -1,10 +1,22 @@
 #!/usr/bin/env bash
 # Runs the real pre-commit (from PyPI, in a virtual environment) with this
-# repository's hooks against a fixture git repository: a clean commit must
-# pass, a commit that adds a defect must be blocked. pre-commit clones the
-# hook repository and builds it with `swift build -c release`, so this is
-# tested from a clean clone of the committed HEAD (commit first to test
-# local changes). Takes a few minutes: the release build dominates.
+# repository's `tiplint` hook (`tiplint --staged`) against fixture git
+# repositories:
+#   - a clean commit passes; a commit adding a file that uses TipKit without
+#     importing it is blocked; the fix passes;
+#   - a commit of one file (`git commit FILE`, a temporary index) that removes
+#     the only donation of an event is blocked, the error reported in the
+#     file that declares the event, which the commit does not touch;
+#   - a staged bad version of a file is blocked while the working tree holds
+#     a good one;
+#   - an error committed earlier (--no-verify) does not block an unrelated commit;
+#   - the four task commits of a plan (Tests/Fixtures/Fern) pass one by one,
+#     and `tiplint --plan-complete` fails until the last (when the build has
+#     plan progress);
+#   - the `tiplint-project` hook blocks on any error in the working tree.
+# pre-commit clones the hook repository and builds it with `swift build -c
+# release`, so this is tested from a clean clone of the committed HEAD (commit
+# first to test local changes). Takes a few minutes: the release build dominates.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -12,73 +24,108 @@ root=$(pwd)
 venv=$root/.build/ci-venv
 [ -x "$venv/bin/pip" ] || python3 -m venv --clear "$venv"
 "$venv/bin/python" -c 'import pre_commit' 2>/dev/null || "$venv/bin/pip" install --quiet pre-commit
+pre_commit=$venv/bin/pre-commit
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME=$work/pre-commit-home
-git_test() { git -c user.name=tiplint-ci -c user.email=ci@tiplint.invalid -c commit.gpgsign=false "$@"; }
+git_test() { git -c user.name=tiplint-ci -c user.email=ci@tiplint.invalid -c commit.gpgsign=false -c core.editor=false "$@"; }
+fail() { echo "check-pre-commit: $1" >&2; [ -f "$work/log" ] && cat "$work/log" >&2; exit 1; }
+commit_passes() {  # commit_passes WHAT ARGS...: `git commit ARGS` must pass the hooks
+    local what=$1; shift
+    git_test commit -q "$@" > "$work/log" 2>&1 || fail "$what was blocked"
+}
+commit_blocked() {  # commit_blocked WHAT PATTERN ARGS...: blocked, the log matching PATTERN
+    local what=$1 pattern=$2; shift 2
+    if git_test commit -q "$@" > "$work/log" 2>&1; then fail "$what was not blocked"; fi
+    grep -qE "$pattern" "$work/log" || fail "$what: the log does not report $pattern"
+}
 
 # The hook repository: a clean clone, as pre-commit itself would fetch it.
 git clone -q "$root" "$work/tiplint"
 rev=$(git -C "$work/tiplint" rev-parse HEAD)
+new_repository() {  # new_repository DIR HOOK: a git repository using one of the hooks
+    mkdir -p "$1"
+    git -C "$1" init -q
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: %s\n        args: [%s]\n' \
+        "$work/tiplint" "$rev" "$2" "${3:-}" > "$1/.pre-commit-config.yaml"
+    (cd "$1" && "$pre_commit" install >/dev/null)
+}
 
-# The fixture repository uses both hooks.
+# --- The fern app, with the staged-change hook.
 app=$work/app
-mkdir -p "$app/Sources"
-git -C "$app" init -q
-cat > "$app/.pre-commit-config.yaml" <<YAML
-repos:
-  - repo: $work/tiplint
-    rev: $rev
-    hooks:
-      - id: tiplint
-        args: [--no-plan]
-      - id: tiplint-project
-        args: [--no-plan]
-YAML
-printf 'import SwiftUI\nimport TipKit\n\n@main\nstruct FernApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Greeting() } }\n}\n' > "$app/Sources/FernApp.swift"
-printf 'import SwiftUI\n\nstruct Greeting: View {\n    var body: some View { Text("Hello") }\n}\n' > "$app/Sources/Greeting.swift"
+new_repository "$app" tiplint --no-plan
 cd "$app"
-# Only the fixture repository gets the git hook; nothing outside $work is touched.
-"$venv/bin/pre-commit" install >/dev/null
+mkdir -p Sources
+printf 'import SwiftUI\nimport TipKit\n\n@main\nstruct FernApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Home() } }\n}\n' > Sources/FernApp.swift
+printf 'import TipKit\n\nstruct WaterTip: Tip {\n    static let watered = Tips.Event(id: "watered")\n    var title: Text { Text("Water the fern") }\n    var rules: [Rule] { #Rule(Self.watered) { $0.donations.count == 0 } }\n}\n' > Sources/WaterTip.swift
+home_donating='import SwiftUI\nimport TipKit\n\nstruct Home: View {\n    var body: some View {\n        Button("Water") { Task { await WaterTip.watered.donate() } }\n            .popoverTip(WaterTip())\n    }\n}\n'
+home_not_donating='import SwiftUI\nimport TipKit\n\nstruct Home: View {\n    var body: some View {\n        Button("Water") { }\n            .popoverTip(WaterTip())\n    }\n}\n'
+printf "$home_donating" > Sources/Home.swift
 echo "check-pre-commit: building the hook (swift build -c release in a clean clone)"
 start=$(date +%s)
-"$venv/bin/pre-commit" install-hooks
+"$pre_commit" install-hooks
 echo "check-pre-commit: hook built in $(( $(date +%s) - start )) s"
 
 git_test add .
-git_test commit -qm "clean" || { echo "check-pre-commit: the clean commit was blocked" >&2; exit 1; }
+commit_passes "the clean commit" -m "clean"
 
-# A defect: Sources/Home.swift shows a tip without importing TipKit.
-printf 'import TipKit\n\nstruct WaterTip: Tip {\n    var title: Text { Text("Water the fern") }\n    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }\n}\n' > Sources/WaterTip.swift
-printf 'import SwiftUI\n\nstruct Home: View {\n    var body: some View { Text("Fern").popoverTip(WaterTip()) }\n}\n' > Sources/Home.swift
+printf 'import SwiftUI\n\nstruct Leaves: View {\n    var body: some View { TipView(WaterTip()) }\n}\n' > Sources/Leaves.swift
 git_test add Sources
-status=0
-git_test commit -qm "defect" > "$work/blocked.log" 2>&1 || status=$?
-if [ "$status" -eq 0 ]; then
-    echo "check-pre-commit: the commit adding a defect was not blocked" >&2
-    cat "$work/blocked.log" >&2
-    exit 1
+commit_blocked "the commit adding a missing import" "Sources/Leaves.swift:4:.*\(missing_import\)" -m "defect"
+printf 'import SwiftUI\nimport TipKit\n\nstruct Leaves: View {\n    var body: some View { TipView(WaterTip()) }\n}\n' > Sources/Leaves.swift
+git_test add Sources
+commit_passes "the fixed commit" -m "fixed"
+
+# Only Home.swift is committed; the error lands in WaterTip.swift.
+printf "$home_not_donating" > Sources/Home.swift
+commit_blocked "the commit that breaks another file's wiring" \
+    "Sources/WaterTip.swift:4:.*\(event_never_donated\)" -m "no donation" Sources/Home.swift
+grep -q "Sources/Home.swift" "$work/log" && fail "the wiring break was reported in the file committed, not where it lands"
+
+# A bad version staged, a good one in the working tree.
+git_test add Sources/Home.swift
+printf "$home_donating" > Sources/Home.swift
+commit_blocked "the staged bad blob with a clean working tree" "\(event_never_donated\)" -m "staged bad"
+git_test reset -q Sources/Home.swift
+[ "$(cat Sources/Home.swift)" = "$(printf "$home_donating")" ] || fail "pre-commit did not give the working tree back"
+
+# An error already committed does not block an unrelated commit.
+printf "$home_not_donating" > Sources/Home.swift
+git_test add Sources
+git_test commit -q --no-verify -m "known issue"
+printf '// Leaves of the fern.\n' >> Sources/Leaves.swift
+git_test add Sources
+commit_passes "an unrelated commit on top of a known error" -m "unrelated"
+echo "check-pre-commit: staged-change hook: defects blocked (also across files and in the index only), fixes and unrelated commits pass"
+
+# --- A plan implemented task by task (Tests/Fixtures/Fern).
+tiplint=$(find "$PRE_COMMIT_HOME" -path '*/release/tiplint' -type f | head -1)
+[ -x "$tiplint" ] || fail "the hook's tiplint binary was not found"
+if "$tiplint" --help | grep -q -- "--plan-complete"; then
+    plan_app=$work/plan-app
+    new_repository "$plan_app" tiplint
+    cd "$plan_app"
+    for task in 0 1 2 3 4; do
+        cp -R "$root/Tests/Fixtures/Fern/task$task/." .
+        git_test add .
+        commit_passes "the commit of task $task" -m "task $task"
+        status=0
+        "$tiplint" --plan-complete --quiet > "$work/log" 2>&1 || status=$?
+        if [ "$task" -lt 4 ] && [ "$status" -ne 1 ]; then fail "--plan-complete passed after task $task of 4"; fi
+        if [ "$task" -eq 4 ] && [ "$status" -ne 0 ]; then fail "--plan-complete failed after the last task"; fi
+    done
+    echo "check-pre-commit: four task commits pass; --plan-complete fails until the last task"
+else
+    echo "check-pre-commit: this build has no plan progress (--plan-complete): the task-by-task scenario is skipped"
 fi
-grep -q "Sources/Home.swift:4:.*(missing_import)" "$work/blocked.log" || {
-    echo "check-pre-commit: the blocked commit did not report the missing import" >&2
-    cat "$work/blocked.log" >&2
-    exit 1
-}
 
-# The per-file hook reports only the files it is given: another file passes.
-"$venv/bin/pre-commit" run tiplint --files Sources/Greeting.swift > "$work/other.log" 2>&1 || {
-    echo "check-pre-commit: the tiplint hook blocked a file without findings" >&2
-    cat "$work/other.log" >&2
-    exit 1
-}
-
-# With the import added, the commit passes.
-printf 'import SwiftUI\nimport TipKit\n\nstruct Home: View {\n    var body: some View { Text("Fern").popoverTip(WaterTip()) }\n}\n' > Sources/Home.swift
-git_test add Sources
-git_test commit -qm "fixed" > "$work/fixed.log" 2>&1 || {
-    echo "check-pre-commit: the fixed commit was blocked" >&2
-    cat "$work/fixed.log" >&2
-    exit 1
-}
-echo "check-pre-commit: ok (clean commit passed, defect blocked, fix passed)"
+# --- The whole-project hook blocks on an error that is already there.
+project=$work/project
+cp -R "$app" "$project"
+rm -rf "$project/.git"
+new_repository "$project" tiplint-project --no-plan
+cd "$project"
+git_test add .
+commit_blocked "a commit in a project with an error (tiplint-project)" "\(event_never_donated\)" -m "all"
+echo "check-pre-commit: ok"

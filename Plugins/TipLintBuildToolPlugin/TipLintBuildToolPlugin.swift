@@ -15,10 +15,17 @@ struct TipLintBuildToolPlugin: BuildToolPlugin {
         let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         return [
-            lintCommand(tool: try context.tool(named: "TipLintCLI").url, name: target.name,
+            lintCommand(tool: try tiplint(context.tool(named:)), name: target.name,
                         directory: target.directory.string, inputs: swiftFiles),
         ]
     }
+}
+
+/// The tiplint executable: the prebuilt binary target of the release's
+/// tiplint-plugins package, else the one this package builds from source.
+func tiplint(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
+    if let prebuilt = try? tool("tiplint") { return prebuilt.url }
+    return try tool("TipLintCLI").url
 }
 
 func lintCommand(tool: URL, name: String, directory: String, inputs: [URL]) -> Command {
@@ -38,7 +45,7 @@ extension TipLintBuildToolPlugin: XcodeBuildToolPlugin {
         let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         return [
-            lintCommand(tool: try context.tool(named: "TipLintCLI").url, name: target.displayName,
+            lintCommand(tool: try tiplint(context.tool(named:)), name: target.displayName,
                         directory: context.xcodeProject.directory.string, inputs: swiftFiles),
         ]
     }

@@ -21,7 +21,8 @@ struct TipLintCommandPlugin: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "TipLintCLI").url
+        // The prebuilt binary of the release's tiplint-plugins package, else the one built from source.
+        process.executableURL = try (try? context.tool(named: "tiplint"))?.url ?? context.tool(named: "TipLintCLI").url
         process.arguments = ["lint"] + extractor.remainingArguments + ["--"] + directories
         process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
         try process.run()

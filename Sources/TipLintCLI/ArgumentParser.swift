@@ -4,7 +4,7 @@ import TipLint
 /// `CommandError.usage` naming the argument; nothing is silently ignored.
 enum ArgumentParser {
     /// Commands that exist, in help order.
-    static let commands = ["lint", "report", "plan", "rules", "tokens"]
+    static let commands = ["lint", "report", "plan", "rules", "tokens", "init"]
     /// Options only `lint` has: they act on findings, which `report` does not list.
     static let findingOptionNames = ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"]
     static let lintOptionNames = ["--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--quiet",
@@ -25,6 +25,7 @@ enum ArgumentParser {
         case "plan": return .plan(try parsePlan(rest))
         case "rules": return try parseRules(rest)
         case "tokens": return try parseTokens(rest)
+        case "init": return try parseInit(rest)
         case "report": return .report(try parseLint(rest, command: command))
         default:
             return .lint(try parseLint(rest, command: command))
@@ -204,6 +205,19 @@ enum ArgumentParser {
         return .rules(ruleID: ids.first, markdown: markdown)
     }
 
+    private static func parseInit(_ arguments: ArraySlice<String>) throws(CommandError) -> Command {
+        var reader = ArgumentReader(arguments, command: "init")
+        var printSchema = false
+        while let argument = try reader.next() {
+            switch argument {
+            case .positional(let extra): throw .usage("init takes no PATH, not '\(extra)'", command: "init")
+            case .option("--schema", let inline): try reader.flag("--schema", inline, into: &printSchema)
+            case .option(let name, _): throw reader.unknown(name, known: ["--schema", "--help"])
+            }
+        }
+        return .initialize(printSchema: printSchema)
+    }
+
     private static func parseTokens(_ arguments: ArraySlice<String>) throws(CommandError) -> Command {
         var reader = ArgumentReader(arguments, command: "tokens")
         var files: [String] = []
@@ -253,7 +267,9 @@ private struct ArgumentReader {
             }
             return .option(argument, inline: nil)
         }
-        if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)'", command: command) }
+        if argument.hasPrefix("-") {
+            throw .usage("unknown option '\(argument)'\(Suggestion.swiftLintHint(for: argument) ?? "")", command: command)
+        }
         if argument.isEmpty { throw .usage("an argument is empty", command: command) }
         return .positional(argument)
     }
@@ -298,6 +314,7 @@ private struct ArgumentReader {
     }
 
     func unknown(_ name: String, known: [String]) -> CommandError {
-        .usage("unknown option '\(name)'\(Suggestion.hint(for: name, among: known))", command: command)
+        .usage("unknown option '\(name)'\(Suggestion.swiftLintHint(for: name) ?? Suggestion.hint(for: name, among: known))",
+               command: command)
     }
 }

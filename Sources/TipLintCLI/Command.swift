@@ -6,6 +6,8 @@ enum Command: Equatable {
     case plan(PlanOptions)
     case rules(ruleID: String?, markdown: Bool)
     case tokens(path: String)
+    /// `tiplint init`: a starter configuration; with `--schema`, print the JSON Schema instead.
+    case initialize(printSchema: Bool)
     /// Help for a command; nil for the overview.
     case help(command: String?)
     case version

@@ -85,6 +85,11 @@ struct Configuration: Equatable {
                 }
             case "exclude":
                 configuration.excludes = try strings(member, error: error).compactMap { IgnorePattern($0.text) }
+            case "$schema":
+                // For editors (see ConfigurationSchema); nothing for tiplint to do.
+                guard case .string = member.value.kind else {
+                    throw error("\"$schema\" must be a string, not \(member.value.typeDescription)", at: member.value.position)
+                }
             case "rules":
                 configuration.severities = try severities(member.value, error: error)
             case "copy":

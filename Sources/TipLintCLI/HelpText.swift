@@ -8,6 +8,7 @@ enum HelpText {
         case "plan": return plan
         case "rules": return rules
         case "tokens": return tokens
+        case "init": return initialize
         default: return overview
         }
     }
@@ -23,6 +24,7 @@ enum HelpText {
                tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
                tiplint rules [RULE_ID] [--markdown]
                tiplint tokens FILE
+               tiplint init [--schema]
                tiplint --help | --version
 
         COMMANDS:
@@ -36,6 +38,8 @@ enum HelpText {
                         contradict themselves.
           rules         List the rules, or explain one.
           tokens        Print the tokens of a Swift file.
+          init          Write a starter .tiplint.json here and print the pre-commit
+                        snippet.
 
         LINT OPTIONS:
           --plan FILE             Plan or design document to check against; repeatable.
@@ -221,6 +225,23 @@ enum HelpText {
         OPTIONS:
           --markdown              Markdown: every rule (Documentation/Rules.md), or
                                   the one rule's section.
+          -h, --help              Show this help.
+
+        """
+
+    static let initialize = """
+        OVERVIEW: Write a starter .tiplint.json in the current directory (never over an
+        existing one): its "$schema", and every key that has a default at its default.
+        Print what each key does and how to run tiplint before each commit (a
+        pre-commit hook, or a plain git hook).
+
+        .tiplint.json is strict JSON, without comments: editors that read JSON Schema
+        show each key's description and complete rule ids from its "$schema".
+
+        USAGE: tiplint init [--schema]
+
+        OPTIONS:
+          --schema                Print the JSON Schema of .tiplint.json instead.
           -h, --help              Show this help.
 
         """

@@ -17,7 +17,8 @@ struct LintCommand {
             options: options,
             directories: try Targets(options.paths, workingDirectory: workingDirectory).directoriesForConfiguration,
             environment: console.environment, workingDirectory: workingDirectory)
-        var analysis = try analyze(tree: gate?.after ?? WorkingTree())
+        let linted: any SourceTree = gate?.after ?? WorkingTree()
+        var analysis = try analyze(tree: linted)
         var baseline = commandLineBaseline
         if baseline == nil { baseline = try configuredBaseline(analysis) }
         if options.fix {
@@ -38,7 +39,9 @@ struct LintCommand {
                                           workingDirectory: workingDirectory)
             notes.append(gate.summary(introduced: comparison.introduced.count, fixed: comparison.fixed.count,
                                       existing: findings.count - comparison.introduced.count))
-            findings = comparison.introduced
+            // Regions from the version linted: the index may differ from the disk.
+            findings = FindingRegions.completed(comparison.introduced, workingDirectory: workingDirectory,
+                                                read: linted.readSource)
         }
         findings = try applyBaseline(baseline, to: findings, analysis: analysis)
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans
@@ -47,6 +50,7 @@ struct LintCommand {
                                     plans: plans.documents.map(\.display), systems: result.systems,
                                     sourceRoot: analysis.repositoryRoot)
         context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
+        context.strict = options.strict
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
             try write(output, findings: findings, context: context)
@@ -65,8 +69,7 @@ struct LintCommand {
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
             console.error(summary(findings: findings, analysis: analysis, notes: notes, milliseconds: milliseconds))
         }
-        let failed = findings.contains { $0.severity == .error } || (options.strict && !findings.isEmpty)
-        return failed ? 1 : 0
+        return findings.contains(where: context.failsGate) ? 1 : 0
     }
 
     /// What `analyze()` found: the analysis and how it was set up, for `lint`

@@ -11,6 +11,19 @@ enum Suggestion {
         return best?.candidate
     }
 
+    /// SwiftLint's options that tiplint spells differently, to what tiplint calls them.
+    static let swiftLintOptions: [String: String] = [
+        "--reporter": "--format", "-q": "--quiet", "--autocorrect": "--fix", "--path": "a PATH argument",
+    ]
+
+    /// `; did you mean '--format'? (SwiftLint's --reporter)` for an option
+    /// spelt as SwiftLint does, or nothing.
+    static func swiftLintHint(for option: String) -> String? {
+        guard let equivalent = swiftLintOptions[option] else { return nil }
+        let named = equivalent.hasPrefix("-") ? "'\(equivalent)'" : equivalent
+        return "; did you mean \(named)? (tiplint's name for SwiftLint's \(option))"
+    }
+
     /// `; did you mean 'x'?`, or nothing.
     static func hint(for word: String, among candidates: some Sequence<String>, quote: String = "'") -> String {
         closest(to: word, among: candidates).map { "; did you mean \(quote)\($0)\(quote)?" } ?? ""

@@ -23,6 +23,8 @@ enum TipLintCommand {
                 return 0
             case .rules(let ruleID, let markdown):
                 return try RulesCommand.run(ruleID: ruleID, markdown: markdown, console: console)
+            case .initialize(let printSchema):
+                return try InitCommand.run(printSchema: printSchema, console: console)
             case .tokens(let path):
                 return try TokensCommand.run(path: path, console: console)
             case .plan(let options):

@@ -116,6 +116,18 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["lint", "--bogus"], "unknown option '--bogus'", command: "lint")
     }
 
+    /// SwiftLint's spellings point to tiplint's.
+    func testSwiftLintOptionsSuggestTiplintsNames() {
+        assertUsageError(["--reporter", "json"],
+                         "unknown option '--reporter'; did you mean '--format'? (tiplint's name for SwiftLint's --reporter)")
+        assertUsageError(["-q"], "unknown option '-q'; did you mean '--quiet'? (tiplint's name for SwiftLint's -q)")
+        assertUsageError(["--autocorrect"],
+                         "unknown option '--autocorrect'; did you mean '--fix'? (tiplint's name for SwiftLint's --autocorrect)")
+        assertUsageError(["report", "--path", "App"],
+                         "unknown option '--path'; did you mean a PATH argument? (tiplint's name for SwiftLint's --path)",
+                         command: "report")
+    }
+
     func testMinCoverageIsAReportOption() {
         assertUsageError(["--min-coverage", "80"], "--min-coverage is an option of 'tiplint report'")
     }

@@ -96,6 +96,20 @@ final class DifferentialGateTests: XCTestCase {
         XCTAssertEqual(clean.output, "")
     }
 
+    /// Regions (end line and column) come from the staged version too.
+    func testRegionsComeFromTheIndex() throws {
+        let tree = try committedFern()
+        try tree.write("App/Home.swift", Self.homeWithoutImport)
+        try runGit(["add", "App/Home.swift"], in: tree.root)
+        try tree.write("App/Home.swift", "// Home\n// (being rewritten)\n\n" + Self.homeDonating)
+        let staged = runTipLint(["--no-plan", "--quiet", "--staged", "--format", "github"], in: tree.root)
+        XCTAssertEqual(staged.status, 1)
+        try tree.write("App/Home.swift", Self.homeWithoutImport)
+        let onDisk = runTipLint(["--no-plan", "--quiet", "--format", "github"], in: tree.root)
+        XCTAssertTrue(onDisk.output.hasPrefix("::error file=App/Home.swift,line=5,col=40,endLine=5,endColumn="), onDisk.output)
+        XCTAssertEqual(staged.output, onDisk.output)
+    }
+
     /// Findings already in HEAD are not reported; those the change fixes are counted.
     func testExistingFindingsAreNotReportedAndFixedOnesCounted() throws {
         let tree = try TemporaryTree(Self.fern.merging(["App/Home.swift": Self.homeNotDonating]) { $1 }, git: false)

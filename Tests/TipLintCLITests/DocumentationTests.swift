@@ -68,8 +68,8 @@ final class DocumentationTests: XCTestCase {
         for id in ids { XCTAssertTrue(try readme.contains("id: \(id)"), String(id)) }
         XCTAssertEqual(hooks.components(separatedBy: "language: swift").count - 1, 2)
         XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 2)
-        XCTAssertTrue(hooks.contains("types: [swift]"))
-        XCTAssertTrue(hooks.contains("pass_filenames: false"))
+        XCTAssertTrue(hooks.contains("entry: tiplint --staged\n"))
+        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 2)
     }
 
     /// Documentation/Rules.md is what `tiplint rules --markdown` prints today.
@@ -98,5 +98,21 @@ final class DocumentationTests: XCTestCase {
         }
         XCTAssertTrue(HelpText.overview.contains("0   the gate passed"))
         XCTAssertTrue(HelpText.overview.contains("1   the gate failed: an error finding (with --strict, any finding)"))
+    }
+
+    /// The project URL and the version are written in one place
+    /// (`TipLintVersion`); the README's recipes use exactly those.
+    func testReadmeUsesTheProjectURLAndVersion() throws {
+        let readme = try readme
+        let version = TipLintVersion.current
+        let urls = readme.matches(of: /https:\/\/github\.com\/tiplint[^\s"`)]*/).map { String($0.output) }
+        XCTAssertFalse(urls.isEmpty)
+        for url in urls {
+            XCTAssertTrue(url.hasPrefix(TipLintVersion.projectURL), "README names \(url), not \(TipLintVersion.projectURL)")
+        }
+        let versions = readme.matches(of: /(?:rev: v|from: "|tiplint@v|--branch v)([0-9][0-9.]*)/).map { String($0.output.1) }
+        XCTAssertGreaterThanOrEqual(versions.count, 5)
+        XCTAssertEqual(Set(versions), [version], "README recipes name another version than \(version)")
+        XCTAssertTrue(readme.contains("uses: tiplint/tiplint@v\(version)"))
     }
 }

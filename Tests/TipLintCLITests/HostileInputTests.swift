@@ -52,9 +52,10 @@ final class HostileInputTests: XCTestCase {
         close(descriptor)
     }
 
-    /// With the plan complete, so the missing planned tip is an error, not progress.
+    /// With the plan complete, so the missing planned tip is an error, not progress; `--strict`,
+    /// so every finding fails the gate and junit gives each its `failure message`.
     private func lint(_ format: String) -> CommandOutcome {
-        runTipLint(["--quiet", "--plan-complete", "--color", "always", "--format", format], in: tree.root)
+        runTipLint(["--quiet", "--plan-complete", "--strict", "--color", "always", "--format", format], in: tree.root)
     }
 
     /// The six findings, in report order.

@@ -167,7 +167,7 @@ final class LintCommandTests: XCTestCase {
         let tree = try tree()
         assertFails(["Nowhere/App"], in: tree.root, "Nowhere/App: no such file or directory")
         assertFails(["rule"], in: tree.root,
-                    "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens)")
+                    "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)")
     }
 
     func testANonSwiftFilePathExitsTwo() throws {

@@ -18,26 +18,36 @@ final class XMLReporterTests: XCTestCase {
     func testJUnit() {
         XCTAssertEqual(JUnitReporter.generateReport(findings, context: context), """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="tiplint" tests="4" failures="3" errors="0" skipped="0" time="0">
+            <testsuites name="tiplint" tests="4" failures="1" errors="0" skipped="0" time="0">
               <testsuite name="App/Clean.swift" tests="1" failures="0" errors="0" skipped="0" time="0">
                 <testcase name="tiplint" classname="App/Clean" file="App/Clean.swift" time="0"/>
               </testsuite>
-              <testsuite name="App/Home.swift" tests="2" failures="2" errors="0" skipped="0" time="0">
+              <testsuite name="App/Home.swift" tests="2" failures="1" errors="0" skipped="0" time="0">
                 <testcase name="missing_import at 4:9" classname="App/Home" file="App/Home.swift" line="4" time="0">
                   <failure type="error" message="uses `TipView` without `import TipKit`">App/Home.swift:4:9: error: uses `TipView` without `import TipKit` (missing_import)</failure>
                 </testcase>
                 <testcase name="plan_copy_mismatch at 20:5" classname="App/Home" file="App/Home.swift" line="20" time="0">
-                  <failure type="warning" message="title differs from the plan&apos;s &quot;Save&quot;">App/Home.swift:20:5: warning: title differs from the plan&apos;s &quot;Save&quot; (plan_copy_mismatch)&#xA;plan: docs/plan.md:7</failure>
+                  <system-out>App/Home.swift:20:5: warning: title differs from the plan&apos;s &quot;Save&quot; (plan_copy_mismatch)&#xA;plan: docs/plan.md:7</system-out>
                 </testcase>
               </testsuite>
-              <testsuite name="App/Tips.swift" tests="1" failures="1" errors="0" skipped="0" time="0">
+              <testsuite name="App/Tips.swift" tests="1" failures="0" errors="0" skipped="0" time="0">
                 <testcase name="tip_never_invalidated at 2:8" classname="App/Tips" file="App/Tips.swift" line="2" time="0">
-                  <failure type="note" message="never retired">App/Tips.swift:2:8: note: never retired (tip_never_invalidated)</failure>
+                  <system-out>App/Tips.swift:2:8: note: never retired (tip_never_invalidated)</system-out>
                 </testcase>
               </testsuite>
             </testsuites>
 
             """)
+    }
+
+    /// With --strict every finding fails the gate, so every one is a failure.
+    func testJUnitStrictCountsEveryFinding() {
+        var strict = context
+        strict.strict = true
+        let report = JUnitReporter.generateReport(findings, context: strict)
+        XCTAssertTrue(report.contains("<testsuites name=\"tiplint\" tests=\"4\" failures=\"3\""), report)
+        XCTAssertTrue(report.contains("<failure type=\"note\" message=\"never retired\">"), report)
+        XCTAssertFalse(report.contains("<system-out>"), report)
     }
 
     func testCleanRunStillReportsATest() {

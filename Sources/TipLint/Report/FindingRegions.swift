@@ -4,14 +4,19 @@ import SwiftScan
 /// start position. A finding without an end gets one here: the end of the
 /// token (or comment) that starts at its position in a Swift file, else the
 /// end of its line. The end column is exclusive, as in SARIF: the column just
-/// after the region's last character. Only files holding findings are read.
+/// after the region's last character. Only files holding findings are read,
+/// through `read` (absolute path): from disk, or from the version git holds
+/// that the findings are about (`--staged`).
 public enum FindingRegions {
-    public static func completed(_ findings: [Finding], workingDirectory: String) -> [Finding] {
+    public static func completed(
+        _ findings: [Finding], workingDirectory: String,
+        read: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
+    ) -> [Finding] {
         var files: [String: LineSource] = [:]
         return findings.map { finding in
             guard finding.endLine == nil || finding.endColumn == nil else { return finding }
             let path = XcodeReporter.absolutePath(finding.file, in: workingDirectory)
-            if files[path] == nil { files[path] = LineSource(path: path) }
+            if files[path] == nil { files[path] = LineSource(path: path, contents: read(path).bytes) }
             var completed = finding
             let end = files[path]!.end(line: finding.line, column: finding.column)
             completed.endLine = end.line
@@ -27,9 +32,8 @@ private struct LineSource {
     private var lineStarts: [Int] = []
     private var tokens: [Token] = []
 
-    init(path: String) {
-        guard let contents = FileReader.read(path, limit: FileReader.sourceLimit).bytes,
-              String(validating: contents, as: UTF8.self) != nil else { return }
+    init(path: String, contents: [UInt8]?) {
+        guard let contents, String(validating: contents, as: UTF8.self) != nil else { return }
         bytes = contents
         if path.hasSuffix(".swift") {
             let file = SourceFile(path: path, bytes: bytes)

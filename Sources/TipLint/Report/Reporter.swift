@@ -27,6 +27,8 @@ public struct ReportContext: Sendable {
     /// The Swift files whose findings are reported, as displayed, sorted: the
     /// XML formats list clean files too, so CI servers count what passed.
     public var files: [String] = []
+    /// `--strict`: warnings and notes fail the gate too.
+    public var strict = false
 
     public init(workingDirectory: String, fileCount: Int, plans: [String] = [], systems: [TipSystem] = [],
                 colored: Bool = false, sourceRoot: String? = nil, files: [String] = []) {
@@ -37,6 +39,11 @@ public struct ReportContext: Sendable {
         self.colored = colored
         self.sourceRoot = sourceRoot
         self.files = files
+    }
+
+    /// Whether `finding` fails the gate: an error, or any finding with `--strict`.
+    public func failsGate(_ finding: Finding) -> Bool {
+        finding.severity == .error || strict
     }
 
     /// `path` (relative to the working directory, or absolute) relative to

@@ -6,7 +6,6 @@ public enum SarifReporter: Reporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    static let informationURI = "https://github.com/tiplint/tiplint"
     static let sourceRootID = "%SRCROOT%"
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
@@ -22,7 +21,7 @@ public enum SarifReporter: Reporter {
                 JSONMember("name", "tiplint"),
                 JSONMember("version", .string(context.toolVersion)),
                 JSONMember("semanticVersion", .string(context.toolVersion)),
-                JSONMember("informationUri", .string(informationURI)),
+                JSONMember("informationUri", .string(TipLintVersion.projectURL)),
                 JSONMember("rules", .array(rules.map(rule))),
             ]))])),
             JSONMember("originalUriBaseIds", .object([

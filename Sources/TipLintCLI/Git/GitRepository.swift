@@ -76,7 +76,7 @@ struct GitRepository: Sendable, Equatable {
     /// middle of a conflict is left out).
     func indexEntries() throws(GitError) -> [Entry] {
         // <mode> SP <object> SP <stage> TAB <path>
-        try GitProcess.split(try run(["ls-files", "--stage", "-z", "--full-name"])).compactMap { record in
+        GitProcess.split(try run(["ls-files", "--stage", "-z", "--full-name"])).compactMap { record in
             guard let tab = record.firstIndex(of: "\t") else { return nil }
             let fields = record[..<tab].split(separator: " ")
             guard fields.count == 3, fields[2] == "0" else { return nil }
@@ -87,7 +87,7 @@ struct GitRepository: Sendable, Equatable {
     /// The files of the tree of `treeish` (a commit id or a tree id).
     func treeEntries(_ treeish: String) throws(GitError) -> [Entry] {
         // <mode> SP <type> SP <object> TAB <path>
-        try GitProcess.split(try run(["ls-tree", "-r", "-z", "--full-tree", treeish])).compactMap { record in
+        GitProcess.split(try run(["ls-tree", "-r", "-z", "--full-tree", treeish])).compactMap { record in
             guard let tab = record.firstIndex(of: "\t") else { return nil }
             let fields = record[..<tab].split(separator: " ")
             guard fields.count == 3 else { return nil }

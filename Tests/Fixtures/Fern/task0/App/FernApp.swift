@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct FernApp: App {
+    var body: some Scene {
+        WindowGroup { Home() }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Home: View {
+    var body: some View {
+        Button("Water") {}
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Leaves: View {
+    var body: some View {
+        Button("Mist") {}
+    }
+}

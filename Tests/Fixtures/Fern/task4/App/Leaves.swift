@@ -1,0 +1,11 @@
+import SwiftUI
+import TipKit
+
+struct Leaves: View {
+    var body: some View {
+        Button("Mist") {
+            Task { await MistTip.misted.donate() }
+        }
+        .popoverTip(MistTip())
+    }
+}
