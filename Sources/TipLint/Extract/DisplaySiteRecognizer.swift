@@ -30,6 +30,7 @@ enum DisplaySiteRecognizer {
                     || popover.context.closures.last.map(controlLabels.contains) == true
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
+                popover.conditionPicksRow = arms.conditionPicksRow(at: start)
                 facts.displaySites.append(popover)
                 continue
             }

@@ -32,6 +32,8 @@ public struct FileFacts: Sendable {
     public var typedArguments: [TypedArgument] = []
     /// Wrappers' tips handed on to other calls, for wrappers of wrappers.
     public var forwardedArguments: [ForwardedArgument] = []
+    /// View types built in each row of a `ForEach` or `List`, for tips anchored in every row.
+    public var rowBuiltViews: [RowBuiltView] = []
     /// String constants, for ids written through them.
     public var stringConstants: [StringConstant] = []
     /// Call arguments naming a type's member, for events handed to donating helpers.

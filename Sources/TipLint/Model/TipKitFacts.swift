@@ -293,6 +293,9 @@ public struct DisplaySite: Sendable, Hashable {
     /// The `{` token of the sheet, popover, navigation destination… whose content holds it; nil on
     /// its type's own screen.
     public var presentation: Int?
+    /// Whether a condition around it (in its own member) looks like it picks one row: it names an
+    /// index, position, offset, "first", a tip flag, or compares with 0.
+    public var conditionPicksRow: Bool = false
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     public var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
@@ -318,6 +321,24 @@ public struct DisplaySite: Sendable, Hashable {
         self.forwarding = forwarding
         self.otherTipTypes = otherTipTypes
         self.qualifiedArgument = qualifiedArgument
+    }
+}
+
+/// A view type built in each row of a `ForEach` (or a `List` over data): `ForEach(items) { item in
+/// RowView(item: item) }`, or through a member function the rows call (`ForEach(items) { row(for: $0) }`).
+/// A tip the row view anchors unconditionally is anchored in every row.
+public struct RowBuiltView: Sendable, Hashable {
+    /// The type constructed, as written (its last component).
+    public var typeName: String
+    /// Where it is constructed.
+    public var location: SourceLocation
+    /// `ForEach` or `List`.
+    public var loop: String
+
+    public init(typeName: String, location: SourceLocation, loop: String) {
+        self.typeName = typeName
+        self.location = location
+        self.loop = loop
     }
 }
 

@@ -11,8 +11,9 @@ struct TipAnchoredTwiceRule: Rule {
             alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
             type uses only inside one branch), in another presented screen (`.sheet`, `.popover`, \
             `.fullScreenCover`, `.navigationDestination`, an alert), in different `#if` clauses, in a `ForEach` \
-            row (`tip_in_loop`), behind a condition (`cond ? tip : nil`), or two tips on one view \
-            (`multiple_popover_tips`). Keep one anchor, or give each place its own tip type.
+            row or a view built in one (`tip_in_loop`), behind a condition (`cond ? tip : nil`), a tip the view \
+            is handed, or two tips on one view (`multiple_popover_tips`). Keep one anchor, or give each place \
+            its own tip type.
             """,
         triggering: [
             RuleExample("""
@@ -95,8 +96,11 @@ struct TipAnchoredTwiceRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var groups: [ScreenTip: [DisplaySite]] = [:]
-        for site in context.tipKit.displaySites where Self.isPlainAnchor(site) {
-            guard let screen = site.context.typeName, let tip = site.tipType else { continue }
+        let index = context.tipKit
+        for site in index.displaySites where TipKitIndex.isPlainAnchor(site) && !site.isInRow {
+            // A view built in every row of a list anchors its tip many times over: tip_in_loop.
+            guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
+            else { continue }
             groups[ScreenTip(screen: screen, tip: TipKitIndex.lastComponent(tip)), default: []].append(site)
         }
         var findings: [Finding] = []
@@ -116,12 +120,6 @@ struct TipAnchoredTwiceRule: Rule {
             }
         }
         return findings
-    }
-
-    /// A `.popoverTip` modifier showing one resolved tip unconditionally, outside list rows.
-    private static func isPlainAnchor(_ site: DisplaySite) -> Bool {
-        site.kind == .popoverTip && site.anchor != nil && site.tipType != nil && site.otherTipTypes.isEmpty
-            && !site.isInRow && !site.argument.contains("?") && !site.argument.contains("nil")
     }
 
     /// Whether two anchors can be on screen at once: other views, one build, the same presented
