@@ -1,3 +1,5 @@
+import SwiftScan
+
 struct TipAnchoredTwiceRule: Rule {
     static let description = RuleDescription(
         id: "tip_anchored_twice", severity: .warning, system: .tipKit,
@@ -105,9 +107,13 @@ struct TipAnchoredTwiceRule: Rule {
         }
         var findings: [Finding] = []
         for sites in groups.values where sites.count > 1 {
-            let ordered = sites.sorted { $0.location < $1.location }
-            for (position, site) in ordered.enumerated() {
-                guard let first = ordered[..<position].first(where: { Self.areOnScreenTogether($0, site) }) else { continue }
+            // Sites in one place answer alike, so each earlier place is asked once through its first site:
+            // a chain of 20,000 anchors on one view is one place, not 20,000.
+            var places: Set<Place> = [], earlierPlaces: [DisplaySite] = []
+            for site in sites.sorted(by: { $0.location < $1.location }) {
+                defer { if places.insert(Place(site)).inserted { earlierPlaces.append(site) } }
+                guard let first = earlierPlaces.first(where: { WorkMeter.count(); return Self.areOnScreenTogether($0, site) })
+                else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
                         + "(first at \(TipKitIndex.place(first.location))); TipKit shows a tip at one anchor only, and "
@@ -130,6 +136,16 @@ struct TipAnchoredTwiceRule: Rule {
         guard a.anchor != b.anchor, a.presentation == b.presentation else { return false }
         let armsOfA = Dictionary(a.arms.map { ($0.group, $0.index) }, uniquingKeysWith: { first, _ in first })
         return !b.arms.contains { arm in armsOfA[arm.group].map { $0 != arm.index } ?? false }
+    }
+
+    /// Everything `areOnScreenTogether` reads of a site.
+    private struct Place: Hashable {
+        var file: String, anchor: Int?, branch: BranchPath, presentation: Int?, arms: [ExclusiveArm]
+
+        init(_ site: DisplaySite) {
+            (file, anchor, branch, presentation, arms) =
+                (site.location.file, site.anchor, site.branch, site.presentation, site.arms)
+        }
     }
 
     /// One tip on one view type.
