@@ -215,6 +215,9 @@ public struct Donation: Sendable, Hashable {
     public var forwarding: TipForwarding?
     /// The TipKit method called, `donate` or `sendDonation`, so messages name the one the code uses.
     public var method: String
+    /// The helper called here that donates the event it is handed; nil where the code donates itself
+    /// (only a direct donation uses TipKit in this file).
+    public var helper: String?
 
     public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
                 forwarding: TipForwarding? = nil, method: String = "donate") {
@@ -430,6 +433,9 @@ public struct Invalidation: Sendable, Hashable {
     /// When the receiver is a helper's parameter or stored property (`func dismiss(_ tip: some Tip) {
     /// tip.invalidate(…) }`), where its callers pass the tip: it is retired at each call.
     public var forwarding: TipForwarding?
+    /// The helper called here that retires the tip it is handed; nil where the code calls
+    /// `invalidate(reason:)` itself (only a direct call uses TipKit in this file).
+    public var helper: String?
 
     public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
                 receiver: String? = nil, forwarding: TipForwarding? = nil) {

@@ -83,6 +83,31 @@ struct MissingImportRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // The tip is handed to a presenter in another file, which retires it: that file uses TipKit.
+            RuleExample(files: [
+                "Tips/ScheduleTip.swift": """
+                    import TipKit
+
+                    struct ScheduleTip: Tip { var title: Text { Text("See the full schedule") } }
+                    """,
+                "Tips/TipPresenter.swift": """
+                    import UIKit
+                    import TipKit
+
+                    final class TipPresenter {
+                        let tip: any Tip
+                        init(tip: any Tip) { self.tip = tip }
+                        func dismiss() { tip.invalidate(reason: .actionPerformed) }
+                    }
+                    """,
+                "Stops/StopViewController.swift": """
+                    import UIKit
+
+                    final class StopViewController: UIViewController {
+                        private let schedulePresenter = TipPresenter(tip: ScheduleTip())
+                    }
+                    """,
+            ]),
             // Imported (with an attribute); a `donate()` that is no event's and an own `TipView` type.
             RuleExample(files: [
                 "Tips/TrailTips.swift": """
@@ -164,17 +189,18 @@ struct MissingImportRule: Rule {
     ]
 
     /// The file's TipKit uses, without names the project declares itself, plus
-    /// donations of the project's events and invalidations of its tips.
+    /// donations of the project's events and invalidations of its tips (not those made by a helper
+    /// the file calls: the helper's file is the one using TipKit).
     private func tipKitUses(in file: FileFacts, index: TipKitIndex) -> [TipKitUse] {
         // A file importing a module of the project's own may take a `Tip` or `TipView` from it.
         let importsOwnModule = file.imports.contains { !Self.appleModules.contains($0.module) }
         var uses = file.tipKitUses.filter {
             !index.ownTypes.contains($0.name) && !(importsOwnModule && Self.commonTypeNames.contains($0.name))
         }
-        for donation in file.donations where index.donatesKnownEvent(donation) {
+        for donation in file.donations where donation.helper == nil && index.donatesKnownEvent(donation) {
             uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location, branch: donation.branch))
         }
-        for invalidation in file.invalidations where invalidation.tipType.flatMap(index.tip(named:)) != nil {
+        for invalidation in file.invalidations where invalidation.helper == nil && invalidation.tipType.flatMap(index.tip(named:)) != nil {
             uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location,
                                   branch: invalidation.branch))
         }
