@@ -29,6 +29,23 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(outcome.error.contains("1 error, 0 warnings, 0 notes in 1 file ("), outcome.error)
     }
 
+    /// A walked file whose name is not UTF-8 cannot be opened through Foundation: the finding says
+    /// why, and --strict fails on it.
+    func testAFileNameThatIsNotUTF8IsAnUnreadableFileFinding() throws {
+        let tree = try TemporaryTree()
+        let name = Array((tree.root + "/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let outcome = try runBinary(["--no-plan"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output, "bad\u{FFFD}.swift:1:1: warning: file cannot be read (its name is not valid UTF-8); "
+                                       + "it was not analysed (unreadable_file)\n")
+        XCTAssertEqual(try runBinary(["--no-plan", "--quiet", "--strict"], in: tree.root).status, 1)
+    }
+
     func testStrictFailsOnWarnings() throws {
         let tree = try TemporaryTree()
         try tree.write("Bad.swift", bytes: notUTF8)

@@ -53,6 +53,18 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertFalse(findings.first?.message.contains("will not compile") ?? true)
     }
 
+    /// The message names the donation API the file calls.
+    func testMissingImportNamesSendDonation() {
+        let recorder = (path: "Support/RouteRecorder.swift", source: """
+            enum RouteRecorder {
+                static func saved() async { await SaveRouteTip.saved.sendDonation() }
+            }
+            """)
+        let findings = TipKitTest.findings(MissingImportRule(), [tips, recorder])
+        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Support/RouteRecorder.swift:2"])
+        XCTAssertTrue(findings.first?.message.contains("(`.sendDonation()`)") == true, findings.first?.message ?? "")
+    }
+
     func testMissingImportNearMisses() {
         let imported = (path: "Views/RouteView.swift", source: """
             @preconcurrency import TipKit

@@ -28,7 +28,10 @@ enum FileAnalyzer {
         let bytes: [UInt8]
         switch read(path) {
         case .bytes(let contents): bytes = contents
-        case .failure(let reason): return FileOutcome(unreadable: (path, "cannot be read (\(reason))"))
+        case .failure(let reason):
+            // Foundation lists a name that is not UTF-8 with U+FFFD in place of its bytes: no such file.
+            let why = path.contains("\u{FFFD}") ? "its name is not valid UTF-8" : reason
+            return FileOutcome(unreadable: (path, "cannot be read (\(why))"))
         }
         guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else {
             return FileOutcome(unreadable: (path, "is not valid UTF-8"))

@@ -21,8 +21,10 @@ enum HelperCallRecognizer {
                     recordModifier(at: index, in: parsed, positions: &positions, into: &facts)
                 } else if parsed.is(index - 1, "."), !parsed.isChainName(index - 2) {
                     if declaresApp { recordSceneModifier(at: index, in: parsed, positions: &positions, into: &facts) }
-                } else {
+                } else if startsLowercase(index, in: parsed) {
                     recordCall(at: index, in: parsed, positions: &positions, into: &facts)
+                } else {
+                    recordConstruction(at: index, in: parsed, positions: &positions, into: &facts)
                 }
             } else if parsed.is(index + 1, ":"), parsed.is(index, "action") || parsed.is(index, "perform") {
                 recordReference(after: index, in: parsed, positions: &positions, into: &facts)
@@ -42,18 +44,38 @@ enum HelperCallRecognizer {
         guard let start = chain.first, isStatementStart(start, in: parsed) else { return }
         let callee = parsed.text(name)
         guard !skipped.contains(callee) else { return }
-        var labels: [String?] = []
-        var trailingClosures = 0
-        if let close = parsed.partner(name + 1) {
-            for argument in parsed.arguments(ofCallAt: name + 1) {
-                if argument.valueRange.lowerBound < close { labels.append(argument.label) } else { trailingClosures += 1 }
-            }
-        }
+        let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
         let context = positions.context(name)
         facts.helperCalls.append(HelperCall(
             callee: callee, receiver: receiver(Array(chain.dropLast()), at: name, context: context, in: parsed),
             labels: labels, trailingClosures: trailingClosures, location: parsed.location(start), context: context,
             branch: parsed.branch(name), position: positions.position(of: name, functions: &facts.functions)))
+    }
+
+    /// `TipManager()`, `let tips = TipsController(store: s)`: runs the type's `init`, which may set
+    /// TipKit up. Only types whose name says tips are recorded: most constructions are views and
+    /// values, and an initializer that sets up TipKit is a tip manager's.
+    private static func recordConstruction(at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+                                           into facts: inout FileFacts) {
+        guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name),
+              parsed.text(name).lowercased().contains("tip") else { return }
+        let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
+        let context = positions.context(name)
+        facts.helperCalls.append(HelperCall(
+            callee: "init", receiver: .type(parsed.text(name)), labels: labels, trailingClosures: trailingClosures,
+            location: parsed.location(name),
+            context: context, branch: parsed.branch(name), position: positions.position(of: name, functions: &facts.functions)))
+    }
+
+    /// The labels of the arguments in the parentheses at `open`, and how many closures trail them.
+    private static func argumentShape(ofCallAt open: Int, in parsed: ParsedSwift) -> (labels: [String?], trailingClosures: Int) {
+        var labels: [String?] = []
+        var trailingClosures = 0
+        guard let close = parsed.partner(open) else { return (labels, trailingClosures) }
+        for argument in parsed.arguments(ofCallAt: open) {
+            if argument.valueRange.lowerBound < close { labels.append(argument.label) } else { trailingClosures += 1 }
+        }
+        return (labels, trailingClosures)
     }
 
     /// `.appTips()` applied in an App's scene: a modifier the project may declare in `extension View`.

@@ -57,6 +57,29 @@ struct ConfigureDuplicateRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // An app and its App Clip: two `App` types, two targets, one configure each.
+            RuleExample(files: [
+                "Ledger/LedgerApp.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    @main
+                    struct LedgerApp: App {
+                        init() { try? Tips.configure() }
+                        var body: some Scene { WindowGroup { Text("Ledger") } }
+                    }
+                    """,
+                "LedgerClip/LedgerClipApp.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    @main
+                    struct LedgerClipApp: App {
+                        init() { try? Tips.configure() }
+                        var body: some Scene { WindowGroup { Text("Ledger Clip") } }
+                    }
+                    """,
+            ]),
             RuleExample(files: [
                 "Support/TipsSetup.swift": """
                     import TipKit
@@ -138,7 +161,8 @@ struct ConfigureDuplicateRule: Rule {
             }
         var findings: [Finding] = []
         for (position, entry) in runs.enumerated() {
-            guard let earlier = runs[..<position].first(where: { entry.run.canRun(with: $0.run) }) else { continue }
+            guard let earlier = runs[..<position].first(where: { entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run) })
+            else { continue }
             let run = entry.run
             let message: String
             if !run.isThroughHelper && !earlier.run.isThroughHelper {
@@ -154,5 +178,15 @@ struct ConfigureDuplicateRule: Rule {
             findings.append(finding(message, at: run, related: [first]))
         }
         return findings
+    }
+
+    /// Runs starting in two different SwiftUI `App` types: a module has one `App`, so these are two
+    /// targets of the project (an app and its App Clip or widget host), each its own build.
+    private static func areTwoApps(_ a: SetupRun, _ b: SetupRun) -> Bool {
+        func app(_ run: SetupRun) -> String? {
+            run.site.context.typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") } ? run.site.context.typeName : nil
+        }
+        guard let first = app(a), let second = app(b) else { return false }
+        return first != second
     }
 }

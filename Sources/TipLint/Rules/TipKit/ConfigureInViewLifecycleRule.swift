@@ -42,6 +42,29 @@ struct ConfigureInViewLifecycleRule: Rule {
                     }
                     """,
             ]),
+            // A tip manager whose initializer configures, made when a screen appears.
+            RuleExample(files: [
+                "Support/TipsCoordinator.swift": """
+                    import TipKit
+
+                    final class TipsCoordinator {
+                        init() {
+                            try? Tips.configure()
+                        }
+                    }
+                    """,
+                "Views/ReaderController.swift": """
+                    import UIKit
+
+                    final class ReaderController: UIViewController {
+                        private var tips: TipsCoordinator?
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            tips = ↓TipsCoordinator()
+                        }
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
 

@@ -198,7 +198,7 @@ struct MissingImportRule: Rule {
             !index.ownTypes.contains($0.name) && !(importsOwnModule && Self.commonTypeNames.contains($0.name))
         }
         for donation in file.donations where donation.helper == nil && index.donatesKnownEvent(donation) {
-            uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location, branch: donation.branch))
+            uses.append(TipKitUse(name: ".\(donation.method)()", namesType: false, location: donation.location, branch: donation.branch))
         }
         for invalidation in file.invalidations where invalidation.helper == nil && invalidation.tipType.flatMap(index.tip(named:)) != nil {
             uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location,

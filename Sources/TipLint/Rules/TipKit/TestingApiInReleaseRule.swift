@@ -71,6 +71,31 @@ struct TestingApiInReleaseRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // A reset in a tip manager's initializer, which a screen runs only for its tutorial: not every launch.
+            RuleExample(files: [
+                "Support/TipsCoordinator.swift": """
+                    import TipKit
+
+                    final class TipsCoordinator {
+                        init() {
+                            try? Tips.resetDatastore()
+                            try? Tips.configure()
+                        }
+                    }
+                    """,
+                "Views/ReaderController.swift": """
+                    import UIKit
+
+                    final class ReaderController: UIViewController {
+                        var isTutorial = false
+                        private var tips: TipsCoordinator?
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            if isTutorial { tips = TipsCoordinator() }
+                        }
+                    }
+                    """,
+            ]),
             RuleExample("""
                 import TipKit
 
