@@ -2,16 +2,16 @@ import XCTest
 @testable import TipLintCLI
 
 /// Auto-discovery reads tip plans, not every document that names a tip type: a code review and a
-/// dead-code scan report (Tests/Fixtures/NotPlans) are found by nothing, while the same facts
-/// in a document about tips still make a plan.
+/// dead-code scan report beside a small app (Tests/Fixtures/NotPlans) are not plans, while the
+/// same facts in a document about tips still make one.
 final class PlanDiscoveryPrecisionTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/NotPlans").path
 
-    /// The fixture `name` copied into a fresh repository.
-    private func project(_ name: String) throws -> TemporaryTree {
-        let source = Self.fixtures + "/" + name
+    /// The fixture copied into a fresh repository.
+    private func project() throws -> TemporaryTree {
+        let source = Self.fixtures
         let tree = try TemporaryTree()
         let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: source))
         for file in files where !file.hasSuffix("/") {
@@ -23,13 +23,16 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
         return tree
     }
 
-    func testACodeReviewThatNamesTipsIsNotAPlan() throws {
-        let tree = try project("review")
+    func testNeitherACodeReviewNorADeadCodeReportIsAPlan() throws {
+        let tree = try project()
         let outcome = runTipLint([], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.output, "")
         XCTAssertTrue(outcome.error.hasPrefix("plan: none found; plan checks skipped\n"), outcome.error)
+    }
 
+    func testTheCodeReviewReadAsAPlanWouldGiveFalseErrors() throws {
+        let tree = try project()
         // Read as a plan, its "Files Affected" lists would be planned display and donation sites.
         let named = runTipLint(["--quiet", "--plan", "CODE_REVIEW.md"], in: tree.root)
         XCTAssertEqual(named.status, 1)
@@ -45,13 +48,8 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
             """)
     }
 
-    func testADeadCodeReportThatNamesTipsIsNotAPlan() throws {
-        let tree = try project("scan")
-        let outcome = runTipLint([], in: tree.root)
-        XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.output, "")
-        XCTAssertTrue(outcome.error.hasPrefix("plan: none found; plan checks skipped\n"), outcome.error)
-
+    func testTheDeadCodeReportReadAsAPlanWouldGiveFalseFindings() throws {
+        let tree = try project()
         let named = runTipLint(["--quiet", "--plan", "DEAD_CODE_REPORT.md"], in: tree.root)
         XCTAssertEqual(named.status, 1)
         XCTAssertEqual(named.output, """
@@ -65,7 +63,7 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
     /// are a checklist plan; a code block declaring a tip or a tip table is a plan whatever its title.
     func testTheSameBulletsInADocumentAboutTipsAreAPlan() throws {
         let bullets = "- `ShadeTip` shown on `Lantern/Views/ShadeView.swift`\n"
-        let tree = try project("review")
+        let tree = try project()
         try tree.write("docs/guidance.md", "# Lantern onboarding\n\n" + bullets)
         try tree.write("docs/plans/2026-02-01-shade-tips.md", "# Shade\n\n" + bullets)
         try tree.write("docs/upgrade.md", "# Upgrade plan\n\n| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n")

@@ -1,7 +1,0 @@
-import SwiftUI
-
-struct SettingsView: View {
-    var body: some View {
-        Text("Settings")
-    }
-}
