@@ -30,8 +30,9 @@ struct ResolvedPath: Equatable, Hashable {
 }
 
 /// Finds the files tiplint reads under a directory of a `SourceTree`: Swift
-/// files, and Markdown files for plan discovery. Skips hidden directories,
-/// build and dependency directories, other projects below it
+/// files, Markdown files for plan discovery, and Xcode build settings
+/// (`.pbxproj`, `.xcconfig`) for the compiler features they turn on. Skips
+/// hidden directories, build and dependency directories, other projects below it
 /// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
 /// repository root down) and the exclude globs. Never follows a symbolic link.
 struct FileDiscovery {
@@ -40,6 +41,8 @@ struct FileDiscovery {
     struct Found: Equatable {
         var swiftFiles: [ResolvedPath] = []
         var markdownFiles: [ResolvedPath] = []
+        /// `project.pbxproj` and `.xcconfig` files.
+        var buildSettingFiles: [ResolvedPath] = []
         /// Directories below the one asked for that could not be listed: the
         /// walk goes on without them, and the run reports them.
         var unreadableDirectories: [UnreadableDirectory] = []
@@ -102,12 +105,14 @@ struct FileDiscovery {
                 }
                 found.swiftFiles += listing.swiftFiles
                 found.markdownFiles += listing.markdownFiles
+                found.buildSettingFiles += listing.buildSettingFiles
                 found.skippedProjects += listing.skippedProject.map { [$0] } ?? []
                 level += listing.subdirectories
             }
         }
         found.swiftFiles.sort { $0.display < $1.display }
         found.markdownFiles.sort { $0.display < $1.display }
+        found.buildSettingFiles.sort { $0.display < $1.display }
         found.skippedProjects.sort { $0.path.display < $1.path.display }
         return found
     }
@@ -123,6 +128,7 @@ struct FileDiscovery {
     private struct Listing: Sendable {
         var swiftFiles: [ResolvedPath] = []
         var markdownFiles: [ResolvedPath] = []
+        var buildSettingFiles: [ResolvedPath] = []
         var subdirectories: [Pending] = []
         var failure: (directory: ResolvedPath, reason: String, isTop: Bool)?
         var skippedProject: ProjectBoundary.Skipped?
@@ -156,12 +162,21 @@ struct FileDiscovery {
                 listing.subdirectories.append(Pending(directory: path, ignores: ignores))
             case .file:
                 let isSwift = entry.name.hasSuffix(".swift")
-                guard isSwift || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown") else { continue }
+                let isBuildSettings = entry.name.hasSuffix(".pbxproj") || entry.name.hasSuffix(".xcconfig")
+                guard isSwift || isBuildSettings || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown") else {
+                    continue
+                }
                 let path = pending.directory.appending(entry.name)
                 if ignores.isIgnored(path.absolute, isDirectory: false) || isExcluded(path.absolute, isDirectory: false) {
                     continue
                 }
-                if isSwift { listing.swiftFiles.append(path) } else { listing.markdownFiles.append(path) }
+                if isSwift {
+                    listing.swiftFiles.append(path)
+                } else if isBuildSettings {
+                    listing.buildSettingFiles.append(path)
+                } else {
+                    listing.markdownFiles.append(path)
+                }
             case .symbolicLink, .other:
                 continue
             }

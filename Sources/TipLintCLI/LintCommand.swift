@@ -186,6 +186,7 @@ struct LintCommand {
         analysisOptions.jobs = options.jobs ?? 0
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
+        analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
@@ -304,6 +305,8 @@ struct AnalysisScope {
     var swiftFiles: [ResolvedPath] = []
     /// Markdown found on the way, for plan discovery.
     var markdownFiles: [ResolvedPath] = []
+    /// Xcode build settings found on the way (`.pbxproj`, `.xcconfig`).
+    var buildSettingFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     /// Other projects below the PATHs, not linted.
@@ -341,6 +344,7 @@ struct AnalysisScope {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
             markdownFiles += found.markdownFiles
+            buildSettingFiles += found.buildSettingFiles
             unreadableDirectories += found.unreadableDirectories
             skippedProjects += found.skippedProjects
         }
@@ -354,6 +358,9 @@ struct AnalysisScope {
             swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
             unique = []
             markdownFiles = markdownFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+            unique = []
+            buildSettingFiles = buildSettingFiles.filter { unique.insert($0.absolute).inserted }
+                .sorted { $0.display < $1.display }
             unique = []
             skippedProjects = skippedProjects.filter { unique.insert($0.path.absolute).inserted }
                 .sorted { $0.path.display < $1.path.display }

@@ -31,8 +31,8 @@ final class BaselineCommandTests: XCTestCase {
         let new = runTipLint(["--no-plan", "--baseline", "tiplint-baseline.json", "--quiet"], in: tree.root)
         XCTAssertEqual(new.status, 1)
         XCTAssertEqual(new.output, "App/More.swift:2:52: error: More.swift uses TipKit members (`.popoverTip`) without "
-                       + "`import TipKit`: it compiles only because another file imports TipKit (leaky member "
-                       + "visibility); add `import TipKit` (missing_import)\n")
+                       + "`import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does "
+                       + "not compile; add `import TipKit` (missing_import)\n")
     }
 
     func testMalformedOrMissingBaselineIsExitTwoNamingTheFile() throws {

@@ -102,11 +102,12 @@ final class DifferentialGateTests: XCTestCase {
         try tree.write("App/Home.swift", Self.homeWithoutImport)
         try runGit(["add", "App/Home.swift"], in: tree.root)
         try tree.write("App/Home.swift", "// Home\n// (being rewritten)\n\n" + Self.homeDonating)
-        let staged = runTipLint(["--no-plan", "--quiet", "--staged", "--format", "github"], in: tree.root)
+        // A members-only missing import is a warning: --strict makes it fail the gate.
+        let staged = runTipLint(["--no-plan", "--quiet", "--strict", "--staged", "--format", "github"], in: tree.root)
         XCTAssertEqual(staged.status, 1)
         try tree.write("App/Home.swift", Self.homeWithoutImport)
-        let onDisk = runTipLint(["--no-plan", "--quiet", "--format", "github"], in: tree.root)
-        XCTAssertTrue(onDisk.output.hasPrefix("::error file=App/Home.swift,line=5,col=40,endLine=5,endColumn="), onDisk.output)
+        let onDisk = runTipLint(["--no-plan", "--quiet", "--strict", "--format", "github"], in: tree.root)
+        XCTAssertTrue(onDisk.output.hasPrefix("::warning file=App/Home.swift,line=5,col=40,endLine=5,endColumn="), onDisk.output)
         XCTAssertEqual(staged.output, onDisk.output)
     }
 
@@ -154,14 +155,17 @@ final class DifferentialGateTests: XCTestCase {
     }
 
     func testStagedBeforeTheFirstCommitComparesWithNothing() throws {
-        let tree = try TemporaryTree(Self.fern.merging(["App/Home.swift": Self.homeWithoutImport]) { $1 }, git: false)
+        // Build settings that turn MemberImportVisibility on make the missing import an error.
+        let files = Self.fern.merging(["App/Home.swift": Self.homeWithoutImport,
+                                       "Fern.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n"]) { $1 }
+        let tree = try TemporaryTree(files, git: false)
         try runGit(["init", "-q"], in: tree.root)
         try runGit(["add", "."], in: tree.root)
         let outcome = runTipLint(["--no-plan", "--quiet", "--staged"], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.output, "App/Home.swift:5:40: error: Home.swift uses TipKit members (`.donate()`) "
-                       + "without `import TipKit`: it compiles only because another file imports TipKit "
-                       + "(leaky member visibility); add `import TipKit` (missing_import)\n")
+                       + "without `import TipKit`: the project turns on MemberImportVisibility (Fern.xcconfig:1), "
+                       + "so it does not compile; add `import TipKit` (missing_import)\n")
     }
 
     /// `--changed-since REV` compares the working tree, untracked files
@@ -184,8 +188,9 @@ final class DifferentialGateTests: XCTestCase {
         try tree.write(odd, "import SwiftUI\nstruct Odd: View { var body: some View { Text(\"o\").popoverTip(SaveTip()) } }\n")
         let untracked = runTipLint(["--no-plan", "--quiet", "--changed-since", "HEAD"], in: tree.root)
         XCTAssertEqual(untracked.output, "App/odd\\nname, with\\u{3A} colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
-                       + "TipKit members (`.popoverTip`) without `import TipKit`: it compiles only because another file "
-                       + "imports TipKit (leaky member visibility); add `import TipKit` (missing_import)\n")
+                       + "TipKit members (`.popoverTip`) without `import TipKit`: the project turns on "
+                       + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit` "
+                       + "(missing_import)\n")
     }
 
     /// A hook in a linked worktree runs with GIT_DIR set; the PATH is a

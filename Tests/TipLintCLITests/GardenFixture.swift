@@ -2,10 +2,12 @@ import Foundation
 @testable import TipLintCLI
 
 /// A small TipKit app for the CI-integration tests: one `missing_import`
-/// error (in a file whose path has a space and non-ASCII letters) and one
+/// error (in a file whose path has a space and non-ASCII letters; an error as
+/// the project's build settings turn MemberImportVisibility on) and one
 /// `tip_never_invalidated` note.
 enum GardenFixture {
     static let files: [String: String] = [
+        "App/Garden.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n",
         "App/App.swift": """
             import SwiftUI
             import TipKit
@@ -43,8 +45,8 @@ enum GardenFixture {
     static let homePath = "App/Sub dir/Hömé.swift"
 
     static let missingImport = "App/Sub dir/Hömé.swift:9:27: error: Hömé.swift uses TipKit members (`.popoverTip`) "
-        + "without `import TipKit`: it compiles only because another file imports TipKit (leaky member visibility); "
-        + "add `import TipKit` (missing_import)\n"
+        + "without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not "
+        + "compile; add `import TipKit` (missing_import)\n"
     static let neverInvalidated = "App/Tips.swift:3:8: note: tip SaveTip is a popover on a control but nothing "
         + "retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no "
         + "Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call "

@@ -54,8 +54,13 @@ final class GitRepositoryTests: XCTestCase {
         }
         let small = try XCTUnwrap(entries.first { $0.path == "F1.swift" })
         XCTAssertEqual(try reader.read(small.object, limit: 1000), Array(files["F1.swift"]!.utf8))
+        // Read once: kept, and read again without asking git.
         reader.close()
-        XCTAssertThrowsError(try reader.read(small.object, limit: 100))
+        XCTAssertEqual(try reader.read(small.object, limit: 1000), Array(files["F1.swift"]!.utf8))
+        try tree.write("Late.swift", "let late = 1\n")
+        try runGit(["add", "Late.swift"], in: tree.root)
+        let unread = try XCTUnwrap(try git.indexEntries().first { $0.path == "Late.swift" })
+        XCTAssertThrowsError(try reader.read(unread.object, limit: 100))
     }
 
     func testRenamesBetweenACommitAndTheIndex() throws {

@@ -126,7 +126,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(run.output, """
             Tips wired as planned: 1 of 1 (100.0%)
             Plan checks: 88.9% (8 of 9 planned checks hold)
-            Lint: 1 error, 0 warnings, 1 note
+            Lint: 0 errors, 0 warnings, 2 notes
             Plans: docs/garden-plan.md
             Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 Swift files
 

@@ -79,6 +79,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(messages.count, 2)
         XCTAssertNotEqual(messages[identify], messages[detail])
         XCTAssertTrue(messages[detail]?.contains("TipView") ?? false, messages[detail] ?? "")
+        // The plan adds `import TipKit` to IdentifyView, so its members-only use is an error
+        // too; without the plan it compiles today and is a warning.
+        XCTAssertEqual(run.findings("missing_import").map(\.severity), [.error, .error])
+        let withoutPlan = try FixtureRun(Fixtures.sprig("defects-wiring"), usePlan: false)
+        XCTAssertEqual(withoutPlan.findings("missing_import").map { "\($0.severity) \(withoutPlan.relative($0.file))" },
+                       ["warning \(identify)", "error \(detail)"])
         // RescanTip, a popover on the Scan Again button, waits for the undonated event: never retired
         // either. One defect, one finding: it is a related location there (where the extension makes it a tip).
         let undonated = try XCTUnwrap(run.findings("event_never_donated").first)

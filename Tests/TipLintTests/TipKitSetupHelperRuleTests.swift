@@ -212,6 +212,30 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         XCTAssertEqual(findings[0].related.map { "\($0.file):\($0.line)" }, ["Support/TipDebug.swift:4"])
     }
 
+    /// An app delegate's own helper, called from `didFinishLaunching`, that resets on every launch.
+    func testAnUnconditionalResetInALaunchHelperOfTheAppDelegate() {
+        let delegate = (path: "AppDelegate.swift", source: """
+            import UIKit
+            import TipKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    setupTips()
+                    return true
+                }
+
+                private func setupTips() {
+                    guard #available(iOS 17, *) else { return }
+                    try? Tips.resetDatastore()
+                    try? Tips.configure()
+                }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [delegate]), ["testing_api_in_release:AppDelegate.swift:7"])
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [delegate]), [])
+    }
+
     /// A wrapper view only a preview builds resets and reveals tips for the canvas: not shipped.
     func testAPreviewWrapperIsNotTheShippedApp() {
         let view = (path: "Views/RoomView.swift", source: """

@@ -74,6 +74,23 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, imported, charity]), [])
     }
 
+    /// A `Tip` named in a file that imports a module of the project's own (a local package that
+    /// declares its own `Tip` model) may be that module's: not claimed for TipKit.
+    func testATipFromAnotherImportedModuleIsNotTipKits() {
+        let advice = (path: "Features/AdviceView.swift", source: """
+            import SwiftUI
+            import TrailCore
+
+            struct AdviceView: View {
+                let tip: Tip
+                var body: some View { Text(tip.text) }
+            }
+            """)
+        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, advice]), [])
+        let plain = (path: "Features/AdviceView.swift", source: advice.source.replacingOccurrences(of: "import TrailCore\n", with: ""))
+        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, plain]), ["missing_import:Features/AdviceView.swift:4"])
+    }
+
     func testATipJarTypeInAnAppThatAlsoUsesTipKitIsNotReported() {
         let jar = (path: "Store/TipJar.swift", source: """
             import StoreKit

@@ -25,6 +25,22 @@ enum TipKitTest {
 }
 
 extension TipKitTest {
+    /// Every finding of a whole analysis of in-memory files (suppression, severities and follow-on
+    /// folding included), in report order.
+    static func analyze(_ files: [(path: String, source: String)], severities: [String: Severity?] = [:]) throws -> [Finding] {
+        let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.source) })
+        var options = AnalysisOptions()
+        options.severities = severities
+        options.read = { path in sources[path].map { .bytes(Array($0.utf8)) } ?? .failure("no such file") }
+        return try Analyzer.run(files: files.map(\.path), options: options).findings
+    }
+
+    /// `rule:file:line` for each finding of a whole analysis.
+    static func analysisSummary(_ files: [(path: String, source: String)], severities: [String: Severity?] = [:]) throws
+        -> [String] {
+        try analyze(files, severities: severities).map { "\($0.ruleID):\($0.file):\($0.line)" }
+    }
+
     /// The 1-based line of the only line of `source` containing `marker`.
     static func line(_ marker: String, in source: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

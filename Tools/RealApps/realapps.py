@@ -157,6 +157,7 @@ def main():
 
     per_rule = collections.defaultdict(collections.Counter)
     unjudged, crashes, lex_errors, timings, reported_keys = [], [], [], [], set()
+    false_positives = []
     severity_mismatches = []
     for app in apps:
         repo, commit = app["repo"], app["commit"]
@@ -194,6 +195,8 @@ def main():
             if verdict in ("TP", "MISS") and expected and expected != severity:
                 severity_mismatches.append((key, severity, expected))
             bucket = severity if severity in GATING else "note"
+            if verdict == "FP" and severity in GATING:
+                false_positives.append((key, severity, verdicts[key]["reason"]))
             if verdict in ("TP", "FP", "MISS"):
                 # A judged miss that is reported now is a true positive.
                 per_rule[rule][f"{bucket}:{'FP' if verdict == 'FP' else 'TP'}"] += 1
@@ -244,6 +247,9 @@ def main():
         print(f"\n{title}: {len(rows)}")
         for row in rows:
             print(f"  {row['repo']} {row['file']}:{row['line']} {row['rule']} - {row['reason']}")
+    print(f"\nfalse errors and warnings still reported: {len(false_positives)}")
+    for key, severity, reason in false_positives:
+        print(f"  {key[0]} {key[1]}:{key[2]} {key[3]} ({severity}) - {reason}")
     print(f"\nreal defects reported at another severity than the contract's: {len(severity_mismatches)}")
     for key, severity, expected in severity_mismatches:
         print(f"  {key[0]} {key[1]}:{key[2]} {key[3]}: {severity}, expected {expected}")

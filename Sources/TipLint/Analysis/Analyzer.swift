@@ -21,6 +21,9 @@ public struct AnalysisOptions: Sendable {
     public var read: @Sendable (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
     /// A plan already read (from memory: `PlanReader.read(documents:)`); used instead of `planPaths`.
     public var plan: Plan?
+    /// Xcode build settings (`.pbxproj`, `.xcconfig`), read with `read` for the compiler
+    /// features they turn on when the project uses TipKit (`missing_import` depends on one).
+    public var buildSettingPaths: [String] = []
     /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
     /// errors, not progress notes.
     public var planComplete = false
@@ -88,6 +91,11 @@ public enum Analyzer {
         var model = ProjectModel(files: consume facts)
         model.unreadable = outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
+        if systems.contains(.tipKit) {
+            model.buildSettingFeatures = options.buildSettingPaths.flatMap { path in
+                readFile(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []
+            }
+        }
         var context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
         context.planComplete = options.planComplete
         var findings: [Finding] = []

@@ -51,6 +51,7 @@ enum FileAnalyzer {
         var facts = commonFacts(file)
         let parsed = ParsedSwift(file)
         TipKitExtractor.extract(parsed, into: &facts)
+        PackageManifestRecognizer.recognize(parsed, into: &facts)
         ViewHierarchyExtractor.extract(parsed, into: &facts.hierarchy)
         TooltipExtractor.extract(parsed, into: &facts.tooltip)
         TutorialExtractor.extract(parsed, into: &facts.tutorial)

@@ -60,6 +60,36 @@ struct Bindings {
         byName.values.flatMap { $0.values.joined() }.filter { kinds.contains(parsed.scopes.scopes[$0.scope].kind) }
     }
 
+    /// Whether `name` is a generic parameter (`T` of `func show<T: Tip>(_ tip: T)`, `Hint` of
+    /// `struct Anchor<Hint: Tip>`) of the scope or one around it: a placeholder, not a concrete type.
+    private static func isGenericParameter(_ name: String, around scope: Int, in parsed: ParsedSwift) -> Bool {
+        guard !name.contains(".") else { return false }
+        var current = scope
+        while current > 0 {
+            let enclosing = parsed.scopes.scopes[current]
+            var open = -1
+            if enclosing.kind == .function, enclosing.parameterList > 0, parsed.is(enclosing.parameterList - 1, ">") {
+                var index = enclosing.parameterList - 1
+                while index > enclosing.nameToken, !parsed.is(index, "<") { index -= 1 }
+                open = index
+            } else if enclosing.kind == .type, enclosing.nameToken >= 0, parsed.is(enclosing.nameToken + 1, "<") {
+                open = enclosing.nameToken + 1
+            }
+            if open > 0 {
+                var index = open + 1
+                while index < parsed.count, !parsed.is(index, ">"), !parsed.is(index, "{"), !parsed.is(index, "(") {
+                    if parsed.isIdentifier(index), parsed.is(index + 1, ":") || parsed.is(index + 1, ",") || parsed.is(index + 1, ">"),
+                       parsed.text(index) == name, parsed.is(index - 1, "<") || parsed.is(index - 1, ",") {
+                        return true
+                    }
+                    index = parsed.skipGroup(index)
+                }
+            }
+            current = enclosing.parent
+        }
+        return false
+    }
+
     /// `if let tip {`, `guard let tip else`, `if let tip, …`: the same value under the same name, so
     /// the outer binding (a wrapper's parameter) stays the one the name refers to.
     private static func isConditionShorthand(at keyword: Int, in parsed: ParsedSwift) -> Bool {
@@ -75,7 +105,7 @@ struct Bindings {
         var index = name + 1
         if parsed.is(index, ":") {
             let type = Bindings.concreteType(at: index + 1, in: parsed)
-            binding.annotatedType = type.name
+            binding.annotatedType = type.name.flatMap { Bindings.isGenericParameter($0, around: scope, in: parsed) ? nil : $0 }
             index = type.end
         }
         if parsed.is(index, "=") {
@@ -91,7 +121,8 @@ struct Bindings {
         guard let colon = range.first(where: { parsed.is($0, ":") }), colon > range.lowerBound,
               parsed.isIdentifier(colon - 1) else { return nil }
         let type = Bindings.concreteType(at: colon + 1, in: parsed)
-        return Binding(name: parsed.text(colon - 1), token: colon - 1, scope: scope, annotatedType: type.name)
+        let annotated = type.name.flatMap { Bindings.isGenericParameter($0, around: scope, in: parsed) ? nil : $0 }
+        return Binding(name: parsed.text(colon - 1), token: colon - 1, scope: scope, annotatedType: annotated)
     }
 
     /// A type annotation at `start`: its dotted name when it names one concrete

@@ -14,6 +14,7 @@ enum DisplaySiteRecognizer {
         let resolver = TipResolver(parsed: parsed)
         let arms = ExclusiveArms(parsed: parsed)
         var viewStarts = ModifiedViewStarts()
+        var controlAnchors = ControlAnchors()
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
                !parsed.is(index - 1, "func") {
@@ -26,10 +27,11 @@ enum DisplaySiteRecognizer {
                 let start = isMember ? index - 1 : index
                 let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
                 var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
-                popover.anchorsControl = isMember && anchorsControl(anchor..<start, in: parsed)
+                popover.anchorsControl = isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed)
                     || popover.context.closures.last.map(controlLabels.contains) == true
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
+                popover.conditionPicksRow = arms.conditionPicksRow(at: start)
                 facts.displaySites.append(popover)
                 continue
             }
@@ -66,29 +68,8 @@ enum DisplaySiteRecognizer {
             qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
     }
 
-    /// Controls a popover tip can point at: the user's action on them is the one the tip suggests.
-    private static let controls: Set<String> = [
-        "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
-        "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
-    ]
-
     /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
     private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
-
-    /// Whether the modified view starting the chain `chain` (up to the `.popoverTip`) is a control,
-    /// or the chain makes it one with a tap or long-press gesture.
-    private static func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
-        guard let first = chain.first else { return false }
-        if controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") { return true }
-        var index = first
-        while index < chain.upperBound {
-            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture") {
-                return true
-            }
-            index = parsed.skipGroup(index)
-        }
-        return false
-    }
 
     /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.
     private static func receiver(endingBefore dot: Int, in parsed: ParsedSwift) -> Range<Int>? {
@@ -155,5 +136,36 @@ struct ModifiedViewStarts {
             }
         }
         return 0
+    }
+}
+
+/// Whether the modified view starting a chain (up to a `.popoverTip`) is a
+/// control, or the chain makes it one with a tap or long-press gesture. The
+/// walk along one chain resumes where the previous `.popoverTip` on it stopped,
+/// so a chain of 20,000 modifiers is walked once.
+struct ControlAnchors {
+    /// Controls a popover tip can point at: the user's action on them is the one the tip suggests.
+    private static let controls: Set<String> = [
+        "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
+        "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
+    ]
+
+    /// Per chain start: how far its modifiers were walked, and whether a gesture was found.
+    private var walked: [Int: (reached: Int, hasGesture: Bool)] = [:]
+
+    mutating func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
+        guard let first = chain.first else { return false }
+        if Self.controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") { return true }
+        var (index, hasGesture) = walked[first] ?? (first, false)
+        while !hasGesture, index < chain.upperBound {
+            WorkMeter.count()
+            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture") {
+                hasGesture = true
+            } else {
+                index = parsed.skipGroup(index)
+            }
+        }
+        walked[first] = (index, hasGesture)
+        return hasGesture
     }
 }

@@ -31,11 +31,39 @@ struct ExclusiveArms {
         return singleUseOfEnclosingMember(at: token).flatMap(ownPresentation)
     }
 
-    private func ownPresentation(at token: Int) -> Int? {
+    /// Whether an `if`, `guard` or `while` around `token`, within its member, tests something that
+    /// picks one row of a list: an index, position or offset, "first", a tip flag, or `== 0`.
+    func conditionPicksRow(at token: Int) -> Bool {
+        for index in parsed.scopes.path(at: token) {
+            let scope = parsed.scopes.scopes[index]
+            if scope.kind == .type || scope.kind == .function { return false }
+            guard scope.kind == .block, scope.isConditional, scope.head >= 0,
+                  parsed.is(scope.head, "if") || parsed.is(scope.head, "guard") || parsed.is(scope.head, "while") else { continue }
+            for condition in (scope.head + 1)..<scope.open {
+                if parsed.is(condition, "=="), parsed.text(condition + 1) == "0" { return true }
+                guard parsed.isIdentifier(condition) else { continue }
+                let word = parsed.text(condition).lowercased()
+                if Self.rowPickingWords.contains(where: word.contains) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Words in a condition that pick one row.
+    private static let rowPickingWords = ["index", "first", "position", "offset", "tip"]
+
+    /// The `{` of the presented content around `token` in its member: a sheet, popover, cover,
+    /// navigation destination or alert, or the destination closure of a `NavigationLink` (the one
+    /// not labelled `label:`); nil when none.
+    func ownPresentation(at token: Int) -> Int? {
         for index in parsed.scopes.path(at: token) {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .function { return nil }
-            if scope.kind == .closure, let name = scope.name, Self.presentations.contains(name) { return scope.open }
+            guard scope.kind == .closure, let name = scope.name else { continue }
+            if Self.presentations.contains(name) { return scope.open }
+            if name == "NavigationLink", !(parsed.is(scope.open - 1, ":") && parsed.is(scope.open - 2, "label")) {
+                return scope.open
+            }
         }
         return nil
     }

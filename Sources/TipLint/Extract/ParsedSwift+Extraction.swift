@@ -61,6 +61,28 @@ extension ParsedSwift {
         chain(endingAt: scope.nameToken).first ?? scope.nameToken
     }
 
+    /// Whether a type is declared `public` or `open` (`@MainActor public final class …`): code
+    /// outside its module can build it. Extensions are not declarations.
+    func isPublicDeclaration(_ scope: Scope) -> Bool {
+        guard !scope.isExtension else { return false }
+        var index = typeNameStart(scope) - 2  // the token before `struct`, `class`, `enum`, `actor`
+        while index >= 0 {
+            if `is`(index, "public") || `is`(index, "open") { return true }
+            if `is`(index, ")"), let open = partner(index), `is`(open - 2, "@") {
+                index = open - 3  // `@available(iOS 17, *)`
+            } else if `is`(index - 1, "@") {
+                index -= 2  // `@MainActor`
+            } else if Self.typeModifiers.contains(text(index)) {
+                index -= 1
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    private static let typeModifiers: Set<String> = ["final", "indirect", "nonisolated", "package", "internal"]
+
     /// Where token `index` is shown when it sits in popover or sheet content.
     func presentation(at index: Int) -> PresentationAnchor? {
         scopes.presentationBrace(at: index).map { PresentationAnchor(file: file.path, token: $0) }

@@ -10,8 +10,9 @@ enum PropertyTypeRecognizer {
         for binding in parsed.bindings.properties(in: parsed) {
             guard let owner = parsed.scopes.scopes[binding.scope].name else { continue }
             // A computed property may hold one of several tips (`switch self { case .a: ATip() … }`): one entry each.
-            let types = resolver.declaredTypes(of: binding)
-            for type in types.isEmpty ? lowercaseConstruction(binding, in: parsed).map { [$0] } ?? [] : types {
+            var types = resolver.declaredTypes(of: binding)
+            if types.isEmpty, let lowercase = lowercaseConstruction(binding, in: parsed) { types = [lowercase] }
+            for type in types {
                 facts.typedProperties.append(TypedProperty(owner: owner, name: binding.name, type: type))
             }
         }

@@ -20,6 +20,7 @@ public enum TipKitExtractor {
         RuleReferenceRecognizer.recognize(parsed, into: &facts)
         DonationRecognizer.recognize(parsed, into: &facts)
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
+        RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)

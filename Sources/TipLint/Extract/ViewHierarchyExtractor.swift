@@ -13,7 +13,7 @@ enum ViewHierarchyExtractor {
                 let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
                 facts.types.append(TypeComposition(
                     typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,
-                    location: parsed.location(parsed.typeNameStart(scope)),
+                    isPublic: parsed.isPublicDeclaration(scope), location: parsed.location(parsed.typeNameStart(scope)),
                     builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName }))
             case .closure where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
                 facts.previews.append(PreviewComposition(location: parsed.location(scope.nameToken),

@@ -69,7 +69,11 @@ extension CrossFileTipResolution {
                     tips.contains(argument.type)
                         && (helpers[argument.callee] ?? []).contains { receives($0, label: argument.label, position: argument.position) }
                 }
-                .map { Invalidation(tipType: $0.type, location: $0.location, context: $0.context, branch: $0.branch) }
+                .map {
+                    var invalidation = Invalidation(tipType: $0.type, location: $0.location, context: $0.context, branch: $0.branch)
+                    invalidation.helper = $0.callee
+                    return invalidation
+                }
             if !invalidations.isEmpty { files[index].invalidations += invalidations }
         }
         return files
@@ -90,7 +94,11 @@ extension CrossFileTipResolution {
         for index in files.indices where !files[index].eventArguments.isEmpty {
             let donations = files[index].eventArguments
                 .filter { argument in (helpers[argument.callee] ?? []).contains { receives($0, label: argument.label, position: argument.position) } }
-                .map { Donation(owner: $0.owner, event: $0.event, location: $0.location, context: $0.context, branch: $0.branch) }
+                .map {
+                    var donation = Donation(owner: $0.owner, event: $0.event, location: $0.location, context: $0.context, branch: $0.branch)
+                    donation.helper = $0.callee
+                    return donation
+                }
             if !donations.isEmpty { files[index].donations += donations }
         }
         return files

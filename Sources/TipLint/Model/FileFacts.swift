@@ -23,6 +23,8 @@ public struct FileFacts: Sendable {
     public var helperCalls: [HelperCall] = []
     /// `@main`, an `App`, an app delegate: what makes the project an app rather than a library.
     public var appEntryPoints: [AppEntryPoint] = []
+    /// Compiler features a `Package.swift` turns on.
+    public var enabledFeatures: [EnabledFeature] = []
     public var betaUses: [BetaUse] = []
     /// Properties of types with a concrete type, for resolving tips across files.
     public var typedProperties: [TypedProperty] = []
@@ -30,6 +32,8 @@ public struct FileFacts: Sendable {
     public var typedArguments: [TypedArgument] = []
     /// Wrappers' tips handed on to other calls, for wrappers of wrappers.
     public var forwardedArguments: [ForwardedArgument] = []
+    /// View types built in each row of a `ForEach` or `List`, for tips anchored in every row.
+    public var rowBuiltViews: [RowBuiltView] = []
     /// String constants, for ids written through them.
     public var stringConstants: [StringConstant] = []
     /// Call arguments naming a type's member, for events handed to donating helpers.
@@ -92,6 +96,8 @@ public struct ProjectModel: Sendable {
     /// Every way a TipKit setup call runs: where written, or from the calls of the helpers
     /// holding it (see `SetupCallResolution`).
     public private(set) var setupRuns: [SetupRun] = []
+    /// Compiler features the project's Xcode build settings turn on.
+    public var buildSettingFeatures: [EnabledFeature] = []
 
     /// Takes `files` over: the merge step edits them in place.
     public init(files: consuming [FileFacts]) {
@@ -114,6 +120,8 @@ public struct ProjectModel: Sendable {
     public var testingCalls: [TestingCall] { files.flatMap(\.testingCalls) }
     public var betaUses: [BetaUse] { files.flatMap(\.betaUses) }
     public var declaredTypes: Set<String> { Set(files.flatMap(\.declaredTypes)) }
+    /// Compiler features turned on by a `Package.swift` or an Xcode build setting.
+    public var enabledFeatures: [EnabledFeature] { files.flatMap(\.enabledFeatures) + buildSettingFeatures }
 
     /// Whether some file imports TipKit: TipKit rules run only then, so a
     /// tip-jar app's own `Tip` type is not taken for TipKit's.

@@ -4,7 +4,8 @@
 ///
 /// A view is preview-only when a preview builds it and nothing else that ships does:
 /// no other type's hierarchy, no popover or sheet outside a preview. A view that no
-/// code visibly builds (an app's root, a view made by a framework) ships.
+/// code visibly builds (an app's root, a view made by a framework) ships, and so does
+/// a `public` view: the app linking its library builds it.
 public struct PreviewReach: Sendable {
     /// Simple names of the types only previews construct.
     private let previewOnlyTypes: Set<String>
@@ -20,8 +21,10 @@ public struct PreviewReach: Sendable {
                 for child in type.builds { builders[child, default: []].insert(type.simpleName) }
             }
         }
-        /// Stands for code outside any type (a free function, a file-scope presentation): it ships.
+        /// Stands for code outside any type (a free function, a file-scope presentation, another
+        /// module): it ships.
         let outsideTypes = ""
+        for type in hierarchy.types where type.isPublic { builders[type.simpleName, default: []].insert(outsideTypes) }
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes {
                 if presentation.context.isPreview {

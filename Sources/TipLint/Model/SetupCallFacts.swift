@@ -188,3 +188,19 @@ public struct AppEntryPoint: Sendable, Hashable {
         self.location = location
     }
 }
+
+/// A Swift compiler feature a build setting turns on (`MemberImportVisibility`), and where:
+/// `.enableUpcomingFeature("…")` in a `Package.swift`, `SWIFT_UPCOMING_FEATURE_…` in an Xcode project
+/// or `.xcconfig`.
+public struct EnabledFeature: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    /// SE-0444: a member is visible only in files that import its module.
+    public static let memberImportVisibility = "MemberImportVisibility"
+}

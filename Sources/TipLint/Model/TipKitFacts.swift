@@ -215,6 +215,9 @@ public struct Donation: Sendable, Hashable {
     public var forwarding: TipForwarding?
     /// The TipKit method called, `donate` or `sendDonation`, so messages name the one the code uses.
     public var method: String
+    /// The helper called here that donates the event it is handed; nil where the code donates itself
+    /// (only a direct donation uses TipKit in this file).
+    public var helper: String?
 
     public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
                 forwarding: TipForwarding? = nil, method: String = "donate") {
@@ -293,6 +296,9 @@ public struct DisplaySite: Sendable, Hashable {
     /// The `{` token of the sheet, popover, navigation destination… whose content holds it; nil on
     /// its type's own screen.
     public var presentation: Int?
+    /// Whether a condition around it (in its own member) looks like it picks one row: it names an
+    /// index, position, offset, "first", a tip flag, or compares with 0.
+    public var conditionPicksRow: Bool = false
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     public var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
@@ -318,6 +324,24 @@ public struct DisplaySite: Sendable, Hashable {
         self.forwarding = forwarding
         self.otherTipTypes = otherTipTypes
         self.qualifiedArgument = qualifiedArgument
+    }
+}
+
+/// A view type built in each row of a `ForEach` (or a `List` over data): `ForEach(items) { item in
+/// RowView(item: item) }`, or through a member function the rows call (`ForEach(items) { row(for: $0) }`).
+/// A tip the row view anchors unconditionally is anchored in every row.
+public struct RowBuiltView: Sendable, Hashable {
+    /// The type constructed, as written (its last component).
+    public var typeName: String
+    /// Where it is constructed.
+    public var location: SourceLocation
+    /// `ForEach` or `List`.
+    public var loop: String
+
+    public init(typeName: String, location: SourceLocation, loop: String) {
+        self.typeName = typeName
+        self.location = location
+        self.loop = loop
     }
 }
 
@@ -409,6 +433,9 @@ public struct Invalidation: Sendable, Hashable {
     /// When the receiver is a helper's parameter or stored property (`func dismiss(_ tip: some Tip) {
     /// tip.invalidate(…) }`), where its callers pass the tip: it is retired at each call.
     public var forwarding: TipForwarding?
+    /// The helper called here that retires the tip it is handed; nil where the code calls
+    /// `invalidate(reason:)` itself (only a direct call uses TipKit in this file).
+    public var helper: String?
 
     public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
                 receiver: String? = nil, forwarding: TipForwarding? = nil) {

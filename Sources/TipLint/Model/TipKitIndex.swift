@@ -44,6 +44,8 @@ struct TipKitIndex {
     private let parameterReadsByTipType: [Substring: [Int]]
     private let parametersByMember: [MemberKey: [Int]]
     private let assignmentsByMember: [MemberKey: [Int]]
+    /// Where each view type is built in a list row (the first place), by its last name component.
+    private let rowBuiltViewsByType: [Substring: RowBuiltView]
     /// Events by id (literal or resolved through constants): TipKit keys donations by id.
     private let eventsByID: [String: [Int]]
     /// By id, the events code donates itself, and those a `#Rule` reads: what an alias counts on.
@@ -76,6 +78,13 @@ struct TipKitIndex {
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
         eventsByID = Self.positions(events) { $0.id }
+        var rowBuilt: [Substring: RowBuiltView] = [:]
+        for file in model.files {
+            for view in file.rowBuiltViews where rowBuilt[Self.lastComponent(view.typeName)] == nil {
+                rowBuilt[Self.lastComponent(view.typeName)] = view
+            }
+        }
+        rowBuiltViewsByType = rowBuilt
         donationsByMember = Self.positions(donations) { MemberKey($0.event, of: $0.owner ?? $0.context.typeName) }
         unqualifiedDonationsByEvent = Self.positions(donations) { $0.owner == nil ? $0.event : nil }
         readsByMember = Self.positions(ruleReferences) { $0.hasDollar ? nil : MemberKey($0.member, of: $0.owner) }
@@ -292,6 +301,18 @@ struct TipKitIndex {
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool {
         (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).contains { Self.sameType(parameterAssignments[$0].owner, parameter.owner) }
+    }
+
+    // MARK: Rows
+
+    /// Where the view type `name` is built in each row of a list, when it is.
+    func rowBuiltView(named name: String) -> RowBuiltView? { rowBuiltViewsByType[Self.lastComponent(name)] }
+
+    /// A `.popoverTip` modifier showing one resolved tip of the view's own (not handed in by its
+    /// parent) unconditionally: what every instance of its view anchors.
+    static func isPlainAnchor(_ site: DisplaySite) -> Bool {
+        site.kind == .popoverTip && site.anchor != nil && site.tipType != nil && site.otherTipTypes.isEmpty
+            && site.forwarding == nil && !site.argument.contains("?") && !site.argument.contains("nil")
     }
 
     // MARK: Follow-on findings

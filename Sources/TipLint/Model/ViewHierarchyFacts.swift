@@ -29,14 +29,18 @@ public struct TypeComposition: Sendable, Hashable {
     public var typeName: String
     public var conformances: [String]
     public var isExtension: Bool
+    /// Declared `public` or `open`: other modules (the app linking a library) can build it.
+    public var isPublic: Bool
     public var location: SourceLocation
     /// Sorted, without duplicates.
     public var builds: [String]
 
-    public init(typeName: String, conformances: [String], isExtension: Bool, location: SourceLocation, builds: [String]) {
+    public init(typeName: String, conformances: [String], isExtension: Bool, isPublic: Bool = false,
+                location: SourceLocation, builds: [String]) {
         self.typeName = typeName
         self.conformances = conformances
         self.isExtension = isExtension
+        self.isPublic = isPublic
         self.location = location
         self.builds = builds
     }

@@ -82,7 +82,7 @@ public enum FileReader {
         }
     }
 
-    private static func tooLarge(_ limit: Int) -> String {
+    public static func tooLarge(_ limit: Int) -> String {
         "is larger than \(limit >> 20) MiB, the most tiplint reads"
     }
 

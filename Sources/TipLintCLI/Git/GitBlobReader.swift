@@ -1,16 +1,25 @@
 import Foundation
+import TipLint
 
 /// Reads blobs of one repository through a single long-running
 /// `git cat-file --batch`: one process for a whole tree, however many files,
 /// instead of one `git show` each. Safe to call from many threads (requests
 /// take turns). `cat-file` applies no filters or textconv, so the bytes are
 /// the blob's as stored.
+///
+/// Blobs read are kept, up to `cacheLimit` bytes in all: `--staged` analyses
+/// two versions that share most files, and the analysis reads a file twice
+/// when its second pass needs it, so each blob is asked of git once.
 final class GitBlobReader: @unchecked Sendable {
+    static let cacheLimit = 256 << 20
+
     private let process: Process
     private let requests: FileHandle
     private var responses: BufferedReader
     private let lock = NSLock()
     private var failure: String?
+    private var cache: [String: [UInt8]] = [:]
+    private var cachedBytes = 0
 
     init(repository: GitRepository) throws(GitError) {
         // A reader that went away must not kill tiplint with SIGPIPE.
@@ -34,9 +43,18 @@ final class GitBlobReader: @unchecked Sendable {
     func read(_ object: String, limit: Int) throws(GitError) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
+        if let cached = cache[object] {
+            guard cached.count <= limit else { throw GitError(message: FileReader.tooLarge(limit)) }
+            return cached
+        }
         if let failure { throw GitError(message: failure) }
         do {
-            return try exchange(object, limit: limit)
+            let bytes = try exchange(object, limit: limit)
+            if cachedBytes + bytes.count <= Self.cacheLimit {
+                cache[object] = bytes
+                cachedBytes += bytes.count
+            }
+            return bytes
         } catch let error as GitError {
             throw error
         } catch {
@@ -61,14 +79,14 @@ final class GitBlobReader: @unchecked Sendable {
         }
         guard size <= limit else {
             try responses.skip(size + 1)
-            throw GitError(message: "is larger than \(limit >> 20) MiB, the most tiplint reads")
+            throw GitError(message: FileReader.tooLarge(limit))
         }
         let bytes = try responses.bytes(size)
         try responses.skip(1)
         return bytes
     }
 
-    /// Ends the `cat-file` process; later reads fail.
+    /// Ends the `cat-file` process; later reads of blobs not kept fail.
     func close() {
         lock.lock()
         defer { lock.unlock() }

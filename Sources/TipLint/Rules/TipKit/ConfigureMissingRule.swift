@@ -1,12 +1,13 @@
 struct ConfigureMissingRule: Rule {
     static let description = RuleDescription(
         id: "configure_missing", severity: .error, system: .tipKit,
-        summary: "tips are displayed but `Tips.configure` is never called",
+        summary: "tips are displayed but `Tips.configure` is never called (a note in a library with no app entry point)",
         details: """
             TipKit shows no tip until `Tips.configure(_:)` has loaded its datastore. Without the call every \
             `.popoverTip` and `TipView` stays empty. Call `try? Tips.configure()` once at app start, in the \
-            App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`. A call in a \
-            `#Preview` or a test does not count.
+            App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`; a call in a helper \
+            the app calls counts. A call in a `#Preview` or a test does not count. In a library (a package with \
+            no `@main`, no `App` and no app delegate) configuring is the using app's job: a note.
             """,
         triggering: [
             RuleExample("""
@@ -14,12 +15,37 @@ struct ConfigureMissingRule: Rule {
 
                 struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
 
+                @main
+                struct FacesApp: App {
+                    var body: some Scene { WindowGroup { HomeView() } }
+                }
+
                 struct HomeView: View {
                     var body: some View {
                         Button("Scan") { }↓.popoverTip(ScanTip())
                     }
                 }
                 """),
+            // A library: no app entry point, so a note.
+            RuleExample(files: [
+                "Package.swift": """
+                    // swift-tools-version: 5.9
+                    import PackageDescription
+
+                    let package = Package(name: "FaceKit", targets: [.target(name: "FaceKit")])
+                    """,
+                "Sources/FaceKit/ScanButton.swift": """
+                    import TipKit
+
+                    struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                    public struct ScanButton: View {
+                        public var body: some View {
+                            Button("Scan") { }↓.popoverTip(ScanTip())
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -58,6 +84,14 @@ struct ConfigureMissingRule: Rule {
         let displayed = sites.count == 1 ? "a tip is displayed here"
             : "tips are displayed here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")"
         let never = model.configureCalls.isEmpty ? "never called" : "called only in previews or tests"
+        guard model.files.contains(where: { !$0.appEntryPoints.isEmpty }) else {
+            var note = finding(
+                "\(displayed) but `Tips.configure` is \(never) in this library (no `@main`, `App` or app delegate): the "
+                    + "app that uses it must call `try? Tips.configure()` at start, or no tip appears",
+                at: first.location, key: "Tips.configure")
+            note.severity = .note
+            return [note]
+        }
         return [finding(
             "\(displayed) but `Tips.configure` is \(never), so no tip appears; call `try? Tips.configure()` once at app start",
             at: first.location, key: "Tips.configure")]

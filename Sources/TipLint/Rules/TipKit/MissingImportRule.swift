@@ -1,13 +1,17 @@
 struct MissingImportRule: Rule {
     static let description = RuleDescription(
         id: "missing_import", severity: .error, system: .tipKit,
-        summary: "a file uses TipKit API without `import TipKit`",
+        summary: "a file uses TipKit API without `import TipKit` (an error where it cannot compile, else a warning)",
         details: """
             A file that names a TipKit type (`Tip`, `Tips`, `TipView`, `#Rule`, `@Parameter`) does not compile \
-            without `import TipKit`. A file that only uses TipKit members (`.popoverTip(…)`, `.donate()`, \
-            `invalidate(reason:)`) compiles only because another file of the module imports TipKit (leaky member \
-            visibility), and breaks when that file changes or Swift's upcoming MemberImportVisibility feature is on. \
-            Add `import TipKit` (`tiplint --fix` does).
+            without `import TipKit`: an error. A file that only uses TipKit members (`.popoverTip(…)`, `.donate()`, \
+            `invalidate(reason:)`) compiles today only because another file of the module imports TipKit (leaky \
+            member visibility): a warning, as it breaks when that file changes or Swift's upcoming \
+            MemberImportVisibility feature is turned on. It is an error where that cannot wait: the project turns \
+            the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
+            `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an Xcode project or `.xcconfig`, whose \
+            setting is then a related location), or the plan adds `import TipKit` to that file. Add \
+            `import TipKit` (`tiplint --fix` does).
             """,
         triggering: [
             // A TipKit type named: it does not compile.
@@ -30,7 +34,7 @@ struct MissingImportRule: Rule {
                     }
                     """,
             ]),
-            // Only TipKit members: it compiles through leaky member visibility.
+            // Only TipKit members: it compiles through leaky member visibility (a warning).
             RuleExample(files: [
                 "Tips/TrailTips.swift": """
                     import TipKit
@@ -48,8 +52,62 @@ struct MissingImportRule: Rule {
                     }
                     """,
             ]),
+            // Only members, in a package that turns MemberImportVisibility on: it does not compile (an error).
+            RuleExample(files: [
+                "Package.swift": """
+                    // swift-tools-version: 6.1
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "Trails",
+                        targets: [
+                            .target(name: "Trails", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+                        ]
+                    )
+                    """,
+                "Sources/Trails/TrailTips.swift": """
+                    import TipKit
+
+                    struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                    """,
+                "Sources/Trails/RouteView.swift": """
+                    import SwiftUI
+
+                    struct RouteView: View {
+                        let tip = SaveRouteTip()
+                        var body: some View {
+                            Button("Save") { }↓.popoverTip(tip)
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
+            // The tip is handed to a presenter in another file, which retires it: that file uses TipKit.
+            RuleExample(files: [
+                "Tips/ScheduleTip.swift": """
+                    import TipKit
+
+                    struct ScheduleTip: Tip { var title: Text { Text("See the full schedule") } }
+                    """,
+                "Tips/TipPresenter.swift": """
+                    import UIKit
+                    import TipKit
+
+                    final class TipPresenter {
+                        let tip: any Tip
+                        init(tip: any Tip) { self.tip = tip }
+                        func dismiss() { tip.invalidate(reason: .actionPerformed) }
+                    }
+                    """,
+                "Stops/StopViewController.swift": """
+                    import UIKit
+
+                    final class StopViewController: UIViewController {
+                        private let schedulePresenter = TipPresenter(tip: ScheduleTip())
+                    }
+                    """,
+            ]),
             // Imported (with an attribute); a `donate()` that is no event's and an own `TipView` type.
             RuleExample(files: [
                 "Tips/TrailTips.swift": """
@@ -82,6 +140,10 @@ struct MissingImportRule: Rule {
             return []
         }
         let index = context.tipKit
+        let visibility = context.model.enabledFeatures.first { $0.name == EnabledFeature.memberImportVisibility }
+        // Files the plan adds `import TipKit` to, where it is missing.
+        let planned = Set(context.planEvaluation?.checks.filter { $0.kind == .import }
+            .flatMap { $0.problems.map(\.location.file) } ?? [])
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }
@@ -91,21 +153,54 @@ struct MissingImportRule: Rule {
                     "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
                         + "add `import TipKit`", at: named.location, key: fileName)
             }
-            return finding(
-                "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`: it compiles only because "
-                    + "another file imports TipKit (leaky member visibility); add `import TipKit`",
+            let subject = "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`"
+            if let visibility {
+                var result = finding(
+                    "\(subject): the project turns on MemberImportVisibility (\(TipKitIndex.place(visibility.location))), "
+                        + "so it does not compile; add `import TipKit`", at: first.location, key: fileName)
+                result.related = [RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)]
+                return result
+            }
+            if planned.contains(file.path) {
+                return finding(
+                    "\(subject), which the plan adds: it compiles only through another file's import (leaky member "
+                        + "visibility); add `import TipKit`", at: first.location, key: fileName)
+            }
+            var result = finding(
+                "\(subject): it compiles today only because another file imports TipKit (leaky member visibility), and "
+                    + "breaks when that file changes or MemberImportVisibility is turned on; add `import TipKit`",
                 at: first.location, key: fileName)
+            result.severity = .warning
+            return result
         }
     }
 
+    /// TipKit type names a project or package may well declare itself (a `Tip` model, a `TipView` component).
+    private static let commonTypeNames: Set<String> = ["Tip", "Tips", "TipView", "TipGroup"]
+    /// Apple's modules: importing only these, a `Tip` can only be TipKit's or the project's own.
+    private static let appleModules: Set<String> = [
+        "Swift", "SwiftUI", "UIKit", "AppKit", "Foundation", "Combine", "Observation", "SwiftData", "CoreData",
+        "os", "OSLog", "Darwin", "Dispatch", "MapKit", "StoreKit", "WidgetKit", "AVFoundation", "AVKit", "Charts",
+        "CoreGraphics", "CoreLocation", "CoreImage", "Photos", "PhotosUI", "QuartzCore", "UserNotifications",
+        "WatchKit", "CloudKit", "AuthenticationServices", "SafariServices", "WebKit", "Network", "Accessibility",
+        "AppIntents", "ActivityKit", "GameKit", "HealthKit", "MessageUI", "LocalAuthentication", "CryptoKit",
+        "Security", "UniformTypeIdentifiers", "LinkPresentation", "QuickLook", "PDFKit", "Vision", "VisionKit",
+        "NaturalLanguage", "Speech", "CoreML", "EventKit", "Contacts", "ContactsUI", "TipKit", "XCTest", "Testing",
+    ]
+
     /// The file's TipKit uses, without names the project declares itself, plus
-    /// donations of the project's events and invalidations of its tips.
+    /// donations of the project's events and invalidations of its tips (not those made by a helper
+    /// the file calls: the helper's file is the one using TipKit).
     private func tipKitUses(in file: FileFacts, index: TipKitIndex) -> [TipKitUse] {
-        var uses = file.tipKitUses.filter { !index.ownTypes.contains($0.name) }
-        for donation in file.donations where index.donatesKnownEvent(donation) {
+        // A file importing a module of the project's own may take a `Tip` or `TipView` from it.
+        let importsOwnModule = file.imports.contains { !Self.appleModules.contains($0.module) }
+        var uses = file.tipKitUses.filter {
+            !index.ownTypes.contains($0.name) && !(importsOwnModule && Self.commonTypeNames.contains($0.name))
+        }
+        for donation in file.donations where donation.helper == nil && index.donatesKnownEvent(donation) {
             uses.append(TipKitUse(name: ".donate()", namesType: false, location: donation.location, branch: donation.branch))
         }
-        for invalidation in file.invalidations where invalidation.tipType.flatMap(index.tip(named:)) != nil {
+        for invalidation in file.invalidations where invalidation.helper == nil && invalidation.tipType.flatMap(index.tip(named:)) != nil {
             uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location,
                                   branch: invalidation.branch))
         }

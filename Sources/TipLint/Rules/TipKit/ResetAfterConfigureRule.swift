@@ -96,7 +96,8 @@ struct ResetAfterConfigureRule: Rule {
                     "\(subject) resets the datastore in a user action (\(place.name)), after TipKit was configured at launch: "
                         + "it throws and resets nothing, so the action does nothing for users; \(fix)", at: run)
             }
-            if configuresAtLaunch, runsAfterLaunch(place, run.site.context) {
+            // A reset behind a condition (a flag the next launch reads) is that launch's, not this place's.
+            if configuresAtLaunch, run.condition == nil, runsAfterLaunch(place, run.site.context) {
                 return finding(
                     "\(subject) resets the datastore in \(place.name), which runs after TipKit was configured at launch: "
                         + "it throws and resets nothing; \(fix)", at: run)

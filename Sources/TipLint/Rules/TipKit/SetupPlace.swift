@@ -104,7 +104,9 @@ struct SetupPlace: Equatable {
     }
 
     /// `application(_:didFinishLaunchingWithOptions:)` and `scene(_:willConnectTo:options:)` launch;
-    /// the delegate's other callbacks run later, some many times.
+    /// the delegate's other callbacks (`application(_:open:options:)`, `sceneDidBecomeActive`,
+    /// `applicationWillEnterForeground`) run later, some many times. Its own methods are plain
+    /// code, judged where they are called.
     private static func delegatePlace(function: String?, labels: [String]) -> SetupPlace {
         let launching = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "willConnectTo"]
         switch function {
@@ -115,8 +117,11 @@ struct SetupPlace: Equatable {
                 return SetupPlace(kind: .appStart, name: "`\(function!)(_:\(label):…)`")
             }
             return SetupPlace(kind: .callback, name: "`\(function!)(_:\(labels.first.map { "\($0):" } ?? ""))`")
-        case let function?:
+        case let function? where function.hasPrefix("application") || function.hasPrefix("scene")
+            || function.hasPrefix("userNotificationCenter") || function.hasPrefix("windowScene"):
             return SetupPlace(kind: .callback, name: "`\(function)`")
+        case let function?:
+            return SetupPlace(kind: .other, name: "`\(function)`")
         }
     }
 

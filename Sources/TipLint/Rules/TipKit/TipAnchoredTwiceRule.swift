@@ -1,3 +1,5 @@
+import SwiftScan
+
 struct TipAnchoredTwiceRule: Rule {
     static let description = RuleDescription(
         id: "tip_anchored_twice", severity: .warning, system: .tipKit,
@@ -11,8 +13,9 @@ struct TipAnchoredTwiceRule: Rule {
             alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
             type uses only inside one branch), in another presented screen (`.sheet`, `.popover`, \
             `.fullScreenCover`, `.navigationDestination`, an alert), in different `#if` clauses, in a `ForEach` \
-            row (`tip_in_loop`), behind a condition (`cond ? tip : nil`), or two tips on one view \
-            (`multiple_popover_tips`). Keep one anchor, or give each place its own tip type.
+            row or a view built in one (`tip_in_loop`), behind a condition (`cond ? tip : nil`), a tip the view \
+            is handed, or two tips on one view (`multiple_popover_tips`). Keep one anchor, or give each place \
+            its own tip type.
             """,
         triggering: [
             RuleExample("""
@@ -95,15 +98,22 @@ struct TipAnchoredTwiceRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var groups: [ScreenTip: [DisplaySite]] = [:]
-        for site in context.tipKit.displaySites where Self.isPlainAnchor(site) {
-            guard let screen = site.context.typeName, let tip = site.tipType else { continue }
+        let index = context.tipKit
+        for site in index.displaySites where TipKitIndex.isPlainAnchor(site) && !site.isInRow {
+            // A view built in every row of a list anchors its tip many times over: tip_in_loop.
+            guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
+            else { continue }
             groups[ScreenTip(screen: screen, tip: TipKitIndex.lastComponent(tip)), default: []].append(site)
         }
         var findings: [Finding] = []
         for sites in groups.values where sites.count > 1 {
-            let ordered = sites.sorted { $0.location < $1.location }
-            for (position, site) in ordered.enumerated() {
-                guard let first = ordered[..<position].first(where: { Self.areOnScreenTogether($0, site) }) else { continue }
+            // Sites in one place answer alike, so each earlier place is asked once through its first site:
+            // a chain of 20,000 anchors on one view is one place, not 20,000.
+            var places: Set<Place> = [], earlierPlaces: [DisplaySite] = []
+            for site in sites.sorted(by: { $0.location < $1.location }) {
+                defer { if places.insert(Place(site)).inserted { earlierPlaces.append(site) } }
+                guard let first = earlierPlaces.first(where: { WorkMeter.count(); return Self.areOnScreenTogether($0, site) })
+                else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
                         + "(first at \(TipKitIndex.place(first.location))); TipKit shows a tip at one anchor only, and "
@@ -118,12 +128,6 @@ struct TipAnchoredTwiceRule: Rule {
         return findings
     }
 
-    /// A `.popoverTip` modifier showing one resolved tip unconditionally, outside list rows.
-    private static func isPlainAnchor(_ site: DisplaySite) -> Bool {
-        site.kind == .popoverTip && site.anchor != nil && site.tipType != nil && site.otherTipTypes.isEmpty
-            && !site.isInRow && !site.argument.contains("?") && !site.argument.contains("nil")
-    }
-
     /// Whether two anchors can be on screen at once: other views, one build, the same presented
     /// screen, and no alternative separating them.
     private static func areOnScreenTogether(_ a: DisplaySite, _ b: DisplaySite) -> Bool {
@@ -132,6 +136,16 @@ struct TipAnchoredTwiceRule: Rule {
         guard a.anchor != b.anchor, a.presentation == b.presentation else { return false }
         let armsOfA = Dictionary(a.arms.map { ($0.group, $0.index) }, uniquingKeysWith: { first, _ in first })
         return !b.arms.contains { arm in armsOfA[arm.group].map { $0 != arm.index } ?? false }
+    }
+
+    /// Everything `areOnScreenTogether` reads of a site.
+    private struct Place: Hashable {
+        var file: String, anchor: Int?, branch: BranchPath, presentation: Int?, arms: [ExclusiveArm]
+
+        init(_ site: DisplaySite) {
+            (file, anchor, branch, presentation, arms) =
+                (site.location.file, site.anchor, site.branch, site.presentation, site.arms)
+        }
     }
 
     /// One tip on one view type.

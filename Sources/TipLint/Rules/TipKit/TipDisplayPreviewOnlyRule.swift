@@ -7,7 +7,7 @@ struct TipDisplayPreviewOnlyRule: Rule {
             through other such views) looks done in Xcode's canvas, but no screen of the app shows it. Display \
             it in a view the app presents. Reported at the tip's declaration, with each preview display site as a \
             related location. A view that no code visibly builds (an app's root view, one a framework makes) \
-            counts as shipped.
+            counts as shipped, and so does a `public` view: the app linking its library builds it.
             """,
         triggering: [
             RuleExample("""
@@ -77,6 +77,22 @@ struct TipDisplayPreviewOnlyRule: Rule {
 
                 struct RootView: View {
                     var body: some View { Button("Save") {}.popoverTip(SaveTip()) }
+                }
+                """),
+            // A library's public view: only its preview builds it here, the app linking the library shows it.
+            RuleExample("""
+                import SwiftUI
+                import TipKit
+
+                struct ExportTip: Tip { var title: Text { Text("Export the recipe") } }
+
+                @MainActor public struct RecipeCard: View {
+                    public init() {}
+                    public var body: some View { TipView(ExportTip()) }
+                }
+
+                #Preview {
+                    RecipeCard()
                 }
                 """),
         ])

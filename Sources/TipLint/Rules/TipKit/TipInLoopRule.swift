@@ -4,8 +4,12 @@ struct TipInLoopRule: Rule {
         summary: "a display site in a `ForEach`/`List` row whose tip does not depend on the row",
         details: """
             A `.popoverTip(tip)` inside a `ForEach` (or a `List` over data) is attached to every row: one tip \
-            anchored to many views, so it points at whichever row TipKit picks, or flickers between them. Show it \
-            on one row (`.popoverTip(index == 0 ? tip : nil)`) or on a view outside the list.
+            anchored to many views, so it points at whichever row TipKit picks, or flickers between them. The \
+            same holds for a row view type that anchors a tip of its own (`let tip = SaveTip()`, every instance \
+            shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly or \
+            through a member function the rows call. Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
+            or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
+            the row view that names an index, a position, "first" or a tip flag is taken to pick one row.
             """,
         triggering: [
             RuleExample("""
@@ -21,6 +25,33 @@ struct TipInLoopRule: Rule {
                     }
                 }
                 """),
+            // A row view with its own tip, built in each row by another view.
+            RuleExample(files: [
+                "FaceRow.swift": """
+                    import TipKit
+                    import SwiftUI
+
+                    struct FaceRow: View {
+                        let face: Face
+                        private let labelTip = LabelFaceTip()
+                        var body: some View {
+                            Button(face.name) { }
+                                ↓.popoverTip(labelTip)
+                        }
+                    }
+                    """,
+                "FacesView.swift": """
+                    import SwiftUI
+
+                    struct FacesView: View {
+                        let faces: [Face]
+                        var body: some View {
+                            List { ForEach(faces) { face in row(for: face) } }
+                        }
+                        private func row(for face: Face) -> some View { FaceRow(face: face) }
+                    }
+                    """,
+            ]),
         ],
         nonTriggering: [
             // On one row only, and in a static List row.
@@ -40,10 +71,42 @@ struct TipInLoopRule: Rule {
                     }
                 }
                 """),
+            // A row view shows the tip only on the first row, or only the tip its parent hands it.
+            RuleExample(files: [
+                "FaceRow.swift": """
+                    import TipKit
+                    import SwiftUI
+
+                    struct FaceRow: View {
+                        let face: Face
+                        let isFirst: Bool
+                        let hint: (any Tip)?
+                        private let labelTip = LabelFaceTip()
+                        var body: some View {
+                            if isFirst {
+                                Button(face.name) { }.popoverTip(labelTip)
+                            } else {
+                                Text(face.name).popoverTip(hint)
+                            }
+                        }
+                    }
+                    """,
+                "FacesView.swift": """
+                    import SwiftUI
+
+                    struct FacesView: View {
+                        let faces: [Face]
+                        var body: some View {
+                            ForEach(faces) { face in FaceRow(face: face, isFirst: face == faces.first, hint: nil) }
+                        }
+                    }
+                    """,
+            ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.tipKit.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map { site in
+        let index = context.tipKit
+        var findings = index.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map { site in
             let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             let tip = site.tipType ?? site.argument
             return finding(
@@ -51,5 +114,19 @@ struct TipInLoopRule: Rule {
                     + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
                 at: site.location, key: tip)
         }
+        for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site) {
+            guard let view = site.context.typeName, let row = index.rowBuiltView(named: view) else { continue }
+            let tip = site.tipType ?? site.argument
+            var result = finding(
+                "\(tip) is shown by every \(TipKitIndex.lastComponent(view)), which is built in each row of a \(row.loop) "
+                    + "(\(TipKitIndex.place(row.location))): one tip anchored to many views; show it on one row "
+                    + "(hand the row its tip only for the first row) or outside the \(row.loop)",
+                at: site.location, key: tip)
+            result.related = [RelatedLocation(
+                message: "the \(row.loop) row that builds \(TipKitIndex.lastComponent(view))",
+                file: row.location.file, line: row.location.line, column: row.location.column)]
+            findings.append(result)
+        }
+        return findings
     }
 }

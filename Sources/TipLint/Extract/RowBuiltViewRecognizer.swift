@@ -1,0 +1,42 @@
+import SwiftScan
+
+/// The view types a file builds in each row of a `ForEach` (or a `List` over data): constructed in
+/// the row closure itself, or in a member function that a row closure of the file calls
+/// (`ForEach(tasks) { task in taskRow(for: task) }` with `func taskRow(for:)` building `TaskRowView`).
+/// Not what a row navigates to or presents (a `NavigationLink` destination, a sheet): another screen.
+enum RowBuiltViewRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        let resolver = TipResolver(parsed: parsed)
+        let arms = ExclusiveArms(parsed: parsed)
+        var seen = Set<String>()  // one place per type and loop: the rule needs one
+        var rowCalledMembers: [String: String] = [:]  // a function called in a row → that row's loop
+        var candidates: [Int] = []
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
+            guard !parsed.is(index - 1, "func"), !parsed.is(index - 1, ".") || parsed.is(index - 2, "self") else { continue }
+            // A view a row navigates to or presents is another screen, not part of the row.
+            if parsed.is(index - 1, ":") && parsed.is(index - 2, "destination") || arms.ownPresentation(at: index) != nil {
+                continue
+            }
+            if let row = resolver.rowClosures(at: index).last {
+                let loop = parsed.scopes.scopes[row].name ?? "ForEach"
+                if parsed.isTypeName(index) {
+                    let name = parsed.text(index)
+                    if seen.insert(name + " " + loop).inserted {
+                        facts.rowBuiltViews.append(RowBuiltView(typeName: name, location: parsed.location(index), loop: loop))
+                    }
+                } else {
+                    rowCalledMembers[parsed.text(index)] = loop
+                }
+            } else if parsed.isTypeName(index) {
+                candidates.append(index)
+            }
+        }
+        guard !rowCalledMembers.isEmpty else { return }
+        for index in candidates {
+            guard let member = parsed.scopes.path(at: index).first(where: { parsed.scopes.scopes[$0].kind == .function }),
+                  let name = parsed.scopes.scopes[member].name, let loop = rowCalledMembers[name],
+                  seen.insert(parsed.text(index) + " " + loop).inserted else { continue }
+            facts.rowBuiltViews.append(RowBuiltView(typeName: parsed.text(index), location: parsed.location(index), loop: loop))
+        }
+    }
+}
