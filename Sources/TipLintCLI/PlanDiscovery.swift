@@ -9,7 +9,9 @@ import TipLint
 ///
 /// A feature folder (`specs/001-onboarding-tips/`, `.kiro/specs/onboarding/`) is one plan: when
 /// one of its documents reads as a plan, its spec, plan, requirements, design and tasks are read
-/// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans.
+/// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans;
+/// nor is a document that names tips only in passing (a code review, a scan report): see
+/// `PlanReader.looksLikePlan`.
 enum PlanDiscovery {
     /// Where planning tools keep plans, relative to the project's root.
     static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
@@ -35,7 +37,9 @@ enum PlanDiscovery {
         let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted { $0.display < $1.display }
         var texts: [String: String] = [:]
         for document in documents { texts[document.absolute] = text(of: document, in: discovery.tree) }
-        let plans = documents.filter { texts[$0.absolute].map(PlanReader.looksLikePlan) == true }
+        let plans = documents.filter { document in
+            texts[document.absolute].map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true
+        }
         let folders = Set(plans.compactMap(featureFolder))
         return documents.filter { document in
             guard let text = texts[document.absolute], !PlanReader.isArchived(text) else { return false }
@@ -49,6 +53,13 @@ enum PlanDiscovery {
     private static func featureFolder(of document: ResolvedPath) -> String? {
         let folder = PathText.parent(document.absolute)
         return PathText.lastComponent(PathText.parent(folder)) == "specs" ? folder : nil
+    }
+
+    /// What names a document besides its text: its file name and its feature folder
+    /// (`specs/001-onboarding-tips/notes.md`).
+    private static func subjectNames(of document: ResolvedPath) -> [String] {
+        let folder = featureFolder(of: document).map { [PathText.lastComponent($0)] } ?? []
+        return [PathText.lastComponent(document.absolute)] + folder
     }
 
     private static func mayBePlan(_ document: ResolvedPath) -> Bool {

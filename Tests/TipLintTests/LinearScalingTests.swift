@@ -56,6 +56,15 @@ final class LinearScalingTests: XCTestCase {
         assertLinear(20_000) { n in readPlan("# Tips\n\n" + String(repeating: "> ", count: n) + "a tip\n") }
     }
 
+    /// Discovery splits a document's title into words to tell whether it is about tips.
+    func testALongCamelCaseTitle() {
+        assertLinear(20_000) { n in
+            let text = "# " + String(repeating: "aB", count: n) + "\n\n- `ShadeTip` shown on `ShadeView.swift`\n"
+            XCTAssertFalse(PlanReader.looksLikePlan(text))
+            return text.utf8.count
+        }
+    }
+
     func testBlockquotesNestedOneDeeperEachLine() {
         assertLinear(300) { n in
             readPlan("# Tips\n\n" + (1...n).map { String(repeating: ">", count: $0) + " Tip text\n" }.joined())

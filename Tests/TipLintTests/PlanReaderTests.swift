@@ -64,4 +64,35 @@ final class PlanReaderTests: XCTestCase {
         XCTAssertFalse(PlanReader.looksLikePlan("# Tips\n\nSome tips for contributors.\n```swift\nlet tip = 1\n```"))
         XCTAssertFalse(PlanReader.looksLikePlan(""))
     }
+
+    /// Sections and bullets about a tip make a plan only in a document about tips: a code review
+    /// names tip types and the files it touches too.
+    func testLooksLikePlanBySectionsOnlyWhenTheDocumentIsAboutTips() {
+        let review = """
+            # Codebase review
+
+            ### Issue 1: ShadeTip never shows
+            **Files Affected:**
+            - `Views/SettingsView.swift`
+            """
+        XCTAssertFalse(PlanReader.looksLikePlan(review))
+        XCTAssertFalse(PlanReader.looksLikePlan(review, names: ["IMPROVEMENT_PLAN.md", "002-export"]))
+        for title in ["Shade tips", "Onboarding guidance"] {
+            XCTAssertTrue(PlanReader.looksLikePlan(review.replacingOccurrences(of: "Codebase review", with: title)), title)
+        }
+        XCTAssertTrue(PlanReader.looksLikePlan(review, names: ["2026-02-01-shade-tips.md"]))
+        XCTAssertTrue(PlanReader.looksLikePlan(review, names: ["TipKitRollout.md"]), "camel case: tip, kit, rollout")
+        XCTAssertTrue(PlanReader.looksLikePlan(review, names: ["notes.md", "003-shade-tips"]), "its feature folder")
+        let bullet = "- `ShadeTip` shown on `ShadeView.swift`\n"
+        XCTAssertTrue(PlanReader.looksLikePlan("### ShadeTip\n" + bullet), "its first heading is a tip")
+        XCTAssertFalse(PlanReader.looksLikePlan("# Tipsy\n\n" + bullet), "words, not prefixes")
+    }
+
+    func testLooksLikePlanByTipTableOrTipCodeWhateverTheTitle() {
+        let title = "# Upgrade\n\n"
+        XCTAssertTrue(PlanReader.looksLikePlan(title + "| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n"))
+        XCTAssertTrue(PlanReader.looksLikePlan(title + "```swift\nstruct ShadeTip: Tip {\n  var title: Text { Text(\"Shade\") }\n}\n```\n"))
+        XCTAssertFalse(PlanReader.looksLikePlan(title + "| Issue | File |\n|---|---|\n| ShadeTip never shows | `ShadeView.swift` |\n"),
+                       "a table without a tip column")
+    }
 }

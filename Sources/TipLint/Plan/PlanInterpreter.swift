@@ -47,8 +47,13 @@ struct PlanInterpreter {
 
     /// Reads `markdown`, the text of `document`, adding what it states to `evidence`.
     static func read(_ markdown: String, document: String, into evidence: inout PlanEvidence) {
+        read(MarkdownDocument(markdown), document: document, into: &evidence)
+    }
+
+    /// Reads `markdown`, already parsed, the text of `document`, adding what it states to `evidence`.
+    static func read(_ markdown: MarkdownDocument, document: String, into evidence: inout PlanEvidence) {
         var interpreter = PlanInterpreter(document: document, evidence: evidence)
-        interpreter.read(MarkdownDocument(markdown))
+        interpreter.read(markdown)
         evidence = interpreter.evidence
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScan
 
 /// Reads plan and design documents into one `Plan`, with the contradictions between them.
 public enum PlanReader {
@@ -43,29 +44,42 @@ public enum PlanReader {
         return plan
     }
 
-    /// Whether a Markdown document is a tip plan, for auto-discovery: read in any shape, it
-    /// plans a tip (a Swift code block declares one, or a table row, section or bullet states
-    /// facts about one), or it has a table with Title and Message columns under a heading that
-    /// names tips (`## Tip Set`, or any heading above it). An archived document is not.
-    public static func looksLikePlan(_ markdown: String) -> Bool {
+    /// Whether a Markdown document is a tip plan, for auto-discovery, read in any shape:
+    /// - a Swift code block declares a tip, or a table with a tip column lists one: a plan,
+    ///   whatever the document is called;
+    /// - a section, checklist item, bullet or prose line states facts about a tip: a plan when
+    ///   the document is about tips, that is its title (first heading) or one of `names` (its
+    ///   file name, its feature folder) names tips, guidance or a tip type. A code review or a
+    ///   dead-code report names tip types and files too, but its subject is something else;
+    /// - a table with Title and Message columns under a heading that names tips (`## Tip Set`,
+    ///   or any heading above it).
+    /// An archived document is not.
+    public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
         guard markdown.contains("Tip") || markdown.contains("tip") else { return false }
-        let plan = read(documents: [(path: "", text: markdown)])
-        if !plan.tips.isEmpty { return true }
-        guard !plan.designCopy.isEmpty else { return false }
+        let document = MarkdownDocument(markdown)
+        var evidence = PlanEvidence()
+        PlanInterpreter.read(document, document: "", into: &evidence)
+        if !evidence.tips.isEmpty || evidence.statements.contains(where: \.isTableRow) { return true }
+        var title: String?
         var headings: [MarkdownHeading] = []
-        for block in MarkdownDocument(markdown).blocks {
+        for block in document.blocks {
+            WorkMeter.count()
             switch block {
             case .heading(let heading):
+                title = title ?? heading.text
                 while let last = headings.last, last.level >= heading.level { headings.removeLast() }
                 headings.append(heading)
             case .table(let table):
-                if table.column(named: "Title") != nil, table.column(named: "Message") != nil,
-                   headings.contains(where: { namesTips($0.text) }) { return true }
+                if !evidence.designCopy.isEmpty, table.column(named: "Title") != nil,
+                   table.column(named: "Message") != nil, headings.contains(where: { namesTips($0.text) })
+                {
+                    return true
+                }
             default:
                 break
             }
         }
-        return false
+        return !evidence.statements.isEmpty && PlanSubject.isTips(names + (title.map { [$0] } ?? []))
     }
 
     /// Whether a document is marked `<!-- tiplint:archived -->`: history, not a plan.

@@ -65,6 +65,7 @@ enum PlanTableReader {
         for row in table.rows {
             guard let name = tipColumns.lazy.compactMap({ tipName(in: row.cells[$0]) }).first else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
+            statement.isTableRow = true
             for (column, field) in fields.enumerated() {
                 WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }

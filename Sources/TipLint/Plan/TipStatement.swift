@@ -20,6 +20,8 @@ struct TipStatement {
     var donatedAtDisplay = false
     /// The lines that told something about the tip.
     var lines: [Int] = []
+    /// A row of a table with a tip column: the document lists tips, whatever it is called.
+    var isTableRow = false
 
     init(name: String, source: PlanReference) {
         self.name = name

@@ -1,0 +1,46 @@
+import SwiftScan
+
+/// Whether a document is about tips, judged from what names it: its title (first heading), its
+/// file name, its feature folder. Auto-discovery needs it for documents that only mention tips in
+/// passing: a code review or a dead-code report names tip types and files too, but its subject
+/// is something else (`# Codebase Improvement Plan`, `PERIPHERY_SCAN_RESULTS.md`).
+enum PlanSubject {
+    /// Words that make a name about tips or in-app guidance (`Onboarding Tips`, `sprig-tips-plan`,
+    /// `TipKit`, `coach-marks`), compared lowercased, camel-case split (`TipKitPlan`: tip, kit, plan).
+    private static let words: Set<String> = [
+        "tip", "tips", "tipkit", "tooltip", "tooltips", "hint", "hints", "coach", "coachmark", "coachmarks",
+        "onboarding", "guidance", "tour", "tours", "walkthrough", "walkthroughs", "tutorial", "tutorials",
+    ]
+
+    /// Whether any of `names` is about tips: it has one of `words`, or names a tip type (`### GlazeTip`).
+    static func isTips(_ names: [String]) -> Bool {
+        names.contains { name in
+            !PlanNames.tipTypes(in: name).isEmpty || PlanSubject.words(of: name).contains(where: words.contains)
+        }
+    }
+
+    /// The lowercased words of `name`: split at every character that is not a letter and where a
+    /// lowercase letter meets an uppercase one.
+    private static func words(of name: String) -> [String] {
+        var result: [String] = []
+        var word = ""
+        var previousIsLower = false
+        for character in name {
+            WorkMeter.count()
+            guard character.isLetter else {
+                if !word.isEmpty { result.append(word) }
+                word = ""
+                previousIsLower = false
+                continue
+            }
+            if previousIsLower && character.isUppercase && !word.isEmpty {
+                result.append(word)
+                word = ""
+            }
+            word += character.lowercased()
+            previousIsLower = character.isLowercase
+        }
+        if !word.isEmpty { result.append(word) }
+        return result
+    }
+}

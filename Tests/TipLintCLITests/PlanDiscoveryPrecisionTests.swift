@@ -1,0 +1,74 @@
+import XCTest
+@testable import TipLintCLI
+
+/// Auto-discovery reads tip plans, not every document that names a tip type: a code review and a
+/// dead-code scan report beside a small app (Tests/Fixtures/NotPlans) are not plans, while the
+/// same facts in a document about tips still make one.
+final class PlanDiscoveryPrecisionTests: XCTestCase {
+    private static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/NotPlans").path
+
+    /// The fixture copied into a fresh repository.
+    private func project() throws -> TemporaryTree {
+        let source = Self.fixtures
+        let tree = try TemporaryTree()
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: source))
+        for file in files where !file.hasSuffix("/") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source + "/" + file, isDirectory: &isDirectory),
+                  !isDirectory.boolValue else { continue }
+            try tree.write(file, String(contentsOfFile: source + "/" + file, encoding: .utf8))
+        }
+        return tree
+    }
+
+    func testNeitherACodeReviewNorADeadCodeReportIsAPlan() throws {
+        let tree = try project()
+        let outcome = runTipLint([], in: tree.root)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output, "")
+        XCTAssertTrue(outcome.error.hasPrefix("plan: none found; plan checks skipped\n"), outcome.error)
+    }
+
+    func testTheCodeReviewReadAsAPlanWouldGiveFalseErrors() throws {
+        let tree = try project()
+        // Read as a plan, its "Files Affected" lists would be planned display and donation sites.
+        let named = runTipLint(["--quiet", "--plan", "CODE_REVIEW.md"], in: tree.root)
+        XCTAssertEqual(named.status, 1)
+        XCTAssertEqual(named.output, """
+            CODE_REVIEW.md:33:1: note: this line names GlowTip but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
+            Lantern/Tips/LanternTips.swift:1:1: error: WickTip is not displayed in this file as the plan says (CODE_REVIEW.md:17); it is displayed at Lantern/Views/WickView.swift:11 instead (plan_display_missing)
+            Lantern/Tips/LanternTips.swift:1:1: error: WickTip.trimmed is not donated in this file as the plan says (CODE_REVIEW.md:17); it is donated at Lantern/Views/WickView.swift:9 instead (plan_donation_missing)
+            Lantern/Views/SettingsView.swift:1:1: error: ShadeTip is not displayed in this file as the plan says (CODE_REVIEW.md:27); it is displayed at Lantern/Views/ShadeView.swift:7 instead (plan_display_missing)
+            Lantern/Views/SettingsView.swift:1:1: error: WickTip is not displayed in this file as the plan says (CODE_REVIEW.md:16); it is displayed at Lantern/Views/WickView.swift:11 instead (plan_display_missing)
+            Lantern/Views/SettingsView.swift:1:1: error: WickTip.trimmed is not donated in this file as the plan says (CODE_REVIEW.md:16); it is donated at Lantern/Views/WickView.swift:9 instead (plan_donation_missing)
+            Lantern/Views/SettingsView.swift:1:1: note: SettingsView.swift lacks `import TipKit`, which the plan adds (CODE_REVIEW.md:16); add it (plan_import_missing)
+
+            """)
+    }
+
+    func testTheDeadCodeReportReadAsAPlanWouldGiveFalseFindings() throws {
+        let tree = try project()
+        let named = runTipLint(["--quiet", "--plan", "DEAD_CODE_REPORT.md"], in: tree.root)
+        XCTAssertEqual(named.status, 1)
+        XCTAssertEqual(named.output, """
+            Lantern/Views/SettingsView.swift:1:1: error: ShadeTip is not displayed in this file as the plan says (DEAD_CODE_REPORT.md:19); it is displayed at Lantern/Views/ShadeView.swift:7 instead (plan_display_missing)
+            Lantern/Views/SettingsView.swift:1:1: note: SettingsView.swift lacks `import TipKit`, which the plan adds (DEAD_CODE_REPORT.md:19); add it (plan_import_missing)
+
+            """)
+    }
+
+    /// The review's findings, retitled as a plan for tips (or filed under a name about tips),
+    /// are a checklist plan; a code block declaring a tip or a tip table is a plan whatever its title.
+    func testTheSameBulletsInADocumentAboutTipsAreAPlan() throws {
+        let bullets = "- `ShadeTip` shown on `Lantern/Views/ShadeView.swift`\n"
+        let tree = try project()
+        try tree.write("docs/guidance.md", "# Lantern onboarding\n\n" + bullets)
+        try tree.write("docs/plans/2026-02-01-shade-tips.md", "# Shade\n\n" + bullets)
+        try tree.write("docs/upgrade.md", "# Upgrade plan\n\n| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n")
+        try tree.write("docs/notes.md", "# Upgrade notes\n\n" + bullets)
+        XCTAssertEqual(String(runTipLint([], in: tree.root).error.split(separator: "\n")[0]),
+                       "plan: docs/guidance.md, docs/plans/2026-02-01-shade-tips.md, docs/upgrade.md (found automatically)")
+    }
+}
