@@ -21,7 +21,8 @@ let package = Package(
         // `swift package tiplint`: lint the package's targets. No permission asked: linting only reads.
         .plugin(
             name: "TipLintCommandPlugin",
-            capability: .command(intent: .custom(verb: "tiplint", description: "Lint how the package guides users with tips")),
+            capability: .command(
+                intent: .custom(verb: "tiplint", description: "Lint how the package guides users with tips")),
             dependencies: ["TipLintCLI"]
         ),
         .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),

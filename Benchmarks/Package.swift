@@ -16,6 +16,6 @@ let package = Package(
         .executableTarget(
             name: "TokenizeBenchmark",
             dependencies: [.product(name: "SwiftScan", package: productPackage)]
-        ),
+        )
     ]
 )

@@ -19,7 +19,7 @@ public func fuzzPlanReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// pass each, so the deeply nested shape that was once quadratic is read
 /// at the speed of the plain one.
 private func checkBlockquotes(_ text: String) {
-    guard text.unicodeScalars.first != "\u{FEFF}" else { return }  // a BOM is only one at the very start
+    guard text.unicodeScalars.first != "\u{FEFF}" else { return } // a BOM is only one at the very start
     let lines = MarkdownDocument.lines(of: text)
     let plain = MarkdownDocument(lines.map { $0 + "\n" }.joined()).blocks
     for prefix in ["> ", "> > > ", ">>> "] {

@@ -9,8 +9,9 @@ import SwiftScan
 public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: "fuzz.swift", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     checkLossless(file)
-    precondition(!LexScreen.provesClean(file.bytes) || file.diagnostics.isEmpty,
-                 "LexScreen cleared an input the lexer diagnoses: \(file.diagnostics[0].message)")
+    precondition(
+        !LexScreen.provesClean(file.bytes) || file.diagnostics.isEmpty,
+        "LexScreen cleared an input the lexer diagnoses: \(file.diagnostics[0].message)")
     let structure = Structure(file)
     for index in file.tokens.indices {
         _ = structure.clausePath(ofToken: index)
@@ -28,8 +29,9 @@ private func checkLossless(_ file: SourceFile) {
     let bytes = file.bytes
     var offset = 0
     for token in (file.tokens + file.comments).sorted(by: { $0.start < $1.start }) {
-        precondition(Int(token.start) >= offset && token.end > token.start && Int(token.end) <= bytes.count,
-                     "token \(token) overlaps, is empty or ends past the input")
+        precondition(
+            Int(token.start) >= offset && token.end > token.start && Int(token.end) <= bytes.count,
+            "token \(token) overlaps, is empty or ends past the input")
         precondition(isWhitespace(bytes[offset..<Int(token.start)]), "non-whitespace between tokens before \(token)")
         let lineStart = Int(file.lineStarts[Int(token.line) - 1])
         precondition(lineStart + Int(token.column) - 1 == Int(token.start), "bad line/column for \(token)")

@@ -15,8 +15,9 @@ struct TipLintBuildToolPlugin: BuildToolPlugin {
         let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         return [
-            lintCommand(tool: try tiplint(context.tool(named:)), name: target.name,
-                        directory: target.directory.string, inputs: swiftFiles),
+            lintCommand(
+                tool: try tiplint(context.tool(named:)), name: target.name,
+                directory: target.directory.string, inputs: swiftFiles)
         ]
     }
 }
@@ -45,8 +46,9 @@ extension TipLintBuildToolPlugin: XcodeBuildToolPlugin {
         let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         return [
-            lintCommand(tool: try tiplint(context.tool(named:)), name: target.displayName,
-                        directory: context.xcodeProject.directory.string, inputs: swiftFiles),
+            lintCommand(
+                tool: try tiplint(context.tool(named:)), name: target.displayName,
+                directory: context.xcodeProject.directory.string, inputs: swiftFiles)
         ]
     }
 }

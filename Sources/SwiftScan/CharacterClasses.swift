@@ -26,9 +26,9 @@ func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
 func isASCIIOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-         UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-         UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-         UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: "?"):
+        UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+        UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+        UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: "?"):
         return true
     default:
         return false
@@ -59,7 +59,8 @@ func isIdentifierStartScalar(_ c: UInt32) -> Bool {
     if c < 0x80 { return isASCIIIdentifierStart(UInt8(c)) }
     guard isIdentifierContinueScalar(c) else { return false }
     // Combining marks continue an identifier but cannot start one.
-    return !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF)
+    return
+        !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF)
         || (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F))
 }
 
@@ -133,9 +134,9 @@ func decodeMultiByteScalar(_ text: UnsafeBufferPointer<UInt8>, _ index: Int) -> 
 /// Per-byte classes for the hot loops: one table load and a bit test instead
 /// of a chain of comparisons.
 enum ByteClass {
-    static let identifierContinue: UInt8 = 1   // [A-Za-z0-9_$]
-    static let blank: UInt8 = 2                // space, tab, vertical tab, form feed
-    static let stringSpecial: UInt8 = 4        // bytes a string body must look at: " ' \ CR LF NUL, non-ASCII
+    static let identifierContinue: UInt8 = 1 // [A-Za-z0-9_$]
+    static let blank: UInt8 = 2 // space, tab, vertical tab, form feed
+    static let stringSpecial: UInt8 = 4 // bytes a string body must look at: " ' \ CR LF NUL, non-ASCII
 
     /// The table, built once per process.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -146,7 +147,8 @@ enum ByteClass {
             if isASCIIIdentifierContinue(value) { classes |= identifierContinue }
             if value == 0x20 || value == 0x09 || value == 0x0B || value == 0x0C { classes |= blank }
             switch value {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, 0x80...:
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0,
+                0x80...:
                 classes |= stringSpecial
             default:
                 break
@@ -160,7 +162,7 @@ enum ByteClass {
 /// What kind of token a byte starts, for the lexer's dispatch: one table
 /// load and a jump, rather than matching the byte against each case.
 enum TokenStart: UInt8 {
-    case identifier          // [A-Za-z_]
+    case identifier // [A-Za-z_]
     case digit
     case doubleQuote
     case singleQuote
@@ -170,14 +172,14 @@ enum TokenStart: UInt8 {
     case backtick
     case openParenOrSquare
     case openBrace
-    case closer              // ) ] }
+    case closer // ) ] }
     case commaOrColon
     case semicolon
     case backslash
     case lessThan
     case bangOrQuestion
-    case operatorCharacter   // the other ASCII operator characters
-    case invalidASCII        // control characters (whitespace never reaches the dispatch)
+    case operatorCharacter // the other ASCII operator characters
+    case invalidASCII // control characters (whitespace never reaches the dispatch)
     case nonASCII
 
     /// The class of every byte, built once per process.

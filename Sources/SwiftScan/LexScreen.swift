@@ -21,19 +21,19 @@ public enum LexScreen {
 
 /// What the screen does with a byte in code (outside comments and literals).
 private enum CodeByte: UInt8 {
-    case plain        // whitespace, letters, brackets, operator characters that decide nothing
-    case digit        // starts a number unless it continues a word
-    case lineBreak    // ends a single-line string's interpolation
+    case plain // whitespace, letters, brackets, operator characters that decide nothing
+    case digit // starts a number unless it continues a word
+    case lineBreak // ends a single-line string's interpolation
     case slash
     case star
     case doubleQuote
     case pound
     case backtick
-    case lessThan     // `<#` opens an editor placeholder; `<<` at a line's start may open a conflict
-    case greaterThan  // `>>` at a line's start may be a conflict marker
-    case openParen    // counted inside an interpolation
+    case lessThan // `<#` opens an editor placeholder; `<<` at a line's start may open a conflict
+    case greaterThan // `>>` at a line's start may be a conflict marker
+    case openParen // counted inside an interpolation
     case closeParen
-    case unsure       // `'`, control characters, non-ASCII
+    case unsure // `'`, control characters, non-ASCII
 
     /// At top level, where parentheses and line breaks decide nothing.
     nonisolated(unsafe) static let topLevel = table(inInterpolation: false)
@@ -126,12 +126,12 @@ private struct Screen {
                 break
             case .digit:
                 if position > 0, byteClasses[Int(text[position - 1])] & ByteClass.identifierContinue != 0 {
-                    position += 1  // inside a word
+                    position += 1 // inside a word
                 } else {
                     guard skipNumber() else { return false }
                 }
             case .lineBreak:
-                if case .interpolation(_, true)? = frames.last { return false }  // ends the string unterminated
+                if case .interpolation(_, true)? = frames.last { return false } // ends the string unterminated
                 position += 1
             case .slash:
                 guard skipSlash() else { return false }
@@ -150,8 +150,8 @@ private struct Screen {
                 if afterPounds < count, text[afterPounds] == UInt8(ascii: "\"") {
                     return openString(pounds: afterPounds - position)
                 }
-                if afterPounds < count, text[afterPounds] == UInt8(ascii: "/") { return false }  // `#/regex/#`
-                position = afterPounds  // `#if`, `#Preview`, bare `#`s: the name is an ordinary word
+                if afterPounds < count, text[afterPounds] == UInt8(ascii: "/") { return false } // `#/regex/#`
+                position = afterPounds // `#if`, `#Preview`, bare `#`s: the name is an ordinary word
             case .backtick:
                 guard skipBacktick() else { return false }
             case .lessThan:
@@ -171,7 +171,7 @@ private struct Screen {
                 if case .interpolation(let depth, let singleLine)? = frames.last {
                     if depth == 0 {
                         frames.removeLast()
-                        return true  // back in the string
+                        return true // back in the string
                     }
                     frames[frames.count - 1] = .interpolation(parenDepth: depth - 1, inSingleLineString: singleLine)
                 }
@@ -193,21 +193,22 @@ private struct Screen {
     /// glued on, a bad exponent or a hexadecimal fraction are left to the lexer.
     mutating func skipNumber() -> Bool {
         var end: Int
-        let radixDigit: ((UInt8) -> Bool)? = if text[position] == UInt8(ascii: "0"), position + 1 < count {
-            switch text[position + 1] {
-            case UInt8(ascii: "x"): isHexDigit
-            case UInt8(ascii: "o"): { $0 &- 0x30 < 8 }
-            case UInt8(ascii: "b"): { $0 &- 0x30 < 2 }
-            default: nil
+        let radixDigit: ((UInt8) -> Bool)? =
+            if text[position] == UInt8(ascii: "0"), position + 1 < count {
+                switch text[position + 1] {
+                case UInt8(ascii: "x"): isHexDigit
+                case UInt8(ascii: "o"): { $0 &- 0x30 < 8 }
+                case UInt8(ascii: "b"): { $0 &- 0x30 < 2 }
+                default: nil
+                }
+            } else {
+                nil
             }
-        } else {
-            nil
-        }
         if let radixDigit {
             guard position + 2 < count, radixDigit(text[position + 2]) else { return false }
             end = position + 3
             while end < count, radixDigit(text[end]) || text[end] == UInt8(ascii: "_") { end += 1 }
-            if end < count, text[end] == UInt8(ascii: ".") { return false }  // `0x1.8p3`, `0xff.description`
+            if end < count, text[end] == UInt8(ascii: ".") { return false } // `0x1.8p3`, `0xff.description`
         } else {
             end = source.scanDecimalDigits(from: position)
             if end + 1 < count, text[end] == UInt8(ascii: "."), isDigit(text[end + 1]) {
@@ -215,7 +216,9 @@ private struct Screen {
             }
             if end < count, text[end] | 0x20 == UInt8(ascii: "e") {
                 var digits = end + 1
-                if digits < count, text[digits] == UInt8(ascii: "+") || text[digits] == UInt8(ascii: "-") { digits += 1 }
+                if digits < count, text[digits] == UInt8(ascii: "+") || text[digits] == UInt8(ascii: "-") {
+                    digits += 1
+                }
                 guard digits < count, isDigit(text[digits]) else { return false }
                 end = source.scanDecimalDigits(from: digits)
             }
@@ -254,7 +257,7 @@ private struct Screen {
             if end < count, text[end] >= 0x80 { return false }
             if source.isRightBound(end, leftBound: false) || !endsExpression(before: position) { return false }
         }
-        position += 1  // a left-bound `/` is never a regex
+        position += 1 // a left-bound `/` is never a regex
         return true
     }
 

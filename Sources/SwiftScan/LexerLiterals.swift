@@ -77,7 +77,7 @@ extension Scanner {
                 return
             }
         }
-        offset += 1  // the `p`
+        offset += 1 // the `p`
         var signed = false
         if offset < count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-") {
             offset += 1
@@ -108,7 +108,8 @@ extension Scanner {
     /// Opens a string literal whose first quote follows `pounds` `#`s at `start`.
     mutating func beginString(from start: Int, pounds: Int) {
         let opening = source.stringOpening(at: start, pounds: pounds)
-        openString(StringFrame(kind: opening.kind, pounds: Int32(pounds), start: Int32(start)), bodyStart: opening.bodyStart)
+        openString(
+            StringFrame(kind: opening.kind, pounds: Int32(pounds), start: Int32(start)), bodyStart: opening.bodyStart)
     }
 
     /// Swift has no single-quoted literals, but swift-syntax lexes them as one
@@ -146,8 +147,9 @@ extension Scanner {
             case .invalidUTF8:
                 diagnose("invalid UTF-8 in string literal", at: at)
             case .lineBreak, .endOfFile:
-                diagnose(frame.kind == .multiLine ? "unterminated multi-line string literal" : "unterminated string literal",
-                         at: Int(frame.start))
+                diagnose(
+                    frame.kind == .multiLine ? "unterminated multi-line string literal" : "unterminated string literal",
+                    at: Int(frame.start))
                 closeString()
                 return
             }
@@ -160,9 +162,11 @@ extension Scanner {
         if frames.isEmpty {
             inLiteral = false
             let (line, column) = locate(literalStart)
-            tokens.append(Token(
-                kind: .string, start: Int32(truncatingIfNeeded: literalStart), end: Int32(truncatingIfNeeded: position),
-                line: line, column: column))
+            tokens.append(
+                Token(
+                    kind: .string, start: Int32(truncatingIfNeeded: literalStart),
+                    end: Int32(truncatingIfNeeded: position),
+                    line: line, column: column))
         }
         previous = .value
         previousKeyword = nil

@@ -27,7 +27,9 @@ extension Scanner {
         var slash = start
         while slash < end, text[slash] != UInt8(ascii: "/") { slash += 1 }
         if slash < end,
-           let regex = regexInOperator(at: slash, operatorStart: start, operatorEnd: end, regexPreferred: regexPreferred) {
+            let regex = regexInOperator(
+                at: slash, operatorStart: start, operatorEnd: end, regexPreferred: regexPreferred)
+        {
             if slash > start { emitOperator(from: start, to: slash) }
             position = regex.end
             if !regex.terminated { diagnose("unterminated regex literal", at: slash) }
@@ -40,7 +42,8 @@ extension Scanner {
             var offset = start + 1
             while offset < end - 1 {
                 if text[offset] == UInt8(ascii: "/"),
-                   text[offset + 1] == UInt8(ascii: "/") || text[offset + 1] == UInt8(ascii: "*") {
+                    text[offset + 1] == UInt8(ascii: "/") || text[offset + 1] == UInt8(ascii: "*")
+                {
                     end = offset
                     break
                 }
@@ -51,7 +54,8 @@ extension Scanner {
         // `func ==<T>(…)`: the `<` opening the generic parameters is not part
         // of the operator's name (Swift's parser splits it off the same way).
         if previousKeyword == .function, end - start > 1, text[end - 1] == UInt8(ascii: "<"),
-           source.identifierEnd(at: end) != nil {
+            source.identifierEnd(at: end) != nil
+        {
             end -= 1
         }
 
@@ -67,7 +71,8 @@ extension Scanner {
         // (A left-bound `.?`/`.!` is nothing else in valid Swift; other dot
         // operators stay whole: `@_effects(notEscaping self.**)`.)
         if startsWithDot, end - start > 1, text[start + 1] != UInt8(ascii: "."),
-           previous == .backslash || source.isLeftBound(start), source.onlyKeyPathOptionals(start, end) {
+            previous == .backslash || source.isLeftBound(start), source.onlyKeyPathOptionals(start, end)
+        {
             for offset in start..<end { emitOperator(from: offset, to: offset + 1) }
             return
         }
@@ -108,8 +113,11 @@ extension Scanner {
 
     /// swift-syntax's `tryScanOperatorAsRegexLiteral`: whether the `/` at
     /// `slash`, inside the operator `operatorStart..<operatorEnd`, opens a regex.
-    func regexInOperator(at slash: Int, operatorStart: Int, operatorEnd: Int, regexPreferred: Bool)
-        -> (end: Int, terminated: Bool)? {
+    func regexInOperator(
+        at slash: Int, operatorStart: Int, operatorEnd: Int, regexPreferred: Bool
+    )
+        -> (end: Int, terminated: Bool)?
+    {
         let leftBound = source.isLeftBound(operatorStart)
         // Left-bound: a postfix `/` (or division `a/b`), never a regex.
         guard !leftBound else { return nil }

@@ -111,9 +111,11 @@ extension Scanner {
         } else {
             position = start + decoded.length
             let isCurlyQuote = scalar == 0x201C || scalar == 0x201D
-            emitError(from: start, isCurlyQuote
-                ? "curly quote (U+\(hexDigits(scalar))) used instead of a straight quote"
-                : "invalid character U+\(hexDigits(scalar)) in source")
+            emitError(
+                from: start,
+                isCurlyQuote
+                    ? "curly quote (U+\(hexDigits(scalar))) used instead of a straight quote"
+                    : "invalid character U+\(hexDigits(scalar)) in source")
         }
     }
 
@@ -121,11 +123,12 @@ extension Scanner {
         position = source.scanIdentifierContinuation(from: rest)
         let length = position - start
         if length <= 15, text[start] < 0x80, let role = Keywords.role(text.baseAddress! + start, length) {
-            let next: Previous = switch role {
-            case .expression: .expressionKeyword
-            case .wildcard: .value
-            case .other, .try, .function, .declaresOperator: .keyword
-            }
+            let next: Previous =
+                switch role {
+                case .expression: .expressionKeyword
+                case .wildcard: .value
+                case .other, .try, .function, .declaresOperator: .keyword
+                }
             emit(.keyword, from: start, then: next)
             previousKeyword = role
         } else {

@@ -7,25 +7,25 @@ enum Previous: UInt8 {
     case openBrace
     case closing
     case prefixOperator
-    case binaryOperator      // also `=`
-    case postfixOperator     // also postfix `?` and `!`
+    case binaryOperator // also `=`
+    case postfixOperator // also postfix `?` and `!`
     case commaOrColon
     case semicolonOrInfixQuestion
     case period
-    case noExpression        // `->`, `@`, `#`, backtick, attributes
-    case backslash           // a key path follows
+    case noExpression // `->`, `@`, `#`, backtick, attributes
+    case backslash // a key path follows
     case keyword
-    case expressionKeyword   // `true`, `self`, `nil`…
-    case value               // identifiers, literals, `#file`-like pound words
-    case directive           // #if #elseif #else #endif
-    case unknown             // after an error token
+    case expressionKeyword // `true`, `self`, `nil`…
+    case value // identifiers, literals, `#file`-like pound words
+    case directive // #if #elseif #else #endif
+    case unknown // after an error token
 
     /// Whether an expression (so a regex literal) can start after this.
     /// Mirrors swift-syntax's `isInRegexLiteralPosition`.
     var allowsRegex: Bool {
         switch self {
         case .start, .openParenOrSquare, .openBrace, .prefixOperator, .binaryOperator,
-             .commaOrColon, .semicolonOrInfixQuestion, .keyword, .directive, .unknown:
+            .commaOrColon, .semicolonOrInfixQuestion, .keyword, .directive, .unknown:
             return true
         case .closing, .postfixOperator, .period, .noExpression, .backslash, .expressionKeyword, .value:
             return false
@@ -139,9 +139,10 @@ struct Scanner {
         previousKeyword = nil
         guard !inLiteral else { return }
         let (line, column) = locate(start)
-        tokens.append(Token(
-            kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
-            line: line, column: column))
+        tokens.append(
+            Token(
+                kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
+                line: line, column: column))
     }
 
     mutating func emitComment(from start: Int) {
@@ -159,9 +160,10 @@ struct Scanner {
             let middle = (low + high + 1) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        diagnostics.append(LexDiagnostic(
-            message: message, offset: Int32(offset), line: Int32(low + 1),
-            column: Int32(offset - Int(lineStarts[low]) + 1)))
+        diagnostics.append(
+            LexDiagnostic(
+                message: message, offset: Int32(offset), line: Int32(low + 1),
+                column: Int32(offset - Int(lineStarts[low]) + 1)))
     }
 
     mutating func emitError(from start: Int, _ message: String) {

@@ -96,7 +96,8 @@ extension SourceText {
         var offset = start + (normal ? 8 : 5)
         while offset < count {
             if text[offset] == terminator.utf8Start[0], hasPrefix(terminator, at: offset),
-               text[offset - 1] == UInt8(ascii: "\n") || text[offset - 1] == UInt8(ascii: "\r") {
+                text[offset - 1] == UInt8(ascii: "\n") || text[offset - 1] == UInt8(ascii: "\r")
+            {
                 var end = offset + terminator.utf8CodeUnitCount
                 while end < count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
                 return end
@@ -127,7 +128,9 @@ extension SourceText {
             let byte = text[offset]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
             if byte == UInt8(ascii: "<"), offset + 1 < count, text[offset + 1] == UInt8(ascii: "#") { return nil }
-            if byte == UInt8(ascii: "#"), offset + 1 < count, text[offset + 1] == UInt8(ascii: ">") { return offset + 2 }
+            if byte == UInt8(ascii: "#"), offset + 1 < count, text[offset + 1] == UInt8(ascii: ">") {
+                return offset + 2
+            }
             offset += 1
         }
         return nil
@@ -225,7 +228,8 @@ extension SourceText {
     /// follows `pounds` `#`s at `start`.
     func stringOpening(at start: Int, pounds: Int) -> (kind: StringFrame.Kind, bodyStart: Int) {
         let bodyStart = start + pounds + 1
-        guard bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"") else {
+        guard bodyStart + 1 < count, text[bodyStart] == UInt8(ascii: "\""), text[bodyStart + 1] == UInt8(ascii: "\"")
+        else {
             return (.singleLine, bodyStart)
         }
         // `"""` opens a multi-line string, except in raw strings closed on the
@@ -238,8 +242,11 @@ extension SourceText {
     /// closing delimiter, an interpolation, a line break that ends a
     /// single-line literal, a NUL or invalid UTF-8 (reported at `at`, skipped),
     /// or the end of the file. `next` is where scanning goes on.
-    func scanStringContent(from offset: Int, kind: StringFrame.Kind, pounds: Int)
-        -> (stop: StringStop, at: Int, next: Int) {
+    func scanStringContent(
+        from offset: Int, kind: StringFrame.Kind, pounds: Int
+    )
+        -> (stop: StringStop, at: Int, next: Int)
+    {
         var position = offset
         while position < count {
             let byte = text[position]
@@ -249,17 +256,21 @@ extension SourceText {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                if let end = stringCloseEnd(at: position, kind: kind, pounds: pounds) { return (.closed, position, end) }
+                if let end = stringCloseEnd(at: position, kind: kind, pounds: pounds) {
+                    return (.closed, position, end)
+                }
                 position += 1
             case UInt8(ascii: "'") where kind == .singleQuoted:
                 return (.closed, position, position + 1)
             case UInt8(ascii: "\\"):
                 guard hasPounds(at: position + 1, pounds) else {
-                    position += 1  // a backslash in a raw string is just a character
+                    position += 1 // a backslash in a raw string is just a character
                     continue
                 }
                 let escaped = position + 1 + pounds
-                if escaped < count, text[escaped] == UInt8(ascii: "(") { return (.interpolation, position, escaped + 1) }
+                if escaped < count, text[escaped] == UInt8(ascii: "(") {
+                    return (.interpolation, position, escaped + 1)
+                }
                 position = escaped
                 // Skip the escaped character so `\"` does not close the string.
                 // A line break is left for the loop: it ends a single-line string.
@@ -291,7 +302,8 @@ extension SourceText {
             return hasPounds(at: offset + 1, pounds) ? offset + 1 + pounds : nil
         case .multiLine:
             guard offset + 2 < count, text[offset + 1] == UInt8(ascii: "\""), text[offset + 2] == UInt8(ascii: "\""),
-                  hasPounds(at: offset + 3, pounds) else { return nil }
+                hasPounds(at: offset + 3, pounds)
+            else { return nil }
             return offset + 3 + pounds
         case .singleQuoted:
             return nil
@@ -315,8 +327,8 @@ extension SourceText {
         guard start > 0 else { return false }
         switch text[start - 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
-             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
         case UInt8(ascii: "/"):
             return !(start >= 2 && text[start - 2] == UInt8(ascii: "*"))
@@ -332,8 +344,8 @@ extension SourceText {
         guard end < count else { return false }
         switch text[end] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
-             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
         case UInt8(ascii: "."):
             // `x^.y`: the `^` is postfix; `^.y`: prefix.
@@ -391,7 +403,7 @@ extension SourceText {
             if offset < count {
                 let next = text[offset]
                 // `/ 1 /` inside a result builder is two divisions.
-                if (next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")), !mustBeRegex { return nil }
+                if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t"), !mustBeRegex { return nil }
                 // `//` and `/*` start comments.
                 if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") { return nil }
             }
@@ -429,7 +441,8 @@ extension SourceText {
                 if closePounds >= pounds {
                     if closePounds == 0 {
                         // `/x//`: prefer the comment over the regex.
-                        if closeEnd < count, text[closeEnd] == UInt8(ascii: "*") || text[closeEnd] == UInt8(ascii: "/") {
+                        if closeEnd < count, text[closeEnd] == UInt8(ascii: "*") || text[closeEnd] == UInt8(ascii: "/")
+                        {
                             return unterminated(at: offset)
                         }
                         // `/x /` ending in a blank is division when in doubt.

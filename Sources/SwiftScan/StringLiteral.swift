@@ -26,9 +26,11 @@ public enum StringLiteral {
             pounds = quote - bytes.startIndex
             let closingPounds = end - pounds
             guard quote < end, bytes[quote] == UInt8(ascii: "\""), closingPounds > quote,
-                  bytes[closingPounds..<end].allSatisfy({ $0 == UInt8(ascii: "#") }) else { return nil }
+                bytes[closingPounds..<end].allSatisfy({ $0 == UInt8(ascii: "#") })
+            else { return nil }
             if Delimiters.opensMultiLine(bytes, quote: quote), closingPounds - 3 >= quote + 3,
-               bytes[(closingPounds - 3)..<closingPounds].allSatisfy({ $0 == UInt8(ascii: "\"") }) {
+                bytes[(closingPounds - 3)..<closingPounds].allSatisfy({ $0 == UInt8(ascii: "\"") })
+            {
                 multiLine = true
                 contentStart = quote + 3
                 contentEnd = closingPounds - 3
@@ -44,7 +46,8 @@ public enum StringLiteral {
         /// (possibly after blanks).
         private static func opensMultiLine(_ bytes: ArraySlice<UInt8>, quote: Int) -> Bool {
             guard quote + 2 < bytes.endIndex, bytes[quote + 1] == UInt8(ascii: "\""),
-                  bytes[quote + 2] == UInt8(ascii: "\"") else { return false }
+                bytes[quote + 2] == UInt8(ascii: "\"")
+            else { return false }
             var index = quote + 3
             while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
                 index += 1
@@ -74,8 +77,12 @@ public enum StringLiteral {
             var index = content.lowerBound
             while index < content.upperBound {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\\"), let escaped = escapedIndex(afterBackslashAt: index, end: content.upperBound) {
-                    guard let next = decodeEscape(at: escaped, end: content.upperBound, into: &output) else { return nil }
+                if byte == UInt8(ascii: "\\"),
+                    let escaped = escapedIndex(afterBackslashAt: index, end: content.upperBound)
+                {
+                    guard let next = decodeEscape(at: escaped, end: content.upperBound, into: &output) else {
+                        return nil
+                    }
                     index = next
                 } else {
                     output.append(byte)
@@ -92,19 +99,22 @@ public enum StringLiteral {
             // The closing delimiter's indentation: blanks after the last line break.
             var indentStart = content.upperBound
             while indentStart > content.lowerBound,
-                  bytes[indentStart - 1] == UInt8(ascii: " ") || bytes[indentStart - 1] == UInt8(ascii: "\t") {
+                bytes[indentStart - 1] == UInt8(ascii: " ") || bytes[indentStart - 1] == UInt8(ascii: "\t")
+            {
                 indentStart -= 1
             }
             guard indentStart > content.lowerBound,
-                  bytes[indentStart - 1] == UInt8(ascii: "\n") || bytes[indentStart - 1] == UInt8(ascii: "\r")
+                bytes[indentStart - 1] == UInt8(ascii: "\n") || bytes[indentStart - 1] == UInt8(ascii: "\r")
             else { return nil }
             let indent = bytes[indentStart..<content.upperBound]
             // Lines run from after the opening line break to before the final one.
             var index = content.lowerBound
             while bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") { index += 1 }
             index = afterLineBreak(index)
-            var bodyEnd = indentStart - 1  // the final line break (LF, or CR, or LF of CRLF)
-            if bytes[bodyEnd] == UInt8(ascii: "\n"), bodyEnd > index, bytes[bodyEnd - 1] == UInt8(ascii: "\r") { bodyEnd -= 1 }
+            var bodyEnd = indentStart - 1 // the final line break (LF, or CR, or LF of CRLF)
+            if bytes[bodyEnd] == UInt8(ascii: "\n"), bodyEnd > index, bytes[bodyEnd - 1] == UInt8(ascii: "\r") {
+                bodyEnd -= 1
+            }
             if bodyEnd < index { return "" }
 
             var output: [UInt8] = []
@@ -118,11 +128,15 @@ public enum StringLiteral {
                         index += indent.count
                     } else {
                         var blankEnd = index
-                        while blankEnd < bodyEnd, bytes[blankEnd] == UInt8(ascii: " ") || bytes[blankEnd] == UInt8(ascii: "\t") {
+                        while blankEnd < bodyEnd,
+                            bytes[blankEnd] == UInt8(ascii: " ") || bytes[blankEnd] == UInt8(ascii: "\t")
+                        {
                             blankEnd += 1
                         }
-                        guard blankEnd == bodyEnd || bytes[blankEnd] == UInt8(ascii: "\n")
-                                || bytes[blankEnd] == UInt8(ascii: "\r") else { return nil }
+                        guard
+                            blankEnd == bodyEnd || bytes[blankEnd] == UInt8(ascii: "\n")
+                                || bytes[blankEnd] == UInt8(ascii: "\r")
+                        else { return nil }
                         index = blankEnd
                     }
                     continue
@@ -132,7 +146,9 @@ public enum StringLiteral {
                     output.append(UInt8(ascii: "\n"))
                     index = afterLineBreak(index)
                     atLineStart = true
-                } else if byte == UInt8(ascii: "\\"), let escaped = escapedIndex(afterBackslashAt: index, end: bodyEnd + 1) {
+                } else if byte == UInt8(ascii: "\\"),
+                    let escaped = escapedIndex(afterBackslashAt: index, end: bodyEnd + 1)
+                {
                     if let lineBreak = escapedLineBreak(at: escaped, end: bodyEnd + 1) {
                         index = afterLineBreak(lineBreak)
                         atLineStart = true
@@ -168,7 +184,7 @@ public enum StringLiteral {
         /// returns the index after it, or nil for interpolation or a bad escape.
         func decodeEscape(at index: Int, end: Int, into output: inout [UInt8]) -> Int? {
             switch bytes[index] {
-            case UInt8(ascii: "("): return nil  // interpolation
+            case UInt8(ascii: "("): return nil // interpolation
             case UInt8(ascii: "0"): output.append(0)
             case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
             case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))

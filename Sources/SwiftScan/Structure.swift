@@ -43,8 +43,9 @@ public struct Structure: Sendable {
     public func arguments(ofCallAt openIndex: Int) -> [Argument] {
         let tokens = file.tokens
         guard openIndex >= 0, openIndex < tokens.count,
-              file.token(at: openIndex, is: "(") || file.token(at: openIndex, is: "["),
-              partner[openIndex] > openIndex else { return [] }
+            file.token(at: openIndex, is: "(") || file.token(at: openIndex, is: "["),
+            partner[openIndex] > openIndex
+        else { return [] }
         let close = Int(partner[openIndex])
         var arguments: [Argument] = []
         var segmentStart = openIndex + 1
@@ -54,7 +55,7 @@ public struct Structure: Sendable {
                 if segmentStart < index { arguments.append(argument(segmentStart..<index)) }
                 segmentStart = index + 1
             } else if partner[index] > index {
-                index = Int(partner[index])  // skip a nested bracket group
+                index = Int(partner[index]) // skip a nested bracket group
             }
             index += 1
         }
@@ -68,8 +69,9 @@ public struct Structure: Sendable {
         let tokens = file.tokens
         let first = range.lowerBound
         if range.count >= 2,
-           tokens[first].kind == .identifier || tokens[first].kind == .keyword,
-           file.token(at: first + 1, is: ":") {
+            tokens[first].kind == .identifier || tokens[first].kind == .keyword,
+            file.token(at: first + 1, is: ":")
+        {
             let valueRange = (first + 2)..<range.upperBound
             if file.token(at: first, is: "_") {
                 return Argument(label: nil, labelToken: nil, valueRange: valueRange)
@@ -90,13 +92,15 @@ public struct Structure: Sendable {
         let tokens = file.tokens
         var index = close + 1
         guard index < tokens.count, file.token(at: index, is: "{"), partner[index] > index,
-              !isStatementCondition(callOpen: callOpen) else { return }
+            !isStatementCondition(callOpen: callOpen)
+        else { return }
         arguments.append(Argument(label: nil, labelToken: nil, valueRange: index..<(Int(partner[index]) + 1)))
         index = Int(partner[index]) + 1
         // `} label: {` continues with labelled trailing closures.
         while index + 2 < tokens.count, tokens[index].kind == .identifier,
-              file.token(at: index + 1, is: ":"), file.token(at: index + 2, is: "{"),
-              partner[index + 2] > index + 2 {
+            file.token(at: index + 1, is: ":"), file.token(at: index + 2, is: "{"),
+            partner[index + 2] > index + 2
+        {
             let end = Int(partner[index + 2]) + 1
             arguments.append(Argument(label: labelText(index), labelToken: index, valueRange: (index + 2)..<end))
             index = end
@@ -131,7 +135,8 @@ public struct Structure: Sendable {
                 }
             case .keyword:
                 if file.token(token, is: "if") || file.token(token, is: "guard") || file.token(token, is: "while")
-                    || file.token(token, is: "for") || file.token(token, is: "switch") || file.token(token, is: "catch") {
+                    || file.token(token, is: "for") || file.token(token, is: "switch") || file.token(token, is: "catch")
+                {
                     return true
                 }
             default:
@@ -202,12 +207,12 @@ public struct Structure: Sendable {
 }
 
 public struct IfClause: Sendable, Hashable {
-    public var group: Int            // which #if group in the file (0, 1, 2… in source order)
-    public var index: Int            // 0 for #if, 1… for each #elseif/#else
-    public var condition: String?    // condition source text, whitespace-normalised; nil for #else
+    public var group: Int // which #if group in the file (0, 1, 2… in source order)
+    public var index: Int // 0 for #if, 1… for each #elseif/#else
+    public var condition: String? // condition source text, whitespace-normalised; nil for #else
     public var groupCondition: String // condition of the group's #if clause
-    public var parent: Int           // index into clauses of the enclosing clause, or -1
-    public var directiveToken: Int   // token index of its #if/#elseif/#else
+    public var parent: Int // index into clauses of the enclosing clause, or -1
+    public var directiveToken: Int // token index of its #if/#elseif/#else
 
     public init(group: Int, index: Int, condition: String?, groupCondition: String, parent: Int, directiveToken: Int) {
         self.group = group
@@ -220,8 +225,8 @@ public struct IfClause: Sendable, Hashable {
 }
 
 public struct Argument: Sendable, Hashable {
-    public var label: String?        // nil for unlabelled
-    public var labelToken: Int?      // token index of the label
+    public var label: String? // nil for unlabelled
+    public var labelToken: Int? // token index of the label
     public var valueRange: Range<Int> // token indices of the value (after `label:`)
 
     public init(label: String?, labelToken: Int?, valueRange: Range<Int>) {
@@ -241,7 +246,7 @@ private struct ConditionalBlocks {
     init(_ file: SourceFile) {
         let tokens = file.tokens
         clauseOf = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int] = []  // the current clause of each open group, innermost last
+        var open: [Int] = [] // the current clause of each open group, innermost last
         var groupCount = 0
         var index = 0
         while index < tokens.count {
@@ -256,9 +261,10 @@ private struct ConditionalBlocks {
                 let end = ConditionalBlocks.conditionEnd(file, after: index)
                 let condition = ConditionalBlocks.normalizedText(file, (index + 1)..<end)
                 assign(index..<end, to: current)
-                clauses.append(IfClause(
-                    group: groupCount, index: 0, condition: condition, groupCondition: condition,
-                    parent: current, directiveToken: index))
+                clauses.append(
+                    IfClause(
+                        group: groupCount, index: 0, condition: condition, groupCondition: condition,
+                        parent: current, directiveToken: index))
                 groupCount += 1
                 open.append(clauses.count - 1)
                 index = end
@@ -272,10 +278,12 @@ private struct ConditionalBlocks {
                 let enclosing = clauses[previous].parent
                 let end = directive == .elseif ? ConditionalBlocks.conditionEnd(file, after: index) : index + 1
                 assign(index..<end, to: enclosing)
-                clauses.append(IfClause(
-                    group: clauses[previous].group, index: clauses[previous].index + 1,
-                    condition: directive == .elseif ? ConditionalBlocks.normalizedText(file, (index + 1)..<end) : nil,
-                    groupCondition: clauses[previous].groupCondition, parent: enclosing, directiveToken: index))
+                clauses.append(
+                    IfClause(
+                        group: clauses[previous].group, index: clauses[previous].index + 1,
+                        condition: directive == .elseif
+                            ? ConditionalBlocks.normalizedText(file, (index + 1)..<end) : nil,
+                        groupCondition: clauses[previous].groupCondition, parent: enclosing, directiveToken: index))
                 open.append(clauses.count - 1)
                 index = end
             case .endif:
@@ -313,12 +321,17 @@ private struct ConditionalBlocks {
             let token = tokens[end]
             if token.kind == .pound, directive(file, end) != nil { break }
             if end > index + 1, depth == 0,
-               file.hasLineBreak(from: Int(tokens[end - 1].end), to: Int(token.start)),
-               !isJoiner(file, tokens[end - 1]), !isJoiner(file, token) {
+                file.hasLineBreak(from: Int(tokens[end - 1].end), to: Int(token.start)),
+                !isJoiner(file, tokens[end - 1]), !isJoiner(file, token)
+            {
                 break
             }
             if end == index + 1, file.hasLineBreak(from: Int(tokens[index].end), to: Int(token.start)) { break }
-            if file.token(token, is: "(") { depth += 1 } else if file.token(token, is: ")") { depth = max(0, depth - 1) }
+            if file.token(token, is: "(") {
+                depth += 1
+            } else if file.token(token, is: ")") {
+                depth = max(0, depth - 1)
+            }
             end += 1
         }
         return end

@@ -1,17 +1,17 @@
 /// The lexical class of a token. The names of the first nine are the ones
 /// `tiplint tokens` prints (see the spec's "Token dump").
 public enum TokenKind: UInt8, Sendable, CaseIterable {
-    case identifier   // including `quoted`, $0, $name and <#placeholders#>
+    case identifier // including `quoted`, $0, $name and <#placeholders#>
     case keyword
     case number
-    case string       // a whole literal: delimiters and every interpolation inside
-    case regex        // a whole regex literal
+    case string // a whole literal: delimiters and every interpolation inside
+    case regex // a whole regex literal
     case `operator`
-    case punctuation  // ( ) [ ] { } , : ; . = \ and a lone @ # or backtick; ->, ?, ! and & are operators
-    case attribute    // @name
-    case pound        // #name, including #if and #Rule
-    case comment      // //, ///, /* */, /** */, #! line; kept out of `SourceFile.tokens`
-    case error        // bytes that start no valid token (stray or invalid UTF-8)
+    case punctuation // ( ) [ ] { } , : ; . = \ and a lone @ # or backtick; ->, ?, ! and & are operators
+    case attribute // @name
+    case pound // #name, including #if and #Rule
+    case comment // //, ///, /* */, /** */, #! line; kept out of `SourceFile.tokens`
+    case error // bytes that start no valid token (stray or invalid UTF-8)
 
     /// The name used in the token dump.
     public var dumpName: String {

@@ -18,7 +18,8 @@ public enum TokenDump {
             output.append(UInt8(ascii: "\t"))
             output.append(contentsOf: token.kind.dumpName.utf8)
             output.append(UInt8(ascii: "\t"))
-            for scalar in String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self).unicodeScalars {
+            for scalar in String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self).unicodeScalars
+            {
                 if scalar == "\\" {
                     output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
                 } else if ControlCharacters.needsEscape(scalar) {

@@ -6,11 +6,16 @@ enum ArgumentParser {
     /// Commands that exist, in help order.
     static let commands = ["lint", "report", "plan", "rules", "tokens", "init"]
     /// Options only `lint` has: they act on findings, which `report` does not list.
-    static let findingOptionNames = ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"]
-    static let lintOptionNames = ["--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--quiet",
-                                  "--baseline", "--write-baseline", "--staged", "--changed-since",
-                                  "--exclude", "--jobs", "--color", "--fix", "--help", "--version"]
-    static let reportOptionNames = lintOptionNames.filter { !findingOptionNames.contains($0) }
+    static let findingOptionNames = [
+        "--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix",
+    ]
+    static let lintOptionNames = [
+        "--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--quiet",
+        "--baseline", "--write-baseline", "--staged", "--changed-since",
+        "--exclude", "--jobs", "--color", "--fix", "--help", "--version",
+    ]
+    static let reportOptionNames =
+        lintOptionNames.filter { !findingOptionNames.contains($0) }
         + ["--min-coverage", "--min-checks", "--history", "--link-base"]
 
     static func parse(_ arguments: [String]) throws(CommandError) -> Command {
@@ -34,7 +39,8 @@ enum ArgumentParser {
 
     // MARK: lint
 
-    private static func parseLint(_ arguments: ArraySlice<String>, command: String?) throws(CommandError) -> LintOptions {
+    private static func parseLint(_ arguments: ArraySlice<String>, command: String?) throws(CommandError) -> LintOptions
+    {
         var options = LintOptions()
         var reader = ArgumentReader(arguments, command: command)
         var plainFormats: [String] = []
@@ -54,8 +60,10 @@ enum ArgumentParser {
                 case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
                 case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
                 case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
-                case "--min-coverage" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
-                case "--min-checks" where isReport: try reader.single(name, inline, placeholder: "a number", into: &minChecks)
+                case "--min-coverage" where isReport:
+                    try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
+                case "--min-checks" where isReport:
+                    try reader.single(name, inline, placeholder: "a number", into: &minChecks)
                 case "--history" where isReport:
                     guard !options.history else { throw .usage("--history given more than once", command: command) }
                     options.history = true
@@ -81,8 +89,9 @@ enum ArgumentParser {
                 case "--min-coverage", "--min-checks", "--history", "--link-base":
                     throw .usage("\(name) is an option of 'tiplint report'", command: command)
                 case "--strict":
-                    throw .usage("--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N",
-                                 command: command)
+                    throw .usage(
+                        "--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N",
+                        command: command)
                 case "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix":
                     throw .usage("\(name) is an option of 'tiplint lint'", command: command)
                 default:
@@ -97,16 +106,19 @@ enum ArgumentParser {
             throw .usage("--plan-complete needs a plan; it cannot be used with --no-plan", command: command)
         }
         if options.writeBaseline != nil && (options.staged || options.changedSince != nil) {
-            throw .usage("--write-baseline records every finding; it cannot be used with --staged or --changed-since",
-                         command: command)
+            throw .usage(
+                "--write-baseline records every finding; it cannot be used with --staged or --changed-since",
+                command: command)
         }
         if options.fix && options.staged {
-            throw .usage("--fix changes the working tree and --staged lints the index; fix, stage, then run --staged",
-                         command: command)
+            throw .usage(
+                "--fix changes the working tree and --staged lints the index; fix, stage, then run --staged",
+                command: command)
         }
         if plainFormats.count > 1 {
-            throw .usage("--format given more than once; write extra formats to files with --format F:FILE",
-                         command: command)
+            throw .usage(
+                "--format given more than once; write extra formats to files with --format F:FILE",
+                command: command)
         }
         options.outputs = [OutputRequest(format: plainFormats.first ?? "text", path: output)] + extraOutputs
         options.standardOutputIsDefault = plainFormats.isEmpty && output == nil
@@ -141,7 +153,8 @@ enum ArgumentParser {
     }
 
     /// A gate's percentage, 0 to 100.
-    private static func percentage(_ value: String?, of name: String, command: String?) throws(CommandError) -> Double? {
+    private static func percentage(_ value: String?, of name: String, command: String?) throws(CommandError) -> Double?
+    {
         guard let value else { return nil }
         guard let percent = Double(value), percent.isFinite, (0...100).contains(percent) else {
             throw .usage("\(name) needs a percentage from 0 to 100, not '\(value)'", command: command)
@@ -158,7 +171,8 @@ enum ArgumentParser {
             path = String(value[value.index(after: colon)...])
             if path!.isEmpty { throw .usage("--format \(value) needs a file name after ':'", command: command) }
         }
-        let available = command == "report" ? CoverageFormat.allCases.map(\.rawValue) : Reporters.all.map { $0.identifier }
+        let available =
+            command == "report" ? CoverageFormat.allCases.map(\.rawValue) : Reporters.all.map { $0.identifier }
         if !available.contains(format) {
             let list = available.joined(separator: ", ")
             throw .usage("unknown format '\(format)'; available: \(list)", command: command)
@@ -176,7 +190,8 @@ enum ArgumentParser {
             switch argument {
             case .positional(let file): options.files.append(file)
             case .option("--check", let inline): try reader.flag("--check", inline, into: &options.check)
-            case .option("--format", let inline): try reader.single("--format", inline, placeholder: "a format", into: &format)
+            case .option("--format", let inline):
+                try reader.single("--format", inline, placeholder: "a format", into: &format)
             case .option(let name, _): throw reader.unknown(name, known: ["--check", "--format", "--help"])
             }
         }
@@ -268,7 +283,8 @@ private struct ArgumentReader {
             return .option(argument, inline: nil)
         }
         if argument.hasPrefix("-") {
-            throw .usage("unknown option '\(argument)'\(Suggestion.swiftLintHint(for: argument) ?? "")", command: command)
+            throw .usage(
+                "unknown option '\(argument)'\(Suggestion.swiftLintHint(for: argument) ?? "")", command: command)
         }
         if argument.isEmpty { throw .usage("an argument is empty", command: command) }
         return .positional(argument)
@@ -289,8 +305,10 @@ private struct ArgumentReader {
     }
 
     /// A value for an option that may be given only once.
-    mutating func single(_ name: String, _ inline: String?, placeholder: String,
-                         into slot: inout String?) throws(CommandError) {
+    mutating func single(
+        _ name: String, _ inline: String?, placeholder: String,
+        into slot: inout String?
+    ) throws(CommandError) {
         let value = try value(of: name, inline, placeholder: placeholder)
         guard slot == nil else { throw .usage("\(name) given more than once", command: command) }
         slot = value
@@ -314,7 +332,8 @@ private struct ArgumentReader {
     }
 
     func unknown(_ name: String, known: [String]) -> CommandError {
-        .usage("unknown option '\(name)'\(Suggestion.swiftLintHint(for: name) ?? Suggestion.hint(for: name, among: known))",
-               command: command)
+        .usage(
+            "unknown option '\(name)'\(Suggestion.swiftLintHint(for: name) ?? Suggestion.hint(for: name, among: known))",
+            command: command)
     }
 }

@@ -19,16 +19,21 @@ struct BaselineFile {
         case .failure(let reason): throw .failure("\(path): cannot read baseline: \(reason)")
         }
         do {
-            return BaselineFile(path: path, directory: PathText.parent(resolved.absolute), baseline: try Baseline.parse(bytes))
+            return BaselineFile(
+                path: path, directory: PathText.parent(resolved.absolute), baseline: try Baseline.parse(bytes))
         } catch {
             throw .failure("\(path):\(error.position.line):\(error.position.column): \(error.message)")
         }
     }
 
     /// Records `findings` in a new baseline at `path`, written atomically.
-    static func write(_ findings: [Finding], to path: String, workingDirectory: String) throws(CommandError) -> BaselineFile {
+    static func write(
+        _ findings: [Finding], to path: String, workingDirectory: String
+    ) throws(CommandError) -> BaselineFile {
         let directory = PathText.parent(ResolvedPath(path, in: workingDirectory).absolute)
-        let baseline = Baseline(recording: findings) { storedPath($0, directory: directory, workingDirectory: workingDirectory) }
+        let baseline = Baseline(recording: findings) {
+            storedPath($0, directory: directory, workingDirectory: workingDirectory)
+        }
         do { try AtomicFile.write(baseline.json(), to: path) } catch { throw .failure(error.description) }
         return BaselineFile(path: path, directory: directory, baseline: baseline)
     }
@@ -40,8 +45,10 @@ struct BaselineFile {
 
     /// How many entries match none of `findings`: stale, once fixed.
     func unmatchedCount(_ findings: [Finding], workingDirectory: String) -> Int {
-        baseline.unmatchedEntries(findings) { Self.storedPath($0, directory: directory, workingDirectory: workingDirectory) }
-            .count
+        baseline.unmatchedEntries(findings) {
+            Self.storedPath($0, directory: directory, workingDirectory: workingDirectory)
+        }
+        .count
     }
 
     private static func storedPath(_ file: String, directory: String, workingDirectory: String) -> String {

@@ -80,15 +80,17 @@ struct Configuration: Equatable {
             switch member.key {
             case "plan":
                 configuration.plans = try strings(member, error: error).map { entry in
-                    PathEntry(absolutePath: PathText.absolute(entry.text, in: directory), written: entry.text,
-                              position: entry.position)
+                    PathEntry(
+                        absolutePath: PathText.absolute(entry.text, in: directory), written: entry.text,
+                        position: entry.position)
                 }
             case "exclude":
                 configuration.excludes = try strings(member, error: error).compactMap { IgnorePattern($0.text) }
             case "$schema":
                 // For editors (see ConfigurationSchema); nothing for tiplint to do.
                 guard case .string = member.value.kind else {
-                    throw error("\"$schema\" must be a string, not \(member.value.typeDescription)", at: member.value.position)
+                    throw error(
+                        "\"$schema\" must be a string, not \(member.value.typeDescription)", at: member.value.position)
                 }
             case "rules":
                 configuration.severities = try severities(member.value, error: error)
@@ -96,35 +98,45 @@ struct Configuration: Equatable {
                 configuration.copyLimits = try copyLimits(member.value, error: error)
             case "baseline":
                 guard case .string(let text) = member.value.kind, !text.isEmpty else {
-                    throw error("\"baseline\" must be a file name, not \(member.value.typeDescription)", at: member.value.position)
+                    throw error(
+                        "\"baseline\" must be a file name, not \(member.value.typeDescription)",
+                        at: member.value.position)
                 }
-                configuration.baseline = PathEntry(absolutePath: PathText.absolute(text, in: directory), written: text,
-                                                   position: member.value.position)
+                configuration.baseline = PathEntry(
+                    absolutePath: PathText.absolute(text, in: directory), written: text,
+                    position: member.value.position)
             case "planComplete":
                 guard case .bool(let value) = member.value.kind else {
-                    throw error("\"planComplete\" must be true or false, not \(member.value.typeDescription)", at: member.value.position)
+                    throw error(
+                        "\"planComplete\" must be true or false, not \(member.value.typeDescription)",
+                        at: member.value.position)
                 }
                 configuration.planComplete = value
             default:
-                throw error("unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
-                            + "; the keys are \(keys.joined(separator: ", "))", at: member.keyPosition)
+                throw error(
+                    "unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
+                        + "; the keys are \(keys.joined(separator: ", "))", at: member.keyPosition)
             }
         }
         return configuration
     }
 
     /// An array of non-empty strings.
-    private static func strings(_ member: JSONNode.Member, error: (String, JSONPosition) -> CommandError)
+    private static func strings(
+        _ member: JSONNode.Member, error: (String, JSONPosition) -> CommandError
+    )
         throws(CommandError) -> [(text: String, position: JSONPosition)]
     {
         guard case .array(let elements) = member.value.kind else {
-            throw error("\"\(member.key)\" must be an array of strings, not \(member.value.typeDescription)",
-                        member.value.position)
+            throw error(
+                "\"\(member.key)\" must be an array of strings, not \(member.value.typeDescription)",
+                member.value.position)
         }
         var entries: [(text: String, position: JSONPosition)] = []
         for element in elements {
             guard case .string(let text) = element.kind else {
-                throw error("\"\(member.key)\" entries must be strings, not \(element.typeDescription)", element.position)
+                throw error(
+                    "\"\(member.key)\" entries must be strings, not \(element.typeDescription)", element.position)
             }
             guard !text.isEmpty else { throw error("\"\(member.key)\" entries must not be empty", element.position) }
             entries.append((text, element.position))
@@ -132,21 +144,26 @@ struct Configuration: Equatable {
         return entries
     }
 
-    private static func severities(_ node: JSONNode, error: (String, JSONPosition) -> CommandError)
+    private static func severities(
+        _ node: JSONNode, error: (String, JSONPosition) -> CommandError
+    )
         throws(CommandError) -> [String: Severity?]
     {
         guard case .object(let members) = node.kind else {
-            throw error("\"rules\" must be an object of rule ids to severities, not \(node.typeDescription)", node.position)
+            throw error(
+                "\"rules\" must be an object of rule ids to severities, not \(node.typeDescription)", node.position)
         }
         let known = RuleRegistry.ids
         var severities: [String: Severity?] = [:]
         for member in members {
             guard known.contains(member.key) else {
-                throw error("unknown rule \"\(member.key)\"\(Suggestion.hint(for: member.key, among: known.sorted(), quote: "\""))"
-                            + " (see 'tiplint rules')", member.keyPosition)
+                throw error(
+                    "unknown rule \"\(member.key)\"\(Suggestion.hint(for: member.key, among: known.sorted(), quote: "\""))"
+                        + " (see 'tiplint rules')", member.keyPosition)
             }
             guard case .string(let value) = member.value.kind, value == "off" || Severity(rawValue: value) != nil else {
-                throw error("rule \"\(member.key)\" must be \"error\", \"warning\", \"note\" or \"off\"", member.value.position)
+                throw error(
+                    "rule \"\(member.key)\" must be \"error\", \"warning\", \"note\" or \"off\"", member.value.position)
             }
             // "off" stores nil: the key must stay, so no subscript assignment.
             severities.updateValue(Severity(rawValue: value), forKey: member.key)
@@ -154,7 +171,9 @@ struct Configuration: Equatable {
         return severities
     }
 
-    private static func copyLimits(_ node: JSONNode, error: (String, JSONPosition) -> CommandError)
+    private static func copyLimits(
+        _ node: JSONNode, error: (String, JSONPosition) -> CommandError
+    )
         throws(CommandError) -> CopyLimits
     {
         guard case .object(let members) = node.kind else {
@@ -163,8 +182,9 @@ struct Configuration: Equatable {
         var limits = CopyLimits()
         for member in members {
             guard copyKeys.contains(member.key) else {
-                throw error("unknown key \"\(member.key)\" in \"copy\"\(Suggestion.hint(for: member.key, among: copyKeys, quote: "\""))"
-                            + "; the keys are maxTitleLength, maxMessageLength, maxSentences", member.keyPosition)
+                throw error(
+                    "unknown key \"\(member.key)\" in \"copy\"\(Suggestion.hint(for: member.key, among: copyKeys, quote: "\""))"
+                        + "; the keys are maxTitleLength, maxMessageLength, maxSentences", member.keyPosition)
             }
             guard case .integer(let value) = member.value.kind, value >= 1 else {
                 throw error("\"\(member.key)\" must be a whole number of at least 1", member.value.position)

@@ -11,7 +11,8 @@ enum ConfigurationSchema {
 
     /// Where a configuration points its `$schema`: the copy of this version.
     static var url: String {
-        TipLintVersion.projectURL.replacingOccurrences(of: "https://github.com/", with: "https://raw.githubusercontent.com/")
+        TipLintVersion.projectURL.replacingOccurrences(
+            of: "https://github.com/", with: "https://raw.githubusercontent.com/")
             + "/v\(TipLintVersion.current)/\(path)"
     }
 
@@ -23,8 +24,9 @@ enum ConfigurationSchema {
     }
 
     static let keys: [String: Key] = [
-        "$schema": Key(schema: [JSONMember("type", "string")],
-                       description: "The JSON Schema of this file, for editors; tiplint ignores it.", starterValue: nil),
+        "$schema": Key(
+            schema: [JSONMember("type", "string")],
+            description: "The JSON Schema of this file, for editors; tiplint ignores it.", starterValue: nil),
         "plan": Key(
             schema: [JSONMember("type", "array"), JSONMember("items", nonEmptyString)],
             description: "Plan and design documents to check the code against, relative to this file. "
@@ -36,9 +38,12 @@ enum ConfigurationSchema {
         "rules": Key(
             schema: [
                 JSONMember("type", "object"),
-                JSONMember("properties", .object(RuleRegistry.ids.sorted().map {
-                    JSONMember($0, .object([JSONMember("$ref", "#/definitions/severity")]))
-                })),
+                JSONMember(
+                    "properties",
+                    .object(
+                        RuleRegistry.ids.sorted().map {
+                            JSONMember($0, .object([JSONMember("$ref", "#/definitions/severity")]))
+                        })),
                 JSONMember("additionalProperties", false),
             ],
             description: "Rule id to \"error\", \"warning\", \"note\" or \"off\" (see 'tiplint rules').",
@@ -46,11 +51,13 @@ enum ConfigurationSchema {
         "copy": Key(
             schema: [
                 JSONMember("type", "object"),
-                JSONMember("properties", .object([
-                    JSONMember("maxTitleLength", limit("Longest tip or tooltip title, in characters.", 40)),
-                    JSONMember("maxMessageLength", limit("Longest message, in characters.", 150)),
-                    JSONMember("maxSentences", limit("Most sentences in a message.", 2)),
-                ])),
+                JSONMember(
+                    "properties",
+                    .object([
+                        JSONMember("maxTitleLength", limit("Longest tip or tooltip title, in characters.", 40)),
+                        JSONMember("maxMessageLength", limit("Longest message, in characters.", 150)),
+                        JSONMember("maxSentences", limit("Most sentences in a message.", 2)),
+                    ])),
                 JSONMember("additionalProperties", false),
             ],
             description: "Limits for the copy rules (tip_copy_length, tooltip_copy_length).",
@@ -73,18 +80,28 @@ enum ConfigurationSchema {
         .object([
             JSONMember("$schema", "http://json-schema.org/draft-07/schema#"),
             JSONMember("title", ".tiplint.json"),
-            JSONMember("description", .string("Configuration of tiplint \(TipLintVersion.current) (\(TipLintVersion.projectURL)).")),
+            JSONMember(
+                "description",
+                .string("Configuration of tiplint \(TipLintVersion.current) (\(TipLintVersion.projectURL)).")),
             JSONMember("type", "object"),
-            JSONMember("properties", .object(acceptedKeys.compactMap { name in
-                keys[name].map { key in
-                    JSONMember(name, .object(key.schema + [JSONMember("description", .string(key.description))]
-                                             + (key.starterValue.map { [JSONMember("default", $0)] } ?? [])))
-                }
-            })),
+            JSONMember(
+                "properties",
+                .object(
+                    acceptedKeys.compactMap { name in
+                        keys[name].map { key in
+                            JSONMember(
+                                name,
+                                .object(
+                                    key.schema + [JSONMember("description", .string(key.description))]
+                                        + (key.starterValue.map { [JSONMember("default", $0)] } ?? [])))
+                        }
+                    })),
             JSONMember("additionalProperties", false),
-            JSONMember("definitions", .object([
-                JSONMember("severity", .object([JSONMember("enum", ["error", "warning", "note", "off"])])),
-            ])),
+            JSONMember(
+                "definitions",
+                .object([
+                    JSONMember("severity", .object([JSONMember("enum", ["error", "warning", "note", "off"])]))
+                ])),
         ])
     }
 
@@ -93,7 +110,8 @@ enum ConfigurationSchema {
 
     /// A starter configuration: `$schema`, then every key that has a default, at its default.
     static var starter: String {
-        let members = [JSONMember("$schema", .string(url))]
+        let members =
+            [JSONMember("$schema", .string(url))]
             + acceptedKeys.compactMap { name in keys[name]?.starterValue.map { JSONMember(name, $0) } }
         return JSONWriter.string(.object(members)) + "\n"
     }
@@ -101,7 +119,9 @@ enum ConfigurationSchema {
     private static let nonEmptyString: JSONValue = .object([JSONMember("type", "string"), JSONMember("minLength", 1)])
 
     private static func limit(_ description: String, _ defaultValue: Int) -> JSONValue {
-        .object([JSONMember("type", "integer"), JSONMember("minimum", 1), JSONMember("default", .integer(defaultValue)),
-                 JSONMember("description", .string(description))])
+        .object([
+            JSONMember("type", "integer"), JSONMember("minimum", 1), JSONMember("default", .integer(defaultValue)),
+            JSONMember("description", .string(description)),
+        ])
     }
 }

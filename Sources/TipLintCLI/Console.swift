@@ -13,8 +13,10 @@ final class Console {
     /// device`): the run then exits 2, whatever it found.
     private(set) var outputFailure: String?
 
-    init(outputIsTerminal: Bool, environment: [String: String],
-         output: @escaping (String) -> String?, error: @escaping (String) -> Void) {
+    init(
+        outputIsTerminal: Bool, environment: [String: String],
+        output: @escaping (String) -> String?, error: @escaping (String) -> Void
+    ) {
         self.outputIsTerminal = outputIsTerminal
         self.environment = environment
         self.writeOutput = output

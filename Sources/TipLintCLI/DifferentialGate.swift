@@ -23,8 +23,10 @@ struct DifferentialGate {
 
     /// The gate the options ask for, or nil for an ordinary run. `directories`:
     /// the PATHs' directories, absolute.
-    init?(options: LintOptions, directories: [String], environment: [String: String],
-          workingDirectory: String) throws(CommandError) {
+    init?(
+        options: LintOptions, directories: [String], environment: [String: String],
+        workingDirectory: String
+    ) throws(CommandError) {
         guard options.staged || options.changedSince != nil else { return nil }
         flag = options.staged ? "--staged" : "--changed-since"
         if let revision = options.changedSince, revision.hasPrefix("-") {
@@ -35,8 +37,9 @@ struct DifferentialGate {
         for directory in directories {
             let repository: GitRepository
             do {
-                repository = try GitRepository.containing(directory, callerEnvironment: environment,
-                                                          workingDirectory: workingDirectory)
+                repository = try GitRepository.containing(
+                    directory, callerEnvironment: environment,
+                    workingDirectory: workingDirectory)
             } catch {
                 throw .failure("\(flag) needs a git repository, and \(directory) is not in one")
             }
@@ -55,11 +58,15 @@ struct DifferentialGate {
                 } else {
                     // Before the first commit the index is compared with the empty tree.
                     if let head = repository.commit("HEAD") { base = head } else { base = try repository.emptyTree() }
-                    afterLayers.append(GitSnapshot.Layer(repository: repository, entries: try repository.indexEntries(),
-                                                         reader: reader))
+                    afterLayers.append(
+                        GitSnapshot.Layer(
+                            repository: repository, entries: try repository.indexEntries(),
+                            reader: reader))
                 }
-                beforeLayers.append(GitSnapshot.Layer(repository: repository, entries: try repository.treeEntries(base),
-                                                      reader: reader))
+                beforeLayers.append(
+                    GitSnapshot.Layer(
+                        repository: repository, entries: try repository.treeEntries(base),
+                        reader: reader))
                 for (old, new) in try repository.renamesToIndex(from: base) {
                     renames[PathText.join(repository.root, old)] = PathText.join(repository.root, new)
                 }
@@ -76,8 +83,10 @@ struct DifferentialGate {
     /// `workingDirectory`; `beforeFiles` and `afterFiles` are the files each
     /// analysis read, to follow renames git did not see (a file moved
     /// without `git mv` and not yet staged) by their unchanged contents.
-    func compare(before old: [Finding], after new: [Finding], beforeFiles: [String], afterFiles: [String],
-                 workingDirectory: String) -> (introduced: [Finding], fixed: [Finding]) {
+    func compare(
+        before old: [Finding], after new: [Finding], beforeFiles: [String], afterFiles: [String],
+        workingDirectory: String
+    ) -> (introduced: [Finding], fixed: [Finding]) {
         let moved = renames.merging(unchangedMoves(from: beforeFiles, to: afterFiles)) { git, _ in git }
         let newPath = { (file: String) in PathText.absolute(file, in: workingDirectory) }
         let oldPath = { (file: String) in moved[newPath(file)] ?? newPath(file) }
@@ -101,7 +110,8 @@ struct DifferentialGate {
         var moves: [String: String] = [:]
         for path in gone {
             guard let bytes = before.readSource(path).bytes, var candidates = byContents[bytes],
-                  !candidates.isEmpty else { continue }
+                !candidates.isEmpty
+            else { continue }
             moves[path] = candidates.removeFirst()
             byContents[bytes] = candidates
         }

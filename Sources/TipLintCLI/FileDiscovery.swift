@@ -13,7 +13,8 @@ struct ResolvedPath: Equatable, Hashable {
         // A path spelt through a symbolic link to somewhere inside the current
         // directory (/tmp vs /private/tmp) is still shown relative to it.
         if display.hasPrefix(".."), let real = FileSystem.realPath(absolute),
-           real == workingDirectory || PathText.relative(real, to: workingDirectory) != nil {
+            real == workingDirectory || PathText.relative(real, to: workingDirectory) != nil
+        {
             absolute = real
             display = PathText.display(real, from: workingDirectory)
         }
@@ -36,7 +37,9 @@ struct ResolvedPath: Equatable, Hashable {
 /// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
 /// repository root down) and the exclude globs. Never follows a symbolic link.
 struct FileDiscovery {
-    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "vendor", "node_modules"]
+    static let skippedDirectories: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "vendor", "node_modules",
+    ]
 
     struct Found: Equatable {
         var swiftFiles: [ResolvedPath] = []
@@ -101,7 +104,8 @@ struct FileDiscovery {
                     guard !failure.isTop else {
                         throw .failure("\(failure.directory.display): cannot read directory: \(failure.reason)")
                     }
-                    found.unreadableDirectories.append(UnreadableDirectory(path: failure.directory, reason: failure.reason))
+                    found.unreadableDirectories.append(
+                        UnreadableDirectory(path: failure.directory, reason: failure.reason))
                 }
                 found.swiftFiles += listing.swiftFiles
                 found.markdownFiles += listing.markdownFiles
@@ -163,11 +167,13 @@ struct FileDiscovery {
             case .file:
                 let isSwift = entry.name.hasSuffix(".swift")
                 let isBuildSettings = entry.name.hasSuffix(".pbxproj") || entry.name.hasSuffix(".xcconfig")
-                guard isSwift || isBuildSettings || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown") else {
+                guard isSwift || isBuildSettings || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown")
+                else {
                     continue
                 }
                 let path = pending.directory.appending(entry.name)
-                if ignores.isIgnored(path.absolute, isDirectory: false) || isExcluded(path.absolute, isDirectory: false) {
+                if ignores.isIgnored(path.absolute, isDirectory: false) || isExcluded(path.absolute, isDirectory: false)
+                {
                     continue
                 }
                 if isSwift {

@@ -16,92 +16,92 @@ enum HelpText {
     static var overview: String {
         let formats = Reporters.all.map { $0.identifier }
         return """
-        OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
-        tooltip manager, TutorialKit tours; and check the code against the plan.
+            OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
+            tooltip manager, TutorialKit tours; and check the code against the plan.
 
-        USAGE: tiplint [lint] [PATH ...] [options]
-               tiplint report [PATH ...] [options]
-               tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
-               tiplint rules [RULE_ID] [--markdown]
-               tiplint tokens FILE
-               tiplint init [--schema]
-               tiplint --help | --version
+            USAGE: tiplint [lint] [PATH ...] [options]
+                   tiplint report [PATH ...] [options]
+                   tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+                   tiplint rules [RULE_ID] [--markdown]
+                   tiplint tokens FILE
+                   tiplint init [--schema]
+                   tiplint --help | --version
 
-        COMMANDS:
-          lint          Lint the Swift files under each PATH (default: the current
-                        directory). The default command. A PATH that is a file:
-                        the whole project is analysed, findings in that file shown.
-          report        Tip coverage report: tips wired as planned, plan checks,
-                        one row per tip, task progress, history over commits.
-                        See 'tiplint report --help'.
-          plan          Show what plan documents expect; --check reports where they
-                        contradict themselves.
-          rules         List the rules, or explain one.
-          tokens        Print the tokens of a Swift file.
-          init          Write a starter .tiplint.json here and print the pre-commit
-                        snippet.
+            COMMANDS:
+              lint          Lint the Swift files under each PATH (default: the current
+                            directory). The default command. A PATH that is a file:
+                            the whole project is analysed, findings in that file shown.
+              report        Tip coverage report: tips wired as planned, plan checks,
+                            one row per tip, task progress, history over commits.
+                            See 'tiplint report --help'.
+              plan          Show what plan documents expect; --check reports where they
+                            contradict themselves.
+              rules         List the rules, or explain one.
+              tokens        Print the tokens of a Swift file.
+              init          Write a starter .tiplint.json here and print the pre-commit
+                            snippet.
 
-        LINT OPTIONS:
-          --plan FILE             Plan or design document to check against; repeatable.
-                                  Default: the config's "plan", else Markdown plans
-                                  found under PATH and the repository's docs/, specs/,
-                                  .kiro/specs/ and .cursor/plans/.
-          --no-plan               Skip plan checks.
-          --plan-complete         The plan must be fully implemented: planned items the
-                                  code has not reached yet are errors, not progress
-                                  notes (also config "planComplete": true).
-          --config FILE           Default: the nearest .tiplint.json in PATH or its
-                                  parents, up to the repository root (outside a
-                                  repository: in PATH only).
-          --format F              Findings format (default: text): \(formats.prefix(3).joined(separator: ", ")),
-                                  \(formats.dropFirst(3).joined(separator: ", ")).
-          --format F:FILE         Also write format F to FILE; repeatable.
-          --output FILE           Write the findings to FILE (atomically), not stdout.
-          --strict                Warnings and notes fail the gate too.
-          --quiet                 No summary on stderr.
-          --baseline FILE         Hide the findings recorded in FILE (default: the
-                                  config's "baseline").
-          --write-baseline FILE   Record every current finding in FILE; they are
-                                  hidden from then on (with --baseline FILE).
-          --staged                Lint what is staged (the index, not the working
-                                  tree): report the findings the staged change
-                                  introduces, in any file, compared with HEAD.
-                                  Findings already there are not reported; those
-                                  it fixes are counted in the summary.
-          --changed-since REV     The same for the working tree compared with REV
-                                  (a ratchet for adopting tiplint on an old app).
-          --exclude GLOB          Skip matching paths (.gitignore syntax, relative to
-                                  the current directory); repeatable.
-          --jobs N                Worker threads (default: all cores).
-          --color WHEN            auto (on a terminal, unless NO_COLOR is set),
-                                  always or never.
-          --fix                   Insert a missing `import TipKit`, then lint again.
-          -h, --help              Show help; 'tiplint COMMAND --help' for a command.
-          --version               Show the version.
+            LINT OPTIONS:
+              --plan FILE             Plan or design document to check against; repeatable.
+                                      Default: the config's "plan", else Markdown plans
+                                      found under PATH and the repository's docs/, specs/,
+                                      .kiro/specs/ and .cursor/plans/.
+              --no-plan               Skip plan checks.
+              --plan-complete         The plan must be fully implemented: planned items the
+                                      code has not reached yet are errors, not progress
+                                      notes (also config "planComplete": true).
+              --config FILE           Default: the nearest .tiplint.json in PATH or its
+                                      parents, up to the repository root (outside a
+                                      repository: in PATH only).
+              --format F              Findings format (default: text): \(formats.prefix(3).joined(separator: ", ")),
+                                      \(formats.dropFirst(3).joined(separator: ", ")).
+              --format F:FILE         Also write format F to FILE; repeatable.
+              --output FILE           Write the findings to FILE (atomically), not stdout.
+              --strict                Warnings and notes fail the gate too.
+              --quiet                 No summary on stderr.
+              --baseline FILE         Hide the findings recorded in FILE (default: the
+                                      config's "baseline").
+              --write-baseline FILE   Record every current finding in FILE; they are
+                                      hidden from then on (with --baseline FILE).
+              --staged                Lint what is staged (the index, not the working
+                                      tree): report the findings the staged change
+                                      introduces, in any file, compared with HEAD.
+                                      Findings already there are not reported; those
+                                      it fixes are counted in the summary.
+              --changed-since REV     The same for the working tree compared with REV
+                                      (a ratchet for adopting tiplint on an old app).
+              --exclude GLOB          Skip matching paths (.gitignore syntax, relative to
+                                      the current directory); repeatable.
+              --jobs N                Worker threads (default: all cores).
+              --color WHEN            auto (on a terminal, unless NO_COLOR is set),
+                                      always or never.
+              --fix                   Insert a missing `import TipKit`, then lint again.
+              -h, --help              Show help; 'tiplint COMMAND --help' for a command.
+              --version               Show the version.
 
-        Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
-        vendor, node_modules, paths .gitignore ignores, --exclude and config
-        "exclude" globs. Nested git repositories, submodules and directories with
-        their own Package.swift below a PATH are other projects: skipped unless
-        named as a PATH, as the summary says. Symbolic links are not followed.
+            Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
+            vendor, node_modules, paths .gitignore ignores, --exclude and config
+            "exclude" globs. Nested git repositories, submodules and directories with
+            their own Package.swift below a PATH are other projects: skipped unless
+            named as a PATH, as the summary says. Symbolic links are not followed.
 
-        EXIT STATUS:
-          0   the gate passed
-          1   the gate failed: an error finding (with --strict, any finding)
-          2   could not run as asked: bad option, unreadable or malformed config or
-              baseline, missing plan, unreadable path, unwritable output, --staged
-              or --changed-since outside a git repository
+            EXIT STATUS:
+              0   the gate passed
+              1   the gate failed: an error finding (with --strict, any finding)
+              2   could not run as asked: bad option, unreadable or malformed config or
+                  baseline, missing plan, unreadable path, unwritable output, --staged
+                  or --changed-since outside a git repository
 
-        PATHs that are Swift files narrow the report, not the analysis: the whole
-        project is analysed, so cross-file rules see everything. --staged and
-        --changed-since analyse the whole project twice, before and after the
-        change, and ask every repository holding a PATH. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
-        summary is appended to that file.
+            PATHs that are Swift files narrow the report, not the analysis: the whole
+            project is analysed, so cross-file rules see everything. --staged and
+            --changed-since analyse the whole project twice, before and after the
+            change, and ask every repository holding a PATH. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
+            summary is appended to that file.
 
-        Findings go to stdout; the summary goes to stderr. 'tiplint rules' lists
-        the rules; README.md describes .tiplint.json.
+            Findings go to stdout; the summary goes to stderr. 'tiplint rules' lists
+            the rules; README.md describes .tiplint.json.
 
-        """
+            """
     }
 
     static let report = """

@@ -12,7 +12,9 @@ struct LintCommand {
         let workingDirectory = FileSystem.currentDirectory()
         // Read before any work, so a malformed one stops the run first.
         var commandLineBaseline: BaselineFile?
-        if let path = options.baseline { commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory) }
+        if let path = options.baseline {
+            commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory)
+        }
         let gate = try DifferentialGate(
             options: options,
             directories: try Targets(options.paths, workingDirectory: workingDirectory).directoriesForConfiguration,
@@ -25,8 +27,10 @@ struct LintCommand {
             // What this run would report, less what an existing baseline accepts.
             let candidates = inScope(analysis)
             let reportable = baseline?.filter(candidates, workingDirectory: workingDirectory) ?? candidates
-            if try ImportFixRunner.run(on: reportable, roots: analysis.scope.roots,
-                                       workingDirectory: workingDirectory, console: console) > 0 {
+            if try ImportFixRunner.run(
+                on: reportable, roots: analysis.scope.roots,
+                workingDirectory: workingDirectory, console: console) > 0
+            {
                 analysis = try analyze()
             }
         }
@@ -34,21 +38,26 @@ struct LintCommand {
         var notes: [String] = []
         if let gate {
             let before = try analyze(tree: gate.before)
-            let comparison = gate.compare(before: inScope(before), after: findings,
-                                          beforeFiles: before.readFiles, afterFiles: analysis.readFiles,
-                                          workingDirectory: workingDirectory)
-            notes.append(gate.summary(introduced: comparison.introduced.count, fixed: comparison.fixed.count,
-                                      existing: findings.count - comparison.introduced.count))
+            let comparison = gate.compare(
+                before: inScope(before), after: findings,
+                beforeFiles: before.readFiles, afterFiles: analysis.readFiles,
+                workingDirectory: workingDirectory)
+            notes.append(
+                gate.summary(
+                    introduced: comparison.introduced.count, fixed: comparison.fixed.count,
+                    existing: findings.count - comparison.introduced.count))
             // Regions from the version linted: the index may differ from the disk.
-            findings = FindingRegions.completed(comparison.introduced, workingDirectory: workingDirectory,
-                                                read: linted.readSource)
+            findings = FindingRegions.completed(
+                comparison.introduced, workingDirectory: workingDirectory,
+                read: linted.readSource)
         }
         findings = try applyBaseline(baseline, to: findings, analysis: analysis)
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans
 
-        var context = ReportContext(workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
-                                    plans: plans.documents.map(\.display), systems: result.systems,
-                                    sourceRoot: analysis.repositoryRoot)
+        var context = ReportContext(
+            workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
+            plans: plans.documents.map(\.display), systems: result.systems,
+            sourceRoot: analysis.repositoryRoot)
         context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
         context.strict = options.strict
         for output in options.outputs.dropFirst() {
@@ -56,12 +65,14 @@ struct LintCommand {
             try write(output, findings: findings, context: context)
         }
         let main = options.outputs[0]
-        context.colored = options.color == .always
+        context.colored =
+            options.color == .always
             || (options.color == .auto && main.path == nil && console.outputIsTerminal && colorAllowedByEnvironment)
         try write(main, findings: findings, context: context)
         if options.outputs.contains(where: { $0.format == GitHubReporter.identifier }) {
-            try StepSummary.append(GitHubStepSummary.markdown(findings, context: context),
-                                   environment: console.environment, what: "findings")
+            try StepSummary.append(
+                GitHubStepSummary.markdown(findings, context: context),
+                environment: console.environment, what: "findings")
         }
 
         if !options.quiet {
@@ -97,7 +108,8 @@ struct LintCommand {
         var summaryHeader: [String] {
             var lines = [TerminalText.sanitized(plans.summary)]
             let systemNames = result.systems.map(\.rawValue)
-            lines.append("tip systems: " + (systemNames.isEmpty ? "none detected" : systemNames.joined(separator: ", ")))
+            lines.append(
+                "tip systems: " + (systemNames.isEmpty ? "none detected" : systemNames.joined(separator: ", ")))
             if let configuration { lines.append("config: " + TerminalText.sanitized(configuration.path)) }
             if let skipped = scope.skippedSummary { lines.append(TerminalText.sanitized(skipped)) }
             return lines
@@ -108,19 +120,23 @@ struct LintCommand {
     private func configuredBaseline(_ analysis: ProjectAnalysis) throws(CommandError) -> BaselineFile? {
         guard let configuration = analysis.configuration, let entry = configuration.baseline else { return nil }
         guard FileSystem.kind(of: entry.absolutePath, followLinks: true) != nil else {
-            throw .failure("\(configuration.path):\(entry.position.line):\(entry.position.column): "
-                           + "baseline '\(entry.written)' not found")
+            throw .failure(
+                "\(configuration.path):\(entry.position.line):\(entry.position.column): "
+                    + "baseline '\(entry.written)' not found")
         }
-        return try BaselineFile.read(PathText.display(entry.absolutePath, from: analysis.workingDirectory),
-                                     workingDirectory: analysis.workingDirectory)
+        return try BaselineFile.read(
+            PathText.display(entry.absolutePath, from: analysis.workingDirectory),
+            workingDirectory: analysis.workingDirectory)
     }
 
     /// `findings` less those the baseline records. `--write-baseline` records
     /// them first, so they are hidden from this run too. Says on stderr what
     /// the baseline hid, and how many of its entries no longer match any
     /// finding of the whole project (stale: fixed, or changed).
-    private func applyBaseline(_ baseline: BaselineFile?, to findings: [Finding],
-                               analysis: ProjectAnalysis) throws(CommandError) -> [Finding] {
+    private func applyBaseline(
+        _ baseline: BaselineFile?, to findings: [Finding],
+        analysis: ProjectAnalysis
+    ) throws(CommandError) -> [Finding] {
         let workingDirectory = analysis.workingDirectory
         var baseline = baseline
         if let path = options.writeBaseline {
@@ -136,8 +152,9 @@ struct LintCommand {
             }
             let stale = baseline.unmatchedCount(analysis.result.findings, workingDirectory: workingDirectory)
             if stale > 0 {
-                console.error("baseline: \(stale) \(stale == 1 ? "entry" : "entries") in \(path) no longer "
-                              + "\(stale == 1 ? "matches" : "match"); re-record with --write-baseline \(path)\n")
+                console.error(
+                    "baseline: \(stale) \(stale == 1 ? "entry" : "entries") in \(path) no longer "
+                        + "\(stale == 1 ? "matches" : "match"); re-record with --write-baseline \(path)\n")
             }
         }
         return kept
@@ -165,21 +182,27 @@ struct LintCommand {
             excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
         }
         if let configuration, !configuration.excludes.isEmpty {
-            excludes.append(IgnoreList(base: configuration.directory, patterns: configuration.excludes,
-                                       appliesOutsideBase: true))
+            excludes.append(
+                IgnoreList(
+                    base: configuration.directory, patterns: configuration.excludes,
+                    appliesOutsideBase: true))
         }
         let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
 
-        let scope = try AnalysisScope(targets, discovery: discovery, configurationDirectory: configuration?.directory,
-                                      workingDirectory: workingDirectory)
-        var plans = try PlanSelection(options: options, configuration: configuration, scope: scope,
-                                      anchorDirectory: targets.anchorDirectory,
-                                      discovery: discovery, workingDirectory: workingDirectory)
+        let scope = try AnalysisScope(
+            targets, discovery: discovery, configurationDirectory: configuration?.directory,
+            workingDirectory: workingDirectory)
+        var plans = try PlanSelection(
+            options: options, configuration: configuration, scope: scope,
+            anchorDirectory: targets.anchorDirectory,
+            discovery: discovery, workingDirectory: workingDirectory)
         // A version that does not have a plan yet is analysed without it.
         plans.documents = plans.documents.filter { tree.kind(of: $0.absolute) != nil }
-        let inputs = scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
+        let inputs =
+            scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
             + [configuration?.absolutePath].compactMap { $0 }
-        try OutputCheck.check(options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
+        try OutputCheck.check(
+            options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
@@ -204,9 +227,10 @@ struct LintCommand {
         if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
             throw .failure("\(unreadable.path): \(unreadable.reason)")
         }
-        return ProjectAnalysis(result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-                               repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
-                               anchorDirectory: targets.anchorDirectory, configuration: configuration)
+        return ProjectAnalysis(
+            result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
+            repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
+            anchorDirectory: targets.anchorDirectory, configuration: configuration)
     }
 
     /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
@@ -229,7 +253,8 @@ struct LintCommand {
     /// `--config`, else the nearest `.tiplint.json` above the PATHs. PATHs
     /// whose nearest configurations differ are an error: which one applies
     /// would be a guess.
-    private func loadConfiguration(_ targets: Targets, workingDirectory: String) throws(CommandError) -> Configuration? {
+    private func loadConfiguration(_ targets: Targets, workingDirectory: String) throws(CommandError) -> Configuration?
+    {
         if let path = options.configPath {
             let resolved = ResolvedPath(path, in: workingDirectory)
             return try Configuration.load(path: path, absolutePath: resolved.absolute)
@@ -248,12 +273,14 @@ struct LintCommand {
         return try Configuration.load(path: display, absolutePath: file)
     }
 
-    private func summary(findings: [Finding], analysis: ProjectAnalysis, notes: [String], milliseconds: Int64) -> String {
+    private func summary(findings: [Finding], analysis: ProjectAnalysis, notes: [String], milliseconds: Int64) -> String
+    {
         let counts = FindingCounts(findings)
         let files = analysis.scope.swiftFiles.count
         var lines = analysis.summaryHeader + notes
-        lines.append("\(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")), "
-                     + "\(counted(counts.notes, "note")) in \(counted(files, "file")) (\(milliseconds) ms)")
+        lines.append(
+            "\(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")), "
+                + "\(counted(counts.notes, "note")) in \(counted(files, "file")) (\(milliseconds) ms)")
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -277,7 +304,8 @@ struct Targets {
             case nil:
                 if let reason = FileSystem.lookupFailure(of: resolved.absolute) { throw .failure("\(path): \(reason)") }
                 let looksLikeCommand = path.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
-                let command = looksLikeCommand
+                let command =
+                    looksLikeCommand
                     ? " (and not a command: the commands are \(ArgumentParser.commands.joined(separator: ", ")))" : ""
                 throw .failure("\(path): no such file or directory\(command)")
             case .symbolicLink, .other:
@@ -318,8 +346,10 @@ struct AnalysisScope {
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
 
-    init(_ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
-         workingDirectory: String) throws(CommandError) {
+    init(
+        _ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
+        workingDirectory: String
+    ) throws(CommandError) {
         var walked: [ResolvedPath] = targets.directories
         if !targets.files.isEmpty {
             reportsEverything = false
@@ -350,14 +380,18 @@ struct AnalysisScope {
         }
         // A skipped project that a PATH names, or lies in, was linted after all.
         skippedProjects = skippedProjects.filter { skipped in
-            !roots.contains { $0.absolute == skipped.path.absolute || PathText.relative($0.absolute, to: skipped.path.absolute) != nil }
+            !roots.contains {
+                $0.absolute == skipped.path.absolute || PathText.relative($0.absolute, to: skipped.path.absolute) != nil
+            }
         }
         // One walked directory alone is already sorted and without repeats.
         if roots.count > 1 || !targets.files.isEmpty {
             var unique = Set<String>()
             swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
             unique = []
-            markdownFiles = markdownFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+            markdownFiles = markdownFiles.filter { unique.insert($0.absolute).inserted }.sorted {
+                $0.display < $1.display
+            }
             unique = []
             buildSettingFiles = buildSettingFiles.filter { unique.insert($0.absolute).inserted }
                 .sorted { $0.display < $1.display }
@@ -372,10 +406,11 @@ struct AnalysisScope {
     /// file's own project (`ProjectBoundary.projectRoot`), else that project.
     private static func project(of file: String, configurationDirectory: String?) -> String {
         let directory = PathText.parent(file)
-        let project = ProjectBoundary.projectRoot(containing: directory,
-                                                  repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory))
+        let project = ProjectBoundary.projectRoot(
+            containing: directory,
+            repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory))
         guard let configurationDirectory, PathText.relative(file, to: configurationDirectory) != nil,
-              configurationDirectory == project || PathText.relative(configurationDirectory, to: project) != nil
+            configurationDirectory == project || PathText.relative(configurationDirectory, to: project) != nil
         else { return project }
         return configurationDirectory
     }

@@ -21,7 +21,8 @@ enum OutputCheck {
         let names = Set(replaced.map { PathText.lastComponent($0.realPath) })
         for input in inputs where names.contains(PathText.lastComponent(input)) {
             guard let realPath = FileSystem.realPath(input),
-                  let output = replaced.first(where: { $0.realPath == realPath })?.output else { continue }
+                let output = replaced.first(where: { $0.realPath == realPath })?.output
+            else { continue }
             throw .failure("\(output): is a file this run reads; write the output somewhere else")
         }
     }

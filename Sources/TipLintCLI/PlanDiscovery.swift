@@ -18,23 +18,29 @@ enum PlanDiscovery {
     /// The documents of a feature folder read together.
     static let featureDocuments: Set<String> = ["spec.md", "plan.md", "tasks.md", "requirements.md", "design.md"]
     /// Names that are never plans, whatever they mention.
-    private static let notPlans = ["readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct"]
+    private static let notPlans = [
+        "readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct",
+    ]
 
-    static func plans(in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
-                      workingDirectory: String) throws(CommandError) -> [ResolvedPath]
-    {
+    static func plans(
+        in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
+        workingDirectory: String
+    ) throws(CommandError) -> [ResolvedPath] {
         var candidates = scope.markdownFiles
         let root = discovery.repositoryRoot ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory)
         if let root {
             for relative in planDirectories {
                 let directory = PathText.join(root, relative)
                 guard discovery.tree.kind(of: directory) == .directory else { continue }
-                let resolved = ResolvedPath(absolute: directory, display: PathText.display(directory, from: workingDirectory))
+                let resolved = ResolvedPath(
+                    absolute: directory, display: PathText.display(directory, from: workingDirectory))
                 candidates += try discovery.files(under: resolved).markdownFiles
             }
         }
         var seen = Set<String>()
-        let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted { $0.display < $1.display }
+        let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted {
+            $0.display < $1.display
+        }
         var texts: [String: String] = [:]
         for document in documents { texts[document.absolute] = text(of: document, in: discovery.tree) }
         let plans = documents.filter { document in
@@ -78,10 +84,13 @@ enum PlanDiscovery {
     /// walk ends at `workingDirectory` when the PATH is inside it (the user runs tiplint from the
     /// project or above it).
     private static func nearestPlanRoot(above directory: String, stoppingAt workingDirectory: String) -> String? {
-        let insideWorkingDirectory = directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
+        let insideWorkingDirectory =
+            directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
         var current = directory
         while true {
-            if planDirectories.contains(where: { FileSystem.kind(of: PathText.join(current, $0), followLinks: false) == .directory }) {
+            if planDirectories.contains(where: {
+                FileSystem.kind(of: PathText.join(current, $0), followLinks: false) == .directory
+            }) {
                 return current
             }
             if current == "/" || (insideWorkingDirectory && current == workingDirectory) { return nil }

@@ -14,8 +14,10 @@ struct PlanSelection {
     var documents: [ResolvedPath]
     var source: Source
 
-    init(options: LintOptions, configuration: Configuration?, scope: AnalysisScope, anchorDirectory: String,
-         discovery: FileDiscovery, workingDirectory: String) throws(CommandError) {
+    init(
+        options: LintOptions, configuration: Configuration?, scope: AnalysisScope, anchorDirectory: String,
+        discovery: FileDiscovery, workingDirectory: String
+    ) throws(CommandError) {
         if options.noPlan {
             documents = []
             source = .off
@@ -31,13 +33,15 @@ struct PlanSelection {
                 try Self.check(entry.absolutePath) {
                     "\(configuration.path):\(entry.position.line):\(entry.position.column): plan '\(entry.written)' \($0)"
                 }
-                return ResolvedPath(absolute: entry.absolutePath,
-                                    display: PathText.display(entry.absolutePath, from: workingDirectory))
+                return ResolvedPath(
+                    absolute: entry.absolutePath,
+                    display: PathText.display(entry.absolutePath, from: workingDirectory))
             }
             source = .configuration(configuration.path)
         } else {
-            documents = try PlanDiscovery.plans(in: scope, anchorDirectory: anchorDirectory, discovery: discovery,
-                                                workingDirectory: workingDirectory)
+            documents = try PlanDiscovery.plans(
+                in: scope, anchorDirectory: anchorDirectory, discovery: discovery,
+                workingDirectory: workingDirectory)
             source = .discovered
         }
     }

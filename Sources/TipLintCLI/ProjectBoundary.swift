@@ -45,7 +45,8 @@ enum ProjectBoundary {
         while true {
             if let git = owner(of: PathText.join(current, ".git")), trusted.contains(git.uid) { return current }
             guard let here = owner(of: current), trusted.contains(here.uid), !here.writableByOthers,
-                  current != "/" else { return nil }
+                current != "/"
+            else { return nil }
             current = PathText.parent(current)
         }
     }

@@ -22,7 +22,9 @@ struct ReportCommand {
             guard let repository else {
                 throw .failure("--history needs a git repository, and \(analysis.anchorDirectory) is not in one")
             }
-            coverage.history = try ReportHistory(repository: repository, analysis: analysis).series(range: options.historyRange).points
+            coverage.history = try ReportHistory(repository: repository, analysis: analysis).series(
+                range: options.historyRange
+            ).points
         }
 
         for output in options.outputs.dropFirst() {
@@ -31,8 +33,11 @@ struct ReportCommand {
         let main = options.outputs[0]
         // `--quiet` with every format asked for written to a file: nothing on stdout.
         if !(options.quiet && options.standardOutputIsDefault && options.outputs.count > 1) {
-            try write(main, coverage, colored: options.color == .always
-                || (options.color == .auto && main.path == nil && console.outputIsTerminal && lint.colorAllowedByEnvironment),
+            try write(
+                main, coverage,
+                colored: options.color == .always
+                    || (options.color == .auto && main.path == nil && console.outputIsTerminal
+                        && lint.colorAllowedByEnvironment),
                 analysis: analysis)
         }
         try appendToStepSummary(coverage, analysis: analysis)
@@ -43,12 +48,15 @@ struct ReportCommand {
             console.error(summary(coverage, analysis: analysis, milliseconds: milliseconds))
         }
         var status: Int32 = 0
-        if let minimum = options.minCoverage, coverage.tipsWired.isBelow(minimum), let percent = coverage.tipsWired.percentText {
+        if let minimum = options.minCoverage, coverage.tipsWired.isBelow(minimum),
+            let percent = coverage.tipsWired.percentText
+        {
             console.error("tiplint: tips wired \(percent)% is below --min-coverage \(Self.written(minimum))\n")
             status = 1
         }
         if let minimum = options.minChecks, let figure = coverage.plan?.summary, figure.isBelow(minimum),
-           let percent = figure.percentText {
+            let percent = figure.percentText
+        {
             console.error("tiplint: plan checks \(percent)% is below --min-checks \(Self.written(minimum))\n")
             status = 1
         }
@@ -59,8 +67,11 @@ struct ReportCommand {
     /// which is exit 2, not a pass.
     private func checkGatesCanRun(_ coverage: Coverage, plans: PlanSelection) throws(CommandError) {
         if options.minCoverage != nil && coverage.tipsWired.total == 0 {
-            throw .failure("--min-coverage: " + (coverage.plan == nil
-                ? "the project declares no tips and no plan names any" : "neither the plan nor the code has a tip to count"))
+            throw .failure(
+                "--min-coverage: "
+                    + (coverage.plan == nil
+                        ? "the project declares no tips and no plan names any"
+                        : "neither the plan nor the code has a tip to count"))
         }
         guard options.minChecks != nil else { return }
         guard let plan = coverage.plan else {
@@ -73,8 +84,9 @@ struct ReportCommand {
             throw .failure("--min-checks needs a plan: \(why); pass --plan FILE")
         }
         guard plan.summary.total > 0 else {
-            throw .failure("--min-checks: the plan (\(plan.documents.joined(separator: ", "))) names no tips, "
-                           + "files or sites to check")
+            throw .failure(
+                "--min-checks: the plan (\(plan.documents.joined(separator: ", "))) names no tips, "
+                    + "files or sites to check")
         }
     }
 
@@ -82,21 +94,25 @@ struct ReportCommand {
     private func repository(_ analysis: LintCommand.ProjectAnalysis) throws(CommandError) -> GitRepository? {
         guard analysis.repositoryRoot != nil else { return nil }
         do {
-            return try GitRepository.containing(analysis.anchorDirectory, callerEnvironment: console.environment,
-                                                workingDirectory: analysis.workingDirectory)
+            return try GitRepository.containing(
+                analysis.anchorDirectory, callerEnvironment: console.environment,
+                workingDirectory: analysis.workingDirectory)
         } catch {
             if options.history { throw .failure("--history: \(error.message)") }
             return nil
         }
     }
 
-    private func write(_ output: OutputRequest, _ coverage: Coverage, colored: Bool,
-                       analysis: LintCommand.ProjectAnalysis) throws(CommandError) {
+    private func write(
+        _ output: OutputRequest, _ coverage: Coverage, colored: Bool,
+        analysis: LintCommand.ProjectAnalysis
+    ) throws(CommandError) {
         guard let format = CoverageFormat(rawValue: output.format) else {
             throw .failure("unknown report format '\(output.format)'")
         }
-        let links = links(from: output.path.map { PathText.parent(PathText.absolute($0, in: analysis.workingDirectory)) }
-            ?? analysis.workingDirectory, analysis: analysis)
+        let links = links(
+            from: output.path.map { PathText.parent(PathText.absolute($0, in: analysis.workingDirectory)) }
+                ?? analysis.workingDirectory, analysis: analysis)
         let report = format.render(coverage, options: CoverageRenderOptions(colored: colored, links: links))
         guard let path = output.path else {
             console.output(report)
@@ -121,9 +137,11 @@ struct ReportCommand {
     }
 
     private func appendToStepSummary(_ coverage: Coverage, analysis: LintCommand.ProjectAnalysis) throws(CommandError) {
-        let links = options.linkBase == nil ? CoverageLinks() : links(from: analysis.workingDirectory, analysis: analysis)
-        try StepSummary.append(CoverageFormat.markdown.render(coverage, options: CoverageRenderOptions(links: links)),
-                               environment: console.environment, what: "report")
+        let links =
+            options.linkBase == nil ? CoverageLinks() : links(from: analysis.workingDirectory, analysis: analysis)
+        try StepSummary.append(
+            CoverageFormat.markdown.render(coverage, options: CoverageRenderOptions(links: links)),
+            environment: console.environment, what: "report")
     }
 
     private func summary(_ coverage: Coverage, analysis: LintCommand.ProjectAnalysis, milliseconds: Int64) -> String {

@@ -49,8 +49,10 @@ struct ReportHistory {
             do { result = try Analyzer.run(files: files.map(\.display), options: options) } catch {
                 throw .failure("--history: \(commit.id): \(error)")
             }
-            points.append(HistoryPoint(commit: commit.id, subject: commit.subject, date: commit.date,
-                                       coverage: Coverage(result)))
+            points.append(
+                HistoryPoint(
+                    commit: commit.id, subject: commit.subject, date: commit.date,
+                    coverage: Coverage(result)))
         }
         return Series(points: points, blobsRead: blobs.readCount)
     }
@@ -58,12 +60,15 @@ struct ReportHistory {
     /// The range's commits along first parents, oldest first.
     func commits(_ range: String?) throws(CommandError) -> [Commit] {
         if let range, range.hasPrefix("-") { throw .usage("--history needs a revision range, not '\(range)'") }
-        var arguments = ["-c", "log.showSignature=false", "log", "--first-parent", "--reverse", "--format=%H%x1f%cI%x1f%s%x1e"]
+        var arguments = [
+            "-c", "log.showSignature=false", "log", "--first-parent", "--reverse", "--format=%H%x1f%cI%x1f%s%x1e",
+        ]
         if range == nil { arguments.append("--max-count=\(Self.defaultCommitCount)") }
         arguments += ["--end-of-options", range ?? "HEAD", "--"]
         let output: [UInt8]
         do { output = try repository.run(arguments) } catch {
-            throw .failure("--history: '\(range ?? "HEAD")' is not a revision range in \(repository.root): \(error.message)")
+            throw .failure(
+                "--history: '\(range ?? "HEAD")' is not a revision range in \(repository.root): \(error.message)")
         }
         let commits = GitProcess.split(output, at: 0x1E).compactMap { record -> Commit? in
             let fields = record.drop { $0 == "\n" }.split(separator: "\u{1F}", omittingEmptySubsequences: false)
@@ -79,19 +84,24 @@ struct ReportHistory {
     /// not in another project below them (a directory with its own `Package.swift`).
     private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
         let directories = analysis.scope.roots
-        let packages = entries.filter { $0.kind == .file && ($0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift")) }
-            .map { PathText.parent(PathText.join(repository.root, $0.path)) }
-            .filter { package in directories.contains { PathText.relative(package, to: $0) != nil } }
+        let packages = entries.filter {
+            $0.kind == .file && ($0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift"))
+        }
+        .map { PathText.parent(PathText.join(repository.root, $0.path)) }
+        .filter { package in directories.contains { PathText.relative(package, to: $0) != nil } }
         let otherProjects = packages + analysis.scope.skippedProjects.map(\.path.absolute)
         return entries.compactMap { entry in
             guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
             let components = entry.path.split(separator: "/")
-            guard !components.dropLast().contains(where: { $0.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(String($0)) })
+            guard
+                !components.dropLast().contains(where: {
+                    $0.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(String($0))
+                })
             else { return nil }
             let absolute = PathText.join(repository.root, entry.path)
             guard let top = directories.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
-                  !otherProjects.contains(where: { PathText.relative(absolute, to: $0) != nil }),
-                  !analysis.discovery.isExcluded(absolute, below: top)
+                !otherProjects.contains(where: { PathText.relative(absolute, to: $0) != nil }),
+                !analysis.discovery.isExcluded(absolute, below: top)
             else { return nil }
             return (PathText.display(absolute, from: analysis.workingDirectory), entry.object)
         }.sorted { $0.display < $1.display }
@@ -99,11 +109,13 @@ struct ReportHistory {
 
     /// The current run's plan documents as they were at the commit; nil when none existed yet.
     private func plan(in entries: [GitRepository.Entry], blobs: BlobCache) throws(CommandError) -> Plan? {
-        let objects = Dictionary(entries.filter { $0.kind == .file }.map { ($0.path, $0.object) },
-                                 uniquingKeysWith: { first, _ in first })
+        let objects = Dictionary(
+            entries.filter { $0.kind == .file }.map { ($0.path, $0.object) },
+            uniquingKeysWith: { first, _ in first })
         var documents: [(path: String, text: String)] = []
         for document in analysis.plans.documents {
-            guard let relative = PathText.relative(document.absolute, to: repository.root), let object = objects[relative]
+            guard let relative = PathText.relative(document.absolute, to: repository.root),
+                let object = objects[relative]
             else { continue }
             switch blobs.contents(of: object) {
             case .bytes(let bytes):
@@ -140,7 +152,9 @@ private final class BlobCache: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = contents[object] { return known }
         let read: FileContents
-        do { read = .bytes(try reader.read(object, limit: FileReader.sourceLimit)) } catch { read = .failure(error.message) }
+        do { read = .bytes(try reader.read(object, limit: FileReader.sourceLimit)) } catch {
+            read = .failure(error.message)
+        }
         contents[object] = read
         return read
     }

@@ -52,7 +52,8 @@ enum Wildmatch {
                     let before = p - 2
                     while pattern[p] == star { p += 1 }
                     let startsComponent = before < patternStart || pattern[before] == slash
-                    let endsComponent = pattern[p] == 0 || pattern[p] == slash
+                    let endsComponent =
+                        pattern[p] == 0 || pattern[p] == slash
                         || (pattern[p] == backslash && pattern[p + 1] == slash)
                     if startsComponent && endsComponent {
                         // `**/` may match nothing: try the rest right here first.
@@ -128,7 +129,8 @@ enum Wildmatch {
                 if current == 0 { return nil }
                 if byte == current { matched = true }
             } else if current == UInt8(ascii: "-") && previous != 0 && pattern[p + 1] != 0
-                        && pattern[p + 1] != UInt8(ascii: "]") {
+                && pattern[p + 1] != UInt8(ascii: "]")
+            {
                 p += 1
                 current = pattern[p]
                 if current == backslash {

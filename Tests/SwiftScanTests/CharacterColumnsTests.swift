@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 /// Columns of many positions on one long line, counted on from the last one
@@ -16,7 +17,7 @@ final class CharacterColumnsTests: XCTestCase {
             var columns = CharacterColumns(file)
             XCTAssertEqual(order.map { columns.column(of: $0) }, order.map { naiveColumn(file, $0) })
         }
-        XCTAssertEqual(file.characterColumn(of: file.tokens.last!), 5)  // 😀 is one character
+        XCTAssertEqual(file.characterColumn(of: file.tokens.last!), 5) // 😀 is one character
     }
 
     func testEveryTokenOfALongNonASCIILineCostsTheLinesLength() {
@@ -30,7 +31,8 @@ final class CharacterColumnsTests: XCTestCase {
             return (steps, file.bytes.count)
         }
         let small = steps(5_000), large = steps(10_000)
-        XCTAssertGreaterThan(small.steps, small.bytes)  // both walks are counted
-        XCTAssertLessThanOrEqual(Double(large.steps) / Double(large.bytes), 1.25 * Double(small.steps) / Double(small.bytes))
+        XCTAssertGreaterThan(small.steps, small.bytes) // both walks are counted
+        XCTAssertLessThanOrEqual(
+            Double(large.steps) / Double(large.bytes), 1.25 * Double(small.steps) / Double(small.bytes))
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 /// `LexScreen` may answer "not sure" as often as it likes, but a "clean" must
@@ -33,19 +34,19 @@ final class LexScreenTests: XCTestCase {
     /// lexer's context, and every kind of diagnostic.
     func testUnsureWhereTheLexerDecides() {
         let cases = [
-            "let r = /ab+c/",                 // a regex literal
-            "return /x/",                     // after a keyword a regex may start
-            "a /b",                           // prefix-looking slash
-            "x = a +/ b",                     // a slash inside an operator
+            "let r = /ab+c/", // a regex literal
+            "return /x/", // after a keyword a regex may start
+            "a /b", // prefix-looking slash
+            "x = a +/ b", // a slash inside an operator
             "let r = #/a/#",
-            "let h = 0x1.8p3",                // a hexadecimal fraction
-            "let caf\u{00E9} = 1",            // non-ASCII code
-            "\u{FEFF}let a = 1",              // byte order mark
+            "let h = 0x1.8p3", // a hexadecimal fraction
+            "let caf\u{00E9} = 1", // non-ASCII code
+            "\u{FEFF}let a = 1", // byte order mark
             "#!/usr/bin/env swift\nprint(1)",
             "let p = <#value#>",
             "<<<<<<< HEAD\nlet a = 1\n=======\nlet a = 2\n>>>>>>> branch\n",
             ">>>> ORIGINAL\nlet a = 1\n==== THEIRS\nlet a = 2\n<<<<\n",
-            "f(\"a \\(b\n)\")",               // interpolation cut by a line break
+            "f(\"a \\(b\n)\")", // interpolation cut by a line break
             // Diagnostics:
             "let s = \"open",
             "let m = \"\"\"\nopen",

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 /// Bad input never crashes, hangs or recurses: generated and mutated inputs
@@ -35,11 +36,13 @@ final class RobustnessTests: XCTestCase {
 
     func testRandomBytesAndSwiftLikeNoise() {
         var random = Generator(state: 0x5EED)
-        let alphabet = Array("\"'\\#/*()[]{}<>=!?.,:;@$`_ \n\r\t0123456789abcxyzE+-&|^~%eEpPx\u{0}".utf8)
+        let alphabet =
+            Array("\"'\\#/*()[]{}<>=!?.,:;@$`_ \n\r\t0123456789abcxyzE+-&|^~%eEpPx\u{0}".utf8)
             + [0xC2, 0xA0, 0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0x9C, 0xFF, 0x80]
         for round in 0..<300 {
             let length = random.below(3000)
-            let bytes: [UInt8] = round.isMultiple(of: 2)
+            let bytes: [UInt8] =
+                round.isMultiple(of: 2)
                 ? (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
                 : (0..<length).map { _ in alphabet[random.below(alphabet.count)] }
             check(bytes, "random-\(round)")
@@ -48,7 +51,9 @@ final class RobustnessTests: XCTestCase {
 
     func testTruncationsAndSplicesOfRepositoryFiles() throws {
         let root = try XCTUnwrap(packageRoot())
-        let files = repositorySwiftFiles(under: root).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        let files = repositorySwiftFiles(under: root).compactMap {
+            FileManager.default.contents(atPath: $0).map { [UInt8]($0) }
+        }
         XCTAssertFalse(files.isEmpty)
         var random = Generator(state: 42)
         for (number, bytes) in files.prefix(40).enumerated() {
@@ -72,7 +77,10 @@ final class RobustnessTests: XCTestCase {
             ("interpolations", String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)),
             ("unclosed interpolations", String(repeating: "\"\\(", count: depth)),
             ("multi-line interpolations", String(repeating: "\"\"\"\n\\(", count: depth)),
-            ("raw interpolations", String(repeating: "#\"\\#(", count: depth) + String(repeating: ")\"#", count: depth)),
+            (
+                "raw interpolations",
+                String(repeating: "#\"\\#(", count: depth) + String(repeating: ")\"#", count: depth)
+            ),
             ("block comments", String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth)),
             ("unclosed block comments", String(repeating: "/*", count: depth)),
             ("if directives", String(repeating: "#if A\n", count: depth) + String(repeating: "#endif\n", count: depth)),
@@ -120,9 +128,11 @@ final class RobustnessTests: XCTestCase {
         XCTAssertGreaterThan(unterminated.utf8.count, 10_000_000)
         let open = SourceFile(path: "10 MB unterminated string", text: unterminated)
         XCTAssertNil(losslessProblem(open))
-        XCTAssertEqual(open.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }, ["1:9: unterminated string literal"])
-        XCTAssertEqual(open.tokens.prefix(3).map { "\($0.kind.dumpName) \(open.text(of: $0))" },
-                       ["keyword let", "identifier s", "punctuation ="])
+        XCTAssertEqual(
+            open.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }, ["1:9: unterminated string literal"])
+        XCTAssertEqual(
+            open.tokens.prefix(3).map { "\($0.kind.dumpName) \(open.text(of: $0))" },
+            ["keyword let", "identifier s", "punctuation ="])
         XCTAssertEqual(open.tokens.count, 4)
         XCTAssertEqual(open.tokens.last?.kind, .string)
         XCTAssertEqual(open.tokens.last.map { Int($0.start) }, 8)
@@ -130,10 +140,12 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testUnterminatedLiteralsAreDiagnosedAndRecovered() {
-        XCTAssertEqual(kinds("let s = \"abc\nlet t = 1"), [
-            "keyword let", "identifier s", "punctuation =", "string \"abc",
-            "keyword let", "identifier t", "punctuation =", "number 1",
-        ])
+        XCTAssertEqual(
+            kinds("let s = \"abc\nlet t = 1"),
+            [
+                "keyword let", "identifier s", "punctuation =", "string \"abc",
+                "keyword let", "identifier t", "punctuation =", "number 1",
+            ])
         XCTAssertEqual(diagnostics("let s = \"abc\nlet t = 1"), ["1:9: unterminated string literal"])
         XCTAssertEqual(diagnostics("x /* open"), ["1:3: unterminated block comment"])
         XCTAssertEqual(diagnostics("s = \"\"\"\nabc"), ["1:5: unterminated multi-line string literal"])

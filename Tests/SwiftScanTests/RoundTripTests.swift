@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 /// Every Swift file in the repository — sources, tests, fixtures, examples —
@@ -39,9 +40,11 @@ func packageRoot() -> String? {
 func repositorySwiftFiles(under root: String) -> [String] {
     let skipped: Set<String> = [".build", "corpus", "DerivedData"]
     var result: [String] = []
-    guard let enumerator = FileManager.default.enumerator(
-        at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
-        options: [.skipsHiddenFiles]) else { return [] }
+    guard
+        let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
+            options: [.skipsHiddenFiles])
+    else { return [] }
     for case let url as URL in enumerator {
         let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
         if isDirectory {

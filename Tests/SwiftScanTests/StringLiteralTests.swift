@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 final class StringLiteralTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 final class StructureTests: XCTestCase {
@@ -23,31 +24,37 @@ final class StructureTests: XCTestCase {
 
     func testClausesNestedWithElseifAndElse() {
         let source = """
-        #if DEBUG
-        a()
-        #if os(iOS) ||
-            os(macOS)
-        b()
-        #endif
-        #elseif   TESTING
-        c()
-        #else
-        d()
-        #endif
-        e()
-        """
+            #if DEBUG
+            a()
+            #if os(iOS) ||
+                os(macOS)
+            b()
+            #endif
+            #elseif   TESTING
+            c()
+            #else
+            d()
+            #endif
+            e()
+            """
         let file = SourceFile(path: "t.swift", text: source)
         let structure = Structure(file)
-        XCTAssertEqual(structure.clauses, [
-            IfClause(group: 0, index: 0, condition: "DEBUG", groupCondition: "DEBUG", parent: -1,
-                     directiveToken: index(of: "#if", in: file)),
-            IfClause(group: 1, index: 0, condition: "os(iOS) || os(macOS)", groupCondition: "os(iOS) || os(macOS)",
-                     parent: 0, directiveToken: index(of: "#if", in: file, occurrence: 1)),
-            IfClause(group: 0, index: 1, condition: "TESTING", groupCondition: "DEBUG", parent: -1,
-                     directiveToken: index(of: "#elseif", in: file)),
-            IfClause(group: 0, index: 2, condition: nil, groupCondition: "DEBUG", parent: -1,
-                     directiveToken: index(of: "#else", in: file)),
-        ])
+        XCTAssertEqual(
+            structure.clauses,
+            [
+                IfClause(
+                    group: 0, index: 0, condition: "DEBUG", groupCondition: "DEBUG", parent: -1,
+                    directiveToken: index(of: "#if", in: file)),
+                IfClause(
+                    group: 1, index: 0, condition: "os(iOS) || os(macOS)", groupCondition: "os(iOS) || os(macOS)",
+                    parent: 0, directiveToken: index(of: "#if", in: file, occurrence: 1)),
+                IfClause(
+                    group: 0, index: 1, condition: "TESTING", groupCondition: "DEBUG", parent: -1,
+                    directiveToken: index(of: "#elseif", in: file)),
+                IfClause(
+                    group: 0, index: 2, condition: nil, groupCondition: "DEBUG", parent: -1,
+                    directiveToken: index(of: "#else", in: file)),
+            ])
         XCTAssertEqual(structure.clauseOf[index(of: "a", in: file)], 0)
         XCTAssertEqual(structure.clauseOf[index(of: "b", in: file)], 1)
         XCTAssertEqual(structure.clauseOf[index(of: "c", in: file)], 2)
@@ -60,8 +67,9 @@ final class StructureTests: XCTestCase {
         XCTAssertEqual(structure.clauseOf[index(of: "#endif", in: file)], 0)
         XCTAssertEqual(structure.clauseOf[index(of: "TESTING", in: file)], -1)
         XCTAssertEqual(structure.clauseOf[index(of: "#endif", in: file, occurrence: 1)], -1)
-        XCTAssertEqual(structure.clausePath(ofToken: index(of: "b", in: file)).map(\.condition),
-                       ["DEBUG", "os(iOS) || os(macOS)"])
+        XCTAssertEqual(
+            structure.clausePath(ofToken: index(of: "b", in: file)).map(\.condition),
+            ["DEBUG", "os(iOS) || os(macOS)"])
         XCTAssertEqual(structure.clausePath(ofToken: index(of: "e", in: file)), [])
     }
 
@@ -72,10 +80,13 @@ final class StructureTests: XCTestCase {
         let open = index(of: "(", in: file)
         let arguments = structure.arguments(ofCallAt: open)
         XCTAssertEqual(arguments.map(\.label), [nil, "arrowEdge", nil, nil, "onDismiss"])
-        XCTAssertEqual(arguments.map { $0.labelToken.map { file.text($0) } }, [nil, "arrowEdge", nil, nil, "onDismiss"])
-        XCTAssertEqual(arguments.map { $0.valueRange.map { file.text($0) }.joined(separator: " ") }, [
-            "tip", ". top", "f ( a , b : c )", "{ action in go ( action ) }", "{ }",
-        ])
+        XCTAssertEqual(
+            arguments.map { $0.labelToken.map { file.text($0) } }, [nil, "arrowEdge", nil, nil, "onDismiss"])
+        XCTAssertEqual(
+            arguments.map { $0.valueRange.map { file.text($0) }.joined(separator: " ") },
+            [
+                "tip", ". top", "f ( a , b : c )", "{ action in go ( action ) }", "{ }",
+            ])
         let inner = structure.arguments(ofCallAt: index(of: "(", in: file, occurrence: 1))
         XCTAssertEqual(inner.map(\.label), [nil, "b"])
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SwiftScan
 
 /// The token dump of `source`, for exact assertions.
@@ -38,7 +39,8 @@ func losslessProblem(_ source: SourceFile) -> String? {
     while nextToken < tokens.count || nextComment < comments.count {
         let token: Token
         if nextComment >= comments.count
-            || (nextToken < tokens.count && tokens[nextToken].start < comments[nextComment].start) {
+            || (nextToken < tokens.count && tokens[nextToken].start < comments[nextComment].start)
+        {
             token = tokens[nextToken]
             nextToken += 1
         } else {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLintCLI
 
 final class ArgumentParserTests: XCTestCase {
@@ -10,8 +11,10 @@ final class ArgumentParserTests: XCTestCase {
         return options
     }
 
-    private func assertUsageError(_ arguments: [String], _ message: String, command: String? = nil,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertUsageError(
+        _ arguments: [String], _ message: String, command: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try ArgumentParser.parse(arguments), file: file, line: line) { error in
             XCTAssertEqual(error as? CommandError, .usage(message, command: command), file: file, line: line)
         }
@@ -31,15 +34,19 @@ final class ArgumentParserTests: XCTestCase {
 
     func testOtherCommands() throws {
         XCTAssertEqual(try ArgumentParser.parse(["rules"]), .rules(ruleID: nil, markdown: false))
-        XCTAssertEqual(try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused", markdown: false))
+        XCTAssertEqual(
+            try ArgumentParser.parse(["rules", "event_unused"]), .rules(ruleID: "event_unused", markdown: false))
         XCTAssertEqual(try ArgumentParser.parse(["rules", "--markdown"]), .rules(ruleID: nil, markdown: true))
         XCTAssertEqual(try ArgumentParser.parse(["tokens", "A.swift"]), .tokens(path: "A.swift"))
-        XCTAssertEqual(try ArgumentParser.parse(["plan", "a.md", "b.md"]),
-                       .plan(PlanOptions(files: ["a.md", "b.md"], check: false, format: "text")))
-        XCTAssertEqual(try ArgumentParser.parse(["plan", "a.md", "--check", "--format", "json"]),
-                       .plan(PlanOptions(files: ["a.md"], check: true, format: "json")))
-        XCTAssertEqual(try ArgumentParser.parse(["plan", "--format=json", "a.md"]),
-                       .plan(PlanOptions(files: ["a.md"], check: false, format: "json")))
+        XCTAssertEqual(
+            try ArgumentParser.parse(["plan", "a.md", "b.md"]),
+            .plan(PlanOptions(files: ["a.md", "b.md"], check: false, format: "text")))
+        XCTAssertEqual(
+            try ArgumentParser.parse(["plan", "a.md", "--check", "--format", "json"]),
+            .plan(PlanOptions(files: ["a.md"], check: true, format: "json")))
+        XCTAssertEqual(
+            try ArgumentParser.parse(["plan", "--format=json", "a.md"]),
+            .plan(PlanOptions(files: ["a.md"], check: false, format: "json")))
     }
 
     func testHelpAndVersion() throws {
@@ -55,8 +62,9 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testReportTakesTheLintOptions() throws {
-        XCTAssertEqual(try ArgumentParser.parse(["report", "App", "--no-plan"]),
-                       .report(LintOptions(paths: ["App"], noPlan: true)))
+        XCTAssertEqual(
+            try ArgumentParser.parse(["report", "App", "--no-plan"]),
+            .report(LintOptions(paths: ["App"], noPlan: true)))
     }
 
     // MARK: lint options
@@ -73,11 +81,13 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(options.plans, ["docs/plan.md", "docs/design.md"])
         XCTAssertFalse(options.noPlan)
         XCTAssertEqual(options.configPath, "ci.json")
-        XCTAssertEqual(options.outputs, [
-            OutputRequest(format: "json", path: "out.json"),
-            OutputRequest(format: "xcode", path: "xcode.txt"),
-            OutputRequest(format: "text", path: "log.txt"),
-        ])
+        XCTAssertEqual(
+            options.outputs,
+            [
+                OutputRequest(format: "json", path: "out.json"),
+                OutputRequest(format: "xcode", path: "xcode.txt"),
+                OutputRequest(format: "text", path: "log.txt"),
+            ])
         XCTAssertTrue(options.strict)
         XCTAssertTrue(options.quiet)
         XCTAssertEqual(options.excludes, ["**/Generated/**", "Vendor/"])
@@ -92,13 +102,16 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOutputWithoutFormatWritesText() throws {
-        XCTAssertEqual(try lint(["--output", "findings.txt"]).outputs, [OutputRequest(format: "text", path: "findings.txt")])
+        XCTAssertEqual(
+            try lint(["--output", "findings.txt"]).outputs, [OutputRequest(format: "text", path: "findings.txt")])
     }
 
     func testExtraOutputsKeepTextOnStandardOutput() throws {
-        XCTAssertEqual(try lint(["--format", "json:a.json"]).outputs, [
-            OutputRequest(format: "text", path: nil), OutputRequest(format: "json", path: "a.json"),
-        ])
+        XCTAssertEqual(
+            try lint(["--format", "json:a.json"]).outputs,
+            [
+                OutputRequest(format: "text", path: nil), OutputRequest(format: "json", path: "a.json"),
+            ])
     }
 
     func testDoubleDashEndsOptions() throws {
@@ -118,14 +131,17 @@ final class ArgumentParserTests: XCTestCase {
 
     /// SwiftLint's spellings point to tiplint's.
     func testSwiftLintOptionsSuggestTiplintsNames() {
-        assertUsageError(["--reporter", "json"],
-                         "unknown option '--reporter'; did you mean '--format'? (tiplint's name for SwiftLint's --reporter)")
+        assertUsageError(
+            ["--reporter", "json"],
+            "unknown option '--reporter'; did you mean '--format'? (tiplint's name for SwiftLint's --reporter)")
         assertUsageError(["-q"], "unknown option '-q'; did you mean '--quiet'? (tiplint's name for SwiftLint's -q)")
-        assertUsageError(["--autocorrect"],
-                         "unknown option '--autocorrect'; did you mean '--fix'? (tiplint's name for SwiftLint's --autocorrect)")
-        assertUsageError(["report", "--path", "App"],
-                         "unknown option '--path'; did you mean a PATH argument? (tiplint's name for SwiftLint's --path)",
-                         command: "report")
+        assertUsageError(
+            ["--autocorrect"],
+            "unknown option '--autocorrect'; did you mean '--fix'? (tiplint's name for SwiftLint's --autocorrect)")
+        assertUsageError(
+            ["report", "--path", "App"],
+            "unknown option '--path'; did you mean a PATH argument? (tiplint's name for SwiftLint's --path)",
+            command: "report")
     }
 
     func testMinCoverageIsAReportOption() {
@@ -148,19 +164,24 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["--jobs", "0"], "--jobs needs a whole number of at least 1, not '0'")
         assertUsageError(["--jobs", "many"], "--jobs needs a whole number of at least 1, not 'many'")
         assertUsageError(["--color", "sometimes"], "--color must be auto, always or never, not 'sometimes'")
-        assertUsageError(["--format", "yaml"],
-                         "unknown format 'yaml'; available: text, xcode, json, sarif, github, junit, checkstyle")
+        assertUsageError(
+            ["--format", "yaml"],
+            "unknown format 'yaml'; available: text, xcode, json, sarif, github, junit, checkstyle")
         assertUsageError(["--format", "json:"], "--format json: needs a file name after ':'")
     }
 
     func testFindingOptionsBelongToLint() throws {
-        guard case .lint(let options) = try ArgumentParser.parse([
-            "--baseline", "b.json", "--write-baseline=w.json", "--fix", "--format", "sarif", "--format", "junit:j.xml", "F.swift",
-        ]) else { return XCTFail("not lint") }
+        guard
+            case .lint(let options) = try ArgumentParser.parse([
+                "--baseline", "b.json", "--write-baseline=w.json", "--fix", "--format", "sarif", "--format",
+                "junit:j.xml", "F.swift",
+            ])
+        else { return XCTFail("not lint") }
         XCTAssertEqual(options.baseline, "b.json")
         XCTAssertEqual(options.writeBaseline, "w.json")
         XCTAssertTrue(options.fix)
-        XCTAssertEqual(options.outputs, [OutputRequest(format: "sarif"), OutputRequest(format: "junit", path: "j.xml")])
+        XCTAssertEqual(
+            options.outputs, [OutputRequest(format: "sarif"), OutputRequest(format: "junit", path: "j.xml")])
         guard case .lint(let changed) = try ArgumentParser.parse(["--staged", "--changed-since", "HEAD~2"]) else {
             return XCTFail("not lint")
         }
@@ -169,12 +190,14 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["--staged=yes"], "--staged takes no value")
         assertUsageError(["--changed-since"], "--changed-since needs a revision")
         assertUsageError(["--baseline", "a", "--baseline", "b"], "--baseline given more than once")
-        assertUsageError(["--write-baseline", "w.json", "--staged"],
-                         "--write-baseline records every finding; it cannot be used with --staged or --changed-since")
+        assertUsageError(
+            ["--write-baseline", "w.json", "--staged"],
+            "--write-baseline records every finding; it cannot be used with --staged or --changed-since")
         for option in ["--baseline=b.json", "--write-baseline=b.json", "--staged", "--changed-since=HEAD", "--fix"] {
             let name = String(option.prefix { $0 != "=" })
             XCTAssertThrowsError(try ArgumentParser.parse(["report", option])) { error in
-                XCTAssertEqual(error as? CommandError, .usage("\(name) is an option of 'tiplint lint'", command: "report"))
+                XCTAssertEqual(
+                    error as? CommandError, .usage("\(name) is an option of 'tiplint lint'", command: "report"))
             }
         }
     }
@@ -190,24 +213,28 @@ final class ArgumentParserTests: XCTestCase {
         assertUsageError(["--output", "a", "--output", "b"], "--output given more than once")
         assertUsageError(["--jobs", "1", "--jobs", "2"], "--jobs given more than once")
         assertUsageError(["--color", "never", "--color", "always"], "--color given more than once")
-        assertUsageError(["--format", "json", "--format", "text"],
-                         "--format given more than once; write extra formats to files with --format F:FILE")
+        assertUsageError(
+            ["--format", "json", "--format", "text"],
+            "--format given more than once; write extra formats to files with --format F:FILE")
     }
 
     func testConflicts() {
         assertUsageError(["--plan", "a.md", "--no-plan"], "--plan and --no-plan cannot be used together")
-        assertUsageError(["--no-plan", "--plan-complete"], "--plan-complete needs a plan; it cannot be used with --no-plan")
+        assertUsageError(
+            ["--no-plan", "--plan-complete"], "--plan-complete needs a plan; it cannot be used with --no-plan")
         assertUsageError(["--output", "a.txt", "--format", "json:a.txt"], "two outputs write to 'a.txt'")
         assertUsageError(["--format", "json:a", "--format", "xcode:a"], "two outputs write to 'a'")
         assertUsageError(["--output", "a.sarif", "--format", "json:./a.sarif"], "two outputs write to './a.sarif'")
-        assertUsageError(["--format", "json:out//a", "--format", "xcode:out/x/../a"], "two outputs write to 'out/x/../a'")
+        assertUsageError(
+            ["--format", "json:out//a", "--format", "xcode:out/x/../a"], "two outputs write to 'out/x/../a'")
         assertUsageError(["--output", "b.json", "--write-baseline", "./b.json"], "two outputs write to './b.json'")
     }
 
     func testCommandArgumentErrors() {
         assertUsageError(["plan"], "plan needs at least one FILE.md", command: "plan")
-        assertUsageError(["plan", "a.md", "--format", "html"], "unknown plan format 'html'; available: text, json",
-                         command: "plan")
+        assertUsageError(
+            ["plan", "a.md", "--format", "html"], "unknown plan format 'html'; available: text, json",
+            command: "plan")
         assertUsageError(["plan", "a.md", "--strict"], "unknown option '--strict'", command: "plan")
         assertUsageError(["plan", "a.md", "--check=1"], "--check takes no value", command: "plan")
         assertUsageError(["rules", "a", "b"], "rules takes at most one RULE_ID", command: "rules")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 @testable import TipLintCLI
 
@@ -39,16 +40,18 @@ final class AtomicFileTests: XCTestCase {
         try tree.link("current.txt", to: tree.path("reports/latest.txt"))
         try AtomicFile.write("new", to: tree.path("current.txt"))
         XCTAssertEqual(tree.read("reports/latest.txt"), "new")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("current.txt")),
-                       tree.path("reports/latest.txt"))
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("current.txt")),
+            tree.path("reports/latest.txt"))
     }
 
     func testAMissingDirectoryIsAnErrorNamingItAndWritesNothing() throws {
         let tree = try TemporaryTree(git: false)
         let path = tree.path("missing/out.txt")
         XCTAssertThrowsError(try AtomicFile.write("x", to: path)) { error in
-            XCTAssertEqual(error as? FileWriteError,
-                           FileWriteError(path: path, reason: "directory '\(tree.path("missing"))' does not exist"))
+            XCTAssertEqual(
+                error as? FileWriteError,
+                FileWriteError(path: path, reason: "directory '\(tree.path("missing"))' does not exist"))
         }
         XCTAssertThrowsError(try AtomicFile.checkWritable(path))
         XCTAssertEqual(try entries(tree), [])
@@ -65,8 +68,9 @@ final class AtomicFileTests: XCTestCase {
     func testAFileInPlaceOfTheDirectoryIsAnError() throws {
         let tree = try TemporaryTree(["file": ""], git: false)
         XCTAssertThrowsError(try AtomicFile.write("x", to: tree.path("file/out.txt"))) { error in
-            XCTAssertEqual(error as? FileWriteError,
-                           FileWriteError(path: tree.path("file/out.txt"), reason: "'\(tree.path("file"))' is not a directory"))
+            XCTAssertEqual(
+                error as? FileWriteError,
+                FileWriteError(path: tree.path("file/out.txt"), reason: "'\(tree.path("file"))' is not a directory"))
         }
     }
 
@@ -158,7 +162,7 @@ final class AtomicFileTests: XCTestCase {
 
     /// The temporary file's name holds the target's: it must stay within NAME_MAX.
     func testANameOfTheLongestAllowedLengthIsReplaced() throws {
-        let name = String(repeating: "é", count: 120) + ".swift"  // 246 bytes
+        let name = String(repeating: "é", count: 120) + ".swift" // 246 bytes
         let tree = try TemporaryTree([name: "old"], git: false)
         try AtomicFile.write("new", to: tree.path(name))
         XCTAssertEqual(tree.read(name), "new")

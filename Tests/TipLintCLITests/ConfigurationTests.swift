@@ -1,5 +1,6 @@
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 final class ConfigurationTests: XCTestCase {
@@ -14,7 +15,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testEveryKey() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             {
               "plan": ["docs/plans/plan.md", "/abs/design.md"],
               "exclude": ["**/Generated/**", "Vendor/"],
@@ -50,36 +52,57 @@ final class ConfigurationTests: XCTestCase {
     func testMalformedJSON() {
         assertError("", ".tiplint.json:1:1: expected a JSON value, found the end of the file")
         assertError("{\n  \"plan\": [\"a.md\",]\n}", ".tiplint.json:2:19: trailing comma before ']'")
-        assertError("{\n  // comment\n}", ".tiplint.json:2:3: expected a key in double quotes, found '/' (comments are not allowed in JSON)")
+        assertError(
+            "{\n  // comment\n}",
+            ".tiplint.json:2:3: expected a key in double quotes, found '/' (comments are not allowed in JSON)")
     }
 
     func testUnknownKeys() {
-        assertError("{\n  \"plans\": []\n}",
-                    ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, baseline, planComplete")
-        assertError("{\"copy\": {\"maxTitle\": 3}}",
-                    ".tiplint.json:1:11: unknown key \"maxTitle\" in \"copy\"; the keys are maxTitleLength, maxMessageLength, maxSentences")
-        assertError("{\"rules\": {\"unreadable_fil\": \"off\"}}",
-                    ".tiplint.json:1:12: unknown rule \"unreadable_fil\"; did you mean \"unreadable_file\"? (see 'tiplint rules')")
-        assertError("{\"rules\": {\"no_such_rule\": \"off\"}}", ".tiplint.json:1:12: unknown rule \"no_such_rule\" (see 'tiplint rules')")
+        assertError(
+            "{\n  \"plans\": []\n}",
+            ".tiplint.json:2:3: unknown key \"plans\"; did you mean \"plan\"?; the keys are plan, exclude, rules, copy, baseline, planComplete"
+        )
+        assertError(
+            "{\"copy\": {\"maxTitle\": 3}}",
+            ".tiplint.json:1:11: unknown key \"maxTitle\" in \"copy\"; the keys are maxTitleLength, maxMessageLength, maxSentences"
+        )
+        assertError(
+            "{\"rules\": {\"unreadable_fil\": \"off\"}}",
+            ".tiplint.json:1:12: unknown rule \"unreadable_fil\"; did you mean \"unreadable_file\"? (see 'tiplint rules')"
+        )
+        assertError(
+            "{\"rules\": {\"no_such_rule\": \"off\"}}",
+            ".tiplint.json:1:12: unknown rule \"no_such_rule\" (see 'tiplint rules')")
     }
 
     func testWrongTypes() {
         assertError("[]", ".tiplint.json:1:1: the configuration must be a JSON object, not an array")
-        assertError("{\"plan\": \"docs/plan.md\"}", ".tiplint.json:1:10: \"plan\" must be an array of strings, not a string")
-        assertError("{\"exclude\": [\"a\", 3]}", ".tiplint.json:1:19: \"exclude\" entries must be strings, not a number")
+        assertError(
+            "{\"plan\": \"docs/plan.md\"}", ".tiplint.json:1:10: \"plan\" must be an array of strings, not a string")
+        assertError(
+            "{\"exclude\": [\"a\", 3]}", ".tiplint.json:1:19: \"exclude\" entries must be strings, not a number")
         assertError("{\"plan\": [\"\"]}", ".tiplint.json:1:11: \"plan\" entries must not be empty")
-        assertError("{\"rules\": []}", ".tiplint.json:1:11: \"rules\" must be an object of rule ids to severities, not an array")
-        assertError("{\"rules\": {\"lex_error\": \"fatal\"}}",
-                    ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
-        assertError("{\"rules\": {\"lex_error\": false}}",
-                    ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
+        assertError(
+            "{\"rules\": []}", ".tiplint.json:1:11: \"rules\" must be an object of rule ids to severities, not an array"
+        )
+        assertError(
+            "{\"rules\": {\"lex_error\": \"fatal\"}}",
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
+        assertError(
+            "{\"rules\": {\"lex_error\": false}}",
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
         assertError("{\"copy\": 40}", ".tiplint.json:1:10: \"copy\" must be an object, not a number")
-        assertError("{\"copy\": {\"maxSentences\": 0}}", ".tiplint.json:1:27: \"maxSentences\" must be a whole number of at least 1")
-        assertError("{\"copy\": {\"maxTitleLength\": 40.5}}",
-                    ".tiplint.json:1:29: \"maxTitleLength\" must be a whole number of at least 1")
-        assertError("{\"copy\": {\"maxTitleLength\": \"40\"}}",
-                    ".tiplint.json:1:29: \"maxTitleLength\" must be a whole number of at least 1")
-        assertError("{\"planComplete\": \"yes\"}", ".tiplint.json:1:18: \"planComplete\" must be true or false, not a string")
+        assertError(
+            "{\"copy\": {\"maxSentences\": 0}}",
+            ".tiplint.json:1:27: \"maxSentences\" must be a whole number of at least 1")
+        assertError(
+            "{\"copy\": {\"maxTitleLength\": 40.5}}",
+            ".tiplint.json:1:29: \"maxTitleLength\" must be a whole number of at least 1")
+        assertError(
+            "{\"copy\": {\"maxTitleLength\": \"40\"}}",
+            ".tiplint.json:1:29: \"maxTitleLength\" must be a whole number of at least 1")
+        assertError(
+            "{\"planComplete\": \"yes\"}", ".tiplint.json:1:18: \"planComplete\" must be true or false, not a string")
         assertError("{\"planComplete\": 1}", ".tiplint.json:1:18: \"planComplete\" must be true or false, not a number")
     }
 
@@ -87,7 +110,8 @@ final class ConfigurationTests: XCTestCase {
         let tree = try TemporaryTree([".tiplint.json": "{}", "App/Views/A.swift": ""])
         XCTAssertEqual(Configuration.find(from: tree.path("App/Views"), upTo: tree.root), tree.path(".tiplint.json"))
         try tree.write("App/.tiplint.json", "{}")
-        XCTAssertEqual(Configuration.find(from: tree.path("App/Views"), upTo: tree.root), tree.path("App/.tiplint.json"))
+        XCTAssertEqual(
+            Configuration.find(from: tree.path("App/Views"), upTo: tree.root), tree.path("App/.tiplint.json"))
     }
 
     func testNotLookedForAboveTheRepositoryRoot() throws {
@@ -107,8 +131,10 @@ final class ConfigurationTests: XCTestCase {
             XCTAssertEqual($0 as? CommandError, .failure("dir.json: configuration is a directory, not a file"))
         }
         XCTAssertThrowsError(try Configuration.load(path: "bad.json", absolutePath: tree.path("bad.json"))) {
-            XCTAssertEqual($0 as? CommandError, .failure(
-                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete"))
+            XCTAssertEqual(
+                $0 as? CommandError,
+                .failure(
+                    "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete"))
         }
     }
 }

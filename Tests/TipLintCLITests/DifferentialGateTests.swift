@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// `--staged` and `--changed-since`: the project as the change leaves it is
@@ -9,26 +10,26 @@ final class DifferentialGateTests: XCTestCase {
     /// A tip whose event is donated in another file.
     static let fern: [String: String] = [
         "App/App.swift": """
-            import SwiftUI
-            import TipKit
+        import SwiftUI
+        import TipKit
 
-            @main
-            struct FernApp: App {
-                init() { try? Tips.configure() }
-                var body: some Scene { WindowGroup { Home() } }
-            }
+        @main
+        struct FernApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { Home() } }
+        }
 
-            """,
+        """,
         "App/Tips.swift": """
-            import TipKit
+        import TipKit
 
-            struct WaterTip: Tip {
-                static let watered = Event(id: "watered")
-                var title: Text { Text("Water the fern") }
-                var rules: [Rule] { #Rule(Self.watered) { $0.donations.count >= 1 } }
-            }
+        struct WaterTip: Tip {
+            static let watered = Event(id: "watered")
+            var title: Text { Text("Water the fern") }
+            var rules: [Rule] { #Rule(Self.watered) { $0.donations.count >= 1 } }
+        }
 
-            """,
+        """,
         "App/Home.swift": homeDonating,
     ]
     static let homeDonating = """
@@ -48,7 +49,8 @@ final class DifferentialGateTests: XCTestCase {
     static let homeWithoutImport = homeDonating.replacingOccurrences(of: "import TipKit\n", with: "")
     /// WaterTip, a popover on the Water button, waits for that event: never retired either, a related
     /// location of the one finding.
-    static let neverDonated = "App/Tips.swift:4:16: error: event WaterTip.watered is read by a #Rule of WaterTip but "
+    static let neverDonated =
+        "App/Tips.swift:4:16: error: event WaterTip.watered is read by a #Rule of WaterTip but "
         + "never donated, so that rule never changes; call `WaterTip.watered.donate()` where the user performs the "
         + "action; also: so WaterTip, which waits for it, is never retired either (App/Tips.swift:3) (event_never_donated)\n"
 
@@ -107,7 +109,8 @@ final class DifferentialGateTests: XCTestCase {
         XCTAssertEqual(staged.status, 1)
         try tree.write("App/Home.swift", Self.homeWithoutImport)
         let onDisk = runTipLint(["--no-plan", "--quiet", "--strict", "--format", "github"], in: tree.root)
-        XCTAssertTrue(onDisk.output.hasPrefix("::warning file=App/Home.swift,line=5,col=40,endLine=5,endColumn="), onDisk.output)
+        XCTAssertTrue(
+            onDisk.output.hasPrefix("::warning file=App/Home.swift,line=5,col=40,endLine=5,endColumn="), onDisk.output)
         XCTAssertEqual(staged.output, onDisk.output)
     }
 
@@ -123,7 +126,8 @@ final class DifferentialGateTests: XCTestCase {
         let unrelated = runTipLint(["--no-plan", "--staged"], in: tree.root)
         XCTAssertEqual(unrelated.status, 0)
         XCTAssertEqual(unrelated.output, "")
-        XCTAssertEqual(summaryLine(unrelated.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
+        XCTAssertEqual(
+            summaryLine(unrelated.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
         // The fix.
         try tree.write("App/Home.swift", Self.homeDonating)
         try runGit(["add", "."], in: tree.root)
@@ -145,27 +149,34 @@ final class DifferentialGateTests: XCTestCase {
         try runGit(["add", "."], in: tree.root)
         let staged = runTipLint(["--no-plan", "--staged"], in: tree.root)
         XCTAssertEqual(staged.output, "")
-        XCTAssertEqual(summaryLine(staged.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
+        XCTAssertEqual(
+            summaryLine(staged.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
 
         try runGit(["commit", "-qm", "moved"], in: tree.root)
-        try FileManager.default.moveItem(atPath: tree.path("App/Tips/WaterTip.swift"), toPath: tree.path("App/Water.swift"))
+        try FileManager.default.moveItem(
+            atPath: tree.path("App/Tips/WaterTip.swift"), toPath: tree.path("App/Water.swift"))
         let moved = runTipLint(["--no-plan", "--changed-since", "HEAD"], in: tree.root)
         XCTAssertEqual(moved.output, "")
-        XCTAssertEqual(summaryLine(moved.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
+        XCTAssertEqual(
+            summaryLine(moved.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
     }
 
     func testStagedBeforeTheFirstCommitComparesWithNothing() throws {
         // Build settings that turn MemberImportVisibility on make the missing import an error.
-        let files = Self.fern.merging(["App/Home.swift": Self.homeWithoutImport,
-                                       "Fern.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n"]) { $1 }
+        let files = Self.fern.merging([
+            "App/Home.swift": Self.homeWithoutImport,
+            "Fern.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n",
+        ]) { $1 }
         let tree = try TemporaryTree(files, git: false)
         try runGit(["init", "-q"], in: tree.root)
         try runGit(["add", "."], in: tree.root)
         let outcome = runTipLint(["--no-plan", "--quiet", "--staged"], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output, "App/Home.swift:5:40: error: Home.swift uses TipKit members (`.donate()`) "
-                       + "without `import TipKit`: the project turns on MemberImportVisibility (Fern.xcconfig:1), "
-                       + "so it does not compile; add `import TipKit` (missing_import)\n")
+        XCTAssertEqual(
+            outcome.output,
+            "App/Home.swift:5:40: error: Home.swift uses TipKit members (`.donate()`) "
+                + "without `import TipKit`: the project turns on MemberImportVisibility (Fern.xcconfig:1), "
+                + "so it does not compile; add `import TipKit` (missing_import)\n")
     }
 
     /// `--changed-since REV` compares the working tree, untracked files
@@ -185,12 +196,15 @@ final class DifferentialGateTests: XCTestCase {
 
         // An untracked file with a newline, a comma and a colon in its name.
         let odd = "App/odd\nname, with: colon.swift"
-        try tree.write(odd, "import SwiftUI\nstruct Odd: View { var body: some View { Text(\"o\").popoverTip(SaveTip()) } }\n")
+        try tree.write(
+            odd, "import SwiftUI\nstruct Odd: View { var body: some View { Text(\"o\").popoverTip(SaveTip()) } }\n")
         let untracked = runTipLint(["--no-plan", "--quiet", "--changed-since", "HEAD"], in: tree.root)
-        XCTAssertEqual(untracked.output, "App/odd\\nname, with\\u{3A} colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
-                       + "TipKit members (`.popoverTip`) without `import TipKit`: the project turns on "
-                       + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit` "
-                       + "(missing_import)\n")
+        XCTAssertEqual(
+            untracked.output,
+            "App/odd\\nname, with\\u{3A} colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
+                + "TipKit members (`.popoverTip`) without `import TipKit`: the project turns on "
+                + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit` "
+                + "(missing_import)\n")
     }
 
     /// A hook in a linked worktree runs with GIT_DIR set; the PATH is a
@@ -206,8 +220,9 @@ final class DifferentialGateTests: XCTestCase {
         let plain = runTipLint(["--no-plan", "--quiet", "--staged", "App"], in: linked)
         XCTAssertEqual(plain.status, 1)
         XCTAssertEqual(plain.output, Self.neverDonated)
-        let hook = runTipLint(["--no-plan", "--quiet", "--staged", "App"], in: linked,
-                              environment: ["GIT_DIR": gitDirectory, "GIT_INDEX_FILE": gitDirectory + "/index"])
+        let hook = runTipLint(
+            ["--no-plan", "--quiet", "--staged", "App"], in: linked,
+            environment: ["GIT_DIR": gitDirectory, "GIT_INDEX_FILE": gitDirectory + "/index"])
         XCTAssertEqual(hook.status, plain.status)
         XCTAssertEqual(hook.output, plain.output)
     }
@@ -219,11 +234,13 @@ final class DifferentialGateTests: XCTestCase {
             try tree.write("App/Home.swift", Self.homeNotDonating)
             try runGit(["add", "App/Home.swift"], in: tree.root)
         }
-        let outcome = runTipLint(["--no-plan", "--quiet", "--staged", first.path("App"), second.path("App")], in: first.root)
+        let outcome = runTipLint(
+            ["--no-plan", "--quiet", "--staged", first.path("App"), second.path("App")], in: first.root)
         XCTAssertEqual(outcome.status, 1)
         let secondDisplay = PathText.display(second.path("App/Tips.swift"), from: first.root)
-        XCTAssertEqual(outcome.output.split(separator: "\n").map { String($0.split(separator: ":")[0]) }.sorted(),
-                       [secondDisplay, "App/Tips.swift"].sorted())
+        XCTAssertEqual(
+            outcome.output.split(separator: "\n").map { String($0.split(separator: ":")[0]) }.sorted(),
+            [secondDisplay, "App/Tips.swift"].sorted())
     }
 
     func testFilePathsNarrowTheReport() throws {
@@ -237,9 +254,11 @@ final class DifferentialGateTests: XCTestCase {
         let tree = try TemporaryTree(GardenFixture.files, git: false)
         let staged = runTipLint(["--no-plan", "--staged"], in: tree.root)
         XCTAssertEqual(staged.status, 2)
-        XCTAssertEqual(staged.error, "tiplint: error: --staged needs a git repository, and \(tree.root) is not in one\n")
+        XCTAssertEqual(
+            staged.error, "tiplint: error: --staged needs a git repository, and \(tree.root) is not in one\n")
         let since = runTipLint(["--no-plan", "--changed-since", "main"], in: tree.root)
-        XCTAssertEqual(since.error, "tiplint: error: --changed-since needs a git repository, and \(tree.root) is not in one\n")
+        XCTAssertEqual(
+            since.error, "tiplint: error: --changed-since needs a git repository, and \(tree.root) is not in one\n")
 
         let repository = try GardenFixture.tree(git: true)
         let unborn = runTipLint(["--no-plan", "--changed-since", "HEAD"], in: repository.root)
@@ -247,10 +266,13 @@ final class DifferentialGateTests: XCTestCase {
         XCTAssertEqual(unborn.output, "")
         XCTAssertEqual(unborn.error, "tiplint: error: --changed-since: 'HEAD' is not a commit in \(repository.root)\n")
         let option = runTipLint(["--no-plan", "--changed-since=--output=x"], in: repository.root)
-        XCTAssertEqual(option.error, "tiplint: error: --changed-since needs a revision, not '--output=x' (see 'tiplint --help')\n")
+        XCTAssertEqual(
+            option.error, "tiplint: error: --changed-since needs a revision, not '--output=x' (see 'tiplint --help')\n")
         let fix = runTipLint(["--no-plan", "--staged", "--fix"], in: repository.root)
         XCTAssertEqual(fix.status, 2)
-        XCTAssertEqual(fix.error, "tiplint: error: --fix changes the working tree and --staged lints the index; fix, "
-                       + "stage, then run --staged (see 'tiplint --help')\n")
+        XCTAssertEqual(
+            fix.error,
+            "tiplint: error: --fix changes the working tree and --staged lints the index; fix, "
+                + "stage, then run --staged (see 'tiplint --help')\n")
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 /// README.md, `--help` and the parser must describe the same tool.
@@ -17,7 +18,9 @@ final class DocumentationTests: XCTestCase {
         var names = Set<String>()
         for line in text.split(separator: "\n") where line.hasPrefix(linePrefix) {
             let rest = line.dropFirst(linePrefix.count)
-            if let name = rest.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "," }).first, name.hasPrefix("--") {
+            if let name = rest.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "," }).first,
+                name.hasPrefix("--")
+            {
                 names.insert(String(name))
             }
         }
@@ -34,12 +37,17 @@ final class DocumentationTests: XCTestCase {
 
     func testReadmeAndHelpListTheSameFormats() throws {
         let formats = Reporters.all.map { "`\($0.identifier)`" }
-        XCTAssertTrue(try readme.contains("findings format: " + formats[0] + " (default), " + formats.dropFirst().joined(separator: ", ") + " |"))
-        XCTAssertTrue(HelpText.overview.contains("""
-              --format F              Findings format (default: text): text, xcode, json,
-                                      sarif, github, junit, checkstyle.
-            """))
-        XCTAssertEqual(Reporters.all.map { $0.identifier }, ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle"])
+        XCTAssertTrue(
+            try readme.contains(
+                "findings format: " + formats[0] + " (default), " + formats.dropFirst().joined(separator: ", ") + " |"))
+        XCTAssertTrue(
+            HelpText.overview.contains(
+                """
+                  --format F              Findings format (default: text): text, xcode, json,
+                                          sarif, github, junit, checkstyle.
+                """))
+        XCTAssertEqual(
+            Reporters.all.map { $0.identifier }, ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle"])
     }
 
     /// Each format and each CI integration has its own README section.
@@ -48,12 +56,16 @@ final class DocumentationTests: XCTestCase {
         for format in Reporters.all.map({ $0.identifier }) {
             XCTAssertTrue(readme.contains("- `\(format)` — "), "README does not describe the \(format) format")
         }
-        for heading in ["### Baseline", "### Changes", "### Fixing", "### pre-commit", "### GitHub Actions",
-                        "### GitLab CI", "### Xcode", "### SwiftPM plugins", "### Exit status"] {
+        for heading in [
+            "### Baseline", "### Changes", "### Fixing", "### pre-commit", "### GitHub Actions",
+            "### GitLab CI", "### Xcode", "### SwiftPM plugins", "### Exit status",
+        ] {
             XCTAssertTrue(readme.contains("\n\(heading)\n"), "README lacks \(heading)")
         }
-        for snippet in ["github/codeql-action/upload-sarif", "GITHUB_STEP_SUMMARY", "reports:\n      junit:",
-                        "--format xcode", "- id: tiplint", "TipLintBuildToolPlugin", "swift package tiplint"] {
+        for snippet in [
+            "github/codeql-action/upload-sarif", "GITHUB_STEP_SUMMARY", "reports:\n      junit:",
+            "--format xcode", "- id: tiplint", "TipLintBuildToolPlugin", "swift package tiplint",
+        ] {
             XCTAssertTrue(readme.contains(snippet), "README lacks \(snippet)")
         }
     }
@@ -79,8 +91,9 @@ final class DocumentationTests: XCTestCase {
         let committed = try String(contentsOf: root.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
         let generated = runTipLint(["rules", "--markdown"], in: "/")
         XCTAssertEqual(generated.status, 0)
-        XCTAssertTrue(committed == generated.output,
-                      "Documentation/Rules.md is out of date: swift run tiplint rules --markdown > Documentation/Rules.md")
+        XCTAssertTrue(
+            committed == generated.output,
+            "Documentation/Rules.md is out of date: swift run tiplint rules --markdown > Documentation/Rules.md")
     }
 
     func testReadmeListsEveryCommand() throws {
@@ -93,7 +106,9 @@ final class DocumentationTests: XCTestCase {
 
     func testReadmeExitStatusesMatchHelp() throws {
         let readme = try readme
-        for status in ["| 0 | the gate passed |", "| 1 | the gate failed: an error finding (with `--strict`, any finding);"] {
+        for status in [
+            "| 0 | the gate passed |", "| 1 | the gate failed: an error finding (with `--strict`, any finding);",
+        ] {
             XCTAssertTrue(readme.contains(status), status)
         }
         XCTAssertTrue(HelpText.overview.contains("0   the gate passed"))
@@ -108,9 +123,12 @@ final class DocumentationTests: XCTestCase {
         let urls = readme.matches(of: /https:\/\/github\.com\/tiplint[^\s"`)]*/).map { String($0.output) }
         XCTAssertFalse(urls.isEmpty)
         for url in urls {
-            XCTAssertTrue(url.hasPrefix(TipLintVersion.projectURL), "README names \(url), not \(TipLintVersion.projectURL)")
+            XCTAssertTrue(
+                url.hasPrefix(TipLintVersion.projectURL), "README names \(url), not \(TipLintVersion.projectURL)")
         }
-        let versions = readme.matches(of: /(?:rev: v|from: "|tiplint@v|--branch v)([0-9][0-9.]*)/).map { String($0.output.1) }
+        let versions = readme.matches(of: /(?:rev: v|from: "|tiplint@v|--branch v)([0-9][0-9.]*)/).map {
+            String($0.output.1)
+        }
         XCTAssertGreaterThanOrEqual(versions.count, 5)
         XCTAssertEqual(Set(versions), [version], "README recipes name another version than \(version)")
         XCTAssertTrue(readme.contains("uses: tiplint/tiplint@v\(version)"))

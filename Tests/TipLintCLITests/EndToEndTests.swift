@@ -1,5 +1,5 @@
-import XCTest
 import TipLint
+import XCTest
 
 /// The built `tiplint` binary, run as a process on small trees: exit
 /// statuses, and what goes to stdout, stderr and files.
@@ -16,8 +16,10 @@ final class EndToEndTests: XCTestCase {
         let outcome = try runBinary(["App"], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.output, "")
-        XCTAssertTrue(outcome.error.hasPrefix("plan: none found; plan checks skipped\ntip systems: none detected\n"
-                                              + "0 errors, 0 warnings, 0 notes in 1 file ("), outcome.error)
+        XCTAssertTrue(
+            outcome.error.hasPrefix(
+                "plan: none found; plan checks skipped\ntip systems: none detected\n"
+                    + "0 errors, 0 warnings, 0 notes in 1 file ("), outcome.error)
     }
 
     func testExitOneWhenTheGateFails() throws {
@@ -25,7 +27,9 @@ final class EndToEndTests: XCTestCase {
         try tree.write("App/Bad.swift", bytes: notUTF8)
         let outcome = try runBinary([], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output, "App/Bad.swift:1:1: error: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
+        XCTAssertEqual(
+            outcome.output, "App/Bad.swift:1:1: error: file is not valid UTF-8; it was not analysed (unreadable_file)\n"
+        )
         XCTAssertTrue(outcome.error.contains("1 error, 0 warnings, 0 notes in 1 file ("), outcome.error)
     }
 
@@ -41,8 +45,10 @@ final class EndToEndTests: XCTestCase {
         close(descriptor)
         let outcome = try runBinary(["--no-plan"], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.output, "bad\u{FFFD}.swift:1:1: warning: file cannot be read (its name is not valid UTF-8); "
-                                       + "it was not analysed (unreadable_file)\n")
+        XCTAssertEqual(
+            outcome.output,
+            "bad\u{FFFD}.swift:1:1: warning: file cannot be read (its name is not valid UTF-8); "
+                + "it was not analysed (unreadable_file)\n")
         XCTAssertEqual(try runBinary(["--no-plan", "--quiet", "--strict"], in: tree.root).status, 1)
     }
 
@@ -76,12 +82,14 @@ final class EndToEndTests: XCTestCase {
         try tree.write("Bad.swift", bytes: notUTF8)
         let outcome = try runBinary(["--format", "json:report.json", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.output, "Bad.swift:1:1: warning: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
+        XCTAssertEqual(
+            outcome.output, "Bad.swift:1:1: warning: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
         let report = try JSONReader.parse(XCTUnwrap(tree.read("report.json"))).value
         XCTAssertEqual(report["version"], 1)
         XCTAssertEqual(report["tool"]?["version"], .string(TipLintVersion.current))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root).sorted(),
-                       [".git", "Bad.swift", "report.json"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: tree.root).sorted(),
+            [".git", "Bad.swift", "report.json"])
     }
 
     func testAnUnwritableOutputExitsTwoAndWritesNothing() throws {
@@ -96,8 +104,10 @@ final class EndToEndTests: XCTestCase {
         let tree = try TemporaryTree()
         try tree.write("Bad.swift", bytes: notUTF8)
         XCTAssertFalse(try runBinary(["--quiet"], in: tree.root).output.contains("\u{1B}"))
-        XCTAssertEqual(try runBinary(["--quiet", "--color", "always"], in: tree.root, environment: ["NO_COLOR": "1"]).output,
-                       "Bad.swift:1:1: \u{1B}[1;33mwarning\u{1B}[0m: file is not valid UTF-8; it was not analysed \u{1B}[2m(unreadable_file)\u{1B}[0m\n")
+        XCTAssertEqual(
+            try runBinary(["--quiet", "--color", "always"], in: tree.root, environment: ["NO_COLOR": "1"]).output,
+            "Bad.swift:1:1: \u{1B}[1;33mwarning\u{1B}[0m: file is not valid UTF-8; it was not analysed \u{1B}[2m(unreadable_file)\u{1B}[0m\n"
+        )
     }
 
     func testVersionHelpAndRules() throws {
@@ -120,7 +130,8 @@ final class EndToEndTests: XCTestCase {
         ])
         let plain = try runBinary(["--format", "json", "--quiet"], in: tree.root)
         XCTAssertEqual(plain.status, 0)
-        XCTAssertEqual(try locations(plain.output), ["lex_error App/Broken.swift:1", "tip_never_displayed App/Tips.swift:3"])
+        XCTAssertEqual(
+            try locations(plain.output), ["lex_error App/Broken.swift:1", "tip_never_displayed App/Tips.swift:3"])
         XCTAssertEqual(try runBinary(["--strict", "--quiet"], in: tree.root).status, 1)
 
         try tree.write(".tiplint.json", #"{"rules": {"tip_never_displayed": "error", "lex_error": "off"}}"#)
@@ -138,7 +149,8 @@ final class EndToEndTests: XCTestCase {
         guard case .array(let findings)? = try JSONReader.parse(json).value["findings"] else { return [] }
         return findings.map { finding in
             guard case .string(let rule)? = finding["ruleId"], case .string(let file)? = finding["file"],
-                  case .integer(let line)? = finding["line"] else { return "?" }
+                case .integer(let line)? = finding["line"]
+            else { return "?" }
             return "\(rule) \(file):\(line)"
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// Exit status that tells the truth: a file named on the command line that
@@ -26,9 +27,12 @@ final class ExitStatusTests: XCTestCase {
         let tree = try project()
         let relaxed = runTipLint(["--no-plan", "--quiet"], in: tree.root)
         XCTAssertEqual(relaxed.status, 0)
-        XCTAssertTrue(relaxed.output.contains("App/Latin1.swift:1:1: warning: file is not valid UTF-8; it was not analysed "
-                                              + "(unreadable_file)"), relaxed.output)
-        XCTAssertEqual(runTipLint(["--no-plan", "--quiet", "--strict", "--exclude", "Hello.swift"], in: tree.root).status, 1)
+        XCTAssertTrue(
+            relaxed.output.contains(
+                "App/Latin1.swift:1:1: warning: file is not valid UTF-8; it was not analysed "
+                    + "(unreadable_file)"), relaxed.output)
+        XCTAssertEqual(
+            runTipLint(["--no-plan", "--quiet", "--strict", "--exclude", "Hello.swift"], in: tree.root).status, 1)
     }
 
     func testAnOverLongPathIsExitTwoSayingSo() throws {
@@ -44,8 +48,10 @@ final class ExitStatusTests: XCTestCase {
         let tree = try project()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\"$0\" --no-plan \"App/$(printf 'b\\377d').swift\"",
-                             productsDirectory.appendingPathComponent("tiplint").path]
+        process.arguments = [
+            "-c", "\"$0\" --no-plan \"App/$(printf 'b\\377d').swift\"",
+            productsDirectory.appendingPathComponent("tiplint").path,
+        ]
         process.currentDirectoryURL = URL(fileURLWithPath: tree.root)
         let error = Pipe()
         process.standardError = error
@@ -54,6 +60,7 @@ final class ExitStatusTests: XCTestCase {
         let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertEqual(message, "tiplint: error: App/b\u{FFFD}d.swift: not valid UTF-8; tiplint reads only UTF-8 file names\n")
+        XCTAssertEqual(
+            message, "tiplint: error: App/b\u{FFFD}d.swift: not valid UTF-8; tiplint reads only UTF-8 file names\n")
     }
 }

@@ -1,12 +1,16 @@
 import XCTest
+
 @testable import TipLintCLI
 
 final class FileDiscoveryTests: XCTestCase {
-    private func swiftFiles(in tree: TemporaryTree, under relative: String = "", excludes: [IgnoreList] = [],
-                            file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    private func swiftFiles(
+        in tree: TemporaryTree, under relative: String = "", excludes: [IgnoreList] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String] {
         let directory = tree.path(relative)
-        let discovery = FileDiscovery(repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory),
-                                      excludes: excludes)
+        let discovery = FileDiscovery(
+            repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory),
+            excludes: excludes)
         let root = ResolvedPath(absolute: directory, display: relative.isEmpty ? "." : relative)
         return displayed(try discovery.files(under: root).swiftFiles)
     }
@@ -16,8 +20,9 @@ final class FileDiscoveryTests: XCTestCase {
             "Sources/Zoo.swift": "", "Sources/App.swift": "", "Sources/Model/Card.swift": "",
             "Sources/a-b/C.swift": "", "README.md": "", "Sources/notes.txt": "", "Sources/Old.swift.orig": "",
         ])
-        XCTAssertEqual(try swiftFiles(in: tree),
-                       ["Sources/App.swift", "Sources/Model/Card.swift", "Sources/Zoo.swift", "Sources/a-b/C.swift"])
+        XCTAssertEqual(
+            try swiftFiles(in: tree),
+            ["Sources/App.swift", "Sources/Model/Card.swift", "Sources/Zoo.swift", "Sources/a-b/C.swift"])
     }
 
     func testDisplayedPathsStartAtTheGivenDirectory() throws {
@@ -113,8 +118,9 @@ final class FileDiscoveryTests: XCTestCase {
             "App/Main.swift": "", "App/Generated/Strings.swift": "", "Lib/Generated/Assets.swift": "",
             "App/Preview.swift": "", "Lib/Preview.swift": "",
         ])
-        let excludes = IgnoreList(base: tree.root, patterns: [IgnorePattern("**/Generated/**")!, IgnorePattern("App/Preview.swift")!],
-                                  appliesOutsideBase: true)
+        let excludes = IgnoreList(
+            base: tree.root, patterns: [IgnorePattern("**/Generated/**")!, IgnorePattern("App/Preview.swift")!],
+            appliesOutsideBase: true)
         XCTAssertEqual(try swiftFiles(in: tree, excludes: [excludes]), ["App/Main.swift", "Lib/Preview.swift"])
     }
 
@@ -137,7 +143,8 @@ final class FileDiscoveryTests: XCTestCase {
         let discovery = FileDiscovery(repositoryRoot: tree.root)
         let found = try discovery.files(under: ResolvedPath(absolute: tree.root, display: "."))
         XCTAssertEqual(displayed(found.swiftFiles), ["Open/B.swift"])
-        XCTAssertEqual(found.unreadableDirectories.map { "\($0.path.display): \($0.reason)" }, ["Locked: Permission denied"])
+        XCTAssertEqual(
+            found.unreadableDirectories.map { "\($0.path.display): \($0.reason)" }, ["Locked: Permission denied"])
     }
 
     func testRepositoryRootIsTheNearestDirectoryWithGit() throws {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLintCLI
 
 final class FixCommandTests: XCTestCase {
@@ -12,9 +13,11 @@ final class FixCommandTests: XCTestCase {
         let fixed = runTipLint(["--no-plan", "--fix"], in: tree.root)
         XCTAssertEqual(fixed.status, 0)
         XCTAssertEqual(fixed.output, GardenFixture.neverInvalidated)
-        XCTAssertTrue(fixed.error.hasPrefix("tiplint: fixed App/Sub dir/Hömé.swift:6: inserted import TipKit\n"), fixed.error)
-        XCTAssertEqual(tree.read(GardenFixture.homePath),
-                       crlf.replacingOccurrences(of: "import SwiftUI\r\n", with: "import SwiftUI\r\nimport TipKit\r\n"))
+        XCTAssertTrue(
+            fixed.error.hasPrefix("tiplint: fixed App/Sub dir/Hömé.swift:6: inserted import TipKit\n"), fixed.error)
+        XCTAssertEqual(
+            tree.read(GardenFixture.homePath),
+            crlf.replacingOccurrences(of: "import SwiftUI\r\n", with: "import SwiftUI\r\nimport TipKit\r\n"))
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         XCTAssertEqual(permissions, 0o640)
 
@@ -22,8 +25,9 @@ final class FixCommandTests: XCTestCase {
         let again = runTipLint(["--no-plan", "--fix"], in: tree.root)
         XCTAssertFalse(again.error.contains("fixed"), again.error)
         XCTAssertEqual(again.output, GardenFixture.neverInvalidated)
-        XCTAssertEqual(tree.read(GardenFixture.homePath),
-                       crlf.replacingOccurrences(of: "import SwiftUI\r\n", with: "import SwiftUI\r\nimport TipKit\r\n"))
+        XCTAssertEqual(
+            tree.read(GardenFixture.homePath),
+            crlf.replacingOccurrences(of: "import SwiftUI\r\n", with: "import SwiftUI\r\nimport TipKit\r\n"))
     }
 
     func testFixTouchesOnlyReportedFiles() throws {
@@ -46,7 +50,8 @@ final class FixCommandTests: XCTestCase {
 /// symbolic link out of the project, a long file name, another user's file.
 final class FixSafetyTests: XCTestCase {
     /// The tip, and the configure call that makes a displayed tip appear.
-    private static let tips = "import TipKit\n\nstruct HelloTip: Tip {\n    var title: Text { Text(\"Hello\") }\n}\n\n"
+    private static let tips =
+        "import TipKit\n\nstruct HelloTip: Tip {\n    var title: Text { Text(\"Hello\") }\n}\n\n"
         + "func start() { try? Tips.configure() }\n"
     private static let guarded = """
         #if os(iOS)
@@ -64,20 +69,25 @@ final class FixSafetyTests: XCTestCase {
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.output)
         XCTAssertEqual(outcome.error, "tiplint: fixed App/Home.swift:3: inserted import TipKit\n")
-        XCTAssertEqual(tree.read("App/Home.swift"),
-                       Self.guarded.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport TipKit\n"))
+        XCTAssertEqual(
+            tree.read("App/Home.swift"),
+            Self.guarded.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport TipKit\n"))
     }
 
     func testALinkNamedOnTheCommandLineIsNotWrittenThroughToAFileOutsideTheProject() throws {
         let outside = try TemporaryTree(["Home.swift": Self.guarded], git: false)
         // MemberImportVisibility on: the missing import left unfixed stays an error.
-        let tree = try TemporaryTree(["App/Tips.swift": Self.tips,
-                                      "App.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n"])
+        let tree = try TemporaryTree([
+            "App/Tips.swift": Self.tips,
+            "App.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n",
+        ])
         try tree.link("App/Home.swift", to: outside.path("Home.swift"))
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Home.swift"], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.error, "tiplint: not fixed: App/Home.swift leads outside the project (a symbolic link); "
-                       + "add import TipKit to the file itself\n")
+        XCTAssertEqual(
+            outcome.error,
+            "tiplint: not fixed: App/Home.swift leads outside the project (a symbolic link); "
+                + "add import TipKit to the file itself\n")
         XCTAssertEqual(outside.read("Home.swift"), Self.guarded)
     }
 
@@ -87,12 +97,13 @@ final class FixSafetyTests: XCTestCase {
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Home.swift"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
         XCTAssertTrue(tree.read("Shared/Home.swift")!.contains("import SwiftUI\nimport TipKit\n"))
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("App/Home.swift")),
-                       "../Shared/Home.swift")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("App/Home.swift")),
+            "../Shared/Home.swift")
     }
 
     func testALongFileNameIsFixed() throws {
-        let name = "App/" + String(repeating: "Long", count: 58) + ".swift"  // 238 bytes
+        let name = "App/" + String(repeating: "Long", count: 58) + ".swift" // 238 bytes
         let tree = try TemporaryTree(["App/Tips.swift": Self.tips, name: Self.guarded])
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)

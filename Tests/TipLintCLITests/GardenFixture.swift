@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TipLintCLI
 
 /// A small TipKit app for the CI-integration tests: one `missing_import`
@@ -9,45 +10,47 @@ enum GardenFixture {
     static let files: [String: String] = [
         "App/Garden.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n",
         "App/App.swift": """
-            import SwiftUI
-            import TipKit
+        import SwiftUI
+        import TipKit
 
-            @main
-            struct GardenApp: App {
-                init() { try? Tips.configure() }
-                var body: some Scene { WindowGroup { Home() } }
-            }
+        @main
+        struct GardenApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { Home() } }
+        }
 
-            """,
+        """,
         "App/Tips.swift": """
-            import TipKit
+        import TipKit
 
-            struct SaveTip: Tip {
-                var title: Text { Text("Save your garden") }
-            }
+        struct SaveTip: Tip {
+            var title: Text { Text("Save your garden") }
+        }
 
-            """,
+        """,
         homePath: """
-            //
-            //  Home.swift
-            //
+        //
+        //  Home.swift
+        //
 
-            import SwiftUI
+        import SwiftUI
 
-            struct Home: View {
-                var body: some View {
-                    Button("Save") { }.popoverTip(SaveTip())
-                }
+        struct Home: View {
+            var body: some View {
+                Button("Save") { }.popoverTip(SaveTip())
             }
+        }
 
-            """,
+        """,
     ]
     static let homePath = "App/Sub dir/Hömé.swift"
 
-    static let missingImport = "App/Sub dir/Hömé.swift:9:27: error: Hömé.swift uses TipKit members (`.popoverTip`) "
+    static let missingImport =
+        "App/Sub dir/Hömé.swift:9:27: error: Hömé.swift uses TipKit members (`.popoverTip`) "
         + "without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not "
         + "compile; add `import TipKit` (missing_import)\n"
-    static let neverInvalidated = "App/Tips.swift:3:8: note: tip SaveTip is a popover on a control but nothing "
+    static let neverInvalidated =
+        "App/Tips.swift:3:8: note: tip SaveTip is a popover on a control but nothing "
         + "retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no "
         + "Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call "
         + "`invalidate(reason: .actionPerformed)` in the control action (tip_never_invalidated)\n"
@@ -69,8 +72,11 @@ enum GardenFixture {
 func runGit(_ arguments: [String], in directory: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
-                         "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + arguments
+    process.arguments =
+        [
+            "git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+            "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+        ] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let output = Pipe()
     process.standardOutput = output
@@ -79,8 +85,9 @@ func runGit(_ arguments: [String], in directory: String) throws -> String {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-        throw NSError(domain: "git", code: Int(process.terminationStatus),
-                      userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")) failed"])
+        throw NSError(
+            domain: "git", code: Int(process.terminationStatus),
+            userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")) failed"])
     }
     return String(decoding: data, as: UTF8.self)
 }

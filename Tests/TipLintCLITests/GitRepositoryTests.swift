@@ -1,14 +1,18 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// The git layer: listings of the index and of commits, renames, blobs
 /// through one `cat-file --batch`, and git calls that run nothing the
 /// repository configures. Real repositories.
 final class GitRepositoryTests: XCTestCase {
-    private func repository(_ tree: TemporaryTree, from directory: String? = nil,
-                            environment: [String: String] = [:]) throws -> GitRepository {
-        try GitRepository.containing(directory ?? tree.root, callerEnvironment: environment, workingDirectory: tree.root)
+    private func repository(
+        _ tree: TemporaryTree, from directory: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> GitRepository {
+        try GitRepository.containing(
+            directory ?? tree.root, callerEnvironment: environment, workingDirectory: tree.root)
     }
 
     func testListsTheIndexAndACommitWithKinds() throws {
@@ -33,7 +37,9 @@ final class GitRepositoryTests: XCTestCase {
 
     func testReadsBlobsThroughOneProcessFromManyThreads() throws {
         var files: [String: String] = [:]
-        for index in 0..<40 { files["F\(index).swift"] = String(repeating: "let v\(index) = \(index)\n", count: index * 50) }
+        for index in 0..<40 {
+            files["F\(index).swift"] = String(repeating: "let v\(index) = \(index)\n", count: index * 50)
+        }
         let tree = try TemporaryTree(files, git: false)
         try runGit(["init", "-q"], in: tree.root)
         try runGit(["add", "."], in: tree.root)
@@ -122,8 +128,9 @@ final class GitRepositoryTests: XCTestCase {
         add.waitUntilExit()
 
         let hook = ["GIT_DIR": gitDirectory, "GIT_INDEX_FILE": temporaryIndex]
-        let fromSubdirectory = try GitRepository.containing(linked + "/Sub", callerEnvironment: hook,
-                                                            workingDirectory: linked)
+        let fromSubdirectory = try GitRepository.containing(
+            linked + "/Sub", callerEnvironment: hook,
+            workingDirectory: linked)
         XCTAssertEqual(fromSubdirectory.root, linked)
         XCTAssertEqual(try fromSubdirectory.indexEntries().map(\.path), ["A.swift", "Sub/B.swift"])
         let main = try GitRepository.containing(tree.root, callerEnvironment: hook, workingDirectory: linked)
@@ -134,7 +141,8 @@ final class GitRepositoryTests: XCTestCase {
 
 /// Maps on several threads at once, to read through one reader concurrently.
 enum ParallelReads {
-    static func run<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R?) -> [R?] where T: Sendable, R: Sendable {
+    static func run<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R?) -> [R?]
+    where T: Sendable, R: Sendable {
         let results = ResultSlots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             results.set(index, transform(items[index]))
@@ -147,6 +155,14 @@ private final class ResultSlots<R>: @unchecked Sendable {
     private var slots: [R?]
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: R?) { lock.lock(); slots[index] = value; lock.unlock() }
-    var values: [R?] { lock.lock(); defer { lock.unlock() }; return slots }
+    func set(_ index: Int, _ value: R?) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+    var values: [R?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
 }

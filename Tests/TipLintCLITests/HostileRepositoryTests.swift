@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// A repository under review can hold anything where tiplint expects a file:
@@ -19,8 +20,9 @@ final class HostileRepositoryTests: XCTestCase {
     private func assertLintsHelloOnly(_ tree: TemporaryTree, file: StaticString = #filePath, line: UInt = #line) {
         let outcome = runTipLint(["--no-plan", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.error, file: file, line: line)
-        XCTAssertEqual(outcome.output.split(separator: "\n").map { String($0.prefix(Self.helloFinding.count)) },
-                       [Self.helloFinding], file: file, line: line)
+        XCTAssertEqual(
+            outcome.output.split(separator: "\n").map { String($0.prefix(Self.helloFinding.count)) },
+            [Self.helloFinding], file: file, line: line)
     }
 
     func testFIFOIgnoreFilesAreNotRead() throws {
@@ -52,7 +54,10 @@ final class HostileRepositoryTests: XCTestCase {
         for name in ["config.json", "baseline.json", "plan.md"] { XCTAssertEqual(mkfifo(tree.path(name), 0o644), 0) }
         for (arguments, message) in [
             (["--config", "config.json"], "config.json: cannot read configuration: is a FIFO, not a regular file"),
-            (["--no-plan", "--baseline", "baseline.json"], "baseline.json: cannot read baseline: is a FIFO, not a regular file"),
+            (
+                ["--no-plan", "--baseline", "baseline.json"],
+                "baseline.json: cannot read baseline: is a FIFO, not a regular file"
+            ),
             (["--plan", "plan.md"], "plan.md: is not a file"),
             (["plan", "plan.md"], "plan.md: cannot read plan: is a FIFO, not a regular file"),
         ] {
@@ -69,7 +74,8 @@ final class HostileRepositoryTests: XCTestCase {
         XCTAssertEqual(mkfifo(tree.path(".tiplint.json"), 0o644), 0)
         let outcome = runTipLint(["--no-plan"], in: tree.root)
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.error, "tiplint: error: .tiplint.json: cannot read configuration: is a FIFO, not a regular file\n")
+        XCTAssertEqual(
+            outcome.error, "tiplint: error: .tiplint.json: cannot read configuration: is a FIFO, not a regular file\n")
     }
 
     func testDeviceNamedForTokensIsExitTwo() throws {

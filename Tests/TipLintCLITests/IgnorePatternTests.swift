@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLintCLI
 
 final class IgnorePatternTests: XCTestCase {

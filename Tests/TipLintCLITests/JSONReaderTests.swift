@@ -1,20 +1,25 @@
-import XCTest
 import TipLint
+import XCTest
 
 final class JSONReaderTests: XCTestCase {
     private func value(_ text: String) throws -> JSONValue { try JSONReader.parse(text).value }
 
-    private func assertError(_ text: String, _ message: String, line: Int, column: Int,
-                             file: StaticString = #filePath, line testLine: UInt = #line) {
+    private func assertError(
+        _ text: String, _ message: String, line: Int, column: Int,
+        file: StaticString = #filePath, line testLine: UInt = #line
+    ) {
         assertError(Array(text.utf8), message, line: line, column: column, file: file, testLine: testLine)
     }
 
-    private func assertError(_ bytes: [UInt8], _ message: String, line: Int, column: Int,
-                             file: StaticString = #filePath, testLine: UInt = #line) {
+    private func assertError(
+        _ bytes: [UInt8], _ message: String, line: Int, column: Int,
+        file: StaticString = #filePath, testLine: UInt = #line
+    ) {
         XCTAssertThrowsError(try JSONReader.parse(bytes), file: file, line: testLine) { error in
-            XCTAssertEqual(error as? JSONSyntaxError,
-                           JSONSyntaxError(message: message, position: JSONPosition(line: line, column: column)),
-                           file: file, line: testLine)
+            XCTAssertEqual(
+                error as? JSONSyntaxError,
+                JSONSyntaxError(message: message, position: JSONPosition(line: line, column: column)),
+                file: file, line: testLine)
         }
     }
 
@@ -39,9 +44,11 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testContainersKeepOrder() throws {
-        XCTAssertEqual(try value(#"{"b": [1, {"c": null}], "a": {}}"#), .object([
-            JSONMember("b", [1, .object([JSONMember("c", .null)])]), JSONMember("a", .object([])),
-        ]))
+        XCTAssertEqual(
+            try value(#"{"b": [1, {"c": null}], "a": {}}"#),
+            .object([
+                JSONMember("b", [1, .object([JSONMember("c", .null)])]), JSONMember("a", .object([])),
+            ]))
         XCTAssertEqual(try value("[]"), .array([]))
     }
 
@@ -69,10 +76,13 @@ final class JSONReaderTests: XCTestCase {
         assertError("[1, 2,\n]", "trailing comma before ']'", line: 2, column: 1)
         assertError("{\"a\" 1}", "expected ':' after the key, found '1'", line: 1, column: 6)
         assertError("{a: 1}", "expected a key in double quotes, found 'a'", line: 1, column: 2)
-        assertError("{'a': 1}", "expected a key in double quotes, found \"'\" (JSON strings use double quotes)", line: 1, column: 2)
+        assertError(
+            "{'a': 1}", "expected a key in double quotes, found \"'\" (JSON strings use double quotes)", line: 1,
+            column: 2)
         assertError("[1 2]", "expected ',' or ']' after the value, found '2'", line: 1, column: 4)
         assertError("{\"a\": 1 \"b\": 2}", "expected ',' or '}' after the value, found '\"'", line: 1, column: 9)
-        assertError("// note\n{}", "expected a JSON value, found '/' (comments are not allowed in JSON)", line: 1, column: 1)
+        assertError(
+            "// note\n{}", "expected a JSON value, found '/' (comments are not allowed in JSON)", line: 1, column: 1)
         assertError("{} x", "unexpected 'x' after the JSON value", line: 1, column: 4)
         assertError("[True]", "expected a JSON value, found 'T'", line: 1, column: 2)
         assertError("[nul]", "unknown word 'nul'; expected true, false or null", line: 1, column: 2)

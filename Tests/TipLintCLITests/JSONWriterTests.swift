@@ -1,5 +1,5 @@
-import XCTest
 import TipLint
+import XCTest
 
 final class JSONWriterTests: XCTestCase {
     func testPrettyOutput() {
@@ -7,7 +7,9 @@ final class JSONWriterTests: XCTestCase {
             JSONMember("version", 1), JSONMember("list", [1, "two", true, nil]),
             JSONMember("empty", .array([])), JSONMember("none", .object([])), JSONMember("ratio", .number(82.5)),
         ])
-        XCTAssertEqual(JSONWriter.string(value), """
+        XCTAssertEqual(
+            JSONWriter.string(value),
+            """
             {
               "version": 1,
               "list": [

@@ -1,5 +1,6 @@
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 /// The lint command in-process, on small trees. Until the tokenizer and the
@@ -30,7 +31,9 @@ final class LintCommandTests: XCTestCase {
         let outcome = runTipLint([], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.output, "")
-        XCTAssertEqual(summary(outcome.error), """
+        XCTAssertEqual(
+            summary(outcome.error),
+            """
             plan: none found; plan checks skipped
             tip systems: none detected
             0 errors, 0 warnings, 0 notes in 2 files (N ms)
@@ -43,7 +46,8 @@ final class LintCommandTests: XCTestCase {
         let outcome = runTipLint(["App"], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.output, unreadable("App/Broken.swift"))
-        XCTAssertTrue(summary(outcome.error).hasSuffix("0 errors, 1 warning, 0 notes in 2 files (N ms)\n"), outcome.error)
+        XCTAssertTrue(
+            summary(outcome.error).hasSuffix("0 errors, 1 warning, 0 notes in 2 files (N ms)\n"), outcome.error)
         XCTAssertEqual(runTipLint(["App", "--strict"], in: tree.root).status, 1)
     }
 
@@ -51,8 +55,10 @@ final class LintCommandTests: XCTestCase {
         let tree = try tree([".tiplint.json": #"{"rules": {"unreadable_file": "error"}}"#], broken: ["Broken.swift"])
         let outcome = runTipLint([], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output, "Broken.swift:1:1: error: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
-        XCTAssertTrue(summary(outcome.error).hasSuffix("1 error, 0 warnings, 0 notes in 1 file (N ms)\n"), outcome.error)
+        XCTAssertEqual(
+            outcome.output, "Broken.swift:1:1: error: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
+        XCTAssertTrue(
+            summary(outcome.error).hasSuffix("1 error, 0 warnings, 0 notes in 1 file (N ms)\n"), outcome.error)
     }
 
     func testANoteFailsOnlyWithStrict() throws {
@@ -77,24 +83,28 @@ final class LintCommandTests: XCTestCase {
 
     func testFindingsAreSortedByFile() throws {
         let tree = try tree(broken: ["b/Z.swift", "a/Y.swift", "B.swift", "a.swift"])
-        XCTAssertEqual(runTipLint(["--quiet"], in: tree.root).output,
-                       ["B.swift", "a.swift", "a/Y.swift", "b/Z.swift"].map(unreadable).joined())
+        XCTAssertEqual(
+            runTipLint(["--quiet"], in: tree.root).output,
+            ["B.swift", "a.swift", "a/Y.swift", "b/Z.swift"].map(unreadable).joined())
     }
 
     // MARK: paths
 
     func testPathsAreShownRelativeToTheCurrentDirectory() throws {
         let tree = try tree(["App/Sub/.keep": ""], broken: ["Lib/Broken.swift"])
-        XCTAssertEqual(runTipLint(["../../Lib", "--quiet"], in: tree.path("App/Sub")).output,
-                       unreadable("../../Lib/Broken.swift"))
+        XCTAssertEqual(
+            runTipLint(["../../Lib", "--quiet"], in: tree.path("App/Sub")).output,
+            unreadable("../../Lib/Broken.swift"))
         XCTAssertEqual(runTipLint([tree.path("Lib"), "--quiet"], in: tree.root).output, unreadable("Lib/Broken.swift"))
         XCTAssertEqual(runTipLint(["./Lib/../Lib", "--quiet"], in: tree.root).output, unreadable("Lib/Broken.swift"))
     }
 
     func testXcodeFormatShowsAbsolutePaths() throws {
         let tree = try tree(broken: ["Lib/Broken.swift"])
-        XCTAssertEqual(runTipLint(["Lib", "--format", "xcode", "--quiet"], in: tree.root).output,
-                       "\(tree.path("Lib/Broken.swift")):1:1: warning: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
+        XCTAssertEqual(
+            runTipLint(["Lib", "--format", "xcode", "--quiet"], in: tree.root).output,
+            "\(tree.path("Lib/Broken.swift")):1:1: warning: file is not valid UTF-8; it was not analysed (unreadable_file)\n"
+        )
     }
 
     func testOverlappingPathsAnalyseEachFileOnce() throws {
@@ -105,7 +115,8 @@ final class LintCommandTests: XCTestCase {
     }
 
     /// A tip that is never displayed: one finding, at 3:8.
-    private static let undisplayedTip = "import TipKit\n\nstruct OneTip: Tip {\n    var title: Text { Text(\"One\") }\n}\n"
+    private static let undisplayedTip =
+        "import TipKit\n\nstruct OneTip: Tip {\n    var title: Text { Text(\"One\") }\n}\n"
 
     private func undisplayed(_ path: String) -> String {
         "\(path):3:8: warning: tip OneTip is never displayed: no .popoverTip, TipView or TipUIPopoverViewController "
@@ -120,8 +131,9 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testAFilePathsProjectIsItsConfigurationDirectoryWhenThereIsOne() throws {
-        let tree = try tree(["App/.tiplint.json": "{}", "App/Main.swift": "", "App/One.swift": Self.undisplayedTip],
-                            broken: ["Other/Two.swift"])
+        let tree = try tree(
+            ["App/.tiplint.json": "{}", "App/Main.swift": "", "App/One.swift": Self.undisplayedTip],
+            broken: ["Other/Two.swift"])
         let outcome = runTipLint(["App/One.swift"], in: tree.root)
         XCTAssertEqual(outcome.output, undisplayed("App/One.swift"))
         XCTAssertTrue(summary(outcome.error).hasSuffix("in 2 files (N ms)\n"), outcome.error)
@@ -138,9 +150,14 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testExcludeGlobsFromTheCommandLineAndTheConfig() throws {
-        let tree = try tree([
-            "App/.tiplint.json": #"{"exclude": ["Generated/**"]}"#,
-        ], broken: ["App/Generated/G.swift", "App/Generated.swift", "App/Mocks/M.swift", "App/Keep.swift", "Generated/Top.swift"])
+        let tree = try tree(
+            [
+                "App/.tiplint.json": #"{"exclude": ["Generated/**"]}"#
+            ],
+            broken: [
+                "App/Generated/G.swift", "App/Generated.swift", "App/Mocks/M.swift", "App/Keep.swift",
+                "Generated/Top.swift",
+            ])
         // The config's anchored glob is relative to App/, where the config is.
         let outcome = runTipLint(["App", "--exclude", "Mocks", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.output, unreadable("App/Generated.swift") + unreadable("App/Keep.swift"))
@@ -148,8 +165,10 @@ final class LintCommandTests: XCTestCase {
 
     // MARK: errors: exit status 2 with one message
 
-    private func assertFails(_ arguments: [String], in directory: String, _ message: String,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFails(
+        _ arguments: [String], in directory: String, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let outcome = runTipLint(arguments, in: directory)
         XCTAssertEqual(outcome.status, 2, file: file, line: line)
         XCTAssertEqual(outcome.output, "", file: file, line: line)
@@ -158,16 +177,20 @@ final class LintCommandTests: XCTestCase {
 
     func testUsageErrorsExitTwo() throws {
         let tree = try tree()
-        assertFails(["--fixes"], in: tree.root, "unknown option '--fixes'; did you mean '--fix'? (see 'tiplint --help')")
-        assertFails(["lint", "--jobs", "0"], in: tree.root,
-                    "--jobs needs a whole number of at least 1, not '0' (see 'tiplint lint --help')")
+        assertFails(
+            ["--fixes"], in: tree.root, "unknown option '--fixes'; did you mean '--fix'? (see 'tiplint --help')")
+        assertFails(
+            ["lint", "--jobs", "0"], in: tree.root,
+            "--jobs needs a whole number of at least 1, not '0' (see 'tiplint lint --help')")
     }
 
     func testAMissingPathExitsTwo() throws {
         let tree = try tree()
         assertFails(["Nowhere/App"], in: tree.root, "Nowhere/App: no such file or directory")
-        assertFails(["rule"], in: tree.root,
-                    "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)")
+        assertFails(
+            ["rule"], in: tree.root,
+            "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)"
+        )
     }
 
     func testANonSwiftFilePathExitsTwo() throws {
@@ -183,22 +206,30 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testConfigErrorsExitTwoNamingFileLineAndColumn() throws {
-        let tree = try tree(["App/.tiplint.json": "{\n  \"rules\": {\"lex_error\": \"loud\"}\n}", "ci.json": "{\"plan\": 1}"])
-        assertFails(["App"], in: tree.root, "App/.tiplint.json:2:26: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
-        assertFails(["--config", "ci.json"], in: tree.root, "ci.json:1:10: \"plan\" must be an array of strings, not a number")
+        let tree = try tree([
+            "App/.tiplint.json": "{\n  \"rules\": {\"lex_error\": \"loud\"}\n}", "ci.json": "{\"plan\": 1}",
+        ])
+        assertFails(
+            ["App"], in: tree.root,
+            "App/.tiplint.json:2:26: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
+        assertFails(
+            ["--config", "ci.json"], in: tree.root, "ci.json:1:10: \"plan\" must be an array of strings, not a number")
         assertFails(["--config", "none.json"], in: tree.root, "none.json: configuration file not found")
     }
 
     func testPathsWithDifferentConfigsExitTwo() throws {
         let tree = try tree(["A/.tiplint.json": "{}", "B/.tiplint.json": "{}"])
-        assertFails(["A", "B"], in: tree.root,
-                    "the PATHs have different configuration files (A/.tiplint.json and B/.tiplint.json); choose one with --config")
+        assertFails(
+            ["A", "B"], in: tree.root,
+            "the PATHs have different configuration files (A/.tiplint.json and B/.tiplint.json); choose one with --config"
+        )
     }
 
     func testAnOutputInAMissingDirectoryExitsTwoBeforeWritingAnything() throws {
         let tree = try tree(broken: ["Broken.swift"])
-        assertFails(["--format", "json:out.json", "--output", "missing/out.txt"], in: tree.root,
-                    "missing/out.txt: directory 'missing' does not exist")
+        assertFails(
+            ["--format", "json:out.json", "--output", "missing/out.txt"], in: tree.root,
+            "missing/out.txt: directory 'missing' does not exist")
         XCTAssertNil(tree.read("out.json"))
     }
 
@@ -220,32 +251,43 @@ final class LintCommandTests: XCTestCase {
     func testSeveralFormatsInOneRun() throws {
         let tree = try tree(broken: ["Broken.swift"])
         try tree.makeDirectory("reports")
-        let outcome = runTipLint(["--format", "json:reports/f.json", "--format", "xcode:reports/x.txt", "--quiet"],
-                                 in: tree.root)
+        let outcome = runTipLint(
+            ["--format", "json:reports/f.json", "--format", "xcode:reports/x.txt", "--quiet"],
+            in: tree.root)
         XCTAssertEqual(outcome.output, unreadable("Broken.swift"))
-        XCTAssertEqual(tree.read("reports/x.txt"),
-                       "\(tree.path("Broken.swift")):1:1: warning: file is not valid UTF-8; it was not analysed (unreadable_file)\n")
+        XCTAssertEqual(
+            tree.read("reports/x.txt"),
+            "\(tree.path("Broken.swift")):1:1: warning: file is not valid UTF-8; it was not analysed (unreadable_file)\n"
+        )
         let json = try JSONReader.parse(tree.read("reports/f.json")!).value
         XCTAssertEqual(json["summary"]?["warnings"], 1)
-        XCTAssertEqual(json["findings"], .array([.object([
-            JSONMember("ruleId", "unreadable_file"), JSONMember("severity", "warning"),
-            JSONMember("message", "file is not valid UTF-8; it was not analysed"), JSONMember("file", "Broken.swift"),
-            JSONMember("line", 1), JSONMember("column", 1),
-        ])]))
+        XCTAssertEqual(
+            json["findings"],
+            .array([
+                .object([
+                    JSONMember("ruleId", "unreadable_file"), JSONMember("severity", "warning"),
+                    JSONMember("message", "file is not valid UTF-8; it was not analysed"),
+                    JSONMember("file", "Broken.swift"),
+                    JSONMember("line", 1), JSONMember("column", 1),
+                ])
+            ]))
     }
 
     func testJSONOnStandardOutput() throws {
         let tree = try tree(["A.swift": ""])
         let outcome = runTipLint(["--format", "json", "--no-plan"], in: tree.root)
-        XCTAssertEqual(try JSONReader.parse(outcome.output).value["summary"], .object([
-            JSONMember("files", 1), JSONMember("errors", 0), JSONMember("warnings", 0), JSONMember("notes", 0),
-            JSONMember("plans", []), JSONMember("systems", []),
-        ]))
+        XCTAssertEqual(
+            try JSONReader.parse(outcome.output).value["summary"],
+            .object([
+                JSONMember("files", 1), JSONMember("errors", 0), JSONMember("warnings", 0), JSONMember("notes", 0),
+                JSONMember("plans", []), JSONMember("systems", []),
+            ]))
     }
 
     // MARK: colour
 
-    private let coloured = "Broken.swift:1:1: \u{1B}[1;33mwarning\u{1B}[0m: file is not valid UTF-8; it was not analysed \u{1B}[2m(unreadable_file)\u{1B}[0m\n"
+    private let coloured =
+        "Broken.swift:1:1: \u{1B}[1;33mwarning\u{1B}[0m: file is not valid UTF-8; it was not analysed \u{1B}[2m(unreadable_file)\u{1B}[0m\n"
 
     func testColourOnATerminalOnly() throws {
         let tree = try tree(broken: ["Broken.swift"])
@@ -255,20 +297,25 @@ final class LintCommandTests: XCTestCase {
 
     func testNoColorAndDumbTerminalsTurnAutoColourOff() throws {
         let tree = try tree(broken: ["Broken.swift"])
-        XCTAssertEqual(runTipLint(["--quiet"], in: tree.root, terminal: true, environment: ["NO_COLOR": "1"]).output,
-                       unreadable("Broken.swift"))
-        XCTAssertEqual(runTipLint(["--quiet"], in: tree.root, terminal: true, environment: ["NO_COLOR": ""]).output,
-                       coloured)
-        XCTAssertEqual(runTipLint(["--quiet"], in: tree.root, terminal: true, environment: ["TERM": "dumb"]).output,
-                       unreadable("Broken.swift"))
+        XCTAssertEqual(
+            runTipLint(["--quiet"], in: tree.root, terminal: true, environment: ["NO_COLOR": "1"]).output,
+            unreadable("Broken.swift"))
+        XCTAssertEqual(
+            runTipLint(["--quiet"], in: tree.root, terminal: true, environment: ["NO_COLOR": ""]).output,
+            coloured)
+        XCTAssertEqual(
+            runTipLint(["--quiet"], in: tree.root, terminal: true, environment: ["TERM": "dumb"]).output,
+            unreadable("Broken.swift"))
     }
 
     func testColorAlwaysAndNever() throws {
         let tree = try tree(broken: ["Broken.swift"])
-        XCTAssertEqual(runTipLint(["--quiet", "--color", "always"], in: tree.root, environment: ["NO_COLOR": "1"]).output,
-                       coloured)
-        XCTAssertEqual(runTipLint(["--quiet", "--color", "never"], in: tree.root, terminal: true).output,
-                       unreadable("Broken.swift"))
+        XCTAssertEqual(
+            runTipLint(["--quiet", "--color", "always"], in: tree.root, environment: ["NO_COLOR": "1"]).output,
+            coloured)
+        XCTAssertEqual(
+            runTipLint(["--quiet", "--color", "never"], in: tree.root, terminal: true).output,
+            unreadable("Broken.swift"))
         XCTAssertEqual(runTipLint(["--quiet", "--output", "f.txt"], in: tree.root, terminal: true).output, "")
         XCTAssertEqual(tree.read("f.txt"), unreadable("Broken.swift"))
     }
@@ -282,10 +329,13 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testTheSummarySaysWhichPlansAreUsed() throws {
-        let tree = try tree(["docs/plan.md": "# Plan\n", "docs/design.md": "# Design\n", "A.swift": "",
-                             "App/.tiplint.json": #"{"plan": ["../docs/plan.md"]}"#, "App/B.swift": ""])
-        XCTAssertEqual(planLine(["--plan", "docs/plan.md", "--plan", "docs/design.md"], in: tree),
-                       "plan: docs/plan.md, docs/design.md")
+        let tree = try tree([
+            "docs/plan.md": "# Plan\n", "docs/design.md": "# Design\n", "A.swift": "",
+            "App/.tiplint.json": #"{"plan": ["../docs/plan.md"]}"#, "App/B.swift": "",
+        ])
+        XCTAssertEqual(
+            planLine(["--plan", "docs/plan.md", "--plan", "docs/design.md"], in: tree),
+            "plan: docs/plan.md, docs/design.md")
         XCTAssertEqual(planLine(["--no-plan"], in: tree), "plan: none (--no-plan)")
         XCTAssertEqual(planLine(["App"], in: tree), "plan: docs/plan.md (from App/.tiplint.json)")
         try tree.write("App/.tiplint.json", #"{"plan": []}"#)
@@ -313,7 +363,9 @@ final class LintCommandTests: XCTestCase {
         }
         let one = runTipLint(["rules", "unreadable_file"], in: "/")
         XCTAssertEqual(one.status, 0)
-        XCTAssertEqual(one.output, """
+        XCTAssertEqual(
+            one.output,
+            """
             unreadable_file (warning, general)
 
             Finds: a Swift file that cannot be read or is not valid UTF-8.
@@ -340,17 +392,21 @@ final class LintCommandTests: XCTestCase {
         let markdown = runTipLint(["rules", "--markdown", "unreadable_file"], in: "/")
         XCTAssertEqual(markdown.output, RuleDocumentation.markdown(RuleRegistry.description(of: "unreadable_file")!))
         XCTAssertTrue(markdown.output.hasPrefix("## `unreadable_file`\n\n**Finds:** a Swift file that cannot be read"))
-        XCTAssertTrue(markdown.output.contains("""
-            `Views/Legacy.swift (saved as ISO Latin-1)`
+        XCTAssertTrue(
+            markdown.output.contains(
+                """
+                `Views/Legacy.swift (saved as ISO Latin-1)`
 
-            ```swift
-            ↓// Café menu
-            let title = "Café"
-            ```
-            """))
+                ```swift
+                ↓// Café menu
+                let title = "Café"
+                ```
+                """))
         let unknown = runTipLint(["rules", "unreadable_fil"], in: "/")
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.error,
-                       "tiplint: error: unknown rule 'unreadable_fil'; did you mean 'unreadable_file'? ('tiplint rules' lists them)\n")
+        XCTAssertEqual(
+            unknown.error,
+            "tiplint: error: unknown rule 'unreadable_fil'; did you mean 'unreadable_file'? ('tiplint rules' lists them)\n"
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// Outputs never destroy: `/dev/stdout` is written through whatever it leads
@@ -17,10 +18,12 @@ final class OutputSafetyTests: XCTestCase {
         let outcome = try runBinary(["--no-plan", "--quiet", "--format", "json:/dev/stdout"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertTrue(outcome.output.hasPrefix("{"), outcome.output)
-        XCTAssertTrue(outcome.output.hasSuffix("}\nApp/Hello.swift:3:8: warning: tip HelloTip is never displayed: "
-                                               + "no .popoverTip, TipView or TipUIPopoverViewController shows it; "
-                                               + "display it where its feature is, or remove it (tip_never_displayed)\n"),
-                      outcome.output)
+        XCTAssertTrue(
+            outcome.output.hasSuffix(
+                "}\nApp/Hello.swift:3:8: warning: tip HelloTip is never displayed: "
+                    + "no .popoverTip, TipView or TipUIPopoverViewController shows it; "
+                    + "display it where its feature is, or remove it (tip_never_displayed)\n"),
+            outcome.output)
     }
 
     /// The shell opened the file for standard output: replacing it would
@@ -39,9 +42,11 @@ final class OutputSafetyTests: XCTestCase {
         process.waitUntilExit()
         let written = try XCTUnwrap(tree.read("out.txt"))
         XCTAssertTrue(written.hasPrefix("{"), written)
-        XCTAssertTrue(written.hasSuffix("}\nApp/Hello.swift:3:8: warning: tip HelloTip is never displayed: "
-                                        + "no .popoverTip, TipView or TipUIPopoverViewController shows it; "
-                                        + "display it where its feature is, or remove it (tip_never_displayed)\n"), written)
+        XCTAssertTrue(
+            written.hasSuffix(
+                "}\nApp/Hello.swift:3:8: warning: tip HelloTip is never displayed: "
+                    + "no .popoverTip, TipView or TipUIPopoverViewController shows it; "
+                    + "display it where its feature is, or remove it (tip_never_displayed)\n"), written)
     }
 
     func testAnOutputThatIsALintedFileIsExitTwoAndLeavesItAlone() throws {
@@ -49,7 +54,8 @@ final class OutputSafetyTests: XCTestCase {
         for output in ["App/Hello.swift", "./App/Hello.swift"] {
             let outcome = runTipLint(["--no-plan", "--output", output], in: tree.root)
             XCTAssertEqual(outcome.status, 2)
-            XCTAssertEqual(outcome.error, "tiplint: error: \(output): is a file this run reads; write the output somewhere else\n")
+            XCTAssertEqual(
+                outcome.error, "tiplint: error: \(output): is a file this run reads; write the output somewhere else\n")
             XCTAssertEqual(tree.read("App/Hello.swift"), Self.hello)
         }
     }
@@ -58,11 +64,14 @@ final class OutputSafetyTests: XCTestCase {
         let tree = try project()
         try tree.write("plan.md", "# Plan\n\n```swift\nstruct HelloTip: Tip {}\n```\n")
         try tree.write(".tiplint.json", "{}\n")
-        for (arguments, output) in [(["--plan", "plan.md", "--format", "json:plan.md"], "plan.md"),
-                                    (["--no-plan", "--write-baseline", ".tiplint.json"], ".tiplint.json")] {
+        for (arguments, output) in [
+            (["--plan", "plan.md", "--format", "json:plan.md"], "plan.md"),
+            (["--no-plan", "--write-baseline", ".tiplint.json"], ".tiplint.json"),
+        ] {
             let outcome = runTipLint(arguments, in: tree.root)
             XCTAssertEqual(outcome.status, 2, "\(arguments)")
-            XCTAssertEqual(outcome.error, "tiplint: error: \(output): is a file this run reads; write the output somewhere else\n")
+            XCTAssertEqual(
+                outcome.error, "tiplint: error: \(output): is a file this run reads; write the output somewhere else\n")
         }
         XCTAssertEqual(tree.read(".tiplint.json"), "{}\n")
     }
@@ -81,7 +90,8 @@ final class OutputSafetyTests: XCTestCase {
         try tree.link("b.sarif", to: "a.sarif")
         let outcome = runTipLint(["--no-plan", "--format", "sarif:a.sarif", "--format", "json:b.sarif"], in: tree.root)
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.error, "tiplint: error: a.sarif and b.sarif are the same file; give each output its own file\n")
+        XCTAssertEqual(
+            outcome.error, "tiplint: error: a.sarif and b.sarif are the same file; give each output its own file\n")
     }
 
     func testReportOutputsAreCheckedTheSameWay() throws {

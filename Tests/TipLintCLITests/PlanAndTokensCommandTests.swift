@@ -1,6 +1,7 @@
-import XCTest
 import SwiftScan
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 final class PlanAndTokensCommandTests: XCTestCase {
@@ -28,9 +29,11 @@ final class PlanAndTokensCommandTests: XCTestCase {
         let tree = try TemporaryTree()
         try tree.write("Latin1.swift", bytes: [0x6C, 0xE9, 0x0A])
         try tree.makeDirectory("Dir")
-        for (argument, message) in [("Gone.swift", "Gone.swift: no such file"),
-                                     ("Dir", "Dir: is a directory, not a Swift file"),
-                                     ("Latin1.swift", "Latin1.swift: not valid UTF-8")] {
+        for (argument, message) in [
+            ("Gone.swift", "Gone.swift: no such file"),
+            ("Dir", "Dir: is a directory, not a Swift file"),
+            ("Latin1.swift", "Latin1.swift: not valid UTF-8"),
+        ] {
             let outcome = runTipLint(["tokens", argument], in: tree.root)
             XCTAssertEqual(outcome.status, 2)
             XCTAssertEqual(outcome.output, "")
@@ -60,8 +63,10 @@ final class PlanAndTokensCommandTests: XCTestCase {
         XCTAssertEqual(clean.output, "")
         let outcome = runTipLint(["plan", "contradicting.md", "--check"], in: tree.root)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.output,
-                       "contradicting.md:8: warning: SyncTip is declared again with different events or copy than at contradicting.md:2 (plan_inconsistent)\n")
+        XCTAssertEqual(
+            outcome.output,
+            "contradicting.md:8: warning: SyncTip is declared again with different events or copy than at contradicting.md:2 (plan_inconsistent)\n"
+        )
     }
 
     func testPlanErrorsExitTwo() throws {
@@ -86,23 +91,27 @@ final class PlanAndTokensCommandTests: XCTestCase {
             "App/A.swift": "",
             "Other/other-plan.md": "# Other\n\n\(tipBlock)\n",
         ])
-        XCTAssertEqual(planLine(["App"], in: tree.root),
-                       "plan: App/Notes/plan.md, docs/plans/tips.md (found automatically)")
-        XCTAssertEqual(planLine([], in: tree.path("App")),
-                       "plan: ../docs/plans/tips.md, Notes/plan.md (found automatically)")
+        XCTAssertEqual(
+            planLine(["App"], in: tree.root),
+            "plan: App/Notes/plan.md, docs/plans/tips.md (found automatically)")
+        XCTAssertEqual(
+            planLine([], in: tree.path("App")),
+            "plan: ../docs/plans/tips.md, Notes/plan.md (found automatically)")
     }
 
     /// A project copied without `.git`: its `docs/` is the nearest one above the PATH, and the
     /// walk stops at the working directory when the PATH is inside it.
     func testOutsideARepositoryTheNearestDocsAboveThePathHoldsThePlans() throws {
-        let tree = try TemporaryTree([
-            "Orchard/docs/plans/tips.md": "# Tips\n\n\(tipBlock)\n",
-            "Orchard/App/Views/A.swift": "",
-            "docs/unrelated-plan.md": "# Elsewhere\n\n\(tipBlock)\n",
-            "Bare/App/B.swift": "",
-        ], git: false)
-        XCTAssertEqual(planLine(["App/Views"], in: tree.path("Orchard")),
-                       "plan: docs/plans/tips.md (found automatically)")
+        let tree = try TemporaryTree(
+            [
+                "Orchard/docs/plans/tips.md": "# Tips\n\n\(tipBlock)\n",
+                "Orchard/App/Views/A.swift": "",
+                "docs/unrelated-plan.md": "# Elsewhere\n\n\(tipBlock)\n",
+                "Bare/App/B.swift": "",
+            ], git: false)
+        XCTAssertEqual(
+            planLine(["App/Views"], in: tree.path("Orchard")),
+            "plan: docs/plans/tips.md (found automatically)")
         XCTAssertEqual(planLine(["App"], in: tree.path("Bare")), "plan: none found; plan checks skipped")
     }
 
@@ -122,6 +131,9 @@ final class PlanAndTokensCommandTests: XCTestCase {
         // A planned tip the code has not reached yet is progress, until the plan must be complete.
         let outcome = runTipLint(["--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.output, "docs/plan.md:4:1: note: planned tip SyncTip is not declared; declare `struct SyncTip: Tip` as the plan shows (plan_tip_missing)\n")
+        XCTAssertEqual(
+            outcome.output,
+            "docs/plan.md:4:1: note: planned tip SyncTip is not declared; declare `struct SyncTip: Tip` as the plan shows (plan_tip_missing)\n"
+        )
     }
 }

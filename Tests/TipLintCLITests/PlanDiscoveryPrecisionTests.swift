@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLintCLI
 
 /// Auto-discovery reads tip plans, not every document that names a tip type: a code review and a
@@ -17,7 +18,8 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
         for file in files where !file.hasSuffix("/") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source + "/" + file, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else { continue }
+                !isDirectory.boolValue
+            else { continue }
             try tree.write(file, String(contentsOfFile: source + "/" + file, encoding: .utf8))
         }
         return tree
@@ -36,7 +38,9 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
         // Read as a plan, its "Files Affected" lists would be planned display and donation sites.
         let named = runTipLint(["--quiet", "--plan", "CODE_REVIEW.md"], in: tree.root)
         XCTAssertEqual(named.status, 1)
-        XCTAssertEqual(named.output, """
+        XCTAssertEqual(
+            named.output,
+            """
             CODE_REVIEW.md:33:1: note: this line names GlowTip but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
             Lantern/Tips/LanternTips.swift:1:1: error: WickTip is not displayed in this file as the plan says (CODE_REVIEW.md:17); it is displayed at Lantern/Views/WickView.swift:11 instead (plan_display_missing)
             Lantern/Tips/LanternTips.swift:1:1: error: WickTip.trimmed is not donated in this file as the plan says (CODE_REVIEW.md:17); it is donated at Lantern/Views/WickView.swift:9 instead (plan_donation_missing)
@@ -52,7 +56,9 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
         let tree = try project()
         let named = runTipLint(["--quiet", "--plan", "DEAD_CODE_REPORT.md"], in: tree.root)
         XCTAssertEqual(named.status, 1)
-        XCTAssertEqual(named.output, """
+        XCTAssertEqual(
+            named.output,
+            """
             Lantern/Views/SettingsView.swift:1:1: error: ShadeTip is not displayed in this file as the plan says (DEAD_CODE_REPORT.md:19); it is displayed at Lantern/Views/ShadeView.swift:7 instead (plan_display_missing)
             Lantern/Views/SettingsView.swift:1:1: note: SettingsView.swift lacks `import TipKit`, which the plan adds (DEAD_CODE_REPORT.md:19); add it (plan_import_missing)
 
@@ -66,9 +72,11 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
         let tree = try project()
         try tree.write("docs/guidance.md", "# Lantern onboarding\n\n" + bullets)
         try tree.write("docs/plans/2026-02-01-shade-tips.md", "# Shade\n\n" + bullets)
-        try tree.write("docs/upgrade.md", "# Upgrade plan\n\n| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n")
+        try tree.write(
+            "docs/upgrade.md", "# Upgrade plan\n\n| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n")
         try tree.write("docs/notes.md", "# Upgrade notes\n\n" + bullets)
-        XCTAssertEqual(String(runTipLint([], in: tree.root).error.split(separator: "\n")[0]),
-                       "plan: docs/guidance.md, docs/plans/2026-02-01-shade-tips.md, docs/upgrade.md (found automatically)")
+        XCTAssertEqual(
+            String(runTipLint([], in: tree.root).error.split(separator: "\n")[0]),
+            "plan: docs/guidance.md, docs/plans/2026-02-01-shade-tips.md, docs/upgrade.md (found automatically)")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLintCLI
 
 /// One intent, every plan shape: the kiln app's plan (Tests/Fixtures/PlanShapes/plans) written
@@ -37,7 +38,8 @@ final class PlanShapeEquivalenceTests: XCTestCase {
     private static func canonical(_ value: Any) -> String {
         switch value {
         case let object as [String: Any]:
-            return "{" + object.filter { $0.key != "plan" }.sorted { $0.key < $1.key }
+            return "{"
+                + object.filter { $0.key != "plan" }.sorted { $0.key < $1.key }
                 .map { "\($0.key): \(canonical($0.value))" }.joined(separator: ", ") + "}"
         case let array as [Any]:
             return "[" + array.map(canonical).sorted().joined(separator: ", ") + "]"
@@ -66,12 +68,14 @@ final class PlanShapeEquivalenceTests: XCTestCase {
 
     /// Findings as (rule, severity, place): messages cite the plan line, which differs by shape.
     private func findings(_ tree: String, _ documents: [String]) throws -> [String] {
-        let outcome = runTipLint(["lint", tree, "--quiet", "--format", "json"] + documents.flatMap { ["--plan", $0] },
-                                 in: Self.root)
+        let outcome = runTipLint(
+            ["lint", tree, "--quiet", "--format", "json"] + documents.flatMap { ["--plan", $0] },
+            in: Self.root)
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         let list = try XCTUnwrap(parsed["findings"] as? [[String: Any]])
         return list.map { finding in
-            ["ruleId", "severity", "file", "line", "column"].map { finding[$0].map { "\($0)" } ?? "-" }.joined(separator: " ")
+            ["ruleId", "severity", "file", "line", "column"].map { finding[$0].map { "\($0)" } ?? "-" }.joined(
+                separator: " ")
         }
     }
 

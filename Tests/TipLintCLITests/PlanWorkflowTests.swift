@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLintCLI
 
 /// Plans as teams use them: implemented task by task (progress notes, done marks,
@@ -20,13 +21,18 @@ final class PlanWorkflowTests: XCTestCase {
         """
     }
 
-    private let app = "import SwiftUI\nimport TipKit\n\n@main struct KilnApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Text(\"Kiln\") } }\n}\n"
+    private let app =
+        "import SwiftUI\nimport TipKit\n\n@main struct KilnApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Text(\"Kiln\") } }\n}\n"
 
     private func view(_ name: String, tip: String?, title: String = "") -> String {
-        let declaration = tip.map { "struct \($0): Tip {\n    var title: Text { Text(\"\(title)\") }\n"
-            + "    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }\n}\n\n" } ?? ""
+        let declaration =
+            tip.map {
+                "struct \($0): Tip {\n    var title: Text { Text(\"\(title)\") }\n"
+                    + "    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }\n}\n\n"
+            } ?? ""
         let display = tip.map { ".popoverTip(\($0)())" } ?? ""
-        return "import SwiftUI\nimport TipKit\n\n\(declaration)struct \(name): View {\n    var body: some View { Text(\"\(name)\")\(display) }\n}\n"
+        return
+            "import SwiftUI\nimport TipKit\n\n\(declaration)struct \(name): View {\n    var body: some View { Text(\"\(name)\")\(display) }\n}\n"
     }
 
     /// The code after task 1: the glaze tip is in, the firing view has no tip yet.
@@ -49,7 +55,9 @@ final class PlanWorkflowTests: XCTestCase {
         let tree = try afterTaskOne(plan: plan(glazeDone: " ✅"))
         let outcome = lint(tree)
         XCTAssertEqual(outcome.status, 0, outcome.output)
-        XCTAssertEqual(outcome.output, """
+        XCTAssertEqual(
+            outcome.output,
+            """
             Kiln/Views/FiringView.swift:1:1: note: FiringTip is not displayed in this file as the plan says (docs/plans/kiln-tips.md:7), nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)` (plan_display_missing)
             docs/plans/kiln-tips.md:7:1: note: planned tip FiringTip is not declared; declare `struct FiringTip: Tip` as the plan shows (plan_tip_missing)
 
@@ -74,38 +82,55 @@ final class PlanWorkflowTests: XCTestCase {
         try tree.write("Kiln/Views/GlazeView.swift", view("GlazeView", tip: "GlazeTip", title: "Choose a Glaze"))
         let outcome = lint(tree)
         XCTAssertEqual(outcome.status, 0, "plan_copy_mismatch is a warning")
-        XCTAssertTrue(outcome.output.contains("Kiln/Views/GlazeView.swift:5:28: warning: GlazeTip's title is \"Choose a Glaze\"; the plan says \"Pick a Glaze\""), outcome.output)
+        XCTAssertTrue(
+            outcome.output.contains(
+                "Kiln/Views/GlazeView.swift:5:28: warning: GlazeTip's title is \"Choose a Glaze\"; the plan says \"Pick a Glaze\""
+            ), outcome.output)
         try tree.write("Kiln/Views/Shelf.swift", "import TipKit\nfunc again() { try? Tips.configure() }\n")
         let again = lint(tree)
         XCTAssertEqual(again.status, 1)
-        XCTAssertTrue(again.output.contains("Kiln/Views/Shelf.swift:2:21: error: Tips.configure is called again; the plan calls it once, in Kiln/KilnApp.swift"), again.output)
+        XCTAssertTrue(
+            again.output.contains(
+                "Kiln/Views/Shelf.swift:2:21: error: Tips.configure is called again; the plan calls it once, in Kiln/KilnApp.swift"
+            ), again.output)
     }
 
     func testNeverDisplayedIsProgressWhileThePlanDisplaysItLater() throws {
         let tree = try afterTaskOne(plan: plan(glazeDone: " ✅"))
         // The firing tip is declared early (in the glaze view's file), its display still to come.
-        try tree.write("Kiln/Views/GlazeView.swift", view("GlazeView", tip: "GlazeTip", title: "Pick a Glaze")
-            + "\nstruct FiringTip: Tip {\n    var title: Text { Text(\"Start a Firing\") }\n"
-            + "    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }\n}\n")
+        try tree.write(
+            "Kiln/Views/GlazeView.swift",
+            view("GlazeView", tip: "GlazeTip", title: "Pick a Glaze")
+                + "\nstruct FiringTip: Tip {\n    var title: Text { Text(\"Start a Firing\") }\n"
+                + "    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }\n}\n")
         let outcome = lint(tree)
         XCTAssertEqual(outcome.status, 0, outcome.output)
-        XCTAssertTrue(outcome.output.contains("Kiln/Views/GlazeView.swift:13:8: note: tip FiringTip is never displayed"), outcome.output)
-        XCTAssertTrue(lint(tree, ["--plan-complete"]).output.contains("Kiln/Views/GlazeView.swift:13:8: warning: tip FiringTip is never displayed"))
+        XCTAssertTrue(
+            outcome.output.contains("Kiln/Views/GlazeView.swift:13:8: note: tip FiringTip is never displayed"),
+            outcome.output)
+        XCTAssertTrue(
+            lint(tree, ["--plan-complete"]).output.contains(
+                "Kiln/Views/GlazeView.swift:13:8: warning: tip FiringTip is never displayed"))
     }
 
     // MARK: Markdown suppression and archived plans
 
     func testMarkdownSuppressionSilencesPlanLinesAndTheFindingsTheySet() throws {
         let text = plan(glazeDone: " ✅", firingDone: " ✅").replacingOccurrences(
-            of: "- [ ] FiringTip", with: "<!-- tiplint:disable-next plan_tip_missing plan_display_missing - dropped for 2.0 -->\n- [ ] FiringTip")
+            of: "- [ ] FiringTip",
+            with:
+                "<!-- tiplint:disable-next plan_tip_missing plan_display_missing - dropped for 2.0 -->\n- [ ] FiringTip"
+        )
         let tree = try afterTaskOne(plan: text)
         let outcome = lint(tree)
         XCTAssertEqual(outcome.status, 0, outcome.output)
         XCTAssertEqual(outcome.output, "")
 
         try tree.write("docs/plans/kiln-tips.md", "<!-- tiplint:disable plan_tpi_missing -->\n" + text)
-        XCTAssertEqual(lint(tree).output,
-                       "docs/plans/kiln-tips.md:1:1: warning: unknown rule 'plan_tpi_missing' in tiplint comment (invalid_suppression)\n")
+        XCTAssertEqual(
+            lint(tree).output,
+            "docs/plans/kiln-tips.md:1:1: warning: unknown rule 'plan_tpi_missing' in tiplint comment (invalid_suppression)\n"
+        )
     }
 
     func testAnArchivedPlanIsNotFoundNorRead() throws {
@@ -117,8 +142,9 @@ final class PlanWorkflowTests: XCTestCase {
         let named = runTipLint(["--quiet", "--plan", "docs/plans/kiln-tips.md"], in: tree.root)
         XCTAssertEqual(named.status, 0)
         XCTAssertEqual(named.output, "", "named, it is still history")
-        XCTAssertTrue(runTipLint(["plan", "docs/plans/kiln-tips.md"], in: tree.root).output
-            .contains("Archived (not read): docs/plans/kiln-tips.md"))
+        XCTAssertTrue(
+            runTipLint(["plan", "docs/plans/kiln-tips.md"], in: tree.root).output
+                .contains("Archived (not read): docs/plans/kiln-tips.md"))
     }
 
     // MARK: Discovery
@@ -144,9 +170,11 @@ final class PlanWorkflowTests: XCTestCase {
             "docs/CHANGELOG.md": checklist,
             "docs/old-plan.md": "<!-- tiplint:archived -->\n" + checklist,
         ])
-        XCTAssertEqual(planLine(tree), "plan: .cursor/plans/kiln.md, .kiro/specs/shelf/design.md, .kiro/specs/shelf/tasks.md, "
-            + "docs/plans/2025-03-01-glaze-tips.md, specs/001-kiln-tips/notes.md, specs/001-kiln-tips/spec.md, "
-            + "specs/001-kiln-tips/tasks.md (found automatically)")
+        XCTAssertEqual(
+            planLine(tree),
+            "plan: .cursor/plans/kiln.md, .kiro/specs/shelf/design.md, .kiro/specs/shelf/tasks.md, "
+                + "docs/plans/2025-03-01-glaze-tips.md, specs/001-kiln-tips/notes.md, specs/001-kiln-tips/spec.md, "
+                + "specs/001-kiln-tips/tasks.md (found automatically)")
     }
 
     // MARK: Plans tiplint does not understand, and paths that name several files
@@ -159,7 +187,9 @@ final class PlanWorkflowTests: XCTestCase {
             "Kiln/Views/FiringView.swift": view("FiringView", tip: "FiringTip"),
         ])
         let outcome = lint(tree, ["--plan", "docs/tips.md", "--no-plan"].dropLast())
-        XCTAssertEqual(outcome.output, """
+        XCTAssertEqual(
+            outcome.output,
+            """
             docs/tips.md:1:1: warning: the plan yields no tips while the code declares 2 (FiringTip, GlazeTip); tiplint did not understand its shape: `tiplint plan docs/tips.md` shows what it read (plan_unread)
 
             """)
@@ -172,7 +202,9 @@ final class PlanWorkflowTests: XCTestCase {
             "Kiln/Views/GlazeView.swift": view("GlazeView", tip: "GlazeTip"),
             "Studio/Views/GlazeView.swift": view("GlazeView", tip: nil),
         ])
-        XCTAssertEqual(lint(tree).output, """
+        XCTAssertEqual(
+            lint(tree).output,
+            """
             docs/tips.md:1:1: error: planned file GlazeView.swift names 2 files: Kiln/Views/GlazeView.swift, Studio/Views/GlazeView.swift; write more of its path in the plan (plan_file_missing)
 
             """)
@@ -203,7 +235,8 @@ final class PlanTaskByTaskTests: XCTestCase {
         for file in ["Kiln/KilnApp.swift", "Kiln/Tips/KilnTips.swift"] { files[file] = try fixture("clean/" + file) }
         for (index, view) in Self.views.enumerated() {
             // Before its task, a view is plain SwiftUI.
-            files["Kiln/Views/\(view).swift"] = index + 2 <= tasks
+            files["Kiln/Views/\(view).swift"] =
+                index + 2 <= tasks
                 ? try fixture("clean/Kiln/Views/\(view).swift")
                 : "import SwiftUI\n\nstruct \(view): View {\n    var body: some View { Text(\"\(view)\") }\n}\n"
         }
@@ -217,13 +250,15 @@ final class PlanTaskByTaskTests: XCTestCase {
             XCTAssertEqual(commit.status, 0, "after task \(tasks):\n\(commit.output)")
             XCTAssertFalse(commit.output.contains(": error: "), "after task \(tasks):\n\(commit.output)")
             let release = runTipLint(["--quiet", "--plan-complete"], in: tree.root)
-            XCTAssertEqual(release.status, tasks == 4 ? 0 : 1, "after task \(tasks), --plan-complete:\n\(release.output)")
+            XCTAssertEqual(
+                release.status, tasks == 4 ? 0 : 1, "after task \(tasks), --plan-complete:\n\(release.output)")
         }
         // After task 1, the plan's later tasks are what is missing, nothing else.
         let afterOne = try project(after: 1, ticked: 0)
         let first = runTipLint(["--quiet"], in: afterOne.root).output
-        XCTAssertEqual(Set(first.split(separator: "\n").map { $0.split(separator: "(").last.map { String($0.dropLast()) } ?? "" }),
-                       ["plan_display_missing", "plan_donation_missing", "plan_import_missing", "tip_never_displayed"])
+        XCTAssertEqual(
+            Set(first.split(separator: "\n").map { $0.split(separator: "(").last.map { String($0.dropLast()) } ?? "" }),
+            ["plan_display_missing", "plan_donation_missing", "plan_import_missing", "tip_never_displayed"])
     }
 
     func testTickingEachTaskAsItLandsStillPasses() throws {
@@ -241,7 +276,8 @@ final class PlanTaskByTaskTests: XCTestCase {
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") }
         // The firing view's display, donation and import. The event its tip's rule waits for is part of
         // the tip's never-displayed finding (a warning), not an error of its own.
-        XCTAssertEqual(errors.map { $0.prefix { $0 != ":" } },
-                       Array(repeating: "Kiln/Views/FiringView.swift", count: 3), outcome.output)
+        XCTAssertEqual(
+            errors.map { $0.prefix { $0 != ":" } },
+            Array(repeating: "Kiln/Views/FiringView.swift", count: 3), outcome.output)
     }
 }

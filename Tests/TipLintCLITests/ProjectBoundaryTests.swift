@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// Where a project ends: nested packages and repositories below the linted
@@ -29,11 +30,13 @@ final class ProjectBoundaryTests: XCTestCase {
         let outcome = runTipLint([], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
         let lines = outcome.error.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.dropLast(), [
-            "plan: none found; plan checks skipped",
-            "tip systems: none detected",
-            "skipped 1 nested package: tools/tiplint; 1 nested repository: Deps/Kit (name one as a PATH to lint it)",
-        ])
+        XCTAssertEqual(
+            lines.dropLast(),
+            [
+                "plan: none found; plan checks skipped",
+                "tip systems: none detected",
+                "skipped 1 nested package: tools/tiplint; 1 nested repository: Deps/Kit (name one as a PATH to lint it)",
+            ])
         XCTAssertTrue(lines.last!.hasPrefix("0 errors, 0 warnings, 0 notes in 1 file ("), lines.last!)
     }
 
@@ -51,7 +54,9 @@ final class ProjectBoundaryTests: XCTestCase {
 
     func testAFileNamedAsAPathIsAnalysedWithItsOwnProject() throws {
         let tree = try app()
-        try tree.write("tools/tiplint/Sources/Tips.swift", "import TipKit\nstruct ToolTip: Tip {\n    var title: Text { Text(\"t\") }\n}\n")
+        try tree.write(
+            "tools/tiplint/Sources/Tips.swift",
+            "import TipKit\nstruct ToolTip: Tip {\n    var title: Text { Text(\"t\") }\n}\n")
         let outcome = runTipLint(["--no-plan", "tools/tiplint/Sources/Tool.swift"], in: tree.root)
         // The project is tools/tiplint (Package.swift, Tool.swift, Tips.swift), and its TipKit use is seen.
         XCTAssertTrue(outcome.error.contains("tip systems: TipKit\n"), outcome.error)
@@ -69,11 +74,12 @@ final class ProjectBoundaryTests: XCTestCase {
     /// directory everyone can write to, does not make a repository.
     func testARepositoryIsOnlyWhereATrustedUserPutIt() throws {
         guard geteuid() == 0 else { throw XCTSkip("needs root to give files to another user") }
-        let tree = try TemporaryTree([
-            "outer/.gitignore": "*.swift\n",
-            "outer/shared/.gitignore": "*.swift\n",
-            "outer/shared/app/Main.swift": "struct Main {}\n",
-        ], git: false)
+        let tree = try TemporaryTree(
+            [
+                "outer/.gitignore": "*.swift\n",
+                "outer/shared/.gitignore": "*.swift\n",
+                "outer/shared/app/Main.swift": "struct Main {}\n",
+            ], git: false)
         try tree.makeDirectory("outer/.git")
         try tree.makeDirectory("outer/shared/.git")
         let app = tree.path("outer/shared/app")
@@ -97,7 +103,8 @@ final class ProjectBoundaryTests: XCTestCase {
     /// Outside a repository only the linted directory is searched for a
     /// configuration; inside one, up to its root.
     func testConfigurationIsSearchedUpToTheRepositoryRootOnly() throws {
-        let tree = try TemporaryTree([".tiplint.json": "{\"bad\": 1}\n", "App/Main.swift": "struct Main {}\n"], git: false)
+        let tree = try TemporaryTree(
+            [".tiplint.json": "{\"bad\": 1}\n", "App/Main.swift": "struct Main {}\n"], git: false)
         let outside = runTipLint(["--no-plan", "App"], in: tree.root)
         XCTAssertEqual(outside.status, 0, outside.error)
         XCTAssertFalse(outside.error.contains("config:"), outside.error)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 @testable import TipLintCLI
 
@@ -95,11 +96,14 @@ final class ProjectSeverityTests: XCTestCase {
                 public var body: some View { Button("Dim") { }.popoverTip(LampTip()) }
             }
             """
-        let package = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"LampKit\")\n"
-        XCTAssertEqual(try findings("configure_missing", ["Package.swift": package, "Sources/LampKit/LampButton.swift": library]),
-                       ["note Sources/LampKit/LampButton.swift:6"])
+        let package =
+            "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"LampKit\")\n"
+        XCTAssertEqual(
+            try findings("configure_missing", ["Package.swift": package, "Sources/LampKit/LampButton.swift": library]),
+            ["note Sources/LampKit/LampButton.swift:6"])
         let app = library + "\n@main struct LampApp: App { var body: some Scene { WindowGroup { LampButton() } } }\n"
-        XCTAssertEqual(try findings("configure_missing", ["Package.swift": package, "Sources/LampKit/LampButton.swift": app]),
-                       ["error Sources/LampKit/LampButton.swift:6"])
+        XCTAssertEqual(
+            try findings("configure_missing", ["Package.swift": package, "Sources/LampKit/LampButton.swift": app]),
+            ["error Sources/LampKit/LampButton.swift:6"])
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 /// README.md, `tiplint report --help` and the parser describe the same report command.
@@ -14,25 +15,31 @@ final class ReportDocumentationTests: XCTestCase {
 
     /// Option names at the start of the help's indented option lines.
     private var helpOptions: Set<String> {
-        Set(HelpText.report.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("  --") else { return nil }
-            return line.dropFirst(2).split(separator: " ").first.map(String.init)
-        })
+        Set(
+            HelpText.report.split(separator: "\n").compactMap { line in
+                guard line.hasPrefix("  --") else { return nil }
+                return line.dropFirst(2).split(separator: " ").first.map(String.init)
+            })
     }
 
     /// README and help say exactly which lint options `report` takes: the parser's list.
     func testReadmeAndHelpNameTheLintOptionsReportTakes() throws {
         let readme = try readme
-        let sentence = try XCTUnwrap(readme.components(separatedBy: "Report options are the lint options except ").dropFirst().first)
-            .components(separatedBy: ", and:")[0]
+        let sentence = try XCTUnwrap(
+            readme.components(separatedBy: "Report options are the lint options except ").dropFirst().first
+        )
+        .components(separatedBy: ", and:")[0]
         let named = Set(sentence.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
         let lintOnly = Set(ArgumentParser.lintOptionNames).subtracting(ArgumentParser.reportOptionNames)
         let shared = Set(ArgumentParser.lintOptionNames).intersection(ArgumentParser.reportOptionNames)
             .subtracting(["--help", "--version"])
         XCTAssertEqual(named, lintOnly.union(shared), "README names each lint option, taken or not")
-        XCTAssertEqual(lintOnly, ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"])
+        XCTAssertEqual(
+            lintOnly, ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"])
         for option in lintOnly {
-            XCTAssertTrue(HelpText.report.components(separatedBy: "Lint options report does not take:")[1].contains(option), option)
+            XCTAssertTrue(
+                HelpText.report.components(separatedBy: "Lint options report does not take:")[1].contains(option),
+                option)
         }
     }
 
@@ -47,7 +54,8 @@ final class ReportDocumentationTests: XCTestCase {
             XCTAssertTrue(readme.contains("`\(format.rawValue)`"), format.rawValue)
             XCTAssertTrue(HelpText.report.contains(format.rawValue), format.rawValue)
         }
-        XCTAssertTrue(readme.contains("- `--min-coverage N`: exit status 1 when tips wired (the headline) is below N percent"))
+        XCTAssertTrue(
+            readme.contains("- `--min-coverage N`: exit status 1 when tips wired (the headline) is below N percent"))
         XCTAssertTrue(readme.contains("- `--min-checks N`: exit status 1 when plan checks are below N percent."))
         XCTAssertTrue(readme.contains(#""planCoverage": {"percent": 82.5, "held": 33, "total": 40}"#))
         XCTAssertTrue(readme.contains(#""tipsWired": {"wired": 9, "total": 11, "percent": 81.8}"#))

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 /// `tiplint report --history` on a real git history built here, as a plan is
@@ -158,8 +159,12 @@ final class ReportHistoryTests: XCTestCase {
         let bareApp = Self.app.replacingOccurrences(of: "import TipKit\n", with: "")
             .replacingOccurrences(of: "    init() {\n        try? Tips.configure()\n    }\n\n", with: "")
         try tree.write("Notes/NotesApp.swift", bareApp)
-        try tree.write("Notes/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { ListView() }\n}\n")
-        try tree.write("Notes/ListView.swift", "import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(\"Notes\") }\n}\n")
+        try tree.write(
+            "Notes/HomeView.swift",
+            "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { ListView() }\n}\n")
+        try tree.write(
+            "Notes/ListView.swift",
+            "import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(\"Notes\") }\n}\n")
         try commit("The app")
         try tree.write("docs/plans/tips-plan.md", Self.plan(done: 0))
         try commit("Plan the tips")
@@ -191,7 +196,12 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = "", error = ""
-        let console = Console(outputIsTerminal: false, environment: [:], output: { output += $0; return nil }, error: { error += $0 })
+        let console = Console(
+            outputIsTerminal: false, environment: [:],
+            output: {
+                output += $0
+                return nil
+            }, error: { error += $0 })
         return (TipLintCommand.run(arguments: arguments, console: console), output, error)
     }
 
@@ -212,19 +222,22 @@ final class ReportHistoryTests: XCTestCase {
     func testEveryPointOfTheSeries() throws {
         let run = tiplint(["report", "--history", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(run.status, 0, run.error)
-        XCTAssertEqual(try series(run.output), [
-            "The app: 0/0; no plan (0, 0, 0)",
-            "Plan the tips: 0/2; 0/15 (0, 0, 12)",               // nothing done yet: progress notes
-            // A tip not displayed yet carries its undonated event (one defect, one finding).
-            "Task 1: declare the tips: 0/2; 9/15 (0, 0, 8)",
-            "Task 2: AddTip on the home screen: 1/2; 12/15 (0, 0, 4)",
-            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)",
-            "Tidy the list: 1/2; 14/15 (1, 1, 0)",               // Task 3 is marked done: a regression is an error
-        ])
+        XCTAssertEqual(
+            try series(run.output),
+            [
+                "The app: 0/0; no plan (0, 0, 0)",
+                "Plan the tips: 0/2; 0/15 (0, 0, 12)", // nothing done yet: progress notes
+                // A tip not displayed yet carries its undonated event (one defect, one finding).
+                "Task 1: declare the tips: 0/2; 9/15 (0, 0, 8)",
+                "Task 2: AddTip on the home screen: 1/2; 12/15 (0, 0, 4)",
+                "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)",
+                "Tidy the list: 1/2; 14/15 (1, 1, 0)", // Task 3 is marked done: a regression is an error
+            ])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let history = try XCTUnwrap(object["history"] as? [[String: Any]])
         let log = try runGit(["log", "--reverse", "--format=%H %cI"], in: tree.root).split(separator: "\n")
-        XCTAssertEqual(history.map { "\($0["commit"]!) \($0["date"]!)" }, log.map(String.init), "oldest first, ISO-8601 dates")
+        XCTAssertEqual(
+            history.map { "\($0["commit"]!) \($0["date"]!)" }, log.map(String.init), "oldest first, ISO-8601 dates")
         XCTAssertEqual(((history[3]["planCoverage"] as? [String: Any])?["percent"] as? NSNumber)?.doubleValue, 80)
         XCTAssertEqual(((history[3]["tipsWired"] as? [String: Any])?["percent"] as? NSNumber)?.doubleValue, 50)
         let source = try XCTUnwrap(object["source"] as? [String: Any])
@@ -260,24 +273,32 @@ final class ReportHistoryTests: XCTestCase {
     func testRangeAndFormats() throws {
         let range = tiplint(["report", "--history", "HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(range.status, 0, range.error)
-        XCTAssertEqual(try series(range.output), [
-            "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)", "Tidy the list: 1/2; 14/15 (1, 1, 0)",
-        ])
-        XCTAssertEqual(try series(tiplint(["report", "--history=HEAD~1", "--format", "json", "--quiet"] + plan).output).count, 5,
-                       "a single revision: its first-parent history")
+        XCTAssertEqual(
+            try series(range.output),
+            [
+                "Task 3: FilterTip on the list: 2/2; 15/15 (0, 0, 0)", "Tidy the list: 1/2; 14/15 (1, 1, 0)",
+            ])
+        XCTAssertEqual(
+            try series(tiplint(["report", "--history=HEAD~1", "--format", "json", "--quiet"] + plan).output).count, 5,
+            "a single revision: its first-parent history")
 
         let markdown = tiplint(["report", "--history=HEAD~2..HEAD", "--format", "markdown", "--quiet"] + plan).output
-        let head = try runGit(["rev-parse", "--short=7", "HEAD"], in: tree.root).trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertTrue(markdown.contains("| Commit | Date | Subject | Tips wired | Plan checks | Errors | Warnings | Notes |\n"
-            + "|:--|:--|:--|--:|--:|--:|--:|--:|\n"), markdown)
+        let head = try runGit(["rev-parse", "--short=7", "HEAD"], in: tree.root).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        XCTAssertTrue(
+            markdown.contains(
+                "| Commit | Date | Subject | Tips wired | Plan checks | Errors | Warnings | Notes |\n"
+                    + "|:--|:--|:--|--:|--:|--:|--:|--:|\n"), markdown)
         XCTAssertTrue(markdown.contains(" | Tidy the list | 1/2 (50.0%) | 14/15 (93.3%) | 1 | 1 | 0 |\n"))
         XCTAssertTrue(markdown.contains("Source: commit `\(head)` on `main`, "))
 
         let html = tiplint(["report", "--history", "--format", "html", "--quiet"] + plan).output
-        XCTAssertEqual(html.components(separatedBy: "<circle ").count - 1, 5 + 5,
-                       "5 tips-wired points (the first commit has no tip to count), 5 plan-check points (the first has no plan)")
+        XCTAssertEqual(
+            html.components(separatedBy: "<circle ").count - 1, 5 + 5,
+            "5 tips-wired points (the first commit has no tip to count), 5 plan-check points (the first has no plan)")
         XCTAssertTrue(html.contains("<g class=\"series checks\"><polyline points=\""))
-        XCTAssertFalse(html.contains("http://") || html.contains("https://"), "no network assets, the chart is inline SVG")
+        XCTAssertFalse(
+            html.contains("http://") || html.contains("https://"), "no network assets, the chart is inline SVG")
 
         let text = tiplint(["report", "--history", "--quiet"] + plan).output
         XCTAssertTrue(text.contains("\nHistory (oldest first)\n"))
@@ -307,11 +328,13 @@ final class ReportHistoryTests: XCTestCase {
     func testHistoryErrors() throws {
         let bad = tiplint(["report", "--history=nowhere..HEAD", "--quiet"] + plan)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.error.hasPrefix("tiplint: error: --history: 'nowhere..HEAD' is not a revision range in \(tree.root): "),
-                      bad.error)
+        XCTAssertTrue(
+            bad.error.hasPrefix("tiplint: error: --history: 'nowhere..HEAD' is not a revision range in \(tree.root): "),
+            bad.error)
         let option = tiplint(["report", "--history=--output=x", "--quiet"] + plan)
         XCTAssertEqual(option.status, 2)
-        XCTAssertEqual(option.error, "tiplint: error: --history needs a revision range, not '--output=x' (see 'tiplint --help')\n")
+        XCTAssertEqual(
+            option.error, "tiplint: error: --history needs a revision range, not '--output=x' (see 'tiplint --help')\n")
 
         let outside = try TemporaryTree(["App.swift": "import TipKit\n"], git: false)
         let previous = FileManager.default.currentDirectoryPath

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 /// Where a finding is, or where a `↓` says one must be. Columns count Unicode
@@ -43,8 +44,10 @@ struct MarkedProject {
                 }
                 lines.append(clean)
             }
-            files.append(RuleExample.File(path: file.path, text: lines.joined(separator: "\n"),
-                                          encoding: file.encoding))
+            files.append(
+                RuleExample.File(
+                    path: file.path, text: lines.joined(separator: "\n"),
+                    encoding: file.encoding))
         }
         expected.sort()
     }
@@ -150,7 +153,9 @@ extension MarkedProject {
             let run = String(trimmed.prefix { $0 == "`" || $0 == "~" })
             if let open = fence {
                 fenced.insert(index + 1)
-                if run.count >= open.count && run.first == open.first && trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) {
+                if run.count >= open.count && run.first == open.first
+                    && trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace)
+                {
                     fence = nil
                 }
             } else if run.count >= 3 {
@@ -196,8 +201,9 @@ extension MarkedProject {
                 let moved = commented.contains(location.line) ? blockComment.unicodeScalars.count : 0
                 shifted.append(SpecLocation(file: file.path, line: location.line + 1, column: location.column + moved))
             }
-            return RuleExample.File(path: file.path, text: "// \(Self.multiByteText)\n" + lines.joined(separator: "\n"),
-                                    encoding: file.encoding)
+            return RuleExample.File(
+                path: file.path, text: "// \(Self.multiByteText)\n" + lines.joined(separator: "\n"),
+                encoding: file.encoding)
         }
         copy.expected = shifted.sorted()
         return copy
@@ -252,17 +258,20 @@ enum RuleSpecRunner {
             throw SpecError("tiplint \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.error)")
         }
         guard let document = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-              let findings = document["findings"] as? [[String: Any]] else {
+            let findings = document["findings"] as? [[String: Any]]
+        else {
             throw SpecError("not a JSON report: \(outcome.output)")
         }
         return try findings.map { finding in
             guard let ruleID = finding["ruleId"] as? String, let severity = finding["severity"] as? String,
-                  let message = finding["message"] as? String, let file = finding["file"] as? String,
-                  let line = finding["line"] as? Int, let column = finding["column"] as? Int else {
+                let message = finding["message"] as? String, let file = finding["file"] as? String,
+                let line = finding["line"] as? Int, let column = finding["column"] as? Int
+            else {
                 throw SpecError("a finding without rule, severity, message, file, line or column: \(finding)")
             }
-            return ReportedFinding(ruleID: ruleID, severity: severity, message: message,
-                                   location: SpecLocation(file: file, line: line, column: column))
+            return ReportedFinding(
+                ruleID: ruleID, severity: severity, message: message,
+                location: SpecLocation(file: file, line: line, column: column))
         }
     }
 }

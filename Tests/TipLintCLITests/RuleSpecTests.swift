@@ -1,5 +1,6 @@
-import XCTest
 import TipLint
+import XCTest
+
 @testable import TipLintCLI
 
 /// Every registered rule's examples, run through the whole CLI (discovery,
@@ -50,8 +51,9 @@ final class RuleSpecTests: XCTestCase {
     func testMultiByteTextBeforeAFindingKeepsItsLineAndColumn() throws {
         for rule in RuleRegistry.descriptions {
             for (index, example) in rule.triggering.enumerated() where !example.exemptions.contains(.multiByteText) {
-                try check(rule, MarkedProject(example).insertingMultiByteText(),
-                          "triggering example \(index + 1) after multi-byte text")
+                try check(
+                    rule, MarkedProject(example).insertingMultiByteText(),
+                    "triggering example \(index + 1) after multi-byte text")
             }
         }
     }
@@ -68,12 +70,16 @@ final class RuleSpecTests: XCTestCase {
                 ]
                 for (variant, rewritten) in variants where example.exemptions.contains(variant) {
                     guard let rewritten else {
-                        XCTFail("\(rule.id) triggering example \(index + 1) is exempt from \(variant), which never applies to it")
+                        XCTFail(
+                            "\(rule.id) triggering example \(index + 1) is exempt from \(variant), which never applies to it"
+                        )
                         continue
                     }
-                    let reported = try RuleSpecRunner.lint(rewritten).filter { $0.ruleID == rule.id }.map(\.location).sorted()
-                    XCTAssertNotEqual(reported, rewritten.expected,
-                                      "\(rule.id) triggering example \(index + 1) passes \(variant) now: remove the exemption")
+                    let reported = try RuleSpecRunner.lint(rewritten).filter { $0.ruleID == rule.id }.map(\.location)
+                        .sorted()
+                    XCTAssertNotEqual(
+                        reported, rewritten.expected,
+                        "\(rule.id) triggering example \(index + 1) passes \(variant) now: remove the exemption")
                 }
             }
         }
@@ -86,12 +92,15 @@ final class RuleSpecTests: XCTestCase {
             "plan.md": "# Plan\n↓- item",
         ])
         let project = MarkedProject(example)
-        XCTAssertEqual(project.files.map(\.text), ["import TipKit\n    let x = 1 + 2\n#if DEBUG\n#endif", "# Plan\n- item"])
-        XCTAssertEqual(project.expected.map(\.description), ["A.swift:2:5", "A.swift:2:15", "A.swift:4:1", "plan.md:2:1"])
+        XCTAssertEqual(
+            project.files.map(\.text), ["import TipKit\n    let x = 1 + 2\n#if DEBUG\n#endif", "# Plan\n- item"])
+        XCTAssertEqual(
+            project.expected.map(\.description), ["A.swift:2:5", "A.swift:2:15", "A.swift:4:1", "plan.md:2:1"])
 
         XCTAssertNil(project.commentingOutMarkedLines(), "a plan line cannot be commented out")
-        XCTAssertNil(MarkedProject(RuleExample("  ↓// tiplint:disable:next x")).commentingOutMarkedLines(),
-                     "a comment line is not commented out again")
+        XCTAssertNil(
+            MarkedProject(RuleExample("  ↓// tiplint:disable:next x")).commentingOutMarkedLines(),
+            "a comment line is not commented out again")
         var swiftOnly = project
         swiftOnly.files.removeLast()
         swiftOnly.expected.removeLast()
@@ -100,38 +109,51 @@ final class RuleSpecTests: XCTestCase {
         XCTAssertEqual(commented.expected, [])
 
         let disabled = try XCTUnwrap(project.disablingMarkedLines("some_rule"))
-        XCTAssertEqual(disabled.files.map(\.text), ["""
-            import TipKit
+        XCTAssertEqual(
+            disabled.files.map(\.text),
+            [
+                """
+                import TipKit
+                    // tiplint:disable:next some_rule
+                    let x = 1 + 2
+                #if DEBUG
                 // tiplint:disable:next some_rule
-                let x = 1 + 2
-            #if DEBUG
-            // tiplint:disable:next some_rule
-            #endif
-            """, "# Plan\n<!-- tiplint:disable-next some_rule -->\n- item"])
+                #endif
+                """, "# Plan\n<!-- tiplint:disable-next some_rule -->\n- item",
+            ])
         XCTAssertEqual(disabled.expected.map(\.description), [])
 
         let plan = MarkedProject(RuleExample(files: ["plan.md": "↓Goal\n```swift\n↓struct A: Tip {}\n```\n↓- item"]))
         let disabledPlan = try XCTUnwrap(plan.disablingMarkedLines("r"))
-        XCTAssertEqual(disabledPlan.files[0].text,
-                       "<!-- tiplint:disable-next r -->\nGoal\n```swift\nstruct A: Tip {}\n```\n<!-- tiplint:disable-next r -->\n- item")
-        XCTAssertEqual(disabledPlan.expected.map(\.description), ["plan.md:4:1"], "a line in a code block keeps its finding")
+        XCTAssertEqual(
+            disabledPlan.files[0].text,
+            "<!-- tiplint:disable-next r -->\nGoal\n```swift\nstruct A: Tip {}\n```\n<!-- tiplint:disable-next r -->\n- item"
+        )
+        XCTAssertEqual(
+            disabledPlan.expected.map(\.description), ["plan.md:4:1"], "a line in a code block keeps its finding")
 
         let shifted = project.insertingMultiByteText()
-        XCTAssertEqual(shifted.files.map(\.text), [
-            "// Привет, 世界 👋\nimport TipKit\n    /* Привет, 世界 👋 */ let x = 1 + 2\n#if DEBUG\n#endif",
-            "<!-- Привет, 世界 👋 -->\n# Plan\n- item",
-        ])
-        XCTAssertEqual(shifted.expected.map(\.description), ["A.swift:3:24", "A.swift:3:34", "A.swift:5:1", "plan.md:3:1"])
+        XCTAssertEqual(
+            shifted.files.map(\.text),
+            [
+                "// Привет, 世界 👋\nimport TipKit\n    /* Привет, 世界 👋 */ let x = 1 + 2\n#if DEBUG\n#endif",
+                "<!-- Привет, 世界 👋 -->\n# Plan\n- item",
+            ])
+        XCTAssertEqual(
+            shifted.expected.map(\.description), ["A.swift:3:24", "A.swift:3:34", "A.swift:5:1", "plan.md:3:1"])
     }
 
     /// Lints `project` and compares where `rule` reported with where it should have.
-    private func check(_ rule: RuleDescription, _ project: MarkedProject, _ what: String,
-                       file: StaticString = #filePath, line: UInt = #line) throws {
+    private func check(
+        _ rule: RuleDescription, _ project: MarkedProject, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let findings = try RuleSpecRunner.lint(project)
         let reported = findings.filter { $0.ruleID == rule.id }.map(\.location).sorted()
         guard reported != project.expected else { return }
         let files = project.files.map { "--- \($0.path)\n\($0.text)" }.joined(separator: "\n")
-        XCTFail("""
+        XCTFail(
+            """
             \(rule.id) \(what): expected findings at \(project.expected.map(\.description)), \
             reported at \(reported.map(\.description))
             all findings:

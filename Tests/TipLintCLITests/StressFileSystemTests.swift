@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// Hostile file systems. Each case ends with the spec's exit status and a
@@ -34,7 +35,9 @@ final class StressFileSystemTests: XCTestCase {
 
     func testDirectoriesNestedFiveHundredDeep() throws {
         let deep = Array(repeating: "d", count: 500).joined(separator: "/") + "/Deep.swift"
-        let tree = try project([deep: "import TipKit\n\nstruct DeepTip: Tip {\n    var title: Text { Text(\"Deep\") }\n}\n"])
+        let tree = try project([
+            deep: "import TipKit\n\nstruct DeepTip: Tip {\n    var title: Text { Text(\"Deep\") }\n}\n"
+        ])
         let outcome = runTipLint(["--no-plan", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(findings(outcome.output), [Self.helloFinding, "\(deep):3:8 tip_never_displayed"])
@@ -42,10 +45,10 @@ final class StressFileSystemTests: XCTestCase {
 
     func testSymbolicLinkLoopsAreNotFollowed() throws {
         let tree = try project()
-        try tree.link("App/Loop", to: ".")                       // a directory that contains itself
-        try tree.link("App/Ping.swift", to: "Pong.swift")        // two links naming each other
+        try tree.link("App/Loop", to: ".") // a directory that contains itself
+        try tree.link("App/Ping.swift", to: "Pong.swift") // two links naming each other
         try tree.link("App/Pong.swift", to: "Ping.swift")
-        try tree.link("App/Up", to: tree.root)                   // back to the top
+        try tree.link("App/Up", to: tree.root) // back to the top
         let outcome = runTipLint(["--no-plan", "--quiet"], in: tree.root)
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(findings(outcome.output), [Self.helloFinding])
@@ -56,7 +59,9 @@ final class StressFileSystemTests: XCTestCase {
         chmod(tree.path("App/Locked.swift"), 0)
         let outcome = try runWithoutPrivileges(["--no-plan", "--quiet"], in: tree)
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(outcome.output, """
+        XCTAssertEqual(
+            outcome.output,
+            """
             App/Hello.swift:3:8: warning: tip HelloTip is never displayed: no .popoverTip, TipView or \
             TipUIPopoverViewController shows it; display it where its feature is, or remove it (tip_never_displayed)
             App/Locked.swift:1:1: warning: file cannot be read (Permission denied); it was not analysed (unreadable_file)
@@ -71,9 +76,10 @@ final class StressFileSystemTests: XCTestCase {
         let outcome = try runWithoutPrivileges(["--no-plan", "--quiet"], in: tree)
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(findings(outcome.output), [Self.helloFinding, "App/Locked:1:1 unreadable_file"])
-        XCTAssertTrue(outcome.output.contains(
-            "App/Locked:1:1: warning: directory cannot be read (Permission denied); its files were not analysed"),
-                      outcome.output)
+        XCTAssertTrue(
+            outcome.output.contains(
+                "App/Locked:1:1: warning: directory cannot be read (Permission denied); its files were not analysed"),
+            outcome.output)
     }
 
     func testUnreadableDirectoryGivenAsPathIsAnError() throws {
@@ -88,8 +94,9 @@ final class StressFileSystemTests: XCTestCase {
 
     func testOutputInAMissingDirectoryStopsBeforeAnyOutputIsWritten() throws {
         let tree = try project()
-        let outcome = runTipLint(["--no-plan", "--format", "json:report.json", "--format", "sarif:missing/dir/report.sarif"],
-                                 in: tree.root)
+        let outcome = runTipLint(
+            ["--no-plan", "--format", "json:report.json", "--format", "sarif:missing/dir/report.sarif"],
+            in: tree.root)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.output, "")
         XCTAssertTrue(outcome.error.hasPrefix("tiplint: error: missing/dir/report.sarif: "), outcome.error)
@@ -133,8 +140,9 @@ final class StressFileSystemTests: XCTestCase {
             throw XCTSkip("running as root without setpriv: permissions cannot be tested")
         }
         let binary = productsDirectory.appendingPathComponent("tiplint").path
-        return try runBinary(["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments,
-                             executable: "/usr/bin/setpriv", in: tree.root)
+        return try runBinary(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments,
+            executable: "/usr/bin/setpriv", in: tree.root)
     }
 
     private func runBinary(_ arguments: [String], executable: String, in directory: String) throws -> CommandOutcome {
@@ -149,8 +157,9 @@ final class StressFileSystemTests: XCTestCase {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandOutcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                              error: String(decoding: errorData, as: UTF8.self))
+        return CommandOutcome(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     private func mount(_ directory: String, size: String) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLintCLI
 
 /// A directory tree in the temporary directory, removed when released.
@@ -56,8 +57,12 @@ final class CapturingConsole {
     }
 
     var console: Console {
-        Console(outputIsTerminal: outputIsTerminal, environment: environment,
-                output: { self.output += $0; return nil }, error: { self.error += $0 })
+        Console(
+            outputIsTerminal: outputIsTerminal, environment: environment,
+            output: {
+                self.output += $0
+                return nil
+            }, error: { self.error += $0 })
     }
 }
 
@@ -68,8 +73,10 @@ struct CommandOutcome {
 }
 
 /// Runs the command in-process with `directory` as the current directory.
-func runTipLint(_ arguments: [String], in directory: String, terminal: Bool = false,
-                environment: [String: String] = [:]) -> CommandOutcome {
+func runTipLint(
+    _ arguments: [String], in directory: String, terminal: Bool = false,
+    environment: [String: String] = [:]
+) -> CommandOutcome {
     let previous = FileManager.default.currentDirectoryPath
     FileManager.default.changeCurrentDirectoryPath(directory)
     defer { FileManager.default.changeCurrentDirectoryPath(previous) }
@@ -89,7 +96,9 @@ var productsDirectory: URL {
 }
 
 /// Runs the built `tiplint` binary as a separate process.
-func runBinary(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> CommandOutcome {
+func runBinary(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:]
+) throws -> CommandOutcome {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("tiplint")
     process.arguments = arguments
@@ -106,9 +115,10 @@ func runBinary(_ arguments: [String], in directory: String, environment: [String
     let errorData = PipeReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return CommandOutcome(status: process.terminationStatus,
-                          output: String(decoding: outputData, as: UTF8.self),
-                          error: String(decoding: errorData.wait(), as: UTF8.self))
+    return CommandOutcome(
+        status: process.terminationStatus,
+        output: String(decoding: outputData, as: UTF8.self),
+        error: String(decoding: errorData.wait(), as: UTF8.self))
 }
 
 /// The file names in `found`, as displayed.

@@ -1,12 +1,16 @@
 import XCTest
+
 @testable import TipLintCLI
 
 /// Cases from git's own wildmatch tests (t3070), path mode.
 final class WildmatchTests: XCTestCase {
-    private func assertMatch(_ pattern: String, _ text: String, _ expected: Bool,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(Wildmatch.matches(Array(pattern.utf8), Array(text.utf8)), expected,
-                       "'\(pattern)' against '\(text)'", file: file, line: line)
+    private func assertMatch(
+        _ pattern: String, _ text: String, _ expected: Bool,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            Wildmatch.matches(Array(pattern.utf8), Array(text.utf8)), expected,
+            "'\(pattern)' against '\(text)'", file: file, line: line)
     }
 
     func testLiteralsAndStars() {
@@ -89,10 +93,12 @@ final class WildmatchTests: XCTestCase {
         assertMatch("**/**/**", "foo/bb/aa/rr", true)
         assertMatch("*/*X*/*/*i", "ab/cXd/efXg/hi", true)
         assertMatch("**/*X*/**/*i", "ab/cXd/efXg/hi", true)
-        assertMatch("XXX/*/*/*/*/*/*/12/*/*/*/m/*/*/*",
-                    "XXX/adobe/courier/bold/o/normal//12/120/75/75/m/70/iso8859/1", true)
-        assertMatch("XXX/*/*/*/*/*/*/12/*/*/*/m/*/*/*",
-                    "XXX/adobe/courier/bold/o/normal//12/120/75/75/X/70/iso8859/1", false)
+        assertMatch(
+            "XXX/*/*/*/*/*/*/12/*/*/*/m/*/*/*",
+            "XXX/adobe/courier/bold/o/normal//12/120/75/75/m/70/iso8859/1", true)
+        assertMatch(
+            "XXX/*/*/*/*/*/*/12/*/*/*/m/*/*/*",
+            "XXX/adobe/courier/bold/o/normal//12/120/75/75/X/70/iso8859/1", false)
     }
 
     /// Patterns that take exponential time in a backtracking matcher.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 final class AnalyzerTests: XCTestCase {
@@ -24,11 +25,13 @@ final class AnalyzerTests: XCTestCase {
         let missing = directory.appendingPathComponent("Gone.swift").path
         let good = try write("Good.swift", Array("let a = \"unterminated\n".utf8))
         let result = try Analyzer.run(files: [latin1, missing, good], options: AnalysisOptions())
-        XCTAssertEqual(result.findings.map { "\($0.ruleID):\(($0.file as NSString).lastPathComponent):\($0.line)" }, [
-            "unreadable_file:Gone.swift:1",
-            "lex_error:Good.swift:1",
-            "unreadable_file:Latin1.swift:1",
-        ])
+        XCTAssertEqual(
+            result.findings.map { "\($0.ruleID):\(($0.file as NSString).lastPathComponent):\($0.line)" },
+            [
+                "unreadable_file:Gone.swift:1",
+                "lex_error:Good.swift:1",
+                "unreadable_file:Latin1.swift:1",
+            ])
         XCTAssertEqual(result.model.files.map { ($0.path as NSString).lastPathComponent }, ["Good.swift"])
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 final class BaselineTests: XCTestCase {
@@ -8,11 +9,14 @@ final class BaselineTests: XCTestCase {
 
     func testWritesPrettySortedJSON() {
         let baseline = Baseline(recording: [
-            finding("tip_never_displayed", "B.swift", line: 9, key: "ShareTip", message: "tip ShareTip is never displayed"),
+            finding(
+                "tip_never_displayed", "B.swift", line: 9, key: "ShareTip", message: "tip ShareTip is never displayed"),
             finding("event_unused", "A.swift", line: 3, key: "Tip.opened", message: "event \"opened\" is unused"),
             finding("event_unused", "A.swift", line: 1, key: "Tip.closed"),
         ]) { "Sources/" + $0 }
-        XCTAssertEqual(baseline.json(), """
+        XCTAssertEqual(
+            baseline.json(),
+            """
             {
               "findings": [
                 {
@@ -48,14 +52,16 @@ final class BaselineTests: XCTestCase {
             finding("tip_in_loop", "A.swift", line: 8, key: "ForEach(items) { .popoverTip(tip) }"),
         ]) { $0 }
         let later = [
-            finding("event_unused", "A.swift", line: 30, key: "Tip.opened", message: "reworded"),  // moved down: hidden
-            finding("event_unused", "B.swift", line: 3, key: "Tip.opened"),                      // other file: shown
-            finding("event_duplicate_id", "A.swift", line: 3, key: "Tip.opened"),                // other rule: shown
-            finding("tip_in_loop", "A.swift", line: 80, key: "ForEach(items) { .popoverTip(tip) }"),  // hidden
-            finding("tip_in_loop", "A.swift", line: 90, key: "ForEach(items) { .popoverTip(tip) }"),  // a second one: shown
+            finding("event_unused", "A.swift", line: 30, key: "Tip.opened", message: "reworded"), // moved down: hidden
+            finding("event_unused", "B.swift", line: 3, key: "Tip.opened"), // other file: shown
+            finding("event_duplicate_id", "A.swift", line: 3, key: "Tip.opened"), // other rule: shown
+            finding("tip_in_loop", "A.swift", line: 80, key: "ForEach(items) { .popoverTip(tip) }"), // hidden
+            // A second one: shown.
+            finding("tip_in_loop", "A.swift", line: 90, key: "ForEach(items) { .popoverTip(tip) }"),
         ]
-        XCTAssertEqual(baseline.filter(later) { $0 }.map { "\($0.ruleID) \($0.file):\($0.line)" },
-                       ["event_unused B.swift:3", "event_duplicate_id A.swift:3", "tip_in_loop A.swift:90"])
+        XCTAssertEqual(
+            baseline.filter(later) { $0 }.map { "\($0.ruleID) \($0.file):\($0.line)" },
+            ["event_unused B.swift:3", "event_duplicate_id A.swift:3", "tip_in_loop A.swift:90"])
     }
 
     func testMalformedBaselinesNameLineAndColumn() {
@@ -64,9 +70,15 @@ final class BaselineTests: XCTestCase {
             ("[]", "a baseline must be a JSON object, not an array", 1, 1),
             ("{\"version\": 1}", "a baseline needs a \"findings\" array", 1, 1),
             ("{\"version\": 2, \"findings\": []}", "\"version\" must be 1", 1, 13),
-            ("{\n  \"findings\": [\n    {\"rule\": \"x\", \"file\": 3, \"key\": \"k\"}\n  ]\n}", "\"file\" must be a string, not a number", 3, 27),
+            (
+                "{\n  \"findings\": [\n    {\"rule\": \"x\", \"file\": 3, \"key\": \"k\"}\n  ]\n}",
+                "\"file\" must be a string, not a number", 3, 27
+            ),
             ("{\"findings\": [{\"rule\": \"x\", \"file\": \"f\"}]}", "a finding needs \"key\"", 1, 15),
-            ("{\"findings\": [{\"rule\": \"x\", \"line\": 3}]}", "unknown key \"line\" in a finding; the keys are rule, file, key, message", 1, 29),
+            (
+                "{\"findings\": [{\"rule\": \"x\", \"line\": 3}]}",
+                "unknown key \"line\" in a finding; the keys are rule, file, key, message", 1, 29
+            ),
             ("{\"finding\": []}", "unknown key \"finding\"; the keys are version, tool, findings", 1, 2),
         ]
         for (text, message, line, column) in cases {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// Hostile content (markup, quotes, `&`, newlines, ANSI escapes, `|`, mentions)
@@ -33,9 +34,10 @@ final class CoverageEscapingTests: XCTestCase {
             XCTAssertFalse(text.contains(fragment), fragment.debugDescription)
         }
         XCTAssertTrue(text.contains(#"pipe\nnext \u{1B}[31mred\u{1B}[0m @octocat"#))
-        XCTAssertEqual(text.components(separatedBy: "\n").count,
-                       CoverageFormat.text.render(CoverageTestHello().coverage).components(separatedBy: "\n").count,
-                       "content adds no line")
+        XCTAssertEqual(
+            text.components(separatedBy: "\n").count,
+            CoverageFormat.text.render(CoverageTestHello().coverage).components(separatedBy: "\n").count,
+            "content adds no line")
     }
 
     func testMarkdown() {
@@ -47,21 +49,33 @@ final class CoverageEscapingTests: XCTestCase {
         for fragment in ["<script", "<b>", "</b>", "<img", "\"Tip\"|"] {
             XCTAssertFalse(prose.contains(fragment), fragment.debugDescription)
         }
-        XCTAssertTrue(markdown.contains(#"&lt;script&gt;alert("x")&lt;/script&gt; &amp; 'q' \| pipe\\nnext \\u{1B}\[31mred\\u{1B}\[0m @&#8203;octocat"#))
+        XCTAssertTrue(
+            markdown.contains(
+                #"&lt;script&gt;alert("x")&lt;/script&gt; &amp; 'q' \| pipe\\nnext \\u{1B}\[31mred\\u{1B}\[0m @&#8203;octocat"#
+            ))
         XCTAssertTrue(markdown.contains(#"`Evil<b>"Tip"</b>\|&amp;`"#), "code spans show content literally")
         XCTAssertTrue(markdown.contains("\nPlan: `plan<script>|.md`<br>\n"), "no escape for | outside tables")
-        XCTAssertTrue(markdown.contains(#"./Sources/&lt;img src=x onerror=alert(1)&gt;\|\`"q"\`&amp;\\n\\u{1B}\[2J.swift:4"#))
+        XCTAssertTrue(
+            markdown.contains(#"./Sources/&lt;img src=x onerror=alert(1)&gt;\|\`"q"\`&amp;\\n\\u{1B}\[2J.swift:4"#))
         // With a base URL a place is a link: its text a code span, its URL percent-encoded.
-        let linked = CoverageFormat.markdown.render(coverage, options: CoverageRenderOptions(links: CoverageLinks(base: "https://example.com/r/")))
-        XCTAssertTrue(linked.contains(#"[``./Sources/<img src=x onerror=alert(1)>\|`"q"`&\n\u{1B}[2J.swift:3``]"#
-            + "(https://example.com/r/./Sources/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%7C%60%22q%22%60%26%0A%1B%5B2J.swift#L3)"))
-        XCTAssertEqual(markdown.components(separatedBy: "\n").count,
-                       CoverageFormat.markdown.render(CoverageTestHello().coverage).components(separatedBy: "\n").count + 1,
-                       "one more row for the failing title; content adds no line")
+        let linked = CoverageFormat.markdown.render(
+            coverage, options: CoverageRenderOptions(links: CoverageLinks(base: "https://example.com/r/")))
+        XCTAssertTrue(
+            linked.contains(
+                #"[``./Sources/<img src=x onerror=alert(1)>\|`"q"`&\n\u{1B}[2J.swift:3``]"#
+                    + "(https://example.com/r/./Sources/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%7C%60%22q%22%60%26%0A%1B%5B2J.swift#L3)"
+            ))
+        XCTAssertEqual(
+            markdown.components(separatedBy: "\n").count,
+            CoverageFormat.markdown.render(CoverageTestHello().coverage).components(separatedBy: "\n").count + 1,
+            "one more row for the failing title; content adds no line")
         // Every table row has as many cell separators as its header.
         var columns: Int?
         for line in markdown.components(separatedBy: "\n") {
-            guard line.hasPrefix("|") else { columns = nil; continue }
+            guard line.hasPrefix("|") else {
+                columns = nil
+                continue
+            }
             let separators = unescapedPipes(line)
             if let columns { XCTAssertEqual(separators, columns, line) } else { columns = separators }
         }
@@ -84,11 +98,17 @@ final class CoverageEscapingTests: XCTestCase {
                 index += 2
                 continue
             }
-            guard characters[index] == "`" else { result.append(characters[index]); index += 1; continue }
+            guard characters[index] == "`" else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
             let length = run(at: index)
             var close = index + length
-            while close < characters.count && !(characters[close] == "`" && run(at: close) == length
-                                                && (close == 0 || characters[close - 1] != "`")) {
+            while close < characters.count
+                && !(characters[close] == "`" && run(at: close) == length
+                    && (close == 0 || characters[close - 1] != "`"))
+            {
                 close += 1
             }
             if close < characters.count {
@@ -117,14 +137,22 @@ final class CoverageEscapingTests: XCTestCase {
             XCTAssertFalse(html.contains(fragment), fragment.debugDescription)
         }
         XCTAssertEqual(html.components(separatedBy: "<script").count, 2, "only the report's own script")
-        XCTAssertTrue(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39; | pipe\\nnext "
-            + "\\u{1B}[31mred\\u{1B}[0m @octocat"))
+        XCTAssertTrue(
+            html.contains(
+                "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39; | pipe\\nnext "
+                    + "\\u{1B}[31mred\\u{1B}[0m @octocat"))
         XCTAssertTrue(html.contains("<code>Evil&lt;b&gt;&quot;Tip&quot;&lt;/b&gt;|&amp;amp;</code>"))
-        XCTAssertTrue(html.contains("<code>./<wbr>Sources/<wbr>&lt;img src=x onerror=alert(1)&gt;|`&quot;q&quot;`&amp;\\n\\u{1B}[2J.swift:3</code>"))
+        XCTAssertTrue(
+            html.contains(
+                "<code>./<wbr>Sources/<wbr>&lt;img src=x onerror=alert(1)&gt;|`&quot;q&quot;`&amp;\\n\\u{1B}[2J.swift:3</code>"
+            ))
         XCTAssertTrue(html.contains("<code class=\"ref\">plan&lt;script&gt;|.md:10</code>"))
         XCTAssertTrue(html.contains("Plan: <a href=\"plan%3Cscript%3E%7C.md\"><code>plan&lt;script&gt;|.md</code></a>"))
-        XCTAssertTrue(html.contains("<a href=\"./Sources/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%7C%60%22q%22%60%26%0A%1B%5B2J.swift#L3\">"),
-                      "a link's URL is percent-encoded")
+        XCTAssertTrue(
+            html.contains(
+                "<a href=\"./Sources/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%7C%60%22q%22%60%26%0A%1B%5B2J.swift#L3\">"
+            ),
+            "a link's URL is percent-encoded")
     }
 
     func testJSON() throws {
@@ -155,7 +183,8 @@ final class CoverageEscapingTests: XCTestCase {
 
     func testEscapingHelpers() {
         XCTAssertEqual(ContentEscaping.visible("a\tb\r\n\u{7F}\u{85}\u{202E}é"), #"a\tb\r\n\u{7F}\u{85}\u{202E}é"#)
-        XCTAssertEqual(ContentEscaping.markdown(##"*_[x](y)_* `c` ~s~ #1 !i \"##), ##"\*\_\[x\](y)\_\* \`c\` \~s\~ \#1 \!i \\"##)
+        XCTAssertEqual(
+            ContentEscaping.markdown(##"*_[x](y)_* `c` ~s~ #1 !i \"##), ##"\*\_\[x\](y)\_\* \`c\` \~s\~ \#1 \!i \\"##)
         XCTAssertEqual(ContentEscaping.markdownCode("a`b"), "``a`b``")
         XCTAssertEqual(ContentEscaping.markdownCode("`a"), "`` `a ``")
         XCTAssertEqual(ContentEscaping.markdownCode(" a"), "`  a `")

@@ -21,22 +21,31 @@ final class CoverageFixtureTests: XCTestCase {
         var notWired: [String] = []
     }
 
-    private func assertCoverage(_ root: URL, _ expected: Expected, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertCoverage(
+        _ root: URL, _ expected: Expected, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let coverage = Coverage(try FixtureRun(root).result)
         let plan = try XCTUnwrap(coverage.plan, file: file, line: line)
         XCTAssertEqual(plan.summary, CoverageFigure(held: expected.held, total: 91), file: file, line: line)
         XCTAssertEqual(plan.summary.percentText, expected.percent, file: file, line: line)
-        XCTAssertEqual(plan.checks.filter { !$0.held }.map { "\($0.subject) \($0.kind.rawValue)" }, expected.failing,
-                       file: file, line: line)
+        XCTAssertEqual(
+            plan.checks.filter { !$0.held }.map { "\($0.subject) \($0.kind.rawValue)" }, expected.failing,
+            file: file, line: line)
         XCTAssertEqual(plan.missingTips, expected.missing, file: file, line: line)
         XCTAssertEqual(plan.unplannedTips, expected.unplanned, file: file, line: line)
         let tips = coverage.tips
-        XCTAssertEqual([tips.count, tips.filter(\.isDisplayed).count, tips.filter(\.invalidation.isInvalidated).count,
-                        tips.filter(\.isWired).count], expected.tips, file: file, line: line)
+        XCTAssertEqual(
+            [
+                tips.count, tips.filter(\.isDisplayed).count, tips.filter(\.invalidation.isInvalidated).count,
+                tips.filter(\.isWired).count,
+            ], expected.tips, file: file, line: line)
         XCTAssertEqual(coverage.tipsWired, CoverageFigure(held: expected.wired, total: 12), file: file, line: line)
-        XCTAssertEqual(coverage.wiring.filter { $0.isPlanned && !$0.isWired }.map { row in
-            row.name + " " + row.cells.filter { $0.cell.state == .missing && $0.column != "copy" }.map(\.column).joined(separator: ",")
-        }, expected.notWired, file: file, line: line)
+        XCTAssertEqual(
+            coverage.wiring.filter { $0.isPlanned && !$0.isWired }.map { row in
+                row.name + " "
+                    + row.cells.filter { $0.cell.state == .missing && $0.column != "copy" }.map(\.column).joined(
+                        separator: ",")
+            }, expected.notWired, file: file, line: line)
     }
 
     func testClean() throws {
@@ -48,42 +57,61 @@ final class CoverageFixtureTests: XCTestCase {
     }
 
     func testPlanNoCount() throws {
-        try assertCoverage(Fixtures.sprig("plan-nocount"),
-                           Expected(held: 91, percent: "100.0", unplanned: ["RepotTip"], tips: [13, 13, 13, 13]))
+        try assertCoverage(
+            Fixtures.sprig("plan-nocount"),
+            Expected(held: 91, percent: "100.0", unplanned: ["RepotTip"], tips: [13, 13, 13, 13]))
     }
 
     func testDefectsWiring() throws {
-        try assertCoverage(Fixtures.sprig("defects-wiring"), Expected(
-            held: 88, percent: "96.7",
-            failing: ["RescanTip donation", "IdentifyView.swift import", "PlantDetailView.swift import"],
-            tips: [12, 12, 11, 6], wired: 6,
-            notWired: ["LiveIdentifyTip imports", "PhotoIdentifyTip imports", "RescanTip donated,retires", "PinPlantTip imports",
-                       "PlantActionsTip imports", "CareNotesTip imports"]))
+        try assertCoverage(
+            Fixtures.sprig("defects-wiring"),
+            Expected(
+                held: 88, percent: "96.7",
+                failing: ["RescanTip donation", "IdentifyView.swift import", "PlantDetailView.swift import"],
+                tips: [12, 12, 11, 6], wired: 6,
+                notWired: [
+                    "LiveIdentifyTip imports", "PhotoIdentifyTip imports", "RescanTip donated,retires",
+                    "PinPlantTip imports",
+                    "PlantActionsTip imports", "CareNotesTip imports",
+                ]))
     }
 
     func testDefectsConfig() throws {
-        try assertCoverage(Fixtures.sprig("defects-config"), Expected(held: 90, percent: "98.9",
-                                                                      failing: ["SprigApp.swift configure"]))
+        try assertCoverage(
+            Fixtures.sprig("defects-config"),
+            Expected(
+                held: 90, percent: "98.9",
+                failing: ["SprigApp.swift configure"]))
     }
 
     func testDefectsEvents() throws {
-        try assertCoverage(Fixtures.sprig("defects-events"), Expected(held: 90, percent: "98.9",
-                                                                      failing: ["SprigApp.swift configure"]))
+        try assertCoverage(
+            Fixtures.sprig("defects-events"),
+            Expected(
+                held: 90, percent: "98.9",
+                failing: ["SprigApp.swift configure"]))
     }
 
     func testDefectsDisplay() throws {
-        try assertCoverage(Fixtures.sprig("defects-display"), Expected(
-            held: 89, percent: "97.8", failing: ["AddPlantTip message", "DueTodayTip display"], tips: [12, 11, 11, 10],
-            wired: 10, notWired: ["DueTodayTip displayed", "CareNotesTip retires"]))
+        try assertCoverage(
+            Fixtures.sprig("defects-display"),
+            Expected(
+                held: 89, percent: "97.8", failing: ["AddPlantTip message", "DueTodayTip display"],
+                tips: [12, 11, 11, 10],
+                wired: 10, notWired: ["DueTodayTip displayed", "CareNotesTip retires"]))
     }
 
     func testDefectsMoved() throws {
-        try assertCoverage(Fixtures.sprig("defects-moved"), Expected(
-            held: 86, percent: "94.5",
-            failing: ["CareNotesTip declared", "CareNotesTip title", "CareNotesTip message", "CareNotesTip image",
-                      "CareNotesTip display"],
-            missing: ["CareNotesTip"], tips: [11, 11, 11, 11], wired: 11,
-            notWired: ["CareNotesTip declared,displayed,donated,retires,imports"]))
+        try assertCoverage(
+            Fixtures.sprig("defects-moved"),
+            Expected(
+                held: 86, percent: "94.5",
+                failing: [
+                    "CareNotesTip declared", "CareNotesTip title", "CareNotesTip message", "CareNotesTip image",
+                    "CareNotesTip display",
+                ],
+                missing: ["CareNotesTip"], tips: [11, 11, 11, 11], wired: 11,
+                notWired: ["CareNotesTip declared,displayed,donated,retires,imports"]))
     }
 
     /// IdentifyView.swift moved from its planned path: its checks hold through the moved copy.
@@ -91,29 +119,43 @@ final class CoverageFixtureTests: XCTestCase {
         let run = try FixtureRun(Fixtures.sprig("defects-moved"))
         let plan = try XCTUnwrap(Coverage(run.result).plan)
         let identify = plan.checks.filter { $0.file == "Sprig/Views/Identify/IdentifyView.swift" }
-        XCTAssertEqual(identify.map { "\($0.subject) \($0.kind.rawValue) \($0.held)" }, [
-            "LiveIdentifyTip display true", "LiveIdentifyTip donation true",
-            "PhotoIdentifyTip display true", "PhotoIdentifyTip donation true", "IdentifyView.swift import true",
-        ])
-        XCTAssertTrue(identify.allSatisfy {
-            $0.detail.hasSuffix("(in \(run.root.path)/Sprig/Views/Scan/IdentifyView.swift, moved from the planned path)")
-        }, identify.map(\.detail).joined(separator: "\n"))
+        XCTAssertEqual(
+            identify.map { "\($0.subject) \($0.kind.rawValue) \($0.held)" },
+            [
+                "LiveIdentifyTip display true", "LiveIdentifyTip donation true",
+                "PhotoIdentifyTip display true", "PhotoIdentifyTip donation true", "IdentifyView.swift import true",
+            ])
+        XCTAssertTrue(
+            identify.allSatisfy {
+                $0.detail.hasSuffix(
+                    "(in \(run.root.path)/Sprig/Views/Scan/IdentifyView.swift, moved from the planned path)")
+            }, identify.map(\.detail).joined(separator: "\n"))
     }
 
     func testDefectsPlan() throws {
-        try assertCoverage(Fixtures.sprig("defects-plan"), Expected(
-            held: 85, percent: "93.4",
-            failing: ["WaterRoundTip event", "QuickLogTip display", "QuickLogTip donation", "PinPlantTip title",
-                      "ContentView.swift import", "SprigApp.swift configure"],
-            unplanned: ["RepotTip"], tips: [13, 13, 13, 13], wired: 11, notWired: ["QuickLogTip displayed,donated,imports"]))
+        try assertCoverage(
+            Fixtures.sprig("defects-plan"),
+            Expected(
+                held: 85, percent: "93.4",
+                failing: [
+                    "WaterRoundTip event", "QuickLogTip display", "QuickLogTip donation", "PinPlantTip title",
+                    "ContentView.swift import", "SprigApp.swift configure",
+                ],
+                unplanned: ["RepotTip"], tips: [13, 13, 13, 13], wired: 11,
+                notWired: ["QuickLogTip displayed,donated,imports"]))
     }
 
     func testExampleApp() throws {
-        try assertCoverage(Fixtures.examples.appendingPathComponent("Remet"), Expected(
-            held: 88, percent: "96.7",
-            failing: ["RescanTip donation", "PlantActionsTip display", "CareScheduleView.swift import"],
-            tips: [12, 11, 11, 8], wired: 8,
-            notWired: ["DueTodayTip imports", "CareFilterTip imports", "RescanTip donated,retires", "PlantActionsTip displayed"]))
+        try assertCoverage(
+            Fixtures.examples.appendingPathComponent("Remet"),
+            Expected(
+                held: 88, percent: "96.7",
+                failing: ["RescanTip donation", "PlantActionsTip display", "CareScheduleView.swift import"],
+                tips: [12, 11, 11, 8], wired: 8,
+                notWired: [
+                    "DueTodayTip imports", "CareFilterTip imports", "RescanTip donated,retires",
+                    "PlantActionsTip displayed",
+                ]))
     }
 
     func testTrapsHaveNoPlanAndEveryTipWired() throws {
@@ -121,7 +163,8 @@ final class CoverageFixtureTests: XCTestCase {
         XCTAssertNil(coverage.plan)
         XCTAssertEqual(coverage.tips.count, 5)
         XCTAssertTrue(coverage.tips.allSatisfy(\.isWired), coverage.tips.filter { !$0.isWired }.map(\.name).joined())
-        XCTAssertEqual(coverage.tipsWired, CoverageFigure(held: 5, total: 5), "without a plan: as the code declares them")
+        XCTAssertEqual(
+            coverage.tipsWired, CoverageFigure(held: 5, total: 5), "without a plan: as the code declares them")
     }
 
     /// A tip-jar app's own `Tip` type is not TipKit's: no tips, no files needing TipKit.

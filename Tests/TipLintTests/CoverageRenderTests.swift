@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// Each format's exact output on the one-tip case (`CoverageTestHello`: 3 of 5 checks hold).
@@ -29,72 +30,86 @@ final class CoverageRenderTests: XCTestCase {
         let markdown = CoverageFormat.markdown.render(garden)
         XCTAssertEqual(MarkdownCoverageRenderer.foldAfter, 10)
         XCTAssertTrue(markdown.contains("\n### Not held\n\n| Tip or file |"), "9 failing checks: open")
-        XCTAssertTrue(markdown.contains("<details><summary><strong>All planned checks</strong> (24)</summary>\n\n| Tip or file |"))
+        XCTAssertTrue(
+            markdown.contains("<details><summary><strong>All planned checks</strong> (24)</summary>\n\n| Tip or file |")
+        )
         XCTAssertTrue(markdown.contains("|\n\n</details>"))
     }
 
     func testJSON() throws {
         XCTAssertEqual(CoverageFormat.json.render(hello.coverageWithoutPlan), expectedJSONWithoutPlan)
         let json = CoverageFormat.json.render(hello.coverage)
-        XCTAssertTrue(json.hasPrefix("""
-            {
-              "version": 1,
-              "tool": {
-                "name": "tiplint",
-                "version": "\(TipLintVersion.current)"
-              },
-              "tipsWired": {
-                "wired": 1,
-                "total": 1,
-                "percent": 100
-              },
-              "planCoverage": {
-                "percent": 60,
-                "held": 3,
-                "total": 5
-              },
-              "lint": {
-                "errors": 0,
-                "warnings": 0,
-                "notes": 0,
-                "findings": []
-              },
-              "source": null,
-              "plans": [
-                "plan.md"
-              ],
-            """))
+        XCTAssertTrue(
+            json.hasPrefix(
+                """
+                {
+                  "version": 1,
+                  "tool": {
+                    "name": "tiplint",
+                    "version": "\(TipLintVersion.current)"
+                  },
+                  "tipsWired": {
+                    "wired": 1,
+                    "total": 1,
+                    "percent": 100
+                  },
+                  "planCoverage": {
+                    "percent": 60,
+                    "held": 3,
+                    "total": 5
+                  },
+                  "lint": {
+                    "errors": 0,
+                    "warnings": 0,
+                    "notes": 0,
+                    "findings": []
+                  },
+                  "source": null,
+                  "plans": [
+                    "plan.md"
+                  ],
+                """))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        XCTAssertEqual(object.keys.sorted(), ["codeAreas", "files", "lint", "missingTips", "planAreas", "planCoverage",
-                                              "plannedChecks", "plans", "source", "summary", "taskProgress", "tipRows",
-                                              "tips", "tipsWired", "tool", "unplannedTips", "version"])
+        XCTAssertEqual(
+            object.keys.sorted(),
+            [
+                "codeAreas", "files", "lint", "missingTips", "planAreas", "planCoverage",
+                "plannedChecks", "plans", "source", "summary", "taskProgress", "tipRows",
+                "tips", "tipsWired", "tool", "unplannedTips", "version",
+            ])
         let rows = try XCTUnwrap(object["tipRows"] as? [[String: Any]])
         XCTAssertEqual(rows.count, 1)
         XCTAssertEqual(rows[0]["wired"] as? Bool, true)
         XCTAssertEqual((rows[0]["copy"] as? [String: Any])?["state"] as? String, "missing")
-        XCTAssertEqual((rows[0]["copy"] as? [String: Any])?["reason"] as? String, "the plan says \"Say hi\"; no message")
-        XCTAssertEqual(((rows[0]["displayed"] as? [String: Any])?["locations"] as? [[String: Any]])?.first?["line"] as? Int, 9)
+        XCTAssertEqual(
+            (rows[0]["copy"] as? [String: Any])?["reason"] as? String, "the plan says \"Say hi\"; no message")
+        XCTAssertEqual(
+            ((rows[0]["displayed"] as? [String: Any])?["locations"] as? [[String: Any]])?.first?["line"] as? Int, 9)
         let checks = try XCTUnwrap(object["plannedChecks"] as? [[String: Any]])
-        XCTAssertEqual(checks.map { "\($0["kind"]!) \($0["held"] as! Bool)" },
-                       ["declared true", "title true", "message false", "display true", "import false"])
+        XCTAssertEqual(
+            checks.map { "\($0["kind"]!) \($0["held"] as! Bool)" },
+            ["declared true", "title true", "message false", "display true", "import false"])
         XCTAssertEqual(checks[4]["tip"] as? NSNull, NSNull())
         XCTAssertEqual(checks[4]["file"] as? String, "Sources/Settings.swift")
         let areas = try XCTUnwrap(object["planAreas"] as? [[String: Any]])
-        XCTAssertEqual(areas.map { "\($0["name"]!) \(($0["percent"] as! NSNumber).doubleValue) \($0["held"]!)/\($0["total"]!)" },
-                       ["HomeView 75.0 3/4", "Settings 0.0 0/1"])
+        XCTAssertEqual(
+            areas.map { "\($0["name"]!) \(($0["percent"] as! NSNumber).doubleValue) \($0["held"]!)/\($0["total"]!)" },
+            ["HomeView 75.0 3/4", "Settings 0.0 0/1"])
     }
 
     func testJSONPercentIsNullWhenThePlanHasNoChecks() {
         var plan = Plan()
         plan.documents = ["empty.md"]
         let json = CoverageFormat.json.render(Coverage(model: hello.model, plan: plan, usesTipKit: true))
-        XCTAssertTrue(json.contains("""
-              "planCoverage": {
-                "percent": null,
-                "held": 0,
-                "total": 0
-              },
-            """))
+        XCTAssertTrue(
+            json.contains(
+                """
+                  "planCoverage": {
+                    "percent": null,
+                    "held": 0,
+                    "total": 0
+                  },
+                """))
     }
 
     func testBadge() {
@@ -119,7 +134,8 @@ final class CoverageRenderTests: XCTestCase {
         XCTAssertTrue(badge(39, 100) == ("39/100", "#e05d44"))
         XCTAssertTrue(badge(0, 0) == ("none", "#9f9f9f"))
         let noPlan = CoverageFormat.badge.render(hello.coverageWithoutPlan)
-        XCTAssertTrue(noPlan.contains("aria-label=\"tips wired: 1/1\""), "without a plan: tips wired as the code declares them")
+        XCTAssertTrue(
+            noPlan.contains("aria-label=\"tips wired: 1/1\""), "without a plan: tips wired as the code declares them")
         XCTAssertTrue(noPlan.contains("fill=\"#4c1\""))
     }
 
@@ -127,8 +143,10 @@ final class CoverageRenderTests: XCTestCase {
         let html = CoverageFormat.html.render(hello.coverage)
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         XCTAssertTrue(html.hasSuffix("</script>\n</body>\n</html>\n"))
-        XCTAssertTrue(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-            + "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"))
+        XCTAssertTrue(
+            html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                    + "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"))
         XCTAssertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
         XCTAssertTrue(html.contains("<title>Tip coverage: 1 of 1 tips wired</title>"))
         for external in ["http://", "https://", "src=", "@import", "url(http", "href=\"/", "href=\"file:"] {
@@ -136,9 +154,13 @@ final class CoverageRenderTests: XCTestCase {
         }
         // Links are the page's own anchors and code places relative to it.
         let targets = html.components(separatedBy: "href=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
-        XCTAssertEqual(Set(targets), ["#findings", "plan.md", "plan.md#L5", "plan.md#L10", "plan.md#L20", "./Sources/Tips.swift#L3",
-                                      "./Sources/Tips.swift#L4", "./Sources/HomeView.swift#L9", "./Sources/HomeView.swift#L7",
-                                      "./Sources/HomeView.swift", "./Sources/Tips.swift"])
+        XCTAssertEqual(
+            Set(targets),
+            [
+                "#findings", "plan.md", "plan.md#L5", "plan.md#L10", "plan.md#L20", "./Sources/Tips.swift#L3",
+                "./Sources/Tips.swift#L4", "./Sources/HomeView.swift#L9", "./Sources/HomeView.swift#L7",
+                "./Sources/HomeView.swift", "./Sources/Tips.swift",
+            ])
         XCTAssertEqual(html.components(separatedBy: "<script").count, 2, "one inline script")
         XCTAssertEqual(html.components(separatedBy: "<style").count, 2, "one inline style")
     }
@@ -156,7 +178,8 @@ final class CoverageRenderTests: XCTestCase {
         ] {
             XCTAssertTrue(lines.contains(expected), expected)
         }
-        let tipRow = try? XCTUnwrap(lines.first { $0.hasPrefix(#"<tr data-status="wired"><td data-label="Tip"><code>HelloTip</code>"#) })
+        let tipRow = try? XCTUnwrap(
+            lines.first { $0.hasPrefix(#"<tr data-status="wired"><td data-label="Tip"><code>HelloTip</code>"#) })
         for cell in [
             #"<td data-label="Displayed" class="long"><span class="cell"><span class="mark status held" tabindex="0" title="displayed where the plan says: ./Sources/HomeView.swift:9">✓</span> <a href="./Sources/HomeView.swift#L9"><code title="./Sources/HomeView.swift:9">HomeView.swift:9</code></a><span class="why" role="tooltip">displayed where the plan says: ./Sources/HomeView.swift:9 <a href="plan.md#L20"><code class="ref">plan.md:20</code></a></span></span></td>"#,
             #"<td data-label="Copy" class="long"><span class="cell"><span class="mark status failed" tabindex="0" title="the plan says &quot;Say hi&quot;; no message">✗</span> message differs<span class="why" role="tooltip">the plan says &quot;Say hi&quot;; no message <a href="plan.md#L10"><code class="ref">plan.md:10</code></a></span></span></td>"#,
@@ -168,12 +191,16 @@ final class CoverageRenderTests: XCTestCase {
         let html = lines.joined(separator: "\n")
         let positions = order.map { html.range(of: $0)?.lowerBound }
         XCTAssertFalse(positions.contains(nil), "\(positions)")
-        XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted(), "tips first, checks folded below")
+        XCTAssertEqual(
+            positions.compactMap { $0 }, positions.compactMap { $0 }.sorted(), "tips first, checks folded below")
     }
 
     func testHTMLWithoutPlanShowsWiredTips() {
         let html = CoverageFormat.html.render(hello.coverageWithoutPlan)
-        XCTAssertTrue(html.contains(#"<section class="headline good" id="headline" aria-label="Tips wired"><div class="figure" id="tips-wired">1/1</div><div class="words"><strong>Tips wired</strong>"#))
+        XCTAssertTrue(
+            html.contains(
+                #"<section class="headline good" id="headline" aria-label="Tips wired"><div class="figure" id="tips-wired">1/1</div><div class="words"><strong>Tips wired</strong>"#
+            ))
         XCTAssertTrue(html.contains("<p>No plan in use: pass --plan to check the code against a plan.</p>"))
         XCTAssertFalse(html.contains("id=\"checks\""))
         XCTAssertTrue(html.contains("<title>Tip coverage: 1 of 1 tips wired</title>"))
@@ -181,9 +208,13 @@ final class CoverageRenderTests: XCTestCase {
 
     func testNoTipKit() {
         let coverage = Coverage(model: hello.model, plan: nil, usesTipKit: false)
-        XCTAssertTrue(CoverageFormat.text.render(coverage).hasSuffix("\n\nTipKit is not in use: no file imports TipKit.\n"))
-        XCTAssertTrue(CoverageFormat.markdown.render(coverage).hasSuffix("\n\nTipKit is not in use: no file imports TipKit.\n"))
-        XCTAssertTrue(CoverageFormat.html.render(coverage).contains("<section><h2>Tips</h2><p class=\"empty\">TipKit is not in use: no file imports TipKit.</p></section>"))
+        XCTAssertTrue(
+            CoverageFormat.text.render(coverage).hasSuffix("\n\nTipKit is not in use: no file imports TipKit.\n"))
+        XCTAssertTrue(
+            CoverageFormat.markdown.render(coverage).hasSuffix("\n\nTipKit is not in use: no file imports TipKit.\n"))
+        XCTAssertTrue(
+            CoverageFormat.html.render(coverage).contains(
+                "<section><h2>Tips</h2><p class=\"empty\">TipKit is not in use: no file imports TipKit.</p></section>"))
     }
 
     private let expectedText = #"""

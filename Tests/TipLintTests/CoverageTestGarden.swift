@@ -23,47 +23,59 @@ enum CoverageTestGarden {
         var tips = FileFacts(path: tipsFile)
         tips.imports = [ImportDeclaration(module: "TipKit", location: at(tipsFile, 1, 1))]
         tips.tips = [
-            TipDeclaration(name: "WaterTip", location: at(tipsFile, 3, 8), title: copy("Water Your Plants", 6),
-                           message: copy("Tap the can to log a watering", 7), image: copy("drop", 8)),
-            TipDeclaration(name: "PruneTip", location: at(tipsFile, 12, 8), title: copy("Prune Often", 15),
-                           message: copy("Trim the dead leaves", 16), image: copy("scissors", 17)),
-            TipDeclaration(name: "RepotTip", location: at(tipsFile, 21, 8), title: copy("Repot", 22),
-                           options: ["Tips.MaxDisplayCount(2)"]),
+            TipDeclaration(
+                name: "WaterTip", location: at(tipsFile, 3, 8), title: copy("Water Your Plants", 6),
+                message: copy("Tap the can to log a watering", 7), image: copy("drop", 8)),
+            TipDeclaration(
+                name: "PruneTip", location: at(tipsFile, 12, 8), title: copy("Prune Often", 15),
+                message: copy("Trim the dead leaves", 16), image: copy("scissors", 17)),
+            TipDeclaration(
+                name: "RepotTip", location: at(tipsFile, 21, 8), title: copy("Repot", 22),
+                options: ["Tips.MaxDisplayCount(2)"]),
         ]
         tips.events = [
             EventDeclaration(owner: "WaterTip", name: "watered", id: "plantWatered", location: at(tipsFile, 4)),
             EventDeclaration(owner: "PruneTip", name: "pruned", id: "pruneTapped", location: at(tipsFile, 13)),
         ]
         tips.ruleReferences = [
-            RuleReference(tip: "WaterTip", owner: "WaterTip", member: "watered", hasDollar: false, location: at(tipsFile, 9)),
-            RuleReference(tip: "PruneTip", owner: "PruneTip", member: "pruned", hasDollar: false, location: at(tipsFile, 18)),
+            RuleReference(
+                tip: "WaterTip", owner: "WaterTip", member: "watered", hasDollar: false, location: at(tipsFile, 9)),
+            RuleReference(
+                tip: "PruneTip", owner: "PruneTip", member: "pruned", hasDollar: false, location: at(tipsFile, 18)),
         ]
 
         var garden = FileFacts(path: gardenView)
-        garden.imports = [ImportDeclaration(module: "SwiftUI", location: at(gardenView, 1, 1)),
-                          ImportDeclaration(module: "TipKit", location: at(gardenView, 2, 1))]
+        garden.imports = [
+            ImportDeclaration(module: "SwiftUI", location: at(gardenView, 1, 1)),
+            ImportDeclaration(module: "TipKit", location: at(gardenView, 2, 1)),
+        ]
         let inGarden = CodeContext(typeName: "GardenView", typeConformances: ["View"], functionName: "body")
         garden.donations = [
             Donation(owner: "WaterTip", event: "watered", location: at(gardenView, 18, 17), context: inGarden),
             Donation(owner: "PruneTip", event: "pruned", location: at(gardenView, 30, 17), context: inGarden),
         ]
         garden.displaySites = [
-            DisplaySite(kind: .popoverTip, tipType: "WaterTip", argument: "waterTip", location: at(gardenView, 20, 14),
-                        context: inGarden),
+            DisplaySite(
+                kind: .popoverTip, tipType: "WaterTip", argument: "waterTip", location: at(gardenView, 20, 14),
+                context: inGarden)
         ]
 
         var shed = FileFacts(path: shedView)
         shed.imports = [ImportDeclaration(module: "SwiftUI", location: at(shedView, 1, 1))]
         shed.displaySites = [
-            DisplaySite(kind: .popoverTip, tipType: "PruneTip", argument: "pruneTip", location: at(shedView, 12, 14),
-                        context: CodeContext(typeName: "ShedView", functionName: "body")),
+            DisplaySite(
+                kind: .popoverTip, tipType: "PruneTip", argument: "pruneTip", location: at(shedView, 12, 14),
+                context: CodeContext(typeName: "ShedView", functionName: "body"))
         ]
         shed.tipKitUses = [TipKitUse(name: "popoverTip", namesType: false, location: at(shedView, 12, 14))]
 
         var app = FileFacts(path: appFile)
         app.imports = [ImportDeclaration(module: "TipKit", location: at(appFile, 2, 1))]
-        app.configureCalls = [ConfigureCall(options: [".displayFrequency(.daily)"], location: at(appFile, 9, 17),
-                                            context: CodeContext(typeName: "GardenApp", functionName: "init"))]
+        app.configureCalls = [
+            ConfigureCall(
+                options: [".displayFrequency(.daily)"], location: at(appFile, 9, 17),
+                context: CodeContext(typeName: "GardenApp", functionName: "init"))
+        ]
 
         return ProjectModel(files: [tips, garden, shed, app, FileFacts(path: "./App/Models/Plant.swift")])
     }
@@ -72,13 +84,16 @@ enum CoverageTestGarden {
         var plan = Plan()
         plan.documents = [planDocument]
         plan.tips = [
-            PlannedTip(name: "WaterTip", events: [PlannedEvent(name: "watered", id: "plantWatered")],
-                       title: "Water Your Plants", message: "Tap the can to log a watering", image: "drop",
-                       source: planRef(20)),
-            PlannedTip(name: "PruneTip", events: [PlannedEvent(name: "pruned", id: "pruneTapped")],
-                       title: "Prune Often", message: "Trim dead leaves", image: "scissors", source: planRef(30)),
-            PlannedTip(name: "CompostTip", events: [PlannedEvent(name: "added", id: "compostAdded")],
-                       title: "Compost", source: planRef(40)),
+            PlannedTip(
+                name: "WaterTip", events: [PlannedEvent(name: "watered", id: "plantWatered")],
+                title: "Water Your Plants", message: "Tap the can to log a watering", image: "drop",
+                source: planRef(20)),
+            PlannedTip(
+                name: "PruneTip", events: [PlannedEvent(name: "pruned", id: "pruneTapped")],
+                title: "Prune Often", message: "Trim dead leaves", image: "scissors", source: planRef(30)),
+            PlannedTip(
+                name: "CompostTip", events: [PlannedEvent(name: "added", id: "compostAdded")],
+                title: "Compost", source: planRef(40)),
         ]
         plan.displaySites = [
             PlannedSite(file: "App/Views/GardenView.swift", tip: "WaterTip", source: planRef(60)),
@@ -97,8 +112,9 @@ enum CoverageTestGarden {
             PlannedSite(file: "App/Views/ShedView.swift", source: planRef(72)),
             PlannedSite(file: "App/GardenApp.swift", source: planRef(45)),
         ]
-        plan.configure = PlannedConfigure(file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
-                                          source: planRef(47))
+        plan.configure = PlannedConfigure(
+            file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
+            source: planRef(47))
         return plan
     }
 }

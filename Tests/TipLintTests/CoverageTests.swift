@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 final class CoverageTests: XCTestCase {
@@ -21,40 +22,44 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(plan.summary.percentText, "62.5")
         XCTAssertEqual(plan.missingTips, ["CompostTip"])
         XCTAssertEqual(plan.unplannedTips, ["RepotTip"])
-        XCTAssertEqual(plan.areas.map { "\($0.name) \($0.figure.held)/\($0.figure.total)" },
-                       ["GardenView 8/8", "ShedView 5/13", "GardenTips 1/1", "GardenApp 1/2"])
+        XCTAssertEqual(
+            plan.areas.map { "\($0.name) \($0.figure.held)/\($0.figure.total)" },
+            ["GardenView 8/8", "ShedView 5/13", "GardenTips 1/1", "GardenApp 1/2"])
     }
 
     func testGardenPlannedChecks() throws {
         let plan = try XCTUnwrap(gardenCoverage().plan)
-        XCTAssertEqual(lines(plan.checks), [
-            "WaterTip declared held ./App/Tips/GardenTips.swift:3",
-            "WaterTip event held ./App/Tips/GardenTips.swift:4",
-            "WaterTip title held ./App/Tips/GardenTips.swift:6",
-            "WaterTip message held ./App/Tips/GardenTips.swift:7",
-            "WaterTip image held ./App/Tips/GardenTips.swift:8",
-            "WaterTip display held ./App/Views/GardenView.swift:20",
-            "WaterTip donation held ./App/Views/GardenView.swift:18",
-            "PruneTip declared held ./App/Tips/GardenTips.swift:12",
-            "PruneTip event held ./App/Tips/GardenTips.swift:13",
-            "PruneTip title held ./App/Tips/GardenTips.swift:15",
-            "PruneTip message FAIL found \"Trim the dead leaves\" at ./App/Tips/GardenTips.swift:16",
-            "PruneTip image held ./App/Tips/GardenTips.swift:17",
-            "PruneTip display held ./App/Views/ShedView.swift:12",
-            "PruneTip donation FAIL donated only at ./App/Views/GardenView.swift:30",
-            "CompostTip declared FAIL not declared",
-            "CompostTip event FAIL tip not declared",
-            "CompostTip title FAIL tip not declared",
-            "CompostTip display FAIL not displayed here",
-            "CompostTip donation FAIL not donated here",
-            "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
-            "GardenView.swift import held ./App/Views/GardenView.swift:2",
-            "ShedView.swift import FAIL no import TipKit",
-            "GardenApp.swift import held ./App/GardenApp.swift:2",
-            "GardenApp.swift configure FAIL called with [.displayFrequency(.daily)] at ./App/GardenApp.swift:9",
-        ])
+        XCTAssertEqual(
+            lines(plan.checks),
+            [
+                "WaterTip declared held ./App/Tips/GardenTips.swift:3",
+                "WaterTip event held ./App/Tips/GardenTips.swift:4",
+                "WaterTip title held ./App/Tips/GardenTips.swift:6",
+                "WaterTip message held ./App/Tips/GardenTips.swift:7",
+                "WaterTip image held ./App/Tips/GardenTips.swift:8",
+                "WaterTip display held ./App/Views/GardenView.swift:20",
+                "WaterTip donation held ./App/Views/GardenView.swift:18",
+                "PruneTip declared held ./App/Tips/GardenTips.swift:12",
+                "PruneTip event held ./App/Tips/GardenTips.swift:13",
+                "PruneTip title held ./App/Tips/GardenTips.swift:15",
+                "PruneTip message FAIL found \"Trim the dead leaves\" at ./App/Tips/GardenTips.swift:16",
+                "PruneTip image held ./App/Tips/GardenTips.swift:17",
+                "PruneTip display held ./App/Views/ShedView.swift:12",
+                "PruneTip donation FAIL donated only at ./App/Views/GardenView.swift:30",
+                "CompostTip declared FAIL not declared",
+                "CompostTip event FAIL tip not declared",
+                "CompostTip title FAIL tip not declared",
+                "CompostTip display FAIL not displayed here",
+                "CompostTip donation FAIL not donated here",
+                "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
+                "GardenView.swift import held ./App/Views/GardenView.swift:2",
+                "ShedView.swift import FAIL no import TipKit",
+                "GardenApp.swift import held ./App/GardenApp.swift:2",
+                "GardenApp.swift configure FAIL called with [.displayFrequency(.daily)] at ./App/GardenApp.swift:9",
+            ])
         let donation = try XCTUnwrap(plan.checks.first { $0.tip == "PruneTip" && $0.kind == .donation })
-        XCTAssertEqual(donation.plan, PlanReference(file: "docs/garden-plan.md", line: 78), "the first of the repeated sites")
+        XCTAssertEqual(
+            donation.plan, PlanReference(file: "docs/garden-plan.md", line: 78), "the first of the repeated sites")
         XCTAssertEqual(donation.expected, "PruneTip.pruned in App/Views/ShedView.swift")
         XCTAssertEqual(plan.checks.first?.location, Garden.at(Garden.tipsFile, 3, 8))
     }
@@ -63,13 +68,22 @@ final class CoverageTests: XCTestCase {
         let coverage = gardenCoverage()
         XCTAssertEqual(coverage.tips.map(\.name), ["WaterTip", "PruneTip", "RepotTip"])
         let water = coverage.tips[0]
-        XCTAssertEqual(water.events, [EventCoverage(
-            name: "watered", id: "plantWatered", declared: Garden.at(Garden.tipsFile, 4), readByRules: true,
-            donations: [Garden.at(Garden.gardenView, 18, 17)])])
-        XCTAssertEqual(water.displaySites, [DisplayCoverage(kind: .popoverTip, location: Garden.at(Garden.gardenView, 20, 14))])
+        XCTAssertEqual(
+            water.events,
+            [
+                EventCoverage(
+                    name: "watered", id: "plantWatered", declared: Garden.at(Garden.tipsFile, 4), readByRules: true,
+                    donations: [Garden.at(Garden.gardenView, 18, 17)])
+            ])
+        XCTAssertEqual(
+            water.displaySites, [DisplayCoverage(kind: .popoverTip, location: Garden.at(Garden.gardenView, 20, 14))])
         XCTAssertEqual(water.invalidation, TipInvalidationCoverage(donatedEvents: ["watered"]))
-        XCTAssertEqual(water.imports, [FileImportStatus(path: Garden.tipsFile, hasImport: true),
-                                       FileImportStatus(path: Garden.gardenView, hasImport: true)])
+        XCTAssertEqual(
+            water.imports,
+            [
+                FileImportStatus(path: Garden.tipsFile, hasImport: true),
+                FileImportStatus(path: Garden.gardenView, hasImport: true),
+            ])
         XCTAssertTrue(water.isWired)
         XCTAssertEqual(water.area, "GardenView")
 
@@ -84,15 +98,18 @@ final class CoverageTests: XCTestCase {
         XCTAssertFalse(repot.isDisplayed)
         XCTAssertEqual(repot.area, "GardenTips")
 
-        XCTAssertEqual(coverage.files, [
-            FileImportStatus(path: Garden.appFile, hasImport: true),
-            FileImportStatus(path: Garden.tipsFile, hasImport: true),
-            FileImportStatus(path: Garden.gardenView, hasImport: true),
-            FileImportStatus(path: Garden.shedView, hasImport: false),
-        ])
+        XCTAssertEqual(
+            coverage.files,
+            [
+                FileImportStatus(path: Garden.appFile, hasImport: true),
+                FileImportStatus(path: Garden.tipsFile, hasImport: true),
+                FileImportStatus(path: Garden.gardenView, hasImport: true),
+                FileImportStatus(path: Garden.shedView, hasImport: false),
+            ])
         XCTAssertEqual(coverage.scannedFileCount, 5)
-        XCTAssertEqual(coverage.codeAreas.map { "\($0.name) \($0.figure.held)/\($0.figure.total)" },
-                       ["GardenView 1/1", "ShedView 0/1", "GardenTips 0/1"])
+        XCTAssertEqual(
+            coverage.codeAreas.map { "\($0.name) \($0.figure.held)/\($0.figure.total)" },
+            ["GardenView 1/1", "ShedView 0/1", "GardenTips 0/1"])
     }
 
     func testFromAnalysisResultUsesItsModelPlanAndSystems() throws {
@@ -114,29 +131,35 @@ final class CoverageTests: XCTestCase {
         let plan = try XCTUnwrap(coverage.plan)
         XCTAssertEqual(plan.summary, CoverageFigure(held: 3, total: 24), "only the imports the plan adds")
         XCTAssertEqual(plan.missingTips, ["WaterTip", "PruneTip", "CompostTip"])
-        XCTAssertEqual(lines(plan.checks.filter { $0.kind == .import || $0.kind == .configure }), [
-            "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
-            "GardenView.swift import held ./App/Views/GardenView.swift:2",
-            "ShedView.swift import FAIL no import TipKit",
-            "GardenApp.swift import held ./App/GardenApp.swift:2",
-            "GardenApp.swift configure FAIL not called",
-        ], "planned files are still found")
+        XCTAssertEqual(
+            lines(plan.checks.filter { $0.kind == .import || $0.kind == .configure }),
+            [
+                "GardenTips.swift import held ./App/Tips/GardenTips.swift:1",
+                "GardenView.swift import held ./App/Views/GardenView.swift:2",
+                "ShedView.swift import FAIL no import TipKit",
+                "GardenApp.swift import held ./App/GardenApp.swift:2",
+                "GardenApp.swift configure FAIL not called",
+            ], "planned files are still found")
     }
 
     func testUnqualifiedDonationsAndEventsReadFromAnotherType() {
         let file = "Tips.swift"
         var facts = FileFacts(path: file)
         facts.imports = [ImportDeclaration(module: "TipKit", location: Garden.at(file, 1))]
-        facts.tips = [TipDeclaration(name: "Outer.SeedTip", location: Garden.at(file, 3)),
-                      TipDeclaration(name: "HarvestTip", location: Garden.at(file, 10))]
+        facts.tips = [
+            TipDeclaration(name: "Outer.SeedTip", location: Garden.at(file, 3)),
+            TipDeclaration(name: "HarvestTip", location: Garden.at(file, 10)),
+        ]
         facts.events = [
             EventDeclaration(owner: "Outer.SeedTip", name: "sown", id: "sown", location: Garden.at(file, 4)),
             EventDeclaration(owner: "Shared", name: "opened", id: "opened", location: Garden.at(file, 20)),
             EventDeclaration(owner: nil, name: "global", id: "global", location: Garden.at(file, 30)),
         ]
         facts.ruleReferences = [
-            RuleReference(tip: "HarvestTip", owner: "Shared", member: "opened", hasDollar: false, location: Garden.at(file, 11)),
-            RuleReference(tip: "HarvestTip", owner: "HarvestTip", member: "ripe", hasDollar: true, location: Garden.at(file, 12)),
+            RuleReference(
+                tip: "HarvestTip", owner: "Shared", member: "opened", hasDollar: false, location: Garden.at(file, 11)),
+            RuleReference(
+                tip: "HarvestTip", owner: "HarvestTip", member: "ripe", hasDollar: true, location: Garden.at(file, 12)),
         ]
         let inSeed = CodeContext(typeName: "Outer.SeedTip", functionName: "plant")
         let inView = CodeContext(typeName: "FieldView", functionName: "body")
@@ -154,7 +177,8 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(seed.events.map(\.name), ["sown"])
         XCTAssertEqual(seed.events[0].donations.map(\.line), [6, 40], "inside the type and qualified; not line 41")
         XCTAssertFalse(seed.events[0].readByRules)
-        XCTAssertEqual(seed.invalidation, TipInvalidationCoverage(), "a donated event the rules never read retires nothing")
+        XCTAssertEqual(
+            seed.invalidation, TipInvalidationCoverage(), "a donated event the rules never read retires nothing")
 
         let harvest = coverage.tips[1]
         XCTAssertEqual(harvest.events.map(\.name), ["opened"])
@@ -166,7 +190,9 @@ final class CoverageTests: XCTestCase {
     func testSitesNamingAnUnplannedStructAreCheckedButNotListedAsMissing() throws {
         var plan = Plan()
         plan.documents = ["p.md"]
-        plan.displaySites = [PlannedSite(file: "App/Views/GardenView.swift", tip: "WaterTip", source: Garden.planRef(3))]
+        plan.displaySites = [
+            PlannedSite(file: "App/Views/GardenView.swift", tip: "WaterTip", source: Garden.planRef(3))
+        ]
         let coverage = Coverage(model: Garden.model, plan: plan, usesTipKit: true)
         let planCoverage = try XCTUnwrap(coverage.plan)
         XCTAssertEqual(lines(planCoverage.checks), ["WaterTip display held ./App/Views/GardenView.swift:20"])
@@ -176,36 +202,49 @@ final class CoverageTests: XCTestCase {
 
     func testCopyMustBeTheSameLiteral() throws {
         var model = Garden.model
-        model.files[2].tips[0].title = CopyText(text: "\"Water \\(name)\"", isLiteral: false,
-                                                location: Garden.at(Garden.tipsFile, 6))
+        model.files[2].tips[0].title = CopyText(
+            text: "\"Water \\(name)\"", isLiteral: false,
+            location: Garden.at(Garden.tipsFile, 6))
         model.files[2].tips[0].message = nil
         XCTAssertEqual(model.files[2].path, Garden.tipsFile)
         var plan = Plan()
-        plan.tips = [PlannedTip(name: "WaterTip", title: "Water Your Plants", message: "Tap", image: "Drop",
-                                source: Garden.planRef(1))]
+        plan.tips = [
+            PlannedTip(
+                name: "WaterTip", title: "Water Your Plants", message: "Tap", image: "Drop",
+                source: Garden.planRef(1))
+        ]
         let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks
-        XCTAssertEqual(lines(checks), [
-            "WaterTip declared held ./App/Tips/GardenTips.swift:3",
-            "WaterTip title FAIL computed: \"Water \\(name)\"",
-            "WaterTip message FAIL no message",
-            "WaterTip image FAIL found \"drop\" at ./App/Tips/GardenTips.swift:8",
-        ])
+        XCTAssertEqual(
+            lines(checks),
+            [
+                "WaterTip declared held ./App/Tips/GardenTips.swift:3",
+                "WaterTip title FAIL computed: \"Water \\(name)\"",
+                "WaterTip message FAIL no message",
+                "WaterTip image FAIL found \"drop\" at ./App/Tips/GardenTips.swift:8",
+            ])
     }
 
     func testEventChecksReportWhatTheCodeHas() throws {
         var plan = Plan()
         plan.tips = [
-            PlannedTip(name: "WaterTip", events: [PlannedEvent(name: "watered", id: "waterTapped"),
-                                                  PlannedEvent(name: "computed", id: nil)], source: Garden.planRef(1)),
-            PlannedTip(name: "RepotTip", events: [PlannedEvent(name: "repotted", id: "repotted")], source: Garden.planRef(2)),
+            PlannedTip(
+                name: "WaterTip",
+                events: [
+                    PlannedEvent(name: "watered", id: "waterTapped"),
+                    PlannedEvent(name: "computed", id: nil),
+                ], source: Garden.planRef(1)),
+            PlannedTip(
+                name: "RepotTip", events: [PlannedEvent(name: "repotted", id: "repotted")], source: Garden.planRef(2)),
         ]
         let checks = try XCTUnwrap(Coverage(model: Garden.model, plan: plan, usesTipKit: true).plan).checks
-        XCTAssertEqual(lines(checks), [
-            "WaterTip declared held ./App/Tips/GardenTips.swift:3",
-            "WaterTip event FAIL found watered = \"plantWatered\"",
-            "RepotTip declared held ./App/Tips/GardenTips.swift:21",
-            "RepotTip event FAIL the tip has no event",
-        ])
+        XCTAssertEqual(
+            lines(checks),
+            [
+                "WaterTip declared held ./App/Tips/GardenTips.swift:3",
+                "WaterTip event FAIL found watered = \"plantWatered\"",
+                "RepotTip declared held ./App/Tips/GardenTips.swift:21",
+                "RepotTip event FAIL the tip has no event",
+            ])
     }
 
     func testFileChecksWhenFilesAreMissingOrElsewhere() throws {
@@ -215,12 +254,14 @@ final class CoverageTests: XCTestCase {
         plan.donations = [PlannedSite(file: "App/Views/BarnView.swift", tip: "WaterTip", source: Garden.planRef(3))]
         plan.configure = PlannedConfigure(file: "App/Views/GardenView.swift", options: [], source: Garden.planRef(4))
         let checks = try XCTUnwrap(Coverage(model: Garden.model, plan: plan, usesTipKit: true).plan).checks
-        XCTAssertEqual(lines(checks), [
-            "WaterTip display FAIL file not found; displayed only at ./App/Views/GardenView.swift:20",
-            "WaterTip donation FAIL file not found; donated only at ./App/Views/GardenView.swift:18",
-            "BarnView.swift import FAIL file not found",
-            "GardenView.swift configure FAIL called only at ./App/GardenApp.swift:9",
-        ])
+        XCTAssertEqual(
+            lines(checks),
+            [
+                "WaterTip display FAIL file not found; displayed only at ./App/Views/GardenView.swift:20",
+                "WaterTip donation FAIL file not found; donated only at ./App/Views/GardenView.swift:18",
+                "BarnView.swift import FAIL file not found",
+                "GardenView.swift configure FAIL called only at ./App/GardenApp.swift:9",
+            ])
         XCTAssertEqual(checks[1].expected, "WaterTip event in App/Views/BarnView.swift")
         XCTAssertEqual(checks[3].expected, "Tips.configure() in App/Views/GardenView.swift")
         XCTAssertEqual(checks.map(\.area), ["BarnView", "BarnView", "BarnView", "GardenView"])
@@ -228,13 +269,17 @@ final class CoverageTests: XCTestCase {
 
     func testConfigureOptionsIgnoreWhitespaceAndOrder() throws {
         var model = Garden.model
-        model.files[0].configureCalls[0].options = ["Tips.ConfigurationOption.datastoreLocation(.applicationDefault)",
-                                                    ".displayFrequency( .daily )"]
+        model.files[0].configureCalls[0].options = [
+            "Tips.ConfigurationOption.datastoreLocation(.applicationDefault)",
+            ".displayFrequency( .daily )",
+        ]
         XCTAssertEqual(model.files[0].path, Garden.appFile)
         var plan = Plan()
-        plan.configure = PlannedConfigure(file: "GardenApp.swift", options: [
-            ".displayFrequency(.daily)", "Tips.ConfigurationOption.datastoreLocation(.applicationDefault)",
-        ], source: Garden.planRef(1))
+        plan.configure = PlannedConfigure(
+            file: "GardenApp.swift",
+            options: [
+                ".displayFrequency(.daily)", "Tips.ConfigurationOption.datastoreLocation(.applicationDefault)",
+            ], source: Garden.planRef(1))
         let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks
         XCTAssertEqual(lines(checks), ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
     }
@@ -246,27 +291,40 @@ final class CoverageTests: XCTestCase {
         let release = BranchPath([ConditionalClause(group: 0, index: 1, condition: nil, groupCondition: "DEBUG")])
         let context = CodeContext(typeName: "GardenApp", functionName: "init")
         model.files[0].configureCalls = [
-            ConfigureCall(options: [".displayFrequency(.immediate)"], location: Garden.at(Garden.appFile, 9), context: context,
-                          branch: debug),
-            ConfigureCall(options: [".displayFrequency(.daily)"], location: Garden.at(Garden.appFile, 11), context: context,
-                          branch: release),
+            ConfigureCall(
+                options: [".displayFrequency(.immediate)"], location: Garden.at(Garden.appFile, 9), context: context,
+                branch: debug),
+            ConfigureCall(
+                options: [".displayFrequency(.daily)"], location: Garden.at(Garden.appFile, 11), context: context,
+                branch: release),
         ]
         var plan = Plan()
-        plan.configure = PlannedConfigure(file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
-                                          source: Garden.planRef(1))
+        plan.configure = PlannedConfigure(
+            file: "App/GardenApp.swift", options: [".displayFrequency(.immediate)"],
+            source: Garden.planRef(1))
         // The release build configures with other options: the plan's options hold in debug builds only.
-        XCTAssertEqual(lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
-                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called with [.displayFrequency(.daily)] at ./App/GardenApp.swift:11"])
+        XCTAssertEqual(
+            lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
+            [
+                "GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called with [.displayFrequency(.daily)] at ./App/GardenApp.swift:11"
+            ])
         model.files[0].configureCalls[1].options = [".displayFrequency(.immediate)"]
-        XCTAssertEqual(lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
-                       ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
+        XCTAssertEqual(
+            lines(try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks),
+            ["GardenApp.swift configure held ./App/GardenApp.swift:9"])
 
-        model.files[4].configureCalls = [ConfigureCall(options: [], location: Garden.at(Garden.shedView, 30),
-                                                       context: CodeContext(typeName: "ShedView", functionName: "body"))]
+        model.files[4].configureCalls = [
+            ConfigureCall(
+                options: [], location: Garden.at(Garden.shedView, 30),
+                context: CodeContext(typeName: "ShedView", functionName: "body"))
+        ]
         XCTAssertEqual(model.files[4].path, Garden.shedView)
         let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks
-        XCTAssertEqual(lines(checks),
-                       ["GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called with no options at ./App/Views/ShedView.swift:30"])
+        XCTAssertEqual(
+            lines(checks),
+            [
+                "GardenApp.swift configure FAIL ./App/GardenApp.swift:9; also called with no options at ./App/Views/ShedView.swift:30"
+            ])
         XCTAssertNil(checks[0].location)
     }
 
@@ -310,22 +368,30 @@ final class CoverageTests: XCTestCase {
             }
             var plan = Plan()
             plan.imports = [PlannedSite(file: planned, source: Garden.planRef(1))]
-            let check = try XCTUnwrap(Coverage(model: ProjectModel(files: files), plan: plan, usesTipKit: true).plan?.checks.first)
+            let check = try XCTUnwrap(
+                Coverage(model: ProjectModel(files: files), plan: plan, usesTipKit: true).plan?.checks.first)
             return "\(check.held ? "held" : "FAIL") \(check.detail)"
         }
         let planned = "Remet/Views/Home/HomeView.swift"
-        XCTAssertEqual(try importCheck(planned, scanned: ["./Remet/Views/Home/HomeView.swift"]),
-                       "held ./Remet/Views/Home/HomeView.swift:1")
-        XCTAssertEqual(try importCheck(planned, scanned: ["/work/app/Remet/Views/Home/HomeView.swift"]),
-                       "held /work/app/Remet/Views/Home/HomeView.swift:1")
-        XCTAssertEqual(try importCheck(planned, scanned: ["Views/Home/HomeView.swift"]), "held Views/Home/HomeView.swift:1",
-                       "run inside Remet/")
-        XCTAssertEqual(try importCheck(planned, scanned: ["Old/HomeView.swift", "Remet/Views/Home/HomeView.swift"]),
-                       "held Remet/Views/Home/HomeView.swift:1", "the longest match wins")
-        XCTAssertEqual(try importCheck(planned, scanned: ["Remet/Views/Start/HomeView.swift"]),
-                       "held Remet/Views/Start/HomeView.swift:1 (in Remet/Views/Start/HomeView.swift, moved from the planned path)")
-        XCTAssertEqual(try importCheck(planned, scanned: ["A/HomeView.swift", "B/HomeView.swift"]), "FAIL file not found",
-                       "two copies: none stands in")
+        XCTAssertEqual(
+            try importCheck(planned, scanned: ["./Remet/Views/Home/HomeView.swift"]),
+            "held ./Remet/Views/Home/HomeView.swift:1")
+        XCTAssertEqual(
+            try importCheck(planned, scanned: ["/work/app/Remet/Views/Home/HomeView.swift"]),
+            "held /work/app/Remet/Views/Home/HomeView.swift:1")
+        XCTAssertEqual(
+            try importCheck(planned, scanned: ["Views/Home/HomeView.swift"]), "held Views/Home/HomeView.swift:1",
+            "run inside Remet/")
+        XCTAssertEqual(
+            try importCheck(planned, scanned: ["Old/HomeView.swift", "Remet/Views/Home/HomeView.swift"]),
+            "held Remet/Views/Home/HomeView.swift:1", "the longest match wins")
+        XCTAssertEqual(
+            try importCheck(planned, scanned: ["Remet/Views/Start/HomeView.swift"]),
+            "held Remet/Views/Start/HomeView.swift:1 (in Remet/Views/Start/HomeView.swift, moved from the planned path)"
+        )
+        XCTAssertEqual(
+            try importCheck(planned, scanned: ["A/HomeView.swift", "B/HomeView.swift"]), "FAIL file not found",
+            "two copies: none stands in")
         XCTAssertEqual(try importCheck(planned, scanned: ["Remet/Views/Home/MyHomeView.swift"]), "FAIL file not found")
         XCTAssertEqual(EvaluationIndex.area(ofFile: planned), "HomeView")
         XCTAssertEqual(EvaluationIndex.area(ofFile: "README"), "README")

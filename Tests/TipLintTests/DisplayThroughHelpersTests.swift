@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Issue 14 item 3: a tip reaches a display API through helpers — arrays and enums of tips, computed
@@ -6,7 +7,9 @@ import XCTest
 /// driven by `shouldDisplayUpdates` — and is displayed; a tip handed nowhere stays undisplayed.
 final class DisplayThroughHelpersTests: XCTestCase {
     /// Eight lantern tips, one per shape, and one nothing shows.
-    private static let tips = (path: "Lantern/Tips.swift", source: """
+    private static let tips = (
+        path: "Lantern/Tips.swift",
+        source: """
         import TipKit
 
         struct WickTip: Tip { var title: Text { Text("Trim the wick") } }
@@ -18,14 +21,17 @@ final class DisplayThroughHelpersTests: XCTestCase {
         struct TimerTip: Tip { var title: Text { Text("Set a timer") } }
         struct StormTip: Tip { var title: Text { Text("Storm mode") } }
         struct SpareTip: Tip { var title: Text { Text("Carry a spare") } }
-        """)
+        """
+    )
 
     private func undisplayed(_ files: [(path: String, source: String)]) -> [String] {
         TipKitTest.summary(TipNeverDisplayedRule(), [Self.tips] + files)
     }
 
     func testArraysOfTipsHandedToAViewThatShowsTheirRows() {
-        let carousel = (path: "Lantern/Carousel.swift", source: """
+        let carousel = (
+            path: "Lantern/Carousel.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -42,8 +48,11 @@ final class DisplayThroughHelpersTests: XCTestCase {
                     VStack { ForEach(Array(tips.enumerated()), id: \\.offset) { _, tip in TipView(AnyTip(tip)) } }
                 }
             }
-            """)
-        let screen = (path: "Lantern/Screen.swift", source: """
+            """
+        )
+        let screen = (
+            path: "Lantern/Screen.swift",
+            source: """
             import SwiftUI
 
             struct LanternScreen: View {
@@ -52,17 +61,22 @@ final class DisplayThroughHelpersTests: XCTestCase {
                     TipStack(tips: [GlassTip()])
                 }
             }
-            """)
-        XCTAssertEqual(undisplayed([carousel, screen]), [
-            "tip_never_displayed:Lantern/Tips.swift:6", "tip_never_displayed:Lantern/Tips.swift:7",
-            "tip_never_displayed:Lantern/Tips.swift:8", "tip_never_displayed:Lantern/Tips.swift:9",
-            "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            undisplayed([carousel, screen]),
+            [
+                "tip_never_displayed:Lantern/Tips.swift:6", "tip_never_displayed:Lantern/Tips.swift:7",
+                "tip_never_displayed:Lantern/Tips.swift:8", "tip_never_displayed:Lantern/Tips.swift:9",
+                "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
+            ])
     }
 
     /// An enum of onboarding steps returns one tip per case; a view in another file shows `step.tip`.
     func testAnEnumThatReturnsATipPerCaseShowsEachOfThem() {
-        let steps = (path: "Lantern/Steps.swift", source: """
+        let steps = (
+            path: "Lantern/Steps.swift",
+            source: """
             import TipKit
 
             enum LanternStep: CaseIterable {
@@ -80,8 +94,11 @@ final class DisplayThroughHelpersTests: XCTestCase {
             @Observable final class LanternModel {
                 var current: (any Tip)? { Bool.random() ? HookTip() : FlameTip() }
             }
-            """)
-        let view = (path: "Lantern/StepView.swift", source: """
+            """
+        )
+        let view = (
+            path: "Lantern/StepView.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -93,19 +110,25 @@ final class DisplayThroughHelpersTests: XCTestCase {
                     Text("Now").popoverTip(model.current)
                 }
             }
-            """)
-        XCTAssertEqual(undisplayed([steps, view]), [
-            "tip_never_displayed:Lantern/Tips.swift:8", "tip_never_displayed:Lantern/Tips.swift:9",
-            "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            undisplayed([steps, view]),
+            [
+                "tip_never_displayed:Lantern/Tips.swift:8", "tip_never_displayed:Lantern/Tips.swift:9",
+                "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
+            ])
         let shown = TipKitTest.model([Self.tips, steps, view]).displaySites.filter { $0.location.file == view.path }
-        XCTAssertEqual(shown.map { ([$0.tipType ?? "-"] + $0.otherTipTypes).sorted().joined(separator: "|") },
-                       ["GlassTip|OilTip|WickTip", "FlameTip|HookTip"])
+        XCTAssertEqual(
+            shown.map { ([$0.tipType ?? "-"] + $0.otherTipTypes).sorted().joined(separator: "|") },
+            ["GlassTip|OilTip|WickTip", "FlameTip|HookTip"])
     }
 
     /// Optional tips unwrapped with `if let`, mapped, cast, and handed along a chain of four helpers.
     func testOptionalTipsAndLongWrapperChains() {
-        let helpers = (path: "Lantern/Hints.swift", source: """
+        let helpers = (
+            path: "Lantern/Hints.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -120,8 +143,11 @@ final class DisplayThroughHelpersTests: XCTestCase {
                 func levelThree(_ tip: some Tip) -> some View { levelFour(tip) }
                 func levelFour(_ tip: some Tip) -> some View { hint(tip) }
             }
-            """)
-        let view = (path: "Lantern/HintView.swift", source: """
+            """
+        )
+        let view = (
+            path: "Lantern/HintView.swift",
+            source: """
             import SwiftUI
 
             struct HintView: View {
@@ -132,18 +158,23 @@ final class DisplayThroughHelpersTests: XCTestCase {
                     Text("d").levelOne(HookTip())
                 }
             }
-            """)
-        XCTAssertEqual(undisplayed([helpers, view]), [
-            "tip_never_displayed:Lantern/Tips.swift:7", "tip_never_displayed:Lantern/Tips.swift:8",
-            "tip_never_displayed:Lantern/Tips.swift:9", "tip_never_displayed:Lantern/Tips.swift:10",
-            "tip_never_displayed:Lantern/Tips.swift:11",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            undisplayed([helpers, view]),
+            [
+                "tip_never_displayed:Lantern/Tips.swift:7", "tip_never_displayed:Lantern/Tips.swift:8",
+                "tip_never_displayed:Lantern/Tips.swift:9", "tip_never_displayed:Lantern/Tips.swift:10",
+                "tip_never_displayed:Lantern/Tips.swift:11",
+            ])
     }
 
     /// UIKit: a generic helper presents the popover; a controller follows `shouldDisplayUpdates` to show
     /// its own banner; a presenter object follows `statusUpdates` of the tip it is given.
     func testUIKitHelpersAndTheAppsOwnViews() {
-        let helpers = (path: "Lantern/Presenting.swift", source: """
+        let helpers = (
+            path: "Lantern/Presenting.swift",
+            source: """
             import UIKit
             import TipKit
 
@@ -158,8 +189,11 @@ final class DisplayThroughHelpersTests: XCTestCase {
                 init(tip: any Tip) { self.tip = tip }
                 func start() { Task { for await status in tip.statusUpdates { print(status) } } }
             }
-            """)
-        let controller = (path: "Lantern/LanternViewController.swift", source: """
+            """
+        )
+        let controller = (
+            path: "Lantern/LanternViewController.swift",
+            source: """
             import UIKit
             import TipKit
 
@@ -174,32 +208,48 @@ final class DisplayThroughHelpersTests: XCTestCase {
                     }
                 }
             }
-            """)
-        XCTAssertEqual(undisplayed([helpers, controller]), [
-            "tip_never_displayed:Lantern/Tips.swift:4", "tip_never_displayed:Lantern/Tips.swift:5",
-            "tip_never_displayed:Lantern/Tips.swift:6", "tip_never_displayed:Lantern/Tips.swift:9",
-            "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
-        ])
-        let kinds = TipKitTest.model([Self.tips, helpers, controller]).displaySites.map { "\($0.kind.rawValue):\($0.tipType ?? "-")" }
-        XCTAssertEqual(Set(kinds), ["TipUIPopoverViewController:-", "TipUIPopoverViewController:WickTip",
-                                    "shouldDisplayUpdates:-", "shouldDisplayUpdates:FlameTip", "shouldDisplayUpdates:ShadeTip"])
+            """
+        )
+        XCTAssertEqual(
+            undisplayed([helpers, controller]),
+            [
+                "tip_never_displayed:Lantern/Tips.swift:4", "tip_never_displayed:Lantern/Tips.swift:5",
+                "tip_never_displayed:Lantern/Tips.swift:6", "tip_never_displayed:Lantern/Tips.swift:9",
+                "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
+            ])
+        let kinds = TipKitTest.model([Self.tips, helpers, controller]).displaySites.map {
+            "\($0.kind.rawValue):\($0.tipType ?? "-")"
+        }
+        XCTAssertEqual(
+            Set(kinds),
+            [
+                "TipUIPopoverViewController:-", "TipUIPopoverViewController:WickTip",
+                "shouldDisplayUpdates:-", "shouldDisplayUpdates:FlameTip", "shouldDisplayUpdates:ShadeTip",
+            ])
     }
 
     /// The message names the display APIs the project uses.
     func testTheMessageNamesHowTheProjectShowsItsTips() {
-        let view = (path: "Lantern/View.swift", source: """
+        let view = (
+            path: "Lantern/View.swift",
+            source: """
             import SwiftUI
             import TipKit
 
             struct LanternView: View {
                 var body: some View { TipView(WickTip()).popoverTip(OilTip()) }
             }
-            """)
+            """
+        )
         let messages = TipKitTest.findings(TipNeverDisplayedRule(), [Self.tips, view]).map(\.message)
-        XCTAssertEqual(messages.first, "tip GlassTip is never displayed: nothing shows it the way this project shows its "
-                       + "other tips (TipView, .popoverTip); display it where its feature is, or remove it")
+        XCTAssertEqual(
+            messages.first,
+            "tip GlassTip is never displayed: nothing shows it the way this project shows its "
+                + "other tips (TipView, .popoverTip); display it where its feature is, or remove it")
         let alone = TipKitTest.findings(TipNeverDisplayedRule(), [Self.tips]).map(\.message)
-        XCTAssertEqual(alone.first, "tip WickTip is never displayed: no .popoverTip, TipView or TipUIPopoverViewController "
-                       + "shows it; display it where its feature is, or remove it")
+        XCTAssertEqual(
+            alone.first,
+            "tip WickTip is never displayed: no .popoverTip, TipView or TipUIPopoverViewController "
+                + "shows it; display it where its feature is, or remove it")
     }
 }

@@ -27,14 +27,15 @@ struct ExpectedFinding: Hashable, Comparable, CustomStringConvertible {
 enum Fixtures {
     /// Tests/Fixtures, found from this file's path so the tests run from any directory.
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // TipLintTests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent() // TipLintTests
+        .deletingLastPathComponent() // Tests
         .appendingPathComponent("Fixtures")
 
     /// The package root's Examples directory.
-    static let examples = root
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
+    static let examples =
+        root
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent() // package root
         .appendingPathComponent("Examples")
 
     /// A Sprig variant: `clean`, `defects-wiring`, `plan-nocount`…
@@ -78,7 +79,8 @@ enum FixtureExpectations {
         var expected: [ExpectedFinding] = []
         while let relative = walker.nextObject() as? String {
             guard relative.hasSuffix(".swift") || (relative.hasPrefix("docs/") && relative.hasSuffix(".md")),
-                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else { continue }
             let text = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 expected += rules(in: line).map { ExpectedFinding($0, relative, index + 1) }
@@ -147,15 +149,21 @@ struct FixtureRun {
         var remaining = actual
         var missing: [ExpectedFinding] = []
         for finding in wanted {
-            if let index = remaining.firstIndex(of: finding) { remaining.remove(at: index) } else { missing.append(finding) }
+            if let index = remaining.firstIndex(of: finding) {
+                remaining.remove(at: index)
+            } else {
+                missing.append(finding)
+            }
         }
         let unexpected = remaining.map { extra in
-            let message = result.findings.first {
-                $0.ruleID == extra.rule && relative($0.file) == extra.file && $0.line == extra.line
-            }?.message ?? ""
+            let message =
+                result.findings.first {
+                    $0.ruleID == extra.rule && relative($0.file) == extra.file && $0.line == extra.line
+                }?.message ?? ""
             return "\(extra) — \(message)"
         }
-        XCTFail("""
+        XCTFail(
+            """
             findings differ in \(root.lastPathComponent)
             missing (\(missing.count)):
               \(missing.map(\.description).joined(separator: "\n  "))

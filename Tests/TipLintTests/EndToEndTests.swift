@@ -51,17 +51,23 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(plan.statedConfigureFileCount?.value, 1)
         XCTAssertEqual(plan.designCopy.count, 12)
         XCTAssertEqual(plan.contradictions, [])
-        XCTAssertEqual(plan.tips.first { $0.name == "RescanTip" }?.events, [PlannedEvent(name: "rescanned", id: "rescanTapped")])
+        XCTAssertEqual(
+            plan.tips.first { $0.name == "RescanTip" }?.events, [PlannedEvent(name: "rescanned", id: "rescanTapped")])
         XCTAssertEqual(plan.tips.first { $0.name == "LeafBoxTip" }?.title, "Tag This Plant")
         XCTAssertEqual(plan.tips.first { $0.name == "PinPlantTip" }?.image, "pin")
     }
 
     /// The marks the defect tests read: rule ids after `tiplint-expect:`, up to a reason or the comment's end.
     func testExpectationMarksAreRead() {
-        XCTAssertEqual(FixtureExpectations.rules(in: "let x = 1 // tiplint-expect: a_rule, b_rule - because"), ["a_rule", "b_rule"])
-        XCTAssertEqual(FixtureExpectations.rules(in: "| a | b | <!-- tiplint-expect: plan_inconsistent -->"), ["plan_inconsistent"])
-        XCTAssertEqual(FixtureExpectations.rules(in: "// tiplint:disable:next x - tiplint-expect: invalid_suppression - why"),
-                       ["invalid_suppression"])
+        XCTAssertEqual(
+            FixtureExpectations.rules(in: "let x = 1 // tiplint-expect: a_rule, b_rule - because"),
+            ["a_rule", "b_rule"])
+        XCTAssertEqual(
+            FixtureExpectations.rules(in: "| a | b | <!-- tiplint-expect: plan_inconsistent -->"), ["plan_inconsistent"]
+        )
+        XCTAssertEqual(
+            FixtureExpectations.rules(in: "// tiplint:disable:next x - tiplint-expect: invalid_suppression - why"),
+            ["invalid_suppression"])
         XCTAssertEqual(FixtureExpectations.rules(in: "// an ordinary comment"), [])
     }
 
@@ -75,7 +81,8 @@ final class EndToEndTests: XCTestCase {
         // The two flavours of missing_import say different things: TipView will
         // not compile without the import; .popoverTip/.donate() compile through
         // leaky member visibility.
-        let messages = Dictionary(uniqueKeysWithValues: run.findings("missing_import").map { (run.relative($0.file), $0.message) })
+        let messages = Dictionary(
+            uniqueKeysWithValues: run.findings("missing_import").map { (run.relative($0.file), $0.message) })
         XCTAssertEqual(messages.count, 2)
         XCTAssertNotEqual(messages[identify], messages[detail])
         XCTAssertTrue(messages[detail]?.contains("TipView") ?? false, messages[detail] ?? "")
@@ -83,14 +90,17 @@ final class EndToEndTests: XCTestCase {
         // too; without the plan it compiles today and is a warning.
         XCTAssertEqual(run.findings("missing_import").map(\.severity), [.error, .error])
         let withoutPlan = try FixtureRun(Fixtures.sprig("defects-wiring"), usePlan: false)
-        XCTAssertEqual(withoutPlan.findings("missing_import").map { "\($0.severity) \(withoutPlan.relative($0.file))" },
-                       ["warning \(identify)", "error \(detail)"])
+        XCTAssertEqual(
+            withoutPlan.findings("missing_import").map { "\($0.severity) \(withoutPlan.relative($0.file))" },
+            ["warning \(identify)", "error \(detail)"])
         // RescanTip, a popover on the Scan Again button, waits for the undonated event: never retired
         // either. One defect, one finding: it is a related location there (where the extension makes it a tip).
         let undonated = try XCTUnwrap(run.findings("event_never_donated").first)
         XCTAssertEqual(undonated.related.map { "\(run.relative($0.file)):\($0.line)" }, ["\(tips):176"])
-        XCTAssertTrue(undonated.message.hasSuffix("also: so RescanTip, which waits for it, is never retired either "
-                                                  + "(\(undonated.related[0].file):176)"), undonated.message)
+        XCTAssertTrue(
+            undonated.message.hasSuffix(
+                "also: so RescanTip, which waits for it, is never retired either "
+                    + "(\(undonated.related[0].file):176)"), undonated.message)
     }
 
     func testConfigurationDefects() throws {

@@ -21,15 +21,17 @@ final class EndToEndTrapsTests: XCTestCase {
         XCTAssertEqual(run.result.systems, [.tipKit])
         let tipNames = Set(model.tips.map(\.simpleName))
         XCTAssertEqual(tipNames, ["SaveTrailTip", "ElevationTip", "TrailNotesTip", "OfflineMapTip", "LayersTip"])
-        XCTAssertEqual(Set(model.displaySites.compactMap { $0.tipType?.split(separator: ".").last.map(String.init) }), tipNames)
+        XCTAssertEqual(
+            Set(model.displaySites.compactMap { $0.tipType?.split(separator: ".").last.map(String.init) }), tipNames)
         XCTAssertEqual(model.configureCalls.count, 2)
         // `x.invalidate(reason:)` resolves `x` through `private let x = SomeTip()`.
         XCTAssertEqual(Set(model.invalidations.map { $0.tipType ?? "unresolved" }), ["OfflineMapTip", "ElevationTip"])
         XCTAssertEqual(model.donations.count, 3)
         XCTAssertEqual(model.file(run.root.path + "/Trailhead/Support/HelpStrings.swift")?.tipKitUses, [])
         XCTAssertEqual(model.tips.first { $0.simpleName == "TrailNotesTip" }?.title?.text, #"Tap "Notes" on Any Trail"#)
-        XCTAssertEqual(model.tips.first { $0.simpleName == "TrailNotesTip" }?.message?.text,
-                       "Write down water sources and tricky junctions.")
+        XCTAssertEqual(
+            model.tips.first { $0.simpleName == "TrailNotesTip" }?.message?.text,
+            "Write down water sources and tricky junctions.")
     }
 
     /// A tip-jar app has its own `Tip` and `Tips` types, a `TipView` and a

@@ -1,5 +1,5 @@
-import XCTest
 import TipLint
+import XCTest
 
 /// The one reader of files tiplint did not write: whole regular files only,
 /// within a size bound, never blocking.

@@ -1,5 +1,6 @@
-import XCTest
 import SwiftScan
+import XCTest
+
 @testable import TipLint
 
 /// Inputs whose cost once grew with the square of their size (minutes for a
@@ -12,15 +13,18 @@ final class LinearScalingTests: XCTestCase {
     /// made): the steps per input byte must not grow by more than a quarter.
     /// Quadratic work doubles them. `atLeast`: steps per byte the meter must
     /// see at `n`, so the test can fail at all.
-    private func assertLinear(_ n: Int, atLeast minimum: Double = 0.25, file: StaticString = #filePath, line: UInt = #line,
-                              _ run: (Int) throws -> Int) rethrows {
+    private func assertLinear(
+        _ n: Int, atLeast minimum: Double = 0.25, file: StaticString = #filePath, line: UInt = #line,
+        _ run: (Int) throws -> Int
+    ) rethrows {
         var smallSize = 0, largeSize = 0
         let small = try WorkMeter.measure { smallSize = try run(n) }
         let large = try WorkMeter.measure { largeSize = try run(2 * n) }
         let smallRate = Double(small) / Double(smallSize), largeRate = Double(large) / Double(largeSize)
         XCTAssertGreaterThanOrEqual(smallRate, minimum, "the meter counted too little to tell", file: file, line: line)
-        XCTAssertLessThanOrEqual(largeRate, 1.25 * smallRate,
-                                 "\(small) steps for \(smallSize) bytes, \(large) for \(largeSize)", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            largeRate, 1.25 * smallRate,
+            "\(small) steps for \(smallSize) bytes, \(large) for \(largeSize)", file: file, line: line)
     }
 
     private var directory: String!
@@ -80,13 +84,16 @@ final class LinearScalingTests: XCTestCase {
         XCTAssertEqual(lexErrors.count, FileAnalyzer.lexDiagnosticLimit + 1, file: file, line: line)
         let overflow = lexErrors.filter { $0.message.hasPrefix("… and ") }
         XCTAssertEqual(overflow.count, 1, file: file, line: line)
-        XCTAssertTrue(overflow.first?.message.hasSuffix(" more lex errors in this file") ?? false, file: file, line: line)
+        XCTAssertTrue(
+            overflow.first?.message.hasSuffix(" more lex errors in this file") ?? false, file: file, line: line)
     }
 
     func testRunsOfNULAndControlBytes() throws {
         for byte: UInt8 in [0x00, 0x01, 0x1B, 0x7F] {
             try assertLinear(20_000, atLeast: 0) { n in
-                try analyze(Array("let a = 1\n".utf8) + Array(repeating: byte, count: n) + [0x0A]) { assertLexErrorsCapped($0) }
+                try analyze(Array("let a = 1\n".utf8) + Array(repeating: byte, count: n) + [0x0A]) {
+                    assertLexErrorsCapped($0)
+                }
             }
         }
     }
@@ -106,7 +113,9 @@ final class LinearScalingTests: XCTestCase {
     /// A run of `#`s was counted again from each `#`.
     func testARunOfPounds() throws {
         try assertLinear(20_000) { n in
-            try analyze(Array(repeating: UInt8(ascii: "#"), count: n) + [0x0A]) { XCTAssertEqual($0.findings.map(\.ruleID), []) }
+            try analyze(Array(repeating: UInt8(ascii: "#"), count: n) + [0x0A]) {
+                XCTAssertEqual($0.findings.map(\.ruleID), [])
+            }
         }
     }
 
@@ -116,7 +125,8 @@ final class LinearScalingTests: XCTestCase {
     /// finding's column was counted from the line's start.
     func testALongChainOfPopoverTips() throws {
         try assertLinear(2_000) { n in
-            let source = "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
                 + "struct V: View { var body: some View { Text(\"x\")" + String(repeating: ".popoverTip(T())", count: n)
                 + " } }\n"
             return try analyze(Array(source.utf8)) { XCTAssertFalse($0.findings.isEmpty) }
@@ -125,7 +135,8 @@ final class LinearScalingTests: XCTestCase {
 
     func testAChainOfConfigureNames() throws {
         try assertLinear(5_000, atLeast: 0.05) { n in
-            try analyze(Array(("import TipKit\nlet a = Tips" + String(repeating: ".configure", count: n) + "()\n").utf8))
+            try analyze(
+                Array(("import TipKit\nlet a = Tips" + String(repeating: ".configure", count: n) + "()\n").utf8))
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Lint and report agree: on every fixture, the plan findings `lint` reports (through
@@ -10,16 +11,23 @@ final class PlanAgreementTests: XCTestCase {
     /// The rules that report planned checks.
     private static let checkRules = Set(PlannedCheck.Kind.allCases.map(\.ruleID))
 
-    private func assertAgree(_ result: AnalysisResult, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertAgree(
+        _ result: AnalysisResult, _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let plan = try XCTUnwrap(result.plan, name, file: file, line: line)
         let coverage = try XCTUnwrap(
-            Coverage(model: result.model, plan: plan, usesTipKit: result.systems.contains(.tipKit)).plan, file: file, line: line)
+            Coverage(model: result.model, plan: plan, usesTipKit: result.systems.contains(.tipKit)).plan, file: file,
+            line: line)
         // Design-table copy is compared by plan_copy_mismatch but is not a planned check.
-        let linted = result.findings.filter { Self.checkRules.contains($0.ruleID) && !$0.message.contains("the design table") }
-            .map { "\($0.ruleID) \($0.file):\($0.line):\($0.column) \($0.message)" }
+        let linted = result.findings.filter {
+            Self.checkRules.contains($0.ruleID) && !$0.message.contains("the design table")
+        }
+        .map { "\($0.ruleID) \($0.file):\($0.line):\($0.column) \($0.message)" }
         let failing = coverage.checks.filter { !$0.held }
         let reported = failing.flatMap { check in
-            check.problems.map { "\(check.kind.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }
+            check.problems.map {
+                "\(check.kind.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)"
+            }
         }
         XCTAssertEqual(linted.sorted(), reported.sorted(), name, file: file, line: line)
         for check in coverage.checks where check.held {
@@ -30,17 +38,23 @@ final class PlanAgreementTests: XCTestCase {
             let explained: Bool
             switch check.explainedBy {
             case "plan_tip_missing": explained = explaining.contains { $0.plan == check.plan }
-            case "plan_file_missing": explained = explaining.contains { finding in check.file.map { PlanText.sameFile(finding.key, $0) } == true }
+            case "plan_file_missing":
+                explained = explaining.contains { finding in
+                    check.file.map { PlanText.sameFile(finding.key, $0) } == true
+                }
             default: explained = false
             }
-            XCTAssertTrue(explained, "\(name): \(check.subject) \(check.kind) does not hold and nothing reports it",
-                          file: file, line: line)
+            XCTAssertTrue(
+                explained, "\(name): \(check.subject) \(check.kind) does not hold and nothing reports it",
+                file: file, line: line)
         }
     }
 
     func testEveryFixtureWithAPlan() throws {
-        let variants = ["clean", "defects-config", "defects-display", "defects-events", "defects-moved", "defects-plan",
-                        "defects-wiring", "plan-inconsistent", "plan-nocount"]
+        let variants = [
+            "clean", "defects-config", "defects-display", "defects-events", "defects-moved", "defects-plan",
+            "defects-wiring", "plan-inconsistent", "plan-nocount",
+        ]
         for variant in variants {
             try assertAgree(try FixtureRun(Fixtures.sprig(variant)).result, variant)
         }
@@ -53,49 +67,49 @@ final class PlanAgreementTests: XCTestCase {
     /// ShareTip is not displayed where the plan shows it, for lint and report alike.
     private static let ownTipViewProject: [String: String] = [
         "App/Tips.swift": """
-            import TipKit
+        import TipKit
 
-            struct SaveTip: Tip {
-                static let saved = Tips.Event(id: "saved")
-                var title: Text { Text("Save your work") }
-                var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
-            }
+        struct SaveTip: Tip {
+            static let saved = Tips.Event(id: "saved")
+            var title: Text { Text("Save your work") }
+            var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
+        }
 
-            struct ShareTip: Tip {
-                var title: Text { Text("Share it") }
-                var options: [Option] { Tips.MaxDisplayCount(2) }
-            }
+        struct ShareTip: Tip {
+            var title: Text { Text("Share it") }
+            var options: [Option] { Tips.MaxDisplayCount(2) }
+        }
 
-            """,
+        """,
         "App/TipView.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            /// The app's own banner, unrelated to TipKit.
-            struct TipView<Content>: View {
-                let content: Content
-                init(_ content: Content) { self.content = content }
-                var body: some View { Text("Tip") }
-            }
+        /// The app's own banner, unrelated to TipKit.
+        struct TipView<Content>: View {
+            let content: Content
+            init(_ content: Content) { self.content = content }
+            var body: some View { Text("Tip") }
+        }
 
-            """,
+        """,
         "App/EditorView.swift": """
-            import SwiftUI
-            import TipKit
+        import SwiftUI
+        import TipKit
 
-            struct EditorView: View {
-                let saveTip = SaveTip()
-                let shareTip = ShareTip()
+        struct EditorView: View {
+            let saveTip = SaveTip()
+            let shareTip = ShareTip()
 
-                var body: some View {
-                    VStack {
-                        TipView(shareTip)
-                        Button("Save") { SaveTip.saved.donate() }
-                            .popoverTip(saveTip)
-                    }
+            var body: some View {
+                VStack {
+                    TipView(shareTip)
+                    Button("Save") { SaveTip.saved.donate() }
+                        .popoverTip(saveTip)
                 }
             }
+        }
 
-            """,
+        """,
     ]
 
     private static let ownTipViewPlan = """
@@ -144,10 +158,12 @@ final class PlanAgreementTests: XCTestCase {
         try assertAgree(result, "own TipView")
 
         let display = result.findings.filter { $0.ruleID == "plan_display_missing" }
-        XCTAssertEqual(display.map { "\($0.file):\($0.line) \($0.message)" }, [
-            "App/EditorView.swift:1 ShareTip is not displayed in this file as the plan says (docs/plan.md:34), nor anywhere else; "
-                + "show it here with `.popoverTip(…)` or `TipView(…)`",
-        ])
+        XCTAssertEqual(
+            display.map { "\($0.file):\($0.line) \($0.message)" },
+            [
+                "App/EditorView.swift:1 ShareTip is not displayed in this file as the plan says (docs/plan.md:34), nor anywhere else; "
+                    + "show it here with `.popoverTip(…)` or `TipView(…)`"
+            ])
         let checks = try XCTUnwrap(Coverage(result).plan).checks.filter { $0.kind == .display }
         XCTAssertEqual(checks.map { "\($0.subject) \($0.held)" }, ["SaveTip true", "ShareTip false"])
     }

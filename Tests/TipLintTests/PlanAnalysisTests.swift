@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The plan rules end to end: Swift files and a plan on disk, through `Analyzer.run`.
@@ -75,7 +76,9 @@ final class PlanAnalysisTests: XCTestCase {
 
     func testPlanFindingsOnAProjectWhoseFileMoved() throws {
         let planPath = try write("docs/plan.md", Self.plan)
-        let tips = try write("App/Shop/Tips/ShopTips.swift", """
+        let tips = try write(
+            "App/Shop/Tips/ShopTips.swift",
+            """
             import TipKit
 
             struct ShelfTip: Tip {
@@ -90,7 +93,9 @@ final class PlanAnalysisTests: XCTestCase {
                 var rules: [Rule] { #Rule(Self.filled) { $0.donations.count == 0 } }
             }
             """)
-        let app = try write("App/Shop/ShopApp.swift", """
+        let app = try write(
+            "App/Shop/ShopApp.swift",
+            """
             import SwiftUI
             import TipKit
 
@@ -100,7 +105,9 @@ final class PlanAnalysisTests: XCTestCase {
                 var body: some Scene { WindowGroup { ShelfView() } }
             }
             """)
-        let shelf = try write("App/Shop/Views/Browse/ShelfView.swift", """
+        let shelf = try write(
+            "App/Shop/Views/Browse/ShelfView.swift",
+            """
             import SwiftUI
             import TipKit
 
@@ -117,19 +124,23 @@ final class PlanAnalysisTests: XCTestCase {
                 + "\(finding.ruleID) \(finding.message.replacingOccurrences(of: planPath, with: "PLAN")) "
                 + "plan=\(finding.plan.map { "\($0.line)" } ?? "-")"
         }
-        XCTAssertEqual(planFindings, [
-            "App/Shop/Tips/ShopTips.swift:5:28 plan_copy_mismatch ShelfTip's title is \"Your shelf\"; the plan says \"Your Shelf\" (PLAN:14) plan=14",
-            "App/Shop/Views/Browse/ShelfView.swift:1:1 plan_donation_missing ShelfTip.opened is not donated in this file as the plan says "
-                + "(PLAN:47); call `ShelfTip.opened.donate()` where the user performs the action plan=47",
-            "docs/plan.md:37:1 plan_file_missing planned file Shop/Views/Search/ShelfView.swift does not exist; \(shelf) looks like a moved copy plan=37",
-        ])
+        XCTAssertEqual(
+            planFindings,
+            [
+                "App/Shop/Tips/ShopTips.swift:5:28 plan_copy_mismatch ShelfTip's title is \"Your shelf\"; the plan says \"Your Shelf\" (PLAN:14) plan=14",
+                "App/Shop/Views/Browse/ShelfView.swift:1:1 plan_donation_missing ShelfTip.opened is not donated in this file as the plan says "
+                    + "(PLAN:47); call `ShelfTip.opened.donate()` where the user performs the action plan=47",
+                "docs/plan.md:37:1 plan_file_missing planned file Shop/Views/Search/ShelfView.swift does not exist; \(shelf) looks like a moved copy plan=37",
+            ])
     }
 
     /// Before any tip is written the project uses no tip system yet; the plan's
     /// checks still run, and every planned tip, file and site is missing.
     func testPlanChecksRunBeforeAnyTipIsWritten() throws {
         let planPath = try write("docs/plan.md", Self.plan)
-        let app = try write("App/Shop/ShopApp.swift", """
+        let app = try write(
+            "App/Shop/ShopApp.swift",
+            """
             import SwiftUI
 
             @main
@@ -144,8 +155,9 @@ final class PlanAnalysisTests: XCTestCase {
         let planFindings = result.findings.map {
             "\($0.file.replacingOccurrences(of: directory.path + "/", with: "")):\($0.line) \($0.ruleID)"
         }
-        XCTAssertEqual(planFindings.filter { $0.hasSuffix("plan_tip_missing") },
-                       ["docs/plan.md:14 plan_tip_missing", "docs/plan.md:20 plan_tip_missing"])
+        XCTAssertEqual(
+            planFindings.filter { $0.hasSuffix("plan_tip_missing") },
+            ["docs/plan.md:14 plan_tip_missing", "docs/plan.md:20 plan_tip_missing"])
         XCTAssertTrue(planFindings.contains("docs/plan.md:3 plan_tip_count"), "\(planFindings)")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The plan reader on plans whose Swift code blocks declare tips and put them in files.
@@ -102,41 +103,59 @@ final class PlanCodeBlockTests: XCTestCase {
 
     func testCodeBlocksGiveTipsAndSitesForTheirFile() {
         let plan = read(("plan.md", Self.plan))
-        XCTAssertEqual(plan.tips, [
-            PlannedTip(name: "StockUpTip", events: [PlannedEvent(name: "restocked", id: "stockUpRestocked")],
-                       title: "Stock Up", message: "Tap to add the item to your list", image: "cart.badge.plus", source: ref(16)),
-            PlannedTip(name: "CheckoutTip", events: [PlannedEvent(name: "paid", id: "checkoutPaid")],
-                       title: "Checkout", message: "Pay with one tap", source: ref(24)),
-            PlannedTip(name: "ScanBarcodeTip", title: "Scan a Barcode", source: ref(30)),
-        ])
-        XCTAssertEqual(plan.configure, PlannedConfigure(
-            file: "Pantry/PantryApp.swift", options: [".displayFrequency(.daily)", ".datastoreLocation(.applicationDefault)"],
-            source: ref(38)))
+        XCTAssertEqual(
+            plan.tips,
+            [
+                PlannedTip(
+                    name: "StockUpTip", events: [PlannedEvent(name: "restocked", id: "stockUpRestocked")],
+                    title: "Stock Up", message: "Tap to add the item to your list", image: "cart.badge.plus",
+                    source: ref(16)),
+                PlannedTip(
+                    name: "CheckoutTip", events: [PlannedEvent(name: "paid", id: "checkoutPaid")],
+                    title: "Checkout", message: "Pay with one tap", source: ref(24)),
+                PlannedTip(name: "ScanBarcodeTip", title: "Scan a Barcode", source: ref(30)),
+            ])
+        XCTAssertEqual(
+            plan.configure,
+            PlannedConfigure(
+                file: "Pantry/PantryApp.swift",
+                options: [".displayFrequency(.daily)", ".datastoreLocation(.applicationDefault)"],
+                source: ref(38)))
         XCTAssertEqual(plan.configurePlacements, [Stated(value: "init", source: ref(35))])
         // The imports the plan adds, then those it implies: where it shows or donates a tip, and
         // where it calls Tips.configure.
-        XCTAssertEqual(plan.imports, [
-            PlannedSite(file: "Pantry/Tips/PantryTips.swift", source: ref(14)),
-            PlannedSite(file: "Pantry/Views/CheckoutView.swift", source: ref(74)),
-            PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref(57)),
-            PlannedSite(file: "Pantry/Views/ScannerView.swift", source: ref(83)),
-            PlannedSite(file: "Pantry/PantryApp.swift", source: ref(38)),
-        ])
+        XCTAssertEqual(
+            plan.imports,
+            [
+                PlannedSite(file: "Pantry/Tips/PantryTips.swift", source: ref(14)),
+                PlannedSite(file: "Pantry/Views/CheckoutView.swift", source: ref(74)),
+                PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref(57)),
+                PlannedSite(file: "Pantry/Views/ScannerView.swift", source: ref(83)),
+                PlannedSite(file: "Pantry/PantryApp.swift", source: ref(38)),
+            ])
         // A block before any path goes to the task's only file; with two files it has none.
-        XCTAssertEqual(plan.displaySites, [
-            PlannedSite(file: "Pantry/Views/ShelfView.swift", tip: "StockUpTip", source: ref(57)),
-            PlannedSite(file: "Pantry/Views/CheckoutView.swift", tip: "CheckoutTip", source: ref(76)),
-            PlannedSite(file: "Pantry/Views/ScannerView.swift", tip: "ScanBarcodeTip", source: ref(83)),
-        ])
-        XCTAssertEqual(plan.donations, [
-            PlannedSite(file: "Pantry/Views/ShelfView.swift", tip: "StockUpTip", event: "restocked", source: ref(55)),
-            PlannedSite(file: "Pantry/Views/CheckoutView.swift", tip: "CheckoutTip", event: "paid", source: ref(77)),
-        ])
-        XCTAssertEqual(plan.contradictions.map { "\($0.source.fileAndLine) \($0.message)" }, [
-            "plan.md:3 the plan states 4 tips but its code blocks declare 3",
-            "plan.md:88 the plan expects 2 files with `Tips.configure` but its tasks call it in 1: Pantry/PantryApp.swift",
-            "plan.md:88 the plan expects 3 files with `import TipKit` but its tasks add it to 2: Pantry/Tips/PantryTips.swift, Pantry/Views/CheckoutView.swift",
-        ])
+        XCTAssertEqual(
+            plan.displaySites,
+            [
+                PlannedSite(file: "Pantry/Views/ShelfView.swift", tip: "StockUpTip", source: ref(57)),
+                PlannedSite(file: "Pantry/Views/CheckoutView.swift", tip: "CheckoutTip", source: ref(76)),
+                PlannedSite(file: "Pantry/Views/ScannerView.swift", tip: "ScanBarcodeTip", source: ref(83)),
+            ])
+        XCTAssertEqual(
+            plan.donations,
+            [
+                PlannedSite(
+                    file: "Pantry/Views/ShelfView.swift", tip: "StockUpTip", event: "restocked", source: ref(55)),
+                PlannedSite(
+                    file: "Pantry/Views/CheckoutView.swift", tip: "CheckoutTip", event: "paid", source: ref(77)),
+            ])
+        XCTAssertEqual(
+            plan.contradictions.map { "\($0.source.fileAndLine) \($0.message)" },
+            [
+                "plan.md:3 the plan states 4 tips but its code blocks declare 3",
+                "plan.md:88 the plan expects 2 files with `Tips.configure` but its tasks call it in 1: Pantry/PantryApp.swift",
+                "plan.md:88 the plan expects 3 files with `import TipKit` but its tasks add it to 2: Pantry/Tips/PantryTips.swift, Pantry/Views/CheckoutView.swift",
+            ])
     }
 
     static let design = """
@@ -160,52 +179,62 @@ final class PlanCodeBlockTests: XCTestCase {
     func testADesignTableThatDisagreesWithThePlan() {
         let plan = read(("plan.md", Self.plan), ("design.md", Self.design))
         let design = plan.contradictions.filter { $0.source.file == "design.md" || $0.other?.file == "design.md" }
-        XCTAssertEqual(design.map { "\($0.source.fileAndLine) \($0.message) [\($0.other?.fileAndLine ?? "-")] key=\($0.key)" }, [
-            "plan.md:30 ScanBarcodeTip is in the plan but in no design table (design.md:8) [design.md:8] key=ScanBarcodeTip",
-            "design.md:8 the design gives StockUpTip the message \"Tap to add it to your list\" but the plan \"Tap to add the item to your list\" [plan.md:16] key=StockUpTip message",
-            "design.md:9 the design puts CheckoutTip (\"Checkout\") in ShelfView but the plan displays it in Pantry/Views/CheckoutView.swift [plan.md:76] key=CheckoutTip view",
-            "design.md:14 the design's tip \"Scan Barcodes\" (ScannerView) matches no tip of the plan by title or message [-] key=Scan Barcodes",
-            "design.md:15 the design's tip \"Light\" (ScannerView) matches no tip of the plan by title or message [-] key=Light",
-        ])
+        XCTAssertEqual(
+            design.map { "\($0.source.fileAndLine) \($0.message) [\($0.other?.fileAndLine ?? "-")] key=\($0.key)" },
+            [
+                "plan.md:30 ScanBarcodeTip is in the plan but in no design table (design.md:8) [design.md:8] key=ScanBarcodeTip",
+                "design.md:8 the design gives StockUpTip the message \"Tap to add it to your list\" but the plan \"Tap to add the item to your list\" [plan.md:16] key=StockUpTip message",
+                "design.md:9 the design puts CheckoutTip (\"Checkout\") in ShelfView but the plan displays it in Pantry/Views/CheckoutView.swift [plan.md:76] key=CheckoutTip view",
+                "design.md:14 the design's tip \"Scan Barcodes\" (ScannerView) matches no tip of the plan by title or message [-] key=Scan Barcodes",
+                "design.md:15 the design's tip \"Light\" (ScannerView) matches no tip of the plan by title or message [-] key=Light",
+            ])
     }
 
     func testRepeatedTipsAndConfigureCalls() {
-        let plan = read(("plan.md", """
-            ### Task 1: Tips
-            **Files:**
-            - Create: `Shop/Tips.swift`
+        let plan = read(
+            (
+                "plan.md",
+                """
+                ### Task 1: Tips
+                **Files:**
+                - Create: `Shop/Tips.swift`
 
-            ```swift
-            struct ShelfTip: Tip { var title: Text { Text("Shelf") } }
-            ```
+                ```swift
+                struct ShelfTip: Tip { var title: Text { Text("Shelf") } }
+                ```
 
-            ```swift
-            struct ShelfTip: Tip { var title: Text { Text("Shelf") } }
-            try? Tips.configure()
-            ```
+                ```swift
+                struct ShelfTip: Tip { var title: Text { Text("Shelf") } }
+                try? Tips.configure()
+                ```
 
-            ```swift
-            struct ShelfTip: Tip { var title: Text { Text("Your shelf") } }
-            ```
+                ```swift
+                struct ShelfTip: Tip { var title: Text { Text("Your shelf") } }
+                ```
 
-            ### Task 2: App
-            **Files:**
-            - Modify: `Shop/ShopApp.swift`
+                ### Task 2: App
+                **Files:**
+                - Modify: `Shop/ShopApp.swift`
 
-            ```swift
-            try? Tips.configure([.displayFrequency(.weekly)])
-            ```
-            """))
+                ```swift
+                try? Tips.configure([.displayFrequency(.weekly)])
+                ```
+                """
+            ))
         XCTAssertEqual(plan.tips.map(\.name), ["ShelfTip"])
         XCTAssertEqual(plan.configure?.file, "Shop/Tips.swift")
-        XCTAssertEqual(plan.contradictions.map { "\($0.source.fileAndLine) \($0.message)" }, [
-            "plan.md:15 ShelfTip is declared again with different events or copy than at plan.md:6",
-            "plan.md:23 the plan calls Tips.configure again, in Shop/ShopApp.swift; TipKit is configured once (first at plan.md:11)",
-        ])
+        XCTAssertEqual(
+            plan.contradictions.map { "\($0.source.fileAndLine) \($0.message)" },
+            [
+                "plan.md:15 ShelfTip is declared again with different events or copy than at plan.md:6",
+                "plan.md:23 the plan calls Tips.configure again, in Shop/ShopApp.swift; TipKit is configured once (first at plan.md:11)",
+            ])
     }
 
     func testLooksLikePlanBySwiftTipDeclaration() {
-        XCTAssertTrue(PlanReader.looksLikePlan("Intro\n\n```swift\nstruct ShelfTip: Tip {\n  var title: Text { Text(\"Shelf\") }\n}\n```\n"))
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(
+                "Intro\n\n```swift\nstruct ShelfTip: Tip {\n  var title: Text { Text(\"Shelf\") }\n}\n```\n"))
         XCTAssertFalse(PlanReader.looksLikePlan("```bash\nstruct ShelfTip: Tip {}\n```\n"), "only Swift blocks count")
     }
 }

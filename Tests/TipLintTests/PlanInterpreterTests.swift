@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The plan reader on small plans written in the shape of a real implementation plan
@@ -61,51 +62,69 @@ final class PlanInterpreterTests: XCTestCase {
     func testFilesCountsProseImportsAndPlacements() {
         let plan = read(("plan.md", Self.proseOnlyPlan))
         XCTAssertEqual(plan.documents, ["plan.md"])
-        XCTAssertEqual(plan.statedTipCounts, [Stated(value: 3, source: ref("plan.md", 3)),
-                                              Stated(value: 4, source: ref("plan.md", 43))])
-        XCTAssertEqual(plan.files, [
-            PlannedFile(path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("plan.md", 10)),
-            PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("plan.md", 11)),
-            PlannedFile(path: "Pantry/Views/ShelfView.swift", action: .modify, source: ref("plan.md", 20)),
-            PlannedFile(path: "Pantry/Views/Scanner/ScannerView.swift", action: .modify, source: ref("plan.md", 21)),
-            // Not listed, but the plan adds an import there.
-            PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("plan.md", 28)),
-        ])
+        XCTAssertEqual(
+            plan.statedTipCounts,
+            [
+                Stated(value: 3, source: ref("plan.md", 3)),
+                Stated(value: 4, source: ref("plan.md", 43)),
+            ])
+        XCTAssertEqual(
+            plan.files,
+            [
+                PlannedFile(path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("plan.md", 10)),
+                PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("plan.md", 11)),
+                PlannedFile(path: "Pantry/Views/ShelfView.swift", action: .modify, source: ref("plan.md", 20)),
+                PlannedFile(
+                    path: "Pantry/Views/Scanner/ScannerView.swift", action: .modify, source: ref("plan.md", 21)),
+                // Not listed, but the plan adds an import there.
+                PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("plan.md", 28)),
+            ])
         // Bare names resolve to the task's file; a path with another directory stays as written.
-        XCTAssertEqual(plan.imports, [
-            PlannedSite(file: "Pantry/PantryApp.swift", source: ref("plan.md", 13)),
-            PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref("plan.md", 26)),
-            PlannedSite(file: "Pantry/Views/Scan/ScannerView.swift", source: ref("plan.md", 28)),
-        ])
+        XCTAssertEqual(
+            plan.imports,
+            [
+                PlannedSite(file: "Pantry/PantryApp.swift", source: ref("plan.md", 13)),
+                PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref("plan.md", 26)),
+                PlannedSite(file: "Pantry/Views/Scan/ScannerView.swift", source: ref("plan.md", 28)),
+            ])
         XCTAssertEqual(plan.configurePlacements, [Stated(value: ".task", source: ref("plan.md", 15))])
         XCTAssertEqual(plan.statedImportFileCount, Stated(value: 4, source: ref("plan.md", 38)))
         XCTAssertEqual(plan.statedConfigureFileCount, Stated(value: 1, source: ref("plan.md", 38)))
         // Prose names the call and its file, not its options.
-        XCTAssertEqual(plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("plan.md", 13)))
-        XCTAssertEqual(plan.contradictions.map(\.message), [
-            "ScannerView.swift is at Pantry/Views/Scan/ScannerView.swift here but at Pantry/Views/Scanner/ScannerView.swift in the plan's files (plan.md:21)",
-            "the plan expects 4 files with `import TipKit` but its tasks add it to 3: Pantry/PantryApp.swift, Pantry/Views/ShelfView.swift, Pantry/Views/Scan/ScannerView.swift",
-            "the plan states 4 tips here but 3 at plan.md:3",
-        ])
+        XCTAssertEqual(
+            plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("plan.md", 13)))
+        XCTAssertEqual(
+            plan.contradictions.map(\.message),
+            [
+                "ScannerView.swift is at Pantry/Views/Scan/ScannerView.swift here but at Pantry/Views/Scanner/ScannerView.swift in the plan's files (plan.md:21)",
+                "the plan expects 4 files with `import TipKit` but its tasks add it to 3: Pantry/PantryApp.swift, Pantry/Views/ShelfView.swift, Pantry/Views/Scan/ScannerView.swift",
+                "the plan states 4 tips here but 3 at plan.md:3",
+            ])
         XCTAssertEqual(plan.contradictions.map(\.source.line), [28, 38, 43])
         XCTAssertEqual(plan.contradictions.map(\.other), [ref("plan.md", 21), ref("plan.md", 13), ref("plan.md", 3)])
-        XCTAssertEqual(plan.contradictions.map(\.key), [
-            "Pantry/Views/Scan/ScannerView.swift", "import TipKit file count", "stated tip count",
-        ])
+        XCTAssertEqual(
+            plan.contradictions.map(\.key),
+            [
+                "Pantry/Views/Scan/ScannerView.swift", "import TipKit file count", "stated tip count",
+            ])
     }
 
     func testPlanWithNoStatedCountStatesNothing() {
-        let plan = read(("plan.md", """
-            ## Goal
+        let plan = read(
+            (
+                "plan.md",
+                """
+                ## Goal
 
-            Guide new shoppers around the shelf.
+                Guide new shoppers around the shelf.
 
-            ### Task 1: Shelf
-            **Files:**
-            - Modify: `Pantry/Views/ShelfView.swift`
+                ### Task 1: Shelf
+                **Files:**
+                - Modify: `Pantry/Views/ShelfView.swift`
 
-            Expected: BUILD SUCCEEDED
-            """))
+                Expected: BUILD SUCCEEDED
+                """
+            ))
         XCTAssertEqual(plan.statedTipCounts, [])
         XCTAssertNil(plan.statedImportFileCount)
         XCTAssertEqual(plan.files.map(\.path), ["Pantry/Views/ShelfView.swift"])
@@ -113,17 +132,23 @@ final class PlanInterpreterTests: XCTestCase {
     }
 
     func testFilesListAsANestedListItem() {
-        let plan = read(("plan.md", "### Task 1: Shelf\n- **Files:**\n  - Modify: `Shop/ShelfView.swift`\n- Step 1: done"))
-        XCTAssertEqual(plan.files, [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref("plan.md", 3))])
+        let plan = read(
+            ("plan.md", "### Task 1: Shelf\n- **Files:**\n  - Modify: `Shop/ShelfView.swift`\n- Step 1: done"))
+        XCTAssertEqual(
+            plan.files, [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref("plan.md", 3))])
     }
 
     func testGoalSectionCountAndExpectedNeedsATipStructCount() {
-        let plan = read(("plan.md", """
-            ## Goal
-            Add **2** onboarding tips.
+        let plan = read(
+            (
+                "plan.md",
+                """
+                ## Goal
+                Add **2** onboarding tips.
 
-            Expected: 9
-            """))
+                Expected: 9
+                """
+            ))
         XCTAssertEqual(plan.statedTipCounts, [Stated(value: 2, source: ref("plan.md", 2))])
     }
 
@@ -154,35 +179,45 @@ final class PlanInterpreterTests: XCTestCase {
 
     func testDesignTablesGiveCopyFilesAndPlacement() {
         let plan = read(("design.md", Self.designDocument))
-        XCTAssertEqual(plan.designCopy, [
-            DesignCopy(view: "ShelfView", target: "\"Add\" button", title: "Stock Up",
-                       message: "Tap to add the item to your list", source: ref("design.md", 8)),
-            DesignCopy(view: "", target: "Pay button", title: "Checkout", message: "Pay with one tap",
-                       source: ref("design.md", 13)),
-        ])
-        XCTAssertEqual(plan.designFiles, [
-            PlannedFile(path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("design.md", 19)),
-            PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("design.md", 20)),
-            PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("design.md", 21)),
-            PlannedFile(path: "Pantry/Views/CartView.swift", action: .modify, source: ref("design.md", 22)),
-        ])
+        XCTAssertEqual(
+            plan.designCopy,
+            [
+                DesignCopy(
+                    view: "ShelfView", target: "\"Add\" button", title: "Stock Up",
+                    message: "Tap to add the item to your list", source: ref("design.md", 8)),
+                DesignCopy(
+                    view: "", target: "Pay button", title: "Checkout", message: "Pay with one tap",
+                    source: ref("design.md", 13)),
+            ])
+        XCTAssertEqual(
+            plan.designFiles,
+            [
+                PlannedFile(path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("design.md", 19)),
+                PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("design.md", 20)),
+                PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("design.md", 21)),
+                PlannedFile(path: "Pantry/Views/CartView.swift", action: .modify, source: ref("design.md", 22)),
+            ])
         XCTAssertEqual(plan.configurePlacements, [Stated(value: "init", source: ref("design.md", 20))])
         // Without a task plan, the design's files are the files to create or modify.
         XCTAssertEqual(plan.files, plan.designFiles)
-        XCTAssertEqual(plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("design.md", 20)))
+        XCTAssertEqual(
+            plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("design.md", 20))
+        )
         XCTAssertEqual(plan.contradictions, [])
     }
 
     func testDesignFileListAndPlacementAgainstThePlan() {
         let plan = read(("plan.md", Self.proseOnlyPlan), ("design.md", Self.designDocument))
-        XCTAssertEqual(plan.contradictions.map { "\($0.source.fileAndLine) \($0.message)" }, [
-            "plan.md:20 the plan modifies Pantry/Views/ShelfView.swift, which the design's file list (design.md:19) leaves out",
-            "plan.md:28 ScannerView.swift is at Pantry/Views/Scan/ScannerView.swift here but at Pantry/Views/Scanner/ScannerView.swift in the plan's files (plan.md:21)",
-            "plan.md:38 the plan expects 4 files with `import TipKit` but its tasks add it to 3: Pantry/PantryApp.swift, Pantry/Views/ShelfView.swift, Pantry/Views/Scan/ScannerView.swift",
-            "plan.md:43 the plan states 4 tips here but 3 at plan.md:3",
-            "design.md:20 Tips.configure runs in init here but in the .task block at plan.md:15",
-            "design.md:22 the design lists Pantry/Views/CartView.swift, which no task of the plan creates or modifies",
-        ])
+        XCTAssertEqual(
+            plan.contradictions.map { "\($0.source.fileAndLine) \($0.message)" },
+            [
+                "plan.md:20 the plan modifies Pantry/Views/ShelfView.swift, which the design's file list (design.md:19) leaves out",
+                "plan.md:28 ScannerView.swift is at Pantry/Views/Scan/ScannerView.swift here but at Pantry/Views/Scanner/ScannerView.swift in the plan's files (plan.md:21)",
+                "plan.md:38 the plan expects 4 files with `import TipKit` but its tasks add it to 3: Pantry/PantryApp.swift, Pantry/Views/ShelfView.swift, Pantry/Views/Scan/ScannerView.swift",
+                "plan.md:43 the plan states 4 tips here but 3 at plan.md:3",
+                "design.md:20 Tips.configure runs in init here but in the .task block at plan.md:15",
+                "design.md:22 the design lists Pantry/Views/CartView.swift, which no task of the plan creates or modifies",
+            ])
     }
 
     func testViewNamesInHeadings() {
@@ -194,15 +229,17 @@ final class PlanInterpreterTests: XCTestCase {
     }
 
     func testPhrases() {
-        XCTAssertEqual(PlanText.swiftPaths(in: "In `A/B.swift`, see [C.swift](../x/C.swift) and D.swiftui or E.swift."),
-                       ["A/B.swift", "C.swift", "x/C.swift", "E.swift"])
+        XCTAssertEqual(
+            PlanText.swiftPaths(in: "In `A/B.swift`, see [C.swift](../x/C.swift) and D.swiftui or E.swift."),
+            ["A/B.swift", "C.swift", "x/C.swift", "E.swift"])
         XCTAssertEqual(PlanText.goalTipCount("**Goal:** Add 11 TipKit popover tips across 5 app areas"), 11)
         XCTAssertEqual(PlanText.goalTipCount("Goal: guide users across 5 areas with tips"), nil)
         XCTAssertEqual(PlanText.expectedCount("Expected: `12`"), 12)
         XCTAssertEqual(PlanText.expectedCount("Expected: 7 files with `import TipKit`"), nil)
         XCTAssertEqual(PlanText.expectedFileCount("Expected: 1 file with `Tips.configure`.", with: "Tips.configure"), 1)
-        XCTAssertEqual(PlanText.configurePlacement("Call `Tips.configure()` in `application(_:didFinishLaunchingWithOptions:)`"),
-                       "application(_:didFinishLaunchingWithOptions:)")
+        XCTAssertEqual(
+            PlanText.configurePlacement("Call `Tips.configure()` in `application(_:didFinishLaunchingWithOptions:)`"),
+            "application(_:didFinishLaunchingWithOptions:)")
         XCTAssertEqual(PlanText.configurePlacement("Tips.configure() in the app's init()"), "init")
         XCTAssertEqual(PlanText.configurePlacement("Tips.configure in `App.swift` via the task block"), nil)
         XCTAssertTrue(SetupProse.addsTipKitImport("1. Add **`import TipKit`** at the top."))
@@ -212,9 +249,18 @@ final class PlanInterpreterTests: XCTestCase {
     }
 
     func testMalformedDocumentsNeverFail() {
-        let plan = read(("odd.md", "\u{FEFF}**Files:**\r\n- Create:\r\n- Modify: ``\r\n| Title | Message |\r\n|--|\r\n| only |\r\n```swift\r\nstruct"))
+        let plan = read(
+            (
+                "odd.md",
+                "\u{FEFF}**Files:**\r\n- Create:\r\n- Modify: ``\r\n| Title | Message |\r\n|--|\r\n| only |\r\n```swift\r\nstruct"
+            ))
         XCTAssertEqual(plan.files, [])
-        XCTAssertEqual(plan.designCopy, [DesignCopy(view: "", target: nil, title: "only", message: "",
-                                                    source: ref("odd.md", 6))])
+        XCTAssertEqual(
+            plan.designCopy,
+            [
+                DesignCopy(
+                    view: "", target: nil, title: "only", message: "",
+                    source: ref("odd.md", 6))
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 final class PlanMarkdownTests: XCTestCase {
@@ -17,14 +18,16 @@ final class PlanMarkdownTests: XCTestCase {
             ---
             ####### seven hashes
             """
-        XCTAssertEqual(blocks(text), [
-            .heading(MarkdownHeading(level: 1, text: "Pantry Tips", line: 1)),
-            .text(MarkdownLine(text: "##Not a heading", line: 2)),
-            .heading(MarkdownHeading(level: 4, text: "Step 1: Shelf view", line: 3)),
-            .heading(MarkdownHeading(level: 1, text: "Shopping list", line: 4)),
-            .heading(MarkdownHeading(level: 2, text: "Checkout", line: 6)),
-            .text(MarkdownLine(text: "####### seven hashes", line: 10)),
-        ])
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .heading(MarkdownHeading(level: 1, text: "Pantry Tips", line: 1)),
+                .text(MarkdownLine(text: "##Not a heading", line: 2)),
+                .heading(MarkdownHeading(level: 4, text: "Step 1: Shelf view", line: 3)),
+                .heading(MarkdownHeading(level: 1, text: "Shopping list", line: 4)),
+                .heading(MarkdownHeading(level: 2, text: "Checkout", line: 6)),
+                .text(MarkdownLine(text: "####### seven hashes", line: 10)),
+            ])
     }
 
     func testFencedCodeBlocks() {
@@ -43,28 +46,36 @@ final class PlanMarkdownTests: XCTestCase {
                ```
             ``not a fence
             """
-        XCTAssertEqual(blocks(text), [
-            .code(MarkdownCodeBlock(language: "swift", text: "let a = 1", line: 1, isTerminated: true)),
-            .code(MarkdownCodeBlock(language: "bash", text: "echo ```\n~~~", line: 4, isTerminated: true)),
-            .listItem(MarkdownLine(text: "item", line: 8)),
-            .code(MarkdownCodeBlock(language: "swift", text: "struct A {}\n  nested", line: 9, isTerminated: true)),
-            .text(MarkdownLine(text: "``not a fence", line: 13)),
-        ])
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .code(MarkdownCodeBlock(language: "swift", text: "let a = 1", line: 1, isTerminated: true)),
+                .code(MarkdownCodeBlock(language: "bash", text: "echo ```\n~~~", line: 4, isTerminated: true)),
+                .listItem(MarkdownLine(text: "item", line: 8)),
+                .code(MarkdownCodeBlock(language: "swift", text: "struct A {}\n  nested", line: 9, isTerminated: true)),
+                .text(MarkdownLine(text: "``not a fence", line: 13)),
+            ])
     }
 
     func testUnterminatedFenceRunsToTheEnd() {
-        XCTAssertEqual(blocks("Intro\n```swift\nlet a = 1\n\n# not a heading"), [
-            .text(MarkdownLine(text: "Intro", line: 1)),
-            .code(MarkdownCodeBlock(language: "swift", text: "let a = 1\n\n# not a heading", line: 2, isTerminated: false)),
-        ])
+        XCTAssertEqual(
+            blocks("Intro\n```swift\nlet a = 1\n\n# not a heading"),
+            [
+                .text(MarkdownLine(text: "Intro", line: 1)),
+                .code(
+                    MarkdownCodeBlock(
+                        language: "swift", text: "let a = 1\n\n# not a heading", line: 2, isTerminated: false)),
+            ])
         XCTAssertEqual(blocks("```"), [.code(MarkdownCodeBlock(language: "", text: "", line: 1, isTerminated: false))])
     }
 
     func testBacktickFenceInfoCannotHoldBackticks() {
-        XCTAssertEqual(blocks("```a`b\ntext"), [
-            .text(MarkdownLine(text: "```a`b", line: 1)),
-            .text(MarkdownLine(text: "text", line: 2)),
-        ])
+        XCTAssertEqual(
+            blocks("```a`b\ntext"),
+            [
+                .text(MarkdownLine(text: "```a`b", line: 1)),
+                .text(MarkdownLine(text: "text", line: 2)),
+            ])
     }
 
     func testTablesWithRaggedRowsAndEscapedPipes() {
@@ -78,15 +89,21 @@ final class PlanMarkdownTests: XCTestCase {
 
             | after | blank |
             """
-        XCTAssertEqual(blocks(text), [
-            .table(MarkdownTable(header: ["Target", "Title", "Message"], rows: [
-                MarkdownTableRow(cells: ["Shelf", "Stock Up", "Tap to add | remove"], line: 3),
-                MarkdownTableRow(cells: ["Basket", "Checkout", ""], line: 4),
-                MarkdownTableRow(cells: ["Extra", "A", "B"], line: 5),
-                MarkdownTableRow(cells: ["Not", "a row because blank follows? no, still a row", ""], line: 6),
-            ], line: 1)),
-            .text(MarkdownLine(text: "| after | blank |", line: 8)),
-        ])
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .table(
+                    MarkdownTable(
+                        header: ["Target", "Title", "Message"],
+                        rows: [
+                            MarkdownTableRow(cells: ["Shelf", "Stock Up", "Tap to add | remove"], line: 3),
+                            MarkdownTableRow(cells: ["Basket", "Checkout", ""], line: 4),
+                            MarkdownTableRow(cells: ["Extra", "A", "B"], line: 5),
+                            MarkdownTableRow(
+                                cells: ["Not", "a row because blank follows? no, still a row", ""], line: 6),
+                        ], line: 1)),
+                .text(MarkdownLine(text: "| after | blank |", line: 8)),
+            ])
     }
 
     func testTableWithoutOuterPipesAndColumnLookup() throws {
@@ -99,10 +116,12 @@ final class PlanMarkdownTests: XCTestCase {
     }
 
     func testAPipeLineWithoutDelimiterRowIsProse() {
-        XCTAssertEqual(blocks("a | b\nc | d"), [
-            .text(MarkdownLine(text: "a | b", line: 1)),
-            .text(MarkdownLine(text: "c | d", line: 2)),
-        ])
+        XCTAssertEqual(
+            blocks("a | b\nc | d"),
+            [
+                .text(MarkdownLine(text: "a | b", line: 1)),
+                .text(MarkdownLine(text: "c | d", line: 2)),
+            ])
     }
 
     func testListItems() {
@@ -117,24 +136,28 @@ final class PlanMarkdownTests: XCTestCase {
             -not an item
             1.5 not an item
             """
-        XCTAssertEqual(blocks(text), [
-            .listItem(MarkdownLine(text: "Create: `A.swift`", line: 1)),
-            .listItem(MarkdownLine(text: "star", line: 2)),
-            .listItem(MarkdownLine(text: "plus", line: 3)),
-            .listItem(MarkdownLine(text: "one", line: 4)),
-            .listItem(MarkdownLine(text: "twelve", line: 5)),
-            .listItem(MarkdownLine(text: "box", line: 6, checked: false)),
-            .listItem(MarkdownLine(text: "done", line: 7, checked: true)),
-            .text(MarkdownLine(text: "-not an item", line: 8)),
-            .text(MarkdownLine(text: "1.5 not an item", line: 9)),
-        ])
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .listItem(MarkdownLine(text: "Create: `A.swift`", line: 1)),
+                .listItem(MarkdownLine(text: "star", line: 2)),
+                .listItem(MarkdownLine(text: "plus", line: 3)),
+                .listItem(MarkdownLine(text: "one", line: 4)),
+                .listItem(MarkdownLine(text: "twelve", line: 5)),
+                .listItem(MarkdownLine(text: "box", line: 6, checked: false)),
+                .listItem(MarkdownLine(text: "done", line: 7, checked: true)),
+                .text(MarkdownLine(text: "-not an item", line: 8)),
+                .text(MarkdownLine(text: "1.5 not an item", line: 9)),
+            ])
     }
 
     func testBlockquotesAreRead() {
-        XCTAssertEqual(blocks("> **Goal:** Add 2 tips\n> ```swift\n> let a = 1\n> ```"), [
-            .text(MarkdownLine(text: "**Goal:** Add 2 tips", line: 1)),
-            .code(MarkdownCodeBlock(language: "swift", text: "let a = 1", line: 2, isTerminated: true)),
-        ])
+        XCTAssertEqual(
+            blocks("> **Goal:** Add 2 tips\n> ```swift\n> let a = 1\n> ```"),
+            [
+                .text(MarkdownLine(text: "**Goal:** Add 2 tips", line: 1)),
+                .code(MarkdownCodeBlock(language: "swift", text: "let a = 1", line: 2, isTerminated: true)),
+            ])
     }
 
     func testLineEndsAndByteOrderMark() {
@@ -152,7 +175,8 @@ final class PlanMarkdownTests: XCTestCase {
 
     func testHugeLinesAreRead() {
         let long = String(repeating: "| a ", count: 200_000)
-        let text = "# H\n" + long + "\n|---|\n" + String(repeating: "x", count: 2_000_000) + "\n```swift\n"
+        let text =
+            "# H\n" + long + "\n|---|\n" + String(repeating: "x", count: 2_000_000) + "\n```swift\n"
             + String(repeating: "y", count: 1_000_000)
         let parsed = blocks(text)
         XCTAssertEqual(parsed.count, 4)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 final class PlanReaderTests: XCTestCase {
@@ -42,25 +43,33 @@ final class PlanReaderTests: XCTestCase {
         let design = write("design.md", Array("## Goal\n\nShow 3 popover tips.\n".utf8))
         let read = try PlanReader.read(paths: [plan, design])
         XCTAssertEqual(read.documents, [plan, design])
-        XCTAssertEqual(read.statedTipCounts, [Stated(value: 2, source: PlanReference(file: plan, line: 1)),
-                                              Stated(value: 3, source: PlanReference(file: design, line: 3))])
+        XCTAssertEqual(
+            read.statedTipCounts,
+            [
+                Stated(value: 2, source: PlanReference(file: plan, line: 1)),
+                Stated(value: 3, source: PlanReference(file: design, line: 3)),
+            ])
         XCTAssertEqual(read.contradictions.map(\.message), ["the plan states 3 tips here but 2 at \(plan):1"])
     }
 
     func testLooksLikePlanByDesignTable() {
-        XCTAssertTrue(PlanReader.looksLikePlan("""
-            ## Onboarding Tips
-            ### Shelf (ShelfView)
-            | Target | Title | Message |
-            |---|---|---|
-            | Add | Stock Up | Add it |
-            """))
-        XCTAssertFalse(PlanReader.looksLikePlan("""
-            ## Release notes
-            | Title | Message |
-            |---|---|
-            | tooltips | tipsy |
-            """), "a Title/Message table under no heading that names tips")
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(
+                """
+                ## Onboarding Tips
+                ### Shelf (ShelfView)
+                | Target | Title | Message |
+                |---|---|---|
+                | Add | Stock Up | Add it |
+                """))
+        XCTAssertFalse(
+            PlanReader.looksLikePlan(
+                """
+                ## Release notes
+                | Title | Message |
+                |---|---|
+                | tooltips | tipsy |
+                """), "a Title/Message table under no heading that names tips")
         XCTAssertFalse(PlanReader.looksLikePlan("# Tips\n\nSome tips for contributors.\n```swift\nlet tip = 1\n```"))
         XCTAssertFalse(PlanReader.looksLikePlan(""))
     }
@@ -78,7 +87,8 @@ final class PlanReaderTests: XCTestCase {
         XCTAssertFalse(PlanReader.looksLikePlan(review))
         XCTAssertFalse(PlanReader.looksLikePlan(review, names: ["IMPROVEMENT_PLAN.md", "002-export"]))
         for title in ["Shade tips", "Onboarding guidance"] {
-            XCTAssertTrue(PlanReader.looksLikePlan(review.replacingOccurrences(of: "Codebase review", with: title)), title)
+            XCTAssertTrue(
+                PlanReader.looksLikePlan(review.replacingOccurrences(of: "Codebase review", with: title)), title)
         }
         XCTAssertTrue(PlanReader.looksLikePlan(review, names: ["2026-02-01-shade-tips.md"]))
         XCTAssertTrue(PlanReader.looksLikePlan(review, names: ["TipKitRollout.md"]), "camel case: tip, kit, rollout")
@@ -90,9 +100,14 @@ final class PlanReaderTests: XCTestCase {
 
     func testLooksLikePlanByTipTableOrTipCodeWhateverTheTitle() {
         let title = "# Upgrade\n\n"
-        XCTAssertTrue(PlanReader.looksLikePlan(title + "| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n"))
-        XCTAssertTrue(PlanReader.looksLikePlan(title + "```swift\nstruct ShadeTip: Tip {\n  var title: Text { Text(\"Shade\") }\n}\n```\n"))
-        XCTAssertFalse(PlanReader.looksLikePlan(title + "| Issue | File |\n|---|---|\n| ShadeTip never shows | `ShadeView.swift` |\n"),
-                       "a table without a tip column")
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(title + "| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n"))
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(
+                title + "```swift\nstruct ShadeTip: Tip {\n  var title: Text { Text(\"Shade\") }\n}\n```\n"))
+        XCTAssertFalse(
+            PlanReader.looksLikePlan(
+                title + "| Issue | File |\n|---|---|\n| ShadeTip never shows | `ShadeView.swift` |\n"),
+            "a table without a tip column")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 final class PlanReportTests: XCTestCase {
@@ -8,24 +9,37 @@ final class PlanReportTests: XCTestCase {
         var plan = Plan()
         plan.documents = ["plan.md", "design.md"]
         plan.statedTipCounts = [Stated(value: 1, source: ref(3))]
-        plan.tips = [PlannedTip(name: "ShelfTip", events: [PlannedEvent(name: "tapped", id: "shelfTapped")],
-                                title: "Stock \"Up\"", message: "Tap\tto add", image: "cart", source: ref(12))]
+        plan.tips = [
+            PlannedTip(
+                name: "ShelfTip", events: [PlannedEvent(name: "tapped", id: "shelfTapped")],
+                title: "Stock \"Up\"", message: "Tap\tto add", image: "cart", source: ref(12))
+        ]
         plan.files = [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref(8))]
         plan.imports = [PlannedSite(file: "Shop/ShelfView.swift", source: ref(20))]
         plan.displaySites = [PlannedSite(file: "Shop/ShelfView.swift", tip: "ShelfTip", source: ref(24))]
         plan.donations = [PlannedSite(file: "Shop/ShelfView.swift", tip: "ShelfTip", event: "tapped", source: ref(23))]
-        plan.configure = PlannedConfigure(file: "Shop/ShopApp.swift", options: [".displayFrequency(.daily)"], source: ref(30))
+        plan.configure = PlannedConfigure(
+            file: "Shop/ShopApp.swift", options: [".displayFrequency(.daily)"], source: ref(30))
         plan.configurePlacements = [Stated(value: ".task", source: ref(29))]
         plan.statedImportFileCount = Stated(value: 2, source: ref(40))
-        plan.designCopy = [DesignCopy(view: "ShelfView", target: "Add", title: "Stock Up", message: "Tap to add",
-                                      source: ref(6, "design.md"))]
-        plan.contradictions = [PlanContradiction(message: "the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift",
-                                                 source: ref(40), other: ref(20), key: "import TipKit file count")]
+        plan.designCopy = [
+            DesignCopy(
+                view: "ShelfView", target: "Add", title: "Stock Up", message: "Tap to add",
+                source: ref(6, "design.md"))
+        ]
+        plan.contradictions = [
+            PlanContradiction(
+                message:
+                    "the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift",
+                source: ref(40), other: ref(20), key: "import TipKit file count")
+        ]
         return plan
     }
 
     func testTextListsExpectationsThenContradictions() {
-        XCTAssertEqual(PlanReport.render(plan, check: false, format: .text), """
+        XCTAssertEqual(
+            PlanReport.render(plan, check: false, format: .text),
+            """
             Plan documents: plan.md, design.md
 
             Stated tip count:
@@ -67,13 +81,17 @@ final class PlanReportTests: XCTestCase {
     }
 
     func testCheckPrintsOnlyContradictions() {
-        XCTAssertEqual(PlanReport.render(plan, check: true, format: .text),
-                       "plan.md:40: warning: the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift (plan_inconsistent)\n")
+        XCTAssertEqual(
+            PlanReport.render(plan, check: true, format: .text),
+            "plan.md:40: warning: the plan expects 2 files with `import TipKit` but its tasks add it to 1: Shop/ShelfView.swift (plan_inconsistent)\n"
+        )
         XCTAssertEqual(PlanReport.render(Plan(), check: true, format: .text), "")
     }
 
     func testJSONIsValidAndComplete() throws {
-        let full = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: false, format: .json).utf8)) as? [String: Any])
+        let full = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: false, format: .json).utf8))
+                as? [String: Any])
         XCTAssertEqual(full["version"] as? Int, 1)
         let tips = try XCTUnwrap(full["tips"] as? [[String: Any]])
         XCTAssertEqual(tips.first?["title"] as? String, "Stock \"Up\"")
@@ -81,12 +99,18 @@ final class PlanReportTests: XCTestCase {
         XCTAssertEqual((tips.first?["plan"] as? [String: Any])?["line"] as? Int, 12)
         XCTAssertEqual((full["configure"] as? [String: Any])?["options"] as? [String], [".displayFrequency(.daily)"])
         XCTAssertTrue(full["statedConfigureFileCount"] is NSNull)
-        XCTAssertEqual(Set(full.keys), [
-            "version", "documents", "statedTipCounts", "tips", "files", "imports", "displaySites", "donations", "configure",
-            "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles", "tasks",
-            "archived", "contradictions", "unread",
-        ])
-        let check = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: true, format: .json).utf8)) as? [String: Any])
+        XCTAssertEqual(
+            Set(full.keys),
+            [
+                "version", "documents", "statedTipCounts", "tips", "files", "imports", "displaySites", "donations",
+                "configure",
+                "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles",
+                "tasks",
+                "archived", "contradictions", "unread",
+            ])
+        let check = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: true, format: .json).utf8))
+                as? [String: Any])
         XCTAssertEqual(Set(check.keys), ["version", "documents", "contradictions", "unread"])
         let contradiction = try XCTUnwrap((check["contradictions"] as? [[String: Any]])?.first)
         XCTAssertEqual(contradiction["rule"] as? String, "plan_inconsistent")
@@ -97,27 +121,36 @@ final class PlanReportTests: XCTestCase {
     func testTasksDoneMarksAndLinesNotUnderstood() throws {
         var plan = Plan()
         plan.documents = ["plan.md"]
-        plan.tasks = [PlannedTask(title: "Task 1: Tips", source: ref(3), lastLine: 9, isMarkedDone: true),
-                      PlannedTask(title: "Step 1: Declare", source: ref(5), lastLine: 9, isMarkedDone: false, parent: 0)]
+        plan.tasks = [
+            PlannedTask(title: "Task 1: Tips", source: ref(3), lastLine: 9, isMarkedDone: true),
+            PlannedTask(title: "Step 1: Declare", source: ref(5), lastLine: 9, isMarkedDone: false, parent: 0),
+        ]
         plan.tips = [PlannedTip(name: "ShelfTip", source: ref(7), isDone: true)]
         plan.unread = [UnreadPlanLine(source: ref(12), text: "Polish `Shop/Cart.swift`", names: ["Shop/Cart.swift"])]
         let text = PlanReport.render(plan, check: false, format: .text)
-        XCTAssertTrue(text.contains("""
+        XCTAssertTrue(
+            text.contains(
+                """
 
-            Tasks (2):
-              [x] Task 1: Tips (plan.md:3)
-                [ ] Step 1: Declare (plan.md:5)
+                Tasks (2):
+                  [x] Task 1: Tips (plan.md:3)
+                    [ ] Step 1: Declare (plan.md:5)
 
-            """), text)
-        XCTAssertTrue(text.hasSuffix("""
-            Not understood (1): lines that name a tip, a file or TipKit API but added nothing
-              plan.md:12: Polish `Shop/Cart.swift`
-                names Shop/Cart.swift
+                """), text)
+        XCTAssertTrue(
+            text.hasSuffix(
+                """
+                Not understood (1): lines that name a tip, a file or TipKit API but added nothing
+                  plan.md:12: Polish `Shop/Cart.swift`
+                    names Shop/Cart.swift
 
-            """), text)
-        XCTAssertEqual(PlanReport.render(plan, check: true, format: .text),
-                       "plan.md:12: note: \(plan.unread[0].message) (plan_unread)\n")
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: false, format: .json).utf8)) as? [String: Any])
+                """), text)
+        XCTAssertEqual(
+            PlanReport.render(plan, check: true, format: .text),
+            "plan.md:12: note: \(plan.unread[0].message) (plan_unread)\n")
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: false, format: .json).utf8))
+                as? [String: Any])
         let tasks = try XCTUnwrap(json["tasks"] as? [[String: Any]])
         XCTAssertEqual(tasks.map { $0["done"] as? Bool }, [true, false])
         XCTAssertEqual(tasks.map { $0["parent"] as? Int }, [nil, 0])

@@ -1,10 +1,13 @@
 import XCTest
+
 @testable import TipLint
 
 /// Each plan rule on a hand-built model and plan: a shop app whose plan puts three tips in
 /// five files, and whose code drifted (a moved file, a renamed tip, changed copy and ids).
 final class PlanRuleTests: XCTestCase {
-    private func ref(_ line: Int, _ file: String = "docs/plan.md") -> PlanReference { PlanReference(file: file, line: line) }
+    private func ref(_ line: Int, _ file: String = "docs/plan.md") -> PlanReference {
+        PlanReference(file: file, line: line)
+    }
 
     private func at(_ file: String, _ line: Int, _ column: Int = 1) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
@@ -21,7 +24,8 @@ final class PlanRuleTests: XCTestCase {
 
     private func render(_ findings: [Finding]) -> [String] {
         findings.map { finding in
-            var text = "\(finding.file):\(finding.line):\(finding.column): \(finding.severity): \(finding.message) (\(finding.ruleID)) key=\(finding.key)"
+            var text =
+                "\(finding.file):\(finding.line):\(finding.column): \(finding.severity): \(finding.message) (\(finding.ruleID)) key=\(finding.key)"
             if let plan = finding.plan { text += " plan=\(plan.file):\(plan.line)" }
             return text
         }
@@ -47,12 +51,16 @@ final class PlanRuleTests: XCTestCase {
         plan.documents = ["docs/plan.md"]
         plan.statedTipCounts = [Stated(value: 3, source: ref(3))]
         plan.tips = [
-            PlannedTip(name: "StockUpTip", events: [PlannedEvent(name: "restocked", id: "stockUpRestocked")],
-                       title: "Stock Up", message: "Tap to add the item to your list", image: "cart.badge.plus", source: ref(20)),
-            PlannedTip(name: "CheckoutTip", events: [PlannedEvent(name: "paid", id: "checkoutPaid")],
-                       title: "Checkout", message: "Pay with one tap", image: "creditcard", source: ref(30)),
-            PlannedTip(name: "ScanBarcodeTip", events: [PlannedEvent(name: "scanned", id: "barcodeScanned")],
-                       title: "Scan a Barcode", source: ref(40)),
+            PlannedTip(
+                name: "StockUpTip", events: [PlannedEvent(name: "restocked", id: "stockUpRestocked")],
+                title: "Stock Up", message: "Tap to add the item to your list", image: "cart.badge.plus",
+                source: ref(20)),
+            PlannedTip(
+                name: "CheckoutTip", events: [PlannedEvent(name: "paid", id: "checkoutPaid")],
+                title: "Checkout", message: "Pay with one tap", image: "creditcard", source: ref(30)),
+            PlannedTip(
+                name: "ScanBarcodeTip", events: [PlannedEvent(name: "scanned", id: "barcodeScanned")],
+                title: "Scan a Barcode", source: ref(40)),
         ]
         plan.files = [
             PlannedFile(path: "Shop/Tips/ShopTips.swift", action: .create, source: ref(8)),
@@ -70,7 +78,8 @@ final class PlanRuleTests: XCTestCase {
         ]
         plan.donations = [
             PlannedSite(file: "Shop/Views/ShelfView.swift", tip: "StockUpTip", event: "restocked", source: ref(71)),
-            PlannedSite(file: "Shop/Views/Search/FinderView.swift", tip: "ScanBarcodeTip", event: "scanned", source: ref(81)),
+            PlannedSite(
+                file: "Shop/Views/Search/FinderView.swift", tip: "ScanBarcodeTip", event: "scanned", source: ref(81)),
             PlannedSite(file: "Shop/Views/CartView.swift", tip: "CheckoutTip", event: "paid", source: ref(91)),
         ]
         plan.imports = [
@@ -80,7 +89,8 @@ final class PlanRuleTests: XCTestCase {
             PlannedSite(file: "Shop/Views/CartView.swift", source: ref(85)),
             PlannedSite(file: "Shop/Views/BasketView.swift", source: ref(96)),
         ]
-        plan.configure = PlannedConfigure(file: "Shop/ShopApp.swift", options: [".displayFrequency(.immediate)"], source: ref(50))
+        plan.configure = PlannedConfigure(
+            file: "Shop/ShopApp.swift", options: [".displayFrequency(.immediate)"], source: ref(50))
         return plan
     }
 
@@ -89,37 +99,64 @@ final class PlanRuleTests: XCTestCase {
         var tips = FileFacts(path: Self.tipsFile)
         tips.imports = [tipKit]
         tips.tips = [
-            TipDeclaration(name: "StockUpTip", location: at(Self.tipsFile, 3, 8),
-                           title: copy("Stock Up", Self.tipsFile, 5), message: copy("Tap to add it to your list", Self.tipsFile, 6),
-                           image: copy("cart.badge.plus", Self.tipsFile, 7)),
-            TipDeclaration(name: "CheckoutTip", location: at(Self.tipsFile, 12, 8),
-                           title: copy("Check out", Self.tipsFile, 14), message: copy("Pay with \\(method)", Self.tipsFile, 15, literal: false)),
-            TipDeclaration(name: "QuickScanTip", location: at(Self.tipsFile, 20, 8), title: copy("Scan a Barcode", Self.tipsFile, 21)),
+            TipDeclaration(
+                name: "StockUpTip", location: at(Self.tipsFile, 3, 8),
+                title: copy("Stock Up", Self.tipsFile, 5),
+                message: copy("Tap to add it to your list", Self.tipsFile, 6),
+                image: copy("cart.badge.plus", Self.tipsFile, 7)),
+            TipDeclaration(
+                name: "CheckoutTip", location: at(Self.tipsFile, 12, 8),
+                title: copy("Check out", Self.tipsFile, 14),
+                message: copy("Pay with \\(method)", Self.tipsFile, 15, literal: false)),
+            TipDeclaration(
+                name: "QuickScanTip", location: at(Self.tipsFile, 20, 8),
+                title: copy("Scan a Barcode", Self.tipsFile, 21)),
         ]
         tips.events = [
-            EventDeclaration(owner: "StockUpTip", name: "restocked", id: "stockUpRestocked", location: at(Self.tipsFile, 4, 16)),
-            EventDeclaration(owner: "CheckoutTip", name: "paid", id: "checkoutDone", location: at(Self.tipsFile, 13, 16)),
-            EventDeclaration(owner: "QuickScanTip", name: "scanned", id: "quickScanned", location: at(Self.tipsFile, 22, 16)),
+            EventDeclaration(
+                owner: "StockUpTip", name: "restocked", id: "stockUpRestocked", location: at(Self.tipsFile, 4, 16)),
+            EventDeclaration(
+                owner: "CheckoutTip", name: "paid", id: "checkoutDone", location: at(Self.tipsFile, 13, 16)),
+            EventDeclaration(
+                owner: "QuickScanTip", name: "scanned", id: "quickScanned", location: at(Self.tipsFile, 22, 16)),
         ]
         var app = FileFacts(path: Self.appFile)
         app.imports = [tipKit]
-        app.configureCalls = [ConfigureCall(options: [".displayFrequency(.daily)"], location: at(Self.appFile, 10, 9),
-                                            context: CodeContext(typeName: "ShopApp", functionName: "init"))]
+        app.configureCalls = [
+            ConfigureCall(
+                options: [".displayFrequency(.daily)"], location: at(Self.appFile, 10, 9),
+                context: CodeContext(typeName: "ShopApp", functionName: "init"))
+        ]
         var shelf = FileFacts(path: Self.shelfFile)
         shelf.imports = [tipKit]
-        shelf.displaySites = [DisplaySite(kind: .popoverTip, tipType: "StockUpTip", argument: "stockUpTip",
-                                          location: at(Self.shelfFile, 20, 14), context: CodeContext())]
+        shelf.displaySites = [
+            DisplaySite(
+                kind: .popoverTip, tipType: "StockUpTip", argument: "stockUpTip",
+                location: at(Self.shelfFile, 20, 14), context: CodeContext())
+        ]
         var finder = FileFacts(path: Self.finderFile)
-        finder.displaySites = [DisplaySite(kind: .popoverTip, tipType: "QuickScanTip", argument: "quickScanTip",
-                                           location: at(Self.finderFile, 30, 14), context: CodeContext())]
-        finder.donations = [Donation(owner: "QuickScanTip", event: "scanned", location: at(Self.finderFile, 28, 13),
-                                     context: CodeContext())]
+        finder.displaySites = [
+            DisplaySite(
+                kind: .popoverTip, tipType: "QuickScanTip", argument: "quickScanTip",
+                location: at(Self.finderFile, 30, 14), context: CodeContext())
+        ]
+        finder.donations = [
+            Donation(
+                owner: "QuickScanTip", event: "scanned", location: at(Self.finderFile, 28, 13),
+                context: CodeContext())
+        ]
         var settings = FileFacts(path: Self.settingsFile)
         settings.imports = [tipKit]
-        settings.donations = [Donation(owner: "StockUpTip", event: "restocked", location: at(Self.settingsFile, 40, 13),
-                                       context: CodeContext())]
-        settings.configureCalls = [ConfigureCall(options: [".displayFrequency( .immediate )"], location: at(Self.settingsFile, 5, 9),
-                                                 context: CodeContext())]
+        settings.donations = [
+            Donation(
+                owner: "StockUpTip", event: "restocked", location: at(Self.settingsFile, 40, 13),
+                context: CodeContext())
+        ]
+        settings.configureCalls = [
+            ConfigureCall(
+                options: [".displayFrequency( .immediate )"], location: at(Self.settingsFile, 5, 9),
+                context: CodeContext())
+        ]
         return ProjectModel(files: [tips, app, shelf, finder, settings])
     }
 
@@ -130,80 +167,102 @@ final class PlanRuleTests: XCTestCase {
     }
 
     func testTipMissingNamesALikelyRename() {
-        XCTAssertEqual(check(PlanTipMissingRule(), context), [
-            "docs/plan.md:40:1: error: planned tip ScanBarcodeTip is not declared; QuickScanTip has its title: rename it, or update the plan (plan_tip_missing) key=ScanBarcodeTip plan=docs/plan.md:40",
-        ])
+        XCTAssertEqual(
+            check(PlanTipMissingRule(), context),
+            [
+                "docs/plan.md:40:1: error: planned tip ScanBarcodeTip is not declared; QuickScanTip has its title: rename it, or update the plan (plan_tip_missing) key=ScanBarcodeTip plan=docs/plan.md:40"
+            ])
     }
 
     func testTipUnplanned() {
-        XCTAssertEqual(check(PlanTipUnplannedRule(), context), [
-            "App/Shop/Tips/ShopTips.swift:20:8: warning: tip QuickScanTip is not in the plan (docs/plan.md:3); add it to the plan, or remove it (plan_tip_unplanned) key=QuickScanTip plan=docs/plan.md:3",
-        ])
+        XCTAssertEqual(
+            check(PlanTipUnplannedRule(), context),
+            [
+                "App/Shop/Tips/ShopTips.swift:20:8: warning: tip QuickScanTip is not in the plan (docs/plan.md:3); add it to the plan, or remove it (plan_tip_unplanned) key=QuickScanTip plan=docs/plan.md:3"
+            ])
     }
 
     func testEventMismatch() {
-        XCTAssertEqual(check(PlanEventMismatchRule(), context), [
-            "App/Shop/Tips/ShopTips.swift:13:16: error: CheckoutTip.paid has id \"checkoutDone\"; the plan's CheckoutTip.paid has \"checkoutPaid\" (docs/plan.md:30) (plan_event_mismatch) key=CheckoutTip.paid plan=docs/plan.md:30",
-        ])
+        XCTAssertEqual(
+            check(PlanEventMismatchRule(), context),
+            [
+                "App/Shop/Tips/ShopTips.swift:13:16: error: CheckoutTip.paid has id \"checkoutDone\"; the plan's CheckoutTip.paid has \"checkoutPaid\" (docs/plan.md:30) (plan_event_mismatch) key=CheckoutTip.paid plan=docs/plan.md:30"
+            ])
     }
 
     /// Computed copy cannot be compared: reported, as the report counts it as not held.
     func testCopyMismatchReportsDifferentMissingAndComputedCopy() {
-        XCTAssertEqual(check(PlanCopyMismatchRule(), context), [
-            "App/Shop/Tips/ShopTips.swift:6:30: warning: StockUpTip's message is \"Tap to add it to your list\"; the plan says \"Tap to add the item to your list\" (docs/plan.md:20) (plan_copy_mismatch) key=StockUpTip.message plan=docs/plan.md:20",
-            "App/Shop/Tips/ShopTips.swift:14:30: warning: CheckoutTip's title is \"Check out\"; the plan says \"Checkout\" (docs/plan.md:30) (plan_copy_mismatch) key=CheckoutTip.title plan=docs/plan.md:30",
-            "App/Shop/Tips/ShopTips.swift:15:30: warning: CheckoutTip's message is computed (Pay with \\(method)), so it cannot be compared with the plan's \"Pay with one tap\" (docs/plan.md:30); write it as a literal, or drop it from the plan (plan_copy_mismatch) key=CheckoutTip.message plan=docs/plan.md:30",
-            "App/Shop/Tips/ShopTips.swift:12:8: warning: CheckoutTip has no image; the plan gives \"creditcard\" (docs/plan.md:30) (plan_copy_mismatch) key=CheckoutTip.image plan=docs/plan.md:30",
-        ])
+        XCTAssertEqual(
+            check(PlanCopyMismatchRule(), context),
+            [
+                "App/Shop/Tips/ShopTips.swift:6:30: warning: StockUpTip's message is \"Tap to add it to your list\"; the plan says \"Tap to add the item to your list\" (docs/plan.md:20) (plan_copy_mismatch) key=StockUpTip.message plan=docs/plan.md:20",
+                "App/Shop/Tips/ShopTips.swift:14:30: warning: CheckoutTip's title is \"Check out\"; the plan says \"Checkout\" (docs/plan.md:30) (plan_copy_mismatch) key=CheckoutTip.title plan=docs/plan.md:30",
+                "App/Shop/Tips/ShopTips.swift:15:30: warning: CheckoutTip's message is computed (Pay with \\(method)), so it cannot be compared with the plan's \"Pay with one tap\" (docs/plan.md:30); write it as a literal, or drop it from the plan (plan_copy_mismatch) key=CheckoutTip.message plan=docs/plan.md:30",
+                "App/Shop/Tips/ShopTips.swift:12:8: warning: CheckoutTip has no image; the plan gives \"creditcard\" (docs/plan.md:30) (plan_copy_mismatch) key=CheckoutTip.image plan=docs/plan.md:30",
+            ])
     }
 
     func testFileMissingNamesTheMovedCopy() {
-        XCTAssertEqual(check(PlanFileMissingRule(), context), [
-            "docs/plan.md:61:1: error: planned file Shop/Views/Search/FinderView.swift does not exist; App/Shop/Views/Find/FinderView.swift looks like a moved copy (plan_file_missing) key=Shop/Views/Search/FinderView.swift plan=docs/plan.md:61",
-            "docs/plan.md:62:1: error: planned file Shop/Views/CartView.swift does not exist (plan_file_missing) key=Shop/Views/CartView.swift plan=docs/plan.md:62",
-        ])
+        XCTAssertEqual(
+            check(PlanFileMissingRule(), context),
+            [
+                "docs/plan.md:61:1: error: planned file Shop/Views/Search/FinderView.swift does not exist; App/Shop/Views/Find/FinderView.swift looks like a moved copy (plan_file_missing) key=Shop/Views/Search/FinderView.swift plan=docs/plan.md:61",
+                "docs/plan.md:62:1: error: planned file Shop/Views/CartView.swift does not exist (plan_file_missing) key=Shop/Views/CartView.swift plan=docs/plan.md:62",
+            ])
     }
 
     func testDisplayMissingLooksInTheMovedCopy() {
-        XCTAssertEqual(check(PlanDisplayMissingRule(), context), [
-            "docs/plan.md:95:1: error: CheckoutTip is to be displayed in Shop/Views/BasketView.swift, which does not exist (plan_display_missing) key=CheckoutTip plan=docs/plan.md:95",
-            "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip is not displayed in this file as the plan says (docs/plan.md:80), nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)` (plan_display_missing) key=ScanBarcodeTip plan=docs/plan.md:80",
-        ])
+        XCTAssertEqual(
+            check(PlanDisplayMissingRule(), context),
+            [
+                "docs/plan.md:95:1: error: CheckoutTip is to be displayed in Shop/Views/BasketView.swift, which does not exist (plan_display_missing) key=CheckoutTip plan=docs/plan.md:95",
+                "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip is not displayed in this file as the plan says (docs/plan.md:80), nor anywhere else; show it here with `.popoverTip(…)` or `TipView(…)` (plan_display_missing) key=ScanBarcodeTip plan=docs/plan.md:80",
+            ])
     }
 
     func testDonationMissingNamesWhereItIsDonatedInstead() {
-        XCTAssertEqual(check(PlanDonationMissingRule(), context), [
-            "App/Shop/Views/ShelfView.swift:1:1: error: StockUpTip.restocked is not donated in this file as the plan says (docs/plan.md:71); it is donated at App/Shop/Views/SettingsView.swift:40 instead (plan_donation_missing) key=StockUpTip.restocked plan=docs/plan.md:71",
-            "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip.scanned is not donated in this file as the plan says (docs/plan.md:81); call `ScanBarcodeTip.scanned.donate()` where the user performs the action (plan_donation_missing) key=ScanBarcodeTip.scanned plan=docs/plan.md:81",
-        ])
+        XCTAssertEqual(
+            check(PlanDonationMissingRule(), context),
+            [
+                "App/Shop/Views/ShelfView.swift:1:1: error: StockUpTip.restocked is not donated in this file as the plan says (docs/plan.md:71); it is donated at App/Shop/Views/SettingsView.swift:40 instead (plan_donation_missing) key=StockUpTip.restocked plan=docs/plan.md:71",
+                "App/Shop/Views/Find/FinderView.swift:1:1: error: ScanBarcodeTip.scanned is not donated in this file as the plan says (docs/plan.md:81); call `ScanBarcodeTip.scanned.donate()` where the user performs the action (plan_donation_missing) key=ScanBarcodeTip.scanned plan=docs/plan.md:81",
+            ])
     }
 
     func testImportMissing() {
-        XCTAssertEqual(check(PlanImportMissingRule(), context), [
-            "App/Shop/Views/Find/FinderView.swift:1:1: error: FinderView.swift lacks `import TipKit`, which the plan adds (docs/plan.md:75); add it (plan_import_missing) key=Shop/Views/Search/FinderView.swift plan=docs/plan.md:75",
-            "docs/plan.md:96:1: error: the plan adds `import TipKit` to Shop/Views/BasketView.swift, which does not exist (plan_import_missing) key=Shop/Views/BasketView.swift plan=docs/plan.md:96",
-        ])
+        XCTAssertEqual(
+            check(PlanImportMissingRule(), context),
+            [
+                "App/Shop/Views/Find/FinderView.swift:1:1: error: FinderView.swift lacks `import TipKit`, which the plan adds (docs/plan.md:75); add it (plan_import_missing) key=Shop/Views/Search/FinderView.swift plan=docs/plan.md:75",
+                "docs/plan.md:96:1: error: the plan adds `import TipKit` to Shop/Views/BasketView.swift, which does not exist (plan_import_missing) key=Shop/Views/BasketView.swift plan=docs/plan.md:96",
+            ])
     }
 
     func testConfigureMismatch() {
-        XCTAssertEqual(check(PlanConfigureMismatchRule(), context), [
-            "App/Shop/Views/SettingsView.swift:5:9: error: Tips.configure is called again; the plan calls it once, in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure count plan=docs/plan.md:50",
-            "App/Shop/ShopApp.swift:10:9: error: Tips.configure is called with [.displayFrequency(.daily)]; the plan calls it with [.displayFrequency(.immediate)] (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure options plan=docs/plan.md:50",
-        ])
+        XCTAssertEqual(
+            check(PlanConfigureMismatchRule(), context),
+            [
+                "App/Shop/Views/SettingsView.swift:5:9: error: Tips.configure is called again; the plan calls it once, in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure count plan=docs/plan.md:50",
+                "App/Shop/ShopApp.swift:10:9: error: Tips.configure is called with [.displayFrequency(.daily)]; the plan calls it with [.displayFrequency(.immediate)] (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure options plan=docs/plan.md:50",
+            ])
     }
 
     func testInconsistentReportsEachContradictionAtItsStatement() {
         var plan = Plan()
         plan.contradictions = [
-            PlanContradiction(message: "the plan states 4 tips but its code blocks declare 3", source: ref(5), other: ref(20),
-                              key: "tip count"),
-            PlanContradiction(message: "ShelfView.swift is at A here but at B", source: ref(12, "docs/design.md"),
-                              key: "A"),
+            PlanContradiction(
+                message: "the plan states 4 tips but its code blocks declare 3", source: ref(5), other: ref(20),
+                key: "tip count"),
+            PlanContradiction(
+                message: "ShelfView.swift is at A here but at B", source: ref(12, "docs/design.md"),
+                key: "A"),
         ]
-        XCTAssertEqual(check(PlanInconsistentRule(), RuleContext(model: ProjectModel(files: []), plan: plan)), [
-            "docs/plan.md:5:1: warning: the plan states 4 tips but its code blocks declare 3 (plan_inconsistent) key=tip count plan=docs/plan.md:20",
-            "docs/design.md:12:1: warning: ShelfView.swift is at A here but at B (plan_inconsistent) key=A plan=docs/design.md:12",
-        ])
+        XCTAssertEqual(
+            check(PlanInconsistentRule(), RuleContext(model: ProjectModel(files: []), plan: plan)),
+            [
+                "docs/plan.md:5:1: warning: the plan states 4 tips but its code blocks declare 3 (plan_inconsistent) key=tip count plan=docs/plan.md:20",
+                "docs/design.md:12:1: warning: ShelfView.swift is at A here but at B (plan_inconsistent) key=A plan=docs/design.md:12",
+            ])
     }
 
     // MARK: Single cases
@@ -213,14 +272,20 @@ final class PlanRuleTests: XCTestCase {
         plan.statedTipCounts = [Stated(value: 2, source: ref(3)), Stated(value: 5, source: ref(90))]
         var file = FileFacts(path: "A/Tips.swift")
         file.imports = [tipKit(in: "A/Tips.swift")]
-        file.tips = [TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 7, 8)),
-                     TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 12, 8))]
-        XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)), [
-            "A/Tips.swift:7:8: error: the code declares 1 tip type; the plan states 2 (docs/plan.md:3) (plan_tip_count) key=tip count plan=docs/plan.md:3",
-        ])
-        XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: []), plan: plan)), [
-            "docs/plan.md:3:1: error: the code declares 0 tip types; the plan states 2 (plan_tip_count) key=tip count plan=docs/plan.md:3",
-        ])
+        file.tips = [
+            TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 7, 8)),
+            TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 12, 8)),
+        ]
+        XCTAssertEqual(
+            check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)),
+            [
+                "A/Tips.swift:7:8: error: the code declares 1 tip type; the plan states 2 (docs/plan.md:3) (plan_tip_count) key=tip count plan=docs/plan.md:3"
+            ])
+        XCTAssertEqual(
+            check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: []), plan: plan)),
+            [
+                "docs/plan.md:3:1: error: the code declares 0 tip types; the plan states 2 (plan_tip_count) key=tip count plan=docs/plan.md:3"
+            ])
         XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: []), plan: Plan())), [])
     }
 
@@ -233,38 +298,50 @@ final class PlanRuleTests: XCTestCase {
         ]
         var file = FileFacts(path: "T.swift")
         file.imports = [tipKit(in: "T.swift")]
-        file.tips = [TipDeclaration(name: "ShelfTip", location: at("T.swift", 1, 8)),
-                     TipDeclaration(name: "Outer.CartTip", location: at("T.swift", 5, 12)),
-                     TipDeclaration(name: "BinTip", location: at("T.swift", 9, 8))]
+        file.tips = [
+            TipDeclaration(name: "ShelfTip", location: at("T.swift", 1, 8)),
+            TipDeclaration(name: "Outer.CartTip", location: at("T.swift", 5, 12)),
+            TipDeclaration(name: "BinTip", location: at("T.swift", 9, 8)),
+        ]
         file.events = [
             EventDeclaration(owner: "ShelfTip", name: "pressed", id: "shelfPressed", location: at("T.swift", 2, 16)),
             EventDeclaration(owner: "Outer.CartTip", name: "viewed", id: "cartOpened", location: at("T.swift", 6, 16)),
         ]
-        XCTAssertEqual(check(PlanEventMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)), [
-            "T.swift:2:16: error: ShelfTip.pressed has id \"shelfPressed\"; the plan's ShelfTip.tapped has \"shelfTapped\" (docs/plan.md:10) (plan_event_mismatch) key=ShelfTip.tapped plan=docs/plan.md:10",
-            "T.swift:9:8: error: BinTip has no event with id \"binEmptied\" (the plan's BinTip.emptied, docs/plan.md:30) (plan_event_mismatch) key=BinTip.emptied plan=docs/plan.md:30",
-        ])
+        XCTAssertEqual(
+            check(PlanEventMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)),
+            [
+                "T.swift:2:16: error: ShelfTip.pressed has id \"shelfPressed\"; the plan's ShelfTip.tapped has \"shelfTapped\" (docs/plan.md:10) (plan_event_mismatch) key=ShelfTip.tapped plan=docs/plan.md:10",
+                "T.swift:9:8: error: BinTip has no event with id \"binEmptied\" (the plan's BinTip.emptied, docs/plan.md:30) (plan_event_mismatch) key=BinTip.emptied plan=docs/plan.md:30",
+            ])
     }
 
     func testCopyFromTheDesignTableWhenThePlanHasNoTips() {
         var plan = Plan()
         plan.designCopy = [
-            DesignCopy(view: "ShelfView", target: nil, title: "Stock Up", message: "Add it to your list", source: ref(8, "design.md")),
-            DesignCopy(view: "CartView", target: nil, title: "Pay Fast", message: "Pay with one tap", source: ref(9, "design.md")),
+            DesignCopy(
+                view: "ShelfView", target: nil, title: "Stock Up", message: "Add it to your list",
+                source: ref(8, "design.md")),
+            DesignCopy(
+                view: "CartView", target: nil, title: "Pay Fast", message: "Pay with one tap",
+                source: ref(9, "design.md")),
         ]
         var file = FileFacts(path: "T.swift")
         file.imports = [tipKit(in: "T.swift")]
         file.tips = [
-            TipDeclaration(name: "ShelfTip", location: at("T.swift", 1, 8), title: copy("Stock Up", "T.swift", 2),
-                           message: copy("Add it to the list", "T.swift", 3)),
-            TipDeclaration(name: "CartTip", location: at("T.swift", 5, 8), title: copy("Pay quickly", "T.swift", 6),
-                           message: copy("Pay with one tap", "T.swift", 7)),
+            TipDeclaration(
+                name: "ShelfTip", location: at("T.swift", 1, 8), title: copy("Stock Up", "T.swift", 2),
+                message: copy("Add it to the list", "T.swift", 3)),
+            TipDeclaration(
+                name: "CartTip", location: at("T.swift", 5, 8), title: copy("Pay quickly", "T.swift", 6),
+                message: copy("Pay with one tap", "T.swift", 7)),
             TipDeclaration(name: "OtherTip", location: at("T.swift", 9, 8), title: copy("Unrelated", "T.swift", 10)),
         ]
-        XCTAssertEqual(check(PlanCopyMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)), [
-            "T.swift:3:30: warning: ShelfTip's message is \"Add it to the list\"; the design table says \"Add it to your list\" (design.md:8) (plan_copy_mismatch) key=ShelfTip.message plan=design.md:8",
-            "T.swift:6:30: warning: CartTip's title is \"Pay quickly\"; the design table says \"Pay Fast\" (design.md:9) (plan_copy_mismatch) key=CartTip.title plan=design.md:9",
-        ])
+        XCTAssertEqual(
+            check(PlanCopyMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)),
+            [
+                "T.swift:3:30: warning: ShelfTip's message is \"Add it to the list\"; the design table says \"Add it to your list\" (design.md:8) (plan_copy_mismatch) key=ShelfTip.message plan=design.md:8",
+                "T.swift:6:30: warning: CartTip's title is \"Pay quickly\"; the design table says \"Pay Fast\" (design.md:9) (plan_copy_mismatch) key=CartTip.title plan=design.md:9",
+            ])
     }
 
     func testConfigureNeverCalledAndExclusiveBranchesAreOneCall() {
@@ -272,21 +349,27 @@ final class PlanRuleTests: XCTestCase {
         plan.files = [PlannedFile(path: "Shop/ShopApp.swift", action: .modify, source: ref(9))]
         plan.configure = PlannedConfigure(file: "Shop/ShopApp.swift", options: [], source: ref(50))
         let app = FileFacts(path: "Shop/ShopApp.swift")
-        XCTAssertEqual(check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [app]), plan: plan)), [
-            "Shop/ShopApp.swift:1:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50",
-        ])
-        XCTAssertEqual(check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: []), plan: plan)), [
-            "docs/plan.md:50:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50",
-        ])
+        XCTAssertEqual(
+            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [app]), plan: plan)),
+            [
+                "Shop/ShopApp.swift:1:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50"
+            ])
+        XCTAssertEqual(
+            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: []), plan: plan)),
+            [
+                "docs/plan.md:50:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50"
+            ])
         var branched = FileFacts(path: "Shop/ShopApp.swift")
         branched.imports = [tipKit(in: "Shop/ShopApp.swift")]
         let debug = BranchPath([ConditionalClause(group: 0, index: 0, condition: "DEBUG", groupCondition: "DEBUG")])
         let release = BranchPath([ConditionalClause(group: 0, index: 1, condition: nil, groupCondition: "DEBUG")])
         branched.configureCalls = [
             ConfigureCall(options: [], location: at("Shop/ShopApp.swift", 4, 9), context: CodeContext(), branch: debug),
-            ConfigureCall(options: [], location: at("Shop/ShopApp.swift", 6, 9), context: CodeContext(), branch: release),
+            ConfigureCall(
+                options: [], location: at("Shop/ShopApp.swift", 6, 9), context: CodeContext(), branch: release),
         ]
-        XCTAssertEqual(check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [branched]), plan: plan)), [])
+        XCTAssertEqual(
+            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [branched]), plan: plan)), [])
     }
 
     func testPathsMatchByComponentSuffixEitherWay() {
@@ -298,9 +381,10 @@ final class PlanRuleTests: XCTestCase {
         XCTAssertEqual(lookup.files(at: "./Shop/Views/Cart/CartView.swift"), ["/abs/Shop/Views/Cart/CartView.swift"])
         XCTAssertEqual(lookup.resolve("Shop/Views/Search/FinderView.swift"), .moved("Views/Find/FinderView.swift"))
         XCTAssertEqual(lookup.resolve("Shop/Views/Find/FinderView.swift"), .found("Views/Find/FinderView.swift"))
-        XCTAssertEqual(lookup.resolve("ShelfView.swift"),
-                       .ambiguous(["Examples/Shop/Shop/Views/ShelfView.swift", "Views/ShelfView.swift", "Other/ShelfView.swift"]),
-                       "a bare name that several files have")
+        XCTAssertEqual(
+            lookup.resolve("ShelfView.swift"),
+            .ambiguous(["Examples/Shop/Shop/Views/ShelfView.swift", "Views/ShelfView.swift", "Other/ShelfView.swift"]),
+            "a bare name that several files have")
         XCTAssertEqual(lookup.resolve("Shop/Views/Gone.swift"), .absent)
         XCTAssertEqual(lookup.resolve("Shop/Misc/ShelfView.swift"), .absent, "several copies: none is the moved one")
         XCTAssertEqual(lookup.files(at: "ShopViews/ShelfView.swift"), [])

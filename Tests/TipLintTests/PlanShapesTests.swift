@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Each plan shape on its own, read into the plan model (our own small app: a bakery).
@@ -9,13 +10,16 @@ final class PlanShapesTests: XCTestCase {
 
     private func ref(_ line: Int, _ file: String = "plan.md") -> PlanReference { PlanReference(file: file, line: line) }
 
-    private let ovenTip = PlannedTip(name: "OvenTip", events: [PlannedEvent(name: "preheated", id: "ovenPreheated")],
-                                     title: "Preheat First", message: "Tap to warm the oven", image: "flame", source: PlanReference(file: "plan.md", line: 5))
+    private let ovenTip = PlannedTip(
+        name: "OvenTip", events: [PlannedEvent(name: "preheated", id: "ovenPreheated")],
+        title: "Preheat First", message: "Tap to warm the oven", image: "flame",
+        source: PlanReference(file: "plan.md", line: 5))
 
     // MARK: Tables
 
     func testATipTableGivesTipsSitesDonationsAndImports() {
-        let plan = read("""
+        let plan = read(
+            """
             # Bakery tips
 
             | Tip | Shown in | Event (id) | Title | Body | Symbol | Donated |
@@ -24,18 +28,25 @@ final class PlanShapesTests: XCTestCase {
             | CrustTip | BasketView | crusted → "crustDone" | "Golden Crust" | — | - | no |
             | just prose | nothing | here | at all | | | |
             """)
-        XCTAssertEqual(plan.tips, [
-            ovenTip,
-            PlannedTip(name: "CrustTip", events: [PlannedEvent(name: "crusted", id: "crustDone")], title: "Golden Crust",
-                       source: ref(6)),
-        ])
-        XCTAssertEqual(plan.displaySites, [
-            PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", source: ref(5)),
-            PlannedSite(file: "BasketView.swift", tip: "CrustTip", source: ref(6)),
-        ])
-        XCTAssertEqual(plan.donations, [
-            PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(5)),
-        ])
+        XCTAssertEqual(
+            plan.tips,
+            [
+                ovenTip,
+                PlannedTip(
+                    name: "CrustTip", events: [PlannedEvent(name: "crusted", id: "crustDone")], title: "Golden Crust",
+                    source: ref(6)),
+            ])
+        XCTAssertEqual(
+            plan.displaySites,
+            [
+                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", source: ref(5)),
+                PlannedSite(file: "BasketView.swift", tip: "CrustTip", source: ref(6)),
+            ])
+        XCTAssertEqual(
+            plan.donations,
+            [
+                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(5))
+            ])
         // Where a tip is shown or donated, the file needs `import TipKit` and is a file to modify.
         XCTAssertEqual(plan.imports.map(\.file), ["Bake/Views/OvenView.swift", "BasketView.swift"])
         XCTAssertEqual(plan.files.map(\.path), ["Bake/Views/OvenView.swift", "BasketView.swift"])
@@ -67,7 +78,8 @@ final class PlanShapesTests: XCTestCase {
     }
 
     func testAnEventIDColumnBesideAnEventColumn() {
-        let plan = read("""
+        let plan = read(
+            """
             | Name | Screen | Event | Event ID |
             |---|---|---|---|
             | OvenTip | `OvenView.swift` | preheated | ovenPreheated |
@@ -76,7 +88,8 @@ final class PlanShapesTests: XCTestCase {
     }
 
     func testATipTableUnderAViewHeadingShowsItsTipsThere() {
-        let plan = read("""
+        let plan = read(
+            """
             ### Oven (OvenView)
             | Tip | Title | Message |
             |---|---|---|
@@ -89,7 +102,8 @@ final class PlanShapesTests: XCTestCase {
     // MARK: Sections per tip
 
     func testASectionPerTipWithAFieldList() {
-        let plan = read("""
+        let plan = read(
+            """
             # Bakery tips
 
             ## Oven
@@ -109,19 +123,24 @@ final class PlanShapesTests: XCTestCase {
             """)
         XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
         XCTAssertEqual(plan.tips[0].events, ovenTip.events)
-        XCTAssertEqual([plan.tips[0].title, plan.tips[0].message, plan.tips[0].image], ["Preheat First", "Tap to warm the oven", "flame"])
+        XCTAssertEqual(
+            [plan.tips[0].title, plan.tips[0].message, plan.tips[0].image],
+            ["Preheat First", "Tap to warm the oven", "flame"])
         XCTAssertEqual(plan.tips[1].title, "Golden Crust")
         XCTAssertEqual(plan.displaySites.map(\.file), ["Bake/Views/OvenView.swift", "Bake/Views/BasketView.swift"])
-        XCTAssertEqual(plan.donations, [
-            PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(9)),
-        ])
+        XCTAssertEqual(
+            plan.donations,
+            [
+                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(9))
+            ])
         XCTAssertEqual(plan.unread, [])
     }
 
     // MARK: Checklists and bullets
 
     func testChecklistItemsCarryTheirFactsInline() {
-        let plan = read("""
+        let plan = read(
+            """
             ## Tracking
 
             - [x] OvenTip shown on `Bake/Views/OvenView.swift` with `.popoverTip`, event `preheated` with id `"ovenPreheated"`, title "Preheat First", message "Tap to warm the oven", symbol `flame`, donated there
@@ -135,9 +154,11 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(plan.tips[0].image, "flame")
         XCTAssertEqual(plan.tips[1].title, "Golden Crust")
         XCTAssertEqual(plan.displaySites.map(\.file), ["Bake/Views/OvenView.swift", "Bake/Views/BasketView.swift"])
-        XCTAssertEqual(plan.donations.map { "\($0.tip ?? "") \($0.event ?? "") \($0.file)" }, [
-            "OvenTip preheated Bake/Views/OvenView.swift", "CrustTip crusted Bake/Views/CounterView.swift",
-        ])
+        XCTAssertEqual(
+            plan.donations.map { "\($0.tip ?? "") \($0.event ?? "") \($0.file)" },
+            [
+                "OvenTip preheated Bake/Views/OvenView.swift", "CrustTip crusted Bake/Views/CounterView.swift",
+            ])
         XCTAssertEqual(plan.tips.map(\.isDone), [true, false])
         XCTAssertEqual(plan.displaySites.map(\.isDone), [true, false])
         XCTAssertEqual(plan.tasks.map(\.isMarkedDone), [true, false, false])
@@ -145,7 +166,8 @@ final class PlanShapesTests: XCTestCase {
     }
 
     func testSpecKitTaskLines() {
-        let plan = read("""
+        let plan = read(
+            """
             ## Phase 3.2: Tips
             - [X] T012 [P] [US1] Show OvenTip in Sources/Bake/Views/OvenView.swift and donate `OvenTip.preheated` there
             - [ ] T013 Add the tip to Sources/Bake/Views/BasketView.swift
@@ -153,9 +175,13 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(plan.displaySites.map(\.file), ["Sources/Bake/Views/OvenView.swift"])
         XCTAssertEqual(plan.donations.map(\.event), ["preheated"])
         // A phase groups its tasks.
-        XCTAssertEqual(plan.tasks.map(\.title), ["Phase 3.2: Tips",
-                                                 "T012 [P] [US1] Show OvenTip in Sources/Bake/Views/OvenView.swift and donate OvenTip.preheated there",
-                                                 "T013 Add the tip to Sources/Bake/Views/BasketView.swift"])
+        XCTAssertEqual(
+            plan.tasks.map(\.title),
+            [
+                "Phase 3.2: Tips",
+                "T012 [P] [US1] Show OvenTip in Sources/Bake/Views/OvenView.swift and donate OvenTip.preheated there",
+                "T013 Add the tip to Sources/Bake/Views/BasketView.swift",
+            ])
         XCTAssertEqual(plan.tasks.map(\.isMarkedDone), [false, true, false])
         XCTAssertEqual(plan.tasks.map(\.parent), [nil, 0, 0])
         XCTAssertEqual(plan.unread.map(\.source.line), [3], "names a file the plan plans nothing in")
@@ -164,7 +190,8 @@ final class PlanShapesTests: XCTestCase {
     // MARK: Setup prose
 
     func testSetupProseGivesConfigureAndImports() {
-        let plan = read("""
+        let plan = read(
+            """
             TipKit is configured once in `Bake/BakeryApp.swift`, in its `init()`: `Tips.configure([.displayFrequency(.daily)])`.
 
             Files that get `import TipKit`:
@@ -174,17 +201,26 @@ final class PlanShapesTests: XCTestCase {
             Add `import TipKit` to `Bake/Views/OvenView.swift` and `Bake/Views/BasketView.swift`.
             Create `Bake/Tips/BakeryTips.swift` with the tip types.
             """)
-        XCTAssertEqual(plan.configure, PlannedConfigure(file: "Bake/BakeryApp.swift", options: [".displayFrequency(.daily)"], source: ref(1)))
+        XCTAssertEqual(
+            plan.configure,
+            PlannedConfigure(file: "Bake/BakeryApp.swift", options: [".displayFrequency(.daily)"], source: ref(1)))
         XCTAssertEqual(plan.configurePlacements.map(\.value), ["init"])
-        XCTAssertEqual(plan.imports.map(\.file), ["Bake/Tips/BakeryTips.swift", "Bake/BakeryApp.swift", "Bake/Views/OvenView.swift",
-                                                  "Bake/Views/BasketView.swift"])
+        XCTAssertEqual(
+            plan.imports.map(\.file),
+            [
+                "Bake/Tips/BakeryTips.swift", "Bake/BakeryApp.swift", "Bake/Views/OvenView.swift",
+                "Bake/Views/BasketView.swift",
+            ])
         XCTAssertEqual(plan.files.filter { $0.action == .create }.map(\.path), ["Bake/Tips/BakeryTips.swift"])
         XCTAssertEqual(plan.unread, [])
     }
 
     func testProseOptionsInTheirOwnCodeSpans() {
-        XCTAssertEqual(SetupProse.configure("Call `Tips.configure()` in `App.swift` with `.displayFrequency(.hourly)` and `.datastoreLocation(.applicationDefault)`.")?.options,
-                       [".displayFrequency(.hourly)", ".datastoreLocation(.applicationDefault)"])
+        XCTAssertEqual(
+            SetupProse.configure(
+                "Call `Tips.configure()` in `App.swift` with `.displayFrequency(.hourly)` and `.datastoreLocation(.applicationDefault)`."
+            )?.options,
+            [".displayFrequency(.hourly)", ".datastoreLocation(.applicationDefault)"])
         XCTAssertNil(SetupProse.configure("Call `Tips.configure()` in `App.swift`.")?.options as Any? as? [String])
         XCTAssertEqual(SetupProse.configure("Call `Tips.configure()` with no options in `App.swift`.")?.options, [])
         XCTAssertNil(SetupProse.configure("Expected: 1 file with `Tips.configure` in `App.swift`"))
@@ -193,7 +229,8 @@ final class PlanShapesTests: XCTestCase {
     // MARK: Tasks and done marks
 
     func testDoneMarks() {
-        let plan = read("""
+        let plan = read(
+            """
             ### Task 1: Tips ✅
             ```swift
             struct OvenTip: Tip { var title: Text { Text("Preheat First") } }
@@ -207,9 +244,13 @@ final class PlanShapesTests: XCTestCase {
             ### Task 5: Mark the recipe done
             **Status:** not done
             """)
-        XCTAssertEqual(plan.tasks.map(\.title), ["Task 1: Tips ✅", "Task 2: Oven view (Done)", "Task 3: Basket view",
-                                                 "Task 4: Counter — in progress", "Step 1: Show the tip ✅", "Step 2: Donate",
-                                                 "Task 5: Mark the recipe done"])
+        XCTAssertEqual(
+            plan.tasks.map(\.title),
+            [
+                "Task 1: Tips ✅", "Task 2: Oven view (Done)", "Task 3: Basket view",
+                "Task 4: Counter — in progress", "Step 1: Show the tip ✅", "Step 2: Donate",
+                "Task 5: Mark the recipe done",
+            ])
         XCTAssertEqual(plan.tasks.map(\.isMarkedDone), [true, true, true, false, true, false, false])
         XCTAssertEqual(plan.tasks.map(\.parent), [nil, nil, nil, nil, 3, 3, nil])
         XCTAssertEqual(plan.tasks.map(\.lastLine), [4, 5, 7, 10, 9, 10, 12])
@@ -219,7 +260,8 @@ final class PlanShapesTests: XCTestCase {
     }
 
     func testATableRowWithAStatusIsATask() {
-        let plan = read("""
+        let plan = read(
+            """
             | Tip | Screen | Status |
             |---|---|---|
             | OvenTip | `OvenView.swift` | ✅ |
@@ -232,7 +274,8 @@ final class PlanShapesTests: XCTestCase {
     // MARK: Mixed shapes
 
     func testShapesMixInOneDocumentAndMerge() {
-        let plan = read("""
+        let plan = read(
+            """
             | Tip | Title |
             |---|---|
             | OvenTip | Preheat First |
@@ -254,13 +297,16 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(plan.tips[0].message, "Tap to warm the oven")
         XCTAssertEqual(plan.tips[0].events, ovenTip.events)
         XCTAssertEqual(plan.donations.map(\.file), ["Bake/Views/OvenView.swift"])
-        XCTAssertEqual(plan.contradictions.map { "\($0.source.line) \($0.message)" }, [
-            "15 CrustTip is declared again with different events or copy than at plan.md:11",
-        ])
+        XCTAssertEqual(
+            plan.contradictions.map { "\($0.source.line) \($0.message)" },
+            [
+                "15 CrustTip is declared again with different events or copy than at plan.md:11"
+            ])
     }
 
     func testShortPathsReadAsTheLongerPathTheDocumentsGive() {
-        let plan = read("""
+        let plan = read(
+            """
             - Modify: `Bake/Views/OvenView.swift`
 
             - OvenTip shown on `OvenView.swift`

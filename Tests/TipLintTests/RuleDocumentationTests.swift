@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// A rule's documentation as `tiplint rules`, SARIF and Documentation/Rules.md show it.
@@ -8,15 +9,18 @@ final class RuleDocumentationTests: XCTestCase {
         summary: "a planned tip is shown nowhere",
         details: "Why it matters, and what to do instead.",
         triggering: [
-            RuleExample(files: [
-                "Tips.swift": "import TipKit\n↓struct ScanTip: Tip {}",
-                "docs/plan.md": "# Plan\n\n```swift\nstruct ScanTip: Tip {}\n```",
-            ], config: #"{"copy": {"maxSentences": 1}}"#),
+            RuleExample(
+                files: [
+                    "Tips.swift": "import TipKit\n↓struct ScanTip: Tip {}",
+                    "docs/plan.md": "# Plan\n\n```swift\nstruct ScanTip: Tip {}\n```",
+                ], config: #"{"copy": {"maxSentences": 1}}"#)
         ],
         nonTriggering: [RuleExample("import TipKit")])
 
     func testPlainTextWrapsProseButNotCode() {
-        XCTAssertEqual(RuleDocumentation.text(rule, width: 40), """
+        XCTAssertEqual(
+            RuleDocumentation.text(rule, width: 40),
+            """
             sample_rule (warning, TipKit, plan)
 
             Finds: a planned tip is shown nowhere.
@@ -56,7 +60,9 @@ final class RuleDocumentationTests: XCTestCase {
     }
 
     func testMarkdownFencesEachFileLongerThanTheFencesInside() {
-        XCTAssertEqual(RuleDocumentation.markdown(rule), """
+        XCTAssertEqual(
+            RuleDocumentation.markdown(rule),
+            """
             ## `sample_rule`
 
             **Finds:** a planned tip is shown nowhere.
@@ -105,9 +111,11 @@ final class RuleDocumentationTests: XCTestCase {
 
     func testAnUnsuppressibleRuleSaysSo() {
         let text = RuleDocumentation.markdown(RuleRegistry.description(of: "invalid_suppression")!)
-        XCTAssertTrue(text.contains("""
-            **Suppress:** a suppression comment cannot hide this rule's findings: correct the comment. \
-            `"rules": {"invalid_suppression": "off"}` in .tiplint.json turns it off (or sets another severity).
-            """), text)
+        XCTAssertTrue(
+            text.contains(
+                """
+                **Suppress:** a suppression comment cannot hide this rule's findings: correct the comment. \
+                `"rules": {"invalid_suppression": "off"}` in .tiplint.json turns it off (or sets another severity).
+                """), text)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// The registry is complete and agrees with the contract: every rule type is
@@ -44,7 +45,8 @@ final class RuleRegistryTests: XCTestCase {
     /// conformances) in the Swift files under `Sources/TipLint/Rules`.
     private func declaredRuleTypes() throws -> Set<String> {
         let declaration = try NSRegularExpression(
-            pattern: #"^\s*(?:(?:public|internal|private|fileprivate|final)\s+)*(?:struct|class|enum|actor|extension)\s+(\w+)\s*:\s*([^{]*)\{"#,
+            pattern:
+                #"^\s*(?:(?:public|internal|private|fileprivate|final)\s+)*(?:struct|class|enum|actor|extension)\s+(\w+)\s*:\s*([^{]*)\{"#,
             options: [.anchorsMatchLines])
         var names = Set<String>()
         let files = FileManager.default.enumerator(at: Self.rulesDirectory, includingPropertiesForKeys: nil)!
@@ -66,8 +68,9 @@ final class RuleRegistryTests: XCTestCase {
         let registered = RuleRegistry.rules.map { String(describing: type(of: $0)) }
         XCTAssertEqual(registered.count, Set(registered).count, "a rule registered twice: \(registered)")
         XCTAssertEqual(declared.subtracting(registered).sorted(), [], "rule types missing from their area's list")
-        XCTAssertEqual(Set(registered).subtracting(declared).sorted(), [],
-                       "registered rules not declared under Sources/TipLint/Rules")
+        XCTAssertEqual(
+            Set(registered).subtracting(declared).sorted(), [],
+            "registered rules not declared under Sources/TipLint/Rules")
     }
 
     func testRuleIdsAreUniqueLowerSnakeCase() {
@@ -84,10 +87,12 @@ final class RuleRegistryTests: XCTestCase {
             XCTAssertEqual(severity, Self.contractSeverities[id], "\(id): not the contract's default severity")
         }
         let missing = Set(Self.contractSeverities.keys).subtracting(registered.keys)
-        XCTAssertEqual(missing, Self.notYetRegistered.subtracting(registered.keys),
-                       "contract rules not registered (or registered now: take them off notYetRegistered)")
-        XCTAssertEqual(Self.notYetRegistered.intersection(registered.keys), [],
-                       "registered now: take them off notYetRegistered")
+        XCTAssertEqual(
+            missing, Self.notYetRegistered.subtracting(registered.keys),
+            "contract rules not registered (or registered now: take them off notYetRegistered)")
+        XCTAssertEqual(
+            Self.notYetRegistered.intersection(registered.keys), [],
+            "registered now: take them off notYetRegistered")
     }
 
     func testEveryRuleHasExamplesOfBothKinds() {

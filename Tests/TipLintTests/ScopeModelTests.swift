@@ -1,5 +1,6 @@
 import SwiftScan
 import XCTest
+
 @testable import TipLint
 
 /// The one scope model every extractor reads: where keywords are labels, how
@@ -34,8 +35,10 @@ final class ScopeModelTests: XCTestCase {
         XCTAssertEqual(context(of: "mark2", in: source).closures, ["navigationDestination"])
         XCTAssertEqual(context(of: "mark3", in: source).closures, ["Row"])
         XCTAssertEqual(context(of: "mark4", in: source).functionName, "plant")
-        XCTAssertEqual(context(of: "mark5", in: source), CodeContext(
-            typeName: "Garden", typeConformances: ["View"], functionName: "water"))
+        XCTAssertEqual(
+            context(of: "mark5", in: source),
+            CodeContext(
+                typeName: "Garden", typeConformances: ["View"], functionName: "water"))
         let parsed = parse(source)
         let loop = parsed.scopes.scopes[parsed.scopes.scope(at: token("mark5", in: parsed))]
         XCTAssertEqual(loop.kind, .block)
@@ -69,8 +72,9 @@ final class ScopeModelTests: XCTestCase {
             struct Tile: TipKit.Tip { var title: Text { mark2() } }
             struct Cursor: nonisolated AsyncIteratorProtocol { func next() { mark3() } }
             """
-        XCTAssertEqual(context(of: "mark1", in: source).typeConformances,
-                       ["View", "Equatable", "Sendable", "CustomStringConvertible"])
+        XCTAssertEqual(
+            context(of: "mark1", in: source).typeConformances,
+            ["View", "Equatable", "Sendable", "CustomStringConvertible"])
         XCTAssertEqual(context(of: "mark2", in: source).typeConformances, ["Tip"])
         XCTAssertEqual(context(of: "mark3", in: source).typeConformances, ["AsyncIteratorProtocol"])
         // The written names stay on the scopes, for TipKit's own checks.

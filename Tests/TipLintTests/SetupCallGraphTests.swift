@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The helper call graph: TipKit setup calls followed through the helpers that hold them, to
@@ -13,7 +14,9 @@ final class SetupCallGraphTests: XCTestCase {
     }
 
     func testAStaticHelperIsFollowedToItsCallersInOtherFiles() {
-        let manager = (path: "Support/TipManager.swift", source: """
+        let manager = (
+            path: "Support/TipManager.swift",
+            source: """
             import TipKit
             enum TipManager {
                 static func configure(resetting: Bool = false) {
@@ -21,8 +24,11 @@ final class SetupCallGraphTests: XCTestCase {
                     try? Tips.configure()
                 }
             }
-            """)
-        let app = (path: "HikeApp.swift", source: """
+            """
+        )
+        let app = (
+            path: "HikeApp.swift",
+            source: """
             import SwiftUI
             @main struct HikeApp: App {
                 init() {
@@ -30,8 +36,11 @@ final class SetupCallGraphTests: XCTestCase {
                 }
                 var body: some Scene { WindowGroup { Text("Hi") } }
             }
-            """)
-        let settings = (path: "Views/SettingsView.swift", source: """
+            """
+        )
+        let settings = (
+            path: "Views/SettingsView.swift",
+            source: """
             import SwiftUI
             struct SettingsView: View {
                 @AppStorage("tips") var tips = true
@@ -42,19 +51,24 @@ final class SetupCallGraphTests: XCTestCase {
                         }
                 }
             }
-            """)
-        XCTAssertEqual(runs([manager, app, settings]), [
-            "configure@HikeApp.swift:4 via TipManager.configure(resetting:)",
-            "configure@Views/SettingsView.swift:7 via TipManager.configure(resetting:)",
-            "resetDatastore@HikeApp.swift:4 via TipManager.configure(resetting:)",
-            "resetDatastore@Views/SettingsView.swift:7 via TipManager.configure(resetting:)",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            runs([manager, app, settings]),
+            [
+                "configure@HikeApp.swift:4 via TipManager.configure(resetting:)",
+                "configure@Views/SettingsView.swift:7 via TipManager.configure(resetting:)",
+                "resetDatastore@HikeApp.swift:4 via TipManager.configure(resetting:)",
+                "resetDatastore@Views/SettingsView.swift:7 via TipManager.configure(resetting:)",
+            ])
     }
 }
 
 extension SetupCallGraphTests {
     func testSingletonsFreeFunctionsSelfCallsAndExtensionMethods() {
-        let helpers = (path: "Support/Helpers.swift", source: """
+        let helpers = (
+            path: "Support/Helpers.swift",
+            source: """
             import TipKit
             final class TipsController {
                 static let shared = TipsController()
@@ -64,8 +78,11 @@ extension SetupCallGraphTests {
             extension AppDelegate {
                 func prepareTips() { try? Tips.resetDatastore() }
             }
-            """)
-        let delegate = (path: "AppDelegate.swift", source: """
+            """
+        )
+        let delegate = (
+            path: "AppDelegate.swift",
+            source: """
             import UIKit
             final class AppDelegate: NSObject, UIApplicationDelegate {
                 func application(_ application: UIApplication,
@@ -76,12 +93,15 @@ extension SetupCallGraphTests {
                     return true
                 }
             }
-            """)
-        XCTAssertEqual(runs([helpers, delegate]), [
-            "configure@AppDelegate.swift:6 via TipsController.setUp()",
-            "showAllTipsForTesting@AppDelegate.swift:7 via setupTips()",
-            "resetDatastore@AppDelegate.swift:5 via AppDelegate.prepareTips()",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            runs([helpers, delegate]),
+            [
+                "configure@AppDelegate.swift:6 via TipsController.setUp()",
+                "showAllTipsForTesting@AppDelegate.swift:7 via setupTips()",
+                "resetDatastore@AppDelegate.swift:5 via AppDelegate.prepareTips()",
+            ])
         let run = TipKitTest.model([helpers, delegate]).setupRuns[0]
         XCTAssertEqual(run.site.caller?.displayName, "AppDelegate.application(_:didFinishLaunchingWithOptions:)")
         XCTAssertEqual(run.hops.map(\.call.line), [6])
@@ -89,32 +109,43 @@ extension SetupCallGraphTests {
 
     func testHelpersOfHelpersAreFollowedAFewLevelsUp() {
         let files = [
-            (path: "Tips/TipManager.swift", source: """
+            (
+                path: "Tips/TipManager.swift",
+                source: """
                 import TipKit
                 enum TipManager {
                     static func configure() { try? Tips.configure() }
                 }
-                """),
-            (path: "App/AppSetup.swift", source: """
+                """
+            ),
+            (
+                path: "App/AppSetup.swift",
+                source: """
                 struct AppSetup {
                     static func run() {
                         prepareServices()
                         TipManager.configure()
                     }
                 }
-                """),
-            (path: "App/LanternApp.swift", source: """
+                """
+            ),
+            (
+                path: "App/LanternApp.swift",
+                source: """
                 @main struct LanternApp: App {
                     init() { AppSetup.run() }
                     var body: some Scene { WindowGroup { Text("L") } }
                 }
-                """),
+                """
+            ),
         ]
         XCTAssertEqual(runs(files), ["configure@App/LanternApp.swift:2 via AppSetup.run() > TipManager.configure()"])
     }
 
     func testFunctionsHandedToActionsAndSelectors() {
-        let view = (path: "Views/SettingsView.swift", source: """
+        let view = (
+            path: "Views/SettingsView.swift",
+            source: """
             import TipKit
             struct SettingsView: View {
                 var body: some View {
@@ -129,24 +160,32 @@ extension SetupCallGraphTests {
                 }
                 @objc private func showTips() { Tips.showAllTipsForTesting() }
             }
-            """)
+            """
+        )
         let model = TipKitTest.model([view])
-        XCTAssertEqual(runs([view]), [
-            "resetDatastore@Views/SettingsView.swift:4 via SettingsView.resetTips()",
-            "showAllTipsForTesting@Views/SettingsView.swift:11 via HelpController.showTips()",
-        ])
+        XCTAssertEqual(
+            runs([view]),
+            [
+                "resetDatastore@Views/SettingsView.swift:4 via SettingsView.resetTips()",
+                "showAllTipsForTesting@Views/SettingsView.swift:11 via HelpController.showTips()",
+            ])
         XCTAssertEqual(model.setupRuns.map(\.site.kind), [.actionReference, .actionReference])
         XCTAssertEqual(model.setupRuns.map(\.site.context.closures), [["Button"], ["addTarget"]])
     }
 
     func testCallsThatCannotRunTheHelperAreNotFollowed() {
-        let helpers = (path: "Support/TipManager.swift", source: """
+        let helpers = (
+            path: "Support/TipManager.swift",
+            source: """
             import TipKit
             final class TipManager {
                 func configure() { try? Tips.configure() }
             }
-            """)
-        let others = (path: "Views/Cells.swift", source: """
+            """
+        )
+        let others = (
+            path: "Views/Cells.swift",
+            source: """
             final class PhotoCell: UICollectionViewCell {
                 func configure(with photo: Photo) { }
                 func reload() {
@@ -156,40 +195,52 @@ extension SetupCallGraphTests {
                     layout.configure()
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(runs([helpers, others]), ["configure@Support/TipManager.swift:3"])
     }
 
     func testValuesAreFollowedThroughTheTypesOfProperties() {
         let files = [
-            (path: "Tips/TipCoordinator.swift", source: """
+            (
+                path: "Tips/TipCoordinator.swift",
+                source: """
                 import TipKit
                 final class TipCoordinator: ObservableObject {
                     func restart() { try? Tips.resetDatastore() }
                 }
-                """),
-            (path: "Views/SettingsView.swift", source: """
+                """
+            ),
+            (
+                path: "Views/SettingsView.swift",
+                source: """
                 struct SettingsView: View {
                     @EnvironmentObject var coordinator: TipCoordinator
                     var body: some View {
                         Button("Tips") { coordinator.restart() }
                     }
                 }
-                """),
-            (path: "Views/ProfileView.swift", source: """
+                """
+            ),
+            (
+                path: "Views/ProfileView.swift",
+                source: """
                 struct ProfileView: View {
                     let session: Session
                     var body: some View {
                         Button("Restart") { session.restart() }
                     }
                 }
-                """),
+                """
+            ),
         ]
         XCTAssertEqual(runs(files), ["resetDatastore@Views/SettingsView.swift:4 via TipCoordinator.restart()"])
     }
 
     func testPositionsKnowTheirConditionsAndArms() {
-        let app = (path: "LanternApp.swift", source: """
+        let app = (
+            path: "LanternApp.swift",
+            source: """
             import TipKit
             @main struct LanternApp: App {
                 init() {
@@ -206,7 +257,8 @@ extension SetupCallGraphTests {
                 }
                 var body: some Scene { WindowGroup { Text("L") } }
             }
-            """)
+            """
+        )
         let runs = TipKitTest.model([app]).setupRuns
         XCTAssertEqual(runs.map { $0.condition?.kind }, [.other, .userDefault, .userDefault, .launchArgument])
         XCTAssertEqual(runs.map { $0.api }, ["configure", "configure", "configure", "resetDatastore"])

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// The fast paths of the pipeline give the same answers as the plain ones:
@@ -51,7 +52,8 @@ final class StressPipelineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let sources = [
             "Tour.swift": "import TutorialKit\n\ntypealias Step = TutorialStep\n",
-            "Steps.swift": "enum Steps {\n    static let all = [\n        Step(title: \"Map\", body: \"Pan.\", triggers: [\"showMap\"]),\n    ]\n}\n",
+            "Steps.swift":
+                "enum Steps {\n    static let all = [\n        Step(title: \"Map\", body: \"Pan.\", triggers: [\"showMap\"]),\n    ]\n}\n",
         ]
         for (name, text) in sources {
             try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
@@ -103,13 +105,17 @@ final class StressPipelineTests: XCTestCase {
         // Long enough for the four lanes, and half of them with a word planted
         // anywhere, across a lane's cut too.
         for round in 0..<20_000 {
-            var bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            var bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             if round.isMultiple(of: 2) {
                 let word = ExtractionTriggers.words.randomElement(using: &generator)!
                 let planted = word.ignoringCase ? Array(word.word.uppercased().utf8) : Array(word.word.utf8)
                 bytes.insert(contentsOf: planted, at: Int.random(in: 0...bytes.count, using: &generator))
             }
-            XCTAssertEqual(ExtractionTriggers.mentioned(in: bytes), Self.plainSearch(bytes), String(decoding: bytes, as: UTF8.self))
+            XCTAssertEqual(
+                ExtractionTriggers.mentioned(in: bytes), Self.plainSearch(bytes), String(decoding: bytes, as: UTF8.self)
+            )
         }
     }
 
@@ -128,19 +134,24 @@ final class StressPipelineTests: XCTestCase {
             [0xE2, 0x82, 0xAC], [0x80], [0xFF], Array("01234567".utf8) + [0xC3],
         ]
         for bytes in samples {
-            XCTAssertEqual(UTF8Validation.firstInvalidOffset(in: bytes) == nil, String(validating: bytes, as: UTF8.self) != nil,
-                           "\(bytes)")
+            XCTAssertEqual(
+                UTF8Validation.firstInvalidOffset(in: bytes) == nil, String(validating: bytes, as: UTF8.self) != nil,
+                "\(bytes)")
         }
         // Random bytes, biased to the boundaries of the encoding's ranges.
         var generator = SystemRandomNumberGenerator()
-        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
-                                    0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
         for _ in 0..<50_000 {
             let bytes = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
-                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+                Bool.random(using: &generator)
+                    ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
             }
-            XCTAssertEqual(UTF8Validation.firstInvalidOffset(in: bytes) == nil, String(validating: bytes, as: UTF8.self) != nil,
-                           "\(bytes)")
+            XCTAssertEqual(
+                UTF8Validation.firstInvalidOffset(in: bytes) == nil, String(validating: bytes, as: UTF8.self) != nil,
+                "\(bytes)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Files that change or fail while a run reads them.
@@ -38,7 +39,8 @@ final class StressReadFaultTests: XCTestCase {
         }
         let result = try Analyzer.run(files: [gone, hello], options: options)
         XCTAssertEqual(summary(result), ["unreadable_file:Gone.swift:1", "tip_never_displayed:Hello.swift:3"])
-        XCTAssertEqual(result.findings[0].message, "file cannot be read (No such file or directory); it was not analysed")
+        XCTAssertEqual(
+            result.findings[0].message, "file cannot be read (No such file or directory); it was not analysed")
     }
 
     func testFileTruncatedBeforeItIsReadIsAnalysedAsItNowIs() throws {
@@ -53,9 +55,11 @@ final class StressReadFaultTests: XCTestCase {
             return FileReader.read(path, limit: FileReader.sourceLimit)
         }
         let result = try Analyzer.run(files: [cut, hello, midString], options: options)
-        XCTAssertEqual(summary(result), [
-            "unreadable_file:Cut.swift:1", "tip_never_displayed:Hello.swift:3", "lex_error:MidString.swift:1",
-        ])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "unreadable_file:Cut.swift:1", "tip_never_displayed:Hello.swift:3", "lex_error:MidString.swift:1",
+            ])
         XCTAssertEqual(result.findings[0].message, "file is not valid UTF-8; it was not analysed")
     }
 
@@ -63,7 +67,9 @@ final class StressReadFaultTests: XCTestCase {
         let hello = try write("Hello.swift", tipFile)
         let locked = try write("Locked.swift", "struct Locked {}\n")
         var options = AnalysisOptions()
-        options.read = { path in path == locked ? .failure("Permission denied") : FileReader.read(path, limit: FileReader.sourceLimit) }
+        options.read = { path in
+            path == locked ? .failure("Permission denied") : FileReader.read(path, limit: FileReader.sourceLimit)
+        }
         let result = try Analyzer.run(files: [hello, locked], options: options)
         XCTAssertEqual(summary(result), ["tip_never_displayed:Hello.swift:3", "unreadable_file:Locked.swift:1"])
         XCTAssertEqual(result.findings[1].message, "file cannot be read (Permission denied); it was not analysed")

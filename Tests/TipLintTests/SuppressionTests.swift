@@ -1,5 +1,6 @@
 import SwiftScan
 import XCTest
+
 @testable import TipLint
 
 final class SuppressionTests: XCTestCase {
@@ -13,18 +14,21 @@ final class SuppressionTests: XCTestCase {
 
     func testParsesEveryForm() {
         let source = """
-        // tiplint:disable event_unused tip_never_displayed - legacy tips
-        /* tiplint:enable event_unused */
-        let a = 1 // tiplint:disable:this all
-        // tiplint:disable:next tip_in_loop
-        // tiplint:disable:previous tip_copy_length
-        // an ordinary comment mentioning tiplint
-        """
+            // tiplint:disable event_unused tip_never_displayed - legacy tips
+            /* tiplint:enable event_unused */
+            let a = 1 // tiplint:disable:this all
+            // tiplint:disable:next tip_in_loop
+            // tiplint:disable:previous tip_copy_length
+            // an ordinary comment mentioning tiplint
+            """
         let suppressions = FileAnalyzer.facts(path: "A.swift", bytes: Array(source.utf8)).suppressions
         XCTAssertEqual(suppressions.map(\.scope), [.disable, .enable, .this, .next, .previous])
-        XCTAssertEqual(suppressions.map(\.rules), [
-            ["event_unused", "tip_never_displayed"], ["event_unused"], ["all"], ["tip_in_loop"], ["tip_copy_length"],
-        ])
+        XCTAssertEqual(
+            suppressions.map(\.rules),
+            [
+                ["event_unused", "tip_never_displayed"], ["event_unused"], ["all"], ["tip_in_loop"],
+                ["tip_copy_length"],
+            ])
         XCTAssertEqual(suppressions.map(\.location.line), [1, 2, 3, 4, 5])
         XCTAssertEqual(suppressions[2].location.column, 11)
     }
@@ -45,33 +49,35 @@ final class SuppressionTests: XCTestCase {
 
     func testLineScopedSuppressions() {
         let source = """
-        // tiplint:disable:next tip_in_loop
-        line2
-        line3 // tiplint:disable:this all
-        // tiplint:disable:previous tip_copy_length
-        """
-        let kept = SuppressionFilter.apply([
-            finding("tip_in_loop", line: 2),
-            finding("tip_copy_length", line: 2),
-            finding("event_unused", line: 3),
-            finding("tip_copy_length", line: 3),
-            finding("tip_in_loop", line: 4),
-        ], model: model(source))
+            // tiplint:disable:next tip_in_loop
+            line2
+            line3 // tiplint:disable:this all
+            // tiplint:disable:previous tip_copy_length
+            """
+        let kept = SuppressionFilter.apply(
+            [
+                finding("tip_in_loop", line: 2),
+                finding("tip_copy_length", line: 2),
+                finding("event_unused", line: 3),
+                finding("tip_copy_length", line: 3),
+                finding("tip_in_loop", line: 4),
+            ], model: model(source))
         XCTAssertEqual(kept.map { "\($0.ruleID):\($0.line)" }, ["tip_copy_length:2", "tip_in_loop:4"])
     }
 
     func testRegionsEndAtEnable() {
         let source = """
-        // tiplint:disable event_unused
-        line2
-        // tiplint:enable event_unused
-        line4
-        """
-        let kept = SuppressionFilter.apply([
-            finding("event_unused", line: 2),
-            finding("event_unused", line: 4),
-            finding("event_unused", line: 2, file: "B.swift"),
-        ], model: model(source))
+            // tiplint:disable event_unused
+            line2
+            // tiplint:enable event_unused
+            line4
+            """
+        let kept = SuppressionFilter.apply(
+            [
+                finding("event_unused", line: 2),
+                finding("event_unused", line: 4),
+                finding("event_unused", line: 2, file: "B.swift"),
+            ], model: model(source))
         XCTAssertEqual(kept.map { "\($0.file):\($0.line)" }, ["A.swift:4", "B.swift:2"])
     }
 
@@ -92,13 +98,17 @@ final class SuppressionTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("A.swift").path
-        try "/*tiplint:disable lex_error*/ /* tiplint:enable all - reason: done */\n// tiplint:disable:next\nlet y = 2\n"
+        try
+            "/*tiplint:disable lex_error*/ /* tiplint:enable all - reason: done */\n// tiplint:disable:next\nlet y = 2\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let suppressions = FileAnalyzer.facts(path: path, bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
-            .suppressions
+        let suppressions = FileAnalyzer.facts(
+            path: path, bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        )
+        .suppressions
         XCTAssertEqual(suppressions.map(\.rules), [["lex_error"], ["all"], []])
         let result = try Analyzer.run(files: [path], options: AnalysisOptions())
-        XCTAssertEqual(result.findings.map { "\($0.ruleID):\($0.line):\($0.message)" },
-                       ["invalid_suppression:2:tiplint comment names no rule; name rule ids or `all`"])
+        XCTAssertEqual(
+            result.findings.map { "\($0.ruleID):\($0.line):\($0.message)" },
+            ["invalid_suppression:2:tiplint comment names no rule; name rule ids or `all`"])
     }
 }

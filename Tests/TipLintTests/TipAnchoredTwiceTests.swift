@@ -1,21 +1,27 @@
 import XCTest
+
 @testable import TipLint
 
 /// Issue 14 item 6: one tip on two `.popoverTip` anchors that are on screen together. One screen is
 /// one view type (body, builder members, extensions); exclusive alternatives, other presented screens,
 /// `#if` clauses and rows are not; two tips on one view are `multiple_popover_tips`, not this.
 final class TipAnchoredTwiceTests: XCTestCase {
-    private static let tips = (path: "Loom/Tips.swift", source: """
+    private static let tips = (
+        path: "Loom/Tips.swift",
+        source: """
         import TipKit
 
         struct WarpTip: Tip { var title: Text { Text("Thread the warp") } }
         struct WeftTip: Tip { var title: Text { Text("Pass the weft") } }
         struct BeamTip: Tip { var title: Text { Text("Wind the beam") } }
         struct DyeTip: Tip { var title: Text { Text("Dye the yarn") } }
-        """)
+        """
+    )
 
     func testTwoAnchorsOnOneScreenAcrossBuilderMembersAndExtensions() {
-        let view = (path: "Loom/LoomView.swift", source: """
+        let view = (
+            path: "Loom/LoomView.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -31,23 +37,31 @@ final class TipAnchoredTwiceTests: XCTestCase {
                 }
                 var toolbarRow: some View { Image(systemName: "line.3.horizontal").popoverTip(warpTip) }
             }
-            """)
-        let more = (path: "Loom/LoomView+Footer.swift", source: """
+            """
+        )
+        let more = (
+            path: "Loom/LoomView+Footer.swift",
+            source: """
             import SwiftUI
 
             extension LoomView {
                 var footer: some View { Text("Warp").popoverTip(warpTip) }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(TipAnchoredTwiceRule(), [Self.tips, view, more])
-        XCTAssertEqual(findings.map { "\($0.file):\($0.line)" },
-                       ["Loom/LoomView.swift:9", "Loom/LoomView.swift:12", "Loom/LoomView.swift:14"])
-        XCTAssertEqual(findings.map { $0.related.map { "\($0.file):\($0.line)" } },
-                       [["Loom/LoomView+Footer.swift:4"], ["Loom/LoomView.swift:10"], ["Loom/LoomView+Footer.swift:4"]])
+        XCTAssertEqual(
+            findings.map { "\($0.file):\($0.line)" },
+            ["Loom/LoomView.swift:9", "Loom/LoomView.swift:12", "Loom/LoomView.swift:14"])
+        XCTAssertEqual(
+            findings.map { $0.related.map { "\($0.file):\($0.line)" } },
+            [["Loom/LoomView+Footer.swift:4"], ["Loom/LoomView.swift:10"], ["Loom/LoomView+Footer.swift:4"]])
     }
 
     func testAlternativesOtherScreensAndOtherViewsAreNotOneScreen() {
-        let view = (path: "Loom/LoomView.swift", source: """
+        let view = (
+            path: "Loom/LoomView.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -86,13 +100,16 @@ final class TipAnchoredTwiceTests: XCTestCase {
             struct ShuttleView: View {
                 var body: some View { Button("Warp") { }.popoverTip(WarpTip()) }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TipAnchoredTwiceRule(), [Self.tips, view]), [])
     }
 
     /// The same tip twice on one view is `multiple_popover_tips`'s finding, reported once.
     func testOneViewWithTwoPopoversIsNotAlsoAnchoredTwice() {
-        let view = (path: "Loom/LoomView.swift", source: """
+        let view = (
+            path: "Loom/LoomView.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -103,16 +120,20 @@ final class TipAnchoredTwiceTests: XCTestCase {
                         .popoverTip(WeftTip())
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TipAnchoredTwiceRule(), [Self.tips, view]), [])
-        XCTAssertEqual(TipKitTest.summary(MultiplePopoverTipsRule(), [Self.tips, view]),
-                       ["multiple_popover_tips:Loom/LoomView.swift:8"])
+        XCTAssertEqual(
+            TipKitTest.summary(MultiplePopoverTipsRule(), [Self.tips, view]),
+            ["multiple_popover_tips:Loom/LoomView.swift:8"])
     }
 
     /// A row view anchoring its own tip, built in each row of another view's ForEach, is tip_in_loop;
     /// a row that navigates to a view anchoring a tip is not.
     func testARowViewWithItsOwnTipIsTipInLoop() {
-        let row = (path: "Loom/ThreadRow.swift", source: """
+        let row = (
+            path: "Loom/ThreadRow.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -130,8 +151,11 @@ final class TipAnchoredTwiceTests: XCTestCase {
             struct ThreadDetail: View {
                 var body: some View { Button("Weft") { }.popoverTip(WeftTip()) }
             }
-            """)
-        let list = (path: "Loom/ThreadList.swift", source: """
+            """
+        )
+        let list = (
+            path: "Loom/ThreadList.swift",
+            source: """
             import SwiftUI
 
             struct ThreadList: View {
@@ -144,7 +168,8 @@ final class TipAnchoredTwiceTests: XCTestCase {
                     }
                 }
             }
-            """)
+            """
+        )
         let files = [Self.tips, row, list]
         let findings = TipKitTest.findings(TipInLoopRule(), files)
         XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["Loom/ThreadRow.swift:9", "Loom/ThreadRow.swift:11"])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The extractor's declarations: tips and their members, events, parameters, `#Rule` references.
@@ -33,13 +34,17 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertFalse(tip.isGeneric)
         XCTAssertNil(tip.id)
         XCTAssertEqual(tip.effectiveID, "SaveRouteTip")
-        XCTAssertEqual(tip.title, CopyText(text: "Save this route", isLiteral: true,
-                                           location: SourceLocation(file: "App.swift", line: 5, column: 28)))
+        XCTAssertEqual(
+            tip.title,
+            CopyText(
+                text: "Save this route", isLiteral: true,
+                location: SourceLocation(file: "App.swift", line: 5, column: 28)))
         XCTAssertEqual(tip.message?.text, "Keep it for offline hiking")
         XCTAssertEqual(tip.message?.location.line, 7)
         XCTAssertEqual(tip.image?.text, "map.fill")
-        XCTAssertEqual(tip.memberTypes.map { "\($0.member): \($0.type)@\($0.location.line)" },
-                       ["message: Text?@6", "image: Image?@10"])
+        XCTAssertEqual(
+            tip.memberTypes.map { "\($0.member): \($0.type)@\($0.location.line)" },
+            ["message: Text?@6", "image: Image?@10"])
         XCTAssertEqual(tip.options, ["Tips.MaxDisplayCount(3)", "Tips.IgnoresDisplayFrequency(true)"])
         XCTAssertEqual(tip.actionCount, 2)
     }
@@ -139,16 +144,18 @@ final class TipKitDeclarationTests: XCTestCase {
             let computed = Tips.Event(id: prefix + "x")
             """
         let events = TipKitTest.facts(source).events
-        XCTAssertEqual(events.map { "\($0.owner ?? "-").\($0.name)=\($0.id ?? "nil")@\($0.location.line)" }, [
-            "DownloadTip.started=download-started@4",
-            "DownloadTip.finished=download-finished@5",
-            "DownloadTip.cancelled=download-cancelled@6",
-            "TrailEvents.opened=trail-opened@11",
-            "TrailEvents.shared=trail-shared@12",
-            "-.appLaunched=app-launched@15",
-            "-.plain=plain@16",
-            "-.computed=nil@17",
-        ])
+        XCTAssertEqual(
+            events.map { "\($0.owner ?? "-").\($0.name)=\($0.id ?? "nil")@\($0.location.line)" },
+            [
+                "DownloadTip.started=download-started@4",
+                "DownloadTip.finished=download-finished@5",
+                "DownloadTip.cancelled=download-cancelled@6",
+                "TrailEvents.opened=trail-opened@11",
+                "TrailEvents.shared=trail-shared@12",
+                "-.appLaunched=app-launched@15",
+                "-.plain=plain@16",
+                "-.computed=nil@17",
+            ])
         XCTAssertEqual(events[0].location.column, 16)
     }
 
@@ -190,12 +197,15 @@ final class TipKitDeclarationTests: XCTestCase {
             }
             """
         let facts = TipKitTest.facts(source)
-        XCTAssertEqual(facts.parameters.map { "\($0.owner ?? "-").\($0.name)@\($0.location.line)" },
-                       ["SyncTip.isSignedIn@4", "SyncTip.syncCount@6"])
-        XCTAssertEqual(facts.parameterAssignments.map { "\($0.owner ?? "-").\($0.name)@\($0.location.line)" }, [
-            "SyncTip.syncCount@8", "SyncTip.isSignedIn@9", "SyncTip.isSignedIn@17", "SyncTip.syncCount@18",
-            "SyncTip.isSignedIn@19",
-        ])
+        XCTAssertEqual(
+            facts.parameters.map { "\($0.owner ?? "-").\($0.name)@\($0.location.line)" },
+            ["SyncTip.isSignedIn@4", "SyncTip.syncCount@6"])
+        XCTAssertEqual(
+            facts.parameterAssignments.map { "\($0.owner ?? "-").\($0.name)@\($0.location.line)" },
+            [
+                "SyncTip.syncCount@8", "SyncTip.isSignedIn@9", "SyncTip.isSignedIn@17", "SyncTip.syncCount@18",
+                "SyncTip.isSignedIn@19",
+            ])
     }
 
     func testRuleReferencesResolveSelfToTheTip() {
@@ -217,12 +227,14 @@ final class TipKitDeclarationTests: XCTestCase {
             }
             """
         let references = TipKitTest.facts(source).ruleReferences
-        XCTAssertEqual(references.map { "\($0.tip)|\($0.owner).\($0.hasDollar ? "$" : "")\($0.member)@\($0.location.line)" }, [
-            "Map.LayersTip|Map.LayersTip.opened@9",
-            "Map.LayersTip|Map.LayersTip.$isPro@10",
-            "Map.LayersTip|TrailEvents.shared@11",
-            "Map.LayersTip|Map.LayersTip.isPro@12",
-        ])
+        XCTAssertEqual(
+            references.map { "\($0.tip)|\($0.owner).\($0.hasDollar ? "$" : "")\($0.member)@\($0.location.line)" },
+            [
+                "Map.LayersTip|Map.LayersTip.opened@9",
+                "Map.LayersTip|Map.LayersTip.$isPro@10",
+                "Map.LayersTip|TrailEvents.shared@11",
+                "Map.LayersTip|Map.LayersTip.isPro@12",
+            ])
         XCTAssertEqual(references[0].location.column, 19)
     }
 
@@ -242,8 +254,11 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertEqual(tip.title?.text, "Your trails")
         XCTAssertEqual(tip.title?.isLiteral, true)
         XCTAssertEqual(tip.message?.text, "Pick another")
-        XCTAssertEqual(tip.image, CopyText(text: "Image(systemName: symbolName)", isLiteral: false,
-                                           location: SourceLocation(file: "App.swift", line: 8, column: 25)))
+        XCTAssertEqual(
+            tip.image,
+            CopyText(
+                text: "Image(systemName: symbolName)", isLiteral: false,
+                location: SourceLocation(file: "App.swift", line: 8, column: 25)))
     }
 
     func testFactsCarryTheirBranch() {
@@ -268,4 +283,3 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertEqual(facts.parameterAssignments.first?.context.functionName, "debugSignIn")
     }
 }
-

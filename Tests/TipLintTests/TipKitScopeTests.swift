@@ -1,5 +1,6 @@
-import XCTest
 import SwiftScan
+import XCTest
+
 @testable import TipLint
 
 /// The scope tracker under the recognisers: every token's type, function and
@@ -64,9 +65,10 @@ final class TipKitScopeTests: XCTestCase {
             }
             """
         for marker in ["mark1", "mark2", "mark3", "mark4", "mark5", "mark6", "mark7", "mark8"] {
-            XCTAssertEqual(context(of: marker, in: source),
-                           CodeContext(typeName: "Loader", typeConformances: ["NSObject", "Loading"], functionName: "load"),
-                           marker)
+            XCTAssertEqual(
+                context(of: marker, in: source),
+                CodeContext(typeName: "Loader", typeConformances: ["NSObject", "Loading"], functionName: "load"),
+                marker)
         }
         XCTAssertEqual(context(of: "mark9", in: source).functionName, "state")
     }
@@ -86,8 +88,9 @@ final class TipKitScopeTests: XCTestCase {
             protocol Loading { func load() }
             let global = mark3()
             """
-        XCTAssertEqual(context(of: "mark1", in: source),
-                       CodeContext(typeName: "Trails.Detail", typeConformances: ["View", "Equatable"], functionName: "inner"))
+        XCTAssertEqual(
+            context(of: "mark1", in: source),
+            CodeContext(typeName: "Trails.Detail", typeConformances: ["View", "Equatable"], functionName: "inner"))
         XCTAssertEqual(context(of: "mark2", in: source).functionName, "==")
         XCTAssertEqual(context(of: "mark2", in: source).typeName, "Trails.Detail")
         XCTAssertEqual(context(of: "mark3", in: source), CodeContext())

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import TipLint
 
 /// The TipKit setup rules on calls reached through helpers: each finding at the helper's call
 /// (exact rule, file, line), naming the helper, with the TipKit call inside it related; and
 /// the shapes they must leave alone.
 final class TipKitSetupHelperRuleTests: XCTestCase {
-    private let manager = (path: "Support/LanternTips.swift", source: """
+    private let manager = (
+        path: "Support/LanternTips.swift",
+        source: """
         import TipKit
 
         enum LanternTips {
@@ -16,20 +19,26 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                 try? Tips.resetDatastore()
             }
         }
-        """)
-    private let app = (path: "LanternApp.swift", source: """
+        """
+    )
+    private let app = (
+        path: "LanternApp.swift",
+        source: """
         import SwiftUI
 
         @main struct LanternApp: App {
             init() { LanternTips.start() }
             var body: some Scene { WindowGroup { Text("Lantern") } }
         }
-        """)
+        """
+    )
 
     // MARK: configure_duplicate
 
     func testAHelperRunAtLaunchAndAgainFromASettingsToggle() {
-        let settings = (path: "Views/SettingsView.swift", source: """
+        let settings = (
+            path: "Views/SettingsView.swift",
+            source: """
             import SwiftUI
 
             struct SettingsView: View {
@@ -41,18 +50,23 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                         }
                 }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(ConfigureDuplicateRule(), [manager, app, settings])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["configure_duplicate:Views/SettingsView.swift:8"])
-        XCTAssertEqual(findings.first?.related.map { "\($0.file):\($0.line)" },
-                       ["Support/LanternTips.swift:5", "LanternApp.swift:4"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["configure_duplicate:Views/SettingsView.swift:8"])
+        XCTAssertEqual(
+            findings.first?.related.map { "\($0.file):\($0.line)" },
+            ["Support/LanternTips.swift:5", "LanternApp.swift:4"])
         XCTAssertTrue(findings.first?.message.contains("`LanternTips.start()`") ?? false)
         XCTAssertTrue(findings.first?.message.contains("`.onChange` of SettingsView") ?? false)
         XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), [manager, app]), [])
     }
 
     func testRuntimeBranchesThatExcludeEachOtherAreNotDuplicates() {
-        let setup = (path: "Support/Setup.swift", source: """
+        let setup = (
+            path: "Support/Setup.swift",
+            source: """
             import TipKit
 
             struct Setup {
@@ -64,14 +78,17 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                     }
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), [setup]), [])
     }
 
     // MARK: configure_in_view_lifecycle
 
     func testAHelperCalledFromViewLifecyclePlaces() {
-        let views = (path: "Views/Screens.swift", source: """
+        let views = (
+            path: "Views/Screens.swift",
+            source: """
             import SwiftUI
             import UIKit
 
@@ -91,18 +108,23 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                     LanternTips.start()
                 }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(ConfigureInViewLifecycleRule(), [manager, views]), [
-            "configure_in_view_lifecycle:Views/Screens.swift:5",
-            "configure_in_view_lifecycle:Views/Screens.swift:8",
-            "configure_in_view_lifecycle:Views/Screens.swift:9",
-            "configure_in_view_lifecycle:Views/Screens.swift:17",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureInViewLifecycleRule(), [manager, views]),
+            [
+                "configure_in_view_lifecycle:Views/Screens.swift:5",
+                "configure_in_view_lifecycle:Views/Screens.swift:8",
+                "configure_in_view_lifecycle:Views/Screens.swift:9",
+                "configure_in_view_lifecycle:Views/Screens.swift:17",
+            ])
     }
 
     /// A modifier whose `.task` configures, applied to the App's scene, runs as the app starts.
     func testAModifierAppliedInTheAppsSceneIsAppStart() {
-        let modifier = (path: "Support/TipsModifier.swift", source: """
+        let modifier = (
+            path: "Support/TipsModifier.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -115,30 +137,40 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             extension View {
                 func lanternTips() -> some View { modifier(TipsModifier()) }
             }
-            """)
-        let sceneApp = (path: "LanternApp.swift", source: """
+            """
+        )
+        let sceneApp = (
+            path: "LanternApp.swift",
+            source: """
             import SwiftUI
 
             @main struct LanternApp: App {
                 var body: some Scene { WindowGroup { Text("Lantern").lanternTips() } }
             }
-            """)
-        let view = (path: "Views/RoomView.swift", source: """
+            """
+        )
+        let view = (
+            path: "Views/RoomView.swift",
+            source: """
             import SwiftUI
 
             struct RoomView: View {
                 var body: some View { Text("Room").modifier(TipsModifier()) }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ConfigureInViewLifecycleRule(), [modifier, sceneApp]), [])
-        XCTAssertEqual(TipKitTest.summary(ConfigureInViewLifecycleRule(), [modifier, view]),
-                       ["configure_in_view_lifecycle:Views/RoomView.swift:4"])
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureInViewLifecycleRule(), [modifier, view]),
+            ["configure_in_view_lifecycle:Views/RoomView.swift:4"])
     }
 
     // MARK: reset_after_configure
 
     func testAShowTipsAgainButtonCallingAResettingHelper() {
-        let settings = (path: "Views/SettingsView.swift", source: """
+        let settings = (
+            path: "Views/SettingsView.swift",
+            source: """
             import SwiftUI
 
             struct SettingsView: View {
@@ -148,9 +180,11 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                     }
                 }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(ResetAfterConfigureRule(), [manager, app, settings])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["reset_after_configure:Views/SettingsView.swift:6"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["reset_after_configure:Views/SettingsView.swift:6"])
         XCTAssertEqual(findings.first?.related.map { "\($0.file):\($0.line)" }, ["Support/LanternTips.swift:8"])
         XCTAssertTrue(findings.first?.message.contains("`LanternTips.replay()`") ?? false)
         // A user action's reset is this rule's, not a testing API left in release.
@@ -158,7 +192,9 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
     }
 
     func testAResetAfterAConfiguringHelperInTheSameBody() {
-        let app = (path: "LanternApp.swift", source: """
+        let app = (
+            path: "LanternApp.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -170,23 +206,30 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                 var body: some Scene { WindowGroup { Text("Lantern") } }
                 func configureTips() { try? Tips.configure() }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [app]), ["reset_after_configure:LanternApp.swift:7"])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ResetAfterConfigureRule(), [app]), ["reset_after_configure:LanternApp.swift:7"])
         XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
     }
 
     // MARK: testing_api_in_release
 
     func testTestingCallsThroughHelpersAndBehindRuntimeSwitches() {
-        let debug = (path: "Support/TipDebug.swift", source: """
+        let debug = (
+            path: "Support/TipDebug.swift",
+            source: """
             import TipKit
 
             enum TipDebug {
                 static func revealAll() { Tips.showAllTipsForTesting() }
                 static func unusedReveal() { Tips.showTipsForTesting([]) }
             }
-            """)
-        let app = (path: "LanternApp.swift", source: """
+            """
+        )
+        let app = (
+            path: "LanternApp.swift",
+            source: """
             import SwiftUI
 
             @main struct LanternApp: App {
@@ -201,20 +244,25 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             struct DebugMenu: View {
                 var body: some View { Button("Reveal tips") { TipDebug.revealAll() } }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(TestingApiInReleaseRule(), [manager, debug, app])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.severity):\($0.file):\($0.line)" }, [
-            "testing_api_in_release:error:LanternApp.swift:5",
-            "testing_api_in_release:warning:LanternApp.swift:6",
-            "testing_api_in_release:warning:LanternApp.swift:13",
-        ])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.severity):\($0.file):\($0.line)" },
+            [
+                "testing_api_in_release:error:LanternApp.swift:5",
+                "testing_api_in_release:warning:LanternApp.swift:6",
+                "testing_api_in_release:warning:LanternApp.swift:13",
+            ])
         XCTAssertTrue(findings[1].message.contains("an environment variable"))
         XCTAssertEqual(findings[0].related.map { "\($0.file):\($0.line)" }, ["Support/TipDebug.swift:4"])
     }
 
     /// An app delegate's own helper, called from `didFinishLaunching`, that resets on every launch.
     func testAnUnconditionalResetInALaunchHelperOfTheAppDelegate() {
-        let delegate = (path: "AppDelegate.swift", source: """
+        let delegate = (
+            path: "AppDelegate.swift",
+            source: """
             import UIKit
             import TipKit
 
@@ -231,14 +279,18 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
                     try? Tips.configure()
                 }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [delegate]), ["testing_api_in_release:AppDelegate.swift:7"])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TestingApiInReleaseRule(), [delegate]), ["testing_api_in_release:AppDelegate.swift:7"])
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [delegate]), [])
     }
 
     /// A wrapper view only a preview builds resets and reveals tips for the canvas: not shipped.
     func testAPreviewWrapperIsNotTheShippedApp() {
-        let view = (path: "Views/RoomView.swift", source: """
+        let view = (
+            path: "Views/RoomView.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -255,7 +307,8 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             }
 
             #Preview { PreviewWrapper() }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [view]), [])
     }
 }

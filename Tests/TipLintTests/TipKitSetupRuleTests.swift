@@ -1,10 +1,13 @@
 import XCTest
+
 @testable import TipLint
 
 /// Rules about importing, configuring and testing TipKit: each with a source
 /// that triggers it (exact rule, file, line) and a near miss that does not.
 final class TipKitSetupRuleTests: XCTestCase {
-    private let tips = (path: "Tips/TrailTips.swift", source: """
+    private let tips = (
+        path: "Tips/TrailTips.swift",
+        source: """
         import TipKit
 
         struct SaveRouteTip: Tip {
@@ -12,12 +15,15 @@ final class TipKitSetupRuleTests: XCTestCase {
             var title: Text { Text("Save this route") }
             var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
         }
-        """)
+        """
+    )
 
     // MARK: missing_import
 
     func testMissingImportWhenATipKitTypeIsNamed() {
-        let view = (path: "Views/RouteView.swift", source: """
+        let view = (
+            path: "Views/RouteView.swift",
+            source: """
             import SwiftUI
 
             struct RouteView: View {
@@ -27,16 +33,20 @@ final class TipKitSetupRuleTests: XCTestCase {
                     TipView(SaveRouteTip())
                 }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(MissingImportRule(), [tips, view])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Views/RouteView.swift:7"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Views/RouteView.swift:7"])
         XCTAssertEqual(findings.first?.key, "RouteView.swift")
         XCTAssertTrue(findings.first?.message.contains("will not compile") ?? false)
         XCTAssertTrue(findings.first?.message.contains("`TipView`") ?? false)
     }
 
     func testMissingImportWhenOnlyMembersAreUsed() {
-        let view = (path: "Views/RouteView.swift", source: """
+        let view = (
+            path: "Views/RouteView.swift",
+            source: """
             import SwiftUI
 
             struct RouteView: View {
@@ -46,50 +56,64 @@ final class TipKitSetupRuleTests: XCTestCase {
                         .popoverTip(tip)
                 }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(MissingImportRule(), [tips, view])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Views/RouteView.swift:6"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Views/RouteView.swift:6"])
         XCTAssertTrue(findings.first?.message.contains("leaky member visibility") ?? false)
         XCTAssertFalse(findings.first?.message.contains("will not compile") ?? true)
     }
 
     /// The message names the donation API the file calls.
     func testMissingImportNamesSendDonation() {
-        let recorder = (path: "Support/RouteRecorder.swift", source: """
+        let recorder = (
+            path: "Support/RouteRecorder.swift",
+            source: """
             enum RouteRecorder {
                 static func saved() async { await SaveRouteTip.saved.sendDonation() }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(MissingImportRule(), [tips, recorder])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Support/RouteRecorder.swift:2"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Support/RouteRecorder.swift:2"])
         XCTAssertTrue(findings.first?.message.contains("(`.sendDonation()`)") == true, findings.first?.message ?? "")
     }
 
     func testMissingImportNearMisses() {
-        let imported = (path: "Views/RouteView.swift", source: """
+        let imported = (
+            path: "Views/RouteView.swift",
+            source: """
             @preconcurrency import TipKit
             import SwiftUI
 
             struct RouteView: View {
                 var body: some View { TipView(SaveRouteTip()) }
             }
-            """)
+            """
+        )
         // A donate() that is no event's and an own `TipView` type are not TipKit.
-        let charity = (path: "Views/DonateView.swift", source: """
+        let charity = (
+            path: "Views/DonateView.swift",
+            source: """
             import SwiftUI
 
             struct TipView: View { var body: some View { Text("Tip the guide") } }
             struct DonateView: View {
                 var body: some View { Button("Give") { store.donate() } }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, imported, charity]), [])
     }
 
     /// A `Tip` named in a file that imports a module of the project's own (a local package that
     /// declares its own `Tip` model) may be that module's: not claimed for TipKit.
     func testATipFromAnotherImportedModuleIsNotTipKits() {
-        let advice = (path: "Features/AdviceView.swift", source: """
+        let advice = (
+            path: "Features/AdviceView.swift",
+            source: """
             import SwiftUI
             import TrailCore
 
@@ -97,27 +121,38 @@ final class TipKitSetupRuleTests: XCTestCase {
                 let tip: Tip
                 var body: some View { Text(tip.text) }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, advice]), [])
-        let plain = (path: "Features/AdviceView.swift", source: advice.source.replacingOccurrences(of: "import TrailCore\n", with: ""))
-        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, plain]), ["missing_import:Features/AdviceView.swift:4"])
+        let plain = (
+            path: "Features/AdviceView.swift",
+            source: advice.source.replacingOccurrences(of: "import TrailCore\n", with: "")
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(MissingImportRule(), [tips, plain]), ["missing_import:Features/AdviceView.swift:4"])
     }
 
     func testATipJarTypeInAnAppThatAlsoUsesTipKitIsNotReported() {
-        let jar = (path: "Store/TipJar.swift", source: """
+        let jar = (
+            path: "Store/TipJar.swift",
+            source: """
             import StoreKit
 
             protocol Tip { var product: Product { get } }
             struct CoffeeTip: Tip { let product: Product }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, jar]), [])
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips, jar]), ["tip_never_displayed:Tips/TrailTips.swift:3"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), [tips, jar]), ["tip_never_displayed:Tips/TrailTips.swift:3"])
     }
 
     // MARK: configure_missing
 
     func testConfigureMissing() {
-        let view = (path: "Views/RouteView.swift", source: """
+        let view = (
+            path: "Views/RouteView.swift",
+            source: """
             import TipKit
 
             struct RouteView: View {
@@ -127,16 +162,21 @@ final class TipKitSetupRuleTests: XCTestCase {
                     Button("Save") { }.popoverTip(tip)
                 }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(ConfigureMissingRule(), [tips, view]),
-                       ["configure_missing:Views/RouteView.swift:7"])
-        let app = (path: "TrailmixApp.swift", source: """
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureMissingRule(), [tips, view]),
+            ["configure_missing:Views/RouteView.swift:7"])
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
             @main struct TrailmixApp: App {
                 init() { try? Tips.configure() }
                 var body: some Scene { WindowGroup { RouteView() } }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ConfigureMissingRule(), [tips, view, app]), [])
         XCTAssertEqual(TipKitTest.summary(ConfigureMissingRule(), [tips]), [])
     }
@@ -144,7 +184,9 @@ final class TipKitSetupRuleTests: XCTestCase {
     // MARK: configure_duplicate
 
     func testConfigureDuplicateAcrossFilesAndBodies() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
             @main struct TrailmixApp: App {
                 init() { try? Tips.configure() }
@@ -157,19 +199,27 @@ final class TipKitSetupRuleTests: XCTestCase {
                     }
                 }
             }
-            """)
-        let settings = (path: "Views/SettingsView.swift", source: """
+            """
+        )
+        let settings = (
+            path: "Views/SettingsView.swift",
+            source: """
             import TipKit
             func restoreTips() { try? Tips.configure() }
-            """)
-        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), [app, settings]), [
-            "configure_duplicate:TrailmixApp.swift:8",
-            "configure_duplicate:Views/SettingsView.swift:2",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureDuplicateRule(), [app, settings]),
+            [
+                "configure_duplicate:TrailmixApp.swift:8",
+                "configure_duplicate:Views/SettingsView.swift:2",
+            ])
     }
 
     func testConfigureInBothBranchesOfOneIfIsNotADuplicate() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
             @main struct TrailmixApp: App {
                 init() {
@@ -181,7 +231,8 @@ final class TipKitSetupRuleTests: XCTestCase {
                 }
                 var body: some Scene { WindowGroup { RouteView() } }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), [app]), [])
         XCTAssertEqual(TipKitTest.summary(ConfigureMissingRule(), [app]), [])
     }
@@ -189,7 +240,9 @@ final class TipKitSetupRuleTests: XCTestCase {
     // MARK: configure_in_view_lifecycle
 
     func testConfigureInViewLifecycle() {
-        let views = (path: "Views/Screens.swift", source: """
+        let views = (
+            path: "Views/Screens.swift",
+            source: """
             import TipKit
 
             struct RouteView: View {
@@ -214,16 +267,21 @@ final class TipKitSetupRuleTests: XCTestCase {
                     Text("N")
                 }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(ConfigureInViewLifecycleRule(), [views]), [
-            "configure_in_view_lifecycle:Views/Screens.swift:7",
-            "configure_in_view_lifecycle:Views/Screens.swift:15",
-            "configure_in_view_lifecycle:Views/Screens.swift:21",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureInViewLifecycleRule(), [views]),
+            [
+                "configure_in_view_lifecycle:Views/Screens.swift:7",
+                "configure_in_view_lifecycle:Views/Screens.swift:15",
+                "configure_in_view_lifecycle:Views/Screens.swift:21",
+            ])
     }
 
     func testConfigureAtAppStartIsNotInAViewLifecycle() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
 
             @main struct TrailmixApp: App {
@@ -241,14 +299,17 @@ final class TipKitSetupRuleTests: XCTestCase {
                     return true
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ConfigureInViewLifecycleRule(), [app]), [])
     }
 
     // MARK: reset_after_configure
 
     func testResetAfterConfigureInTheSameBodyAndInAButton() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
 
             @main struct TrailmixApp: App {
@@ -268,15 +329,20 @@ final class TipKitSetupRuleTests: XCTestCase {
                     }
                 }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [app]), [
-            "reset_after_configure:TrailmixApp.swift:7",
-            "reset_after_configure:TrailmixApp.swift:16",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ResetAfterConfigureRule(), [app]),
+            [
+                "reset_after_configure:TrailmixApp.swift:7",
+                "reset_after_configure:TrailmixApp.swift:16",
+            ])
     }
 
     func testResetBeforeConfigureIsFine() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
 
             @main struct TrailmixApp: App {
@@ -288,7 +354,8 @@ final class TipKitSetupRuleTests: XCTestCase {
                 }
                 var body: some Scene { WindowGroup { RouteView() } }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [app]), [])
         XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
     }
@@ -296,7 +363,9 @@ final class TipKitSetupRuleTests: XCTestCase {
     // MARK: testing_api_in_release
 
     func testTestingApiInRelease() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
 
             @main struct TrailmixApp: App {
@@ -310,15 +379,20 @@ final class TipKitSetupRuleTests: XCTestCase {
                 }
                 var body: some Scene { WindowGroup { RouteView() } }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [
-            "testing_api_in_release:TrailmixApp.swift:5",
-            "testing_api_in_release:TrailmixApp.swift:6",
-        ])
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TestingApiInReleaseRule(), [app]),
+            [
+                "testing_api_in_release:TrailmixApp.swift:5",
+                "testing_api_in_release:TrailmixApp.swift:6",
+            ])
     }
 
     func testTestingApiInReleaseNearMisses() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
 
             @main struct TrailmixApp: App {
@@ -334,14 +408,17 @@ final class TipKitSetupRuleTests: XCTestCase {
                 }
                 var body: some Scene { WindowGroup { RouteView() } }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
     }
 
     // MARK: beta_api
 
     func testBetaApi() {
-        let code = (path: "Tips/LegacyTips.swift", source: """
+        let code = (
+            path: "Tips/LegacyTips.swift",
+            source: """
             import TipKit
 
             struct CompassTip: Tip {
@@ -352,12 +429,16 @@ final class TipKitSetupRuleTests: XCTestCase {
             func setUpTips() {
                 TipsCenter.shared.configure()
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(BetaApiRule(), [code])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
-                       ["beta_api:Tips/LegacyTips.swift:5", "beta_api:Tips/LegacyTips.swift:9"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
+            ["beta_api:Tips/LegacyTips.swift:5", "beta_api:Tips/LegacyTips.swift:9"])
         XCTAssertTrue(findings[1].message.contains("`Tips.configure(_:)`"))
-        let released = (path: "Tips/Tips.swift", source: """
+        let released = (
+            path: "Tips/Tips.swift",
+            source: """
             import TipKit
 
             struct CompassTip: Tip {
@@ -370,21 +451,27 @@ final class TipKitSetupRuleTests: XCTestCase {
                 try? Tips.configure([.displayFrequency(.daily)])
                 CompassTip().invalidate(reason: .actionPerformed)
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(BetaApiRule(), [released]), [])
     }
 
     // MARK: previews, tests, exported imports
 
     func testPreviewsAndTestTargetsAreNotTheShippedApp() {
-        let app = (path: "TrailmixApp.swift", source: """
+        let app = (
+            path: "TrailmixApp.swift",
+            source: """
             import TipKit
             @main struct TrailmixApp: App {
                 init() { try? Tips.configure() }
                 var body: some Scene { WindowGroup { RouteView() } }
             }
-            """)
-        let view = (path: "Views/RouteView.swift", source: """
+            """
+        )
+        let view = (
+            path: "Views/RouteView.swift",
+            source: """
             import TipKit
             struct RouteView: View {
                 var body: some View { Text("Route").popoverTip(SaveRouteTip()) }
@@ -402,8 +489,11 @@ final class TipKitSetupRuleTests: XCTestCase {
                     RouteView().onAppear { try? Tips.configure() }
                 }
             }
-            """)
-        let tests = (path: "Tests/TipsTests.swift", source: """
+            """
+        )
+        let tests = (
+            path: "Tests/TipsTests.swift",
+            source: """
             import XCTest
             import TipKit
             final class TipsTests: XCTestCase {
@@ -412,27 +502,34 @@ final class TipKitSetupRuleTests: XCTestCase {
                     try? Tips.resetDatastore()
                 }
             }
-            """)
+            """
+        )
         let files = [app, view, tests]
-        for rule: any Rule in [ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(), ResetAfterConfigureRule(),
-                               TestingApiInReleaseRule(), ConfigureMissingRule()] {
+        for rule: any Rule in [
+            ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(), ResetAfterConfigureRule(),
+            TestingApiInReleaseRule(), ConfigureMissingRule(),
+        ] {
             XCTAssertEqual(TipKitTest.summary(rule, files), [], "\(type(of: rule).description.id)")
         }
-        XCTAssertEqual(TipKitTest.summary(ConfigureMissingRule(), [view, tests]),
-                       ["configure_missing:Views/RouteView.swift:3"])
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureMissingRule(), [view, tests]),
+            ["configure_missing:Views/RouteView.swift:3"])
     }
 
     func testAnExportedImportMakesTipKitVisibleEverywhere() {
         let exports = (path: "Exports.swift", source: "@_exported import TipKit\n")
-        let view = (path: "Views/RouteView.swift", source: """
+        let view = (
+            path: "Views/RouteView.swift",
+            source: """
             import SwiftUI
             struct RouteView: View {
                 var body: some View { TipView(SaveRouteTip()) }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.facts(exports.source).imports.map(\.isExported), [true])
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, exports, view]), [])
-        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, view]), ["missing_import:Views/RouteView.swift:3"])
+        XCTAssertEqual(
+            TipKitTest.summary(MissingImportRule(), [tips, view]), ["missing_import:Views/RouteView.swift:3"])
     }
 }
-

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The extractor's setup facts: configure calls, testing APIs, imports, TipKit
@@ -30,17 +31,22 @@ final class TipKitSetupTests: XCTestCase {
             """
         let calls = TipKitTest.facts(source).configureCalls
         XCTAssertEqual(calls.map { "\($0.location.line):\($0.location.column)" }, ["7:14", "9:13", "18:30"])
-        XCTAssertEqual(calls.map(\.options), [
-            [], [".displayFrequency(.daily)", ".datastoreLocation(.applicationDefault)"], [".displayFrequency(.immediate)"],
-        ])
-        XCTAssertEqual(calls[0].context, CodeContext(typeName: "TrailmixApp", typeConformances: ["App"], functionName: "init"))
+        XCTAssertEqual(
+            calls.map(\.options),
+            [
+                [], [".displayFrequency(.daily)", ".datastoreLocation(.applicationDefault)"],
+                [".displayFrequency(.immediate)"],
+            ])
+        XCTAssertEqual(
+            calls[0].context, CodeContext(typeName: "TrailmixApp", typeConformances: ["App"], functionName: "init"))
         XCTAssertEqual(calls[2].context.closures, ["WindowGroup", "task"])
         XCTAssertEqual(calls[2].context.functionName, "body")
         XCTAssertEqual(calls[0].branch.clauses.map(\.index), [0])
         XCTAssertEqual(calls[1].branch.clauses.map(\.index), [1])
         XCTAssertTrue(calls[0].branch.isDebugOnly)
         XCTAssertFalse(calls[1].branch.isDebugOnly)
-        XCTAssertFalse(BranchPath.canBuildTogether(calls[0].location, calls[0].branch, calls[1].location, calls[1].branch))
+        XCTAssertFalse(
+            BranchPath.canBuildTogether(calls[0].location, calls[0].branch, calls[1].location, calls[1].branch))
         XCTAssertTrue(calls[2].branch.clauses.isEmpty)
     }
 
@@ -68,14 +74,16 @@ final class TipKitSetupTests: XCTestCase {
             }
             """
         let calls = TipKitTest.facts(source).testingCalls
-        XCTAssertEqual(calls.map { "\($0.name)@\($0.location.line):\($0.isConditional):\($0.followsConfigure)" }, [
-            "resetDatastore@6:true:false",
-            "hideAllTipsForTesting@9:false:false",
-            "showAllTipsForTesting@12:false:true",
-            "showTipsForTesting@13:false:true",
-            "hideTipsForTesting@17:true:false",
-            "resetDatastore@18:true:false",
-        ])
+        XCTAssertEqual(
+            calls.map { "\($0.name)@\($0.location.line):\($0.isConditional):\($0.followsConfigure)" },
+            [
+                "resetDatastore@6:true:false",
+                "hideAllTipsForTesting@9:false:false",
+                "showAllTipsForTesting@12:false:true",
+                "showTipsForTesting@13:false:true",
+                "hideTipsForTesting@17:true:false",
+                "resetDatastore@18:true:false",
+            ])
         XCTAssertEqual(calls[0].location.column, 18)
     }
 
@@ -100,8 +108,9 @@ final class TipKitSetupTests: XCTestCase {
             #endif
             """
         let imports = TipKitTest.facts(source).imports
-        XCTAssertEqual(imports.map { "\($0.module)@\($0.location.line)" },
-                       ["TipKit@1", "Trailmix@2", "SwiftUI@3", "UIKit@5"])
+        XCTAssertEqual(
+            imports.map { "\($0.module)@\($0.location.line)" },
+            ["TipKit@1", "Trailmix@2", "SwiftUI@3", "UIKit@5"])
         XCTAssertEqual(imports[3].branch.clauses.map(\.condition), ["canImport(UIKit)"])
     }
 
@@ -116,8 +125,9 @@ final class TipKitSetupTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(TipKitTest.facts(typed).tipKitUses.map { "\($0.name):\($0.namesType)@\($0.location.line)" },
-                       ["TipView:true@5", ".popoverTip:false@6"])
+        XCTAssertEqual(
+            TipKitTest.facts(typed).tipKitUses.map { "\($0.name):\($0.namesType)@\($0.location.line)" },
+            ["TipView:true@5", ".popoverTip:false@6"])
         let typesOnly = """
             import TipKit
 
@@ -127,8 +137,9 @@ final class TipKitSetupTests: XCTestCase {
             }
             func setUp() { try? TipKit.Tips.configure() }
             """
-        XCTAssertEqual(TipKitTest.facts(typesOnly).tipKitUses.map { "\($0.name)@\($0.location.line)" },
-                       ["Tip@3", "#Rule@5", "TipKit@7", "@Parameter@4"])
+        XCTAssertEqual(
+            TipKitTest.facts(typesOnly).tipKitUses.map { "\($0.name)@\($0.location.line)" },
+            ["Tip@3", "#Rule@5", "TipKit@7", "@Parameter@4"])
     }
 
     func testPreReleaseNamesWithTheirReleasedNames() {
@@ -155,19 +166,22 @@ final class TipKitSetupTests: XCTestCase {
             }
             """
         let facts = TipKitTest.facts(source)
-        XCTAssertEqual(facts.betaUses.map { "\($0.name) -> \($0.replacement)@\($0.location.line)" }, [
-            "var asset: Image -> var image: Image?@5",
-            ".maxDisplayCount(4) -> Tips.MaxDisplayCount(4)@6",
-            "Predicate<RuleInput…> -> var rules: [Rule]@7",
-            "TipsCenter.shared.configure -> Tips.configure(_:)@11",
-            "DisplayFrequency(.hourly) -> .displayFrequency(.hourly) in Tips.configure([…])@12",
-            "TipsCenter.resetDatastore -> Tips.resetDatastore()@14",
-            ".userPerformedAction -> .actionPerformed@15",
-            ".popoverMiniTip(tip:) -> .popoverTip(_:)@19",
-        ])
+        XCTAssertEqual(
+            facts.betaUses.map { "\($0.name) -> \($0.replacement)@\($0.location.line)" },
+            [
+                "var asset: Image -> var image: Image?@5",
+                ".maxDisplayCount(4) -> Tips.MaxDisplayCount(4)@6",
+                "Predicate<RuleInput…> -> var rules: [Rule]@7",
+                "TipsCenter.shared.configure -> Tips.configure(_:)@11",
+                "DisplayFrequency(.hourly) -> .displayFrequency(.hourly) in Tips.configure([…])@12",
+                "TipsCenter.resetDatastore -> Tips.resetDatastore()@14",
+                ".userPerformedAction -> .actionPerformed@15",
+                ".popoverMiniTip(tip:) -> .popoverTip(_:)@19",
+            ])
         XCTAssertEqual(facts.configureCalls.map(\.options), [["DisplayFrequency(.hourly)"]])
-        XCTAssertEqual(facts.displaySites.map { "\($0.kind.rawValue):\($0.argument)@\($0.location.line)" },
-                       ["popoverTip:compassTip@19"])
+        XCTAssertEqual(
+            facts.displaySites.map { "\($0.kind.rawValue):\($0.argument)@\($0.location.line)" },
+            ["popoverTip:compassTip@19"])
     }
 
     func testCodeContextOfViewControllersComputedPropertiesAndAccessors() {
@@ -185,11 +199,15 @@ final class TipKitSetupTests: XCTestCase {
             }
             """
         let donations = TipKitTest.facts(source).donations
-        XCTAssertEqual(donations.map(\.context), [
-            CodeContext(typeName: "MapController", typeConformances: ["UIViewController", "MapDelegate"],
-                        functionName: "viewWillAppear", closures: ["async"]),
-            CodeContext(typeName: "MapController", typeConformances: ["UIViewController", "MapDelegate"],
-                        functionName: "compassTitle", closures: []),
-        ])
+        XCTAssertEqual(
+            donations.map(\.context),
+            [
+                CodeContext(
+                    typeName: "MapController", typeConformances: ["UIViewController", "MapDelegate"],
+                    functionName: "viewWillAppear", closures: ["async"]),
+                CodeContext(
+                    typeName: "MapController", typeConformances: ["UIViewController", "MapDelegate"],
+                    functionName: "compassTitle", closures: []),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Helpers for the TipKit extractor and rule tests: facts of inline Swift
@@ -12,14 +13,18 @@ enum TipKitTest {
         ProjectModel(files: files.map { facts($0.source, path: $0.path) })
     }
 
-    static func findings(_ rule: any Rule, _ files: [(path: String, source: String)],
-                         copyLimits: CopyLimits = CopyLimits()) -> [Finding] {
+    static func findings(
+        _ rule: any Rule, _ files: [(path: String, source: String)],
+        copyLimits: CopyLimits = CopyLimits()
+    ) -> [Finding] {
         rule.check(RuleContext(model: model(files), copyLimits: copyLimits)).sorted(by: Finding.reportOrder)
     }
 
     /// `rule:file:line` for each finding, in report order.
-    static func summary(_ rule: any Rule, _ files: [(path: String, source: String)],
-                        copyLimits: CopyLimits = CopyLimits()) -> [String] {
+    static func summary(
+        _ rule: any Rule, _ files: [(path: String, source: String)],
+        copyLimits: CopyLimits = CopyLimits()
+    ) -> [String] {
         findings(rule, files, copyLimits: copyLimits).map { "\($0.ruleID):\($0.file):\($0.line)" }
     }
 }
@@ -27,7 +32,9 @@ enum TipKitTest {
 extension TipKitTest {
     /// Every finding of a whole analysis of in-memory files (suppression, severities and follow-on
     /// folding included), in report order.
-    static func analyze(_ files: [(path: String, source: String)], severities: [String: Severity?] = [:]) throws -> [Finding] {
+    static func analyze(
+        _ files: [(path: String, source: String)], severities: [String: Severity?] = [:]
+    ) throws -> [Finding] {
         let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.source) })
         var options = AnalysisOptions()
         options.severities = severities
@@ -36,8 +43,11 @@ extension TipKitTest {
     }
 
     /// `rule:file:line` for each finding of a whole analysis.
-    static func analysisSummary(_ files: [(path: String, source: String)], severities: [String: Severity?] = [:]) throws
-        -> [String] {
+    static func analysisSummary(
+        _ files: [(path: String, source: String)], severities: [String: Severity?] = [:]
+    ) throws
+        -> [String]
+    {
         try analyze(files, severities: severities).map { "\($0.ruleID):\($0.file):\($0.line)" }
     }
 

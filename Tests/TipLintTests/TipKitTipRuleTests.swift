@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Rules about tips, events and parameters: each with a source that triggers
@@ -7,7 +8,9 @@ final class TipKitTipRuleTests: XCTestCase {
     // MARK: optional_requirement_type
 
     func testOptionalRequirementType() {
-        let tips = (path: "Tips.swift", source: """
+        let tips = (
+            path: "Tips.swift",
+            source: """
             import TipKit
 
             struct CompassTip: Tip {
@@ -20,17 +23,21 @@ final class TipKitTipRuleTests: XCTestCase {
                 var message: Text? { Text("Zoom in") }
                 var image: Optional<Image> { Image(systemName: "map") }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(OptionalRequirementTypeRule(), [tips])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
-                       ["optional_requirement_type:Tips.swift:5", "optional_requirement_type:Tips.swift:6"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
+            ["optional_requirement_type:Tips.swift:5", "optional_requirement_type:Tips.swift:6"])
         XCTAssertEqual(findings.map(\.key), ["CompassTip.message", "CompassTip.image"])
         XCTAssertTrue(findings[0].message.contains("`var message: Text?`"))
     }
 
     // MARK: event_never_donated
 
-    private let eventTips = (path: "Tips.swift", source: """
+    private let eventTips = (
+        path: "Tips.swift",
+        source: """
         import TipKit
 
         struct SaveRouteTip: Tip {
@@ -43,21 +50,27 @@ final class TipKitTipRuleTests: XCTestCase {
                 #Rule(Self.viewed) { $0.donations.count >= 2 }
             }
         }
-        """)
+        """
+    )
 
     func testEventNeverDonated() {
-        let view = (path: "RouteView.swift", source: """
+        let view = (
+            path: "RouteView.swift",
+            source: """
             import TipKit
             struct RouteView: View {
                 var body: some View {
                     Button("Save") { Task { await SaveRouteTip.saved.donate() } }
                 }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(EventNeverDonatedRule(), [eventTips, view])
         XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["event_never_donated:Tips.swift:5"])
         XCTAssertEqual(findings.first?.key, "SaveRouteTip.viewed")
-        let donatingBoth = (path: "RouteView.swift", source: """
+        let donatingBoth = (
+            path: "RouteView.swift",
+            source: """
             import TipKit
             struct RouteView: View {
                 var body: some View {
@@ -65,21 +78,27 @@ final class TipKitTipRuleTests: XCTestCase {
                         .onAppear { SaveRouteTip.viewed.donate() }
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), [eventTips, donatingBoth]), [])
     }
 
     // MARK: event_duplicate_id, tip_duplicate_id
 
     func testEventDuplicateID() {
-        let events = (path: "Events.swift", source: """
+        let events = (
+            path: "Events.swift",
+            source: """
             import TipKit
             enum TrailEvents {
                 static let opened = Tips.Event(id: "trail-opened")
                 static let closed = Tips.Event(id: "trail-closed")
             }
-            """)
-        let more = (path: "More.swift", source: """
+            """
+        )
+        let more = (
+            path: "More.swift",
+            source: """
             import TipKit
             struct MapTip: Tip {
                 static let opened = Tips.Event(id: "trail-opened")
@@ -90,14 +109,17 @@ final class TipKitTipRuleTests: XCTestCase {
                 #endif
                 var title: Text { Text("Map") }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(EventDuplicateIdRule(), [events, more])
         XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["event_duplicate_id:More.swift:3"])
         XCTAssertEqual(findings.first?.key, "trail-opened")
     }
 
     func testTipDuplicateID() {
-        let tips = (path: "Tips.swift", source: """
+        let tips = (
+            path: "Tips.swift",
+            source: """
             import TipKit
             enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
             enum Detail { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
@@ -109,10 +131,14 @@ final class TipKitTipRuleTests: XCTestCase {
                 var id: String { "other" }
                 var title: Text { Text("Other") }
             }
-            """)
-        XCTAssertEqual(TipKitTest.summary(TipDuplicateIdRule(), [tips]),
-                       ["tip_duplicate_id:Tips.swift:3", "tip_duplicate_id:Tips.swift:4"])
-        let distinct = (path: "Tips.swift", source: """
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipDuplicateIdRule(), [tips]),
+            ["tip_duplicate_id:Tips.swift:3", "tip_duplicate_id:Tips.swift:4"])
+        let distinct = (
+            path: "Tips.swift",
+            source: """
             import TipKit
             enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
             enum Detail {
@@ -121,14 +147,17 @@ final class TipKitTipRuleTests: XCTestCase {
                     var title: Text { Text("Favorite") }
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TipDuplicateIdRule(), [distinct]), [])
     }
 
     // MARK: tip_never_displayed, tip_never_invalidated
 
     func testTipNeverDisplayedAndNeverInvalidated() {
-        let tips = (path: "Tips.swift", source: """
+        let tips = (
+            path: "Tips.swift",
+            source: """
             import TipKit
             struct SaveRouteTip: Tip {
                 static let saved = Tips.Event(id: "route-saved")
@@ -142,8 +171,11 @@ final class TipKitTipRuleTests: XCTestCase {
                 var options: [any TipOption] { Tips.MaxDisplayCount(3) }
             }
             struct WeatherTip: Tip { var title: Text { Text("Weather") } }
-            """)
-        let view = (path: "RouteView.swift", source: """
+            """
+        )
+        let view = (
+            path: "RouteView.swift",
+            source: """
             import TipKit
             struct RouteView: View {
                 private let saveTip = SaveRouteTip()
@@ -159,17 +191,21 @@ final class TipKitTipRuleTests: XCTestCase {
                         .popoverTip(weatherTip)
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]), [])
         // The compass popover is on a tappable view and nothing retires it; the map popover is on a
         // plain text (informational), the layers tip inline and capped, the others retired by their controls.
-        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Tips.swift:7"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Tips.swift:7"])
     }
 
     // MARK: tip_in_loop
 
     func testTipInLoop() {
-        let view = (path: "FacesView.swift", source: """
+        let view = (
+            path: "FacesView.swift",
+            source: """
             import TipKit
             struct FacesView: View {
                 private let labelTip = LabelFaceTip()
@@ -187,7 +223,8 @@ final class TipKitTipRuleTests: XCTestCase {
                     }
                 }
             }
-            """)
+            """
+        )
         let findings = TipKitTest.findings(TipInLoopRule(), [view])
         XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["tip_in_loop:FacesView.swift:7"])
         XCTAssertEqual(findings.first?.key, "LabelFaceTip")
@@ -196,7 +233,9 @@ final class TipKitTipRuleTests: XCTestCase {
     // MARK: parameter_never_set, rule_parameter_missing_dollar
 
     func testParameterNeverSetAndMissingDollar() {
-        let tips = (path: "Tips.swift", source: """
+        let tips = (
+            path: "Tips.swift",
+            source: """
             import TipKit
             struct SyncTip: Tip {
                 @Parameter static var isSignedIn: Bool = false
@@ -208,17 +247,22 @@ final class TipKitTipRuleTests: XCTestCase {
                     #Rule(Self.hasMaps) { $0 == true }
                 }
             }
-            """)
-        let account = (path: "Account.swift", source: """
+            """
+        )
+        let account = (
+            path: "Account.swift",
+            source: """
             import TipKit
             func didSignIn() {
                 SyncTip.isSignedIn = true
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(ParameterNeverSetRule(), [tips, account]), [])
         XCTAssertEqual(TipKitTest.summary(ParameterNeverSetRule(), [tips]), ["parameter_never_set:Tips.swift:3"])
         let findings = TipKitTest.findings(RuleParameterMissingDollarRule(), [tips, account])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["rule_parameter_missing_dollar:Tips.swift:9"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["rule_parameter_missing_dollar:Tips.swift:9"])
         XCTAssertTrue(findings.first?.message.contains("#Rule(Self.$hasMaps)") ?? false)
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Source shapes that fool text-based scanners: TipKit words where the

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// The extractor's uses of tips: donations, display sites, invalidations.
@@ -29,17 +30,21 @@ final class TipKitUsageTests: XCTestCase {
             }
             """
         let donations = TipKitTest.facts(source).donations
-        XCTAssertEqual(donations.map { "\($0.owner ?? "-").\($0.event)@\($0.location.line):\($0.location.column)" }, [
-            "SaveRouteTip.saved@6:13",
-            "SaveRouteTip.saved@7:26",
-            "Trails.OfflineTip.opened@10:23",
-            "SaveRouteTip.viewed@13:21",
-            "SaveRouteTip.saved@19:9",
-            "-.appLaunched@20:9",
-        ])
-        XCTAssertEqual(donations.map(\.context.closures), [
-            ["Button"], ["Button", "Task"], ["Button", "Task"], ["onAppear"], [], [],
-        ])
+        XCTAssertEqual(
+            donations.map { "\($0.owner ?? "-").\($0.event)@\($0.location.line):\($0.location.column)" },
+            [
+                "SaveRouteTip.saved@6:13",
+                "SaveRouteTip.saved@7:26",
+                "Trails.OfflineTip.opened@10:23",
+                "SaveRouteTip.viewed@13:21",
+                "SaveRouteTip.saved@19:9",
+                "-.appLaunched@20:9",
+            ])
+        XCTAssertEqual(
+            donations.map(\.context.closures),
+            [
+                ["Button"], ["Button", "Task"], ["Button", "Task"], ["onAppear"], [], [],
+            ])
         XCTAssertEqual(donations[4].context.functionName, "record")
         XCTAssertEqual(donations[4].context.typeName, "SaveRouteTip")
     }
@@ -84,18 +89,20 @@ final class TipKitUsageTests: XCTestCase {
             }
             """
         let sites = TipKitTest.facts(source).displaySites
-        XCTAssertEqual(sites.map { "\($0.kind.rawValue):\($0.tipType ?? "nil")@\($0.location.line):\($0.location.column)" }, [
-            "popoverTip:SaveRouteTip@11:17",
-            "TipView:Trails.OfflineTip@12:13",
-            "popoverTip:CompassTip@14:17",
-            "TipView:Trails.OfflineTip@15:13",
-            "popoverTip:WeatherTip@16:28",
-            "popoverTip:nil@17:28",
-            "TipUIPopoverViewController:LayersTip@25:17",
-            "TipUIView:PeakTip@26:25",
-            "TipNSView:LayersTip@33:20",
-            "TipNSPopover:LayersTip@34:23",
-        ])
+        XCTAssertEqual(
+            sites.map { "\($0.kind.rawValue):\($0.tipType ?? "nil")@\($0.location.line):\($0.location.column)" },
+            [
+                "popoverTip:SaveRouteTip@11:17",
+                "TipView:Trails.OfflineTip@12:13",
+                "popoverTip:CompassTip@14:17",
+                "TipView:Trails.OfflineTip@15:13",
+                "popoverTip:WeatherTip@16:28",
+                "popoverTip:nil@17:28",
+                "TipUIPopoverViewController:LayersTip@25:17",
+                "TipUIView:PeakTip@26:25",
+                "TipNSView:LayersTip@33:20",
+                "TipNSPopover:LayersTip@34:23",
+            ])
         XCTAssertEqual(sites[2].argument, "self.compassTip")
         XCTAssertEqual(sites[0].context.closures, ["VStack"])
         XCTAssertEqual(sites[0].context.functionName, "body")
@@ -154,8 +161,9 @@ final class TipKitUsageTests: XCTestCase {
             }
             """
         let sites = TipKitTest.facts(source).displaySites
-        XCTAssertEqual(sites.map { "\($0.kind.rawValue):\($0.tipType ?? "nil")@\($0.location.line)" },
-                       ["TipGroup:SaveRouteTip@6", "TipGroup:CompassTip@7", "popoverTip:nil@10"])
+        XCTAssertEqual(
+            sites.map { "\($0.kind.rawValue):\($0.tipType ?? "nil")@\($0.location.line)" },
+            ["TipGroup:SaveRouteTip@6", "TipGroup:CompassTip@7", "popoverTip:nil@10"])
     }
 
     func testModifiersOverSeveralLinesAndTernaries() {
@@ -218,14 +226,16 @@ final class TipKitUsageTests: XCTestCase {
             }
             """
         let sites = TipKitTest.facts(source).displaySites
-        XCTAssertEqual(sites.map { "\($0.location.line):row=\($0.isInRow):depends=\($0.dependsOnRow)" }, [
-            "9:row=true:depends=true",
-            "11:row=true:depends=false",
-            "15:row=true:depends=true",
-            "18:row=false:depends=false",
-            "21:row=true:depends=false",
-            "24:row=true:depends=false",
-        ])
+        XCTAssertEqual(
+            sites.map { "\($0.location.line):row=\($0.isInRow):depends=\($0.dependsOnRow)" },
+            [
+                "9:row=true:depends=true",
+                "11:row=true:depends=false",
+                "15:row=true:depends=true",
+                "18:row=false:depends=false",
+                "21:row=true:depends=false",
+                "24:row=true:depends=false",
+            ])
         XCTAssertEqual(sites[0].tipType, "LabelFaceTip")
         XCTAssertEqual(sites[0].context.closures, ["ForEach"])
     }
@@ -284,8 +294,9 @@ final class TipKitUsageTests: XCTestCase {
             }
             """
         let invalidations = TipKitTest.facts(source).invalidations
-        XCTAssertEqual(invalidations.map { "\($0.tipType ?? "nil")@\($0.location.line)" },
-                       ["SaveRouteTip@7", "CompassTip@8", "nil@10", "CompassTip@17"])
+        XCTAssertEqual(
+            invalidations.map { "\($0.tipType ?? "nil")@\($0.location.line)" },
+            ["SaveRouteTip@7", "CompassTip@8", "nil@10", "CompassTip@17"])
         XCTAssertEqual(invalidations[0].context.closures, ["Button"])
     }
 }

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import TipLint
 
 /// Issue 14 item 4: `tip_never_invalidated` reports a popover on a control that nothing retires,
 /// and nothing else: a parameter its rule reads and code sets, `invalidate` through a helper, a
 /// presenter or a `TipViewStyle`, a display cap, or an informational tip all stay quiet.
 final class TipRetirementTests: XCTestCase {
-    private static let tips = (path: "Kiln/Tips.swift", source: """
+    private static let tips = (
+        path: "Kiln/Tips.swift",
+        source: """
         import TipKit
 
         struct GlazeTip: Tip {
@@ -22,9 +25,12 @@ final class TipRetirementTests: XCTestCase {
         struct WedgeTip: Tip { var title: Text { Text("Wedge the clay") } }
         struct TrimTip: Tip { var title: Text { Text("Trim the foot") } }
         struct NoteTip: Tip { var title: Text { Text("Kilns run hot") } }
-        """)
+        """
+    )
 
-    private static let helpers = (path: "Kiln/TipCenter.swift", source: """
+    private static let helpers = (
+        path: "Kiln/TipCenter.swift",
+        source: """
         import TipKit
 
         enum TipCenter {
@@ -37,9 +43,12 @@ final class TipRetirementTests: XCTestCase {
             init(tip: any Tip) { self.tip = tip }
             func finish() { tip.invalidate(reason: .actionPerformed) }
         }
-        """)
+        """
+    )
 
-    private static let view = (path: "Kiln/StudioView.swift", source: """
+    private static let view = (
+        path: "Kiln/StudioView.swift",
+        source: """
         import SwiftUI
         import TipKit
 
@@ -56,16 +65,19 @@ final class TipRetirementTests: XCTestCase {
                 Text("Hot").popoverTip(NoteTip())
             }
         }
-        """)
+        """
+    )
 
     func testOnlyPopoversOnControlsThatNothingRetiresAreReported() {
         let findings = TipKitTest.findings(TipNeverInvalidatedRule(), [Self.tips, Self.helpers, Self.view])
         XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["Kiln/Tips.swift:14", "Kiln/Tips.swift:15"])
-        XCTAssertEqual(findings.map { $0.related.map { "\($0.file):\($0.line):\($0.column)" } },
-                       [["Kiln/StudioView.swift:12:58"], ["Kiln/StudioView.swift:13:44"]])
+        XCTAssertEqual(
+            findings.map { $0.related.map { "\($0.file):\($0.line):\($0.column)" } },
+            [["Kiln/StudioView.swift:12:58"], ["Kiln/StudioView.swift:13:44"]])
         let sites = TipKitTest.model([Self.tips, Self.helpers, Self.view]).displaySites
-        XCTAssertEqual(sites.filter(\.anchorsControl).compactMap(\.tipType),
-                       ["GlazeTip", "FireTip", "ShelfTip", "CoolTip", "WedgeTip", "TrimTip"])
+        XCTAssertEqual(
+            sites.filter(\.anchorsControl).compactMap(\.tipType),
+            ["GlazeTip", "FireTip", "ShelfTip", "CoolTip", "WedgeTip", "TrimTip"])
     }
 
     /// The presenter stores the tip it is given and invalidates it: ShelfTip is retired where it is
@@ -77,7 +89,9 @@ final class TipRetirementTests: XCTestCase {
 
     /// A TipViewStyle that invalidates the tip it draws retires every tip.
     func testATipViewStyleThatInvalidatesRetiresEveryTip() {
-        let style = (path: "Kiln/CardStyle.swift", source: """
+        let style = (
+            path: "Kiln/CardStyle.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -89,14 +103,17 @@ final class TipRetirementTests: XCTestCase {
                     }
                 }
             }
-            """)
+            """
+        )
         XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), [Self.tips, Self.helpers, Self.view, style]), [])
     }
 
     /// When the only thing that would retire the tip is an event nobody donates, the one finding is
     /// `event_never_donated`, with the tip as a related location.
     func testATipWaitingForAnUndonatedEventIsPartOfThatEventsFinding() throws {
-        let source = (path: "Kiln/Wheel.swift", source: """
+        let source = (
+            path: "Kiln/Wheel.swift",
+            source: """
             import SwiftUI
             import TipKit
 
@@ -109,13 +126,16 @@ final class TipRetirementTests: XCTestCase {
             struct WheelView: View {
                 var body: some View { Button("Spin") { }.popoverTip(WheelTip()) }
             }
-            """)
+            """
+        )
         let findings = try TipKitTest.analyze([source], severities: ["configure_missing": nil])
         XCTAssertEqual(findings.map { "\($0.ruleID):\($0.line)" }, ["event_never_donated:5"])
-        XCTAssertEqual(findings.first?.related.map { "\($0.line): \($0.message)" },
-                       ["4: so WheelTip, which waits for it, is never retired either"])
+        XCTAssertEqual(
+            findings.first?.related.map { "\($0.line): \($0.message)" },
+            ["4: so WheelTip, which waits for it, is never retired either"])
         // Turned off, the cause no longer carries it: the note stands on its own.
-        let alone = try TipKitTest.analyze([source], severities: ["event_never_donated": nil, "configure_missing": nil])
+        let alone = try TipKitTest.analyze(
+            [source], severities: ["event_never_donated": nil, "configure_missing": nil])
         XCTAssertEqual(alone.map { "\($0.ruleID):\($0.severity):\($0.line)" }, ["tip_never_invalidated:note:4"])
     }
 }

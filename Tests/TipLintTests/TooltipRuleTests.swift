@@ -1,16 +1,17 @@
 import XCTest
+
 @testable import TipLint
 
 /// Each tooltip rule on small projects: the exact findings, and the look-alikes it leaves alone.
 final class TooltipRuleTests: XCTestCase {
     private let manager = """
-    final class TooltipManager: ObservableObject {
-        @Published var activeTooltip: TooltipData?
-        func showTooltipIfNeeded(_ id: String, title: String, message: String, position: TooltipPosition) {}
-        func resetAllTooltips() { resetTooltip("x") }
-        func resetTooltip(_ id: String) {}
-    }
-    """
+        final class TooltipManager: ObservableObject {
+            @Published var activeTooltip: TooltipData?
+            func showTooltipIfNeeded(_ id: String, title: String, message: String, position: TooltipPosition) {}
+            func resetAllTooltips() { resetTooltip("x") }
+            func resetTooltip(_ id: String) {}
+        }
+        """
 
     private func show(_ id: String, title: String = "Title", message: String = "Short message.") -> String {
         "tooltipManager.showTooltipIfNeeded(\"\(id)\", title: \"\(title)\", message: \"\(message)\", position: .top)"
@@ -31,13 +32,17 @@ final class TooltipRuleTests: XCTestCase {
             }
             """,
         ]
-        XCTAssertEqual(SourceProject.findings(of: TooltipDuplicateIDRule(), files), [
-            "tooltip_duplicate_id B.swift:4", "tooltip_duplicate_id B.swift:5",
-        ])
-        XCTAssertEqual(SourceProject.messages(of: TooltipDuplicateIDRule(), files), [
-            "tooltip id 'energy_bar_intro' is also used at A.swift:1 with a different title; once one is seen the other never shows",
-            "tooltip id 'energy_bar_intro' is also used at A.swift:1 with a different message; once one is seen the other never shows",
-        ])
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipDuplicateIDRule(), files),
+            [
+                "tooltip_duplicate_id B.swift:4", "tooltip_duplicate_id B.swift:5",
+            ])
+        XCTAssertEqual(
+            SourceProject.messages(of: TooltipDuplicateIDRule(), files),
+            [
+                "tooltip id 'energy_bar_intro' is also used at A.swift:1 with a different title; once one is seen the other never shows",
+                "tooltip id 'energy_bar_intro' is also used at A.swift:1 with a different message; once one is seen the other never shows",
+            ])
     }
 
     // MARK: tooltip_id_style
@@ -66,26 +71,32 @@ final class TooltipRuleTests: XCTestCase {
 
     func testCopyLengthUsesTheConfiguredLimits() {
         let long = String(repeating: "a", count: 151)
-        let files = ["A.swift": """
-        struct A: View {
-            func f() {
-                \(show("a_b", message: long))
-                \(show("c_d", message: "One. Two. Three."))
-                \(show("e_f", message: "Feeling sleepy? Nap to recover."))
+        let files = [
+            "A.swift": """
+            struct A: View {
+                func f() {
+                    \(show("a_b", message: long))
+                    \(show("c_d", message: "One. Two. Three."))
+                    \(show("e_f", message: "Feeling sleepy? Nap to recover."))
+                }
             }
-        }
-        """]
-        XCTAssertEqual(SourceProject.findings(of: TooltipCopyLengthRule(), files), [
-            "tooltip_copy_length A.swift:3", "tooltip_copy_length A.swift:4",
-        ])
+            """
+        ]
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipCopyLengthRule(), files),
+            [
+                "tooltip_copy_length A.swift:3", "tooltip_copy_length A.swift:4",
+            ])
         var limits = CopyLimits()
         limits.maxSentences = 3
         limits.maxMessageLength = 200
         XCTAssertEqual(SourceProject.findings(of: TooltipCopyLengthRule(), files, limits: limits), [])
-        XCTAssertEqual(SourceProject.messages(of: TooltipCopyLengthRule(), files), [
-            "message of tooltip 'a_b' is 151 characters (limit 150)",
-            "message of tooltip 'c_d' has 3 sentences (limit 2)",
-        ])
+        XCTAssertEqual(
+            SourceProject.messages(of: TooltipCopyLengthRule(), files),
+            [
+                "message of tooltip 'a_b' is 151 characters (limit 150)",
+                "message of tooltip 'c_d' has 3 sentences (limit 2)",
+            ])
     }
 
     // MARK: tooltip_overlay_missing
@@ -109,10 +120,13 @@ final class TooltipRuleTests: XCTestCase {
             }
             """,
         ]
-        XCTAssertEqual(SourceProject.findings(of: TooltipOverlayMissingRule(), files), ["tooltip_overlay_missing A.swift:7"])
-        XCTAssertEqual(SourceProject.messages(of: TooltipOverlayMissingRule(), files), [
-            "WithoutOverlay shows tooltip 'b_c' but never renders the activeTooltip overlay (TooltipView(tooltip:)), so nothing appears",
-        ])
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipOverlayMissingRule(), files), ["tooltip_overlay_missing A.swift:7"])
+        XCTAssertEqual(
+            SourceProject.messages(of: TooltipOverlayMissingRule(), files),
+            [
+                "WithoutOverlay shows tooltip 'b_c' but never renders the activeTooltip overlay (TooltipView(tooltip:)), so nothing appears"
+            ])
     }
 
     func testOverlayFromAnAncestorButNotThroughASheetNorForAnOwnedManager() {
@@ -146,9 +160,11 @@ final class TooltipRuleTests: XCTestCase {
             }
             """,
         ]
-        XCTAssertEqual(SourceProject.findings(of: TooltipOverlayMissingRule(), files), [
-            "tooltip_overlay_missing Views.swift:7", "tooltip_overlay_missing Views.swift:11",
-        ])
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipOverlayMissingRule(), files),
+            [
+                "tooltip_overlay_missing Views.swift:7", "tooltip_overlay_missing Views.swift:11",
+            ])
         let usages = TooltipViews.usages(in: SourceProject.model(files))
         XCTAssertEqual(usages.map(\.view), ["Shared", "Sheet", "Owned"])
         XCTAssertEqual(usages.map(\.overlay), [.ancestor("Root"), .missing, .missing])
@@ -179,9 +195,11 @@ final class TooltipRuleTests: XCTestCase {
             """,
         ]
         XCTAssertEqual(SourceProject.findings(of: TooltipOverlayMissingRule(), files), [])
-        XCTAssertEqual(TooltipViews.usages(in: SourceProject.model(files)).map(\.overlay), [
-            .helper("TooltipOverlayModifier"), .helper("tooltipOverlay"),
-        ])
+        XCTAssertEqual(
+            TooltipViews.usages(in: SourceProject.model(files)).map(\.overlay),
+            [
+                .helper("TooltipOverlayModifier"), .helper("tooltipOverlay"),
+            ])
     }
 
     func testThePlumbingAndTestsAreNotViewsThatShowTooltips() {
@@ -230,39 +248,48 @@ final class TooltipRuleTests: XCTestCase {
             }
             """,
         ]
-        XCTAssertEqual(SourceProject.findings(of: TooltipResetInReleaseRule(), files), [
-            "tooltip_reset_in_release A.swift:3", "tooltip_reset_in_release A.swift:12",
-        ])
-        XCTAssertEqual(SourceProject.messages(of: TooltipResetInReleaseRule(), files)[1],
-                       "resetTooltip(\"energy_bar_intro\") runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG")
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipResetInReleaseRule(), files),
+            [
+                "tooltip_reset_in_release A.swift:3", "tooltip_reset_in_release A.swift:12",
+            ])
+        XCTAssertEqual(
+            SourceProject.messages(of: TooltipResetInReleaseRule(), files)[1],
+            "resetTooltip(\"energy_bar_intro\") runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG"
+        )
     }
 
     // MARK: tooltip_manager_not_provided
 
     func testManagerNotProvided() {
         let reader = """
-        struct Home: View {
-            @EnvironmentObject var tooltipManager: TooltipManager
-            var body: some View { Text("h") }
-        }
-        struct Modern: View {
-            @Environment(TooltipManager.self) private var hints
-            var body: some View { Text("m") }
-        }
-        #Preview { Home().environmentObject(TooltipManager()) }
-        """
-        XCTAssertEqual(SourceProject.findings(of: TooltipManagerNotProvidedRule(), ["A.swift": reader]), [
-            "tooltip_manager_not_provided A.swift:2", "tooltip_manager_not_provided A.swift:6",
-        ])
-        XCTAssertEqual(SourceProject.messages(of: TooltipManagerNotProvidedRule(), ["A.swift": reader])[0],
-                       "Home reads @EnvironmentObject var tooltipManager: TooltipManager, but no view provides one with .environmentObject(…) (only a preview provides one); it crashes when shown")
+            struct Home: View {
+                @EnvironmentObject var tooltipManager: TooltipManager
+                var body: some View { Text("h") }
+            }
+            struct Modern: View {
+                @Environment(TooltipManager.self) private var hints
+                var body: some View { Text("m") }
+            }
+            #Preview { Home().environmentObject(TooltipManager()) }
+            """
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipManagerNotProvidedRule(), ["A.swift": reader]),
+            [
+                "tooltip_manager_not_provided A.swift:2", "tooltip_manager_not_provided A.swift:6",
+            ])
+        XCTAssertEqual(
+            SourceProject.messages(of: TooltipManagerNotProvidedRule(), ["A.swift": reader])[0],
+            "Home reads @EnvironmentObject var tooltipManager: TooltipManager, but no view provides one with .environmentObject(…) (only a preview provides one); it crashes when shown"
+        )
         let app = """
-        struct MyApp: App {
-            @State private var hints = TooltipManager()
-            @StateObject private var tooltipManager = TooltipManager()
-            var body: some Scene { WindowGroup { Home().environmentObject(tooltipManager).environment(hints) } }
-        }
-        """
-        XCTAssertEqual(SourceProject.findings(of: TooltipManagerNotProvidedRule(), ["A.swift": reader, "App.swift": app]), [])
+            struct MyApp: App {
+                @State private var hints = TooltipManager()
+                @StateObject private var tooltipManager = TooltipManager()
+                var body: some Scene { WindowGroup { Home().environmentObject(tooltipManager).environment(hints) } }
+            }
+            """
+        XCTAssertEqual(
+            SourceProject.findings(of: TooltipManagerNotProvidedRule(), ["A.swift": reader, "App.swift": app]), [])
     }
 }

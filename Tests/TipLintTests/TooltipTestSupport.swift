@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// Shared by the tooltip and TutorialKit tests: fixture trees, in-memory

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// The tooltip and TutorialKit extractors and rules on broken input: every
@@ -7,7 +8,8 @@ import XCTest
 /// without crashing (unbalanced brackets, cut strings, half declarations).
 final class TooltipTutorialRobustnessTests: XCTestCase {
     private func fixtureSources() throws -> [[UInt8]] {
-        let files = SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tooltips/clean"))
+        let files =
+            SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tooltips/clean"))
             + SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tutorial/clean"))
         return try files.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
     }

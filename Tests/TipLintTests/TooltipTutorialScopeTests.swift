@@ -1,5 +1,6 @@
 import SwiftScan
 import XCTest
+
 @testable import TipLint
 
 /// The scopes and the view hierarchy the tooltip and TutorialKit extractors read.
@@ -17,52 +18,54 @@ final class TooltipTutorialScopeTests: XCTestCase {
 
     func testTypesFunctionsAndComputedProperties() {
         let source = """
-        struct Outer: SwiftUI.View, Equatable {
-            struct Inner<T: Hashable>: View where T: Sendable {
-                var body: some View { markerA }
+            struct Outer: SwiftUI.View, Equatable {
+                struct Inner<T: Hashable>: View where T: Sendable {
+                    var body: some View { markerA }
+                }
+                init?(value: Int) { markerB }
+                var count: Int {
+                    get { markerC }
+                    set { }
+                }
             }
-            init?(value: Int) { markerB }
-            var count: Int {
-                get { markerC }
-                set { }
+            extension Outer.Inner: CustomStringConvertible {
+                func describe() -> String { markerD }
             }
-        }
-        extension Outer.Inner: CustomStringConvertible {
-            func describe() -> String { markerD }
-        }
-        protocol Shows {
-            func show()
-            var label: String { get }
-        }
-        func free() { markerE }
-        """
+            protocol Shows {
+                func show()
+                var label: String { get }
+            }
+            func free() { markerE }
+            """
         // A context reports every conformance the file gives the type, without modules.
-        XCTAssertEqual(describe(context(of: "markerA", in: source)), "Outer.Inner [View,CustomStringConvertible] body []")
+        XCTAssertEqual(
+            describe(context(of: "markerA", in: source)), "Outer.Inner [View,CustomStringConvertible] body []")
         XCTAssertEqual(describe(context(of: "markerB", in: source)), "Outer [View,Equatable] init []")
         XCTAssertEqual(describe(context(of: "markerC", in: source)), "Outer [View,Equatable] count []")
-        XCTAssertEqual(describe(context(of: "markerD", in: source)), "Outer.Inner [View,CustomStringConvertible] describe []")
+        XCTAssertEqual(
+            describe(context(of: "markerD", in: source)), "Outer.Inner [View,CustomStringConvertible] describe []")
         XCTAssertEqual(describe(context(of: "markerE", in: source)), "- [] free []")
     }
 
     func testClosuresAreNamedAfterTheirCall() {
         let source = """
-        struct V: View {
-            var body: some View {
-                VStack {
-                    ForEach(items, id: \\.self) { item in
-                        Button(action: { markerA }) { Text("x") }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach(items, id: \\.self) { item in
+                            Button(action: { markerA }) { Text("x") }
+                        }
+                        .navigationDestination(for: Item.self) { item in markerB }
+                        .sheet(isPresented: $show, content: { markerC })
+                        if show { markerD } else { markerE }
+                        repeat { } while false
+                        Text("y").onAppear { markerF }
                     }
-                    .navigationDestination(for: Item.self) { item in markerB }
-                    .sheet(isPresented: $show, content: { markerC })
-                    if show { markerD } else { markerE }
-                    repeat { } while false
-                    Text("y").onAppear { markerF }
                 }
             }
-        }
-        #Preview { markerG }
-        #Preview("Dark") { markerH }
-        """
+            #Preview { markerG }
+            #Preview("Dark") { markerH }
+            """
         XCTAssertEqual(context(of: "markerA", in: source).closures, ["VStack", "ForEach", "Button"])
         XCTAssertEqual(context(of: "markerB", in: source).closures, ["VStack", "navigationDestination"])
         XCTAssertEqual(context(of: "markerC", in: source).closures, ["VStack", "sheet"])
@@ -76,16 +79,16 @@ final class TooltipTutorialScopeTests: XCTestCase {
 
     func testPresentationBraceStopsAtTheType() {
         let source = """
-        struct V: View {
-            var body: some View {
-                Button("S") {}
-                    .popover(isPresented: $show) {
-                        VStack { markerA }
-                    }
-                    .onAppear { markerB }
+            struct V: View {
+                var body: some View {
+                    Button("S") {}
+                        .popover(isPresented: $show) {
+                            VStack { markerA }
+                        }
+                        .onAppear { markerB }
+                }
             }
-        }
-        """
+            """
         let parsed = ParsedSwift(SourceFile(path: "A.swift", text: source))
         let a = (0..<parsed.count).first { parsed.text($0) == "markerA" }!
         let b = (0..<parsed.count).first { parsed.text($0) == "markerB" }!
@@ -101,25 +104,33 @@ final class TooltipTutorialScopeTests: XCTestCase {
     }
 
     func testHierarchyBuildsAndPresentations() {
-        let hierarchy = SourceProject.facts("""
-        struct Root: View {
-            var body: some View {
-                TabView {
-                    Home()
-                    Shop(items: items)
-                        .sheet(isPresented: $a) { Checkout() }
-                        .popover(isPresented: $b, content: { Help(topic: .shop) })
+        let hierarchy = SourceProject.facts(
+            """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Home()
+                        Shop(items: items)
+                            .sheet(isPresented: $a) { Checkout() }
+                            .popover(isPresented: $b, content: { Help(topic: .shop) })
+                    }
                 }
             }
-        }
-        extension Root { func footer() -> some View { Footer { Text("f") } } }
-        """).hierarchy
-        XCTAssertEqual(hierarchy.types.map { "\($0.typeName) \($0.isExtension) \($0.location.line) \($0.builds)" }, [
-            "Root false 1 [\"Home\", \"Shop\", \"TabView\"]", "Root true 11 [\"Footer\", \"Text\"]",
-        ])
-        XCTAssertEqual(hierarchy.presentations.map { "\($0.modifier) \($0.location.line):\($0.location.column) \($0.presentedTypes)" }, [
-            "sheet 6:18 [\"Checkout\"]", "popover 7:18 [\"Help\"]",
-        ])
+            extension Root { func footer() -> some View { Footer { Text("f") } } }
+            """
+        ).hierarchy
+        XCTAssertEqual(
+            hierarchy.types.map { "\($0.typeName) \($0.isExtension) \($0.location.line) \($0.builds)" },
+            [
+                "Root false 1 [\"Home\", \"Shop\", \"TabView\"]", "Root true 11 [\"Footer\", \"Text\"]",
+            ])
+        XCTAssertEqual(
+            hierarchy.presentations.map {
+                "\($0.modifier) \($0.location.line):\($0.location.column) \($0.presentedTypes)"
+            },
+            [
+                "sheet 6:18 [\"Checkout\"]", "popover 7:18 [\"Help\"]",
+            ])
         let graph = ViewGraph(hierarchy)
         XCTAssertEqual(graph.parents(of: "Home"), ["Root"])
         XCTAssertEqual(graph.parents(of: "Checkout"), [])

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TipLint
 
 /// The TutorialKit section of `tiplint report`: the coverage model on the
@@ -40,26 +41,35 @@ final class TutorialCoverageTests: XCTestCase {
         let relative = { (location: SourceLocation) in
             String(location.file.dropFirst(directory.path.count + 1)) + ":\(location.line)"
         }
-        XCTAssertEqual(tutorial.steps.map(\.name), [
-            "TourSteps 1 \"Ahoy!\"", "TourSteps 2 \"The Chart\"", "TourSteps 3 \"Depth\"", "TourSteps 4 \"Heading\"",
-            "TourSteps 5 \"Preferences\"", "TourSteps 6 \"Fair Winds\"",
-        ])
+        XCTAssertEqual(
+            tutorial.steps.map(\.name),
+            [
+                "TourSteps 1 \"Ahoy!\"", "TourSteps 2 \"The Chart\"", "TourSteps 3 \"Depth\"",
+                "TourSteps 4 \"Heading\"",
+                "TourSteps 5 \"Preferences\"", "TourSteps 6 \"Fair Winds\"",
+            ])
         let settings = tutorial.steps[4]
-        XCTAssertEqual(settings.arrows.map { "\($0.target) \($0.isSupplemental) \($0.captures.map(relative))" }, [
-            ".preferencesButton false [\"Tidewater/Views/InstrumentPanel.swift:23\"]",
-            ".boatPicker true [\"Tidewater/Views/PreferencesPanel.swift:16\"]",
-            ".unitsToggle true [\"Tidewater/Views/PreferencesPanel.swift:18\"]",
-        ])
+        XCTAssertEqual(
+            settings.arrows.map { "\($0.target) \($0.isSupplemental) \($0.captures.map(relative))" },
+            [
+                ".preferencesButton false [\"Tidewater/Views/InstrumentPanel.swift:23\"]",
+                ".boatPicker true [\"Tidewater/Views/PreferencesPanel.swift:16\"]",
+                ".unitsToggle true [\"Tidewater/Views/PreferencesPanel.swift:18\"]",
+            ])
         XCTAssertEqual(settings.triggers.map { "\($0.name) \($0.isHandled)" }, ["\"openPreferences\" false"])
         XCTAssertFalse(settings.isComplete)
-        XCTAssertEqual(tutorial.steps[3].triggers.flatMap { $0.handlers.map { "\($0.kind) \(relative($0.location))" } },
-                       ["tutorialAction Tidewater/Views/InstrumentPanel.swift:15"])
-        XCTAssertEqual(tutorial.handlers.map { "\($0.trigger) \($0.firedBy)" }, [
-            "\"spinHeadingDial\" [\"TourSteps 4 \\\"Heading\\\"\"]", "\"presentPreferences\" []",
-        ])
+        XCTAssertEqual(
+            tutorial.steps[3].triggers.flatMap { $0.handlers.map { "\($0.kind) \(relative($0.location))" } },
+            ["tutorialAction Tidewater/Views/InstrumentPanel.swift:15"])
+        XCTAssertEqual(
+            tutorial.handlers.map { "\($0.trigger) \($0.firedBy)" },
+            [
+                "\"spinHeadingDial\" [\"TourSteps 4 \\\"Heading\\\"\"]", "\"presentPreferences\" []",
+            ])
         XCTAssertEqual(tutorial.attachments.map(relative), ["Tidewater/Views/ContentView.swift:19"])
-        XCTAssertEqual(tutorial.summary.split(separator: ";").prefix(3).joined(separator: ";"),
-                       "6 steps; 8 arrows, 8 captured; 2 triggers, 1 handled")
+        XCTAssertEqual(
+            tutorial.summary.split(separator: ";").prefix(3).joined(separator: ";"),
+            "6 steps; 8 arrows, 8 captured; 2 triggers, 1 handled")
     }
 
     func testNoSectionWithoutTutorialKit() {
@@ -71,54 +81,58 @@ final class TutorialCoverageTests: XCTestCase {
     func testText() {
         let text = CoverageFormat.text.render(coverage())
         let section = String(text[text.range(of: "Tutorial:")!.lowerBound...])
-        XCTAssertEqual(section, """
-        Tutorial: 2 steps; 3 arrows, 1 captured; 2 triggers, 1 handled; presented at Views.swift:6
+        XCTAssertEqual(
+            section,
+            """
+            Tutorial: 2 steps; 3 arrows, 1 captured; 2 triggers, 1 handled; presented at Views.swift:6
 
-          Tutorial steps
-            Steps 1 "Chart & more"
-              Declared  Tour.swift:7
-              Arrows    .chart ✓ captured at Views.swift:3
-              Triggers  "open" ✓ handled by .tutorialTriggered at Views.swift:4
-            Steps 2 "Knob"
-              Declared  Tour.swift:8
-              Arrows    .knob (supplemental) ✗ not captured
-                        .ghost (supplemental) ✗ not declared
-              Triggers  "spin" ✗ no handler
+              Tutorial steps
+                Steps 1 "Chart & more"
+                  Declared  Tour.swift:7
+                  Arrows    .chart ✓ captured at Views.swift:3
+                  Triggers  "open" ✓ handled by .tutorialTriggered at Views.swift:4
+                Steps 2 "Knob"
+                  Declared  Tour.swift:8
+                  Arrows    .knob (supplemental) ✗ not captured
+                            .ghost (supplemental) ✗ not declared
+                  Triggers  "spin" ✗ no handler
 
-          Trigger handlers
-            "open"
-              Handler   .tutorialTriggered at Views.swift:4
-              Fired by  Steps 1 "Chart & more"
-            "wave"
-              Handler   .tutorialAction at Views.swift:5
-              Fired by  ✗ no step fires it
+              Trigger handlers
+                "open"
+                  Handler   .tutorialTriggered at Views.swift:4
+                  Fired by  Steps 1 "Chart & more"
+                "wave"
+                  Handler   .tutorialAction at Views.swift:5
+                  Fired by  ✗ no step fires it
 
-        """)
+            """)
     }
 
     func testMarkdown() {
         let markdown = CoverageFormat.markdown.render(coverage())
         let section = String(markdown[markdown.range(of: "## Tutorial")!.lowerBound...])
-        XCTAssertEqual(section, """
-        ## Tutorial
+        XCTAssertEqual(
+            section,
+            """
+            ## Tutorial
 
-        2 steps; 3 arrows, 1 captured; 2 triggers, 1 handled; presented at Views.swift:6
+            2 steps; 3 arrows, 1 captured; 2 triggers, 1 handled; presented at Views.swift:6
 
-        ### Tutorial steps
+            ### Tutorial steps
 
-        | Step | Declared | Arrows | Triggers |
-        |---|---|---|---|
-        | Steps 1 "Chart &amp; more" | `Tour.swift:7` | `.chart` ✅ captured at `Views.swift:3` | `"open"` ✅ handled by .tutorialTriggered at `Views.swift:4` |
-        | Steps 2 "Knob" | `Tour.swift:8` | `.knob` (supplemental) ❌ not captured<br>`.ghost` (supplemental) ❌ not declared | `"spin"` ❌ no handler |
+            | Step | Declared | Arrows | Triggers |
+            |---|---|---|---|
+            | Steps 1 "Chart &amp; more" | `Tour.swift:7` | `.chart` ✅ captured at `Views.swift:3` | `"open"` ✅ handled by .tutorialTriggered at `Views.swift:4` |
+            | Steps 2 "Knob" | `Tour.swift:8` | `.knob` (supplemental) ❌ not captured<br>`.ghost` (supplemental) ❌ not declared | `"spin"` ❌ no handler |
 
-        ### Trigger handlers
+            ### Trigger handlers
 
-        | Trigger | Handler | Fired by |
-        |---|---|---|
-        | `"open"` | .tutorialTriggered at `Views.swift:4` | Steps 1 "Chart &amp; more" |
-        | `"wave"` | .tutorialAction at `Views.swift:5` | ❌ no step fires it |
+            | Trigger | Handler | Fired by |
+            |---|---|---|
+            | `"open"` | .tutorialTriggered at `Views.swift:4` | Steps 1 "Chart &amp; more" |
+            | `"wave"` | .tutorialAction at `Views.swift:5` | ❌ no step fires it |
 
-        """)
+            """)
     }
 
     func testHTML() {
@@ -126,7 +140,8 @@ final class TutorialCoverageTests: XCTestCase {
         XCTAssertTrue(html.contains("<table class=\"sortable\" id=\"tutorial-steps\">"))
         XCTAssertTrue(html.contains("<table class=\"sortable\" id=\"tutorial-handlers\">"))
         XCTAssertTrue(html.contains("<td data-label=\"Step\" class=\"long\">Steps 1 &quot;Chart &amp; more&quot;</td>"))
-        XCTAssertTrue(html.contains("<code>.knob</code> (supplemental) <span class=\"status failed\">✗ not captured</span>"))
+        XCTAssertTrue(
+            html.contains("<code>.knob</code> (supplemental) <span class=\"status failed\">✗ not captured</span>"))
         XCTAssertTrue(html.contains("<option value=\"failed\">Incomplete</option>"))
         XCTAssertFalse(html.contains("Chart & more"))
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Workers store their results at the same time: that must never be a simultaneous access

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Regressions found by running tiplint on apps written blind against a plan: each test is
@@ -82,8 +83,10 @@ final class ValidationPlanTests: XCTestCase {
                 override func setUp() { try? Tips.configure([.displayFrequency(.immediate)]) }
             }
             """
-        let files = [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", Self.app),
-                     ("Lantern/LampView.swift", lamp), ("LanternTests/LampTests.swift", test)]
+        let files = [
+            ("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", Self.app),
+            ("Lantern/LampView.swift", lamp), ("LanternTests/LampTests.swift", test),
+        ]
         XCTAssertEqual(findings(PlanConfigureMismatchRule(), files), [])
     }
 
@@ -99,8 +102,11 @@ final class ValidationPlanTests: XCTestCase {
 
             #Preview { Text("x").task { try? Tips.configure([.displayFrequency(.daily)]) } }
             """
-        XCTAssertEqual(findings(PlanConfigureMismatchRule(), [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", app)]),
-                       ["plan_configure_mismatch:Lantern/LanternApp.swift:1"])
+        XCTAssertEqual(
+            findings(
+                PlanConfigureMismatchRule(),
+                [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", app)]),
+            ["plan_configure_mismatch:Lantern/LanternApp.swift:1"])
     }
 
     /// The code renamed the planned event's property (`dimmed` → `lampDimmed`, same id) and donates it
@@ -123,25 +129,32 @@ final class ValidationPlanTests: XCTestCase {
                 var body: some View { Button("Dim") { DimTip.lampDimmed.donate() }.popoverTip(DimTip()) }
             }
             """
-        let plan = Self.lanternPlan + """
+        let plan =
+            Self.lanternPlan + """
 
-            ### Task 2: The lamp
+                ### Task 2: The lamp
 
-            **Files:**
-            - Modify: `Lantern/LampView.swift`
+                **Files:**
+                - Modify: `Lantern/LampView.swift`
 
-            ```swift
-            DimTip.dimmed.donate()
-            ```
-            """
-        let files = [("Lantern/LanternTips.swift", tips), ("Lantern/LanternApp.swift", Self.app), ("Lantern/LampView.swift", lamp)]
-        let context = RuleContext(model: TipKitTest.model(files),
-                                  plan: PlanReader.read(documents: [("docs/lantern-plan.md", plan)]))
+                ```swift
+                DimTip.dimmed.donate()
+                ```
+                """
+        let files = [
+            ("Lantern/LanternTips.swift", tips), ("Lantern/LanternApp.swift", Self.app),
+            ("Lantern/LampView.swift", lamp),
+        ]
+        let context = RuleContext(
+            model: TipKitTest.model(files),
+            plan: PlanReader.read(documents: [("docs/lantern-plan.md", plan)]))
         XCTAssertEqual(PlanDonationMissingRule().check(context).map(\.message), [])
         let unplanned = [("Lantern/LanternTips.swift", tips), ("Lantern/LampView.swift", "struct LampView {}")]
-        let missing = RuleContext(model: TipKitTest.model(unplanned),
-                                  plan: PlanReader.read(documents: [("docs/lantern-plan.md", plan)]))
-        XCTAssertEqual(PlanDonationMissingRule().check(missing).map { "\($0.file):\($0.line) \($0.key)" },
-                       ["Lantern/LampView.swift:1 DimTip.lampDimmed"])
+        let missing = RuleContext(
+            model: TipKitTest.model(unplanned),
+            plan: PlanReader.read(documents: [("docs/lantern-plan.md", plan)]))
+        XCTAssertEqual(
+            PlanDonationMissingRule().check(missing).map { "\($0.file):\($0.line) \($0.key)" },
+            ["Lantern/LampView.swift:1 DimTip.lampDimmed"])
     }
 }

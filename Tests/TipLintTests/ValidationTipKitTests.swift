@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TipLint
 
 /// Regressions found by running tiplint on public TipKit apps and on apps written blind against
@@ -51,8 +52,9 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Kettle/KettleDesign.swift", design), ("Kettle/MoreTips.swift", more)]
         XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
-                       ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), files),
+            ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
     }
 
     /// The tip's members in one file and its conformance in another: one tip with all its copy.
@@ -78,9 +80,12 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Kettle/DescaleTip.swift", members), ("Kettle/DescaleTip+Tip.swift", conformance)]
         let tips = TipKitTest.model(files).tips
-        XCTAssertEqual(tips.map { "\($0.name) \($0.title?.text ?? "-") @\($0.location.file):\($0.location.line)" },
-                       ["DescaleTip Descale Monthly @Kettle/DescaleTip+Tip.swift:3"])
-        XCTAssertEqual(TipKitTest.summary(OptionalRequirementTypeRule(), files), ["optional_requirement_type:Kettle/DescaleTip.swift:5"])
+        XCTAssertEqual(
+            tips.map { "\($0.name) \($0.title?.text ?? "-") @\($0.location.file):\($0.location.line)" },
+            ["DescaleTip Descale Monthly @Kettle/DescaleTip+Tip.swift:3"])
+        XCTAssertEqual(
+            TipKitTest.summary(OptionalRequirementTypeRule(), files),
+            ["optional_requirement_type:Kettle/DescaleTip.swift:5"])
         XCTAssertEqual(TipKitTest.summary(BetaApiRule(), files), [])
     }
 
@@ -111,11 +116,14 @@ final class ValidationTipKitTests: XCTestCase {
                 }
             }
             """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleModel.swift", model),
-                     ("Kettle/KettleView.swift", view)]
+        let files = [
+            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleModel.swift", model),
+            ("Kettle/KettleView.swift", view),
+        ]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
-        XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files),
-                       ["tip_never_invalidated:Kettle/KettleTips.swift:7"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), files),
+            ["tip_never_invalidated:Kettle/KettleTips.swift:7"])
     }
 
     /// A UIKit controller declares its tip in its main file and presents it from an extension.
@@ -141,8 +149,10 @@ final class ValidationTipKitTests: XCTestCase {
                 }
             }
             """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleViewController.swift", controller),
-                     ("Kettle/KettleViewController+Tips.swift", presenting)]
+        let files = [
+            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleViewController.swift", controller),
+            ("Kettle/KettleViewController+Tips.swift", presenting),
+        ]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
         XCTAssertEqual(TipKitTest.model(files).invalidations.map { $0.tipType ?? "-" }, ["PourTip"])
     }
@@ -167,9 +177,12 @@ final class ValidationTipKitTests: XCTestCase {
                 }
             }
             """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Routines.swift", holders),
-                     ("Kettle/RoutineView.swift", view)]
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
+        let files = [
+            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Routines.swift", holders),
+            ("Kettle/RoutineView.swift", view),
+        ]
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
     }
 
     /// Some apps name their types in lowerCamelCase: `gaugeHelpTip()` constructs the tip.
@@ -234,17 +247,21 @@ final class ValidationTipKitTests: XCTestCase {
                 }
             }
             """
-        let tips = Self.kettleTips + """
+        let tips =
+            Self.kettleTips + """
 
-            struct SteepTip: Tip {
-                var title: Text { Text("Steep") }
-            }
-            """
-        let files = [("Kettle/KettleTips.swift", tips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+                struct SteepTip: Tip {
+                    var title: Text { Text("Steep") }
+                }
+                """
+        let files = [
+            ("Kettle/KettleTips.swift", tips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view),
+        ]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
         let shown = TipKitTest.model(files).displaySites.filter { $0.location.file == "Kettle/KettleView.swift" }
-        XCTAssertEqual(shown.map { "\($0.tipType ?? "-")@\($0.location.line):\($0.location.column)" },
-                       ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
+        XCTAssertEqual(
+            shown.map { "\($0.tipType ?? "-")@\($0.location.line):\($0.location.column)" },
+            ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
     }
 
     /// A wrapper that hands its tip to another wrapper displays it too.
@@ -275,7 +292,10 @@ final class ValidationTipKitTests: XCTestCase {
                 }
             }
             """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view)]
+        let files = [
+            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Hints.swift", wrappers),
+            ("Kettle/KettleView.swift", view),
+        ]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
     }
 
@@ -298,8 +318,12 @@ final class ValidationTipKitTests: XCTestCase {
                 var body: some View { List { HintCard(BoilTip()) } }
             }
             """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/HintCard.swift", wrapper), ("Kettle/KettleList.swift", view)]
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
+        let files = [
+            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/HintCard.swift", wrapper),
+            ("Kettle/KettleList.swift", view),
+        ]
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
     }
 
     /// A wrapper's parameter that receives something other than a tip shows no tip.
@@ -320,8 +344,9 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleView.swift", source)]
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files),
-                       ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), files),
+            ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
     }
 
     /// A keyword as an argument label (`for`, `while`) starts no statement: the function keeps its body.
@@ -336,7 +361,8 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let donations = TipKitTest.facts(source).donations
-        XCTAssertEqual(donations.map { "\($0.context.typeName ?? "-").\($0.context.functionName ?? "-")" }, ["KettleLog.record"])
+        XCTAssertEqual(
+            donations.map { "\($0.context.typeName ?? "-").\($0.context.functionName ?? "-")" }, ["KettleLog.record"])
     }
 
     /// The optional-modifier helper a plan may suggest: `.ifLet(cond ? tip : nil) { view, tip in
@@ -426,7 +452,8 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Kettle/KettleApp.swift", app), ("Kettle/KettleSetup.swift", setup)]
         // Reported where the App calls the helper holding the second call.
-        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleApp.swift:10"])
+        XCTAssertEqual(
+            TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleApp.swift:10"])
     }
 
     // MARK: Events handed to a helper that donates them
@@ -469,8 +496,11 @@ final class ValidationTipKitTests: XCTestCase {
                 }
             }
             """
-        let files = [("Kettle/BrewTip.swift", tips), ("Kettle/KettleEvents.swift", helper), ("Kettle/BrewView.swift", view)]
-        XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), ["event_never_donated:Kettle/BrewTip.swift:6"])
+        let files = [
+            ("Kettle/BrewTip.swift", tips), ("Kettle/KettleEvents.swift", helper), ("Kettle/BrewView.swift", view),
+        ]
+        XCTAssertEqual(
+            TipKitTest.summary(EventNeverDonatedRule(), files), ["event_never_donated:Kettle/BrewTip.swift:6"])
     }
 
     // MARK: Resetting the datastore from a view
@@ -510,9 +540,12 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Kettle/KettleApp.swift", Self.kettleApp), ("Kettle/KettleSettings.swift", settings)]
-        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), files),
-                       ["reset_after_configure:Kettle/KettleSettings.swift:8",
-                        "reset_after_configure:Kettle/KettleSettings.swift:11"])
+        XCTAssertEqual(
+            TipKitTest.summary(ResetAfterConfigureRule(), files),
+            [
+                "reset_after_configure:Kettle/KettleSettings.swift:8",
+                "reset_after_configure:Kettle/KettleSettings.swift:11",
+            ])
     }
 
     /// Without a configure call at launch, a view's reset may well run first: not reported.
@@ -559,7 +592,8 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Gauge/gaugeTips.swift:7"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Gauge/gaugeTips.swift:7"])
     }
 
     // MARK: Pre-release names from the 2023 session code
@@ -588,8 +622,9 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Tea/TeaView.swift", source)]
-        XCTAssertEqual(TipKitTest.findings(BetaApiRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
-                       ["11:22 DonationValue", "17:41 .donate(with:)"])
+        XCTAssertEqual(
+            TipKitTest.findings(BetaApiRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
+            ["11:22 DonationValue", "17:41 .donate(with:)"])
         XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), [])
     }
 

@@ -1,22 +1,30 @@
 import XCTest
+
 @testable import TipLint
 
 /// junit and checkstyle: exact documents, and well-formed whatever the content.
 final class XMLReporterTests: XCTestCase {
     private let findings = [
-        Finding(ruleID: "missing_import", severity: .error, message: "uses `TipView` without `import TipKit`",
-                file: "App/Home.swift", line: 4, column: 9, key: "TipView"),
-        Finding(ruleID: "plan_copy_mismatch", severity: .warning, message: "title differs from the plan's \"Save\"",
-                file: "App/Home.swift", line: 20, column: 5, plan: PlanReference(file: "docs/plan.md", line: 7), key: "SaveTip"),
-        Finding(ruleID: "tip_never_invalidated", severity: .note, message: "never retired",
-                file: "App/Tips.swift", line: 2, column: 8, key: "HomeTip"),
+        Finding(
+            ruleID: "missing_import", severity: .error, message: "uses `TipView` without `import TipKit`",
+            file: "App/Home.swift", line: 4, column: 9, key: "TipView"),
+        Finding(
+            ruleID: "plan_copy_mismatch", severity: .warning, message: "title differs from the plan's \"Save\"",
+            file: "App/Home.swift", line: 20, column: 5, plan: PlanReference(file: "docs/plan.md", line: 7),
+            key: "SaveTip"),
+        Finding(
+            ruleID: "tip_never_invalidated", severity: .note, message: "never retired",
+            file: "App/Tips.swift", line: 2, column: 8, key: "HomeTip"),
     ]
     private var context: ReportContext {
-        ReportContext(workingDirectory: "/repo", fileCount: 3, files: ["App/Clean.swift", "App/Home.swift", "App/Tips.swift"])
+        ReportContext(
+            workingDirectory: "/repo", fileCount: 3, files: ["App/Clean.swift", "App/Home.swift", "App/Tips.swift"])
     }
 
     func testJUnit() {
-        XCTAssertEqual(JUnitReporter.generateReport(findings, context: context), """
+        XCTAssertEqual(
+            JUnitReporter.generateReport(findings, context: context),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="tiplint" tests="4" failures="1" errors="0" skipped="0" time="0">
               <testsuite name="App/Clean.swift" tests="1" failures="0" errors="0" skipped="0" time="0">
@@ -51,7 +59,10 @@ final class XMLReporterTests: XCTestCase {
     }
 
     func testCleanRunStillReportsATest() {
-        XCTAssertEqual(JUnitReporter.generateReport([], context: ReportContext(workingDirectory: "/", fileCount: 1, files: ["A.swift"])), """
+        XCTAssertEqual(
+            JUnitReporter.generateReport(
+                [], context: ReportContext(workingDirectory: "/", fileCount: 1, files: ["A.swift"])),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="tiplint" tests="1" failures="0" errors="0" skipped="0" time="0">
               <testsuite name="A.swift" tests="1" failures="0" errors="0" skipped="0" time="0">
@@ -63,7 +74,9 @@ final class XMLReporterTests: XCTestCase {
     }
 
     func testCheckstyle() {
-        XCTAssertEqual(CheckstyleReporter.generateReport(findings, context: context), """
+        XCTAssertEqual(
+            CheckstyleReporter.generateReport(findings, context: context),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <checkstyle version="4.3">
               <file name="App/Clean.swift"/>

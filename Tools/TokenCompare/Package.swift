@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftScan", package: productPackage),
             ]
-        ),
+        )
     ],
     // A developer tool with simple top-level concurrency: Swift 5 checking.
     swiftLanguageModes: [.v5]

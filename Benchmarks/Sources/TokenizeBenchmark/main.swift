@@ -12,7 +12,8 @@ import Foundation
 import SwiftScan
 
 guard CommandLine.arguments.count == 2,
-      let list = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8) else {
+    let list = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+else {
     FileHandle.standardError.write("usage: TokenizeBenchmark FILE-LIST\n".data(using: .utf8)!)
     exit(2)
 }
@@ -45,13 +46,17 @@ func bestOfFive(_ work: ([UInt8]) -> Int) -> (wall: Double, cpu: Double, count: 
 
 let megabytes = Double(totalBytes) / 1_000_000
 let tokenize = bestOfFive { SourceFile(path: "", bytes: $0).tokens.count }
-print(String(format: "files %d  bytes %d  tokens %d  seconds %.3f  MB/s %.1f  cpu-seconds %.3f  cpu-MB/s %.1f",
-             contents.count, totalBytes, tokenize.count, tokenize.wall, megabytes / tokenize.wall,
-             tokenize.cpu, megabytes / tokenize.cpu))
+print(
+    String(
+        format: "files %d  bytes %d  tokens %d  seconds %.3f  MB/s %.1f  cpu-seconds %.3f  cpu-MB/s %.1f",
+        contents.count, totalBytes, tokenize.count, tokenize.wall, megabytes / tokenize.wall,
+        tokenize.cpu, megabytes / tokenize.cpu))
 
 let screen = bestOfFive { LexScreen.provesClean($0) ? 1 : 0 }
-print(String(format: "screen: cleared %d of %d files  seconds %.3f  MB/s %.1f  cpu-seconds %.3f  cpu-MB/s %.1f",
-             screen.count, contents.count, screen.wall, megabytes / screen.wall, screen.cpu, megabytes / screen.cpu))
+print(
+    String(
+        format: "screen: cleared %d of %d files  seconds %.3f  MB/s %.1f  cpu-seconds %.3f  cpu-MB/s %.1f",
+        screen.count, contents.count, screen.wall, megabytes / screen.wall, screen.cpu, megabytes / screen.cpu))
 for (path, bytes) in files where LexScreen.provesClean(bytes) {
     let diagnostics = SourceFile(path: path, bytes: bytes).diagnostics
     if let first = diagnostics.first {

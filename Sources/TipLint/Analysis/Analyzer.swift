@@ -65,7 +65,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
         // A plan whose documents are all archived is no plan.
-        let planRead = try options.plan
+        let planRead =
+            try options.plan
             ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths, reader: options.read))
         let plan = planRead?.documents.isEmpty == false ? planRead : nil
         let readFile = options.read
@@ -116,7 +117,8 @@ public enum Analyzer {
         }
         findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
-        return AnalysisResult(findings: findings, model: model, plan: plan, systems: systems,
-                              planEvaluation: context.planEvaluation)
+        return AnalysisResult(
+            findings: findings, model: model, plan: plan, systems: systems,
+            planEvaluation: context.planEvaluation)
     }
 }

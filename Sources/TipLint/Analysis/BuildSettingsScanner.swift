@@ -20,14 +20,18 @@ enum BuildSettingsScanner {
             let isComment = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.starts(with: "//".utf8)
             if !isComment {
                 if let at = range(of: setting, in: text), isYes(text[at.upperBound...]) {
-                    found.append(EnabledFeature(name: EnabledFeature.memberImportVisibility,
-                                                location: SourceLocation(file: path, line: line, column: 1)))
+                    found.append(
+                        EnabledFeature(
+                            name: EnabledFeature.memberImportVisibility,
+                            location: SourceLocation(file: path, line: line, column: 1)))
                 }
                 let flagged = range(of: flag, in: text)
                 let named = range(of: feature, in: text)
                 if let named, awaitingFeature || flagged.map({ $0.upperBound <= named.lowerBound }) == true {
-                    found.append(EnabledFeature(name: EnabledFeature.memberImportVisibility,
-                                                location: SourceLocation(file: path, line: line, column: 1)))
+                    found.append(
+                        EnabledFeature(
+                            name: EnabledFeature.memberImportVisibility,
+                            location: SourceLocation(file: path, line: line, column: 1)))
                 }
                 // A flag list in a `.pbxproj` puts the feature on the line after the flag.
                 awaitingFeature = flagged != nil && named == nil

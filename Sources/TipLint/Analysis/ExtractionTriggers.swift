@@ -58,8 +58,10 @@ enum ExtractionTriggers {
     }
 
     /// One lane, byte by byte, from `state`.
-    private static func walk(_ table: UnsafeBufferPointer<UInt8>, _ buffer: UnsafeBufferPointer<UInt8>,
-                             _ range: Range<Int>, from state: Int = 0) -> Bool {
+    private static func walk(
+        _ table: UnsafeBufferPointer<UInt8>, _ buffer: UnsafeBufferPointer<UInt8>,
+        _ range: Range<Int>, from state: Int = 0
+    ) -> Bool {
         var state = state
         for index in range {
             state = Int(table[state &<< 8 | Int(buffer[index])])

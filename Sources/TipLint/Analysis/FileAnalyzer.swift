@@ -22,9 +22,12 @@ enum FileAnalyzer {
         case whenTriggered
     }
 
-    static func analyze(path: String, extraction: Extraction = .full,
-                        read: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) })
-        -> FileOutcome {
+    static func analyze(
+        path: String, extraction: Extraction = .full,
+        read: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
+    )
+        -> FileOutcome
+    {
         let bytes: [UInt8]
         switch read(path) {
         case .bytes(let contents): bytes = contents
@@ -81,14 +84,19 @@ enum FileAnalyzer {
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
         var columns = CharacterColumns(file)
         func location(_ diagnostic: LexDiagnostic) -> SourceLocation {
-            SourceLocation(file: file.path, line: Int(diagnostic.line),
-                           column: columns.column(ofOffset: diagnostic.offset, line: diagnostic.line))
+            SourceLocation(
+                file: file.path, line: Int(diagnostic.line),
+                column: columns.column(ofOffset: diagnostic.offset, line: diagnostic.line))
         }
-        var findings = ordered.prefix(lexDiagnosticLimit).map { LexFinding(message: $0.message, location: location($0)) }
+        var findings = ordered.prefix(lexDiagnosticLimit).map {
+            LexFinding(message: $0.message, location: location($0))
+        }
         if ordered.count > lexDiagnosticLimit {
             let more = ordered.count - lexDiagnosticLimit
-            findings.append(LexFinding(message: "… and \(more) more lex error\(more == 1 ? "" : "s") in this file",
-                                       location: location(ordered[lexDiagnosticLimit])))
+            findings.append(
+                LexFinding(
+                    message: "… and \(more) more lex error\(more == 1 ? "" : "s") in this file",
+                    location: location(ordered[lexDiagnosticLimit])))
         }
         return findings
     }

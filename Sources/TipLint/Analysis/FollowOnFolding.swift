@@ -15,9 +15,11 @@ enum FollowOnFolding {
         var notes: [Int: [String]] = [:]
         for (position, finding) in findings.enumerated() {
             guard let cause = finding.cause,
-                  let target = causes[CauseKey(ruleID: cause.ruleID, file: cause.file, line: cause.line)] else { continue }
-            result[target].related.append(RelatedLocation(
-                message: cause.note, file: finding.file, line: finding.line, column: finding.column))
+                let target = causes[CauseKey(ruleID: cause.ruleID, file: cause.file, line: cause.line)]
+            else { continue }
+            result[target].related.append(
+                RelatedLocation(
+                    message: cause.note, file: finding.file, line: finding.line, column: finding.column))
             notes[target, default: []].append("\(cause.note) (\(finding.file):\(finding.line))")
             folded.insert(position)
         }

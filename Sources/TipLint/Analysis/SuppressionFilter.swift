@@ -9,15 +9,20 @@ public enum SuppressionFilter {
     static func apply(_ findings: [Finding], model: ProjectModel, plan: Plan? = nil) -> [Finding] {
         var byFile: [String: [Suppression]] = [:]
         for file in model.files where !file.suppressions.isEmpty { byFile[file.path] = file.suppressions }
-        for suppression in plan?.suppressions ?? [] { byFile[suppression.location.file, default: []].append(suppression) }
+        for suppression in plan?.suppressions ?? [] {
+            byFile[suppression.location.file, default: []].append(suppression)
+        }
         if byFile.isEmpty { return findings }
         return findings.filter { finding in
             guard !unsuppressible.contains(finding.ruleID) else { return true }
-            if let suppressions = byFile[finding.file], isSuppressed(finding.ruleID, line: finding.line, by: suppressions) {
+            if let suppressions = byFile[finding.file],
+                isSuppressed(finding.ruleID, line: finding.line, by: suppressions)
+            {
                 return false
             }
             if let plan = finding.plan, plan.file != finding.file || plan.line != finding.line,
-               let suppressions = byFile[plan.file], isSuppressed(finding.ruleID, line: plan.line, by: suppressions) {
+                let suppressions = byFile[plan.file], isSuppressed(finding.ruleID, line: plan.line, by: suppressions)
+            {
                 return false
             }
             return true

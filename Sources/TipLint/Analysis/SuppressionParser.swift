@@ -1,3 +1,5 @@
+import SwiftScan
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwiftScan
 
 /// Reads `tiplint:` comments: `tiplint:disable RULE… [- reason]`,
 /// `tiplint:enable RULE…`, `tiplint:disable:next|this|previous RULE…`.
@@ -16,13 +17,15 @@ enum SuppressionParser {
         for comment in file.comments where mentionsMarker(comment, in: file) {
             let text = file.text(of: comment)
             guard let marker = text.range(of: "tiplint:") else { continue }
-            var words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            var words = text[marker.upperBound...].split(whereSeparator: {
+                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+            })
             guard let command = words.first else { continue }
             words.removeFirst()
             guard let scope = scope(of: command) else { continue }
             var rules: [String] = []
             for word in words {
-                if word == "-" || word.hasPrefix("*/") { break }  // a reason follows, or the comment ends
+                if word == "-" || word.hasPrefix("*/") { break } // a reason follows, or the comment ends
                 rules.append(String(word.hasSuffix("*/") ? word.dropLast(2) : word))
             }
             let location = SourceLocation(file: file.path, line: Int(comment.line), column: columns.column(of: comment))
@@ -37,7 +40,7 @@ enum SuppressionParser {
     /// is a suppression. The C library finds each `p` (rare in Swift), and
     /// only there are the bytes around it compared.
     static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
-        let pOffset = 2  // "ti|p|lint:"
+        let pOffset = 2 // "ti|p|lint:"
         return bytes.withUnsafeBufferPointer { text in
             guard let base = text.baseAddress, text.count >= marker.count else { return false }
             let raw = UnsafeRawPointer(base)
@@ -46,7 +49,9 @@ enum SuppressionParser {
             while offset <= last, let hit = memchr(raw + offset, Int32(UInt8(ascii: "p")), last + 1 - offset) {
                 let p = raw.distance(to: UnsafeRawPointer(hit))
                 // Most `p`s are not followed by `l`: compare the rest only then.
-                if base[p + 1] == UInt8(ascii: "l"), memcmp(base + p - pOffset, marker, marker.count) == 0 { return true }
+                if base[p + 1] == UInt8(ascii: "l"), memcmp(base + p - pOffset, marker, marker.count) == 0 {
+                    return true
+                }
                 offset = p + 1
             }
             return false

@@ -41,9 +41,10 @@ public struct Baseline: Sendable, Equatable {
     /// A baseline recording `findings`; `path` maps a finding's file to the
     /// path the baseline stores.
     public init(recording findings: [Finding], path: (String) -> String) {
-        self.init(entries: findings.map {
-            Entry(rule: $0.ruleID, file: path($0.file), key: $0.key, message: $0.message)
-        })
+        self.init(
+            entries: findings.map {
+                Entry(rule: $0.ruleID, file: path($0.file), key: $0.key, message: $0.message)
+            })
     }
 
     /// The findings no entry accounts for, in their order. Each entry hides
@@ -81,14 +82,17 @@ public struct Baseline: Sendable, Equatable {
     /// Pretty JSON, entries sorted, members in alphabetical order.
     public func json() -> String {
         let document: JSONValue = .object([
-            JSONMember("findings", .array(entries.map { entry in
-                .object([
-                    JSONMember("file", .string(entry.file)),
-                    JSONMember("key", .string(entry.key)),
-                    JSONMember("message", .string(entry.message)),
-                    JSONMember("rule", .string(entry.rule)),
-                ])
-            })),
+            JSONMember(
+                "findings",
+                .array(
+                    entries.map { entry in
+                        .object([
+                            JSONMember("file", .string(entry.file)),
+                            JSONMember("key", .string(entry.key)),
+                            JSONMember("message", .string(entry.message)),
+                            JSONMember("rule", .string(entry.rule)),
+                        ])
+                    })),
             JSONMember("tool", "tiplint"),
             JSONMember("version", .integer(Self.version)),
         ])
@@ -111,7 +115,8 @@ extension Baseline {
             throw BaselineError(message: error.message, position: error.position)
         }
         guard case .object(let members) = root.kind else {
-            throw BaselineError(message: "a baseline must be a JSON object, not \(root.typeDescription)", position: root.position)
+            throw BaselineError(
+                message: "a baseline must be a JSON object, not \(root.typeDescription)", position: root.position)
         }
         var entries: [Entry]?
         for member in members {
@@ -127,8 +132,9 @@ extension Baseline {
             case "findings":
                 entries = try parseEntries(member.value)
             default:
-                throw BaselineError(message: "unknown key \"\(member.key)\"; the keys are version, tool, findings",
-                                    position: member.keyPosition)
+                throw BaselineError(
+                    message: "unknown key \"\(member.key)\"; the keys are version, tool, findings",
+                    position: member.keyPosition)
             }
         }
         guard let entries else {
@@ -139,31 +145,37 @@ extension Baseline {
 
     private static func parseEntries(_ node: JSONNode) throws(BaselineError) -> [Entry] {
         guard case .array(let elements) = node.kind else {
-            throw BaselineError(message: "\"findings\" must be an array, not \(node.typeDescription)", position: node.position)
+            throw BaselineError(
+                message: "\"findings\" must be an array, not \(node.typeDescription)", position: node.position)
         }
         var entries: [Entry] = []
         for element in elements {
             guard case .object(let members) = element.kind else {
-                throw BaselineError(message: "a finding must be an object, not \(element.typeDescription)",
-                                    position: element.position)
+                throw BaselineError(
+                    message: "a finding must be an object, not \(element.typeDescription)",
+                    position: element.position)
             }
             var fields: [String: String] = [:]
             for member in members {
                 guard ["rule", "file", "key", "message"].contains(member.key) else {
-                    throw BaselineError(message: "unknown key \"\(member.key)\" in a finding; the keys are "
-                                        + "rule, file, key, message", position: member.keyPosition)
+                    throw BaselineError(
+                        message: "unknown key \"\(member.key)\" in a finding; the keys are "
+                            + "rule, file, key, message", position: member.keyPosition)
                 }
                 guard case .string(let text) = member.value.kind else {
-                    throw BaselineError(message: "\"\(member.key)\" must be a string, not \(member.value.typeDescription)",
-                                        position: member.value.position)
+                    throw BaselineError(
+                        message: "\"\(member.key)\" must be a string, not \(member.value.typeDescription)",
+                        position: member.value.position)
                 }
                 fields[member.key] = text
             }
             for required in ["rule", "file", "key"] where fields[required] == nil {
                 throw BaselineError(message: "a finding needs \"\(required)\"", position: element.position)
             }
-            entries.append(Entry(rule: fields["rule"]!, file: fields["file"]!, key: fields["key"]!,
-                                 message: fields["message"] ?? ""))
+            entries.append(
+                Entry(
+                    rule: fields["rule"]!, file: fields["file"]!, key: fields["key"]!,
+                    message: fields["message"] ?? ""))
         }
         return entries
     }

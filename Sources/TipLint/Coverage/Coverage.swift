@@ -57,8 +57,10 @@ public struct Coverage: Sendable {
     /// `report --history`: the figures at each commit of a range, oldest first.
     public var history: [HistoryPoint]?
 
-    public init(scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
-                files: [FileImportStatus], plan: PlanCoverage?) {
+    public init(
+        scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
+        files: [FileImportStatus], plan: PlanCoverage?
+    ) {
         self.scannedFileCount = scannedFileCount
         self.usesTipKit = usesTipKit
         self.tips = tips
@@ -76,8 +78,10 @@ public struct Coverage: Sendable {
 
     /// Errors, warnings and notes among `findings`.
     public var findingCounts: (errors: Int, warnings: Int, notes: Int) {
-        (findings.filter { $0.severity == .error }.count, findings.filter { $0.severity == .warning }.count,
-         findings.filter { $0.severity == .note }.count)
+        (
+            findings.filter { $0.severity == .error }.count, findings.filter { $0.severity == .warning }.count,
+            findings.filter { $0.severity == .note }.count
+        )
     }
 
     /// Per-area summary of code tips: how many are wired of how many.
@@ -107,8 +111,10 @@ public struct TipCoverage: Sendable, Hashable {
     public var imports: [FileImportStatus]
     public var area: String
 
-    public init(name: String, declared: SourceLocation, events: [EventCoverage], displaySites: [DisplayCoverage],
-                invalidation: TipInvalidationCoverage, imports: [FileImportStatus], area: String) {
+    public init(
+        name: String, declared: SourceLocation, events: [EventCoverage], displaySites: [DisplayCoverage],
+        invalidation: TipInvalidationCoverage, imports: [FileImportStatus], area: String
+    ) {
         self.name = name
         self.declared = declared
         self.events = events
@@ -192,8 +198,9 @@ public struct PlanCoverage: Sendable {
 
     /// The report's view of an evaluation.
     public init(_ evaluation: PlanEvaluation) {
-        self.init(documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
-                  unplannedTips: evaluation.unplannedTips.map(\.name))
+        self.init(
+            documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
+            unplannedTips: evaluation.unplannedTips.map(\.name))
     }
 
     public var summary: CoverageFigure {

@@ -1,8 +1,9 @@
 extension Coverage {
     /// The coverage of an analysis, with the plan evaluation its plan rules read.
     public init(_ result: AnalysisResult) {
-        self.init(model: result.model, plan: result.plan, usesTipKit: result.systems.contains(.tipKit),
-                  evaluation: result.planEvaluation)
+        self.init(
+            model: result.model, plan: result.plan, usesTipKit: result.systems.contains(.tipKit),
+            evaluation: result.planEvaluation)
         findings = result.findings
     }
 
@@ -18,7 +19,9 @@ extension Coverage {
         let importing = Set(tipKitModel.files.filter { $0.imports("TipKit") }.map(\.path))
         let evaluation = evaluation ?? plan.map { PlanEvaluation(plan: $0, index: index) }
         let tips = index.tipKit.tips.sorted { $0.location < $1.location }
-            .map { TipCoverageBuilder.coverage(of: $0, in: index.tipKit, previews: index.previews, importing: importing) }
+            .map {
+                TipCoverageBuilder.coverage(of: $0, in: index.tipKit, previews: index.previews, importing: importing)
+            }
         self.init(
             scannedFileCount: model.files.count,
             usesTipKit: usesTipKit,

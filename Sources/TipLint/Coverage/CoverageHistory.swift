@@ -13,8 +13,10 @@ public struct HistoryPoint: Sendable, Hashable {
     /// Notes, plan progress among them (planned items not reached in tasks not marked done).
     public var notes: Int
 
-    public init(commit: String, subject: String, date: String, tipsWired: CoverageFigure, planCoverage: CoverageFigure?,
-                errors: Int, warnings: Int, notes: Int) {
+    public init(
+        commit: String, subject: String, date: String, tipsWired: CoverageFigure, planCoverage: CoverageFigure?,
+        errors: Int, warnings: Int, notes: Int
+    ) {
         self.commit = commit
         self.subject = subject
         self.date = date
@@ -28,8 +30,9 @@ public struct HistoryPoint: Sendable, Hashable {
     /// The figures of a coverage report made at `commit`.
     public init(commit: String, subject: String, date: String, coverage: Coverage) {
         let counts = coverage.findingCounts
-        self.init(commit: commit, subject: subject, date: date, tipsWired: coverage.tipsWired,
-                  planCoverage: coverage.plan?.summary, errors: counts.errors, warnings: counts.warnings, notes: counts.notes)
+        self.init(
+            commit: commit, subject: subject, date: date, tipsWired: coverage.tipsWired,
+            planCoverage: coverage.plan?.summary, errors: counts.errors, warnings: counts.warnings, notes: counts.notes)
     }
 
     public var shortCommit: String { String(commit.prefix(7)) }

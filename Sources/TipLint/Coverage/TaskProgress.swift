@@ -38,8 +38,9 @@ extension TaskProgress {
         }
         return figures.keys.sorted().map { task in
             let planned = plan.tasks[task]
-            return TaskProgress(title: planned.title, source: planned.source, figure: figures[task]!,
-                                isMarkedDone: planned.isMarkedDone)
+            return TaskProgress(
+                title: planned.title, source: planned.source, figure: figures[task]!,
+                isMarkedDone: planned.isMarkedDone)
         }
     }
 }

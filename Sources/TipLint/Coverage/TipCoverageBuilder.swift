@@ -1,12 +1,15 @@
 /// The code side of one tip.
 enum TipCoverageBuilder {
     /// `importing`: paths of the files that import TipKit.
-    static func coverage(of tip: TipDeclaration, in index: TipKitIndex, previews: PreviewReach,
-                         importing: Set<String>) -> TipCoverage {
+    static func coverage(
+        of tip: TipDeclaration, in index: TipKitIndex, previews: PreviewReach,
+        importing: Set<String>
+    ) -> TipCoverage {
         let events = index.events(of: tip.name).map { entry in
-            EventCoverage(name: entry.event.name, id: entry.event.id, declared: entry.event.location,
-                          readByRules: entry.readByRules,
-                          donations: index.donations(of: entry.event).map(\.location).sorted())
+            EventCoverage(
+                name: entry.event.name, id: entry.event.id, declared: entry.event.location,
+                readByRules: entry.readByRules,
+                donations: index.donations(of: entry.event).map(\.location).sorted())
         }
         let displaySites = index.displaySites(of: tip.name).sorted { $0.location < $1.location }
         let invalidateCalls = index.invalidations(of: tip.name).map(\.location).sorted()

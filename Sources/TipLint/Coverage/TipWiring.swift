@@ -19,8 +19,10 @@ public struct TipWiring: Sendable, Hashable {
     /// Title, message and SF Symbol as the plan gives them.
     public var copy: WiringCell
 
-    public init(name: String, isPlanned: Bool, area: String, declared: WiringCell, displayed: WiringCell,
-                donated: WiringCell, retires: WiringCell, imports: WiringCell, copy: WiringCell) {
+    public init(
+        name: String, isPlanned: Bool, area: String, declared: WiringCell, displayed: WiringCell,
+        donated: WiringCell, retires: WiringCell, imports: WiringCell, copy: WiringCell
+    ) {
         self.name = name
         self.isPlanned = isPlanned
         self.area = area
@@ -38,8 +40,10 @@ public struct TipWiring: Sendable, Hashable {
 
     /// The columns in table order, with their headings.
     public var cells: [(column: String, cell: WiringCell)] {
-        [("declared", declared), ("displayed", displayed), ("donated", donated), ("retires", retires),
-         ("imports", imports), ("copy", copy)]
+        [
+            ("declared", declared), ("displayed", displayed), ("donated", donated), ("retires", retires),
+            ("imports", imports), ("copy", copy),
+        ]
     }
 
     public static let columns = ["declared", "displayed", "donated", "retires", "imports", "copy"]
@@ -64,8 +68,10 @@ public struct WiringCell: Sendable, Hashable {
     /// The plan lines it rests on.
     public var plan: [PlanReference]
 
-    public init(_ state: State, summary: String = "", reason: String, locations: [SourceLocation] = [],
-                plan: [PlanReference] = []) {
+    public init(
+        _ state: State, summary: String = "", reason: String, locations: [SourceLocation] = [],
+        plan: [PlanReference] = []
+    ) {
         self.state = state
         self.summary = summary
         self.reason = reason

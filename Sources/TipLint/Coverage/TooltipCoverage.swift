@@ -17,7 +17,8 @@ public struct TooltipCoverage: Sendable, Hashable {
         let ids = tooltips.count == 1 ? "1 tooltip id" : "\(tooltips.count) tooltip ids"
         let viewCount = views.count == 1 ? "1 view" : "\(views.count) views"
         let rendered = views.filter(\.overlay.isRendered).count
-        return "\(ids) shown from \(viewCount); \(rendered) of \(views.count) \(views.count == 1 ? "view renders" : "views render") the overlay"
+        return
+            "\(ids) shown from \(viewCount); \(rendered) of \(views.count) \(views.count == 1 ? "view renders" : "views render") the overlay"
     }
 }
 
@@ -34,8 +35,10 @@ public struct TooltipIDCoverage: Sendable, Hashable {
     /// `resetTooltip(id)` calls.
     public var resets: [SourceLocation]
 
-    public init(id: String, isLiteral: Bool, title: String?, shows: [TooltipShowCoverage],
-                seenChecks: [SourceLocation], resets: [SourceLocation]) {
+    public init(
+        id: String, isLiteral: Bool, title: String?, shows: [TooltipShowCoverage],
+        seenChecks: [SourceLocation], resets: [SourceLocation]
+    ) {
         self.id = id
         self.isLiteral = isLiteral
         self.title = title
@@ -96,8 +99,9 @@ extension TooltipCoverage {
         func entry(_ id: CopyText) -> String {
             if byID[id.text] == nil {
                 order.append(id.text)
-                byID[id.text] = TooltipIDCoverage(id: id.text, isLiteral: id.isLiteral, title: nil, shows: [],
-                                                  seenChecks: [], resets: [])
+                byID[id.text] = TooltipIDCoverage(
+                    id: id.text, isLiteral: id.isLiteral, title: nil, shows: [],
+                    seenChecks: [], resets: [])
             }
             return id.text
         }
@@ -105,8 +109,10 @@ extension TooltipCoverage {
             let key = entry(show.id)
             if byID[key]!.title == nil, let title = show.title, title.isLiteral { byID[key]!.title = title.text }
             let view = show.context.typeName
-            byID[key]!.shows.append(TooltipShowCoverage(
-                kind: show.kind.rawValue, location: show.location, view: view, overlay: view.flatMap { overlayByView[$0] }))
+            byID[key]!.shows.append(
+                TooltipShowCoverage(
+                    kind: show.kind.rawValue, location: show.location, view: view,
+                    overlay: view.flatMap { overlayByView[$0] }))
         }
         for check in facts.seenChecks.sorted(by: { $0.location < $1.location })
         where check.id.isLiteral && !TooltipViews.isTest(check.context, graph) {

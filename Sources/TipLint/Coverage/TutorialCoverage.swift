@@ -24,8 +24,10 @@ public struct TutorialCoverage: Sendable, Hashable {
             "\(arrows.count == 1 ? "1 arrow" : "\(arrows.count) arrows"), \(arrows.filter(\.isCaptured).count) captured",
             "\(triggers.count == 1 ? "1 trigger" : "\(triggers.count) triggers"), \(triggers.filter(\.isHandled).count) handled",
         ]
-        parts.append(attachments.isEmpty ? "no .tutorial(…) presents them"
-            : "presented at " + attachments.map(\.pathAndLine).joined(separator: ", "))
+        parts.append(
+            attachments.isEmpty
+                ? "no .tutorial(…) presents them"
+                : "presented at " + attachments.map(\.pathAndLine).joined(separator: ", "))
         return parts.joined(separator: "; ")
     }
 }
@@ -41,8 +43,10 @@ public struct TutorialStepCoverage: Sendable, Hashable {
     public var arrows: [TutorialArrowCoverage]
     public var triggers: [TutorialTriggerCoverage]
 
-    public init(number: Int, owner: String?, title: String?, location: SourceLocation,
-                arrows: [TutorialArrowCoverage], triggers: [TutorialTriggerCoverage]) {
+    public init(
+        number: Int, owner: String?, title: String?, location: SourceLocation,
+        arrows: [TutorialArrowCoverage], triggers: [TutorialTriggerCoverage]
+    ) {
         self.number = number
         self.owner = owner
         self.title = title
@@ -71,8 +75,10 @@ public struct TutorialArrowCoverage: Sendable, Hashable {
     /// Some view captures an element held in a variable, which may be this one.
     public var mayBeCapturedDynamically: Bool
 
-    public init(target: String, isSupplemental: Bool, location: SourceLocation, isDeclared: Bool,
-                captures: [SourceLocation], mayBeCapturedDynamically: Bool) {
+    public init(
+        target: String, isSupplemental: Bool, location: SourceLocation, isDeclared: Bool,
+        captures: [SourceLocation], mayBeCapturedDynamically: Bool
+    ) {
         self.target = target
         self.isSupplemental = isSupplemental
         self.location = location
@@ -126,7 +132,8 @@ extension TutorialCoverage {
         }
         let name = { (trigger: TutorialTrigger) in trigger.isLiteral ? "\"\(trigger.text)\"" : trigger.text }
         let handlerShell = facts.handlers.sorted { $0.location < $1.location }.map {
-            TutorialHandlerCoverage(kind: $0.kind.rawValue, trigger: name($0.trigger), location: $0.location, firedBy: [])
+            TutorialHandlerCoverage(
+                kind: $0.kind.rawValue, trigger: name($0.trigger), location: $0.location, firedBy: [])
         }
         var numbers: [String: Int] = [:]
         var steps: [TutorialStepCoverage] = []
@@ -134,20 +141,23 @@ extension TutorialCoverage {
             let number = (numbers[step.owner ?? ""] ?? 0) + 1
             numbers[step.owner ?? ""] = number
             let arrows = step.arrows.map { ($0, false) } + step.supplementalArrows.map { ($0, true) }
-            steps.append(TutorialStepCoverage(
-                number: number, owner: step.owner, title: step.title?.isLiteral == true ? step.title?.text : nil,
-                location: step.location,
-                arrows: arrows.map { arrow, isSupplemental in
-                    let captures = tour.elementKey(arrow.target).flatMap { capturesByKey[$0] } ?? []
-                    return TutorialArrowCoverage(
-                        target: TutorialTour.display(arrow.target), isSupplemental: isSupplemental, location: arrow.location,
-                        isDeclared: tour.isDeclared(arrow.target), captures: captures.map(\.location),
-                        mayBeCapturedDynamically: captures.isEmpty && tour.hasDynamicCaptures)
-                },
-                triggers: step.triggers.map { trigger in
-                    TutorialTriggerCoverage(name: name(trigger), location: trigger.location,
-                                            handlers: handlerShell.filter { $0.trigger == name(trigger) })
-                }))
+            steps.append(
+                TutorialStepCoverage(
+                    number: number, owner: step.owner, title: step.title?.isLiteral == true ? step.title?.text : nil,
+                    location: step.location,
+                    arrows: arrows.map { arrow, isSupplemental in
+                        let captures = tour.elementKey(arrow.target).flatMap { capturesByKey[$0] } ?? []
+                        return TutorialArrowCoverage(
+                            target: TutorialTour.display(arrow.target), isSupplemental: isSupplemental,
+                            location: arrow.location,
+                            isDeclared: tour.isDeclared(arrow.target), captures: captures.map(\.location),
+                            mayBeCapturedDynamically: captures.isEmpty && tour.hasDynamicCaptures)
+                    },
+                    triggers: step.triggers.map { trigger in
+                        TutorialTriggerCoverage(
+                            name: name(trigger), location: trigger.location,
+                            handlers: handlerShell.filter { $0.trigger == name(trigger) })
+                    }))
         }
         let handlers = handlerShell.map { handler in
             var handler = handler

@@ -20,7 +20,7 @@ enum AppEntryRecognizer {
                 facts.appEntryPoints.append(AppEntryPoint(kind: "\(name)", location: parsed.location(index)))
             case .identifier:
                 guard parsed.is(index - 1, ":") || parsed.is(index - 1, ","),
-                      let name = conformances.first(where: { parsed.is(index, $0) }), isInTypeHeader(index, in: parsed)
+                    let name = conformances.first(where: { parsed.is(index, $0) }), isInTypeHeader(index, in: parsed)
                 else { continue }
                 facts.appEntryPoints.append(AppEntryPoint(kind: "\(name)", location: parsed.location(index)))
             default:
@@ -34,7 +34,8 @@ enum AppEntryRecognizer {
         var cursor = index - 1
         while cursor >= 0, index - cursor < 24 {
             if parsed.is(cursor, "struct") || parsed.is(cursor, "class") || parsed.is(cursor, "extension")
-                || parsed.is(cursor, "enum") || parsed.is(cursor, "actor") {
+                || parsed.is(cursor, "enum") || parsed.is(cursor, "actor")
+            {
                 return true
             }
             if parsed.is(cursor, "(") || parsed.is(cursor, "{") || parsed.is(cursor, "}") || parsed.is(cursor, "=") {

@@ -11,12 +11,15 @@ enum BetaAPIRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             guard let use = betaUse(at: index, in: parsed) else { continue }
-            facts.betaUses.append(BetaUse(name: use.name, replacement: use.replacement, location: parsed.location(use.at),
-                                          context: parsed.context(use.at), branch: parsed.branch(use.at)))
+            facts.betaUses.append(
+                BetaUse(
+                    name: use.name, replacement: use.replacement, location: parsed.location(use.at),
+                    context: parsed.context(use.at), branch: parsed.branch(use.at)))
         }
     }
 
-    private static func betaUse(at index: Int, in parsed: ParsedSwift) -> (name: String, replacement: String, at: Int)? {
+    private static func betaUse(at index: Int, in parsed: ParsedSwift) -> (name: String, replacement: String, at: Int)?
+    {
         let afterDot = parsed.is(index - 1, ".")
         if !afterDot, parsed.is(index, "TipsCenter") {
             return tipsCenter(at: index, in: parsed)
@@ -32,7 +35,8 @@ enum BetaAPIRecognizer {
             return ("DisplayFrequency\(arguments)", ".displayFrequency\(arguments) in Tips.configure([…])", index)
         }
         if afterDot, parsed.is(index, "maxDisplayCount") || parsed.is(index, "ignoresDisplayFrequency"),
-           parsed.is(index + 1, "("), isInTipOptions(index, in: parsed) {
+            parsed.is(index + 1, "("), isInTipOptions(index, in: parsed)
+        {
             let arguments = callText(index + 1, in: parsed)
             let released = parsed.is(index, "maxDisplayCount") ? "Tips.MaxDisplayCount" : "Tips.IgnoresDisplayFrequency"
             return (".\(parsed.text(index))\(arguments)", released + arguments, index - 1)
@@ -41,7 +45,8 @@ enum BetaAPIRecognizer {
             return ("Predicate<RuleInput…>", "var rules: [Rule]", index)
         }
         if afterDot, parsed.is(index, "donate"), parsed.is(index + 1, "("),
-           parsed.arguments(ofCallAt: index + 1).first?.label == "with" {
+            parsed.arguments(ofCallAt: index + 1).first?.label == "with"
+        {
             return (".donate(with:)", ".donate(_:)", index - 1)
         }
         // Only as a conformance: a project may have its own value named so.

@@ -34,7 +34,8 @@ struct Bindings {
     init(_ parsed: ParsedSwift) {
         for index in 0..<parsed.count where parsed.is(index, "var") || parsed.is(index, "let") {
             guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, "."),
-                  !Bindings.isConditionShorthand(at: index, in: parsed) else { continue }
+                !Bindings.isConditionShorthand(at: index, in: parsed)
+            else { continue }
             add(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)), in: parsed)
         }
         for (scopeIndex, scope) in parsed.scopes.scopes.enumerated() where scope.parameterList >= 0 {
@@ -78,8 +79,10 @@ struct Bindings {
             if open > 0 {
                 var index = open + 1
                 while index < parsed.count, !parsed.is(index, ">"), !parsed.is(index, "{"), !parsed.is(index, "(") {
-                    if parsed.isIdentifier(index), parsed.is(index + 1, ":") || parsed.is(index + 1, ",") || parsed.is(index + 1, ">"),
-                       parsed.text(index) == name, parsed.is(index - 1, "<") || parsed.is(index - 1, ",") {
+                    if parsed.isIdentifier(index),
+                        parsed.is(index + 1, ":") || parsed.is(index + 1, ",") || parsed.is(index + 1, ">"),
+                        parsed.text(index) == name, parsed.is(index - 1, "<") || parsed.is(index - 1, ",")
+                    {
                         return true
                     }
                     index = parsed.skipGroup(index)
@@ -105,7 +108,9 @@ struct Bindings {
         var index = name + 1
         if parsed.is(index, ":") {
             let type = Bindings.concreteType(at: index + 1, in: parsed)
-            binding.annotatedType = type.name.flatMap { Bindings.isGenericParameter($0, around: scope, in: parsed) ? nil : $0 }
+            binding.annotatedType = type.name.flatMap {
+                Bindings.isGenericParameter($0, around: scope, in: parsed) ? nil : $0
+            }
             index = type.end
         }
         if parsed.is(index, "=") {
@@ -119,7 +124,8 @@ struct Bindings {
     /// `label name: Type = default` in a parameter list; the body scope is the function's.
     private func parameter(_ range: Range<Int>, in parsed: ParsedSwift, scope: Int) -> Binding? {
         guard let colon = range.first(where: { parsed.is($0, ":") }), colon > range.lowerBound,
-              parsed.isIdentifier(colon - 1) else { return nil }
+            parsed.isIdentifier(colon - 1)
+        else { return nil }
         let type = Bindings.concreteType(at: colon + 1, in: parsed)
         let annotated = type.name.flatMap { Bindings.isGenericParameter($0, around: scope, in: parsed) ? nil : $0 }
         return Binding(name: parsed.text(colon - 1), token: colon - 1, scope: scope, annotatedType: annotated)

@@ -61,9 +61,10 @@ struct CallPositionReader {
         let scope = parsed.scopes.scopes[scopeIndex]
         guard let name = scope.name, scope.nameToken >= 0 else { return nil }
         let owner = parsed.scopes.enclosingTypeScope(at: scope.nameToken).flatMap { parsed.scopes.scopes[$0].name }
-        functions.append(FunctionSignature(
-            name: name, owner: owner, parameters: parameters(of: scope), location: parsed.location(scope.nameToken),
-            context: context(scope.nameToken)))
+        functions.append(
+            FunctionSignature(
+                name: name, owner: owner, parameters: parameters(of: scope), location: parsed.location(scope.nameToken),
+                context: context(scope.nameToken)))
         functionIndex[scopeIndex] = functions.count - 1
         return functions.count - 1
     }
@@ -104,8 +105,10 @@ struct CallPositionReader {
     private mutating func lastGuard(in scopeIndex: Int, before index: Int) -> Int? {
         if guards == nil {
             var found: [Int: [Int]] = [:]
-            for token in 0..<parsed.count where parsed.is(token, "guard")
-                && !parsed.is(token + 1, "#available") && !parsed.is(token + 1, "#unavailable") {
+            for token in 0..<parsed.count
+            where parsed.is(token, "guard")
+                && !parsed.is(token + 1, "#available") && !parsed.is(token + 1, "#unavailable")
+            {
                 found[parsed.scopes.scope(at: token), default: []].append(token)
             }
             guards = found
@@ -131,7 +134,8 @@ struct CallPositionReader {
     /// The block closed by the `}` before an `else`.
     private func previousArm(beforeElse elseToken: Int) -> Int? {
         guard parsed.is(elseToken - 1, "}"), let open = parsed.partner(elseToken - 1),
-              let scope = parsed.scopes.scope(openedBy: open), parsed.scopes.scopes[scope].head >= 0 else { return nil }
+            let scope = parsed.scopes.scope(openedBy: open), parsed.scopes.scopes[scope].head >= 0
+        else { return nil }
         return scope
     }
 

@@ -16,28 +16,34 @@ enum ConfigureRecognizer {
             guard let first = receiver.first, isTipsNamespace(receiver, in: parsed) else { continue }
             guard let options = options(ofCallAfter: index, in: parsed) else { continue }
             configureTokens.append(index)
-            facts.configureCalls.append(ConfigureCall(
-                options: options.map { parsed.source($0) }, location: parsed.location(first),
-                context: parsed.context(index), branch: parsed.branch(index),
-                position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions)))
+            facts.configureCalls.append(
+                ConfigureCall(
+                    options: options.map { parsed.source($0) }, location: parsed.location(first),
+                    context: parsed.context(index), branch: parsed.branch(index),
+                    position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions)))
         }
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
-            guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else { continue }
+            guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else {
+                continue
+            }
             let receiver = parsed.chain(endingAt: index - 2)
             guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { continue }
             let body = parsed.scopes.body(at: index)
             let position = position(of: index, in: parsed, positions: &positions, functions: &facts.functions)
-            facts.testingCalls.append(TestingCall(
-                name: "\(name)", location: parsed.location(first), context: parsed.context(index),
-                branch: parsed.branch(index), isConditional: position.condition != nil,
-                followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
-                position: position))
+            facts.testingCalls.append(
+                TestingCall(
+                    name: "\(name)", location: parsed.location(first), context: parsed.context(index),
+                    branch: parsed.branch(index), isConditional: position.condition != nil,
+                    followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
+                    position: position))
         }
     }
 
     /// The call's position; a ternary (`c ? Tips.resetDatastore() : ()`) is a runtime condition too.
-    private static func position(of index: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                 functions: inout [FunctionSignature]) -> CallPosition {
+    private static func position(
+        of index: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        functions: inout [FunctionSignature]
+    ) -> CallPosition {
         var position = positions.position(of: index, functions: &functions)
         if position.condition == nil, let question = ternaryQuestion(before: index, in: parsed) {
             position.condition = CallPositionReader.runtimeCondition(
@@ -60,7 +66,8 @@ enum ConfigureRecognizer {
         var result: [Range<Int>] = []
         if parsed.is(next, "("), let close = parsed.partner(next) {
             // Only what is inside the parentheses: a trailing builder is read below.
-            if let value = parsed.arguments(ofCallAt: next).first?.valueRange, !value.isEmpty, value.upperBound <= close {
+            if let value = parsed.arguments(ofCallAt: next).first?.valueRange, !value.isEmpty, value.upperBound <= close
+            {
                 if parsed.is(value.lowerBound, "["), parsed.partner(value.lowerBound) == value.upperBound - 1 {
                     result = parsed.commaSeparated(insideGroupAt: value.lowerBound)
                 } else {

@@ -12,8 +12,10 @@ enum CrossFileTipResolution {
     }
 
     static func resolve(_ files: consuming [FileFacts]) -> [FileFacts] {
-        donatingEventsPassedToHelpers(invalidatingTipsPassedToHelpers(displayingTipsPassedToWrappers(
-            resolvingThroughDeclarations(resolvingIDsThroughConstants(promotingTipCandidates(consume files))))))
+        donatingEventsPassedToHelpers(
+            invalidatingTipsPassedToHelpers(
+                displayingTipsPassedToWrappers(
+                    resolvingThroughDeclarations(resolvingIDsThroughConstants(promotingTipCandidates(consume files))))))
     }
 
     /// Display sites and invalidations the file alone left unresolved, through the project's
@@ -24,7 +26,7 @@ enum CrossFileTipResolution {
         }
         guard hasUnresolved else { return files }
         var declarations = Declarations()
-        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+        for index in files.indices { // by index: a loop over the files would copy each one's facts
             for property in files[index].typedProperties {
                 declarations.properties[property.name, default: []].append(property)
             }
@@ -34,8 +36,9 @@ enum CrossFileTipResolution {
         for index in files.indices {
             for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
                 let displaySite = files[index].displaySites[site]
-                let types = self.types(of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context,
-                                       declarations)
+                let types = self.types(
+                    of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context,
+                    declarations)
                 guard let first = types.first else { continue }
                 files[index].displaySites[site].tipType = first
                 files[index].displaySites[site].otherTipTypes = Array(types.dropFirst())
@@ -43,7 +46,8 @@ enum CrossFileTipResolution {
             for entry in files[index].invalidations.indices where files[index].invalidations[entry].tipType == nil {
                 let invalidation = files[index].invalidations[entry]
                 guard let receiver = invalidation.receiver,
-                      let tipType = types(of: receiver, in: invalidation.context, declarations).first else { continue }
+                    let tipType = types(of: receiver, in: invalidation.context, declarations).first
+                else { continue }
                 files[index].invalidations[entry].tipType = tipType
             }
         }
@@ -60,7 +64,8 @@ enum CrossFileTipResolution {
         while text.last == "!" || text.last == "?" { text = text.dropLast() }
         if let callee = callee(of: text) {
             let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.allSatisfy(isIdentifier), let last = parts.last, declarations.types.contains(String(last)) else {
+            guard parts.allSatisfy(isIdentifier), let last = parts.last, declarations.types.contains(String(last))
+            else {
                 return []
             }
             return [String(callee)]

@@ -17,17 +17,22 @@ enum DisplaySiteRecognizer {
         var controlAnchors = ControlAnchors()
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
-               !parsed.is(index - 1, "func") {
+                !parsed.is(index - 1, "func")
+            {
                 // The pre-release `.popoverMiniTip(tip:)` (beta_api reports it) still shows its tip.
                 let label = parsed.is(index, "popoverTip") ? nil : "tip"
-                guard let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == label })?.valueRange,
-                      !argument.isEmpty else { continue }
+                guard
+                    let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == label })?
+                        .valueRange,
+                    !argument.isEmpty
+                else { continue }
                 // `.popoverTip(…)` in a modifier chain, or `popoverTip(…)` on `self` in a View extension.
                 let isMember = parsed.is(index - 1, ".")
                 let start = isMember ? index - 1 : index
                 let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
                 var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
-                popover.anchorsControl = isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed)
+                popover.anchorsControl =
+                    isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed)
                     || popover.context.closures.last.map(controlLabels.contains) == true
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
@@ -36,10 +41,13 @@ enum DisplaySiteRecognizer {
                 continue
             }
             if parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"), parsed.is(index - 1, "."),
-               let receiver = receiver(endingBefore: index - 1, in: parsed) {
+                let receiver = receiver(endingBefore: index - 1, in: parsed)
+            {
                 // `for await shouldDisplay in tip.shouldDisplayUpdates { … }`: the app presents the tip itself.
-                facts.displaySites.append(site(.shouldDisplayUpdates, argument: receiver, at: receiver.lowerBound,
-                                               resolver: resolver, anchor: nil))
+                facts.displaySites.append(
+                    site(
+                        .shouldDisplayUpdates, argument: receiver, at: receiver.lowerBound,
+                        resolver: resolver, anchor: nil))
                 continue
             }
             guard isTypeReference(index, in: parsed) else { continue }
@@ -48,22 +56,27 @@ enum DisplaySiteRecognizer {
                 facts.displaySites.append(site(kind, argument: argument, at: index, resolver: resolver, anchor: nil))
             } else if parsed.is(index, "TipGroup"), let builder = groupBuilder(at: index, in: parsed) {
                 for entry in parsed.statements(in: builder) {
-                    facts.displaySites.append(site(.tipGroup, argument: entry, at: entry.lowerBound, resolver: resolver,
-                                                   anchor: nil))
+                    facts.displaySites.append(
+                        site(
+                            .tipGroup, argument: entry, at: entry.lowerBound, resolver: resolver,
+                            anchor: nil))
                 }
             }
         }
     }
 
-    private static func site(_ kind: DisplayKind, argument: Range<Int>, at index: Int, resolver: TipResolver,
-                             anchor: Int?) -> DisplaySite {
+    private static func site(
+        _ kind: DisplayKind, argument: Range<Int>, at index: Int, resolver: TipResolver,
+        anchor: Int?
+    ) -> DisplaySite {
         let parsed = resolver.parsed
         let rows = resolver.rowClosures(at: index)
         let types = resolver.tipTypes(of: argument, at: index)
         return DisplaySite(
             kind: kind, tipType: types.first, argument: parsed.source(argument),
             location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
-            dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor, isInRow: !rows.isEmpty,
+            dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor,
+            isInRow: !rows.isEmpty,
             forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
             qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
     }
@@ -155,11 +168,14 @@ struct ControlAnchors {
 
     mutating func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
         guard let first = chain.first else { return false }
-        if Self.controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") { return true }
+        if Self.controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") {
+            return true
+        }
         var (index, hasGesture) = walked[first] ?? (first, false)
         while !hasGesture, index < chain.upperBound {
             WorkMeter.count()
-            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture") {
+            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture")
+            {
                 hasGesture = true
             } else {
                 index = parsed.skipGroup(index)

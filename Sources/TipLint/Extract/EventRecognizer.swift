@@ -21,17 +21,21 @@ enum EventRecognizer {
             // A bare `Event(…)` could be the app's own type: take it when the
             // file imports TipKit or it sits in a tip, and only `id:` is passed.
             if call.isBare {
-                let inTip = parsed.scopes.enclosingType(at: index).map { TipRecognizer.isTipConformance(
-                    parsed.scopes.conformancesByType[$0.name ?? ""] ?? []) } ?? false
+                let inTip =
+                    parsed.scopes.enclosingType(at: index).map {
+                        TipRecognizer.isTipConformance(
+                            parsed.scopes.conformancesByType[$0.name ?? ""] ?? [])
+                    } ?? false
                 let labels = parsed.arguments(ofCallAt: call.open).map(\.label)
                 guard importsTipKit || inTip, labels == ["id"] else { continue }
             }
             let idRange = parsed.argument("id", ofCallAt: call.open)
             let id = idRange.flatMap { range in range.count == 1 ? parsed.stringValue(range.lowerBound) : nil }
-            facts.events.append(EventDeclaration(
-                owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), id: id,
-                idExpression: id == nil ? idRange.map { parsed.source($0) } : nil,
-                location: parsed.location(name), branch: parsed.branch(name)))
+            facts.events.append(
+                EventDeclaration(
+                    owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), id: id,
+                    idExpression: id == nil ? idRange.map { parsed.source($0) } : nil,
+                    location: parsed.location(name), branch: parsed.branch(name)))
         }
     }
 
@@ -49,8 +53,11 @@ enum EventRecognizer {
 
     /// `Tips.Event(`, `Event<T>(`, `TipKit.Tips.Event(`, or `.init(` after an
     /// `Event` annotation: the `(` and whether the name was written bare.
-    private static func eventCall(at start: Int, annotatedEvent: Bool, in parsed: ParsedSwift)
-        -> (open: Int, isBare: Bool)? {
+    private static func eventCall(
+        at start: Int, annotatedEvent: Bool, in parsed: ParsedSwift
+    )
+        -> (open: Int, isBare: Bool)?
+    {
         if annotatedEvent, parsed.is(start, "."), parsed.is(start + 1, "init"), parsed.is(start + 2, "(") {
             return (start + 2, false)
         }

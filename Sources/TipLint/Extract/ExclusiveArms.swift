@@ -38,7 +38,8 @@ struct ExclusiveArms {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .function { return false }
             guard scope.kind == .block, scope.isConditional, scope.head >= 0,
-                  parsed.is(scope.head, "if") || parsed.is(scope.head, "guard") || parsed.is(scope.head, "while") else { continue }
+                parsed.is(scope.head, "if") || parsed.is(scope.head, "guard") || parsed.is(scope.head, "while")
+            else { continue }
             for condition in (scope.head + 1)..<scope.open {
                 if parsed.is(condition, "=="), parsed.text(condition + 1) == "0" { return true }
                 guard parsed.isIdentifier(condition) else { continue }
@@ -70,7 +71,7 @@ struct ExclusiveArms {
 
     private func ownArms(at token: Int) -> [ExclusiveArm] {
         var result: [ExclusiveArm] = []
-        var inner = token  // the token, or the `{` of the scope on the path just inside the current one
+        var inner = token // the token, or the `{` of the scope on the path just inside the current one
         for index in parsed.scopes.path(at: token) {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .function { break }
@@ -101,7 +102,8 @@ struct ExclusiveArms {
             // `} else {` and `} else if … {`: the arm before ends at the `}` before `else`.
             let elseToken = parsed.is(scope.head, "else") ? scope.head : scope.head - 1
             guard parsed.is(elseToken, "else"), parsed.is(elseToken - 1, "}"), let open = parsed.partner(elseToken - 1),
-                  let previous = parsed.scopes.scope(openedBy: open) else {
+                let previous = parsed.scopes.scope(openedBy: open)
+            else {
                 return parsed.is(scope.head, "if") ? ExclusiveArm(group: scope.head, index: position) : nil
             }
             current = previous
@@ -117,8 +119,9 @@ struct ExclusiveArms {
         var index = scope.open + 1
         while index < min(token, scope.close) {
             if parsed.is(index, "case") || parsed.is(index, "default"), parsed.scopes.scope(at: index) == block,
-               !parsed.is(index - 1, "if"), !parsed.is(index - 1, "guard"), !parsed.is(index - 1, "while"),
-               !parsed.is(index - 1, ",") {
+                !parsed.is(index - 1, "if"), !parsed.is(index - 1, "guard"), !parsed.is(index - 1, "while"),
+                !parsed.is(index - 1, ",")
+            {
                 count += 1
             }
             index = parsed.skipGroup(index)
@@ -129,8 +132,11 @@ struct ExclusiveArms {
     /// Where the type uses the member (computed property or function, not `body`) holding `token`,
     /// when it uses it exactly once in this file.
     private func singleUseOfEnclosingMember(at token: Int) -> Int? {
-        guard let memberScope = parsed.scopes.path(at: token).first(where: { parsed.scopes.scopes[$0].kind == .function }),
-              let typeScope = parsed.scopes.enclosingTypeScope(at: token) else { return nil }
+        guard
+            let memberScope = parsed.scopes.path(at: token).first(where: { parsed.scopes.scopes[$0].kind == .function }
+            ),
+            let typeScope = parsed.scopes.enclosingTypeScope(at: token)
+        else { return nil }
         let member = parsed.scopes.scopes[memberScope]
         guard let name = member.name, name != "body", member.nameToken >= 0 else { return nil }
         let type = parsed.scopes.scopes[typeScope]
@@ -138,7 +144,8 @@ struct ExclusiveArms {
         var index = type.open + 1
         while index < type.close {
             if parsed.isIdentifier(index), index != member.nameToken, parsed.text(index) == name,
-               !parsed.is(index - 1, ".") || parsed.is(index - 2, "self"), !parsed.is(index - 1, "func") {
+                !parsed.is(index - 1, ".") || parsed.is(index - 2, "self"), !parsed.is(index - 1, "func")
+            {
                 guard use == nil else { return nil }
                 use = index
             }

@@ -37,8 +37,10 @@ enum HelperCallRecognizer {
 
     // MARK: Calls
 
-    private static func recordCall(at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                   into facts: inout FileFacts) {
+    private static func recordCall(
+        at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
         guard startsLowercase(name, in: parsed), !parsed.is(name - 1, "func") else { return }
         let chain = parsed.chain(endingAt: name)
         guard let start = chain.first, isStatementStart(start, in: parsed) else { return }
@@ -46,29 +48,37 @@ enum HelperCallRecognizer {
         guard !skipped.contains(callee) else { return }
         let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
         let context = positions.context(name)
-        facts.helperCalls.append(HelperCall(
-            callee: callee, receiver: receiver(Array(chain.dropLast()), at: name, context: context, in: parsed),
-            labels: labels, trailingClosures: trailingClosures, location: parsed.location(start), context: context,
-            branch: parsed.branch(name), position: positions.position(of: name, functions: &facts.functions)))
+        facts.helperCalls.append(
+            HelperCall(
+                callee: callee, receiver: receiver(Array(chain.dropLast()), at: name, context: context, in: parsed),
+                labels: labels, trailingClosures: trailingClosures, location: parsed.location(start), context: context,
+                branch: parsed.branch(name), position: positions.position(of: name, functions: &facts.functions)))
     }
 
     /// `TipManager()`, `let tips = TipsController(store: s)`: runs the type's `init`, which may set
     /// TipKit up. Only types whose name says tips are recorded: most constructions are views and
     /// values, and an initializer that sets up TipKit is a tip manager's.
-    private static func recordConstruction(at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                           into facts: inout FileFacts) {
+    private static func recordConstruction(
+        at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
         guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name),
-              parsed.text(name).lowercased().contains("tip") else { return }
+            parsed.text(name).lowercased().contains("tip")
+        else { return }
         let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
         let context = positions.context(name)
-        facts.helperCalls.append(HelperCall(
-            callee: "init", receiver: .type(parsed.text(name)), labels: labels, trailingClosures: trailingClosures,
-            location: parsed.location(name),
-            context: context, branch: parsed.branch(name), position: positions.position(of: name, functions: &facts.functions)))
+        facts.helperCalls.append(
+            HelperCall(
+                callee: "init", receiver: .type(parsed.text(name)), labels: labels, trailingClosures: trailingClosures,
+                location: parsed.location(name),
+                context: context, branch: parsed.branch(name),
+                position: positions.position(of: name, functions: &facts.functions)))
     }
 
     /// The labels of the arguments in the parentheses at `open`, and how many closures trail them.
-    private static func argumentShape(ofCallAt open: Int, in parsed: ParsedSwift) -> (labels: [String?], trailingClosures: Int) {
+    private static func argumentShape(
+        ofCallAt open: Int, in parsed: ParsedSwift
+    ) -> (labels: [String?], trailingClosures: Int) {
         var labels: [String?] = []
         var trailingClosures = 0
         guard let close = parsed.partner(open) else { return (labels, trailingClosures) }
@@ -79,27 +89,35 @@ enum HelperCallRecognizer {
     }
 
     /// `.appTips()` applied in an App's scene: a modifier the project may declare in `extension View`.
-    private static func recordSceneModifier(at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                            into facts: inout FileFacts) {
+    private static func recordSceneModifier(
+        at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
         guard startsLowercase(name, in: parsed) else { return }
         let context = positions.context(name)
         guard context.typeConformances.contains(where: { $0 == "App" || $0.hasSuffix(".App") }) else { return }
-        facts.helperCalls.append(HelperCall(
-            callee: parsed.text(name), receiver: .view, labels: parsed.arguments(ofCallAt: name + 1).map(\.label),
-            location: parsed.location(name), context: context, branch: parsed.branch(name),
-            position: positions.position(of: name, functions: &facts.functions)))
+        facts.helperCalls.append(
+            HelperCall(
+                callee: parsed.text(name), receiver: .view, labels: parsed.arguments(ofCallAt: name + 1).map(\.label),
+                location: parsed.location(name), context: context, branch: parsed.branch(name),
+                position: positions.position(of: name, functions: &facts.functions)))
     }
 
     /// `modifier(TipsModifier())`, `.modifier(TipsModifier(style: s))`: runs that modifier's `body(content:)`.
-    private static func recordModifier(at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                       into facts: inout FileFacts) {
-        guard let value = parsed.firstUnlabelledArgument(ofCallAt: name + 1), parsed.isTypeName(value.lowerBound) else { return }
+    private static func recordModifier(
+        at name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
+        guard let value = parsed.firstUnlabelledArgument(ofCallAt: name + 1), parsed.isTypeName(value.lowerBound) else {
+            return
+        }
         let names = parsed.chain(from: value.lowerBound).prefix { parsed.isTypeName($0) }
         guard let last = names.last, parsed.is(last + 1, "(") else { return }
-        facts.helperCalls.append(HelperCall(
-            callee: "body", receiver: .type(parsed.dotted(Array(names))), kind: .viewModifier,
-            location: parsed.location(name), context: positions.context(name), branch: parsed.branch(name),
-            position: positions.position(of: name, functions: &facts.functions)))
+        facts.helperCalls.append(
+            HelperCall(
+                callee: "body", receiver: .type(parsed.dotted(Array(names))), kind: .viewModifier,
+                location: parsed.location(name), context: positions.context(name), branch: parsed.branch(name),
+                position: positions.position(of: name, functions: &facts.functions)))
     }
 
     /// `a`-`z` or `_` first: a function, not a type being constructed.
@@ -125,12 +143,14 @@ enum HelperCallRecognizer {
         }
         guard before >= 0 else { return true }
         if parsed.is(before, "{") || parsed.is(before, ";") || parsed.is(before, "in") || parsed.is(before, "else")
-            || parsed.is(before, "}") && parsed.line(start) > parsed.line(before) {
+            || parsed.is(before, "}") && parsed.line(start) > parsed.line(before)
+        {
             return true
         }
         guard parsed.line(start) > parsed.line(before), parsed.kind(before) != .operator else { return false }
         if parsed.is(before, ":") { return endsCaseLabel(before, in: parsed) }
-        return !(parsed.is(before, ",") || parsed.is(before, ".") || parsed.is(before, "(") || parsed.is(before, "[")
+        return
+            !(parsed.is(before, ",") || parsed.is(before, ".") || parsed.is(before, "(") || parsed.is(before, "[")
             || parsed.is(before, "=") || parsed.is(before, "return"))
     }
 
@@ -146,7 +166,9 @@ enum HelperCallRecognizer {
     }
 
     /// What the chain before the called name names: `self`, `super`, a type, a value.
-    private static func receiver(_ names: [Int], at site: Int, context: CodeContext, in parsed: ParsedSwift) -> CallReceiver {
+    private static func receiver(
+        _ names: [Int], at site: Int, context: CodeContext, in parsed: ParsedSwift
+    ) -> CallReceiver {
         guard let first = names.first else { return .none }
         if parsed.is(first, "super") { return .superclass }
         if parsed.is(first, "self") {
@@ -162,7 +184,8 @@ enum HelperCallRecognizer {
     /// A value receiver; a local or property declared in this file with a known type is that type.
     private static func value(_ names: [Int], at site: Int, in parsed: ParsedSwift) -> CallReceiver {
         if names.count == 1, let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed),
-           let type = binding.annotatedType ?? constructedType(binding, in: parsed) {
+            let type = binding.annotatedType ?? constructedType(binding, in: parsed)
+        {
             return .type(type)
         }
         return .value(parsed.dotted(names))
@@ -178,39 +201,49 @@ enum HelperCallRecognizer {
     // MARK: References
 
     /// `action: resetTips`, `perform: Self.setUp`: a function handed to the call around it.
-    private static func recordReference(after label: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                        into facts: inout FileFacts) {
+    private static func recordReference(
+        after label: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
         let chain = parsed.chain(from: label + 2)
         guard let last = chain.last, parsed.is(last + 1, ")") || parsed.is(last + 1, ","),
-              startsLowercase(last, in: parsed) else { return }
+            startsLowercase(last, in: parsed)
+        else { return }
         let kind: HelperCall.Kind = parsed.is(label, "action") ? .actionReference : .reference
         appendReference(kind: kind, names: chain, label: label, in: parsed, positions: &positions, into: &facts)
     }
 
     /// `#selector(resetTips)`, `#selector(Self.reset(_:))`: a target-action (`action:`) or a notification's handler.
-    private static func recordSelector(at pound: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
-                                       into facts: inout FileFacts) {
+    private static func recordSelector(
+        at pound: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
         guard parsed.is(pound + 1, "("), let close = parsed.partner(pound + 1) else { return }
         var start = pound + 2
         if parsed.is(start, "getter") || parsed.is(start, "setter") { return }
         if parsed.is(start, "self"), parsed.is(start + 1, ".") { start += 2 }
         let chain = parsed.chain(from: start)
         guard let last = chain.last, last < close, startsLowercase(last, in: parsed) else { return }
-        let kind: HelperCall.Kind = parsed.is(pound - 1, ":") && parsed.is(pound - 2, "action") ? .actionReference : .reference
+        let kind: HelperCall.Kind =
+            parsed.is(pound - 1, ":") && parsed.is(pound - 2, "action") ? .actionReference : .reference
         appendReference(kind: kind, names: chain, label: pound, in: parsed, positions: &positions, into: &facts)
     }
 
     /// The reference's context names the call it is handed to as if it were a closure passed
     /// there (`Button`, `onAppear`, `addTarget`), so places read alike for both.
-    private static func appendReference(kind: HelperCall.Kind, names: [Int], label: Int, in parsed: ParsedSwift,
-                                        positions: inout CallPositionReader, into facts: inout FileFacts) {
+    private static func appendReference(
+        kind: HelperCall.Kind, names: [Int], label: Int, in parsed: ParsedSwift,
+        positions: inout CallPositionReader, into facts: inout FileFacts
+    ) {
         guard let last = names.last else { return }
         var context = positions.context(label)
         if let callee = enclosingCallee(of: label, in: parsed) { context.closures.append(callee) }
-        facts.helperCalls.append(HelperCall(
-            callee: parsed.text(last), receiver: receiver(Array(names.dropLast()), at: label, context: context, in: parsed),
-            kind: kind, location: parsed.location(names[0]), context: context, branch: parsed.branch(label),
-            position: positions.position(of: label, functions: &facts.functions)))
+        facts.helperCalls.append(
+            HelperCall(
+                callee: parsed.text(last),
+                receiver: receiver(Array(names.dropLast()), at: label, context: context, in: parsed),
+                kind: kind, location: parsed.location(names[0]), context: context, branch: parsed.branch(label),
+                position: positions.position(of: label, functions: &facts.functions)))
     }
 
     /// The name called by the parentheses around `index`: `Button` in `Button("R", action: x)`.

@@ -9,10 +9,11 @@ enum InvalidationRecognizer {
         for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
-            facts.invalidations.append(Invalidation(
-                tipType: tipType, location: parsed.location(index), context: parsed.context(index),
-                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
-                forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil))
+            facts.invalidations.append(
+                Invalidation(
+                    tipType: tipType, location: parsed.location(index), context: parsed.context(index),
+                    branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
+                    forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil))
         }
     }
 
@@ -26,7 +27,9 @@ enum InvalidationRecognizer {
     }
 
     /// When the receiver is a helper's own tip (a parameter or stored property): where callers pass it.
-    private static func receiverForwarding(of call: Int, in parsed: ParsedSwift, resolver: TipResolver) -> TipForwarding? {
+    private static func receiverForwarding(
+        of call: Int, in parsed: ParsedSwift, resolver: TipResolver
+    ) -> TipForwarding? {
         guard parsed.is(call - 1, "."), let first = parsed.chain(endingAt: call - 2).first else { return nil }
         return resolver.forwarding(of: first..<(call - 1), at: call)
     }

@@ -14,12 +14,15 @@ enum PackageManifestRecognizer {
         guard isManifest(facts.path) else { return }
         for index in 0..<parsed.count where parsed.kind(index) == .string {
             guard parsed.stringValue(index) == EnabledFeature.memberImportVisibility else { continue }
-            let setting = parsed.is(index - 1, "(")
+            let setting =
+                parsed.is(index - 1, "(")
                 && (parsed.is(index - 2, "enableUpcomingFeature") || parsed.is(index - 2, "enableExperimentalFeature"))
             let flag = parsed.is(index - 1, ",") && parsed.stringValue(index - 2) == "-enable-upcoming-feature"
             guard setting || flag else { continue }
-            facts.enabledFeatures.append(EnabledFeature(name: EnabledFeature.memberImportVisibility,
-                                                        location: parsed.location(index)))
+            facts.enabledFeatures.append(
+                EnabledFeature(
+                    name: EnabledFeature.memberImportVisibility,
+                    location: parsed.location(index)))
         }
     }
 }

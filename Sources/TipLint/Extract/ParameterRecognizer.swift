@@ -8,25 +8,30 @@ enum ParameterRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.kind(index) == .attribute && parsed.is(index, "@Parameter") {
             guard let name = declaredName(after: index, in: parsed) else { continue }
-            facts.parameters.append(ParameterDeclaration(
-                owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name), location: parsed.location(name),
-                branch: parsed.branch(name)))
+            facts.parameters.append(
+                ParameterDeclaration(
+                    owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name),
+                    location: parsed.location(name),
+                    branch: parsed.branch(name)))
         }
         let declared = Set(facts.parameters.map { "\($0.owner ?? "").\($0.name)" })
         for index in 0..<parsed.count where parsed.isIdentifier(index) && isAssigned(index, in: parsed) {
             if parsed.is(index - 1, ".") {
                 let owner = parsed.chain(endingAt: index - 2)
                 guard let first = owner.first, parsed.isTypeName(first) || parsed.is(first, "Self") else { continue }
-                facts.parameterAssignments.append(ParameterAssignment(
-                    owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
-                    name: parsed.text(index), location: parsed.location(first),
-                    context: parsed.context(index), branch: parsed.branch(index)))
+                facts.parameterAssignments.append(
+                    ParameterAssignment(
+                        owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
+                        name: parsed.text(index), location: parsed.location(first),
+                        context: parsed.context(index), branch: parsed.branch(index)))
             } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
-                      let type = parsed.scopes.enclosingType(at: index)?.name,
-                      declared.contains("\(type).\(parsed.text(index))") {
-                facts.parameterAssignments.append(ParameterAssignment(
-                    owner: type, name: parsed.text(index), location: parsed.location(index),
-                    context: parsed.context(index), branch: parsed.branch(index)))
+                let type = parsed.scopes.enclosingType(at: index)?.name,
+                declared.contains("\(type).\(parsed.text(index))")
+            {
+                facts.parameterAssignments.append(
+                    ParameterAssignment(
+                        owner: type, name: parsed.text(index), location: parsed.location(index),
+                        context: parsed.context(index), branch: parsed.branch(index)))
             }
         }
     }
@@ -38,7 +43,8 @@ enum ParameterRecognizer {
         var isStatic = false
         while index < parsed.count, !parsed.is(index, "var"), !parsed.is(index, "let") {
             if parsed.is(index, "static") { isStatic = true }
-            guard parsed.kind(index) == .keyword || parsed.isIdentifier(index) || parsed.kind(index) == .attribute else {
+            guard parsed.kind(index) == .keyword || parsed.isIdentifier(index) || parsed.kind(index) == .attribute
+            else {
                 return nil
             }
             index += 1

@@ -65,13 +65,13 @@ extension ParsedSwift {
     /// outside its module can build it. Extensions are not declarations.
     func isPublicDeclaration(_ scope: Scope) -> Bool {
         guard !scope.isExtension else { return false }
-        var index = typeNameStart(scope) - 2  // the token before `struct`, `class`, `enum`, `actor`
+        var index = typeNameStart(scope) - 2 // the token before `struct`, `class`, `enum`, `actor`
         while index >= 0 {
             if `is`(index, "public") || `is`(index, "open") { return true }
             if `is`(index, ")"), let open = partner(index), `is`(open - 2, "@") {
-                index = open - 3  // `@available(iOS 17, *)`
+                index = open - 3 // `@available(iOS 17, *)`
             } else if `is`(index - 1, "@") {
-                index -= 2  // `@MainActor`
+                index -= 2 // `@MainActor`
             } else if Self.typeModifiers.contains(text(index)) {
                 index -= 1
             } else {
@@ -96,7 +96,8 @@ extension ParsedSwift {
         while index < range.upperBound {
             if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
                 let opened = scopes.scopes[scope]
-                let isPresentation = opened.kind == .closure
+                let isPresentation =
+                    opened.kind == .closure
                     && opened.name.map(ScopeTree.presentationModifiers.contains) == true
                 if opened.kind == .type || isPresentation {
                     index = opened.close + 1

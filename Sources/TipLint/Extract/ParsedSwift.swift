@@ -74,9 +74,11 @@ final class ParsedSwift {
     /// The `#if` clauses around token `index`.
     func branch(_ index: Int) -> BranchPath {
         guard hasConditionalCompilation else { return BranchPath() }
-        return BranchPath(structure.clausePath(ofToken: index).map {
-            ConditionalClause(group: $0.group, index: $0.index, condition: $0.condition, groupCondition: $0.groupCondition)
-        })
+        return BranchPath(
+            structure.clausePath(ofToken: index).map {
+                ConditionalClause(
+                    group: $0.group, index: $0.index, condition: $0.condition, groupCondition: $0.groupCondition)
+            })
     }
 
     func context(_ index: Int) -> CodeContext { scopes.context(at: index) }
@@ -229,7 +231,10 @@ final class ParsedSwift {
         guard line(index) > lineOfEnd(previous) else { return false }
         if `is`(index, ".") || kind(index) == .operator || `is`(index, ",") { return false }
         if kind(previous) == .operator || `is`(previous, ",") || `is`(previous, ".") || `is`(previous, "=")
-            || `is`(previous, ":") { return false }
+            || `is`(previous, ":")
+        {
+            return false
+        }
         return true
     }
 

@@ -22,8 +22,9 @@ enum PropertyTypeRecognizer {
     /// `callee` of an initial value `callee(…)` written with a lowercase name.
     private static func lowercaseConstruction(_ binding: Binding, in parsed: ParsedSwift) -> String? {
         guard let start = binding.initializer, parsed.isIdentifier(start), !parsed.isTypeName(start),
-              parsed.is(start + 1, "("), let close = parsed.partner(start + 1),
-              parsed.statementEnd(from: start, limit: parsed.count) == close + 1 else { return nil }
+            parsed.is(start + 1, "("), let close = parsed.partner(start + 1),
+            parsed.statementEnd(from: start, limit: parsed.count) == close + 1
+        else { return nil }
         return parsed.text(start)
     }
 }

@@ -8,13 +8,17 @@ enum RowBuiltViewRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         let arms = ExclusiveArms(parsed: parsed)
-        var seen = Set<String>()  // one place per type and loop: the rule needs one
-        var rowCalledMembers: [String: String] = [:]  // a function called in a row → that row's loop
+        var seen = Set<String>() // one place per type and loop: the rule needs one
+        var rowCalledMembers: [String: String] = [:] // a function called in a row → that row's loop
         var candidates: [Int] = []
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
-            guard !parsed.is(index - 1, "func"), !parsed.is(index - 1, ".") || parsed.is(index - 2, "self") else { continue }
+            guard !parsed.is(index - 1, "func"), !parsed.is(index - 1, ".") || parsed.is(index - 2, "self") else {
+                continue
+            }
             // A view a row navigates to or presents is another screen, not part of the row.
-            if parsed.is(index - 1, ":") && parsed.is(index - 2, "destination") || arms.ownPresentation(at: index) != nil {
+            if parsed.is(index - 1, ":") && parsed.is(index - 2, "destination")
+                || arms.ownPresentation(at: index) != nil
+            {
                 continue
             }
             if let row = resolver.rowClosures(at: index).last {
@@ -22,7 +26,8 @@ enum RowBuiltViewRecognizer {
                 if parsed.isTypeName(index) {
                     let name = parsed.text(index)
                     if seen.insert(name + " " + loop).inserted {
-                        facts.rowBuiltViews.append(RowBuiltView(typeName: name, location: parsed.location(index), loop: loop))
+                        facts.rowBuiltViews.append(
+                            RowBuiltView(typeName: name, location: parsed.location(index), loop: loop))
                     }
                 } else {
                     rowCalledMembers[parsed.text(index)] = loop
@@ -33,10 +38,13 @@ enum RowBuiltViewRecognizer {
         }
         guard !rowCalledMembers.isEmpty else { return }
         for index in candidates {
-            guard let member = parsed.scopes.path(at: index).first(where: { parsed.scopes.scopes[$0].kind == .function }),
-                  let name = parsed.scopes.scopes[member].name, let loop = rowCalledMembers[name],
-                  seen.insert(parsed.text(index) + " " + loop).inserted else { continue }
-            facts.rowBuiltViews.append(RowBuiltView(typeName: parsed.text(index), location: parsed.location(index), loop: loop))
+            guard
+                let member = parsed.scopes.path(at: index).first(where: { parsed.scopes.scopes[$0].kind == .function }),
+                let name = parsed.scopes.scopes[member].name, let loop = rowCalledMembers[name],
+                seen.insert(parsed.text(index) + " " + loop).inserted
+            else { continue }
+            facts.rowBuiltViews.append(
+                RowBuiltView(typeName: parsed.text(index), location: parsed.location(index), loop: loop))
         }
     }
 }

@@ -58,7 +58,8 @@ struct ScopeBuilder {
             }
             guard kind(index) == .keyword else { continue }
             if `is`(index, "struct") || `is`(index, "class") || `is`(index, "enum") || `is`(index, "protocol")
-                || `is`(index, "extension") {
+                || `is`(index, "extension")
+            {
                 markType(at: index)
             } else if `is`(index, "func") {
                 markFunction(at: index, name: index + 1)
@@ -67,7 +68,8 @@ struct ScopeBuilder {
             } else if `is`(index, "var") || `is`(index, "let") {
                 markComputedProperty(at: index)
             } else if `is`(index, "if") || `is`(index, "guard") || `is`(index, "while") || `is`(index, "switch")
-                        || `is`(index, "for") || `is`(index, "catch") {
+                || `is`(index, "for") || `is`(index, "catch")
+            {
                 markStatement(at: index)
             }
         }
@@ -78,7 +80,8 @@ struct ScopeBuilder {
         if `is`(index, "(") || `is`(index, "[") || `is`(index, "{") {
             if partnerOf(index) != nil { open.append(index) }
         } else if `is`(index, ")") || `is`(index, "]") || `is`(index, "}"),
-                  let partner = partnerOf(index), let position = open.lastIndex(of: partner) {
+            let partner = partnerOf(index), let position = open.lastIndex(of: partner)
+        {
             open.removeSubrange(position...)
         }
     }
@@ -94,7 +97,8 @@ struct ScopeBuilder {
             index += 2
         }
         index += 1
-        var scope = Scope(kind: .type, name: nameParts.map(text).joined(separator: "."), open: -1, close: -1, parent: -1)
+        var scope = Scope(
+            kind: .type, name: nameParts.map(text).joined(separator: "."), open: -1, close: -1, parent: -1)
         scope.nameToken = nameParts.last ?? keyword + 1
         scope.isExtension = isExtension
         if `is`(index, "<") {
@@ -115,8 +119,9 @@ struct ScopeBuilder {
         var depth = 0
         var index = open
         while index < count {
-            if `is`(index, "<") { depth += 1 }
-            else if `is`(index, ">") {
+            if `is`(index, "<") {
+                depth += 1
+            } else if `is`(index, ">") {
                 depth -= 1
                 if depth == 0 { return index + 1 }
             } else if `is`(index, "{") || `is`(index, "}") || `is`(index, ";") {
@@ -146,7 +151,8 @@ struct ScopeBuilder {
                 continue
             } else if `is`(index, "(") || `is`(index, "[") {
                 index = (partnerOf(index) ?? index)
-            } else if kind(index) == .attribute || `is`(index, "~") || `is`(index, "any") || `is`(index, "nonisolated") {
+            } else if kind(index) == .attribute || `is`(index, "~") || `is`(index, "any") || `is`(index, "nonisolated")
+            {
                 // `@unchecked Sendable`, `~Copyable`, `nonisolated Sendable`: the name follows.
             } else if expectingName, isIdentifier(index) || kind(index) == .keyword {
                 current += text(index)
@@ -187,7 +193,8 @@ struct ScopeBuilder {
         guard isIdentifier(keyword + 1) else { return }
         let before = keyword - 1
         if `is`(before, "if") || `is`(before, "guard") || `is`(before, "while") || `is`(before, ",")
-            || `is`(before, "case") || `is`(before, "for") || `is`(before, "(") || `is`(before, "catch") {
+            || `is`(before, "case") || `is`(before, "for") || `is`(before, "(") || `is`(before, "catch")
+        {
             return
         }
         var index = keyword + 2
@@ -199,11 +206,14 @@ struct ScopeBuilder {
                 marked[index] = scope
                 return
             }
-            if `is`(index, "=") || `is`(index, "}") || `is`(index, ";") || `is`(index, ")") || `is`(index, "]") { return }
+            if `is`(index, "=") || `is`(index, "}") || `is`(index, ";") || `is`(index, ")") || `is`(index, "]") {
+                return
+            }
             if kind(index) == .keyword, !typeKeywords(index) { return }
             if kind(index) == .attribute || kind(index) == .pound { return }
             if file.tokens[index].line > file.tokens[previous].line, !`is`(previous, ":"), !`is`(previous, "->"),
-               !`is`(index, "->") {
+                !`is`(index, "->")
+            {
                 return
             }
             previous = index
@@ -227,11 +237,12 @@ struct ScopeBuilder {
     /// bracket depth opens the body (for `guard`, its `else` block).
     private mutating func markStatement(at keyword: Int) {
         if `is`(keyword, "while"), `is`(keyword - 1, "}"), let open = partnerOf(keyword - 1), `is`(open - 1, "repeat") {
-            return  // `repeat { } while c`: no body follows
+            return // `repeat { } while c`: no body follows
         }
         guard let brace = findBody(from: keyword + 1, stopAtDeclarations: false) else { return }
         var scope = Scope(kind: .block, name: text(keyword), open: -1, close: -1, parent: -1)
-        let availability = kind(keyword + 1) == .pound
+        let availability =
+            kind(keyword + 1) == .pound
             && (`is`(keyword + 1, "#available") || `is`(keyword + 1, "#unavailable"))
         scope.isConditional = !`is`(keyword, "for") && !availability
         scope.head = keyword
@@ -281,8 +292,9 @@ struct ScopeBuilder {
             if `is`(index, "{") {
                 var scope = marked[index] ?? unmarkedScope(at: index)
                 if scope.kind == .type, !scope.isExtension, let name = scope.name,
-                   let outer = stack.last(where: { scopes[$0].kind == .type }), let outerName = scopes[outer].name {
-                    scope.name = outerName + "." + name  // a nested type: `Outer.Inner`
+                    let outer = stack.last(where: { scopes[$0].kind == .type }), let outerName = scopes[outer].name
+                {
+                    scope.name = outerName + "." + name // a nested type: `Outer.Inner`
                 }
                 scope.open = index
                 scope.close = partnerOf(index) ?? count
@@ -292,7 +304,8 @@ struct ScopeBuilder {
                 stack.append(scopes.count - 1)
             } else if `is`(index, "}"), stack.count > 1 {
                 // Pop to the scope this brace closes; an unmatched `}` closes nothing.
-                guard let open = partnerOf(index), let position = stack.lastIndex(where: { scopes[$0].open == open }) else {
+                guard let open = partnerOf(index), let position = stack.lastIndex(where: { scopes[$0].open == open })
+                else {
                     continue
                 }
                 stack.removeSubrange(position...)
@@ -317,7 +330,8 @@ struct ScopeBuilder {
             }
         }
         if `is`(before, "get") || `is`(before, "set") || `is`(before, "willSet") || `is`(before, "didSet")
-            || `is`(before, "_read") || `is`(before, "_modify") || (`is`(before, ")") && isAccessorParameter(before)) {
+            || `is`(before, "_read") || `is`(before, "_modify") || (`is`(before, ")") && isAccessorParameter(before))
+        {
             return Scope(kind: .block, name: nil, open: -1, close: -1, parent: -1)
         }
         var scope = Scope(kind: .closure, name: nil, open: -1, close: -1, parent: -1)
@@ -338,7 +352,7 @@ struct ScopeBuilder {
     /// onAppear, `Button(action: {` → Button, `} label: {` → the first closure's callee.
     private func callee(ofClosureAt open: Int) -> Int? {
         let before = open - 1
-        if isIdentifier(before) || kind(before) == .pound { return before }  // `#Preview {`
+        if isIdentifier(before) || kind(before) == .pound { return before } // `#Preview {`
         if `is`(before, ")"), let callOpen = partnerOf(before) { return calleeBeforeCall(callOpen) }
         if `is`(before, ":"), isIdentifier(before - 1), `is`(before - 2, "}"), let previous = partnerOf(before - 2) {
             return callee(ofClosureAt: previous)
@@ -356,7 +370,10 @@ struct ScopeBuilder {
             var depth = 0
             while index >= 0 {
                 if `is`(index, ">") { depth += 1 }
-                if `is`(index, "<") { depth -= 1; if depth == 0 { break } }
+                if `is`(index, "<") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
                 index -= 1
             }
             index -= 1
@@ -392,7 +409,10 @@ struct ScopeBuilder {
         if `is`(index, "("), let close = partnerOf(index) {
             var expectingName = true
             for inner in (index + 1)..<close {
-                if `is`(inner, ",") { expectingName = true; continue }
+                if `is`(inner, ",") {
+                    expectingName = true
+                    continue
+                }
                 if expectingName, isIdentifier(inner) || `is`(inner, "_") {
                     if isIdentifier(inner) { names.append(text(inner)) }
                     expectingName = false

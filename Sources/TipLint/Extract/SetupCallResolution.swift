@@ -34,12 +34,14 @@ enum SetupCallResolution {
         var runs: [SetupRun] = []
         for file in files.indices {
             for call in files[file].configureCalls {
-                runs += self.runs(of: .configure(call), location: call.location, context: call.context, branch: call.branch,
-                                  position: call.position, file: file, files, callers)
+                runs += self.runs(
+                    of: .configure(call), location: call.location, context: call.context, branch: call.branch,
+                    position: call.position, file: file, files, callers)
             }
             for call in files[file].testingCalls {
-                runs += self.runs(of: .testing(call), location: call.location, context: call.context, branch: call.branch,
-                                  position: call.position, file: file, files, callers)
+                runs += self.runs(
+                    of: .testing(call), location: call.location, context: call.context, branch: call.branch,
+                    position: call.position, file: file, files, callers)
             }
         }
         return runs
@@ -71,7 +73,8 @@ enum SetupCallResolution {
                     for helper in candidates {
                         let caller = call.position.caller.map { FunctionRef(file: file, index: $0) }
                         guard caller != helper,
-                              runs(call, files[helper.file].functions[helper.index], files, &declarations) else { continue }
+                            runs(call, files[helper.file].functions[helper.index], files, &declarations)
+                        else { continue }
                         callers[helper, default: []].append(CallRef(file: file, index: index))
                         if let caller, helpers.insert(caller).inserted { next.insert(caller) }
                     }
@@ -83,9 +86,13 @@ enum SetupCallResolution {
     }
 
     /// Whether `call` can run `helper`.
-    private static func runs(_ call: HelperCall, _ helper: FunctionSignature, _ files: [FileFacts],
-                             _ declarations: inout CrossFileTipResolution.Declarations?) -> Bool {
-        if call.kind == .call, !helper.accepts(labels: call.labels, trailingClosures: call.trailingClosures) { return false }
+    private static func runs(
+        _ call: HelperCall, _ helper: FunctionSignature, _ files: [FileFacts],
+        _ declarations: inout CrossFileTipResolution.Declarations?
+    ) -> Bool {
+        if call.kind == .call, !helper.accepts(labels: call.labels, trailingClosures: call.trailingClosures) {
+            return false
+        }
         switch call.receiver {
         case .superclass:
             return false
@@ -96,7 +103,9 @@ enum SetupCallResolution {
         case .type(let type):
             return helper.owner != nil && TipKitIndex.sameType(helper.owner, type)
         case .view:
-            return helper.owner.map { TipKitIndex.lastComponent($0) == "View" || TipKitIndex.lastComponent($0) == "Scene" } ?? false
+            return helper.owner.map {
+                TipKitIndex.lastComponent($0) == "View" || TipKitIndex.lastComponent($0) == "Scene"
+            } ?? false
         case .value(let value):
             guard let owner = helper.owner else { return false }
             if declarations == nil { declarations = self.declarations(files) }
@@ -124,11 +133,14 @@ enum SetupCallResolution {
 
     // MARK: Runs
 
-    private static func runs(of call: SetupRun.Call, location: SourceLocation, context: CodeContext, branch: BranchPath,
-                             position: CallPosition, file: Int, _ files: [FileFacts],
-                             _ callers: [FunctionRef: [CallRef]]) -> [SetupRun] {
+    private static func runs(
+        of call: SetupRun.Call, location: SourceLocation, context: CodeContext, branch: BranchPath,
+        position: CallPosition, file: Int, _ files: [FileFacts],
+        _ callers: [FunctionRef: [CallRef]]
+    ) -> [SetupRun] {
         let own = position.caller.map { files[file].functions[$0] }
-        let direct = SetupRun.Site(location: location, context: context, branch: branch, caller: own, position: position)
+        let direct = SetupRun.Site(
+            location: location, context: context, branch: branch, caller: own, position: position)
         let callLink = SetupRun.Link(location: location, branch: branch, arms: position.arms)
         guard let caller = position.caller else {
             return [SetupRun(call: call, callSite: direct, condition: position.condition, links: [callLink])]
@@ -147,21 +159,27 @@ enum SetupCallResolution {
                         position: helperCall.position, kind: helperCall.kind))
             }
             let condition = helperCalls.lazy.compactMap(\.position.condition).first ?? position.condition
-            let links = helperCalls.map { SetupRun.Link(location: $0.location, branch: $0.branch, arms: $0.position.arms) }
+            let links = helperCalls.map {
+                SetupRun.Link(location: $0.location, branch: $0.branch, arms: $0.position.arms)
+            }
             return SetupRun(call: call, callSite: direct, hops: hops, condition: condition, links: links + [callLink])
         }
     }
 
     /// The chains of helper calls that reach `function`, outermost first; `[[]]` when nothing calls it.
-    private static func paths(to function: FunctionRef, level: Int, visiting: Set<FunctionRef>, _ files: [FileFacts],
-                              _ callers: [FunctionRef: [CallRef]]) -> [[Step]] {
+    private static func paths(
+        to function: FunctionRef, level: Int, visiting: Set<FunctionRef>, _ files: [FileFacts],
+        _ callers: [FunctionRef: [CallRef]]
+    ) -> [[Step]] {
         guard let calls = callers[function], !calls.isEmpty else { return [[]] }
         var result: [[Step]] = []
         for call in calls {
             let step = Step(call: call, helper: function)
             let helperCall = files[call.file].helperCalls[call.index]
-            if let outer = helperCall.position.caller.map({ FunctionRef(file: call.file, index: $0) }), level + 1 < deepestLevel,
-               !visiting.contains(outer), outer != function, callers[outer] != nil {
+            if let outer = helperCall.position.caller.map({ FunctionRef(file: call.file, index: $0) }),
+                level + 1 < deepestLevel,
+                !visiting.contains(outer), outer != function, callers[outer] != nil
+            {
                 for path in paths(to: outer, level: level + 1, visiting: visiting.union([function]), files, callers) {
                     result.append(path + [step])
                     if result.count >= mostRunsPerCall { return result }

@@ -8,20 +8,28 @@ enum StringConstantRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for binding in parsed.bindings.declarations(in: parsed, at: [.type, .file]) {
-            let value = binding.initializer.map { $0..<resolver.expressionEnd(from: $0) }
+            let value =
+                binding.initializer.map { $0..<resolver.expressionEnd(from: $0) }
                 ?? binding.computedBody.map { singleExpression($0, in: parsed) }
-            guard let value, let constant = constant(binding.name, value: value, at: binding.token, in: parsed) else { continue }
+            guard let value, let constant = constant(binding.name, value: value, at: binding.token, in: parsed) else {
+                continue
+            }
             facts.stringConstants.append(constant)
         }
-        for (index, scope) in parsed.scopes.scopes.enumerated() where scope.kind == .type && isStringEnum(scope, in: parsed) {
+        for (index, scope) in parsed.scopes.scopes.enumerated()
+        where scope.kind == .type && isStringEnum(scope, in: parsed) {
             addCases(of: index, in: parsed, into: &facts)
         }
         // The bindings come in no particular order: sorted, so the facts do not depend on it.
-        facts.stringConstants.sort { ($0.owner ?? "", $0.name, $0.value ?? "") < ($1.owner ?? "", $1.name, $1.value ?? "") }
+        facts.stringConstants.sort {
+            ($0.owner ?? "", $0.name, $0.value ?? "") < ($1.owner ?? "", $1.name, $1.value ?? "")
+        }
     }
 
     /// A constant named `name` whose value is `range`: one plain string literal, or a reference chain.
-    private static func constant(_ name: String, value range: Range<Int>, at site: Int, in parsed: ParsedSwift) -> StringConstant? {
+    private static func constant(
+        _ name: String, value range: Range<Int>, at site: Int, in parsed: ParsedSwift
+    ) -> StringConstant? {
         let owner = parsed.scopes.enclosingType(at: site)?.name
         if range.count == 1, let literal = parsed.stringValue(range.lowerBound) {
             return StringConstant(owner: owner, name: name, value: literal)

@@ -9,19 +9,21 @@ extension CrossFileTipResolution {
         }
         guard needed else { return files }
         var table = ConstantTable()
-        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+        for index in files.indices { // by index: a loop over the files would copy each one's facts
             for constant in files[index].stringConstants { table.byName[constant.name, default: []].append(constant) }
         }
         for index in files.indices {
             for entry in files[index].events.indices where files[index].events[entry].id == nil {
                 let event = files[index].events[entry]
                 guard let expression = event.idExpression,
-                      let id = table.value(of: expression, in: event.owner) else { continue }
+                    let id = table.value(of: expression, in: event.owner)
+                else { continue }
                 files[index].events[entry].id = id
             }
             for entry in files[index].tips.indices {
                 guard let written = files[index].tips[entry].id, !written.isLiteral,
-                      let id = table.value(of: written.text, in: files[index].tips[entry].name) else { continue }
+                    let id = table.value(of: written.text, in: files[index].tips[entry].name)
+                else { continue }
                 files[index].tips[entry].id = CopyText(text: id, isLiteral: true, location: written.location)
             }
         }
@@ -60,7 +62,8 @@ extension CrossFileTipResolution {
                 if let value = constant.value {
                     values.insert(value)
                 } else if let reference = constant.reference,
-                          let value = self.value(of: reference, in: constant.owner, depth: depth + 1) {
+                    let value = self.value(of: reference, in: constant.owner, depth: depth + 1)
+                {
                     values.insert(value)
                 } else {
                     return nil

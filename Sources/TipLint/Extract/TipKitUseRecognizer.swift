@@ -17,8 +17,10 @@ enum TipKitUseRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         func use(_ name: String, namesType: Bool, at index: Int) {
-            facts.tipKitUses.append(TipKitUse(name: name, namesType: namesType, location: parsed.location(index),
-                                              branch: parsed.branch(index)))
+            facts.tipKitUses.append(
+                TipKitUse(
+                    name: name, namesType: namesType, location: parsed.location(index),
+                    branch: parsed.branch(index)))
         }
         for index in 0..<parsed.count {
             switch parsed.kind(index) {
@@ -28,7 +30,7 @@ enum TipKitUseRecognizer {
                         use("." + parsed.text(index), namesType: false, at: index - 1)
                     }
                 } else if parsed.is(index, "popoverTip"), parsed.is(index + 1, "("), !parsed.is(index - 1, "func") {
-                    use("popoverTip", namesType: false, at: index)  // on `self` in a View extension
+                    use("popoverTip", namesType: false, at: index) // on `self` in a View extension
                 } else if parsed.is(index, "TipKit"), parsed.is(index + 1, "."), !isInImport(index, in: parsed) {
                     use("TipKit", namesType: true, at: index)
                 } else if typeNames.contains(where: { parsed.is(index, $0) }), !isInImport(index, in: parsed) {
@@ -41,8 +43,10 @@ enum TipKitUseRecognizer {
             }
         }
         for parameter in facts.parameters {
-            facts.tipKitUses.append(TipKitUse(name: "@Parameter", namesType: true, location: parameter.location,
-                                              branch: parameter.branch))
+            facts.tipKitUses.append(
+                TipKitUse(
+                    name: "@Parameter", namesType: true, location: parameter.location,
+                    branch: parameter.branch))
         }
     }
 

@@ -29,7 +29,8 @@ enum TipRecognizer {
                 isTipConformance(scopes[body].conformances)
                     || scopes[body].conformances.contains { localTipProtocols.contains(simpleName($0)) }
             }
-            let likely = direct == nil ? bodies.first { body in scopes[body].conformances.contains(where: namesTipLike) } : nil
+            let likely =
+                direct == nil ? bodies.first { body in scopes[body].conformances.contains(where: namesTipLike) } : nil
             guard let conforming = direct ?? likely else {
                 recordMembersOfPossibleTip(name, bodies: bodies, in: parsed, into: &facts)
                 continue
@@ -52,17 +53,21 @@ enum TipRecognizer {
 
     /// A type that is not a tip in this file may be one in another (`struct SaveTip { … }` here,
     /// `extension SaveTip: Tip {}` there): its tip members are kept for the merge to add.
-    private static func recordMembersOfPossibleTip(_ name: String, bodies: [Int], in parsed: ParsedSwift,
-                                                   into facts: inout FileFacts) {
+    private static func recordMembersOfPossibleTip(
+        _ name: String, bodies: [Int], in parsed: ParsedSwift,
+        into facts: inout FileFacts
+    ) {
         let scopes = parsed.scopes.scopes
         guard let first = bodies.first else { return }
-        var members = TipDeclaration(name: name, location: parsed.location(scopes[first].nameToken),
-                                     isGeneric: bodies.contains { scopes[$0].isGeneric })
+        var members = TipDeclaration(
+            name: name, location: parsed.location(scopes[first].nameToken),
+            isGeneric: bodies.contains { scopes[$0].isGeneric })
         // A scratch record: `var asset: Image` is a beta name only in what is known to be a tip.
         var scratch = FileFacts(path: facts.path)
         for body in bodies { readMembers(of: body, in: parsed, into: &members, facts: &scratch) }
         // `id` alone is every Identifiable model's; not a sign of a tip.
-        let hasTipMembers = members.title != nil || members.message != nil || members.image != nil
+        let hasTipMembers =
+            members.title != nil || members.message != nil || members.image != nil
             || !members.memberTypes.isEmpty || !members.options.isEmpty || members.actionCount > 0
         if hasTipMembers { facts.tipCandidates.append(TipCandidate(tip: members, via: [])) }
     }
@@ -78,7 +83,9 @@ enum TipRecognizer {
         while grew {
             grew = false
             for candidate in protocols where !names.contains(candidate.name) {
-                if isTipConformance(candidate.refines) || candidate.refines.contains(where: { names.contains(simpleName($0)) }) {
+                if isTipConformance(candidate.refines)
+                    || candidate.refines.contains(where: { names.contains(simpleName($0)) })
+                {
                     names.insert(candidate.name)
                     grew = true
                 }
@@ -100,14 +107,17 @@ enum TipRecognizer {
         !scope.isExtension && parsed.is(scope.nameToken - 1, "protocol")
     }
 
-    private static func readMembers(of body: Int, in parsed: ParsedSwift, into tip: inout TipDeclaration,
-                                    facts: inout FileFacts) {
+    private static func readMembers(
+        of body: Int, in parsed: ParsedSwift, into tip: inout TipDeclaration,
+        facts: inout FileFacts
+    ) {
         let scope = parsed.scopes.scopes[body]
         var index = scope.open + 1
         while index < scope.close {
             defer { index += 1 }
             guard parsed.is(index, "var") || parsed.is(index, "let"), parsed.isIdentifier(index + 1),
-                  parsed.scopes.scope(at: index) == body else { continue }
+                parsed.scopes.scope(at: index) == body
+            else { continue }
             let member = Member(name: index + 1, in: parsed)
             switch parsed.text(index + 1) {
             case "id":
@@ -122,9 +132,10 @@ enum TipRecognizer {
                 tip.memberTypes += member.writtenType("image")
             case "asset":
                 if let type = member.type, type.hasPrefix("Image") {
-                    facts.betaUses.append(BetaUse(
-                        name: "var asset: \(type)", replacement: "var image: Image?", location: member.location,
-                        context: parsed.context(index + 1), branch: parsed.branch(index + 1)))
+                    facts.betaUses.append(
+                        BetaUse(
+                            name: "var asset: \(type)", replacement: "var image: Image?", location: member.location,
+                            context: parsed.context(index + 1), branch: parsed.branch(index + 1)))
                 }
             case "options":
                 tip.options = member.entries(in: parsed).map { parsed.source($0) }
@@ -153,7 +164,8 @@ private struct Member {
             let start = index + 1
             index = start
             while index < parsed.count, !parsed.is(index, "{"), !parsed.is(index, "="),
-                  parsed.line(index) == parsed.line(start) {
+                parsed.line(index) == parsed.line(start)
+            {
                 index = parsed.skipGroup(index)
             }
             type = parsed.source(start..<index)
@@ -176,7 +188,8 @@ private struct Member {
     private static func unwrappingReturnAndGetter(_ range: Range<Int>, in parsed: ParsedSwift) -> Range<Int> {
         var range = range
         if parsed.is(range.lowerBound, "get"), parsed.is(range.lowerBound + 1, "{"),
-           let close = parsed.partner(range.lowerBound + 1) {
+            let close = parsed.partner(range.lowerBound + 1)
+        {
             range = (range.lowerBound + 2)..<close
         }
         if parsed.is(range.lowerBound, "return") { range = (range.lowerBound + 1)..<range.upperBound }
@@ -187,7 +200,10 @@ private struct Member {
     func textCopy(in parsed: ParsedSwift) -> CopyText? {
         guard !value.isEmpty else { return nil }
         for index in value where parsed.is(index, "Text") && parsed.is(index + 1, "(") && !parsed.is(index - 1, ".") {
-            guard let argument = parsed.arguments(ofCallAt: index + 1).first(where: { $0.label == nil || $0.label == "verbatim" })
+            guard
+                let argument = parsed.arguments(ofCallAt: index + 1).first(where: {
+                    $0.label == nil || $0.label == "verbatim"
+                })
             else { continue }
             if let copy = stringCopy(argument.valueRange, in: parsed) { return copy }
         }
@@ -198,7 +214,9 @@ private struct Member {
     func symbolCopy(in parsed: ParsedSwift) -> CopyText? {
         guard !value.isEmpty else { return nil }
         for index in value where parsed.is(index, "Image") && parsed.is(index + 1, "(") {
-            if let symbol = parsed.argument("systemName", ofCallAt: index + 1), let copy = stringCopy(symbol, in: parsed) {
+            if let symbol = parsed.argument("systemName", ofCallAt: index + 1),
+                let copy = stringCopy(symbol, in: parsed)
+            {
                 return copy
             }
         }
@@ -220,10 +238,13 @@ private struct Member {
     private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift) -> CopyText? {
         var index = range.lowerBound
         if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
-           parsed.partner(index + 1) == range.upperBound - 1 {
+            parsed.partner(index + 1) == range.upperBound - 1
+        {
             let arguments = parsed.arguments(ofCallAt: index + 1)
-            guard let shown = arguments.first(where: { $0.label == "value" || $0.label == "defaultValue" })
-                    ?? arguments.first, shown.valueRange.count == 1 else { return nil }
+            guard
+                let shown = arguments.first(where: { $0.label == "value" || $0.label == "defaultValue" })
+                    ?? arguments.first, shown.valueRange.count == 1
+            else { return nil }
             index = shown.valueRange.lowerBound
         } else if range.count != 1 {
             return nil

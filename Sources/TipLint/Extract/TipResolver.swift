@@ -42,7 +42,8 @@ struct TipResolver {
             return unique(handed.arguments.flatMap { self.tipTypes(of: $0, at: handed.call, depth: depth + 1) })
         case 2:
             guard let owner = ownerType(of: names[0], at: site, depth: depth),
-                  let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed) else { return [] }
+                let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed)
+            else { return [] }
             return declaredTypes(of: binding, depth: depth)
         default:
             return []
@@ -65,7 +66,8 @@ struct TipResolver {
     func qualified(_ range: Range<Int>, at site: Int) -> String? {
         let range = transparent(range)
         guard let names = referenceNames(spanning: range), names.count == 2, !parsed.isTypeName(names[0]),
-              !parsed.is(names[0], "Self"), let owner = ownerType(of: names[0], at: site) else { return nil }
+            !parsed.is(names[0], "Self"), let owner = ownerType(of: names[0], at: site)
+        else { return nil }
         return "\(owner).\(parsed.text(names[1]))"
     }
 
@@ -74,8 +76,9 @@ struct TipResolver {
         var range = parsed.unparenthesized(range)
         while !range.isEmpty {
             if parsed.is(range.lowerBound, "AnyTip"), parsed.is(range.lowerBound + 1, "("),
-               parsed.partner(range.lowerBound + 1) == range.upperBound - 1,
-               let inner = parsed.firstUnlabelledArgument(ofCallAt: range.lowerBound + 1) {
+                parsed.partner(range.lowerBound + 1) == range.upperBound - 1,
+                let inner = parsed.firstUnlabelledArgument(ofCallAt: range.lowerBound + 1)
+            {
                 range = parsed.unparenthesized(inner)
             } else if let cast = topLevel("as", in: range), cast > range.lowerBound {
                 range = parsed.unparenthesized(range.lowerBound..<cast)
@@ -103,10 +106,13 @@ struct TipResolver {
         while end > range.lowerBound, parsed.is(end - 1, "!") || parsed.is(end - 1, "?") { end -= 1 }
         guard end > range.lowerBound + 1 else { return nil }
         if parsed.is(end - 1, "]"), let open = parsed.partner(end - 1), open > range.lowerBound,
-           !parsed.hasSpaceBefore(open) {
+            !parsed.hasSpaceBefore(open)
+        {
             return range.lowerBound..<open
         }
-        if parsed.is(end - 1, "first") || parsed.is(end - 1, "last"), parsed.is(end - 2, "."), end - 2 > range.lowerBound {
+        if parsed.is(end - 1, "first") || parsed.is(end - 1, "last"), parsed.is(end - 2, "."),
+            end - 2 > range.lowerBound
+        {
             return range.lowerBound..<(end - 2)
         }
         return nil
@@ -123,10 +129,12 @@ struct TipResolver {
             switch scope.name {
             case "ForEach", "List":
                 guard parsed.is(scope.open - 1, ")"), let call = parsed.partner(scope.open - 1),
-                      let data = parsed.firstUnlabelledArgument(ofCallAt: call) else { return nil }
+                    let data = parsed.firstUnlabelledArgument(ofCallAt: call)
+                else { return nil }
                 return elements(of: data, position: position).map { ($0, call) }
             case "forEach", "map", "compactMap", "flatMap", "filter", "first":
-                guard parsed.is(scope.nameToken - 1, "."), let receiver = parsed.chain(endingAt: scope.nameToken - 2).first
+                guard parsed.is(scope.nameToken - 1, "."),
+                    let receiver = parsed.chain(endingAt: scope.nameToken - 2).first
                 else { return nil }
                 return elements(of: receiver..<(scope.nameToken - 1), position: position).map { ($0, scope.nameToken) }
             default:
@@ -141,13 +149,15 @@ struct TipResolver {
     private func elements(of data: Range<Int>, position: Int) -> Range<Int>? {
         var data = parsed.unparenthesized(data)
         if parsed.is(data.lowerBound, "Array"), parsed.is(data.lowerBound + 1, "("),
-           parsed.partner(data.lowerBound + 1) == data.upperBound - 1,
-           let inner = parsed.firstUnlabelledArgument(ofCallAt: data.lowerBound + 1) {
+            parsed.partner(data.lowerBound + 1) == data.upperBound - 1,
+            let inner = parsed.firstUnlabelledArgument(ofCallAt: data.lowerBound + 1)
+        {
             data = inner
         }
         var wanted = 0
         if data.count > 3, parsed.is(data.upperBound - 1, ")"), parsed.is(data.upperBound - 2, "("),
-           parsed.is(data.upperBound - 3, "enumerated"), parsed.is(data.upperBound - 4, ".") {
+            parsed.is(data.upperBound - 3, "enumerated"), parsed.is(data.upperBound - 4, ".")
+        {
             data = data.lowerBound..<(data.upperBound - 4)
             wanted = 1
         }
@@ -186,7 +196,8 @@ struct TipResolver {
             let scope = parsed.scopes.scopes[index]
             guard scope.kind == .closure, scope.closureParameters.contains(name) else { continue }
             guard parsed.is(scope.open - 1, ")"), let call = parsed.partner(scope.open - 1), scope.name != "ForEach",
-                  scope.name != "List" else { return nil }
+                scope.name != "List"
+            else { return nil }
             return (call, parsed.arguments(ofCallAt: call).map(\.valueRange).filter { !$0.isEmpty })
         }
         return nil
@@ -221,10 +232,13 @@ struct TipResolver {
         case .function where scope.parameterList >= 0 && binding.token < scope.open:
             let items = parsed.commaSeparated(insideGroupAt: scope.parameterList)
             guard let position = items.firstIndex(where: { $0.contains(binding.token) }),
-                  let callee = scope.name == "init" ? parsed.scopes.enclosingType(at: scope.parameterList)?.name : scope.name
+                let callee = scope.name == "init"
+                    ? parsed.scopes.enclosingType(at: scope.parameterList)?.name : scope.name
             else { return nil }
             let external = binding.token - 1
-            let label = external < items[position].lowerBound ? binding.name
+            let label =
+                external < items[position].lowerBound
+                ? binding.name
                 : parsed.is(external, "_") ? nil : parsed.text(external)
             return TipForwarding(callee: Self.simpleName(callee), label: label, position: position)
         case .type where binding.initializer == nil && binding.computedBody == nil:
@@ -242,7 +256,8 @@ struct TipResolver {
     /// `tip.map { AnyTip($0) }` on an optional tip: the tip.
     private func optionalMapReceiver(_ range: Range<Int>) -> Range<Int>? {
         guard parsed.is(range.upperBound - 1, "}"), let open = parsed.partner(range.upperBound - 1),
-              parsed.is(open - 1, "map"), parsed.is(open - 2, "."), open - 2 > range.lowerBound else { return nil }
+            parsed.is(open - 1, "map"), parsed.is(open - 2, "."), open - 2 > range.lowerBound
+        else { return nil }
         return range.lowerBound..<(open - 2)
     }
 
@@ -277,8 +292,9 @@ struct TipResolver {
         var index = body.lowerBound
         while index < body.upperBound {
             if parsed.is(index, "{"), let scope = parsed.scopes.scope(openedBy: index),
-               parsed.scopes.scopes[scope].kind != .block {
-                index = parsed.scopes.scopes[scope].close + 1  // a nested closure's returns are its own
+                parsed.scopes.scopes[scope].kind != .block
+            {
+                index = parsed.scopes.scopes[scope].close + 1 // a nested closure's returns are its own
                 continue
             }
             if parsed.is(index, "return") {
@@ -348,7 +364,7 @@ struct TipResolver {
     func constructedType(in range: Range<Int>) -> String? {
         var names = parsed.chain(from: range.lowerBound)
         guard let last = names.last else { return nil }
-        let open = EventRecognizer.skipGenericArguments(last + 1, in: parsed)  // `GenericTip<Item>()`
+        let open = EventRecognizer.skipGenericArguments(last + 1, in: parsed) // `GenericTip<Item>()`
         guard parsed.is(open, "("), let close = parsed.partner(open) else { return nil }
         var end = close + 1
         if parsed.is(end, "{"), let closure = parsed.partner(end) { end = closure + 1 }
@@ -408,7 +424,8 @@ struct TipResolver {
         // A closure's parameter depends on the row when the value handed to it does.
         let value = parsed.unparenthesized(range)
         guard value.count == 1, parsed.isIdentifier(value.lowerBound),
-              let handed = handedToClosure(parsed.text(value.lowerBound), at: value.lowerBound) else { return false }
+            let handed = handedToClosure(parsed.text(value.lowerBound), at: value.lowerBound)
+        else { return false }
         return handed.arguments.contains { mentions($0, names) }
     }
 
@@ -429,8 +446,9 @@ struct TipResolver {
         guard block.head >= 0 else { return nil }
         guard parsed.is(block.head, "else") else { return (block.head + 1)..<block.open }
         guard parsed.is(block.head - 1, "}"), let open = parsed.partner(block.head - 1),
-              let branch = parsed.scopes.scopes.first(where: { $0.open == open }), branch.head >= 0,
-              !parsed.is(branch.head, "else") else { return nil }
+            let branch = parsed.scopes.scopes.first(where: { $0.open == open }), branch.head >= 0,
+            !parsed.is(branch.head, "else")
+        else { return nil }
         return (branch.head + 1)..<open
     }
 
@@ -443,7 +461,8 @@ struct TipResolver {
             var index = scope.open + 1
             while index < scope.close {
                 if parsed.is(index, "let") || parsed.is(index, "var"), parsed.isIdentifier(index + 1),
-                   parsed.is(index + 2, "=") {
+                    parsed.is(index + 2, "=")
+                {
                     let value = (index + 3)..<expressionEnd(from: index + 3)
                     if mentions(value, names) { locals.insert(parsed.text(index + 1)) }
                 }

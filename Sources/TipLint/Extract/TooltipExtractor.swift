@@ -19,7 +19,8 @@ enum TooltipExtractor {
                 if parsed.file.token(token, is: "TooltipManager") {
                     managerMention(at: index, parsed, &facts)
                 } else if parsed.file.token(token, is: "TooltipView"), parsed.isCall(index),
-                          parsed.arguments(ofCallNamed: index).contains(where: { $0.label == "tooltip" }) {
+                    parsed.arguments(ofCallNamed: index).contains(where: { $0.label == "tooltip" })
+                {
                     state.overlayTokens.append(index)
                 }
             case UInt8(ascii: "t"):
@@ -39,8 +40,9 @@ enum TooltipExtractor {
                 if parsed.file.token(token, is: "hasSeenTooltip") {
                     if declares(index, parsed, &state) { break }
                     if parsed.isCall(index), let id = firstArgument(of: index, parsed) {
-                        facts.seenChecks.append(TooltipSeenCheck(
-                            id: id, location: parsed.location(index), context: parsed.context(index)))
+                        facts.seenChecks.append(
+                            TooltipSeenCheck(
+                                id: id, location: parsed.location(index), context: parsed.context(index)))
                     }
                 } else {
                     helperCall(at: index, parsed, &facts)
@@ -59,7 +61,8 @@ enum TooltipExtractor {
                 if parsed.isCall(index) { state.resetTokens.append((index, isResetAll)) }
             case UInt8(ascii: "e"):
                 if parsed.file.token(token, is: "environmentObject") || parsed.file.token(token, is: "environment"),
-                   parsed.isMemberCall(index) {
+                    parsed.isMemberCall(index)
+                {
                     state.environmentCalls.append(index)
                 } else {
                     helperCall(at: index, parsed, &facts)
@@ -90,30 +93,36 @@ enum TooltipExtractor {
 
     private static func finish(_ state: State, _ parsed: ParsedSwift, _ facts: inout TooltipFacts) {
         for index in state.overlayTokens {
-            facts.overlays.append(TooltipOverlay(
-                location: parsed.location(index), context: parsed.context(index),
-                readsActiveTooltip: state.activeTooltipTypes.contains(parsed.scopes.enclosingTypeScope(at: index) ?? -1)))
+            facts.overlays.append(
+                TooltipOverlay(
+                    location: parsed.location(index), context: parsed.context(index),
+                    readsActiveTooltip: state.activeTooltipTypes.contains(
+                        parsed.scopes.enclosingTypeScope(at: index) ?? -1)))
         }
         for (index, isResetAll) in state.resetTokens {
             let context = parsed.context(index)
-            let insideManager = state.implementingTypes.contains(parsed.scopes.enclosingTypeScope(at: index) ?? -1)
+            let insideManager =
+                state.implementingTypes.contains(parsed.scopes.enclosingTypeScope(at: index) ?? -1)
                 || context.typeName == "TooltipManager"
-            facts.resets.append(TooltipReset(
-                name: isResetAll ? "resetAllTooltips" : "resetTooltip",
-                id: isResetAll ? nil : firstArgument(of: index, parsed),
-                location: parsed.location(index), context: context, branch: parsed.branch(index),
-                isInsideManager: insideManager))
+            facts.resets.append(
+                TooltipReset(
+                    name: isResetAll ? "resetAllTooltips" : "resetTooltip",
+                    id: isResetAll ? nil : firstArgument(of: index, parsed),
+                    location: parsed.location(index), context: context, branch: parsed.branch(index),
+                    isInsideManager: insideManager))
         }
         let managerNames = Set(facts.managerProperties.map(\.name))
         for index in state.environmentCalls {
             let arguments = parsed.arguments(ofCallNamed: index)
             guard arguments.count == 1, arguments[0].label == nil,
-                  let first = arguments[0].valueRange.first, !parsed.is(first, "\\"),
-                  holdsManager(arguments[0].valueRange, managerNames, parsed) else { continue }
-            facts.provisions.append(TooltipManagerProvision(
-                isObservationEnvironment: parsed.is(index, "environment"),
-                argument: parsed.source(arguments[0].valueRange),
-                location: parsed.location(index), context: parsed.context(index)))
+                let first = arguments[0].valueRange.first, !parsed.is(first, "\\"),
+                holdsManager(arguments[0].valueRange, managerNames, parsed)
+            else { continue }
+            facts.provisions.append(
+                TooltipManagerProvision(
+                    isObservationEnvironment: parsed.is(index, "environment"),
+                    argument: parsed.source(arguments[0].valueRange),
+                    location: parsed.location(index), context: parsed.context(index)))
         }
     }
 
@@ -139,10 +148,11 @@ enum TooltipExtractor {
             return
         }
         guard let (nameToken, declaration) = declaredProperty(typedAt: index, parsed) else { return }
-        facts.managerProperties.append(TooltipManagerProperty(
-            name: parsed.text(nameToken), wrapper: wrapper(before: declaration, parsed),
-            location: parsed.location(nameToken), context: parsed.context(nameToken),
-            branch: parsed.branch(nameToken)))
+        facts.managerProperties.append(
+            TooltipManagerProperty(
+                name: parsed.text(nameToken), wrapper: wrapper(before: declaration, parsed),
+                location: parsed.location(nameToken), context: parsed.context(nameToken),
+                branch: parsed.branch(nameToken)))
     }
 
     /// The property a `TooltipManager` token types or initialises:
@@ -152,7 +162,8 @@ enum TooltipExtractor {
         guard index >= 3 else { return nil }
         let isDeclaration = { (keyword: Int) in parsed.is(keyword, "var") || parsed.is(keyword, "let") }
         if parsed.is(index - 1, ":") || parsed.is(index - 1, "="),
-           parsed.isIdentifier(index - 2), isDeclaration(index - 3) {
+            parsed.isIdentifier(index - 2), isDeclaration(index - 3)
+        {
             return (index - 2, index - 3)
         }
         // `@Environment(TooltipManager.self) private var m`
@@ -181,10 +192,10 @@ enum TooltipExtractor {
                 default: break
                 }
             } else if parsed.is(cursor, ")"), let open = parsed.partner(cursor) {
-                cursor = open - 1  // `private(set)`
+                cursor = open - 1 // `private(set)`
                 continue
             } else if kind != .keyword, kind != .identifier {
-                break  // modifiers (`private`, `static`) may lex either way; anything else ends the search
+                break // modifiers (`private`, `static`) may lex either way; anything else ends the search
             }
             cursor -= 1
         }
@@ -196,14 +207,17 @@ enum TooltipExtractor {
     /// `.tooltip(manager: m, id: "…", title: "…", message: "…", position: .bottom, trigger: .onAppear)`.
     private static func modifierShow(at index: Int, _ parsed: ParsedSwift, _ facts: inout TooltipFacts) {
         let arguments = parsed.arguments(ofCallNamed: index)
-        guard let id = arguments.first(where: { $0.label == "id" }), let idCopy = parsed.copy(id.valueRange) else { return }
+        guard let id = arguments.first(where: { $0.label == "id" }), let idCopy = parsed.copy(id.valueRange) else {
+            return
+        }
         let value = { (label: String) in arguments.first { $0.label == label }.map(\.valueRange) }
-        facts.shows.append(TooltipShow(
-            kind: .modifier, id: idCopy,
-            title: value("title").flatMap(parsed.copy), message: value("message").flatMap(parsed.copy),
-            position: value("position").map(parsed.source), trigger: value("trigger").map(parsed.source),
-            manager: value("manager").map(parsed.source),
-            location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
+        facts.shows.append(
+            TooltipShow(
+                kind: .modifier, id: idCopy,
+                title: value("title").flatMap(parsed.copy), message: value("message").flatMap(parsed.copy),
+                position: value("position").map(parsed.source), trigger: value("trigger").map(parsed.source),
+                manager: value("manager").map(parsed.source),
+                location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
     }
 
     /// `tooltipManager.showTooltipIfNeeded("id", title: "…", message: "…", position: .top)`.
@@ -214,13 +228,15 @@ enum TooltipExtractor {
         // `tooltipManager.showTooltipIfNeeded(`, `tooltipManager?.showTooltipIfNeeded(`
         var receiver = index - 2
         if receiver >= 0, parsed.is(receiver, "?") || parsed.is(receiver, "!") { receiver -= 1 }
-        let manager: String? = receiver >= 0 && parsed.is(index - 1, ".") && parsed.isIdentifier(receiver)
+        let manager: String? =
+            receiver >= 0 && parsed.is(index - 1, ".") && parsed.isIdentifier(receiver)
             ? parsed.text(receiver) : nil
-        facts.shows.append(TooltipShow(
-            kind: .showIfNeeded, id: id,
-            title: value("title").flatMap(parsed.copy), message: value("message").flatMap(parsed.copy),
-            position: value("position").map(parsed.source), manager: manager,
-            location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
+        facts.shows.append(
+            TooltipShow(
+                kind: .showIfNeeded, id: id,
+                title: value("title").flatMap(parsed.copy), message: value("message").flatMap(parsed.copy),
+                position: value("position").map(parsed.source), manager: manager,
+                location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
     }
 
     private static func firstArgument(of index: Int, _ parsed: ParsedSwift) -> CopyText? {
@@ -233,8 +249,9 @@ enum TooltipExtractor {
         guard parsed.isMemberCall(index), mentionsTooltip(parsed.file.tokens[index], parsed) else { return }
         let name = parsed.text(index)
         guard !apiNames.contains(name) else { return }
-        facts.helperCalls.append(TooltipHelperCall(
-            name: name, location: parsed.location(index), context: parsed.context(index)))
+        facts.helperCalls.append(
+            TooltipHelperCall(
+                name: name, location: parsed.location(index), context: parsed.context(index)))
     }
 
     private static let tooltipWord = Array("tooltip".utf8)

@@ -31,7 +31,8 @@ enum TutorialExtractor {
 
         init?(_ token: Token, _ parsed: ParsedSwift) {
             guard Name.firstBytes.contains(parsed.file.bytes[Int(token.start)]),
-                  let match = Name.table.first(where: { parsed.file.token(token, is: $0.0) }) else { return nil }
+                let match = Name.table.first(where: { parsed.file.token(token, is: $0.0) })
+            else { return nil }
             self = match.1
         }
     }
@@ -79,12 +80,14 @@ enum TutorialExtractor {
             case .action where parsed.isMemberCall(index):
                 handler(.action, at: index, parsed, &facts)
             case .overlay where parsed.isMemberCall(index):
-                facts.overlays.append(TutorialOverlayUse(
-                    location: parsed.location(index), context: parsed.context(index),
-                    presentation: parsed.presentation(at: index)))
+                facts.overlays.append(
+                    TutorialOverlayUse(
+                        location: parsed.location(index), context: parsed.context(index),
+                        presentation: parsed.presentation(at: index)))
             case .tutorial where parsed.isMemberCall(index):
                 attachment(at: index, parsed, &facts)
-            case .stepLabel where parsed.is(index + 1, ":") && index > 0
+            case .stepLabel
+            where parsed.is(index + 1, ":") && index > 0
                 && (parsed.is(index - 1, "(") || parsed.is(index - 1, ",")):
                 if let paren = openParens.last, let callee = stepCallee(beforeParen: paren, parsed) {
                     stepTokens.insert(callee)
@@ -117,9 +120,11 @@ enum TutorialExtractor {
         return false
     }
 
-    private static func use(_ reference: TutorialReference, at index: Int, _ parsed: ParsedSwift) -> TutorialElementUse {
-        TutorialElementUse(reference: reference, location: parsed.location(index), context: parsed.context(index),
-                           presentation: parsed.presentation(at: index))
+    private static func use(_ reference: TutorialReference, at index: Int, _ parsed: ParsedSwift) -> TutorialElementUse
+    {
+        TutorialElementUse(
+            reference: reference, location: parsed.location(index), context: parsed.context(index),
+            presentation: parsed.presentation(at: index))
     }
 
     private static func trigger(_ range: Range<Int>, _ parsed: ParsedSwift) -> TutorialTrigger? {
@@ -127,29 +132,36 @@ enum TutorialExtractor {
         return TutorialTrigger(text: copy.text, isLiteral: copy.isLiteral, location: copy.location)
     }
 
-    private static func handler(_ kind: TutorialTriggerHandler.Kind, at index: Int, _ parsed: ParsedSwift,
-                                _ facts: inout TutorialFacts) {
+    private static func handler(
+        _ kind: TutorialTriggerHandler.Kind, at index: Int, _ parsed: ParsedSwift,
+        _ facts: inout TutorialFacts
+    ) {
         let arguments = parsed.arguments(ofCallNamed: index)
-        guard let first = arguments.first, first.label == nil, let name = trigger(first.valueRange, parsed) else { return }
-        facts.handlers.append(TutorialTriggerHandler(
-            kind: kind, trigger: name,
-            binding: arguments.first { $0.label == "isPresented" }.map { parsed.source($0.valueRange) },
-            location: parsed.location(index), context: parsed.context(index)))
+        guard let first = arguments.first, first.label == nil, let name = trigger(first.valueRange, parsed) else {
+            return
+        }
+        facts.handlers.append(
+            TutorialTriggerHandler(
+                kind: kind, trigger: name,
+                binding: arguments.first { $0.label == "isPresented" }.map { parsed.source($0.valueRange) },
+                location: parsed.location(index), context: parsed.context(index)))
     }
 
     /// `.tutorial(DefaultTutorialOverlay<Steps>.self, isPresented: $show)`.
     private static func attachment(at index: Int, _ parsed: ParsedSwift, _ facts: inout TutorialFacts) {
         let arguments = parsed.arguments(ofCallNamed: index)
         guard let first = arguments.first, first.label == nil,
-              arguments.contains(where: { $0.label == "isPresented" }) || parsed.is(first.valueRange.upperBound - 1, "self")
+            arguments.contains(where: { $0.label == "isPresented" })
+                || parsed.is(first.valueRange.upperBound - 1, "self")
         else { return }
         var names: [String] = []
         for token in first.valueRange where parsed.isCapitalizedName(token) {
             names.append(parsed.text(token))
         }
-        facts.attachments.append(TutorialAttachment(
-            overlay: parsed.source(first.valueRange), typeNames: names,
-            location: parsed.location(index), context: parsed.context(index)))
+        facts.attachments.append(
+            TutorialAttachment(
+                overlay: parsed.source(first.valueRange), typeNames: names,
+                location: parsed.location(index), context: parsed.context(index)))
     }
 
     // MARK: Declarations
@@ -172,14 +184,15 @@ enum TutorialExtractor {
             constructed = parsed.text(start)
             start += 1
         } else if !parsed.is(start, "Self"), !parsed.is(start, "."), !parsed.is(start, "[") {
-            return  // most declarations: cheap to rule out before reading the context
+            return // most declarations: cheap to rule out before reading the context
         } else if parsed.is(start, "Self") {
             start += 1
         }
         if parsed.is(start, "."), parsed.is(start + 1, "init") { start += 2 }
         let context = parsed.context(keyword)
-        guard context.functionName == nil, context.closures.isEmpty else { return }  // a local, not a static member
-        constructed = constructed ?? annotation ?? context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        guard context.functionName == nil, context.closures.isEmpty else { return } // a local, not a static member
+        constructed =
+            constructed ?? annotation ?? context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
         let location = parsed.location(nameToken)
         let name = parsed.text(nameToken)
         let branch = parsed.branch(nameToken)
@@ -187,23 +200,29 @@ enum TutorialExtractor {
             let arguments = parsed.arguments(ofCallAt: start)
             switch constructed {
             case "TutorialElement":
-                let label = arguments.first { $0.label == nil || $0.label == "label" }.flatMap { parsed.copy($0.valueRange) }
+                let label = arguments.first { $0.label == nil || $0.label == "label" }.flatMap {
+                    parsed.copy($0.valueRange)
+                }
                 let id = arguments.first { $0.label == "id" }.flatMap { parsed.copy($0.valueRange) } ?? label
-                facts.elements.append(TutorialElementDeclaration(
-                    owner: context.typeName, name: name, id: id, label: label, location: location, branch: branch))
+                facts.elements.append(
+                    TutorialElementDeclaration(
+                        owner: context.typeName, name: name, id: id, label: label, location: location, branch: branch))
             case "TutorialBlurTargets":
                 guard let raw = arguments.first(where: { $0.label == "rawValue" }) else { return }
-                facts.blurTargets.append(TutorialBlurTargetDeclaration(
-                    owner: context.typeName, name: name, rawValue: IntegerExpression.value(raw.valueRange, parsed),
-                    rawValueText: parsed.source(raw.valueRange), location: location, branch: branch))
+                facts.blurTargets.append(
+                    TutorialBlurTargetDeclaration(
+                        owner: context.typeName, name: name, rawValue: IntegerExpression.value(raw.valueRange, parsed),
+                        rawValueText: parsed.source(raw.valueRange), location: location, branch: branch))
             default:
                 return
             }
         } else if parsed.is(start, "["), constructed == "TutorialBlurTargets", let close = parsed.partner(start),
-                  let elements = parsed.arrayElements(start..<(close + 1)) {
-            facts.blurTargets.append(TutorialBlurTargetDeclaration(
-                owner: context.typeName, name: name, rawValue: nil, rawValueText: nil,
-                members: elements.compactMap { parsed.staticMember($0).name }, location: location, branch: branch))
+            let elements = parsed.arrayElements(start..<(close + 1))
+        {
+            facts.blurTargets.append(
+                TutorialBlurTargetDeclaration(
+                    owner: context.typeName, name: name, rawValue: nil, rawValueText: nil,
+                    members: elements.compactMap { parsed.staticMember($0).name }, location: location, branch: branch))
         }
     }
 
@@ -246,8 +265,12 @@ enum TutorialExtractor {
                 let elements = parsed.arrayElements(range) ?? [range]
                 for element in elements {
                     let reference = parsed.staticMember(element)
-                    if reference.name == nil { fact.markComputed(argument.label); continue }
-                    fact.blurTargets.append(TutorialBlurUse(reference: reference, location: parsed.location(element.lowerBound)))
+                    if reference.name == nil {
+                        fact.markComputed(argument.label)
+                        continue
+                    }
+                    fact.blurTargets.append(
+                        TutorialBlurUse(reference: reference, location: parsed.location(element.lowerBound)))
                 }
             case "triggers":
                 guard let elements = parsed.arrayElements(range) else {
@@ -274,7 +297,8 @@ enum TutorialExtractor {
     private static func arrow(at index: Int, _ parsed: ParsedSwift) -> TutorialArrowFact {
         let arguments = parsed.arguments(ofCallNamed: index)
         let target = arguments.first { $0.label == nil || $0.label == "element" || $0.label == "target" }
-        let reference = target.map { parsed.staticMember($0.valueRange) }
+        let reference =
+            target.map { parsed.staticMember($0.valueRange) }
             ?? TutorialReference(qualifier: nil, name: nil, text: "")
         return TutorialArrowFact(target: reference, location: parsed.location(index))
     }
@@ -290,9 +314,10 @@ enum TutorialExtractor {
             for index in (scope.open + 1)..<scope.close where parsed.isCapitalizedName(index) {
                 mentioned.insert(parsed.text(index))
             }
-            result.append(TutorialConformer(
-                name: name, kinds: kinds, location: parsed.location(parsed.typeNameStart(scope)),
-                mentionedTypes: mentioned.sorted()))
+            result.append(
+                TutorialConformer(
+                    name: name, kinds: kinds, location: parsed.location(parsed.typeNameStart(scope)),
+                    mentionedTypes: mentioned.sorted()))
         }
         return result
     }

@@ -15,47 +15,59 @@ enum TypedArgumentRecognizer {
                 // Each tip of an array handed over (`TipCarousel(tips: [ATip(), BTip()])`) is passed.
                 if let elements = parsed.arrayElements(argument.valueRange) {
                     for element in elements where element.count <= longestValue {
-                        addTypedArguments(of: element, callee: callee, label: argument.label, position: position, at: open,
-                                          resolver: resolver, into: &facts)
+                        addTypedArguments(
+                            of: element, callee: callee, label: argument.label, position: position, at: open,
+                            resolver: resolver, into: &facts)
                     }
                     continue
                 }
                 let value = argument.valueRange
-                guard !value.isEmpty, value.count <= longestValue, parsed.isChainName(value.lowerBound) else { continue }
+                guard !value.isEmpty, value.count <= longestValue, parsed.isChainName(value.lowerBound) else {
+                    continue
+                }
                 if let member = typeMember(value, at: open, in: parsed) {
-                    facts.eventArguments.append(EventArgument(
-                        callee: callee, label: argument.label, position: position, owner: member.owner, event: member.name,
-                        location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                        branch: parsed.branch(value.lowerBound)))
+                    facts.eventArguments.append(
+                        EventArgument(
+                            callee: callee, label: argument.label, position: position, owner: member.owner,
+                            event: member.name,
+                            location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
+                            branch: parsed.branch(value.lowerBound)))
                 }
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
                 if let from = resolver.forwarding(of: value, at: open), from.callee != callee {
                     facts.forwardedArguments.append(
                         ForwardedArgument(callee: callee, label: argument.label, position: position, from: from))
                 }
-                addTypedArguments(of: value, callee: callee, label: argument.label, position: position, at: open,
-                                  resolver: resolver, into: &facts)
+                addTypedArguments(
+                    of: value, callee: callee, label: argument.label, position: position, at: open,
+                    resolver: resolver, into: &facts)
             }
         }
     }
 
     /// One typed argument for each tip type the value can hold.
-    private static func addTypedArguments(of value: Range<Int>, callee: String, label: String?, position: Int, at open: Int,
-                                          resolver: TipResolver, into facts: inout FileFacts) {
+    private static func addTypedArguments(
+        of value: Range<Int>, callee: String, label: String?, position: Int, at open: Int,
+        resolver: TipResolver, into facts: inout FileFacts
+    ) {
         let parsed = resolver.parsed
         for type in resolver.tipTypes(of: value, at: open) where type.first?.isUppercase == true {
-            facts.typedArguments.append(TypedArgument(
-                callee: callee, label: label, position: position, type: type, text: parsed.source(value),
-                location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                branch: parsed.branch(value.lowerBound)))
+            facts.typedArguments.append(
+                TypedArgument(
+                    callee: callee, label: label, position: position, type: type, text: parsed.source(value),
+                    location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
+                    branch: parsed.branch(value.lowerBound)))
         }
     }
 
     /// `Type.member` or `Self.member` as the whole value: a static member that may be an event.
-    private static func typeMember(_ value: Range<Int>, at site: Int, in parsed: ParsedSwift) -> (owner: String, name: String)? {
+    private static func typeMember(
+        _ value: Range<Int>, at site: Int, in parsed: ParsedSwift
+    ) -> (owner: String, name: String)? {
         let names = parsed.chain(from: value.lowerBound)
         guard names.count >= 2, let last = names.last, last + 1 == value.upperBound, !parsed.isTypeName(last),
-              parsed.isTypeName(names[0]) || parsed.is(names[0], "Self") else { return nil }
+            parsed.isTypeName(names[0]) || parsed.is(names[0], "Self")
+        else { return nil }
         return (DonationRecognizer.resolvedOwner(Array(names.dropLast()), at: site, in: parsed), parsed.text(last))
     }
 

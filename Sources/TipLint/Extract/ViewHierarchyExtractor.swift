@@ -11,20 +11,27 @@ enum ViewHierarchyExtractor {
             case .type:
                 guard let typeName = scope.name else { continue }
                 let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
-                facts.types.append(TypeComposition(
-                    typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,
-                    isPublic: parsed.isPublicDeclaration(scope), location: parsed.location(parsed.typeNameStart(scope)),
-                    builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName }))
-            case .closure where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
-                facts.previews.append(PreviewComposition(location: parsed.location(scope.nameToken),
-                                                         builds: parsed.calledTypeNames(in: body)))
+                facts.types.append(
+                    TypeComposition(
+                        typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,
+                        isPublic: parsed.isPublicDeclaration(scope),
+                        location: parsed.location(parsed.typeNameStart(scope)),
+                        builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName }))
+            case .closure
+            where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
+                facts.previews.append(
+                    PreviewComposition(
+                        location: parsed.location(scope.nameToken),
+                        builds: parsed.calledTypeNames(in: body)))
             case .closure:
                 guard let modifier = scope.name, ScopeTree.presentationModifiers.contains(modifier),
-                      scope.nameToken >= 0 else { continue }
-                facts.presentations.append(Presentation(
-                    modifier: modifier, anchor: PresentationAnchor(file: parsed.file.path, token: scope.open),
-                    location: parsed.location(scope.nameToken), context: parsed.context(scope.nameToken),
-                    presentedTypes: parsed.calledTypeNames(in: body)))
+                    scope.nameToken >= 0
+                else { continue }
+                facts.presentations.append(
+                    Presentation(
+                        modifier: modifier, anchor: PresentationAnchor(file: parsed.file.path, token: scope.open),
+                        location: parsed.location(scope.nameToken), context: parsed.context(scope.nameToken),
+                        presentedTypes: parsed.calledTypeNames(in: body)))
             case .file, .function, .block:
                 continue
             }

@@ -37,11 +37,16 @@ extension CrossFileTipResolution {
             for argument in files[index].typedArguments where tips.contains(argument.type) {
                 // Sorted, so that the kind a site takes does not depend on set order.
                 let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
-                for wrapper in candidates where receives(wrapper.receives, label: argument.label, position: argument.position) {
-                    guard added.insert(ShownType(location: argument.location, type: argument.type)).inserted else { continue }
-                    sites.append(DisplaySite(
-                        kind: wrapper.kind, tipType: argument.type, argument: argument.text, location: argument.location,
-                        context: argument.context, branch: argument.branch))
+                for wrapper in candidates
+                where receives(wrapper.receives, label: argument.label, position: argument.position) {
+                    guard added.insert(ShownType(location: argument.location, type: argument.type)).inserted else {
+                        continue
+                    }
+                    sites.append(
+                        DisplaySite(
+                            kind: wrapper.kind, tipType: argument.type, argument: argument.text,
+                            location: argument.location,
+                            context: argument.context, branch: argument.branch))
                 }
             }
             if !sites.isEmpty { files[index].displaySites += sites }
@@ -54,7 +59,7 @@ extension CrossFileTipResolution {
     /// each tip a caller passes to it is invalidated at the call.
     static func invalidatingTipsPassedToHelpers(_ files: consuming [FileFacts]) -> [FileFacts] {
         var seeds: [String: Set<TipForwarding>] = [:]
-        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+        for index in files.indices { // by index: a loop over the files would copy each one's facts
             for invalidation in files[index].invalidations where invalidation.tipType == nil {
                 guard let forwarding = invalidation.forwarding else { continue }
                 seeds[forwarding.callee, default: []].insert(forwarding)
@@ -67,10 +72,13 @@ extension CrossFileTipResolution {
             let invalidations = files[index].typedArguments
                 .filter { argument in
                     tips.contains(argument.type)
-                        && (helpers[argument.callee] ?? []).contains { receives($0, label: argument.label, position: argument.position) }
+                        && (helpers[argument.callee] ?? []).contains {
+                            receives($0, label: argument.label, position: argument.position)
+                        }
                 }
                 .map {
-                    var invalidation = Invalidation(tipType: $0.type, location: $0.location, context: $0.context, branch: $0.branch)
+                    var invalidation = Invalidation(
+                        tipType: $0.type, location: $0.location, context: $0.context, branch: $0.branch)
                     invalidation.helper = $0.callee
                     return invalidation
                 }
@@ -83,7 +91,7 @@ extension CrossFileTipResolution {
     /// or hands it to such a helper): each event a caller passes to it is donated at the call.
     static func donatingEventsPassedToHelpers(_ files: consuming [FileFacts]) -> [FileFacts] {
         var seeds: [String: Set<TipForwarding>] = [:]
-        for index in files.indices {  // by index: a loop over the files would copy each one's facts
+        for index in files.indices { // by index: a loop over the files would copy each one's facts
             for donation in files[index].donations {
                 guard let forwarding = donation.forwarding else { continue }
                 seeds[forwarding.callee, default: []].insert(forwarding)
@@ -93,9 +101,14 @@ extension CrossFileTipResolution {
         let helpers = handingOn(seeds, forwardedArguments(in: files), receives: { $0 }, rebased: { $1 })
         for index in files.indices where !files[index].eventArguments.isEmpty {
             let donations = files[index].eventArguments
-                .filter { argument in (helpers[argument.callee] ?? []).contains { receives($0, label: argument.label, position: argument.position) } }
+                .filter { argument in
+                    (helpers[argument.callee] ?? []).contains {
+                        receives($0, label: argument.label, position: argument.position)
+                    }
+                }
                 .map {
-                    var donation = Donation(owner: $0.owner, event: $0.event, location: $0.location, context: $0.context, branch: $0.branch)
+                    var donation = Donation(
+                        owner: $0.owner, event: $0.event, location: $0.location, context: $0.context, branch: $0.branch)
                     donation.helper = $0.callee
                     return donation
                 }
@@ -117,7 +130,9 @@ extension CrossFileTipResolution {
             for argument in forwarded[callee] ?? []
             where Self.receives(receives(value), label: argument.label, position: argument.position) {
                 let outer = rebased(value, argument.from)
-                if helpers[argument.from.callee, default: []].insert(outer).inserted { pending.append((argument.from.callee, outer)) }
+                if helpers[argument.from.callee, default: []].insert(outer).inserted {
+                    pending.append((argument.from.callee, outer))
+                }
             }
         }
         return helpers

@@ -41,17 +41,21 @@ public enum ImportFixer {
         }
         // Imports in `#if` blocks inside it: after the `#endif` of the last.
         if let last = imports.last(where: { blocks.isInside($0.keyword, block) }),
-           let endif = blocks.endifOfOutermostGroup(around: last.keyword, inside: block) {
-            return lines.insert(before: lines.line(ofOffset: Int(file.tokens[endif].end)) + 1,
-                                blankBefore: false, blankAfter: false)
+            let endif = blocks.endifOfOutermostGroup(around: last.keyword, inside: block)
+        {
+            return lines.insert(
+                before: lines.line(ofOffset: Int(file.tokens[endif].end)) + 1,
+                blankBefore: false, blankAfter: false)
         }
         if let block {
-            return lines.insert(before: blocks.directiveEndLine(of: block, lines) + 1, blankBefore: false, blankAfter: false)
+            return lines.insert(
+                before: blocks.directiveEndLine(of: block, lines) + 1, blankBefore: false, blankAfter: false)
         }
         let firstCodeLine = file.tokens.first.map { Int($0.line) } ?? lines.count + 1
         if let headerEnd = headerEndLine(file, lines, before: firstCodeLine) {
             if lines.isBlank(headerEnd + 1) {
-                return lines.insert(before: headerEnd + 2, blankBefore: false, blankAfter: !lines.isBlank(headerEnd + 2))
+                return lines.insert(
+                    before: headerEnd + 2, blankBefore: false, blankAfter: !lines.isBlank(headerEnd + 2))
             }
             return lines.insert(before: headerEnd + 1, blankBefore: true, blankAfter: headerEnd + 1 <= lines.count)
         }
@@ -76,7 +80,9 @@ public enum ImportFixer {
             let module = file.text(next)
             var last = next
             while last + 2 < tokens.count, file.token(tokens[last + 1], is: "."),
-                  tokens[last + 2].kind == .identifier || tokens[last + 2].kind == .keyword || tokens[last + 2].kind == .operator {
+                tokens[last + 2].kind == .identifier || tokens[last + 2].kind == .keyword
+                    || tokens[last + 2].kind == .operator
+            {
                 last += 2
             }
             result.append(ImportDeclaration(keyword: index, module: module, endLine: Int(tokens[last].line)))
@@ -178,7 +184,8 @@ private struct ConditionalBlocks {
         let tokens = file.tokens
         var last = structure.clauses[clause].directiveToken
         while last + 1 < tokens.count, Int(structure.clauseOf[last + 1]) != clause,
-              !(tokens[last + 1].kind == .pound && isDirective(tokens[last + 1])) {
+            !(tokens[last + 1].kind == .pound && isDirective(tokens[last + 1]))
+        {
             last += 1
         }
         return lines.line(ofOffset: Int(tokens[last].end) - 1)
@@ -242,7 +249,7 @@ private struct Lines {
     /// multi-line string or block comment), if one does.
     private func endOfTokenSpanning(_ offset: Int) -> Int? {
         for tokens in [file.tokens, file.comments] {
-            var low = 0, high = tokens.count  // first token starting at or after offset
+            var low = 0, high = tokens.count // first token starting at or after offset
             while low < high {
                 let middle = (low + high) / 2
                 if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
@@ -263,9 +270,9 @@ private struct Lines {
         var offset = bytes.count
         if line <= count {
             offset = Int(starts[line - 1])
-            if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // the byte order mark stays first
+            if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 } // the byte order mark stays first
         } else if let last = bytes.last, last != 0x0A, last != 0x0D {
-            text += lineBreak  // the last line had no line break of its own
+            text += lineBreak // the last line had no line break of its own
         }
         if blankBefore { text += lineBreak }
         text += Array("import \(ImportFixer.module)".utf8) + lineBreak

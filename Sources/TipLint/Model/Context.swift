@@ -88,12 +88,16 @@ public struct BranchPath: Sendable, Hashable {
     /// a condition that holds at one is the negation of one that holds at the
     /// other (`#if DEBUG` here; `#else` of `#if DEBUG`, or `#if !DEBUG`, there).
     /// `#if` groups are numbered per file: the first test is for one file only.
-    public static func canBuildTogether(_ a: SourceLocation, _ aBranch: BranchPath,
-                                        _ b: SourceLocation, _ bBranch: BranchPath) -> Bool {
+    public static func canBuildTogether(
+        _ a: SourceLocation, _ aBranch: BranchPath,
+        _ b: SourceLocation, _ bBranch: BranchPath
+    ) -> Bool {
         if a.file == b.file && aBranch.sharesAGroupInAnotherClause(with: bBranch) { return false }
         let implied = Set(aBranch.clauses.flatMap(\.impliedConditions))
         guard !implied.isEmpty else { return true }
-        return !bBranch.clauses.flatMap(\.impliedConditions).contains { implied.contains(ConditionalClause.negation($0)) }
+        return !bBranch.clauses.flatMap(\.impliedConditions).contains {
+            implied.contains(ConditionalClause.negation($0))
+        }
     }
 
     /// Whether a clause of this path and one of `other` are different clauses
@@ -115,7 +119,9 @@ public struct CodeContext: Sendable, Hashable {
     /// (`ForEach`, `List`, `Button`, `onAppear`, `task`, `toolbar`, `Task`).
     public var closures: [String]
 
-    public init(typeName: String? = nil, typeConformances: [String] = [], functionName: String? = nil, closures: [String] = []) {
+    public init(
+        typeName: String? = nil, typeConformances: [String] = [], functionName: String? = nil, closures: [String] = []
+    ) {
         self.typeName = typeName
         self.typeConformances = typeConformances
         self.functionName = functionName

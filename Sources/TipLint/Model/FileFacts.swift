@@ -72,7 +72,7 @@ public struct LexFinding: Sendable, Hashable {
 /// A `tiplint:` comment.
 public struct Suppression: Sendable, Hashable {
     public enum Scope: Sendable, Hashable {
-        case disable          // from here until `enable` (or the end of file)
+        case disable // from here until `enable` (or the end of file)
         case enable
         case next, this, previous
     }

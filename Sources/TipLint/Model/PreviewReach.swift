@@ -42,7 +42,9 @@ public struct PreviewReach: Sendable {
         var previewOnly = builtInPreviews
         var pending = Array(builtInPreviews)
         while let type = pending.popLast() {
-            for child in childrenByBuilder[type] ?? [] where previewOnly.insert(child).inserted { pending.append(child) }
+            for child in childrenByBuilder[type] ?? [] where previewOnly.insert(child).inserted {
+                pending.append(child)
+            }
         }
         // Drop each candidate that something outside the candidates builds, then what it builds, until none is left.
         let candidates = previewOnly

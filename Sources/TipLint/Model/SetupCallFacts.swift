@@ -14,8 +14,10 @@ public struct FunctionSignature: Sendable, Hashable {
     /// The declaration's own place (its type and what that type conforms to).
     public var context: CodeContext
 
-    public init(name: String, owner: String?, parameters: [ParameterLabel] = [], location: SourceLocation,
-                context: CodeContext = CodeContext()) {
+    public init(
+        name: String, owner: String?, parameters: [ParameterLabel] = [], location: SourceLocation,
+        context: CodeContext = CodeContext()
+    ) {
         self.name = name
         self.owner = owner
         self.parameters = parameters
@@ -110,8 +112,10 @@ public struct CallPosition: Sendable, Hashable {
     /// The runtime `if`/`else` arms around the call, within its function.
     public var arms: [ConditionArm]
 
-    public init(caller: Int? = nil, body: Int = 0, order: Int = 0, condition: RuntimeCondition? = nil,
-                arms: [ConditionArm] = []) {
+    public init(
+        caller: Int? = nil, body: Int = 0, order: Int = 0, condition: RuntimeCondition? = nil,
+        arms: [ConditionArm] = []
+    ) {
         self.caller = caller
         self.body = body
         self.order = order
@@ -162,9 +166,11 @@ public struct HelperCall: Sendable, Hashable {
     public var branch: BranchPath
     public var position: CallPosition
 
-    public init(callee: String, receiver: CallReceiver, labels: [String?] = [], trailingClosures: Int = 0,
-                kind: Kind = .call, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                position: CallPosition = CallPosition()) {
+    public init(
+        callee: String, receiver: CallReceiver, labels: [String?] = [], trailingClosures: Int = 0,
+        kind: Kind = .call, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+        position: CallPosition = CallPosition()
+    ) {
         self.callee = callee
         self.receiver = receiver
         self.labels = labels

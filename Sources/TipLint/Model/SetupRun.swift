@@ -33,8 +33,10 @@ public struct SetupRun: Sendable, Hashable {
         /// `.call` for the TipKit call itself and for helper calls.
         public var kind: HelperCall.Kind
 
-        public init(location: SourceLocation, context: CodeContext, branch: BranchPath, caller: FunctionSignature?,
-                    position: CallPosition, kind: HelperCall.Kind = .call) {
+        public init(
+            location: SourceLocation, context: CodeContext, branch: BranchPath, caller: FunctionSignature?,
+            position: CallPosition, kind: HelperCall.Kind = .call
+        ) {
             self.location = location
             self.context = context
             self.branch = branch
@@ -116,9 +118,12 @@ public struct SetupRun: Sendable, Hashable {
     public func canRun(with other: SetupRun) -> Bool {
         for mine in links {
             for theirs in other.links {
-                if !BranchPath.canBuildTogether(mine.location, mine.branch, theirs.location, theirs.branch) { return false }
+                if !BranchPath.canBuildTogether(mine.location, mine.branch, theirs.location, theirs.branch) {
+                    return false
+                }
                 guard mine.location.file == theirs.location.file else { continue }
-                for arm in mine.arms where theirs.arms.contains(where: { $0.statement == arm.statement && $0.arm != arm.arm }) {
+                for arm in mine.arms
+                where theirs.arms.contains(where: { $0.statement == arm.statement && $0.arm != arm.arm }) {
                     return false
                 }
             }

@@ -15,8 +15,8 @@ public struct CopyText: Sendable, Hashable {
 
 /// A declared requirement's written type, for `optional_requirement_type`.
 public struct MemberType: Sendable, Hashable {
-    public var member: String      // "message", "image"
-    public var type: String        // "Text", "Text?", "Image"
+    public var member: String // "message", "image"
+    public var type: String // "Text", "Text?", "Image"
     public var location: SourceLocation
 
     public init(member: String, type: String, location: SourceLocation) {
@@ -46,10 +46,12 @@ public struct TipDeclaration: Sendable, Hashable {
     public var options: [String]
     public var actionCount: Int
 
-    public init(name: String, location: SourceLocation, conformsThroughExtension: Bool = false,
-                isGeneric: Bool = false, branch: BranchPath = BranchPath(), id: CopyText? = nil,
-                title: CopyText? = nil, message: CopyText? = nil, image: CopyText? = nil,
-                memberTypes: [MemberType] = [], options: [String] = [], actionCount: Int = 0) {
+    public init(
+        name: String, location: SourceLocation, conformsThroughExtension: Bool = false,
+        isGeneric: Bool = false, branch: BranchPath = BranchPath(), id: CopyText? = nil,
+        title: CopyText? = nil, message: CopyText? = nil, image: CopyText? = nil,
+        memberTypes: [MemberType] = [], options: [String] = [], actionCount: Int = 0
+    ) {
         self.name = name
         self.location = location
         self.conformsThroughExtension = conformsThroughExtension
@@ -112,8 +114,10 @@ public struct EventDeclaration: Sendable, Hashable {
     public var location: SourceLocation
     public var branch: BranchPath
 
-    public init(owner: String?, name: String, id: String?, idExpression: String? = nil, location: SourceLocation,
-                branch: BranchPath = BranchPath()) {
+    public init(
+        owner: String?, name: String, id: String?, idExpression: String? = nil, location: SourceLocation,
+        branch: BranchPath = BranchPath()
+    ) {
         self.owner = owner
         self.name = name
         self.id = id
@@ -170,8 +174,10 @@ public struct ParameterAssignment: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
-                branch: BranchPath = BranchPath()) {
+    public init(
+        owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
+        branch: BranchPath = BranchPath()
+    ) {
         self.owner = owner
         self.name = name
         self.location = location
@@ -191,8 +197,10 @@ public struct RuleReference: Sendable, Hashable {
     public var location: SourceLocation
     public var branch: BranchPath
 
-    public init(tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
-                branch: BranchPath = BranchPath()) {
+    public init(
+        tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
+        branch: BranchPath = BranchPath()
+    ) {
         self.tip = tip
         self.owner = owner
         self.member = member
@@ -219,8 +227,11 @@ public struct Donation: Sendable, Hashable {
     /// (only a direct donation uses TipKit in this file).
     public var helper: String?
 
-    public init(owner: String?, event: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                forwarding: TipForwarding? = nil, method: String = "donate") {
+    public init(
+        owner: String?, event: String, location: SourceLocation, context: CodeContext,
+        branch: BranchPath = BranchPath(),
+        forwarding: TipForwarding? = nil, method: String = "donate"
+    ) {
         self.owner = owner
         self.event = event
         self.location = location
@@ -244,8 +255,10 @@ public struct EventArgument: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(callee: String, label: String?, position: Int, owner: String, event: String, location: SourceLocation,
-                context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(
+        callee: String, label: String?, position: Int, owner: String, event: String, location: SourceLocation,
+        context: CodeContext, branch: BranchPath = BranchPath()
+    ) {
         self.callee = callee
         self.label = label
         self.position = position
@@ -308,10 +321,12 @@ public struct DisplaySite: Sendable, Hashable {
     /// `step.tip`, `let step: Onboarding`), for resolving it against other files' declarations.
     public var qualifiedArgument: String?
 
-    public init(kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
-                context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
-                isInRow: Bool = false, forwarding: TipForwarding? = nil, otherTipTypes: [String] = [],
-                qualifiedArgument: String? = nil) {
+    public init(
+        kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
+        context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
+        isInRow: Bool = false, forwarding: TipForwarding? = nil, otherTipTypes: [String] = [],
+        qualifiedArgument: String? = nil
+    ) {
         self.kind = kind
         self.tipType = tipType
         self.argument = argument
@@ -408,8 +423,10 @@ public struct TypedArgument: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(callee: String, label: String?, position: Int, type: String, text: String, location: SourceLocation,
-                context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(
+        callee: String, label: String?, position: Int, type: String, text: String, location: SourceLocation,
+        context: CodeContext, branch: BranchPath = BranchPath()
+    ) {
         self.callee = callee
         self.label = label
         self.position = position
@@ -437,8 +454,10 @@ public struct Invalidation: Sendable, Hashable {
     /// `invalidate(reason:)` itself (only a direct call uses TipKit in this file).
     public var helper: String?
 
-    public init(tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                receiver: String? = nil, forwarding: TipForwarding? = nil) {
+    public init(
+        tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+        receiver: String? = nil, forwarding: TipForwarding? = nil
+    ) {
         self.tipType = tipType
         self.location = location
         self.context = context
@@ -476,8 +495,10 @@ public struct ConfigureCall: Sendable, Hashable {
     /// Its function, body and the runtime conditions around it, for following it through helpers.
     public var position: CallPosition
 
-    public init(options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                position: CallPosition = CallPosition()) {
+    public init(
+        options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+        position: CallPosition = CallPosition()
+    ) {
         self.options = options
         self.location = location
         self.context = context
@@ -500,8 +521,10 @@ public struct TestingCall: Sendable, Hashable {
     /// Its function, body and the runtime conditions around it, for following it through helpers.
     public var position: CallPosition
 
-    public init(name: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-                isConditional: Bool = false, followsConfigure: Bool = false, position: CallPosition = CallPosition()) {
+    public init(
+        name: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+        isConditional: Bool = false, followsConfigure: Bool = false, position: CallPosition = CallPosition()
+    ) {
         self.name = name
         self.location = location
         self.context = context
@@ -536,8 +559,10 @@ public struct BetaUse: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(name: String, replacement: String, location: SourceLocation, context: CodeContext = CodeContext(),
-                branch: BranchPath = BranchPath()) {
+    public init(
+        name: String, replacement: String, location: SourceLocation, context: CodeContext = CodeContext(),
+        branch: BranchPath = BranchPath()
+    ) {
         self.name = name
         self.replacement = replacement
         self.location = location

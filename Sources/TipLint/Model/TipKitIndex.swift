@@ -71,7 +71,9 @@ struct TipKitIndex {
         tipsByType = Self.positions(tips) { Self.lastComponent($0.name) }
         var sitesByType: [Substring: [Int]] = [:]
         for (position, site) in displaySites.enumerated() {
-            for type in Set(Self.tipTypes(of: site).map(Self.lastComponent)) { sitesByType[type, default: []].append(position) }
+            for type in Set(Self.tipTypes(of: site).map(Self.lastComponent)) {
+                sitesByType[type, default: []].append(position)
+            }
         }
         displaySitesByType = sitesByType
         invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
@@ -89,7 +91,9 @@ struct TipKitIndex {
         unqualifiedDonationsByEvent = Self.positions(donations) { $0.owner == nil ? $0.event : nil }
         readsByMember = Self.positions(ruleReferences) { $0.hasDollar ? nil : MemberKey($0.member, of: $0.owner) }
         readsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? nil : Self.lastComponent($0.tip) }
-        parameterReadsByMember = Self.positions(ruleReferences) { $0.hasDollar ? MemberKey($0.member, of: $0.owner) : nil }
+        parameterReadsByMember = Self.positions(ruleReferences) {
+            $0.hasDollar ? MemberKey($0.member, of: $0.owner) : nil
+        }
         parameterReadsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? Self.lastComponent($0.tip) : nil }
         parametersByMember = Self.positions(parameters) { MemberKey($0.name, of: $0.owner) }
         assignmentsByMember = Self.positions(parameterAssignments) { MemberKey($0.name, of: $0.owner) }
@@ -170,7 +174,8 @@ struct TipKitIndex {
         if let type = site.tipType { return [type] + site.otherTipTypes }
         let parts = site.argument.split(separator: ".")
         guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true,
-              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return [] }
+            parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return [] }
         return [parts.dropLast().joined(separator: ".")]
     }
 
@@ -186,7 +191,9 @@ struct TipKitIndex {
 
     /// The `#Rule` reads of parameters (`$name`) in the rules of `tip`.
     func parameterReads(byRulesOf tip: String) -> [RuleReference] {
-        (parameterReadsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
+        (parameterReadsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter {
+            Self.sameType($0.tip, tip)
+        }
     }
 
     /// Events the tip's rules read, then events declared in its type, without repeats.
@@ -194,11 +201,15 @@ struct TipKitIndex {
         let read = reads(byRulesOf: tip)
         // Candidates: events named as a read member, and events of a type like the tip's; then in model order.
         var candidates = Set(eventsByOwnerType[Self.lastComponent(tip)] ?? [])
-        for reference in read { candidates.formUnion(eventsByMember[MemberKey(reference.member, of: reference.owner)] ?? []) }
+        for reference in read {
+            candidates.formUnion(eventsByMember[MemberKey(reference.member, of: reference.owner)] ?? [])
+        }
         var result: [(event: EventDeclaration, readByRules: Bool)] = []
         for position in candidates.sorted() {
             let event = events[position]
-            let isRead = read.contains { $0.member == event.name && event.owner != nil && Self.sameType(event.owner, $0.owner) }
+            let isRead = read.contains {
+                $0.member == event.name && event.owner != nil && Self.sameType(event.owner, $0.owner)
+            }
             let isOwn = event.owner != nil && Self.sameType(event.owner, tip)
             if isRead || isOwn { result.append((event, isRead)) }
         }
@@ -213,7 +224,7 @@ struct TipKitIndex {
     static func donation(_ donation: Donation, isOf event: EventDeclaration) -> Bool {
         guard donation.event == event.name else { return false }
         switch (donation.owner ?? donation.context.typeName, event.owner) {
-        case let (written?, owner?): return sameType(written, owner)
+        case (let written?, let owner?): return sameType(written, owner)
         case (_, nil): return donation.owner == nil
         case (nil, _?): return false
         }
@@ -257,7 +268,8 @@ struct TipKitIndex {
         guard let id = event.id, let positions = byID[id] else { return false }
         return positions.contains { position in
             let other = events[position]
-            return other != event && BranchPath.canBuildTogether(other.location, other.branch, event.location, event.branch)
+            return other != event
+                && BranchPath.canBuildTogether(other.location, other.branch, event.location, event.branch)
         }
     }
 
@@ -300,7 +312,9 @@ struct TipKitIndex {
     }
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool {
-        (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).contains { Self.sameType(parameterAssignments[$0].owner, parameter.owner) }
+        (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).contains {
+            Self.sameType(parameterAssignments[$0].owner, parameter.owner)
+        }
     }
 
     // MARK: Rows
@@ -332,7 +346,8 @@ struct TipKitIndex {
 
     /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
     static func neverDisplayedCause(_ tip: TipDeclaration, note: String) -> FindingCause {
-        FindingCause(ruleID: TipNeverDisplayedRule.description.id, file: tip.location.file, line: tip.location.line, note: note)
+        FindingCause(
+            ruleID: TipNeverDisplayedRule.description.id, file: tip.location.file, line: tip.location.line, note: note)
     }
 
     // MARK: Files

@@ -50,8 +50,10 @@ public struct TooltipManagerProperty: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(name: String, wrapper: TooltipManagerWrapper, location: SourceLocation, context: CodeContext,
-                branch: BranchPath = BranchPath()) {
+    public init(
+        name: String, wrapper: TooltipManagerWrapper, location: SourceLocation, context: CodeContext,
+        branch: BranchPath = BranchPath()
+    ) {
         self.name = name
         self.wrapper = wrapper
         self.location = location
@@ -100,9 +102,11 @@ public struct TooltipShow: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(kind: Kind, id: CopyText, title: CopyText? = nil, message: CopyText? = nil, position: String? = nil,
-                trigger: String? = nil, manager: String? = nil, location: SourceLocation, context: CodeContext,
-                branch: BranchPath = BranchPath()) {
+    public init(
+        kind: Kind, id: CopyText, title: CopyText? = nil, message: CopyText? = nil, position: String? = nil,
+        trigger: String? = nil, manager: String? = nil, location: SourceLocation, context: CodeContext,
+        branch: BranchPath = BranchPath()
+    ) {
         self.kind = kind
         self.id = id
         self.title = title
@@ -154,8 +158,10 @@ public struct TooltipReset: Sendable, Hashable {
     /// Inside the type that implements the manager API (one reset calling another).
     public var isInsideManager: Bool
 
-    public init(name: String, id: CopyText? = nil, location: SourceLocation, context: CodeContext,
-                branch: BranchPath = BranchPath(), isInsideManager: Bool = false) {
+    public init(
+        name: String, id: CopyText? = nil, location: SourceLocation, context: CodeContext,
+        branch: BranchPath = BranchPath(), isInsideManager: Bool = false
+    ) {
         self.name = name
         self.id = id
         self.location = location

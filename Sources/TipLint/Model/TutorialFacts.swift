@@ -46,8 +46,10 @@ public struct TutorialElementDeclaration: Sendable, Hashable {
     public var location: SourceLocation
     public var branch: BranchPath
 
-    public init(owner: String?, name: String, id: CopyText?, label: CopyText?, location: SourceLocation,
-                branch: BranchPath = BranchPath()) {
+    public init(
+        owner: String?, name: String, id: CopyText?, label: CopyText?, location: SourceLocation,
+        branch: BranchPath = BranchPath()
+    ) {
         self.owner = owner
         self.name = name
         self.id = id
@@ -71,8 +73,10 @@ public struct TutorialBlurTargetDeclaration: Sendable, Hashable {
     public var location: SourceLocation
     public var branch: BranchPath
 
-    public init(owner: String?, name: String, rawValue: Int?, rawValueText: String?, members: [String] = [],
-                location: SourceLocation, branch: BranchPath = BranchPath()) {
+    public init(
+        owner: String?, name: String, rawValue: Int?, rawValueText: String?, members: [String] = [],
+        location: SourceLocation, branch: BranchPath = BranchPath()
+    ) {
         self.owner = owner
         self.name = name
         self.rawValue = rawValue
@@ -109,8 +113,10 @@ public struct TutorialElementUse: Sendable, Hashable {
     /// The `.popover`/`.sheet` content closure it sits in within its type, if any.
     public var presentation: PresentationAnchor?
 
-    public init(reference: TutorialReference, location: SourceLocation, context: CodeContext,
-                presentation: PresentationAnchor? = nil) {
+    public init(
+        reference: TutorialReference, location: SourceLocation, context: CodeContext,
+        presentation: PresentationAnchor? = nil
+    ) {
         self.reference = reference
         self.location = location
         self.context = context
@@ -147,8 +153,10 @@ public struct TutorialTriggerHandler: Sendable, Hashable {
     public var location: SourceLocation
     public var context: CodeContext
 
-    public init(kind: Kind, trigger: TutorialTrigger, binding: String? = nil, location: SourceLocation,
-                context: CodeContext) {
+    public init(
+        kind: Kind, trigger: TutorialTrigger, binding: String? = nil, location: SourceLocation,
+        context: CodeContext
+    ) {
         self.kind = kind
         self.trigger = trigger
         self.binding = binding
@@ -208,10 +216,12 @@ public struct TutorialStepFact: Sendable, Hashable {
     public var context: CodeContext
     public var branch: BranchPath
 
-    public init(stepType: String, title: CopyText? = nil, arrows: [TutorialArrowFact] = [],
-                supplementalArrows: [TutorialArrowFact] = [], blurTargets: [TutorialBlurUse] = [],
-                triggers: [TutorialTrigger] = [], computedArguments: [String] = [], location: SourceLocation,
-                context: CodeContext, branch: BranchPath = BranchPath()) {
+    public init(
+        stepType: String, title: CopyText? = nil, arrows: [TutorialArrowFact] = [],
+        supplementalArrows: [TutorialArrowFact] = [], blurTargets: [TutorialBlurUse] = [],
+        triggers: [TutorialTrigger] = [], computedArguments: [String] = [], location: SourceLocation,
+        context: CodeContext, branch: BranchPath = BranchPath()
+    ) {
         self.stepType = stepType
         self.title = title
         self.arrows = arrows

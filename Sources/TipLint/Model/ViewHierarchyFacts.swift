@@ -35,8 +35,10 @@ public struct TypeComposition: Sendable, Hashable {
     /// Sorted, without duplicates.
     public var builds: [String]
 
-    public init(typeName: String, conformances: [String], isExtension: Bool, isPublic: Bool = false,
-                location: SourceLocation, builds: [String]) {
+    public init(
+        typeName: String, conformances: [String], isExtension: Bool, isPublic: Bool = false,
+        location: SourceLocation, builds: [String]
+    ) {
         self.typeName = typeName
         self.conformances = conformances
         self.isExtension = isExtension
@@ -73,8 +75,10 @@ public struct Presentation: Sendable, Hashable {
     /// Capitalised names the content calls (`SettingsView`).
     public var presentedTypes: [String]
 
-    public init(modifier: String, anchor: PresentationAnchor, location: SourceLocation, context: CodeContext,
-                presentedTypes: [String]) {
+    public init(
+        modifier: String, anchor: PresentationAnchor, location: SourceLocation, context: CodeContext,
+        presentedTypes: [String]
+    ) {
         self.modifier = modifier
         self.anchor = anchor
         self.location = location

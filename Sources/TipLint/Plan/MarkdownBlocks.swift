@@ -163,13 +163,17 @@ private struct MarkdownBlockParser {
                 continue
             }
             if index + 1 < lines.count, trimmed.utf8.contains(UInt8(ascii: "|")),
-               let columns = MarkdownBlockParser.delimiterColumns(MarkdownBlockParser.stripBlockquote(lines[index + 1])) {
+                let columns = MarkdownBlockParser.delimiterColumns(
+                    MarkdownBlockParser.stripBlockquote(lines[index + 1]))
+            {
                 index = readTable(from: index, columns: columns)
                 continue
             }
             let indent = MarkdownBlockParser.indentation(of: line)
             if let item = MarkdownBlockParser.listItem(line) {
-                blocks.append(.listItem(MarkdownLine(text: String(item.text), line: number, indent: indent, checked: item.checked)))
+                blocks.append(
+                    .listItem(
+                        MarkdownLine(text: String(item.text), line: number, indent: indent, checked: item.checked)))
                 index += 1
                 continue
             }
@@ -195,8 +199,11 @@ private struct MarkdownBlockParser {
             content.append(MarkdownBlockParser.removeIndent(line, upTo: fence.indent))
             index += 1
         }
-        blocks.append(.code(MarkdownCodeBlock(language: fence.language, text: content.joined(separator: "\n"),
-                                              line: start + 1, isTerminated: terminated)))
+        blocks.append(
+            .code(
+                MarkdownCodeBlock(
+                    language: fence.language, text: content.joined(separator: "\n"),
+                    line: start + 1, isTerminated: terminated)))
         return index
     }
 
@@ -249,7 +256,9 @@ private struct MarkdownBlockParser {
                 spaces += 1
             }
             WorkMeter.count(spaces + 1)
-            guard spaces <= 3, marker != bytes.endIndex, bytes[marker] == UInt8(ascii: ">") else { return line[rest...] }
+            guard spaces <= 3, marker != bytes.endIndex, bytes[marker] == UInt8(ascii: ">") else {
+                return line[rest...]
+            }
             rest = bytes.index(after: marker)
             if rest != bytes.endIndex, bytes[rest] == UInt8(ascii: " ") { rest = bytes.index(after: rest) }
         }

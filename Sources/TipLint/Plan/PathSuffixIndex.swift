@@ -43,7 +43,8 @@ struct PathSuffixIndex {
     func longer(than path: String) -> String? {
         let components = Self.trailing(path)
         guard let known = longest[components.joined(separator: "/")], !known.ambiguous,
-              known.components > components.count else { return nil }
+            known.components > components.count
+        else { return nil }
         return known.path
     }
 

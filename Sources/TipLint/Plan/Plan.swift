@@ -135,8 +135,10 @@ public struct PlannedTip: Sendable, Hashable {
     public var source: PlanReference
     /// The plan marks done the task or step that declares it (any, when several do).
     public var isDone: Bool
-    public init(name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
-                image: String? = nil, source: PlanReference, isDone: Bool = false) {
+    public init(
+        name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
+        image: String? = nil, source: PlanReference, isDone: Bool = false
+    ) {
         self.name = name
         self.events = events
         self.title = title

@@ -25,8 +25,9 @@ struct PlanCodeBlock {
     var tips: [PlannedTip] {
         facts.tips.map { tip in
             let events = facts.events.filter { $0.owner == tip.name }.map { PlannedEvent(name: $0.name, id: $0.id) }
-            return PlannedTip(name: tip.name, events: events, title: literal(tip.title), message: literal(tip.message),
-                              image: literal(tip.image), source: reference(tip.location))
+            return PlannedTip(
+                name: tip.name, events: events, title: literal(tip.title), message: literal(tip.message),
+                image: literal(tip.image), source: reference(tip.location))
         }
     }
 
@@ -45,7 +46,8 @@ struct PlanCodeBlock {
             if file.token(at: index + 2, is: ":"), tokens[index + 3].kind == .identifier {
                 type = file.text(index + 3)
             } else if file.token(at: index + 2, is: "="), tokens[index + 3].kind == .identifier,
-                      file.token(at: index + 4, is: "(") {
+                file.token(at: index + 4, is: "(")
+            {
                 type = file.text(index + 3)
             }
             if let type, type.first?.isUppercase == true { bindings[name] = type }

@@ -7,7 +7,9 @@ enum PlanComments {
         var suppressions: [Suppression] = []
         var archived = false
         for (index, line) in MarkdownDocument.lines(of: text).enumerated() {
-            guard let open = line.range(of: "<!--"), let marker = line[open.upperBound...].range(of: "tiplint:") else { continue }
+            guard let open = line.range(of: "<!--"), let marker = line[open.upperBound...].range(of: "tiplint:") else {
+                continue
+            }
             var body = line[marker.upperBound...]
             if let close = body.range(of: "-->") { body = body[..<close.lowerBound] }
             var words = body.split { $0 == " " || $0 == "\t" }
@@ -26,8 +28,10 @@ enum PlanComments {
             // A reason may follow ` - `.
             let rules = words.prefix { $0 != "-" }.map(String.init)
             let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-            suppressions.append(Suppression(scope: scope, rules: rules,
-                                            location: SourceLocation(file: document, line: index + 1, column: column)))
+            suppressions.append(
+                Suppression(
+                    scope: scope, rules: rules,
+                    location: SourceLocation(file: document, line: index + 1, column: column)))
         }
         return (suppressions, archived)
     }

@@ -14,9 +14,12 @@ enum PlanContradictionChecker {
         found += filePaths(evidence, plan)
         found += designFiles(evidence, plan)
         found += designCopy(plan)
-        let order = Dictionary(evidence.documents.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            evidence.documents.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return found.sorted {
-            (order[$0.source.file] ?? .max, $0.source.line, $0.message) < (order[$1.source.file] ?? .max, $1.source.line, $1.message)
+            (order[$0.source.file] ?? .max, $0.source.line, $0.message) < (
+                order[$1.source.file] ?? .max, $1.source.line, $1.message
+            )
         }
     }
 
@@ -26,17 +29,21 @@ enum PlanContradictionChecker {
         var found: [PlanContradiction] = []
         guard let first = evidence.statedTipCounts.first else { return [] }
         for stated in evidence.statedTipCounts.dropFirst() where stated.value != first.value {
-            found.append(PlanContradiction(
-                message: "the plan states \(stated.value) tips here but \(first.value) at \(first.source.fileAndLine)",
-                source: stated.source, other: first.source, key: "stated tip count"))
+            found.append(
+                PlanContradiction(
+                    message:
+                        "the plan states \(stated.value) tips here but \(first.value) at \(first.source.fileAndLine)",
+                    source: stated.source, other: first.source, key: "stated tip count"))
         }
         // One finding per distinct stated value that the code blocks do not bear out.
         guard !plan.tips.isEmpty else { return found }
         var reported = Set<Int>()
-        for stated in evidence.statedTipCounts where stated.value != plan.tips.count && reported.insert(stated.value).inserted {
-            found.append(PlanContradiction(
-                message: "the plan states \(stated.value) tips but its code blocks declare \(plan.tips.count)",
-                source: stated.source, other: plan.tips.first?.source, key: "tip count"))
+        for stated in evidence.statedTipCounts
+        where stated.value != plan.tips.count && reported.insert(stated.value).inserted {
+            found.append(
+                PlanContradiction(
+                    message: "the plan states \(stated.value) tips but its code blocks declare \(plan.tips.count)",
+                    source: stated.source, other: plan.tips.first?.source, key: "tip count"))
         }
         return found
     }
@@ -56,12 +63,16 @@ enum PlanContradictionChecker {
             let copyDiffers = [(earlier.title, tip.title), (earlier.message, tip.message), (earlier.image, tip.image)]
                 .contains { $0 != nil && $1 != nil && $0 != $1 }
             let eventDiffers = tip.events.contains { event in
-                earlier.events.contains { $0.name == event.name && $0.id != nil && event.id != nil && $0.id != event.id }
+                earlier.events.contains {
+                    $0.name == event.name && $0.id != nil && event.id != nil && $0.id != event.id
+                }
             }
             if copyDiffers || eventDiffers {
-                found.append(PlanContradiction(
-                    message: "\(tip.name) is declared again with different events or copy than at \(earlier.source.fileAndLine)",
-                    source: tip.source, other: earlier.source, key: tip.name))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "\(tip.name) is declared again with different events or copy than at \(earlier.source.fileAndLine)",
+                        source: tip.source, other: earlier.source, key: tip.name))
             }
             first[key] = PlanDerivation.mergedTips([earlier, tip])[0]
         }
@@ -74,14 +85,19 @@ enum PlanContradictionChecker {
         var found: [PlanContradiction] = []
         for statement in evidence.configureStatements where statement.source != planned.source {
             if !PlanText.sameFile(statement.file, planned.file) {
-                found.append(PlanContradiction(
-                    message: "Tips.configure is called in \(statement.file) here but in \(planned.file) at \(planned.source.fileAndLine)",
-                    source: statement.source, other: planned.source, key: "Tips.configure file"))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "Tips.configure is called in \(statement.file) here but in \(planned.file) at \(planned.source.fileAndLine)",
+                        source: statement.source, other: planned.source, key: "Tips.configure file"))
             } else if let options = statement.options, let plannedOptions = planned.options,
-                      normalized(options) != normalized(plannedOptions) {
-                found.append(PlanContradiction(
-                    message: "Tips.configure gets \(written(options)) here but \(written(plannedOptions)) at \(planned.source.fileAndLine)",
-                    source: statement.source, other: planned.source, key: "Tips.configure options"))
+                normalized(options) != normalized(plannedOptions)
+            {
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "Tips.configure gets \(written(options)) here but \(written(plannedOptions)) at \(planned.source.fileAndLine)",
+                        source: statement.source, other: planned.source, key: "Tips.configure options"))
             }
         }
         return found
@@ -103,17 +119,22 @@ enum PlanContradictionChecker {
         let importSource = statedImports.first?.source
         if !importFiles.isEmpty {
             for stated in evidence.statedImportFileCounts where stated.value != importFiles.count {
-                found.append(PlanContradiction(
-                    message: "the plan expects \(stated.value) \(files(stated.value)) with `import TipKit` but its tasks add it to \(importFiles.count): \(importFiles.joined(separator: ", "))",
-                    source: stated.source, other: importSource, key: "import TipKit file count"))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the plan expects \(stated.value) \(files(stated.value)) with `import TipKit` but its tasks add it to \(importFiles.count): \(importFiles.joined(separator: ", "))",
+                        source: stated.source, other: importSource, key: "import TipKit file count"))
             }
         }
         let configureFiles = Set(evidence.configureCalls.map(\.file))
         if !configureFiles.isEmpty {
             for stated in evidence.statedConfigureFileCounts where stated.value != configureFiles.count {
-                found.append(PlanContradiction(
-                    message: "the plan expects \(stated.value) \(files(stated.value)) with `Tips.configure` but its tasks call it in \(configureFiles.count): \(configureFiles.sorted().joined(separator: ", "))",
-                    source: stated.source, other: evidence.configureCalls.first?.source, key: "Tips.configure file count"))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the plan expects \(stated.value) \(files(stated.value)) with `Tips.configure` but its tasks call it in \(configureFiles.count): \(configureFiles.sorted().joined(separator: ", "))",
+                        source: stated.source, other: evidence.configureCalls.first?.source,
+                        key: "Tips.configure file count"))
             }
         }
         return found
@@ -123,7 +144,8 @@ enum PlanContradictionChecker {
         guard let first = evidence.configureCalls.first else { return [] }
         return evidence.configureCalls.dropFirst().map { call in
             PlanContradiction(
-                message: "the plan calls Tips.configure again, in \(call.file); TipKit is configured once (first at \(first.source.fileAndLine))",
+                message:
+                    "the plan calls Tips.configure again, in \(call.file); TipKit is configured once (first at \(first.source.fileAndLine))",
                 source: call.source, other: first.source, key: "Tips.configure")
         }
     }
@@ -132,7 +154,8 @@ enum PlanContradictionChecker {
         guard let first = evidence.configurePlacements.first else { return [] }
         return evidence.configurePlacements.dropFirst().filter { $0.value != first.value }.map { stated in
             PlanContradiction(
-                message: "Tips.configure runs in \(placement(stated.value)) here but in \(placement(first.value)) at \(first.source.fileAndLine)",
+                message:
+                    "Tips.configure runs in \(placement(stated.value)) here but in \(placement(first.value)) at \(first.source.fileAndLine)",
                 source: stated.source, other: first.source, key: "Tips.configure placement")
         }
     }
@@ -146,12 +169,15 @@ enum PlanContradictionChecker {
         var checked = Set<String>()
         let plannedByName = Dictionary(grouping: evidence.files) { PlanText.fileName($0.path) }
         let planned = PathSuffixIndex(evidence.files.map(\.path))
-        for mention in evidence.pathMentions where mention.origin != .filesList && checked.insert(mention.path).inserted {
+        for mention in evidence.pathMentions where mention.origin != .filesList && checked.insert(mention.path).inserted
+        {
             guard !planned.matches(mention.path), let planned = plannedByName[PlanText.fileName(mention.path)]?.first
             else { continue }
-            found.append(PlanContradiction(
-                message: "\(PlanText.fileName(mention.path)) is at \(mention.path) here but at \(planned.path) in the plan's files (\(planned.source.fileAndLine))",
-                source: mention.source, other: planned.source, key: mention.path))
+            found.append(
+                PlanContradiction(
+                    message:
+                        "\(PlanText.fileName(mention.path)) is at \(mention.path) here but at \(planned.path) in the plan's files (\(planned.source.fileAndLine))",
+                    source: mention.source, other: planned.source, key: mention.path))
         }
         return found
     }
@@ -169,21 +195,26 @@ enum PlanContradictionChecker {
         let plannedNames = Set(planFiles.map { PlanText.fileName($0.path) })
         for file in unique(plannedSwift) {
             guard let named = designByName[PlanText.fileName(file.path)] else {
-                found.append(PlanContradiction(
-                    message: "the plan \(verb(file.action)) \(file.path), which the design's file list (\(table.fileAndLine)) leaves out",
-                    source: file.source, other: table, key: file.path))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the plan \(verb(file.action)) \(file.path), which the design's file list (\(table.fileAndLine)) leaves out",
+                        source: file.source, other: table, key: file.path))
                 continue
             }
             if PlanText.sameFile(named.path, file.path), named.action != file.action {
-                found.append(PlanContradiction(
-                    message: "the design \(verb(named.action)) \(named.path) but the plan \(verb(file.action)) it (\(file.source.fileAndLine))",
-                    source: named.source, other: file.source, key: file.path))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the design \(verb(named.action)) \(named.path) but the plan \(verb(file.action)) it (\(file.source.fileAndLine))",
+                        source: named.source, other: file.source, key: file.path))
             }
         }
         for file in plan.designFiles where !plannedNames.contains(PlanText.fileName(file.path)) {
-            found.append(PlanContradiction(
-                message: "the design lists \(file.path), which no task of the plan creates or modifies",
-                source: file.source, other: planFiles.first?.source, key: file.path))
+            found.append(
+                PlanContradiction(
+                    message: "the design lists \(file.path), which no task of the plan creates or modifies",
+                    source: file.source, other: planFiles.first?.source, key: file.path))
         }
         return found
     }
@@ -205,34 +236,43 @@ enum PlanContradictionChecker {
         for row in plan.designCopy {
             let byTitle = byTitles[row.title]
             guard let tip = byTitle ?? byMessages[row.message] else {
-                found.append(PlanContradiction(
-                    message: "the design's tip \"\(row.title)\"\(inView(row.view)) matches no tip of the plan by title or message",
-                    source: row.source, key: row.title))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the design's tip \"\(row.title)\"\(inView(row.view)) matches no tip of the plan by title or message",
+                        source: row.source, key: row.title))
                 continue
             }
             matched.insert(tip.name)
             if byTitle != nil, let message = tip.message, message != row.message {
-                found.append(PlanContradiction(
-                    message: "the design gives \(tip.name) the message \"\(row.message)\" but the plan \"\(message)\"",
-                    source: row.source, other: tip.source, key: "\(tip.name) message"))
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the design gives \(tip.name) the message \"\(row.message)\" but the plan \"\(message)\"",
+                        source: row.source, other: tip.source, key: "\(tip.name) message"))
             } else if byTitle == nil, let title = tip.title {
-                found.append(PlanContradiction(
-                    message: "the design gives \(tip.name) the title \"\(row.title)\" but the plan \"\(title)\"",
-                    source: row.source, other: tip.source, key: "\(tip.name) title"))
+                found.append(
+                    PlanContradiction(
+                        message: "the design gives \(tip.name) the title \"\(row.title)\" but the plan \"\(title)\"",
+                        source: row.source, other: tip.source, key: "\(tip.name) title"))
             }
             let sites = sitesByTip[tip.name] ?? []
             if !row.view.isEmpty, let site = sites.first,
-               !sites.contains(where: { PlanText.fileName($0.file) == row.view + ".swift" }) {
-                found.append(PlanContradiction(
-                    message: "the design puts \(tip.name) (\"\(row.title)\") in \(row.view) but the plan displays it in \(site.file)",
-                    source: row.source, other: site.source, key: "\(tip.name) view"))
+                !sites.contains(where: { PlanText.fileName($0.file) == row.view + ".swift" })
+            {
+                found.append(
+                    PlanContradiction(
+                        message:
+                            "the design puts \(tip.name) (\"\(row.title)\") in \(row.view) but the plan displays it in \(site.file)",
+                        source: row.source, other: site.source, key: "\(tip.name) view"))
             }
         }
         if let table = plan.designCopy.first?.source {
             for tip in plan.tips where !matched.contains(tip.name) {
-                found.append(PlanContradiction(
-                    message: "\(tip.name) is in the plan but in no design table (\(table.fileAndLine))",
-                    source: tip.source, other: table, key: tip.name))
+                found.append(
+                    PlanContradiction(
+                        message: "\(tip.name) is in the plan but in no design table (\(table.fileAndLine))",
+                        source: tip.source, other: table, key: tip.name))
             }
         }
         return found

@@ -46,14 +46,17 @@ struct PlanDerivation {
             call.file = paths.canonical(call.file)
             call.isDone = done.isDone(call.source)
             if call.options == nil {
-                call.options = evidence.configureStatements.first { $0.options != nil && PlanText.sameFile($0.file, call.file) }?.options
+                call.options =
+                    evidence.configureStatements.first { $0.options != nil && PlanText.sameFile($0.file, call.file) }?
+                    .options
             }
             return call
         }
 
-        let derivedImports = (plan.displaySites + plan.donations).map {
-            PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)
-        } + (plan.configure.map { [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)] } ?? [])
+        let derivedImports =
+            (plan.displaySites + plan.donations).map {
+                PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)
+            } + (plan.configure.map { [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)] } ?? [])
         plan.imports = sites(evidence.imports + derivedImports) { $0.file }
 
         var files = (evidence.files.isEmpty ? evidence.designFiles : evidence.files).map { file in
@@ -94,13 +97,18 @@ struct PlanDerivation {
     }
 
     /// For each tip shown in a file and donated nowhere: its events donated in that file.
-    private func donationsAtDisplay(_ tips: [PlannedTip], displays: [PlannedSite], donations: [PlannedSite],
-                                    source: PlanReference) -> [PlannedSite] {
+    private func donationsAtDisplay(
+        _ tips: [PlannedTip], displays: [PlannedSite], donations: [PlannedSite],
+        source: PlanReference
+    ) -> [PlannedSite] {
         let donated = Set(donations.compactMap(\.tip))
         return displays.flatMap { display -> [PlannedSite] in
             guard let tip = display.tip, !donated.contains(tip),
-                  let planned = tips.first(where: { $0.name == tip }), !planned.events.isEmpty else { return [] }
-            return planned.events.map { PlannedSite(file: display.file, tip: tip, event: $0.name, source: display.source) }
+                let planned = tips.first(where: { $0.name == tip }), !planned.events.isEmpty
+            else { return [] }
+            return planned.events.map {
+                PlannedSite(file: display.file, tip: tip, event: $0.name, source: display.source)
+            }
         }
     }
 
@@ -138,7 +146,8 @@ private struct PlanPaths {
     private let index: PathSuffixIndex
 
     init(_ evidence: PlanEvidence) {
-        let written = evidence.files.map(\.path) + evidence.designFiles.map(\.path) + evidence.pathMentions.map(\.path)
+        let written =
+            evidence.files.map(\.path) + evidence.designFiles.map(\.path) + evidence.pathMentions.map(\.path)
             + (evidence.displaySites + evidence.donations + evidence.imports).map(\.file)
             + evidence.statements.flatMap { $0.displayFiles.map(\.path) + $0.donationFiles.map(\.path) }
             + (evidence.configureCalls + evidence.configureStatements).map(\.file)
@@ -192,7 +201,9 @@ struct DoneIndex {
     }
 
     func task(of reference: PlanReference) -> Int? {
-        guard let lines = innermost[reference.file], reference.line > 0, reference.line < lines.count else { return nil }
+        guard let lines = innermost[reference.file], reference.line > 0, reference.line < lines.count else {
+            return nil
+        }
         return lines[reference.line]
     }
 

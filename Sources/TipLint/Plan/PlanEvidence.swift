@@ -75,8 +75,8 @@ struct PlanLine: Equatable {
 /// A `.swift` path a document names, and how.
 struct PathMention: Equatable {
     enum Origin: Equatable {
-        case filesList   // `- Modify: \`path\`` under `**Files:**`
-        case prose       // a heading, prose line or list item
+        case filesList // `- Modify: \`path\`` under `**Files:**`
+        case prose // a heading, prose line or list item
         case designTable // a design document's file table
     }
 

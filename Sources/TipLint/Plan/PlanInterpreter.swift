@@ -64,7 +64,9 @@ struct PlanInterpreter {
     }
 
     private mutating func read(_ markdown: MarkdownDocument) {
-        let first = markdown.blocks.first { if case .heading = $0 { return true } else { return false } } ?? markdown.blocks.first
+        let first =
+            markdown.blocks.first { if case .heading = $0 { return true } else { return false } }
+            ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
         for block in markdown.blocks {
             WorkMeter.count()
@@ -264,8 +266,10 @@ struct PlanInterpreter {
     private mutating func readSetup(_ text: String, source: PlanReference) -> Bool {
         var understood = false
         if let configure = SetupProse.configure(text) {
-            evidence.configureStatements.append(PlannedConfigure(file: configure.file, options: configure.options,
-                                                                 source: source))
+            evidence.configureStatements.append(
+                PlannedConfigure(
+                    file: configure.file, options: configure.options,
+                    source: source))
             understood = true
         }
         for path in SetupProse.createdFiles(text) {
@@ -305,8 +309,10 @@ struct PlanInterpreter {
                 understood = true
             }
             if let configure = SetupProse.configure(text) {
-                evidence.configureStatements.append(PlannedConfigure(file: configure.file, options: configure.options,
-                                                                     source: source))
+                evidence.configureStatements.append(
+                    PlannedConfigure(
+                        file: configure.file, options: configure.options,
+                        source: source))
                 understood = true
             }
             if understood { evidence.understood.insert(source) }
@@ -325,7 +331,9 @@ struct PlanInterpreter {
 
     /// Reads the scope's code blocks, now that all its files and tip bindings are known.
     private mutating func finishScope() {
-        let blocks = scope.codeBlocks.map { (code: PlanCodeBlock($0.block, document: document), file: resolve($0.path)) }
+        let blocks = scope.codeBlocks.map {
+            (code: PlanCodeBlock($0.block, document: document), file: resolve($0.path))
+        }
         var bindings: [String: String] = [:]
         for block in blocks {
             bindings.merge(block.code.bindings) { _, later in later }
@@ -337,21 +345,26 @@ struct PlanInterpreter {
             guard let file else { continue }
             let facts = code.facts
             for site in facts.displaySites {
-                guard let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
+                guard
+                    let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
                 else { continue }
                 evidence.displaySites.append(PlannedSite(file: file, tip: tip, source: code.reference(site.location)))
             }
             for donation in facts.donations {
                 guard let owner = donation.owner else { continue }
-                evidence.donations.append(PlannedSite(file: file, tip: owner, event: donation.event,
-                                                      source: code.reference(donation.location)))
+                evidence.donations.append(
+                    PlannedSite(
+                        file: file, tip: owner, event: donation.event,
+                        source: code.reference(donation.location)))
             }
             for declaration in facts.imports where declaration.module == "TipKit" {
                 imports.append(PlannedSite(file: file, source: code.reference(declaration.location)))
             }
             for call in facts.configureCalls {
-                evidence.configureCalls.append(PlannedConfigure(file: file, options: call.options,
-                                                                source: code.reference(call.location)))
+                evidence.configureCalls.append(
+                    PlannedConfigure(
+                        file: file, options: call.options,
+                        source: code.reference(call.location)))
             }
         }
         for (path, source) in scope.proseImports {

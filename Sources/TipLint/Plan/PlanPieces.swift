@@ -90,7 +90,9 @@ enum PlanPieces {
     /// A word without surrounding punctuation and emphasis (`**Title:**` gives `Title`); a path's
     /// final full stop goes (`HomeView.swift.` gives `HomeView.swift`).
     static func trimPunctuation(_ word: String) -> String {
-        let edges: Set<Character> = [",", ";", ":", "!", "?", "(", ")", "[", "]", "{", "}", "<", ">", "*", "_", "~", "."]
+        let edges: Set<Character> = [
+            ",", ";", ":", "!", "?", "(", ")", "[", "]", "{", "}", "<", ">", "*", "_", "~", ".",
+        ]
         var start = word.startIndex, end = word.endIndex
         while start < end, edges.contains(word[start]) { start = word.index(after: start) }
         while end > start, edges.contains(word[word.index(before: end)]) { end = word.index(before: end) }

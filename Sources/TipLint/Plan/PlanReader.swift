@@ -6,8 +6,10 @@ public enum PlanReader {
     /// Reads every document, in order. Throws `AnalysisError.unreadablePlan` naming the first
     /// document that cannot be read or is not UTF-8; malformed Markdown is read as well as it goes.
     /// `reader` reads a document (from disk, or from a version git holds).
-    public static func read(paths: [String],
-                            reader: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) })
+    public static func read(
+        paths: [String],
+        reader: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
+    )
         throws -> Plan
     {
         var documents: [(path: String, text: String)] = []
@@ -71,7 +73,7 @@ public enum PlanReader {
                 headings.append(heading)
             case .table(let table):
                 if !evidence.designCopy.isEmpty, table.column(named: "Title") != nil,
-                   table.column(named: "Message") != nil, headings.contains(where: { namesTips($0.text) })
+                    table.column(named: "Message") != nil, headings.contains(where: { namesTips($0.text) })
                 {
                     return true
                 }

@@ -16,7 +16,8 @@ public enum PlanReport {
     // MARK: Text
 
     private static func checkLines(_ plan: Plan) -> String {
-        contradictionLines(plan) + plan.unread.map { "\($0.source.fileAndLine): note: \($0.message) (plan_unread)\n" }.joined()
+        contradictionLines(plan)
+            + plan.unread.map { "\($0.source.fileAndLine): note: \($0.message) (plan_unread)\n" }.joined()
     }
 
     private static func contradictionLines(_ plan: Plan) -> String {
@@ -33,36 +34,54 @@ public enum PlanReport {
         func at(_ reference: PlanReference) -> String { "(\(reference.fileAndLine))" }
 
         section("Stated tip count:", plan.statedTipCounts.map { "\($0.value) \(at($0.source))" })
-        section("Tips (\(plan.tips.count)):", plan.tips.flatMap { tip in
-            ["\(tip.name) \(at(tip.source))"]
-                + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
-                + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
-                    value.map { "  \(name): \(quoted($0))" }
-                }
-        })
-        section("Files (\(plan.files.count)):", plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))" })
+        section(
+            "Tips (\(plan.tips.count)):",
+            plan.tips.flatMap { tip in
+                ["\(tip.name) \(at(tip.source))"]
+                    + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
+                    + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
+                        value.map { "  \(name): \(quoted($0))" }
+                    }
+            })
+        section(
+            "Files (\(plan.files.count)):",
+            plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))" })
         section("Sites:", siteLines(plan))
         if let configure = plan.configure {
-            section("Tips.configure:", ["in \(configure.file), options: \(configure.options.map(optionList) ?? "not given") \(at(configure.source))"])
+            section(
+                "Tips.configure:",
+                [
+                    "in \(configure.file), options: \(configure.options.map(optionList) ?? "not given") \(at(configure.source))"
+                ])
         }
         section("Where Tips.configure runs:", plan.configurePlacements.map { "\($0.value) \(at($0.source))" })
-        section("Stated file counts:", [
-            plan.statedImportFileCount.map { "\($0.value) with `import TipKit` \(at($0.source))" },
-            plan.statedConfigureFileCount.map { "\($0.value) with `Tips.configure` \(at($0.source))" },
-        ].compactMap { $0 })
-        section("Design copy (\(plan.designCopy.count)):", plan.designCopy.map { row in
-            "\(row.view.isEmpty ? "" : "\(row.view): ")\(quoted(row.title)) / \(quoted(row.message)) \(at(row.source))"
-        })
-        section("Design files (\(plan.designFiles.count)):", plan.designFiles.map {
-            "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))"
-        })
+        section(
+            "Stated file counts:",
+            [
+                plan.statedImportFileCount.map { "\($0.value) with `import TipKit` \(at($0.source))" },
+                plan.statedConfigureFileCount.map { "\($0.value) with `Tips.configure` \(at($0.source))" },
+            ].compactMap { $0 })
+        section(
+            "Design copy (\(plan.designCopy.count)):",
+            plan.designCopy.map { row in
+                "\(row.view.isEmpty ? "" : "\(row.view): ")\(quoted(row.title)) / \(quoted(row.message)) \(at(row.source))"
+            })
+        section(
+            "Design files (\(plan.designFiles.count)):",
+            plan.designFiles.map {
+                "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))"
+            })
         section("Tasks (\(plan.tasks.count)):", taskLines(plan))
-        out += plan.contradictions.isEmpty
+        out +=
+            plan.contradictions.isEmpty
             ? "\nNo contradictions.\n"
             : "\nContradictions (\(plan.contradictions.count)):\n" + contradictionLines(plan)
         if !plan.unread.isEmpty {
-            out += "\nNot understood (\(plan.unread.count)): lines that name a tip, a file or TipKit API but added nothing\n"
-                + plan.unread.map { "  \($0.source.fileAndLine): \($0.text)\n    names \($0.names.joined(separator: ", "))\n" }.joined()
+            out +=
+                "\nNot understood (\(plan.unread.count)): lines that name a tip, a file or TipKit API but added nothing\n"
+                + plan.unread.map {
+                    "  \($0.source.fileAndLine): \($0.text)\n    names \($0.names.joined(separator: ", "))\n"
+                }.joined()
         }
         return out
     }
@@ -76,7 +95,8 @@ public enum PlanReport {
                 depth += 1
                 parent = plan.tasks[index].parent
             }
-            return String(repeating: "  ", count: depth) + "[\(task.isMarkedDone ? "x" : " ")] \(task.title) (\(task.source.fileAndLine))"
+            return String(repeating: "  ", count: depth)
+                + "[\(task.isMarkedDone ? "x" : " ")] \(task.title) (\(task.source.fileAndLine))"
         }
     }
 
@@ -116,23 +136,33 @@ public enum PlanReport {
             value.map { object(["value": .integer($0.value), "plan": reference($0.source)]) } ?? .null
         }
         func site(_ site: PlannedSite) -> JSONValue {
-            object(["file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
-                    "done": .bool(site.isDone), "plan": reference(site.source)])
+            object([
+                "file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
+                "done": .bool(site.isDone), "plan": reference(site.source),
+            ])
         }
         func file(_ file: PlannedFile) -> JSONValue {
-            object(["path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
-                    "done": .bool(file.isDone), "plan": reference(file.source)])
+            object([
+                "path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
+                "done": .bool(file.isDone), "plan": reference(file.source),
+            ])
         }
-        let unread = JSONValue.array(plan.unread.map { line in
-            object(["rule": "plan_unread", "severity": "note", "message": .string(line.message),
+        let unread = JSONValue.array(
+            plan.unread.map { line in
+                object([
+                    "rule": "plan_unread", "severity": "note", "message": .string(line.message),
                     "file": .string(line.source.file), "line": .integer(line.source.line), "text": .string(line.text),
-                    "names": .array(line.names.map(JSONValue.string))])
-        })
-        let contradictions = JSONValue.array(plan.contradictions.map { contradiction in
-            object(["rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
+                    "names": .array(line.names.map(JSONValue.string)),
+                ])
+            })
+        let contradictions = JSONValue.array(
+            plan.contradictions.map { contradiction in
+                object([
+                    "rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
                     "file": .string(contradiction.source.file), "line": .integer(contradiction.source.line),
-                    "other": contradiction.other.map(reference) ?? .null, "key": .string(contradiction.key)])
-        })
+                    "other": contradiction.other.map(reference) ?? .null, "key": .string(contradiction.key),
+                ])
+            })
         let documents = JSONValue.array(plan.documents.map(JSONValue.string))
         if check {
             return object(["version": 1, "documents": documents, "contradictions": contradictions, "unread": unread])
@@ -141,38 +171,48 @@ public enum PlanReport {
             "version": 1,
             "documents": documents,
             "statedTipCounts": .array(plan.statedTipCounts.map { stated($0) }),
-            "tips": .array(plan.tips.map { tip in
-                object([
-                    "name": .string(tip.name),
-                    "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
-                    "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
-                    "done": .bool(tip.isDone), "plan": reference(tip.source),
-                ])
-            }),
+            "tips": .array(
+                plan.tips.map { tip in
+                    object([
+                        "name": .string(tip.name),
+                        "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
+                        "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
+                        "done": .bool(tip.isDone), "plan": reference(tip.source),
+                    ])
+                }),
             "files": .array(plan.files.map(file)),
             "imports": .array(plan.imports.map(site)),
             "displaySites": .array(plan.displaySites.map(site)),
             "donations": .array(plan.donations.map(site)),
             "configure": plan.configure.map { configure in
-                object(["file": .string(configure.file),
-                        "options": configure.options.map { .array($0.map(JSONValue.string)) } ?? .null,
-                        "done": .bool(configure.isDone), "plan": reference(configure.source)])
+                object([
+                    "file": .string(configure.file),
+                    "options": configure.options.map { .array($0.map(JSONValue.string)) } ?? .null,
+                    "done": .bool(configure.isDone), "plan": reference(configure.source),
+                ])
             } ?? .null,
-            "configurePlacements": .array(plan.configurePlacements.map {
-                object(["value": .string($0.value), "plan": reference($0.source)])
-            }),
+            "configurePlacements": .array(
+                plan.configurePlacements.map {
+                    object(["value": .string($0.value), "plan": reference($0.source)])
+                }),
             "statedImportFileCount": stated(plan.statedImportFileCount),
             "statedConfigureFileCount": stated(plan.statedConfigureFileCount),
-            "designCopy": .array(plan.designCopy.map { row in
-                object(["view": .string(row.view), "target": optional(row.target), "title": .string(row.title),
-                        "message": .string(row.message), "plan": reference(row.source)])
-            }),
+            "designCopy": .array(
+                plan.designCopy.map { row in
+                    object([
+                        "view": .string(row.view), "target": optional(row.target), "title": .string(row.title),
+                        "message": .string(row.message), "plan": reference(row.source),
+                    ])
+                }),
             "designFiles": .array(plan.designFiles.map(file)),
-            "tasks": .array(plan.tasks.map { task in
-                object(["title": .string(task.title), "done": .bool(task.isMarkedDone),
+            "tasks": .array(
+                plan.tasks.map { task in
+                    object([
+                        "title": .string(task.title), "done": .bool(task.isMarkedDone),
                         "parent": task.parent.map { .integer($0) } ?? .null, "plan": reference(task.source),
-                        "lastLine": .integer(task.lastLine)])
-            }),
+                        "lastLine": .integer(task.lastLine),
+                    ])
+                }),
             "archived": .array(plan.archived.map(JSONValue.string)),
             "contradictions": contradictions,
             "unread": unread,

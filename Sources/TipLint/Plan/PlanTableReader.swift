@@ -19,8 +19,10 @@ enum PlanTableReader {
         var understoodLines: [Int] = []
     }
 
-    static func read(_ table: MarkdownTable, under headings: [MarkdownHeading], document: String,
-                     into evidence: inout PlanEvidence) -> Reading {
+    static func read(
+        _ table: MarkdownTable, under headings: [MarkdownHeading], document: String,
+        into evidence: inout PlanEvidence
+    ) -> Reading {
         let fields = table.header.map { PlanField.meaning(of: $0) }
         let tipColumns = fields.indices.filter { fields[$0] == .tip }
         guard tipColumns.isEmpty else {
@@ -31,11 +33,16 @@ enum PlanTableReader {
             let view = headings.last.flatMap { PlanNames.viewName(in: $0.text) } ?? ""
             let target = table.column(named: "Target")
             for row in table.rows {
-                let copy = (title: MarkdownInline.copy(row.cells[title]), message: MarkdownInline.copy(row.cells[message]))
+                let copy = (
+                    title: MarkdownInline.copy(row.cells[title]), message: MarkdownInline.copy(row.cells[message])
+                )
                 guard !copy.title.isEmpty || !copy.message.isEmpty else { continue }
-                evidence.designCopy.append(DesignCopy(
-                    view: view, target: target.map { MarkdownInline.plain(row.cells[$0]) }.flatMap { $0.isEmpty ? nil : $0 },
-                    title: copy.title, message: copy.message, source: PlanReference(file: document, line: row.line)))
+                evidence.designCopy.append(
+                    DesignCopy(
+                        view: view,
+                        target: target.map { MarkdownInline.plain(row.cells[$0]) }.flatMap { $0.isEmpty ? nil : $0 },
+                        title: copy.title, message: copy.message, source: PlanReference(file: document, line: row.line))
+                )
                 reading.understoodLines.append(row.line)
             }
         }
@@ -45,7 +52,8 @@ enum PlanTableReader {
                 let source = PlanReference(file: document, line: row.line)
                 let isNew = row.cells.enumerated().contains { column, cell in
                     let plain = MarkdownInline.plain(cell).lowercased()
-                    return column == fileColumn ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
+                    return column == fileColumn
+                        ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
                 }
                 evidence.designFiles.append(PlannedFile(path: path, action: isNew ? .create : .modify, source: source))
                 evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
@@ -56,8 +64,10 @@ enum PlanTableReader {
     }
 
     /// One statement per row that names a tip.
-    private static func readTips(_ table: MarkdownTable, fields: [PlanField?], tipColumns: [Int],
-                                 heading: MarkdownHeading?, document: String) -> Reading {
+    private static func readTips(
+        _ table: MarkdownTable, fields: [PlanField?], tipColumns: [Int],
+        heading: MarkdownHeading?, document: String
+    ) -> Reading {
         var reading = Reading()
         let headingView = heading.flatMap { PlanNames.viewName(in: $0.text) }
         let hasPlace = fields.contains(.place)
@@ -75,8 +85,12 @@ enum PlanTableReader {
                 statement.add(TipFacts(displayPaths: ["\(headingView).swift"]), line: row.line)
             }
             if let status {
-                reading.statusRows.append((name, row.line, PlanText.marksDone(MarkdownInline.plain(row.cells[status]))
-                    || PlanText.isDoneStatus("status: " + MarkdownInline.plain(row.cells[status]))))
+                reading.statusRows.append(
+                    (
+                        name, row.line,
+                        PlanText.marksDone(MarkdownInline.plain(row.cells[status]))
+                            || PlanText.isDoneStatus("status: " + MarkdownInline.plain(row.cells[status]))
+                    ))
             }
             reading.statements.append(statement)
         }

@@ -21,7 +21,9 @@ struct PlanTaskTracker {
     private let first: Int
 
     mutating func heading(_ heading: MarkdownHeading) {
-        close(before: heading.line) { if case .heading(let level) = $0 { return level >= heading.level } else { return true } }
+        close(before: heading.line) {
+            if case .heading(let level) = $0 { return level >= heading.level } else { return true }
+        }
         let plain = MarkdownInline.plain(heading.text)
         let done = PlanText.marksDone(plain)
         if PlanTaskTracker.isTaskTitle(plain) || done {
@@ -41,7 +43,9 @@ struct PlanTaskTracker {
     }
 
     mutating func listItem(_ item: MarkdownLine) {
-        close(before: item.line) { if case .item(let indent) = $0 { return indent >= item.indent } else { return false } }
+        close(before: item.line) {
+            if case .item(let indent) = $0 { return indent >= item.indent } else { return false }
+        }
         let plain = MarkdownInline.plain(item.text)
         if let checked = item.checked {
             push(plain, line: item.line, done: checked || PlanText.marksDone(plain), kind: .item(indent: item.indent))
@@ -52,8 +56,10 @@ struct PlanTaskTracker {
 
     /// A table row that states its own status: a task of one line.
     mutating func row(_ title: String, line: Int, done: Bool) {
-        tasks.append(PlannedTask(title: title, source: PlanReference(file: document, line: line), lastLine: line,
-                                 isMarkedDone: done, parent: open.last?.index))
+        tasks.append(
+            PlannedTask(
+                title: title, source: PlanReference(file: document, line: line), lastLine: line,
+                isMarkedDone: done, parent: open.last?.index))
     }
 
     /// Closes what is still open at the end of a document of `lineCount` lines.
@@ -63,8 +69,10 @@ struct PlanTaskTracker {
 
     private mutating func push(_ title: String, line: Int, done: Bool, kind: Kind) {
         let index = first + tasks.count
-        tasks.append(PlannedTask(title: title, source: PlanReference(file: document, line: line), lastLine: line,
-                                 isMarkedDone: done, parent: open.last?.index))
+        tasks.append(
+            PlannedTask(
+                title: title, source: PlanReference(file: document, line: line), lastLine: line,
+                isMarkedDone: done, parent: open.last?.index))
         open.append((index, kind))
     }
 

@@ -57,7 +57,9 @@ enum PlanText {
 
     /// A repository-relative path as written, without `./`, `../` and empty components.
     static func normalize(_ path: String) -> String {
-        guard path.hasPrefix(".") || path.contains("/.") || path.contains("//") || path.hasSuffix("/") else { return path }
+        guard path.hasPrefix(".") || path.contains("/.") || path.contains("//") || path.hasSuffix("/") else {
+            return path
+        }
         var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while let first = components.first, first == "." || first == ".." { components.removeFirst() }
         components.removeAll { $0 == "." }
@@ -95,7 +97,11 @@ enum PlanText {
         let plain = MarkdownInline.plain(text)
         let lowered = plain.lowercased()
         let action: PlannedFile.Action
-        if lowered.hasPrefix("create:") { action = .create } else if lowered.hasPrefix("modify:") { action = .modify } else {
+        if lowered.hasPrefix("create:") {
+            action = .create
+        } else if lowered.hasPrefix("modify:") {
+            action = .modify
+        } else {
             return nil
         }
         // The path: the first code span when there is one, else the first word.
@@ -108,7 +114,8 @@ enum PlanText {
         }
         raw = raw.markdownTrimmed
         // `path:123-145` names lines of the file.
-        if let colon = raw.lastIndex(of: ":"), raw[raw.index(after: colon)...].allSatisfy({ $0.isNumber || $0 == "-" }) {
+        if let colon = raw.lastIndex(of: ":"), raw[raw.index(after: colon)...].allSatisfy({ $0.isNumber || $0 == "-" })
+        {
             raw = raw[..<colon]
         }
         let path = normalize(String(raw))
@@ -135,9 +142,12 @@ enum PlanText {
     static func taskLineBody(_ text: String) -> String {
         var rest = Substring(text).markdownTrimmed
         while let word = rest.split(separator: " ", maxSplits: 1).first {
-            let isTaskID = word.count >= 2 && word.first == "T" && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            let isTaskID =
+                word.count >= 2 && word.first == "T" && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
             let isMarker = word.hasPrefix("[") && word.hasSuffix("]") && word.count <= 12
-            let isNumber = word.first?.isNumber == true && word.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == ")" }
+            let isNumber =
+                word.first?.isNumber == true
+                && word.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == ")" }
             guard isTaskID || isMarker || isNumber else { break }
             rest = rest.dropFirst(word.count).markdownTrimmed
         }
@@ -150,7 +160,9 @@ enum PlanText {
         let words = MarkdownInline.plain(text).split { $0 == " " || $0 == "\t" }.map { word in
             trimming(word) { !$0.isLetter && !$0.isNumber }.lowercased()
         }
-        let linking: Set<String> = ["with", "and", "or", "of", "in", "across", "for", "to", "the", "per", "from", "on", "by"]
+        let linking: Set<String> = [
+            "with", "and", "or", "of", "in", "across", "for", "to", "the", "per", "from", "on", "by",
+        ]
         for (index, word) in words.enumerated() {
             guard let count = Int(word), count >= 0 else { continue }
             for next in words[(index + 1)..<min(words.count, index + 5)] {
@@ -183,8 +195,9 @@ enum PlanText {
         let codeWords = code.lowercased().split(separator: " ")
         for index in words.indices where index >= 1 && index + 2 + codeWords.count <= words.count {
             guard words[index] == "files" || words[index] == "file", words[index + 1] == "with",
-                  zip(words[(index + 2)...], codeWords).allSatisfy({ startsWithWord($0, $1) }),
-                  let count = Int(words[index - 1]) else { continue }
+                zip(words[(index + 2)...], codeWords).allSatisfy({ startsWithWord($0, $1) }),
+                let count = Int(words[index - 1])
+            else { continue }
             return count
         }
         return nil
@@ -214,7 +227,9 @@ enum PlanText {
         for key in ["status:", "status —", "status -", "state:"] where lowered.hasPrefix(key) {
             let value = lowered.dropFirst(key.count)
             let words = value.split { !$0.isLetter }
-            if words.contains(where: { ["not", "todo", "pending", "progress", "blocked"].contains($0) }) { return false }
+            if words.contains(where: { ["not", "todo", "pending", "progress", "blocked"].contains($0) }) {
+                return false
+            }
             return value.unicodeScalars.contains(where: { doneMarks.contains($0) })
                 || words.contains { doneWords.contains(String($0)) }
         }
@@ -251,7 +266,9 @@ enum PlanText {
             defer { index += 1 }
             guard ["in", "inside", "within", "from"].contains(words[index].lowercased()) else { continue }
             var next = index + 1
-            while next < words.count, ["the", "its", "app's", "an", "a"].contains(words[next].lowercased()) { next += 1 }
+            while next < words.count, ["the", "its", "app's", "an", "a"].contains(words[next].lowercased()) {
+                next += 1
+            }
             guard next < words.count else { break }
             let word = words[next]
             let following = next + 1 < words.count ? words[next + 1].lowercased() : ""

@@ -71,10 +71,13 @@ enum PlanNames {
     /// An UpperCamel type name (`NewFaceTip`, `Outer.NewFaceTip`), as a table's tip column may write any tip.
     static func isTypeName<S: StringProtocol>(_ word: S) -> Bool {
         guard let first = word.first, first.isUppercase, first.isASCII, word.count <= 200 else { return false }
-        return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } && word.last != "."
+        return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            && word.last != "."
     }
 
-    private static let placeholderPrefixes = ["Some", "Your", "My", "Example", "Sample", "Foo", "Bar", "Any", "X", "The"]
+    private static let placeholderPrefixes = [
+        "Some", "Your", "My", "Example", "Sample", "Foo", "Bar", "Any", "X", "The",
+    ]
 
     /// The view a heading or cell names: the identifier in its last parentheses (`Main View (HomeView)`),
     /// else its last CamelCase word ending in `View`, `ViewController` or `Screen`.
@@ -82,7 +85,8 @@ enum PlanNames {
         let plain = MarkdownInline.plain(text)
         if let open = plain.lastIndex(of: "("), let close = plain[open...].firstIndex(of: ")") {
             let inner = plain[plain.index(after: open)..<close].markdownTrimmed
-            if let first = inner.first, first.isUppercase, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if let first = inner.first, first.isUppercase, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
                 return String(inner)
             }
         }
@@ -104,8 +108,10 @@ enum PlanNames {
 
     /// The API a plan states facts with; other TipKit names (`#Rule`, `@Parameter`) describe tips
     /// the plan model does not hold.
-    static let apis = [".popoverTip", "TipView", "TipUIPopoverViewController", "TipUIView", ".donate(", "Tips.Event",
-                       "Tips.configure", "import TipKit"]
+    static let apis = [
+        ".popoverTip", "TipView", "TipUIPopoverViewController", "TipUIView", ".donate(", "Tips.Event",
+        "Tips.configure", "import TipKit",
+    ]
 
     /// Identifier-like words of `text`, split at dots (`NewFaceTip.tapped.donate()` gives three).
     static func identifiers(in text: String) -> [Substring] {

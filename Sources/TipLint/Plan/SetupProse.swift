@@ -74,16 +74,20 @@ enum SetupProse {
                 }
             }
         }
-        guard let mention = pieces.firstIndex(where: { piece in
-            if case .code(let code) = piece { return code.contains("import TipKit") }
-            return false
-        }) else { return paths(pieces[...]) }
+        guard
+            let mention = pieces.firstIndex(where: { piece in
+                if case .code(let code) = piece { return code.contains("import TipKit") }
+                return false
+            })
+        else { return paths(pieces[...]) }
         // The first `to` that paths follow: where the last path after the mention is, looked up once.
         let lastPath = pieces.indices.last { index in index > mention && !paths(pieces[index...index]).isEmpty }
-        if let lastPath, let target = pieces.indices.first(where: { index in
-            guard index > mention, index < lastPath, case .word(let word) = pieces[index] else { return false }
-            return word.lowercased() == "to" || word.lowercased() == "into"
-        }) {
+        if let lastPath,
+            let target = pieces.indices.first(where: { index in
+                guard index > mention, index < lastPath, case .word(let word) = pieces[index] else { return false }
+                return word.lowercased() == "to" || word.lowercased() == "into"
+            })
+        {
             return paths(pieces[(target + 1)...])
         }
         return paths(pieces[..<mention])
@@ -96,7 +100,9 @@ enum SetupProse {
     /// The files a line creates: `Create \`Sprig/Tips/SprigTips.swift\``, `New file: …`.
     static func createdFiles(_ text: String) -> [String] {
         let lowered = MarkdownInline.plain(text).lowercased()
-        guard ["create ", "new file", "add a new file", "add new file"].contains(where: lowered.hasPrefix) else { return [] }
+        guard ["create ", "new file", "add a new file", "add new file"].contains(where: lowered.hasPrefix) else {
+            return []
+        }
         return PlanText.swiftPaths(in: text)
     }
 

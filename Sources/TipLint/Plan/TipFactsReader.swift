@@ -81,10 +81,12 @@ enum TipFactsReader {
             default: continue
             }
         }
-        if found.isEmpty, let word = PlanPieces.split(value).lazy.compactMap({ piece -> String? in
-            if case .word(let word) = piece, isIdentifier(word) { return word }
-            return nil
-        }).first {
+        if found.isEmpty,
+            let word = PlanPieces.split(value).lazy.compactMap({ piece -> String? in
+                if case .word(let word) = piece, isIdentifier(word) { return word }
+                return nil
+            }).first
+        {
             found.append(word)
         }
         return found
@@ -113,7 +115,8 @@ enum TipFactsReader {
     /// The first string literal inside code (`Tips.Event(id: "x")`, `"x"`).
     static func firstLiteral(in code: String) -> String? {
         guard let open = code.firstIndex(of: "\""),
-              let close = code[code.index(after: open)...].firstIndex(of: "\"") else { return nil }
+            let close = code[code.index(after: open)...].firstIndex(of: "\"")
+        else { return nil }
         let literal = String(code[code.index(after: open)..<close])
         return literal.isEmpty ? nil : literal
     }
@@ -251,7 +254,7 @@ enum TipFactsReader {
             case "id", "ids", "identifier":
                 expectation = .eventID
             case "shown", "show", "shows", "showing", "display", "displays", "displayed", "displaying", "appears",
-                 "popover", "anchored", "attached", "inline":
+                "popover", "anchored", "attached", "inline":
                 role = .display
                 saidShown = true
                 expectation = nil

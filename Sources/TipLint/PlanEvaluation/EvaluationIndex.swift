@@ -15,11 +15,15 @@ struct EvaluationIndex {
 
     /// `tipKit`: the model's index when already built (TipKit in use).
     init(_ model: ProjectModel, usesTipKit: Bool, tipKit: TipKitIndex? = nil) {
-        let tipKitModel = usesTipKit ? model : ProjectModel(files: model.files.map { file in
-            var bare = FileFacts(path: file.path)
-            bare.imports = file.imports
-            return bare
-        })
+        let tipKitModel =
+            usesTipKit
+            ? model
+            : ProjectModel(
+                files: model.files.map { file in
+                    var bare = FileFacts(path: file.path)
+                    bare.imports = file.imports
+                    return bare
+                })
         self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
         previews = PreviewReach(tipKitModel)
         lookup = PlannedFileLookup(scannedPaths: tipKitModel.files.map(\.path))

@@ -28,19 +28,23 @@ struct FileCheckEvaluator {
             if PlanRuleSupport.plansFile(plan, site.file) {
                 explainedBy = "plan_file_missing"
             } else {
-                problems.append(PlanProblem(message: "the plan adds `import TipKit` to \(site.file), which does not exist",
-                                            location: PlanRuleSupport.location(of: site.source), key: site.file))
+                problems.append(
+                    PlanProblem(
+                        message: "the plan adds `import TipKit` to \(site.file), which does not exist",
+                        location: PlanRuleSupport.location(of: site.source), key: site.file))
             }
         }
         for (file, found) in zip(files, imports) where found == nil {
-            problems.append(PlanProblem(
-                message: "\(PlanText.fileName(file.path)) lacks `import TipKit`, which the plan adds "
-                    + "(\(PlanRuleSupport.cite(site.source))); add it",
-                location: PlanRuleSupport.start(of: file.path), key: site.file, isPending: true))
+            problems.append(
+                PlanProblem(
+                    message: "\(PlanText.fileName(file.path)) lacks `import TipKit`, which the plan adds "
+                        + "(\(PlanRuleSupport.cite(site.source))); add it",
+                    location: PlanRuleSupport.start(of: file.path), key: site.file, isPending: true))
         }
-        return PlannedCheck(kind: .import, tip: nil, file: site.file, expected: "import TipKit in \(site.file)",
-                            held: held, detail: detail, location: held ? found?.location : nil, plan: site.source,
-                            area: EvaluationIndex.area(ofFile: site.file), problems: problems, explainedBy: explainedBy)
+        return PlannedCheck(
+            kind: .import, tip: nil, file: site.file, expected: "import TipKit in \(site.file)",
+            held: held, detail: detail, location: held ? found?.location : nil, plan: site.source,
+            area: EvaluationIndex.area(ofFile: site.file), problems: problems, explainedBy: explainedBy)
     }
 
     /// The app calls `Tips.configure` once (calls in branches of one `#if` that exclude each
@@ -65,11 +69,13 @@ struct FileCheckEvaluator {
             // The other calls a problem names: another file, a second call, other options.
             let flagged = calls.filter { call in call != match && problems.contains { $0.location == call.location } }
             if !flagged.isEmpty {
-                detail += "; also called " + flagged.map { call in
-                    let options = call.options.isEmpty ? "no options" : Self.written(call.options)
-                    return (expected == nil || Self.normalized(call.options) == expected ? "" : "with \(options) ")
-                        + "at \(call.location.pathAndLine)"
-                }.joined(separator: ", ")
+                detail +=
+                    "; also called "
+                    + flagged.map { call in
+                        let options = call.options.isEmpty ? "no options" : Self.written(call.options)
+                        return (expected == nil || Self.normalized(call.options) == expected ? "" : "with \(options) ")
+                            + "at \(call.location.pathAndLine)"
+                    }.joined(separator: ", ")
             }
         } else if let other = here.first {
             let options = other.options.isEmpty ? "no options" : Self.written(other.options)
@@ -81,20 +87,27 @@ struct FileCheckEvaluator {
         }
         if moved, let file = files.first { detail += " (in \(file.path), moved from the planned path)" }
         let held = problems.isEmpty
-        return PlannedCheck(kind: .configure, tip: nil, file: planned.file,
-                            expected: "Tips.configure(\(planned.options.map(Self.written) ?? "…")) in \(planned.file)",
-                            held: held, detail: detail, location: held ? match?.location : nil, plan: planned.source,
-                            area: EvaluationIndex.area(ofFile: planned.file), problems: problems)
+        return PlannedCheck(
+            kind: .configure, tip: nil, file: planned.file,
+            expected: "Tips.configure(\(planned.options.map(Self.written) ?? "…")) in \(planned.file)",
+            held: held, detail: detail, location: held ? match?.location : nil, plan: planned.source,
+            area: EvaluationIndex.area(ofFile: planned.file), problems: problems)
     }
 
-    private func configureProblems(_ planned: PlannedConfigure, calls: [ConfigureCall], here: [ConfigureCall],
-                                   plannedPaths: [String]) -> [PlanProblem] {
+    private func configureProblems(
+        _ planned: PlannedConfigure, calls: [ConfigureCall], here: [ConfigureCall],
+        plannedPaths: [String]
+    ) -> [PlanProblem] {
         let cite = PlanRuleSupport.cite(planned.source)
         guard !calls.isEmpty else {
-            let location = plannedPaths.first.map(PlanRuleSupport.start(of:)) ?? PlanRuleSupport.location(of: planned.source)
-            return [PlanProblem(message: "Tips.configure is never called; the plan calls it in \(planned.file)"
-                                    + PlanRuleSupport.citation(planned.source, at: location),
-                                location: location, key: "Tips.configure", isPending: true)]
+            let location =
+                plannedPaths.first.map(PlanRuleSupport.start(of:)) ?? PlanRuleSupport.location(of: planned.source)
+            return [
+                PlanProblem(
+                    message: "Tips.configure is never called; the plan calls it in \(planned.file)"
+                        + PlanRuleSupport.citation(planned.source, at: location),
+                    location: location, key: "Tips.configure", isPending: true)
+            ]
         }
         var problems: [PlanProblem] = []
         // Calls in the planned file come first: any other call is the one too many.
@@ -104,19 +117,25 @@ struct FileCheckEvaluator {
                 BranchPath.canBuildTogether($0.location, $0.branch, call.location, call.branch)
             }
             if runsTwice {
-                problems.append(PlanProblem(message: "Tips.configure is called again; the plan calls it once, in \(planned.file) (\(cite))",
-                                            location: call.location, key: "Tips.configure count"))
+                problems.append(
+                    PlanProblem(
+                        message: "Tips.configure is called again; the plan calls it once, in \(planned.file) (\(cite))",
+                        location: call.location, key: "Tips.configure count"))
             } else if !plannedPaths.contains(call.location.file) {
-                problems.append(PlanProblem(message: "Tips.configure is called here; the plan calls it in \(planned.file) (\(cite))",
-                                            location: call.location, key: "Tips.configure file"))
+                problems.append(
+                    PlanProblem(
+                        message: "Tips.configure is called here; the plan calls it in \(planned.file) (\(cite))",
+                        location: call.location, key: "Tips.configure file"))
             }
         }
         guard let plannedOptions = planned.options else { return problems }
         let expected = Self.normalized(plannedOptions)
         for call in here.isEmpty ? [calls[0]] : here where Self.normalized(call.options) != expected {
-            problems.append(PlanProblem(
-                message: "Tips.configure is called with \(listed(call.options)); the plan calls it with \(listed(plannedOptions)) (\(cite))",
-                location: call.location, key: "Tips.configure options"))
+            problems.append(
+                PlanProblem(
+                    message:
+                        "Tips.configure is called with \(listed(call.options)); the plan calls it with \(listed(plannedOptions)) (\(cite))",
+                    location: call.location, key: "Tips.configure options"))
         }
         return problems
     }

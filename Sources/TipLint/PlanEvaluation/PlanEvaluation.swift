@@ -52,13 +52,18 @@ public struct PlanEvaluation: Sendable {
         declaredTips = index.tipKit.tips
         let tipNames = Self.plannedTipNames(plan)
         // A plan that names no tip yields no unplanned tips: `plan_unread` warns that it was not understood.
-        tipsReference = !PlanRuleSupport.namesTips(plan) ? nil : plan.statedTipCounts.first?.source ?? plan.tips.first?.source
-            ?? (plan.displaySites + plan.donations).first { $0.tip != nil }?.source
+        tipsReference =
+            !PlanRuleSupport.namesTips(plan)
+            ? nil
+            : plan.statedTipCounts.first?.source ?? plan.tips.first?.source
+                ?? (plan.displaySites + plan.donations).first { $0.tip != nil }?.source
 
         var unplanned: [TipDeclaration] = []
         if tipsReference != nil {
-            for tip in declaredTips where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) })
-            && !unplanned.contains(where: { $0.name == tip.name }) {
+            for tip in declaredTips
+            where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) })
+                && !unplanned.contains(where: { $0.name == tip.name })
+            {
                 unplanned.append(tip)
             }
         }

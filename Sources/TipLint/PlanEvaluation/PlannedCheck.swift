@@ -44,9 +44,11 @@ public struct PlannedCheck: Sendable, Hashable {
     /// The plan marks done the task or step that plans it: what it expects must be there now.
     public var isDone = false
 
-    public init(kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
-                location: SourceLocation?, plan: PlanReference, area: String,
-                problems: [PlanProblem] = [], explainedBy: String? = nil) {
+    public init(
+        kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
+        location: SourceLocation?, plan: PlanReference, area: String,
+        problems: [PlanProblem] = [], explainedBy: String? = nil
+    ) {
         self.kind = kind
         self.tip = tip
         self.file = file

@@ -34,7 +34,9 @@ struct PlannedFileLookup {
         var bestLength = 0
         for candidate in scannedByName[PlanText.fileName(planned)] ?? [] {
             let shared = PlanText.commonSuffixLength(candidate.components, wanted)
-            guard shared > 0, shared == min(candidate.components.count, wanted.count), shared >= bestLength else { continue }
+            guard shared > 0, shared == min(candidate.components.count, wanted.count), shared >= bestLength else {
+                continue
+            }
             if shared > bestLength {
                 best = []
                 bestLength = shared
@@ -101,7 +103,8 @@ enum PlanRuleSupport {
     /// Whether the plan names any tip: in code blocks, tables, sections or bullets, a site, or a
     /// design copy row. A plan that names none says nothing about which tips the code should have.
     static func namesTips(_ plan: Plan) -> Bool {
-        !plan.tips.isEmpty || !plan.designCopy.isEmpty || (plan.displaySites + plan.donations).contains { $0.tip != nil }
+        !plan.tips.isEmpty || !plan.designCopy.isEmpty
+            || (plan.displaySites + plan.donations).contains { $0.tip != nil }
     }
 
     /// Whether the plan lists `path` among the files to create or modify (so a missing file

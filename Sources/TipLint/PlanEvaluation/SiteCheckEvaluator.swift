@@ -8,11 +8,14 @@ struct SiteCheckEvaluator {
         let sites = index.tipKit.displaySites(of: tip).sorted { $0.location < $1.location }
         let shipped = sites.filter { !index.previews.isPreviewOnly($0.context) }.map(\.location)
         let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
-        let previewsNote = inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
-        var check = check(.display, site, tip: tip, name: PlanRuleSupport.simpleName(tip), verb: "displayed",
-                          expected: site.file, locations: shipped, area: area,
-                          remedy: (inPreviews.isEmpty ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
-                              + "; show it here with `.popoverTip(…)` or `TipView(…)`")
+        let previewsNote =
+            inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
+        var check = check(
+            .display, site, tip: tip, name: PlanRuleSupport.simpleName(tip), verb: "displayed",
+            expected: site.file, locations: shipped, area: area,
+            remedy: (inPreviews.isEmpty
+                ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
+                + "; show it here with `.popoverTip(…)` or `TipView(…)`")
         if !check.held && !inPreviews.isEmpty { check.detail += "; displayed \(previewsNote)" }
         return check
     }
@@ -30,8 +33,9 @@ struct SiteCheckEvaluator {
         let name = event.map { "\(simpleTip).\($0)" } ?? "an event of \(simpleTip)"
         let expected = site.event.map { "\(tip).\($0) in \(site.file)" } ?? "\(tip) event in \(site.file)"
         let call = event.map { "`\(simpleTip).\($0).donate()`" } ?? "`\(simpleTip).<event>.donate()`"
-        return check(.donation, site, tip: tip, name: name, verb: "donated", expected: expected, locations: locations,
-                     area: area, remedy: "; call \(call) where the user performs the action")
+        return check(
+            .donation, site, tip: tip, name: name, verb: "donated", expected: expected, locations: locations,
+            area: area, remedy: "; call \(call) where the user performs the action")
     }
 
     /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
@@ -50,15 +54,18 @@ struct SiteCheckEvaluator {
     /// names. When it does not: reported at line 1 of the file (or its moved copy), naming
     /// where the code has it instead, else saying `remedy`; at the plan line when the file
     /// does not exist, unless the plan lists the file (then `plan_file_missing` reports it).
-    private func check(_ kind: PlannedCheck.Kind, _ site: PlannedSite, tip: String, name: String, verb: String,
-                       expected: String, locations: [SourceLocation], area: String, remedy: String) -> PlannedCheck {
+    private func check(
+        _ kind: PlannedCheck.Kind, _ site: PlannedSite, tip: String, name: String, verb: String,
+        expected: String, locations: [SourceLocation], area: String, remedy: String
+    ) -> PlannedCheck {
         let (files, moved) = index.scannedFiles(at: site.file)
         let here = locations.first { location in files.contains { $0.path == location.file } }
         var detail: String
         if let here {
             detail = here.pathAndLine
         } else if !locations.isEmpty {
-            detail = (files.isEmpty ? "file not found; " : "") + "\(verb) only at "
+            detail =
+                (files.isEmpty ? "file not found; " : "") + "\(verb) only at "
                 + locations.map(\.pathAndLine).joined(separator: ", ")
         } else {
             detail = files.isEmpty ? "file not found" : "not \(verb) here"
@@ -69,24 +76,32 @@ struct SiteCheckEvaluator {
         var explainedBy: String?
         if here == nil {
             if let file = files.first {
-                var message = "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
+                var message =
+                    "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
                 // Elsewhere contradicts the plan; nowhere is not reached yet.
                 if let elsewhere = locations.first {
                     message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
                 } else {
                     message += remedy
                 }
-                problems = [PlanProblem(message: message, location: PlanRuleSupport.start(of: file.path), key: name,
-                                        isPending: locations.isEmpty)]
+                problems = [
+                    PlanProblem(
+                        message: message, location: PlanRuleSupport.start(of: file.path), key: name,
+                        isPending: locations.isEmpty)
+                ]
             } else if PlanRuleSupport.plansFile(plan, site.file) {
                 explainedBy = "plan_file_missing"
             } else {
-                problems = [PlanProblem(message: "\(name) is to be \(verb) in \(site.file), which does not exist",
-                                        location: PlanRuleSupport.location(of: site.source), key: name)]
+                problems = [
+                    PlanProblem(
+                        message: "\(name) is to be \(verb) in \(site.file), which does not exist",
+                        location: PlanRuleSupport.location(of: site.source), key: name)
+                ]
             }
         }
-        return PlannedCheck(kind: kind, tip: tip, file: site.file, expected: expected, held: here != nil,
-                            detail: detail, location: here, plan: site.source, area: area,
-                            problems: problems, explainedBy: explainedBy)
+        return PlannedCheck(
+            kind: kind, tip: tip, file: site.file, expected: expected, held: here != nil,
+            detail: detail, location: here, plan: site.source, area: area,
+            problems: problems, explainedBy: explainedBy)
     }
 }

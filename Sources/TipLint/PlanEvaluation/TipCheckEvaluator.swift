@@ -10,17 +10,20 @@ struct TipCheckEvaluator {
     func checks(of planned: PlannedTip, area: String) -> [PlannedCheck] {
         let declared = index.tipKit.tips(named: planned.name).first
         func check(_ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome) -> PlannedCheck {
-            PlannedCheck(kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
-                         detail: outcome.detail, location: outcome.location, plan: planned.source, area: area,
-                         problems: outcome.problems, explainedBy: outcome.explainedBy)
+            PlannedCheck(
+                kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
+                detail: outcome.detail, location: outcome.location, plan: planned.source, area: area,
+                problems: outcome.problems, explainedBy: outcome.explainedBy)
         }
 
         var checks = [check(.declared, expected: planned.name, declaration(planned, declared))]
         let codeEvents = index.tipKit.events(of: planned.name).map(\.event)
         for event in planned.events {
             guard let id = event.id else { continue }
-            checks.append(check(.event, expected: "\(event.name) = \(Self.quoted(id))",
-                                self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents)))
+            checks.append(
+                check(
+                    .event, expected: "\(event.name) = \(Self.quoted(id))",
+                    self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents)))
         }
         let copy: [(PlannedCheck.Kind, String?, CopyText?)] = [
             (.title, planned.title, declared?.title),
@@ -29,8 +32,10 @@ struct TipCheckEvaluator {
         ]
         for (kind, plannedText, code) in copy {
             guard let plannedText else { continue }
-            checks.append(check(kind, expected: Self.quoted(plannedText),
-                                self.copy(plannedText, code: code, of: planned, declared: declared, field: kind.rawValue)))
+            checks.append(
+                check(
+                    kind, expected: Self.quoted(plannedText),
+                    self.copy(plannedText, code: code, of: planned, declared: declared, field: kind.rawValue)))
         }
         return checks
     }
@@ -65,8 +70,11 @@ struct TipCheckEvaluator {
         } else {
             message += "; declare `struct \(PlanRuleSupport.simpleName(planned.name)): Tip` as the plan shows"
         }
-        return .fails("not declared", PlanProblem(message: message, location: PlanRuleSupport.location(of: planned.source),
-                                                  key: planned.name, isPending: renamed == nil))
+        return .fails(
+            "not declared",
+            PlanProblem(
+                message: message, location: PlanRuleSupport.location(of: planned.source),
+                key: planned.name, isPending: renamed == nil))
     }
 
     /// An unplanned tip with the planned title, else with one of the planned event ids.
@@ -75,7 +83,8 @@ struct TipCheckEvaluator {
             return (match, "title")
         }
         let ids = Set(tip.events.compactMap(\.id))
-        for candidate in unplanned where index.tipKit.events(of: candidate.name).contains(where: { $0.event.id.map(ids.contains) == true }) {
+        for candidate in unplanned
+        where index.tipKit.events(of: candidate.name).contains(where: { $0.event.id.map(ids.contains) == true }) {
             return (candidate, "event id")
         }
         return nil
@@ -83,8 +92,10 @@ struct TipCheckEvaluator {
 
     /// One of the tip's events has the planned id. Otherwise reported at the event of the
     /// planned name (or the tip's only event, when the plan gives it one), else at the tip.
-    private func event(_ event: PlannedEvent, id: String, of planned: PlannedTip, declared: TipDeclaration?,
-                       codeEvents: [EventDeclaration]) -> Outcome {
+    private func event(
+        _ event: PlannedEvent, id: String, of planned: PlannedTip, declared: TipDeclaration?,
+        codeEvents: [EventDeclaration]
+    ) -> Outcome {
         if let match = codeEvents.first(where: { $0.id == id }) { return .holds(at: match.location) }
         guard let declared else { return .tipMissing }
         let name = PlanRuleSupport.simpleName(planned.name)
@@ -92,39 +103,55 @@ struct TipCheckEvaluator {
         let found = codeEvents.map { "\($0.name) = \($0.id.map(Self.quoted) ?? "(not a literal)")" }
         let detail = codeEvents.isEmpty ? "the tip has no event" : "found " + found.joined(separator: ", ")
         let key = "\(name).\(event.name)"
-        let counterpart = codeEvents.first { $0.name == event.name }
+        let counterpart =
+            codeEvents.first { $0.name == event.name }
             ?? (codeEvents.count == 1 && planned.events.count == 1 ? codeEvents.first : nil)
         guard let counterpart else {
-            return .fails(detail, PlanProblem(
-                message: "\(name) has no event with id \"\(id)\" (the plan's \(name).\(event.name), \(cite))",
-                location: declared.location, key: key))
+            return .fails(
+                detail,
+                PlanProblem(
+                    message: "\(name) has no event with id \"\(id)\" (the plan's \(name).\(event.name), \(cite))",
+                    location: declared.location, key: key))
         }
-        let message = counterpart.id.map { "\(name).\(counterpart.name) has id \"\($0)\"; the plan's \(name).\(event.name) has \"\(id)\" (\(cite))" }
+        let message =
+            counterpart.id.map {
+                "\(name).\(counterpart.name) has id \"\($0)\"; the plan's \(name).\(event.name) has \"\(id)\" (\(cite))"
+            }
             ?? "\(name).\(counterpart.name)'s id is not a string literal, so it cannot be compared with the plan's \"\(id)\" (\(cite))"
         return .fails(detail, PlanProblem(message: message, location: counterpart.location, key: key))
     }
 
     /// The tip's literal copy equals the plan's.
-    private func copy(_ expected: String, code: CopyText?, of planned: PlannedTip, declared: TipDeclaration?,
-                      field: String) -> Outcome {
+    private func copy(
+        _ expected: String, code: CopyText?, of planned: PlannedTip, declared: TipDeclaration?,
+        field: String
+    ) -> Outcome {
         guard let declared else { return .tipMissing }
         let name = declared.simpleName
         let cite = PlanRuleSupport.cite(planned.source)
         let key = "\(name).\(field)"
         guard let code else {
-            return .fails("no \(field)", PlanProblem(
-                message: "\(name) has no \(field); the plan gives \"\(expected)\" (\(cite))", location: declared.location, key: key))
+            return .fails(
+                "no \(field)",
+                PlanProblem(
+                    message: "\(name) has no \(field); the plan gives \"\(expected)\" (\(cite))",
+                    location: declared.location, key: key))
         }
         guard code.isLiteral else {
-            return .fails("computed: \(code.text)", PlanProblem(
-                message: "\(name)'s \(field) is computed (\(code.text)), so it cannot be compared with the plan's \"\(expected)\" "
-                    + "(\(cite)); write it as a literal, or drop it from the plan",
-                location: code.location, key: key))
+            return .fails(
+                "computed: \(code.text)",
+                PlanProblem(
+                    message:
+                        "\(name)'s \(field) is computed (\(code.text)), so it cannot be compared with the plan's \"\(expected)\" "
+                        + "(\(cite)); write it as a literal, or drop it from the plan",
+                    location: code.location, key: key))
         }
         if code.text == expected { return .holds(at: code.location) }
-        return .fails("found \(Self.quoted(code.text)) at \(code.location.pathAndLine)", PlanProblem(
-            message: "\(name)'s \(field) is \"\(code.text)\"; the plan says \"\(expected)\" (\(cite))",
-            location: code.location, key: key))
+        return .fails(
+            "found \(Self.quoted(code.text)) at \(code.location.pathAndLine)",
+            PlanProblem(
+                message: "\(name)'s \(field) is \"\(code.text)\"; the plan says \"\(expected)\" (\(cite))",
+                location: code.location, key: key))
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }

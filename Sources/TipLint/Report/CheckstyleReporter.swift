@@ -16,7 +16,8 @@ public enum CheckstyleReporter: Reporter {
             for finding in fileFindings {
                 var message = finding.message
                 if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
-                xml += "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" "
+                xml +=
+                    "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" "
                     + "severity=\"\(severity(finding.severity))\" message=\"\(XMLText.escaped(message))\" "
                     + "source=\"tiplint.rules.\(XMLText.escaped(finding.ruleID))\"/>\n"
             }

@@ -63,7 +63,9 @@ private struct LineSource {
             endOffset = Int(tokens[index].end)
             // `.popoverTip`: a member reference spans its name too.
             if tokens[index].length == 1, bytes[Int(tokens[index].start)] == UInt8(ascii: "."),
-               index + 1 < tokens.count, tokens[index + 1].start == tokens[index].end, tokens[index + 1].kind == .identifier {
+                index + 1 < tokens.count, tokens[index + 1].start == tokens[index].end,
+                tokens[index + 1].kind == .identifier
+            {
                 endOffset = Int(tokens[index + 1].end)
             }
         }

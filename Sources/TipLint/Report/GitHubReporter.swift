@@ -28,7 +28,8 @@ public enum GitHubReporter: Reporter {
             if let endLine = finding.endLine, let endColumn = finding.endColumn {
                 // GitHub's end column is the last character's, not the one after it.
                 properties.append("endLine=\(endLine)")
-                properties.append("endColumn=\(endLine == finding.line ? max(finding.column, endColumn - 1) : max(1, endColumn - 1))")
+                properties.append(
+                    "endColumn=\(endLine == finding.line ? max(finding.column, endColumn - 1) : max(1, endColumn - 1))")
             }
         } else {
             // Written visibly it would name another file: the annotation stays unattached, the location in its text.
@@ -63,8 +64,10 @@ public enum GitHubReporter: Reporter {
     static func unannotatedLines(_ findings: [Finding]) -> [String] {
         let left = unannotatedCounts(findings)
         guard !left.isEmpty else { return [] }
-        return ["tiplint: GitHub shows at most \(annotationLimit) annotations of each kind per step; "
-                + left.joined(separator: ", ") + " are not annotated. Every finding is listed above."]
+        return [
+            "tiplint: GitHub shows at most \(annotationLimit) annotations of each kind per step; "
+                + left.joined(separator: ", ") + " are not annotated. Every finding is listed above."
+        ]
     }
 
     /// `12 more errors` for each kind over the limit.

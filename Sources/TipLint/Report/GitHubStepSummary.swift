@@ -7,11 +7,13 @@ public enum GitHubStepSummary {
     public static func markdown(_ findings: [Finding], context: ReportContext) -> String {
         let counts = FindingCounts(findings)
         var text = "## tiplint\n\n"
-        text += "**\(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")), "
+        text +=
+            "**\(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")), "
             + "\(counted(counts.notes, "note"))** in \(counted(context.fileCount, "file"))\n\n"
         let unannotated = GitHubReporter.unannotatedCounts(findings)
         if !unannotated.isEmpty {
-            text += "> GitHub shows at most \(GitHubReporter.annotationLimit) annotations of each kind per step: "
+            text +=
+                "> GitHub shows at most \(GitHubReporter.annotationLimit) annotations of each kind per step: "
                 + unannotated.joined(separator: ", ") + " are not annotated; the log and the table below list them.\n\n"
         }
         guard !findings.isEmpty else { return text }
@@ -21,7 +23,8 @@ public enum GitHubStepSummary {
             let location = "\(context.pathFromSourceRoot(finding.file)):\(finding.line):\(finding.column)"
             var message = finding.message
             if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
-            let row = "| \(finding.severity.rawValue) | \(ContentEscaping.markdownCode(location)) | "
+            let row =
+                "| \(finding.severity.rawValue) | \(ContentEscaping.markdownCode(location)) | "
                 + "\(ContentEscaping.markdownCode(finding.ruleID)) | \(ContentEscaping.markdown(message)) |\n"
             size += row.utf8.count
             if size > byteBudget { break }
@@ -29,7 +32,8 @@ public enum GitHubStepSummary {
             listed += 1
         }
         if listed < findings.count {
-            text += "\n\(findings.count - listed) more findings are not listed: GitHub takes at most 1 MiB of "
+            text +=
+                "\n\(findings.count - listed) more findings are not listed: GitHub takes at most 1 MiB of "
                 + "summary per step. The log has them all.\n"
         }
         return text

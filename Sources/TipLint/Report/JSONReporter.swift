@@ -8,16 +8,19 @@ public enum JSONReporter: Reporter {
         let counts = FindingCounts(findings)
         let document: JSONValue = .object([
             JSONMember("version", 1),
-            JSONMember("tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(context.toolVersion))])),
+            JSONMember(
+                "tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(context.toolVersion))])),
             JSONMember("findings", .array(findings.map(json))),
-            JSONMember("summary", .object([
-                JSONMember("files", .integer(context.fileCount)),
-                JSONMember("errors", .integer(counts.errors)),
-                JSONMember("warnings", .integer(counts.warnings)),
-                JSONMember("notes", .integer(counts.notes)),
-                JSONMember("plans", .array(context.plans.map { .string($0) })),
-                JSONMember("systems", .array(context.systems.map { .string($0.rawValue) })),
-            ])),
+            JSONMember(
+                "summary",
+                .object([
+                    JSONMember("files", .integer(context.fileCount)),
+                    JSONMember("errors", .integer(counts.errors)),
+                    JSONMember("warnings", .integer(counts.warnings)),
+                    JSONMember("notes", .integer(counts.notes)),
+                    JSONMember("plans", .array(context.plans.map { .string($0) })),
+                    JSONMember("systems", .array(context.systems.map { .string($0.rawValue) })),
+                ])),
         ])
         return JSONWriter.string(document) + "\n"
     }
@@ -34,17 +37,24 @@ public enum JSONReporter: Reporter {
         if let endLine = finding.endLine { members.append(JSONMember("endLine", .integer(endLine))) }
         if let endColumn = finding.endColumn { members.append(JSONMember("endColumn", .integer(endColumn))) }
         if let plan = finding.plan {
-            members.append(JSONMember("plan", .object([
-                JSONMember("file", .string(plan.file)), JSONMember("line", .integer(plan.line)),
-            ])))
+            members.append(
+                JSONMember(
+                    "plan",
+                    .object([
+                        JSONMember("file", .string(plan.file)), JSONMember("line", .integer(plan.line)),
+                    ])))
         }
         if !finding.related.isEmpty {
-            members.append(JSONMember("related", .array(finding.related.map { place in
-                .object([
-                    JSONMember("message", .string(place.message)), JSONMember("file", .string(place.file)),
-                    JSONMember("line", .integer(place.line)), JSONMember("column", .integer(place.column)),
-                ])
-            })))
+            members.append(
+                JSONMember(
+                    "related",
+                    .array(
+                        finding.related.map { place in
+                            .object([
+                                JSONMember("message", .string(place.message)), JSONMember("file", .string(place.file)),
+                                JSONMember("line", .integer(place.line)), JSONMember("column", .integer(place.column)),
+                            ])
+                        })))
         }
         return .object(members)
     }

@@ -30,8 +30,10 @@ public struct ReportContext: Sendable {
     /// `--strict`: warnings and notes fail the gate too.
     public var strict = false
 
-    public init(workingDirectory: String, fileCount: Int, plans: [String] = [], systems: [TipSystem] = [],
-                colored: Bool = false, sourceRoot: String? = nil, files: [String] = []) {
+    public init(
+        workingDirectory: String, fileCount: Int, plans: [String] = [], systems: [TipSystem] = [],
+        colored: Bool = false, sourceRoot: String? = nil, files: [String] = []
+    ) {
         self.workingDirectory = workingDirectory
         self.fileCount = fileCount
         self.plans = plans

@@ -31,18 +31,23 @@ enum SHA256 {
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var hash: [UInt32] = [
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+        ]
         var padded = message
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
 
         var words = [UInt32](repeating: 0, count: 64)
         for block in stride(from: 0, to: padded.count, by: 64) {
             for index in 0..<16 {
                 let base = block + index * 4
-                words[index] = UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
+                words[index] =
+                    UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
                     | UInt32(padded[base + 2]) << 8 | UInt32(padded[base + 3])
             }
             for index in 16..<64 {

@@ -17,16 +17,24 @@ public enum SarifReporter: Reporter {
             result($0, ruleIndex: ruleIndex[$0.ruleID], context: context)
         }
         let run: JSONValue = .object([
-            JSONMember("tool", .object([JSONMember("driver", .object([
-                JSONMember("name", "tiplint"),
-                JSONMember("version", .string(context.toolVersion)),
-                JSONMember("semanticVersion", .string(context.toolVersion)),
-                JSONMember("informationUri", .string(TipLintVersion.projectURL)),
-                JSONMember("rules", .array(rules.map(rule))),
-            ]))])),
-            JSONMember("originalUriBaseIds", .object([
-                JSONMember(sourceRootID, .object([JSONMember("uri", .string(fileURI(directory: root)))])),
-            ])),
+            JSONMember(
+                "tool",
+                .object([
+                    JSONMember(
+                        "driver",
+                        .object([
+                            JSONMember("name", "tiplint"),
+                            JSONMember("version", .string(context.toolVersion)),
+                            JSONMember("semanticVersion", .string(context.toolVersion)),
+                            JSONMember("informationUri", .string(TipLintVersion.projectURL)),
+                            JSONMember("rules", .array(rules.map(rule))),
+                        ]))
+                ])),
+            JSONMember(
+                "originalUriBaseIds",
+                .object([
+                    JSONMember(sourceRootID, .object([JSONMember("uri", .string(fileURI(directory: root)))]))
+                ])),
             JSONMember("columnKind", "unicodeCodePoints"),
             JSONMember("results", .array(results)),
         ])
@@ -49,13 +57,17 @@ public enum SarifReporter: Reporter {
             JSONMember("name", .string(pascalCase(rule.id))),
             JSONMember("shortDescription", .object([JSONMember("text", .string(summary))])),
             JSONMember("fullDescription", .object([JSONMember("text", .string("\(summary) \(rule.details)"))])),
-            JSONMember("help", .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
+            JSONMember(
+                "help", .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
             JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
-            JSONMember("properties", .object([
-                JSONMember("tags", .array(tags.map { .string($0) })),
-                JSONMember("precision", "high"),
-                JSONMember("problem.severity", .string(rule.severity == .note ? "recommendation" : rule.severity.rawValue)),
-            ])),
+            JSONMember(
+                "properties",
+                .object([
+                    JSONMember("tags", .array(tags.map { .string($0) })),
+                    JSONMember("precision", "high"),
+                    JSONMember(
+                        "problem.severity", .string(rule.severity == .note ? "recommendation" : rule.severity.rawValue)),
+                ])),
         ])
     }
 
@@ -74,26 +86,43 @@ public enum SarifReporter: Reporter {
         members += [
             JSONMember("level", .string(level(finding.severity))),
             JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
-            JSONMember("locations", .array([.object([JSONMember("physicalLocation", .object([
-                artifactLocation(uri),
-                JSONMember("region", .object(region)),
-            ]))])])),
-            JSONMember("partialFingerprints", .object([
-                JSONMember(SarifFingerprint.name, .string(SarifFingerprint.value(ruleID: finding.ruleID, uri: uri, key: finding.key))),
-            ])),
+            JSONMember(
+                "locations",
+                .array([
+                    .object([
+                        JSONMember(
+                            "physicalLocation",
+                            .object([
+                                artifactLocation(uri),
+                                JSONMember("region", .object(region)),
+                            ]))
+                    ])
+                ])),
+            JSONMember(
+                "partialFingerprints",
+                .object([
+                    JSONMember(
+                        SarifFingerprint.name,
+                        .string(SarifFingerprint.value(ruleID: finding.ruleID, uri: uri, key: finding.key)))
+                ])),
         ]
         var related: [JSONValue] = []
         if let plan = finding.plan {
-            related.append(relatedLocation(
-                id: 1, uri: uriReference(context.pathFromSourceRoot(plan.file)),
-                region: [JSONMember("startLine", .integer(max(1, plan.line)))], message: "where the plan sets this expectation"))
+            related.append(
+                relatedLocation(
+                    id: 1, uri: uriReference(context.pathFromSourceRoot(plan.file)),
+                    region: [JSONMember("startLine", .integer(max(1, plan.line)))],
+                    message: "where the plan sets this expectation"))
         }
         for place in finding.related {
-            related.append(relatedLocation(
-                id: related.count + 1, uri: uriReference(context.pathFromSourceRoot(place.file)),
-                region: [JSONMember("startLine", .integer(max(1, place.line))),
-                         JSONMember("startColumn", .integer(max(1, place.column)))],
-                message: place.message))
+            related.append(
+                relatedLocation(
+                    id: related.count + 1, uri: uriReference(context.pathFromSourceRoot(place.file)),
+                    region: [
+                        JSONMember("startLine", .integer(max(1, place.line))),
+                        JSONMember("startColumn", .integer(max(1, place.column))),
+                    ],
+                    message: place.message))
         }
         if !related.isEmpty { members.append(JSONMember("relatedLocations", .array(related))) }
         return .object(members)
@@ -108,9 +137,11 @@ public enum SarifReporter: Reporter {
     }
 
     private static func artifactLocation(_ uri: String) -> JSONMember {
-        JSONMember("artifactLocation", .object([
-            JSONMember("uri", .string(uri)), JSONMember("uriBaseId", .string(sourceRootID)),
-        ]))
+        JSONMember(
+            "artifactLocation",
+            .object([
+                JSONMember("uri", .string(uri)), JSONMember("uriBaseId", .string(sourceRootID)),
+            ]))
     }
 
     static func level(_ severity: Severity) -> String {
@@ -140,8 +171,8 @@ public enum SarifReporter: Reporter {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -86,9 +86,12 @@ extension Rule {
 
     /// A finding of this rule at `location`, with the rule's default severity
     /// (configuration may change it later).
-    public func finding(_ message: String, at location: SourceLocation, key: String,
-                        plan: PlanReference? = nil) -> Finding {
-        Finding(ruleID: Self.description.id, severity: Self.description.severity, message: message,
-                file: location.file, line: location.line, column: location.column, plan: plan, key: key)
+    public func finding(
+        _ message: String, at location: SourceLocation, key: String,
+        plan: PlanReference? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: Self.description.severity, message: message,
+            file: location.file, line: location.line, column: location.column, plan: plan, key: key)
     }
 }

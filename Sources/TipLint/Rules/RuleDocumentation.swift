@@ -6,7 +6,9 @@ public enum RuleDocumentation {
     /// given; example code never is.
     public static func text(_ rule: RuleDescription, width: Int? = nil) -> String {
         func paragraph(_ text: String) -> String { width.map { wrapped(text, width: $0) } ?? text }
-        var parts = ["\(rule.id) (\(rule.severity.rawValue), \(systemName(rule)))", paragraph("Finds: \(rule.summary).")]
+        var parts = [
+            "\(rule.id) (\(rule.severity.rawValue), \(systemName(rule)))", paragraph("Finds: \(rule.summary)."),
+        ]
         if rule.needsPlan { parts.append(paragraph(planNote)) }
         parts.append(paragraph(rule.details))
         for (heading, examples) in exampleGroups(rule) where !examples.isEmpty {
@@ -28,7 +30,8 @@ public enum RuleDocumentation {
         var parts: [String] = []
         if heading { parts.append("## `\(rule.id)`") }
         parts.append("**Finds:** \(rule.summary).")
-        var facts = "Severity: **\(rule.severity.rawValue)** · System: \(rule.system == .general ? "any project" : rule.system.rawValue)"
+        var facts =
+            "Severity: **\(rule.severity.rawValue)** · System: \(rule.system == .general ? "any project" : rule.system.rawValue)"
         if rule.needsPlan { facts += " · " + planNote }
         parts.append(facts)
         parts.append(rule.details)
@@ -76,7 +79,8 @@ public enum RuleDocumentation {
     /// How to silence the rule: with a comment where its findings are in
     /// Swift the tokenizer reads, and always in the configuration.
     private static func suppression(_ rule: RuleDescription, code: (String) -> String) -> String {
-        let off = code("\"rules\": {\"\(rule.id)\": \"off\"}") + " in .tiplint.json turns it off (or sets another severity)"
+        let off =
+            code("\"rules\": {\"\(rule.id)\": \"off\"}") + " in .tiplint.json turns it off (or sets another severity)"
         if SuppressionFilter.unsuppressible.contains(rule.id) {
             return "a suppression comment cannot hide this rule's findings: correct the comment. " + off + "."
         }

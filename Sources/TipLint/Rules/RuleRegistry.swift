@@ -1,6 +1,7 @@
 /// Every rule tiplint has, by area. Each area's list lives beside its rules.
 public enum RuleRegistry {
-    public static let rules: [any Rule] = GeneralRules.all + TipKitRules.all + PlanRules.all
+    public static let rules: [any Rule] =
+        GeneralRules.all + TipKitRules.all + PlanRules.all
         + TooltipRules.all + TutorialRules.all
 
     public static var descriptions: [RuleDescription] { rules.map { type(of: $0).description } }

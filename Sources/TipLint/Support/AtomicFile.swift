@@ -52,7 +52,9 @@ public enum AtomicFile {
         case .writeThrough(let target):
             try writeThrough(target, bytes, reportedAs: path)
         case .descriptor(let descriptor):
-            if let reason = writeAll(bytes, to: descriptor) { throw FileWriteError(path: path, reason: "cannot write: \(reason)") }
+            if let reason = writeAll(bytes, to: descriptor) {
+                throw FileWriteError(path: path, reason: "cannot write: \(reason)")
+            }
         }
     }
 
@@ -61,7 +63,8 @@ public enum AtomicFile {
     /// writes through. For telling whether an output would overwrite an input.
     public static func replacedFile(_ path: String) -> String? {
         guard case .replace(let target, _, let existing?) = try? destination(of: path),
-              existing.st_mode & S_IFMT == S_IFREG else { return nil }
+            existing.st_mode & S_IFMT == S_IFREG
+        else { return nil }
         return target
     }
 
@@ -87,7 +90,8 @@ public enum AtomicFile {
             var status = stat()
             guard lstat(target, &status) == 0 else { break }
             guard status.st_mode & S_IFMT == S_IFLNK, mayFollow(link: status, in: parentDirectory(of: target)),
-                  let next = linkDestination(target) else { break }
+                let next = linkDestination(target)
+            else { break }
             hops += 1
             if hops > 40 { throw FileWriteError(path: path, reason: systemError(ELOOP)) }
             target = next.hasPrefix("/") ? next : parentDirectory(of: target) + "/" + next
@@ -99,7 +103,7 @@ public enum AtomicFile {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: throw FileWriteError(path: path, reason: "is a directory")
             case S_IFREG: existing = status
-            case S_IFLNK: existing = nil  // a link not followed is replaced like a new file
+            case S_IFLNK: existing = nil // a link not followed is replaced like a new file
             default: return .writeThrough(path: target)
             }
         }
@@ -125,11 +129,13 @@ public enum AtomicFile {
         if path == "/dev/stderr" { return .some(STDERR_FILENO) }
         let components = path.split(separator: "/")
         let number = { (text: Substring) -> Int32? in text.allSatisfy(\.isASCII) ? Int32(text) : nil }
-        if components.count == 3, components[0] == "dev", components[1] == "fd", let descriptor = number(components[2]) {
+        if components.count == 3, components[0] == "dev", components[1] == "fd", let descriptor = number(components[2])
+        {
             return .some(descriptor)
         }
         guard components.count == 4, components[0] == "proc", components[2] == "fd",
-              let descriptor = number(components[3]) else { return nil }
+            let descriptor = number(components[3])
+        else { return nil }
         if components[1] == "self" || components[1] == "thread-self" || number(components[1]) == getpid() {
             return .some(descriptor)
         }
@@ -154,8 +160,10 @@ public enum AtomicFile {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func replace(_ target: String, in directory: String, existing: stat?, with bytes: [UInt8],
-                                reportedAs path: String) throws(FileWriteError) {
+    private static func replace(
+        _ target: String, in directory: String, existing: stat?, with bytes: [UInt8],
+        reportedAs path: String
+    ) throws(FileWriteError) {
         let (descriptor, temporary) = try createTemporary(in: directory, near: target, reportedAs: path)
         func fail(_ reason: String) -> FileWriteError {
             close(descriptor)
@@ -168,7 +176,8 @@ public enum AtomicFile {
             var created = stat()
             if fstat(descriptor, &created) != 0 { throw fail("cannot write: \(systemError())") }
             if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid,
-               fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                fchown(descriptor, existing.st_uid, existing.st_gid) != 0
+            {
                 throw fail("cannot keep its owner and group: \(systemError()); the file was left as it was")
             }
             if fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
@@ -191,7 +200,8 @@ public enum AtomicFile {
     /// Writes into what is at `target` without replacing it. Appends, so a
     /// file the shell opened for our standard output keeps what was written
     /// to it before.
-    private static func writeThrough(_ target: String, _ bytes: [UInt8], reportedAs path: String) throws(FileWriteError) {
+    private static func writeThrough(_ target: String, _ bytes: [UInt8], reportedAs path: String) throws(FileWriteError)
+    {
         let descriptor = open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "cannot open: \(systemError())") }
         if let reason = writeAll(bytes, to: descriptor) {
@@ -229,7 +239,9 @@ public enum AtomicFile {
 
     /// A new file beside `target`, created with mode 0666 less the umask,
     /// exactly as a plain new file would be.
-    private static func createTemporary(in directory: String, near target: String, reportedAs path: String)
+    private static func createTemporary(
+        in directory: String, near target: String, reportedAs path: String
+    )
         throws(FileWriteError) -> (Int32, String)
     {
         let name = shortened(target.split(separator: "/").last.map(String.init) ?? "output")

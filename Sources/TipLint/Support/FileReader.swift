@@ -59,7 +59,7 @@ public enum FileReader {
         }
         var grew = bytes.count == expected
         var chunk = [UInt8](repeating: 0, count: grew ? 65536 : 0)
-        while failure == 0 && grew {  // read on to its new end
+        while failure == 0 && grew { // read on to its new end
             if bytes.count > limit { return .failure(tooLarge(limit)) }
             let count = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, failure: &failure) }
             bytes += chunk[..<count]
@@ -88,8 +88,10 @@ public enum FileReader {
 
     /// Reads until `buffer` is full or the file ends; the count read. Sets
     /// `failure` to `errno` on an error.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer,
-                                  failure: inout Int32) -> Int {
+    private static func readFully(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer,
+        failure: inout Int32
+    ) -> Int {
         var count = 0
         while count < buffer.count {
             let result = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)

@@ -81,7 +81,8 @@ private struct Parser {
         case UInt8(ascii: "{"): return JSONNode(kind: try parseObject(), position: start)
         case UInt8(ascii: "["): return JSONNode(kind: try parseArray(), position: start)
         case UInt8(ascii: "\""): return JSONNode(kind: .string(try parseString()), position: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(kind: try parseNumber(), position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(kind: try parseNumber(), position: start)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             return JSONNode(kind: try parseLiteral(), position: start)
         default:
@@ -98,7 +99,7 @@ private struct Parser {
         try enterContainer()
         advance() // {
         var members: [JSONNode.Member] = []
-        var keyPositions: [String: JSONPosition] = [:]  // a 100,000-key object is checked in linear time
+        var keyPositions: [String: JSONPosition] = [:] // a 100,000-key object is checked in linear time
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             advance()
@@ -118,7 +119,9 @@ private struct Parser {
                 throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition)
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(describeCurrent())") }
+            guard current == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key, found \(describeCurrent())")
+            }
             advance()
             skipWhitespace()
             let value = try parseValue()
@@ -203,7 +206,8 @@ private struct Parser {
                 throw error("lone low surrogate \\u\(hex(unit)) in string", at: start)
             }
             if (0xD800...0xDBFF).contains(unit) {
-                guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
+                else {
                     throw error("lone high surrogate \\u\(hex(unit)) in string", at: start)
                 }
                 let lowStart = position
@@ -294,8 +298,9 @@ private struct Parser {
         case "false": return .bool(false)
         case "null": return .null
         case let word:
-            throw error("unknown word '\(word)'; expected true, false or null",
-                        at: startPosition)
+            throw error(
+                "unknown word '\(word)'; expected true, false or null",
+                at: startPosition)
         }
     }
 
@@ -327,7 +332,9 @@ enum UTF8Validation {
         let count = bytes.count
         while index < count {
             // Most source is ASCII: eight bytes at a time while no high bit is set.
-            if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
                 continue
             }
@@ -340,12 +347,20 @@ enum UTF8Validation {
             var low: UInt8 = 0x80, high: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return index
             }
             guard index + length <= count else { return index }

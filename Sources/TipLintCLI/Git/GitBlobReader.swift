@@ -67,7 +67,9 @@ final class GitBlobReader: @unchecked Sendable {
     /// Asks for one object and reads the answer: `<id> <type> <size>`, the
     /// bytes, a newline; or `<object> missing`.
     private func exchange(_ object: String, limit: Int) throws -> [UInt8] {
-        guard !object.contains("\n"), !object.isEmpty else { throw GitError(message: "'\(object)' is not an object id") }
+        guard !object.contains("\n"), !object.isEmpty else {
+            throw GitError(message: "'\(object)' is not an object id")
+        }
         try requests.write(contentsOf: Data((object + "\n").utf8))
         let header = try responses.line().split(separator: " ")
         guard header.count == 3, let size = Int(header[2]), size >= 0 else {

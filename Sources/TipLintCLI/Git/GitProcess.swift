@@ -61,7 +61,9 @@ enum GitProcess {
 
     /// Runs git to its end; its standard output. A non-zero status is an
     /// error carrying git's message.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String]) throws(GitError) -> [UInt8] {
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String]
+    ) throws(GitError) -> [UInt8] {
         let process = process(arguments, in: directory, environment: environment)
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
@@ -73,11 +75,13 @@ enum GitProcess {
         let errorReader = PipeReader(error.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let message = String(decoding: errorReader.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = String(decoding: errorReader.wait(), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let command = arguments.first { !$0.hasPrefix("-") } ?? "git"
-            throw GitError(message: "git \(command) failed: "
-                           + (message.isEmpty ? "status \(process.terminationStatus)" : message))
+            throw GitError(
+                message: "git \(command) failed: "
+                    + (message.isEmpty ? "status \(process.terminationStatus)" : message))
         }
         return [UInt8](data)
     }

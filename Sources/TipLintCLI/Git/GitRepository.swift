@@ -26,12 +26,15 @@ struct GitRepository: Sendable, Equatable {
     /// committing only some files stages them in a temporary index) is kept
     /// for the repository it belongs to, the one `GIT_DIR` names, or without
     /// `GIT_DIR` the one holding `workingDirectory`, and for no other.
-    static func containing(_ directory: String, callerEnvironment: [String: String],
-                           workingDirectory: String) throws(GitError) -> GitRepository {
+    static func containing(
+        _ directory: String, callerEnvironment: [String: String],
+        workingDirectory: String
+    ) throws(GitError) -> GitRepository {
         var environment = GitProcess.environment()
         let output = GitProcess.split(
-            try GitProcess.run(["rev-parse", "--show-toplevel", "--absolute-git-dir"], in: directory,
-                               environment: environment),
+            try GitProcess.run(
+                ["rev-parse", "--show-toplevel", "--absolute-git-dir"], in: directory,
+                environment: environment),
             at: 0x0A)
         guard output.count == 2, !output[0].isEmpty else {
             throw GitError(message: "\(directory) is not in a git work tree")
@@ -59,7 +62,7 @@ struct GitRepository: Sendable, Equatable {
     /// The commit `revision` names, or nil when it names none.
     func commit(_ revision: String) -> String? {
         guard !revision.hasPrefix("-"),
-              let output = try? run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
+            let output = try? run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
         else { return nil }
         return GitProcess.split(output, at: 0x0A).first
     }
@@ -109,8 +112,11 @@ struct GitRepository: Sendable, Equatable {
     /// Files renamed between `treeish` and the index, as git detects them
     /// (`-M`, similar content too): old path to new path, relative to the root.
     func renamesToIndex(from treeish: String) throws(GitError) -> [String: String] {
-        let fields = GitProcess.split(try run(["diff-index", "--cached", "-M", "-z", "--name-status",
-                                               "--no-ext-diff", "--no-textconv", treeish, "--"]))
+        let fields = GitProcess.split(
+            try run([
+                "diff-index", "--cached", "-M", "-z", "--name-status",
+                "--no-ext-diff", "--no-textconv", treeish, "--",
+            ]))
         var renames: [String: String] = [:]
         var index = 0
         while index < fields.count {

@@ -39,7 +39,8 @@ struct GitSnapshot: SourceTree {
             while child != root {
                 let parent = PathText.parent(child)
                 let known = directories[parent] != nil
-                directories[parent, default: []].append(FileSystem.Entry(name: PathText.lastComponent(child), kind: childKind))
+                directories[parent, default: []].append(
+                    FileSystem.Entry(name: PathText.lastComponent(child), kind: childKind))
                 if known { return }
                 child = parent
                 childKind = .directory

@@ -37,25 +37,25 @@ enum CoverageBadge {
         let labelLength = (labelWidth - 10) * 10
         let valueLength = (valueWidth - 10) * 10
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="20" role="img" aria-label="\(title)">\
-        <title>\(title)</title>\
-        <linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>\
-        <stop offset="1" stop-opacity=".1"/></linearGradient>\
-        <clipPath id="r"><rect width="\(width)" height="20" rx="3" fill="#fff"/></clipPath>\
-        <g clip-path="url(#r)"><rect width="\(labelWidth)" height="20" fill="#555"/>\
-        <rect x="\(labelWidth)" width="\(valueWidth)" height="20" fill="\(ContentEscaping.html(color))"/>\
-        <rect width="\(width)" height="20" fill="url(#s)"/></g>\
-        <g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" \
-        text-rendering="geometricPrecision" font-size="110">\
-        <text aria-hidden="true" x="\(labelX)" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)" \
-        textLength="\(labelLength)">\(labelText)</text>\
-        <text x="\(labelX)" y="140" transform="scale(.1)" fill="#fff" textLength="\(labelLength)">\(labelText)</text>\
-        <text aria-hidden="true" x="\(valueX)" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)" \
-        textLength="\(valueLength)">\(valueText)</text>\
-        <text x="\(valueX)" y="140" transform="scale(.1)" fill="#fff" textLength="\(valueLength)">\(valueText)</text>\
-        </g></svg>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="20" role="img" aria-label="\(title)">\
+            <title>\(title)</title>\
+            <linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>\
+            <stop offset="1" stop-opacity=".1"/></linearGradient>\
+            <clipPath id="r"><rect width="\(width)" height="20" rx="3" fill="#fff"/></clipPath>\
+            <g clip-path="url(#r)"><rect width="\(labelWidth)" height="20" fill="#555"/>\
+            <rect x="\(labelWidth)" width="\(valueWidth)" height="20" fill="\(ContentEscaping.html(color))"/>\
+            <rect width="\(width)" height="20" fill="url(#s)"/></g>\
+            <g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" \
+            text-rendering="geometricPrecision" font-size="110">\
+            <text aria-hidden="true" x="\(labelX)" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)" \
+            textLength="\(labelLength)">\(labelText)</text>\
+            <text x="\(labelX)" y="140" transform="scale(.1)" fill="#fff" textLength="\(labelLength)">\(labelText)</text>\
+            <text aria-hidden="true" x="\(valueX)" y="150" fill="#010101" fill-opacity=".3" transform="scale(.1)" \
+            textLength="\(valueLength)">\(valueText)</text>\
+            <text x="\(valueX)" y="140" transform="scale(.1)" fill="#fff" textLength="\(valueLength)">\(valueText)</text>\
+            </g></svg>
 
-        """
+            """
     }
 
     /// Approximate width in pixels of `text` in 11px Verdana, the shields font.

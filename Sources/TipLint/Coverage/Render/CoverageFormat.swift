@@ -52,6 +52,7 @@ public struct CoverageLinks: Sendable {
     }
 
     /// Unreserved characters and `/`: everything else in a path is percent-encoded.
-    private static let pathCharacters = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+    private static let pathCharacters = CharacterSet(
+        charactersIn:
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 }

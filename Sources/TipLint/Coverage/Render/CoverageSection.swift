@@ -87,11 +87,13 @@ extension TextCoverageRenderer {
 extension MarkdownCoverageRenderer {
     func systemBlocks(_ coverage: Coverage) -> [String] {
         CoverageSection.sections(of: coverage).flatMap { section in
-            ["## \(markdown(section.title))", markdown(section.summary)] + section.tables.flatMap { table -> [String] in
-                guard !table.rows.isEmpty else { return [] }
-                return self.table(title: markdown(table.title), header: table.header.map(markdown), alignments: nil,
-                                  rows: table.rows.map { $0.cells.map(cell) })
-            }
+            ["## \(markdown(section.title))", markdown(section.summary)]
+                + section.tables.flatMap { table -> [String] in
+                    guard !table.rows.isEmpty else { return [] }
+                    return self.table(
+                        title: markdown(table.title), header: table.header.map(markdown), alignments: nil,
+                        rows: table.rows.map { $0.cells.map(cell) })
+                }
         }
     }
 
@@ -122,9 +124,10 @@ extension HTMLCoverageRenderer {
                         }
                         return "<tr data-status=\"\(status)\">\(cells.joined())</tr>"
                     }
-                    return self.table(id: table.id, title: "\(html(table.title)) (\(table.rows.count))",
-                                      header: table.header.map(html), rows: rows,
-                                      statuses: [("held", table.okLabel), ("failed", table.problemLabel)])
+                    return self.table(
+                        id: table.id, title: "\(html(table.title)) (\(table.rows.count))",
+                        header: table.header.map(html), rows: rows,
+                        statuses: [("held", table.okLabel), ("failed", table.problemLabel)])
                 }
         }
     }

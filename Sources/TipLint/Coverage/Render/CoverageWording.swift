@@ -2,7 +2,9 @@
 enum CoverageWording {
     /// `82.5% (33 of 40 planned checks hold)`, or why there is no figure.
     static func headline(_ figure: CoverageFigure) -> String {
-        guard let percent = figure.percentText else { return "no planned checks (the plan names no tips, files or sites)" }
+        guard let percent = figure.percentText else {
+            return "no planned checks (the plan names no tips, files or sites)"
+        }
         return "\(percent)% (\(checksHeld(figure)))"
     }
 
@@ -29,7 +31,9 @@ enum CoverageWording {
     /// `8 of 12 (66.7%)`, or why there is no figure.
     static func tipsWiredHeadline(_ coverage: Coverage) -> String {
         let figure = coverage.tipsWired
-        guard let percent = figure.percentText else { return coverage.plan == nil ? "no tips declared" : "no tips planned or declared" }
+        guard let percent = figure.percentText else {
+            return coverage.plan == nil ? "no tips declared" : "no tips planned or declared"
+        }
         return "\(figure.held) of \(figure.total) (\(percent)%)"
     }
 

@@ -16,16 +16,17 @@ struct HTMLHistoryChart {
 
     func section() -> String {
         let count = points.count
-        let description = "Tips wired and plan checks held at \(count) \(count == 1 ? "commit" : "commits"), oldest first"
+        let description =
+            "Tips wired and plan checks held at \(count) \(count == 1 ? "commit" : "commits"), oldest first"
         return """
-        <section id="history"><h2>Progress over time <small class="meta">(\(count) \(count == 1 ? "commit" : "commits"), oldest first)</small></h2>
-        <figure class="chart"><svg id="history-chart" viewBox="0 0 \(Self.width) \(Self.height)" role="img" \
-        aria-label="\(html(description))">\(grid())\(series({ $0.tipsWired }, name: "wired"))\
-        \(series({ $0.planCoverage }, name: "checks"))\(labels())</svg>
-        <figcaption class="legend"><span class="key wired"></span>Tips wired (%) <span class="key checks"></span>Plan checks held (%)</figcaption></figure>
-        \(table())
-        </section>
-        """
+            <section id="history"><h2>Progress over time <small class="meta">(\(count) \(count == 1 ? "commit" : "commits"), oldest first)</small></h2>
+            <figure class="chart"><svg id="history-chart" viewBox="0 0 \(Self.width) \(Self.height)" role="img" \
+            aria-label="\(html(description))">\(grid())\(series({ $0.tipsWired }, name: "wired"))\
+            \(series({ $0.planCoverage }, name: "checks"))\(labels())</svg>
+            <figcaption class="legend"><span class="key wired"></span>Tips wired (%) <span class="key checks"></span>Plan checks held (%)</figcaption></figure>
+            \(table())
+            </section>
+            """
     }
 
     private var plotWidth: Int { Self.width - Self.left - Self.right }
@@ -42,7 +43,8 @@ struct HTMLHistoryChart {
         var parts = "<g class=\"grid\">"
         for percent in stride(from: 0, through: 100, by: 25) {
             let level = y(percent * 10)
-            parts += "<line x1=\"\(Self.left)\" y1=\"\(level)\" x2=\"\(Self.width - Self.right)\" y2=\"\(level)\"/>"
+            parts +=
+                "<line x1=\"\(Self.left)\" y1=\"\(level)\" x2=\"\(Self.width - Self.right)\" y2=\"\(level)\"/>"
                 + "<text x=\"\(Self.left - 6)\" y=\"\(level + 4)\" text-anchor=\"end\">\(percent)%</text>"
         }
         return parts + "</g>"
@@ -59,10 +61,12 @@ struct HTMLHistoryChart {
             }
             segments[segments.count - 1].append("\(x(index)),\(y(tenths))")
             let words = name == "wired" ? "tips wired" : "plan checks held"
-            circles += "<circle cx=\"\(x(index))\" cy=\"\(y(tenths))\" r=\"4\" data-commit=\"\(html(point.shortCommit))\">"
+            circles +=
+                "<circle cx=\"\(x(index))\" cy=\"\(y(tenths))\" r=\"4\" data-commit=\"\(html(point.shortCommit))\">"
                 + "<title>\(html("\(point.shortCommit) \(point.date): \(words) \(value.held) of \(value.total) (\(value.percentText ?? "")%) — \(point.subject)"))</title></circle>"
         }
-        let lines = segments.filter { $0.count > 1 }.map { "<polyline points=\"\($0.joined(separator: " "))\"/>" }.joined()
+        let lines = segments.filter { $0.count > 1 }.map { "<polyline points=\"\($0.joined(separator: " "))\"/>" }
+            .joined()
         return "<g class=\"series \(name)\">\(lines)\(circles)</g>"
     }
 
@@ -71,7 +75,8 @@ struct HTMLHistoryChart {
         let step = max(1, (points.count + Self.maxLabels - 1) / Self.maxLabels)
         var parts = "<g class=\"labels\">"
         for (index, point) in points.enumerated() where index % step == 0 || index == points.count - 1 {
-            parts += "<text x=\"\(x(index))\" y=\"\(Self.height - Self.bottom + 18)\" text-anchor=\"middle\">\(html(point.shortCommit))</text>"
+            parts +=
+                "<text x=\"\(x(index))\" y=\"\(Self.height - Self.bottom + 18)\" text-anchor=\"middle\">\(html(point.shortCommit))</text>"
         }
         return parts + "</g>"
     }
@@ -85,14 +90,14 @@ struct HTMLHistoryChart {
                 + "<td>\(point.errors)</td><td>\(point.warnings)</td><td>\(point.notes)</td></tr>"
         }
         return """
-        <details class="fold"><summary>Figures per commit</summary><div class="table-wrap"><table id="history-table">\
-        <thead><tr><th scope="col">Commit</th><th scope="col">Date</th><th scope="col">Subject</th>\
-        <th scope="col">Tips wired</th><th scope="col">Plan checks</th><th scope="col">Errors</th>\
-        <th scope="col">Warnings</th><th scope="col">Notes</th></tr></thead>
-        <tbody>
-        \(rows.joined(separator: "\n"))
-        </tbody></table></div></details>
-        """
+            <details class="fold"><summary>Figures per commit</summary><div class="table-wrap"><table id="history-table">\
+            <thead><tr><th scope="col">Commit</th><th scope="col">Date</th><th scope="col">Subject</th>\
+            <th scope="col">Tips wired</th><th scope="col">Plan checks</th><th scope="col">Errors</th>\
+            <th scope="col">Warnings</th><th scope="col">Notes</th></tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table></div></details>
+            """
     }
 
     private func html(_ content: String) -> String { ContentEscaping.html(content) }

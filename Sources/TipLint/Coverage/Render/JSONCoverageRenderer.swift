@@ -11,7 +11,9 @@ struct JSONCoverageRenderer {
         let plan = coverage.plan
         var members: [JSONMember] = [
             JSONMember("version", 1),
-            JSONMember("tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(TipLintVersion.current))])),
+            JSONMember(
+                "tool",
+                .object([JSONMember("name", "tiplint"), JSONMember("version", .string(TipLintVersion.current))])),
             JSONMember("tipsWired", tipsWired(coverage.tipsWired)),
             JSONMember("planCoverage", plan.map { .object(figure($0.summary)) } ?? .null),
             JSONMember("lint", lint(coverage)),
@@ -57,13 +59,18 @@ struct JSONCoverageRenderer {
             JSONMember("errors", .integer(counts.errors)),
             JSONMember("warnings", .integer(counts.warnings)),
             JSONMember("notes", .integer(counts.notes)),
-            JSONMember("findings", .array(coverage.findings.map { finding in
-                .object([
-                    JSONMember("rule", .string(finding.ruleID)),
-                    JSONMember("severity", .string(finding.severity.rawValue)),
-                    JSONMember("message", .string(finding.message)),
-                ] + location(SourceLocation(file: finding.file, line: finding.line, column: finding.column)))
-            })),
+            JSONMember(
+                "findings",
+                .array(
+                    coverage.findings.map { finding in
+                        .object(
+                            [
+                                JSONMember("rule", .string(finding.ruleID)),
+                                JSONMember("severity", .string(finding.severity.rawValue)),
+                                JSONMember("message", .string(finding.message)),
+                            ] + location(SourceLocation(file: finding.file, line: finding.line, column: finding.column))
+                        )
+                    })),
         ])
     }
 
@@ -77,29 +84,34 @@ struct JSONCoverageRenderer {
     }
 
     private func tipRow(_ tip: TipWiring) -> JSONValue {
-        .object([
-            JSONMember("name", .string(tip.name)),
-            JSONMember("planned", .bool(tip.isPlanned)),
-            JSONMember("area", .string(tip.area)),
-            JSONMember("wired", .bool(tip.isWired)),
-        ] + tip.cells.map { column, cell in
-            JSONMember(column, .object([
-                JSONMember("state", .string(cell.state.rawValue)),
-                JSONMember("summary", .string(cell.summary)),
-                JSONMember("reason", .string(cell.reason)),
-                JSONMember("locations", .array(cell.locations.map { .object(location($0)) })),
-                JSONMember("plan", .array(cell.plan.map(planReference))),
-            ]))
-        })
+        .object(
+            [
+                JSONMember("name", .string(tip.name)),
+                JSONMember("planned", .bool(tip.isPlanned)),
+                JSONMember("area", .string(tip.area)),
+                JSONMember("wired", .bool(tip.isWired)),
+            ]
+                + tip.cells.map { column, cell in
+                    JSONMember(
+                        column,
+                        .object([
+                            JSONMember("state", .string(cell.state.rawValue)),
+                            JSONMember("summary", .string(cell.summary)),
+                            JSONMember("reason", .string(cell.reason)),
+                            JSONMember("locations", .array(cell.locations.map { .object(location($0)) })),
+                            JSONMember("plan", .array(cell.plan.map(planReference))),
+                        ]))
+                })
     }
 
     private func task(_ task: TaskProgress) -> JSONValue {
-        .object([
-            JSONMember("title", .string(task.title)),
-            JSONMember("plan", planReference(task.source)),
-            JSONMember("markedDone", .bool(task.isMarkedDone)),
-            JSONMember("complete", .bool(task.isComplete)),
-        ] + figure(task.figure))
+        .object(
+            [
+                JSONMember("title", .string(task.title)),
+                JSONMember("plan", planReference(task.source)),
+                JSONMember("markedDone", .bool(task.isMarkedDone)),
+                JSONMember("complete", .bool(task.isComplete)),
+            ] + figure(task.figure))
     }
 
     private func point(_ point: HistoryPoint) -> JSONValue {
@@ -149,8 +161,10 @@ struct JSONCoverageRenderer {
     }
 
     private func location(_ location: SourceLocation) -> [JSONMember] {
-        [JSONMember("file", .string(location.file)), JSONMember("line", .integer(location.line)),
-         JSONMember("column", .integer(location.column))]
+        [
+            JSONMember("file", .string(location.file)), JSONMember("line", .integer(location.line)),
+            JSONMember("column", .integer(location.column)),
+        ]
     }
 
     private func tip(_ tip: TipCoverage) -> JSONValue {
@@ -158,25 +172,35 @@ struct JSONCoverageRenderer {
             JSONMember("name", .string(tip.name)),
             JSONMember("declared", .object(location(tip.declared))),
             JSONMember("area", .string(tip.area)),
-            JSONMember("events", .array(tip.events.map { event in
+            JSONMember(
+                "events",
+                .array(
+                    tip.events.map { event in
+                        .object([
+                            JSONMember("name", .string(event.name)),
+                            JSONMember("id", optional(event.id)),
+                            JSONMember("declared", .object(location(event.declared))),
+                            JSONMember("readByRules", .bool(event.readByRules)),
+                            JSONMember("donations", .array(event.donations.map { .object(location($0)) })),
+                        ])
+                    })),
+            JSONMember(
+                "displaySites",
+                .array(
+                    tip.displaySites.map { site in
+                        .object(
+                            [JSONMember("kind", .string(site.kind.rawValue))] + location(site.location)
+                                + [JSONMember("previewOnly", .bool(site.isPreviewOnly))])
+                    })),
+            JSONMember(
+                "invalidation",
                 .object([
-                    JSONMember("name", .string(event.name)),
-                    JSONMember("id", optional(event.id)),
-                    JSONMember("declared", .object(location(event.declared))),
-                    JSONMember("readByRules", .bool(event.readByRules)),
-                    JSONMember("donations", .array(event.donations.map { .object(location($0)) })),
-                ])
-            })),
-            JSONMember("displaySites", .array(tip.displaySites.map { site in
-                .object([JSONMember("kind", .string(site.kind.rawValue))] + location(site.location)
-                    + [JSONMember("previewOnly", .bool(site.isPreviewOnly))])
-            })),
-            JSONMember("invalidation", .object([
-                JSONMember("invalidated", .bool(tip.invalidation.isInvalidated)),
-                JSONMember("donatedEvents", strings(tip.invalidation.donatedEvents)),
-                JSONMember("invalidateCalls", .array(tip.invalidation.invalidateCalls.map { .object(location($0)) })),
-                JSONMember("displayLimit", optional(tip.invalidation.displayLimit)),
-            ])),
+                    JSONMember("invalidated", .bool(tip.invalidation.isInvalidated)),
+                    JSONMember("donatedEvents", strings(tip.invalidation.donatedEvents)),
+                    JSONMember(
+                        "invalidateCalls", .array(tip.invalidation.invalidateCalls.map { .object(location($0)) })),
+                    JSONMember("displayLimit", optional(tip.invalidation.displayLimit)),
+                ])),
             JSONMember("imports", .array(tip.imports.map(fileImport))),
             JSONMember("wired", .bool(tip.isWired)),
         ])

@@ -10,7 +10,9 @@ struct MarkdownCoverageRenderer {
 
     func render(_ coverage: Coverage) -> String {
         var blocks = ["## Tip coverage"]
-        var headline = ["**\(CoverageWording.tipsWiredLabel(coverage)): \(markdown(CoverageWording.tipsWiredHeadline(coverage)))**"]
+        var headline = [
+            "**\(CoverageWording.tipsWiredLabel(coverage)): \(markdown(CoverageWording.tipsWiredHeadline(coverage)))**"
+        ]
         if let plan = coverage.plan {
             headline.append("Plan checks: " + markdown(CoverageWording.headline(plan.summary)))
         }
@@ -37,19 +39,23 @@ struct MarkdownCoverageRenderer {
             blocks += areaTable(plan.areas, title: "By area", unit: "planned checks held")
             let failing = plan.checks.filter { !$0.held }
             if !failing.isEmpty {
-                blocks += table(title: "Not held", header: ["Tip or file", "Check", "Expected", "Found", "Plan"],
-                                alignments: nil, rows: failing.map(failingRow))
+                blocks += table(
+                    title: "Not held", header: ["Tip or file", "Check", "Expected", "Found", "Plan"],
+                    alignments: nil, rows: failing.map(failingRow))
             }
             if !plan.missingTips.isEmpty {
-                blocks.append("**Planned but not in code:** " + plan.missingTips.map(paragraphCode).joined(separator: ", "))
+                blocks.append(
+                    "**Planned but not in code:** " + plan.missingTips.map(paragraphCode).joined(separator: ", "))
             }
             if !plan.unplannedTips.isEmpty {
-                blocks.append("**In code but not in the plan:** " + plan.unplannedTips.map(paragraphCode).joined(separator: ", "))
+                blocks.append(
+                    "**In code but not in the plan:** " + plan.unplannedTips.map(paragraphCode).joined(separator: ", "))
             }
             if !plan.checks.isEmpty {
-                blocks += table(title: "All planned checks",
-                                header: ["Tip or file", "Check", "Expected", "Status", "Found", "Plan"],
-                                alignments: nil, rows: plan.checks.map(checkRow), alwaysFold: true)
+                blocks += table(
+                    title: "All planned checks",
+                    header: ["Tip or file", "Check", "Expected", "Status", "Found", "Plan"],
+                    alignments: nil, rows: plan.checks.map(checkRow), alwaysFold: true)
             }
         } else {
             blocks += areaTable(coverage.codeAreas, title: "By area", unit: "tips wired")
@@ -67,8 +73,9 @@ struct MarkdownCoverageRenderer {
             [code(tip.name) + (tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")]
                 + tip.cells.map { cell($0.cell) }
         }
-        var blocks = table(title: "Tips", header: ["Tip"] + TipWiring.columns.map { $0.prefix(1).uppercased() + $0.dropFirst() },
-                           alignments: nil, rows: rows)
+        var blocks = table(
+            title: "Tips", header: ["Tip"] + TipWiring.columns.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+            alignments: nil, rows: rows)
         let reasons = coverage.wiring.flatMap { tip in
             tip.cells.filter { $0.cell.state == .missing }.map { column, cell in
                 "- \(paragraphCode(tip.name)) \(column): \(markdown(cell.reason))"
@@ -93,8 +100,10 @@ struct MarkdownCoverageRenderer {
     private func taskTable(_ coverage: Coverage) -> [String] {
         guard !coverage.progress.isEmpty else { return [] }
         let rows = coverage.progress.map { task in
-            [markdown(task.title) + (task.isMarkedDone ? " (marked done)" : ""),
-             (task.isComplete ? "✅ " : "") + "\(task.figure.held)/\(task.figure.total)", planReference(task.source)]
+            [
+                markdown(task.title) + (task.isMarkedDone ? " (marked done)" : ""),
+                (task.isComplete ? "✅ " : "") + "\(task.figure.held)/\(task.figure.total)", planReference(task.source),
+            ]
         }
         return table(title: "Task progress", header: ["Task", "Checks held", "Plan"], alignments: nil, rows: rows)
     }
@@ -103,25 +112,38 @@ struct MarkdownCoverageRenderer {
         let shown = coverage.findings.filter { $0.severity != .note }
         guard !shown.isEmpty else { return [] }
         let rows = shown.map { finding in
-            [finding.severity.rawValue, code(finding.ruleID),
-             place(SourceLocation(file: finding.file, line: finding.line, column: finding.column)), markdown(finding.message)]
+            [
+                finding.severity.rawValue, code(finding.ruleID),
+                place(SourceLocation(file: finding.file, line: finding.line, column: finding.column)),
+                markdown(finding.message),
+            ]
         }
-        return table(title: "Lint errors and warnings", header: ["Severity", "Rule", "Where", "Message"], alignments: nil,
-                     rows: rows, alwaysFold: true)
+        return table(
+            title: "Lint errors and warnings", header: ["Severity", "Rule", "Where", "Message"], alignments: nil,
+            rows: rows, alwaysFold: true)
     }
 
     private func historyTable(_ coverage: Coverage) -> [String] {
         guard let history = coverage.history, !history.isEmpty else { return [] }
         let rows = history.map { point in
-            [code(point.shortCommit), markdown(point.date), markdown(point.subject),
-             "\(point.tipsWired.held)/\(point.tipsWired.total)" + (point.tipsWired.percentText.map { " (\($0)%)" } ?? ""),
-             point.planCoverage.map { figure in "\(figure.held)/\(figure.total)" + (figure.percentText.map { " (\($0)%)" } ?? "") }
-                ?? "no plan",
-             "\(point.errors)", "\(point.warnings)", "\(point.notes)"]
+            [
+                code(point.shortCommit), markdown(point.date), markdown(point.subject),
+                "\(point.tipsWired.held)/\(point.tipsWired.total)"
+                    + (point.tipsWired.percentText.map { " (\($0)%)" } ?? ""),
+                point.planCoverage.map { figure in
+                    "\(figure.held)/\(figure.total)" + (figure.percentText.map { " (\($0)%)" } ?? "")
+                }
+                    ?? "no plan",
+                "\(point.errors)", "\(point.warnings)", "\(point.notes)",
+            ]
         }
-        return table(title: "History", header: ["Commit", "Date", "Subject", "Tips wired", "Plan checks", "Errors", "Warnings",
-                                                "Notes"],
-                     alignments: [":--", ":--", ":--", "--:", "--:", "--:", "--:", "--:"], rows: rows)
+        return table(
+            title: "History",
+            header: [
+                "Commit", "Date", "Subject", "Tips wired", "Plan checks", "Errors", "Warnings",
+                "Notes",
+            ],
+            alignments: [":--", ":--", ":--", "--:", "--:", "--:", "--:", "--:"], rows: rows)
     }
 
     /// `path:line`, a link when there is a base URL.
@@ -134,11 +156,14 @@ struct MarkdownCoverageRenderer {
     private func areaTable(_ areas: [AreaSummary], title: String, unit: String) -> [String] {
         guard !areas.isEmpty else { return [] }
         let rows = areas.map { area in
-            [markdown(area.name), meter(area.figure) + " " + (area.figure.percentText ?? "") + "%",
-             "\(area.figure.held)/\(area.figure.total)"]
+            [
+                markdown(area.name), meter(area.figure) + " " + (area.figure.percentText ?? "") + "%",
+                "\(area.figure.held)/\(area.figure.total)",
+            ]
         }
-        return table(title: title, header: ["Area", "Coverage", markdown(unit)], alignments: [":--", ":--", "--:"],
-                     rows: rows)
+        return table(
+            title: title, header: ["Area", "Coverage", markdown(unit)], alignments: [":--", ":--", "--:"],
+            rows: rows)
     }
 
     /// `████████░░`: ten cells, each 10%.
@@ -152,8 +177,10 @@ struct MarkdownCoverageRenderer {
     }
 
     private func checkRow(_ check: PlannedCheck) -> [String] {
-        [code(check.subject), check.kind.rawValue, markdown(check.expected), check.held ? "✅ held" : "❌ not held",
-         found(check), planReference(check.plan)]
+        [
+            code(check.subject), check.kind.rawValue, markdown(check.expected), check.held ? "✅ held" : "❌ not held",
+            found(check), planReference(check.plan),
+        ]
     }
 
     /// Where the check holds (a link with a base URL), else what was found.
@@ -169,10 +196,14 @@ struct MarkdownCoverageRenderer {
     }
 
     /// A titled table; folded into `<details>` when long (or always, for reference tables).
-    func table(title: String, header: [String], alignments: [String]?, rows: [[String]],
-                       alwaysFold: Bool = false) -> [String] {
-        var lines = ["| " + header.joined(separator: " | ") + " |",
-                     "|" + (alignments ?? header.map { _ in "---" }).joined(separator: "|") + "|"]
+    func table(
+        title: String, header: [String], alignments: [String]?, rows: [[String]],
+        alwaysFold: Bool = false
+    ) -> [String] {
+        var lines = [
+            "| " + header.joined(separator: " | ") + " |",
+            "|" + (alignments ?? header.map { _ in "---" }).joined(separator: "|") + "|",
+        ]
         lines += rows.map { "| " + $0.joined(separator: " | ") + " |" }
         let body = lines.joined(separator: "\n")
         guard alwaysFold || rows.count > Self.foldAfter else { return ["### \(title)", body] }

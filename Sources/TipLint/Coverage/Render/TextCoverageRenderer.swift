@@ -5,7 +5,8 @@ struct TextCoverageRenderer {
 
     func render(_ coverage: Coverage) -> String {
         var lines: [String] = []
-        lines.append(bold(CoverageWording.tipsWiredLabel(coverage)) + ": " + CoverageWording.tipsWiredHeadline(coverage))
+        lines.append(
+            bold(CoverageWording.tipsWiredLabel(coverage)) + ": " + CoverageWording.tipsWiredHeadline(coverage))
         if let plan = coverage.plan {
             lines.append("Plan checks: " + CoverageWording.headline(plan.summary))
         }
@@ -40,11 +41,12 @@ struct TextCoverageRenderer {
     private func areaLines(_ areas: [AreaSummary], title: String) -> [String] {
         guard !areas.isEmpty else { return [] }
         let width = areas.map { text($0.name).count }.max() ?? 0
-        return ["", title] + areas.map { area in
-            let name = text(area.name).padding(to: width)
-            let percent = (area.figure.percentText.map { $0 + "%" } ?? "").leftPadding(to: 6)
-            return "  \(name)  \(bar(area.figure))  \(percent)  \(area.figure.held)/\(area.figure.total)"
-        }
+        return ["", title]
+            + areas.map { area in
+                let name = text(area.name).padding(to: width)
+                let percent = (area.figure.percentText.map { $0 + "%" } ?? "").leftPadding(to: 6)
+                return "  \(name)  \(bar(area.figure))  \(percent)  \(area.figure.held)/\(area.figure.total)"
+            }
     }
 
     /// `[##############------]`: 20 cells, each 5%.
@@ -65,7 +67,8 @@ struct TextCoverageRenderer {
                 subject = heading
             }
             let status = check.held ? color("ok  ", code: 32) : color("FAIL", code: 31)
-            var line = "    \(status)  \(check.kind.rawValue.padding(to: kindWidth))  \(text(check.expected)): \(text(check.detail))"
+            var line =
+                "    \(status)  \(check.kind.rawValue.padding(to: kindWidth))  \(text(check.expected)): \(text(check.detail))"
             if !check.held { line += "  (plan \(text(check.plan.file)):\(check.plan.line))" }
             lines.append(line)
         }
@@ -80,8 +83,11 @@ struct TextCoverageRenderer {
         let width = TipWiring.columns.map(\.count).max() ?? 0
         for tip in coverage.wiring {
             let missing = tip.cells.filter { $0.cell.state == .missing && $0.column != "copy" }.map(\.column)
-            let status = tip.isWired ? color("✓ wired", code: 32) : color("✗ not wired: " + missing.joined(separator: ", "), code: 31)
-            lines.append("  \(text(tip.name))\(tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")  \(status)")
+            let status =
+                tip.isWired
+                ? color("✓ wired", code: 32) : color("✗ not wired: " + missing.joined(separator: ", "), code: 31)
+            lines.append(
+                "  \(text(tip.name))\(tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")  \(status)")
             for (column, cell) in tip.cells {
                 lines.append("    \(column.padding(to: width))  \(text(CoverageWording.cell(cell)))")
             }
@@ -92,19 +98,22 @@ struct TextCoverageRenderer {
     private func taskLines(_ coverage: Coverage) -> [String] {
         guard !coverage.progress.isEmpty else { return [] }
         let width = coverage.progress.map { text($0.title).count }.max() ?? 0
-        return ["", "Task progress (planned checks held)"] + coverage.progress.map { task in
-            let done = task.isMarkedDone ? "  (marked done)" : ""
-            return "  \(text(task.title).padding(to: width))  \(task.progressText)\(done)"
-        }
+        return ["", "Task progress (planned checks held)"]
+            + coverage.progress.map { task in
+                let done = task.isMarkedDone ? "  (marked done)" : ""
+                return "  \(text(task.title).padding(to: width))  \(task.progressText)\(done)"
+            }
     }
 
     private func historyLines(_ coverage: Coverage) -> [String] {
         guard let history = coverage.history, !history.isEmpty else { return [] }
-        return ["", "History (oldest first)"] + history.map { point in
-            let checks = point.planCoverage.flatMap(\.percentText).map { "\($0)%" } ?? "no plan"
-            return "  \(point.shortCommit)  \(text(point.date))  tips wired \(point.tipsWired.held)/\(point.tipsWired.total)"
-                + "  plan checks \(checks)  \(text(point.subject))"
-        }
+        return ["", "History (oldest first)"]
+            + history.map { point in
+                let checks = point.planCoverage.flatMap(\.percentText).map { "\($0)%" } ?? "no plan"
+                return
+                    "  \(point.shortCommit)  \(text(point.date))  tips wired \(point.tipsWired.held)/\(point.tipsWired.total)"
+                    + "  plan checks \(checks)  \(text(point.subject))"
+            }
     }
 
     func text(_ content: String) -> String { ContentEscaping.visible(content) }

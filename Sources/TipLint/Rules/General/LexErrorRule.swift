@@ -2,23 +2,27 @@ struct LexErrorRule: Rule {
     static let description = RuleDescription(
         id: "lex_error", severity: .warning, system: .general,
         summary: "an unterminated literal or comment, or a byte that starts no token",
-        details: "tiplint's tokenizer recovered and analysed the rest of the file, but the compiler will reject it, and facts after this point may be missed.",
+        details:
+            "tiplint's tokenizer recovered and analysed the rest of the file, but the compiler will reject it, and facts after this point may be missed.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 let title = ↓"Scan a New Face
                 let next = 1
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let a = 1
                 ↓/* never closed
                 """),
         ],
         nonTriggering: [
-            RuleExample(##"""
+            RuleExample(
+                ##"""
                 let title = "Scan a \"New\" Face"
                 let raw = #"a "quoted" word"#
                 /* closed /* nested */ too */
-                """##),
+                """##)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

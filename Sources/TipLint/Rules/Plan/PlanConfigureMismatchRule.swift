@@ -16,22 +16,30 @@ struct PlanConfigureMismatchRule: Rule {
         triggering: [
             // Other options than planned.
             PlanExampleProject.example(
-                .init(PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
-                      "try? ↓Tips.configure()"))
-                // Without the call, its absence is reported at line 1 of the planned file.
-                .exempt(.commentingOut),
+                .init(
+                    PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
+                    "try? ↓Tips.configure()")
+            )
+            // Without the call, its absence is reported at line 1 of the planned file.
+            .exempt(.commentingOut),
             // A second call besides the planned one.
-            PlanExampleProject.example(adding: [RuleExample.File(path: "Faces/Settings.swift", text: """
-                import TipKit
+            PlanExampleProject.example(adding: [
+                RuleExample.File(
+                    path: "Faces/Settings.swift",
+                    text: """
+                        import TipKit
 
-                func restoreTips() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
-                """)]),
+                        func restoreTips() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
+                        """)
+            ]),
         ],
         nonTriggering: [
             PlanExampleProject.example(),
             // Options compared without whitespace.
             PlanExampleProject.example(
-                .init(PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]")),
+                .init(
+                    PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]"
+                )),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

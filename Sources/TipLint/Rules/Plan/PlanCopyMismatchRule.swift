@@ -14,9 +14,12 @@ struct PlanCopyMismatchRule: Rule {
         triggering: [
             PlanExampleProject.example(
                 .init(PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")", "Text(↓\"Scan someone\")"),
-                .init(PlanExampleProject.tipsPath, "Image(systemName: \"camera.viewfinder\")", "Image(systemName: ↓\"camera\")"))
-                // Without the title or image, the tip lacking it is reported.
-                .exempt(.commentingOut),
+                .init(
+                    PlanExampleProject.tipsPath, "Image(systemName: \"camera.viewfinder\")",
+                    "Image(systemName: ↓\"camera\")")
+            )
+            // Without the title or image, the tip lacking it is reported.
+            .exempt(.commentingOut)
         ],
         nonTriggering: [PlanExampleProject.example()])
 
@@ -38,9 +41,11 @@ struct PlanCopyMismatchRule: Rule {
         if planned == nil && !plan.tips.isEmpty { return [] }
         let title = planned?.title ?? literal(tip.title)
         let message = planned?.message ?? literal(tip.message)
-        guard let row = plan.designCopy.first(where: {
-            ($0.title == title && title != nil) || ($0.message == message && message != nil)
-        }) else { return [] }
+        guard
+            let row = plan.designCopy.first(where: {
+                ($0.title == title && title != nil) || ($0.message == message && message != nil)
+            })
+        else { return [] }
         let fields: [(String, CopyText?, String?, String)] = [
             ("title", tip.title, planned?.title, row.title),
             ("message", tip.message, planned?.message, row.message),
@@ -50,12 +55,14 @@ struct PlanCopyMismatchRule: Rule {
             let key = "\(tip.simpleName).\(field)"
             let cite = PlanRuleSupport.cite(row.source)
             guard let actual else {
-                return finding("\(tip.simpleName) has no \(field); the design table gives \"\(expected)\" (\(cite))",
-                               at: tip.location, key: key, plan: row.source)
+                return finding(
+                    "\(tip.simpleName) has no \(field); the design table gives \"\(expected)\" (\(cite))",
+                    at: tip.location, key: key, plan: row.source)
             }
             guard actual.isLiteral, actual.text != expected else { return nil }
-            return finding("\(tip.simpleName)'s \(field) is \"\(actual.text)\"; the design table says \"\(expected)\" (\(cite))",
-                           at: actual.location, key: key, plan: row.source)
+            return finding(
+                "\(tip.simpleName)'s \(field) is \"\(actual.text)\"; the design table says \"\(expected)\" (\(cite))",
+                at: actual.location, key: key, plan: row.source)
         }
     }
 

@@ -16,16 +16,21 @@ struct PlanDisplayMissingRule: Rule {
             PlanExampleProject.example(
                 .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
                 .init(PlanExampleProject.viewPath, "\n            .popoverTip(scanTip)", ""),
-                adding: [RuleExample.File(path: "Faces/Views/HomeView.swift", text: """
-                    import SwiftUI
-                    import TipKit
+                adding: [
+                    RuleExample.File(
+                        path: "Faces/Views/HomeView.swift",
+                        text: """
+                            import SwiftUI
+                            import TipKit
 
-                    struct HomeView: View {
-                        var body: some View { Text("Faces").popoverTip(ScanTip()) }
-                    }
-                    """)])
-                // A finding about the whole file, at its line 1.
-                .exempt(.commentingOut, .disablingNext, .multiByteText),
+                            struct HomeView: View {
+                                var body: some View { Text("Faces").popoverTip(ScanTip()) }
+                            }
+                            """)
+                ]
+            )
+            // A finding about the whole file, at its line 1.
+            .exempt(.commentingOut, .disablingNext, .multiByteText)
         ],
         nonTriggering: [PlanExampleProject.example()])
 

@@ -14,9 +14,12 @@ struct PlanDonationMissingRule: Rule {
         triggering: [
             PlanExampleProject.example(
                 .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
-                .init(PlanExampleProject.viewPath, "Button(\"Scan\") { ScanTip.scanned.donate() }", "Button(\"Scan\") { scan() }"))
-                // A finding about the whole file, at its line 1.
-                .exempt(.commentingOut, .disablingNext, .multiByteText),
+                .init(
+                    PlanExampleProject.viewPath, "Button(\"Scan\") { ScanTip.scanned.donate() }",
+                    "Button(\"Scan\") { scan() }")
+            )
+            // A finding about the whole file, at its line 1.
+            .exempt(.commentingOut, .disablingNext, .multiByteText)
         ],
         nonTriggering: [PlanExampleProject.example()])
 

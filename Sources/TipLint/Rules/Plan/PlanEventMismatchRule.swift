@@ -11,10 +11,12 @@ struct PlanEventMismatchRule: Rule {
             """,
         triggering: [
             PlanExampleProject.example(
-                .init(PlanExampleProject.tipsPath, "static let scanned = Tips.Event(id: \"faceScanned\")",
-                      "static let ↓scanned = Tips.Event(id: \"scanTapped\")"))
-                // Without the event, the tip lacking it is reported.
-                .exempt(.commentingOut),
+                .init(
+                    PlanExampleProject.tipsPath, "static let scanned = Tips.Event(id: \"faceScanned\")",
+                    "static let ↓scanned = Tips.Event(id: \"scanTapped\")")
+            )
+            // Without the event, the tip lacking it is reported.
+            .exempt(.commentingOut)
         ],
         nonTriggering: [
             PlanExampleProject.example(),

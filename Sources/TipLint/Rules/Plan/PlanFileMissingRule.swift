@@ -14,10 +14,11 @@ struct PlanFileMissingRule: Rule {
         triggering: [
             // The view moved to another folder: the message names the likely moved copy.
             PlanExampleProject.example(
-                .init(PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
-                      "↓- Modify: `Faces/Views/ScanView.swift`"),
+                .init(
+                    PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
+                    "↓- Modify: `Faces/Views/ScanView.swift`"),
                 removing: [PlanExampleProject.viewPath],
-                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)]),
+                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)])
         ],
         nonTriggering: [PlanExampleProject.example()])
 
@@ -32,7 +33,8 @@ struct PlanFileMissingRule: Rule {
             case .found:
                 return nil
             case .ambiguous(let candidates):
-                message = "planned file \(file.path) names \(candidates.count) files: \(candidates.joined(separator: ", ")); "
+                message =
+                    "planned file \(file.path) names \(candidates.count) files: \(candidates.joined(separator: ", ")); "
                     + "write more of its path in the plan"
             case .moved(let copy):
                 message = "planned file \(file.path) does not exist; \(copy) looks like a moved copy"
@@ -42,7 +44,8 @@ struct PlanFileMissingRule: Rule {
                 if !copies.isEmpty { message += "; files of that name: \(copies.joined(separator: ", "))" }
                 notCreatedYet = copies.isEmpty && file.action == .create
             }
-            var finding = finding(message, at: PlanRuleSupport.location(of: file.source), key: file.path, plan: file.source)
+            var finding = finding(
+                message, at: PlanRuleSupport.location(of: file.source), key: file.path, plan: file.source)
             // A file to create that is not there yet is progress; a file to modify that is not there contradicts the plan.
             if notCreatedYet {
                 finding.severity = progressSeverity(done: file.isDone, in: context)

@@ -13,9 +13,10 @@ struct PlanImportMissingRule: Rule {
             """,
         triggering: [
             PlanExampleProject.example(
-                .init(PlanExampleProject.viewPath, "import SwiftUI\nimport TipKit", "↓import SwiftUI"))
-                // A finding about the whole file, at its line 1.
-                .exempt(.commentingOut, .disablingNext, .multiByteText),
+                .init(PlanExampleProject.viewPath, "import SwiftUI\nimport TipKit", "↓import SwiftUI")
+            )
+            // A finding about the whole file, at its line 1.
+            .exempt(.commentingOut, .disablingNext, .multiByteText)
         ],
         nonTriggering: [PlanExampleProject.example()])
 

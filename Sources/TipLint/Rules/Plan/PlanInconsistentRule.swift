@@ -12,7 +12,9 @@ struct PlanInconsistentRule: Rule {
         triggering: [
             // The verification step counts 2 files importing TipKit; the tasks add it to 3.
             PlanExampleProject.example(
-                .init(PlanExampleProject.planPath, "    .popoverTip(scanTip)\n```", """
+                .init(
+                    PlanExampleProject.planPath, "    .popoverTip(scanTip)\n```",
+                    """
                         .popoverTip(scanTip)
                     ```
 
@@ -20,11 +22,13 @@ struct PlanInconsistentRule: Rule {
 
                     Run: `grep -rl "import TipKit" Faces | wc -l`
                     ↓Expected: 2 files with `import TipKit`
-                    """)),
+                    """))
         ],
         nonTriggering: [
             PlanExampleProject.example(
-                .init(PlanExampleProject.planPath, "    .popoverTip(scanTip)\n```", """
+                .init(
+                    PlanExampleProject.planPath, "    .popoverTip(scanTip)\n```",
+                    """
                         .popoverTip(scanTip)
                     ```
 
@@ -32,14 +36,15 @@ struct PlanInconsistentRule: Rule {
 
                     Run: `grep -rl "import TipKit" Faces | wc -l`
                     Expected: 3 files with `import TipKit`
-                    """)),
+                    """))
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let plan = context.plan else { return [] }
         return plan.contradictions.map { contradiction in
-            finding(contradiction.message, at: PlanRuleSupport.location(of: contradiction.source),
-                    key: contradiction.key, plan: contradiction.other ?? contradiction.source)
+            finding(
+                contradiction.message, at: PlanRuleSupport.location(of: contradiction.source),
+                key: contradiction.key, plan: contradiction.other ?? contradiction.source)
         }
     }
 }

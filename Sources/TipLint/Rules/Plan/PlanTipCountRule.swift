@@ -13,8 +13,9 @@ struct PlanTipCountRule: Rule {
         triggering: [
             // The plan adds one tip; the code declares two.
             PlanExampleProject.example(
-                .init(PlanExampleProject.tipsPath, "import TipKit\n",
-                      "import TipKit\n\nstruct ↓FavoriteTip: Tip { var title: Text { Text(\"Favorite\") } }\n")),
+                .init(
+                    PlanExampleProject.tipsPath, "import TipKit\n",
+                    "import TipKit\n\nstruct ↓FavoriteTip: Tip { var title: Text { Text(\"Favorite\") } }\n")),
             // No tip declared yet: reported at the plan's statement.
             PlanExampleProject.example(
                 .init(PlanExampleProject.planPath, "**Goal:**", "↓**Goal:**"), removing: [PlanExampleProject.tipsPath]),
@@ -27,9 +28,10 @@ struct PlanTipCountRule: Rule {
         let declared = Set(tips.map(\.name)).count
         guard declared != stated.value else { return [] }
         let location = tips.map(\.location).min() ?? PlanRuleSupport.location(of: stated.source)
-        var finding = finding("the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)"
-                                + PlanRuleSupport.citation(stated.source, at: location),
-                              at: location, key: "tip count", plan: stated.source)
+        var finding = finding(
+            "the code declares \(declared) tip \(declared == 1 ? "type" : "types"); the plan states \(stated.value)"
+                + PlanRuleSupport.citation(stated.source, at: location),
+            at: location, key: "tip count", plan: stated.source)
         // Fewer tips than planned is progress until the tasks that declare them are done; more contradicts the plan.
         if declared < stated.value, let plan = context.plan {
             finding.severity = progressSeverity(done: !plan.tips.isEmpty && plan.tips.allSatisfy(\.isDone), in: context)

@@ -14,7 +14,7 @@ struct PlanTipMissingRule: Rule {
         triggering: [
             PlanExampleProject.example(
                 .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
-                removing: [PlanExampleProject.tipsPath]),
+                removing: [PlanExampleProject.tipsPath])
         ],
         nonTriggering: [PlanExampleProject.example()])
 

@@ -9,16 +9,18 @@ struct PlanTipUnplannedRule: Rule {
             """,
         triggering: [
             PlanExampleProject.example(
-                .init(PlanExampleProject.tipsPath, "import TipKit\n",
-                      "import TipKit\n\nstruct ↓ExportTip: Tip { var title: Text { Text(\"Export\") } }\n")),
+                .init(
+                    PlanExampleProject.tipsPath, "import TipKit\n",
+                    "import TipKit\n\nstruct ↓ExportTip: Tip { var title: Text { Text(\"Export\") } }\n"))
         ],
         nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let reference = evaluation.tipsReference else { return [] }
         return evaluation.unplannedTips.map {
-            finding("tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(reference))); add it to the plan, or remove it",
-                    at: $0.location, key: $0.name, plan: reference)
+            finding(
+                "tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(reference))); add it to the plan, or remove it",
+                at: $0.location, key: $0.name, plan: reference)
         }
     }
 }

@@ -1,7 +1,8 @@
 struct PlanUnreadRule: Rule {
     static let description = RuleDescription(
         id: "plan_unread", severity: .note, system: .tipKit, needsPlan: true,
-        summary: "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips is a warning",
+        summary:
+            "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips is a warning",
         details: """
             tiplint reads plans in several shapes (task plans, tables, sections per tip, checklists, setup \
             prose: see `tiplint plan --help`). A line that names a tip type, a `.swift` file or TipKit API \
@@ -16,67 +17,67 @@ struct PlanUnreadRule: Rule {
         triggering: [
             RuleExample(files: [
                 "docs/plans/tips.md": """
-                    # Shelf tips
+                # Shelf tips
 
-                    | Tip | Screen | Title |
-                    |---|---|---|
-                    | ShelfTip | `Shop/ShelfView.swift` | Stock Up |
+                | Tip | Screen | Title |
+                |---|---|---|
+                | ShelfTip | `Shop/ShelfView.swift` | Stock Up |
 
-                    ↓Remember the `.popoverTip` on the cart button, in `Shop/CartView.swift`.
-                    ↓CartTip waits for the redesign.
-                    """,
+                ↓Remember the `.popoverTip` on the cart button, in `Shop/CartView.swift`.
+                ↓CartTip waits for the redesign.
+                """,
                 "Shop/ShelfView.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+                struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
 
-                    struct ShelfView: View {
-                        var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
-                    }
-                    """,
+                struct ShelfView: View {
+                    var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+                }
+                """,
             ]),
             RuleExample(files: [
                 "docs/plans/tips.md": """
-                    ↓# Shelf tips
+                ↓# Shelf tips
 
-                    The shelf screen greets new shoppers with a hint about restocking.
-                    """,
+                The shelf screen greets new shoppers with a hint about restocking.
+                """,
                 "Shop/ShelfView.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+                struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
 
-                    struct ShelfView: View {
-                        var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
-                    }
-                    """,
+                struct ShelfView: View {
+                    var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             RuleExample(files: [
                 "docs/plans/tips.md": """
-                    # Shelf tips
+                # Shelf tips
 
-                    - [ ] ShelfTip shown on `Shop/ShelfView.swift` with `.popoverTip`, title "Stock Up"
+                - [ ] ShelfTip shown on `Shop/ShelfView.swift` with `.popoverTip`, title "Stock Up"
 
-                    In `Shop/ShelfView.swift` the `.popoverTip` goes on the shelf's header.
+                In `Shop/ShelfView.swift` the `.popoverTip` goes on the shelf's header.
 
-                    <!-- tiplint:disable-next plan_unread -->
-                    CartTip waits for the redesign.
-                    """,
+                <!-- tiplint:disable-next plan_unread -->
+                CartTip waits for the redesign.
+                """,
                 "Shop/ShelfView.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+                struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
 
-                    struct ShelfView: View {
-                        var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
-                    }
-                    """,
-            ]),
+                struct ShelfView: View {
+                    var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+                }
+                """,
+            ])
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -10,7 +10,8 @@ struct BetaApiRule: Rule {
             `Tips.MaxDisplayCount(n)`. Code copied from those sources does not compile; the message names the released API.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {
@@ -23,10 +24,11 @@ struct BetaApiRule: Rule {
                     init() { try? ↓TipsCenter.shared.configure() }
                     var body: some Scene { WindowGroup { ContentView()↓.popoverMiniTip(tip: ScanTip()) } }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {
@@ -40,16 +42,19 @@ struct BetaApiRule: Rule {
                     init() { try? Tips.configure([.displayFrequency(.daily)]) }
                     var body: some Scene { WindowGroup { ContentView().popoverTip(ScanTip()) } }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.model.betaUses.map { use in
             // `var asset` still compiles (as a property of the tip's own), but TipKit never reads it.
-            let effect = use.name.hasPrefix("var asset") ? "TipKit never reads `asset`, so the tip shows no image"
+            let effect =
+                use.name.hasPrefix("var asset")
+                ? "TipKit never reads `asset`, so the tip shows no image"
                 : "it does not exist in the released SDK"
-            return finding("`\(use.name)` is a pre-release TipKit name: \(effect); use `\(use.replacement)`",
-                           at: use.location, key: use.name)
+            return finding(
+                "`\(use.name)` is a pre-release TipKit name: \(effect); use `\(use.replacement)`",
+                at: use.location, key: use.name)
         }
     }
 }

@@ -13,7 +13,8 @@ struct ConfigureDuplicateRule: Rule {
             as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -25,80 +26,81 @@ struct ConfigureDuplicateRule: Rule {
                 """),
             RuleExample(files: [
                 "Support/TipsSetup.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum TipsSetup {
-                        static func start() {
-                            try? Tips.configure([.displayFrequency(.weekly)])
-                        }
+                enum TipsSetup {
+                    static func start() {
+                        try? Tips.configure([.displayFrequency(.weekly)])
                     }
-                    """,
+                }
+                """,
                 "TrailApp.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    @main struct TrailApp: App {
-                        init() { TipsSetup.start() }
-                        var body: some Scene { WindowGroup { SettingsView() } }
-                    }
-                    """,
+                @main struct TrailApp: App {
+                    init() { TipsSetup.start() }
+                    var body: some Scene { WindowGroup { SettingsView() } }
+                }
+                """,
                 "Views/SettingsView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct SettingsView: View {
-                        @AppStorage("showTips") private var showTips = true
-                        var body: some View {
-                            Toggle("Show tips", isOn: $showTips)
-                                .onChange(of: showTips) { _, isOn in
-                                    if isOn { ↓TipsSetup.start() }
-                                }
-                        }
+                struct SettingsView: View {
+                    @AppStorage("showTips") private var showTips = true
+                    var body: some View {
+                        Toggle("Show tips", isOn: $showTips)
+                            .onChange(of: showTips) { _, isOn in
+                                if isOn { ↓TipsSetup.start() }
+                            }
                     }
-                    """,
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             // An app and its App Clip: two `App` types, two targets, one configure each.
             RuleExample(files: [
                 "Ledger/LedgerApp.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    @main
-                    struct LedgerApp: App {
-                        init() { try? Tips.configure() }
-                        var body: some Scene { WindowGroup { Text("Ledger") } }
-                    }
-                    """,
+                @main
+                struct LedgerApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Ledger") } }
+                }
+                """,
                 "LedgerClip/LedgerClipApp.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    @main
-                    struct LedgerClipApp: App {
-                        init() { try? Tips.configure() }
-                        var body: some Scene { WindowGroup { Text("Ledger Clip") } }
-                    }
-                    """,
+                @main
+                struct LedgerClipApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Ledger Clip") } }
+                }
+                """,
             ]),
             RuleExample(files: [
                 "Support/TipsSetup.swift": """
-                    import TipKit
+                import TipKit
 
-                    final class TipsController {
-                        static let shared = TipsController()
-                        func setUp() { try? Tips.configure() }
-                    }
-                    """,
+                final class TipsController {
+                    static let shared = TipsController()
+                    func setUp() { try? Tips.configure() }
+                }
+                """,
                 "TrailApp.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    @main struct TrailApp: App {
-                        init() { TipsController.shared.setUp() }
-                        var body: some Scene { WindowGroup { Text("Trails") } }
-                    }
-                    """,
+                @main struct TrailApp: App {
+                    init() { TipsController.shared.setUp() }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -115,26 +117,27 @@ struct ConfigureDuplicateRule: Rule {
             // Debug-only here, release-only there (`#if` groups are numbered per file).
             RuleExample(files: [
                 "TrailApp.swift": """
-                    import TipKit
+                import TipKit
 
-                    @main struct TrailApp: App {
-                        init() {
-                            #if DEBUG
-                            try? Tips.configure([.displayFrequency(.immediate)])
-                            #endif
-                        }
-                        var body: some Scene { WindowGroup { Text("Trails") } }
+                @main struct TrailApp: App {
+                    init() {
+                        #if DEBUG
+                        try? Tips.configure([.displayFrequency(.immediate)])
+                        #endif
                     }
-                    """,
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """,
                 "ReleaseSetup.swift": """
-                    import TipKit
+                import TipKit
 
-                    #if !DEBUG
-                    func configureTips() { try? Tips.configure([.displayFrequency(.daily)]) }
-                    #endif
-                    """,
+                #if !DEBUG
+                func configureTips() { try? Tips.configure([.displayFrequency(.daily)]) }
+                #endif
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -161,15 +164,20 @@ struct ConfigureDuplicateRule: Rule {
             }
         var findings: [Finding] = []
         for (position, entry) in runs.enumerated() {
-            guard let earlier = runs[..<position].first(where: { entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run) })
+            guard
+                let earlier = runs[..<position].first(where: {
+                    entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run)
+                })
             else { continue }
             let run = entry.run
             let message: String
             if !run.isThroughHelper && !earlier.run.isThroughHelper {
-                message = "`Tips.configure` is called again here although the call at \(TipKitIndex.place(earlier.run.site.location)) "
+                message =
+                    "`Tips.configure` is called again here although the call at \(TipKitIndex.place(earlier.run.site.location)) "
                     + "runs in the same build; the second call throws and its options are ignored; keep one call at app start"
             } else {
-                message = "\(SetupRunText.subject(run)) configures TipKit again here, in \(entry.place.name), although "
+                message =
+                    "\(SetupRunText.subject(run)) configures TipKit again here, in \(entry.place.name), although "
                     + "\(SetupRunText.subject(earlier.run)) already runs at \(TipKitIndex.place(earlier.run.site.location)) "
                     + "(\(earlier.place.name)); the second `Tips.configure` throws and its options are ignored; "
                     + "keep one call at app start"
@@ -184,7 +192,8 @@ struct ConfigureDuplicateRule: Rule {
     /// targets of the project (an app and its App Clip or widget host), each its own build.
     private static func areTwoApps(_ a: SetupRun, _ b: SetupRun) -> Bool {
         func app(_ run: SetupRun) -> String? {
-            run.site.context.typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") } ? run.site.context.typeName : nil
+            run.site.context.typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") }
+                ? run.site.context.typeName : nil
         }
         guard let first = app(a), let second = app(b) else { return false }
         return first != second

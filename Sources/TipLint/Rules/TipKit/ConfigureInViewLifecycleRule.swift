@@ -13,7 +13,8 @@ struct ConfigureInViewLifecycleRule: Rule {
             start.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct HomeView: View {
@@ -25,47 +26,48 @@ struct ConfigureInViewLifecycleRule: Rule {
                 """),
             RuleExample(files: [
                 "Support/TipManager.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum TipManager {
-                        static func configure() { try? Tips.configure() }
-                    }
-                    """,
+                enum TipManager {
+                    static func configure() { try? Tips.configure() }
+                }
+                """,
                 "Views/MapController.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class MapController: UIViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            ↓TipManager.configure()
-                        }
+                final class MapController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓TipManager.configure()
                     }
-                    """,
+                }
+                """,
             ]),
             // A tip manager whose initializer configures, made when a screen appears.
             RuleExample(files: [
                 "Support/TipsCoordinator.swift": """
-                    import TipKit
+                import TipKit
 
-                    final class TipsCoordinator {
-                        init() {
-                            try? Tips.configure()
-                        }
+                final class TipsCoordinator {
+                    init() {
+                        try? Tips.configure()
                     }
-                    """,
+                }
+                """,
                 "Views/ReaderController.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class ReaderController: UIViewController {
-                        private var tips: TipsCoordinator?
-                        override func viewWillAppear(_ animated: Bool) {
-                            super.viewWillAppear(animated)
-                            tips = ↓TipsCoordinator()
-                        }
+                final class ReaderController: UIViewController {
+                    private var tips: TipsCoordinator?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        tips = ↓TipsCoordinator()
                     }
-                    """,
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct TrailList: View {
@@ -75,7 +77,8 @@ struct ConfigureInViewLifecycleRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -88,23 +91,23 @@ struct ConfigureInViewLifecycleRule: Rule {
                 """),
             RuleExample(files: [
                 "Support/TipManager.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum TipManager {
-                        static func configure() { try? Tips.configure() }
-                    }
-                    """,
+                enum TipManager {
+                    static func configure() { try? Tips.configure() }
+                }
+                """,
                 "AppDelegate.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class AppDelegate: NSObject, UIApplicationDelegate {
-                        func application(_ application: UIApplication,
-                                         didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            TipManager.configure()
-                            return true
-                        }
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        TipManager.configure()
+                        return true
                     }
-                    """,
+                }
+                """,
             ]),
         ])
 
@@ -114,7 +117,9 @@ struct ConfigureInViewLifecycleRule: Rule {
             guard run.api == "configure" else { return nil }
             let place = SetupPlace(run)
             // Through helpers, only from a place that runs: not from a function nothing calls.
-            guard place.kind == .viewLifecycle, !run.isThroughHelper || SetupPlace(run.site).kind != .other else { return nil }
+            guard place.kind == .viewLifecycle, !run.isThroughHelper || SetupPlace(run.site).kind != .other else {
+                return nil
+            }
             return finding(
                 "\(SetupRunText.subject(run)) configures TipKit in \(place.name), view code that runs again each time the "
                     + "view loads, appears or changes and may run after tips were requested; call it once at app start "

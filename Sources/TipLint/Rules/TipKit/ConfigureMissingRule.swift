@@ -1,7 +1,8 @@
 struct ConfigureMissingRule: Rule {
     static let description = RuleDescription(
         id: "configure_missing", severity: .error, system: .tipKit,
-        summary: "tips are displayed but `Tips.configure` is never called (a note in a library with no app entry point)",
+        summary:
+            "tips are displayed but `Tips.configure` is never called (a note in a library with no app entry point)",
         details: """
             TipKit shows no tip until `Tips.configure(_:)` has loaded its datastore. Without the call every \
             `.popoverTip` and `TipView` stays empty. Call `try? Tips.configure()` once at app start, in the \
@@ -10,7 +11,8 @@ struct ConfigureMissingRule: Rule {
             no `@main`, no `App` and no app delegate) configuring is the using app's job: a note.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
@@ -29,26 +31,27 @@ struct ConfigureMissingRule: Rule {
             // A library: no app entry point, so a note.
             RuleExample(files: [
                 "Package.swift": """
-                    // swift-tools-version: 5.9
-                    import PackageDescription
+                // swift-tools-version: 5.9
+                import PackageDescription
 
-                    let package = Package(name: "FaceKit", targets: [.target(name: "FaceKit")])
-                    """,
+                let package = Package(name: "FaceKit", targets: [.target(name: "FaceKit")])
+                """,
                 "Sources/FaceKit/ScanButton.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
 
-                    public struct ScanButton: View {
-                        public var body: some View {
-                            Button("Scan") { }↓.popoverTip(ScanTip())
-                        }
+                public struct ScanButton: View {
+                    public var body: some View {
+                        Button("Scan") { }↓.popoverTip(ScanTip())
                     }
-                    """,
+                }
+                """,
             ]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
@@ -66,7 +69,8 @@ struct ConfigureMissingRule: Rule {
                 }
                 """),
             // Tips declared but not displayed yet: nothing to configure for.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
@@ -81,7 +85,9 @@ struct ConfigureMissingRule: Rule {
         let sites = context.tipKit.displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
-        let displayed = sites.count == 1 ? "a tip is displayed here"
+        let displayed =
+            sites.count == 1
+            ? "a tip is displayed here"
             : "tips are displayed here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")"
         let never = model.configureCalls.isEmpty ? "never called" : "called only in previews or tests"
         guard model.files.contains(where: { !$0.appEntryPoints.isEmpty }) else {
@@ -92,8 +98,10 @@ struct ConfigureMissingRule: Rule {
             note.severity = .note
             return [note]
         }
-        return [finding(
-            "\(displayed) but `Tips.configure` is \(never), so no tip appears; call `try? Tips.configure()` once at app start",
-            at: first.location, key: "Tips.configure")]
+        return [
+            finding(
+                "\(displayed) but `Tips.configure` is \(never), so no tip appears; call `try? Tips.configure()` once at app start",
+                at: first.location, key: "Tips.configure")
+        ]
     }
 }

@@ -13,7 +13,8 @@ struct EventDuplicateIdRule: Rule {
             copy-paste slip). Give unrelated events their own ids.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 enum FaceEvents {
@@ -24,52 +25,53 @@ struct EventDuplicateIdRule: Rule {
             // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
             RuleExample(files: [
                 "FaceEvents.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum FaceEvents {
-                        #if os(macOS)
-                        static let clicked = Tips.Event(id: "face-clicked")
-                        #else
-                        static let tapped = Tips.Event(id: "face-tapped")
-                        #endif
-                    }
-                    """,
+                enum FaceEvents {
+                    #if os(macOS)
+                    static let clicked = Tips.Event(id: "face-clicked")
+                    #else
+                    static let tapped = Tips.Event(id: "face-tapped")
+                    #endif
+                }
+                """,
                 "MapTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct MapTip: Tip {
-                        #if os(iOS)
-                        static let ↓faceTapped = Tips.Event(id: "face-tapped")
-                        #endif
-                        var title: Text { Text("Map") }
-                    }
-                    """,
+                struct MapTip: Tip {
+                    #if os(iOS)
+                    static let ↓faceTapped = Tips.Event(id: "face-tapped")
+                    #endif
+                    var title: Text { Text("Map") }
+                }
+                """,
             ]),
             // Two unrelated events under one id, through a constant in another file.
             RuleExample(files: [
                 "EventIDs.swift": """
-                    enum EventIDs {
-                        static let tapped = "tapped"
-                    }
-                    """,
+                enum EventIDs {
+                    static let tapped = "tapped"
+                }
+                """,
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip {
-                        static let scanned = Tips.Event(id: "tapped")
-                        var title: Text { Text("Scan a face") }
-                        var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count > 1 } }
-                    }
+                struct ScanTip: Tip {
+                    static let scanned = Tips.Event(id: "tapped")
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count > 1 } }
+                }
 
-                    struct FavoriteTip: Tip {
-                        static let ↓favorited = Tips.Event(id: EventIDs.tapped)
-                        var title: Text { Text("Keep it") }
-                        var rules: [Rule] { #Rule(Self.favorited) { $0.donations.count > 2 } }
-                    }
-                    """,
+                struct FavoriteTip: Tip {
+                    static let ↓favorited = Tips.Event(id: EventIDs.tapped)
+                    var title: Text { Text("Keep it") }
+                    var rules: [Rule] { #Rule(Self.favorited) { $0.donations.count > 2 } }
+                }
+                """,
             ]),
             // A deliberate alias (read here, donated there): a warning naming both.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 enum Analytics {
@@ -88,32 +90,33 @@ struct EventDuplicateIdRule: Rule {
             // Different clauses of one `#if`; debug-only against release-only in another file.
             RuleExample(files: [
                 "MapTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct MapTip: Tip {
-                        #if os(iOS)
-                        static let zoomed = Tips.Event(id: "map-zoomed")
-                        #else
-                        static let zoomed = Tips.Event(id: "map-zoomed")
-                        #endif
-                        #if DEBUG
-                        static let opened = Tips.Event(id: "trail-opened")
-                        #endif
-                        var title: Text { Text("Map") }
-                    }
-                    """,
+                struct MapTip: Tip {
+                    #if os(iOS)
+                    static let zoomed = Tips.Event(id: "map-zoomed")
+                    #else
+                    static let zoomed = Tips.Event(id: "map-zoomed")
+                    #endif
+                    #if DEBUG
+                    static let opened = Tips.Event(id: "trail-opened")
+                    #endif
+                    var title: Text { Text("Map") }
+                }
+                """,
                 "TrailEvents.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum TrailEvents {
-                        static let closed = Tips.Event(id: "trail-closed")
-                        #if !DEBUG
-                        static let opened = Tips.Event(id: "trail-opened")
-                        #endif
-                    }
-                    """,
+                enum TrailEvents {
+                    static let closed = Tips.Event(id: "trail-closed")
+                    #if !DEBUG
+                    static let opened = Tips.Event(id: "trail-opened")
+                    #endif
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 enum Key: String {
@@ -128,7 +131,8 @@ struct EventDuplicateIdRule: Rule {
                 }
                 """),
             // One id in the two clauses of an `#if`: never in one build.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {
@@ -150,16 +154,19 @@ struct EventDuplicateIdRule: Rule {
         for event in events {
             guard let id = event.id else { continue }
             defer { earlier[id, default: []].append(event) }
-            guard let first = earlier[id]?.first(where: {
-                BranchPath.canBuildTogether($0.location, $0.branch, event.location, event.branch)
-            }) else { continue }
+            guard
+                let first = earlier[id]?.first(where: {
+                    BranchPath.canBuildTogether($0.location, $0.branch, event.location, event.branch)
+                })
+            else { continue }
             let name = event.qualifiedName, firstName = first.qualifiedName
             let written = event.idExpression.map { "\($0), " } ?? ""
             guard Self.isDeliberateAlias(event, first, index) else {
-                findings.append(finding(
-                    "event \(name) has id \"\(id)\" (\(written)already the id of \(firstName), "
-                        + "\(TipKitIndex.place(first.location))), so donating one counts for both; give each event its own id",
-                    at: event.location, key: id))
+                findings.append(
+                    finding(
+                        "event \(name) has id \"\(id)\" (\(written)already the id of \(firstName), "
+                            + "\(TipKitIndex.place(first.location))), so donating one counts for both; give each event its own id",
+                        at: event.location, key: id))
                 continue
             }
             var alias = finding(
@@ -180,7 +187,8 @@ struct EventDuplicateIdRule: Rule {
         let aRead = !index.rules(reading: a).isEmpty, bRead = !index.rules(reading: b).isEmpty
         let aDonated = index.isDonatedItself(a), bDonated = index.isDonatedItself(b)
         if aRead != bRead, aDonated != bDonated, aRead == bDonated { return true }
-        let aPlaces = Set(index.ownDonations(of: a).map(donatingFunction)), bPlaces = Set(index.ownDonations(of: b).map(donatingFunction))
+        let aPlaces = Set(index.ownDonations(of: a).map(donatingFunction)),
+            bPlaces = Set(index.ownDonations(of: b).map(donatingFunction))
         return !aPlaces.isEmpty && aPlaces == bPlaces
     }
 

@@ -13,30 +13,31 @@ struct EventNeverDonatedRule: Rule {
         triggering: [
             RuleExample(files: [
                 "SaveRouteTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip {
-                        static let saved = Tips.Event(id: "route-saved")
-                        static let ↓viewed = Tips.Event(id: "route-viewed")
-                        var title: Text { Text("Save") }
-                        var rules: [Rule] {
-                            #Rule(Self.saved) { $0.donations.count == 0 }
-                            #Rule(Self.viewed) { $0.donations.count >= 2 }
-                        }
+                struct SaveRouteTip: Tip {
+                    static let saved = Tips.Event(id: "route-saved")
+                    static let ↓viewed = Tips.Event(id: "route-viewed")
+                    var title: Text { Text("Save") }
+                    var rules: [Rule] {
+                        #Rule(Self.saved) { $0.donations.count == 0 }
+                        #Rule(Self.viewed) { $0.donations.count >= 2 }
                     }
-                    """,
+                }
+                """,
                 "RouteView.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct RouteView: View {
-                        var body: some View {
-                            Button("Save") { Task { await SaveRouteTip.saved.donate() } }
-                                .popoverTip(SaveRouteTip())
-                        }
+                struct RouteView: View {
+                    var body: some View {
+                        Button("Save") { Task { await SaveRouteTip.saved.donate() } }
+                            .popoverTip(SaveRouteTip())
                     }
-                    """,
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -55,31 +56,32 @@ struct EventNeverDonatedRule: Rule {
         nonTriggering: [
             RuleExample(files: [
                 "SaveRouteTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip {
-                        static let saved = Tips.Event(id: "route-saved")
-                        static let viewed = Tips.Event(id: "route-viewed")
-                        var title: Text { Text("Save") }
-                        var rules: [Rule] {
-                            #Rule(Self.saved) { $0.donations.count == 0 }
-                            #Rule(Self.viewed) { $0.donations.count >= 2 }
-                        }
+                struct SaveRouteTip: Tip {
+                    static let saved = Tips.Event(id: "route-saved")
+                    static let viewed = Tips.Event(id: "route-viewed")
+                    var title: Text { Text("Save") }
+                    var rules: [Rule] {
+                        #Rule(Self.saved) { $0.donations.count == 0 }
+                        #Rule(Self.viewed) { $0.donations.count >= 2 }
                     }
-                    """,
+                }
+                """,
                 "RouteView.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct RouteView: View {
-                        var body: some View {
-                            Button("Save") { SaveRouteTip.saved.donate() }
-                                .onAppear { SaveRouteTip.viewed.donate() }
-                                .popoverTip(SaveRouteTip())
-                        }
+                struct RouteView: View {
+                    var body: some View {
+                        Button("Save") { SaveRouteTip.saved.donate() }
+                            .onAppear { SaveRouteTip.viewed.donate() }
+                            .popoverTip(SaveRouteTip())
                     }
-                    """,
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -95,7 +97,8 @@ struct EventNeverDonatedRule: Rule {
                 }
                 """),
             // Only a tip that is never displayed reads it: reported once, as that tip's finding.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {
@@ -121,10 +124,14 @@ struct EventNeverDonatedRule: Rule {
             }
             // A donation of the tip's the plan puts in a task not done yet explains it: progress.
             let tips = Set([event.owner, reader.tip].compactMap { $0 }.map(PlanRuleSupport.simpleName))
-            let planned = context.plan?.donations.filter { site in
-                site.tip.map { tips.contains(PlanRuleSupport.simpleName($0)) } == true && (site.event ?? event.name) == event.name
-            } ?? []
-            if !planned.isEmpty { result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            let planned =
+                context.plan?.donations.filter { site in
+                    site.tip.map { tips.contains(PlanRuleSupport.simpleName($0)) } == true
+                        && (site.event ?? event.name) == event.name
+                } ?? []
+            if !planned.isEmpty {
+                result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context)
+            }
             return result
         }
     }

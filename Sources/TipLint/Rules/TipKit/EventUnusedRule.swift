@@ -10,7 +10,8 @@ struct EventUnusedRule: Rule {
             donating it feeds the other's rule.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {
@@ -18,7 +19,8 @@ struct EventUnusedRule: Rule {
                     var title: Text { Text("Scan a face") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {
@@ -31,46 +33,46 @@ struct EventUnusedRule: Rule {
             // Read by a rule of another tip.
             RuleExample(files: [
                 "ScanTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip {
-                        static let scanned = Tips.Event(id: "scanned")
-                        var title: Text { Text("Scan a face") }
-                    }
-                    """,
+                struct ScanTip: Tip {
+                    static let scanned = Tips.Event(id: "scanned")
+                    var title: Text { Text("Scan a face") }
+                }
+                """,
                 "ShareTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ShareTip: Tip {
-                        var title: Text { Text("Share") }
-                        var rules: [Rule] { #Rule(ScanTip.scanned) { $0.donations.count > 0 } }
-                    }
-                    """,
+                struct ShareTip: Tip {
+                    var title: Text { Text("Share") }
+                    var rules: [Rule] { #Rule(ScanTip.scanned) { $0.donations.count > 0 } }
+                }
+                """,
             ]),
             // Donated under another name with the same id, which a tip's rule reads.
             RuleExample(files: [
                 "Events.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum EventID {
-                        static let scanned = "face.scanned"
-                    }
+                enum EventID {
+                    static let scanned = "face.scanned"
+                }
 
-                    enum Events {
-                        static let faceScanned = Tips.Event(id: EventID.scanned)
-                    }
+                enum Events {
+                    static let faceScanned = Tips.Event(id: EventID.scanned)
+                }
 
-                    func recordScan() { Events.faceScanned.sendDonation() }
-                    """,
+                func recordScan() { Events.faceScanned.sendDonation() }
+                """,
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip {
-                        static let scanned = Tips.Event(id: "face.scanned")
-                        var title: Text { Text("Scan a face") }
-                        var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
-                    }
-                    """,
+                struct ScanTip: Tip {
+                    static let scanned = Tips.Event(id: "face.scanned")
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
+                }
+                """,
             ]),
         ])
 

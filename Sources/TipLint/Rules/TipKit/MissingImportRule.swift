@@ -17,120 +17,120 @@ struct MissingImportRule: Rule {
             // A TipKit type named: it does not compile.
             RuleExample(files: [
                 "Tips/TrailTips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip {
-                        static let saved = Tips.Event(id: "route-saved")
-                        var title: Text { Text("Save this route") }
-                    }
-                    """,
+                struct SaveRouteTip: Tip {
+                    static let saved = Tips.Event(id: "route-saved")
+                    var title: Text { Text("Save this route") }
+                }
+                """,
                 "Views/RouteView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct RouteView: View {
-                        var body: some View {
-                            ↓TipView(SaveRouteTip())
-                        }
+                struct RouteView: View {
+                    var body: some View {
+                        ↓TipView(SaveRouteTip())
                     }
-                    """,
+                }
+                """,
             ]),
             // Only TipKit members: it compiles through leaky member visibility (a warning).
             RuleExample(files: [
                 "Tips/TrailTips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
-                    """,
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
                 "Views/RouteView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct RouteView: View {
-                        let tip = SaveRouteTip()
-                        var body: some View {
-                            Button("Save") { }↓.popoverTip(tip)
-                        }
+                struct RouteView: View {
+                    let tip = SaveRouteTip()
+                    var body: some View {
+                        Button("Save") { }↓.popoverTip(tip)
                     }
-                    """,
+                }
+                """,
             ]),
             // Only members, in a package that turns MemberImportVisibility on: it does not compile (an error).
             RuleExample(files: [
                 "Package.swift": """
-                    // swift-tools-version: 6.1
-                    import PackageDescription
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-                    let package = Package(
-                        name: "Trails",
-                        targets: [
-                            .target(name: "Trails", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-                        ]
-                    )
-                    """,
+                let package = Package(
+                    name: "Trails",
+                    targets: [
+                        .target(name: "Trails", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+                    ]
+                )
+                """,
                 "Sources/Trails/TrailTips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
-                    """,
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
                 "Sources/Trails/RouteView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct RouteView: View {
-                        let tip = SaveRouteTip()
-                        var body: some View {
-                            Button("Save") { }↓.popoverTip(tip)
-                        }
+                struct RouteView: View {
+                    let tip = SaveRouteTip()
+                    var body: some View {
+                        Button("Save") { }↓.popoverTip(tip)
                     }
-                    """,
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             // The tip is handed to a presenter in another file, which retires it: that file uses TipKit.
             RuleExample(files: [
                 "Tips/ScheduleTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScheduleTip: Tip { var title: Text { Text("See the full schedule") } }
-                    """,
+                struct ScheduleTip: Tip { var title: Text { Text("See the full schedule") } }
+                """,
                 "Tips/TipPresenter.swift": """
-                    import UIKit
-                    import TipKit
+                import UIKit
+                import TipKit
 
-                    final class TipPresenter {
-                        let tip: any Tip
-                        init(tip: any Tip) { self.tip = tip }
-                        func dismiss() { tip.invalidate(reason: .actionPerformed) }
-                    }
-                    """,
+                final class TipPresenter {
+                    let tip: any Tip
+                    init(tip: any Tip) { self.tip = tip }
+                    func dismiss() { tip.invalidate(reason: .actionPerformed) }
+                }
+                """,
                 "Stops/StopViewController.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class StopViewController: UIViewController {
-                        private let schedulePresenter = TipPresenter(tip: ScheduleTip())
-                    }
-                    """,
+                final class StopViewController: UIViewController {
+                    private let schedulePresenter = TipPresenter(tip: ScheduleTip())
+                }
+                """,
             ]),
             // Imported (with an attribute); a `donate()` that is no event's and an own `TipView` type.
             RuleExample(files: [
                 "Tips/TrailTips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
-                    """,
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
                 "Views/RouteView.swift": """
-                    @preconcurrency import TipKit
-                    import SwiftUI
+                @preconcurrency import TipKit
+                import SwiftUI
 
-                    struct RouteView: View {
-                        var body: some View { TipView(SaveRouteTip()) }
-                    }
-                    """,
+                struct RouteView: View {
+                    var body: some View { TipView(SaveRouteTip()) }
+                }
+                """,
                 "Views/DonateView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct TipView: View { var body: some View { Text("Tip the guide") } }
-                    struct DonateView: View {
-                        var body: some View { Button("Give") { store.donate() } }
-                    }
-                    """,
+                struct TipView: View { var body: some View { Text("Tip the guide") } }
+                struct DonateView: View {
+                    var body: some View { Button("Give") { store.donate() } }
+                }
+                """,
             ]),
         ])
 
@@ -142,8 +142,9 @@ struct MissingImportRule: Rule {
         let index = context.tipKit
         let visibility = context.model.enabledFeatures.first { $0.name == EnabledFeature.memberImportVisibility }
         // Files the plan adds `import TipKit` to, where it is missing.
-        let planned = Set(context.planEvaluation?.checks.filter { $0.kind == .import }
-            .flatMap { $0.problems.map(\.location.file) } ?? [])
+        let planned = Set(
+            context.planEvaluation?.checks.filter { $0.kind == .import }
+                .flatMap { $0.problems.map(\.location.file) } ?? [])
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }
@@ -158,7 +159,9 @@ struct MissingImportRule: Rule {
                 var result = finding(
                     "\(subject): the project turns on MemberImportVisibility (\(TipKitIndex.place(visibility.location))), "
                         + "so it does not compile; add `import TipKit`", at: first.location, key: fileName)
-                result.related = [RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)]
+                result.related = [
+                    RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)
+                ]
                 return result
             }
             if planned.contains(file.path) {
@@ -198,11 +201,17 @@ struct MissingImportRule: Rule {
             !index.ownTypes.contains($0.name) && !(importsOwnModule && Self.commonTypeNames.contains($0.name))
         }
         for donation in file.donations where donation.helper == nil && index.donatesKnownEvent(donation) {
-            uses.append(TipKitUse(name: ".\(donation.method)()", namesType: false, location: donation.location, branch: donation.branch))
+            uses.append(
+                TipKitUse(
+                    name: ".\(donation.method)()", namesType: false, location: donation.location,
+                    branch: donation.branch))
         }
-        for invalidation in file.invalidations where invalidation.helper == nil && invalidation.tipType.flatMap(index.tip(named:)) != nil {
-            uses.append(TipKitUse(name: ".invalidate(reason:)", namesType: false, location: invalidation.location,
-                                  branch: invalidation.branch))
+        for invalidation in file.invalidations
+        where invalidation.helper == nil && invalidation.tipType.flatMap(index.tip(named:)) != nil {
+            uses.append(
+                TipKitUse(
+                    name: ".invalidate(reason:)", namesType: false, location: invalidation.location,
+                    branch: invalidation.branch))
         }
         return uses
     }

@@ -8,7 +8,8 @@ struct MultiplePopoverTipsRule: Rule {
             and show `group.currentTip`.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ToolbarView: View {
@@ -19,11 +20,12 @@ struct MultiplePopoverTipsRule: Rule {
                             ↓.popoverTip(favoriteTip)
                     }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
             // One tip per view; an enclosing view is another view; `#if` clauses never build together.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ToolbarView: View {
@@ -40,7 +42,7 @@ struct MultiplePopoverTipsRule: Rule {
                         .popoverTip(toolbarTip)
                     }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -51,15 +53,18 @@ struct MultiplePopoverTipsRule: Rule {
         for site in sites {
             let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
             defer { earlier[anchor, default: []].append(site) }
-            guard let first = earlier[anchor]?.first(where: {
-                BranchPath.canBuildTogether($0.location, $0.branch, site.location, site.branch)
-            }) else { continue }
+            guard
+                let first = earlier[anchor]?.first(where: {
+                    BranchPath.canBuildTogether($0.location, $0.branch, site.location, site.branch)
+                })
+            else { continue }
             let tip = site.tipType ?? site.argument
-            findings.append(finding(
-                "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "
-                    + "`.popoverTip(\(first.argument))` (line \(first.location.line)), and a view shows one popover at a time; "
-                    + "attach each tip to its own view or use a TipGroup",
-                at: site.location, key: tip))
+            findings.append(
+                finding(
+                    "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "
+                        + "`.popoverTip(\(first.argument))` (line \(first.location.line)), and a view shows one popover at a time; "
+                        + "attach each tip to its own view or use a TipGroup",
+                    at: site.location, key: tip))
         }
         return findings
     }

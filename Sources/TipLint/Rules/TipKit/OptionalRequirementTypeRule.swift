@@ -8,7 +8,8 @@ struct OptionalRequirementTypeRule: Rule {
             the tip shows no message or image. Declare the optional type.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct CompassTip: Tip {
@@ -16,10 +17,11 @@ struct OptionalRequirementTypeRule: Rule {
                     var ↓message: Text { Text("Calibrate it") }
                     var ↓image: Image { Image(systemName: "safari") }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct MapTip: Tip {
@@ -27,7 +29,7 @@ struct OptionalRequirementTypeRule: Rule {
                     var message: Text? { Text("Zoom in") }
                     var image: Optional<Image> { Image(systemName: "map") }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

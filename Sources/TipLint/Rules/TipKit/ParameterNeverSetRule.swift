@@ -9,7 +9,8 @@ struct ParameterNeverSetRule: Rule {
             finding is theirs (`tip_never_displayed`), with this parameter as a related location.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct SyncTip: Tip {
@@ -23,7 +24,8 @@ struct ParameterNeverSetRule: Rule {
                     var body: some View { TipView(SyncTip()) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -41,46 +43,47 @@ struct ParameterNeverSetRule: Rule {
         nonTriggering: [
             RuleExample(files: [
                 "SyncTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SyncTip: Tip {
-                        @Parameter static var isSignedIn: Bool = false
-                        var title: Text { Text("Sync") }
-                        var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
-                    }
-                    """,
+                struct SyncTip: Tip {
+                    @Parameter static var isSignedIn: Bool = false
+                    var title: Text { Text("Sync") }
+                    var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+                """,
                 "Account.swift": """
-                    import TipKit
+                import TipKit
 
-                    func didSignIn() {
-                        SyncTip.isSignedIn = true
-                    }
-                    """,
+                func didSignIn() {
+                    SyncTip.isSignedIn = true
+                }
+                """,
             ]),
             RuleExample(files: [
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip {
-                        @Parameter static var isSignedIn: Bool = false
-                        var title: Text { Text("Scan a face") }
-                        var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
-                    }
-                    """,
+                struct ScanTip: Tip {
+                    @Parameter static var isSignedIn: Bool = false
+                    var title: Text { Text("Scan a face") }
+                    var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
+                }
+                """,
                 "ScanView.swift": """
-                    import TipKit
-                    import SwiftUI
+                import TipKit
+                import SwiftUI
 
-                    struct ScanView: View {
-                        var body: some View {
-                            TipView(ScanTip())
-                            Button("Sign in") { ScanTip.isSignedIn = true }
-                        }
+                struct ScanView: View {
+                    var body: some View {
+                        TipView(ScanTip())
+                        Button("Sign in") { ScanTip.isSignedIn = true }
                     }
-                    """,
+                }
+                """,
             ]),
             // Only a tip that is never displayed reads it: reported once, as that tip's finding.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ScanTip: Tip {

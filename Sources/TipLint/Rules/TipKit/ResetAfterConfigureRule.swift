@@ -13,7 +13,8 @@ struct ResetAfterConfigureRule: Rule {
             behind a launch argument, or a flag the button sets and the next launch reads.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -26,48 +27,48 @@ struct ResetAfterConfigureRule: Rule {
                 """),
             RuleExample(files: [
                 "Support/TipStore.swift": """
-                    import TipKit
+                import TipKit
 
-                    final class TipStore {
-                        static let shared = TipStore()
-                        func showTipsAgain() { try? Tips.resetDatastore() }
-                    }
-                    """,
+                final class TipStore {
+                    static let shared = TipStore()
+                    func showTipsAgain() { try? Tips.resetDatastore() }
+                }
+                """,
                 "Views/SettingsView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct SettingsView: View {
-                        var body: some View {
-                            Button("Show tips again") { ↓TipStore.shared.showTipsAgain() }
-                        }
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Show tips again") { ↓TipStore.shared.showTipsAgain() }
                     }
-                    """,
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             TestingApiInReleaseRule.resetBehindALaunchArgument,
             RuleExample(files: [
                 "Support/TipStore.swift": """
-                    import TipKit
+                import TipKit
 
-                    enum TipStore {
-                        static func start() {
-                            if UserDefaults.standard.bool(forKey: "resetTipsOnLaunch") {
-                                try? Tips.resetDatastore()
-                                UserDefaults.standard.set(false, forKey: "resetTipsOnLaunch")
-                            }
-                            try? Tips.configure()
+                enum TipStore {
+                    static func start() {
+                        if UserDefaults.standard.bool(forKey: "resetTipsOnLaunch") {
+                            try? Tips.resetDatastore()
+                            UserDefaults.standard.set(false, forKey: "resetTipsOnLaunch")
                         }
+                        try? Tips.configure()
                     }
-                    """,
+                }
+                """,
                 "TrailApp.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    @main struct TrailApp: App {
-                        init() { TipStore.start() }
-                        var body: some Scene { WindowGroup { Text("Trails") } }
-                    }
-                    """,
+                @main struct TrailApp: App {
+                    init() { TipStore.start() }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """,
             ]),
         ])
 
@@ -78,7 +79,8 @@ struct ResetAfterConfigureRule: Rule {
         let configuresAtLaunch = configures.contains { SetupPlace($0).kind == .appStart }
         return inApp.filter { $0.api == "resetDatastore" }.compactMap { run in
             let subject = SetupRunText.subject(run)
-            let fix = "reset at launch before `Tips.configure` (e.g. behind a launch argument, or a flag the next launch reads)"
+            let fix =
+                "reset at launch before `Tips.configure` (e.g. behind a launch argument, or a flag the next launch reads)"
             if case .testing(let call) = run.call, call.followsConfigure {
                 return finding(
                     "\(subject) resets the datastore after `Tips.configure` in the same body: it throws and resets nothing; "

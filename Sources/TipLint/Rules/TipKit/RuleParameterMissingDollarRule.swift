@@ -8,7 +8,8 @@ struct RuleParameterMissingDollarRule: Rule {
             evaluated once and never again. Write the `$`.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct SyncTip: Tip {
@@ -16,11 +17,12 @@ struct RuleParameterMissingDollarRule: Rule {
                     var title: Text { Text("Sync") }
                     var rules: [Rule] { #Rule(↓Self.isSignedIn) { $0 == true } }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
             // With the `$`; and an event, which has none.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct SyncTip: Tip {
@@ -32,7 +34,7 @@ struct RuleParameterMissingDollarRule: Rule {
                         #Rule(Self.synced) { $0.donations.count > 0 }
                     }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -63,7 +63,8 @@ struct SetupPlace: Equatable {
             return
         }
         if places[inner].kind == .viewLifecycle, sites[inner].context.typeConformances.contains("ViewModifier"),
-           let launch = places[..<inner].first(where: { $0.kind == .appStart }) {
+            let launch = places[..<inner].first(where: { $0.kind == .appStart })
+        {
             self = launch
         } else {
             self = places[inner]
@@ -83,21 +84,30 @@ struct SetupPlace: Equatable {
             if let change = context.closures.last(where: Self.changeClosures.contains) {
                 self.init(kind: .callback, name: "`.\(change)` of \(type ?? "the App")")
             } else {
-                self.init(kind: .appStart, name: function == "body" ? "the App's scene" : "the App's `\(function ?? "init")`")
+                self.init(
+                    kind: .appStart, name: function == "body" ? "the App's scene" : "the App's `\(function ?? "init")`")
             }
-        } else if conformances.contains(where: Self.appDelegates.contains) || conformances.contains(where: Self.sceneDelegates.contains) {
+        } else if conformances.contains(where: Self.appDelegates.contains)
+            || conformances.contains(where: Self.sceneDelegates.contains)
+        {
             self = Self.delegatePlace(function: function, labels: site.caller?.parameters.compactMap(\.label) ?? [])
-        } else if let closure = context.closures.last(where: { Self.appearanceClosures.contains($0) || Self.changeClosures.contains($0) }) {
+        } else if let closure = context.closures.last(where: {
+            Self.appearanceClosures.contains($0) || Self.changeClosures.contains($0)
+        }) {
             let owner = type.map { " of \($0)" } ?? ""
             let isView = Self.isView(conformances) || Self.isViewController(conformances, function: function)
             let appears = Self.appearanceClosures.contains(closure) && closure != "refreshable"
-            self.init(kind: isView || Self.appearanceClosures.contains(closure) ? .viewLifecycle : .callback,
-                      name: "`.\(closure)`\(owner)", mayRunWhileLaunching: appears)
+            self.init(
+                kind: isView || Self.appearanceClosures.contains(closure) ? .viewLifecycle : .callback,
+                name: "`.\(closure)`\(owner)", mayRunWhileLaunching: appears)
         } else if let function, Self.controllerLifecycle.contains(function) {
-            self.init(kind: .viewLifecycle, name: "`\(function)`" + (type.map { " of \($0)" } ?? ""),
-                      mayRunWhileLaunching: Self.launchingControllerMethods.contains(function))
+            self.init(
+                kind: .viewLifecycle, name: "`\(function)`" + (type.map { " of \($0)" } ?? ""),
+                mayRunWhileLaunching: Self.launchingControllerMethods.contains(function))
         } else if Self.isView(conformances), function == "body" || function == "init" {
-            self.init(kind: .viewLifecycle, name: "the `\(function ?? "body")` of \(type ?? "a view")", mayRunWhileLaunching: true)
+            self.init(
+                kind: .viewLifecycle, name: "the `\(function ?? "body")` of \(type ?? "a view")",
+                mayRunWhileLaunching: true)
         } else {
             self.init(kind: .other, name: [type, function].compactMap { $0 }.joined(separator: "."))
         }
@@ -117,7 +127,8 @@ struct SetupPlace: Equatable {
                 return SetupPlace(kind: .appStart, name: "`\(function!)(_:\(label):…)`")
             }
             return SetupPlace(kind: .callback, name: "`\(function!)(_:\(labels.first.map { "\($0):" } ?? ""))`")
-        case let function? where function.hasPrefix("application") || function.hasPrefix("scene")
+        case let function?
+        where function.hasPrefix("application") || function.hasPrefix("scene")
             || function.hasPrefix("userNotificationCenter") || function.hasPrefix("windowScene"):
             return SetupPlace(kind: .callback, name: "`\(function)`")
         case let function?:

@@ -1,7 +1,8 @@
 struct TestingApiInReleaseRule: Rule {
     /// A reset before configure that only a launch argument asks for: neither this rule nor
     /// `reset_after_configure` reports it.
-    static let resetBehindALaunchArgument = RuleExample("""
+    static let resetBehindALaunchArgument = RuleExample(
+        """
         import TipKit
 
         @main struct TrailApp: App {
@@ -30,7 +31,8 @@ struct TestingApiInReleaseRule: Rule {
             `#if DEBUG`; code in previews and test targets is not reported.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -41,7 +43,8 @@ struct TestingApiInReleaseRule: Rule {
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -54,49 +57,50 @@ struct TestingApiInReleaseRule: Rule {
                 """),
             RuleExample(files: [
                 "Support/TipDebug.swift": """
-                    import TipKit
+                import TipKit
 
-                    func revealAllTips() { Tips.showAllTipsForTesting() }
-                    """,
+                func revealAllTips() { Tips.showAllTipsForTesting() }
+                """,
                 "TrailApp.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    @main struct TrailApp: App {
-                        init() {
-                            if ProcessInfo.processInfo.arguments.contains("-showAllTips") { ↓revealAllTips() }
-                        }
-                        var body: some Scene { WindowGroup { Text("Trails") } }
+                @main struct TrailApp: App {
+                    init() {
+                        if ProcessInfo.processInfo.arguments.contains("-showAllTips") { ↓revealAllTips() }
                     }
-                    """,
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             // A reset in a tip manager's initializer, which a screen runs only for its tutorial: not every launch.
             RuleExample(files: [
                 "Support/TipsCoordinator.swift": """
-                    import TipKit
+                import TipKit
 
-                    final class TipsCoordinator {
-                        init() {
-                            try? Tips.resetDatastore()
-                            try? Tips.configure()
-                        }
+                final class TipsCoordinator {
+                    init() {
+                        try? Tips.resetDatastore()
+                        try? Tips.configure()
                     }
-                    """,
+                }
+                """,
                 "Views/ReaderController.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class ReaderController: UIViewController {
-                        var isTutorial = false
-                        private var tips: TipsCoordinator?
-                        override func viewWillAppear(_ animated: Bool) {
-                            super.viewWillAppear(animated)
-                            if isTutorial { tips = TipsCoordinator() }
-                        }
+                final class ReaderController: UIViewController {
+                    var isTutorial = false
+                    private var tips: TipsCoordinator?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        if isTutorial { tips = TipsCoordinator() }
                     }
-                    """,
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 @main struct TrailApp: App {
@@ -124,7 +128,9 @@ struct TestingApiInReleaseRule: Rule {
             if isUncalledTestingHelper(run, place, configures) { return nil }
             switch run.api {
             case "showAllTipsForTesting", "showTipsForTesting":
-                let switchText: String? = place.kind == .userAction ? "in a user action (\(place.name))"
+                let switchText: String? =
+                    place.kind == .userAction
+                    ? "in a user action (\(place.name))"
                     : run.condition.map { "behind \($0.kind.rawValue) (`\($0.text)`)" }
                 guard let switchText else {
                     return finding(
@@ -140,7 +146,8 @@ struct TestingApiInReleaseRule: Rule {
                 guard run.condition == nil, place.kind != .userAction else { return nil }
                 if case .testing(let call) = run.call, call.followsConfigure { return nil }
                 guard !configures.contains(where: { run.follows($0) }),
-                      place.kind == .appStart || configures.contains(where: { $0.follows(run) }) else { return nil }
+                    place.kind == .appStart || configures.contains(where: { $0.follows(run) })
+                else { return nil }
                 return finding(
                     "\(subject) resets the datastore unconditionally at app start in release builds: every launch wipes the "
                         + "tips' state; wrap it in `#if DEBUG` or put it behind a launch argument", at: run)
@@ -156,9 +163,12 @@ struct TestingApiInReleaseRule: Rule {
     /// framework, Objective-C).
     private func isUncalledTestingHelper(_ run: SetupRun, _ place: SetupPlace, _ configures: [SetupRun]) -> Bool {
         guard !run.isThroughHelper, place.kind == .other, case .testing(let call) = run.call,
-              let function = call.position.caller else { return false }
+            let function = call.position.caller
+        else { return false }
         return !configures.contains { configure in
-            guard configure.callLocation.file == call.location.file, case .configure(let other) = configure.call else { return false }
+            guard configure.callLocation.file == call.location.file, case .configure(let other) = configure.call else {
+                return false
+            }
             return other.position.caller == function
         }
     }

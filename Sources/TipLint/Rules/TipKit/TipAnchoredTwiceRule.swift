@@ -18,7 +18,8 @@ struct TipAnchoredTwiceRule: Rule {
             its own tip type.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -38,11 +39,12 @@ struct TipAnchoredTwiceRule: Rule {
                             ↓.popoverTip(shareTip)
                     }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
             // One anchor or the other, never both.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -61,7 +63,8 @@ struct TipAnchoredTwiceRule: Rule {
                 }
                 """),
             // Two screens: the sheet is presented over the first.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -80,7 +83,8 @@ struct TipAnchoredTwiceRule: Rule {
                 }
                 """),
             // Two view types that each show the tip.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -112,16 +116,22 @@ struct TipAnchoredTwiceRule: Rule {
             var places: Set<Place> = [], earlierPlaces: [DisplaySite] = []
             for site in sites.sorted(by: { $0.location < $1.location }) {
                 defer { if places.insert(Place(site)).inserted { earlierPlaces.append(site) } }
-                guard let first = earlierPlaces.first(where: { WorkMeter.count(); return Self.areOnScreenTogether($0, site) })
+                guard
+                    let first = earlierPlaces.first(where: {
+                        WorkMeter.count()
+                        return Self.areOnScreenTogether($0, site)
+                    })
                 else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
                         + "(first at \(TipKitIndex.place(first.location))); TipKit shows a tip at one anchor only, and "
                         + "which one is unpredictable; keep one anchor, or give each place its own tip",
                     at: site.location, key: site.tipType ?? site.argument)
-                result.related = [RelatedLocation(
-                    message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
-                    file: first.location.file, line: first.location.line, column: first.location.column)]
+                result.related = [
+                    RelatedLocation(
+                        message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
+                        file: first.location.file, line: first.location.line, column: first.location.column)
+                ]
                 findings.append(result)
             }
         }

@@ -8,7 +8,8 @@ struct TipCopyLengthRule: Rule {
             `copy` in `.tiplint.json`. Only literal copy is measured.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct WordyTip: Tip {
@@ -16,7 +17,8 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"Saved routes work offline. They sync when you are back online. Share them too.") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct SaveTip: Tip {
@@ -27,7 +29,8 @@ struct TipCopyLengthRule: Rule {
         ],
         nonTriggering: [
             // Short copy; copy computed at run time is not measured.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ShortTip: Tip {
@@ -38,7 +41,8 @@ struct TipCopyLengthRule: Rule {
                     var title: Text { Text(verbatim: name + " and a very long suffix that goes on and on") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct WordyTip: Tip {
@@ -53,9 +57,10 @@ struct TipCopyLengthRule: Rule {
         return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
             if let title = tip.title, title.isLiteral, title.text.count > limits.maxTitleLength {
-                findings.append(finding(
-                    "title of \(tip.name) is \(title.text.count) characters, over the limit of \(limits.maxTitleLength); "
-                        + "shorten it to a direct phrase", at: title.location, key: "\(tip.name).title"))
+                findings.append(
+                    finding(
+                        "title of \(tip.name) is \(title.text.count) characters, over the limit of \(limits.maxTitleLength); "
+                            + "shorten it to a direct phrase", at: title.location, key: "\(tip.name).title"))
             }
             if let message = tip.message, message.isLiteral {
                 var problems: [String] = []
@@ -67,9 +72,10 @@ struct TipCopyLengthRule: Rule {
                     problems.append("\(sentences) sentences (limit \(limits.maxSentences))")
                 }
                 if !problems.isEmpty {
-                    findings.append(finding(
-                        "message of \(tip.name) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
-                        at: message.location, key: "\(tip.name).message"))
+                    findings.append(
+                        finding(
+                            "message of \(tip.name) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
+                            at: message.location, key: "\(tip.name).message"))
                 }
             }
             return findings

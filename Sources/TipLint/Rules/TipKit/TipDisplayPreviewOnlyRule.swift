@@ -1,7 +1,8 @@
 struct TipDisplayPreviewOnlyRule: Rule {
     static let description = RuleDescription(
         id: "tip_display_preview_only", severity: .warning, system: .tipKit,
-        summary: "a tip's only display sites are in `#Preview`/`PreviewProvider` code or in views that only previews construct: it never ships",
+        summary:
+            "a tip's only display sites are in `#Preview`/`PreviewProvider` code or in views that only previews construct: it never ships",
         details: """
             A tip shown from a `#Preview`, a `PreviewProvider`, or a view that only previews build (directly or \
             through other such views) looks done in Xcode's canvas, but no screen of the app shows it. Display \
@@ -10,7 +11,8 @@ struct TipDisplayPreviewOnlyRule: Rule {
             counts as shipped, and so does a `public` view: the app linking its library builds it.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import SwiftUI
                 import TipKit
 
@@ -23,53 +25,54 @@ struct TipDisplayPreviewOnlyRule: Rule {
                 """),
             RuleExample(files: [
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ↓ShareTip: Tip { var title: Text { Text("Share the draft") } }
-                    """,
+                struct ↓ShareTip: Tip { var title: Text { Text("Share the draft") } }
+                """,
                 "DraftBanner.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    struct DraftBanner: View {
-                        let shareTip = ShareTip()
-                        var body: some View { TipView(shareTip) }
-                    }
+                struct DraftBanner: View {
+                    let shareTip = ShareTip()
+                    var body: some View { TipView(shareTip) }
+                }
 
-                    struct DraftBanner_Previews: PreviewProvider {
-                        static var previews: some View { DraftBanner() }
-                    }
-                    """,
+                struct DraftBanner_Previews: PreviewProvider {
+                    static var previews: some View { DraftBanner() }
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             RuleExample(files: [
                 "App.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    @main
-                    struct NotesApp: App {
-                        var body: some Scene { WindowGroup { EditorView() } }
-                    }
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { EditorView() } }
+                }
 
-                    struct SaveTip: Tip { var title: Text { Text("Save your work") } }
-                    """,
+                struct SaveTip: Tip { var title: Text { Text("Save your work") } }
+                """,
                 "EditorView.swift": """
-                    import SwiftUI
-                    import TipKit
+                import SwiftUI
+                import TipKit
 
-                    struct EditorView: View {
-                        let saveTip = SaveTip()
-                        var body: some View { Button("Save") {}.popoverTip(saveTip) }
-                    }
+                struct EditorView: View {
+                    let saveTip = SaveTip()
+                    var body: some View { Button("Save") {}.popoverTip(saveTip) }
+                }
 
-                    #Preview {
-                        EditorView()
-                    }
-                    """,
+                #Preview {
+                    EditorView()
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import SwiftUI
                 import TipKit
 
@@ -80,7 +83,8 @@ struct TipDisplayPreviewOnlyRule: Rule {
                 }
                 """),
             // A library's public view: only its preview builds it here, the app linking the library shows it.
-            RuleExample("""
+            RuleExample(
+                """
                 import SwiftUI
                 import TipKit
 
@@ -108,8 +112,9 @@ struct TipDisplayPreviewOnlyRule: Rule {
                     + "so the app never shows it; display it in a view the app presents",
                 at: tip.location, key: tip.name)
             result.related = sites.map { site in
-                RelatedLocation(message: Self.placeDescription(site.context), file: site.location.file,
-                                line: site.location.line, column: site.location.column)
+                RelatedLocation(
+                    message: Self.placeDescription(site.context), file: site.location.file,
+                    line: site.location.line, column: site.location.column)
             }
             return result
         }

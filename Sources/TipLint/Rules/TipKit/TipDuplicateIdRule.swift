@@ -8,7 +8,8 @@ struct TipDuplicateIdRule: Rule {
             one. Give one of them its own `var id: String`.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
@@ -21,29 +22,30 @@ struct TipDuplicateIdRule: Rule {
             // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
             RuleExample(files: [
                 "HomeTips.swift": """
-                    import TipKit
+                import TipKit
 
-                    #if os(macOS)
-                    struct MenuTip: Tip { var title: Text { Text("Menu") } }
-                    #else
-                    struct FavoriteTip: Tip { var title: Text { Text("Favorite") } }
-                    #endif
-                    """,
+                #if os(macOS)
+                struct MenuTip: Tip { var title: Text { Text("Menu") } }
+                #else
+                struct FavoriteTip: Tip { var title: Text { Text("Favorite") } }
+                #endif
+                """,
                 "StarTip.swift": """
-                    import TipKit
+                import TipKit
 
-                    #if os(iOS)
-                    struct ↓StarTip: Tip {
-                        var id: String { "FavoriteTip" }
-                        var title: Text { Text("Star") }
-                    }
-                    #endif
-                    """,
+                #if os(iOS)
+                struct ↓StarTip: Tip {
+                    var id: String { "FavoriteTip" }
+                    var title: Text { Text("Star") }
+                }
+                #endif
+                """,
             ]),
         ],
         nonTriggering: [
             // Nested types with their own ids, and one tip per `#if` clause.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 enum Home { struct FavoriteTip: Tip { var title: Text { Text("Favorite") } } }
@@ -58,7 +60,7 @@ struct TipDuplicateIdRule: Rule {
                 #else
                 struct MenuTip: Tip { var title: Text { Text("Menu bar") } }
                 #endif
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -68,13 +70,16 @@ struct TipDuplicateIdRule: Rule {
         for tip in tips {
             guard let id = Self.id(of: tip) else { continue }
             defer { earlier[id, default: []].append(tip) }
-            guard let first = earlier[id]?.first(where: {
-                BranchPath.canBuildTogether($0.location, $0.branch, tip.location, tip.branch)
-            }) else { continue }
-            findings.append(finding(
-                "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(TipKitIndex.place(first.location))): "
-                    + "TipKit shows and retires them as one; give one of them its own `var id: String`",
-                at: tip.location, key: tip.name))
+            guard
+                let first = earlier[id]?.first(where: {
+                    BranchPath.canBuildTogether($0.location, $0.branch, tip.location, tip.branch)
+                })
+            else { continue }
+            findings.append(
+                finding(
+                    "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(TipKitIndex.place(first.location))): "
+                        + "TipKit shows and retires them as one; give one of them its own `var id: String`",
+                    at: tip.location, key: tip.name))
         }
         return findings
     }

@@ -12,7 +12,8 @@ struct TipInLoopRule: Rule {
             the row view that names an index, a position, "first" or a tip flag is taken to pick one row.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct FacesView: View {
@@ -28,34 +29,35 @@ struct TipInLoopRule: Rule {
             // A row view with its own tip, built in each row by another view.
             RuleExample(files: [
                 "FaceRow.swift": """
-                    import TipKit
-                    import SwiftUI
+                import TipKit
+                import SwiftUI
 
-                    struct FaceRow: View {
-                        let face: Face
-                        private let labelTip = LabelFaceTip()
-                        var body: some View {
-                            Button(face.name) { }
-                                ↓.popoverTip(labelTip)
-                        }
+                struct FaceRow: View {
+                    let face: Face
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        Button(face.name) { }
+                            ↓.popoverTip(labelTip)
                     }
-                    """,
+                }
+                """,
                 "FacesView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct FacesView: View {
-                        let faces: [Face]
-                        var body: some View {
-                            List { ForEach(faces) { face in row(for: face) } }
-                        }
-                        private func row(for face: Face) -> some View { FaceRow(face: face) }
+                struct FacesView: View {
+                    let faces: [Face]
+                    var body: some View {
+                        List { ForEach(faces) { face in row(for: face) } }
                     }
-                    """,
+                    private func row(for face: Face) -> some View { FaceRow(face: face) }
+                }
+                """,
             ]),
         ],
         nonTriggering: [
             // On one row only, and in a static List row.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct FacesView: View {
@@ -74,39 +76,40 @@ struct TipInLoopRule: Rule {
             // A row view shows the tip only on the first row, or only the tip its parent hands it.
             RuleExample(files: [
                 "FaceRow.swift": """
-                    import TipKit
-                    import SwiftUI
+                import TipKit
+                import SwiftUI
 
-                    struct FaceRow: View {
-                        let face: Face
-                        let isFirst: Bool
-                        let hint: (any Tip)?
-                        private let labelTip = LabelFaceTip()
-                        var body: some View {
-                            if isFirst {
-                                Button(face.name) { }.popoverTip(labelTip)
-                            } else {
-                                Text(face.name).popoverTip(hint)
-                            }
+                struct FaceRow: View {
+                    let face: Face
+                    let isFirst: Bool
+                    let hint: (any Tip)?
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        if isFirst {
+                            Button(face.name) { }.popoverTip(labelTip)
+                        } else {
+                            Text(face.name).popoverTip(hint)
                         }
                     }
-                    """,
+                }
+                """,
                 "FacesView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct FacesView: View {
-                        let faces: [Face]
-                        var body: some View {
-                            ForEach(faces) { face in FaceRow(face: face, isFirst: face == faces.first, hint: nil) }
-                        }
+                struct FacesView: View {
+                    let faces: [Face]
+                    var body: some View {
+                        ForEach(faces) { face in FaceRow(face: face, isFirst: face == faces.first, hint: nil) }
                     }
-                    """,
+                }
+                """,
             ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
-        var findings = index.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map { site in
+        var findings = index.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map {
+            site in
             let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             let tip = site.tipType ?? site.argument
             return finding(
@@ -114,7 +117,8 @@ struct TipInLoopRule: Rule {
                     + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
                 at: site.location, key: tip)
         }
-        for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site) {
+        for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site)
+        {
             guard let view = site.context.typeName, let row = index.rowBuiltView(named: view) else { continue }
             let tip = site.tipType ?? site.argument
             var result = finding(
@@ -122,9 +126,11 @@ struct TipInLoopRule: Rule {
                     + "(\(TipKitIndex.place(row.location))): one tip anchored to many views; show it on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
                 at: site.location, key: tip)
-            result.related = [RelatedLocation(
-                message: "the \(row.loop) row that builds \(TipKitIndex.lastComponent(view))",
-                file: row.location.file, line: row.location.line, column: row.location.column)]
+            result.related = [
+                RelatedLocation(
+                    message: "the \(row.loop) row that builds \(TipKitIndex.lastComponent(view))",
+                    file: row.location.file, line: row.location.line, column: row.location.column)
+            ]
             findings.append(result)
         }
         return findings

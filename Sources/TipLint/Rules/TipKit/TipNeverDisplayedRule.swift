@@ -17,23 +17,24 @@ struct TipNeverDisplayedRule: Rule {
         triggering: [
             RuleExample(files: [
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct CompassTip: Tip { var title: Text { Text("Compass") } }
-                    struct ↓MapTip: Tip { var title: Text { Text("Map") } }
-                    """,
+                struct CompassTip: Tip { var title: Text { Text("Compass") } }
+                struct ↓MapTip: Tip { var title: Text { Text("Map") } }
+                """,
                 "RouteView.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct RouteView: View {
-                        @State private var compassTip = CompassTip()
-                        var body: some View {
-                            Image(systemName: "safari").popoverTip(compassTip)
-                        }
+                struct RouteView: View {
+                    @State private var compassTip = CompassTip()
+                    var body: some View {
+                        Image(systemName: "safari").popoverTip(compassTip)
                     }
-                    """,
+                }
+                """,
             ]),
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct ↓ScanTip: Tip {
@@ -47,63 +48,64 @@ struct TipNeverDisplayedRule: Rule {
             // Shown through a property, inline, as a TipView, and an enum tip through its cases.
             RuleExample(files: [
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct SaveRouteTip: Tip { var title: Text { Text("Save") } }
-                    struct CompassTip: Tip { var title: Text { Text("Compass") } }
-                    struct LayersTip: Tip { var title: Text { Text("Layers") } }
-                    enum FeedTip: Tip {
-                        case add, share
-                        var title: Text { Text("Feed") }
-                    }
-                    """,
+                struct SaveRouteTip: Tip { var title: Text { Text("Save") } }
+                struct CompassTip: Tip { var title: Text { Text("Compass") } }
+                struct LayersTip: Tip { var title: Text { Text("Layers") } }
+                enum FeedTip: Tip {
+                    case add, share
+                    var title: Text { Text("Feed") }
+                }
+                """,
                 "RouteView.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct RouteView: View {
-                        private let saveTip = SaveRouteTip()
-                        var body: some View {
-                            Button("Save") { }.popoverTip(saveTip)
-                            Image(systemName: "safari").popoverTip(showCompass ? CompassTip() : nil)
-                            TipView(LayersTip())
-                            Button("Add") { }.popoverTip(FeedTip.add)
-                        }
+                struct RouteView: View {
+                    private let saveTip = SaveRouteTip()
+                    var body: some View {
+                        Button("Save") { }.popoverTip(saveTip)
+                        Image(systemName: "safari").popoverTip(showCompass ? CompassTip() : nil)
+                        TipView(LayersTip())
+                        Button("Add") { }.popoverTip(FeedTip.add)
                     }
-                    """,
+                }
+                """,
             ]),
             // A helper that takes any tip and shows it, in another file.
             RuleExample(files: [
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
-                    """,
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                """,
                 "Hint.swift": """
-                    import TipKit
-                    import SwiftUI
+                import TipKit
+                import SwiftUI
 
-                    struct Hint<T: Tip>: ViewModifier {
-                        let tip: T
-                        func body(content: Content) -> some View { content.popoverTip(tip) }
-                    }
+                struct Hint<T: Tip>: ViewModifier {
+                    let tip: T
+                    func body(content: Content) -> some View { content.popoverTip(tip) }
+                }
 
-                    extension View {
-                        func hint(_ tip: (any Tip)?) -> some View {
-                            if let tip { return AnyView(modifier(Hint(tip: AnyTip(tip)))) }
-                            return AnyView(self)
-                        }
+                extension View {
+                    func hint(_ tip: (any Tip)?) -> some View {
+                        if let tip { return AnyView(modifier(Hint(tip: AnyTip(tip)))) }
+                        return AnyView(self)
                     }
-                    """,
+                }
+                """,
                 "ScanView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ScanView: View {
-                        var body: some View { Button("Scan") { }.hint(ScanTip()) }
-                    }
-                    """,
+                struct ScanView: View {
+                    var body: some View { Button("Scan") { }.hint(ScanTip()) }
+                }
+                """,
             ]),
             // An enum of tips, one per onboarding step.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -126,7 +128,8 @@ struct TipNeverDisplayedRule: Rule {
                 }
                 """),
             // UIKit: the app presents its own view while the tip should display.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import UIKit
 
@@ -147,15 +150,20 @@ struct TipNeverDisplayedRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
         let shown = Self.displayAPIs(in: index)
-        let nothing = shown.isEmpty ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
+        let nothing =
+            shown.isEmpty
+            ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
             : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
         return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
             var result = finding(
                 "tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
                 at: tip.location, key: tip.name)
             // A display the plan puts in a task not done yet explains it: progress.
-            let planned = context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
-            if !planned.isEmpty { result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context) }
+            let planned =
+                context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
+            if !planned.isEmpty {
+                result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context)
+            }
             return result
         }
     }

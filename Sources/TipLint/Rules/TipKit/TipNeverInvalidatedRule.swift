@@ -18,7 +18,8 @@ struct TipNeverInvalidatedRule: Rule {
             `event_never_donated`, with this tip as a related location.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -34,11 +35,12 @@ struct TipNeverInvalidatedRule: Rule {
                     }
                     func scan() {}
                 }
-                """),
+                """)
         ],
         nonTriggering: [
             // Retired by a donated event its rules read, an invalidate call, or a maximum display count.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
 
                 struct SaveRouteTip: Tip {
@@ -62,7 +64,8 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """),
             // Retired by a parameter its rule reads, which the control's action sets.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -83,29 +86,30 @@ struct TipNeverInvalidatedRule: Rule {
             // Retired through a helper it is handed to.
             RuleExample(files: [
                 "Tips.swift": """
-                    import TipKit
+                import TipKit
 
-                    struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
 
-                    enum TipCenter {
-                        static func done(_ tip: some Tip) { tip.invalidate(reason: .actionPerformed) }
-                    }
-                    """,
+                enum TipCenter {
+                    static func done(_ tip: some Tip) { tip.invalidate(reason: .actionPerformed) }
+                }
+                """,
                 "ScanView.swift": """
-                    import TipKit
-                    import SwiftUI
+                import TipKit
+                import SwiftUI
 
-                    struct ScanView: View {
-                        let scanTip = ScanTip()
-                        var body: some View {
-                            Button("Scan") { TipCenter.done(scanTip) }
-                                .popoverTip(scanTip)
-                        }
+                struct ScanView: View {
+                    let scanTip = ScanTip()
+                    var body: some View {
+                        Button("Scan") { TipCenter.done(scanTip) }
+                            .popoverTip(scanTip)
                     }
-                    """,
+                }
+                """,
             ]),
             // Retired by the app's TipViewStyle, whatever tip it draws.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -126,7 +130,8 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """),
             // Informational: an inline tip its ✕ retires.
-            RuleExample("""
+            RuleExample(
+                """
                 import TipKit
                 import SwiftUI
 
@@ -150,16 +155,19 @@ struct TipNeverInvalidatedRule: Rule {
         return index.tips.compactMap { tip in
             let sites = index.displaySites(of: tip)
             guard let control = sites.first(where: { $0.kind == .popoverTip && $0.anchorsControl }),
-                  !Self.isRetired(tip, index) else { return nil }
+                !Self.isRetired(tip, index)
+            else { return nil }
             var result = finding(
                 "tip \(tip.name) is a popover on a control but nothing retires it: no invalidate(reason:) on it, "
                     + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
                     + "control the user keeps seeing it until they close it; call "
                     + "`invalidate(reason: .actionPerformed)` in the control action",
                 at: tip.location, key: tip.name)
-            result.related = [RelatedLocation(
-                message: "the popover on the control whose action should retire \(tip.name)",
-                file: control.location.file, line: control.location.line, column: control.location.column)]
+            result.related = [
+                RelatedLocation(
+                    message: "the popover on the control whose action should retire \(tip.name)",
+                    file: control.location.file, line: control.location.line, column: control.location.column)
+            ]
             if let event = Self.undonatedEvent(retiring: tip, index) {
                 result.cause = FindingCause(
                     ruleID: EventNeverDonatedRule.description.id, file: event.location.file, line: event.location.line,

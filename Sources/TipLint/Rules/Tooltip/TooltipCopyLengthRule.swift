@@ -2,9 +2,11 @@ struct TooltipCopyLengthRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_copy_length", severity: .warning, system: .tooltipManager,
         summary: "a tooltip message is longer than the configured length or sentence count",
-        details: "A tooltip covers the screen it explains; people read one or two short sentences and dismiss the rest. Keep the message to what the user can do next, within `copy.maxMessageLength` characters and `copy.maxSentences` sentences in .tiplint.json (defaults 150 and 2).",
+        details:
+            "A tooltip covers the screen it explains; people read one or two short sentences and dismiss the rest. Keep the message to what the user can do next, within `copy.maxMessageLength` characters and `copy.maxSentences` sentences in .tiplint.json (defaults 150 and 2).",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct EnergyView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     var body: some View {
@@ -15,7 +17,8 @@ struct TooltipCopyLengthRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct EnergyView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     func energyDropped() {
@@ -26,7 +29,8 @@ struct TooltipCopyLengthRule: Rule {
                 """, config: #"{"copy": {"maxSentences": 1}}"#),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct EnergyView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     func energyDropped() {
@@ -34,7 +38,7 @@ struct TooltipCopyLengthRule: Rule {
                                                        message: "Feeling sleepy? Nap to recover. Costs 2.5 gems.", position: .top)
                     }
                 }
-                """, config: #"{"copy": {"maxSentences": 3}}"#),
+                """, config: #"{"copy": {"maxSentences": 3}}"#)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -52,8 +56,9 @@ struct TooltipCopyLengthRule: Rule {
                 problems.append("has \(sentences) sentences (limit \(limits.maxSentences))")
             }
             guard !problems.isEmpty else { return nil }
-            return finding("message of tooltip '\(show.id.text)' \(problems.joined(separator: " and "))",
-                           at: message.location, key: show.id.text)
+            return finding(
+                "message of tooltip '\(show.id.text)' \(problems.joined(separator: " and "))",
+                at: message.location, key: show.id.text)
         }
     }
 
@@ -70,7 +75,8 @@ struct TooltipCopyLengthRule: Rule {
             let character = characters[index]
             if terminators.contains(character) {
                 var end = index + 1
-                while end < characters.count, terminators.contains(characters[end]) || closers.contains(characters[end]) { end += 1 }
+                while end < characters.count, terminators.contains(characters[end]) || closers.contains(characters[end])
+                { end += 1 }
                 if end == characters.count || characters[end].isWhitespace {
                     if hasContent { count += 1 }
                     hasContent = false

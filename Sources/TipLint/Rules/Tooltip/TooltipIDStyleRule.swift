@@ -2,9 +2,11 @@ struct TooltipIDStyleRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_id_style", severity: .warning, system: .tooltipManager,
         summary: "a tooltip id is not lower snake_case `feature_action[_context]`",
-        details: "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_meter_running_low`, `shop_gems_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
+        details:
+            "Tooltip ids are stored in the user's defaults and sent to analytics, so they outlive the code that shows them. A consistent `feature_action[_context]` shape (`energy_meter_running_low`, `shop_gems_first_visit`) keeps them unique, searchable and readable in dashboards. Rename the id; users who saw the old one will see the tooltip once more.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct EnergyView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     func energyDropped() {
@@ -15,10 +17,11 @@ struct TooltipIDStyleRule: Rule {
                         #endif
                     }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct EnergyView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     func energyDropped() {
@@ -27,7 +30,7 @@ struct TooltipIDStyleRule: Rule {
                         hintCenter.showTooltipIfNeeded(id, title: "T", message: "M", position: .top)
                     }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -38,18 +41,23 @@ struct TooltipIDStyleRule: Rule {
         ids += facts.resets.filter { !$0.isInsideManager && !TooltipViews.isTest($0.context, graph) }.compactMap(\.id)
         var seen = Set<SourceLocation>()
         return ids.compactMap { id in
-            guard id.isLiteral, seen.insert(id.location).inserted, let problem = Self.problem(with: id.text) else { return nil }
-            return finding("tooltip id '\(id.text)' \(problem); use lower snake_case feature_action[_context]",
-                           at: id.location, key: id.text)
+            guard id.isLiteral, seen.insert(id.location).inserted, let problem = Self.problem(with: id.text) else {
+                return nil
+            }
+            return finding(
+                "tooltip id '\(id.text)' \(problem); use lower snake_case feature_action[_context]",
+                at: id.location, key: id.text)
         }
     }
 
     /// What is wrong with an id, or nil when it is `feature_action[_context]`.
     static func problem(with id: String) -> String? {
         let segments = id.split(separator: "_", omittingEmptySubsequences: false)
-        let isLowerSnake = segments.allSatisfy { segment in
-            !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        } && id.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
+        let isLowerSnake =
+            segments.allSatisfy { segment in
+                !segment.isEmpty
+                    && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            } && id.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
         if !isLowerSnake { return "is not lower snake_case" }
         if segments.count < 2 { return "has a single segment" }
         return nil

@@ -2,9 +2,11 @@ struct TooltipManagerNotProvidedRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_manager_not_provided", severity: .error, system: .tooltipManager,
         summary: "a view reads `@EnvironmentObject … TooltipManager` but nothing provides one",
-        details: "SwiftUI crashes when a view reads an environment object that no ancestor provided. Create the manager once (`@StateObject private var hintCenter = TooltipManager()` in the App) and inject it with `.environmentObject(hintCenter)`. A provision inside `#Preview` only serves the preview.",
+        details:
+            "SwiftUI crashes when a view reads an environment object that no ancestor provided. Create the manager once (`@StateObject private var hintCenter = TooltipManager()` in the App) and inject it with `.environmentObject(hintCenter)`. A provision inside `#Preview` only serves the preview.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct HomeView: View {
                     @EnvironmentObject var ↓hintCenter: TooltipManager
                     var body: some View { Text("Home") }
@@ -16,32 +18,32 @@ struct TooltipManagerNotProvidedRule: Rule {
                 }
 
                 #Preview { HomeView().environmentObject(TooltipManager()) }
-                """),
+                """)
         ],
         nonTriggering: [
             RuleExample(files: [
                 "HomeView.swift": """
-                    struct HomeView: View {
-                        @EnvironmentObject var hintCenter: TooltipManager
-                        var body: some View { Text("Home") }
-                    }
+                struct HomeView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View { Text("Home") }
+                }
 
-                    struct ShopView: View {
-                        @Environment(TooltipManager.self) private var hints
-                        var body: some View { Text("Shop") }
-                    }
-                    """,
+                struct ShopView: View {
+                    @Environment(TooltipManager.self) private var hints
+                    var body: some View { Text("Shop") }
+                }
+                """,
                 "GardenApp.swift": """
-                    @main
-                    struct GardenApp: App {
-                        @StateObject private var hintCenter = TooltipManager()
-                        @State private var hints = TooltipManager()
-                        var body: some Scene {
-                            WindowGroup { HomeView().environmentObject(hintCenter).environment(hints) }
-                        }
+                @main
+                struct GardenApp: App {
+                    @StateObject private var hintCenter = TooltipManager()
+                    @State private var hints = TooltipManager()
+                    var body: some Scene {
+                        WindowGroup { HomeView().environmentObject(hintCenter).environment(hints) }
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -2,9 +2,11 @@ struct TooltipOverlayMissingRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_overlay_missing", severity: .error, system: .tooltipManager,
         summary: "a view shows tooltips but never renders the `activeTooltip` overlay",
-        details: "`showTooltipIfNeeded` and `.tooltip(…)` only set the manager's `activeTooltip`; nothing appears until a view renders it with `if let tooltip = manager.activeTooltip { TooltipView(tooltip: tooltip) { manager.dismissTooltip() } }`. Add the overlay to the view (a view whose manager comes from the environment may instead sit inside a view that renders it).",
+        details:
+            "`showTooltipIfNeeded` and `.tooltip(…)` only set the manager's `activeTooltip`; nothing appears until a view renders it with `if let tooltip = manager.activeTooltip { TooltipView(tooltip: tooltip) { manager.dismissTooltip() } }`. Add the overlay to the view (a view whose manager comes from the environment may instead sit inside a view that renders it).",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShopView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     var body: some View {
@@ -13,10 +15,11 @@ struct TooltipOverlayMissingRule: Rule {
                                      position: .bottom, trigger: .onAppear)
                     }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShopView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     var body: some View {
@@ -34,29 +37,30 @@ struct TooltipOverlayMissingRule: Rule {
             // An enclosing view renders the overlay for the shared manager.
             RuleExample(files: [
                 "RootView.swift": """
-                    struct RootView: View {
-                        @EnvironmentObject var hintCenter: TooltipManager
-                        var body: some View {
-                            ZStack {
-                                ShopView()
-                                if let tooltip = hintCenter.activeTooltip { TooltipView(tooltip: tooltip) {} }
-                            }
+                struct RootView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        ZStack {
+                            ShopView()
+                            if let tooltip = hintCenter.activeTooltip { TooltipView(tooltip: tooltip) {} }
                         }
                     }
-                    """,
+                }
+                """,
                 "ShopView.swift": """
-                    struct ShopView: View {
-                        @EnvironmentObject var hintCenter: TooltipManager
-                        var body: some View {
-                            GemCounter().onAppear {
-                                hintCenter.showTooltipIfNeeded("shop_gems_intro", title: "Gems", message: "Spend gems.", position: .top)
-                            }
+                struct ShopView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        GemCounter().onAppear {
+                            hintCenter.showTooltipIfNeeded("shop_gems_intro", title: "Gems", message: "Spend gems.", position: .top)
                         }
                     }
-                    """,
+                }
+                """,
             ]),
             // A view modifier renders it.
-            RuleExample("""
+            RuleExample(
+                """
                 struct TooltipOverlayModifier: ViewModifier {
                     @ObservedObject var manager: TooltipManager
                     func body(content: Content) -> some View {

@@ -2,9 +2,11 @@ struct TooltipResetInReleaseRule: Rule {
     static let description = RuleDescription(
         id: "tooltip_reset_in_release", severity: .error, system: .tooltipManager,
         summary: "`resetAllTooltips()` or `resetTooltip(_:)` outside `#if DEBUG`",
-        details: "Resetting clears the ids the user has already seen, so every tooltip comes back. It is a development tool; in a release build a stray reset button or launch-time call makes the app nag its users again. Wrap the call (and the button that makes it) in `#if DEBUG`.",
+        details:
+            "Resetting clears the ids the user has already seen, so every tooltip comes back. It is a development tool; in a release build a stray reset button or launch-time call makes the app nag its users again. Wrap the call (and the button that makes it) in `#if DEBUG`.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct SettingsView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     var body: some View {
@@ -14,10 +16,11 @@ struct TooltipResetInReleaseRule: Rule {
                         Button("Replay the energy hint") { hintCenter.↓resetTooltip("energy_meter_intro") }
                     }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct SettingsView: View {
                     @EnvironmentObject var hintCenter: TooltipManager
                     var body: some View {
@@ -35,16 +38,22 @@ struct TooltipResetInReleaseRule: Rule {
                 final class TooltipManagerTests: XCTestCase {
                     func testReset() { manager.resetAllTooltips() }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = ViewGraph(context.model.hierarchy)
         return context.model.tooltip.resets.compactMap { reset in
-            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !TooltipViews.isTest(reset.context, graph) else { return nil }
-            let call = reset.name == "resetAllTooltips" ? "resetAllTooltips()" : "resetTooltip(\(reset.id.map { $0.isLiteral ? "\"\($0.text)\"" : $0.text } ?? "_"))"
-            return finding("\(call) runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG",
-                           at: reset.location, key: call)
+            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !TooltipViews.isTest(reset.context, graph) else {
+                return nil
+            }
+            let call =
+                reset.name == "resetAllTooltips"
+                ? "resetAllTooltips()"
+                : "resetTooltip(\(reset.id.map { $0.isLiteral ? "\"\($0.text)\"" : $0.text } ?? "_"))"
+            return finding(
+                "\(call) runs in release builds and brings back tooltips users already dismissed; wrap it in #if DEBUG",
+                at: reset.location, key: call)
         }
     }
 }

@@ -40,7 +40,8 @@ enum TooltipViews {
         let graph = ViewGraph(model.hierarchy)
         // Only views render overlays; a view model asking for a tooltip leaves it to whichever view shows it.
         let shows = appShows(facts, graph).filter { show in
-            show.context.typeConformances.contains("View") || graph.conformances(of: show.context.typeName ?? "").contains("View")
+            show.context.typeConformances.contains("View")
+                || graph.conformances(of: show.context.typeName ?? "").contains("View")
         }
         let showsByView = Dictionary(grouping: shows) { $0.context.typeName ?? "" }
         let renderers = Renderers(facts, graph, model.hierarchy)
@@ -48,7 +49,9 @@ enum TooltipViews {
         for (view, viewShows) in showsByView {
             let sorted = viewShows.sorted { $0.location < $1.location }
             var overlay = renderers.overlay(of: view)
-            if overlay == .missing, !ownsManager(view, sorted, facts), let ancestor = renderers.renderingAncestor(of: view) {
+            if overlay == .missing, !ownsManager(view, sorted, facts),
+                let ancestor = renderers.renderingAncestor(of: view)
+            {
                 overlay = .ancestor(ancestor)
             }
             usages.append(TooltipViewUsage(view: view, shows: sorted, overlay: overlay))
@@ -65,21 +68,24 @@ enum TooltipViews {
             if isTest(show.context, graph) { return false }
             if show.id.isLiteral { return true }
             let conformances = graph.conformances(of: type).union(show.context.typeConformances)
-            return type != "View" && type != "TooltipManager" && show.manager != nil && !conformances.contains("ViewModifier")
+            return type != "View" && type != "TooltipManager" && show.manager != nil
+                && !conformances.contains("ViewModifier")
         }
     }
 
     /// Inside an `XCTestCase`: exercising the manager, not part of the app.
     static func isTest(_ context: CodeContext, _ graph: ViewGraph) -> Bool {
-        context.typeConformances.contains("XCTestCase") || graph.conformances(of: context.typeName ?? "").contains("XCTestCase")
+        context.typeConformances.contains("XCTestCase")
+            || graph.conformances(of: context.typeName ?? "").contains("XCTestCase")
     }
 
     /// Whether one of the view's shows goes through a manager the view creates itself
     /// (`@StateObject`, `@State`): no other view can render that manager's overlay.
     private static func ownsManager(_ view: String, _ shows: [TooltipShow], _ facts: TooltipFacts) -> Bool {
-        let owned = Set(facts.managerProperties
-            .filter { $0.context.typeName == view && ($0.wrapper == .stateObject || $0.wrapper == .state) }
-            .map(\.name))
+        let owned = Set(
+            facts.managerProperties
+                .filter { $0.context.typeName == view && ($0.wrapper == .stateObject || $0.wrapper == .state) }
+                .map(\.name))
         return shows.contains { $0.manager.map(owned.contains) ?? false }
     }
 
@@ -102,7 +108,8 @@ enum TooltipViews {
                 if type == "View" {
                     hasExtensionHelper = true
                 } else if overlay.context.typeConformances.contains("ViewModifier")
-                            || graph.conformances(of: type).contains("ViewModifier") {
+                    || graph.conformances(of: type).contains("ViewModifier")
+                {
                     modifiers.insert(type.split(separator: ".").last.map(String.init) ?? type)
                 } else {
                     views.insert(type)
@@ -132,7 +139,8 @@ enum TooltipViews {
                 var next: [String] = []
                 for type in frontier {
                     for parent in graph.parents(of: type) where visited.insert(parent).inserted {
-                        let dotted = buildsByView.keys.sorted().first { $0 == parent || $0.hasSuffix("." + parent) } ?? parent
+                        let dotted =
+                            buildsByView.keys.sorted().first { $0 == parent || $0.hasSuffix("." + parent) } ?? parent
                         if overlay(of: dotted) != .missing { return parent }
                         next.append(parent)
                     }

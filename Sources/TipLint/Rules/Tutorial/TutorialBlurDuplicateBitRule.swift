@@ -2,9 +2,11 @@ struct TutorialBlurDuplicateBitRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_blur_duplicate_bit", severity: .error, system: .tutorialKit,
         summary: "two blur targets share a raw value",
-        details: "`TutorialBlurTargets` is an `OptionSet`: each region needs its own bit. Two targets with one raw value are the same region, so a step that blurs one blurs the other too. Give each a distinct `1 << n`.",
+        details:
+            "`TutorialBlurTargets` is an `OptionSet`: each region needs its own bit. Two targets with one raw value are the same region, so a step that blurs one blurs the other too. Give each a distinct `1 << n`.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialBlurTargets {
@@ -16,29 +18,30 @@ struct TutorialBlurDuplicateBitRule: Rule {
             // `#if` groups are numbered per file: the `#else` here and the `#if` there build together on iOS.
             RuleExample(files: [
                 "Chart.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialBlurTargets {
-                        #if os(macOS)
-                        static let sidebar = TutorialBlurTargets(rawValue: 1 << 3)
-                        #else
-                        static let chart = TutorialBlurTargets(rawValue: 1 << 0)
-                        #endif
-                    }
-                    """,
+                extension TutorialBlurTargets {
+                    #if os(macOS)
+                    static let sidebar = TutorialBlurTargets(rawValue: 1 << 3)
+                    #else
+                    static let chart = TutorialBlurTargets(rawValue: 1 << 0)
+                    #endif
+                }
+                """,
                 "Log.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialBlurTargets {
-                        #if os(iOS)
-                        static let ↓logbook = TutorialBlurTargets(rawValue: 1)
-                        #endif
-                    }
-                    """,
+                extension TutorialBlurTargets {
+                    #if os(iOS)
+                    static let ↓logbook = TutorialBlurTargets(rawValue: 1)
+                    #endif
+                }
+                """,
             ]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialBlurTargets {
@@ -52,31 +55,31 @@ struct TutorialBlurDuplicateBitRule: Rule {
             // Different clauses of one `#if`, and a debug-only target against a release-only one in another file.
             RuleExample(files: [
                 "Chart.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialBlurTargets {
-                        #if os(macOS)
-                        static let sidebar = TutorialBlurTargets(rawValue: 1 << 0)
-                        #else
-                        static let chart = TutorialBlurTargets(rawValue: 1 << 0)
-                        #endif
-                        #if DEBUG
-                        static let debugPanel = TutorialBlurTargets(rawValue: 1 << 1)
-                        #endif
-                    }
-                    """,
+                extension TutorialBlurTargets {
+                    #if os(macOS)
+                    static let sidebar = TutorialBlurTargets(rawValue: 1 << 0)
+                    #else
+                    static let chart = TutorialBlurTargets(rawValue: 1 << 0)
+                    #endif
+                    #if DEBUG
+                    static let debugPanel = TutorialBlurTargets(rawValue: 1 << 1)
+                    #endif
+                }
+                """,
                 "Log.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialBlurTargets {
-                        #if canImport(UIKit)
-                        static let keyboard = TutorialBlurTargets(rawValue: 1 << 2)
-                        #endif
-                        #if !DEBUG
-                        static let logbook = TutorialBlurTargets(rawValue: 1 << 1)
-                        #endif
-                    }
-                    """,
+                extension TutorialBlurTargets {
+                    #if canImport(UIKit)
+                    static let keyboard = TutorialBlurTargets(rawValue: 1 << 2)
+                    #endif
+                    #if !DEBUG
+                    static let logbook = TutorialBlurTargets(rawValue: 1 << 1)
+                    #endif
+                }
+                """,
             ]),
         ])
 
@@ -86,12 +89,15 @@ struct TutorialBlurDuplicateBitRule: Rule {
         for (value, group) in Dictionary(grouping: targets, by: { $0.rawValue! }) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
             for (position, target) in sorted.enumerated() {
-                guard let first = sorted[..<position].first(where: {
-                    BranchPath.canBuildTogether($0.location, $0.branch, target.location, target.branch)
-                }) else { continue }
-                findings.append(finding(
-                    "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(TutorialTour.place(first.location))); blurring one blurs both",
-                    at: target.location, key: target.name))
+                guard
+                    let first = sorted[..<position].first(where: {
+                        BranchPath.canBuildTogether($0.location, $0.branch, target.location, target.branch)
+                    })
+                else { continue }
+                findings.append(
+                    finding(
+                        "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(TutorialTour.place(first.location))); blurring one blurs both",
+                        at: target.location, key: target.name))
             }
         }
         return findings

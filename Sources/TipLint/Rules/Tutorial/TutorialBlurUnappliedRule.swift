@@ -2,9 +2,11 @@ struct TutorialBlurUnappliedRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_blur_unapplied", severity: .warning, system: .tutorialKit,
         summary: "a step blurs a target that no view marks with `.tutorialBlur`",
-        details: "A step's `blurTargets:` only name regions; a view blurs when it carries `.tutorialBlur(.region)`. If no view is marked, the step means to hide part of the screen and nothing blurs. Mark the region's view, or drop the target from the step.",
+        details:
+            "A step's `blurTargets:` only name regions; a view blurs when it carries `.tutorialBlur(.region)`. If no view is marked, the step means to hide part of the screen and nothing blurs. Mark the region's view, or drop the target from the step.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialBlurTargets {
@@ -23,10 +25,11 @@ struct TutorialBlurUnappliedRule: Rule {
                 struct ChartView: View {
                     var body: some View { Chart().tutorialBlur(.chart) }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialBlurTargets {
@@ -50,7 +53,8 @@ struct TutorialBlurUnappliedRule: Rule {
                 }
                 """),
             // A view blurring a region held in a variable may blur any region.
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 struct TourSteps: TutorialStepProvider {

@@ -2,9 +2,11 @@ struct TutorialElementUndeclaredRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_element_undeclared", severity: .error, system: .tutorialKit,
         summary: "`.captureTutorialFrame(.x)` or an arrow names an element that is never declared",
-        details: "Tutorial elements are static members the app declares in `extension TutorialElement` (`static let depthSlider = TutorialElement(\"Depth\")`). A name that is never declared does not compile, or — when a similar element exists — is a typo that leaves an arrow and its capture talking about different elements. Declare the element, or use the declared name.",
+        details:
+            "Tutorial elements are static members the app declares in `extension TutorialElement` (`static let depthSlider = TutorialElement(\"Depth\")`). A name that is never declared does not compile, or — when a similar element exists — is a typo that leaves an arrow and its capture talking about different elements. Declare the element, or use the declared name.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {
@@ -23,10 +25,11 @@ struct TutorialElementUndeclaredRule: Rule {
                             .↓captureTutorialFrame(.depthSlidr)
                     }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {
@@ -50,7 +53,7 @@ struct TutorialElementUndeclaredRule: Rule {
                         Chart().captureTutorialFrame(Tour.chart)
                     }
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -58,18 +61,20 @@ struct TutorialElementUndeclaredRule: Rule {
         var findings: [Finding] = []
         for capture in tour.facts.captures where !tour.isDeclared(capture.reference) {
             let element = TutorialTour.display(capture.reference)
-            findings.append(finding(
-                ".captureTutorialFrame(\(element)) names an element that is never declared in an extension of TutorialElement",
-                at: capture.location, key: capture.reference.name ?? element))
+            findings.append(
+                finding(
+                    ".captureTutorialFrame(\(element)) names an element that is never declared in an extension of TutorialElement",
+                    at: capture.location, key: capture.reference.name ?? element))
         }
         for placed in tour.arrows where !tour.isDeclared(placed.arrow.target) {
             let element = TutorialTour.display(placed.arrow.target)
             let kind = placed.isSupplemental ? "supplemental arrow" : "arrow"
             let owner = placed.step.map { " in \(TutorialTour.describe($0))" } ?? ""
             let capture = tour.isCaptured(placed.arrow.target) ? "" : ", and no view captures it"
-            findings.append(finding(
-                "\(kind)\(owner) targets \(element), which is never declared in an extension of TutorialElement\(capture)",
-                at: placed.arrow.location, key: placed.arrow.target.name ?? element))
+            findings.append(
+                finding(
+                    "\(kind)\(owner) targets \(element), which is never declared in an extension of TutorialElement\(capture)",
+                    at: placed.arrow.location, key: placed.arrow.target.name ?? element))
         }
         return findings
     }

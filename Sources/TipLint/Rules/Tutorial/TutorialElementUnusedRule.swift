@@ -2,9 +2,11 @@ struct TutorialElementUnusedRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_element_unused", severity: .warning, system: .tutorialKit,
         summary: "a declared tutorial element is never targeted by an arrow",
-        details: "An element exists so an arrow can point at it. One that no step's `arrows:` or `supplementalArrows:` targets is either left over from an earlier tour or a step that was meant to point at it and does not. Remove the element (and its capture), or add the arrow.",
+        details:
+            "An element exists so an arrow can point at it. One that no step's `arrows:` or `supplementalArrows:` targets is either left over from an earlier tour or a step that was meant to point at it and does not. Remove the element (and its capture), or add the arrow.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {
@@ -17,10 +19,11 @@ struct TutorialElementUnusedRule: Rule {
                         TutorialStep(title: "Depth", body: "b", arrows: [TutorialArrow(.depthSlider)]),
                     ] }
                 }
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {
@@ -36,7 +39,8 @@ struct TutorialElementUnusedRule: Rule {
                 }
                 """),
             // Arrows passed as a variable may target any element.
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {
@@ -54,13 +58,17 @@ struct TutorialElementUnusedRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)
         // Arrows passed as a variable may target anything.
-        guard !tour.steps.contains(where: { $0.computedArguments.contains("arrows") || $0.computedArguments.contains("supplementalArrows") })
+        guard
+            !tour.steps.contains(where: {
+                $0.computedArguments.contains("arrows") || $0.computedArguments.contains("supplementalArrows")
+            })
         else { return [] }
         let targeted = Set(tour.arrows.compactMap { tour.elementKey($0.arrow.target) })
         return tour.facts.elements.compactMap { element in
             guard !targeted.contains(TutorialTour.key(element)) else { return nil }
-            return finding("tutorial element .\(element.name) is declared but no arrow targets it",
-                           at: element.location, key: element.name)
+            return finding(
+                "tutorial element .\(element.name) is declared but no arrow targets it",
+                at: element.location, key: element.name)
         }
     }
 }

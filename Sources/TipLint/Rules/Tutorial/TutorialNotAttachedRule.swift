@@ -2,15 +2,18 @@ struct TutorialNotAttachedRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_not_attached", severity: .error, system: .tutorialKit,
         summary: "tutorial steps are defined but no `.tutorial(...)` modifier presents them",
-        details: "Steps only run once `.tutorial(DefaultTutorialOverlay<Steps>.self, isPresented: $showTutorial)` (or a custom `TutorialOverlay`) is attached to a view; it injects the environment that captures, blurs and triggers read. Without it the tour never starts. Attach it to the root view, or inject the environment values yourself as the README's manual wiring shows.",
+        details:
+            "Steps only run once `.tutorial(DefaultTutorialOverlay<Steps>.self, isPresented: $showTutorial)` (or a custom `TutorialOverlay`) is attached to a view; it injects the environment that captures, blurs and triggers read. Without it the tour never starts. Attach it to the root view, or inject the environment values yourself as the README's manual wiring shows.",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 struct ↓TourSteps: TutorialStepProvider { static var steps: [TutorialStep] { [Tour.welcome] } }
                 struct ↓CustomOverlay: TutorialOverlay { var body: some View { EmptyView() } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 enum Tour {
@@ -19,7 +22,8 @@ struct TutorialNotAttachedRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 struct TourSteps: TutorialStepProvider {
@@ -34,7 +38,8 @@ struct TutorialNotAttachedRule: Rule {
                 }
                 """),
             // A custom overlay presents the steps it names.
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 struct TourSteps: TutorialStepProvider {
@@ -51,7 +56,8 @@ struct TutorialNotAttachedRule: Rule {
                 }
                 """),
             // The README's manual wiring injects the environment without `.tutorial(…)`.
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 struct TourSteps: TutorialStepProvider {
@@ -82,18 +88,21 @@ struct TutorialNotAttachedRule: Rule {
         var findings: [Finding] = []
         for presenter in presenters where !attached.contains(presenter.simpleName) {
             let what = presenter.kinds.contains(.overlay) ? "is a TutorialOverlay" : "defines tutorial steps"
-            findings.append(finding(
-                "\(presenter.simpleName) \(what) but no .tutorial(...) modifier presents it; the tour never starts",
-                at: presenter.location, key: presenter.simpleName))
+            findings.append(
+                finding(
+                    "\(presenter.simpleName) \(what) but no .tutorial(...) modifier presents it; the tour never starts",
+                    at: presenter.location, key: presenter.simpleName))
         }
         // Steps built outside any provider, with no `.tutorial(…)` anywhere.
         if facts.attachments.isEmpty {
             let presenterNames = Set(presenters.map(\.name))
             var reported = Set<String>()
-            for step in tour.steps where !presenterNames.contains(step.owner ?? "") && reported.insert(step.owner ?? "").inserted {
-                findings.append(finding(
-                    "tutorial steps are defined here but no .tutorial(...) modifier presents them; the tour never starts",
-                    at: step.location, key: step.owner ?? "steps"))
+            for step in tour.steps
+            where !presenterNames.contains(step.owner ?? "") && reported.insert(step.owner ?? "").inserted {
+                findings.append(
+                    finding(
+                        "tutorial steps are defined here but no .tutorial(...) modifier presents them; the tour never starts",
+                        at: step.location, key: step.owner ?? "steps"))
             }
         }
         return findings

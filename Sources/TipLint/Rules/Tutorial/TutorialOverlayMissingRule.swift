@@ -2,82 +2,84 @@ struct TutorialOverlayMissingRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_overlay_missing", severity: .warning, system: .tutorialKit,
         summary: "supplemental arrows are used but the presented view holding their targets lacks `.tutorialOverlay()`",
-        details: "Popovers and sheets are drawn in their own presentation context, above the tutorial overlay. Supplemental arrows exist to point inside them, and they are drawn only by a `.tutorialOverlay()` inside the presented content. Without it the step's arrows into the popover never appear. Add `.tutorialOverlay()` to the popover or sheet content.",
+        details:
+            "Popovers and sheets are drawn in their own presentation context, above the tutorial overlay. Supplemental arrows exist to point inside them, and they are drawn only by a `.tutorialOverlay()` inside the presented content. Without it the step's arrows into the popover never appear. Add `.tutorialOverlay()` to the popover or sheet content.",
         triggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialElement {
-                        static let boatPicker = TutorialElement("Boat")
-                    }
+                extension TutorialElement {
+                    static let boatPicker = TutorialElement("Boat")
+                }
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Boat", body: "Pick your boat.",
-                                         supplementalArrows: [TutorialArrow(.boatPicker)], triggers: ["openPreferences"]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Boat", body: "Pick your boat.",
+                                     supplementalArrows: [TutorialArrow(.boatPicker)], triggers: ["openPreferences"]),
+                    ] }
+                }
+                """,
                 "Toolbar.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct Toolbar: View {
-                        var body: some View {
-                            PreferencesButton()
-                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
-                                .↓popover(isPresented: $preferencesOpen) {
-                                    PreferencesPanel()
-                                }
-                        }
+                struct Toolbar: View {
+                    var body: some View {
+                        PreferencesButton()
+                            .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                            .↓popover(isPresented: $preferencesOpen) {
+                                PreferencesPanel()
+                            }
                     }
+                }
 
-                    struct PreferencesPanel: View {
-                        var body: some View {
-                            Form { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
-                        }
+                struct PreferencesPanel: View {
+                    var body: some View {
+                        Form { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ],
         nonTriggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialElement {
-                        static let boatPicker = TutorialElement("Boat")
-                    }
+                extension TutorialElement {
+                    static let boatPicker = TutorialElement("Boat")
+                }
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Boat", body: "Pick your boat.",
-                                         supplementalArrows: [TutorialArrow(.boatPicker)], triggers: ["openPreferences"]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Boat", body: "Pick your boat.",
+                                     supplementalArrows: [TutorialArrow(.boatPicker)], triggers: ["openPreferences"]),
+                    ] }
+                }
+                """,
                 "Toolbar.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct Toolbar: View {
-                        var body: some View {
-                            PreferencesButton()
-                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
-                                .popover(isPresented: $preferencesOpen) {
-                                    PreferencesPanel().tutorialOverlay()
-                                }
-                        }
+                struct Toolbar: View {
+                    var body: some View {
+                        PreferencesButton()
+                            .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                            .popover(isPresented: $preferencesOpen) {
+                                PreferencesPanel().tutorialOverlay()
+                            }
                     }
+                }
 
-                    struct PreferencesPanel: View {
-                        var body: some View {
-                            Form { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
-                        }
+                struct PreferencesPanel: View {
+                    var body: some View {
+                        Form { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
                     }
-                    """,
+                }
+                """,
             ]),
             // A supplemental target outside any popover or sheet needs no overlay of its own.
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {
@@ -99,7 +101,8 @@ struct TutorialOverlayMissingRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let tour = TutorialTour(context.model)
         let analysis = PresentedTargets(tour: tour, hierarchy: context.model.hierarchy)
-        var uncovered: [PresentationAnchor: (presentation: Presentation, elements: [String], firstStep: TutorialStepFact)] = [:]
+        var uncovered:
+            [PresentationAnchor: (presentation: Presentation, elements: [String], firstStep: TutorialStepFact)] = [:]
         for step in tour.steps {
             for arrow in step.supplementalArrows {
                 guard let key = tour.elementKey(arrow.target) else { continue }
@@ -112,7 +115,8 @@ struct TutorialOverlayMissingRule: Rule {
             }
         }
         return uncovered.values.map { presentation, elements, step in
-            let content = presentation.presentedTypes.isEmpty ? "" : " of \(presentation.presentedTypes.joined(separator: ", "))"
+            let content =
+                presentation.presentedTypes.isEmpty ? "" : " of \(presentation.presentedTypes.joined(separator: ", "))"
             return finding(
                 "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialTour.describe(step)) (\(TutorialTour.place(step.location))), but its content lacks .tutorialOverlay(); those arrows are never drawn",
                 at: presentation.location, key: elements.joined(separator: ","))
@@ -139,11 +143,13 @@ private final class PresentedTargets {
         capturesByKey = Dictionary(grouping: tour.facts.captures.filter { tour.elementKey($0.reference) != nil }) {
             tour.elementKey($0.reference)!
         }
-        presentationsByAnchor = Dictionary(hierarchy.presentations.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+        presentationsByAnchor = Dictionary(
+            hierarchy.presentations.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
         overlaidAnchors = Set(tour.facts.overlays.compactMap(\.presentation))
-        overlaidTypes = Set(tour.facts.overlays.filter { $0.presentation == nil }.compactMap {
-            $0.context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        })
+        overlaidTypes = Set(
+            tour.facts.overlays.filter { $0.presentation == nil }.compactMap {
+                $0.context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            })
     }
 
     func presentationsLackingOverlay(holding key: String) -> [Presentation] {
@@ -153,9 +159,12 @@ private final class PresentedTargets {
         for capture in capturesByKey[key] ?? [] {
             var found: [Presentation] = []
             if let anchor = capture.presentation {
-                if !overlaidAnchors.contains(anchor), let presentation = presentationsByAnchor[anchor] { found = [presentation] }
+                if !overlaidAnchors.contains(anchor), let presentation = presentationsByAnchor[anchor] {
+                    found = [presentation]
+                }
             } else if let type = capture.context.typeName {
-                found = presentationsLackingOverlay(presenting: type.split(separator: ".").last.map(String.init) ?? type)
+                found = presentationsLackingOverlay(
+                    presenting: type.split(separator: ".").last.map(String.init) ?? type)
             }
             result += found.filter { seen.insert($0.anchor).inserted }
         }
@@ -173,7 +182,8 @@ private final class PresentedTargets {
         while !frontier.isEmpty {
             var next: [String] = []
             for current in frontier where !overlaidTypes.contains(current) {
-                for presentation in graph.presentations(of: current) where !overlaidAnchors.contains(presentation.anchor) {
+                for presentation in graph.presentations(of: current)
+                where !overlaidAnchors.contains(presentation.anchor) {
                     result.append(presentation)
                 }
                 for parent in graph.parents(of: current) where visited.insert(parent).inserted { next.append(parent) }

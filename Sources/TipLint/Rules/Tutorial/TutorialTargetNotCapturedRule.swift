@@ -2,64 +2,66 @@ struct TutorialTargetNotCapturedRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_target_not_captured", severity: .error, system: .tutorialKit,
         summary: "an arrow or supplemental arrow targets an element that no view captures",
-        details: "An arrow is drawn to the frame its element reported through `.captureTutorialFrame(_:)`. When no view captures the element, TutorialKit has no frame and the arrow never appears, leaving the step pointing at nothing. Add `.captureTutorialFrame(.element)` to the view the arrow should point at.",
+        details:
+            "An arrow is drawn to the frame its element reported through `.captureTutorialFrame(_:)`. When no view captures the element, TutorialKit has no frame and the arrow never appears, leaving the step pointing at nothing. Add `.captureTutorialFrame(.element)` to the view the arrow should point at.",
         triggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialElement {
-                        static let depthSlider = TutorialElement("Depth")
-                        static let chart = TutorialElement("Chart")
-                    }
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                    static let chart = TutorialElement("Chart")
+                }
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Depth", body: "Watch the water under the keel.",
-                                         arrows: [↓TutorialArrow(.depthSlider, anchor: .leading)],
-                                         supplementalArrows: [↓TutorialArrow(.chart)]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "Watch the water under the keel.",
+                                     arrows: [↓TutorialArrow(.depthSlider, anchor: .leading)],
+                                     supplementalArrows: [↓TutorialArrow(.chart)]),
+                    ] }
+                }
+                """,
                 "HelmView.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct HelmView: View {
-                        var body: some View {
-                            Slider(value: $depth)
-                        }
+                struct HelmView: View {
+                    var body: some View {
+                        Slider(value: $depth)
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ],
         nonTriggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    extension TutorialElement {
-                        static let depthSlider = TutorialElement("Depth")
-                    }
+                extension TutorialElement {
+                    static let depthSlider = TutorialElement("Depth")
+                }
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Depth", body: "Watch the water under the keel.",
-                                         arrows: [TutorialArrow(.depthSlider, anchor: .leading)]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Depth", body: "Watch the water under the keel.",
+                                     arrows: [TutorialArrow(.depthSlider, anchor: .leading)]),
+                    ] }
+                }
+                """,
                 "HelmView.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct HelmView: View {
-                        var body: some View {
-                            Slider(value: $depth).captureTutorialFrame(.depthSlider)
-                        }
+                struct HelmView: View {
+                    var body: some View {
+                        Slider(value: $depth).captureTutorialFrame(.depthSlider)
                     }
-                    """,
+                }
+                """,
             ]),
             // A capture through a variable may capture any element.
-            RuleExample("""
+            RuleExample(
+                """
                 import TutorialKit
 
                 extension TutorialElement {

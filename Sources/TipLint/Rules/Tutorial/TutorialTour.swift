@@ -25,7 +25,9 @@ struct TutorialTour {
             .sorted { $0.location < $1.location }
         elementsByKey = Dictionary(grouping: facts.elements, by: Self.key)
         var blurTargets: [String: TutorialBlurTargetDeclaration] = [:]
-        for target in facts.blurTargets where blurTargets[Self.key(target)] == nil { blurTargets[Self.key(target)] = target }
+        for target in facts.blurTargets where blurTargets[Self.key(target)] == nil {
+            blurTargets[Self.key(target)] = target
+        }
         blurTargetsByKey = blurTargets
         capturedKeys = Set(facts.captures.compactMap { Self.key($0.reference, defaultOwner: "TutorialElement") })
         hasDynamicCaptures = facts.captures.contains { $0.reference.name == nil && !Self.isPlumbing($0.context) }

@@ -2,56 +2,57 @@ struct TutorialTriggerUnhandledRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_trigger_unhandled", severity: .error, system: .tutorialKit,
         summary: "a step's trigger has no `.tutorialTriggered` or `.tutorialAction` handler",
-        details: "A step's `triggers:` are only names; a view has to listen for each with `.tutorialTriggered(\"name\", isPresented:)` (to open a popover or sheet) or `.tutorialAction(\"name\") { isActive in … }`. Without a handler the step expects something to open or animate and nothing does. Add the handler, or fix the spelling on either side.",
+        details:
+            "A step's `triggers:` are only names; a view has to listen for each with `.tutorialTriggered(\"name\", isPresented:)` (to open a popover or sheet) or `.tutorialAction(\"name\") { isActive in … }`. Without a handler the step expects something to open or animate and nothing does. Add the handler, or fix the spelling on either side.",
         triggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Preferences", body: "Pick your boat.", triggers: [↓"openPreferences"]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Preferences", body: "Pick your boat.", triggers: [↓"openPreferences"]),
+                    ] }
+                }
+                """,
                 "Toolbar.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct Toolbar: View {
-                        var body: some View {
-                            PreferencesButton().tutorialTriggered("presentPreferences", isPresented: $preferencesOpen)
-                        }
+                struct Toolbar: View {
+                    var body: some View {
+                        PreferencesButton().tutorialTriggered("presentPreferences", isPresented: $preferencesOpen)
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ],
         nonTriggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    enum Trigger { static let wave = "wave" }
+                enum Trigger { static let wave = "wave" }
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Preferences", body: "b", triggers: ["openPreferences", "spinDial"]),
-                            TutorialStep(title: "Wave", body: "b", triggers: [Trigger.wave]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Preferences", body: "b", triggers: ["openPreferences", "spinDial"]),
+                        TutorialStep(title: "Wave", body: "b", triggers: [Trigger.wave]),
+                    ] }
+                }
+                """,
                 "Toolbar.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct Toolbar: View {
-                        var body: some View {
-                            PreferencesButton()
-                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
-                                .tutorialAction("spinDial") { isActive in spin = isActive }
-                                .tutorialAction(Trigger.wave) { isActive in wave = isActive }
-                        }
+                struct Toolbar: View {
+                    var body: some View {
+                        PreferencesButton()
+                            .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                            .tutorialAction("spinDial") { isActive in spin = isActive }
+                            .tutorialAction(Trigger.wave) { isActive in wave = isActive }
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -2,56 +2,57 @@ struct TutorialTriggerUnusedRule: Rule {
     static let description = RuleDescription(
         id: "tutorial_trigger_unused", severity: .warning, system: .tutorialKit,
         summary: "a handler listens for a trigger that no step fires",
-        details: "`.tutorialTriggered` and `.tutorialAction` react only when the current step lists their trigger in `triggers:`. A handler for a name no step fires never runs: it is dead, or a step misspells the name. Add the trigger to the step, or remove the handler.",
+        details:
+            "`.tutorialTriggered` and `.tutorialAction` react only when the current step lists their trigger in `triggers:`. A handler for a name no step fires never runs: it is dead, or a step misspells the name. Add the trigger to the step, or remove the handler.",
         triggering: [
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Preferences", body: "Pick your boat.", triggers: ["openPreferences"]),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Preferences", body: "Pick your boat.", triggers: ["openPreferences"]),
+                    ] }
+                }
+                """,
                 "Toolbar.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct Toolbar: View {
-                        var body: some View {
-                            PreferencesButton()
-                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
-                                .↓tutorialTriggered("presentHelp", isPresented: $helpOpen)
-                        }
+                struct Toolbar: View {
+                    var body: some View {
+                        PreferencesButton()
+                            .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                            .↓tutorialTriggered("presentHelp", isPresented: $helpOpen)
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ],
         nonTriggering: [
             // Triggers passed as a variable may fire any handler.
             RuleExample(files: [
                 "Tour.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct TourSteps: TutorialStepProvider {
-                        static var steps: [TutorialStep] { [
-                            TutorialStep(title: "Preferences", body: "b", triggers: ["openPreferences"]),
-                            TutorialStep(title: "More", body: "b", triggers: extraTriggers),
-                        ] }
-                    }
-                    """,
+                struct TourSteps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Preferences", body: "b", triggers: ["openPreferences"]),
+                        TutorialStep(title: "More", body: "b", triggers: extraTriggers),
+                    ] }
+                }
+                """,
                 "Toolbar.swift": """
-                    import TutorialKit
+                import TutorialKit
 
-                    struct Toolbar: View {
-                        var body: some View {
-                            PreferencesButton()
-                                .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
-                                .tutorialTriggered("presentHelp", isPresented: $helpOpen)
-                        }
+                struct Toolbar: View {
+                    var body: some View {
+                        PreferencesButton()
+                            .tutorialTriggered("openPreferences", isPresented: $preferencesOpen)
+                            .tutorialTriggered("presentHelp", isPresented: $helpOpen)
                     }
-                    """,
-            ]),
+                }
+                """,
+            ])
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -61,8 +62,9 @@ struct TutorialTriggerUnusedRule: Rule {
         return tour.facts.handlers.compactMap { handler in
             guard !fired.contains(handler.trigger.matchKey) else { return nil }
             let name = handler.trigger.isLiteral ? "\"\(handler.trigger.text)\"" : handler.trigger.text
-            return finding(".\(handler.kind.rawValue)(\(name)) listens for a trigger that no step fires",
-                           at: handler.location, key: handler.trigger.text)
+            return finding(
+                ".\(handler.kind.rawValue)(\(name)) listens for a trigger that no step fires",
+                at: handler.location, key: handler.trigger.text)
         }
     }
 }

@@ -32,7 +32,9 @@ func referenceLexemes(_ bytes: [UInt8], parsedCleanly: inout Bool, unexpectedTri
         for (trivia, triviaStart) in [(token.leadingTrivia, token.position.utf8Offset), (token.trailingTrivia, end)] {
             var offset = triviaStart
             for piece in trivia {
-                if case .unexpectedText = piece { unexpectedTrivia.append(offset..<(offset + piece.sourceLength.utf8Length)) }
+                if case .unexpectedText = piece {
+                    unexpectedTrivia.append(offset..<(offset + piece.sourceLength.utf8Length))
+                }
                 offset += piece.sourceLength.utf8Length
             }
         }
@@ -62,11 +64,14 @@ private func mergingVersionTuples(_ lexemes: [Lexeme], _ bytes: [UInt8]) -> [Lex
     while index < lexemes.count {
         let lexeme = lexemes[index]
         if lexeme.kind == "number", bytes[lexeme.start..<lexeme.end].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-           index + 2 < lexemes.count,
-           lexemes[index + 1].kind == "punctuation", lexemes[index + 1].start == lexeme.end,
-           bytes[lexemes[index + 1].start] == UInt8(ascii: "."),
-           lexemes[index + 2].kind == "number", lexemes[index + 2].start == lexeme.end + 1,
-           !(result.last.map { $0.kind == "punctuation" && $0.end == lexeme.start && bytes[$0.start] == UInt8(ascii: ".") } ?? false) {
+            index + 2 < lexemes.count,
+            lexemes[index + 1].kind == "punctuation", lexemes[index + 1].start == lexeme.end,
+            bytes[lexemes[index + 1].start] == UInt8(ascii: "."),
+            lexemes[index + 2].kind == "number", lexemes[index + 2].start == lexeme.end + 1,
+            !(result.last.map {
+                $0.kind == "punctuation" && $0.end == lexeme.start && bytes[$0.start] == UInt8(ascii: ".")
+            } ?? false)
+        {
             result.append(Lexeme(kind: "number", start: lexeme.start, end: lexemes[index + 2].end))
             index += 3
             continue
@@ -92,7 +97,8 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
         }
         // `@name`, `#name`: one token for SwiftScan.
         if let last = lexemes.last, last.end == start, last.kind == "punctuation",
-           last.end - last.start == 1, bytes[last.start] == UInt8(ascii: "@") || bytes[last.start] == UInt8(ascii: "#") {
+            last.end - last.start == 1, bytes[last.start] == UInt8(ascii: "@") || bytes[last.start] == UInt8(ascii: "#")
+        {
             lexemes[lexemes.count - 1] = Lexeme(
                 kind: bytes[last.start] == UInt8(ascii: "@") ? "attribute" : "pound", start: last.start, end: end)
             return
@@ -100,11 +106,12 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
     case .integerLiteral, .floatLiteral:
         kind = "number"
     case .binaryOperator, .prefixOperator, .postfixOperator, .arrow, .ellipsis, .exclamationMark,
-         .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand, .leftAngle, .rightAngle:
+        .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand, .leftAngle, .rightAngle:
         // SwiftScan emits a run of `>` (with trailing `?`/`!`) one character per token.
         let text = bytes[start..<end]
         if text.count > 1, text.first == UInt8(ascii: ">"),
-           text.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+            text.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") })
+        {
             for offset in start..<end { lexemes.append(Lexeme(kind: "operator", start: offset, end: offset + 1)) }
             return
         }
@@ -112,7 +119,7 @@ private func append(_ token: TokenSyntax, start: Int, end: Int, bytes: [UInt8], 
     case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundAvailable, .poundUnavailable, .poundSourceLocation:
         kind = "pound"
     case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .period, .comma,
-         .colon, .semicolon, .equal, .atSign, .pound, .backslash, .backtick:
+        .colon, .semicolon, .equal, .atSign, .pound, .backslash, .backtick:
         kind = "punctuation"
     case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern:
         // Outside a regex literal node (error recovery) the pieces arrive one
@@ -172,7 +179,8 @@ private struct StringPieces {
     var isOpen: Bool { !open.isEmpty }
 
     /// Whether the token was part of a string, now part of the last lexeme.
-    mutating func absorb(_ kind: TokenKind, start: Int, end: Int, bytes: [UInt8], into lexemes: inout [Lexeme]) -> Bool {
+    mutating func absorb(_ kind: TokenKind, start: Int, end: Int, bytes: [UInt8], into lexemes: inout [Lexeme]) -> Bool
+    {
         let wasJustClosed = justClosed
         justClosed = false
         let wasAfterBackslash = afterBackslash

@@ -42,7 +42,8 @@ func compare(_ path: String) -> FileResult {
         file.tokens.map { Lexeme(kind: $0.kind.dumpName, start: Int($0.start), end: Int($0.end)) }, unexpectedTrivia)
     if ours != theirs {
         result.agrees = false
-        result.difference = firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs)
+        result.difference =
+            firstDifference(path: path, bytes: bytes, ours: ours, theirs: theirs)
             + (result.parsedCleanly ? "" : "\n  (swift-syntax recovered from parse errors in this file)")
     }
     return result
@@ -80,8 +81,10 @@ for (path, result) in zip(files, results) {
 }
 
 let percent = files.isEmpty ? 100 : Double(agreeing) * 100 / Double(files.count)
-print(String(format: "%d of %d files agree (%.3f%%); %d SwiftScan diagnostics; %.1f s",
-             agreeing, files.count, percent, diagnosticCount, Date().timeIntervalSince(started)))
+print(
+    String(
+        format: "%d of %d files agree (%.3f%%); %d SwiftScan diagnostics; %.1f s",
+        agreeing, files.count, percent, diagnosticCount, Date().timeIntervalSince(started)))
 print("\(clean) files parse without errors; \(failing.count - failingClean) of the failing files have parse errors")
 if !failing.isEmpty {
     print("failing files:")
@@ -102,7 +105,8 @@ func droppingTriviaErrors(_ ours: [Lexeme], _ unexpectedTrivia: [Range<Int>]) ->
             continue
         }
         while next < unexpectedTrivia.count, unexpectedTrivia[next].upperBound <= lexeme.start { next += 1 }
-        let inTrivia = next < unexpectedTrivia.count && unexpectedTrivia[next].lowerBound <= lexeme.start
+        let inTrivia =
+            next < unexpectedTrivia.count && unexpectedTrivia[next].lowerBound <= lexeme.start
             && lexeme.end <= unexpectedTrivia[next].upperBound
         if !inTrivia { result.append(lexeme) }
     }
