@@ -61,13 +61,35 @@ struct CallPositionReader {
         let scope = parsed.scopes.scopes[scopeIndex]
         guard let name = scope.name, scope.nameToken >= 0 else { return nil }
         let owner = parsed.scopes.enclosingTypeScope(at: scope.nameToken).flatMap { parsed.scopes.scopes[$0].name }
-        functions.append(
-            FunctionSignature(
-                name: name, owner: owner, parameters: parameters(of: scope), location: parsed.location(scope.nameToken),
-                context: context(scope.nameToken)))
+        var signature = FunctionSignature(
+            name: name, owner: owner, parameters: parameters(of: scope), location: parsed.location(scope.nameToken),
+            context: context(scope.nameToken))
+        signature.isPrivate = isPrivate(declarationNamedAt: scope.nameToken)
+        functions.append(signature)
         functionIndex[scopeIndex] = functions.count - 1
         return functions.count - 1
     }
+
+    /// `private func f`, `@MainActor fileprivate static func f`: the modifiers before `func` say private.
+    private func isPrivate(declarationNamedAt name: Int) -> Bool {
+        var index = parsed.is(name - 1, "func") ? name - 2 : name - 1
+        while index >= 0 {
+            if parsed.is(index, "private") || parsed.is(index, "fileprivate") { return true }
+            if parsed.is(index, ")"), let open = parsed.partner(index) {
+                index = open - 1 // `private(set)`, an attribute's arguments
+            } else if parsed.kind(index) == .attribute || Self.modifiers.contains(parsed.text(index)) {
+                index -= 1
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    private static let modifiers: Set<String> = [
+        "static", "class", "final", "override", "mutating", "nonmutating", "nonisolated", "dynamic", "optional",
+        "required", "convenience", "async", "public", "internal", "open", "package",
+    ]
 
     /// `label name: T`, `_ name: T = x`, `name: T`: the label callers write and whether it may be left out.
     private func parameters(of scope: Scope) -> [ParameterLabel] {
@@ -142,13 +164,23 @@ struct CallPositionReader {
     /// What a condition reads, from the names it uses.
     static func runtimeCondition(_ range: Range<Int>, in parsed: ParsedSwift) -> RuntimeCondition {
         var kind = RuntimeCondition.Kind.other
+        var tested: [String] = [] // the last name of each chain: what the condition reads
         for index in range where parsed.isIdentifier(index) {
-            let found = kindOfName(parsed.text(index))
+            let name = parsed.text(index)
+            let found = kindOfName(name)
             if found.rank < kind.rank { kind = found }
+            if !parsed.is(index + 1, "."), !parsed.is(index, "self") { tested.append(name) }
         }
+        if kind == .other, !tested.isEmpty, tested.allSatisfy(isSetupState) { kind = .oncePerLaunch }
         var text = parsed.source(range)
         if text.count > 60 { text = String(text.prefix(57)) + "…" }
         return RuntimeCondition(kind: kind, text: text)
+    }
+
+    /// `isConfigured`, `didInitialize`, `containerVerified`: state that setup itself sets.
+    private static func isSetupState(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["configured", "initialized", "initialised", "verified"].contains { lowered.contains($0) }
     }
 
     private static func kindOfName(_ name: String) -> RuntimeCondition.Kind {
@@ -173,6 +205,7 @@ private extension RuntimeCondition.Kind {
         case .userDefault: return 2
         case .debugFlag: return 3
         case .other: return 4
+        case .oncePerLaunch: return 5
         }
     }
 }

@@ -68,11 +68,9 @@ extension ParsedSwift {
         var index = typeNameStart(scope) - 2 // the token before `struct`, `class`, `enum`, `actor`
         while index >= 0 {
             if `is`(index, "public") || `is`(index, "open") { return true }
-            if `is`(index, ")"), let open = partner(index), `is`(open - 2, "@") {
-                index = open - 3 // `@available(iOS 17, *)`
-            } else if `is`(index - 1, "@") {
-                index -= 2 // `@MainActor`
-            } else if Self.typeModifiers.contains(text(index)) {
+            if `is`(index, ")"), let open = partner(index), kind(open - 1) == .attribute {
+                index = open - 1 // `@available(iOS 17, *)`
+            } else if kind(index) == .attribute || Self.typeModifiers.contains(text(index)) {
                 index -= 1
             } else {
                 return false

@@ -139,6 +139,7 @@ enum SetupCallResolution {
         _ callers: [FunctionRef: [CallRef]]
     ) -> [SetupRun] {
         let own = position.caller.map { files[file].functions[$0] }
+        if own?.isNeverCalled == true { return [] }
         let direct = SetupRun.Site(
             location: location, context: context, branch: branch, caller: own, position: position)
         let callLink = SetupRun.Link(location: location, branch: branch, arms: position.arms)

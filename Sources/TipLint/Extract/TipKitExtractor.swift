@@ -28,6 +28,7 @@ public enum TipKitExtractor {
         var positions = CallPositionReader(parsed)
         ConfigureRecognizer.recognize(parsed, positions: &positions, into: &facts)
         HelperCallRecognizer.recognize(parsed, positions: &positions, into: &facts)
+        UncalledHelperRecognizer.recognize(parsed, into: &facts)
         BetaAPIRecognizer.recognize(parsed, into: &facts)
         TipKitUseRecognizer.recognize(parsed, into: &facts)
     }

@@ -57,14 +57,36 @@ struct TipResolver {
         if parsed.isTypeName(head) { return parsed.text(head) }
         guard let binding = parsed.bindings.lookup(parsed.text(head), at: site, in: parsed) else { return nil }
         if let annotated = binding.annotatedType { return annotated }
-        guard let start = binding.initializer, depth < 8 else { return nil }
+        guard let start = binding.initializer, depth < 8 else { return environmentType(declaredAt: binding.token) }
         return constructedType(in: parsed.unparenthesized(start..<expressionEnd(from: start)))
     }
 
+    /// `@Environment(TipService.self) private var tipService`: the observable type the environment hands in.
+    private func environmentType(declaredAt name: Int) -> String? {
+        guard parsed.is(name - 1, "var") || parsed.is(name - 1, "let") else { return nil }
+        var index = name - 2
+        while index >= 0, Self.propertyModifiers.contains(parsed.text(index)) { index -= 1 }
+        guard parsed.is(index, ")"), let open = parsed.partner(index), parsed.is(open - 1, "@Environment") else {
+            return nil
+        }
+        let names = parsed.chain(from: open + 1).prefix { parsed.isTypeName($0) }
+        guard let last = names.last, parsed.is(last + 1, "."), parsed.is(last + 2, "self") else { return nil }
+        return parsed.dotted(Array(names))
+    }
+
+    private static let propertyModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "package", "static", "nonisolated", "lazy", "weak",
+    ]
+
     /// `step.tip` written as `Onboarding.tip` when `step` is a binding of type `Onboarding`
     /// (declared here, its `tip` perhaps in another file); nil for any other expression.
-    func qualified(_ range: Range<Int>, at site: Int) -> String? {
+    func qualified(_ range: Range<Int>, at site: Int, depth: Int = 0) -> String? {
         let range = transparent(range)
+        // `flag ? service.tip : nil`, `model.tip ?? fallback`: the alternative that names a member.
+        if let branches = alternatives(range) {
+            guard depth < 8 else { return nil }
+            return branches.lazy.compactMap { self.qualified($0, at: site, depth: depth + 1) }.first
+        }
         guard let names = referenceNames(spanning: range), names.count == 2, !parsed.isTypeName(names[0]),
             !parsed.is(names[0], "Self"), let owner = ownerType(of: names[0], at: site)
         else { return nil }
@@ -403,7 +425,7 @@ struct TipResolver {
         parsed.scopes.path(at: site).reversed().filter { index in
             let scope = parsed.scopes.scopes[index]
             guard scope.kind == .closure else { return false }
-            if scope.name == "ForEach" { return true }
+            if scope.name == "ForEach" { return !parsed.tabLoops.contains(index) }
             return scope.name == "List" && (!scope.closureParameters.isEmpty || usesAnonymousParameter(index))
         }
     }

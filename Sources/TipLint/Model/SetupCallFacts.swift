@@ -13,6 +13,11 @@ public struct FunctionSignature: Sendable, Hashable {
     public var location: SourceLocation
     /// The declaration's own place (its type and what that type conforms to).
     public var context: CodeContext
+    /// Declared `private` or `fileprivate`: only its own file can call it.
+    public var isPrivate = false
+    /// A private function whose name its file never mentions again (no call, reference or
+    /// `#selector`): nothing runs it. Set only for functions holding a TipKit setup call.
+    public var isNeverCalled = false
 
     public init(
         name: String, owner: String?, parameters: [ParameterLabel] = [], location: SourceLocation,
@@ -70,6 +75,9 @@ public struct RuntimeCondition: Sendable, Hashable {
         case userDefault = "a user default"
         /// A name that says debug, testing or UI tests (`isDebugMenuEnabled`, `isUITesting`).
         case debugFlag = "a debug flag"
+        /// A flag that keeps setup from running twice in one launch (`guard !isConfigured`): false
+        /// again at every launch, so it switches nothing off.
+        case oncePerLaunch = "a once-per-launch flag"
         case other = "a runtime condition"
     }
 
@@ -81,6 +89,9 @@ public struct RuntimeCondition: Sendable, Hashable {
         self.kind = kind
         self.text = text
     }
+
+    /// Whether the condition can keep the call from running at a launch (a once-per-launch flag cannot).
+    public var canSwitchOff: Bool { kind != .oncePerLaunch }
 }
 
 /// One arm of a runtime `if … else if … else` around a call: two calls in different arms of

@@ -58,6 +58,27 @@ struct ConfigureDuplicateRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // A private helper nothing calls never runs: its configure is dead code, not a second call.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct KilnApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Kiln") } }
+
+                    private func setUpTips() -> Bool {
+                        do {
+                            try Tips.configure()
+                            return true
+                        } catch {
+                            return false
+                        }
+                    }
+                }
+                """),
             // An app and its App Clip: two `App` types, two targets, one configure each.
             RuleExample(files: [
                 "Ledger/LedgerApp.swift": """

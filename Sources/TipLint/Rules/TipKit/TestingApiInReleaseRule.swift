@@ -26,11 +26,32 @@ struct TestingApiInReleaseRule: Rule {
             debug menu's button — they ship but run only when asked for (a warning). `Tips.resetDatastore()` run \
             unconditionally at app start wipes every tip's state on each launch, so dismissed tips come back (an \
             error); behind a runtime condition, before `Tips.configure`, it is a legitimate feature and is not \
-            reported, and a reset from a user action is `reset_after_configure`'s (it throws there). Calls are \
+            reported (a flag that only keeps setup from running twice in one launch, `guard !isConfigured`, is \
+            no such condition), and a reset from a user action is `reset_after_configure`'s (it throws there). Calls are \
             followed through helpers to where they run and reported at the helper's call. Wrap testing calls in \
             `#if DEBUG`; code in previews and test targets is not reported.
             """,
         triggering: [
+            // A flag that only stops a second setup in one launch switches nothing off: every launch resets.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                enum TipSetup { static var isConfigured = false }
+
+                @main
+                struct DockApp: App {
+                    init() {
+                        if !TipSetup.isConfigured {
+                            try? ↓Tips.resetDatastore()
+                            try? Tips.configure()
+                            TipSetup.isConfigured = true
+                        }
+                    }
+                    var body: some Scene { WindowGroup { Text("Dock") } }
+                }
+                """),
             RuleExample(
                 """
                 import TipKit
@@ -125,13 +146,14 @@ struct TestingApiInReleaseRule: Rule {
         return inApp.filter { !$0.isDebugOnly }.compactMap { run in
             let subject = SetupRunText.subject(run)
             let place = SetupPlace(run)
+            let condition = run.condition.flatMap { $0.canSwitchOff ? $0 : nil }
             if isUncalledTestingHelper(run, place, configures) { return nil }
             switch run.api {
             case "showAllTipsForTesting", "showTipsForTesting":
                 let switchText: String? =
                     place.kind == .userAction
                     ? "in a user action (\(place.name))"
-                    : run.condition.map { "behind \($0.kind.rawValue) (`\($0.text)`)" }
+                    : condition.map { "behind \($0.kind.rawValue) (`\($0.text)`)" }
                 guard let switchText else {
                     return finding(
                         "\(subject) is compiled into release builds and runs unconditionally, showing every tip regardless of "
@@ -143,7 +165,7 @@ struct TestingApiInReleaseRule: Rule {
                 result.severity = .warning
                 return result
             case "resetDatastore":
-                guard run.condition == nil, place.kind != .userAction else { return nil }
+                guard condition == nil, place.kind != .userAction else { return nil }
                 if case .testing(let call) = run.call, call.followsConfigure { return nil }
                 guard !configures.contains(where: { run.follows($0) }),
                     place.kind == .appStart || configures.contains(where: { $0.follows(run) })

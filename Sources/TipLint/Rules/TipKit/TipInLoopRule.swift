@@ -9,7 +9,8 @@ struct TipInLoopRule: Rule {
             shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly or \
             through a member function the rows call. Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
-            the row view that names an index, a position, "first" or a tip flag is taken to pick one row.
+            the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
+            `ForEach` of tabs (a `.tabItem` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
             RuleExample(
@@ -55,6 +56,39 @@ struct TipInLoopRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // One tab per element: a `ForEach` of tabs shows one screen at a time, not rows.
+            RuleExample(files: [
+                "Views/ShelfView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct SortTip: Tip { var title: Text { Text("Sort the shelf") } }
+
+                struct ShelfView: View {
+                    let shelf: String
+                    let sortTip = SortTip()
+                    var body: some View {
+                        List { Text(shelf) }
+                            .toolbar { Button("Sort") {}.popoverTip(sortTip) }
+                    }
+                }
+                """,
+                "Views/LibraryView.swift": """
+                import SwiftUI
+
+                struct LibraryView: View {
+                    let shelves = ["Reading", "Done"]
+                    var body: some View {
+                        TabView {
+                            ForEach(shelves, id: \\.self) { shelf in
+                                ShelfView(shelf: shelf)
+                                    .tabItem { Label(shelf, systemImage: "books.vertical") }
+                            }
+                        }
+                    }
+                }
+                """,
+            ]),
             // On one row only, and in a static List row.
             RuleExample(
                 """

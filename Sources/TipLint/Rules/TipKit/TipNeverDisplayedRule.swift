@@ -45,6 +45,31 @@ struct TipNeverDisplayedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Another object's stored tip, shown behind a switch: `flag ? service.tip : nil`.
+            RuleExample(files: [
+                "Services/TipService.swift": """
+                import TipKit
+
+                struct PlannerTip: Tip { var title: Text { Text("Plan your week") } }
+
+                @Observable final class TipService {
+                    var tipsEnabled = true
+                    let plannerTip = PlannerTip()
+                }
+                """,
+                "Views/PlannerView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct PlannerView: View {
+                    @Environment(TipService.self) private var tipService
+                    var body: some View {
+                        Button("Plan") {}
+                            .popoverTip(tipService.tipsEnabled ? tipService.plannerTip : nil, arrowEdge: .top)
+                    }
+                }
+                """,
+            ]),
             // Shown through a property, inline, as a TipView, and an enum tip through its cases.
             RuleExample(files: [
                 "Tips.swift": """
