@@ -11,8 +11,7 @@
 #     a good one;
 #   - an error committed earlier (--no-verify) does not block an unrelated commit;
 #   - the four task commits of a plan (Tests/Fixtures/Fern) pass one by one,
-#     and `tiplint --plan-complete` fails until the last (when the build has
-#     plan progress);
+#     and `tiplint --plan-complete` fails until the last;
 #   - the `tiplint-project` hook blocks on any error in the working tree.
 # pre-commit clones the hook repository and builds it with `swift build -c
 # release`, so this is tested from a clean clone of the committed HEAD (commit
@@ -102,23 +101,19 @@ echo "check-pre-commit: staged-change hook: defects blocked (also across files a
 # --- A plan implemented task by task (Tests/Fixtures/Fern).
 tiplint=$(find "$PRE_COMMIT_HOME" -path '*/release/tiplint' -type f | head -1)
 [ -x "$tiplint" ] || fail "the hook's tiplint binary was not found"
-if "$tiplint" --help | grep -q -- "--plan-complete"; then
-    plan_app=$work/plan-app
-    new_repository "$plan_app" tiplint
-    cd "$plan_app"
-    for task in 0 1 2 3 4; do
-        cp -R "$root/Tests/Fixtures/Fern/task$task/." .
-        git_test add .
-        commit_passes "the commit of task $task" -m "task $task"
-        status=0
-        "$tiplint" --plan-complete --quiet > "$work/log" 2>&1 || status=$?
-        if [ "$task" -lt 4 ] && [ "$status" -ne 1 ]; then fail "--plan-complete passed after task $task of 4"; fi
-        if [ "$task" -eq 4 ] && [ "$status" -ne 0 ]; then fail "--plan-complete failed after the last task"; fi
-    done
-    echo "check-pre-commit: four task commits pass; --plan-complete fails until the last task"
-else
-    echo "check-pre-commit: this build has no plan progress (--plan-complete): the task-by-task scenario is skipped"
-fi
+plan_app=$work/plan-app
+new_repository "$plan_app" tiplint
+cd "$plan_app"
+for task in 0 1 2 3 4; do
+    cp -R "$root/Tests/Fixtures/Fern/task$task/." .
+    git_test add .
+    commit_passes "the commit of task $task" -m "task $task"
+    status=0
+    "$tiplint" --plan-complete --quiet > "$work/log" 2>&1 || status=$?
+    if [ "$task" -lt 4 ] && [ "$status" -ne 1 ]; then fail "--plan-complete passed after task $task of 4"; fi
+    if [ "$task" -eq 4 ] && [ "$status" -ne 0 ]; then fail "--plan-complete failed after the last task"; fi
+done
+echo "check-pre-commit: four task commits pass; --plan-complete fails until the last task"
 
 # --- The whole-project hook blocks on an error that is already there.
 project=$work/project

@@ -104,8 +104,8 @@ fi
 "$clone/Tools/Release/release.sh" --local-plugins > "$work/log" 2>&1 || fail "release.sh failed"
 dist=$clone/dist/$version
 triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
-tar -tzf "$dist/tiplint-$version-$triple.tar.gz" | grep -qx tiplint || fail "the tarball lacks the binary"
-unzip -l "$dist/tiplint.artifactbundle.zip" | grep -q "tiplint.artifactbundle/info.json" || fail "the bundle zip lacks info.json"
+grep -qx tiplint <<< "$(tar -tzf "$dist/tiplint-$version-$triple.tar.gz")" || fail "the tarball lacks the binary"
+grep -q "tiplint.artifactbundle/info.json" <<< "$(unzip -l "$dist/tiplint.artifactbundle.zip")" || fail "the bundle zip lacks info.json"
 grep -q "\"version\": \"$version\"" "$dist/tiplint.artifactbundle/info.json" || fail "info.json has another version"
 
 # A package using the prebuilt plugins: the identity "tiplint" the fixture names.

@@ -127,7 +127,8 @@ hostile() {
     local problems=()
     [ "$status" -ne 124 ] || problems+=("killed after ${hostile_seconds} s")
     [ "$status" -eq "$expected" ] || problems+=("status $status, expected $expected")
-    cat "$work/out" "$work/err" | grep -qF -- "$text" || problems+=("no '$text' in the output")
+    # grep reads the files itself: `cat … | grep -q` under pipefail fails when grep stops early.
+    grep -qF -- "$text" "$work/out" "$work/err" || problems+=("no '$text' in the output")
     if [ ${#problems[@]} -gt 0 ]; then
         echo "stress: hostile $name FAILED: ${problems[*]}" >&2
         head -5 "$work/err" >&2
