@@ -86,8 +86,8 @@ extension ParsedSwift {
         scopes.presentationBrace(at: index).map { PresentationAnchor(file: file.path, token: $0) }
     }
 
-    /// Capitalised names called in `range` (`Name(` or `Name {`), skipping nested type
-    /// bodies and popover/sheet content.
+    /// Capitalised names called in `range` (`Name(`, `Name {`, or `Name.init` passed as a
+    /// builder), skipping nested type bodies and popover/sheet content.
     func calledTypeNames(in range: Range<Int>) -> [String] {
         var names = Set<String>()
         var index = range.lowerBound
@@ -102,7 +102,9 @@ extension ParsedSwift {
                     continue
                 }
             }
-            if isCapitalizedName(index), `is`(index + 1, "(") || isClosureBrace(index + 1) {
+            if isCapitalizedName(index),
+                `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
+            {
                 names.insert(text(index))
             }
             index += 1

@@ -82,6 +82,34 @@ struct TipDisplayPreviewOnlyRule: Rule {
                     var body: some View { Button("Save") {}.popoverTip(SaveTip()) }
                 }
                 """),
+            // A view presented through its initializer handed over as the content builder.
+            RuleExample(files: [
+                "Views/BoardView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct PinTip: Tip { var title: Text { Text("Pin a note") } }
+
+                struct BoardView: View {
+                    var body: some View { Button("Pin") {}.popoverTip(PinTip()) }
+                }
+
+                #Preview {
+                    BoardView()
+                }
+                """,
+                "Views/HomeView.swift": """
+                import SwiftUI
+
+                struct HomeView: View {
+                    @State private var showsBoard = false
+                    var body: some View {
+                        Button("Board") { showsBoard = true }
+                            .fullScreenCover(isPresented: $showsBoard, content: BoardView.init)
+                    }
+                }
+                """,
+            ]),
             // A library's public view: only its preview builds it here, the app linking the library shows it.
             RuleExample(
                 """
