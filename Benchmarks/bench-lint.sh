@@ -68,12 +68,18 @@ for name in "${corpora[@]}"; do
     bytes=$(xargs -0 cat < "$list" | wc -c)
     n=${runs:-$([ "$files" -gt 5000 ] && echo 3 || echo 5)}
 
+    # Each package below the corpus is its own project, linted only when named
+    # as a PATH: name them all, so tiplint reads the files rg and grep search.
+    paths=("$dir")
+    while IFS= read -r -d '' manifest; do paths+=("$(dirname "$manifest")"); done \
+        < <(find "$dir" -name '.*' -prune -o -mindepth 2 -name Package.swift -type f -print0)
+
     # Warm the page cache and check the run reads every file.
-    "$tiplint" lint "$dir" --no-plan > /dev/null 2> "$scratch/summary" || true
+    "$tiplint" lint "${paths[@]}" --no-plan > /dev/null 2> "$scratch/summary" || true
     read_files=$(sed -n 's/.* in \([0-9]*\) files* (.*/\1/p' "$scratch/summary")
     [ "$read_files" = "$files" ] || echo "warning: tiplint read $read_files files, the list has $files" >&2
 
-    ours=$(python3 "$here/lint/measure.py" "$n" "$tiplint" lint "$dir" --no-plan --quiet)
+    ours=$(python3 "$here/lint/measure.py" "$n" "$tiplint" lint "${paths[@]}" --no-plan --quiet)
     if [ "$searcher" = rg ]; then
         searched=$(rg --files -g '*.swift' "$dir" | wc -l)
         [ "$searched" = "$files" ] || echo "warning: rg searches $searched files, the list has $files" >&2
