@@ -72,24 +72,11 @@ struct CallPositionReader {
 
     /// `private func f`, `@MainActor fileprivate static func f`: the modifiers before `func` say private.
     private func isPrivate(declarationNamedAt name: Int) -> Bool {
-        var index = parsed.is(name - 1, "func") ? name - 2 : name - 1
-        while index >= 0 {
-            if parsed.is(index, "private") || parsed.is(index, "fileprivate") { return true }
-            if parsed.is(index, ")"), let open = parsed.partner(index) {
-                index = open - 1 // `private(set)`, an attribute's arguments
-            } else if parsed.kind(index) == .attribute || Self.modifiers.contains(parsed.text(index)) {
-                index -= 1
-            } else {
-                return false
-            }
+        let keyword = parsed.is(name - 1, "func") ? name - 1 : name // `init` is its own keyword
+        return parsed.declarationModifiers(before: keyword).contains {
+            parsed.is($0, "private") || parsed.is($0, "fileprivate")
         }
-        return false
     }
-
-    private static let modifiers: Set<String> = [
-        "static", "class", "final", "override", "mutating", "nonmutating", "nonisolated", "dynamic", "optional",
-        "required", "convenience", "async", "public", "internal", "open", "package",
-    ]
 
     /// `label name: T`, `_ name: T = x`, `name: T`: the label callers write and whether it may be left out.
     private func parameters(of scope: Scope) -> [ParameterLabel] {

@@ -95,7 +95,7 @@ enum HelperCallRecognizer {
     ) {
         guard startsLowercase(name, in: parsed) else { return }
         let context = positions.context(name)
-        guard context.typeConformances.contains(where: { $0 == "App" || $0.hasSuffix(".App") }) else { return }
+        guard context.isInAppType else { return }
         facts.helperCalls.append(
             HelperCall(
                 callee: parsed.text(name), receiver: .view, labels: parsed.arguments(ofCallAt: name + 1).map(\.label),

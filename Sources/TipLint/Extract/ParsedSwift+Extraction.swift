@@ -65,21 +65,41 @@ extension ParsedSwift {
     /// outside its module can build it. Extensions are not declarations.
     func isPublicDeclaration(_ scope: Scope) -> Bool {
         guard !scope.isExtension else { return false }
-        var index = typeNameStart(scope) - 2 // the token before `struct`, `class`, `enum`, `actor`
-        while index >= 0 {
-            if `is`(index, "public") || `is`(index, "open") { return true }
-            if `is`(index, ")"), let open = partner(index), kind(open - 1) == .attribute {
-                index = open - 1 // `@available(iOS 17, *)`
-            } else if kind(index) == .attribute || Self.typeModifiers.contains(text(index)) {
-                index -= 1
-            } else {
-                return false
-            }
+        // The token before the name is `struct`, `class`, `enum` or `actor`.
+        return declarationModifiers(before: typeNameStart(scope) - 1).contains {
+            `is`($0, "public") || `is`($0, "open")
         }
-        return false
     }
 
-    private static let typeModifiers: Set<String> = ["final", "indirect", "nonisolated", "package", "internal"]
+    /// The modifiers and attributes written before the declaration keyword at `keyword` (`func`,
+    /// `var`, `struct`…), nearest first: `private`, `static` and `@MainActor` in
+    /// `@MainActor private static func`. An attribute's or modifier's arguments
+    /// (`@available(iOS 17, *)`, `private(set)`) are skipped; their tokens are not listed.
+    func declarationModifiers(before keyword: Int) -> [Int] {
+        var modifiers: [Int] = []
+        var index = keyword - 1
+        while index >= 0 {
+            if `is`(index, ")"), let open = partner(index), isDeclarationModifier(open - 1) {
+                index = open - 1
+            } else if isDeclarationModifier(index) {
+                modifiers.append(index)
+                index -= 1
+            } else {
+                break
+            }
+        }
+        return modifiers
+    }
+
+    private func isDeclarationModifier(_ index: Int) -> Bool {
+        kind(index) == .attribute || Self.declarationModifiers.contains(text(index))
+    }
+
+    private static let declarationModifiers: Set<String> = [
+        "public", "open", "package", "internal", "fileprivate", "private", "static", "class", "final", "override",
+        "mutating", "nonmutating", "nonisolated", "dynamic", "optional", "required", "convenience", "indirect",
+        "lazy", "weak", "unowned",
+    ]
 
     /// Where token `index` is shown when it sits in popover or sheet content.
     func presentation(at index: Int) -> PresentationAnchor? {

@@ -63,20 +63,15 @@ struct TipResolver {
 
     /// `@Environment(TipService.self) private var tipService`: the observable type the environment hands in.
     private func environmentType(declaredAt name: Int) -> String? {
-        guard parsed.is(name - 1, "var") || parsed.is(name - 1, "let") else { return nil }
-        var index = name - 2
-        while index >= 0, Self.propertyModifiers.contains(parsed.text(index)) { index -= 1 }
-        guard parsed.is(index, ")"), let open = parsed.partner(index), parsed.is(open - 1, "@Environment") else {
-            return nil
-        }
-        let names = parsed.chain(from: open + 1).prefix { parsed.isTypeName($0) }
+        guard parsed.is(name - 1, "var") || parsed.is(name - 1, "let"),
+            let attribute = parsed.declarationModifiers(before: name - 1).first(where: {
+                parsed.is($0, "@Environment") && parsed.is($0 + 1, "(")
+            })
+        else { return nil }
+        let names = parsed.chain(from: attribute + 2).prefix { parsed.isTypeName($0) }
         guard let last = names.last, parsed.is(last + 1, "."), parsed.is(last + 2, "self") else { return nil }
         return parsed.dotted(Array(names))
     }
-
-    private static let propertyModifiers: Set<String> = [
-        "private", "fileprivate", "internal", "public", "package", "static", "nonisolated", "lazy", "weak",
-    ]
 
     /// `step.tip` written as `Onboarding.tip` when `step` is a binding of type `Onboarding`
     /// (declared here, its `tip` perhaps in another file); nil for any other expression.

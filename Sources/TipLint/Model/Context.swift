@@ -129,4 +129,7 @@ public struct CodeContext: Sendable, Hashable {
     }
 
     public func isInside(closure name: String) -> Bool { closures.contains(name) }
+
+    /// Whether the enclosing type is a SwiftUI `App` (`App` or `SwiftUI.App`).
+    public var isInAppType: Bool { typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") } }
 }

@@ -213,8 +213,7 @@ struct ConfigureDuplicateRule: Rule {
     /// targets of the project (an app and its App Clip or widget host), each its own build.
     private static func areTwoApps(_ a: SetupRun, _ b: SetupRun) -> Bool {
         func app(_ run: SetupRun) -> String? {
-            run.site.context.typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") }
-                ? run.site.context.typeName : nil
+            run.site.context.isInAppType ? run.site.context.typeName : nil
         }
         guard let first = app(a), let second = app(b) else { return false }
         return first != second

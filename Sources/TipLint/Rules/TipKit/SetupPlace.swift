@@ -80,7 +80,7 @@ struct SetupPlace: Equatable {
             self.init(kind: .userAction, name: "a target-action (`\(context.closures.last ?? "action")`)")
         } else if let action = context.closures.last(where: Self.userActionClosures.contains) {
             self.init(kind: .userAction, name: "`\(action)`")
-        } else if conformances.contains(where: { $0 == "App" || $0.hasSuffix(".App") }) {
+        } else if context.isInAppType {
             if let change = context.closures.last(where: Self.changeClosures.contains) {
                 self.init(kind: .callback, name: "`.\(change)` of \(type ?? "the App")")
             } else {
