@@ -63,7 +63,7 @@ enum HelperCallRecognizer {
         into facts: inout FileFacts
     ) {
         guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name),
-            parsed.text(name).lowercased().contains("tip")
+            SetupCallResolution.mentionsTips(parsed.text(name))
         else { return }
         let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
         let context = positions.context(name)

@@ -118,7 +118,8 @@ enum SetupCallResolution {
         }
     }
 
-    private static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
+    /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
+    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
 
     private static func declarations(_ files: [FileFacts]) -> CrossFileTipResolution.Declarations {
         var declarations = CrossFileTipResolution.Declarations()
