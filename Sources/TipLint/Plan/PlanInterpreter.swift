@@ -193,10 +193,12 @@ struct PlanInterpreter {
         return true
     }
 
-    /// How strongly a line states what it says: a list item, or a line in a task, that names a
-    /// `.swift` path with a verb is stated; other prose is mentioned.
+    /// How strongly a line states what it says: a list item, a line in a task or an instruction
+    /// (`Call … in \`KilnApp.swift\``) that names a `.swift` path with a verb is stated; other
+    /// prose ("a tip on the export button tells people…") is mentioned.
     private func lineGrade(_ body: String, isListItem: Bool) -> EvidenceGrade {
-        (isListItem || scope.isTask) && PlanText.statesAction(body) ? .stated : .mentioned
+        guard PlanText.statesAction(body) else { return .mentioned }
+        return isListItem || scope.isTask || PlanText.isInstruction(body) ? .stated : .mentioned
     }
 
     /// How strongly a line states facts about a tip: a field (`- **Title:** …`, `` `FilterTip`: "…" ``)
@@ -374,7 +376,12 @@ struct PlanInterpreter {
     /// Reads the scope's code blocks, now that all its files and tip bindings are known.
     private mutating func finishScope() {
         let blocks = zip(scope.codeBlocks, scope.codeBlockFileIsStated).map { block, stated in
-            (code: PlanCodeBlock(block.block, document: document), file: resolve(block.path), stated: stated)
+            // The block's file is one the section lists under **Files:**: stated, not a guess.
+            let listed = block.path.map { scope.paths.named(by: $0) != nil } ?? (scope.files.count == 1)
+            return (
+                code: PlanCodeBlock(block.block, document: document), file: resolve(block.path),
+                stated: stated || listed
+            )
         }
         var bindings: [String: String] = [:]
         for block in blocks {
@@ -442,8 +449,11 @@ struct PlanInterpreter {
     }
 
     private static func isTaskHeading(_ text: String) -> Bool {
+        // A done mark before the word (`### ✅ Task 3: …`) keeps it a task.
         let words = MarkdownInline.plain(text).split { $0 == " " || $0 == ":" || $0 == "." }
-        return words.count >= 2 && words[0].lowercased() == "task" && words[1].first?.isNumber == true
+            .drop { !$0.contains(where: \.isLetter) }
+        return words.count >= 2 && words.first?.lowercased() == "task"
+            && words.dropFirst().first?.first?.isNumber == true
     }
 
     private func reference(_ line: Int) -> PlanReference { PlanReference(file: document, line: line) }

@@ -53,34 +53,49 @@ public enum PlanReader {
     /// something else or a tool's knowledge file names tip types too, but only in passing.
     /// The heading test runs on the raw lines first, so most documents are never parsed.
     public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
-        guard markdown.contains("Tip"), PlanSubject.isTips(names + headingLines(markdown)) else { return false }
+        guard markdown.contains("Tip") else { return false }
+        let lines = headingAndTableLines(markdown)
+        let aboutTips = PlanSubject.isTips(names + lines.headings)
+        guard aboutTips || lines.tables.contains(where: PlanTableReader.namesTips) else { return false }
         var evidence = PlanEvidence()
         PlanInterpreter.read(MarkdownDocument(markdown), document: "", into: &evidence)
+        // A tip table is a section about tips of its own.
+        guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
         if !evidence.tips.isEmpty { return true }
         return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
     }
 
-    /// The lines that open with `#` (headings, and a few comment lines in code: harmless here).
-    private static func headingLines(_ markdown: String) -> [String] {
-        var lines: [String] = []
+    /// The lines that open with `#` (headings, and a few comment lines in code: harmless here)
+    /// and with `|` (table rows), found on the bytes without parsing.
+    private static func headingAndTableLines(_ markdown: String) -> (headings: [String], tables: [String]) {
+        var headings: [String] = []
+        var tables: [String] = []
         var atLineStart = true
         var start: String.UTF8View.Index?
+        var isTable = false
         let utf8 = markdown.utf8
         var index = utf8.startIndex
+        func close(at end: String.UTF8View.Index) {
+            guard let open = start else { return }
+            if isTable { tables.append(String(markdown[open..<end])) } else { headings.append(String(markdown[open..<end])) }
+            start = nil
+        }
         while index != utf8.endIndex {
             let byte = utf8[index]
-            if atLineStart && byte == UInt8(ascii: "#") { start = index }
+            if atLineStart && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: "|")) {
+                start = index
+                isTable = byte == UInt8(ascii: "|")
+            }
             if byte == UInt8(ascii: "\n") {
-                if let open = start { lines.append(String(markdown[open..<index])) }
-                start = nil
+                close(at: index)
                 atLineStart = true
             } else {
                 atLineStart = false
             }
             index = utf8.index(after: index)
         }
-        if let open = start { lines.append(String(markdown[open...])) }
-        return lines
+        close(at: utf8.endIndex)
+        return (headings, tables)
     }
 
     /// Whether a document is marked `<!-- tiplint:archived -->`: history, not a plan.

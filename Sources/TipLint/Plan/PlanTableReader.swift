@@ -109,7 +109,7 @@ enum PlanTableReader {
     }
 
     /// Whether a header cell or heading has the word `tip`, `tips` or `TipKit` (`Tip`, `Tip type`, `## Tips`).
-    private static func namesTips(_ text: String) -> Bool {
+    static func namesTips(_ text: String) -> Bool {
         MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
             $0 == "tip" || $0 == "tips" || $0 == "tipkit"
         }

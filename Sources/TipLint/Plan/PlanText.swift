@@ -145,8 +145,15 @@ enum PlanText {
         "displays", "donate", "donates", "call", "calls", "configure", "configures", "attach", "attaches", "put",
         "place", "insert", "wire", "import", "imports", "register", "invalidate", "invalidates", "replace",
         "implement", "define", "defines", "declare", "declares", "edit", "set", "use", "integrate", "present",
-        "presents", "move", "extend", "new",
+        "presents", "move", "extend", "new", "shown", "displayed", "donated", "called", "configured", "added",
+        "created", "invalidated", "presented", "imported", "attached",
     ]
+
+    /// Whether a sentence opens with one of `actionVerbs` (`Call \`Tips.configure\` in …`, `**Add** …`).
+    static func isInstruction(_ text: String) -> Bool {
+        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.first.map { actionVerbs.contains(String($0)) }
+            ?? false
+    }
 
     /// Whether a line states an action on a file: it names a `.swift` path and has a verb of `actionVerbs`.
     static func statesAction(_ text: String) -> Bool {
