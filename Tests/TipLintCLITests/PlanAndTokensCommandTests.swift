@@ -49,7 +49,7 @@ final class PlanAndTokensCommandTests: XCTestCase {
         XCTAssertEqual(plan.tips.map(\.name), ["SyncTip"])
         let text = runTipLint(["plan", "docs/plan.md"], in: tree.root)
         XCTAssertEqual(text.status, 0)
-        XCTAssertTrue(text.output.contains("SyncTip (docs/plan.md:4)"), text.output)
+        XCTAssertTrue(text.output.contains("SyncTip (docs/plan.md:4, declared)"), text.output)
         let json = runTipLint(["plan", "docs/plan.md", "--format", "json"], in: tree.root)
         XCTAssertEqual(json.status, 0)
         XCTAssertNoThrow(try JSONReader.parse(json.output))
@@ -87,7 +87,7 @@ final class PlanAndTokensCommandTests: XCTestCase {
         let tree = try TemporaryTree([
             "docs/plans/tips.md": "# Tips\n\n\(tipBlock)\n",
             "docs/README.md": "# Docs\nNothing about tips here.\n",
-            "App/Notes/plan.md": "# App plan\n\n\(tipBlock)\n",
+            "App/Notes/plan.md": "# App tips\n\n\(tipBlock)\n",
             "App/A.swift": "",
             "Other/other-plan.md": "# Other\n\n\(tipBlock)\n",
         ])

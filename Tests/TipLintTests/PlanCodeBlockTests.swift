@@ -234,7 +234,7 @@ final class PlanCodeBlockTests: XCTestCase {
     func testLooksLikePlanBySwiftTipDeclaration() {
         XCTAssertTrue(
             PlanReader.looksLikePlan(
-                "Intro\n\n```swift\nstruct ShelfTip: Tip {\n  var title: Text { Text(\"Shelf\") }\n}\n```\n"))
+                "# Shelf tips\n\n```swift\nstruct ShelfTip: Tip {\n  var title: Text { Text(\"Shelf\") }\n}\n```\n"))
         XCTAssertFalse(PlanReader.looksLikePlan("```bash\nstruct ShelfTip: Tip {}\n```\n"), "only Swift blocks count")
     }
 }

@@ -71,28 +71,38 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(
             plan.files,
             [
-                PlannedFile(path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("plan.md", 10)),
-                PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("plan.md", 11)),
-                PlannedFile(path: "Pantry/Views/ShelfView.swift", action: .modify, source: ref("plan.md", 20)),
                 PlannedFile(
-                    path: "Pantry/Views/Scanner/ScannerView.swift", action: .modify, source: ref("plan.md", 21)),
+                    path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("plan.md", 10), evidence: .stated
+                ),
+                PlannedFile(
+                    path: "Pantry/PantryApp.swift", action: .modify, source: ref("plan.md", 11), evidence: .stated),
+                PlannedFile(
+                    path: "Pantry/Views/ShelfView.swift", action: .modify, source: ref("plan.md", 20), evidence: .stated
+                ),
+                PlannedFile(
+                    path: "Pantry/Views/Scanner/ScannerView.swift", action: .modify, source: ref("plan.md", 21),
+                    evidence: .stated),
                 // Not listed, but the plan adds an import there.
-                PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("plan.md", 28)),
+                PlannedFile(
+                    path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("plan.md", 28),
+                    evidence: .stated),
             ])
         // Bare names resolve to the task's file; a path with another directory stays as written.
         XCTAssertEqual(
             plan.imports,
             [
-                PlannedSite(file: "Pantry/PantryApp.swift", source: ref("plan.md", 13)),
-                PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref("plan.md", 26)),
-                PlannedSite(file: "Pantry/Views/Scan/ScannerView.swift", source: ref("plan.md", 28)),
+                PlannedSite(file: "Pantry/PantryApp.swift", source: ref("plan.md", 13), evidence: .stated),
+                PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref("plan.md", 26), evidence: .stated),
+                PlannedSite(file: "Pantry/Views/Scan/ScannerView.swift", source: ref("plan.md", 28), evidence: .stated),
             ])
         XCTAssertEqual(plan.configurePlacements, [Stated(value: ".task", source: ref("plan.md", 15))])
         XCTAssertEqual(plan.statedImportFileCount, Stated(value: 4, source: ref("plan.md", 38)))
         XCTAssertEqual(plan.statedConfigureFileCount, Stated(value: 1, source: ref("plan.md", 38)))
         // Prose names the call and its file, not its options.
         XCTAssertEqual(
-            plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("plan.md", 13)))
+            plan.configure,
+            PlannedConfigure(
+                file: "Pantry/PantryApp.swift", options: nil, source: ref("plan.md", 13), evidence: .stated))
         XCTAssertEqual(
             plan.contradictions.map(\.message),
             [
@@ -135,7 +145,8 @@ final class PlanInterpreterTests: XCTestCase {
         let plan = read(
             ("plan.md", "### Task 1: Shelf\n- **Files:**\n  - Modify: `Shop/ShelfView.swift`\n- Step 1: done"))
         XCTAssertEqual(
-            plan.files, [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref("plan.md", 3))])
+            plan.files,
+            [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref("plan.md", 3), evidence: .stated)])
     }
 
     func testGoalSectionCountAndExpectedNeedsATipStructCount() {
@@ -192,16 +203,25 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(
             plan.designFiles,
             [
-                PlannedFile(path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("design.md", 19)),
-                PlannedFile(path: "Pantry/PantryApp.swift", action: .modify, source: ref("design.md", 20)),
-                PlannedFile(path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("design.md", 21)),
-                PlannedFile(path: "Pantry/Views/CartView.swift", action: .modify, source: ref("design.md", 22)),
+                PlannedFile(
+                    path: "Pantry/Tips/PantryTips.swift", action: .create, source: ref("design.md", 19),
+                    evidence: .tabled),
+                PlannedFile(
+                    path: "Pantry/PantryApp.swift", action: .modify, source: ref("design.md", 20), evidence: .tabled),
+                PlannedFile(
+                    path: "Pantry/Views/Scan/ScannerView.swift", action: .modify, source: ref("design.md", 21),
+                    evidence: .tabled),
+                PlannedFile(
+                    path: "Pantry/Views/CartView.swift", action: .modify, source: ref("design.md", 22),
+                    evidence: .tabled),
             ])
         XCTAssertEqual(plan.configurePlacements, [Stated(value: "init", source: ref("design.md", 20))])
         // Without a task plan, the design's files are the files to create or modify.
         XCTAssertEqual(plan.files, plan.designFiles)
         XCTAssertEqual(
-            plan.configure, PlannedConfigure(file: "Pantry/PantryApp.swift", options: nil, source: ref("design.md", 20))
+            plan.configure,
+            PlannedConfigure(
+                file: "Pantry/PantryApp.swift", options: nil, source: ref("design.md", 20), evidence: .tabled)
         )
         XCTAssertEqual(plan.contradictions, [])
     }

@@ -81,8 +81,7 @@ final class PlanReaderTests: XCTestCase {
             # Codebase review
 
             ### Issue 1: ShadeTip never shows
-            **Files Affected:**
-            - `Views/SettingsView.swift`
+            - shown on `Views/SettingsView.swift`
             """
         XCTAssertFalse(PlanReader.looksLikePlan(review))
         XCTAssertFalse(PlanReader.looksLikePlan(review, names: ["IMPROVEMENT_PLAN.md", "002-export"]))
@@ -98,13 +97,20 @@ final class PlanReaderTests: XCTestCase {
         XCTAssertFalse(PlanReader.looksLikePlan("# Tipsy\n\n" + bullet), "words, not prefixes")
     }
 
-    func testLooksLikePlanByTipTableOrTipCodeWhateverTheTitle() {
+    /// A tip table is a section about tips whatever the title; a tip declared in code is a plan
+    /// only in a document about tips (a research note sketches tips too).
+    func testLooksLikePlanByTipTableWhateverTheTitleAndByTipCodeAboutTips() {
         let title = "# Upgrade\n\n"
         XCTAssertTrue(
             PlanReader.looksLikePlan(title + "| Tip | Screen |\n|---|---|\n| ShadeTip | `ShadeView.swift` |\n"))
-        XCTAssertTrue(
+        let code = "```swift\nstruct ShadeTip: Tip {\n  var title: Text { Text(\"Shade\") }\n}\n```\n"
+        XCTAssertFalse(PlanReader.looksLikePlan(title + code))
+        XCTAssertTrue(PlanReader.looksLikePlan("# Upgrade\n\n## TipKit\n\n" + code), "a section about tips")
+        XCTAssertTrue(PlanReader.looksLikePlan(title + code, names: ["shade-tips.md"]))
+        XCTAssertFalse(
             PlanReader.looksLikePlan(
-                title + "```swift\nstruct ShadeTip: Tip {\n  var title: Text { Text(\"Shade\") }\n}\n```\n"))
+                title + "| Name | Type |\n|---|---|\n| Logic | `struct` |\n| ShadeTip | `struct` |\n"),
+            "a Name/Type table that does not say it is about tips")
         XCTAssertFalse(
             PlanReader.looksLikePlan(
                 title + "| Issue | File |\n|---|---|\n| ShadeTip never shows | `ShadeView.swift` |\n"),

@@ -14,8 +14,8 @@ final class PlanReportTests: XCTestCase {
                 name: "ShelfTip", events: [PlannedEvent(name: "tapped", id: "shelfTapped")],
                 title: "Stock \"Up\"", message: "Tap\tto add", image: "cart", source: ref(12))
         ]
-        plan.files = [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref(8))]
-        plan.imports = [PlannedSite(file: "Shop/ShelfView.swift", source: ref(20))]
+        plan.files = [PlannedFile(path: "Shop/ShelfView.swift", action: .modify, source: ref(8), evidence: .stated)]
+        plan.imports = [PlannedSite(file: "Shop/ShelfView.swift", source: ref(20), evidence: .mentioned)]
         plan.displaySites = [PlannedSite(file: "Shop/ShelfView.swift", tip: "ShelfTip", source: ref(24))]
         plan.donations = [PlannedSite(file: "Shop/ShelfView.swift", tip: "ShelfTip", event: "tapped", source: ref(23))]
         plan.configure = PlannedConfigure(
@@ -46,23 +46,23 @@ final class PlanReportTests: XCTestCase {
               1 (plan.md:3)
 
             Tips (1):
-              ShelfTip (plan.md:12)
+              ShelfTip (plan.md:12, declared)
                 event tapped: "shelfTapped"
                 title: "Stock "Up""
                 message: "Tap\tto add"
                 image: "cart"
 
             Files (1):
-              modify Shop/ShelfView.swift (plan.md:8)
+              modify Shop/ShelfView.swift (plan.md:8, stated)
 
             Sites:
               Shop/ShelfView.swift
-                import TipKit (plan.md:20)
-                display ShelfTip (plan.md:24)
-                donate ShelfTip.tapped (plan.md:23)
+                import TipKit (plan.md:20, mentioned)
+                display ShelfTip (plan.md:24, declared)
+                donate ShelfTip.tapped (plan.md:23, declared)
 
             Tips.configure:
-              in Shop/ShopApp.swift, options: .displayFrequency(.daily) (plan.md:30)
+              in Shop/ShopApp.swift, options: .displayFrequency(.daily) (plan.md:30, declared)
 
             Where Tips.configure runs:
               .task (plan.md:29)
@@ -97,6 +97,8 @@ final class PlanReportTests: XCTestCase {
         XCTAssertEqual(tips.first?["title"] as? String, "Stock \"Up\"")
         XCTAssertEqual(tips.first?["message"] as? String, "Tap\tto add")
         XCTAssertEqual((tips.first?["plan"] as? [String: Any])?["line"] as? Int, 12)
+        XCTAssertEqual(tips.first?["evidence"] as? String, "declared")
+        XCTAssertEqual((full["imports"] as? [[String: Any]])?.first?["evidence"] as? String, "mentioned")
         XCTAssertEqual((full["configure"] as? [String: Any])?["options"] as? [String], [".displayFrequency(.daily)"])
         XCTAssertTrue(full["statedConfigureFileCount"] is NSNull)
         XCTAssertEqual(

@@ -31,21 +31,25 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(
             plan.tips,
             [
-                ovenTip,
+                PlannedTip(
+                    name: ovenTip.name, events: ovenTip.events, title: ovenTip.title, message: ovenTip.message,
+                    image: ovenTip.image, source: ovenTip.source, evidence: .tabled),
                 PlannedTip(
                     name: "CrustTip", events: [PlannedEvent(name: "crusted", id: "crustDone")], title: "Golden Crust",
-                    source: ref(6)),
+                    source: ref(6), evidence: .tabled),
             ])
         XCTAssertEqual(
             plan.displaySites,
             [
-                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", source: ref(5)),
-                PlannedSite(file: "BasketView.swift", tip: "CrustTip", source: ref(6)),
+                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", source: ref(5), evidence: .tabled),
+                PlannedSite(file: "BasketView.swift", tip: "CrustTip", source: ref(6), evidence: .tabled),
             ])
         XCTAssertEqual(
             plan.donations,
             [
-                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(5))
+                PlannedSite(
+                    file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(5),
+                    evidence: .tabled)
             ])
         // Where a tip is shown or donated, the file needs `import TipKit` and is a file to modify.
         XCTAssertEqual(plan.imports.map(\.file), ["Bake/Views/OvenView.swift", "BasketView.swift"])
@@ -80,6 +84,8 @@ final class PlanShapesTests: XCTestCase {
     func testAnEventIDColumnBesideAnEventColumn() {
         let plan = read(
             """
+            ## Tips
+
             | Name | Screen | Event | Event ID |
             |---|---|---|---|
             | OvenTip | `OvenView.swift` | preheated | ovenPreheated |
@@ -122,6 +128,7 @@ final class PlanShapesTests: XCTestCase {
             Shown on `Bake/Views/BasketView.swift` with `.popoverTip`.
             """)
         XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
+        XCTAssertEqual(plan.tips.map(\.evidence), [.stated, .stated], "field lists under a tip")
         XCTAssertEqual(plan.tips[0].events, ovenTip.events)
         XCTAssertEqual(
             [plan.tips[0].title, plan.tips[0].message, plan.tips[0].image],
@@ -131,7 +138,9 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(
             plan.donations,
             [
-                PlannedSite(file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(9))
+                PlannedSite(
+                    file: "Bake/Views/OvenView.swift", tip: "OvenTip", event: "preheated", source: ref(9),
+                    evidence: .stated)
             ])
         XCTAssertEqual(plan.unread, [])
     }
@@ -150,6 +159,7 @@ final class PlanShapesTests: XCTestCase {
             - [ ] Polish the copy of OvenTip and CrustTip
             """)
         XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
+        XCTAssertEqual(plan.tips.map(\.evidence), [.stated, .stated], "field lists under a tip")
         XCTAssertEqual(plan.tips[0].events, ovenTip.events)
         XCTAssertEqual(plan.tips[0].image, "flame")
         XCTAssertEqual(plan.tips[1].title, "Golden Crust")
@@ -203,7 +213,10 @@ final class PlanShapesTests: XCTestCase {
             """)
         XCTAssertEqual(
             plan.configure,
-            PlannedConfigure(file: "Bake/BakeryApp.swift", options: [".displayFrequency(.daily)"], source: ref(1)))
+            // A description, not an instruction: mentioned.
+            PlannedConfigure(
+                file: "Bake/BakeryApp.swift", options: [".displayFrequency(.daily)"], source: ref(1),
+                evidence: .mentioned))
         XCTAssertEqual(plan.configurePlacements.map(\.value), ["init"])
         XCTAssertEqual(
             plan.imports.map(\.file),

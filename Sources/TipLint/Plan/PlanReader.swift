@@ -55,13 +55,16 @@ public enum PlanReader {
     public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
         guard markdown.contains("Tip") else { return false }
         let lines = headingAndTableLines(markdown)
-        let aboutTips = PlanSubject.isTips(names + lines.headings)
+        let aboutTips =
+            PlanSubject.isTips(names + lines.headings.prefix(1))
+            || lines.headings.contains(where: PlanSubject.isTipsSection)
         guard aboutTips || lines.tables.contains(where: PlanTableReader.namesTips) else { return false }
         var evidence = PlanEvidence()
         PlanInterpreter.read(MarkdownDocument(markdown), document: "", into: &evidence)
         // A tip table is a section about tips of its own.
         guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
-        if !evidence.tips.isEmpty { return true }
+        // A design table of copy per view (Title and Message columns) under a heading about tips tables copy.
+        if !evidence.tips.isEmpty || (aboutTips && !evidence.designCopy.isEmpty) { return true }
         return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
     }
 
@@ -77,7 +80,11 @@ public enum PlanReader {
         var index = utf8.startIndex
         func close(at end: String.UTF8View.Index) {
             guard let open = start else { return }
-            if isTable { tables.append(String(markdown[open..<end])) } else { headings.append(String(markdown[open..<end])) }
+            if isTable {
+                tables.append(String(markdown[open..<end]))
+            } else {
+                headings.append(String(markdown[open..<end]))
+            }
             start = nil
         }
         while index != utf8.endIndex {

@@ -19,6 +19,13 @@ enum PlanSubject {
         }
     }
 
+    /// Whether a section heading is about tips: one of its words, as written (`## TipKit Integration`,
+    /// `### Onboarding tips`), is one of `words`. A heading that only names a tip type
+    /// (`### Finding 2: ShadeTip appears twice`) is about that finding, not about tips.
+    static func isTipsSection(_ heading: String) -> Bool {
+        heading.lowercased().split { !$0.isLetter }.contains { words.contains(String($0)) }
+    }
+
     /// The lowercased words of `name`: split at every character that is not a letter and where a
     /// lowercase letter meets an uppercase one.
     private static func words(of name: String) -> [String] {

@@ -127,7 +127,7 @@ enum PlanTableReader {
                 return false
             }
             let inner = cell[cell.index(after: open)..<close]
-            return inner.count == 2 && inner.allSatisfy(\.isLetter)
+            return inner.count == 2 && inner.allSatisfy(\.isLetter) && inner.lowercased() != "id"
         }
     }
 }
