@@ -6,24 +6,7 @@ import XCTest
 /// dead-code scan report beside a small app (Tests/Fixtures/NotPlans) are not plans, while the
 /// same facts in a document about tips still make one.
 final class PlanDiscoveryPrecisionTests: XCTestCase {
-    private static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/NotPlans").path
-
-    /// The fixture copied into a fresh repository.
-    private func project() throws -> TemporaryTree {
-        let source = Self.fixtures
-        let tree = try TemporaryTree()
-        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: source))
-        for file in files where !file.hasSuffix("/") {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source + "/" + file, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            else { continue }
-            try tree.write(file, String(contentsOfFile: source + "/" + file, encoding: .utf8))
-        }
-        return tree
-    }
+    private func project() throws -> TemporaryTree { try TemporaryTree(fixture: "NotPlans") }
 
     func testNeitherACodeReviewNorADeadCodeReportIsAPlan() throws {
         let tree = try project()

@@ -19,6 +19,20 @@ final class TemporaryTree {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
+    /// A fresh repository holding a copy of `Tests/Fixtures/<name>` (its regular files).
+    convenience init(fixture name: String) throws {
+        try self.init()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/\(name)").path
+        for file in try FileManager.default.subpathsOfDirectory(atPath: source) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source + "/" + file, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            try write(file, String(contentsOfFile: source + "/" + file, encoding: .utf8))
+        }
+    }
+
     func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
 
     func write(_ relative: String, _ contents: String) throws {

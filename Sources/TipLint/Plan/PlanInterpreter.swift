@@ -152,8 +152,11 @@ struct PlanInterpreter {
 
         var understood = readProse(line, isListItem: isListItem)
         if isListItem && filesListOpen { return }
-        // A negative or hypothetical sentence states no fact about the plan.
-        if HedgedSentence.matches(body) { return }
+        // A negative or hypothetical sentence states no fact about the plan: read, on purpose, as nothing.
+        if HedgedSentence.matches(body) {
+            evidence.understood.insert(source)
+            return
+        }
         let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
 

@@ -139,19 +139,25 @@ enum PlanText {
 
     /// A task list line without its task id and markers: spec-kit's `T012 [P] [US1] Add …`,
     /// Kiro's `1.2 Add …`, give `Add …`.
-    /// Verbs a task or checklist line states an action on a file with (`Add … to \`HomeView.swift\``).
-    private static let actionVerbs: Set<String> = [
-        "add", "adds", "create", "creates", "modify", "modifies", "update", "updates", "show", "shows", "display",
-        "displays", "donate", "donates", "call", "calls", "configure", "configures", "attach", "attaches", "put",
-        "place", "insert", "wire", "import", "imports", "register", "invalidate", "invalidates", "replace",
-        "implement", "define", "defines", "declare", "declares", "edit", "set", "use", "integrate", "present",
-        "presents", "move", "extend", "new", "shown", "displayed", "donated", "called", "configured", "added",
-        "created", "invalidated", "presented", "imported", "attached",
+    /// Verbs an instruction opens with (`Add … to \`HomeView.swift\``, `Call \`Tips.configure\` in …`).
+    private static let imperativeVerbs: Set<String> = [
+        "add", "create", "modify", "update", "show", "display", "donate", "call", "configure", "attach", "put",
+        "place", "insert", "wire", "import", "register", "invalidate", "replace", "implement", "define", "declare",
+        "edit", "set", "use", "integrate", "present", "move", "extend",
     ]
+
+    /// Verbs a task or checklist line states an action on a file with, in any form (`shown on …`).
+    private static let actionVerbs: Set<String> = imperativeVerbs.union([
+        "adds", "creates", "modifies", "updates", "shows", "displays", "donates", "calls", "configures", "attaches",
+        "imports", "invalidates", "defines", "declares", "presents", "new", "shown", "displayed", "donated", "called",
+        "configured", "added", "created", "invalidated", "presented", "imported", "attached",
+    ])
 
     /// Whether a sentence opens with one of `actionVerbs` (`Call \`Tips.configure\` in …`, `**Add** …`).
     static func isInstruction(_ text: String) -> Bool {
-        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.first.map { actionVerbs.contains(String($0)) }
+        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.first.map {
+            imperativeVerbs.contains(String($0))
+        }
             ?? false
     }
 
