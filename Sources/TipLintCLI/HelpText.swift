@@ -201,8 +201,19 @@ enum HelpText {
                         Add `import TipKit` to `App/Views/HomeView.swift`.
         Columns and keys are matched by meaning, in any case (Tip/Name/Type;
         Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
-        Image/Icon/Symbol). A file where the plan shows or donates a tip needs
-        `import TipKit`. Paths match the project's files by their last components.
+        Image/Icon/Symbol). A table lists tips when its header or heading says
+        tips and its rows name tip types. A file where the plan shows or donates a
+        tip needs `import TipKit`. Paths match the project's files by their last
+        components.
+
+        EVIDENCE: each fact is shown with its plan line and how the plan states it:
+          declared    a Swift code block in a task, or after the file it names
+          tabled      a row of a table about tips
+          stated      a checklist or task line with a verb and a file, a field list
+          mentioned   prose; a code block's site in a file named only in passing
+        Only declared, tabled and stated facts give errors and warnings; a mentioned
+        fact gives at most a note. Negative and hypothetical sentences ("does not",
+        "instead of", "e.g.") add nothing.
 
         PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
         heading, step or status line). Until then, what the code has not reached yet is

@@ -23,8 +23,8 @@ final class RealPlanShapesTests: XCTestCase {
         let outcome = runTipLint(["plan", story], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
         let lines = outcome.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        XCTAssertTrue(lines.contains("WeaveTip (\(story):19, tabled)"), outcome.output)
-        XCTAssertTrue(lines.contains("ThreadTip (\(story):20, tabled)"), outcome.output)
+        XCTAssertTrue(lines.contains("WeaveTip (\(story):31, tabled)"), outcome.output)
+        XCTAssertTrue(lines.contains("ThreadTip (\(story):32, tabled)"), outcome.output)
         XCTAssertEqual(
             lines.filter { $0.hasPrefix("create ") || $0.hasPrefix("modify ") },
             [

@@ -107,6 +107,25 @@ final class PlanShapesTests: XCTestCase {
 
     // MARK: Sections per tip
 
+    /// Nested bullets that list tips by name with their copy plan the tips (stated); a tip named
+    /// in a sentence or a negative one does not.
+    func testNestedTipEntriesPlanTheirTips() {
+        let plan = read(
+            """
+            # Bakery tips
+
+            - [ ] Create `Bake/Tips/BakeryTips.swift` with:
+              - `OvenTip` — "Tap to warm the oven"
+              - CrustTip: "Golden crust"
+              - `RyeTip` does not need a popover
+            - The `LoafTip` idea was dropped.
+            """)
+        XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
+        XCTAssertEqual(plan.tips.map(\.evidence), [.stated, .stated])
+        XCTAssertEqual(plan.tips.map(\.source.line), [4, 5])
+        XCTAssertEqual(plan.tips.map(\.message), [nil, nil], "which copy field a quote is, the entry does not say")
+    }
+
     func testASectionPerTipWithAFieldList() {
         let plan = read(
             """

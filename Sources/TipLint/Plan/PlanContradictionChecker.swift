@@ -53,11 +53,16 @@ enum PlanContradictionChecker {
     private static func repeatedTips(_ evidence: PlanEvidence) -> [PlanContradiction] {
         var first: [String: PlannedTip] = [:]
         var found: [PlanContradiction] = []
-        let statements = evidence.tips + evidence.statements.filter(\.statesFacts).map(\.plannedTip)
-        for tip in statements {
+        let stated = evidence.tips + evidence.statements.filter(\.statesFacts).map(\.plannedTip)
+        // Sketches after what the plan states: a sketch is compared only with sketches.
+        let sketchesFrom = stated.count
+        for (index, tip) in (stated + evidence.sketchTips).enumerated() {
             let key = PlanRuleSupport.simpleName(tip.name)
             guard let earlier = first[key] else {
                 first[key] = tip
+                continue
+            }
+            if index >= sketchesFrom && stated.contains(where: { PlanRuleSupport.simpleName($0.name) == key }) {
                 continue
             }
             let copyDiffers = [(earlier.title, tip.title), (earlier.message, tip.message), (earlier.image, tip.image)]

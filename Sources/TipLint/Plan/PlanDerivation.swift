@@ -24,7 +24,7 @@ struct PlanDerivation {
 
     func fill(_ plan: inout Plan) {
         let statements = evidence.statements.filter(\.statesFacts)
-        let tipStatements = evidence.tips + statements.map(\.plannedTip)
+        let tipStatements = evidence.tips + statements.map(\.plannedTip) + evidence.sketchTips
         let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { PlanRuleSupport.simpleName($0.name) })
         plan.tips = PlanDerivation.mergedTips(tipStatements).map { tip in
             var tip = tip
@@ -132,7 +132,8 @@ struct PlanDerivation {
         }
     }
 
-    /// One tip per name: each field from the first statement that gives it, events joined by name.
+    /// One tip per name: each field from the first statement that gives it, events joined by name,
+    /// cited at its strongest statement.
     static func mergedTips(_ all: [PlannedTip]) -> [PlannedTip] {
         var merged: [PlannedTip] = []
         var index: [String: Int] = [:]
@@ -143,7 +144,11 @@ struct PlanDerivation {
                 merged.append(tip)
                 continue
             }
-            merged[at].evidence = min(merged[at].evidence, tip.evidence)
+            // The tip's line is the one that states it most strongly.
+            if tip.evidence < merged[at].evidence {
+                merged[at].evidence = tip.evidence
+                merged[at].source = tip.source
+            }
             merged[at].title = merged[at].title ?? tip.title
             merged[at].message = merged[at].message ?? tip.message
             merged[at].image = merged[at].image ?? tip.image

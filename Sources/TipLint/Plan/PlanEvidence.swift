@@ -4,8 +4,11 @@
 /// checker compares.
 struct PlanEvidence {
     var documents: [String] = []
-    /// Tips declared in Swift code blocks.
+    /// Tips declared in Swift code blocks of a task, or of a file the plan states.
     var tips: [PlannedTip] = []
+    /// Tips declared in other code blocks (Dev Notes, an API overview): illustrations. A task's,
+    /// table's or field list's copy wins over theirs, and a sketch that differs is no contradiction.
+    var sketchTips: [PlannedTip] = []
     /// What tables, sections, checklists and bullets say about tips.
     var statements: [TipStatement] = []
     /// `Create:` / `Modify:` items under `**Files:**`, and prose that creates a file.

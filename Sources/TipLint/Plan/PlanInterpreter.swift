@@ -174,6 +174,10 @@ struct PlanInterpreter {
             var statement = TipStatement(name: tip, source: source)
             statement.add(facts, line: line.line)
             if !facts.isEmpty { statement.strengthen(factGrade) }
+            if isListItem && PlanInterpreter.isTipEntry(body) {
+                statement.isEntry = true
+                statement.strengthen(.stated)
+            }
             if isListItem {
                 item = (line.indent, statement)
             } else {
@@ -390,9 +394,14 @@ struct PlanInterpreter {
         for block in blocks {
             WorkMeter.count()
             bindings.merge(block.code.bindings) { _, later in later }
-            evidence.tips += block.code.tips
+            // Outside a task and with no file of its own, a code block illustrates.
+            if scope.isTask || block.stated {
+                evidence.tips += block.code.tips
+            } else {
+                evidence.sketchTips += block.code.tips
+            }
         }
-        let tipNames = Set(evidence.tips.map(\.name))
+        let tipNames = Set((evidence.tips + evidence.sketchTips).map(\.name))
         var imports: [PlannedSite] = []
         for (code, file, stated) in blocks {
             guard let file else { continue }
@@ -449,6 +458,20 @@ struct PlanInterpreter {
             if tips.contains(String(identifier)) { return String(identifier) }
         }
         return nil
+    }
+
+    /// A list item that opens with a tip type and then quotes its copy (`` `FilterTip` — "…" ``,
+    /// `FilterTip: "…"`): the tip's entry in a list of tips.
+    private static func isTipEntry(_ body: String) -> Bool {
+        let pieces = PlanPieces.split(body).filter { piece in
+            if case .word(let word) = piece { return word.contains(where: { $0.isLetter || $0.isNumber }) }
+            return true
+        }
+        guard pieces.count >= 2, case .quoted = pieces[1] else { return false }
+        switch pieces[0] {
+        case .code(let name), .word(let name): return PlanNames.isTipType(name)
+        case .quoted: return false
+        }
     }
 
     private static func isTaskHeading(_ text: String) -> Bool {

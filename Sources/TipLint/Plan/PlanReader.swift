@@ -64,7 +64,7 @@ public enum PlanReader {
         // A tip table is a section about tips of its own.
         guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
         // A design table of copy per view (Title and Message columns) under a heading about tips tables copy.
-        if !evidence.tips.isEmpty || (aboutTips && !evidence.designCopy.isEmpty) { return true }
+        if !(evidence.tips + evidence.sketchTips).isEmpty || (aboutTips && !evidence.designCopy.isEmpty) { return true }
         return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
     }
 

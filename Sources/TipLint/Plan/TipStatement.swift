@@ -35,9 +35,14 @@ struct TipStatement {
         evidence = min(evidence, grade)
     }
 
+    /// A list item that is the tip's own entry (`` - `FilterTip` — "Narrow the list by tag" ``):
+    /// it plans the tip, though which copy field the quote is, it does not say.
+    var isEntry = false
+
     /// Whether it states any fact: a tip named with nothing about it (`- [ ] Polish NewFaceTip`) plans nothing.
     var statesFacts: Bool {
-        !events.isEmpty || !looseIDs.isEmpty || title != nil || message != nil || image != nil || !displayFiles.isEmpty
+        isEntry || !events.isEmpty || !looseIDs.isEmpty || title != nil || message != nil || image != nil
+            || !displayFiles.isEmpty
             || !donationFiles.isEmpty
     }
 
