@@ -1,6 +1,6 @@
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 final class ConfigurationTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// `tiplint report --history` on a real git history built here, as a plan is

@@ -1,37 +1,35 @@
-import TipLint
-
 /// `.tiplint.json`, validated. Relative `plan` and `exclude` entries are
 /// relative to the file's own directory.
-struct Configuration: Equatable {
-    static let fileName = ".tiplint.json"
-    static let keys = ["plan", "exclude", "rules", "copy", "baseline", "planComplete"]
-    static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
+public struct Configuration: Equatable, Sendable {
+    public static let fileName = ".tiplint.json"
+    public static let keys = ["plan", "exclude", "rules", "copy", "baseline", "planComplete"]
+    public static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
 
     /// A path the config names (a `plan` entry, the `baseline`): absolute,
     /// as written, and where.
-    struct PathEntry: Equatable {
-        var absolutePath: String
-        var written: String
-        var position: JSONPosition
+    public struct PathEntry: Equatable, Sendable {
+        public var absolutePath: String
+        public var written: String
+        public var position: JSONPosition
     }
 
     /// The file as the user would name it.
-    var path: String
+    public var path: String
     /// Absolute directory holding the file.
-    var directory: String
-    var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
+    public var directory: String
+    public var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
-    var plans: [PathEntry]?
-    var excludes: [IgnorePattern] = []
-    var severities: [String: Severity?] = [:]
-    var copyLimits = CopyLimits()
+    public var plans: [PathEntry]?
+    public var excludes: [IgnorePattern] = []
+    public var severities: [String: Severity?] = [:]
+    public var copyLimits = CopyLimits()
     /// The baseline file used when `--baseline` is not given.
-    var baseline: PathEntry?
+    public var baseline: PathEntry?
     /// `"planComplete": true`: planned items the code has not reached yet are errors (the release gate).
-    var planComplete = false
+    public var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
-    static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
+    public static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
         switch FileSystem.kind(of: absolutePath, followLinks: true) {
         case nil: throw .failure("\(path): configuration file not found")
         case .directory: throw .failure("\(path): configuration is a directory, not a file")
@@ -50,7 +48,7 @@ struct Configuration: Equatable {
     /// Outside a repository only `directory` itself is searched: nothing
     /// says where the project ends, and a file in a shared parent (`/tmp`)
     /// could be anyone's. Absolute paths.
-    static func find(from directory: String, upTo root: String?) -> String? {
+    public static func find(from directory: String, upTo root: String?) -> String? {
         let top = root.flatMap { PathText.relative(directory, to: $0) != nil ? $0 : nil } ?? directory
         var current = directory
         while true {
@@ -62,7 +60,7 @@ struct Configuration: Equatable {
         }
     }
 
-    static func parse(_ bytes: [UInt8], path: String, directory: String) throws(CommandError) -> Configuration {
+    public static func parse(_ bytes: [UInt8], path: String, directory: String) throws(CommandError) -> Configuration {
         func error(_ message: String, at position: JSONPosition) -> CommandError {
             .failure("\(path):\(position.line):\(position.column): \(message)")
         }
