@@ -5,10 +5,10 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    do throws(CommandError) {
+    do throws(ConfigurationError) {
         _ = try Configuration.parse(bytes, path: ".tiplint.json", directory: "/project")
     } catch {
-        precondition(error.message.hasPrefix(".tiplint.json:"), "error without a location: \(error.message)")
+        precondition(error.position != nil, "error without a location: \(error)")
     }
     return 0
 }

@@ -10,11 +10,6 @@ struct LintCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let workingDirectory = FileSystem.currentDirectory()
-        // Read before any work, so a malformed one stops the run first.
-        var commandLineBaseline: BaselineFile?
-        if let path = options.baseline {
-            commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory)
-        }
         let gate = try DifferentialGate(
             options: options,
             directories: try Targets(
@@ -24,25 +19,21 @@ struct LintCommand {
             environment: console.environment, workingDirectory: workingDirectory)
         let linted: any SourceTree = gate?.after ?? WorkingTree()
         var analysis = try analyze(tree: linted)
-        var baseline = commandLineBaseline
-        if baseline == nil { baseline = try configuredBaseline(analysis) }
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
-            let candidates = inScope(analysis)
-            let reportable = baseline?.filter(candidates, workingDirectory: workingDirectory) ?? candidates
             if try ImportFixRunner.run(
-                on: reportable, roots: analysis.scope.roots,
+                on: analysis.findings, roots: analysis.scope.roots,
                 workingDirectory: workingDirectory, console: console) > 0
             {
                 analysis = try analyze()
             }
         }
-        var findings = inScope(analysis)
+        var findings = analysis.scopedFindings
         var notes: [String] = []
         if let gate {
-            let before = try analyze(tree: gate.before)
+            let before = try analyze(tree: gate.before, usesBaseline: false)
             let comparison = gate.compare(
-                before: inScope(before), after: findings,
+                before: before.scopedFindings, after: findings,
                 beforeFiles: before.readFiles, afterFiles: analysis.readFiles,
                 workingDirectory: workingDirectory)
             notes.append(
@@ -54,7 +45,7 @@ struct LintCommand {
                 comparison.introduced, workingDirectory: workingDirectory,
                 read: linted.readSource)
         }
-        findings = try applyBaseline(baseline, to: findings, analysis: analysis)
+        findings = try applyBaseline(analysis.baseline, to: findings, analysis: analysis)
         let result = analysis.result, scope = analysis.scope, plans = analysis.plans
 
         var context = ReportContext(
@@ -70,7 +61,8 @@ struct LintCommand {
         let main = options.outputs[0]
         context.colored =
             options.color == .always
-            || (options.color == .auto && main.path == nil && console.outputIsTerminal && colorAllowedByEnvironment)
+            || (options.color == .auto && main.path == nil && console.outputIsTerminal
+                && console.colorAllowedByEnvironment)
         try write(main, findings: findings, context: context)
         if options.outputs.contains(where: { $0.format == GitHubReporter.identifier }) {
             try StepSummary.append(
@@ -86,59 +78,13 @@ struct LintCommand {
         return findings.contains(where: context.failsGate) ? 1 : 0
     }
 
-    /// What `analyze()` found: the analysis and how it was set up, for `lint`
-    /// and `report` to report on.
-    struct ProjectAnalysis {
-        var result: AnalysisResult
-        var scope: AnalysisScope
-        var plans: PlanSelection
-        var workingDirectory: String
-        /// Absolute; nil outside a git repository.
-        var repositoryRoot: String?
-        /// What found the files (exclude globs), for `report --history`.
-        var discovery: FileDiscovery
-        /// What the analysis ran with (plans, severities, copy limits, jobs).
-        var analysisOptions: AnalysisOptions
-        /// The first PATH's directory: where git is asked about changed files.
-        var anchorDirectory: String
-        var configuration: Configuration?
-
-        /// Every file the analysis read (Swift files and plans), absolute.
-        var readFiles: [String] { scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute) }
-
-        /// The summary's first lines: plans, tip systems, the configuration
-        /// in use, the projects skipped.
-        var summaryHeader: [String] {
-            var lines = [TerminalText.sanitized(plans.summary)]
-            let systemNames = result.systems.map(\.rawValue)
-            lines.append(
-                "tip systems: " + (systemNames.isEmpty ? "none detected" : systemNames.joined(separator: ", ")))
-            if let configuration { lines.append("config: " + TerminalText.sanitized(configuration.path)) }
-            if let skipped = scope.skippedSummary { lines.append(TerminalText.sanitized(skipped)) }
-            return lines
-        }
-    }
-
-    /// The configuration's `"baseline"`, used without `--baseline`.
-    private func configuredBaseline(_ analysis: ProjectAnalysis) throws(CommandError) -> BaselineFile? {
-        guard let configuration = analysis.configuration, let entry = configuration.baseline else { return nil }
-        guard FileSystem.kind(of: entry.absolutePath, followLinks: true) != nil else {
-            throw .failure(
-                "\(configuration.path):\(entry.position.line):\(entry.position.column): "
-                    + "baseline '\(entry.written)' not found")
-        }
-        return try BaselineFile.read(
-            PathText.display(entry.absolutePath, from: analysis.workingDirectory),
-            workingDirectory: analysis.workingDirectory)
-    }
-
     /// `findings` less those the baseline records. `--write-baseline` records
     /// them first, so they are hidden from this run too. Says on stderr what
     /// the baseline hid, and how many of its entries no longer match any
     /// finding of the whole project (stale: fixed, or changed).
     private func applyBaseline(
         _ baseline: BaselineFile?, to findings: [Finding],
-        analysis: ProjectAnalysis
+        analysis: LintOutcome
     ) throws(CommandError) -> [Finding] {
         let workingDirectory = analysis.workingDirectory
         var baseline = baseline
@@ -163,82 +109,12 @@ struct LintCommand {
         return kept
     }
 
-    /// The findings in the PATHs' scope.
-    private func inScope(_ analysis: ProjectAnalysis) -> [Finding] {
-        analysis.result.findings.filter {
-            analysis.scope.reports(PathText.absolute($0.file, in: analysis.workingDirectory))
-        }
-    }
-
-    /// Finds the files, reads the config and plans, checks the outputs can be
-    /// written, and analyses the project as `tree` holds it (the working
-    /// tree, or a version git holds).
-    func analyze(tree: any SourceTree = WorkingTree()) throws(CommandError) -> ProjectAnalysis {
-        let workingDirectory = FileSystem.currentDirectory()
-        let targets = try Targets(options.paths, workingDirectory: workingDirectory, commands: ArgumentParser.commands)
-        let repositoryRoot = ProjectBoundary.repositoryRoot(containing: targets.anchorDirectory)
-        let configuration = try loadConfiguration(targets, workingDirectory: workingDirectory)
-
-        var excludes: [IgnoreList] = []
-        let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
-        if !commandLineExcludes.isEmpty {
-            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
-        }
-        if let configuration, !configuration.excludes.isEmpty {
-            excludes.append(
-                IgnoreList(
-                    base: configuration.directory, patterns: configuration.excludes,
-                    appliesOutsideBase: true))
-        }
-        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
-
-        let scope = try AnalysisScope(
-            targets, discovery: discovery, configurationDirectory: configuration?.directory,
-            workingDirectory: workingDirectory)
-        var plans = try PlanSelection(
-            noPlan: options.noPlan, commandLinePlans: options.plans, configuration: configuration, scope: scope,
-            anchorDirectory: targets.anchorDirectory,
-            discovery: discovery, workingDirectory: workingDirectory)
-        // A version that does not have a plan yet is analysed without it.
-        plans.documents = plans.documents.filter { tree.kind(of: $0.absolute) != nil }
-        let inputs =
-            scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
-            + [configuration?.absolutePath].compactMap { $0 }
-        try OutputCheck.check(
-            options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 }, inputs: inputs)
-
-        var analysisOptions = AnalysisOptions()
-        analysisOptions.planPaths = plans.documents.map(\.display)
-        analysisOptions.jobs = options.jobs ?? 0
-        analysisOptions.planComplete = options.planComplete
-        analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
-        analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
-        analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
-        if let configuration {
-            analysisOptions.severities = configuration.severities
-            analysisOptions.copyLimits = configuration.copyLimits
-            analysisOptions.planComplete = configuration.planComplete
-        }
-        let result: AnalysisResult
-        do {
-            result = try Analyzer.run(files: scope.swiftFiles.map(\.display), options: analysisOptions)
-        } catch {
-            throw .failure("\(error)")
-        }
-        // A file in a walked tree that cannot be read is a finding; one named on the command line cannot be linted.
-        let named = Set(targets.files.map(\.display))
-        if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
-            throw .failure("\(unreadable.path): \(unreadable.reason)")
-        }
-        return ProjectAnalysis(
-            result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-            repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
-            anchorDirectory: targets.anchorDirectory, configuration: configuration)
-    }
-
-    /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
-    var colorAllowedByEnvironment: Bool {
-        (console.environment["NO_COLOR"] ?? "").isEmpty && console.environment["TERM"] != "dumb"
+    /// Lints the PATHs as `tree` holds them (the working tree, or a version
+    /// git holds), after checking the outputs can be written.
+    func analyze(tree: any SourceTree = WorkingTree(), usesBaseline: Bool = true) throws(CommandError) -> LintOutcome {
+        try LintSession.run(
+            paths: options.paths, workingDirectory: FileSystem.currentDirectory(), tree: tree,
+            options: options.session(usesBaseline: usesBaseline))
     }
 
     private func write(_ output: OutputRequest, findings: [Finding], context: ReportContext) throws(CommandError) {
@@ -253,31 +129,7 @@ struct LintCommand {
         do { try AtomicFile.write(report, to: path) } catch { throw .failure(error.description) }
     }
 
-    /// `--config`, else the nearest `.tiplint.json` above the PATHs. PATHs
-    /// whose nearest configurations differ are an error: which one applies
-    /// would be a guess.
-    private func loadConfiguration(_ targets: Targets, workingDirectory: String) throws(CommandError) -> Configuration?
-    {
-        if let path = options.configPath {
-            let resolved = ResolvedPath(path, in: workingDirectory)
-            return try Configuration.load(path: path, absolutePath: resolved.absolute)
-        }
-        var found: [String] = []
-        for directory in targets.directoriesForConfiguration {
-            let root = ProjectBoundary.repositoryRoot(containing: directory)
-            if let file = Configuration.find(from: directory, upTo: root), !found.contains(file) { found.append(file) }
-        }
-        guard let file = found.first else { return nil }
-        let display = PathText.display(file, from: workingDirectory)
-        if found.count > 1 {
-            let names = found.map { PathText.display($0, from: workingDirectory) }.joined(separator: " and ")
-            throw .failure("the PATHs have different configuration files (\(names)); choose one with --config")
-        }
-        return try Configuration.load(path: display, absolutePath: file)
-    }
-
-    private func summary(findings: [Finding], analysis: ProjectAnalysis, notes: [String], milliseconds: Int64) -> String
-    {
+    private func summary(findings: [Finding], analysis: LintOutcome, notes: [String], milliseconds: Int64) -> String {
         let counts = FindingCounts(findings)
         let files = analysis.scope.swiftFiles.count
         var lines = analysis.summaryHeader + notes

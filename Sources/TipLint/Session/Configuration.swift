@@ -29,16 +29,16 @@ public struct Configuration: Equatable, Sendable {
     public var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
-    public static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
+    public static func load(path: String, absolutePath: String) throws(ConfigurationError) -> Configuration {
         switch FileSystem.kind(of: absolutePath, followLinks: true) {
-        case nil: throw .failure("\(path): configuration file not found")
-        case .directory: throw .failure("\(path): configuration is a directory, not a file")
+        case nil: throw ConfigurationError(path: path, message: "configuration file not found")
+        case .directory: throw ConfigurationError(path: path, message: "configuration is a directory, not a file")
         default: break
         }
         let bytes: [UInt8]
         switch FileReader.read(absolutePath, limit: FileReader.settingsLimit) {
         case .bytes(let contents): bytes = contents
-        case .failure(let reason): throw .failure("\(path): cannot read configuration: \(reason)")
+        case .failure(let reason): throw ConfigurationError(path: path, message: "cannot read configuration: \(reason)")
         }
         return try parse(bytes, path: path, directory: PathText.parent(absolutePath))
     }
@@ -60,15 +60,17 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
-    public static func parse(_ bytes: [UInt8], path: String, directory: String) throws(CommandError) -> Configuration {
-        func error(_ message: String, at position: JSONPosition) -> CommandError {
-            .failure("\(path):\(position.line):\(position.column): \(message)")
+    public static func parse(
+        _ bytes: [UInt8], path: String, directory: String
+    ) throws(ConfigurationError) -> Configuration {
+        func error(_ message: String, at position: JSONPosition) -> ConfigurationError {
+            ConfigurationError(path: path, position: position, message: message)
         }
         let root: JSONNode
         do {
             root = try JSONReader.parse(bytes)
         } catch {
-            throw .failure("\(path):\(error.position.line):\(error.position.column): \(error.message)")
+            throw ConfigurationError(path: path, position: error.position, message: error.message)
         }
         guard case .object(let members) = root.kind else {
             throw error("the configuration must be a JSON object, not \(root.typeDescription)", at: root.position)
@@ -121,9 +123,9 @@ public struct Configuration: Equatable, Sendable {
 
     /// An array of non-empty strings.
     private static func strings(
-        _ member: JSONNode.Member, error: (String, JSONPosition) -> CommandError
+        _ member: JSONNode.Member, error: (String, JSONPosition) -> ConfigurationError
     )
-        throws(CommandError) -> [(text: String, position: JSONPosition)]
+        throws(ConfigurationError) -> [(text: String, position: JSONPosition)]
     {
         guard case .array(let elements) = member.value.kind else {
             throw error(
@@ -143,9 +145,9 @@ public struct Configuration: Equatable, Sendable {
     }
 
     private static func severities(
-        _ node: JSONNode, error: (String, JSONPosition) -> CommandError
+        _ node: JSONNode, error: (String, JSONPosition) -> ConfigurationError
     )
-        throws(CommandError) -> [String: Severity?]
+        throws(ConfigurationError) -> [String: Severity?]
     {
         guard case .object(let members) = node.kind else {
             throw error(
@@ -170,9 +172,9 @@ public struct Configuration: Equatable, Sendable {
     }
 
     private static func copyLimits(
-        _ node: JSONNode, error: (String, JSONPosition) -> CommandError
+        _ node: JSONNode, error: (String, JSONPosition) -> ConfigurationError
     )
-        throws(CommandError) -> CopyLimits
+        throws(ConfigurationError) -> CopyLimits
     {
         guard case .object(let members) = node.kind else {
             throw error("\"copy\" must be an object, not \(node.typeDescription)", node.position)
