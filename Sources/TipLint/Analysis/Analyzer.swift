@@ -27,6 +27,8 @@ public struct AnalysisOptions: Sendable {
     /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
     /// errors, not progress notes.
     public var planComplete = false
+    /// Local packages' directories (as file paths are written): each is a module of its own.
+    public var packageRoots: [String] = []
 
     public init() {}
 }
@@ -92,6 +94,7 @@ public enum Analyzer {
         var model = ProjectModel(files: consume facts)
         model.unreadable = outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
+        model.modules = LocalModules(packageRoots: options.packageRoots)
         if systems.contains(.tipKit) {
             model.buildSettingFeatures = options.buildSettingPaths.flatMap { path in
                 readFile(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []

@@ -98,6 +98,8 @@ public struct ProjectModel: Sendable {
     public private(set) var setupRuns: [SetupRun] = []
     /// Compiler features the project's Xcode build settings turn on.
     public var buildSettingFeatures: [EnabledFeature] = []
+    /// The app and its local packages, each a module.
+    public var modules = LocalModules()
 
     /// Takes `files` over: the merge step edits them in place.
     public init(files: consuming [FileFacts]) {
