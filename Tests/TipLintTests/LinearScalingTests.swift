@@ -81,7 +81,7 @@ final class LinearScalingTests: XCTestCase {
     /// the columns of 300,000 of them on one line were the quadratic part.
     private func assertLexErrorsCapped(_ result: AnalysisResult, file: StaticString = #filePath, line: UInt = #line) {
         let lexErrors = result.findings.filter { $0.ruleID == "lex_error" }
-        XCTAssertEqual(lexErrors.count, FileAnalyzer.lexDiagnosticLimit + 1, file: file, line: line)
+        XCTAssertEqual(lexErrors.count, Extraction.lexDiagnosticLimit + 1, file: file, line: line)
         let overflow = lexErrors.filter { $0.message.hasPrefix("… and ") }
         XCTAssertEqual(overflow.count, 1, file: file, line: line)
         XCTAssertTrue(
