@@ -151,6 +151,8 @@ public enum AtomicFile {
         reportedAs path: String
     ) throws(FileWriteError) {
         let (descriptor, temporary) = try createTemporary(in: directory, near: target, reportedAs: path)
+        // Renamed or removed by then: a signal no longer needs to remove it.
+        defer { TemporaryFileCleanup.withSignalsBlocked { TemporaryFileCleanup.unregister(temporary) } }
         func fail(_ reason: String) -> FileWriteError {
             close(descriptor)
             unlink(temporary)
@@ -234,10 +236,15 @@ public enum AtomicFile {
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporary = "\(directory)/.\(name).tiplint-\(suffix)"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            let (descriptor, error) = TemporaryFileCleanup.withSignalsBlocked {
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+                if descriptor >= 0 { TemporaryFileCleanup.register(temporary) }
+                return (descriptor, errno)
+            }
             if descriptor >= 0 { return (descriptor, temporary) }
-            if errno != EEXIST {
-                throw FileWriteError(path: path, reason: "cannot create a file in '\(directory)': \(systemError())")
+            if error != EEXIST {
+                throw FileWriteError(
+                    path: path, reason: "cannot create a file in '\(directory)': \(systemError(error))")
             }
         }
         throw FileWriteError(path: path, reason: "cannot create a temporary file in '\(directory)'")
