@@ -3,8 +3,8 @@ import TipLint
 /// `--fix`: inserts `import TipKit` into each file with a reported
 /// `missing_import` finding, atomically (keeping owner and permissions), and
 /// says on stderr what it changed. A file named on the command line that is
-/// a symbolic link is exit 2, as for every output; one in a linked directory
-/// that leads outside the project is left alone.
+/// a symbolic link is exit 2, as for every output; one that otherwise leads
+/// outside the walked roots is left alone.
 enum ImportFixRunner {
     /// How many files were changed. `roots`: the directories walked, absolute.
     static func run(

@@ -100,23 +100,6 @@ final class FixSafetyTests: XCTestCase {
             "../Shared/Home.swift")
     }
 
-    func testAFileInALinkedDirectoryOutsideTheProjectIsNotFixed() throws {
-        let outside = try TemporaryTree(["Home.swift": Self.guarded], git: false)
-        // MemberImportVisibility on: the missing import left unfixed stays an error.
-        let tree = try TemporaryTree([
-            "App/Tips.swift": Self.tips,
-            "App.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n",
-        ])
-        try tree.link("App/Outside", to: outside.root)
-        let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Outside/Home.swift"], in: tree.root)
-        XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(
-            outcome.error,
-            "tiplint: not fixed: App/Outside/Home.swift leads outside the project (a linked directory); "
-                + "add import TipKit to the file itself\n")
-        XCTAssertEqual(outside.read("Home.swift"), Self.guarded)
-    }
-
     func testALongFileNameIsFixed() throws {
         let name = "App/" + String(repeating: "Long", count: 58) + ".swift" // 238 bytes
         let tree = try TemporaryTree(["App/Tips.swift": Self.tips, name: Self.guarded])
