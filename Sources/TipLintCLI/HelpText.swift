@@ -80,10 +80,12 @@ enum HelpText {
               --version               Show the version.
 
             Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
-            vendor, node_modules, paths .gitignore ignores, --exclude and config
-            "exclude" globs. Nested git repositories, submodules and directories with
-            their own Package.swift below a PATH are other projects: skipped unless
-            named as a PATH, as the summary says. Symbolic links are not followed.
+            SourcePackages, checkouts, vendor, node_modules, paths .gitignore
+            ignores, --exclude and config "exclude" globs. Nested git repositories
+            and submodules below a PATH are other projects: skipped unless named as
+            a PATH, as the summary says. Local packages (their own Package.swift)
+            are analysed with the app, each as its own module. Symbolic links are
+            not followed.
 
             EXIT STATUS:
               0   the gate passed
