@@ -117,6 +117,7 @@ public enum Analyzer {
         }
         findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
+        findings = RepeatFolding.apply(findings)
         return AnalysisResult(
             findings: findings, model: model, plan: plan, systems: systems,
             planEvaluation: context.planEvaluation)
