@@ -184,6 +184,18 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    /// Each tip shown in a member of a view looked for that member's single
+    /// use by scanning the whole view, for each of 5,000 members.
+    func testManyMembersOfOneViewEachShowingATip() throws {
+        try assertLinear(300, atLeast: 0.05) { n in
+            let members = (0..<n).map { "    func row\($0)() -> some View { Text(\"\($0)\").popoverTip(T()) }\n" }
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View {\n    var body: some View { row0() }\n" + members.joined() + "}\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
     // MARK: Reports
 
     /// SARIF and `github` give each finding a region; its end was found by

@@ -83,6 +83,28 @@ final class ParsedSwift {
         return scope.name == "List" && (!scope.closureParameters.isEmpty || anonymousParameterClosures.contains(index))
     }
 
+    /// For each type scope asked about: where each name is used in it (not as
+    /// `.name` other than `self.name`, not after `func`), at most three
+    /// places a name. One scan a type, however many members ask.
+    private var usesByType: [Int: [String: [Int]]] = [:]
+
+    /// Where `name` is used in the type `typeScope` (its nested scopes
+    /// included); three places at most, enough to tell "once" apart.
+    func uses(of name: String, inType typeScope: Int) -> [Int] {
+        if let uses = usesByType[typeScope] { return uses[name] ?? [] }
+        let type = scopes.scopes[typeScope]
+        var uses: [String: [Int]] = [:]
+        for index in (type.open + 1)..<max(type.open + 1, type.close) {
+            WorkMeter.count()
+            guard isIdentifier(index), !`is`(index - 1, ".") || `is`(index - 2, "self"), !`is`(index - 1, "func")
+            else { continue }
+            let word = text(index)
+            if uses[word, default: []].count < 3 { uses[word, default: []].append(index) }
+        }
+        usesByType[typeScope] = uses
+        return uses[name] ?? []
+    }
+
     init(_ file: SourceFile) {
         self.file = file
     }
