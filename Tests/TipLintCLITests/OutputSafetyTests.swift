@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Outputs never destroy: `/dev/stdout` is written through whatever it leads

@@ -1,7 +1,7 @@
 import SwiftScan
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 final class PlanAndTokensCommandTests: XCTestCase {
