@@ -196,6 +196,21 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    // MARK: Ignore files
+
+    /// An 81-byte `.gitignore` line of repeated `**/a/` against a tree 150
+    /// directories deep: git's backtracking is exponential in the `**`.
+    func testRepeatedDoubleStarsAgainstADeepPath() {
+        let path = Array((String(repeating: "a/", count: 150) + "c").utf8)
+        assertLinear(8) { n in
+            let pattern = String(repeating: "**/a/", count: n) + "b"
+            XCTAssertFalse(Wildmatch.matches(Array(pattern.utf8), path))
+            XCTAssertTrue(
+                Wildmatch.matches(Array(pattern.utf8), Array((String(repeating: "a/", count: 150) + "b").utf8)))
+            return pattern.utf8.count
+        }
+    }
+
     // MARK: Reports
 
     /// SARIF and `github` give each finding a region; its end was found by
