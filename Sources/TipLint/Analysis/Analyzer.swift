@@ -167,6 +167,6 @@ public enum Analyzer {
     private static func filter(_ findings: [Finding], model: ProjectModel, plan: Plan?) -> [Finding] {
         var findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
-        return findings
+        return RepeatFolding.apply(findings)
     }
 }
