@@ -2,19 +2,53 @@ import SwiftScan
 
 /// `tip.invalidate(reason: …)`, `SomeTip().invalidate(reason: …)`, a tip invalidating itself
 /// (`invalidate(reason:)` or `self.invalidate(reason:)` in its own type), and a helper's own tip
-/// (`tip.invalidate(…)` on a parameter or stored property) for the merge to follow to its callers.
+/// (`tip.invalidate(…)` on a parameter or stored property) for the merge to follow to its callers;
+/// with the tip view or popover whose action handler holds it, if one does.
 enum InvalidationRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
-            facts.invalidations.append(
-                Invalidation(
-                    tipType: tipType, location: parsed.location(index), context: parsed.context(index),
-                    branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
-                    forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil))
+            var invalidation = Invalidation(
+                tipType: tipType, location: parsed.location(index), context: parsed.context(index),
+                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
+                forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil)
+            invalidation.actionHandler = actionHandler(around: index, resolver: resolver)
+            facts.invalidations.append(invalidation)
         }
+    }
+
+    /// The display calls that take an action handler, and the label it is passed under.
+    private static let handlerTakers: [(StaticString, DisplayKind, label: String)] = [
+        ("popoverTip", .popoverTip, "action"), ("TipView", .tipView, "action"),
+        ("TipUIView", .tipUIView, "actionHandler"),
+        ("TipUIPopoverViewController", .tipUIPopoverViewController, "actionHandler"),
+        ("TipNSView", .tipNSView, "actionHandler"), ("TipNSPopover", .tipNSPopover, "actionHandler"),
+    ]
+
+    /// The display call whose action handler closure (trailing, or passed under its label) holds
+    /// the token at `index`; nil when no enclosing closure of its function is one.
+    private static func actionHandler(around index: Int, resolver: TipResolver) -> ActionHandler? {
+        let parsed = resolver.parsed
+        for scopeIndex in parsed.scopes.path(at: index) {
+            let scope = parsed.scopes.scopes[scopeIndex]
+            guard scope.kind == .closure else { return nil }
+            let callee = scope.nameToken
+            guard callee >= 0, parsed.is(callee + 1, "("), let close = parsed.partner(callee + 1),
+                let taker = handlerTakers.first(where: { parsed.is(callee, $0.0) })
+            else { continue }
+            let isTrailing = scope.open == close + 1
+            // The closure's callee is the call whose parentheses hold it (or that it trails).
+            let isLabelled =
+                scope.open < close && parsed.is(scope.open - 1, ":") && parsed.text(scope.open - 2) == taker.label
+            guard isTrailing || isLabelled,
+                let tip = parsed.arguments(ofCallAt: callee + 1).first(where: { $0.label == nil })?.valueRange
+            else { continue }
+            return ActionHandler(
+                kind: taker.1, tipTypes: resolver.tipTypes(of: tip, at: callee), location: parsed.location(callee))
+        }
+        return nil
     }
 
     /// `a.b.c` or `maker(…)` before `.invalidate`, as written; nil when there is no receiver.

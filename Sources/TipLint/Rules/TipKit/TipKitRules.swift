@@ -7,5 +7,6 @@ enum TipKitRules {
         TipNeverDisplayedRule(), TipNeverInvalidatedRule(), TipDisplayPreviewOnlyRule(), TipInLoopRule(),
         MultiplePopoverTipsRule(), TipAnchoredTwiceRule(),
         ParameterNeverSetRule(), RuleParameterMissingDollarRule(), TipCopyLengthRule(),
+        TipIdUnstableRule(), ParameterToggledRule(), InvalidateInUnusedActionHandlerRule(),
     ]
 }
