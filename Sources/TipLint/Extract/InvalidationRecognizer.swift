@@ -7,6 +7,8 @@ import SwiftScan
 enum InvalidationRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        let callbacks = AppearanceCallbacks(parsed: parsed)
+        var viewStarts = ModifiedViewStarts()
         for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
@@ -15,9 +17,41 @@ enum InvalidationRecognizer {
                 branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
                 forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil)
             invalidation.actionHandler = actionHandler(around: index, resolver: resolver)
+            invalidation.onAppearance = appearanceRun(of: index, callbacks: callbacks, viewStarts: &viewStarts)
             facts.invalidations.append(invalidation)
         }
     }
+
+    /// Where the call at `index` runs each time a view appears, when nothing before it in the callback
+    /// can stop or delay it: no enclosing closure or condition within the callback, and no `guard`,
+    /// `return` or `await` before it there.
+    private static func appearanceRun(
+        of index: Int, callbacks: AppearanceCallbacks, viewStarts: inout ModifiedViewStarts
+    ) -> AppearanceRun? {
+        let parsed = callbacks.parsed
+        guard let place = callbacks.place(around: index) else { return nil }
+        let scope = parsed.scopes.scopes[place.scope]
+        let conditional = parsed.scopes.path(at: index).prefix { $0 != place.scope }.contains {
+            parsed.scopes.scopes[$0].kind != .block || parsed.scopes.scopes[$0].isConditional
+        }
+        guard !conditional else { return nil }
+        var followsDisplay = false
+        for before in (scope.open + 1)..<index where parsed.scopes.body(at: before) == place.scope {
+            if parsed.is(before, "guard") || parsed.is(before, "return") || parsed.is(before, "await") { return nil }
+            followsDisplay = followsDisplay || displayNames.contains { parsed.is(before, $0) }
+        }
+        var view: ClosedRange<SourceLocation>?
+        if place.isModifier {
+            let dot = scope.nameToken - 1
+            view = parsed.location(viewStarts.start(beforeDot: dot, in: parsed))...parsed.location(dot - 1)
+        }
+        return AppearanceRun(callback: place.name, view: view, followsDisplay: followsDisplay)
+    }
+
+    private static let displayNames: [StaticString] = [
+        "popoverTip", "TipView", "TipUIView", "TipUIPopoverViewController", "TipNSView", "TipNSPopover",
+        "shouldDisplayUpdates", "statusUpdates",
+    ]
 
     /// The display calls that take an action handler, and the label it is passed under.
     private static let handlerTakers: [(StaticString, DisplayKind, label: String)] = [

@@ -504,6 +504,8 @@ public struct Invalidation: Sendable, Hashable {
 
     /// When it sits in the action handler of a tip view or popover: that display call.
     public var actionHandler: ActionHandler?
+    /// When it runs, unconditionally, each time a view appears: where.
+    public var onAppearance: AppearanceRun?
 
     /// `configuration.tip.invalidate(…)` in a `TipViewStyle`: whatever tip the style draws.
     public var retiresAnyStyledTip: Bool { tipType == nil && context.typeConformances.contains("TipViewStyle") }
@@ -523,6 +525,70 @@ public struct ActionHandler: Sendable, Hashable {
         self.kind = kind
         self.tipTypes = tipTypes
         self.location = location
+    }
+}
+
+/// An unstructured task (`Task { … }`, `Task.detached { … }`) that loops over a tip's
+/// `shouldDisplayUpdates` or `statusUpdates` (`for await show in tip.shouldDisplayUpdates`).
+public struct TipObservationTask: Sendable, Hashable {
+    /// What happens to the task's handle.
+    public enum Handle: Sendable, Hashable {
+        /// A statement of its own (or `_ = Task …`): nothing can cancel it.
+        case dropped
+        /// Assigned to this property (`observationTask = Task { … }`).
+        case property(String)
+        /// Kept some other way (a local, an argument, a collection): not followed.
+        case other
+    }
+
+    /// The stream followed, `shouldDisplayUpdates` or `statusUpdates`.
+    public var stream: String
+    /// Where `Task` is written.
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+    /// The appearance callback that starts it (`viewDidAppear`, `onAppear`, `task`), directly or
+    /// through `helper`; nil when it starts elsewhere.
+    public var appearance: String?
+    /// The same type's function that starts it, when an appearance callback calls that function.
+    public var helper: String?
+    public var handle: Handle
+    /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
+    /// to start only once, `task = task ?? Task { … }`), or its loop can end (`break`, `return`).
+    public var canStop: Bool
+
+    public init(
+        stream: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+        appearance: String?, helper: String?, handle: Handle, canStop: Bool
+    ) {
+        self.stream = stream
+        self.location = location
+        self.context = context
+        self.branch = branch
+        self.appearance = appearance
+        self.helper = helper
+        self.handle = handle
+        self.canStop = canStop
+    }
+}
+
+/// Code that runs unconditionally each time a view appears: a statement of its own in the body of
+/// `.onAppear`/`.task` or a view controller's `viewWillAppear`/`viewDidAppear`…, with no condition,
+/// `return` or `await` before it there.
+public struct AppearanceRun: Sendable, Hashable {
+    /// The callback: `onAppear`, `task`, `viewDidAppear`…
+    public var callback: String
+    /// For `.onAppear`/`.task`: the first and last token of the view it modifies (the chain before the
+    /// modifier), so what that view contains can be told; nil for a view controller's method.
+    public var view: ClosedRange<SourceLocation>?
+    /// Whether code before it in the callback shows a tip (`present(TipUIPopoverViewController(…))`):
+    /// then it may retire a tip just shown.
+    public var followsDisplay: Bool
+
+    public init(callback: String, view: ClosedRange<SourceLocation>?, followsDisplay: Bool) {
+        self.callback = callback
+        self.view = view
+        self.followsDisplay = followsDisplay
     }
 }
 

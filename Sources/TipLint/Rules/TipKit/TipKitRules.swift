@@ -8,5 +8,6 @@ enum TipKitRules {
         MultiplePopoverTipsRule(), TipAnchoredTwiceRule(),
         ParameterNeverSetRule(), RuleParameterMissingDollarRule(), TipCopyLengthRule(),
         TipIdUnstableRule(), ParameterToggledRule(), InvalidateInUnusedActionHandlerRule(),
+        TipObservationNotCancelledRule(), TipInvalidatedOnAppearRule(),
     ]
 }
