@@ -1,3 +1,5 @@
+import TipLint
+
 /// What the command line asks for.
 enum Command: Equatable {
     case lint(LintOptions)
