@@ -37,7 +37,7 @@ struct LintCommand {
         var findings = inScope(analysis)
         var notes: [String] = []
         if let gate {
-            let before = try analyze(tree: gate.before)
+            let before = try analyze(tree: gate.before, requireSwiftFiles: false)
             let comparison = gate.compare(
                 before: inScope(before), after: findings,
                 beforeFiles: before.readFiles, afterFiles: analysis.readFiles,
@@ -59,7 +59,7 @@ struct LintCommand {
             plans: plans.documents.map(\.display), systems: result.systems,
             sourceRoot: analysis.repositoryRoot)
         context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
-        context.strict = options.strict
+        context.failureThreshold = options.failOn
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
             try write(output, findings: findings, context: context)
@@ -169,8 +169,14 @@ struct LintCommand {
 
     /// Finds the files, reads the config and plans, checks the outputs can be
     /// written, and analyses the project as `tree` holds it (the working
-    /// tree, or a version git holds).
-    func analyze(tree: any SourceTree = WorkingTree()) throws(CommandError) -> ProjectAnalysis {
+    /// tree, or a version git holds). A directory PATH with no Swift files is
+    /// a mistaken PATH, not a pass (as in SwiftLint), unless `requireSwiftFiles`
+    /// is false: the version before a change may not have them yet.
+    func analyze(
+        tree: any SourceTree = WorkingTree(), requireSwiftFiles: Bool = true
+    ) throws(CommandError)
+        -> ProjectAnalysis
+    {
         let workingDirectory = FileSystem.currentDirectory()
         let targets = try Targets(options.paths, workingDirectory: workingDirectory)
         let repositoryRoot = ProjectBoundary.repositoryRoot(containing: targets.anchorDirectory)
@@ -192,6 +198,9 @@ struct LintCommand {
         let scope = try AnalysisScope(
             targets, discovery: discovery, configurationDirectory: configuration?.directory,
             workingDirectory: workingDirectory)
+        if requireSwiftFiles, let empty = scope.directoryWithoutSwiftFiles(targets.directories) {
+            throw .failure("no Swift files under \(empty.display)")
+        }
         var plans = try PlanSelection(
             options: options, configuration: configuration, scope: scope,
             anchorDirectory: targets.anchorDirectory,
@@ -429,6 +438,13 @@ struct AnalysisScope {
             return "\(paths.count) \(paths.count == 1 ? one : many): \(shown)"
         }
         return "skipped " + parts.joined(separator: "; ") + " (name one as a PATH to lint it)"
+    }
+
+    /// The first of `directories` that holds none of the Swift files found, or nil.
+    func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
+        directories.first { directory in
+            !swiftFiles.contains { PathText.relative($0.absolute, to: directory.absolute) != nil }
+        }
     }
 
     /// Whether findings in the file at `absolutePath` are reported.
