@@ -1,3 +1,5 @@
+import TipLint
+
 /// `--pre-commit FILE…`: the mode of the pre-commit hook, which passes the
 /// names of the files it runs on. On a commit those are staged changes, and
 /// the hook is `--staged`: what the commit introduces fails. When one of them

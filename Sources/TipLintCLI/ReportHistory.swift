@@ -10,7 +10,7 @@ struct ReportHistory {
     static let defaultCommitCount = 30
 
     let repository: GitRepository
-    let analysis: LintCommand.ProjectAnalysis
+    let analysis: LintOutcome
 
     /// One commit of the range.
     struct Commit: Equatable {

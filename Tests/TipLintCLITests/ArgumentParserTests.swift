@@ -1,6 +1,7 @@
 import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 final class ArgumentParserTests: XCTestCase {

@@ -1,6 +1,6 @@
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 final class ConfigurationTests: XCTestCase {
@@ -10,7 +10,7 @@ final class ConfigurationTests: XCTestCase {
 
     private func assertError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parse(text), file: file, line: line) { error in
-            XCTAssertEqual(error as? CommandError, .failure(message), file: file, line: line)
+            XCTAssertEqual((error as? ConfigurationError)?.description, message, file: file, line: line)
         }
     }
 
@@ -125,16 +125,19 @@ final class ConfigurationTests: XCTestCase {
         let tree = try TemporaryTree(["bad.json": "{\"x\": 1}"])
         try tree.makeDirectory("dir.json")
         XCTAssertThrowsError(try Configuration.load(path: "missing.json", absolutePath: tree.path("missing.json"))) {
-            XCTAssertEqual($0 as? CommandError, .failure("missing.json: configuration file not found"))
+            XCTAssertEqual(
+                $0 as? ConfigurationError,
+                ConfigurationError(path: "missing.json", message: "configuration file not found"))
         }
         XCTAssertThrowsError(try Configuration.load(path: "dir.json", absolutePath: tree.path("dir.json"))) {
-            XCTAssertEqual($0 as? CommandError, .failure("dir.json: configuration is a directory, not a file"))
+            XCTAssertEqual(
+                ($0 as? ConfigurationError)?.description, "dir.json: configuration is a directory, not a file")
         }
         XCTAssertThrowsError(try Configuration.load(path: "bad.json", absolutePath: tree.path("bad.json"))) {
+            XCTAssertEqual(($0 as? ConfigurationError)?.position, JSONPosition(line: 1, column: 2))
             XCTAssertEqual(
-                $0 as? CommandError,
-                .failure(
-                    "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete"))
+                ($0 as? ConfigurationError)?.description,
+                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete")
         }
     }
 }

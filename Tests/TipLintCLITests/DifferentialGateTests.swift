@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// `--staged` and `--changed-since`: the project as the change leaves it is

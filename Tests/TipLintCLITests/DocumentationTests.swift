@@ -1,6 +1,6 @@
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// README.md, `--help` and the parser must describe the same tool.

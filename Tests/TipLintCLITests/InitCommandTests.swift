@@ -88,7 +88,8 @@ final class InitCommandTests: XCTestCase {
             try Configuration.parse(Array("{\"$schema\": 1}".utf8), path: ".tiplint.json", directory: "/")
         ) {
             XCTAssertEqual(
-                $0 as? CommandError, .failure(".tiplint.json:1:13: \"$schema\" must be a string, not a number"))
+                ($0 as? ConfigurationError)?.description,
+                ".tiplint.json:1:13: \"$schema\" must be a string, not a number")
         }
         XCTAssertEqual(
             schema["definitions"]?["severity"]?["enum"],

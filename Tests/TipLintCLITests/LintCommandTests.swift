@@ -1,6 +1,6 @@
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// The lint command in-process, on small trees. Until the tokenizer and the

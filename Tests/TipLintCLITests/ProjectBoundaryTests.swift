@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Where a project ends: nested packages and repositories below the linted

@@ -1,6 +1,6 @@
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// README.md, `tiplint report --help` and the parser describe the same report command.

@@ -1,7 +1,7 @@
 import Foundation
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// `tiplint report --history` on a real git history built here, as a plan is
@@ -249,13 +249,9 @@ final class ReportHistoryTests: XCTestCase {
     /// Work counted, not timed: six commits read through one `cat-file`, each distinct file
     /// version once (a file unchanged between commits is not read again).
     func testEachFileVersionIsReadOnce() throws {
-        let previous = FileManager.default.currentDirectoryPath
-        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        var options = LintOptions()
+        var options = LintSession.Options()
         options.plans = plan.filter { $0 != "--plan" }
-        let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { _ in })
-        let analysis = try LintCommand(options: options, console: console).analyze()
+        let analysis = try LintSession.run(paths: [], workingDirectory: tree.root, options: options)
         let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
         let series = try ReportHistory(repository: repository, analysis: analysis).series(range: nil)
         XCTAssertEqual(series.points.count, 6)

@@ -1,3 +1,5 @@
+import TipLint
+
 /// One git repository, found from a directory inside its work tree and
 /// asked only through `GitProcess` (nothing the repository configures runs).
 /// The pieces a command needs to read a project as it is in the index or at

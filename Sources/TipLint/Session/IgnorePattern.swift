@@ -3,17 +3,17 @@
 /// at the start or in the middle anchoring the pattern to its file's
 /// directory, otherwise matching a name at any depth; trailing spaces
 /// dropped unless escaped with `\`.
-struct IgnorePattern: Equatable {
+public struct IgnorePattern: Equatable, Sendable {
     /// The glob, without `!`, the leading `/` or the trailing `/`.
-    var glob: [UInt8]
-    var negated: Bool
-    var directoryOnly: Bool
+    public var glob: [UInt8]
+    public var negated: Bool
+    public var directoryOnly: Bool
     /// No `/` in the pattern: it matches the last path component at any depth.
-    var matchesName: Bool
+    public var matchesName: Bool
     private var terminatedGlob: [UInt8]
 
     /// Nil for blank lines and comments.
-    init?(line: some Collection<UInt8>) {
+    public init?(line: some Collection<UInt8>) {
         var bytes = Array(line)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard let first = bytes.first, first != UInt8(ascii: "#") else { return nil }
@@ -29,15 +29,15 @@ struct IgnorePattern: Equatable {
         terminatedGlob = Wildmatch.terminated(bytes)
     }
 
-    init?(_ text: String) { self.init(line: Array(text.utf8)) }
+    public init?(_ text: String) { self.init(line: Array(text.utf8)) }
 
     /// Whether the pattern matches `path`, relative to the pattern's base
     /// directory, `/`-separated, with no leading `/`.
-    func matches(relativePath path: [UInt8], isDirectory: Bool) -> Bool {
+    public func matches(relativePath path: [UInt8], isDirectory: Bool) -> Bool {
         matches(MatchSubject(path), isDirectory: isDirectory)
     }
 
-    func matches(_ subject: MatchSubject, isDirectory: Bool) -> Bool {
+    public func matches(_ subject: MatchSubject, isDirectory: Bool) -> Bool {
         if directoryOnly && !isDirectory { return false }
         return Wildmatch.matches(terminated: terminatedGlob, matchesName ? subject.name : subject.path)
     }
@@ -64,11 +64,11 @@ struct IgnorePattern: Equatable {
 }
 
 /// A path ready for matching: whole, and its last component, both terminated.
-struct MatchSubject {
-    var path: [UInt8]
-    var name: [UInt8]
+public struct MatchSubject: Sendable {
+    public var path: [UInt8]
+    public var name: [UInt8]
 
-    init(_ relativePath: [UInt8]) {
+    public init(_ relativePath: [UInt8]) {
         path = Wildmatch.terminated(relativePath)
         let nameStart = relativePath.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
         name = Wildmatch.terminated(relativePath[nameStart...])
@@ -77,22 +77,22 @@ struct MatchSubject {
 
 /// The patterns of one `.gitignore` file (or of the `--exclude` globs), with
 /// the directory their paths are relative to.
-struct IgnoreList {
+public struct IgnoreList: Sendable {
     /// Absolute, normalised; no trailing `/` (except for the root itself).
-    var base: String
-    var patterns: [IgnorePattern]
+    public var base: String
+    public var patterns: [IgnorePattern]
     /// Whether name patterns (no `/`) also apply to paths outside `base`:
     /// true for exclude globs, which should skip `Generated` wherever the
     /// PATH is; false for a `.gitignore`, which governs only its own tree.
-    var appliesOutsideBase: Bool
+    public var appliesOutsideBase: Bool
 
-    init(base: String, patterns: [IgnorePattern], appliesOutsideBase: Bool = false) {
+    public init(base: String, patterns: [IgnorePattern], appliesOutsideBase: Bool = false) {
         self.base = base
         self.patterns = patterns
         self.appliesOutsideBase = appliesOutsideBase
     }
 
-    init(base: String, contents: [UInt8]) {
+    public init(base: String, contents: [UInt8]) {
         var bytes = contents[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let patterns = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -102,7 +102,7 @@ struct IgnoreList {
 
     /// The decision of the last pattern matching `absolutePath`: true to
     /// ignore, false to re-include (`!`), nil when no pattern matches.
-    func decision(for absolutePath: String, isDirectory: Bool) -> Bool? {
+    public func decision(for absolutePath: String, isDirectory: Bool) -> Bool? {
         let relative = PathText.relative(absolutePath, to: base)
         if relative == nil && !appliesOutsideBase { return nil }
         let subject = MatchSubject(Array((relative ?? PathText.lastComponent(absolutePath)).utf8))
@@ -115,17 +115,17 @@ struct IgnoreList {
 
 /// Ignore lists in precedence order: a later list (a deeper `.gitignore`)
 /// overrides an earlier one, as in git.
-struct IgnoreStack {
-    var lists: [IgnoreList] = []
+public struct IgnoreStack: Sendable {
+    public var lists: [IgnoreList] = []
 
-    func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    public func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
         for list in lists.reversed() {
             if let decision = list.decision(for: absolutePath, isDirectory: isDirectory) { return decision }
         }
         return false
     }
 
-    func pushing(_ list: IgnoreList?) -> IgnoreStack {
+    public func pushing(_ list: IgnoreList?) -> IgnoreStack {
         guard let list, !list.patterns.isEmpty else { return self }
         var stack = self
         stack.lists.append(list)

@@ -8,12 +8,12 @@ import Darwin
 
 /// The few file-system questions discovery asks, answered with POSIX calls:
 /// fast, and explicit about symbolic links.
-enum FileSystem {
-    enum Kind { case file, directory, symbolicLink, other }
+public enum FileSystem {
+    public enum Kind: Sendable { case file, directory, symbolicLink, other }
 
     /// The kind of `path`, or nil when it does not exist. `followLinks`
     /// answers for a link's destination instead of the link.
-    static func kind(of path: String, followLinks: Bool) -> Kind? {
+    public static func kind(of path: String, followLinks: Bool) -> Kind? {
         var status = stat()
         let result = followLinks ? stat(path, &status) : lstat(path, &status)
         guard result == 0 else { return nil }
@@ -25,17 +25,22 @@ enum FileSystem {
         }
     }
 
-    struct Entry {
-        var name: String
-        var kind: Kind
+    public struct Entry: Sendable {
+        public var name: String
+        public var kind: Kind
+
+        public init(name: String, kind: Kind) {
+            self.name = name
+            self.kind = kind
+        }
     }
 
-    struct ListingError: Error {
-        var reason: String
+    public struct ListingError: Error {
+        public var reason: String
     }
 
     /// The entries of a directory, without `.` and `..`, unsorted.
-    static func entries(of directory: String) throws(ListingError) -> [Entry] {
+    public static func entries(of directory: String) throws(ListingError) -> [Entry] {
         guard let handle = opendir(directory) else { throw ListingError(reason: lastError()) }
         defer { closedir(handle) }
         var entries: [Entry] = []
@@ -59,24 +64,24 @@ enum FileSystem {
 
     /// Why `path` cannot be looked at (`File name too long`, `Permission
     /// denied`); nil when it can, or simply does not exist.
-    static func lookupFailure(of path: String) -> String? {
+    public static func lookupFailure(of path: String) -> String? {
         var status = stat()
         guard stat(path, &status) != 0, errno != ENOENT else { return nil }
         return lastError()
     }
 
     /// The reason the last call failed, from `errno`.
-    static func lastError() -> String { String(cString: strerror(errno)) }
+    public static func lastError() -> String { String(cString: strerror(errno)) }
 
     /// The physical current directory.
-    static func currentDirectory() -> String {
+    public static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }
         defer { free(pointer) }
         return String(cString: pointer)
     }
 
     /// `path` with every symbolic link resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

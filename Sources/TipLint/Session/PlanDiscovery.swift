@@ -1,5 +1,3 @@
-import TipLint
-
 /// Auto-discovery of plan documents (no `--plan`, no config `plan`): Markdown files under
 /// the PATHs, and where planning tools put them at the project's root: `docs/` (dated task
 /// plans such as `docs/plans/2025-01-15-tips.md`), `specs/` (spec-kit feature folders),
@@ -12,17 +10,19 @@ import TipLint
 /// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans;
 /// nor is a document that names tips only in passing (a code review, a scan report): see
 /// `PlanReader.looksLikePlan`.
-enum PlanDiscovery {
+public enum PlanDiscovery {
     /// Where planning tools keep plans, relative to the project's root.
-    static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
+    public static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
     /// The documents of a feature folder read together.
-    static let featureDocuments: Set<String> = ["spec.md", "plan.md", "tasks.md", "requirements.md", "design.md"]
+    public static let featureDocuments: Set<String> = [
+        "spec.md", "plan.md", "tasks.md", "requirements.md", "design.md",
+    ]
     /// Names that are never plans, whatever they mention.
     private static let notPlans = [
         "readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct",
     ]
 
-    static func plans(
+    public static func plans(
         in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
         workingDirectory: String
     ) throws(CommandError) -> [ResolvedPath] {

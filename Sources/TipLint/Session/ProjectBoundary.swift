@@ -13,19 +13,19 @@ import Darwin
 /// never merged with the linted project's. Above it, the repository is the
 /// nearest directory holding a `.git` that a trusted user owns, found without
 /// climbing past a directory others could plant one in.
-enum ProjectBoundary {
-    enum Kind: Equatable, Sendable {
+public enum ProjectBoundary {
+    public enum Kind: Equatable, Sendable {
         case repository, package
     }
 
     /// A directory below the linted one that was not descended into.
-    struct Skipped: Equatable, Sendable {
-        var path: ResolvedPath
-        var kind: Kind
+    public struct Skipped: Equatable, Sendable {
+        public var path: ResolvedPath
+        public var kind: Kind
     }
 
     /// Whether a directory with these entries is a project of its own.
-    static func kind(of entries: [FileSystem.Entry]) -> Kind? {
+    public static func kind(of entries: [FileSystem.Entry]) -> Kind? {
         if entries.contains(where: { $0.name == ".git" }) { return .repository }
         if entries.contains(where: { $0.name == "Package.swift" && $0.kind == .file }) { return .package }
         return nil
@@ -38,7 +38,7 @@ enum ProjectBoundary {
     /// search stops at a directory owned by someone else or writable by
     /// everyone (`/tmp`): a `.git` planted there does not turn the linted
     /// directory into part of a stranger's repository. Nil outside one.
-    static func repositoryRoot(containing directory: String) -> String? {
+    public static func repositoryRoot(containing directory: String) -> String? {
         guard let start = owner(of: directory) else { return nil }
         let trusted: Set<uid_t> = [geteuid(), 0, start.uid]
         var current = directory
@@ -55,7 +55,7 @@ enum ProjectBoundary {
     /// own (a package or a repository), not above `repositoryRoot`; outside a
     /// repository, `directory` itself. The project a Swift file named as a
     /// PATH belongs to.
-    static func projectRoot(containing directory: String, repositoryRoot: String?) -> String {
+    public static func projectRoot(containing directory: String, repositoryRoot: String?) -> String {
         guard let repositoryRoot, directory == repositoryRoot || PathText.relative(directory, to: repositoryRoot) != nil
         else { return directory }
         var current = directory

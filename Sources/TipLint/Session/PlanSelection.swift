@@ -1,9 +1,7 @@
-import TipLint
-
 /// Which plan documents a lint run checks against, and why: `--no-plan`,
 /// `--plan`, the config's `plan`, else auto-discovery.
-struct PlanSelection {
-    enum Source: Equatable {
+public struct PlanSelection: Sendable {
+    public enum Source: Equatable, Sendable {
         case off
         case commandLine
         /// The configuration file, as displayed.
@@ -11,18 +9,19 @@ struct PlanSelection {
         case discovered
     }
 
-    var documents: [ResolvedPath]
-    var source: Source
+    public var documents: [ResolvedPath]
+    public var source: Source
 
-    init(
-        options: LintOptions, configuration: Configuration?, scope: AnalysisScope, anchorDirectory: String,
+    public init(
+        noPlan: Bool, commandLinePlans: [String], configuration: Configuration?, scope: AnalysisScope,
+        anchorDirectory: String,
         discovery: FileDiscovery, workingDirectory: String
     ) throws(CommandError) {
-        if options.noPlan {
+        if noPlan {
             documents = []
             source = .off
-        } else if !options.plans.isEmpty {
-            documents = try options.plans.map { path throws(CommandError) in
+        } else if !commandLinePlans.isEmpty {
+            documents = try commandLinePlans.map { path throws(CommandError) in
                 let resolved = ResolvedPath(path, in: workingDirectory)
                 try Self.check(resolved.absolute) { "\(path): \($0)" }
                 return resolved
@@ -56,7 +55,7 @@ struct PlanSelection {
     }
 
     /// The stderr line saying which plans are in use.
-    var summary: String {
+    public var summary: String {
         let list = documents.map(\.display).joined(separator: ", ")
         switch source {
         case .off: return "plan: none (--no-plan)"

@@ -1,14 +1,12 @@
-import TipLint
-
 /// A baseline file as the command line (`--baseline`) or the configuration
 /// (`"baseline"`) names it.
-struct BaselineFile {
-    var path: String
+public struct BaselineFile: Sendable {
+    public var path: String
     /// Absolute directory holding the file: stored paths are relative to it.
-    var directory: String
-    var baseline: Baseline
+    public var directory: String
+    public var baseline: Baseline
 
-    static func read(_ path: String, workingDirectory: String) throws(CommandError) -> BaselineFile {
+    public static func read(_ path: String, workingDirectory: String) throws(CommandError) -> BaselineFile {
         let resolved = ResolvedPath(path, in: workingDirectory)
         guard FileSystem.kind(of: resolved.absolute, followLinks: true) != nil else {
             throw .failure("\(path): baseline file not found")
@@ -27,7 +25,7 @@ struct BaselineFile {
     }
 
     /// Records `findings` in a new baseline at `path`, written atomically.
-    static func write(
+    public static func write(
         _ findings: [Finding], to path: String, workingDirectory: String
     ) throws(CommandError) -> BaselineFile {
         let directory = PathText.parent(ResolvedPath(path, in: workingDirectory).absolute)
@@ -39,12 +37,12 @@ struct BaselineFile {
     }
 
     /// The findings the baseline does not record.
-    func filter(_ findings: [Finding], workingDirectory: String) -> [Finding] {
+    public func filter(_ findings: [Finding], workingDirectory: String) -> [Finding] {
         baseline.filter(findings) { Self.storedPath($0, directory: directory, workingDirectory: workingDirectory) }
     }
 
     /// How many entries match none of `findings`: stale, once fixed.
-    func unmatchedCount(_ findings: [Finding], workingDirectory: String) -> Int {
+    public func unmatchedCount(_ findings: [Finding], workingDirectory: String) -> Int {
         baseline.unmatchedEntries(findings) {
             Self.storedPath($0, directory: directory, workingDirectory: workingDirectory)
         }

@@ -1,13 +1,13 @@
 /// Lexical path arithmetic on `/`-separated strings. The file system is not
 /// consulted: symbolic links inside paths are not resolved.
-enum PathText {
+public enum PathText {
     /// `path` made absolute against `directory`, with `.`, `..` and repeated
     /// slashes resolved.
-    static func absolute(_ path: String, in directory: String) -> String {
+    public static func absolute(_ path: String, in directory: String) -> String {
         normalized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
-    static func normalized(_ absolutePath: String) -> String {
+    public static func normalized(_ absolutePath: String) -> String {
         var components: [Substring] = []
         for component in absolutePath.split(separator: "/") {
             switch component {
@@ -19,14 +19,14 @@ enum PathText {
         return "/" + components.joined(separator: "/")
     }
 
-    static func join(_ directory: String, _ name: String) -> String {
+    public static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// `path` relative to `base` when it lies strictly inside it, else nil.
     /// Both absolute and normalised.
-    static func relative(_ path: String, to base: String) -> String? {
+    public static func relative(_ path: String, to base: String) -> String? {
         if base == "/" { return path == "/" ? nil : String(path.dropFirst()) }
         let pathBytes = path.utf8, baseBytes = base.utf8
         guard pathBytes.count > baseBytes.count + 1, pathBytes.starts(with: baseBytes) else { return nil }
@@ -37,7 +37,7 @@ enum PathText {
 
     /// How to reach absolute `path` from absolute `directory`: `Sources/A.swift`,
     /// `.` for the directory itself, `../other/B.swift` outside it.
-    static func display(_ path: String, from directory: String) -> String {
+    public static func display(_ path: String, from directory: String) -> String {
         if path == directory { return "." }
         if let inside = relative(path, to: directory) { return inside }
         let from = directory.split(separator: "/")
@@ -48,13 +48,13 @@ enum PathText {
         return (up + to[common...].map(String.init)).joined(separator: "/")
     }
 
-    static func parent(_ absolutePath: String) -> String {
+    public static func parent(_ absolutePath: String) -> String {
         guard let slash = absolutePath.lastIndex(of: "/") else { return "." }
         let parent = String(absolutePath[..<slash])
         return parent.isEmpty ? "/" : parent
     }
 
-    static func lastComponent(_ path: String) -> String {
+    public static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

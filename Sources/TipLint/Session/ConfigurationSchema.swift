@@ -1,29 +1,27 @@
-import TipLint
-
 /// The JSON Schema of `.tiplint.json`, built from what `Configuration`
 /// accepts: editors that read JSON Schema complete keys and rule ids and show
 /// what each key does, which is how a strict-JSON file gets its comments.
 /// `tiplint init --schema` prints it; `Schemas/tiplint.schema.json` is a copy
 /// kept equal by a test. A key `Configuration` reads needs an entry here.
-enum ConfigurationSchema {
+public enum ConfigurationSchema {
     /// Where the shipped copy lives, relative to the repository root.
-    static let path = "Schemas/tiplint.schema.json"
+    public static let path = "Schemas/tiplint.schema.json"
 
     /// Where a configuration points its `$schema`: the copy of this version.
-    static var url: String {
+    public static var url: String {
         TipLintVersion.projectURL.replacingOccurrences(
             of: "https://github.com/", with: "https://raw.githubusercontent.com/")
             + "/v\(TipLintVersion.current)/\(path)"
     }
 
     /// One key: its schema, what it does, and the default a starter file writes (nil: left out).
-    struct Key {
-        var schema: [JSONMember]
-        var description: String
-        var starterValue: JSONValue?
+    public struct Key: Sendable {
+        public var schema: [JSONMember]
+        public var description: String
+        public var starterValue: JSONValue?
     }
 
-    static let keys: [String: Key] = [
+    public static let keys: [String: Key] = [
         "$schema": Key(
             schema: [JSONMember("type", "string")],
             description: "The JSON Schema of this file, for editors; tiplint ignores it.", starterValue: nil),
@@ -74,9 +72,9 @@ enum ConfigurationSchema {
     ]
 
     /// The keys a configuration may have, in the order `Configuration` lists them.
-    static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
+    public static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
 
-    static var json: JSONValue {
+    public static var json: JSONValue {
         .object([
             JSONMember("$schema", "http://json-schema.org/draft-07/schema#"),
             JSONMember("title", ".tiplint.json"),
@@ -106,10 +104,10 @@ enum ConfigurationSchema {
     }
 
     /// The schema as shipped: pretty JSON and a final newline.
-    static var text: String { JSONWriter.string(json) + "\n" }
+    public static var text: String { JSONWriter.string(json) + "\n" }
 
     /// A starter configuration: `$schema`, then every key that has a default, at its default.
-    static var starter: String {
+    public static var starter: String {
         let members =
             [JSONMember("$schema", .string(url))]
             + acceptedKeys.compactMap { name in keys[name]?.starterValue.map { JSONMember(name, $0) } }

@@ -1,13 +1,11 @@
-import TipLint
-
 /// A path as tiplint reads it (absolute) and shows it (relative to the
 /// current directory).
-struct ResolvedPath: Equatable, Hashable {
-    var absolute: String
-    var display: String
+public struct ResolvedPath: Hashable, Sendable {
+    public var absolute: String
+    public var display: String
 
     /// Resolves a path the user typed, against the physical current directory.
-    init(_ path: String, in workingDirectory: String) {
+    public init(_ path: String, in workingDirectory: String) {
         absolute = PathText.absolute(path, in: workingDirectory)
         display = PathText.display(absolute, from: workingDirectory)
         // A path spelt through a symbolic link to somewhere inside the current
@@ -20,12 +18,12 @@ struct ResolvedPath: Equatable, Hashable {
         }
     }
 
-    init(absolute: String, display: String) {
+    public init(absolute: String, display: String) {
         self.absolute = absolute
         self.display = display
     }
 
-    func appending(_ name: String) -> ResolvedPath {
+    public func appending(_ name: String) -> ResolvedPath {
         ResolvedPath(absolute: PathText.join(absolute, name), display: PathText.join(display, name))
     }
 }
@@ -36,46 +34,52 @@ struct ResolvedPath: Equatable, Hashable {
 /// hidden directories, build and dependency directories, other projects below it
 /// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
 /// repository root down) and the exclude globs. Never follows a symbolic link.
-struct FileDiscovery {
-    static let skippedDirectories: Set<String> = [
+public struct FileDiscovery: Sendable {
+    public static let skippedDirectories: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "vendor", "node_modules",
     ]
 
-    struct Found: Equatable {
-        var swiftFiles: [ResolvedPath] = []
-        var markdownFiles: [ResolvedPath] = []
+    public struct Found: Equatable, Sendable {
+        public var swiftFiles: [ResolvedPath] = []
+        public var markdownFiles: [ResolvedPath] = []
         /// `project.pbxproj` and `.xcconfig` files.
-        var buildSettingFiles: [ResolvedPath] = []
+        public var buildSettingFiles: [ResolvedPath] = []
         /// Directories below the one asked for that could not be listed: the
         /// walk goes on without them, and the run reports them.
-        var unreadableDirectories: [UnreadableDirectory] = []
+        public var unreadableDirectories: [UnreadableDirectory] = []
         /// Other projects below the one asked for, sorted.
-        var skippedProjects: [ProjectBoundary.Skipped] = []
+        public var skippedProjects: [ProjectBoundary.Skipped] = []
     }
 
-    struct UnreadableDirectory: Equatable {
-        var path: ResolvedPath
+    public struct UnreadableDirectory: Equatable, Sendable {
+        public var path: ResolvedPath
         /// The system's reason (`Permission denied`).
-        var reason: String
+        public var reason: String
     }
 
     /// Absolute; nil outside a repository (then `.gitignore` files are read
     /// from each walked directory down).
-    var repositoryRoot: String?
+    public var repositoryRoot: String?
     /// `--exclude` globs and the config's `exclude`, each list with its base.
-    var excludes: [IgnoreList] = []
+    public var excludes: [IgnoreList] = []
     /// What is walked: the files on disk, or a version git holds.
-    var tree: any SourceTree = WorkingTree()
+    public var tree: any SourceTree = WorkingTree()
+
+    public init(repositoryRoot: String?, excludes: [IgnoreList] = [], tree: any SourceTree = WorkingTree()) {
+        self.repositoryRoot = repositoryRoot
+        self.excludes = excludes
+        self.tree = tree
+    }
 
     /// Whether an exclude glob skips `path`.
-    func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    public func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
         excludes.contains { $0.decision(for: absolutePath, isDirectory: isDirectory) == true }
     }
 
     /// Whether an exclude glob skips the file at `absolutePath` or one of
     /// its directories below `top`: a file named on the command line is
     /// skipped as it would be when walking.
-    func isExcluded(_ absolutePath: String, below top: String) -> Bool {
+    public func isExcluded(_ absolutePath: String, below top: String) -> Bool {
         if isExcluded(absolutePath, isDirectory: false) { return true }
         var directory = PathText.parent(absolutePath)
         while PathText.relative(directory, to: top) != nil {
@@ -92,7 +96,7 @@ struct FileDiscovery {
     /// The tree is listed a level at a time, the directories of each level
     /// in parallel: on a large project discovery is otherwise the one serial
     /// part of a run.
-    func files(under directory: ResolvedPath) throws(CommandError) -> Found {
+    public func files(under directory: ResolvedPath) throws(CommandError) -> Found {
         var found = Found()
         // The top's own .gitignore is already among the initial ignores.
         var level = [Pending(directory: directory, ignores: initialIgnores(for: directory.absolute), isTop: true)]

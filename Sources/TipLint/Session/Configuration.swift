@@ -1,46 +1,44 @@
-import TipLint
-
 /// `.tiplint.json`, validated. Relative `plan` and `exclude` entries are
 /// relative to the file's own directory.
-struct Configuration: Equatable {
-    static let fileName = ".tiplint.json"
-    static let keys = ["plan", "exclude", "rules", "copy", "baseline", "planComplete"]
-    static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
+public struct Configuration: Equatable, Sendable {
+    public static let fileName = ".tiplint.json"
+    public static let keys = ["plan", "exclude", "rules", "copy", "baseline", "planComplete"]
+    public static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
 
     /// A path the config names (a `plan` entry, the `baseline`): absolute,
     /// as written, and where.
-    struct PathEntry: Equatable {
-        var absolutePath: String
-        var written: String
-        var position: JSONPosition
+    public struct PathEntry: Equatable, Sendable {
+        public var absolutePath: String
+        public var written: String
+        public var position: JSONPosition
     }
 
     /// The file as the user would name it.
-    var path: String
+    public var path: String
     /// Absolute directory holding the file.
-    var directory: String
-    var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
+    public var directory: String
+    public var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
-    var plans: [PathEntry]?
-    var excludes: [IgnorePattern] = []
-    var severities: [String: Severity?] = [:]
-    var copyLimits = CopyLimits()
+    public var plans: [PathEntry]?
+    public var excludes: [IgnorePattern] = []
+    public var severities: [String: Severity?] = [:]
+    public var copyLimits = CopyLimits()
     /// The baseline file used when `--baseline` is not given.
-    var baseline: PathEntry?
+    public var baseline: PathEntry?
     /// `"planComplete": true`: planned items the code has not reached yet are errors (the release gate).
-    var planComplete = false
+    public var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
-    static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
+    public static func load(path: String, absolutePath: String) throws(ConfigurationError) -> Configuration {
         switch FileSystem.kind(of: absolutePath, followLinks: true) {
-        case nil: throw .failure("\(path): configuration file not found")
-        case .directory: throw .failure("\(path): configuration is a directory, not a file")
+        case nil: throw ConfigurationError(path: path, message: "configuration file not found")
+        case .directory: throw ConfigurationError(path: path, message: "configuration is a directory, not a file")
         default: break
         }
         let bytes: [UInt8]
         switch FileReader.read(absolutePath, limit: FileReader.settingsLimit) {
         case .bytes(let contents): bytes = contents
-        case .failure(let reason): throw .failure("\(path): cannot read configuration: \(reason)")
+        case .failure(let reason): throw ConfigurationError(path: path, message: "cannot read configuration: \(reason)")
         }
         return try parse(bytes, path: path, directory: PathText.parent(absolutePath))
     }
@@ -50,7 +48,7 @@ struct Configuration: Equatable {
     /// Outside a repository only `directory` itself is searched: nothing
     /// says where the project ends, and a file in a shared parent (`/tmp`)
     /// could be anyone's. Absolute paths.
-    static func find(from directory: String, upTo root: String?) -> String? {
+    public static func find(from directory: String, upTo root: String?) -> String? {
         let top = root.flatMap { PathText.relative(directory, to: $0) != nil ? $0 : nil } ?? directory
         var current = directory
         while true {
@@ -62,15 +60,17 @@ struct Configuration: Equatable {
         }
     }
 
-    static func parse(_ bytes: [UInt8], path: String, directory: String) throws(CommandError) -> Configuration {
-        func error(_ message: String, at position: JSONPosition) -> CommandError {
-            .failure("\(path):\(position.line):\(position.column): \(message)")
+    public static func parse(
+        _ bytes: [UInt8], path: String, directory: String
+    ) throws(ConfigurationError) -> Configuration {
+        func error(_ message: String, at position: JSONPosition) -> ConfigurationError {
+            ConfigurationError(path: path, position: position, message: message)
         }
         let root: JSONNode
         do {
             root = try JSONReader.parse(bytes)
         } catch {
-            throw .failure("\(path):\(error.position.line):\(error.position.column): \(error.message)")
+            throw ConfigurationError(path: path, position: error.position, message: error.message)
         }
         guard case .object(let members) = root.kind else {
             throw error("the configuration must be a JSON object, not \(root.typeDescription)", at: root.position)
@@ -123,9 +123,9 @@ struct Configuration: Equatable {
 
     /// An array of non-empty strings.
     private static func strings(
-        _ member: JSONNode.Member, error: (String, JSONPosition) -> CommandError
+        _ member: JSONNode.Member, error: (String, JSONPosition) -> ConfigurationError
     )
-        throws(CommandError) -> [(text: String, position: JSONPosition)]
+        throws(ConfigurationError) -> [(text: String, position: JSONPosition)]
     {
         guard case .array(let elements) = member.value.kind else {
             throw error(
@@ -145,9 +145,9 @@ struct Configuration: Equatable {
     }
 
     private static func severities(
-        _ node: JSONNode, error: (String, JSONPosition) -> CommandError
+        _ node: JSONNode, error: (String, JSONPosition) -> ConfigurationError
     )
-        throws(CommandError) -> [String: Severity?]
+        throws(ConfigurationError) -> [String: Severity?]
     {
         guard case .object(let members) = node.kind else {
             throw error(
@@ -172,9 +172,9 @@ struct Configuration: Equatable {
     }
 
     private static func copyLimits(
-        _ node: JSONNode, error: (String, JSONPosition) -> CommandError
+        _ node: JSONNode, error: (String, JSONPosition) -> ConfigurationError
     )
-        throws(CommandError) -> CopyLimits
+        throws(ConfigurationError) -> CopyLimits
     {
         guard case .object(let members) = node.kind else {
             throw error("\"copy\" must be an object, not \(node.typeDescription)", node.position)

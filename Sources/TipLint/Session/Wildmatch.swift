@@ -3,18 +3,18 @@
 /// `[…]` classes with ranges, `!`/`^` negation and `[:alpha:]`-style
 /// names, `\` escapes. Matching what git matches is the point, so this
 /// follows git's algorithm step for step, including its bounded backtracking.
-enum Wildmatch {
-    static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+public enum Wildmatch {
+    public static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
         matches(terminated: terminated(pattern), terminated(text))
     }
 
     /// Matching on buffers already `terminated`, to reuse them across calls.
-    static func matches(terminated pattern: [UInt8], _ text: [UInt8]) -> Bool {
+    public static func matches(terminated pattern: [UInt8], _ text: [UInt8]) -> Bool {
         match(pattern, 0, text, 0) == .match
     }
 
     /// The bytes followed by two NULs, so look-ahead by one never leaves the buffer.
-    static func terminated(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    public static func terminated(_ bytes: some Collection<UInt8>) -> [UInt8] {
         var buffer = [UInt8]()
         buffer.reserveCapacity(bytes.count + 2)
         buffer.append(contentsOf: bytes)

@@ -1,7 +1,7 @@
 /// "Did you mean …?" for misspelt options, rule ids and config keys.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a typo.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -12,20 +12,20 @@ enum Suggestion {
     }
 
     /// SwiftLint's options that tiplint spells differently, to what tiplint calls them.
-    static let swiftLintOptions: [String: String] = [
+    public static let swiftLintOptions: [String: String] = [
         "--reporter": "--format", "-q": "--quiet", "--autocorrect": "--fix", "--path": "a PATH argument",
     ]
 
     /// `; did you mean '--format'? (SwiftLint's --reporter)` for an option
     /// spelt as SwiftLint does, or nothing.
-    static func swiftLintHint(for option: String) -> String? {
+    public static func swiftLintHint(for option: String) -> String? {
         guard let equivalent = swiftLintOptions[option] else { return nil }
         let named = equivalent.hasPrefix("-") ? "'\(equivalent)'" : equivalent
         return "; did you mean \(named)? (tiplint's name for SwiftLint's \(option))"
     }
 
     /// `; did you mean 'x'?`, or nothing.
-    static func hint(for word: String, among candidates: some Sequence<String>, quote: String = "'") -> String {
+    public static func hint(for word: String, among candidates: some Sequence<String>, quote: String = "'") -> String {
         closest(to: word, among: candidates).map { "; did you mean \(quote)\($0)\(quote)?" } ?? ""
     }
 
