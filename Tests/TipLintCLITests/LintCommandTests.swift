@@ -197,8 +197,15 @@ final class LintCommandTests: XCTestCase {
         assertFails(["Nowhere/App"], in: tree.root, "Nowhere/App: no such file or directory")
         assertFails(
             ["rule"], in: tree.root,
-            "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)"
+            "rule: no such file or directory; did you mean 'tiplint rules'?")
+        assertFails(
+            ["app"], in: tree.root,
+            "app: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)"
         )
+        // SwiftLint's commands that tiplint spells as options.
+        assertFails(["version"], in: tree.root, "version: no such file or directory; did you mean 'tiplint --version'?")
+        assertFails(["help"], in: tree.root, "help: no such file or directory; did you mean 'tiplint --help'?")
+        assertFails(["autocorrect"], in: tree.root, "autocorrect: no such file or directory; did you mean 'tiplint --fix'?")
     }
 
     /// A directory with nothing to lint is a mistaken PATH, not a pass: exit 2, naming it.
