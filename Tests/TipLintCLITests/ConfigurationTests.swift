@@ -29,7 +29,8 @@ final class ConfigurationTests: XCTestCase {
             "{\"disabled_rules\": [\"lex_error\"]}",
             ".tiplint.json:1:2: unknown key \"disabled_rules\"; tiplint turns a rule off in \"rules\": "
                 + "{\"RULE_ID\": \"off\"}" + keys)
-        assertError("{\"excluded\": []}", ".tiplint.json:1:2: unknown key \"excluded\"; did you mean \"exclude\"?" + keys)
+        assertError(
+            "{\"excluded\": []}", ".tiplint.json:1:2: unknown key \"excluded\"; did you mean \"exclude\"?" + keys)
         assertError(
             "disabled_rules:\n  - lex_error\n",
             ".tiplint.json:1:1: expected a JSON value, found 'd'; the configuration is JSON, not YAML "
@@ -113,7 +114,8 @@ final class ConfigurationTests: XCTestCase {
             ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
         assertError(
             "{\"rules\": {\"lex_error\": false}}",
-            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"; did you mean \"off\"?")
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"; did you mean \"off\"?"
+        )
         assertError("{\"copy\": 40}", ".tiplint.json:1:10: \"copy\" must be an object, not a number")
         assertError(
             "{\"copy\": {\"maxSentences\": 0}}",

@@ -205,7 +205,8 @@ final class LintCommandTests: XCTestCase {
         // SwiftLint's commands that tiplint spells as options.
         assertFails(["version"], in: tree.root, "version: no such file or directory; did you mean 'tiplint --version'?")
         assertFails(["help"], in: tree.root, "help: no such file or directory; did you mean 'tiplint --help'?")
-        assertFails(["autocorrect"], in: tree.root, "autocorrect: no such file or directory; did you mean 'tiplint --fix'?")
+        assertFails(
+            ["autocorrect"], in: tree.root, "autocorrect: no such file or directory; did you mean 'tiplint --fix'?")
     }
 
     /// A directory with nothing to lint is a mistaken PATH, not a pass: exit 2, naming it.
