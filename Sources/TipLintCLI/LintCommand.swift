@@ -114,7 +114,8 @@ struct LintCommand {
     func analyze(tree: any SourceTree = WorkingTree(), usesBaseline: Bool = true) throws(CommandError) -> LintOutcome {
         try LintSession.run(
             paths: options.paths, workingDirectory: FileSystem.currentDirectory(), tree: tree,
-            options: options.session(usesBaseline: usesBaseline))
+            // `--write-baseline` replaces the baseline: the one in use is neither read nor applied.
+            options: options.session(usesBaseline: usesBaseline && options.writeBaseline == nil))
     }
 
     private func write(_ output: OutputRequest, findings: [Finding], context: ReportContext) throws(CommandError) {

@@ -152,4 +152,24 @@ final class LinearScalingTests: XCTestCase {
             XCTAssertEqual("\(error)", "1:18: duplicate key \"a\" (first at 1:2)")
         }
     }
+
+    // MARK: Reports
+
+    /// SARIF and `github` give each finding a region; its end was found by
+    /// walking the line from its start, for each of 40,000 findings on one line.
+    func testRegionsOfManyFindingsOnOneLine() throws {
+        try assertLinear(5_000) { n in
+            let path = directory + "/OneLine.swift"
+            let source = "let a = [" + String(repeating: "tip, ", count: n) + "]\n"
+            try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+            let findings = (0..<n).map { index in
+                Finding(
+                    ruleID: "tip_never_displayed", severity: .warning, message: "m", file: path, line: 1,
+                    column: 10 + 5 * index, key: "k\(index)")
+            }
+            let regions = FindingRegions.completed(findings, workingDirectory: directory)
+            XCTAssertEqual(regions.last.map { [$0.endLine, $0.endColumn] }, [1, 10 + 5 * (n - 1) + 3])
+            return source.utf8.count
+        }
+    }
 }

@@ -82,7 +82,8 @@ public enum LintSession {
         if let configuration {
             analysisOptions.severities = configuration.severities
             analysisOptions.copyLimits = configuration.copyLimits
-            analysisOptions.planComplete = configuration.planComplete
+            // `--plan-complete` wins over `"planComplete": false`, as every option wins over the config.
+            analysisOptions.planComplete = options.planComplete || configuration.planComplete
         }
         let result: AnalysisResult
         do {
