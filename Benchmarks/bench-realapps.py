@@ -8,7 +8,8 @@ checkout has it) from its fetched bare mirror into a work directory outside the 
 `tiplint .` runs at the app's root (release binary, default options, plans discovered) beside
 `rg -n -e PATTERN -g '*.swift' -g '*.md' .` (rg as it runs by default: all cores, honouring
 .gitignore). Each figure is the best of N runs after a warm-up; peak memory is the largest of any run
-(Benchmarks/lint/measure.py). The table ends with the median and worst ratio.
+(Benchmarks/lint/measure.py). ratio is tiplint's wall time over rg's, cpu_x the same for user +
+system CPU (steadier on a busy machine); the table ends with the median and worst of each.
 
 --save DIR writes each app's `--format json` findings to DIR; --compare DIR checks them against a
 saved run and exits 1 naming every app whose findings changed (speed work must not change them).
@@ -107,7 +108,8 @@ def main():
     load = open("/proc/loadavg", encoding="utf-8").read().split()[:3]
     print(f"machine: {os.cpu_count()} cores, load {' '.join(load)}; tiplint: {args.tiplint}; runs: best of {args.runs}")
     print(f"tiplint: `tiplint .` at the app root; rg: {RG_COMMAND}")
-    header = f"{'app':46} {'files':>6} {'MB':>6} | {'wall_s':>7} {'cpu_s':>7} {'peak_MB':>7} | {'rg_s':>6} | {'ratio':>6}"
+    header = (f"{'app':46} {'files':>6} {'MB':>6} | {'wall_s':>7} {'cpu_s':>7} {'peak_MB':>7} | {'rg_s':>6} {'rg_cpu':>6}"
+              f" | {'ratio':>6} {'cpu_x':>6}")
     print(header)
     rows, changes = [], []
     for app in apps:
@@ -120,19 +122,21 @@ def main():
             continue
         files, size = searched_files(app_dir)
         wall, cpu, peak = best_of(args.runs, [args.tiplint, "."], app_dir)
-        rg_wall, _, _ = best_of(args.runs, ["sh", "-c", RG_COMMAND], app_dir)
-        ratio = wall / rg_wall
-        rows.append((repo, ratio))
-        print(f"{repo:46} {files:6} {size / 1e6:6.1f} | {wall:7.3f} {cpu:7.3f} {peak:7.1f} | {rg_wall:6.3f} | {ratio:6.1f}",
-              flush=True)
+        rg_wall, rg_cpu, _ = best_of(args.runs, ["sh", "-c", RG_COMMAND], app_dir)
+        ratio, cpu_ratio = wall / rg_wall, cpu / max(rg_cpu, 0.001)
+        rows.append((repo, ratio, cpu_ratio))
+        print(f"{repo:46} {files:6} {size / 1e6:6.1f} | {wall:7.3f} {cpu:7.3f} {peak:7.1f} | {rg_wall:6.3f} {rg_cpu:6.3f}"
+              f" | {ratio:6.1f} {cpu_ratio:6.1f}", flush=True)
         if args.save or args.compare:
             change = check_findings(args.save or args.compare, repo.replace("/", "+"),
                                     findings_json(args.tiplint, app_dir), bool(args.compare))
             if change:
                 changes.append(change)
     if rows:
-        worst = max(rows, key=lambda row: row[1])
-        print(f"median ratio {statistics.median(r for _, r in rows):.1f}x; worst {worst[1]:.1f}x ({worst[0]})")
+        worst, worst_cpu = max(rows, key=lambda row: row[1]), max(rows, key=lambda row: row[2])
+        print(f"wall ratio: median {statistics.median(row[1] for row in rows):.1f}x, worst {worst[1]:.1f}x ({worst[0]})")
+        print(f"CPU ratio: median {statistics.median(row[2] for row in rows):.1f}x, "
+              f"worst {worst_cpu[2]:.1f}x ({worst_cpu[0]})")
     if args.compare:
         print(f"findings compared with {args.compare}: {len(changes)} apps changed")
     for change in changes:
