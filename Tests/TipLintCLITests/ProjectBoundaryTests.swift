@@ -87,7 +87,7 @@ final class ProjectBoundaryTests: XCTestCase {
         let app = tree.path("outer/shared/app")
         // Control: root's own .git in the parent is the repository, and its .gitignore hides Main.swift.
         XCTAssertEqual(ProjectBoundary.repositoryRoot(containing: app), tree.path("outer/shared"))
-        XCTAssertTrue(runTipLint(["--no-plan", "."], in: app).error.contains(" in 0 files ("))
+        XCTAssertEqual(runTipLint(["--no-plan", "."], in: app).error, "tiplint: error: no Swift files under .\n")
 
         // Planted by another user: not a repository; the search goes on above, to outer's .git.
         XCTAssertEqual(chown(tree.path("outer/shared/.git"), 4242, 4242), 0)
