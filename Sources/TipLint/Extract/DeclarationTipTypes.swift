@@ -3,7 +3,7 @@
 /// theirs: without a memo every path through them was walked again (exponential on real view
 /// models). Declarations that reach each other (a cycle) are cut where the walk comes back, and
 /// share what the cycle reaches (Tarjan's strongly connected components, so the walk stays linear).
-final class DeclarationResolution {
+final class DeclarationTipTypes {
     /// Declarations resolved at most this deep in one another: deeper ones count as holding nothing
     /// (hostile input must not exhaust a worker thread's stack).
     static let nestingLimit = 32
