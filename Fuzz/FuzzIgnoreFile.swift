@@ -1,7 +1,8 @@
 // libFuzzer target: the ignore-file reader (`.gitignore`, `.git/info/exclude`,
 // `--exclude` globs): parsing and matching. Every input's lines are also
-// matched as paths, so patterns meet text shaped like them. Compiled together
-// with the TipLintCLI sources (an executable target).
+// matched as paths, so patterns meet text shaped like them.
+@testable import TipLint
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIgnoreFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

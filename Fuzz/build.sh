@@ -3,8 +3,8 @@
 #   fuzz-tokenizer      SwiftScan: tokenizer, Structure, string literals, token dump
 #   fuzz-extractors     TipLint: one file through every extractor
 #   fuzz-plan-reader    TipLint: plan reader, plan discovery, `tiplint plan` output
-#   fuzz-configuration  TipLintCLI: `.tiplint.json` reading and validation
-#   fuzz-ignore-file    TipLintCLI: `.gitignore` / exclude reading and matching
+#   fuzz-configuration  TipLint: `.tiplint.json` reading and validation
+#   fuzz-ignore-file    TipLint: `.gitignore` / exclude reading and matching
 #
 # SwiftPM cannot build a libFuzzer binary of a library target, so the modules
 # are compiled here with swiftc, instrumented (-sanitize=fuzzer) and checked
@@ -39,10 +39,7 @@ quiet swiftc "${flags[@]}" -module-name FuzzExtractors "$root/Fuzz/FuzzExtractor
     -o "$out/fuzz-extractors"
 quiet swiftc "${flags[@]}" -module-name FuzzPlanReader "$root/Fuzz/FuzzPlanReader.swift" -lTipLint -lSwiftScan \
     -o "$out/fuzz-plan-reader"
-# TipLintCLI is an executable target: its sources (without main.swift) are
-# compiled into the target itself.
-cli_sources=$(find "$root/Sources/TipLintCLI" -name '*.swift' ! -name main.swift | sort)
-quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfiguration.swift" $cli_sources \
-    -lTipLint -lSwiftScan -o "$out/fuzz-configuration"
-quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" $cli_sources \
-    -lTipLint -lSwiftScan -o "$out/fuzz-ignore-file"
+quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfiguration.swift" -lTipLint -lSwiftScan \
+    -o "$out/fuzz-configuration"
+quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" -lTipLint -lSwiftScan \
+    -o "$out/fuzz-ignore-file"

@@ -23,6 +23,11 @@ final class Console {
         self.writeError = error
     }
 
+    /// NO_COLOR (set and not empty) or a dumb terminal turns `auto` colour off.
+    var colorAllowedByEnvironment: Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
     /// Writes to standard output; after a failure, nothing more.
     func output(_ text: String) {
         guard !text.isEmpty, outputFailure == nil else { return }

@@ -12,8 +12,10 @@ struct ReportCommand {
     func run() throws(CommandError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        let lint = LintCommand(options: options, console: console)
-        let analysis = try lint.analyze()
+        // The report counts every finding: no baseline.
+        let analysis = try LintSession.run(
+            paths: options.paths, workingDirectory: FileSystem.currentDirectory(),
+            options: options.session(usesBaseline: false))
         var coverage = Coverage(analysis.result)
         try checkGatesCanRun(coverage, plans: analysis.plans)
         let repository = try self.repository(analysis)
@@ -37,7 +39,7 @@ struct ReportCommand {
                 main, coverage,
                 colored: options.color == .always
                     || (options.color == .auto && main.path == nil && console.outputIsTerminal
-                        && lint.colorAllowedByEnvironment),
+                        && console.colorAllowedByEnvironment),
                 analysis: analysis)
         }
         try appendToStepSummary(coverage, analysis: analysis)
@@ -91,7 +93,7 @@ struct ReportCommand {
     }
 
     /// The repository holding the project, when there is one git can read.
-    private func repository(_ analysis: LintCommand.ProjectAnalysis) throws(CommandError) -> GitRepository? {
+    private func repository(_ analysis: LintOutcome) throws(CommandError) -> GitRepository? {
         guard analysis.repositoryRoot != nil else { return nil }
         do {
             return try GitRepository.containing(
@@ -105,7 +107,7 @@ struct ReportCommand {
 
     private func write(
         _ output: OutputRequest, _ coverage: Coverage, colored: Bool,
-        analysis: LintCommand.ProjectAnalysis
+        analysis: LintOutcome
     ) throws(CommandError) {
         guard let format = CoverageFormat(rawValue: output.format) else {
             throw .failure("unknown report format '\(output.format)'")
@@ -123,7 +125,7 @@ struct ReportCommand {
 
     /// Links for a report written in `directory`: with `--link-base`, to the path from the
     /// repository root; without, relative to that directory.
-    private func links(from directory: String, analysis: LintCommand.ProjectAnalysis) -> CoverageLinks {
+    private func links(from directory: String, analysis: LintOutcome) -> CoverageLinks {
         let workingDirectory = analysis.workingDirectory
         if let base = options.linkBase {
             let root = analysis.repositoryRoot.map { FileSystem.realPath($0) ?? $0 } ?? workingDirectory
@@ -136,7 +138,7 @@ struct ReportCommand {
         }
     }
 
-    private func appendToStepSummary(_ coverage: Coverage, analysis: LintCommand.ProjectAnalysis) throws(CommandError) {
+    private func appendToStepSummary(_ coverage: Coverage, analysis: LintOutcome) throws(CommandError) {
         let links =
             options.linkBase == nil ? CoverageLinks() : links(from: analysis.workingDirectory, analysis: analysis)
         try StepSummary.append(
@@ -144,7 +146,7 @@ struct ReportCommand {
             environment: console.environment, what: "report")
     }
 
-    private func summary(_ coverage: Coverage, analysis: LintCommand.ProjectAnalysis, milliseconds: Int64) -> String {
+    private func summary(_ coverage: Coverage, analysis: LintOutcome, milliseconds: Int64) -> String {
         let files = analysis.scope.swiftFiles.count
         var figures = "tips wired: \(coverage.tipsWiredText); "
         figures += coverage.plan.map { "plan checks: \($0.summary.headline); " } ?? ""

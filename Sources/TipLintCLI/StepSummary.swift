@@ -1,4 +1,5 @@
 import Foundation
+import TipLint
 
 /// GitHub Actions shows what a step appends to the file `GITHUB_STEP_SUMMARY` names.
 enum StepSummary {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Several formats in one run, each written atomically, and the GitHub job summary.

@@ -1,6 +1,6 @@
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 final class ConfigurationTests: XCTestCase {
@@ -10,8 +10,31 @@ final class ConfigurationTests: XCTestCase {
 
     private func assertError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parse(text), file: file, line: line) { error in
-            XCTAssertEqual(error as? CommandError, .failure(message), file: file, line: line)
+            XCTAssertEqual((error as? ConfigurationError)?.description, message, file: file, line: line)
         }
+    }
+
+    /// What a SwiftLint user writes first gets pointed to tiplint's spelling.
+    func testSwiftLintSpellingsArePointedToTipLints() {
+        let keys = "; the keys are plan, exclude, rules, copy, baseline, planComplete"
+        assertError(
+            "{\"rules\": {\"lex_error\": \"warn\"}}",
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\", not \"warn\"; "
+                + "did you mean \"warning\"?")
+        assertError(
+            "{\"rules\": {\"lex_error\": \"disabled\"}}",
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\", not \"disabled\"; "
+                + "did you mean \"off\"?")
+        assertError(
+            "{\"disabled_rules\": [\"lex_error\"]}",
+            ".tiplint.json:1:2: unknown key \"disabled_rules\"; tiplint turns a rule off in \"rules\": "
+                + "{\"RULE_ID\": \"off\"}" + keys)
+        assertError(
+            "{\"excluded\": []}", ".tiplint.json:1:2: unknown key \"excluded\"; did you mean \"exclude\"?" + keys)
+        assertError(
+            "disabled_rules:\n  - lex_error\n",
+            ".tiplint.json:1:1: expected a JSON value, found 'd'; the configuration is JSON, not YAML "
+                + "('tiplint init' writes a starter)")
     }
 
     func testEveryKey() throws {
@@ -78,7 +101,8 @@ final class ConfigurationTests: XCTestCase {
     func testWrongTypes() {
         assertError("[]", ".tiplint.json:1:1: the configuration must be a JSON object, not an array")
         assertError(
-            "{\"plan\": \"docs/plan.md\"}", ".tiplint.json:1:10: \"plan\" must be an array of strings, not a string")
+            "{\"plan\": \"docs/plan.md\"}",
+            ".tiplint.json:1:10: \"plan\" must be an array of strings, not a string; write [\"docs/plan.md\"]")
         assertError(
             "{\"exclude\": [\"a\", 3]}", ".tiplint.json:1:19: \"exclude\" entries must be strings, not a number")
         assertError("{\"plan\": [\"\"]}", ".tiplint.json:1:11: \"plan\" entries must not be empty")
@@ -90,7 +114,8 @@ final class ConfigurationTests: XCTestCase {
             ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
         assertError(
             "{\"rules\": {\"lex_error\": false}}",
-            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"; did you mean \"off\"?"
+        )
         assertError("{\"copy\": 40}", ".tiplint.json:1:10: \"copy\" must be an object, not a number")
         assertError(
             "{\"copy\": {\"maxSentences\": 0}}",
@@ -125,16 +150,19 @@ final class ConfigurationTests: XCTestCase {
         let tree = try TemporaryTree(["bad.json": "{\"x\": 1}"])
         try tree.makeDirectory("dir.json")
         XCTAssertThrowsError(try Configuration.load(path: "missing.json", absolutePath: tree.path("missing.json"))) {
-            XCTAssertEqual($0 as? CommandError, .failure("missing.json: configuration file not found"))
+            XCTAssertEqual(
+                $0 as? ConfigurationError,
+                ConfigurationError(path: "missing.json", message: "configuration file not found"))
         }
         XCTAssertThrowsError(try Configuration.load(path: "dir.json", absolutePath: tree.path("dir.json"))) {
-            XCTAssertEqual($0 as? CommandError, .failure("dir.json: configuration is a directory, not a file"))
+            XCTAssertEqual(
+                ($0 as? ConfigurationError)?.description, "dir.json: configuration is a directory, not a file")
         }
         XCTAssertThrowsError(try Configuration.load(path: "bad.json", absolutePath: tree.path("bad.json"))) {
+            XCTAssertEqual(($0 as? ConfigurationError)?.position, JSONPosition(line: 1, column: 2))
             XCTAssertEqual(
-                $0 as? CommandError,
-                .failure(
-                    "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete"))
+                ($0 as? ConfigurationError)?.description,
+                "bad.json:1:2: unknown key \"x\"; the keys are plan, exclude, rules, copy, baseline, planComplete")
         }
     }
 }

@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The built `tiplint` binary, run as a process on small trees: exit
 /// statuses, and what goes to stdout, stderr and files.

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 final class FileDiscoveryTests: XCTestCase {

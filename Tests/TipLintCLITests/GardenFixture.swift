@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// A small TipKit app for the CI-integration tests: one `missing_import`

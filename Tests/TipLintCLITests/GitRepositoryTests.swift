@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// The git layer: listings of the index and of commits, renames, blobs

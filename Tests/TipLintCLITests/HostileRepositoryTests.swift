@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// A repository under review can hold anything where tiplint expects a file:

@@ -47,6 +47,7 @@ final class InitCommandTests: XCTestCase {
             Array(tree.read(".tiplint.json")!.utf8), path: ".tiplint.json",
             directory: tree.root)
         XCTAssertEqual(configuration, Configuration(path: ".tiplint.json", directory: tree.root))
+        try tree.write("App.swift", "")
         XCTAssertEqual(runTipLint(["--no-plan", "--quiet"], in: tree.root).status, 0)
 
         let again = runTipLint(["init"], in: tree.root)
@@ -87,7 +88,8 @@ final class InitCommandTests: XCTestCase {
             try Configuration.parse(Array("{\"$schema\": 1}".utf8), path: ".tiplint.json", directory: "/")
         ) {
             XCTAssertEqual(
-                $0 as? CommandError, .failure(".tiplint.json:1:13: \"$schema\" must be a string, not a number"))
+                ($0 as? ConfigurationError)?.description,
+                ".tiplint.json:1:13: \"$schema\" must be a string, not a number")
         }
         XCTAssertEqual(
             schema["definitions"]?["severity"]?["enum"],

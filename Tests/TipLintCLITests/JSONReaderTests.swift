@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 final class JSONReaderTests: XCTestCase {
     private func value(_ text: String) throws -> JSONValue { try JSONReader.parse(text).value }

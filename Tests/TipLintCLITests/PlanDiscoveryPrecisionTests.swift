@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Auto-discovery reads tip plans, not every document that names a tip type: a code review and a

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// One intent, every plan shape: the kiln app's plan (Tests/Fixtures/PlanShapes/plans) written

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Plans as teams use them: implemented task by task (progress notes, done marks,

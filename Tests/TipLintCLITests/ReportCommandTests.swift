@@ -1,7 +1,7 @@
 import Foundation
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// `tiplint report` in-process on a small garden app whose one planned tip is wired and

@@ -1,7 +1,7 @@
 import Foundation
-import TipLint
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Where a finding is, or where a `↓` says one must be. Columns count Unicode

@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 final class TerminalTextTests: XCTestCase {
     func testPlainTextIsUnchanged() {

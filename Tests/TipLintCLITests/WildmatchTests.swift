@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import TipLint
 @testable import TipLintCLI
 
 /// Cases from git's own wildmatch tests (t3070), path mode.

@@ -8,7 +8,8 @@ public enum PlanReportFormat: String, Sendable, CaseIterable {
 public enum PlanReport {
     public static func render(_ plan: Plan, check: Bool, format: PlanReportFormat) -> String {
         switch format {
-        case .text: return check ? checkLines(plan) : text(plan)
+        // Plan text is the repository's: no escape sequence or bidi control reaches the terminal.
+        case .text: return TerminalText.sanitizedLines(check ? checkLines(plan) : text(plan))
         case .json: return JSONWriter.string(json(plan, check: check)) + "\n"
         }
     }

@@ -1,0 +1,102 @@
+/// Display sites and invalidations the file alone left unresolved, resolved through another
+/// file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an extension,
+/// `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`).
+enum DeclarationResolution: MergePass {
+    /// What the whole project declares, by name.
+    struct Declarations {
+        var properties: [String: [TypedProperty]] = [:]
+        var types: Set<String> = []
+
+        init(_ files: borrowing [FileFacts]) {
+            for index in files.indices { // by index: a loop over the files would copy each one's facts
+                for property in files[index].typedProperties {
+                    properties[property.name, default: []].append(property)
+                }
+                types.formUnion(files[index].declaredTypes)
+            }
+        }
+    }
+
+    static func apply(to project: inout ProjectModel) { resolve(&project.files) }
+
+    private static func resolve(_ files: inout [FileFacts]) {
+        let hasUnresolved = files.contains { file in
+            file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
+        }
+        guard hasUnresolved else { return }
+        let declarations = Declarations(files)
+        // In place, writing only what resolves: a write copies the caller's whole array first.
+        for index in files.indices {
+            for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
+                let displaySite = files[index].displaySites[site]
+                let types = self.types(
+                    of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context,
+                    declarations)
+                guard let first = types.first else { continue }
+                files[index].displaySites[site].tipType = first
+                files[index].displaySites[site].otherTipTypes = Array(types.dropFirst())
+            }
+            for entry in files[index].invalidations.indices where files[index].invalidations[entry].tipType == nil {
+                let invalidation = files[index].invalidations[entry]
+                guard let receiver = invalidation.receiver,
+                    let tipType = types(of: receiver, in: invalidation.context, declarations).first
+                else { continue }
+                files[index].invalidations[entry].tipType = tipType
+            }
+        }
+    }
+
+    /// The types `name`, `self.name`, `Owner.name` or `a.b.name` can hold: what the properties of
+    /// that name hold — in the enclosing type for a bare name, in `Owner` for a type's member,
+    /// anywhere for a longer chain as long as one type declares them all (a computed property may
+    /// return several tips, one per case). For `name(…)`, the project's type `name`. Empty when
+    /// different types' properties disagree, or none exists.
+    static func types(of expression: String, in context: CodeContext, _ declarations: Declarations) -> [String] {
+        var text = Substring(expression.filter { !$0.isWhitespace })
+        while text.last == "!" || text.last == "?" { text = text.dropLast() }
+        if let callee = callee(of: text) {
+            let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.allSatisfy(isIdentifier), let last = parts.last, declarations.types.contains(String(last))
+            else {
+                return []
+            }
+            return [String(callee)]
+        }
+        let properties = declarations.properties
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return [] }
+        if parts[0] == "self" { parts.removeFirst() }
+        guard let name = parts.last, let candidates = properties[String(name)] else { return [] }
+        let owner: String?
+        switch parts.count {
+        case 1: owner = context.typeName
+        case 2 where parts[0].first?.isUppercase == true: owner = String(parts[0])
+        default: owner = nil
+        }
+        if parts.count == 1, owner == nil { return [] }
+        let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
+        // A lowercase `type` is a call's name: a type only when the project declares one so named.
+        let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
+        var types: [String] = []
+        for property in held where !types.contains(property.type) { types.append(property.type) }
+        guard types.count > 1 else { return types }
+        return Set(held.map(\.owner)).count == 1 ? types : []
+    }
+
+    /// `callee` of `callee(…)` when the whole text is one call.
+    private static func callee(of text: Substring) -> Substring? {
+        guard text.last == ")", let open = text.firstIndex(of: "(") else { return nil }
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1 }
+            if depth == 0 { return text.index(after: index) == text.endIndex ? text[..<open] : nil }
+        }
+        return nil
+    }
+
+    private static func isIdentifier(_ part: Substring) -> Bool {
+        guard let first = part.first, first.isLetter || first == "_" else { return false }
+        return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

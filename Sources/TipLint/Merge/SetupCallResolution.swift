@@ -1,0 +1,187 @@
+/// The merge step that follows TipKit setup calls through the helpers holding them: a function
+/// holding `Tips.configure`, `Tips.resetDatastore` or a testing API is a helper; a call that names
+/// it (unqualified or on `self` from its own type, on its type, on a value whose type the project
+/// declares, or handed over as `action:`/`perform:`/`#selector`) runs it; the function holding
+/// that call is a helper in turn, a few levels up. Each TipKit call gives one `SetupRun` per
+/// outermost call site, or one where it is written when nothing calls its function.
+///
+/// Linear in the project's calls: each level is one pass over the recorded helper calls with a
+/// dictionary probe each, and the levels and the runs per call are capped.
+enum SetupCallResolution: MergePass {
+    /// Helper levels followed above the function holding the TipKit call.
+    static let deepestLevel = 4
+    /// Runs kept per TipKit call (a helper called from very many places).
+    static let mostRunsPerCall = 64
+
+    private struct FunctionRef: Hashable {
+        var file: Int
+        var index: Int
+    }
+
+    private struct CallRef: Hashable {
+        var file: Int
+        var index: Int
+    }
+
+    /// A helper call and the function it runs.
+    private struct Step {
+        var call: CallRef
+        var helper: FunctionRef
+    }
+
+    static func apply(to project: inout ProjectModel) { project.setupRuns = runs(project.files) }
+
+    private static func runs(_ files: [FileFacts]) -> [SetupRun] {
+        let callers = helperCallers(files)
+        var runs: [SetupRun] = []
+        for file in files.indices {
+            for call in files[file].configureCalls {
+                runs += self.runs(
+                    of: .configure(call), location: call.location, context: call.context, branch: call.branch,
+                    position: call.position, file: file, files, callers)
+            }
+            for call in files[file].testingCalls {
+                runs += self.runs(
+                    of: .testing(call), location: call.location, context: call.context, branch: call.branch,
+                    position: call.position, file: file, files, callers)
+            }
+        }
+        return runs
+    }
+
+    // MARK: The call graph
+
+    /// The calls that run each helper, found level by level from the functions holding TipKit calls.
+    private static func helperCallers(_ files: [FileFacts]) -> [FunctionRef: [CallRef]] {
+        var helpers = Set<FunctionRef>()
+        for file in files.indices {
+            for call in files[file].configureCalls {
+                if let caller = call.position.caller { helpers.insert(FunctionRef(file: file, index: caller)) }
+            }
+            for call in files[file].testingCalls {
+                if let caller = call.position.caller { helpers.insert(FunctionRef(file: file, index: caller)) }
+            }
+        }
+        var callers: [FunctionRef: [CallRef]] = [:]
+        var level = helpers
+        var declarations: DeclarationResolution.Declarations?
+        for _ in 0..<deepestLevel where !level.isEmpty {
+            var byName: [String: [FunctionRef]] = [:]
+            for helper in level { byName[files[helper.file].functions[helper.index].name, default: []].append(helper) }
+            var next = Set<FunctionRef>()
+            for file in files.indices {
+                for (index, call) in files[file].helperCalls.enumerated() {
+                    guard let candidates = byName[call.callee] else { continue }
+                    for helper in candidates {
+                        let caller = call.position.caller.map { FunctionRef(file: file, index: $0) }
+                        guard caller != helper,
+                            runs(call, files[helper.file].functions[helper.index], files, &declarations)
+                        else { continue }
+                        callers[helper, default: []].append(CallRef(file: file, index: index))
+                        if let caller, helpers.insert(caller).inserted { next.insert(caller) }
+                    }
+                }
+            }
+            level = next
+        }
+        return callers
+    }
+
+    /// Whether `call` can run `helper`.
+    private static func runs(
+        _ call: HelperCall, _ helper: FunctionSignature, _ files: [FileFacts],
+        _ declarations: inout DeclarationResolution.Declarations?
+    ) -> Bool {
+        if call.kind == .call, !helper.accepts(labels: call.labels, trailingClosures: call.trailingClosures) {
+            return false
+        }
+        switch call.receiver {
+        case .superclass:
+            return false
+        case .none:
+            return helper.owner == nil || TipKitIndex.sameType(helper.owner, call.context.typeName)
+        case .selfValue:
+            return helper.owner != nil && TipKitIndex.sameType(helper.owner, call.context.typeName)
+        case .type(let type):
+            return helper.owner != nil && TipKitIndex.sameType(helper.owner, type)
+        case .view:
+            return helper.owner.map {
+                TipKitIndex.lastComponent($0) == "View" || TipKitIndex.lastComponent($0) == "Scene"
+            } ?? false
+        case .value(let value):
+            guard let owner = helper.owner else { return false }
+            if declarations == nil { declarations = DeclarationResolution.Declarations(files) }
+            let types = DeclarationResolution.types(of: value, in: call.context, declarations!)
+            if types.count == 1, let type = types.first {
+                return TipKitIndex.sameType(owner, type)
+            }
+            // An untyped value (`manager.resetTips()`, `tipsService.reset()`): only a name that says tips.
+            return mentionsTips(call.callee) || mentionsTips(value) && mentionsTips(owner)
+        }
+    }
+
+    /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
+    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
+
+    // MARK: Runs
+
+    private static func runs(
+        of call: SetupRun.Call, location: SourceLocation, context: CodeContext, branch: BranchPath,
+        position: CallPosition, file: Int, _ files: [FileFacts],
+        _ callers: [FunctionRef: [CallRef]]
+    ) -> [SetupRun] {
+        let own = position.caller.map { files[file].functions[$0] }
+        if own?.isNeverCalled == true { return [] }
+        let direct = SetupRun.Site(
+            location: location, context: context, branch: branch, caller: own, position: position)
+        let callLink = SetupRun.Link(location: location, branch: branch, arms: position.arms)
+        guard let caller = position.caller else {
+            return [SetupRun(call: call, callSite: direct, condition: position.condition, links: [callLink])]
+        }
+        return paths(to: FunctionRef(file: file, index: caller), level: 0, visiting: [], files, callers).map { path in
+            guard !path.isEmpty else {
+                return SetupRun(call: call, callSite: direct, condition: position.condition, links: [callLink])
+            }
+            let helperCalls = path.map { files[$0.call.file].helperCalls[$0.call.index] }
+            let hops = zip(path, helperCalls).map { step, helperCall in
+                SetupRun.Hop(
+                    helper: files[step.helper.file].functions[step.helper.index],
+                    site: SetupRun.Site(
+                        location: helperCall.location, context: helperCall.context, branch: helperCall.branch,
+                        caller: helperCall.position.caller.map { files[step.call.file].functions[$0] },
+                        position: helperCall.position, kind: helperCall.kind))
+            }
+            let condition = helperCalls.lazy.compactMap(\.position.condition).first ?? position.condition
+            let links = helperCalls.map {
+                SetupRun.Link(location: $0.location, branch: $0.branch, arms: $0.position.arms)
+            }
+            return SetupRun(call: call, callSite: direct, hops: hops, condition: condition, links: links + [callLink])
+        }
+    }
+
+    /// The chains of helper calls that reach `function`, outermost first; `[[]]` when nothing calls it.
+    private static func paths(
+        to function: FunctionRef, level: Int, visiting: Set<FunctionRef>, _ files: [FileFacts],
+        _ callers: [FunctionRef: [CallRef]]
+    ) -> [[Step]] {
+        guard let calls = callers[function], !calls.isEmpty else { return [[]] }
+        var result: [[Step]] = []
+        for call in calls {
+            let step = Step(call: call, helper: function)
+            let helperCall = files[call.file].helperCalls[call.index]
+            if let outer = helperCall.position.caller.map({ FunctionRef(file: call.file, index: $0) }),
+                level + 1 < deepestLevel,
+                !visiting.contains(outer), outer != function, callers[outer] != nil
+            {
+                for path in paths(to: outer, level: level + 1, visiting: visiting.union([function]), files, callers) {
+                    result.append(path + [step])
+                    if result.count >= mostRunsPerCall { return result }
+                }
+            } else {
+                result.append([step])
+            }
+            if result.count >= mostRunsPerCall { return result }
+        }
+        return result
+    }
+}

@@ -1,0 +1,139 @@
+/// Which Swift files are analysed and whose findings are reported. A PATH
+/// inside a project (a file, or a directory below the project's top) narrows
+/// the report, not the analysis: its whole project (the directory of the
+/// configuration in use, else its repository, else the PATH itself) is
+/// analysed, so cross-file rules and the plan see everything.
+public struct AnalysisScope: Sendable {
+    public var swiftFiles: [ResolvedPath] = []
+    /// Markdown found on the way, for plan discovery.
+    public var markdownFiles: [ResolvedPath] = []
+    /// Xcode build settings found on the way (`.pbxproj`, `.xcconfig`).
+    public var buildSettingFiles: [ResolvedPath] = []
+    /// Directories inside a PATH that could not be listed.
+    public var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
+    /// Nested repositories and build or dependency folders below the PATHs, not linted.
+    public var skippedProjects: [ProjectBoundary.Skipped] = []
+    /// Local packages below the PATHs: analysed with the app, each a module of its own.
+    public var packageRoots: [ResolvedPath] = []
+    /// The directories walked, absolute: the project tree `--fix` may write in, and
+    /// what `report --history` walks at each commit.
+    public private(set) var roots: [String] = []
+    private var reportedDirectories: [String] = []
+    private var reportedFiles: Set<String> = []
+    private var reportsEverything = true
+
+    public init(
+        _ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
+        workingDirectory: String
+    ) throws(CommandError) {
+        func project(containing directory: String) -> ResolvedPath {
+            let project = Self.project(containing: directory, configurationDirectory: configurationDirectory)
+            return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
+        }
+        // A directory is walked itself (it may lie where its project's walk does not enter), and its project.
+        var walked: [ResolvedPath] = targets.directories
+        let enclosing = targets.directories.map { project(containing: $0.absolute) }
+        // Plans are looked for under the PATHs (and, by plan discovery, the project's plan folders), not
+        // in every directory of an enclosing project.
+        var markdownRoots = Set(targets.directories.map(\.absolute))
+        walked += enclosing
+        reportsEverything = zip(targets.directories, enclosing).allSatisfy { $0.absolute == $1.absolute }
+        if !targets.files.isEmpty {
+            reportsEverything = false
+            let projects = targets.files.map { project(containing: PathText.parent($0.absolute)) }
+            markdownRoots.formUnion(projects.map(\.absolute))
+            walked += projects
+            for (file, project) in zip(targets.files, projects)
+            where !discovery.isExcluded(file.absolute, below: project.absolute) {
+                reportedFiles.insert(file.absolute)
+                swiftFiles.append(file)
+            }
+        }
+        if !reportsEverything { reportedDirectories = targets.directories.map(\.absolute) }
+        // Each directory is walked once. One inside another is walked on its
+        // own too: it may lie in a project the outer walk does not enter.
+        var seen = Set<String>()
+        let roots = walked.filter { seen.insert($0.absolute).inserted }
+        self.roots = roots.map(\.absolute)
+        for root in roots {
+            let found = try discovery.files(under: root)
+            swiftFiles += found.swiftFiles
+            if markdownRoots.contains(root.absolute) { markdownFiles += found.markdownFiles }
+            buildSettingFiles += found.buildSettingFiles
+            unreadableDirectories += found.unreadableDirectories
+            skippedProjects += found.skippedProjects
+            packageRoots += found.packageRoots
+        }
+        // A skipped project that a PATH names, or lies in, was linted after all.
+        skippedProjects = skippedProjects.filter { skipped in
+            !roots.contains {
+                $0.absolute == skipped.path.absolute || PathText.relative($0.absolute, to: skipped.path.absolute) != nil
+            }
+        }
+        // One walked directory alone is already sorted and without repeats.
+        if roots.count > 1 || !targets.files.isEmpty {
+            var unique = Set<String>()
+            swiftFiles = swiftFiles.filter { unique.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+            unique = []
+            markdownFiles = markdownFiles.filter { unique.insert($0.absolute).inserted }.sorted {
+                $0.display < $1.display
+            }
+            unique = []
+            buildSettingFiles = buildSettingFiles.filter { unique.insert($0.absolute).inserted }
+                .sorted { $0.display < $1.display }
+            unique = []
+            skippedProjects = skippedProjects.filter { unique.insert($0.path.absolute).inserted }
+                .sorted { $0.path.display < $1.path.display }
+            unique = []
+            packageRoots = packageRoots.filter { unique.insert($0.absolute).inserted }.sorted {
+                $0.display < $1.display
+            }
+        }
+    }
+
+    /// The project a PATH's directory belongs to: the directory of the
+    /// configuration in use when that holds it and lies within its
+    /// repository, else that repository; outside one, the directory itself.
+    private static func project(containing directory: String, configurationDirectory: String?) -> String {
+        let project = ProjectBoundary.repositoryRoot(containing: directory) ?? directory
+        guard let configurationDirectory,
+            directory == configurationDirectory || PathText.relative(directory, to: configurationDirectory) != nil,
+            configurationDirectory == project || PathText.relative(configurationDirectory, to: project) != nil
+        else { return project }
+        return configurationDirectory
+    }
+
+    /// The stderr line naming what below the PATHs was not linted, and why
+    /// (`skipped 1 nested repository: Deps/Kit (another project; name it as a
+    /// PATH to lint it); 1 dependency folder: Pods`), or nil.
+    public var skippedSummary: String? {
+        guard !skippedProjects.isEmpty else { return nil }
+        let groups: [(ProjectBoundary.Kind, String, String, String)] = [
+            (
+                .repository, "nested repository", "nested repositories",
+                " (another project; name it as a PATH to lint it)"
+            ),
+            (.dependencies, "build or dependency folder", "build and dependency folders", ""),
+        ]
+        let parts = groups.compactMap { kind, one, many, why -> String? in
+            let paths = skippedProjects.filter { $0.kind == kind }.map(\.path.display)
+            guard !paths.isEmpty else { return nil }
+            let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+            return "\(paths.count) \(paths.count == 1 ? one : many): \(shown)\(why)"
+        }
+        return "skipped " + parts.joined(separator: "; ")
+    }
+
+    /// The first of `directories` that holds none of the Swift files found, or nil.
+    public func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
+        directories.first { directory in
+            !swiftFiles.contains { PathText.relative($0.absolute, to: directory.absolute) != nil }
+        }
+    }
+
+    /// Whether findings in the file at `absolutePath` are reported.
+    public func reports(_ absolutePath: String) -> Bool {
+        if reportsEverything || reportedFiles.contains(absolutePath) { return true }
+        return reportedDirectories.contains { PathText.relative(absolutePath, to: $0) != nil }
+    }
+}

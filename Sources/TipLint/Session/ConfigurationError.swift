@@ -1,0 +1,20 @@
+/// Why a `.tiplint.json` could not be used: the file, where in it (nil when
+/// the file itself is the problem: missing, unreadable), and what is wrong.
+public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file as the user would name it.
+    public var path: String
+    public var position: JSONPosition?
+    public var message: String
+
+    public init(path: String, position: JSONPosition? = nil, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    /// `path:line:column: message`, as compilers word it.
+    public var description: String {
+        guard let position else { return "\(path): \(message)" }
+        return "\(path):\(position.line):\(position.column): \(message)"
+    }
+}

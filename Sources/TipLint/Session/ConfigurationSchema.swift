@@ -1,0 +1,125 @@
+/// The JSON Schema of `.tiplint.json`, built from what `Configuration`
+/// accepts: editors that read JSON Schema complete keys and rule ids and show
+/// what each key does, which is how a strict-JSON file gets its comments.
+/// `tiplint init --schema` prints it; `Schemas/tiplint.schema.json` is a copy
+/// kept equal by a test. A key `Configuration` reads needs an entry here.
+public enum ConfigurationSchema {
+    /// Where the shipped copy lives, relative to the repository root.
+    public static let path = "Schemas/tiplint.schema.json"
+
+    /// Where a configuration points its `$schema`: the copy of this version.
+    public static var url: String {
+        TipLintVersion.projectURL.replacingOccurrences(
+            of: "https://github.com/", with: "https://raw.githubusercontent.com/")
+            + "/v\(TipLintVersion.current)/\(path)"
+    }
+
+    /// One key: its schema, what it does, and the default a starter file writes (nil: left out).
+    public struct Key: Sendable {
+        public var schema: [JSONMember]
+        public var description: String
+        public var starterValue: JSONValue?
+    }
+
+    public static let keys: [String: Key] = [
+        "$schema": Key(
+            schema: [JSONMember("type", "string")],
+            description: "The JSON Schema of this file, for editors; tiplint ignores it.", starterValue: nil),
+        "plan": Key(
+            schema: [JSONMember("type", "array"), JSONMember("items", nonEmptyString)],
+            description: "Plan and design documents to check the code against, relative to this file. "
+                + "[] turns plan checks off. Without the key, plans are found automatically.",
+            starterValue: nil),
+        "exclude": Key(
+            schema: [JSONMember("type", "array"), JSONMember("items", nonEmptyString)],
+            description: "Paths to skip: globs in .gitignore syntax, relative to this file.", starterValue: []),
+        "rules": Key(
+            schema: [
+                JSONMember("type", "object"),
+                JSONMember(
+                    "properties",
+                    .object(
+                        RuleRegistry.ids.sorted().map {
+                            JSONMember($0, .object([JSONMember("$ref", "#/definitions/severity")]))
+                        })),
+                JSONMember("additionalProperties", false),
+            ],
+            description: "Rule id to \"error\", \"warning\", \"note\" or \"off\" (see 'tiplint rules').",
+            starterValue: .object([])),
+        "copy": Key(
+            schema: [
+                JSONMember("type", "object"),
+                JSONMember(
+                    "properties",
+                    .object([
+                        JSONMember("maxTitleLength", limit("Longest tip or tooltip title, in characters.", 40)),
+                        JSONMember("maxMessageLength", limit("Longest message, in characters.", 150)),
+                        JSONMember("maxSentences", limit("Most sentences in a message.", 2)),
+                    ])),
+                JSONMember("additionalProperties", false),
+            ],
+            description: "Limits for the copy rules (tip_copy_length, tooltip_copy_length).",
+            starterValue: .object([
+                JSONMember("maxTitleLength", 40), JSONMember("maxMessageLength", 150), JSONMember("maxSentences", 2),
+            ])),
+        "baseline": Key(
+            schema: [JSONMember("type", "string"), JSONMember("minLength", 1)],
+            description: "Baseline file used when --baseline is not given, relative to this file.", starterValue: nil),
+        "planComplete": Key(
+            schema: [JSONMember("type", "boolean")],
+            description: "true for a release gate: planned items the code has not reached yet are errors, not notes.",
+            starterValue: false),
+    ]
+
+    /// The keys a configuration may have, in the order `Configuration` lists them.
+    public static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
+
+    public static var json: JSONValue {
+        .object([
+            JSONMember("$schema", "http://json-schema.org/draft-07/schema#"),
+            JSONMember("title", ".tiplint.json"),
+            JSONMember(
+                "description",
+                .string("Configuration of tiplint \(TipLintVersion.current) (\(TipLintVersion.projectURL)).")),
+            JSONMember("type", "object"),
+            JSONMember(
+                "properties",
+                .object(
+                    acceptedKeys.compactMap { name in
+                        keys[name].map { key in
+                            JSONMember(
+                                name,
+                                .object(
+                                    key.schema + [JSONMember("description", .string(key.description))]
+                                        + (key.starterValue.map { [JSONMember("default", $0)] } ?? [])))
+                        }
+                    })),
+            JSONMember("additionalProperties", false),
+            JSONMember(
+                "definitions",
+                .object([
+                    JSONMember("severity", .object([JSONMember("enum", ["error", "warning", "note", "off"])]))
+                ])),
+        ])
+    }
+
+    /// The schema as shipped: pretty JSON and a final newline.
+    public static var text: String { JSONWriter.string(json) + "\n" }
+
+    /// A starter configuration: `$schema`, then every key that has a default, at its default.
+    public static var starter: String {
+        let members =
+            [JSONMember("$schema", .string(url))]
+            + acceptedKeys.compactMap { name in keys[name]?.starterValue.map { JSONMember(name, $0) } }
+        return JSONWriter.string(.object(members)) + "\n"
+    }
+
+    private static let nonEmptyString: JSONValue = .object([JSONMember("type", "string"), JSONMember("minLength", 1)])
+
+    private static func limit(_ description: String, _ defaultValue: Int) -> JSONValue {
+        .object([
+            JSONMember("type", "integer"), JSONMember("minimum", 1), JSONMember("default", .integer(defaultValue)),
+            JSONMember("description", .string(description)),
+        ])
+    }
+}

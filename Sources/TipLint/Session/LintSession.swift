@@ -1,0 +1,167 @@
+/// Lints a project the way the `tiplint` command does, without the command:
+/// finds the Swift files below the PATHs (`Targets`, `AnalysisScope`), reads
+/// the configuration, chooses the plans, analyses, keeps the findings in the
+/// PATHs' scope and applies the baseline. Arguments, output, git and exit
+/// codes stay with the caller.
+public enum LintSession {
+    /// What the caller asks for besides the PATHs: the command line's view of a run.
+    public struct Options: Sendable {
+        /// `--plan` files, as typed.
+        public var plans: [String] = []
+        /// `--no-plan`.
+        public var noPlan = false
+        /// `--config`: the configuration file instead of the nearest `.tiplint.json`.
+        public var configPath: String?
+        /// `--exclude` globs, relative to the working directory.
+        public var excludes: [String] = []
+        /// Worker threads; nil for all cores.
+        public var jobs: Int?
+        /// `--plan-complete`.
+        public var planComplete = false
+        /// `--baseline`: used instead of the configuration's `"baseline"`.
+        public var baseline: String?
+        /// Whether a baseline applies at all: `report` counts every finding.
+        public var usesBaseline = true
+        /// Whether a directory PATH without Swift files stops the run (a mistaken PATH, not a
+        /// pass, as in SwiftLint); not for the version before a change, which may lack them yet.
+        public var requiresSwiftFiles = true
+        /// The tool's command names, for the hint when a PATH looks like a mistyped one.
+        public var commandNames: [String] = []
+        /// Called with every file the run will read (absolute) before the analysis starts:
+        /// where the caller refuses outputs that would overwrite an input.
+        public var checkInputs: (@Sendable ([String]) throws(CommandError) -> Void)?
+
+        public init() {}
+    }
+
+    /// Lints `paths` (the working directory when empty) as `tree` holds them:
+    /// the working tree, or a version git holds.
+    public static func run(
+        paths: [String], workingDirectory: String, tree: any SourceTree = WorkingTree(), options: Options
+    ) throws(CommandError) -> LintOutcome {
+        // Read before any work, so a malformed one stops the run first.
+        var commandLineBaseline: BaselineFile?
+        if options.usesBaseline, let path = options.baseline {
+            commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory)
+        }
+        let targets = try Targets(paths, workingDirectory: workingDirectory, commands: options.commandNames)
+        let repositoryRoot = ProjectBoundary.repositoryRoot(containing: targets.anchorDirectory)
+        let configuration = try loadConfiguration(options.configPath, targets, workingDirectory: workingDirectory)
+
+        var excludes: [IgnoreList] = []
+        let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
+        if !commandLineExcludes.isEmpty {
+            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
+        }
+        if let configuration, !configuration.excludes.isEmpty {
+            excludes.append(
+                IgnoreList(
+                    base: configuration.directory, patterns: configuration.excludes,
+                    appliesOutsideBase: true))
+        }
+        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
+
+        let scope = try AnalysisScope(
+            targets, discovery: discovery, configurationDirectory: configuration?.directory,
+            workingDirectory: workingDirectory)
+        if options.requiresSwiftFiles, let empty = scope.directoryWithoutSwiftFiles(targets.directories) {
+            throw .failure("no Swift files under \(empty.display)")
+        }
+        var plans = try PlanSelection(
+            noPlan: options.noPlan, commandLinePlans: options.plans, configuration: configuration, scope: scope,
+            anchorDirectory: targets.anchorDirectory,
+            discovery: discovery, workingDirectory: workingDirectory)
+        // A version that does not have a plan yet is analysed without it.
+        plans.documents = plans.documents.filter { tree.kind(of: $0.absolute) != nil }
+        let inputs =
+            scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
+            + [configuration?.absolutePath].compactMap { $0 }
+        try options.checkInputs?(inputs)
+
+        var analysisOptions = AnalysisOptions()
+        analysisOptions.planPaths = plans.documents.map(\.display)
+        analysisOptions.jobs = options.jobs ?? 0
+        analysisOptions.planComplete = options.planComplete
+        analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
+        analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
+        analysisOptions.packageRoots = scope.packageRoots.map(\.display)
+        analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
+        if let configuration {
+            analysisOptions.severities = configuration.severities
+            analysisOptions.copyLimits = configuration.copyLimits
+            // `--plan-complete` wins over `"planComplete": false`, as every option wins over the config.
+            analysisOptions.planComplete = options.planComplete || configuration.planComplete
+        }
+        let result: AnalysisResult
+        do {
+            result = try Analyzer.run(files: scope.swiftFiles.map(\.display), options: analysisOptions)
+        } catch {
+            throw .failure("\(error)")
+        }
+        // A file in a walked tree that cannot be read is a finding; one named on the command line cannot be linted.
+        let named = Set(targets.files.map(\.display))
+        if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
+            throw .failure("\(unreadable.path): \(unreadable.reason)")
+        }
+        var baseline = commandLineBaseline
+        if options.usesBaseline && baseline == nil {
+            baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory)
+        }
+        let scoped = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
+        return LintOutcome(
+            result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
+            repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
+            anchorDirectory: targets.anchorDirectory, configuration: configuration, baseline: baseline,
+            scopedFindings: scoped,
+            findings: baseline?.filter(scoped, workingDirectory: workingDirectory) ?? scoped)
+    }
+
+    /// `--config`, else the nearest `.tiplint.json` above the PATHs. PATHs
+    /// whose nearest configurations differ are an error: which one applies
+    /// would be a guess.
+    private static func loadConfiguration(
+        _ configPath: String?, _ targets: Targets, workingDirectory: String
+    ) throws(CommandError) -> Configuration? {
+        if let path = configPath {
+            let resolved = ResolvedPath(path, in: workingDirectory)
+            return try load(path: path, absolutePath: resolved.absolute)
+        }
+        var found: [String] = []
+        for directory in targets.directoriesForConfiguration {
+            let root = ProjectBoundary.repositoryRoot(containing: directory)
+            if let file = Configuration.find(from: directory, upTo: root), !found.contains(file) { found.append(file) }
+        }
+        guard let file = found.first else { return nil }
+        let display = PathText.display(file, from: workingDirectory)
+        if found.count > 1 {
+            let names = found.map { PathText.display($0, from: workingDirectory) }.joined(separator: " and ")
+            throw .failure("the PATHs have different configuration files (\(names)); choose one with --config")
+        }
+        return try load(path: display, absolutePath: file)
+    }
+
+    /// Reads the configuration and checks the files it names lie inside its project.
+    private static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
+        do {
+            let configuration = try Configuration.load(path: path, absolutePath: absolutePath)
+            try ConfigurationPathCheck.check(configuration)
+            return configuration
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+
+    /// The configuration's `"baseline"`, used without `--baseline`.
+    private static func configuredBaseline(
+        _ configuration: Configuration?, workingDirectory: String
+    ) throws(CommandError) -> BaselineFile? {
+        guard let configuration, let entry = configuration.baseline else { return nil }
+        guard FileSystem.kind(of: entry.absolutePath, followLinks: true) != nil else {
+            throw .failure(
+                "\(configuration.path):\(entry.position.line):\(entry.position.column): "
+                    + "baseline '\(entry.written)' not found")
+        }
+        return try BaselineFile.read(
+            PathText.display(entry.absolutePath, from: workingDirectory), workingDirectory: workingDirectory)
+    }
+}

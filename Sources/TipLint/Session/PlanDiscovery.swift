@@ -1,0 +1,124 @@
+/// Auto-discovery of plan documents (no `--plan`, no config `plan`): Markdown files under
+/// the PATHs, and where planning tools put them at the project's root: `docs/` (dated task
+/// plans such as `docs/plans/2025-01-15-tips.md`), `specs/` (spec-kit feature folders),
+/// `.kiro/specs/` (Kiro) and `.cursor/plans/` (Cursor), that read as tip plans in any shape.
+/// The project's root is the repository root; outside a repository (a project copied without
+/// `.git`), the nearest directory at or above the first PATH that holds one of them.
+///
+/// A feature folder (`specs/001-onboarding-tips/`, `.kiro/specs/onboarding/`) is one plan: when
+/// one of its documents reads as a plan, its spec, plan, requirements, design and tasks are read
+/// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans;
+/// nor is a document that names tips only in passing (a code review, a scan report): see
+/// `PlanReader.looksLikePlan`.
+public enum PlanDiscovery {
+    /// Where planning tools keep plans, relative to the project's root.
+    public static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
+    /// The documents of a feature folder read together.
+    public static let featureDocuments: Set<String> = [
+        "spec.md", "plan.md", "tasks.md", "requirements.md", "design.md",
+    ]
+    /// Names that are never plans, whatever they mention.
+    private static let notPlans = [
+        "readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct",
+    ]
+
+    public static func plans(
+        in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
+        workingDirectory: String
+    ) throws(CommandError) -> [ResolvedPath] {
+        var candidates = scope.markdownFiles
+        let root = discovery.repositoryRoot ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory)
+        if let root {
+            for relative in planDirectories {
+                let directory = PathText.join(root, relative)
+                guard discovery.tree.kind(of: directory) == .directory else { continue }
+                let resolved = ResolvedPath(
+                    absolute: directory, display: PathText.display(directory, from: workingDirectory))
+                candidates += try discovery.files(under: resolved).markdownFiles
+            }
+        }
+        var seen = Set<String>()
+        let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted {
+            $0.display < $1.display
+        }
+        // Reading and judging every Markdown file is most of a Markdown-heavy repository's
+        // discovery: done on all cores, before the Swift files are read.
+        let tree = discovery.tree
+        let readings = ParallelMap.map(documents, jobs: 0) { document in
+            let text = text(of: document, in: tree)
+            return Reading(
+                readable: text != nil,
+                looksLikePlan: text.map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true,
+                archived: text.map(PlanReader.isArchived) == true)
+        }
+        let plans = zip(documents, readings).filter { $0.1.looksLikePlan }.map(\.0)
+        let planPaths = Set(plans.map(\.absolute))
+        let folders = Set(plans.compactMap(featureFolder))
+        return zip(documents, readings).filter { document, reading in
+            guard reading.readable, !reading.archived else { return false }
+            if planPaths.contains(document.absolute) { return true }
+            return featureFolder(of: document).map(folders.contains) == true
+                && featureDocuments.contains(PathText.lastComponent(document.absolute).lowercased())
+        }.map(\.0)
+    }
+
+    /// What discovery learns from one document's text.
+    private struct Reading: Sendable {
+        var readable: Bool
+        var looksLikePlan: Bool
+        var archived: Bool
+    }
+
+    /// The feature folder holding a document: a directory right under a `specs` directory.
+    private static func featureFolder(of document: ResolvedPath) -> String? {
+        let folder = PathText.parent(document.absolute)
+        return PathText.lastComponent(PathText.parent(folder)) == "specs" ? folder : nil
+    }
+
+    /// What names a document besides its text: its file name and its feature folder
+    /// (`specs/001-onboarding-tips/notes.md`).
+    private static func subjectNames(of document: ResolvedPath) -> [String] {
+        let folder = featureFolder(of: document).map { [PathText.lastComponent($0)] } ?? []
+        return [PathText.lastComponent(document.absolute)] + folder
+    }
+
+    /// Folders of tools, vendored code and knowledge bases: never the team's plans.
+    private static let notPlanFolders: Set<String> = [
+        "_bmad", "node_modules", ".build", "vendor", "Pods", "Carthage", "checkouts", "SourcePackages", "research",
+    ]
+
+    private static func mayBePlan(_ document: ResolvedPath) -> Bool {
+        if document.display.split(separator: "/").dropLast().contains(where: {
+            notPlanFolders.contains(String($0)) || $0.hasPrefix("_bmad")
+        }) {
+            return false
+        }
+        let name = PathText.lastComponent(document.absolute).lowercased()
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return !notPlans.contains(stem)
+    }
+
+    /// The text of a document; nil when it cannot be read or is not UTF-8 (then it is no plan).
+    private static func text(of document: ResolvedPath, in tree: any SourceTree) -> String? {
+        guard let bytes = tree.readSource(document.absolute).bytes else { return nil }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The nearest directory at or above `directory` that holds one of the plan directories; the
+    /// walk ends at `workingDirectory` when the PATH is inside it (the user runs tiplint from the
+    /// project or above it).
+    private static func nearestPlanRoot(above directory: String, stoppingAt workingDirectory: String) -> String? {
+        let insideWorkingDirectory =
+            directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
+        var current = directory
+        while true {
+            if planDirectories.contains(where: {
+                FileSystem.kind(of: PathText.join(current, $0), followLinks: false) == .directory
+            }) {
+                return current
+            }
+            if current == "/" || (insideWorkingDirectory && current == workingDirectory) { return nil }
+            current = PathText.parent(current)
+        }
+    }
+}
