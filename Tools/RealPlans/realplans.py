@@ -81,7 +81,10 @@ def main():
         read = tips_read(args.tiplint, root, row["plan"])
         named = reading.get("tips", [])
         print(f"   tips read {len([t for t, _ in read if t in named])}/{len(named)}: {read}")
-        unwanted = [d for d in found if any(n["repo"] == row["repo"] and n["path"] in (d, "*") and d != row["plan"] for n in notplans)]
+        unwanted = [
+            d for d in found
+            if any(n["repo"] == row["repo"] and n["commit"] == row["commit"] and n["path"] in (d, "*") and d != row["plan"] for n in notplans)
+        ]
         print(f"   not-plans taken: {unwanted or 'none'}")
         for finding in gating:
             print(f"   {finding['severity']}: {finding['file']}:{finding['line']} {finding['message'][:160]} ({finding['rule']})")

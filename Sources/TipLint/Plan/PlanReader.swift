@@ -53,7 +53,7 @@ public enum PlanReader {
     /// something else or a tool's knowledge file names tip types too, but only in passing.
     /// The heading test runs on the raw lines first, so most documents are never parsed.
     public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
-        guard markdown.contains("Tip") else { return false }
+        guard namesTip(markdown) else { return false }
         let lines = headingAndTableLines(markdown)
         let aboutTips =
             PlanSubject.isTips(names + lines.headings.prefix(1))
@@ -66,6 +66,18 @@ public enum PlanReader {
         // A design table of copy per view (Title and Message columns) under a heading about tips tables copy.
         if !(evidence.tips + evidence.sketchTips).isEmpty || (aboutTips && !evidence.designCopy.isEmpty) { return true }
         return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
+    }
+
+    /// Whether the bytes hold `Tip` anywhere (a tip type, a `Tip` column): a document without it
+    /// plans no tip, and is dismissed without decoding a character.
+    private static func namesTip(_ markdown: String) -> Bool {
+        var matched = 0
+        let word: [UInt8] = Array("Tip".utf8)
+        for byte in markdown.utf8 {
+            matched = byte == word[matched] ? matched + 1 : (byte == word[0] ? 1 : 0)
+            if matched == word.count { return true }
+        }
+        return false
     }
 
     /// The lines that open with `#` (headings, and a few comment lines in code: harmless here)

@@ -46,10 +46,13 @@ public enum PlanDiscovery {
         let tree = discovery.tree
         let readings = ParallelMap.map(documents, jobs: 0) { document in
             let text = text(of: document, in: tree)
+            let looksLikePlan = text.map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true
+            // Only a plan or a feature folder's document can be used: only theirs is worth the archive mark.
+            let mayBeUsed =
+                looksLikePlan || featureDocuments.contains(PathText.lastComponent(document.absolute).lowercased())
             return Reading(
-                readable: text != nil,
-                looksLikePlan: text.map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true,
-                archived: text.map(PlanReader.isArchived) == true)
+                readable: text != nil, looksLikePlan: looksLikePlan,
+                archived: mayBeUsed && text.map(PlanReader.isArchived) == true)
         }
         let plans = zip(documents, readings).filter { $0.1.looksLikePlan }.map(\.0)
         let planPaths = Set(plans.map(\.absolute))
