@@ -153,6 +153,7 @@ enum TipRecognizer {
                 if !isStatic, member.type == "String" || member.type == nil && reader.isText(member.value) {
                     tip.unstableID = tip.unstableID ?? reader.source(in: member.value)?.given(at: member.location)
                 }
+                tip.idIsGiven = !isStatic && member.type == "String" && member.value.isEmpty
             case "title":
                 tip.title = member.textCopy(in: parsed)
             case "message":

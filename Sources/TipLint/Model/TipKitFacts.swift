@@ -48,6 +48,9 @@ public struct TipDeclaration: Sendable, Hashable {
     /// Per-launch data its `id` is made from (`var id: String { UUID().uuidString }`, `init() { id =
     /// "\(Date())" }`): a new id each launch, so TipKit never finds its stored state.
     public var unstableID: PerLaunchValue?
+    /// Whether its `id` is a stored `String` with no value of its own (`let id: String`): whoever
+    /// builds the tip gives it (`RowTip(id: …)`).
+    public var idIsGiven: Bool = false
     /// Whether it conforms through an app's own protocol or class (`struct A: BrandTip`), whose
     /// extensions may give it members (`actions`) its own bodies do not declare.
     public var inheritsMembers: Bool = false
@@ -123,6 +126,23 @@ public struct PerLaunchValue: Sendable, Hashable {
     /// The same data, given as the value at `location`.
     public func given(at location: SourceLocation) -> PerLaunchValue {
         PerLaunchValue(source: source, location: location, origin: origin)
+    }
+}
+
+/// A call `Name(id: …)` whose `id` is text made from per-launch data (`RowTip(id: UUID().uuidString)`):
+/// when `Name` is a tip that stores the id it is given, each instance has a new id.
+public struct PerLaunchIDArgument: Sendable, Hashable {
+    /// The type called, as written.
+    public var callee: String
+    public var value: PerLaunchValue
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(callee: String, value: PerLaunchValue, context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.callee = callee
+        self.value = value
+        self.context = context
+        self.branch = branch
     }
 }
 
