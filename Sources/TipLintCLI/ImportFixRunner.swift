@@ -3,7 +3,8 @@ import TipLint
 /// `--fix`: inserts `import TipKit` into each file with a reported
 /// `missing_import` finding, atomically (keeping owner and permissions), and
 /// says on stderr what it changed. A file named on the command line that is
-/// a symbolic link to somewhere outside the project is left alone.
+/// a symbolic link is exit 2, as for every output; one that otherwise leads
+/// outside the walked roots is left alone.
 enum ImportFixRunner {
     /// How many files were changed. `roots`: the directories walked, absolute.
     static func run(
@@ -21,6 +22,9 @@ enum ImportFixRunner {
         var changed = 0
         for file in files {
             let path = PathText.absolute(file, in: workingDirectory)
+            do { try AtomicFile.checkWritable(path) } catch {
+                throw .failure("\(TerminalText.sanitized(file)): \(error.reason)")
+            }
             guard let realPath = FileSystem.realPath(path),
                 realRoots.contains(where: { PathText.relative(realPath, to: $0) != nil })
             else {

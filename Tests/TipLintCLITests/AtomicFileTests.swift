@@ -35,14 +35,41 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try mode(tree.path("report.json")), 0o640)
     }
 
-    func testASymbolicLinkKeepsPointingAtItsDestination() throws {
+    private static let linkRefusal =
+        "is a symbolic link; tiplint never writes through a link to a file: name the file itself, or remove the link"
+
+    /// A link committed to a repository (`tiplint.sarif -> ~/.ssh/authorized_keys`)
+    /// must not decide where tiplint writes: refused, link and file left alone.
+    func testALinkToAFileIsRefusedAndBothAreLeftAlone() throws {
         let tree = try TemporaryTree(["reports/latest.txt": "old"], git: false)
         try tree.link("current.txt", to: tree.path("reports/latest.txt"))
-        try AtomicFile.write("new", to: tree.path("current.txt"))
-        XCTAssertEqual(tree.read("reports/latest.txt"), "new")
-        XCTAssertEqual(
-            try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("current.txt")),
-            tree.path("reports/latest.txt"))
+        let path = tree.path("current.txt")
+        for attempt in [{ try AtomicFile.write("new", to: path) }, { try AtomicFile.checkWritable(path) }] {
+            XCTAssertThrowsError(try attempt()) { error in
+                XCTAssertEqual(error as? FileWriteError, FileWriteError(path: path, reason: Self.linkRefusal))
+            }
+        }
+        XCTAssertEqual(tree.read("reports/latest.txt"), "old")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path), tree.path("reports/latest.txt"))
+        XCTAssertNil(AtomicFile.replacedFile(path))
+    }
+
+    /// A dangling link would create the file it names, wherever that is.
+    func testALinkToNothingYetIsRefused() throws {
+        let tree = try TemporaryTree(git: false)
+        try tree.link("report.txt", to: tree.path("elsewhere/authorized_keys"))
+        try tree.makeDirectory("elsewhere")
+        XCTAssertThrowsError(try AtomicFile.write("new", to: tree.path("report.txt")))
+        XCTAssertEqual(try entries(tree, "elsewhere"), [])
+    }
+
+    func testALinkToADeviceIsWrittenThrough() throws {
+        let tree = try TemporaryTree(git: false)
+        try tree.link("null", to: "/dev/null")
+        try AtomicFile.checkWritable(tree.path("null"))
+        try AtomicFile.write("findings\n", to: tree.path("null"))
+        XCTAssertEqual(kind(tree.path("null")), S_IFLNK)
+        XCTAssertEqual(kind("/dev/null"), S_IFCHR)
     }
 
     func testAMissingDirectoryIsAnErrorNamingItAndWritesNothing() throws {
@@ -116,7 +143,7 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(tree), ["report.fifo"])
     }
 
-    // MARK: Replacing keeps the owner; links others could plant are not followed
+    // MARK: Replacing keeps the owner
 
     private func owner(_ path: String) -> (uid_t, gid_t, mode_t) {
         var status = stat()
@@ -133,31 +160,6 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(tree.read("report.json"), "new")
         let (uid, gid, mode) = owner(tree.path("report.json"))
         XCTAssertEqual([uid, gid, mode], [65534, 65534, 0o604])
-    }
-
-    /// A link another user put in a directory anyone can write (`/tmp`)
-    /// could point at `/etc/passwd`: the link itself is replaced.
-    func testAnotherUsersLinkInAWorldWritableDirectoryIsNotFollowed() throws {
-        guard geteuid() == 0 else { throw XCTSkip("only root can make a link another user's") }
-        let tree = try TemporaryTree(["precious": "keep\n"], git: false)
-        try tree.makeDirectory("shared")
-        XCTAssertEqual(chmod(tree.path("shared"), 0o1777), 0)
-        try tree.link("shared/report.sarif", to: tree.path("precious"))
-        XCTAssertEqual(lchown(tree.path("shared/report.sarif"), 65534, 65534), 0)
-        try AtomicFile.write("report\n", to: tree.path("shared/report.sarif"))
-        XCTAssertEqual(tree.read("precious"), "keep\n")
-        XCTAssertEqual(kind(tree.path("shared/report.sarif")), S_IFREG)
-        XCTAssertEqual(tree.read("shared/report.sarif"), "report\n")
-    }
-
-    func testOwnLinkInAWorldWritableDirectoryIsFollowed() throws {
-        let tree = try TemporaryTree(["reports/latest.sarif": "old"], git: false)
-        try tree.makeDirectory("shared")
-        XCTAssertEqual(chmod(tree.path("shared"), 0o1777), 0)
-        try tree.link("shared/report.sarif", to: tree.path("reports/latest.sarif"))
-        try AtomicFile.write("new", to: tree.path("shared/report.sarif"))
-        XCTAssertEqual(tree.read("reports/latest.sarif"), "new")
-        XCTAssertEqual(kind(tree.path("shared/report.sarif")), S_IFLNK)
     }
 
     /// The temporary file's name holds the target's: it must stay within NAME_MAX.

@@ -75,29 +75,27 @@ final class FixSafetyTests: XCTestCase {
             Self.guarded.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport TipKit\n"))
     }
 
-    func testALinkNamedOnTheCommandLineIsNotWrittenThroughToAFileOutsideTheProject() throws {
+    private static let linkRefusal =
+        "is a symbolic link; tiplint never writes through a link to a file: name the file itself, or remove the link"
+
+    /// A committed link could make `--fix` rewrite a file anywhere on the machine.
+    func testALinkNamedOnTheCommandLineIsExitTwoAndNotWrittenThrough() throws {
         let outside = try TemporaryTree(["Home.swift": Self.guarded], git: false)
-        // MemberImportVisibility on: the missing import left unfixed stays an error.
-        let tree = try TemporaryTree([
-            "App/Tips.swift": Self.tips,
-            "App.xcconfig": "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES\n",
-        ])
+        let tree = try TemporaryTree(["App/Tips.swift": Self.tips])
         try tree.link("App/Home.swift", to: outside.path("Home.swift"))
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Home.swift"], in: tree.root)
-        XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(
-            outcome.error,
-            "tiplint: not fixed: App/Home.swift leads outside the project (a symbolic link); "
-                + "add import TipKit to the file itself\n")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.error, "tiplint: error: App/Home.swift: \(Self.linkRefusal)\n")
         XCTAssertEqual(outside.read("Home.swift"), Self.guarded)
     }
 
-    func testALinkToAFileInsideTheProjectFixesThatFile() throws {
+    func testALinkToAFileInsideTheProjectIsExitTwoToo() throws {
         let tree = try TemporaryTree(["App/Tips.swift": Self.tips, "Shared/Home.swift": Self.guarded])
         try tree.link("App/Home.swift", to: "../Shared/Home.swift")
         let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Home.swift"], in: tree.root)
-        XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
-        XCTAssertTrue(tree.read("Shared/Home.swift")!.contains("import SwiftUI\nimport TipKit\n"))
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.error, "tiplint: error: App/Home.swift: \(Self.linkRefusal)\n")
+        XCTAssertEqual(tree.read("Shared/Home.swift"), Self.guarded)
         XCTAssertEqual(
             try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("App/Home.swift")),
             "../Shared/Home.swift")

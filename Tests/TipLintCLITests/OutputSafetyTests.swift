@@ -85,14 +85,50 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(tree.read("App/Hello.swift"), Self.hello)
     }
 
-    func testTwoOutputsThatAreOneFileThroughALinkAreExitTwo() throws {
+    /// A pull request commits `tiplint.sarif -> ~/.ssh/authorized_keys`: no
+    /// output is ever written through a link to a file, wherever it leads.
+    func testAnOutputThatIsACommittedLinkIsExitTwoNamingItAndLeavesItsFileAlone() throws {
+        let outside = try TemporaryTree(["authorized_keys": "ssh-ed25519 AAAA owner\n"], git: false)
         let tree = try project()
-        try tree.write("a.sarif", "")
-        try tree.link("b.sarif", to: "a.sarif")
-        let outcome = runTipLint(["--no-plan", "--format", "sarif:a.sarif", "--format", "json:b.sarif"], in: tree.root)
+        try tree.link("tiplint.sarif", to: outside.path("authorized_keys"))
+        let runs: [[String]] = [
+            ["--no-plan", "--output", "tiplint.sarif"],
+            ["--no-plan", "--format", "sarif:tiplint.sarif"],
+            ["--no-plan", "--write-baseline", "tiplint.sarif"],
+            ["report", "--no-plan", "--format", "json:tiplint.sarif"],
+        ]
+        for arguments in runs {
+            let outcome = runTipLint(arguments, in: tree.root)
+            XCTAssertEqual(outcome.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(
+                outcome.error,
+                "tiplint: error: tiplint.sarif: is a symbolic link; tiplint never writes through a link to a file: "
+                    + "name the file itself, or remove the link\n", arguments.joined(separator: " "))
+            XCTAssertEqual(outside.read("authorized_keys"), "ssh-ed25519 AAAA owner\n")
+            XCTAssertEqual(
+                try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("tiplint.sarif")),
+                outside.path("authorized_keys"))
+        }
+    }
+
+    func testAnOutputLinkedToADeviceIsWrittenThrough() throws {
+        let tree = try project()
+        try tree.link("report.txt", to: "/dev/null")
+        let outcome = runTipLint(["--no-plan", "--output", "report.txt"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        XCTAssertEqual(outcome.output, "")
+    }
+
+    func testTwoOutputsThatAreOneFileThroughALinkedDirectoryAreExitTwo() throws {
+        let tree = try project()
+        try tree.write("reports/a.sarif", "")
+        try tree.link("latest", to: "reports")
+        let outcome = runTipLint(
+            ["--no-plan", "--format", "sarif:reports/a.sarif", "--format", "json:latest/a.sarif"], in: tree.root)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(
-            outcome.error, "tiplint: error: a.sarif and b.sarif are the same file; give each output its own file\n")
+            outcome.error,
+            "tiplint: error: reports/a.sarif and latest/a.sarif are the same file; give each output its own file\n")
     }
 
     func testReportOutputsAreCheckedTheSameWay() throws {

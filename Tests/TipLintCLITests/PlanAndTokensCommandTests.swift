@@ -55,6 +55,19 @@ final class PlanAndTokensCommandTests: XCTestCase {
         XCTAssertNoThrow(try JSONReader.parse(json.output))
     }
 
+    /// A title that sets the terminal's title and one that reorders the line
+    /// reach the terminal written out, as in every other output.
+    func testPlanTextEscapesControlCharactersAndBidiControls() throws {
+        let hostile = tipBlock.replacingOccurrences(
+            of: "Sync your notes", with: "Sync\u{1B}]0;owned\u{07} your \u{202E}seton")
+        let tree = try TemporaryTree(["docs/plan.md": "# Tips\n\n\(hostile)\n"])
+        let outcome = runTipLint(["plan", "docs/plan.md"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.output.contains("Sync\\u{1B}]0;owned\\u{7} your \\u{202E}seton"), outcome.output)
+        XCTAssertFalse(outcome.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, outcome.output)
+        XCTAssertTrue(outcome.output.hasPrefix("Plan documents: docs/plan.md\n"), outcome.output)
+    }
+
     func testPlanCheckExitsOneOnContradictions() throws {
         let contradicting = tipBlock + "\n\n" + tipBlock.replacingOccurrences(of: "Sync your notes", with: "Sync now")
         let tree = try TemporaryTree(["clean.md": tipBlock + "\n", "contradicting.md": contradicting + "\n"])

@@ -189,4 +189,64 @@ final class ImportFixerTests: XCTestCase {
             fixed(source, sites: [4])?.0,
             "#if canImport(UIKit)\nimport UIKit\n#endif\nimport TipKit\nstruct A: Tip {}\n")
     }
+
+    // MARK: Code under an inner #if canImport(TipKit) (issue 23 item 4)
+
+    /// The fixed text, checked to be idempotent.
+    private func fixedOnce(_ source: String, sites: [Int]) -> (String, Int)? {
+        guard let insertion = ImportFixer.insertingImport(into: Array(source.utf8), sites: sites) else { return nil }
+        XCTAssertNil(ImportFixer.insertingImport(into: insertion.bytes, sites: sites), "not idempotent")
+        return (String(decoding: insertion.bytes, as: UTF8.self), insertion.line)
+    }
+
+    func testCodeGuardedInsideATypeGetsTheImportUnderTheSameCondition() {
+        let source =
+            "import SwiftUI\n\nstruct A: View {\n    var body: some View {\n        Text(\"\")\n"
+            + "        #if canImport(TipKit)\n            .popoverTip(T())\n        #endif\n    }\n}\n"
+        let result = fixedOnce(source, sites: [7])
+        XCTAssertEqual(
+            result?.0,
+            "import SwiftUI\n#if canImport(TipKit)\nimport TipKit\n#endif\n\nstruct A: View {\n"
+                + "    var body: some View {\n        Text(\"\")\n"
+                + "        #if canImport(TipKit)\n            .popoverTip(T())\n        #endif\n    }\n}\n")
+        XCTAssertEqual(result?.1, 3)
+    }
+
+    func testCodeGuardedInAnElseifKeepsTheGuardAndAnElseDoesNot() {
+        let elseif =
+            "import SwiftUI\nstruct A: View {\n#if os(watchOS)\n    var tip: Int { 0 }\n"
+            + "#elseif canImport(TipKit)\n    var tip: some Tip { T() }\n#endif\n}\n"
+        XCTAssertEqual(
+            fixedOnce(elseif, sites: [6])?.0,
+            "import SwiftUI\n#if canImport(TipKit)\nimport TipKit\n#endif\n"
+                + elseif.dropFirst("import SwiftUI\n".count))
+        // `#else` of the guard is where TipKit is missing: no guard to copy.
+        let elseBranch =
+            "import SwiftUI\nstruct A: View {\n#if canImport(TipKit)\n    var x: Int { 0 }\n"
+            + "#else\n    var tip: some Tip { T() }\n#endif\n}\n"
+        XCTAssertEqual(
+            fixedOnce(elseBranch, sites: [6])?.0,
+            "import SwiftUI\nimport TipKit\n" + elseBranch.dropFirst("import SwiftUI\n".count))
+    }
+
+    /// Sites of which only some are guarded need TipKit everywhere.
+    func testCodeOnlyPartlyGuardedGetsAPlainImport() {
+        let source =
+            "import SwiftUI\nstruct A: View {\n    var a: some Tip { T() }\n"
+            + "#if canImport(TipKit)\n    var b: some Tip { T() }\n#endif\n}\n"
+        XCTAssertEqual(
+            fixedOnce(source, sites: [3, 5])?.0,
+            "import SwiftUI\nimport TipKit\n" + source.dropFirst("import SwiftUI\n".count))
+    }
+
+    /// After an import line that opens a block comment never closed, a line
+    /// after it would be comment: the import goes before it, once.
+    func testAnImportLineOpeningAnUnclosedCommentGetsTheImportBeforeIt() {
+        let source = "// Header\n\nimport SwiftUI /* the views\nstruct A {}\n"
+        let result = fixedOnce(source, sites: [])
+        XCTAssertEqual(result?.0, "// Header\n\nimport TipKit\nimport SwiftUI /* the views\nstruct A {}\n")
+        XCTAssertEqual(result?.1, 3)
+        let string = "import SwiftUI; let a = \"\"\"\n  open\n"
+        XCTAssertEqual(fixedOnce(string, sites: [])?.0, "import TipKit\nimport SwiftUI; let a = \"\"\"\n  open\n")
+    }
 }

@@ -77,11 +77,15 @@ final class LinearScalingTests: XCTestCase {
 
     // MARK: Swift files that are mostly lex errors
 
-    /// At most `lexDiagnosticLimit` lex errors, and one that counts the rest:
-    /// the columns of 300,000 of them on one line were the quadratic part.
+    /// At most `lexDiagnosticLimit` lex errors, folded into one as they are
+    /// one defect repeated on one line, and one that counts the rest: the
+    /// columns of 300,000 of them on one line were the quadratic part.
     private func assertLexErrorsCapped(_ result: AnalysisResult, file: StaticString = #filePath, line: UInt = #line) {
         let lexErrors = result.findings.filter { $0.ruleID == "lex_error" }
-        XCTAssertEqual(lexErrors.count, FileAnalyzer.lexDiagnosticLimit + 1, file: file, line: line)
+        XCTAssertEqual(lexErrors.count, 2, file: file, line: line)
+        XCTAssertTrue(
+            lexErrors.first?.message.hasSuffix(" (\(Extraction.lexDiagnosticLimit) times on this line)") ?? false,
+            lexErrors.first?.message ?? "", file: file, line: line)
         let overflow = lexErrors.filter { $0.message.hasPrefix("… and ") }
         XCTAssertEqual(overflow.count, 1, file: file, line: line)
         XCTAssertTrue(
@@ -217,6 +221,80 @@ final class LinearScalingTests: XCTestCase {
         }
         XCTAssertThrowsError(try JSONReader.parse("{\"a\": 1, \"b\": 2, \"a\": 3}")) { error in
             XCTAssertEqual("\(error)", "1:18: duplicate key \"a\" (first at 1:2)")
+        }
+    }
+
+    // MARK: Rows
+
+    /// Each call in a `List {}` asked whether the list uses `$0`, rescanning
+    /// the whole closure.
+    func testAListOfManyRows() throws {
+        try assertLinear(2_000, atLeast: 0.05) { n in
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View { List {\n"
+                + String(repeating: "Row(title: \"x\")\n", count: n) + "} } }\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
+    /// Each call walked every enclosing closure to find its row, and each
+    /// list without parameters was rescanned for `$0`.
+    func testNestedListsOfRows() throws {
+        try assertLinear(300, atLeast: 0.05) { n in
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View {\n"
+                + String(repeating: "List(items) { _ in Row(title: \"x\")\n", count: n)
+                + String(repeating: "}\n", count: n) + "} }\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
+    /// Each tip shown in a member of a view looked for that member's single
+    /// use by scanning the whole view, for each of 5,000 members.
+    func testManyMembersOfOneViewEachShowingATip() throws {
+        try assertLinear(300, atLeast: 0.05) { n in
+            let members = (0..<n).map { "    func row\($0)() -> some View { Text(\"\($0)\").popoverTip(T()) }\n" }
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View {\n    var body: some View { row0() }\n" + members.joined() + "}\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
+    // MARK: Ignore files
+
+    /// An 81-byte `.gitignore` line of repeated `**/a/` against a tree 150
+    /// directories deep: git's backtracking is exponential in the `**`.
+    func testRepeatedDoubleStarsAgainstADeepPath() {
+        let path = Array((String(repeating: "a/", count: 150) + "c").utf8)
+        assertLinear(8) { n in
+            let pattern = String(repeating: "**/a/", count: n) + "b"
+            XCTAssertFalse(Wildmatch.matches(Array(pattern.utf8), path))
+            XCTAssertTrue(
+                Wildmatch.matches(Array(pattern.utf8), Array((String(repeating: "a/", count: 150) + "b").utf8)))
+            return pattern.utf8.count
+        }
+    }
+
+    // MARK: Reports
+
+    /// SARIF and `github` give each finding a region; its end was found by
+    /// walking the line from its start, for each of 40,000 findings on one line.
+    func testRegionsOfManyFindingsOnOneLine() throws {
+        try assertLinear(5_000) { n in
+            let path = directory + "/OneLine.swift"
+            let source = "let a = [" + String(repeating: "tip, ", count: n) + "]\n"
+            try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+            let findings = (0..<n).map { index in
+                Finding(
+                    ruleID: "tip_never_displayed", severity: .warning, message: "m", file: path, line: 1,
+                    column: 10 + 5 * index, key: "k\(index)")
+            }
+            let regions = FindingRegions.completed(findings, workingDirectory: directory)
+            XCTAssertEqual(regions.last.map { [$0.endLine, $0.endColumn] }, [1, 10 + 5 * (n - 1) + 3])
+            return source.utf8.count
         }
     }
 }

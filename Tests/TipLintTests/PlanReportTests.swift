@@ -49,7 +49,7 @@ final class PlanReportTests: XCTestCase {
               ShelfTip (plan.md:12)
                 event tapped: "shelfTapped"
                 title: "Stock "Up""
-                message: "Tap\tto add"
+                message: "Tap\\tto add"
                 image: "cart"
 
             Files (1):

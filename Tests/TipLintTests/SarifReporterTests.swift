@@ -150,6 +150,43 @@ final class SarifReporterTests: XCTestCase {
                 "9:2", "1:2", // past the end, or no file: one character
             ])
     }
+
+    // MARK: At most 25,000 results (GitHub rejects more)
+
+    func testTheMostSevereAreKeptInTheirOrder() {
+        let severities: [Severity] = [.note, .error, .warning, .note, .error, .warning]
+        let findings = severities.enumerated().map { index, severity in
+            Finding(
+                ruleID: "r", severity: severity, message: "\(index)", file: "A.swift", line: index + 1, column: 1,
+                key: "")
+        }
+        XCTAssertEqual(SarifReporter.mostSevere(findings, limit: 3).map(\.message), ["1", "2", "4"])
+        XCTAssertEqual(SarifReporter.mostSevere(findings, limit: 6), findings)
+    }
+
+    func testARunOverTheLimitKeepsTheLimitAndSaysHowManyWereLeftOut() throws {
+        XCTAssertEqual(SarifReporter.resultLimit, 25_000)
+        let notes = (0..<3).map { index in
+            Finding(
+                ruleID: "tip_never_invalidated", severity: .note, message: "note \(index)", file: "A.swift",
+                line: index + 1, column: 1, endLine: index + 1, endColumn: 2, key: "\(index)")
+        }
+        var error = findings[1]
+        error.line = 4
+        let report = SarifReporter.generateReport(notes + [error, error], context: context, limit: 3)
+        let run = try JSONReader.parse(report).value["runs"]?.arrayValue?.first
+        let results = try XCTUnwrap(run?["results"]?.arrayValue)
+        XCTAssertEqual(results.map { $0["level"] }, ["note", "error", "error"])
+        XCTAssertEqual(results.first?["message"], .object([JSONMember("text", "note 0")]))
+        let expected = """
+            [{"executionSuccessful": true, "toolExecutionNotifications": [{
+              "descriptor": {"id": "results-left-out"}, "level": "warning",
+              "message": {"text": "2 results left out: GitHub code scanning takes at most 3 per run, so the most severe were kept; the text or JSON output lists them all"}}]}]
+            """
+        XCTAssertEqual(run?["invocations"], try JSONReader.parse(expected).value)
+        let underTheLimit = try JSONReader.parse(SarifReporter.generateReport(notes, context: context, limit: 3)).value
+        XCTAssertNil(underTheLimit["runs"]?.arrayValue?.first?["invocations"])
+    }
 }
 
 /// The elements of an array value, for reading reports in tests.

@@ -5,14 +5,8 @@ import SwiftScan
 /// `ViewThatFits` — and which presented screen (sheet, popover, full-screen cover, navigation
 /// destination, alert) holds it. Two places in different arms of one group, or in different
 /// presentations, are never on screen together.
-final class ExclusiveArms {
+struct ExclusiveArms {
     let parsed: ParsedSwift
-    /// Per member scope, its single use (nil: none or several): each member's type is scanned once.
-    private var singleUses: [Int: Int?] = [:]
-
-    init(parsed: ParsedSwift) {
-        self.parsed = parsed
-    }
 
     /// Closures whose statements are alternatives: one tab, or one fitting candidate, shows at a time.
     private static let alternativeContainers: Set<String> = ["TabView", "ViewThatFits"]
@@ -254,25 +248,9 @@ final class ExclusiveArms {
             ),
             let typeScope = parsed.scopes.enclosingTypeScope(at: token)
         else { return nil }
-        if let known = singleUses[memberScope] { return known }
-        let use = singleUse(of: parsed.scopes.scopes[memberScope], in: parsed.scopes.scopes[typeScope])
-        singleUses[memberScope] = use
-        return use
-    }
-
-    private func singleUse(of member: Scope, in type: Scope) -> Int? {
+        let member = parsed.scopes.scopes[memberScope]
         guard let name = member.name, name != "body", member.nameToken >= 0 else { return nil }
-        var use: Int?
-        var index = type.open + 1
-        while index < type.close {
-            if parsed.isIdentifier(index), index != member.nameToken, parsed.text(index) == name,
-                !parsed.is(index - 1, ".") || parsed.is(index - 2, "self"), !parsed.is(index - 1, "func")
-            {
-                guard use == nil else { return nil }
-                use = index
-            }
-            index += 1
-        }
-        return use
+        let uses = parsed.uses(of: name, inType: typeScope).filter { $0 != member.nameToken }
+        return uses.count == 1 ? uses[0] : nil
     }
 }

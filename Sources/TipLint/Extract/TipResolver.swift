@@ -421,12 +421,13 @@ struct TipResolver {
     /// The `ForEach`/`List` row closures around `site`, outermost first: a
     /// `ForEach` always, a `List` when it iterates (it has row parameters or uses `$0`).
     func rowClosures(at site: Int) -> [Int] {
-        parsed.scopes.path(at: site).reversed().filter { index in
-            let scope = parsed.scopes.scopes[index]
-            guard scope.kind == .closure else { return false }
-            if scope.name == "ForEach" { return !parsed.tabLoops.contains(index) }
-            return scope.name == "List" && (!scope.closureParameters.isEmpty || usesAnonymousParameter(index))
-        }
+        parsed.scopes.path(at: site).reversed().filter(parsed.isRowClosure)
+    }
+
+    /// The innermost of `rowClosures(at:)`.
+    func innermostRowClosure(at site: Int) -> Int? {
+        let row = parsed.innermostRowClosure[parsed.scopes.scope(at: site)]
+        return row >= 0 ? row : nil
     }
 
     /// Whether the expression in `range` at `site` uses a row's variable — a row closure's
@@ -501,15 +502,6 @@ struct TipResolver {
             }
             let isLabel = parsed.is(index + 1, ":") && (parsed.is(index - 1, "(") || parsed.is(index - 1, ","))
             return !isLabel
-        }
-    }
-
-    private func usesAnonymousParameter(_ closure: Int) -> Bool {
-        let scope = parsed.scopes.scopes[closure]
-        guard scope.open + 1 < scope.close else { return false }
-        return ((scope.open + 1)..<scope.close).contains { index in
-            parsed.scopes.scope(at: index) == closure && parsed.isIdentifier(index) && parsed.text(index).hasPrefix("$")
-                && parsed.text(index).dropFirst().allSatisfy(\.isNumber)
         }
     }
 }

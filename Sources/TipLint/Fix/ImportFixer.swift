@@ -14,6 +14,10 @@ import SwiftScan
 /// declaration. Never inside a token (a multi-line string or block comment
 /// that starts on an import line), never before a byte order mark, and with
 /// the file's own line break (LF, CRLF or CR).
+///
+/// Code that only builds where TipKit exists (inside `#if canImport(TipKit)`
+/// in a type or a body, where no import can stand) gets the import under the
+/// same condition: `#if canImport(TipKit)`, `import TipKit`, `#endif`.
 public enum ImportFixer {
     public struct Insertion: Sendable, Equatable {
         public var bytes: [UInt8]
@@ -31,9 +35,9 @@ public enum ImportFixer {
         let file = SourceFile(path: "", bytes: bytes)
         let imports = importDeclarations(in: file)
         if imports.contains(where: { $0.module == module }) { return nil }
-        let lines = Lines(file)
         let blocks = ConditionalBlocks(file)
         let block = blocks.innermostCommonClause(ofLines: sites)
+        let lines = Lines(file, guarded: !sites.isEmpty && blocks.needsTipKitGuard(lines: sites, outside: block))
 
         // Imports directly in the block that holds the code (or outside every block).
         if let last = imports.last(where: { blocks.clause(of: $0.keyword) == block }) {
@@ -157,6 +161,17 @@ private struct ConditionalBlocks {
         path(ofToken: index).contains(clause ?? -1) || clause == nil
     }
 
+    /// Whether every one of `lines` is in an `#if canImport(TipKit)` clause
+    /// while `block` (where the import goes) is in none.
+    func needsTipKitGuard(lines: [Int], outside block: Int?) -> Bool {
+        let isTipKitGuard = { (clause: Int) in structure.clauses[clause].condition == "canImport(TipKit)" }
+        if let block, (pathOfClause(block)).contains(where: isTipKitGuard) { return false }
+        return lines.allSatisfy { line in
+            guard let token = file.tokens.firstIndex(where: { Int($0.line) >= line }) else { return false }
+            return path(ofToken: token).contains(where: isTipKitGuard)
+        }
+    }
+
     /// The innermost file-scope clause holding every one of `lines`; nil when
     /// one of them is outside every such clause, or there are no lines.
     func innermostCommonClause(ofLines lines: [Int]) -> Int? {
@@ -197,9 +212,12 @@ private struct ConditionalBlocks {
     }
 
     /// The clauses around token `index`, outermost first.
-    private func path(ofToken index: Int) -> [Int] {
+    private func path(ofToken index: Int) -> [Int] { pathOfClause(Int(structure.clauseOf[index])) }
+
+    /// `clause` and the clauses around it, outermost first; empty for -1.
+    private func pathOfClause(_ innermost: Int) -> [Int] {
         var path: [Int] = []
-        var clause = Int(structure.clauseOf[index])
+        var clause = innermost
         while clause >= 0 {
             path.append(clause)
             clause = structure.clauses[clause].parent
@@ -208,13 +226,18 @@ private struct ConditionalBlocks {
     }
 }
 
-/// A file's lines, for inserting one.
+/// A file's lines, for inserting the import.
 private struct Lines {
     let file: SourceFile
+    /// Whether the import goes under `#if canImport(TipKit)`.
+    let guarded: Bool
     private var bytes: [UInt8] { file.bytes }
     private var starts: [Int32] { file.lineStarts }
 
-    init(_ file: SourceFile) { self.file = file }
+    init(_ file: SourceFile, guarded: Bool) {
+        self.file = file
+        self.guarded = guarded
+    }
 
     /// Lines with content or a line break; a final empty "line" after the
     /// last line break is not one.
@@ -245,26 +268,32 @@ private struct Lines {
         return bytes[Int(starts[line - 1])..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
-    /// The end of the token or comment that runs across byte `offset` (a
-    /// multi-line string or block comment), if one does.
-    private func endOfTokenSpanning(_ offset: Int) -> Int? {
+    /// The token or comment that runs across byte `offset` (a multi-line
+    /// string or block comment), if one does.
+    private func tokenSpanning(_ offset: Int) -> Token? {
         for tokens in [file.tokens, file.comments] {
             var low = 0, high = tokens.count // first token starting at or after offset
             while low < high {
                 let middle = (low + high) / 2
                 if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
             }
-            if low > 0, Int(tokens[low - 1].end) > offset { return Int(tokens[low - 1].end) }
+            if low > 0, Int(tokens[low - 1].end) > offset { return tokens[low - 1] }
         }
         return nil
     }
 
+    /// Whether `token` runs on to the end of the file (an unclosed block
+    /// comment or string): nothing inserted after its start would be code.
+    private func runsToTheEnd(_ token: Token) -> Bool { Int(token.end) == bytes.count }
+
     /// Inserts `import TipKit` as line `line` (1-based; past the end appends),
-    /// or, when a token runs across that line's start, after the token's line.
+    /// or, when a token runs across that line's start, after the token's
+    /// line; when that token runs to the end of the file, before it.
     func insert(before line: Int, blankBefore: Bool, blankAfter: Bool) -> ImportFixer.Insertion {
         var line = line
-        while line <= count, let end = endOfTokenSpanning(Int(starts[line - 1])) {
-            line = self.line(ofOffset: end - 1) + 1
+        while line <= count, let token = tokenSpanning(Int(starts[line - 1])) {
+            if runsToTheEnd(token) { return insert(atStartOf: token) }
+            line = self.line(ofOffset: Int(token.end) - 1) + 1
         }
         var text: [UInt8] = []
         var offset = bytes.count
@@ -275,10 +304,32 @@ private struct Lines {
             text += lineBreak // the last line had no line break of its own
         }
         if blankBefore { text += lineBreak }
-        text += Array("import \(ImportFixer.module)".utf8) + lineBreak
+        text += statement
         if blankAfter { text += lineBreak }
         var result = bytes
         result.insert(contentsOf: text, at: offset)
-        return ImportFixer.Insertion(bytes: result, line: min(line, count + 1) + (blankBefore ? 1 : 0))
+        return ImportFixer.Insertion(
+            bytes: result, line: min(line, count + 1) + (blankBefore ? 1 : 0) + (guarded ? 1 : 0))
+    }
+
+    /// Before the line where `token` starts, or, when that line
+    /// starts inside another token, right before `token` on a line of its own.
+    private func insert(atStartOf token: Token) -> ImportFixer.Insertion {
+        let line = Int(token.line)
+        var result = bytes
+        if tokenSpanning(Int(starts[line - 1])) == nil {
+            result.insert(contentsOf: statement, at: Int(starts[line - 1]))
+            return ImportFixer.Insertion(bytes: result, line: line + (guarded ? 1 : 0))
+        }
+        result.insert(contentsOf: lineBreak + statement, at: Int(token.start))
+        return ImportFixer.Insertion(bytes: result, line: line + 1 + (guarded ? 1 : 0))
+    }
+
+    /// `import TipKit` and its line break, under `#if canImport(TipKit)` when guarded.
+    private var statement: [UInt8] {
+        let importLine = Array("import \(ImportFixer.module)".utf8) + lineBreak
+        guard guarded else { return importLine }
+        return Array("#if canImport(\(ImportFixer.module))".utf8) + lineBreak + importLine + Array("#endif".utf8)
+            + lineBreak
     }
 }

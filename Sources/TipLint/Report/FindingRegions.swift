@@ -31,6 +31,12 @@ private struct LineSource {
     private var bytes: [UInt8] = []
     private var lineStarts: [Int] = []
     private var tokens: [Token] = []
+    /// Where the last region started. Findings come sorted by line and
+    /// column: the next one on that line walks on from here, not from the
+    /// line's start (40,000 findings on one long line).
+    private var cursor = (line: 0, column: 0, offset: 0)
+    /// The characters of one line, counted once for every region ending there.
+    private var lineLength = (line: 0, characters: 0)
 
     init(path: String, contents: [UInt8]?) {
         guard let contents, String(validating: contents, as: UTF8.self) != nil else { return }
@@ -47,16 +53,19 @@ private struct LineSource {
 
     /// The exclusive end of the region starting at `line`:`column`; one
     /// character wide when the file or position cannot be read.
-    func end(line: Int, column: Int) -> (line: Int, column: Int) {
+    mutating func end(line: Int, column: Int) -> (line: Int, column: Int) {
         let fallback = (line: line, column: column + 1)
         guard line >= 1, line <= lineStarts.count else { return fallback }
         let lineEnd = contentEnd(of: line)
         var offset = lineStarts[line - 1], current = 1
+        if cursor.line == line, cursor.column <= column { (offset, current) = (cursor.offset, cursor.column) }
         while offset < lineEnd, current < column {
+            WorkMeter.count()
             offset += 1
             while offset < lineEnd, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             current += 1
         }
+        cursor = (line, current, offset)
         guard current == column, offset < lineEnd else { return fallback }
         var endOffset = lineEnd
         if let index = tokenIndex(startingAt: offset) {
@@ -73,7 +82,16 @@ private struct LineSource {
         while endLine < lineStarts.count, lineStarts[endLine] <= endOffset { endLine += 1 }
         // A token ending with a line break (a `//` comment never does) ends at its line's last character.
         endOffset = min(endOffset, contentEnd(of: endLine))
-        return (endLine, self.column(of: endOffset, line: endLine))
+        if endLine == line, endOffset == lineEnd { return (line, characters(ofLine: line) + 1) }
+        if endLine == line { return (line, column + characters(from: offset, to: endOffset)) }
+        return (endLine, characters(from: lineStarts[endLine - 1], to: endOffset) + 1)
+    }
+
+    private mutating func characters(ofLine line: Int) -> Int {
+        if lineLength.line != line {
+            lineLength = (line, characters(from: lineStarts[line - 1], to: contentEnd(of: line)))
+        }
+        return lineLength.characters
     }
 
     private func contentEnd(of line: Int) -> Int {
@@ -83,10 +101,14 @@ private struct LineSource {
         return end
     }
 
-    private func column(of offset: Int, line: Int) -> Int {
-        var column = 1
-        for index in lineStarts[line - 1]..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return column
+    /// The characters (UTF-8 lead bytes) in `start..<end`.
+    private func characters(from start: Int, to end: Int) -> Int {
+        var count = 0
+        for index in start..<end where bytes[index] & 0xC0 != 0x80 {
+            WorkMeter.count()
+            count += 1
+        }
+        return count
     }
 
     private func tokenIndex(startingAt offset: Int) -> Int? {

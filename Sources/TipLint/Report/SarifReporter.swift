@@ -7,16 +7,23 @@ public enum SarifReporter: Reporter {
     public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let sourceRootID = "%SRCROOT%"
+    /// GitHub code scanning rejects a run with more results than this.
+    public static let resultLimit = 25_000
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        generateReport(findings, context: context, limit: resultLimit)
+    }
+
+    static func generateReport(_ findings: [Finding], context: ReportContext, limit: Int) -> String {
         let rules = RuleRegistry.descriptions
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let root = XcodeReporter.absolutePath(context.sourceRoot ?? context.workingDirectory, in: "/")
-        let results = FindingRegions.completed(findings, workingDirectory: context.workingDirectory).map {
+        let kept = mostSevere(findings, limit: limit)
+        let results = FindingRegions.completed(kept, workingDirectory: context.workingDirectory).map {
             result($0, ruleIndex: ruleIndex[$0.ruleID], context: context)
         }
-        let run: JSONValue = .object([
+        var run: [JSONMember] = [
             JSONMember(
                 "tool",
                 .object([
@@ -37,13 +44,49 @@ public enum SarifReporter: Reporter {
                 ])),
             JSONMember("columnKind", "unicodeCodePoints"),
             JSONMember("results", .array(results)),
-        ])
+        ]
+        if kept.count < findings.count { run.append(leftOutNotice(findings.count - kept.count, limit: limit)) }
         let document: JSONValue = .object([
             JSONMember("$schema", .string(schema)),
             JSONMember("version", "2.1.0"),
-            JSONMember("runs", .array([run])),
+            JSONMember("runs", .array([.object(run)])),
         ])
         return JSONWriter.string(document) + "\n"
+    }
+
+    /// At most `limit` findings, errors before warnings before notes, in
+    /// their order: what a capped run shows first is what fails the build.
+    static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        var kept: [Int] = []
+        for severity in Severity.allCases.reversed() where kept.count < limit {
+            kept += findings.indices.lazy.filter { findings[$0].severity == severity }.prefix(limit - kept.count)
+        }
+        return kept.sorted().map { findings[$0] }
+    }
+
+    /// The run's invocation, saying how many results were left out; the
+    /// exit status does not change.
+    private static func leftOutNotice(_ count: Int, limit: Int) -> JSONMember {
+        let text =
+            "\(count) results left out: GitHub code scanning takes at most \(limit) per run, "
+            + "so the most severe were kept; the text or JSON output lists them all"
+        return JSONMember(
+            "invocations",
+            .array([
+                .object([
+                    JSONMember("executionSuccessful", true),
+                    JSONMember(
+                        "toolExecutionNotifications",
+                        .array([
+                            .object([
+                                JSONMember("descriptor", .object([JSONMember("id", "results-left-out")])),
+                                JSONMember("level", "warning"),
+                                JSONMember("message", .object([JSONMember("text", .string(text))])),
+                            ])
+                        ])),
+                ])
+            ]))
     }
 
     static func rule(_ rule: RuleDescription) -> JSONValue {

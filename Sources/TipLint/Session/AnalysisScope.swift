@@ -104,6 +104,13 @@ public struct AnalysisScope: Sendable {
         return "skipped " + parts.joined(separator: "; ") + " (name one as a PATH to lint it)"
     }
 
+    /// The first of `directories` that holds none of the Swift files found, or nil.
+    public func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
+        directories.first { directory in
+            !swiftFiles.contains { PathText.relative($0.absolute, to: directory.absolute) != nil }
+        }
+    }
+
     /// Whether findings in the file at `absolutePath` are reported.
     public func reports(_ absolutePath: String) -> Bool {
         if reportsEverything || reportedFiles.contains(absolutePath) { return true }

@@ -24,9 +24,8 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
 ///   and mode, so readers see the old content or the new, never a part;
 /// - anything else (`/dev/null`, a FIFO, a terminal, `/dev/stdout` whatever
 ///   it leads to) is opened and written through, never replaced;
-/// - a symbolic link is followed to the file it names, unless another user
-///   could have planted it (it is someone else's, in a directory others can
-///   write, such as `/tmp`): then the link itself is replaced.
+/// - a symbolic link is never written through to a file: a link committed
+///   to a repository would decide where tiplint writes.
 public enum AtomicFile {
     /// Fails unless a file could be written at `path`, so a run can stop
     /// before doing any work when an output is impossible.
@@ -58,9 +57,8 @@ public enum AtomicFile {
         }
     }
 
-    /// The file a write to `path` replaces, after following the symbolic
-    /// links that may be followed; nil when the write creates the file or
-    /// writes through. For telling whether an output would overwrite an input.
+    /// The file a write to `path` replaces; nil when the write creates the
+    /// file or writes through. For telling whether an output would overwrite an input.
     public static func replacedFile(_ path: String) -> String? {
         guard case .replace(let target, _, let existing?) = try? destination(of: path),
             existing.st_mode & S_IFMT == S_IFREG
@@ -79,35 +77,22 @@ public enum AtomicFile {
 
     private static func destination(of path: String) throws(FileWriteError) -> Destination {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "empty output path") }
-        var target = path
-        var hops = 0
-        while true {
-            switch openDescriptor(named: target) {
-            case .some(nil): return .writeThrough(path: path)
-            case .some(let descriptor?): return .descriptor(descriptor)
-            case nil: break
-            }
-            var status = stat()
-            guard lstat(target, &status) == 0 else { break }
-            guard status.st_mode & S_IFMT == S_IFLNK, mayFollow(link: status, in: parentDirectory(of: target)),
-                let next = linkDestination(target)
-            else { break }
-            hops += 1
-            if hops > 40 { throw FileWriteError(path: path, reason: systemError(ELOOP)) }
-            target = next.hasPrefix("/") ? next : parentDirectory(of: target) + "/" + next
+        switch openDescriptor(named: path) {
+        case .some(nil): return .writeThrough(path: path)
+        case .some(let descriptor?): return .descriptor(descriptor)
+        case nil: break
         }
-
         var status = stat()
         var existing: stat?
-        if lstat(target, &status) == 0 {
+        if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: throw FileWriteError(path: path, reason: "is a directory")
             case S_IFREG: existing = status
-            case S_IFLNK: existing = nil // a link not followed is replaced like a new file
-            default: return .writeThrough(path: target)
+            case S_IFLNK: return try linkDestination(path)
+            default: return .writeThrough(path: path)
             }
         }
-        let directory = parentDirectory(of: target)
+        let directory = parentDirectory(of: path)
         guard stat(directory, &status) == 0 else {
             throw FileWriteError(path: path, reason: "directory '\(directory)' does not exist")
         }
@@ -117,7 +102,26 @@ public enum AtomicFile {
         guard access(directory, W_OK) == 0 else {
             throw FileWriteError(path: path, reason: "directory '\(directory)' is not writable")
         }
-        return .replace(path: target, directory: directory, existing: existing)
+        return .replace(path: path, directory: directory, existing: existing)
+    }
+
+    /// A symbolic link is written through only when it leads to a device, a
+    /// FIFO or a socket (`/dev/stdout` on some systems, a shell's
+    /// `>(...)`). A link to a file, or to nothing yet, may have been committed
+    /// to the repository to make tiplint overwrite a file elsewhere
+    /// (`~/.ssh/authorized_keys`): refused, and the link is left as it is.
+    private static func linkDestination(_ path: String) throws(FileWriteError) -> Destination {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFDIR, S_IFLNK: break
+            default: return .writeThrough(path: path)
+            }
+        }
+        throw FileWriteError(
+            path: path,
+            reason: "is a symbolic link; tiplint never writes through a link to a file: "
+                + "name the file itself, or remove the link")
     }
 
     /// `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`: names of an open
@@ -142,29 +146,13 @@ public enum AtomicFile {
         return number(components[1]) != nil ? .some(nil) : nil
     }
 
-    /// A link is followed when it is ours, or when its directory can be
-    /// written only by us or root (so no one else could have planted it).
-    private static func mayFollow(link: stat, in directory: String) -> Bool {
-        let me = geteuid()
-        if link.st_uid == me { return true }
-        var status = stat()
-        guard stat(directory, &status) == 0 else { return false }
-        let ownerTrusted = status.st_uid == me || status.st_uid == 0
-        return ownerTrusted && status.st_mode & (S_IWGRP | S_IWOTH) == 0
-    }
-
-    private static func linkDestination(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     private static func replace(
         _ target: String, in directory: String, existing: stat?, with bytes: [UInt8],
         reportedAs path: String
     ) throws(FileWriteError) {
         let (descriptor, temporary) = try createTemporary(in: directory, near: target, reportedAs: path)
+        // Renamed or removed by then: a signal no longer needs to remove it.
+        defer { TemporaryFileCleanup.withSignalsBlocked { TemporaryFileCleanup.unregister(temporary) } }
         func fail(_ reason: String) -> FileWriteError {
             close(descriptor)
             unlink(temporary)
@@ -248,10 +236,15 @@ public enum AtomicFile {
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporary = "\(directory)/.\(name).tiplint-\(suffix)"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            let (descriptor, error) = TemporaryFileCleanup.withSignalsBlocked {
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+                if descriptor >= 0 { TemporaryFileCleanup.register(temporary) }
+                return (descriptor, errno)
+            }
             if descriptor >= 0 { return (descriptor, temporary) }
-            if errno != EEXIST {
-                throw FileWriteError(path: path, reason: "cannot create a file in '\(directory)': \(systemError())")
+            if error != EEXIST {
+                throw FileWriteError(
+                    path: path, reason: "cannot create a file in '\(directory)': \(systemError(error))")
             }
         }
         throw FileWriteError(path: path, reason: "cannot create a temporary file in '\(directory)'")

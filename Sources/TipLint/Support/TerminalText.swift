@@ -19,6 +19,15 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// Text of many lines, each sanitized: its line breaks stay line breaks.
+    public static func sanitizedLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && ControlCharacters.needsEscape($0) }) else {
+            return text
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// A file name where `path:line:col: severity:` follows: sanitized, and
     /// a `:` before a digit or a space written `\u{3A}`, so a file named
     /// `a.swift:1:1: error: b.swift` cannot pass for a diagnostic of its own
