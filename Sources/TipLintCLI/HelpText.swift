@@ -103,8 +103,9 @@ enum HelpText {
                   baseline, missing plan, unreadable path, unwritable output, --staged
                   or --changed-since outside a git repository
 
-            PATHs that are Swift files narrow the report, not the analysis: the whole
-            project is analysed, so cross-file rules see everything. --staged and
+            PATHs inside a project (Swift files, subdirectories) narrow the report,
+            not the analysis: the whole project (the config's directory, else the
+            repository) is analysed, so cross-file rules see everything. --staged and
             --changed-since analyse the whole project twice, before and after the
             change, and ask every repository holding a PATH; with both, a finding
             whose severity rises (a note that a task newly marked done makes an

@@ -195,7 +195,7 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
-    /// A chain of properties each naming the next, far deeper than `BindingTipTypes.nestingLimit`:
+    /// A chain of properties each naming the next, far deeper than `DeclarationTipTypes.nestingLimit`:
     /// resolved a limit's depth at a time, so neither the work nor the stack grows with its length.
     func testAChainOfComputedPropertiesDeeperThanTheNestingLimit() throws {
         try assertLinear(1_000, atLeast: 0.05) { count in

@@ -287,10 +287,10 @@ struct TipResolver {
     func declaredType(of binding: Binding) -> String? { declaredTypes(of: binding).first }
 
     /// The concrete types a binding holds: its annotation, else what its value constructs, else
-    /// what its computed body returns. Resolved once per binding (see `BindingTipTypes`).
+    /// what its computed body returns. Resolved once per binding (see `DeclarationTipTypes`).
     func declaredTypes(of binding: Binding) -> [String] {
         if let annotated = binding.annotatedType { return [annotated] }
-        return parsed.bindingTipTypes.types(ofBindingAt: binding.token) {
+        return parsed.declarationTipTypes.types(ofDeclarationAt: binding.token) {
             WorkMeter.count()
             if let start = binding.initializer {
                 return tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: 1)

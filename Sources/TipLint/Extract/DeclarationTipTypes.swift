@@ -1,9 +1,9 @@
-/// The tip types each binding (property, local, parameter) of one file holds, resolved once for all
-/// the recognisers' resolvers. A computed property names others in its `switch` arms, and they name others in
+/// The tip types each declaration of one file holds, resolved once for all the recognisers'
+/// resolvers. A computed property names others in its `switch` arms, and they name others in
 /// theirs: without a memo every path through them was walked again (exponential on real view
 /// models). Declarations that reach each other (a cycle) are cut where the walk comes back, and
 /// share what the cycle reaches (Tarjan's strongly connected components, so the walk stays linear).
-final class BindingTipTypes {
+final class DeclarationTipTypes {
     /// Declarations resolved at most this deep in one another: deeper ones count as holding nothing
     /// (hostile input must not exhaust a worker thread's stack).
     static let nestingLimit = 32
@@ -20,7 +20,7 @@ final class BindingTipTypes {
 
     /// What the declaration at token `key` holds: `resolve()` run once (never while it is already
     /// running for `key`: the walk came back, and `[]` stands for what the first visit finds).
-    func types(ofBindingAt key: Int, resolve: () -> [String]) -> [String] {
+    func types(ofDeclarationAt key: Int, resolve: () -> [String]) -> [String] {
         if let types = resolved[key] { return types }
         if let number = visitNumber[key] {
             lowestReached = min(lowestReached, number)
