@@ -33,8 +33,8 @@ struct ReportCommand {
             try write(output, coverage, colored: options.color == .always, analysis: analysis)
         }
         let main = options.outputs[0]
-        // `--quiet` with every format asked for written to a file: nothing on stdout.
-        if !(options.quiet && options.standardOutputIsDefault && options.outputs.count > 1) {
+        // Every format asked for written to a file: nothing on stdout.
+        if !(options.standardOutputIsDefault && options.outputs.count > 1) {
             try write(
                 main, coverage,
                 colored: options.color == .always
