@@ -67,8 +67,13 @@ struct ReportHistory {
         arguments += ["--end-of-options", range ?? "HEAD", "--"]
         let output: [UInt8]
         do { output = try repository.run(arguments) } catch {
+            let written = range ?? "HEAD"
+            // git's own words only when it failed for another reason than an unknown revision.
+            let unknown = error.message.contains("bad revision") || error.message.contains("unknown revision")
             throw .failure(
-                "--history: '\(range ?? "HEAD")' is not a revision range in \(repository.root): \(error.message)")
+                "--history: git knows no revision range '\(written)' in \(repository.root)"
+                    + (unknown
+                        ? " (a range is like main~10..HEAD; HEAD~N needs N earlier commits)" : ": \(error.message)"))
         }
         let commits = GitProcess.split(output, at: 0x1E).compactMap { record -> Commit? in
             let fields = record.drop { $0 == "\n" }.split(separator: "\u{1F}", omittingEmptySubsequences: false)

@@ -431,8 +431,8 @@ final class ReportCommandTests: XCTestCase {
         // Run from a subdirectory: links still name the path from the repository root.
         try FileManager.default.createDirectory(atPath: root + "/Garden/Sub", withIntermediateDirectories: true)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root + "/Garden")
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(root + "/Garden")
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = ""
         let console = Console(
             outputIsTerminal: false, environment: [:],

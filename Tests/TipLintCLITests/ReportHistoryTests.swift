@@ -324,9 +324,10 @@ final class ReportHistoryTests: XCTestCase {
     func testHistoryErrors() throws {
         let bad = tiplint(["report", "--history=nowhere..HEAD", "--quiet"] + plan)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(
-            bad.error.hasPrefix("tiplint: error: --history: 'nowhere..HEAD' is not a revision range in \(tree.root): "),
-            bad.error)
+        XCTAssertEqual(
+            bad.error,
+            "tiplint: error: --history: git knows no revision range 'nowhere..HEAD' in \(tree.root) "
+                + "(a range is like main~10..HEAD; HEAD~N needs N earlier commits)\n")
         let option = tiplint(["report", "--history=--output=x", "--quiet"] + plan)
         XCTAssertEqual(option.status, 2)
         XCTAssertEqual(
@@ -334,8 +335,8 @@ final class ReportHistoryTests: XCTestCase {
 
         let outside = try TemporaryTree(["App.swift": "import TipKit\n"], git: false)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(outside.root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(outside.root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var error = ""
         let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { error += $0 })
         XCTAssertEqual(TipLintCommand.run(arguments: ["report", "--history", "--quiet"], console: console), 2)
