@@ -111,10 +111,12 @@ enum HelpText {
               --version               Show the version.
 
             Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
-            vendor, node_modules, paths .gitignore ignores, --exclude and config
-            "exclude" globs. Nested git repositories, submodules and directories with
-            their own Package.swift below a PATH are other projects: skipped unless
-            named as a PATH, as the summary says. Symbolic links are not followed.
+            SourcePackages, checkouts, vendor, node_modules, paths .gitignore
+            ignores, --exclude and config "exclude" globs. Nested git repositories
+            and submodules below a PATH are other projects: skipped unless named as
+            a PATH, as the summary says. Local packages (their own Package.swift)
+            are analysed with the app, each as its own module. Symbolic links are
+            not followed.
 
             EXIT STATUS:
               0   the gate passed
@@ -124,8 +126,9 @@ enum HelpText {
                   baseline, missing plan, unreadable path, unwritable output, --staged
                   or --changed-since outside a git repository
 
-            PATHs that are Swift files narrow the report, not the analysis: the whole
-            project is analysed, so cross-file rules see everything. --staged and
+            PATHs inside a project (Swift files, subdirectories) narrow the report,
+            not the analysis: the whole project (the config's directory, else the
+            repository) is analysed, so cross-file rules see everything. --staged and
             --changed-since analyse the whole project twice, before and after the
             change, and ask every repository holding a PATH; with both, a finding
             whose severity rises (a note that a task newly marked done makes an

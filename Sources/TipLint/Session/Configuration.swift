@@ -91,7 +91,14 @@ public struct Configuration: Equatable, Sendable {
                         position: entry.position)
                 }
             case "exclude":
-                configuration.excludes = try strings(member, error: error).compactMap { IgnorePattern($0.text) }
+                let entries = try strings(member, error: error)
+                // Globs are relative to the file's directory: one climbing out of it names paths outside the project.
+                if let climbing = entries.first(where: { $0.text.split(separator: "/").contains("..") }) {
+                    throw error(
+                        "exclude '\(climbing.text)' leaves the configuration's directory; globs stay inside the project",
+                        at: climbing.position)
+                }
+                configuration.excludes = entries.compactMap { IgnorePattern($0.text) }
             case "$schema":
                 // For editors (see ConfigurationSchema); nothing for tiplint to do.
                 guard case .string = member.value.kind else {

@@ -84,6 +84,7 @@ public enum LintSession {
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
         analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
+        analysisOptions.packageRoots = scope.packageRoots.map(\.display)
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
@@ -139,8 +140,13 @@ public enum LintSession {
         return try load(path: display, absolutePath: file)
     }
 
+    /// Reads the configuration and checks the files it names lie inside its project.
     private static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
-        do { return try Configuration.load(path: path, absolutePath: absolutePath) } catch {
+        do {
+            let configuration = try Configuration.load(path: path, absolutePath: absolutePath)
+            try ConfigurationPathCheck.check(configuration)
+            return configuration
+        } catch {
             throw .failure(error.description)
         }
     }
