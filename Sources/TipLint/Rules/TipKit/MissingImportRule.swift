@@ -166,7 +166,7 @@ struct MissingImportRule: Rule {
             if !importing.isEmpty && !importing.contains(module) {
                 return finding(
                     "\(subject), and no file of its module (\(module ?? "the app")) imports TipKit: it will not "
-                        + "compile; add `import TipKit`", at: first.location, key: fileName)
+                        + "compile; add `import TipKit`" + Self.fixHint, at: first.location, key: fileName)
             }
             let visibility = context.model.enabledFeatures.first {
                 $0.name == EnabledFeature.memberImportVisibility && modules.module(of: $0.location.file) == module
