@@ -84,7 +84,7 @@ final class LinearScalingTests: XCTestCase {
         let lexErrors = result.findings.filter { $0.ruleID == "lex_error" }
         XCTAssertEqual(lexErrors.count, 2, file: file, line: line)
         XCTAssertTrue(
-            lexErrors.first?.message.hasSuffix(" (\(FileAnalyzer.lexDiagnosticLimit) times on this line)") ?? false,
+            lexErrors.first?.message.hasSuffix(" (\(Extraction.lexDiagnosticLimit) times on this line)") ?? false,
             lexErrors.first?.message ?? "", file: file, line: line)
         let overflow = lexErrors.filter { $0.message.hasPrefix("… and ") }
         XCTAssertEqual(overflow.count, 1, file: file, line: line)
@@ -141,6 +141,73 @@ final class LinearScalingTests: XCTestCase {
         try assertLinear(5_000, atLeast: 0.05) { n in
             try analyze(
                 Array(("import TipKit\nlet a = Tips" + String(repeating: ".configure", count: n) + "()\n").utf8))
+        }
+    }
+
+    // MARK: Tip resolution
+
+    /// The one display site of a `TipChainSource` view model resolves to all its tips, in order.
+    private func assertShowsEveryChainTip(
+        _ result: AnalysisResult, width: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let sites = result.model.files.flatMap(\.displaySites)
+        XCTAssertEqual(
+            sites.map { [$0.tipType].compactMap { $0 } + $0.otherTipTypes },
+            [(0..<width).map { "ChainTip\($0)" }], file: file, line: line)
+    }
+
+    /// Computed properties whose `switch`/`if` arms name the properties of the level below: each
+    /// level multiplied the paths walked (3^8 for eight levels, and no tip resolved past that depth).
+    func testTipsReturnedThroughDeepChainsOfComputedProperties() throws {
+        try assertLinear(4, atLeast: 0.1) { levels in
+            try analyze(Array(TipChainSource.viewModel(levels: levels, width: 3).utf8)) {
+                assertShowsEveryChainTip($0, width: 3)
+            }
+        }
+    }
+
+    /// The same through wide switches: `width^levels` paths.
+    func testTipsReturnedThroughWideSwitches() throws {
+        try assertLinear(6, atLeast: 0.1) { width in
+            try analyze(Array(TipChainSource.viewModel(levels: 4, width: width).utf8)) {
+                assertShowsEveryChainTip($0, width: width)
+            }
+        }
+    }
+
+    /// Properties that name each other in a ring resolve to what the ring reaches, each once.
+    func testTipsReturnedThroughACycleOfComputedProperties() throws {
+        try assertLinear(20, atLeast: 0.1) { count in
+            let properties = (0..<count).map { index in
+                "    var ring\(index): any Tip { flag ? RingTip\(index % 2)() : ring\((index + 1) % count) }"
+            }
+            let source =
+                "import SwiftUI\nimport TipKit\n"
+                + "struct RingTip0: Tip { var title: Text { Text(\"0\") } }\n"
+                + "struct RingTip1: Tip { var title: Text { Text(\"1\") } }\n"
+                + "struct RingView: View {\n    var flag = false\n" + properties.joined(separator: "\n")
+                + "\n    var body: some View { Text(\"r\").popoverTip(ring1) }\n}\n"
+            return try analyze(Array(source.utf8)) { result in
+                let sites = result.model.files.flatMap(\.displaySites)
+                XCTAssertEqual(
+                    sites.map { [$0.tipType].compactMap { $0 } + $0.otherTipTypes }, [["RingTip1", "RingTip0"]])
+            }
+        }
+    }
+
+    /// A chain of properties each naming the next, far deeper than `DeclarationTipTypes.nestingLimit`:
+    /// resolved a limit's depth at a time, so neither the work nor the stack grows with its length.
+    func testAChainOfComputedPropertiesDeeperThanTheNestingLimit() throws {
+        try assertLinear(1_000, atLeast: 0.05) { count in
+            let properties = (0..<count).map { "    var link\($0): any Tip { link\($0 + 1) }" }
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct EndTip: Tip { var title: Text { Text(\"e\") } }\n"
+                + "struct LinkView: View {\n" + properties.joined(separator: "\n")
+                + "\n    var link\(count): any Tip { EndTip() }\n"
+                + "    var body: some View { Text(\"l\").popoverTip(link0) }\n}\n"
+            return try analyze(Array(source.utf8)) { result in
+                XCTAssertEqual(result.model.files.flatMap(\.displaySites).map(\.tipType), [nil])
+            }
         }
     }
 

@@ -10,6 +10,8 @@ final class ParsedSwift {
     private(set) lazy var structure = Structure(file)
     private(set) lazy var scopes = ScopeTree(file: file, structure: structure)
     private(set) lazy var bindings = Bindings(self)
+    /// What each binding holds, resolved once for every recogniser's `TipResolver`.
+    private(set) lazy var declarationTipTypes = DeclarationTipTypes()
     /// Columns of the locations asked for, each counted on from the last.
     private lazy var columns = CharacterColumns(file)
     /// Whether the file has an `#if`; without one no token sits in a clause.
