@@ -263,25 +263,6 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
-    /// A plan table of thousands of tips, each in its own file: each planned
-    /// site looked for its file among every planned file, splitting both paths.
-    func testAPlanTableOfManyTipsAndFiles() throws {
-        let swift = directory + "/Tips.swift"
-        try Data("import TipKit\nstruct Tip0: Tip { var title: Text { Text(\"t\") } }\n".utf8)
-            .write(to: URL(fileURLWithPath: swift))
-        try assertLinear(200, atLeast: 0.05) { n in
-            let rows = (0..<n).map { "| Tip\($0) | Shows feature \($0) | App/Views/Feature\($0)/View\($0).swift |\n" }
-            let text = "# Tips plan\n\n| Tip | Message | File |\n|---|---|---|\n" + rows.joined()
-            var options = AnalysisOptions()
-            options.jobs = 1
-            options.plan = PlanReader.read(documents: [("plan.md", text)])
-            let result = try Analyzer.run(files: [swift], options: options)
-            XCTAssertTrue(
-                result.findings.contains { $0.ruleID == "plan_tip_missing" && $0.message.contains("Tip\(n - 1)") })
-            return text.utf8.count
-        }
-    }
-
     // MARK: Ignore files
 
     /// An 81-byte `.gitignore` line of repeated `**/a/` against a tree 150
