@@ -24,9 +24,14 @@ struct ReportCommand {
             guard let repository else {
                 throw .failure("--history needs a git repository, and \(analysis.anchorDirectory) is not in one")
             }
-            coverage.history = try ReportHistory(repository: repository, analysis: analysis).series(
-                range: options.historyRange
-            ).points
+            let series = try ReportHistory(repository: repository, analysis: analysis).series(
+                range: options.historyRange)
+            coverage.history = series.points
+            if series.commitsLeftOut > 0 {
+                console.error(
+                    "tiplint: --history: the range holds \(series.points.count + series.commitsLeftOut) commits; "
+                        + "the figures cover its newest \(ReportHistory.commitLimit)\n")
+            }
         }
 
         for output in options.outputs.dropFirst() {

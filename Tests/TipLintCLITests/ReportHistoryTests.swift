@@ -266,6 +266,20 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(series.blobsRead, versions.count)
     }
 
+    /// Each commit is a whole analysis: a range reads its newest `commitLimit` and says so.
+    func testALongRangeIsCutToItsNewestCommits() throws {
+        XCTAssertEqual(ReportHistory.commitLimit, 200)
+        var options = LintSession.Options()
+        options.plans = plan.filter { $0 != "--plan" }
+        let analysis = try LintSession.run(paths: [], workingDirectory: tree.root, options: options)
+        let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
+        let series = try ReportHistory(repository: repository, analysis: analysis).series(range: "HEAD", limit: 4)
+        XCTAssertEqual(series.commitsLeftOut, 2)
+        let newest = try runGit(["rev-list", "--max-count=4", "--reverse", "HEAD"], in: tree.root).split(
+            separator: "\n")
+        XCTAssertEqual(series.points.map(\.commit), newest.map(String.init))
+    }
+
     func testRangeAndFormats() throws {
         let range = tiplint(["report", "--history", "HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(range.status, 0, range.error)
