@@ -18,7 +18,7 @@ public enum SarifReporter: Reporter {
         let rules = RuleRegistry.descriptions
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
-        let root = XcodeReporter.absolutePath(context.sourceRoot ?? context.workingDirectory, in: "/")
+        let root = PathText.absolute(context.sourceRoot ?? context.workingDirectory, in: "/")
         let kept = mostSevere(findings, limit: limit)
         let results = FindingRegions.completed(kept, workingDirectory: context.workingDirectory).map {
             result($0, ruleIndex: ruleIndex[$0.ruleID], context: context)
