@@ -15,7 +15,7 @@ public enum SarifReporter: Reporter {
     }
 
     static func generateReport(_ findings: [Finding], context: ReportContext, limit: Int) -> String {
-        let root = XcodeReporter.absolutePath(context.sourceRoot ?? context.workingDirectory, in: "/")
+        let root = PathText.absolute(context.sourceRoot ?? context.workingDirectory, in: "/")
         let kept = mostSevere(findings, limit: limit)
         let reported = Set(kept.map(\.ruleID))
         let rules = RuleRegistry.descriptions.filter { reported.contains($0.id) }
