@@ -82,7 +82,17 @@ public enum PlanDiscovery {
         return [PathText.lastComponent(document.absolute)] + folder
     }
 
+    /// Folders of tools, vendored code and knowledge bases: never the team's plans.
+    private static let notPlanFolders: Set<String> = [
+        "_bmad", "node_modules", ".build", "vendor", "Pods", "Carthage", "checkouts", "SourcePackages", "research",
+    ]
+
     private static func mayBePlan(_ document: ResolvedPath) -> Bool {
+        if document.display.split(separator: "/").dropLast().contains(where: {
+            notPlanFolders.contains(String($0)) || $0.hasPrefix("_bmad")
+        }) {
+            return false
+        }
         let name = PathText.lastComponent(document.absolute).lowercased()
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         return !notPlans.contains(stem)
