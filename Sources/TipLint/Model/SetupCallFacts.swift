@@ -206,6 +206,15 @@ public struct AppEntryPoint: Sendable, Hashable {
     }
 }
 
+extension AppEntryPoint {
+    /// The application delegate protocols: with `App`, what makes a project an app
+    /// (`AppEntryRecognizer`); their launch callbacks run at app start (`SetupPlace`).
+    static let applicationDelegateNames: [StaticString] = [
+        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+    static let applicationDelegates = Set(applicationDelegateNames.map { "\($0)" })
+}
+
 /// A Swift compiler feature a build setting turns on (`MemberImportVisibility`), and where:
 /// `.enableUpcomingFeature("…")` in a `Package.swift`, `SWIFT_UPCOMING_FEATURE_…` in an Xcode project
 /// or `.xcconfig`.

@@ -56,8 +56,6 @@ public struct PreviewReach: Sendable {
         previewOnlyTypes = previewOnly
     }
 
-    public init(_ model: ProjectModel) { self.init(model.hierarchy) }
-
     /// Whether code at this place runs only in previews: inside a `#Preview` or a
     /// `PreviewProvider`, or in a view only previews construct.
     public func isPreviewOnly(_ context: CodeContext) -> Bool {

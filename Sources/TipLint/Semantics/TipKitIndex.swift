@@ -344,12 +344,6 @@ struct TipKitIndex {
         return first
     }
 
-    /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
-    static func neverDisplayedCause(_ tip: TipDeclaration, note: String) -> FindingCause {
-        FindingCause(
-            ruleID: TipNeverDisplayedRule.description.id, file: tip.location.file, line: tip.location.line, note: note)
-    }
-
     // MARK: Files
 
     /// Whether a file uses TipKit and so needs `import TipKit`.
@@ -357,16 +351,5 @@ struct TipKitIndex {
         !file.tipKitUses.isEmpty || !file.tips.isEmpty || !file.events.isEmpty || !file.donations.isEmpty
             || !file.displaySites.isEmpty || !file.invalidations.isEmpty || !file.configureCalls.isEmpty
             || !file.testingCalls.isEmpty || !file.parameters.isEmpty
-    }
-
-    // MARK: Places
-
-    /// `file:line` for messages that point at another place.
-    static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
-
-    /// A key for a fact in a function, stable across edits above it.
-    static func key(_ symbol: String, in context: CodeContext) -> String {
-        let owner = [context.typeName, context.functionName].compactMap { $0 }.joined(separator: ".")
-        return owner.isEmpty ? symbol : "\(symbol) in \(owner)"
     }
 }

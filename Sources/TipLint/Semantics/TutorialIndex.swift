@@ -1,6 +1,6 @@
-/// A project's tour resolved across files: steps, the elements and blur
+/// The tutorial index: a project's tour resolved across files: steps, the elements and blur
 /// targets that references name, and what views capture, blur and handle.
-struct TutorialTour {
+struct TutorialIndex {
     /// An arrow with the step that draws it.
     struct PlacedArrow {
         var arrow: TutorialArrowFact
@@ -74,11 +74,7 @@ struct TutorialTour {
     /// `step 'Settings'`, or `the step at Steps.swift:12` when it has no literal title.
     static func describe(_ step: TutorialStepFact) -> String {
         if let title = step.title, title.isLiteral { return "step '\(title.text)'" }
-        return "the step at \(place(step.location))"
-    }
-
-    static func place(_ location: SourceLocation) -> String {
-        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+        return "the step at \(FindingText.fileNamePlace(step.location))"
     }
 
     /// View extensions and modifiers that pass an element through on a caller's behalf.

@@ -157,7 +157,7 @@ struct MissingImportRule: Rule {
             let subject = "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`"
             if let visibility {
                 var result = finding(
-                    "\(subject): the project turns on MemberImportVisibility (\(TipKitIndex.place(visibility.location))), "
+                    "\(subject): the project turns on MemberImportVisibility (\(FindingText.place(visibility.location))), "
                         + "so it does not compile; add `import TipKit`", at: first.location, key: fileName)
                 result.related = [
                     RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)

@@ -202,3 +202,10 @@ struct TipNeverDisplayedRule: Rule {
         }
     }
 }
+
+extension TipNeverDisplayedRule {
+    /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
+    static func cause(of tip: TipDeclaration, note: String) -> FindingCause {
+        FindingCause(ruleID: description.id, file: tip.location.file, line: tip.location.line, note: note)
+    }
+}

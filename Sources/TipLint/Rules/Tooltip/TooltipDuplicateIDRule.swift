@@ -86,8 +86,7 @@ struct TooltipDuplicateIDRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let graph = ViewGraph(context.model.hierarchy)
-        let shows = TooltipViews.appShows(context.model.tooltip, graph).filter(\.id.isLiteral)
+        let shows = context.tooltip.appShows.filter(\.id.isLiteral)
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: shows, by: \.id.text) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
