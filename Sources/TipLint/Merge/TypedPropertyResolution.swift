@@ -1,7 +1,7 @@
 /// Display sites and invalidations the file alone left unresolved, resolved through another
 /// file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an extension,
 /// `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`).
-enum DeclarationResolution: MergePass {
+enum TypedPropertyResolution: MergePass {
     /// What the whole project declares, by name.
     struct Declarations {
         var properties: [String: [TypedProperty]] = [:]
