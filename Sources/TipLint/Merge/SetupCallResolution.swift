@@ -99,29 +99,27 @@ enum SetupCallResolution: MergePass {
         case .superclass:
             return false
         case .none:
-            return helper.owner == nil || TipKitIndex.sameType(helper.owner, call.context.typeName)
+            return helper.owner == nil || TypeName.sameType(helper.owner, call.context.typeName)
         case .selfValue:
-            return helper.owner != nil && TipKitIndex.sameType(helper.owner, call.context.typeName)
+            return helper.owner != nil && TypeName.sameType(helper.owner, call.context.typeName)
         case .type(let type):
-            return helper.owner != nil && TipKitIndex.sameType(helper.owner, type)
+            return helper.owner != nil && TypeName.sameType(helper.owner, type)
         case .view:
             return helper.owner.map {
-                TipKitIndex.lastComponent($0) == "View" || TipKitIndex.lastComponent($0) == "Scene"
+                TypeName.lastComponent($0) == "View" || TypeName.lastComponent($0) == "Scene"
             } ?? false
         case .value(let value):
             guard let owner = helper.owner else { return false }
             if declarations == nil { declarations = TypedPropertyResolution.Declarations(files) }
             let types = TypedPropertyResolution.types(of: value, in: call.context, declarations!)
             if types.count == 1, let type = types.first {
-                return TipKitIndex.sameType(owner, type)
+                return TypeName.sameType(owner, type)
             }
             // An untyped value (`manager.resetTips()`, `tipsService.reset()`): only a name that says tips.
-            return mentionsTips(call.callee) || mentionsTips(value) && mentionsTips(owner)
+            return HelperCallRecognizer.mentionsTips(call.callee)
+                || HelperCallRecognizer.mentionsTips(value) && HelperCallRecognizer.mentionsTips(owner)
         }
     }
-
-    /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
-    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
 
     // MARK: Runs
 

@@ -74,7 +74,7 @@ enum TypedPropertyResolution: MergePass {
         default: owner = nil
         }
         if parts.count == 1, owner == nil { return [] }
-        let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
+        let matching = candidates.filter { owner == nil || TypeName.sameType($0.owner, owner) }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
         let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
         var types: [String] = []

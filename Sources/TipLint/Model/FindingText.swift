@@ -3,8 +3,8 @@ enum FindingText {
     /// `file:line` for messages that point at another place.
     static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
 
-    /// `Name.swift:line`, the file's name without its folders: how the tutorial rules point at
-    /// another place.
+    /// `Name.swift:line`, the file's name without its folders: how the tutorial and tooltip rules
+    /// point at another place.
     static func fileNamePlace(_ location: SourceLocation) -> String {
         "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
     }

@@ -33,7 +33,7 @@ public struct FunctionSignature: Sendable, Hashable {
     /// `TipManager.configure(reset:)`, `setupTips()`: how messages name it.
     public var displayName: String {
         let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-        return (owner.map { TipKitIndex.lastComponent($0) + "." } ?? "") + name + "(" + labels + ")"
+        return (owner.map { TypeName.lastComponent($0) + "." } ?? "") + name + "(" + labels + ")"
     }
 
     /// Whether a call passing arguments with these labels, then `trailingClosures` closures, can

@@ -48,7 +48,7 @@ public struct TypeComposition: Sendable, Hashable {
     }
 
     /// The last component of `typeName`, as other code names it.
-    public var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
+    public var simpleName: String { TypeName.simple(typeName) }
 }
 
 /// Identifies the content closure of a presentation: its file and the token

@@ -70,7 +70,7 @@ struct SetupPlace: Equatable {
 
     init(_ site: SetupRun.Site) {
         let context = site.context
-        let type = context.typeName.map { String(TipKitIndex.lastComponent($0)) }
+        let type = context.typeName.map { String(TypeName.lastComponent($0)) }
         let conformances = context.typeConformances
         let function = context.functionName
         if site.kind == .actionReference {

@@ -126,7 +126,7 @@ struct TooltipIndex {
                 } else if overlay.context.typeConformances.contains("ViewModifier")
                     || graph.conformances(of: type).contains("ViewModifier")
                 {
-                    modifiers.insert(type.split(separator: ".").last.map(String.init) ?? type)
+                    modifiers.insert(TypeName.simple(type))
                 } else {
                     views.insert(type)
                 }

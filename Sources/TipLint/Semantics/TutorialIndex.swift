@@ -52,14 +52,18 @@ struct TutorialIndex {
     }
 
     /// `TutorialElement.map` for a declaration in `extension TutorialElement`, `Tour.map` in `enum Tour`.
-    static func key(_ element: TutorialElementDeclaration) -> String { "\(simple(element.owner)).\(element.name)" }
+    static func key(_ element: TutorialElementDeclaration) -> String {
+        "\(element.owner.map(TypeName.simple) ?? "").\(element.name)"
+    }
 
-    static func key(_ target: TutorialBlurTargetDeclaration) -> String { "\(simple(target.owner)).\(target.name)" }
+    static func key(_ target: TutorialBlurTargetDeclaration) -> String {
+        "\(target.owner.map(TypeName.simple) ?? "").\(target.name)"
+    }
 
     /// The key a reference resolves to: `.map` is a static member of the parameter's type.
     static func key(_ reference: TutorialReference, defaultOwner: String) -> String? {
         guard let name = reference.name else { return nil }
-        return "\(reference.qualifier.map { simple($0) } ?? defaultOwner).\(name)"
+        return "\(reference.qualifier.map(TypeName.simple) ?? defaultOwner).\(name)"
     }
 
     /// How messages name a reference: `.map`, or `Tour.map` when qualified by another type.
@@ -82,12 +86,8 @@ struct TutorialIndex {
         context.typeName == "View" || context.typeConformances.contains("ViewModifier")
     }
 
-    private static func simple(_ owner: String?) -> String {
-        guard let owner else { return "" }
-        return owner.split(separator: ".").last.map(String.init) ?? owner
-    }
 }
 
 extension TutorialConformer {
-    var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    var simpleName: String { TypeName.simple(name) }
 }

@@ -15,13 +15,11 @@ public struct ViewGraph: Sendable {
         }
     }
 
-    public func conformances(of type: String) -> Set<String> { conformancesByType[simple(type)] ?? [] }
+    public func conformances(of type: String) -> Set<String> { conformancesByType[TypeName.simple(type)] ?? [] }
 
     /// Types whose own hierarchy (outside presented content) builds `type`, sorted.
-    public func parents(of type: String) -> [String] { (parentsByType[simple(type)] ?? []).sorted() }
+    public func parents(of type: String) -> [String] { (parentsByType[TypeName.simple(type)] ?? []).sorted() }
 
     /// Popovers and sheets whose content builds `type`.
-    public func presentations(of type: String) -> [Presentation] { presentationsByType[simple(type)] ?? [] }
-
-    private func simple(_ type: String) -> String { type.split(separator: ".").last.map(String.init) ?? type }
+    public func presentations(of type: String) -> [Presentation] { presentationsByType[TypeName.simple(type)] ?? [] }
 }

@@ -107,7 +107,7 @@ struct TipAnchoredTwiceRule: Rule {
             // A view built in every row of a list anchors its tip many times over: tip_in_loop.
             guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
             else { continue }
-            groups[ScreenTip(screen: screen, tip: TipKitIndex.lastComponent(tip)), default: []].append(site)
+            groups[ScreenTip(screen: screen, tip: TypeName.lastComponent(tip)), default: []].append(site)
         }
         var findings: [Finding] = []
         for sites in groups.values where sites.count > 1 {

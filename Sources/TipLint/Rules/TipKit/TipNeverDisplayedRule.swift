@@ -185,7 +185,7 @@ struct TipNeverDisplayedRule: Rule {
                 at: tip.location, key: tip.name)
             // A display the plan puts in a task not done yet explains it: progress.
             let planned =
-                context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
+                context.plan?.displaySites.filter { $0.tip.map(TypeName.simple) == tip.simpleName } ?? []
             if !planned.isEmpty {
                 result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context)
             }

@@ -112,14 +112,10 @@ struct TooltipDuplicateIDRule: Rule {
                 let other = differences == ["message"] ? firstMessage! : firstTitle!
                 findings.append(
                     finding(
-                        "tooltip id '\(id)' is also used at \(Self.place(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
+                        "tooltip id '\(id)' is also used at \(FindingText.fileNamePlace(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
                         at: show.id.location, key: id))
             }
         }
         return findings
-    }
-
-    static func place(_ location: SourceLocation) -> String {
-        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
     }
 }

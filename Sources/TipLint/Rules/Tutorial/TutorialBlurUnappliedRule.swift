@@ -82,7 +82,7 @@ struct TutorialBlurUnappliedRule: Rule {
             step.blurTargets.compactMap { use in
                 let missing = regions(use.reference, tour).subtracting(applied).sorted()
                 guard !missing.isEmpty else { return nil }
-                let names = missing.map { "." + ($0.split(separator: ".").last.map(String.init) ?? $0) }
+                let names = missing.map { "." + (TypeName.simple($0)) }
                 let target = TutorialIndex.display(use.reference)
                 let detail = names == [target] ? "" : " (\(names.joined(separator: ", ")))"
                 return finding(

@@ -148,7 +148,7 @@ private final class PresentedTargets {
         overlaidAnchors = Set(tour.facts.overlays.compactMap(\.presentation))
         overlaidTypes = Set(
             tour.facts.overlays.filter { $0.presentation == nil }.compactMap {
-                $0.context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+                $0.context.typeName.map { TypeName.simple($0) }
             })
     }
 
@@ -164,7 +164,7 @@ private final class PresentedTargets {
                 }
             } else if let type = capture.context.typeName {
                 found = presentationsLackingOverlay(
-                    presenting: type.split(separator: ".").last.map(String.init) ?? type)
+                    presenting: TypeName.simple(type))
             }
             result += found.filter { seen.insert($0.anchor).inserted }
         }
