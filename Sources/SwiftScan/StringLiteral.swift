@@ -12,6 +12,64 @@ public enum StringLiteral {
         return literal.multiLine ? decoder.multiLineValue(content) : decoder.singleLineValue(content)
     }
 
+    /// The byte ranges (offsets in `file.bytes`) of the code inside each `\(…)` of a string token,
+    /// in order: what an interpolation computes. Empty for a literal without one. A string nested
+    /// in an interpolation is skipped over whole, so its parentheses do not end it.
+    public static func interpolations(of token: Token, in file: SourceFile) -> [Range<Int>] {
+        guard token.kind == .string else { return [] }
+        let bytes = file.bytes
+        let start = Int(token.start)
+        let end = Int(token.end)
+        var pounds = 0
+        while start + pounds < end, bytes[start + pounds] == UInt8(ascii: "#") { pounds += 1 }
+        var ranges: [Range<Int>] = []
+        var index = start + pounds + 1
+        while index < end {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            var open = index + 1
+            var matched = 0
+            while matched < pounds, open < end, bytes[open] == UInt8(ascii: "#") {
+                matched += 1
+                open += 1
+            }
+            guard matched == pounds, open < end, bytes[open] == UInt8(ascii: "(") else {
+                index += 2 // an escape: the escaped byte is no delimiter
+                continue
+            }
+            guard let close = closingParenthesis(after: open, in: bytes, end: end) else { return ranges }
+            ranges.append((open + 1)..<close)
+            index = close + 1
+        }
+        return ranges
+    }
+
+    /// The `)` that closes the `(` at `open`, skipping strings nested inside; nil when none does.
+    private static func closingParenthesis(after open: Int, in bytes: [UInt8], end: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "("):
+                depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return index }
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < end, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Where the delimiters of a complete string literal are.
     private struct Delimiters {
         var pounds: Int

@@ -81,15 +81,10 @@ struct ReportHistory {
 
     /// The Swift files of a commit that the current run would read: under the walked
     /// directories, not hidden, not in a build or dependency directory, not excluded,
-    /// not in another project below them (a directory with its own `Package.swift`).
+    /// not in a nested repository the current run skipped (local packages are part of the app).
     private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
         let directories = analysis.scope.roots
-        let packages = entries.filter {
-            $0.kind == .file && ($0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift"))
-        }
-        .map { PathText.parent(PathText.join(repository.root, $0.path)) }
-        .filter { package in directories.contains { PathText.relative(package, to: $0) != nil } }
-        let otherProjects = packages + analysis.scope.skippedProjects.map(\.path.absolute)
+        let otherProjects = analysis.scope.skippedProjects.map(\.path.absolute)
         return entries.compactMap { entry in
             guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
             let components = entry.path.split(separator: "/")

@@ -308,17 +308,23 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(try series(path.output).count, 6)
     }
 
-    /// At each commit the files are those the run would read: another project below the
-    /// PATH (its own `Package.swift`) and hidden directories are left out.
-    func testOtherProjectsAndHiddenDirectoriesAreLeftOut() throws {
+    /// At each commit the files are those the run would read: a local package below the
+    /// PATH (its own `Package.swift`) is part of the app; hidden directories and dependency
+    /// folders are left out.
+    func testLocalPackagesAreReadHiddenAndDependencyDirectoriesAreLeftOut() throws {
         let stray = "import TipKit\n\nstruct StrayTip: Tip { var title: Text { Text(\"Stray\") } }\n"
-        try tree.write("Vendor/Kit/Package.swift", "// swift-tools-version:5.9\n")
-        try tree.write("Vendor/Kit/Sources/Kit/Stray.swift", stray)
         try tree.write(".hidden/Stray.swift", stray)
-        try commit("Vendor a package")
-        let run = tiplint(["report", "--history=HEAD~1..HEAD", "--format", "json", "--quiet"] + plan)
+        try tree.write("Pods/Kit/Stray.swift", stray)
+        try commit("Vendor a pod")
+        try tree.write("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write("Packages/Kit/Sources/Kit/Stray.swift", stray)
+        try commit("Add a local package")
+        let run = tiplint(["report", "--history=HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(run.status, 0, run.error)
-        XCTAssertEqual(try series(run.output), ["Vendor a package: 1/2; 14/15 (1, 1, 0)"])
+        // The package's StrayTip is one more tip, never displayed (a warning and two notes more).
+        XCTAssertEqual(
+            try series(run.output),
+            ["Vendor a pod: 1/2; 14/15 (1, 1, 0)", "Add a local package: 1/2; 14/15 (2, 3, 0)"])
     }
 
     func testHistoryErrors() throws {

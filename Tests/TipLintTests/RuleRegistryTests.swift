@@ -17,6 +17,8 @@ final class RuleRegistryTests: XCTestCase {
         "tip_never_displayed": .warning, "tip_never_invalidated": .note, "tip_in_loop": .warning,
         "multiple_popover_tips": .warning, "tip_anchored_twice": .warning, "tip_display_preview_only": .warning,
         "parameter_never_set": .warning, "rule_parameter_missing_dollar": .error, "tip_copy_length": .warning,
+        "tip_id_unstable": .error, "parameter_toggled": .warning, "invalidate_in_unused_action_handler": .warning,
+        "tip_observation_not_cancelled": .warning, "tip_invalidated_on_appear": .warning,
         // TipKit against the plan
         "plan_tip_count": .error, "plan_tip_missing": .error, "plan_tip_unplanned": .warning,
         "plan_event_mismatch": .error, "plan_copy_mismatch": .warning, "plan_file_missing": .error,

@@ -27,6 +27,8 @@ public struct AnalysisOptions: Sendable {
     /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
     /// errors, not progress notes.
     public var planComplete = false
+    /// Local packages' directories (as file paths are written): each is a module of its own.
+    public var packageRoots: [String] = []
 
     public init() {}
 }
@@ -122,6 +124,7 @@ public enum Analyzer {
         var model = ProjectMerger.merge(consume facts)
         model.unreadable = extracted.outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
+        model.modules = LocalModules(packageRoots: options.packageRoots)
         if extracted.systems.contains(.tipKit) {
             model.buildSettingFeatures = options.buildSettingPaths.flatMap { path in
                 options.read(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []
@@ -164,6 +167,6 @@ public enum Analyzer {
     private static func filter(_ findings: [Finding], model: ProjectModel, plan: Plan?) -> [Finding] {
         var findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
-        return findings
+        return RepeatFolding.apply(findings)
     }
 }

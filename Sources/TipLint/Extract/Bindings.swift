@@ -64,7 +64,7 @@ struct Bindings {
     /// Whether `name` is a generic parameter (`T` of `func show<T: Tip>(_ tip: T)`, `Hint` of
     /// `struct Anchor<Hint: Tip>`) of the scope or one around it: a placeholder, not a concrete type.
     private static func isGenericParameter(_ name: String, around scope: Int, in parsed: ParsedSwift) -> Bool {
-        guard !name.contains(".") else { return false }
+        guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
         var current = scope
         while current > 0 {
             let enclosing = parsed.scopes.scopes[current]

@@ -139,18 +139,7 @@ struct ExclusiveArms {
         else { return nil }
         let member = parsed.scopes.scopes[memberScope]
         guard let name = member.name, name != "body", member.nameToken >= 0 else { return nil }
-        let type = parsed.scopes.scopes[typeScope]
-        var use: Int?
-        var index = type.open + 1
-        while index < type.close {
-            if parsed.isIdentifier(index), index != member.nameToken, parsed.text(index) == name,
-                !parsed.is(index - 1, ".") || parsed.is(index - 2, "self"), !parsed.is(index - 1, "func")
-            {
-                guard use == nil else { return nil }
-                use = index
-            }
-            index += 1
-        }
-        return use
+        let uses = parsed.uses(of: name, inType: typeScope).filter { $0 != member.nameToken }
+        return uses.count == 1 ? uses[0] : nil
     }
 }

@@ -2,19 +2,87 @@ import SwiftScan
 
 /// `tip.invalidate(reason: …)`, `SomeTip().invalidate(reason: …)`, a tip invalidating itself
 /// (`invalidate(reason:)` or `self.invalidate(reason:)` in its own type), and a helper's own tip
-/// (`tip.invalidate(…)` on a parameter or stored property) for the merge to follow to its callers.
+/// (`tip.invalidate(…)` on a parameter or stored property) for the merge to follow to its callers;
+/// with the tip view or popover whose action handler holds it, if one does.
 enum InvalidationRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        let callbacks = AppearanceCallbacks(parsed: parsed)
+        var viewStarts = ModifiedViewStarts()
         for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
-            facts.invalidations.append(
-                Invalidation(
-                    tipType: tipType, location: parsed.location(index), context: parsed.context(index),
-                    branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
-                    forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil))
+            var invalidation = Invalidation(
+                tipType: tipType, location: parsed.location(index), context: parsed.context(index),
+                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
+                forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil)
+            invalidation.actionHandler = actionHandler(around: index, resolver: resolver)
+            invalidation.onAppearance = appearanceRun(of: index, callbacks: callbacks, viewStarts: &viewStarts)
+            facts.invalidations.append(invalidation)
         }
+    }
+
+    /// Where the call at `index` runs each time a view appears, when nothing before it in the callback
+    /// can stop or delay it: no enclosing closure or condition within the callback, and no `guard`,
+    /// `return` or `await` before it there.
+    private static func appearanceRun(
+        of index: Int, callbacks: AppearanceCallbacks, viewStarts: inout ModifiedViewStarts
+    ) -> AppearanceRun? {
+        let parsed = callbacks.parsed
+        guard let place = callbacks.place(around: index) else { return nil }
+        let scope = parsed.scopes.scopes[place.scope]
+        let conditional = parsed.scopes.path(at: index).prefix { $0 != place.scope }.contains {
+            parsed.scopes.scopes[$0].kind != .block || parsed.scopes.scopes[$0].isConditional
+        }
+        guard !conditional else { return nil }
+        var followsDisplay = false
+        for before in (scope.open + 1)..<index where parsed.scopes.body(at: before) == place.scope {
+            if parsed.is(before, "guard") || parsed.is(before, "return") || parsed.is(before, "await") { return nil }
+            followsDisplay = followsDisplay || displayNames.contains { parsed.is(before, $0) }
+        }
+        var view: ClosedRange<SourceLocation>?
+        if place.isModifier {
+            let dot = scope.nameToken - 1
+            view = parsed.location(viewStarts.start(beforeDot: dot, in: parsed))...parsed.location(dot - 1)
+        }
+        return AppearanceRun(callback: place.name, view: view, followsDisplay: followsDisplay)
+    }
+
+    private static let displayNames: [StaticString] = [
+        "popoverTip", "TipView", "TipUIView", "TipUIPopoverViewController", "TipNSView", "TipNSPopover",
+        "shouldDisplayUpdates", "statusUpdates",
+    ]
+
+    /// The display calls that take an action handler, and the label it is passed under.
+    private static let handlerTakers: [(StaticString, DisplayKind, label: String)] = [
+        ("popoverTip", .popoverTip, "action"), ("TipView", .tipView, "action"),
+        ("TipUIView", .tipUIView, "actionHandler"),
+        ("TipUIPopoverViewController", .tipUIPopoverViewController, "actionHandler"),
+        ("TipNSView", .tipNSView, "actionHandler"), ("TipNSPopover", .tipNSPopover, "actionHandler"),
+    ]
+
+    /// The display call whose action handler closure (trailing, or passed under its label) holds
+    /// the token at `index`; nil when no enclosing closure of its function is one.
+    private static func actionHandler(around index: Int, resolver: TipResolver) -> ActionHandler? {
+        let parsed = resolver.parsed
+        for scopeIndex in parsed.scopes.path(at: index) {
+            let scope = parsed.scopes.scopes[scopeIndex]
+            guard scope.kind == .closure else { return nil }
+            let callee = scope.nameToken
+            guard callee >= 0, parsed.is(callee + 1, "("), let close = parsed.partner(callee + 1),
+                let taker = handlerTakers.first(where: { parsed.is(callee, $0.0) })
+            else { continue }
+            let isTrailing = scope.open == close + 1
+            // The closure's callee is the call whose parentheses hold it (or that it trails).
+            let isLabelled =
+                scope.open < close && parsed.is(scope.open - 1, ":") && parsed.text(scope.open - 2) == taker.label
+            guard isTrailing || isLabelled,
+                let tip = parsed.arguments(ofCallAt: callee + 1).first(where: { $0.label == nil })?.valueRange
+            else { continue }
+            return ActionHandler(
+                kind: taker.1, tipTypes: resolver.tipTypes(of: tip, at: callee), location: parsed.location(callee))
+        }
+        return nil
     }
 
     /// `a.b.c` or `maker(…)` before `.invalidate`, as written; nil when there is no receiver.

@@ -1,9 +1,9 @@
 import SwiftScan
 
 /// `@Parameter static var p` (TipKit's parameters are static; an App Intent's
-/// instance `@Parameter var` is not one), and assignments to parameters:
+/// instance `@Parameter var` is not one), whether it is `.transient`, and assignments to parameters:
 /// `X.p = …`, `Self.p = …`, `X.p += 1`, `X.p.toggle()`, and an unqualified
-/// `p = …` inside the type that declares `p`.
+/// `p = …` inside the type that declares `p`; a toggle (`.toggle()`, `X.p = !X.p`) is marked.
 enum ParameterRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.kind(index) == .attribute && parsed.is(index, "@Parameter") {
@@ -12,7 +12,7 @@ enum ParameterRecognizer {
                 ParameterDeclaration(
                     owner: parsed.scopes.enclosingType(at: index)?.name, name: parsed.text(name),
                     location: parsed.location(name),
-                    branch: parsed.branch(name)))
+                    branch: parsed.branch(name), isTransient: isTransient(index, in: parsed)))
         }
         let declared = Set(facts.parameters.map { "\($0.owner ?? "").\($0.name)" })
         for index in 0..<parsed.count where parsed.isIdentifier(index) && isAssigned(index, in: parsed) {
@@ -23,7 +23,8 @@ enum ParameterRecognizer {
                     ParameterAssignment(
                         owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
                         name: parsed.text(index), location: parsed.location(first),
-                        context: parsed.context(index), branch: parsed.branch(index)))
+                        context: parsed.context(index), branch: parsed.branch(index),
+                        isToggle: isToggled(index, in: parsed)))
             } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
                 let type = parsed.scopes.enclosingType(at: index)?.name,
                 declared.contains("\(type).\(parsed.text(index))")
@@ -31,7 +32,8 @@ enum ParameterRecognizer {
                 facts.parameterAssignments.append(
                     ParameterAssignment(
                         owner: type, name: parsed.text(index), location: parsed.location(index),
-                        context: parsed.context(index), branch: parsed.branch(index)))
+                        context: parsed.context(index), branch: parsed.branch(index),
+                        isToggle: isToggled(index, in: parsed)))
             }
         }
     }
@@ -52,6 +54,23 @@ enum ParameterRecognizer {
         }
         guard isStatic, parsed.isIdentifier(index + 1) else { return nil }
         return index + 1
+    }
+
+    /// `@Parameter(.transient)`, `@Parameter(.transient) static var`: the option names `transient`.
+    private static func isTransient(_ attribute: Int, in parsed: ParsedSwift) -> Bool {
+        guard parsed.is(attribute + 1, "("), let close = parsed.partner(attribute + 1) else { return false }
+        return (attribute + 2..<close).contains { parsed.is($0, "transient") }
+    }
+
+    /// Whether the assigned name at `index` is flipped: `p.toggle()`, or `p = !p` with the same
+    /// name last in the negated chain (`X.p = !X.p`, `Self.p = !Self.p`).
+    private static func isToggled(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        if parsed.is(index + 1, ".") { return parsed.is(index + 2, "toggle") }
+        guard parsed.is(index + 1, "="), parsed.is(index + 2, "!") else { return false }
+        let negated = parsed.chain(from: index + 3)
+        guard let last = negated.last, parsed.text(last) == parsed.text(index) else { return false }
+        // `X.p = !X.p && ready` is set to a value; only the negated parameter alone flips it.
+        return parsed.kind(last + 1) != .operator && !parsed.is(last + 1, "(") && !parsed.is(last + 1, "[")
     }
 
     /// Whether the name at `index` is assigned (`=`, `+=`…) or toggled.

@@ -22,6 +22,7 @@ public enum TipKitExtractor {
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
+        TipObservationRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)
         AppEntryRecognizer.recognize(parsed, into: &facts)

@@ -42,6 +42,7 @@ enum TipRecognizer {
                 isGeneric: bodies.contains { scopes[$0].isGeneric },
                 branch: parsed.branch(declaration.nameToken))
             for body in bodies { readMembers(of: body, in: parsed, into: &tip, facts: &facts) }
+            tip.inheritsMembers = !bodies.contains { isTipConformance(scopes[$0].conformances) }
             if direct != nil {
                 facts.tips.append(tip)
             } else {
@@ -49,6 +50,24 @@ enum TipRecognizer {
                 facts.tipCandidates.append(TipCandidate(tip: tip, via: via))
             }
         }
+    }
+
+    /// `id = …` or `self.id = …` in an initializer of the type whose body is `body`, when the value
+    /// is text made from per-launch data (`self.id = UUID().uuidString`).
+    private static func idAssignedInInitializer(at index: Int, of body: Int, in parsed: ParsedSwift) -> PerLaunchValue?
+    {
+        guard parsed.is(index, "id"), parsed.is(index + 1, "=") else { return nil }
+        let start = parsed.is(index - 1, ".") ? index - 2 : index
+        guard start == index || parsed.is(start, "self"), !parsed.is(start - 1, "."), !parsed.is(start - 1, "var"),
+            !parsed.is(start - 1, "let")
+        else { return nil }
+        let function = parsed.scopes.body(at: index)
+        let scope = parsed.scopes.scopes[function]
+        guard scope.kind == .function, scope.name == "init", scope.parent == body else { return nil }
+        let value = (index + 2)..<TipResolver(parsed: parsed).expressionEnd(from: index + 2)
+        let reader = PerLaunchValueReader(parsed)
+        guard reader.isText(value) else { return nil }
+        return reader.source(in: value)?.given(at: parsed.location(start))
     }
 
     /// A type that is not a tip in this file may be one in another (`struct SaveTip { … }` here,
@@ -62,6 +81,7 @@ enum TipRecognizer {
         var members = TipDeclaration(
             name: name, location: parsed.location(scopes[first].nameToken),
             isGeneric: bodies.contains { scopes[$0].isGeneric })
+        members.inheritsMembers = true // whatever makes it a tip is in another file
         // A scratch record: `var asset: Image` is a beta name only in what is known to be a tip.
         var scratch = FileFacts(path: facts.path)
         for body in bodies { readMembers(of: body, in: parsed, into: &members, facts: &scratch) }
@@ -108,9 +128,13 @@ enum TipRecognizer {
         facts: inout FileFacts
     ) {
         let scope = parsed.scopes.scopes[body]
+        let reader = PerLaunchValueReader(parsed)
         var index = scope.open + 1
         while index < scope.close {
             defer { index += 1 }
+            if tip.unstableID == nil, let value = idAssignedInInitializer(at: index, of: body, in: parsed) {
+                tip.unstableID = value
+            }
             guard parsed.is(index, "var") || parsed.is(index, "let"), parsed.isIdentifier(index + 1),
                 parsed.scopes.scope(at: index) == body
             else { continue }
@@ -118,6 +142,13 @@ enum TipRecognizer {
             switch parsed.text(index + 1) {
             case "id":
                 tip.id = member.literalCopy(in: parsed) ?? member.sourceCopy(in: parsed)
+                // A `static` id, or one of another type than `String`, is not the `id` TipKit reads.
+                let isStatic = parsed.declarationModifiers(before: index).contains {
+                    parsed.is($0, "static") || parsed.is($0, "class")
+                }
+                if !isStatic, member.type == "String" || member.type == nil && reader.isText(member.value) {
+                    tip.unstableID = tip.unstableID ?? reader.source(in: member.value)?.given(at: member.location)
+                }
             case "title":
                 tip.title = member.textCopy(in: parsed)
             case "message":

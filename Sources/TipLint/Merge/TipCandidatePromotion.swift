@@ -45,6 +45,7 @@ enum TipCandidatePromotion: MergePass {
     /// Fills what the tip's own bodies leave out with another file's body of the same type.
     private static func addMembers(of other: TipDeclaration, to tip: inout TipDeclaration) {
         tip.id = tip.id ?? other.id
+        tip.unstableID = tip.unstableID ?? other.unstableID
         tip.title = tip.title ?? other.title
         tip.message = tip.message ?? other.message
         tip.image = tip.image ?? other.image

@@ -15,6 +15,8 @@ public struct FileFacts: Sendable {
     public var donations: [Donation] = []
     public var displaySites: [DisplaySite] = []
     public var invalidations: [Invalidation] = []
+    /// Unstructured tasks following a tip's `shouldDisplayUpdates` or `statusUpdates`.
+    public var observationTasks: [TipObservationTask] = []
     public var configureCalls: [ConfigureCall] = []
     public var testingCalls: [TestingCall] = []
     /// The functions holding the file's TipKit setup calls and helper calls (`CallPosition.caller`).

@@ -9,6 +9,8 @@ public struct ProjectModel: Sendable {
     public internal(set) var setupRuns: [SetupRun] = []
     /// Compiler features the project's Xcode build settings turn on.
     public var buildSettingFeatures: [EnabledFeature] = []
+    /// The app and its local packages, each a module.
+    public var modules = LocalModules()
 
     /// Stores `files` as they are; `ProjectMerger.merge` builds the merged model.
     public init(files: [FileFacts], setupRuns: [SetupRun] = []) {

@@ -45,6 +45,12 @@ public struct TipDeclaration: Sendable, Hashable {
     /// Source text of each `options` entry (`.maxDisplayCount(3)`, `Tips.MaxDisplayCount(3)`).
     public var options: [String]
     public var actionCount: Int
+    /// Per-launch data its `id` is made from (`var id: String { UUID().uuidString }`, `init() { id =
+    /// "\(Date())" }`): a new id each launch, so TipKit never finds its stored state.
+    public var unstableID: PerLaunchValue?
+    /// Whether it conforms through an app's own protocol or class (`struct A: BrandTip`), whose
+    /// extensions may give it members (`actions`) its own bodies do not declare.
+    public var inheritsMembers: Bool = false
 
     public init(
         name: String, location: SourceLocation, conformsThroughExtension: Bool = false,
@@ -96,6 +102,27 @@ public struct TipCandidate: Sendable, Hashable {
     public init(tip: TipDeclaration, via: [String]) {
         self.tip = tip
         self.via = via
+    }
+}
+
+/// Data that changes at every launch (`UUID()`, `Date()`, `Int.random(in:)`…) that a value is made from.
+public struct PerLaunchValue: Sendable, Hashable {
+    /// What it is, as written (`UUID()`, `Date.now`, `Int.random`, `globallyUniqueString`).
+    public var source: String
+    /// Where the value is given: a tip's `id`, an assignment to it.
+    public var location: SourceLocation
+    /// Where the per-launch data is written: in the value itself, or in a declaration the value names.
+    public var origin: SourceLocation
+
+    public init(source: String, location: SourceLocation, origin: SourceLocation) {
+        self.source = source
+        self.location = location
+        self.origin = origin
+    }
+
+    /// The same data, given as the value at `location`.
+    public func given(at location: SourceLocation) -> PerLaunchValue {
+        PerLaunchValue(source: source, location: location, origin: origin)
     }
 }
 
@@ -156,12 +183,18 @@ public struct ParameterDeclaration: Sendable, Hashable {
     public var name: String
     public var location: SourceLocation
     public var branch: BranchPath
+    /// `@Parameter(.transient)`: its value starts over at each launch instead of persisting.
+    public var isTransient: Bool
 
-    public init(owner: String?, name: String, location: SourceLocation, branch: BranchPath = BranchPath()) {
+    public init(
+        owner: String?, name: String, location: SourceLocation, branch: BranchPath = BranchPath(),
+        isTransient: Bool = false
+    ) {
         self.owner = owner
         self.name = name
         self.location = location
         self.branch = branch
+        self.isTransient = isTransient
     }
 }
 
@@ -173,16 +206,19 @@ public struct ParameterAssignment: Sendable, Hashable {
     public var location: SourceLocation
     public var context: CodeContext
     public var branch: BranchPath
+    /// `X.p.toggle()` or `X.p = !X.p`: flipped from its current value rather than set to one.
+    public var isToggle: Bool
 
     public init(
         owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
-        branch: BranchPath = BranchPath()
+        branch: BranchPath = BranchPath(), isToggle: Bool = false
     ) {
         self.owner = owner
         self.name = name
         self.location = location
         self.context = context
         self.branch = branch
+        self.isToggle = isToggle
     }
 }
 
@@ -466,8 +502,94 @@ public struct Invalidation: Sendable, Hashable {
         self.forwarding = forwarding
     }
 
+    /// When it sits in the action handler of a tip view or popover: that display call.
+    public var actionHandler: ActionHandler?
+    /// When it runs, unconditionally, each time a view appears: where.
+    public var onAppearance: AppearanceRun?
+
     /// `configuration.tip.invalidate(…)` in a `TipViewStyle`: whatever tip the style draws.
     public var retiresAnyStyledTip: Bool { tipType == nil && context.typeConformances.contains("TipViewStyle") }
+}
+
+/// A display call whose action handler holds code: `.popoverTip(tip) { action in … }`, `TipView(tip,
+/// action: { … })`, `TipUIPopoverViewController(tip, sourceItem: b) { … }`, `TipUIView(tip, actionHandler: { … })`.
+/// TipKit calls the handler only when the user taps one of the tip's `actions`.
+public struct ActionHandler: Sendable, Hashable {
+    public var kind: DisplayKind
+    /// The tip types the call's tip argument can hold; empty when unresolved.
+    public var tipTypes: [String]
+    /// Where the display call is written.
+    public var location: SourceLocation
+
+    public init(kind: DisplayKind, tipTypes: [String], location: SourceLocation) {
+        self.kind = kind
+        self.tipTypes = tipTypes
+        self.location = location
+    }
+}
+
+/// An unstructured task (`Task { … }`, `Task.detached { … }`) that loops over a tip's
+/// `shouldDisplayUpdates` or `statusUpdates` (`for await show in tip.shouldDisplayUpdates`).
+public struct TipObservationTask: Sendable, Hashable {
+    /// What happens to the task's handle.
+    public enum Handle: Sendable, Hashable {
+        /// A statement of its own (or `_ = Task …`): nothing can cancel it.
+        case dropped
+        /// Assigned to this property (`observationTask = Task { … }`).
+        case property(String)
+        /// Kept some other way (a local, an argument, a collection): not followed.
+        case other
+    }
+
+    /// The stream followed, `shouldDisplayUpdates` or `statusUpdates`.
+    public var stream: String
+    /// Where `Task` is written.
+    public var location: SourceLocation
+    public var context: CodeContext
+    public var branch: BranchPath
+    /// The appearance callback that starts it (`viewDidAppear`, `onAppear`, `task`), directly or
+    /// through `helper`; nil when it starts elsewhere.
+    public var appearance: String?
+    /// The same type's function that starts it, when an appearance callback calls that function.
+    public var helper: String?
+    public var handle: Handle
+    /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
+    /// to start only once, `task = task ?? Task { … }`), or its loop can end (`break`, `return`).
+    public var canStop: Bool
+
+    public init(
+        stream: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
+        appearance: String?, helper: String?, handle: Handle, canStop: Bool
+    ) {
+        self.stream = stream
+        self.location = location
+        self.context = context
+        self.branch = branch
+        self.appearance = appearance
+        self.helper = helper
+        self.handle = handle
+        self.canStop = canStop
+    }
+}
+
+/// Code that runs unconditionally each time a view appears: a statement of its own in the body of
+/// `.onAppear`/`.task` or a view controller's `viewWillAppear`/`viewDidAppear`…, with no condition,
+/// `return` or `await` before it there.
+public struct AppearanceRun: Sendable, Hashable {
+    /// The callback: `onAppear`, `task`, `viewDidAppear`…
+    public var callback: String
+    /// For `.onAppear`/`.task`: the first and last token of the view it modifies (the chain before the
+    /// modifier), so what that view contains can be told; nil for a view controller's method.
+    public var view: ClosedRange<SourceLocation>?
+    /// Whether code before it in the callback shows a tip (`present(TipUIPopoverViewController(…))`):
+    /// then it may retire a tip just shown.
+    public var followsDisplay: Bool
+
+    public init(callback: String, view: ClosedRange<SourceLocation>?, followsDisplay: Bool) {
+        self.callback = callback
+        self.view = view
+        self.followsDisplay = followsDisplay
+    }
 }
 
 /// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,

@@ -75,29 +75,37 @@ public struct PlanEvaluation: Sendable {
         for name in tipNames {
             let area = Self.area(of: name, in: plan)
             if let planned = plan.tips.first(where: { $0.name == name }) {
-                checks += tipChecks.checks(of: planned, area: area).map { Self.marked($0, done: planned.isDone) }
+                checks += tipChecks.checks(of: planned, area: area).map {
+                    Self.marked($0, done: planned.isDone, evidence: planned.evidence)
+                }
             }
             for site in Self.unique(plan.displaySites.filter { $0.tip == name }) {
-                checks.append(Self.marked(siteChecks.display(site, tip: name, area: area), done: site.isDone))
+                checks.append(
+                    Self.marked(
+                        siteChecks.display(site, tip: name, area: area), done: site.isDone, evidence: site.evidence))
             }
             for site in Self.unique(plan.donations.filter { $0.tip == name }) {
-                checks.append(Self.marked(siteChecks.donation(site, tip: name, area: area), done: site.isDone))
+                checks.append(
+                    Self.marked(
+                        siteChecks.donation(site, tip: name, area: area), done: site.isDone, evidence: site.evidence))
             }
         }
         let fileChecks = FileCheckEvaluator(index: index, plan: plan)
         for site in Self.unique(plan.imports) {
-            checks.append(Self.marked(fileChecks.import(site), done: site.isDone))
+            checks.append(Self.marked(fileChecks.import(site), done: site.isDone, evidence: site.evidence))
         }
         if let configure = plan.configure {
-            checks.append(Self.marked(fileChecks.configure(configure), done: configure.isDone))
+            checks.append(
+                Self.marked(fileChecks.configure(configure), done: configure.isDone, evidence: configure.evidence))
         }
         self.checks = checks
     }
 
-    /// A check with the done state of the planned item behind it.
-    private static func marked(_ check: PlannedCheck, done: Bool) -> PlannedCheck {
+    /// A check with the done state and evidence of the planned item behind it.
+    private static func marked(_ check: PlannedCheck, done: Bool, evidence: EvidenceGrade) -> PlannedCheck {
         var check = check
         check.isDone = done
+        check.evidence = evidence
         return check
     }
 

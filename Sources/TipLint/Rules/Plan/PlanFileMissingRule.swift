@@ -50,6 +50,7 @@ struct PlanFileMissingRule: Rule {
             if notCreatedYet {
                 finding.severity = progressSeverity(done: file.isDone, in: context)
             }
+            if !file.evidence.isStrong { finding.severity = .note }
             return finding
         }
     }

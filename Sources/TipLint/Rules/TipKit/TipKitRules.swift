@@ -7,5 +7,7 @@ enum TipKitRules {
         TipNeverDisplayedRule(), TipNeverInvalidatedRule(), TipDisplayPreviewOnlyRule(), TipInLoopRule(),
         MultiplePopoverTipsRule(), TipAnchoredTwiceRule(),
         ParameterNeverSetRule(), RuleParameterMissingDollarRule(), TipCopyLengthRule(),
+        TipIdUnstableRule(), ParameterToggledRule(), InvalidateInUnusedActionHandlerRule(),
+        TipObservationNotCancelledRule(), TipInvalidatedOnAppearRule(),
     ]
 }

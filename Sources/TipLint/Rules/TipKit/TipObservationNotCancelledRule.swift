@@ -1,0 +1,161 @@
+struct TipObservationNotCancelledRule: Rule {
+    static let description = RuleDescription(
+        id: "tip_observation_not_cancelled", severity: .warning, system: .tipKit,
+        summary:
+            "a task observing `shouldDisplayUpdates`/`statusUpdates` is started on each appearance and never stored or cancelled",
+        details: """
+            `for await … in tip.shouldDisplayUpdates` (or `statusUpdates`) never finishes on its own. A `Task { … }` \
+            holding it, started in `viewWillAppear`/`viewDidAppear`/`viewIsAppearing`, a layout callback or \
+            `.onAppear` (directly or through a method of the same type they call), adds one more endless task at \
+            every appearance: each keeps what it captures alive (often the view controller) and each presents or \
+            hides the tip again. Reported when the task's handle is dropped, or stored in a property the code never \
+            reads again (so never cancelled; assigning a new task does not cancel the old one). Store it and \
+            cancel it when the view disappears (`observationTask?.cancel()` in `viewWillDisappear`), start it only \
+            once (`observationTask = observationTask ?? Task { … }`), or in SwiftUI use `.task { … }`, which \
+            SwiftUI cancels. Not reported: a task started once (`viewDidLoad`, `init`), one whose loop ends \
+            (`break`, `return`), one whose handle is kept where tiplint does not follow it.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct FilterTip: Tip {
+                    var title: Text { Text("Filter by distance") }
+                }
+
+                final class TrailsController: UIViewController {
+                    let filterTip = FilterTip()
+                    private var statusTask: Task<Void, Never>?
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        ↓Task { @MainActor in
+                            for await shouldDisplay in filterTip.shouldDisplayUpdates where shouldDisplay {
+                                present(TipUIPopoverViewController(filterTip, sourceItem: view), animated: true)
+                            }
+                        }
+                    }
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        followStatus()
+                    }
+
+                    private func followStatus() {
+                        statusTask = ↓Task { for await status in filterTip.statusUpdates { print(status) } }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct FilterTip: Tip {
+                    var title: Text { Text("Filter by distance") }
+                }
+
+                struct TrailsView: View {
+                    let filterTip = FilterTip()
+                    @State private var showsTip = false
+                    var body: some View {
+                        List { Text("Trails") }
+                            .onAppear {
+                                ↓Task { for await show in filterTip.shouldDisplayUpdates { showsTip = show } }
+                            }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // Stored and cancelled; started only once; started once in viewDidLoad; a loop that ends.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct FilterTip: Tip {
+                    var title: Text { Text("Filter by distance") }
+                }
+
+                final class TrailsController: UIViewController {
+                    let filterTip = FilterTip()
+                    private var observationTask: Task<Void, Never>?
+                    private var statusTask: Task<Void, Never>?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        Task { [weak self] in
+                            guard let tip = self?.filterTip else { return }
+                            for await status in tip.statusUpdates { self?.update(status) }
+                        }
+                    }
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        observationTask = Task { @MainActor [weak self] in
+                            guard let self else { return }
+                            for await shouldDisplay in self.filterTip.shouldDisplayUpdates { self.show(shouldDisplay) }
+                        }
+                        statusTask = statusTask ?? Task { for await status in filterTip.statusUpdates { update(status) } }
+                        Task {
+                            for await shouldDisplay in filterTip.shouldDisplayUpdates where !shouldDisplay {
+                                dismiss(animated: true)
+                                break
+                            }
+                        }
+                    }
+
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        observationTask?.cancel()
+                    }
+
+                    func show(_ shouldDisplay: Bool) {}
+                    func update(_ status: Tips.Status) {}
+                }
+                """),
+            // SwiftUI's `.task` is cancelled when the view disappears.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct FilterTip: Tip {
+                    var title: Text { Text("Filter by distance") }
+                }
+
+                struct TrailsView: View {
+                    let filterTip = FilterTip()
+                    @State private var showsTip = false
+                    var body: some View {
+                        List { Text("Trails") }
+                            .task { for await show in filterTip.shouldDisplayUpdates { showsTip = show } }
+                    }
+                }
+                """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.model.files.flatMap(\.observationTasks).compactMap { task in
+            guard let appearance = task.appearance, !task.canStop else { return nil }
+            let started = task.helper.map { "in \($0), which \(appearance) calls" } ?? "in \(appearance)"
+            let fate: String
+            switch task.handle {
+            case .dropped:
+                fate = "its handle is dropped, so nothing can cancel it"
+            case .property(let name):
+                fate = "it is stored in \(name), which nothing cancels (a new task replaces the handle, not the task)"
+            case .other:
+                return nil
+            }
+            return finding(
+                "a task following \(task.stream) is started \(started), at every appearance, and \(fate): each "
+                    + "appearance adds an endless task that keeps what it captures alive and acts on the tip again; "
+                    + "store it and cancel it when the view disappears, start it once, or use SwiftUI's `.task`",
+                at: task.location, key: FindingText.key("Task(\(task.stream))", in: task.context))
+        }
+    }
+}
