@@ -2,6 +2,8 @@
 struct FileCheckEvaluator {
     let index: EvaluationIndex
     let plan: Plan
+    /// The files the plan lists, to tell whether a missing file is `plan_file_missing`'s.
+    let plannedFiles: PathSuffixIndex
 
     /// Every scanned file the planned path names imports TipKit. Otherwise reported at line 1
     /// of each that does not; at the plan line when the file does not exist, unless the plan
@@ -25,7 +27,7 @@ struct FileCheckEvaluator {
         var problems: [PlanProblem] = []
         var explainedBy: String?
         if files.isEmpty {
-            if PlanRuleSupport.plansFile(plan, site.file) {
+            if plannedFiles.matches(site.file) {
                 explainedBy = "plan_file_missing"
             } else {
                 problems.append(

@@ -2,6 +2,8 @@
 struct SiteCheckEvaluator {
     let index: EvaluationIndex
     let plan: Plan
+    /// The files the plan lists, to tell whether a missing file is `plan_file_missing`'s.
+    let plannedFiles: PathSuffixIndex
 
     /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
@@ -89,7 +91,7 @@ struct SiteCheckEvaluator {
                         message: message, location: PlanRuleSupport.start(of: file.path), key: name,
                         isPending: locations.isEmpty)
                 ]
-            } else if PlanRuleSupport.plansFile(plan, site.file) {
+            } else if plannedFiles.matches(site.file) {
                 explainedBy = "plan_file_missing"
             } else {
                 problems = [

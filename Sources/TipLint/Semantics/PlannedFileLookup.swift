@@ -101,10 +101,4 @@ enum PlanRuleSupport {
         !plan.tips.isEmpty || !plan.designCopy.isEmpty
             || (plan.displaySites + plan.donations).contains { $0.tip != nil }
     }
-
-    /// Whether the plan lists `path` among the files to create or modify (so a missing file
-    /// is already `plan_file_missing`'s finding).
-    static func plansFile(_ plan: Plan, _ path: String) -> Bool {
-        plan.files.contains { PlanText.sameFile($0.path, path) }
-    }
 }
