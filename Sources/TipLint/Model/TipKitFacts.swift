@@ -73,7 +73,7 @@ public struct TipDeclaration: Sendable, Hashable {
     }
 
     /// The last component of `name`, as code refers to it.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String { TypeName.simple(name) }
 
     /// The id TipKit uses: the literal `id`, else the type name.
     public var effectiveID: String { id?.text ?? simpleName }

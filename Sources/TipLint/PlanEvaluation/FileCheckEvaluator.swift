@@ -58,7 +58,7 @@ struct FileCheckEvaluator {
         let (files, moved) = index.scannedFiles(at: planned.file)
         let model = index.model
         // Previews and tests configure their own datastore; only the app's calls are the planned one.
-        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+        let calls = model.configureCalls.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let problems = configureProblems(planned, calls: calls, here: here, plannedPaths: files.map(\.path))

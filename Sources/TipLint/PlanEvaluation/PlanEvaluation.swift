@@ -61,7 +61,7 @@ public struct PlanEvaluation: Sendable {
         var unplanned: [TipDeclaration] = []
         if tipsReference != nil {
             for tip in declaredTips
-            where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) })
+            where !tipNames.contains(where: { TypeName.sameType($0, tip.name) })
                 && !unplanned.contains(where: { $0.name == tip.name })
             {
                 unplanned.append(tip)

@@ -95,11 +95,6 @@ enum PlanRuleSupport {
         location.file == reference.file && location.line == reference.line ? "" : " (\(cite(reference)))"
     }
 
-    /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
-    static func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
-    }
-
     /// Whether the plan names any tip: in code blocks, tables, sections or bullets, a site, or a
     /// design copy row. A plan that names none says nothing about which tips the code should have.
     static func namesTips(_ plan: Plan) -> Bool {

@@ -173,7 +173,7 @@ struct MissingImportRule: Rule {
             }
             if let visibility {
                 var result = finding(
-                    "\(subject): the project turns on MemberImportVisibility (\(TipKitIndex.place(visibility.location))), "
+                    "\(subject): the project turns on MemberImportVisibility (\(FindingText.place(visibility.location))), "
                         + "so it does not compile; add `import TipKit`" + Self.fixHint, at: first.location,
                     key: fileName)
                 result.related = [

@@ -163,7 +163,7 @@ struct TipAnchoredTwiceRule: Rule {
             // A view built in every row of a list anchors its tip many times over: tip_in_loop.
             guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
             else { continue }
-            groups[ScreenTip(screen: screen, tip: TipKitIndex.lastComponent(tip)), default: []].append(site)
+            groups[ScreenTip(screen: screen, tip: TypeName.lastComponent(tip)), default: []].append(site)
         }
         var findings: [Finding] = []
         for sites in groups.values where sites.count > 1 {
@@ -181,7 +181,7 @@ struct TipAnchoredTwiceRule: Rule {
                 else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
-                        + "(first at \(TipKitIndex.place(first.location))); TipKit shows a tip at one anchor only, and "
+                        + "(first at \(FindingText.place(first.location))); TipKit shows a tip at one anchor only, and "
                         + "which one is unpredictable; keep one anchor, or give each place its own tip",
                     at: site.location, key: site.tipType ?? site.argument)
                 result.related = [
