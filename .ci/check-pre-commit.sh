@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the real pre-commit (from PyPI, in a virtual environment) with this
-# repository's `tiplint` hook (`tiplint --staged`) against fixture git
-# repositories:
+# repository's hooks against fixture git repositories. The `tiplint` hook
+# (`tiplint --pre-commit`, given pre-commit's files) on commits:
 #   - a clean commit passes; a commit adding a file that uses TipKit without
 #     importing it is blocked; the fix passes;
 #   - a commit of one file (`git commit FILE`, a temporary index) that removes
@@ -10,8 +10,13 @@
 #   - a staged bad version of a file is blocked while the working tree holds
 #     a good one;
 #   - an error committed earlier (--no-verify) does not block an unrelated commit;
+#   - a passing commit shows the warning it introduces (the hook is verbose);
+#   - `pre-commit run --all-files`, and `pre-commit run` with nothing staged,
+#     lint the whole project: the error committed earlier fails them;
 #   - the four task commits of a plan (Tests/Fixtures/Fern) pass one by one,
-#     and `tiplint --plan-complete` fails until the last;
+#     and `tiplint --plan-complete` fails until the last; a commit that only
+#     ticks a task done before its code is in is blocked (notes become errors);
+#   - `tiplint-system` runs the tiplint installed on PATH, building nothing;
 #   - the `tiplint-project` hook blocks on any error in the working tree.
 # pre-commit clones the hook repository and builds it with `swift build -c
 # release`, so this is tested from a clean clone of the committed HEAD (commit
@@ -98,13 +103,39 @@ git_test add Sources
 commit_passes "an unrelated commit on top of a known error" -m "unrelated"
 echo "check-pre-commit: staged-change hook: defects blocked (also across files and in the index only), fixes and unrelated commits pass"
 
+# A passing commit shows what it introduces: a members-only missing import is a warning
+# (a display: a donation would fix the error committed above).
+printf 'import SwiftUI\n\nstruct Bud: View {\n    var body: some View { Text("Bud").popoverTip(WaterTip()) }\n}\n' > Sources/Bud.swift
+git_test add Sources
+commit_passes "a commit introducing a warning" -m "warning"
+grep -qE "Sources/Bud.swift:4:.*: warning: .*\(missing_import\)" "$work/log" || fail "the passing hook did not show the warning it introduced"
+
+# Not a commit: the whole project is linted, and the error committed earlier fails.
+for run in "--all-files" ""; do
+    status=0
+    "$pre_commit" run $run > "$work/log" 2>&1 || status=$?
+    [ "$status" -eq 1 ] || fail "pre-commit run $run exited $status, not 1 (the whole project has an error)"
+    grep -qE "Sources/WaterTip.swift:4:.*\(event_never_donated\)" "$work/log" || fail "pre-commit run $run did not report the error"
+    grep -q "linting the whole project" "$work/log" || fail "pre-commit run $run did not say it linted the whole project"
+done
+echo "check-pre-commit: a passing commit shows its warning; run --all-files and run with nothing staged lint the whole project"
+
 # --- A plan implemented task by task (Tests/Fixtures/Fern).
 tiplint=$(find "$PRE_COMMIT_HOME" -path '*/release/tiplint' -type f | head -1)
 [ -x "$tiplint" ] || fail "the hook's tiplint binary was not found"
 plan_app=$work/plan-app
 new_repository "$plan_app" tiplint
 cd "$plan_app"
+plan=docs/plans/fern-tips-plan.md
 for task in 0 1 2 3 4; do
+    if [ "$task" -eq 3 ]; then
+        # Task 3 marked done before its code is in: its progress notes become errors.
+        sed -i.orig 's/^### Task 3: Show the water tip$/### Task 3: Show the water tip ✅/' "$plan" && rm "$plan.orig"
+        git_test add "$plan"
+        commit_blocked "the commit ticking task 3 before its code" "App/Home.swift:1:1: error: .*\(plan_display_missing\)" -m "tick 3"
+        git_test reset -q "$plan"
+        git_test checkout -q -- "$plan"
+    fi
     cp -R "$root/Tests/Fixtures/Fern/task$task/." .
     git_test add .
     commit_passes "the commit of task $task" -m "task $task"
@@ -113,7 +144,23 @@ for task in 0 1 2 3 4; do
     if [ "$task" -lt 4 ] && [ "$status" -ne 1 ]; then fail "--plan-complete passed after task $task of 4"; fi
     if [ "$task" -eq 4 ] && [ "$status" -ne 0 ]; then fail "--plan-complete failed after the last task"; fi
 done
-echo "check-pre-commit: four task commits pass; --plan-complete fails until the last task"
+echo "check-pre-commit: four task commits pass; ticking a task before its code is blocked; --plan-complete fails until the last task"
+
+# --- tiplint-system: the tiplint on PATH, nothing built.
+system_app=$work/system-app
+new_repository "$system_app" tiplint-system --no-plan
+cd "$system_app"
+cp -R "$app/Sources" .
+printf "$home_donating" > Sources/Home.swift
+export PATH="$(dirname "$tiplint"):$PATH"
+builds=$(find "$PRE_COMMIT_HOME" -path '*/release/tiplint' -type f | wc -l)
+git_test add .
+commit_passes "a clean commit (tiplint-system)" -m "clean"
+printf "$home_not_donating" > Sources/Home.swift
+git_test add Sources
+commit_blocked "a commit removing the donation (tiplint-system)" "Sources/WaterTip.swift:4:.*\(event_never_donated\)" -m "defect"
+[ "$(find "$PRE_COMMIT_HOME" -path '*/release/tiplint' -type f | wc -l)" -eq "$builds" ] || fail "tiplint-system built a tiplint of its own"
+echo "check-pre-commit: tiplint-system uses the installed tiplint"
 
 # --- The whole-project hook blocks on an error that is already there.
 project=$work/project

@@ -4,6 +4,6 @@
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExtractors(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    _ = FileAnalyzer.facts(path: "Fuzz.swift", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    _ = Extraction.facts(path: "Fuzz.swift", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
 }

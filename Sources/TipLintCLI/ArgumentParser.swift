@@ -7,11 +7,13 @@ enum ArgumentParser {
     static let commands = ["lint", "report", "plan", "rules", "tokens", "init"]
     /// Options only `lint` has: they act on findings, which `report` does not list.
     static let findingOptionNames = [
-        "--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix",
+        "--strict", "--fail-on", "--baseline", "--write-baseline", "--staged", "--changed-since", "--pre-commit",
+        "--fix",
     ]
     static let lintOptionNames = [
-        "--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--quiet",
-        "--baseline", "--write-baseline", "--staged", "--changed-since",
+        "--plan", "--no-plan", "--plan-complete", "--config", "--format", "--output", "--strict", "--fail-on",
+        "--quiet",
+        "--baseline", "--write-baseline", "--staged", "--changed-since", "--pre-commit",
         "--exclude", "--jobs", "--color", "--fix", "--help", "--version",
     ]
     static let reportOptionNames =
@@ -23,7 +25,7 @@ enum ArgumentParser {
         let rest = command == nil ? arguments[...] : arguments.dropFirst()
         let beforeSeparator = rest.prefix { $0 != "--" }
         if beforeSeparator.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            return .help(command: command == "lint" ? nil : command)
+            return .help(command: command)
         }
         if beforeSeparator.contains("--version") { return .version }
         switch command {
@@ -47,6 +49,7 @@ enum ArgumentParser {
         var extraOutputs: [OutputRequest] = []
         var output: String?
         var jobs: String?, color: String?, minCoverage: String?, minChecks: String?
+        var strict = false, failOn: String?
         let isReport = command == "report"
         while let argument = try reader.next() {
             switch argument {
@@ -59,7 +62,9 @@ enum ArgumentParser {
                 case "--plan-complete": try reader.flag(name, inline, into: &options.planComplete)
                 case "--config": try reader.single(name, inline, placeholder: "a file", into: &options.configPath)
                 case "--output": try reader.single(name, inline, placeholder: "a file", into: &output)
-                case "--strict" where !isReport: try reader.flag(name, inline, into: &options.strict)
+                case "--strict" where !isReport: try reader.flag(name, inline, into: &strict)
+                case "--fail-on" where !isReport:
+                    try reader.single(name, inline, placeholder: "error, warning or note", into: &failOn)
                 case "--min-coverage" where isReport:
                     try reader.single(name, inline, placeholder: "a number", into: &minCoverage)
                 case "--min-checks" where isReport:
@@ -78,6 +83,7 @@ enum ArgumentParser {
                 case "--staged" where !isReport: try reader.flag(name, inline, into: &options.staged)
                 case "--changed-since" where !isReport:
                     try reader.single(name, inline, placeholder: "a revision", into: &options.changedSince)
+                case "--pre-commit" where !isReport: try reader.flag(name, inline, into: &options.preCommit)
                 case "--fix" where !isReport: try reader.flag(name, inline, into: &options.fix)
                 case "--exclude": options.excludes.append(try reader.value(of: name, inline, placeholder: "a glob"))
                 case "--jobs": try reader.single(name, inline, placeholder: "a number", into: &jobs)
@@ -92,7 +98,8 @@ enum ArgumentParser {
                     throw .usage(
                         "--strict is an option of 'tiplint lint'; the report's gate is --min-coverage N",
                         command: command)
-                case "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix":
+                case "--fail-on", "--baseline", "--write-baseline", "--staged", "--changed-since", "--pre-commit",
+                    "--fix":
                     throw .usage("\(name) is an option of 'tiplint lint'", command: command)
                 default:
                     throw reader.unknown(name, known: isReport ? reportOptionNames : lintOptionNames)
@@ -110,6 +117,19 @@ enum ArgumentParser {
                 "--write-baseline records every finding; it cannot be used with --staged or --changed-since",
                 command: command)
         }
+        if options.staged && options.changedSince != nil {
+            throw .usage(
+                "--staged compares the index with HEAD and --changed-since the working tree with REV; "
+                    + "give one", command: command)
+        }
+        if options.preCommit
+            && (options.staged || options.changedSince != nil || options.fix || options.writeBaseline != nil)
+        {
+            throw .usage(
+                "--pre-commit chooses between --staged and the whole project itself; "
+                    + "it cannot be used with --staged, --changed-since, --write-baseline or --fix", command: command)
+        }
+        options.failOn = try failureThreshold(strict: strict, failOn: failOn, command: command)
         if options.fix && options.staged {
             throw .usage(
                 "--fix changes the working tree and --staged lints the index; fix, stage, then run --staged",
@@ -150,6 +170,22 @@ enum ArgumentParser {
             throw .usage("--link-base needs an http(s) URL, not '\(base)'", command: command)
         }
         return options
+    }
+
+    /// `--fail-on error|warning|note`, or `--strict` (warning); error without either.
+    private static func failureThreshold(
+        strict: Bool, failOn: String?, command: String?
+    ) throws(CommandError)
+        -> Severity
+    {
+        guard let failOn else { return strict ? .warning : .error }
+        if strict {
+            throw .usage("--strict is --fail-on warning; give one of them, not both", command: command)
+        }
+        guard let severity = Severity(rawValue: failOn) else {
+            throw .usage("--fail-on must be error, warning or note, not '\(failOn)'", command: command)
+        }
+        return severity
     }
 
     /// A gate's percentage, 0 to 100.

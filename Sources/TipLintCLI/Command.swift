@@ -33,7 +33,8 @@ struct LintOptions: Equatable {
     /// The first goes to standard output unless it has a path; the others
     /// are `--format F:FILE` extras.
     var outputs: [OutputRequest] = [OutputRequest(format: "text")]
-    var strict = false
+    /// The lowest severity that fails the gate: `--fail-on`, `--strict` (warning); error by default.
+    var failOn: Severity = .error
     var quiet = false
     var excludes: [String] = []
     /// Worker threads; nil for all cores.
@@ -60,6 +61,8 @@ struct LintOptions: Equatable {
     /// `--staged` / `--changed-since REV`: report only findings in the files git names.
     var staged = false
     var changedSince: String?
+    /// `--pre-commit`: the hook's mode; `paths` are the files pre-commit passes (see `PreCommitMode`).
+    var preCommit = false
     /// `--fix`: insert missing `import TipKit`, then lint again.
     var fix = false
     /// `--plan-complete`: planned items the code has not reached yet are errors, not progress notes.

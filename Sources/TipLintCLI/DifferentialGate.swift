@@ -5,7 +5,8 @@ import TipLint
 /// it was (`HEAD`, or `REV`), both read through git without a checkout. The
 /// findings the change introduces, in any file, are reported; those it fixes
 /// are counted. A finding is the same in both when rule, file (followed
-/// through renames) and stable key agree, as a baseline matches them. Every
+/// through renames) and stable key agree, as a baseline matches them, and
+/// its severity has not risen (`unaccounted`). Every
 /// repository holding a PATH is asked, each with its own index.
 struct DifferentialGate {
     /// What the change is compared with: `HEAD`, or the revision given.
@@ -90,9 +91,42 @@ struct DifferentialGate {
         let moved = renames.merging(unchangedMoves(from: beforeFiles, to: afterFiles)) { git, _ in git }
         let newPath = { (file: String) in PathText.absolute(file, in: workingDirectory) }
         let oldPath = { (file: String) in moved[newPath(file)] ?? newPath(file) }
-        let introduced = Baseline(recording: old, path: oldPath).filter(new, path: newPath)
-        let fixed = Baseline(recording: new, path: newPath).filter(old, path: oldPath)
+        let introduced = Self.unaccounted(new, path: newPath, against: old, path: oldPath)
+        let fixed = Self.unaccounted(old, path: oldPath, against: new, path: newPath)
         return (introduced, fixed)
+    }
+
+    /// The findings no finding of `others` accounts for, in their order. One
+    /// accounts for another when rule, file and stable key agree (as a
+    /// baseline matches them) and it is at least as severe: a note that a
+    /// newly ticked task makes an error is introduced, an error that becomes
+    /// a note is fixed. Each of `others` accounts for at most one finding.
+    static func unaccounted(
+        _ findings: [Finding], path: (String) -> String, against others: [Finding], path otherPath: (String) -> String
+    ) -> [Finding] {
+        struct Identity: Hashable {
+            var rule: String, file: String, key: String
+        }
+        var available: [Identity: [Severity]] = [:]
+        for other in others {
+            available[Identity(rule: other.ruleID, file: otherPath(other.file), key: other.key), default: []]
+                .append(other.severity)
+        }
+        // Most severe first, each taking the least severe counterpart that suffices,
+        // so a weaker finding never uses up the counterpart a stronger one needs.
+        var accounted = Set<Int>()
+        let order = findings.indices.sorted { findings[$0].severity > findings[$1].severity }
+        for index in order {
+            let finding = findings[index]
+            let identity = Identity(rule: finding.ruleID, file: path(finding.file), key: finding.key)
+            guard let severities = available[identity],
+                let match = severities.indices.filter({ severities[$0] >= finding.severity })
+                    .min(by: { severities[$0] < severities[$1] })
+            else { continue }
+            available[identity]?.remove(at: match)
+            accounted.insert(index)
+        }
+        return findings.indices.filter { !accounted.contains($0) }.map { findings[$0] }
     }
 
     /// Files (absolute) that left `beforeFiles` and reappear, byte for byte,

@@ -4,6 +4,7 @@ import TipLint
 enum HelpText {
     static func text(for command: String?) -> String {
         switch command {
+        case "lint": return lint
         case "report": return report
         case "plan": return plan
         case "rules": return rules
@@ -14,33 +15,55 @@ enum HelpText {
     }
 
     static var overview: String {
+        """
+        OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
+        tooltip manager, TutorialKit tours; and check the code against the plan.
+
+        USAGE: tiplint [lint] [PATH ...] [options]
+               tiplint report [PATH ...] [options]
+               tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+               tiplint rules [RULE_ID] [--markdown]
+               tiplint tokens FILE
+               tiplint init [--schema]
+               tiplint --help | --version
+
+        COMMANDS:
+          lint          Lint the Swift files under each PATH (default: the current
+                        directory). The default command. A PATH that is a file:
+                        the whole project is analysed, findings in that file shown.
+          report        Tip coverage report: tips wired as planned, plan checks,
+                        one row per tip, task progress, history over commits.
+                        See 'tiplint report --help'.
+          plan          Show what plan documents expect; --check reports where they
+                        contradict themselves.
+          rules         List the rules, or explain one.
+          tokens        Print the tokens of a Swift file.
+          init          Write a starter .tiplint.json here and print the pre-commit
+                        snippet.
+
+
+        """ + lintDetails
+    }
+
+    /// `tiplint lint --help`: the lint command alone.
+    static var lint: String {
+        """
+        OVERVIEW: Lint the Swift files under each PATH (default: the current
+        directory): how the app adopts TipKit, a tooltip manager and TutorialKit
+        tours, checked against the plan. The default command: 'tiplint PATH' is
+        'tiplint lint PATH'. A PATH that is a file: the whole project is analysed,
+        findings in that file shown.
+
+        USAGE: tiplint [lint] [PATH ...] [options]
+
+
+        """ + lintDetails
+    }
+
+    /// The lint options, files skipped, exit status: in the overview and in `lint --help`.
+    private static var lintDetails: String {
         let formats = Reporters.all.map { $0.identifier }
         return """
-            OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
-            tooltip manager, TutorialKit tours; and check the code against the plan.
-
-            USAGE: tiplint [lint] [PATH ...] [options]
-                   tiplint report [PATH ...] [options]
-                   tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
-                   tiplint rules [RULE_ID] [--markdown]
-                   tiplint tokens FILE
-                   tiplint init [--schema]
-                   tiplint --help | --version
-
-            COMMANDS:
-              lint          Lint the Swift files under each PATH (default: the current
-                            directory). The default command. A PATH that is a file:
-                            the whole project is analysed, findings in that file shown.
-              report        Tip coverage report: tips wired as planned, plan checks,
-                            one row per tip, task progress, history over commits.
-                            See 'tiplint report --help'.
-              plan          Show what plan documents expect; --check reports where they
-                            contradict themselves.
-              rules         List the rules, or explain one.
-              tokens        Print the tokens of a Swift file.
-              init          Write a starter .tiplint.json here and print the pre-commit
-                            snippet.
-
             LINT OPTIONS:
               --plan FILE             Plan or design document to check against; repeatable.
                                       Default: the config's "plan", else Markdown plans
@@ -57,7 +80,10 @@ enum HelpText {
                                       \(formats.dropFirst(3).joined(separator: ", ")).
               --format F:FILE         Also write format F to FILE; repeatable.
               --output FILE           Write the findings to FILE (atomically), not stdout.
-              --strict                Warnings and notes fail the gate too.
+              --strict                Warnings fail the gate too (notes never do); the
+                                      same as --fail-on warning.
+              --fail-on SEVERITY      The lowest severity that fails the gate: error
+                                      (the default), warning or note.
               --quiet                 No summary on stderr.
               --baseline FILE         Hide the findings recorded in FILE (default: the
                                       config's "baseline").
@@ -70,6 +96,11 @@ enum HelpText {
                                       it fixes are counted in the summary.
               --changed-since REV     The same for the working tree compared with REV
                                       (a ratchet for adopting tiplint on an old app).
+              --pre-commit [FILE ...] The pre-commit hook's mode, given the files
+                                      pre-commit passes: on a commit (each FILE
+                                      staged) as --staged; when a FILE is not staged
+                                      (pre-commit run --all-files) or nothing is
+                                      staged, the whole project (every finding).
               --exclude GLOB          Skip matching paths (.gitignore syntax, relative to
                                       the current directory); repeatable.
               --jobs N                Worker threads (default: all cores).
@@ -80,23 +111,29 @@ enum HelpText {
               --version               Show the version.
 
             Files skipped: hidden directories, .build, DerivedData, Pods, Carthage,
-            vendor, node_modules, paths .gitignore ignores, --exclude and config
-            "exclude" globs. Nested git repositories, submodules and directories with
-            their own Package.swift below a PATH are other projects: skipped unless
-            named as a PATH, as the summary says. Symbolic links are not followed.
+            SourcePackages, checkouts, vendor, node_modules, paths .gitignore
+            ignores, --exclude and config "exclude" globs. Nested git repositories
+            and submodules below a PATH are other projects: skipped unless named as
+            a PATH, as the summary says. Local packages (their own Package.swift)
+            are analysed with the app, each as its own module. Symbolic links are
+            not followed.
 
             EXIT STATUS:
               0   the gate passed
-              1   the gate failed: an error finding (with --strict, any finding)
+              1   the gate failed: an error finding (with --strict, also a warning;
+                  with --fail-on note, any finding)
               2   could not run as asked: bad option, unreadable or malformed config or
                   baseline, missing plan, unreadable path, unwritable output, --staged
                   or --changed-since outside a git repository
 
-            PATHs that are Swift files narrow the report, not the analysis: the whole
-            project is analysed, so cross-file rules see everything. --staged and
+            PATHs inside a project (Swift files, subdirectories) narrow the report,
+            not the analysis: the whole project (the config's directory, else the
+            repository) is analysed, so cross-file rules see everything. --staged and
             --changed-since analyse the whole project twice, before and after the
-            change, and ask every repository holding a PATH. With --format github and GITHUB_STEP_SUMMARY set, a Markdown
-            summary is appended to that file.
+            change, and ask every repository holding a PATH; with both, a finding
+            whose severity rises (a note that a task newly marked done makes an
+            error) is new. With --format github and GITHUB_STEP_SUMMARY set, a
+            Markdown summary is appended to that file.
 
             Findings go to stdout; the summary goes to stderr. 'tiplint rules' lists
             the rules; README.md describes .tiplint.json.
@@ -128,7 +165,8 @@ enum HelpText {
           --format F              text (default), markdown (for a pull request or
                                   GITHUB_STEP_SUMMARY), html (one self-contained page),
                                   json, or badge (an SVG "tips wired | 9/11").
-          --format F:FILE         Also write format F to FILE; repeatable.
+          --format F:FILE         Also write format F to FILE; repeatable. With only
+                                  these, nothing goes to stdout.
           --output FILE           Write the report to FILE (atomically), not stdout.
           --min-coverage N        Fail when tips wired (the headline) is below N percent
                                   (0-100, compared at one decimal).
@@ -141,16 +179,15 @@ enum HelpText {
           --link-base URL         Link code places and plan lines to URL + the path
                                   from the repository root + #Lline (e.g. a blob URL
                                   at a commit); without it, html links are relative.
-          --quiet                 No summary on stderr; with every format written to
-                                  a file (--format F:FILE), nothing on stdout either.
+          --quiet                 No summary on stderr.
           --exclude GLOB          Skip matching paths; repeatable.
           --jobs N                Worker threads (default: all cores).
           --color WHEN            auto, always or never (text format).
           -h, --help              Show this help.
 
-        Lint options report does not take: --strict, --baseline, --write-baseline,
-        --staged, --changed-since, --fix (they act on findings, which the report
-        counts but does not gate on).
+        Lint options report does not take: --strict, --fail-on, --baseline,
+        --write-baseline, --staged, --changed-since, --pre-commit, --fix (they act
+        on findings, which the report counts but does not gate on).
 
         When GITHUB_STEP_SUMMARY is set, the Markdown report is also appended to
         the file it names. In a git repository the report names the commit, branch
@@ -191,13 +228,13 @@ enum HelpText {
                         ```
           Table         | Tip | Screen | Event | Title | Message |
                         |---|---|---|---|---|
-                        | NewFaceTip | `HomeView.swift` | `tapped` ("newFaceTapped") | Scan a Face | … |
+                        | NewFaceTip | `HomeView.swift` | `tapped` | Scan a Face | … |
           Section       ### NewFaceTip
                         - **Title:** Scan a Face
                         - **Screen:** `App/Views/HomeView.swift`
           Checklist     - [x] NewFaceTip shown on `HomeView.swift` with `.popoverTip`,
                               event `tapped` with id "newFaceTapped", donated there
-          Setup prose   Call `Tips.configure([.displayFrequency(.daily)])` in `App/MyApp.swift`.
+          Setup prose   Call `Tips.configure()` in `App/MyApp.swift`.
                         Add `import TipKit` to `App/Views/HomeView.swift`.
         Columns and keys are matched by meaning, in any case (Tip/Name/Type;
         Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
@@ -208,8 +245,9 @@ enum HelpText {
         heading, step or status line). Until then, what the code has not reached yet is
         a note; with --plan-complete it is an error.
 
-        IN THE MARKDOWN: <!-- tiplint:disable RULE… -->, <!-- tiplint:disable-next RULE… -->,
-        <!-- tiplint:archived --> (the document is history: not read as a plan).
+        IN THE MARKDOWN: <!-- tiplint:disable RULE… -->,
+        <!-- tiplint:disable-next RULE… -->, <!-- tiplint:archived --> (the document
+        is history: not read as a plan).
 
         """
 

@@ -31,7 +31,7 @@ struct LintCommand {
         var findings = analysis.scopedFindings
         var notes: [String] = []
         if let gate {
-            let before = try analyze(tree: gate.before, usesBaseline: false)
+            let before = try analyze(tree: gate.before, isBase: true)
             let comparison = gate.compare(
                 before: before.scopedFindings, after: findings,
                 beforeFiles: before.readFiles, afterFiles: analysis.readFiles,
@@ -53,7 +53,7 @@ struct LintCommand {
             plans: plans.documents.map(\.display), systems: result.systems,
             sourceRoot: analysis.repositoryRoot)
         context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
-        context.strict = options.strict
+        context.failureThreshold = options.failOn
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
             try write(output, findings: findings, context: context)
@@ -110,12 +110,15 @@ struct LintCommand {
     }
 
     /// Lints the PATHs as `tree` holds them (the working tree, or a version
-    /// git holds), after checking the outputs can be written.
-    func analyze(tree: any SourceTree = WorkingTree(), usesBaseline: Bool = true) throws(CommandError) -> LintOutcome {
-        try LintSession.run(
-            paths: options.paths, workingDirectory: FileSystem.currentDirectory(), tree: tree,
-            // `--write-baseline` replaces the baseline: the one in use is neither read nor applied.
-            options: options.session(usesBaseline: usesBaseline && options.writeBaseline == nil))
+    /// git holds), after checking the outputs can be written. `isBase`: the
+    /// version a change is compared with, which takes no baseline and may not
+    /// have Swift files yet.
+    func analyze(tree: any SourceTree = WorkingTree(), isBase: Bool = false) throws(CommandError) -> LintOutcome {
+        // `--write-baseline` replaces the baseline: the one in use is neither read nor applied.
+        var session = options.session(usesBaseline: !isBase && options.writeBaseline == nil)
+        session.requiresSwiftFiles = !isBase
+        return try LintSession.run(
+            paths: options.paths, workingDirectory: FileSystem.currentDirectory(), tree: tree, options: session)
     }
 
     private func write(_ output: OutputRequest, findings: [Finding], context: ReportContext) throws(CommandError) {

@@ -29,7 +29,13 @@ enum TipLintCommand {
                 return try TokensCommand.run(path: path, console: console)
             case .plan(let options):
                 return try PlanCommand.run(options: options, console: console)
-            case .lint(let options):
+            case .lint(var options):
+                if options.preCommit {
+                    let mode = try PreCommitMode.resolve(
+                        options, environment: console.environment, workingDirectory: FileSystem.currentDirectory())
+                    options = mode.options
+                    if !options.quiet { console.error(mode.summary + "\n") }
+                }
                 return try LintCommand(options: options, console: console).run()
             case .report(let options):
                 return try ReportCommand(options: options, console: console).run()

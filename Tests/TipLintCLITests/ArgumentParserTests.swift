@@ -1,3 +1,4 @@
+import TipLint
 import XCTest
 
 @testable import TipLint
@@ -53,7 +54,7 @@ final class ArgumentParserTests: XCTestCase {
     func testHelpAndVersion() throws {
         XCTAssertEqual(try ArgumentParser.parse(["--help"]), .help(command: nil))
         XCTAssertEqual(try ArgumentParser.parse(["-h"]), .help(command: nil))
-        XCTAssertEqual(try ArgumentParser.parse(["lint", "--help"]), .help(command: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["lint", "--help"]), .help(command: "lint"))
         XCTAssertEqual(try ArgumentParser.parse(["plan", "--help"]), .help(command: "plan"))
         XCTAssertEqual(try ArgumentParser.parse(["rules", "-h"]), .help(command: "rules"))
         XCTAssertEqual(try ArgumentParser.parse(["tokens", "--help"]), .help(command: "tokens"))
@@ -89,7 +90,7 @@ final class ArgumentParserTests: XCTestCase {
                 OutputRequest(format: "xcode", path: "xcode.txt"),
                 OutputRequest(format: "text", path: "log.txt"),
             ])
-        XCTAssertTrue(options.strict)
+        XCTAssertEqual(options.failOn, .warning)
         XCTAssertTrue(options.quiet)
         XCTAssertEqual(options.excludes, ["**/Generated/**", "Vendor/"])
         XCTAssertEqual(options.jobs, 3)
@@ -183,24 +184,57 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertTrue(options.fix)
         XCTAssertEqual(
             options.outputs, [OutputRequest(format: "sarif"), OutputRequest(format: "junit", path: "j.xml")])
-        guard case .lint(let changed) = try ArgumentParser.parse(["--staged", "--changed-since", "HEAD~2"]) else {
+        guard case .lint(let changed) = try ArgumentParser.parse(["--changed-since", "HEAD~2"]) else {
             return XCTFail("not lint")
         }
-        XCTAssertTrue(changed.staged)
         XCTAssertEqual(changed.changedSince, "HEAD~2")
+        assertUsageError(
+            ["--staged", "--changed-since", "HEAD~2"],
+            "--staged compares the index with HEAD and --changed-since the working tree with REV; give one")
         assertUsageError(["--staged=yes"], "--staged takes no value")
         assertUsageError(["--changed-since"], "--changed-since needs a revision")
         assertUsageError(["--baseline", "a", "--baseline", "b"], "--baseline given more than once")
         assertUsageError(
             ["--write-baseline", "w.json", "--staged"],
             "--write-baseline records every finding; it cannot be used with --staged or --changed-since")
-        for option in ["--baseline=b.json", "--write-baseline=b.json", "--staged", "--changed-since=HEAD", "--fix"] {
+        for option in [
+            "--fail-on=note", "--baseline=b.json", "--write-baseline=b.json", "--staged", "--changed-since=HEAD",
+            "--fix",
+        ] {
             let name = String(option.prefix { $0 != "=" })
             XCTAssertThrowsError(try ArgumentParser.parse(["report", option])) { error in
                 XCTAssertEqual(
                     error as? CommandError, .usage("\(name) is an option of 'tiplint lint'", command: "report"))
             }
         }
+    }
+
+    /// `--strict` is `--fail-on warning` (notes never fail with it); `--fail-on` sets the threshold.
+    func testFailureThreshold() throws {
+        func threshold(_ arguments: [String]) throws -> Severity? {
+            guard case .lint(let options) = try ArgumentParser.parse(arguments) else { return nil }
+            return options.failOn
+        }
+        XCTAssertEqual(try threshold([]), .error)
+        XCTAssertEqual(try threshold(["--strict"]), .warning)
+        XCTAssertEqual(try threshold(["--fail-on", "note"]), .note)
+        XCTAssertEqual(try threshold(["--fail-on=warning"]), .warning)
+        XCTAssertEqual(try threshold(["--fail-on", "error"]), .error)
+        assertUsageError(["--fail-on", "warn"], "--fail-on must be error, warning or note, not 'warn'")
+        assertUsageError(["--fail-on"], "--fail-on needs error, warning or note")
+        assertUsageError(["--fail-on", "note", "--fail-on", "error"], "--fail-on given more than once")
+        assertUsageError(
+            ["--strict", "--fail-on", "note"], "--strict is --fail-on warning; give one of them, not both")
+    }
+
+    func testPreCommitChoosesItsOwnMode() {
+        let message =
+            "--pre-commit chooses between --staged and the whole project itself; "
+            + "it cannot be used with --staged, --changed-since, --write-baseline or --fix"
+        for other in [["--staged"], ["--changed-since", "HEAD"], ["--write-baseline", "b.json"], ["--fix"]] {
+            assertUsageError(["--pre-commit"] + other, message)
+        }
+        assertUsageError(["--pre-commit=yes"], "--pre-commit takes no value")
     }
 
     func testFlagsTakeNoValue() {

@@ -14,6 +14,29 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// What a SwiftLint user writes first gets pointed to tiplint's spelling.
+    func testSwiftLintSpellingsArePointedToTipLints() {
+        let keys = "; the keys are plan, exclude, rules, copy, baseline, planComplete"
+        assertError(
+            "{\"rules\": {\"lex_error\": \"warn\"}}",
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\", not \"warn\"; "
+                + "did you mean \"warning\"?")
+        assertError(
+            "{\"rules\": {\"lex_error\": \"disabled\"}}",
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\", not \"disabled\"; "
+                + "did you mean \"off\"?")
+        assertError(
+            "{\"disabled_rules\": [\"lex_error\"]}",
+            ".tiplint.json:1:2: unknown key \"disabled_rules\"; tiplint turns a rule off in \"rules\": "
+                + "{\"RULE_ID\": \"off\"}" + keys)
+        assertError(
+            "{\"excluded\": []}", ".tiplint.json:1:2: unknown key \"excluded\"; did you mean \"exclude\"?" + keys)
+        assertError(
+            "disabled_rules:\n  - lex_error\n",
+            ".tiplint.json:1:1: expected a JSON value, found 'd'; the configuration is JSON, not YAML "
+                + "('tiplint init' writes a starter)")
+    }
+
     func testEveryKey() throws {
         let configuration = try parse(
             """
@@ -78,7 +101,8 @@ final class ConfigurationTests: XCTestCase {
     func testWrongTypes() {
         assertError("[]", ".tiplint.json:1:1: the configuration must be a JSON object, not an array")
         assertError(
-            "{\"plan\": \"docs/plan.md\"}", ".tiplint.json:1:10: \"plan\" must be an array of strings, not a string")
+            "{\"plan\": \"docs/plan.md\"}",
+            ".tiplint.json:1:10: \"plan\" must be an array of strings, not a string; write [\"docs/plan.md\"]")
         assertError(
             "{\"exclude\": [\"a\", 3]}", ".tiplint.json:1:19: \"exclude\" entries must be strings, not a number")
         assertError("{\"plan\": [\"\"]}", ".tiplint.json:1:11: \"plan\" entries must not be empty")
@@ -90,7 +114,8 @@ final class ConfigurationTests: XCTestCase {
             ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
         assertError(
             "{\"rules\": {\"lex_error\": false}}",
-            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"")
+            ".tiplint.json:1:25: rule \"lex_error\" must be \"error\", \"warning\", \"note\" or \"off\"; did you mean \"off\"?"
+        )
         assertError("{\"copy\": 40}", ".tiplint.json:1:10: \"copy\" must be an object, not a number")
         assertError(
             "{\"copy\": {\"maxSentences\": 0}}",

@@ -137,6 +137,44 @@ final class DifferentialGateTests: XCTestCase {
         XCTAssertEqual(summaryLine(fixed.error), "compared with HEAD: 0 new findings, fixed 1")
     }
 
+    /// `--pre-commit FILE…`, as the hook runs it: given staged files (a commit), it is `--staged`;
+    /// given a file that is not staged (`pre-commit run --all-files`), or with nothing staged, it
+    /// lints the whole project, so an error already committed fails.
+    func testPreCommitLintsTheWholeProjectWhenNotRunOnACommit() throws {
+        let tree = try TemporaryTree(Self.fern.merging(["App/Home.swift": Self.homeNotDonating]) { $1 }, git: false)
+        try runGit(["init", "-q"], in: tree.root)
+        try runGit(["add", "."], in: tree.root)
+        try runGit(["commit", "-qm", "broken"], in: tree.root)
+        let nothingStaged = runTipLint(["--no-plan", "--pre-commit"], in: tree.root)
+        XCTAssertEqual(nothingStaged.status, 1)
+        XCTAssertEqual(nothingStaged.output, Self.neverDonated)
+        XCTAssertTrue(
+            nothingStaged.error.hasPrefix("pre-commit: nothing is staged: linting the whole project\n"),
+            nothingStaged.error)
+
+        try tree.write("App/App.swift", Self.fern["App/App.swift"]! + "// edited\n")
+        try runGit(["add", "App/App.swift"], in: tree.root)
+        let commit = runTipLint(["--no-plan", "--pre-commit", "App/App.swift"], in: tree.root)
+        XCTAssertEqual(commit.status, 0)
+        XCTAssertEqual(commit.output, "")
+        XCTAssertTrue(commit.error.hasPrefix("pre-commit: linting the staged change\n"), commit.error)
+        XCTAssertEqual(
+            summaryLine(commit.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
+
+        let allFiles = runTipLint(
+            ["--no-plan", "--quiet", "--pre-commit", "App/App.swift", "App/Home.swift", "App/Tips.swift"],
+            in: tree.root)
+        XCTAssertEqual(allFiles.status, 1)
+        XCTAssertEqual(allFiles.output, Self.neverDonated)
+        XCTAssertEqual(allFiles.error, "")
+        let notARepository = try TemporaryTree(Self.fern, git: false)
+        let outside = runTipLint(["--no-plan", "--pre-commit"], in: notARepository.root)
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertEqual(
+            outside.error,
+            "tiplint: error: --pre-commit needs a git repository, and \(notARepository.root) is not in one\n")
+    }
+
     /// A file moved keeps its findings: staged with `git mv` (and edited),
     /// or moved on disk only, against a revision.
     func testRenamedFilesKeepTheirFindings() throws {
@@ -162,6 +200,56 @@ final class DifferentialGateTests: XCTestCase {
             summaryLine(moved.error), "compared with HEAD: 0 new findings, fixed 0; 1 already there, not reported")
     }
 
+    /// The fern plan's first three tasks are in: the tips declared, TipKit configured; the water
+    /// tip is not shown yet, a progress note. A commit that only marks task 3 done turns the note
+    /// into an error: its severity rose, so the change introduced it, and the gate blocks it.
+    func testTickingATaskDoneWithoutItsCodeIsIntroduced() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Fern").path
+        let tree = try TemporaryTree(git: false)
+        for (task, file) in [
+            (0, "docs/plans/fern-tips-plan.md"), (0, "App/Home.swift"), (0, "App/Leaves.swift"),
+            (1, "App/Tips.swift"), (2, "App/FernApp.swift"),
+        ] {
+            try tree.write(file, try String(contentsOfFile: "\(fixture)/task\(task)/\(file)", encoding: .utf8))
+        }
+        try runGit(["init", "-q"], in: tree.root)
+        try runGit(["add", "."], in: tree.root)
+        try runGit(["commit", "-qm", "tasks 1 and 2"], in: tree.root)
+        let displayMissing =
+            "App/Home.swift:1:1: %@: WaterTip is not displayed in this file as the plan says "
+            + "(docs/plans/fern-tips-plan.md:79), nor anywhere else; show it here with `.popoverTip(…)` or "
+            + "`TipView(…)` (plan_display_missing)\n"
+        let unticked = runTipLint(["--quiet"], in: tree.root)
+        XCTAssertEqual(unticked.status, 0)
+        XCTAssertTrue(unticked.output.hasPrefix(displayMissing.replacingOccurrences(of: "%@", with: "note")))
+        let plan = tree.read("docs/plans/fern-tips-plan.md")!
+        try tree.write(
+            "docs/plans/fern-tips-plan.md",
+            plan.replacingOccurrences(of: "### Task 3: Show the water tip", with: "### Task 3: Show the water tip ✅"))
+        try runGit(["add", "."], in: tree.root)
+        let staged = runTipLint(["--staged"], in: tree.root)
+        XCTAssertEqual(staged.status, 1)
+        XCTAssertEqual(
+            staged.output,
+            displayMissing.replacingOccurrences(of: "%@", with: "error")
+                + "App/Home.swift:1:1: error: WaterTip.watered is not donated in this file as the plan says "
+                + "(docs/plans/fern-tips-plan.md:77); call `WaterTip.watered.donate()` where the user performs the "
+                + "action (plan_donation_missing)\n"
+                + "App/Home.swift:1:1: error: Home.swift lacks `import TipKit`, which the plan adds "
+                + "(docs/plans/fern-tips-plan.md:72); add it (plan_import_missing)\n"
+                + "App/Tips.swift:3:8: warning: tip WaterTip is never displayed: no .popoverTip, TipView or "
+                + "TipUIPopoverViewController shows it; display it where its feature is, or remove it; also: its "
+                + "event WaterTip.watered is never donated either (App/Tips.swift:4) (tip_never_displayed)\n")
+        // The four notes of the unticked task 4 stay notes: already there, not reported.
+        XCTAssertEqual(
+            summaryLine(staged.error), "compared with HEAD: 4 new findings, fixed 0; 4 already there, not reported")
+        // The working tree against the commit: the same.
+        let since = runTipLint(["--quiet", "--changed-since", "HEAD"], in: tree.root)
+        XCTAssertEqual(since.status, 1)
+        XCTAssertEqual(since.output, staged.output)
+    }
+
     func testStagedBeforeTheFirstCommitComparesWithNothing() throws {
         // Build settings that turn MemberImportVisibility on make the missing import an error.
         let files = Self.fern.merging([
@@ -177,7 +265,7 @@ final class DifferentialGateTests: XCTestCase {
             outcome.output,
             "App/Home.swift:5:40: error: Home.swift uses TipKit members (`.donate()`) "
                 + "without `import TipKit`: the project turns on MemberImportVisibility (Fern.xcconfig:1), "
-                + "so it does not compile; add `import TipKit` (missing_import)\n")
+                + "so it does not compile; add `import TipKit`, or run `tiplint --fix` (missing_import)\n")
     }
 
     /// `--changed-since REV` compares the working tree, untracked files
@@ -204,7 +292,7 @@ final class DifferentialGateTests: XCTestCase {
             untracked.output,
             "App/odd\\nname, with\\u{3A} colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
                 + "TipKit members (`.popoverTip`) without `import TipKit`: the project turns on "
-                + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit` "
+                + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`, or run `tiplint --fix` "
                 + "(missing_import)\n")
     }
 
@@ -228,7 +316,9 @@ final class DifferentialGateTests: XCTestCase {
         XCTAssertEqual(hook.output, plain.output)
     }
 
-    /// PATHs in two repositories: each repository's index is asked.
+    /// PATHs in two repositories: each repository's index is asked. (The two apps, analysed
+    /// together, share an event id: a warning while both donate it, an error once one does not,
+    /// so the change introduces that too.)
     func testEveryRepositoryIsAsked() throws {
         let first = try committedFern(), second = try committedFern()
         for tree in [first, second] {
@@ -241,7 +331,8 @@ final class DifferentialGateTests: XCTestCase {
         let secondDisplay = PathText.display(second.path("App/Tips.swift"), from: first.root)
         XCTAssertEqual(
             outcome.output.split(separator: "\n").map { String($0.split(separator: ":")[0]) }.sorted(),
-            [secondDisplay, "App/Tips.swift"].sorted())
+            [secondDisplay, "App/Tips.swift", "App/Tips.swift"].sorted())
+        XCTAssertTrue(outcome.output.contains("App/Tips.swift:4:16: error: event WaterTip.watered has id"))
     }
 
     func testFilePathsNarrowTheReport() throws {

@@ -76,12 +76,15 @@ final class DocumentationTests: XCTestCase {
             .deletingLastPathComponent()
         let hooks = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         let ids = hooks.split(separator: "\n").filter { $0.hasPrefix("- id: ") }.map { $0.dropFirst(6) }
-        XCTAssertEqual(ids, ["tiplint", "tiplint-project"])
+        XCTAssertEqual(ids, ["tiplint", "tiplint-system", "tiplint-project"])
         for id in ids { XCTAssertTrue(try readme.contains("id: \(id)"), String(id)) }
         XCTAssertEqual(hooks.components(separatedBy: "language: swift").count - 1, 2)
-        XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 2)
-        XCTAssertTrue(hooks.contains("entry: tiplint --staged\n"))
-        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: false").count - 1, 2)
+        XCTAssertEqual(hooks.components(separatedBy: "language: system").count - 1, 1)
+        XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 3)
+        // The commit hooks are given pre-commit's files, to tell a commit from a run on all files.
+        XCTAssertEqual(hooks.components(separatedBy: "entry: tiplint --pre-commit\n").count - 1, 2)
+        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: true").count - 1, 2)
+        XCTAssertEqual(hooks.components(separatedBy: "verbose: true").count - 1, 2)
     }
 
     /// Documentation/Rules.md is what `tiplint rules --markdown` prints today.
@@ -104,15 +107,40 @@ final class DocumentationTests: XCTestCase {
         }
     }
 
+    /// Every help text fits an 80-column terminal.
+    func testHelpLinesFitEightyColumns() {
+        for command in [nil] + ArgumentParser.commands.map(Optional.some) {
+            for line in HelpText.text(for: command).split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 80, "\(command ?? "overview"): \(line)")
+            }
+        }
+    }
+
+    /// `tiplint lint --help` is the lint command's own help: its usage, options and exit
+    /// status, the same as the overview's, without the other commands.
+    func testLintHelpIsItsOwn() {
+        let lint = runTipLint(["lint", "--help"], in: "/")
+        XCTAssertEqual(lint.status, 0)
+        XCTAssertTrue(lint.output.hasPrefix("OVERVIEW: Lint the Swift files under each PATH"), lint.output)
+        XCTAssertFalse(lint.output.contains("COMMANDS:"))
+        let options = lint.output.components(separatedBy: "LINT OPTIONS:")
+        XCTAssertEqual(options.count, 2)
+        XCTAssertTrue(HelpText.overview.hasSuffix("LINT OPTIONS:" + options[1]))
+    }
+
     func testReadmeExitStatusesMatchHelp() throws {
         let readme = try readme
         for status in [
-            "| 0 | the gate passed |", "| 1 | the gate failed: an error finding (with `--strict`, any finding);",
+            "| 0 | the gate passed |",
+            "| 1 | the gate failed: an error finding (with `--strict`, also a warning; with `--fail-on note`, any finding);",
         ] {
             XCTAssertTrue(readme.contains(status), status)
         }
         XCTAssertTrue(HelpText.overview.contains("0   the gate passed"))
-        XCTAssertTrue(HelpText.overview.contains("1   the gate failed: an error finding (with --strict, any finding)"))
+        XCTAssertTrue(
+            HelpText.overview.contains(
+                "1   the gate failed: an error finding (with --strict, also a warning;\n"
+                    + "      with --fail-on note, any finding)"))
     }
 
     /// The project URL and the version are written in one place

@@ -47,6 +47,7 @@ final class InitCommandTests: XCTestCase {
             Array(tree.read(".tiplint.json")!.utf8), path: ".tiplint.json",
             directory: tree.root)
         XCTAssertEqual(configuration, Configuration(path: ".tiplint.json", directory: tree.root))
+        try tree.write("App.swift", "")
         XCTAssertEqual(runTipLint(["--no-plan", "--quiet"], in: tree.root).status, 0)
 
         let again = runTipLint(["init"], in: tree.root)

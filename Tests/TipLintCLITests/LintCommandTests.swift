@@ -61,10 +61,18 @@ final class LintCommandTests: XCTestCase {
             summary(outcome.error).hasSuffix("1 error, 0 warnings, 0 notes in 1 file (N ms)\n"), outcome.error)
     }
 
-    func testANoteFailsOnlyWithStrict() throws {
+    /// `--strict` fails on warnings only, so notes (plan progress) never block a commit
+    /// with it; `--fail-on note` makes them fail, `--fail-on error` lets a warning pass.
+    func testANoteFailsOnlyWithFailOnNote() throws {
         let tree = try tree([".tiplint.json": #"{"rules": {"unreadable_file": "note"}}"#], broken: ["Broken.swift"])
         XCTAssertEqual(runTipLint([], in: tree.root).status, 0)
-        XCTAssertEqual(runTipLint(["--strict"], in: tree.root).status, 1)
+        XCTAssertEqual(runTipLint(["--strict"], in: tree.root).status, 0)
+        XCTAssertEqual(runTipLint(["--fail-on", "warning"], in: tree.root).status, 0)
+        XCTAssertEqual(runTipLint(["--fail-on", "note"], in: tree.root).status, 1)
+        let warning = try self.tree(broken: ["Broken.swift"])
+        XCTAssertEqual(runTipLint(["--fail-on", "warning"], in: warning.root).status, 1)
+        XCTAssertEqual(runTipLint(["--fail-on", "error"], in: warning.root).status, 0)
+        XCTAssertEqual(runTipLint(["--fail-on", "note", "--fail-on", "note"], in: warning.root).status, 2)
     }
 
     func testARuleTurnedOffReportsNothing() throws {
@@ -189,8 +197,27 @@ final class LintCommandTests: XCTestCase {
         assertFails(["Nowhere/App"], in: tree.root, "Nowhere/App: no such file or directory")
         assertFails(
             ["rule"], in: tree.root,
-            "rule: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)"
+            "rule: no such file or directory; did you mean 'tiplint rules'?")
+        assertFails(
+            ["app"], in: tree.root,
+            "app: no such file or directory (and not a command: the commands are lint, report, plan, rules, tokens, init)"
         )
+        // SwiftLint's commands that tiplint spells as options.
+        assertFails(["version"], in: tree.root, "version: no such file or directory; did you mean 'tiplint --version'?")
+        assertFails(["help"], in: tree.root, "help: no such file or directory; did you mean 'tiplint --help'?")
+        assertFails(
+            ["autocorrect"], in: tree.root, "autocorrect: no such file or directory; did you mean 'tiplint --fix'?")
+    }
+
+    /// A directory with nothing to lint is a mistaken PATH, not a pass: exit 2, naming it.
+    func testADirectoryWithoutSwiftFilesExitsTwo() throws {
+        let tree = try tree(["App/A.swift": "", "Docs/README.md": "", "App/Generated/G.swift": ""])
+        assertFails(["Docs"], in: tree.root, "no Swift files under Docs")
+        assertFails(["App", "Docs"], in: tree.root, "no Swift files under Docs")
+        assertFails(["App/Generated", "--exclude", "*.swift"], in: tree.root, "no Swift files under App/Generated")
+        let empty = try self.tree()
+        assertFails([], in: empty.root, "no Swift files under .")
+        XCTAssertEqual(runTipLint(["App", "--quiet"], in: tree.root).status, 0)
     }
 
     func testANonSwiftFilePathExitsTwo() throws {
@@ -199,7 +226,9 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testPlanErrorsExitTwo() throws {
-        let tree = try tree(["docs/dir.md/x": "", ".tiplint.json": "{\n  \"plan\": [\"docs/gone.md\"]\n}"])
+        let tree = try tree([
+            "App.swift": "", "docs/dir.md/x": "", ".tiplint.json": "{\n  \"plan\": [\"docs/gone.md\"]\n}",
+        ])
         assertFails(["--plan", "docs/nope.md"], in: tree.root, "docs/nope.md: not found")
         assertFails(["--plan", "docs/dir.md"], in: tree.root, "docs/dir.md: is not a file")
         assertFails([], in: tree.root, ".tiplint.json:2:12: plan 'docs/gone.md' not found")

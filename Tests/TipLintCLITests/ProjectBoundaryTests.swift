@@ -4,10 +4,10 @@ import XCTest
 @testable import TipLint
 @testable import TipLintCLI
 
-/// Where a project ends: nested packages and repositories below the linted
-/// directory are not walked (unless named), build and dependency directories
-/// are skipped, and above it the repository and configuration are looked for
-/// only where a trusted user put them.
+/// Where a project ends: nested repositories below the linted directory are
+/// not walked (unless named), build and dependency directories are skipped,
+/// local packages are part of the app, and above it the repository and
+/// configuration are looked for only where a trusted user put them.
 final class ProjectBoundaryTests: XCTestCase {
     /// A tip plan, as auto-discovery recognises one.
     static let plan = "# Tips\n\n```swift\nstruct LeafTip: Tip {\n    var title: Text { Text(\"Leaf\") }\n}\n```\n"
@@ -15,18 +15,19 @@ final class ProjectBoundaryTests: XCTestCase {
     private func app() throws -> TemporaryTree {
         try TemporaryTree([
             "App/Home.swift": "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n",
-            // tiplint built inside the app's repository, as the old CI recipe did.
-            "tools/tiplint/Package.swift": "// swift-tools-version:6.0\n",
-            "tools/tiplint/Sources/Tool.swift": "struct Tool {}\n",
-            "tools/tiplint/docs/tips-plan.md": Self.plan,
+            // A local package: part of the app.
+            "Packages/Core/Package.swift": "// swift-tools-version:6.0\n",
+            "Packages/Core/Sources/Core/Core.swift": "struct Core {}\n",
+            // A submodule: other people's code, with its own plan.
             "Deps/Kit/.git": "gitdir: ../../.git/modules/Kit\n",
             "Deps/Kit/Kit.swift": "struct Kit {}\n",
+            "Deps/Kit/docs/tips-plan.md": Self.plan,
             "vendor/Vendored.swift": "struct Vendored {}\n",
             "Pods/Pod.swift": "struct Pod {}\n",
         ])
     }
 
-    func testNestedProjectsAreSkippedAndNamedInTheSummary() throws {
+    func testNestedRepositoriesAndDependencyFoldersAreSkippedAndNamedInTheSummary() throws {
         let tree = try app()
         let outcome = runTipLint([], in: tree.root)
         XCTAssertEqual(outcome.status, 0)
@@ -36,32 +37,32 @@ final class ProjectBoundaryTests: XCTestCase {
             [
                 "plan: none found; plan checks skipped",
                 "tip systems: none detected",
-                "skipped 1 nested package: tools/tiplint; 1 nested repository: Deps/Kit (name one as a PATH to lint it)",
+                "skipped 1 nested repository: Deps/Kit (another project; name it as a PATH to lint it); "
+                    + "2 build and dependency folders: Pods, vendor",
             ])
-        XCTAssertTrue(lines.last!.hasPrefix("0 errors, 0 warnings, 0 notes in 1 file ("), lines.last!)
+        // Home.swift, and the package's Package.swift and Core.swift.
+        XCTAssertTrue(lines.last!.hasPrefix("0 errors, 0 warnings, 0 notes in 3 files ("), lines.last!)
     }
 
     func testANestedProjectNamedAsAPathIsLinted() throws {
         let tree = try app()
-        let named = runTipLint(["--no-plan", "tools/tiplint"], in: tree.root)
-        // Package.swift is a Swift file too.
-        XCTAssertTrue(named.error.hasSuffix(" in 2 files (\(milliseconds(named.error)) ms)\n"), named.error)
+        let named = runTipLint(["--no-plan", "Deps/Kit"], in: tree.root)
+        XCTAssertTrue(named.error.hasSuffix(" in 1 file (\(milliseconds(named.error)) ms)\n"), named.error)
         XCTAssertFalse(named.error.contains("skipped"), named.error)
-        let both = runTipLint(["--no-plan", ".", "tools/tiplint"], in: tree.root)
-        XCTAssertTrue(both.error.contains("skipped 1 nested repository: Deps/Kit ("), both.error)
-        XCTAssertFalse(both.error.contains("tools/tiplint"), both.error)
-        XCTAssertTrue(both.error.contains(" in 3 files ("), both.error)
+        let both = runTipLint(["--no-plan", ".", "Deps/Kit"], in: tree.root)
+        XCTAssertTrue(both.error.contains("\nskipped 2 build and dependency folders: Pods, vendor\n"), both.error)
+        XCTAssertTrue(both.error.contains(" in 4 files ("), both.error)
     }
 
-    func testAFileNamedAsAPathIsAnalysedWithItsOwnProject() throws {
+    func testAFileNamedAsAPathIsAnalysedWithItsWholeProject() throws {
         let tree = try app()
         try tree.write(
-            "tools/tiplint/Sources/Tips.swift",
-            "import TipKit\nstruct ToolTip: Tip {\n    var title: Text { Text(\"t\") }\n}\n")
-        let outcome = runTipLint(["--no-plan", "tools/tiplint/Sources/Tool.swift"], in: tree.root)
-        // The project is tools/tiplint (Package.swift, Tool.swift, Tips.swift), and its TipKit use is seen.
+            "Packages/Core/Sources/Core/Tips.swift",
+            "import TipKit\nstruct CoreTip: Tip {\n    var title: Text { Text(\"t\") }\n}\n")
+        let outcome = runTipLint(["--no-plan", "Packages/Core/Sources/Core/Core.swift"], in: tree.root)
+        // The project is the repository (a local package is part of the app), and its TipKit use is seen.
         XCTAssertTrue(outcome.error.contains("tip systems: TipKit\n"), outcome.error)
-        XCTAssertTrue(outcome.error.contains(" in 3 files ("), outcome.error)
+        XCTAssertTrue(outcome.error.contains(" in 4 files ("), outcome.error)
     }
 
     func testPlansOfANestedProjectAreNotMerged() throws {
@@ -86,7 +87,7 @@ final class ProjectBoundaryTests: XCTestCase {
         let app = tree.path("outer/shared/app")
         // Control: root's own .git in the parent is the repository, and its .gitignore hides Main.swift.
         XCTAssertEqual(ProjectBoundary.repositoryRoot(containing: app), tree.path("outer/shared"))
-        XCTAssertTrue(runTipLint(["--no-plan", "."], in: app).error.contains(" in 0 files ("))
+        XCTAssertEqual(runTipLint(["--no-plan", "."], in: app).error, "tiplint: error: no Swift files under .\n")
 
         // Planted by another user: not a repository; the search goes on above, to outer's .git.
         XCTAssertEqual(chown(tree.path("outer/shared/.git"), 4242, 4242), 0)

@@ -82,7 +82,7 @@ final class ProjectSeverityTests: XCTestCase {
             """
         let files = ["Package.swift": package, "Sources/Lamp/LampApp.swift": tips, "Sources/Lamp/LampView.swift": view]
         XCTAssertEqual(try findings("missing_import", files), ["error Sources/Lamp/LampView.swift:6"])
-        let model = ProjectModel(files: files.map { FileAnalyzer.facts(path: $0.key, bytes: Array($0.value.utf8)) })
+        let model = ProjectMerger.merge(files.map { Extraction.facts(path: $0.key, bytes: Array($0.value.utf8)) })
         XCTAssertEqual(model.enabledFeatures.map { "\($0.location.file):\($0.location.line)" }, ["Package.swift:8"])
     }
 

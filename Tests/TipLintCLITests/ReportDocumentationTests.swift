@@ -35,7 +35,11 @@ final class ReportDocumentationTests: XCTestCase {
             .subtracting(["--help", "--version"])
         XCTAssertEqual(named, lintOnly.union(shared), "README names each lint option, taken or not")
         XCTAssertEqual(
-            lintOnly, ["--strict", "--baseline", "--write-baseline", "--staged", "--changed-since", "--fix"])
+            lintOnly,
+            [
+                "--strict", "--fail-on", "--baseline", "--write-baseline", "--staged", "--changed-since",
+                "--pre-commit", "--fix",
+            ])
         for option in lintOnly {
             XCTAssertTrue(
                 HelpText.report.components(separatedBy: "Lint options report does not take:")[1].contains(option),

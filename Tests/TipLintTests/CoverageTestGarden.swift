@@ -77,7 +77,7 @@ enum CoverageTestGarden {
                 context: CodeContext(typeName: "GardenApp", functionName: "init"))
         ]
 
-        return ProjectModel(files: [tips, garden, shed, app, FileFacts(path: "./App/Models/Plant.swift")])
+        return ProjectMerger.merge([tips, garden, shed, app, FileFacts(path: "./App/Models/Plant.swift")])
     }
 
     static var gardenPlan: Plan {

@@ -35,7 +35,7 @@ struct CoverageTestHello {
                 kind: .popoverTip, tipType: tipName, argument: "tip", location: at(viewPath, 9),
                 context: context)
         ]
-        return ProjectModel(files: [tips, view])
+        return ProjectMerger.merge([tips, view])
     }
 
     var plan: Plan {

@@ -171,7 +171,7 @@ final class CoverageTests: XCTestCase {
             Donation(owner: nil, event: "global", location: Garden.at(file, 43), context: inView),
         ]
         facts.invalidations = [Invalidation(tipType: "HarvestTip", location: Garden.at(file, 44), context: inView)]
-        let coverage = Coverage(model: ProjectModel(files: [facts]), plan: nil, usesTipKit: true)
+        let coverage = Coverage(model: ProjectMerger.merge([facts]), plan: nil, usesTipKit: true)
 
         let seed = coverage.tips[0]
         XCTAssertEqual(seed.events.map(\.name), ["sown"])
@@ -369,7 +369,7 @@ final class CoverageTests: XCTestCase {
             var plan = Plan()
             plan.imports = [PlannedSite(file: planned, source: Garden.planRef(1))]
             let check = try XCTUnwrap(
-                Coverage(model: ProjectModel(files: files), plan: plan, usesTipKit: true).plan?.checks.first)
+                Coverage(model: ProjectMerger.merge(files), plan: plan, usesTipKit: true).plan?.checks.first)
             return "\(check.held ? "held" : "FAIL") \(check.detail)"
         }
         let planned = "Remet/Views/Home/HomeView.swift"

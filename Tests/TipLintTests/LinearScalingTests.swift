@@ -77,11 +77,15 @@ final class LinearScalingTests: XCTestCase {
 
     // MARK: Swift files that are mostly lex errors
 
-    /// At most `lexDiagnosticLimit` lex errors, and one that counts the rest:
-    /// the columns of 300,000 of them on one line were the quadratic part.
+    /// At most `lexDiagnosticLimit` lex errors, folded into one as they are
+    /// one defect repeated on one line, and one that counts the rest: the
+    /// columns of 300,000 of them on one line were the quadratic part.
     private func assertLexErrorsCapped(_ result: AnalysisResult, file: StaticString = #filePath, line: UInt = #line) {
         let lexErrors = result.findings.filter { $0.ruleID == "lex_error" }
-        XCTAssertEqual(lexErrors.count, FileAnalyzer.lexDiagnosticLimit + 1, file: file, line: line)
+        XCTAssertEqual(lexErrors.count, 2, file: file, line: line)
+        XCTAssertTrue(
+            lexErrors.first?.message.hasSuffix(" (\(Extraction.lexDiagnosticLimit) times on this line)") ?? false,
+            lexErrors.first?.message ?? "", file: file, line: line)
         let overflow = lexErrors.filter { $0.message.hasPrefix("… and ") }
         XCTAssertEqual(overflow.count, 1, file: file, line: line)
         XCTAssertTrue(
@@ -140,6 +144,73 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    // MARK: Tip resolution
+
+    /// The one display site of a `TipChainSource` view model resolves to all its tips, in order.
+    private func assertShowsEveryChainTip(
+        _ result: AnalysisResult, width: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let sites = result.model.files.flatMap(\.displaySites)
+        XCTAssertEqual(
+            sites.map { [$0.tipType].compactMap { $0 } + $0.otherTipTypes },
+            [(0..<width).map { "ChainTip\($0)" }], file: file, line: line)
+    }
+
+    /// Computed properties whose `switch`/`if` arms name the properties of the level below: each
+    /// level multiplied the paths walked (3^8 for eight levels, and no tip resolved past that depth).
+    func testTipsReturnedThroughDeepChainsOfComputedProperties() throws {
+        try assertLinear(4, atLeast: 0.1) { levels in
+            try analyze(Array(TipChainSource.viewModel(levels: levels, width: 3).utf8)) {
+                assertShowsEveryChainTip($0, width: 3)
+            }
+        }
+    }
+
+    /// The same through wide switches: `width^levels` paths.
+    func testTipsReturnedThroughWideSwitches() throws {
+        try assertLinear(6, atLeast: 0.1) { width in
+            try analyze(Array(TipChainSource.viewModel(levels: 4, width: width).utf8)) {
+                assertShowsEveryChainTip($0, width: width)
+            }
+        }
+    }
+
+    /// Properties that name each other in a ring resolve to what the ring reaches, each once.
+    func testTipsReturnedThroughACycleOfComputedProperties() throws {
+        try assertLinear(20, atLeast: 0.1) { count in
+            let properties = (0..<count).map { index in
+                "    var ring\(index): any Tip { flag ? RingTip\(index % 2)() : ring\((index + 1) % count) }"
+            }
+            let source =
+                "import SwiftUI\nimport TipKit\n"
+                + "struct RingTip0: Tip { var title: Text { Text(\"0\") } }\n"
+                + "struct RingTip1: Tip { var title: Text { Text(\"1\") } }\n"
+                + "struct RingView: View {\n    var flag = false\n" + properties.joined(separator: "\n")
+                + "\n    var body: some View { Text(\"r\").popoverTip(ring1) }\n}\n"
+            return try analyze(Array(source.utf8)) { result in
+                let sites = result.model.files.flatMap(\.displaySites)
+                XCTAssertEqual(
+                    sites.map { [$0.tipType].compactMap { $0 } + $0.otherTipTypes }, [["RingTip1", "RingTip0"]])
+            }
+        }
+    }
+
+    /// A chain of properties each naming the next, far deeper than `DeclarationTipTypes.nestingLimit`:
+    /// resolved a limit's depth at a time, so neither the work nor the stack grows with its length.
+    func testAChainOfComputedPropertiesDeeperThanTheNestingLimit() throws {
+        try assertLinear(1_000, atLeast: 0.05) { count in
+            let properties = (0..<count).map { "    var link\($0): any Tip { link\($0 + 1) }" }
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct EndTip: Tip { var title: Text { Text(\"e\") } }\n"
+                + "struct LinkView: View {\n" + properties.joined(separator: "\n")
+                + "\n    var link\(count): any Tip { EndTip() }\n"
+                + "    var body: some View { Text(\"l\").popoverTip(link0) }\n}\n"
+            return try analyze(Array(source.utf8)) { result in
+                XCTAssertEqual(result.model.files.flatMap(\.displaySites).map(\.tipType), [nil])
+            }
+        }
+    }
+
     // MARK: JSON (configuration, baseline)
 
     func testAnObjectWithManyKeys() throws {
@@ -150,6 +221,60 @@ final class LinearScalingTests: XCTestCase {
         }
         XCTAssertThrowsError(try JSONReader.parse("{\"a\": 1, \"b\": 2, \"a\": 3}")) { error in
             XCTAssertEqual("\(error)", "1:18: duplicate key \"a\" (first at 1:2)")
+        }
+    }
+
+    // MARK: Rows
+
+    /// Each call in a `List {}` asked whether the list uses `$0`, rescanning
+    /// the whole closure.
+    func testAListOfManyRows() throws {
+        try assertLinear(2_000, atLeast: 0.05) { n in
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View { List {\n"
+                + String(repeating: "Row(title: \"x\")\n", count: n) + "} } }\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
+    /// Each call walked every enclosing closure to find its row, and each
+    /// list without parameters was rescanned for `$0`.
+    func testNestedListsOfRows() throws {
+        try assertLinear(300, atLeast: 0.05) { n in
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View {\n"
+                + String(repeating: "List(items) { _ in Row(title: \"x\")\n", count: n)
+                + String(repeating: "}\n", count: n) + "} }\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
+    /// Each tip shown in a member of a view looked for that member's single
+    /// use by scanning the whole view, for each of 5,000 members.
+    func testManyMembersOfOneViewEachShowingATip() throws {
+        try assertLinear(300, atLeast: 0.05) { n in
+            let members = (0..<n).map { "    func row\($0)() -> some View { Text(\"\($0)\").popoverTip(T()) }\n" }
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View {\n    var body: some View { row0() }\n" + members.joined() + "}\n"
+            return try analyze(Array(source.utf8))
+        }
+    }
+
+    // MARK: Ignore files
+
+    /// An 81-byte `.gitignore` line of repeated `**/a/` against a tree 150
+    /// directories deep: git's backtracking is exponential in the `**`.
+    func testRepeatedDoubleStarsAgainstADeepPath() {
+        let path = Array((String(repeating: "a/", count: 150) + "c").utf8)
+        assertLinear(8) { n in
+            let pattern = String(repeating: "**/a/", count: n) + "b"
+            XCTAssertFalse(Wildmatch.matches(Array(pattern.utf8), path))
+            XCTAssertTrue(
+                Wildmatch.matches(Array(pattern.utf8), Array((String(repeating: "a/", count: 150) + "b").utf8)))
+            return pattern.utf8.count
         }
     }
 

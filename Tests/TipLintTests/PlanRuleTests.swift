@@ -157,7 +157,7 @@ final class PlanRuleTests: XCTestCase {
                 options: [".displayFrequency( .immediate )"], location: at(Self.settingsFile, 5, 9),
                 context: CodeContext())
         ]
-        return ProjectModel(files: [tips, app, shelf, finder, settings])
+        return ProjectMerger.merge([tips, app, shelf, finder, settings])
     }
 
     private var context: RuleContext { RuleContext(model: model, plan: plan) }
@@ -258,7 +258,7 @@ final class PlanRuleTests: XCTestCase {
                 key: "A"),
         ]
         XCTAssertEqual(
-            check(PlanInconsistentRule(), RuleContext(model: ProjectModel(files: []), plan: plan)),
+            check(PlanInconsistentRule(), RuleContext(model: ProjectMerger.merge([]), plan: plan)),
             [
                 "docs/plan.md:5:1: warning: the plan states 4 tips but its code blocks declare 3 (plan_inconsistent) key=tip count plan=docs/plan.md:20",
                 "docs/design.md:12:1: warning: ShelfView.swift is at A here but at B (plan_inconsistent) key=A plan=docs/design.md:12",
@@ -277,16 +277,16 @@ final class PlanRuleTests: XCTestCase {
             TipDeclaration(name: "OnlyTip", location: at("A/Tips.swift", 12, 8)),
         ]
         XCTAssertEqual(
-            check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)),
+            check(PlanTipCountRule(), RuleContext(model: ProjectMerger.merge([file]), plan: plan)),
             [
                 "A/Tips.swift:7:8: error: the code declares 1 tip type; the plan states 2 (docs/plan.md:3) (plan_tip_count) key=tip count plan=docs/plan.md:3"
             ])
         XCTAssertEqual(
-            check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: []), plan: plan)),
+            check(PlanTipCountRule(), RuleContext(model: ProjectMerger.merge([]), plan: plan)),
             [
                 "docs/plan.md:3:1: error: the code declares 0 tip types; the plan states 2 (plan_tip_count) key=tip count plan=docs/plan.md:3"
             ])
-        XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectModel(files: []), plan: Plan())), [])
+        XCTAssertEqual(check(PlanTipCountRule(), RuleContext(model: ProjectMerger.merge([]), plan: Plan())), [])
     }
 
     func testEventMismatchWithARenamedOrMissingEvent() {
@@ -308,7 +308,7 @@ final class PlanRuleTests: XCTestCase {
             EventDeclaration(owner: "Outer.CartTip", name: "viewed", id: "cartOpened", location: at("T.swift", 6, 16)),
         ]
         XCTAssertEqual(
-            check(PlanEventMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)),
+            check(PlanEventMismatchRule(), RuleContext(model: ProjectMerger.merge([file]), plan: plan)),
             [
                 "T.swift:2:16: error: ShelfTip.pressed has id \"shelfPressed\"; the plan's ShelfTip.tapped has \"shelfTapped\" (docs/plan.md:10) (plan_event_mismatch) key=ShelfTip.tapped plan=docs/plan.md:10",
                 "T.swift:9:8: error: BinTip has no event with id \"binEmptied\" (the plan's BinTip.emptied, docs/plan.md:30) (plan_event_mismatch) key=BinTip.emptied plan=docs/plan.md:30",
@@ -337,7 +337,7 @@ final class PlanRuleTests: XCTestCase {
             TipDeclaration(name: "OtherTip", location: at("T.swift", 9, 8), title: copy("Unrelated", "T.swift", 10)),
         ]
         XCTAssertEqual(
-            check(PlanCopyMismatchRule(), RuleContext(model: ProjectModel(files: [file]), plan: plan)),
+            check(PlanCopyMismatchRule(), RuleContext(model: ProjectMerger.merge([file]), plan: plan)),
             [
                 "T.swift:3:30: warning: ShelfTip's message is \"Add it to the list\"; the design table says \"Add it to your list\" (design.md:8) (plan_copy_mismatch) key=ShelfTip.message plan=design.md:8",
                 "T.swift:6:30: warning: CartTip's title is \"Pay quickly\"; the design table says \"Pay Fast\" (design.md:9) (plan_copy_mismatch) key=CartTip.title plan=design.md:9",
@@ -350,12 +350,12 @@ final class PlanRuleTests: XCTestCase {
         plan.configure = PlannedConfigure(file: "Shop/ShopApp.swift", options: [], source: ref(50))
         let app = FileFacts(path: "Shop/ShopApp.swift")
         XCTAssertEqual(
-            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [app]), plan: plan)),
+            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectMerger.merge([app]), plan: plan)),
             [
                 "Shop/ShopApp.swift:1:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (docs/plan.md:50) (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50"
             ])
         XCTAssertEqual(
-            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: []), plan: plan)),
+            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectMerger.merge([]), plan: plan)),
             [
                 "docs/plan.md:50:1: error: Tips.configure is never called; the plan calls it in Shop/ShopApp.swift (plan_configure_mismatch) key=Tips.configure plan=docs/plan.md:50"
             ])
@@ -369,7 +369,7 @@ final class PlanRuleTests: XCTestCase {
                 options: [], location: at("Shop/ShopApp.swift", 6, 9), context: CodeContext(), branch: release),
         ]
         XCTAssertEqual(
-            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectModel(files: [branched]), plan: plan)), [])
+            check(PlanConfigureMismatchRule(), RuleContext(model: ProjectMerger.merge([branched]), plan: plan)), [])
     }
 
     func testPathsMatchByComponentSuffixEitherWay() {

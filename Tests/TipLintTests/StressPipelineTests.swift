@@ -77,7 +77,7 @@ final class StressPipelineTests: XCTestCase {
         for directory in ["Tests/Fixtures", "Examples", "Sources"] {
             for path in Fixtures.swiftFiles(under: repository.appendingPathComponent(directory)) {
                 let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
-                let facts = FileAnalyzer.facts(path: path, bytes: bytes)
+                let facts = Extraction.facts(path: path, bytes: bytes)
                 guard !ExtractionTriggers.mentioned(in: bytes) else { continue }
                 untriggered += 1
                 XCTAssertTrue(facts.tooltip.isEmpty, path)

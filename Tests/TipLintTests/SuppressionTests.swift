@@ -9,7 +9,7 @@ final class SuppressionTests: XCTestCase {
     }
 
     private func model(_ source: String, path: String = "A.swift") -> ProjectModel {
-        ProjectModel(files: [FileAnalyzer.facts(path: path, bytes: Array(source.utf8))])
+        ProjectMerger.merge([Extraction.facts(path: path, bytes: Array(source.utf8))])
     }
 
     func testParsesEveryForm() {
@@ -21,7 +21,7 @@ final class SuppressionTests: XCTestCase {
             // tiplint:disable:previous tip_copy_length
             // an ordinary comment mentioning tiplint
             """
-        let suppressions = FileAnalyzer.facts(path: "A.swift", bytes: Array(source.utf8)).suppressions
+        let suppressions = Extraction.facts(path: "A.swift", bytes: Array(source.utf8)).suppressions
         XCTAssertEqual(suppressions.map(\.scope), [.disable, .enable, .this, .next, .previous])
         XCTAssertEqual(
             suppressions.map(\.rules),
@@ -101,7 +101,7 @@ final class SuppressionTests: XCTestCase {
         try
             "/*tiplint:disable lex_error*/ /* tiplint:enable all - reason: done */\n// tiplint:disable:next\nlet y = 2\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let suppressions = FileAnalyzer.facts(
+        let suppressions = Extraction.facts(
             path: path, bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
         )
         .suppressions

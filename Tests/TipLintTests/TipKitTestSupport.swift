@@ -6,11 +6,11 @@ import XCTest
 /// sources, and a rule's findings written as `rule:file:line`.
 enum TipKitTest {
     static func facts(_ source: String, path: String = "App.swift") -> FileFacts {
-        FileAnalyzer.facts(path: path, bytes: Array(source.utf8))
+        Extraction.facts(path: path, bytes: Array(source.utf8))
     }
 
     static func model(_ files: [(path: String, source: String)]) -> ProjectModel {
-        ProjectModel(files: files.map { facts($0.source, path: $0.path) })
+        ProjectMerger.merge(files.map { facts($0.source, path: $0.path) })
     }
 
     static func findings(

@@ -45,11 +45,11 @@ enum SystemFixtures {
 /// In-memory projects for recogniser and rule unit tests.
 enum SourceProject {
     static func facts(_ source: String, path: String = "A.swift") -> FileFacts {
-        FileAnalyzer.facts(path: path, bytes: Array(source.utf8))
+        Extraction.facts(path: path, bytes: Array(source.utf8))
     }
 
     static func model(_ files: [String: String]) -> ProjectModel {
-        ProjectModel(files: files.map { facts($0.value, path: $0.key) })
+        ProjectMerger.merge(files.map { facts($0.value, path: $0.key) })
     }
 
     /// The findings of one rule over in-memory files, as `rule path:line`.

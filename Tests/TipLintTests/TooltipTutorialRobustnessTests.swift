@@ -17,9 +17,9 @@ final class TooltipTutorialRobustnessTests: XCTestCase {
     func testEveryTruncationAnalyses() throws {
         for bytes in try fixtureSources() {
             for end in stride(from: 0, through: bytes.count, by: 11) {
-                let facts = FileAnalyzer.facts(path: "Cut.swift", bytes: Array(bytes[..<end]))
+                let facts = Extraction.facts(path: "Cut.swift", bytes: Array(bytes[..<end]))
                 let lineCount = bytes[..<end].count(where: { $0 == UInt8(ascii: "\n") }) + 1
-                let context = RuleContext(model: ProjectModel(files: [facts]))
+                let context = RuleContext(model: ProjectMerger.merge([facts]))
                 for rule in TooltipRules.all + TutorialRules.all {
                     for finding in rule.check(context) {
                         XCTAssertTrue((1...lineCount).contains(finding.line), "\(finding) outside the cut file")
@@ -34,8 +34,8 @@ final class TooltipTutorialRobustnessTests: XCTestCase {
         let sources = try fixtureSources()
         for (first, second) in zip(sources, sources.reversed()) {
             let spliced = Array(first[..<(first.count / 2)]) + Array(second[(second.count / 3)...])
-            let facts = FileAnalyzer.facts(path: "Spliced.swift", bytes: spliced)
-            let context = RuleContext(model: ProjectModel(files: [facts]))
+            let facts = Extraction.facts(path: "Spliced.swift", bytes: spliced)
+            let context = RuleContext(model: ProjectMerger.merge([facts]))
             for rule in TooltipRules.all + TutorialRules.all { _ = rule.check(context) }
             for format in [CoverageFormat.text, .markdown, .html, .json] {
                 XCTAssertFalse(format.render(Coverage(model: context.model, plan: nil, usesTipKit: false)).isEmpty)

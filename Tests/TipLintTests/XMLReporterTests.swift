@@ -48,11 +48,11 @@ final class XMLReporterTests: XCTestCase {
             """)
     }
 
-    /// With --strict every finding fails the gate, so every one is a failure.
-    func testJUnitStrictCountsEveryFinding() {
-        var strict = context
-        strict.strict = true
-        let report = JUnitReporter.generateReport(findings, context: strict)
+    /// With --fail-on note every finding fails the gate, so every one is a failure.
+    func testJUnitFailOnNoteCountsEveryFinding() {
+        var failOnNote = context
+        failOnNote.failureThreshold = .note
+        let report = JUnitReporter.generateReport(findings, context: failOnNote)
         XCTAssertTrue(report.contains("<testsuites name=\"tiplint\" tests=\"4\" failures=\"3\""), report)
         XCTAssertTrue(report.contains("<failure type=\"note\" message=\"never retired\">"), report)
         XCTAssertFalse(report.contains("<system-out>"), report)

@@ -54,8 +54,11 @@ def wanted(path):
     return name.endswith(READ_SUFFIXES) or name in READ_NAMES
 
 
-def extract(mirrors, repo, commit, into):
-    """Writes the tiplint-relevant files of repo@commit under `into`; returns (written, missing)."""
+def extract(mirrors, repo, commit, into, keep=wanted):
+    """Writes the files of repo@commit that `keep` accepts under `into`; returns (written, missing).
+
+    The default keeps what tiplint reads; the benchmark keeps every file, as a user's checkout has.
+    """
     mark = os.path.join(into, EXTRACT_MARK)
     if os.path.isfile(mark) and open(mark, encoding="utf-8").read().strip() == commit:
         return None
@@ -72,9 +75,9 @@ def extract(mirrors, repo, commit, into):
         meta, path = raw.split(b"\t", 1)
         mode, kind, sha, size = meta.split()
         path = path.decode("utf-8", "surrogateescape")
-        if kind != b"blob" or mode == b"120000" or not wanted(path):
+        if kind != b"blob" or mode == b"120000" or not keep(path):
             continue
-        if size != b"-" and int(size) > MAX_BLOB:
+        if size.isdigit() and int(size) > MAX_BLOB:  # an absent blob is sized "BAD"
             continue
         entries.append((sha.decode(), path))
     if os.path.exists(into):

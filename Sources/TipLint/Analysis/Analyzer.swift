@@ -27,6 +27,8 @@ public struct AnalysisOptions: Sendable {
     /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
     /// errors, not progress notes.
     public var planComplete = false
+    /// Local packages' directories (as file paths are written): each is a module of its own.
+    public var packageRoots: [String] = []
 
     public init() {}
 }
@@ -52,8 +54,10 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// The pipeline: read, tokenize and extract every file in parallel (each
-/// file's tokens die with its extraction), merge, then run the rules.
+/// The pipeline, in named stages: read the plan, extract every file's facts (reading, tokenizing
+/// and extracting in parallel; each file's bytes and tokens die with its extraction), merge them
+/// into one project, index it for the rules, check, and filter the findings.
+/// `Documentation/Architecture.md` draws it.
 ///
 /// Extraction runs in two passes. The first extracts everything from the files
 /// that name a tip system's API (`ExtractionTriggers`), and from the others
@@ -64,43 +68,84 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
 /// Swift) it never runs.
 public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
-        // A plan whose documents are all archived is no plan.
+        let plan = try read(options)
+        var extracted = extract(paths, planned: plan != nil, options)
+        let model = merge(&extracted, options)
+        let context = index(model, plan: plan, options)
+        let findings = filter(check(context, systems: extracted.systems, options), model: model, plan: plan)
+        return AnalysisResult(
+            findings: findings, model: model, plan: plan, systems: extracted.systems,
+            planEvaluation: context.planEvaluation)
+    }
+
+    /// The plan: the one given, or the documents at `planPaths`. A plan whose documents are all
+    /// archived is no plan.
+    private static func read(_ options: AnalysisOptions) throws -> Plan? {
         let planRead =
             try options.plan
             ?? (options.planPaths.isEmpty ? nil : PlanReader.read(paths: options.planPaths, reader: options.read))
-        let plan = planRead?.documents.isEmpty == false ? planRead : nil
+        return planRead?.documents.isEmpty == false ? planRead : nil
+    }
+
+    /// What extraction gave: one outcome per path, and the tip systems they use.
+    private struct Extracted {
+        var outcomes: [FileOutcome]
+        var systems: [TipSystem]
+    }
+
+    /// Every file's facts, in parallel, in two passes (see above).
+    private static func extract(_ paths: [String], planned: Bool, _ options: AnalysisOptions) -> Extracted {
         let readFile = options.read
-        let extraction: FileAnalyzer.Extraction = options.defersUntriggeredFiles ? .whenTriggered : .full
+        let depth: FileAnalyzer.Depth = options.defersUntriggeredFiles ? .whenTriggered : .full
         var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
-            FileAnalyzer.analyze(path: path, extraction: extraction, read: readFile)
+            FileAnalyzer.analyze(path: path, depth: depth, read: readFile)
         }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
-        if !partial.isEmpty && (plan != nil || !systems.isEmpty) {
+        if !partial.isEmpty && (planned || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                FileAnalyzer.analyze(path: paths[index], extraction: .full, read: readFile)
+                FileAnalyzer.analyze(path: paths[index], depth: .full, read: readFile)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)
         }
+        return Extracted(outcomes: outcomes, systems: systems)
+    }
+
+    /// One project from the files' facts (`ProjectMerger`), with what could not be read and the
+    /// features the Xcode build settings turn on.
+    private static func merge(_ extracted: inout Extracted, _ options: AnalysisOptions) -> ProjectModel {
         // Moved, not copied: each file's facts are many arrays.
         var facts: [FileFacts] = []
-        facts.reserveCapacity(outcomes.count)
-        for index in outcomes.indices {
-            if let fileFacts = outcomes[index].facts.take() { facts.append(fileFacts) }
+        facts.reserveCapacity(extracted.outcomes.count)
+        for index in extracted.outcomes.indices {
+            if let fileFacts = extracted.outcomes[index].facts.take() { facts.append(fileFacts) }
         }
-        var model = ProjectModel(files: consume facts)
-        model.unreadable = outcomes.compactMap { $0.unreadable }
+        var model = ProjectMerger.merge(consume facts)
+        model.unreadable = extracted.outcomes.compactMap { $0.unreadable }
         model.unreadableDirectories = options.unreadableDirectories
-        if systems.contains(.tipKit) {
+        model.modules = LocalModules(packageRoots: options.packageRoots)
+        if extracted.systems.contains(.tipKit) {
             model.buildSettingFeatures = options.buildSettingPaths.flatMap { path in
-                readFile(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []
+                options.read(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []
             }
         }
+        return model
+    }
+
+    /// What the rules read: the model, the plan and the indexes over them, each built once, on
+    /// first use, and shared by every rule.
+    private static func index(_ model: ProjectModel, plan: Plan?, _ options: AnalysisOptions) -> RuleContext {
         var context = RuleContext(model: model, plan: plan, copyLimits: options.copyLimits)
         context.planComplete = options.planComplete
+        return context
+    }
+
+    /// Every rule that applies, with the configured severities.
+    private static func check(_ context: RuleContext, systems: [TipSystem], _ options: AnalysisOptions) -> [Finding] {
         var findings: [Finding] = []
-        for rule in RuleRegistry.rules where RuleRegistry.applies(rule, systems: systems, hasPlan: plan != nil) {
+        for rule in RuleRegistry.rules
+        where RuleRegistry.applies(rule, systems: systems, hasPlan: context.plan != nil) {
             let id = type(of: rule).description.id
             guard let override = options.severities[id] else {
                 findings += rule.check(context)
@@ -115,10 +160,13 @@ public enum Analyzer {
                 return finding
             }
         }
-        findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
+        return findings
+    }
+
+    /// The findings left after suppression comments and follow-on folding, in report order.
+    private static func filter(_ findings: [Finding], model: ProjectModel, plan: Plan?) -> [Finding] {
+        var findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
         findings.sort(by: Finding.reportOrder)
-        return AnalysisResult(
-            findings: findings, model: model, plan: plan, systems: systems,
-            planEvaluation: context.planEvaluation)
+        return RepeatFolding.apply(findings)
     }
 }

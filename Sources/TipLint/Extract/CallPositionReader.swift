@@ -12,6 +12,10 @@ struct CallPositionReader {
     private var contexts: [Int: CodeContext] = [:]
     /// Scope → the `guard` statements written directly in it, in order; built on first use.
     private var guards: [Int: [Int]]?
+    /// Conditional block → what its condition reads; `guard` keyword → the same. A file's calls
+    /// share their blocks and guards, so each condition is read once.
+    private var blockConditions: [Int: RuntimeCondition?] = [:]
+    private var guardConditions: [Int: RuntimeCondition?] = [:]
 
     init(_ parsed: ParsedSwift) {
         self.parsed = parsed
@@ -37,10 +41,10 @@ struct CallPositionReader {
             let scope = scopes.scopes[scopeIndex]
             if scope.kind == .type || scope.kind == .file { break }
             if position.condition == nil {
-                if scope.isConditional, let range = condition(of: scope) {
-                    position.condition = Self.runtimeCondition(range, in: parsed)
-                } else if let guarded = lastGuard(in: scopeIndex, before: index), let range = guardCondition(guarded) {
-                    position.condition = Self.runtimeCondition(range, in: parsed)
+                if scope.isConditional, let condition = blockCondition(scopeIndex) {
+                    position.condition = condition
+                } else if let guarded = lastGuard(in: scopeIndex, before: index) {
+                    position.condition = guardRuntimeCondition(guarded)
                 }
             }
             if scope.kind == .block, let arm = arm(of: scopeIndex) { position.arms.append(arm) }
@@ -90,6 +94,20 @@ struct CallPositionReader {
     }
 
     // MARK: Conditions
+
+    private mutating func blockCondition(_ scopeIndex: Int) -> RuntimeCondition? {
+        if let known = blockConditions[scopeIndex] { return known }
+        let found = condition(of: parsed.scopes.scopes[scopeIndex]).map { Self.runtimeCondition($0, in: parsed) }
+        blockConditions[scopeIndex] = found
+        return found
+    }
+
+    private mutating func guardRuntimeCondition(_ keyword: Int) -> RuntimeCondition? {
+        if let known = guardConditions[keyword] { return known }
+        let found = guardCondition(keyword).map { Self.runtimeCondition($0, in: parsed) }
+        guardConditions[keyword] = found
+        return found
+    }
 
     /// The condition tokens of a conditional block; for an `else`, its `if`'s.
     private func condition(of block: Scope) -> Range<Int>? {
@@ -166,8 +184,8 @@ struct CallPositionReader {
 
     /// `isConfigured`, `didInitialize`, `containerVerified`: state that setup itself sets.
     private static func isSetupState(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return ["configured", "initialized", "initialised", "verified"].contains { lowered.contains($0) }
+        let lowered = lowercasedASCII(name)
+        return setupStateWords.contains { contains(lowered, $0) }
     }
 
     private static func kindOfName(_ name: String) -> RuntimeCondition.Kind {
@@ -176,9 +194,26 @@ struct CallPositionReader {
         case "environment": return .environment
         case "UserDefaults", "AppStorage", "standard": return .userDefault
         default:
-            let lowered = name.lowercased()
-            let debugWords = ["debug", "uitest", "testing", "istest", "developer", "screenshot"]
-            return debugWords.contains { lowered.contains($0) } ? .debugFlag : .other
+            let lowered = lowercasedASCII(name)
+            return debugWords.contains { contains(lowered, $0) } ? .debugFlag : .other
+        }
+    }
+
+    private static let setupStateWords = ["configured", "initialized", "initialised", "verified"].map { Array($0.utf8) }
+    private static let debugWords = ["debug", "uitest", "testing", "istest", "developer", "screenshot"].map {
+        Array($0.utf8)
+    }
+
+    /// The name's bytes with ASCII letters lowercased. These run for every identifier of every
+    /// condition around a call, where `lowercased()` and Foundation's substring search are slow.
+    private static func lowercasedASCII(_ name: String) -> [UInt8] {
+        name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+    }
+
+    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in
+            word.indices.allSatisfy { bytes[start + $0] == word[$0] }
         }
     }
 }

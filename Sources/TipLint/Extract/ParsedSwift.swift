@@ -10,6 +10,8 @@ final class ParsedSwift {
     private(set) lazy var structure = Structure(file)
     private(set) lazy var scopes = ScopeTree(file: file, structure: structure)
     private(set) lazy var bindings = Bindings(self)
+    /// What each binding holds, resolved once for every recogniser's `TipResolver`.
+    private(set) lazy var declarationTipTypes = DeclarationTipTypes()
     /// Columns of the locations asked for, each counted on from the last.
     private lazy var columns = CharacterColumns(file)
     /// Whether the file has an `#if`; without one no token sits in a clause.
@@ -28,6 +30,82 @@ final class ParsedSwift {
         }
         return loops
     }()
+
+    /// The closures that use `$0`, `$1`… themselves (not in a closure nested
+    /// in them): found in one pass, as each `List` asks for its own.
+    private lazy var anonymousParameterClosures: Set<Int> = {
+        var closures = Set<Int>()
+        for index in 0..<count where file.tokens[index].kind == .identifier {
+            WorkMeter.count()
+            let token = file.tokens[index]
+            guard token.length > 1, file.bytes[Int(token.start)] == UInt8(ascii: "$"),
+                file.bytes[Int(token.start + 1)..<Int(token.end)].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+            else { continue }
+            let scope = scopes.scope(at: index)
+            if scopes.scopes[scope].kind == .closure { closures.insert(scope) }
+        }
+        return closures
+    }()
+
+    /// For each scope: the innermost `ForEach`/`List` row closure around it
+    /// (itself included), or -1. Each scope's chain is walked once: calls
+    /// nested 2,000 closures deep each asked for their row.
+    private(set) lazy var innermostRowClosure: [Int] = {
+        let unknown = -2
+        var result = [Int](repeating: unknown, count: scopes.scopes.count)
+        for start in result.indices where result[start] == unknown {
+            var chain: [Int] = []
+            var scope = start
+            var found = -1
+            while scope >= 0 {
+                WorkMeter.count()
+                if result[scope] != unknown {
+                    found = result[scope]
+                    break
+                }
+                if isRowClosure(scope) {
+                    found = scope
+                    break
+                }
+                chain.append(scope)
+                scope = scopes.scopes[scope].parent
+            }
+            for member in chain { result[member] = found }
+            if scope >= 0 { result[scope] = found }
+        }
+        return result
+    }()
+
+    /// A `ForEach` closure (not one making tabs), or a `List` closure that
+    /// iterates: it has row parameters or uses `$0`.
+    func isRowClosure(_ index: Int) -> Bool {
+        let scope = scopes.scopes[index]
+        guard scope.kind == .closure else { return false }
+        if scope.name == "ForEach" { return !tabLoops.contains(index) }
+        return scope.name == "List" && (!scope.closureParameters.isEmpty || anonymousParameterClosures.contains(index))
+    }
+
+    /// For each type scope asked about: where each name is used in it (not as
+    /// `.name` other than `self.name`, not after `func`), at most three
+    /// places a name. One scan a type, however many members ask.
+    private var usesByType: [Int: [String: [Int]]] = [:]
+
+    /// Where `name` is used in the type `typeScope` (its nested scopes
+    /// included); three places at most, enough to tell "once" apart.
+    func uses(of name: String, inType typeScope: Int) -> [Int] {
+        if let uses = usesByType[typeScope] { return uses[name] ?? [] }
+        let type = scopes.scopes[typeScope]
+        var uses: [String: [Int]] = [:]
+        for index in (type.open + 1)..<max(type.open + 1, type.close) {
+            WorkMeter.count()
+            guard isIdentifier(index), !`is`(index - 1, ".") || `is`(index - 2, "self"), !`is`(index - 1, "func")
+            else { continue }
+            let word = text(index)
+            if uses[word, default: []].count < 3 { uses[word, default: []].append(index) }
+        }
+        usesByType[typeScope] = uses
+        return uses[name] ?? []
+    }
 
     init(_ file: SourceFile) {
         self.file = file

@@ -21,7 +21,7 @@ enum RowBuiltViewRecognizer {
             {
                 continue
             }
-            if let row = resolver.rowClosures(at: index).last {
+            if let row = resolver.innermostRowClosure(at: index) {
                 let loop = parsed.scopes.scopes[row].name ?? "ForEach"
                 if parsed.isTypeName(index) {
                     let name = parsed.text(index)

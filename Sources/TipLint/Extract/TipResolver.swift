@@ -17,7 +17,8 @@ struct TipResolver {
     /// and of an array binding (`tips[i]`, `tips.first`, a `ForEach(tips)` row), through
     /// `AnyTip(x)` and casts. In source order, without repeats.
     func tipTypes(of range: Range<Int>, at site: Int, depth: Int = 0) -> [String] {
-        guard depth < 8 else { return [] }
+        WorkMeter.count()
+        guard depth < 8 else { return [] } // nesting within one expression; declarations nest in `declaredTypes`
         let range = transparent(range)
         guard !range.isEmpty else { return [] }
         if let branches = alternatives(range) {
@@ -33,7 +34,7 @@ struct TipResolver {
         case 1:
             let name = parsed.text(names[0])
             if let binding = parsed.bindings.lookup(name, at: site, in: parsed) {
-                return declaredTypes(of: binding, depth: depth)
+                return declaredTypes(of: binding)
             }
             if let data = rowData(ofClosureParameter: name, at: site) {
                 return tipTypes(of: data.range, at: data.call, depth: depth + 1)
@@ -44,7 +45,7 @@ struct TipResolver {
             guard let owner = ownerType(of: names[0], at: site, depth: depth),
                 let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed)
             else { return [] }
-            return declaredTypes(of: binding, depth: depth)
+            return declaredTypes(of: binding)
         default:
             return []
         }
@@ -286,14 +287,17 @@ struct TipResolver {
     func declaredType(of binding: Binding) -> String? { declaredTypes(of: binding).first }
 
     /// The concrete types a binding holds: its annotation, else what its value constructs, else
-    /// what its computed body returns.
-    func declaredTypes(of binding: Binding, depth: Int = 0) -> [String] {
+    /// what its computed body returns. Resolved once per binding (see `DeclarationTipTypes`).
+    func declaredTypes(of binding: Binding) -> [String] {
         if let annotated = binding.annotatedType { return [annotated] }
-        if let start = binding.initializer {
-            return tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: depth + 1)
+        return parsed.declarationTipTypes.types(ofDeclarationAt: binding.token) {
+            WorkMeter.count()
+            if let start = binding.initializer {
+                return tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: 1)
+            }
+            guard let body = binding.computedBody else { return [] }
+            return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: binding.token, depth: 1) })
         }
-        guard let body = binding.computedBody else { return [] }
-        return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: binding.token, depth: depth + 1) })
     }
 
     /// The values a body returns: its one expression (`{ SaveTip() }`), each `return`'s value,
@@ -417,12 +421,13 @@ struct TipResolver {
     /// The `ForEach`/`List` row closures around `site`, outermost first: a
     /// `ForEach` always, a `List` when it iterates (it has row parameters or uses `$0`).
     func rowClosures(at site: Int) -> [Int] {
-        parsed.scopes.path(at: site).reversed().filter { index in
-            let scope = parsed.scopes.scopes[index]
-            guard scope.kind == .closure else { return false }
-            if scope.name == "ForEach" { return !parsed.tabLoops.contains(index) }
-            return scope.name == "List" && (!scope.closureParameters.isEmpty || usesAnonymousParameter(index))
-        }
+        parsed.scopes.path(at: site).reversed().filter(parsed.isRowClosure)
+    }
+
+    /// The innermost of `rowClosures(at:)`.
+    func innermostRowClosure(at site: Int) -> Int? {
+        let row = parsed.innermostRowClosure[parsed.scopes.scope(at: site)]
+        return row >= 0 ? row : nil
     }
 
     /// Whether the expression in `range` at `site` uses a row's variable — a row closure's
@@ -497,15 +502,6 @@ struct TipResolver {
             }
             let isLabel = parsed.is(index + 1, ":") && (parsed.is(index - 1, "(") || parsed.is(index - 1, ","))
             return !isLabel
-        }
-    }
-
-    private func usesAnonymousParameter(_ closure: Int) -> Bool {
-        let scope = parsed.scopes.scopes[closure]
-        guard scope.open + 1 < scope.close else { return false }
-        return ((scope.open + 1)..<scope.close).contains { index in
-            parsed.scopes.scope(at: index) == closure && parsed.isIdentifier(index) && parsed.text(index).hasPrefix("$")
-                && parsed.text(index).dropFirst().allSatisfy(\.isNumber)
         }
     }
 }

@@ -76,7 +76,7 @@ public struct TipDeclaration: Sendable, Hashable {
     }
 
     /// The last component of `name`, as code refers to it.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String { TypeName.simple(name) }
 
     /// The id TipKit uses: the literal `id`, else the type name.
     public var effectiveID: String { id?.text ?? simpleName }
@@ -365,6 +365,12 @@ public struct DisplaySite: Sendable, Hashable {
     /// The `{` token of the sheet, popover, navigation destination… whose content holds it; nil on
     /// its type's own screen.
     public var presentation: Int?
+    /// The simple conditions it is shown under (`if sizeClass == .compact`, the `else` of `if isCompact`,
+    /// `case .pad:` of `switch idiom`): a site under a contradicting one is never on screen with it.
+    public var conditions: [ScreenCondition] = []
+    /// `.popoverTip(group.currentTip as? ShareTip)`: one value cast to one tip type; sites casting the
+    /// same value to other types never show at once (a `TipGroup` shows one tip at a time).
+    public var castChoice: CastChoice?
     /// Whether a condition around it (in its own member) looks like it picks one row: it names an
     /// index, position, offset, "first", a tip flag, or compares with 0.
     public var conditionPicksRow: Bool = false
@@ -395,6 +401,33 @@ public struct DisplaySite: Sendable, Hashable {
         self.forwarding = forwarding
         self.otherTipTypes = otherTipTypes
         self.qualifiedArgument = qualifiedArgument
+    }
+}
+
+/// A condition a place is shown under, when it is one comparison another can contradict:
+/// `sizeClass == .compact` is subject `sizeClass`, value `compact`; `isCompact` is value `true`;
+/// `idiom != .pad` and the `else` of `if idiom == .pad` are value `pad`, negated. `self.` is dropped.
+public struct ScreenCondition: Sendable, Hashable {
+    public var subject: String
+    public var value: String
+    public var isNegated: Bool
+
+    public init(subject: String, value: String, isNegated: Bool = false) {
+        self.subject = subject
+        self.value = value
+        self.isNegated = isNegated
+    }
+}
+
+/// A tip argument that casts one value to a tip type: `group.currentTip as? ShareTip` is value
+/// `group.currentTip`, type `ShareTip` (as written, `self.` dropped).
+public struct CastChoice: Sendable, Hashable {
+    public var value: String
+    public var type: String
+
+    public init(value: String, type: String) {
+        self.value = value
+        self.type = type
     }
 }
 

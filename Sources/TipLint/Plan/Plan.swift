@@ -135,10 +135,13 @@ public struct PlannedTip: Sendable, Hashable {
     public var source: PlanReference
     /// The plan marks done the task or step that declares it (any, when several do).
     public var isDone: Bool
+    /// The strongest evidence any place of the plan gives for the tip.
+    public var evidence: EvidenceGrade
     public init(
         name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
-        image: String? = nil, source: PlanReference, isDone: Bool = false
+        image: String? = nil, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
     ) {
+        self.evidence = evidence
         self.name = name
         self.events = events
         self.title = title
@@ -156,7 +159,11 @@ public struct PlannedFile: Sendable, Hashable {
     public var source: PlanReference
     /// The plan marks done the task or step that names it (any, when several do).
     public var isDone: Bool
-    public init(path: String, action: Action, source: PlanReference, isDone: Bool = false) {
+    public var evidence: EvidenceGrade
+    public init(
+        path: String, action: Action, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
+    ) {
+        self.evidence = evidence
         self.path = path
         self.action = action
         self.source = source
@@ -175,7 +182,12 @@ public struct PlannedSite: Sendable, Hashable {
     public var source: PlanReference
     /// The plan marks done the task or step that plans it (any, when several do).
     public var isDone: Bool
-    public init(file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false) {
+    public var evidence: EvidenceGrade
+    public init(
+        file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false,
+        evidence: EvidenceGrade = .declared
+    ) {
+        self.evidence = evidence
         self.file = file
         self.tip = tip
         self.event = event
@@ -191,7 +203,12 @@ public struct PlannedConfigure: Sendable, Hashable {
     public var source: PlanReference
     /// The plan marks done the task or step that places it.
     public var isDone: Bool
-    public init(file: String, options: [String]?, source: PlanReference, isDone: Bool = false) {
+    public var evidence: EvidenceGrade
+    public init(
+        file: String, options: [String]?, source: PlanReference, isDone: Bool = false,
+        evidence: EvidenceGrade = .declared
+    ) {
+        self.evidence = evidence
         self.file = file
         self.options = options
         self.source = source

@@ -12,7 +12,7 @@ struct PlanCodeBlock {
         let bytes = Array(block.text.utf8)
         self.document = document
         firstLine = block.contentLine
-        facts = FileAnalyzer.facts(path: document, bytes: bytes)
+        facts = Extraction.facts(path: document, bytes: bytes)
         bindings = PlanCodeBlock.bindings(in: SourceFile(path: document, bytes: bytes))
     }
 

@@ -55,7 +55,7 @@ enum PlanContradictionChecker {
         var found: [PlanContradiction] = []
         let statements = evidence.tips + evidence.statements.filter(\.statesFacts).map(\.plannedTip)
         for tip in statements {
-            let key = PlanRuleSupport.simpleName(tip.name)
+            let key = TypeName.simple(tip.name)
             guard let earlier = first[key] else {
                 first[key] = tip
                 continue

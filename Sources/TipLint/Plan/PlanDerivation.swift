@@ -25,10 +25,10 @@ struct PlanDerivation {
     func fill(_ plan: inout Plan) {
         let statements = evidence.statements.filter(\.statesFacts)
         let tipStatements = evidence.tips + statements.map(\.plannedTip)
-        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { PlanRuleSupport.simpleName($0.name) })
+        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { TypeName.simple($0.name) })
         plan.tips = PlanDerivation.mergedTips(tipStatements).map { tip in
             var tip = tip
-            tip.isDone = doneTips.contains(PlanRuleSupport.simpleName(tip.name))
+            tip.isDone = doneTips.contains(TypeName.simple(tip.name))
             return tip
         }
 
@@ -40,7 +40,8 @@ struct PlanDerivation {
         plan.displaySites = sites(displays) { "\($0.file)\u{0}\($0.tip ?? "")" }
         plan.donations = sites(donations) { "\($0.file)\u{0}\($0.tip ?? "")\u{0}\($0.event ?? "")" }
 
-        let configure = evidence.configureCalls.first ?? evidence.configureStatements.first
+        // The strongest statement of the configure call; code before prose when they are equal.
+        let configure = (evidence.configureCalls + evidence.configureStatements).min { $0.evidence < $1.evidence }
         plan.configure = configure.map { call in
             var call = call
             call.file = paths.canonical(call.file)
@@ -55,8 +56,11 @@ struct PlanDerivation {
 
         let derivedImports =
             (plan.displaySites + plan.donations).map {
-                PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)
-            } + (plan.configure.map { [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone)] } ?? [])
+                PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)
+            }
+            + (plan.configure.map {
+                [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)]
+            } ?? [])
         plan.imports = sites(evidence.imports + derivedImports) { $0.file }
 
         var files = (evidence.files.isEmpty ? evidence.designFiles : evidence.files).map { file in
@@ -67,14 +71,19 @@ struct PlanDerivation {
         }
         var listed = PathSuffixIndex(files.map(\.path))
         for site in plan.imports where !listed.matches(site.file) {
-            files.append(PlannedFile(path: site.file, action: .modify, source: site.source, isDone: site.isDone))
+            files.append(
+                PlannedFile(
+                    path: site.file, action: .modify, source: site.source, isDone: site.isDone,
+                    evidence: site.evidence))
             listed.insert(site.file)
         }
         let key: (PlannedFile) -> String = { "\($0.path)\u{0}\($0.action.rawValue)" }
         let doneKeys = Set(files.filter(\.isDone).map(key))
+        let grades = PlanDerivation.strongest(files, key: key, grade: \.evidence)
         plan.files = PlanEvidence.unique(files, by: key).map { file in
             var file = file
             file.isDone = doneKeys.contains(key(file))
+            file.evidence = grades[key(file)] ?? file.evidence
             return file
         }
     }
@@ -89,11 +98,21 @@ struct PlanDerivation {
         }
         var doneKeys = Set<String>()
         for site in canonical where site.isDone { doneKeys.insert(key(site)) }
+        let grades = PlanDerivation.strongest(canonical, key: key, grade: \.evidence)
         return PlanEvidence.unique(canonical, by: key).map { site in
             var site = site
             site.isDone = doneKeys.contains(key(site))
+            site.evidence = grades[key(site)] ?? site.evidence
             return site
         }
+    }
+
+    /// Per key, the strongest evidence any of `items` with that key has: an item the plan states
+    /// in a task and mentions in prose is stated.
+    static func strongest<T>(_ items: [T], key: (T) -> String, grade: (T) -> EvidenceGrade) -> [String: EvidenceGrade] {
+        var grades: [String: EvidenceGrade] = [:]
+        for item in items { grades[key(item)] = min(grades[key(item)] ?? .mentioned, grade(item)) }
+        return grades
     }
 
     /// For each tip shown in a file and donated nowhere: its events donated in that file.
@@ -107,7 +126,8 @@ struct PlanDerivation {
                 let planned = tips.first(where: { $0.name == tip }), !planned.events.isEmpty
             else { return [] }
             return planned.events.map {
-                PlannedSite(file: display.file, tip: tip, event: $0.name, source: display.source)
+                PlannedSite(
+                    file: display.file, tip: tip, event: $0.name, source: display.source, evidence: display.evidence)
             }
         }
     }
@@ -117,12 +137,13 @@ struct PlanDerivation {
         var merged: [PlannedTip] = []
         var index: [String: Int] = [:]
         for tip in all {
-            let key = PlanRuleSupport.simpleName(tip.name)
+            let key = TypeName.simple(tip.name)
             guard let at = index[key] else {
                 index[key] = merged.count
                 merged.append(tip)
                 continue
             }
+            merged[at].evidence = min(merged[at].evidence, tip.evidence)
             merged[at].title = merged[at].title ?? tip.title
             merged[at].message = merged[at].message ?? tip.message
             merged[at].image = merged[at].image ?? tip.image

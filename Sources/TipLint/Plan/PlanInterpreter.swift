@@ -32,6 +32,9 @@ struct PlanInterpreter {
     private var section: (level: Int, statement: TipStatement)?
     /// A list item that names one tip type, with its deeper sub-items.
     private var item: (indent: Int, statement: TipStatement)?
+    /// Lines read since the last one that named a `.swift` path: a code block right after
+    /// "In `HomeView.swift`:" belongs to that file; one further down, only perhaps.
+    private var linesSincePath = Int.max
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -42,7 +45,9 @@ struct PlanInterpreter {
         var paths = PathSuffixIndex([])
         var lastPath: String?
         var codeBlocks: [(block: MarkdownCodeBlock, path: String?)] = []
-        var proseImports: [(path: String?, source: PlanReference)] = []
+        var proseImports: [(path: String?, source: PlanReference, grade: EvidenceGrade)] = []
+        /// Whether a code block's file is the task's or the path right before it, not a guess.
+        var codeBlockFileIsStated: [Bool] = []
     }
 
     /// Reads `markdown`, the text of `document`, adding what it states to `evidence`.
@@ -108,7 +113,7 @@ struct PlanInterpreter {
         goalSectionOpen = MarkdownInline.plain(heading.text).lowercased() == "goal"
         let source = reference(heading.line)
         note(heading.text, source: source)
-        if readPhrases(heading.text, source: source) { evidence.understood.insert(source) }
+        if readPhrases(heading.text, source: source, isListItem: false) { evidence.understood.insert(source) }
         let named = PlanNames.tipTypes(in: heading.text)
         if named.count == 1 {
             closeSection()
@@ -147,19 +152,25 @@ struct PlanInterpreter {
 
         var understood = readProse(line, isListItem: isListItem)
         if isListItem && filesListOpen { return }
-        understood = readSetup(body, source: source) || understood
+        // A negative or hypothetical sentence states no fact about the plan.
+        if HedgedSentence.matches(body) { return }
+        let grade = lineGrade(body, isListItem: isListItem)
+        understood = readSetup(body, source: source, grade: grade) || understood
 
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
+        let facts = fieldOrInline(body)
+        let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
         if let open = item, named.isEmpty || tip == open.statement.name {
-            understood = addFacts(fieldOrInline(body), line: line.line, toItem: true) || understood
+            understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
         } else if let open = section, named.isEmpty || tip == open.statement.name {
-            understood = addFacts(fieldOrInline(body), line: line.line, toItem: false) || understood
+            understood = addFacts(facts, grade: factGrade, line: line.line, toItem: false) || understood
         } else if let tip {
             closeItem()
             var statement = TipStatement(name: tip, source: source)
-            statement.add(fieldOrInline(body), line: line.line)
+            statement.add(facts, line: line.line)
+            if !facts.isEmpty { statement.strengthen(factGrade) }
             if isListItem {
                 item = (line.indent, statement)
             } else {
@@ -170,10 +181,34 @@ struct PlanInterpreter {
     }
 
     /// Facts for the open item or section; whether there were any.
-    private mutating func addFacts(_ facts: TipFacts, line: Int, toItem: Bool) -> Bool {
+    private mutating func addFacts(_ facts: TipFacts, grade: EvidenceGrade, line: Int, toItem: Bool) -> Bool {
         guard !facts.isEmpty else { return false }
-        if toItem { item?.statement.add(facts, line: line) } else { section?.statement.add(facts, line: line) }
+        if toItem {
+            item?.statement.add(facts, line: line)
+            item?.statement.strengthen(grade)
+        } else {
+            section?.statement.add(facts, line: line)
+            section?.statement.strengthen(grade)
+        }
         return true
+    }
+
+    /// How strongly a line states what it says: a list item, a line in a task or an instruction
+    /// (`Call … in \`KilnApp.swift\``) that names a `.swift` path with a verb is stated; other
+    /// prose ("a tip on the export button tells people…") is mentioned.
+    private func lineGrade(_ body: String, isListItem: Bool) -> EvidenceGrade {
+        guard PlanText.statesAction(body) else { return .mentioned }
+        return isListItem || scope.isTask || PlanText.isInstruction(body) ? .stated : .mentioned
+    }
+
+    /// How strongly a line states facts about a tip: a field (`- **Title:** …`, `` `FilterTip`: "…" ``)
+    /// or a list item giving the tip's copy is stated, like a line that states an action on a file.
+    private static func grade(
+        of facts: TipFacts, in body: String, lineGrade: EvidenceGrade, isListItem: Bool
+    ) -> EvidenceGrade {
+        if PlanText.field(body) != nil { return .stated }
+        if isListItem && (facts.title != nil || facts.message != nil) { return .stated }
+        return lineGrade
     }
 
     /// A field line's facts (`- **Event:** \`tapped\``), else the facts the line carries inline.
@@ -193,7 +228,7 @@ struct PlanInterpreter {
         if isListItem && filesListOpen {
             // Other items (`All files from Tasks 1-4`) name no file to create or modify.
             guard let item = PlanText.fileItem(line.text) else { return false }
-            let file = PlannedFile(path: item.path, action: item.action, source: source)
+            let file = PlannedFile(path: item.path, action: item.action, source: source, evidence: .stated)
             scope.files.append(file)
             scope.paths.insert(item.path)
             evidence.files.append(file)
@@ -206,7 +241,7 @@ struct PlanInterpreter {
         var understood = false
         if isListItem && importListOpen {
             for path in PlanText.swiftPaths(in: line.text) {
-                scope.proseImports.append((path, source))
+                scope.proseImports.append((path, source, .stated))
                 understood = true
             }
         } else {
@@ -232,12 +267,12 @@ struct PlanInterpreter {
             evidence.statedConfigureFileCounts.append(Stated(value: count, source: source))
             understood = true
         }
-        return readPhrases(line.text, source: source) || understood
+        return readPhrases(line.text, source: source, isListItem: isListItem) || understood
     }
 
     /// The phrases any prose line or heading may hold: `.swift` paths, "Add `import TipKit`",
     /// and where `Tips.configure` runs; whether it added something.
-    private mutating func readPhrases(_ text: String, source: PlanReference) -> Bool {
+    private mutating func readPhrases(_ text: String, source: PlanReference, isListItem: Bool) -> Bool {
         let paths = PlanText.swiftPaths(in: text)
         for path in paths { evidence.pathMentions.append(PathMention(path: path, origin: .prose, source: source)) }
         var understood = false
@@ -247,8 +282,9 @@ struct PlanInterpreter {
             if paths.isEmpty && MarkdownInline.plain(text).hasSuffix(":") {
                 importListOpen = true
             } else {
+                let grade: EvidenceGrade = scope.isTask ? .stated : lineGrade(text, isListItem: isListItem)
                 for path in imported.isEmpty ? [scope.lastPath] : imported.map({ Optional($0) }) {
-                    scope.proseImports.append((path, source))
+                    scope.proseImports.append((path, source, grade))
                 }
             }
             understood = true
@@ -257,23 +293,28 @@ struct PlanInterpreter {
             evidence.configurePlacements.append(Stated(value: placement, source: source))
             understood = true
         }
-        if let last = paths.last { scope.lastPath = last }
+        if let last = paths.last {
+            scope.lastPath = last
+            linesSincePath = 0
+        } else if linesSincePath < Int.max {
+            linesSincePath += 1
+        }
         return understood
     }
 
     /// Setup prose beyond the task-plan phrases: `Tips.configure` with its file, created files,
     /// donations where each tip is shown; whether it added something.
-    private mutating func readSetup(_ text: String, source: PlanReference) -> Bool {
+    private mutating func readSetup(_ text: String, source: PlanReference, grade: EvidenceGrade) -> Bool {
         var understood = false
         if let configure = SetupProse.configure(text) {
             evidence.configureStatements.append(
                 PlannedConfigure(
                     file: configure.file, options: configure.options,
-                    source: source))
+                    source: source, evidence: grade))
             understood = true
         }
         for path in SetupProse.createdFiles(text) {
-            evidence.files.append(PlannedFile(path: path, action: .create, source: source))
+            evidence.files.append(PlannedFile(path: path, action: .create, source: source, evidence: grade))
             understood = true
         }
         if SetupProse.donatesEveryTipWhereShown(text) {
@@ -312,7 +353,7 @@ struct PlanInterpreter {
                 evidence.configureStatements.append(
                     PlannedConfigure(
                         file: configure.file, options: configure.options,
-                        source: source))
+                        source: source, evidence: .tabled))
                 understood = true
             }
             if understood { evidence.understood.insert(source) }
@@ -326,52 +367,65 @@ struct PlanInterpreter {
         importListOpen = false
         goalSectionOpen = false
         if PlanText.countsTipStructs(code.text) { tipCountPending = true }
-        if code.language == "swift" { scope.codeBlocks.append((code, scope.lastPath)) }
+        if code.language == "swift" {
+            scope.codeBlocks.append((code, scope.lastPath))
+            scope.codeBlockFileIsStated.append(scope.isTask || linesSincePath == 0)
+        }
     }
 
     /// Reads the scope's code blocks, now that all its files and tip bindings are known.
     private mutating func finishScope() {
-        let blocks = scope.codeBlocks.map {
-            (code: PlanCodeBlock($0.block, document: document), file: resolve($0.path))
+        let blocks = zip(scope.codeBlocks, scope.codeBlockFileIsStated).map { block, stated in
+            // The block's file is one the section lists under **Files:**: stated, not a guess.
+            let listed = block.path.map { scope.paths.named(by: $0) != nil } ?? (scope.files.count == 1)
+            return (
+                code: PlanCodeBlock(block.block, document: document), file: resolve(block.path),
+                stated: stated || listed
+            )
         }
         var bindings: [String: String] = [:]
         for block in blocks {
+            WorkMeter.count()
             bindings.merge(block.code.bindings) { _, later in later }
             evidence.tips += block.code.tips
         }
         let tipNames = Set(evidence.tips.map(\.name))
         var imports: [PlannedSite] = []
-        for (code, file) in blocks {
+        for (code, file, stated) in blocks {
             guard let file else { continue }
+            // A site in a file the plan only mentions in passing is a guess: mentioned.
+            let grade: EvidenceGrade = stated ? .declared : .mentioned
             let facts = code.facts
             for site in facts.displaySites {
                 guard
                     let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
                 else { continue }
-                evidence.displaySites.append(PlannedSite(file: file, tip: tip, source: code.reference(site.location)))
+                evidence.displaySites.append(
+                    PlannedSite(file: file, tip: tip, source: code.reference(site.location), evidence: grade))
             }
             for donation in facts.donations {
                 guard let owner = donation.owner else { continue }
                 evidence.donations.append(
                     PlannedSite(
                         file: file, tip: owner, event: donation.event,
-                        source: code.reference(donation.location)))
+                        source: code.reference(donation.location), evidence: grade))
             }
             for declaration in facts.imports where declaration.module == "TipKit" {
-                imports.append(PlannedSite(file: file, source: code.reference(declaration.location)))
+                imports.append(PlannedSite(file: file, source: code.reference(declaration.location), evidence: grade))
             }
             for call in facts.configureCalls {
                 evidence.configureCalls.append(
                     PlannedConfigure(
                         file: file, options: call.options,
-                        source: code.reference(call.location)))
+                        source: code.reference(call.location), evidence: grade))
             }
         }
-        for (path, source) in scope.proseImports {
-            if let file = resolve(path) { imports.append(PlannedSite(file: file, source: source)) }
+        for (path, source, grade) in scope.proseImports {
+            if let file = resolve(path) { imports.append(PlannedSite(file: file, source: source, evidence: grade)) }
         }
         evidence.imports += imports.sorted { $0.source.line < $1.source.line }
         scope.codeBlocks = []
+        scope.codeBlockFileIsStated = []
         scope.proseImports = []
     }
 
@@ -395,8 +449,11 @@ struct PlanInterpreter {
     }
 
     private static func isTaskHeading(_ text: String) -> Bool {
+        // A done mark before the word (`### ✅ Task 3: …`) keeps it a task.
         let words = MarkdownInline.plain(text).split { $0 == " " || $0 == ":" || $0 == "." }
-        return words.count >= 2 && words[0].lowercased() == "task" && words[1].first?.isNumber == true
+            .drop { !$0.contains(where: \.isLetter) }
+        return words.count >= 2 && words.first?.lowercased() == "task"
+            && words.dropFirst().first?.first?.isNumber == true
     }
 
     private func reference(_ line: Int) -> PlanReference { PlanReference(file: document, line: line) }

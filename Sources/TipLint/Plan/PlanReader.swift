@@ -46,51 +46,60 @@ public enum PlanReader {
         return plan
     }
 
-    /// Whether a Markdown document is a tip plan, for auto-discovery, read in any shape:
-    /// - a Swift code block declares a tip, or a table with a tip column lists one: a plan,
-    ///   whatever the document is called;
-    /// - a section, checklist item, bullet or prose line states facts about a tip: a plan when
-    ///   the document is about tips, that is its title (first heading) or one of `names` (its
-    ///   file name, its feature folder) names tips, guidance or a tip type. A code review or a
-    ///   dead-code report names tip types and files too, but its subject is something else;
-    /// - a table with Title and Message columns under a heading that names tips (`## Tip Set`,
-    ///   or any heading above it).
-    /// An archived document is not.
+    /// Whether a Markdown document is a tip plan, for auto-discovery: it is about tips (its
+    /// file name, feature folder — `names` — or one of its headings names tips, guidance or a tip
+    /// type) **and** it states at least one tip with strong evidence (a Swift code block declaring
+    /// it, a row of a tip table, a field list or a checklist line). A research note, a story about
+    /// something else or a tool's knowledge file names tip types too, but only in passing.
+    /// The heading test runs on the raw lines first, so most documents are never parsed.
     public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
-        guard markdown.contains("Tip") || markdown.contains("tip") else { return false }
-        let document = MarkdownDocument(markdown)
+        guard markdown.contains("Tip") else { return false }
+        let lines = headingAndTableLines(markdown)
+        let aboutTips = PlanSubject.isTips(names + lines.headings)
+        guard aboutTips || lines.tables.contains(where: PlanTableReader.namesTips) else { return false }
         var evidence = PlanEvidence()
-        PlanInterpreter.read(document, document: "", into: &evidence)
-        if !evidence.tips.isEmpty || evidence.statements.contains(where: \.isTableRow) { return true }
-        var title: String?
-        var headings: [MarkdownHeading] = []
-        for block in document.blocks {
-            WorkMeter.count()
-            switch block {
-            case .heading(let heading):
-                title = title ?? heading.text
-                while let last = headings.last, last.level >= heading.level { headings.removeLast() }
-                headings.append(heading)
-            case .table(let table):
-                if !evidence.designCopy.isEmpty, table.column(named: "Title") != nil,
-                    table.column(named: "Message") != nil, headings.contains(where: { namesTips($0.text) })
-                {
-                    return true
-                }
-            default:
-                break
-            }
+        PlanInterpreter.read(MarkdownDocument(markdown), document: "", into: &evidence)
+        // A tip table is a section about tips of its own.
+        guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
+        if !evidence.tips.isEmpty { return true }
+        return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
+    }
+
+    /// The lines that open with `#` (headings, and a few comment lines in code: harmless here)
+    /// and with `|` (table rows), found on the bytes without parsing.
+    private static func headingAndTableLines(_ markdown: String) -> (headings: [String], tables: [String]) {
+        var headings: [String] = []
+        var tables: [String] = []
+        var atLineStart = true
+        var start: String.UTF8View.Index?
+        var isTable = false
+        let utf8 = markdown.utf8
+        var index = utf8.startIndex
+        func close(at end: String.UTF8View.Index) {
+            guard let open = start else { return }
+            if isTable { tables.append(String(markdown[open..<end])) } else { headings.append(String(markdown[open..<end])) }
+            start = nil
         }
-        return !evidence.statements.isEmpty && PlanSubject.isTips(names + (title.map { [$0] } ?? []))
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if atLineStart && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: "|")) {
+                start = index
+                isTable = byte == UInt8(ascii: "|")
+            }
+            if byte == UInt8(ascii: "\n") {
+                close(at: index)
+                atLineStart = true
+            } else {
+                atLineStart = false
+            }
+            index = utf8.index(after: index)
+        }
+        close(at: utf8.endIndex)
+        return (headings, tables)
     }
 
     /// Whether a document is marked `<!-- tiplint:archived -->`: history, not a plan.
     public static func isArchived(_ markdown: String) -> Bool {
         PlanComments.read(markdown, document: "").archived
-    }
-
-    /// Whether a heading has the word `tip` or `tips` (`Tip Set (11 tips)`, `Onboarding Tips`).
-    private static func namesTips(_ heading: String) -> Bool {
-        heading.lowercased().split { !$0.isLetter }.contains { $0 == "tip" || $0 == "tips" }
     }
 }

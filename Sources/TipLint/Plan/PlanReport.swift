@@ -33,12 +33,16 @@ public enum PlanReport {
             out += "\n\(title)\n" + lines.map { "  \($0)\n" }.joined()
         }
         func at(_ reference: PlanReference) -> String { "(\(reference.fileAndLine))" }
+        /// The plan line and how strongly it states the fact: `(plan.md:12, stated)`.
+        func at(_ reference: PlanReference, _ grade: EvidenceGrade) -> String {
+            "(\(reference.fileAndLine), \(grade.rawValue))"
+        }
 
         section("Stated tip count:", plan.statedTipCounts.map { "\($0.value) \(at($0.source))" })
         section(
             "Tips (\(plan.tips.count)):",
             plan.tips.flatMap { tip in
-                ["\(tip.name) \(at(tip.source))"]
+                ["\(tip.name) \(at(tip.source, tip.evidence))"]
                     + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
                     + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
                         value.map { "  \(name): \(quoted($0))" }
@@ -46,13 +50,14 @@ public enum PlanReport {
             })
         section(
             "Files (\(plan.files.count)):",
-            plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))" })
+            plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source, $0.evidence))" })
         section("Sites:", siteLines(plan))
         if let configure = plan.configure {
             section(
                 "Tips.configure:",
                 [
-                    "in \(configure.file), options: \(configure.options.map(optionList) ?? "not given") \(at(configure.source))"
+                    "in \(configure.file), options: \(configure.options.map(optionList) ?? "not given") "
+                        + at(configure.source, configure.evidence)
                 ])
         }
         section("Where Tips.configure runs:", plan.configurePlacements.map { "\($0.value) \(at($0.source))" })
@@ -109,10 +114,11 @@ public enum PlanReport {
             if lines[file] == nil { files.append(file) }
             lines[file, default: []].append(line)
         }
-        for site in plan.imports { add(site.file, "import TipKit (\(site.source.fileAndLine))") }
-        for site in plan.displaySites { add(site.file, "display \(site.tip ?? "?") (\(site.source.fileAndLine))") }
+        func at(_ site: PlannedSite) -> String { "(\(site.source.fileAndLine), \(site.evidence.rawValue))" }
+        for site in plan.imports { add(site.file, "import TipKit \(at(site))") }
+        for site in plan.displaySites { add(site.file, "display \(site.tip ?? "?") \(at(site))") }
         for site in plan.donations {
-            add(site.file, "donate \(site.tip ?? "?").\(site.event ?? "?") (\(site.source.fileAndLine))")
+            add(site.file, "donate \(site.tip ?? "?").\(site.event ?? "?") \(at(site))")
         }
         return files.flatMap { [$0] + (lines[$0] ?? []).map { "  \($0)" } }
     }
@@ -139,13 +145,13 @@ public enum PlanReport {
         func site(_ site: PlannedSite) -> JSONValue {
             object([
                 "file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
-                "done": .bool(site.isDone), "plan": reference(site.source),
+                "done": .bool(site.isDone), "plan": reference(site.source), "evidence": .string(site.evidence.rawValue),
             ])
         }
         func file(_ file: PlannedFile) -> JSONValue {
             object([
                 "path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
-                "done": .bool(file.isDone), "plan": reference(file.source),
+                "done": .bool(file.isDone), "plan": reference(file.source), "evidence": .string(file.evidence.rawValue),
             ])
         }
         let unread = JSONValue.array(
@@ -179,6 +185,7 @@ public enum PlanReport {
                         "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
                         "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
                         "done": .bool(tip.isDone), "plan": reference(tip.source),
+                        "evidence": .string(tip.evidence.rawValue),
                     ])
                 }),
             "files": .array(plan.files.map(file)),
@@ -190,6 +197,7 @@ public enum PlanReport {
                     "file": .string(configure.file),
                     "options": configure.options.map { .array($0.map(JSONValue.string)) } ?? .null,
                     "done": .bool(configure.isDone), "plan": reference(configure.source),
+                    "evidence": .string(configure.evidence.rawValue),
                 ])
             } ?? .null,
             "configurePlacements": .array(

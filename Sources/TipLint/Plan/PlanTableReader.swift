@@ -23,13 +23,21 @@ enum PlanTableReader {
         _ table: MarkdownTable, under headings: [MarkdownHeading], document: String,
         into evidence: inout PlanEvidence
     ) -> Reading {
-        let fields = table.header.map { PlanField.meaning(of: $0) }
+        // A translation table's copy is not the copy the code writes.
+        let translation = isTranslation(table, under: headings.last)
+        let fields = table.header.map { PlanField.meaning(of: $0) }.map { field in
+            translation && (field == .title || field == .message) ? nil : field
+        }
         let tipColumns = fields.indices.filter { fields[$0] == .tip }
-        guard tipColumns.isEmpty else {
+        // A `Name` or `Type` column lists tips only in a table about tips: its header or heading says so.
+        let aboutTips =
+            table.header.contains(where: PlanTableReader.namesTips)
+            || headings.last.map { PlanTableReader.namesTips($0.text) } == true
+        guard tipColumns.isEmpty || !aboutTips else {
             return readTips(table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
         }
         var reading = Reading()
-        if let title = table.column(named: "Title"), let message = table.column(named: "Message") {
+        if !translation, let title = table.column(named: "Title"), let message = table.column(named: "Message") {
             let view = headings.last.flatMap { PlanNames.viewName(in: $0.text) } ?? ""
             let target = table.column(named: "Target")
             for row in table.rows {
@@ -55,7 +63,8 @@ enum PlanTableReader {
                     return column == fileColumn
                         ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
                 }
-                evidence.designFiles.append(PlannedFile(path: path, action: isNew ? .create : .modify, source: source))
+                evidence.designFiles.append(
+                    PlannedFile(path: path, action: isNew ? .create : .modify, source: source, evidence: .tabled))
                 evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
                 reading.understoodLines.append(row.line)
             }
@@ -73,9 +82,11 @@ enum PlanTableReader {
         let hasPlace = fields.contains(.place)
         let status = fields.firstIndex(of: .status)
         for row in table.rows {
-            guard let name = tipColumns.lazy.compactMap({ tipName(in: row.cells[$0]) }).first else { continue }
+            guard let name = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
+            else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
             statement.isTableRow = true
+            statement.strengthen(.tabled)
             for (column, field) in fields.enumerated() {
                 WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
@@ -97,14 +108,26 @@ enum PlanTableReader {
         return reading
     }
 
-    /// The tip a tip cell names: a tip type (`NewFaceTip`), else the one type name it holds.
-    private static func tipName(in cell: String) -> String? {
-        if let tip = PlanNames.tipTypes(in: cell).first { return tip }
-        let pieces = PlanPieces.split(cell)
-        guard pieces.count == 1 else { return nil }
-        switch pieces[0] {
-        case .code(let name), .word(let name): return PlanNames.isTypeName(name) ? name : nil
-        case .quoted: return nil
+    /// Whether a header cell or heading has the word `tip`, `tips` or `TipKit` (`Tip`, `Tip type`, `## Tips`).
+    static func namesTips(_ text: String) -> Bool {
+        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
+            $0 == "tip" || $0 == "tips" || $0 == "tipkit"
+        }
+    }
+
+    /// A table of translated copy: its heading names a translation or localization, or a copy
+    /// header names a language code (`Title (DE)`).
+    private static func isTranslation(_ table: MarkdownTable, under heading: MarkdownHeading?) -> Bool {
+        let words = heading.map { MarkdownInline.plain($0.text).lowercased().split { !$0.isLetter } } ?? []
+        if words.contains(where: { ["translation", "translations", "localization", "localisation"].contains($0) }) {
+            return true
+        }
+        return table.header.contains { cell in
+            guard let open = cell.firstIndex(of: "("), let close = cell[open...].firstIndex(of: ")") else {
+                return false
+            }
+            let inner = cell[cell.index(after: open)..<close]
+            return inner.count == 2 && inner.allSatisfy(\.isLetter)
         }
     }
 }

@@ -139,6 +139,30 @@ enum PlanText {
 
     /// A task list line without its task id and markers: spec-kit's `T012 [P] [US1] Add …`,
     /// Kiro's `1.2 Add …`, give `Add …`.
+    /// Verbs a task or checklist line states an action on a file with (`Add … to \`HomeView.swift\``).
+    private static let actionVerbs: Set<String> = [
+        "add", "adds", "create", "creates", "modify", "modifies", "update", "updates", "show", "shows", "display",
+        "displays", "donate", "donates", "call", "calls", "configure", "configures", "attach", "attaches", "put",
+        "place", "insert", "wire", "import", "imports", "register", "invalidate", "invalidates", "replace",
+        "implement", "define", "defines", "declare", "declares", "edit", "set", "use", "integrate", "present",
+        "presents", "move", "extend", "new", "shown", "displayed", "donated", "called", "configured", "added",
+        "created", "invalidated", "presented", "imported", "attached",
+    ]
+
+    /// Whether a sentence opens with one of `actionVerbs` (`Call \`Tips.configure\` in …`, `**Add** …`).
+    static func isInstruction(_ text: String) -> Bool {
+        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.first.map { actionVerbs.contains(String($0)) }
+            ?? false
+    }
+
+    /// Whether a line states an action on a file: it names a `.swift` path and has a verb of `actionVerbs`.
+    static func statesAction(_ text: String) -> Bool {
+        guard !swiftPaths(in: text).isEmpty else { return false }
+        return MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
+            actionVerbs.contains(String($0))
+        }
+    }
+
     static func taskLineBody(_ text: String) -> String {
         var rest = Substring(text).markdownTrimmed
         while let word = rest.split(separator: " ", maxSplits: 1).first {

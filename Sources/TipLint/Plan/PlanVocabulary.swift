@@ -85,7 +85,10 @@ enum PlanNames {
         let plain = MarkdownInline.plain(text)
         if let open = plain.lastIndex(of: "("), let close = plain[open...].firstIndex(of: ")") {
             let inner = plain[plain.index(after: open)..<close].markdownTrimmed
-            if let first = inner.first, first.isUppercase, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            // A type name of two words or more (`HomeView`), not a decoration (`(German)`, `(MVP)`).
+            if let first = inner.first, first.isUppercase,
+                inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                inner.contains(where: \.isLowercase), inner.dropFirst().contains(where: \.isUppercase)
             {
                 return String(inner)
             }

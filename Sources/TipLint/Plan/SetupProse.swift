@@ -37,7 +37,7 @@ enum SetupProse {
         for piece in PlanPieces.split(text) {
             guard case .code(let code) = piece else { continue }
             if code.contains("Tips.configure(") {
-                let call = FileAnalyzer.facts(path: "", bytes: Array(code.utf8)).configureCalls.first
+                let call = Extraction.facts(path: "", bytes: Array(code.utf8)).configureCalls.first
                 if let call, !call.options.isEmpty { return call.options }
             } else if knownOptions.contains(where: { code.hasPrefix($0) }) {
                 options.append(code)

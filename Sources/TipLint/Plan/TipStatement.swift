@@ -22,10 +22,17 @@ struct TipStatement {
     var lines: [Int] = []
     /// A row of a table with a tip column: the document lists tips, whatever it is called.
     var isTableRow = false
+    /// The strongest evidence of the lines that state it (`strengthen`).
+    private(set) var evidence: EvidenceGrade = .mentioned
 
     init(name: String, source: PlanReference) {
         self.name = name
         self.source = source
+    }
+
+    /// Keeps `grade` when it is stronger than what the statement had.
+    mutating func strengthen(_ grade: EvidenceGrade) {
+        evidence = min(evidence, grade)
     }
 
     /// Whether it states any fact: a tip named with nothing about it (`- [ ] Polish NewFaceTip`) plans nothing.
@@ -91,11 +98,13 @@ struct TipFacts: Equatable {
 
 extension TipStatement {
     var plannedTip: PlannedTip {
-        PlannedTip(name: name, events: plannedEvents, title: title, message: message, image: image, source: source)
+        PlannedTip(
+            name: name, events: plannedEvents, title: title, message: message, image: image, source: source,
+            evidence: evidence)
     }
 
     var plannedDisplays: [PlannedSite] {
-        displayFiles.map { PlannedSite(file: $0.path, tip: name, source: $0.source) }
+        displayFiles.map { PlannedSite(file: $0.path, tip: name, source: $0.source, evidence: evidence) }
     }
 
     /// Each event donated in each file the statement names for donations, and, when it says
@@ -105,7 +114,7 @@ extension TipStatement {
         let places = donationFiles + (donatedAtDisplay ? displayFiles : [])
         return places.flatMap { place in
             (events.isEmpty ? [nil] : events.map { Optional($0) }).map {
-                PlannedSite(file: place.path, tip: name, event: $0, source: place.source)
+                PlannedSite(file: place.path, tip: name, event: $0, source: place.source, evidence: evidence)
             }
         }
     }

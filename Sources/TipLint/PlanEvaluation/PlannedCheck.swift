@@ -43,6 +43,8 @@ public struct PlannedCheck: Sendable, Hashable {
     public var explainedBy: String?
     /// The plan marks done the task or step that plans it: what it expects must be there now.
     public var isDone = false
+    /// How strongly the plan states the item: a check from a mentioned fact reports at most a note.
+    public var evidence: EvidenceGrade = .declared
 
     public init(
         kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,

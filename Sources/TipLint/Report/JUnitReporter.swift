@@ -1,7 +1,7 @@
 /// JUnit XML as Jenkins, GitLab and other CI servers read test reports: one
 /// `<testsuite>` per file, one `<testcase>` per finding, and one passing test
 /// case for a clean file, so a clean run still reports tests. Only a finding
-/// that fails the gate (an error; any finding with `--strict`) is a
+/// that fails the gate (at least as severe as the threshold: an error by default) is a
 /// `<failure>` (its `type` the severity): a CI server then agrees with the
 /// exit status. The others pass, their text in `<system-out>`.
 public enum JUnitReporter: Reporter {

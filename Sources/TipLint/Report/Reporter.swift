@@ -27,8 +27,8 @@ public struct ReportContext: Sendable {
     /// The Swift files whose findings are reported, as displayed, sorted: the
     /// XML formats list clean files too, so CI servers count what passed.
     public var files: [String] = []
-    /// `--strict`: warnings and notes fail the gate too.
-    public var strict = false
+    /// The lowest severity that fails the gate (`--fail-on`; `--strict` is warning).
+    public var failureThreshold: Severity = .error
 
     public init(
         workingDirectory: String, fileCount: Int, plans: [String] = [], systems: [TipSystem] = [],
@@ -43,16 +43,16 @@ public struct ReportContext: Sendable {
         self.files = files
     }
 
-    /// Whether `finding` fails the gate: an error, or any finding with `--strict`.
+    /// Whether `finding` fails the gate: it is at least as severe as the threshold.
     public func failsGate(_ finding: Finding) -> Bool {
-        finding.severity == .error || strict
+        finding.severity >= failureThreshold
     }
 
     /// `path` (relative to the working directory, or absolute) relative to
     /// the source root, `/`-separated; `../` segments when it lies outside.
     public func pathFromSourceRoot(_ path: String) -> String {
-        let absolute = XcodeReporter.absolutePath(path, in: workingDirectory)
-        let root = XcodeReporter.absolutePath(sourceRoot ?? workingDirectory, in: "/")
+        let absolute = PathText.absolute(path, in: workingDirectory)
+        let root = PathText.absolute(sourceRoot ?? workingDirectory, in: "/")
         let from = root.split(separator: "/"), to = absolute.split(separator: "/")
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }

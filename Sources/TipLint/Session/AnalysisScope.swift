@@ -1,7 +1,8 @@
 /// Which Swift files are analysed and whose findings are reported. A PATH
-/// that is a file narrows the report, not the analysis: its whole project
-/// (the directory of the configuration in use, else its repository, else its
-/// directory) is analysed, so cross-file rules see everything.
+/// inside a project (a file, or a directory below the project's top) narrows
+/// the report, not the analysis: its whole project (the directory of the
+/// configuration in use, else its repository, else the PATH itself) is
+/// analysed, so cross-file rules and the plan see everything.
 public struct AnalysisScope: Sendable {
     public var swiftFiles: [ResolvedPath] = []
     /// Markdown found on the way, for plan discovery.
@@ -10,8 +11,10 @@ public struct AnalysisScope: Sendable {
     public var buildSettingFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     public var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
-    /// Other projects below the PATHs, not linted.
+    /// Nested repositories and build or dependency folders below the PATHs, not linted.
     public var skippedProjects: [ProjectBoundary.Skipped] = []
+    /// Local packages below the PATHs: analysed with the app, each a module of its own.
+    public var packageRoots: [ResolvedPath] = []
     /// The directories walked, absolute: the project tree `--fix` may write in, and
     /// what `report --history` walks at each commit.
     public private(set) var roots: [String] = []
@@ -23,14 +26,22 @@ public struct AnalysisScope: Sendable {
         _ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
         workingDirectory: String
     ) throws(CommandError) {
+        func project(containing directory: String) -> ResolvedPath {
+            let project = Self.project(containing: directory, configurationDirectory: configurationDirectory)
+            return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
+        }
+        // A directory is walked itself (it may lie where its project's walk does not enter), and its project.
         var walked: [ResolvedPath] = targets.directories
+        let enclosing = targets.directories.map { project(containing: $0.absolute) }
+        // Plans are looked for under the PATHs (and, by plan discovery, the project's plan folders), not
+        // in every directory of an enclosing project.
+        var markdownRoots = Set(targets.directories.map(\.absolute))
+        walked += enclosing
+        reportsEverything = zip(targets.directories, enclosing).allSatisfy { $0.absolute == $1.absolute }
         if !targets.files.isEmpty {
             reportsEverything = false
-            reportedDirectories = targets.directories.map(\.absolute)
-            let projects = targets.files.map { file in
-                let project = Self.project(of: file.absolute, configurationDirectory: configurationDirectory)
-                return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
-            }
+            let projects = targets.files.map { project(containing: PathText.parent($0.absolute)) }
+            markdownRoots.formUnion(projects.map(\.absolute))
             walked += projects
             for (file, project) in zip(targets.files, projects)
             where !discovery.isExcluded(file.absolute, below: project.absolute) {
@@ -38,6 +49,7 @@ public struct AnalysisScope: Sendable {
                 swiftFiles.append(file)
             }
         }
+        if !reportsEverything { reportedDirectories = targets.directories.map(\.absolute) }
         // Each directory is walked once. One inside another is walked on its
         // own too: it may lie in a project the outer walk does not enter.
         var seen = Set<String>()
@@ -46,10 +58,11 @@ public struct AnalysisScope: Sendable {
         for root in roots {
             let found = try discovery.files(under: root)
             swiftFiles += found.swiftFiles
-            markdownFiles += found.markdownFiles
+            if markdownRoots.contains(root.absolute) { markdownFiles += found.markdownFiles }
             buildSettingFiles += found.buildSettingFiles
             unreadableDirectories += found.unreadableDirectories
             skippedProjects += found.skippedProjects
+            packageRoots += found.packageRoots
         }
         // A skipped project that a PATH names, or lies in, was linted after all.
         skippedProjects = skippedProjects.filter { skipped in
@@ -71,37 +84,51 @@ public struct AnalysisScope: Sendable {
             unique = []
             skippedProjects = skippedProjects.filter { unique.insert($0.path.absolute).inserted }
                 .sorted { $0.path.display < $1.path.display }
+            unique = []
+            packageRoots = packageRoots.filter { unique.insert($0.absolute).inserted }.sorted {
+                $0.display < $1.display
+            }
         }
     }
 
-    /// The project a Swift file named as a PATH belongs to: the directory of
-    /// the configuration in use when that holds the file and lies within the
-    /// file's own project (`ProjectBoundary.projectRoot`), else that project.
-    private static func project(of file: String, configurationDirectory: String?) -> String {
-        let directory = PathText.parent(file)
-        let project = ProjectBoundary.projectRoot(
-            containing: directory,
-            repositoryRoot: ProjectBoundary.repositoryRoot(containing: directory))
-        guard let configurationDirectory, PathText.relative(file, to: configurationDirectory) != nil,
+    /// The project a PATH's directory belongs to: the directory of the
+    /// configuration in use when that holds it and lies within its
+    /// repository, else that repository; outside one, the directory itself.
+    private static func project(containing directory: String, configurationDirectory: String?) -> String {
+        let project = ProjectBoundary.repositoryRoot(containing: directory) ?? directory
+        guard let configurationDirectory,
+            directory == configurationDirectory || PathText.relative(directory, to: configurationDirectory) != nil,
             configurationDirectory == project || PathText.relative(configurationDirectory, to: project) != nil
         else { return project }
         return configurationDirectory
     }
 
-    /// The stderr line naming the projects below the PATHs that were not
-    /// linted (`skipped 2 nested packages: tools/tiplint, Vendor/Kit`), or nil.
+    /// The stderr line naming what below the PATHs was not linted, and why
+    /// (`skipped 1 nested repository: Deps/Kit (another project; name it as a
+    /// PATH to lint it); 1 dependency folder: Pods`), or nil.
     public var skippedSummary: String? {
         guard !skippedProjects.isEmpty else { return nil }
-        let groups: [(ProjectBoundary.Kind, String, String)] = [
-            (.package, "nested package", "nested packages"), (.repository, "nested repository", "nested repositories"),
+        let groups: [(ProjectBoundary.Kind, String, String, String)] = [
+            (
+                .repository, "nested repository", "nested repositories",
+                " (another project; name it as a PATH to lint it)"
+            ),
+            (.dependencies, "build or dependency folder", "build and dependency folders", ""),
         ]
-        let parts = groups.compactMap { kind, one, many -> String? in
+        let parts = groups.compactMap { kind, one, many, why -> String? in
             let paths = skippedProjects.filter { $0.kind == kind }.map(\.path.display)
             guard !paths.isEmpty else { return nil }
             let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
-            return "\(paths.count) \(paths.count == 1 ? one : many): \(shown)"
+            return "\(paths.count) \(paths.count == 1 ? one : many): \(shown)\(why)"
         }
-        return "skipped " + parts.joined(separator: "; ") + " (name one as a PATH to lint it)"
+        return "skipped " + parts.joined(separator: "; ")
+    }
+
+    /// The first of `directories` that holds none of the Swift files found, or nil.
+    public func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
+        directories.first { directory in
+            !swiftFiles.contains { PathText.relative($0.absolute, to: directory.absolute) != nil }
+        }
     }
 
     /// Whether findings in the file at `absolutePath` are reported.

@@ -70,7 +70,13 @@ public struct Configuration: Equatable, Sendable {
         do {
             root = try JSONReader.parse(bytes)
         } catch {
-            throw ConfigurationError(path: path, position: error.position, message: error.message)
+            // A configuration written as YAML, as SwiftLint's is, fails on its first byte.
+            let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            let looksLikeYAML = first.map { $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "[") } ?? false
+            throw ConfigurationError(
+                path: path, position: error.position,
+                message: error.message
+                    + (looksLikeYAML ? "; the configuration is JSON, not YAML ('tiplint init' writes a starter)" : ""))
         }
         guard case .object(let members) = root.kind else {
             throw error("the configuration must be a JSON object, not \(root.typeDescription)", at: root.position)
@@ -85,7 +91,14 @@ public struct Configuration: Equatable, Sendable {
                         position: entry.position)
                 }
             case "exclude":
-                configuration.excludes = try strings(member, error: error).compactMap { IgnorePattern($0.text) }
+                let entries = try strings(member, error: error)
+                // Globs are relative to the file's directory: one climbing out of it names paths outside the project.
+                if let climbing = entries.first(where: { $0.text.split(separator: "/").contains("..") }) {
+                    throw error(
+                        "exclude '\(climbing.text)' leaves the configuration's directory; globs stay inside the project",
+                        at: climbing.position)
+                }
+                configuration.excludes = entries.compactMap { IgnorePattern($0.text) }
             case "$schema":
                 // For editors (see ConfigurationSchema); nothing for tiplint to do.
                 guard case .string = member.value.kind else {
@@ -113,13 +126,31 @@ public struct Configuration: Equatable, Sendable {
                 }
                 configuration.planComplete = value
             default:
+                let hint =
+                    swiftLintKeys[member.key].map { "; \($0)" }
+                    ?? Suggestion.hint(for: member.key, among: keys, quote: "\"")
                 throw error(
-                    "unknown key \"\(member.key)\"\(Suggestion.hint(for: member.key, among: keys, quote: "\""))"
-                        + "; the keys are \(keys.joined(separator: ", "))", at: member.keyPosition)
+                    "unknown key \"\(member.key)\"\(hint); the keys are \(keys.joined(separator: ", "))",
+                    at: member.keyPosition)
             }
         }
         return configuration
     }
+
+    /// SwiftLint's configuration keys, to how tiplint says the same.
+    static let swiftLintKeys: [String: String] = [
+        "disabled_rules": "tiplint turns a rule off in \"rules\": {\"RULE_ID\": \"off\"}",
+        "opt_in_rules": "every tiplint rule is on; \"rules\": {\"RULE_ID\": \"error\"} sets a severity",
+        "only_rules": "tiplint turns the others off in \"rules\": {\"RULE_ID\": \"off\"}",
+        "excluded": "did you mean \"exclude\"?",
+        "included": "name the directories to lint as PATHs on the command line",
+    ]
+
+    /// Severity spellings of other tools, to tiplint's.
+    static let severityAliases: [String: String] = [
+        "warn": "warning", "info": "note", "information": "note", "disabled": "off", "disable": "off",
+        "none": "off", "ignore": "off", "false": "off",
+    ]
 
     /// An array of non-empty strings.
     private static func strings(
@@ -128,9 +159,11 @@ public struct Configuration: Equatable, Sendable {
         throws(ConfigurationError) -> [(text: String, position: JSONPosition)]
     {
         guard case .array(let elements) = member.value.kind else {
-            throw error(
-                "\"\(member.key)\" must be an array of strings, not \(member.value.typeDescription)",
-                member.value.position)
+            var message = "\"\(member.key)\" must be an array of strings, not \(member.value.typeDescription)"
+            if case .string(let text) = member.value.kind {
+                message += "; write [\"\(text)\"]"
+            }
+            throw error(message, member.value.position)
         }
         var entries: [(text: String, position: JSONPosition)] = []
         for element in elements {
@@ -162,8 +195,16 @@ public struct Configuration: Equatable, Sendable {
                         + " (see 'tiplint rules')", member.keyPosition)
             }
             guard case .string(let value) = member.value.kind, value == "off" || Severity(rawValue: value) != nil else {
-                throw error(
-                    "rule \"\(member.key)\" must be \"error\", \"warning\", \"note\" or \"off\"", member.value.position)
+                var message = "rule \"\(member.key)\" must be \"error\", \"warning\", \"note\" or \"off\""
+                if case .string(let value) = member.value.kind,
+                    let meant = severityAliases[value.lowercased()]
+                        ?? Suggestion.closest(to: value.lowercased(), among: ["error", "warning", "note", "off"])
+                {
+                    message += ", not \"\(value)\"; did you mean \"\(meant)\"?"
+                } else if case .bool(false) = member.value.kind {
+                    message += "; did you mean \"off\"?"
+                }
+                throw error(message, member.value.position)
             }
             // "off" stores nil: the key must stay, so no subscript assignment.
             severities.updateValue(Severity(rawValue: value), forKey: member.key)

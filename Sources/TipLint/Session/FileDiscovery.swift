@@ -31,12 +31,13 @@ public struct ResolvedPath: Hashable, Sendable {
 /// Finds the files tiplint reads under a directory of a `SourceTree`: Swift
 /// files, Markdown files for plan discovery, and Xcode build settings
 /// (`.pbxproj`, `.xcconfig`) for the compiler features they turn on. Skips
-/// hidden directories, build and dependency directories, other projects below it
+/// hidden directories, build and dependency directories, nested repositories
 /// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
-/// repository root down) and the exclude globs. Never follows a symbolic link.
+/// repository root down) and the exclude globs; walks into local packages and
+/// notes their roots (each is a module). Never follows a symbolic link.
 public struct FileDiscovery: Sendable {
     public static let skippedDirectories: Set<String> = [
-        ".build", "DerivedData", "Pods", "Carthage", "vendor", "node_modules",
+        ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", "checkouts", "vendor", "node_modules",
     ]
 
     public struct Found: Equatable, Sendable {
@@ -47,8 +48,10 @@ public struct FileDiscovery: Sendable {
         /// Directories below the one asked for that could not be listed: the
         /// walk goes on without them, and the run reports them.
         public var unreadableDirectories: [UnreadableDirectory] = []
-        /// Other projects below the one asked for, sorted.
+        /// Nested repositories and build or dependency folders below the one asked for, sorted.
         public var skippedProjects: [ProjectBoundary.Skipped] = []
+        /// Local packages below the one asked for (directories with a `Package.swift`), sorted.
+        public var packageRoots: [ResolvedPath] = []
     }
 
     public struct UnreadableDirectory: Equatable, Sendable {
@@ -114,7 +117,8 @@ public struct FileDiscovery: Sendable {
                 found.swiftFiles += listing.swiftFiles
                 found.markdownFiles += listing.markdownFiles
                 found.buildSettingFiles += listing.buildSettingFiles
-                found.skippedProjects += listing.skippedProject.map { [$0] } ?? []
+                found.skippedProjects += listing.skipped
+                found.packageRoots += listing.packageRoot.map { [$0] } ?? []
                 level += listing.subdirectories
             }
         }
@@ -122,6 +126,7 @@ public struct FileDiscovery: Sendable {
         found.markdownFiles.sort { $0.display < $1.display }
         found.buildSettingFiles.sort { $0.display < $1.display }
         found.skippedProjects.sort { $0.path.display < $1.path.display }
+        found.packageRoots.sort { $0.display < $1.display }
         return found
     }
 
@@ -139,7 +144,8 @@ public struct FileDiscovery: Sendable {
         var buildSettingFiles: [ResolvedPath] = []
         var subdirectories: [Pending] = []
         var failure: (directory: ResolvedPath, reason: String, isTop: Bool)?
-        var skippedProject: ProjectBoundary.Skipped?
+        var skipped: [ProjectBoundary.Skipped] = []
+        var packageRoot: ResolvedPath?
     }
 
     private func list(_ pending: Pending) -> Listing {
@@ -151,9 +157,12 @@ public struct FileDiscovery: Sendable {
             listing.failure = (pending.directory, error.reason, pending.isTop)
             return listing
         }
-        if !pending.isTop, let kind = ProjectBoundary.kind(of: entries) {
-            listing.skippedProject = ProjectBoundary.Skipped(path: pending.directory, kind: kind)
-            return listing
+        if !pending.isTop {
+            if ProjectBoundary.isRepository(entries) {
+                listing.skipped = [ProjectBoundary.Skipped(path: pending.directory, kind: .repository)]
+                return listing
+            }
+            if ProjectBoundary.isPackage(entries) { listing.packageRoot = pending.directory }
         }
         var ignores = pending.ignores
         if !pending.isTop, entries.contains(where: { $0.name == ".gitignore" && $0.kind == .file }) {
@@ -162,8 +171,12 @@ public struct FileDiscovery: Sendable {
         for entry in entries {
             switch entry.kind {
             case .directory:
-                if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
+                if entry.name.hasPrefix(".") { continue }
                 let path = pending.directory.appending(entry.name)
+                if Self.skippedDirectories.contains(entry.name) {
+                    listing.skipped.append(ProjectBoundary.Skipped(path: path, kind: .dependencies))
+                    continue
+                }
                 if ignores.isIgnored(path.absolute, isDirectory: true) || isExcluded(path.absolute, isDirectory: true) {
                     continue
                 }

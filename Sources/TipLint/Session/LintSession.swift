@@ -22,6 +22,9 @@ public enum LintSession {
         public var baseline: String?
         /// Whether a baseline applies at all: `report` counts every finding.
         public var usesBaseline = true
+        /// Whether a directory PATH without Swift files stops the run (a mistaken PATH, not a
+        /// pass, as in SwiftLint); not for the version before a change, which may lack them yet.
+        public var requiresSwiftFiles = true
         /// The tool's command names, for the hint when a PATH looks like a mistyped one.
         public var commandNames: [String] = []
         /// Called with every file the run will read (absolute) before the analysis starts:
@@ -61,6 +64,9 @@ public enum LintSession {
         let scope = try AnalysisScope(
             targets, discovery: discovery, configurationDirectory: configuration?.directory,
             workingDirectory: workingDirectory)
+        if options.requiresSwiftFiles, let empty = scope.directoryWithoutSwiftFiles(targets.directories) {
+            throw .failure("no Swift files under \(empty.display)")
+        }
         var plans = try PlanSelection(
             noPlan: options.noPlan, commandLinePlans: options.plans, configuration: configuration, scope: scope,
             anchorDirectory: targets.anchorDirectory,
@@ -78,6 +84,7 @@ public enum LintSession {
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
         analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
+        analysisOptions.packageRoots = scope.packageRoots.map(\.display)
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
@@ -133,8 +140,13 @@ public enum LintSession {
         return try load(path: display, absolutePath: file)
     }
 
+    /// Reads the configuration and checks the files it names lie inside its project.
     private static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
-        do { return try Configuration.load(path: path, absolutePath: absolutePath) } catch {
+        do {
+            let configuration = try Configuration.load(path: path, absolutePath: absolutePath)
+            try ConfigurationPathCheck.check(configuration)
+            return configuration
+        } catch {
             throw .failure(error.description)
         }
     }

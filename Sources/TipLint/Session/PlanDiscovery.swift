@@ -41,18 +41,32 @@ public enum PlanDiscovery {
         let documents = candidates.filter { seen.insert($0.absolute).inserted && mayBePlan($0) }.sorted {
             $0.display < $1.display
         }
-        var texts: [String: String] = [:]
-        for document in documents { texts[document.absolute] = text(of: document, in: discovery.tree) }
-        let plans = documents.filter { document in
-            texts[document.absolute].map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true
+        // Reading and judging every Markdown file is most of a Markdown-heavy repository's
+        // discovery: done on all cores, before the Swift files are read.
+        let tree = discovery.tree
+        let readings = ParallelMap.map(documents, jobs: 0) { document in
+            let text = text(of: document, in: tree)
+            return Reading(
+                readable: text != nil,
+                looksLikePlan: text.map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true,
+                archived: text.map(PlanReader.isArchived) == true)
         }
+        let plans = zip(documents, readings).filter { $0.1.looksLikePlan }.map(\.0)
+        let planPaths = Set(plans.map(\.absolute))
         let folders = Set(plans.compactMap(featureFolder))
-        return documents.filter { document in
-            guard let text = texts[document.absolute], !PlanReader.isArchived(text) else { return false }
-            if plans.contains(where: { $0.absolute == document.absolute }) { return true }
+        return zip(documents, readings).filter { document, reading in
+            guard reading.readable, !reading.archived else { return false }
+            if planPaths.contains(document.absolute) { return true }
             return featureFolder(of: document).map(folders.contains) == true
                 && featureDocuments.contains(PathText.lastComponent(document.absolute).lowercased())
-        }
+        }.map(\.0)
+    }
+
+    /// What discovery learns from one document's text.
+    private struct Reading: Sendable {
+        var readable: Bool
+        var looksLikePlan: Bool
+        var archived: Bool
     }
 
     /// The feature folder holding a document: a directory right under a `specs` directory.
@@ -68,7 +82,17 @@ public enum PlanDiscovery {
         return [PathText.lastComponent(document.absolute)] + folder
     }
 
+    /// Folders of tools, vendored code and knowledge bases: never the team's plans.
+    private static let notPlanFolders: Set<String> = [
+        "_bmad", "node_modules", ".build", "vendor", "Pods", "Carthage", "checkouts", "SourcePackages", "research",
+    ]
+
     private static func mayBePlan(_ document: ResolvedPath) -> Bool {
+        if document.display.split(separator: "/").dropLast().contains(where: {
+            notPlanFolders.contains(String($0)) || $0.hasPrefix("_bmad")
+        }) {
+            return false
+        }
         let name = PathText.lastComponent(document.absolute).lowercased()
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         return !notPlans.contains(stem)

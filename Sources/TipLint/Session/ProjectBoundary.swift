@@ -7,15 +7,20 @@ import Darwin
 #endif
 
 /// Where one project ends and another begins. Below the linted directory, a
-/// nested git repository or submodule (a `.git` entry) and a SwiftPM package
-/// (`Package.swift`) are other projects: discovery does not descend into them
-/// unless they are named as a PATH, so their sources, fixtures and plans are
-/// never merged with the linted project's. Above it, the repository is the
-/// nearest directory holding a `.git` that a trusted user owns, found without
+/// nested git repository or submodule (a `.git` entry) is another project
+/// (other people's code): discovery does not descend into it unless it is
+/// named as a PATH, so its sources, fixtures and plans are never merged with
+/// the linted project's. A local Swift package (`Package.swift`) is part of
+/// the app, a module of its own. Above it, the repository is the nearest
+/// directory holding a `.git` that a trusted user owns, found without
 /// climbing past a directory others could plant one in.
 public enum ProjectBoundary {
+    /// Why a directory below the linted one was not descended into.
     public enum Kind: Equatable, Sendable {
-        case repository, package
+        /// A nested git repository or submodule.
+        case repository
+        /// A build or dependency folder (`Pods`, `DerivedData`, …).
+        case dependencies
     }
 
     /// A directory below the linted one that was not descended into.
@@ -24,11 +29,14 @@ public enum ProjectBoundary {
         public var kind: Kind
     }
 
-    /// Whether a directory with these entries is a project of its own.
-    public static func kind(of entries: [FileSystem.Entry]) -> Kind? {
-        if entries.contains(where: { $0.name == ".git" }) { return .repository }
-        if entries.contains(where: { $0.name == "Package.swift" && $0.kind == .file }) { return .package }
-        return nil
+    /// Whether a directory with these entries is a repository of its own.
+    public static func isRepository(_ entries: [FileSystem.Entry]) -> Bool {
+        entries.contains { $0.name == ".git" }
+    }
+
+    /// Whether a directory with these entries is a Swift package (a module of its own).
+    public static func isPackage(_ entries: [FileSystem.Entry]) -> Bool {
+        entries.contains { $0.name == "Package.swift" && $0.kind == .file }
     }
 
     /// The top of the repository holding `directory` (absolute): the nearest
@@ -49,21 +57,6 @@ public enum ProjectBoundary {
             else { return nil }
             current = PathText.parent(current)
         }
-    }
-
-    /// The nearest directory at or above `directory` that is a project of its
-    /// own (a package or a repository), not above `repositoryRoot`; outside a
-    /// repository, `directory` itself. The project a Swift file named as a
-    /// PATH belongs to.
-    public static func projectRoot(containing directory: String, repositoryRoot: String?) -> String {
-        guard let repositoryRoot, directory == repositoryRoot || PathText.relative(directory, to: repositoryRoot) != nil
-        else { return directory }
-        var current = directory
-        while current != repositoryRoot {
-            if let entries = try? FileSystem.entries(of: current), kind(of: entries) != nil { return current }
-            current = PathText.parent(current)
-        }
-        return repositoryRoot
     }
 
     /// Who owns `path` (not following a link), and whether others may write in it.

@@ -24,6 +24,23 @@ public enum Suggestion {
         return "; did you mean \(named)? (tiplint's name for SwiftLint's \(option))"
     }
 
+    /// Words typed as a command that tiplint spells as an option (SwiftLint's
+    /// `swiftlint version`, `autocorrect`), to that option.
+    public static let commandWords: [String: String] = [
+        "version": "--version", "help": "--help", "autocorrect": "--fix", "fix": "--fix",
+    ]
+
+    /// `; did you mean 'tiplint --version'?` for a PATH that does not exist
+    /// and reads as a command: a word tiplint spells as an option, or a
+    /// misspelt command; else the list of commands, or nothing.
+    public static func commandHint(for word: String, commands: [String]) -> String {
+        let looksLikeCommand = !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+        guard looksLikeCommand, !commands.isEmpty else { return "" }
+        if let option = commandWords[word] { return "; did you mean 'tiplint \(option)'?" }
+        if let command = closest(to: word, among: commands) { return "; did you mean 'tiplint \(command)'?" }
+        return " (and not a command: the commands are \(commands.joined(separator: ", ")))"
+    }
+
     /// `; did you mean 'x'?`, or nothing.
     public static func hint(for word: String, among candidates: some Sequence<String>, quote: String = "'") -> String {
         closest(to: word, among: candidates).map { "; did you mean \(quote)\($0)\(quote)?" } ?? ""

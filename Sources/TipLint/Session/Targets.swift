@@ -15,11 +15,8 @@ public struct Targets: Sendable {
                 files.append(resolved)
             case nil:
                 if let reason = FileSystem.lookupFailure(of: resolved.absolute) { throw .failure("\(path): \(reason)") }
-                let looksLikeCommand = path.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
-                let command =
-                    looksLikeCommand && !commands.isEmpty
-                    ? " (and not a command: the commands are \(commands.joined(separator: ", ")))" : ""
-                throw .failure("\(path): no such file or directory\(command)")
+                throw .failure(
+                    "\(path): no such file or directory\(Suggestion.commandHint(for: path, commands: commands))")
             case .symbolicLink, .other:
                 throw .failure("\(path): not a file or directory")
             }

@@ -1,8 +1,15 @@
+import SwiftScan
+
 /// Git's glob matcher (wildmatch.c), on bytes, with path semantics:
 /// `*` and `?` stop at `/`, `**` between slashes crosses directories,
 /// `[…]` classes with ranges, `!`/`^` negation and `[:alpha:]`-style
 /// names, `\` escapes. Matching what git matches is the point, so this
 /// follows git's algorithm step for step, including its bounded backtracking.
+///
+/// Git's backtracking is exponential in the number of `**` (`**/a/**/a/…`
+/// against a deep tree of `a`): with two or more, each (pattern position,
+/// text position) is decided once and remembered, which bounds the work by
+/// their product times the text's length.
 public enum Wildmatch {
     public static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
         matches(terminated: terminated(pattern), terminated(text))
@@ -10,7 +17,22 @@ public enum Wildmatch {
 
     /// Matching on buffers already `terminated`, to reuse them across calls.
     public static func matches(terminated pattern: [UInt8], _ text: [UInt8]) -> Bool {
-        match(pattern, 0, text, 0) == .match
+        var matcher = Matcher(pattern: pattern, text: text, remembers: doubleStarCount(pattern) >= 2)
+        return matcher.match(0, 0) == .match
+    }
+
+    private static func doubleStarCount(_ pattern: [UInt8]) -> Int {
+        var count = 0
+        var index = 0
+        while index + 1 < pattern.count {
+            if pattern[index] == star && pattern[index + 1] == star {
+                count += 1
+                while index < pattern.count && pattern[index] == star { index += 1 }
+            } else {
+                index += 1
+            }
+        }
+        return count
     }
 
     /// The bytes followed by two NULs, so look-ahead by one never leaves the buffer.
@@ -33,7 +55,33 @@ public enum Wildmatch {
         byte == star || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == backslash
     }
 
-    private static func match(_ pattern: [UInt8], _ patternStart: Int, _ text: [UInt8], _ textStart: Int) -> Outcome {
+    /// One match: the buffers, and what each (pattern start, text start) gave when remembering.
+    private struct Matcher {
+        let pattern: [UInt8]
+        let text: [UInt8]
+        let remembers: Bool
+        var outcomes: [Int: Outcome] = [:]
+
+        init(pattern: [UInt8], text: [UInt8], remembers: Bool) {
+            self.pattern = pattern
+            self.text = text
+            self.remembers = remembers
+        }
+
+        mutating func match(_ patternStart: Int, _ textStart: Int) -> Outcome {
+            guard remembers else { return Wildmatch.match(pattern, patternStart, text, textStart, &self) }
+            let key = patternStart * text.count + textStart
+            if let known = outcomes[key] { return known }
+            let outcome = Wildmatch.match(pattern, patternStart, text, textStart, &self)
+            outcomes[key] = outcome
+            return outcome
+        }
+    }
+
+    private static func match(
+        _ pattern: [UInt8], _ patternStart: Int, _ text: [UInt8], _ textStart: Int, _ matcher: inout Matcher
+    ) -> Outcome {
+        WorkMeter.count()
         var p = patternStart
         var t = textStart
         while pattern[p] != 0 {
@@ -57,7 +105,7 @@ public enum Wildmatch {
                         || (pattern[p] == backslash && pattern[p + 1] == slash)
                     if startsComponent && endsComponent {
                         // `**/` may match nothing: try the rest right here first.
-                        if pattern[p] == slash && match(pattern, p + 1, text, t) == .match { return .match }
+                        if pattern[p] == slash && matcher.match(p + 1, t) == .match { return .match }
                         matchSlash = true
                     } else {
                         matchSlash = false
@@ -86,7 +134,7 @@ public enum Wildmatch {
                         // Not found: no later start for this star can match either.
                         if current != literal { return current == 0 ? .abortAll : .abortToStarStar }
                     }
-                    let outcome = match(pattern, p, text, t)
+                    let outcome = matcher.match(p, t)
                     if outcome != .noMatch {
                         if !matchSlash || outcome != .abortToStarStar { return outcome }
                     } else if !matchSlash && current == slash {

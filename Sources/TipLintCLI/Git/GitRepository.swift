@@ -134,6 +134,15 @@ struct GitRepository: Sendable, Equatable {
         return renames
     }
 
+    /// The files the index changes compared with `HEAD` (before the first
+    /// commit: every file staged), relative to the root.
+    func pathsChangedInIndex() throws(GitError) -> [String] {
+        let base: String
+        if let head = commit("HEAD") { base = head } else { base = try emptyTree() }
+        return GitProcess.split(
+            try run(["diff-index", "--cached", "--name-only", "-z", "--no-ext-diff", "--no-textconv", base, "--"]))
+    }
+
     /// A reader of this repository's blobs: one `git cat-file --batch` for all of them.
     func blobReader() throws(GitError) -> GitBlobReader {
         try GitBlobReader(repository: self)

@@ -7,6 +7,8 @@ extension Rule {
             check.problems.map { problem in
                 var finding = finding(problem.message, at: problem.location, key: problem.key, plan: check.plan)
                 if problem.isPending { finding.severity = progressSeverity(done: check.isDone, in: context) }
+                // The plan only mentions it: never a gate failure on a guess.
+                if !check.evidence.isStrong { finding.severity = .note }
                 return finding
             }
         }

@@ -17,10 +17,14 @@ struct PlanTipUnplannedRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let reference = evaluation.tipsReference else { return [] }
+        // A plan that only mentions its tips in prose is no list to hold the code to.
+        let listsTips = context.plan?.tips.contains { $0.evidence.isStrong } ?? false
         return evaluation.unplannedTips.map {
-            finding(
+            var finding = finding(
                 "tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(reference))); add it to the plan, or remove it",
                 at: $0.location, key: $0.name, plan: reference)
+            if !listsTips { finding.severity = .note }
+            return finding
         }
     }
 }

@@ -1,4 +1,6 @@
 struct MissingImportRule: Rule {
+    /// Every message ends with the fix: `--fix` inserts the import.
+    static let fixHint = ", or run `tiplint --fix`"
     static let description = RuleDescription(
         id: "missing_import", severity: .error, system: .tipKit,
         summary: "a file uses TipKit API without `import TipKit` (an error where it cannot compile, else a warning)",
@@ -7,8 +9,9 @@ struct MissingImportRule: Rule {
             without `import TipKit`: an error. A file that only uses TipKit members (`.popoverTip(…)`, `.donate()`, \
             `invalidate(reason:)`) compiles today only because another file of the module imports TipKit (leaky \
             member visibility): a warning, as it breaks when that file changes or Swift's upcoming \
-            MemberImportVisibility feature is turned on. It is an error where that cannot wait: the project turns \
-            the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
+            MemberImportVisibility feature is turned on. Imports hold per module (the app, and each local \
+            package): where no file of the module imports TipKit, it does not compile (an error). It is an error \
+            where that cannot wait: the module turns the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
             `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an Xcode project or `.xcconfig`, whose \
             setting is then a related location), or the plan adds `import TipKit` to that file. Add \
             `import TipKit` (`tiplint --fix` does).
@@ -135,30 +138,44 @@ struct MissingImportRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        // `@_exported import TipKit` in one file makes TipKit visible in every file of the target.
-        if context.model.files.contains(where: { $0.imports.contains { $0.module == "TipKit" && $0.isExported } }) {
-            return []
-        }
+        // Imports hold per module: the app, and each local package.
+        let modules = context.model.modules
+        // `@_exported import TipKit` in one file makes TipKit visible in every file of its module.
+        let exporting = Set(
+            context.model.files.filter { $0.imports.contains { $0.module == "TipKit" && $0.isExported } }
+                .map { modules.module(of: $0.path) })
+        let importing = Set(context.model.files.filter { $0.imports("TipKit") }.map { modules.module(of: $0.path) })
         let index = context.tipKit
-        let visibility = context.model.enabledFeatures.first { $0.name == EnabledFeature.memberImportVisibility }
         // Files the plan adds `import TipKit` to, where it is missing.
         let planned = Set(
             context.planEvaluation?.checks.filter { $0.kind == .import }
                 .flatMap { $0.problems.map(\.location.file) } ?? [])
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
+            let module = modules.module(of: file.path)
+            guard !exporting.contains(module) else { return nil }
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
             if let named = uses.first(where: \.namesType) {
                 return finding(
                     "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
-                        + "add `import TipKit`", at: named.location, key: fileName)
+                        + "add `import TipKit`" + Self.fixHint, at: named.location, key: fileName)
             }
             let subject = "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`"
+            // Another module imports TipKit, this one does not: nothing leaks across modules.
+            if !importing.isEmpty && !importing.contains(module) {
+                return finding(
+                    "\(subject), and no file of its module (\(module ?? "the app")) imports TipKit: it will not "
+                        + "compile; add `import TipKit`" + Self.fixHint, at: first.location, key: fileName)
+            }
+            let visibility = context.model.enabledFeatures.first {
+                $0.name == EnabledFeature.memberImportVisibility && modules.module(of: $0.location.file) == module
+            }
             if let visibility {
                 var result = finding(
-                    "\(subject): the project turns on MemberImportVisibility (\(TipKitIndex.place(visibility.location))), "
-                        + "so it does not compile; add `import TipKit`", at: first.location, key: fileName)
+                    "\(subject): the project turns on MemberImportVisibility (\(FindingText.place(visibility.location))), "
+                        + "so it does not compile; add `import TipKit`" + Self.fixHint, at: first.location,
+                    key: fileName)
                 result.related = [
                     RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)
                 ]
@@ -167,11 +184,12 @@ struct MissingImportRule: Rule {
             if planned.contains(file.path) {
                 return finding(
                     "\(subject), which the plan adds: it compiles only through another file's import (leaky member "
-                        + "visibility); add `import TipKit`", at: first.location, key: fileName)
+                        + "visibility); add `import TipKit`" + Self.fixHint, at: first.location, key: fileName)
             }
             var result = finding(
                 "\(subject): it compiles today only because another file imports TipKit (leaky member visibility), and "
-                    + "breaks when that file changes or MemberImportVisibility is turned on; add `import TipKit`",
+                    + "breaks when that file changes or MemberImportVisibility is turned on; add `import TipKit`"
+                    + Self.fixHint,
                 at: first.location, key: fileName)
             result.severity = .warning
             return result

@@ -94,7 +94,7 @@ struct ParameterToggledRule: Rule {
                     "@Parameter \(name), read by a #Rule of \(reader.tip), is toggled: it flips from the value TipKit "
                         + "stored, not from the state it mirrors, so once they drift apart the tip shows at the wrong "
                         + "time; set it to the value the rule needs (`\(name) = …`)",
-                    at: toggle.location, key: TipKitIndex.key(name, in: toggle.context))
+                    at: toggle.location, key: FindingText.key(name, in: toggle.context))
             }
         }
     }

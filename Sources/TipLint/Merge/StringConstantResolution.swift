@@ -1,13 +1,15 @@
 /// Ids written through string constants (`Tips.Event(id: EventIDs.followed)`, `var id: String {
 /// Self.key }`, `Key.followed.rawValue`), resolved against every file's constants: the merge
 /// builds the table once and each id is a few dictionary probes, so it stays linear.
-extension CrossFileTipResolution {
-    static func resolvingIDsThroughConstants(_ files: consuming [FileFacts]) -> [FileFacts] {
+enum StringConstantResolution: MergePass {
+    static func apply(to project: inout ProjectModel) { resolve(&project.files) }
+
+    private static func resolve(_ files: inout [FileFacts]) {
         let needed = files.contains { file in
             file.events.contains { $0.id == nil && $0.idExpression != nil }
                 || file.tips.contains { $0.id.map { !$0.isLiteral } ?? false }
         }
-        guard needed else { return files }
+        guard needed else { return }
         var table = ConstantTable()
         for index in files.indices { // by index: a loop over the files would copy each one's facts
             for constant in files[index].stringConstants { table.byName[constant.name, default: []].append(constant) }
@@ -27,7 +29,6 @@ extension CrossFileTipResolution {
                 files[index].tips[entry].id = CopyText(text: id, isLiteral: true, location: written.location)
             }
         }
-        return files
     }
 
     /// The project's string constants by name.
@@ -51,11 +52,11 @@ extension CrossFileTipResolution {
             guard let name = parts.last, !name.isEmpty, let candidates = byName[name] else { return nil }
             let matching: [StringConstant]
             if parts.count == 1 {
-                let own = candidates.filter { $0.owner != nil && TipKitIndex.sameType($0.owner, context) }
+                let own = candidates.filter { $0.owner != nil && TypeName.sameType($0.owner, context) }
                 matching = own.isEmpty ? candidates.filter { $0.owner == nil } : own
             } else {
                 let owner = parts.dropLast().joined(separator: ".")
-                matching = candidates.filter { TipKitIndex.sameType($0.owner, owner) }
+                matching = candidates.filter { TypeName.sameType($0.owner, owner) }
             }
             var values = Set<String>()
             for constant in matching {

@@ -7,7 +7,7 @@
 ///
 /// Linear in the project's calls: each level is one pass over the recorded helper calls with a
 /// dictionary probe each, and the levels and the runs per call are capped.
-enum SetupCallResolution {
+enum SetupCallResolution: MergePass {
     /// Helper levels followed above the function holding the TipKit call.
     static let deepestLevel = 4
     /// Runs kept per TipKit call (a helper called from very many places).
@@ -29,7 +29,9 @@ enum SetupCallResolution {
         var helper: FunctionRef
     }
 
-    static func runs(_ files: [FileFacts]) -> [SetupRun] {
+    static func apply(to project: inout ProjectModel) { project.setupRuns = runs(project.files) }
+
+    private static func runs(_ files: [FileFacts]) -> [SetupRun] {
         let callers = helperCallers(files)
         var runs: [SetupRun] = []
         for file in files.indices {
@@ -62,7 +64,7 @@ enum SetupCallResolution {
         }
         var callers: [FunctionRef: [CallRef]] = [:]
         var level = helpers
-        var declarations: CrossFileTipResolution.Declarations?
+        var declarations: TypedPropertyResolution.Declarations?
         for _ in 0..<deepestLevel where !level.isEmpty {
             var byName: [String: [FunctionRef]] = [:]
             for helper in level { byName[files[helper.file].functions[helper.index].name, default: []].append(helper) }
@@ -88,7 +90,7 @@ enum SetupCallResolution {
     /// Whether `call` can run `helper`.
     private static func runs(
         _ call: HelperCall, _ helper: FunctionSignature, _ files: [FileFacts],
-        _ declarations: inout CrossFileTipResolution.Declarations?
+        _ declarations: inout TypedPropertyResolution.Declarations?
     ) -> Bool {
         if call.kind == .call, !helper.accepts(labels: call.labels, trailingClosures: call.trailingClosures) {
             return false
@@ -97,39 +99,26 @@ enum SetupCallResolution {
         case .superclass:
             return false
         case .none:
-            return helper.owner == nil || TipKitIndex.sameType(helper.owner, call.context.typeName)
+            return helper.owner == nil || TypeName.sameType(helper.owner, call.context.typeName)
         case .selfValue:
-            return helper.owner != nil && TipKitIndex.sameType(helper.owner, call.context.typeName)
+            return helper.owner != nil && TypeName.sameType(helper.owner, call.context.typeName)
         case .type(let type):
-            return helper.owner != nil && TipKitIndex.sameType(helper.owner, type)
+            return helper.owner != nil && TypeName.sameType(helper.owner, type)
         case .view:
             return helper.owner.map {
-                TipKitIndex.lastComponent($0) == "View" || TipKitIndex.lastComponent($0) == "Scene"
+                TypeName.lastComponent($0) == "View" || TypeName.lastComponent($0) == "Scene"
             } ?? false
         case .value(let value):
             guard let owner = helper.owner else { return false }
-            if declarations == nil { declarations = self.declarations(files) }
-            let types = CrossFileTipResolution.types(of: value, in: call.context, declarations!)
+            if declarations == nil { declarations = TypedPropertyResolution.Declarations(files) }
+            let types = TypedPropertyResolution.types(of: value, in: call.context, declarations!)
             if types.count == 1, let type = types.first {
-                return TipKitIndex.sameType(owner, type)
+                return TypeName.sameType(owner, type)
             }
             // An untyped value (`manager.resetTips()`, `tipsService.reset()`): only a name that says tips.
-            return mentionsTips(call.callee) || mentionsTips(value) && mentionsTips(owner)
+            return HelperCallRecognizer.mentionsTips(call.callee)
+                || HelperCallRecognizer.mentionsTips(value) && HelperCallRecognizer.mentionsTips(owner)
         }
-    }
-
-    /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
-    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
-
-    private static func declarations(_ files: [FileFacts]) -> CrossFileTipResolution.Declarations {
-        var declarations = CrossFileTipResolution.Declarations()
-        for index in files.indices {
-            for property in files[index].typedProperties {
-                declarations.properties[property.name, default: []].append(property)
-            }
-            declarations.types.formUnion(files[index].declaredTypes)
-        }
-        return declarations
     }
 
     // MARK: Runs

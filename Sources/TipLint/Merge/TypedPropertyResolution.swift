@@ -1,37 +1,30 @@
-/// The merge step of extraction, where what one file could not know comes from the others:
-/// tips through protocols and bodies in other files; display sites and invalidations through
-/// another file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an
-/// extension, `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`);
-/// tips handed to display wrappers, events handed to donating helpers, and ids written through
-/// string constants.
-enum CrossFileTipResolution {
+/// Display sites and invalidations the file alone left unresolved, resolved through another
+/// file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an extension,
+/// `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`).
+enum TypedPropertyResolution: MergePass {
     /// What the whole project declares, by name.
     struct Declarations {
         var properties: [String: [TypedProperty]] = [:]
         var types: Set<String> = []
+
+        init(_ files: borrowing [FileFacts]) {
+            for index in files.indices { // by index: a loop over the files would copy each one's facts
+                for property in files[index].typedProperties {
+                    properties[property.name, default: []].append(property)
+                }
+                types.formUnion(files[index].declaredTypes)
+            }
+        }
     }
 
-    static func resolve(_ files: consuming [FileFacts]) -> [FileFacts] {
-        donatingEventsPassedToHelpers(
-            invalidatingTipsPassedToHelpers(
-                displayingTipsPassedToWrappers(
-                    resolvingThroughDeclarations(resolvingIDsThroughConstants(promotingTipCandidates(consume files))))))
-    }
+    static func apply(to project: inout ProjectModel) { resolve(&project.files) }
 
-    /// Display sites and invalidations the file alone left unresolved, through the project's
-    /// typed properties and declared types.
-    static func resolvingThroughDeclarations(_ files: consuming [FileFacts]) -> [FileFacts] {
+    private static func resolve(_ files: inout [FileFacts]) {
         let hasUnresolved = files.contains { file in
             file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
         }
-        guard hasUnresolved else { return files }
-        var declarations = Declarations()
-        for index in files.indices { // by index: a loop over the files would copy each one's facts
-            for property in files[index].typedProperties {
-                declarations.properties[property.name, default: []].append(property)
-            }
-            declarations.types.formUnion(files[index].declaredTypes)
-        }
+        guard hasUnresolved else { return }
+        let declarations = Declarations(files)
         // In place, writing only what resolves: a write copies the caller's whole array first.
         for index in files.indices {
             for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
@@ -51,7 +44,6 @@ enum CrossFileTipResolution {
                 files[index].invalidations[entry].tipType = tipType
             }
         }
-        return files
     }
 
     /// The types `name`, `self.name`, `Owner.name` or `a.b.name` can hold: what the properties of
@@ -82,7 +74,7 @@ enum CrossFileTipResolution {
         default: owner = nil
         }
         if parts.count == 1, owner == nil { return [] }
-        let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
+        let matching = candidates.filter { owner == nil || TypeName.sameType($0.owner, owner) }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
         let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
         var types: [String] = []

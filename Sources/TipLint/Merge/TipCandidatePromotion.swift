@@ -1,11 +1,13 @@
 /// Tips that only the whole project reveals: a type conforming to a protocol that refines `Tip`
 /// in another file, and a tip's members written in another file's body of the type.
-extension CrossFileTipResolution {
+enum TipCandidatePromotion: MergePass {
     /// A type conforming to a `…Tip` protocol or class that another file declares is a tip when
     /// that protocol refines `Tip` (directly or through others) or that class is a tip; a tip's
     /// members written in another file's body of the type are the tip's.
-    static func promotingTipCandidates(_ files: consuming [FileFacts]) -> [FileFacts] {
-        guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return files }
+    static func apply(to project: inout ProjectModel) { promote(&project.files) }
+
+    private static func promote(_ files: inout [FileFacts]) {
+        guard files.contains(where: { !$0.tipCandidates.isEmpty }) else { return }
         var tipNames = TipRecognizer.tipProtocolNames(files.indices.flatMap { files[$0].tipProtocols })
         tipNames.formUnion(files.indices.flatMap { files[$0].tips.map(\.simpleName) })
         var grew = true
@@ -38,7 +40,6 @@ extension CrossFileTipResolution {
                 addMembers(of: candidate.tip, to: &files[place.file].tips[place.tip])
             }
         }
-        return files
     }
 
     /// Fills what the tip's own bodies leave out with another file's body of the same type.

@@ -1,0 +1,59 @@
+/// Tips handed to wrappers that display them: the display counts where the caller hands the tip over.
+enum WrapperDisplayForwarding: MergePass {
+    /// A tip type shown at one place: a value that can hold several tips is a site for each.
+    private struct ShownType: Hashable {
+        var location: SourceLocation
+        var type: String
+    }
+
+    /// A wrapper's way of showing the tip it receives.
+    private struct Wrapper: Hashable {
+        var kind: DisplayKind
+        var receives: TipForwarding
+    }
+
+    /// A wrapper shows whatever tip it is given (`func tipIfAvailable(_ tip: some Tip)` calling
+    /// `popoverTip(tip)`, or handing it to another wrapper): each tip a caller passes to it is
+    /// displayed at the call.
+    static func apply(to project: inout ProjectModel) { forward(&project.files) }
+
+    private static func forward(_ files: inout [FileFacts]) {
+        // By index throughout: a loop or closure over the files would copy each one's facts.
+        let tips = ArgumentForwarding.tipNames(in: files)
+        var seeds: [String: Set<Wrapper>] = [:]
+        for index in files.indices {
+            for site in files[index].displaySites {
+                guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
+                seeds[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
+            }
+        }
+        guard !seeds.isEmpty else { return }
+        let wrappers = ArgumentForwarding.handingOn(
+            seeds, ArgumentForwarding.forwardedArguments(in: files), receives: \.receives
+        ) {
+            Wrapper(kind: $0.kind, receives: $1)
+        }
+        // Written in place, only where a site is added: copying every file's facts costs more than the search.
+        for index in files.indices where !files[index].typedArguments.isEmpty {
+            var added = Set<ShownType>()
+            var sites: [DisplaySite] = []
+            for argument in files[index].typedArguments where tips.contains(argument.type) {
+                // Sorted, so that the kind a site takes does not depend on set order.
+                let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
+                for wrapper in candidates
+                where ArgumentForwarding.receives(wrapper.receives, label: argument.label, position: argument.position)
+                {
+                    guard added.insert(ShownType(location: argument.location, type: argument.type)).inserted else {
+                        continue
+                    }
+                    sites.append(
+                        DisplaySite(
+                            kind: wrapper.kind, tipType: argument.type, argument: argument.text,
+                            location: argument.location,
+                            context: argument.context, branch: argument.branch))
+                }
+            }
+            if !sites.isEmpty { files[index].displaySites += sites }
+        }
+    }
+}
