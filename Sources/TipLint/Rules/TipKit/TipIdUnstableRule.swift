@@ -120,7 +120,7 @@ struct TipIdUnstableRule: Rule {
         let given = context.model.files.flatMap(\.perLaunchIDArguments).compactMap { argument in
             // Only a tip whose own `id` is the stored one it is given.
             index.tips(named: argument.callee).first { $0.idIsGiven && !$0.inheritsMembers }.map {
-                ($0, argument.value, TipKitIndex.key("\($0.name)(id:)", in: argument.context))
+                ($0, argument.value, FindingText.key("\($0.name)(id:)", in: argument.context))
             }
         }
         return (declared + given).map { tip, unstable, key in
