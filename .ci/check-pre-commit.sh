@@ -103,8 +103,9 @@ git_test add Sources
 commit_passes "an unrelated commit on top of a known error" -m "unrelated"
 echo "check-pre-commit: staged-change hook: defects blocked (also across files and in the index only), fixes and unrelated commits pass"
 
-# A passing commit shows what it introduces: a members-only missing import is a warning.
-printf 'import SwiftUI\n\nstruct Bud: View {\n    var body: some View { Button("Bud") { Task { await WaterTip.watered.donate() } } }\n}\n' > Sources/Bud.swift
+# A passing commit shows what it introduces: a members-only missing import is a warning
+# (a display: a donation would fix the error committed above).
+printf 'import SwiftUI\n\nstruct Bud: View {\n    var body: some View { Text("Bud").popoverTip(WaterTip()) }\n}\n' > Sources/Bud.swift
 git_test add Sources
 commit_passes "a commit introducing a warning" -m "warning"
 grep -qE "Sources/Bud.swift:4:.*: warning: .*\(missing_import\)" "$work/log" || fail "the passing hook did not show the warning it introduced"

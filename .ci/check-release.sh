@@ -8,9 +8,11 @@
 #   2. that binary needs no toolchain library (ldd), and runs in a chroot that
 #      holds only it, the system libraries ldd names and the app, with an
 #      empty environment;
-#   3. Tools/Release/release.sh in that clone (the same build): tarball,
+#   3. Tools/Release/release.sh --tag in that clone (the same build): tarball,
 #      artifact bundle, and the tiplint-plugins package, taken by a fixture
 #      package whose build runs the prebuilt binary and compiles no tiplint;
+#      the tag it makes is the one every snippet of the README names (the
+#      steps above clone by that name), on the commit tested;
 #   4. the README's workflow with the Action (action.yml of that clone): a
 #      first run builds (a cache miss, the same build again), a second run
 #      restores the binary from the cache.
@@ -101,7 +103,16 @@ else
     echo "check-release: cannot mount /proc in a chroot (not root?): the clean-room run is skipped (ldd checked)"
 fi
 
-"$clone/Tools/Release/release.sh" --local-plugins > "$work/log" 2>&1 || fail "release.sh failed"
+# The release script makes the tag the README's snippets name (the mirror's, made above so the
+# README's steps could clone by it, is dropped from the clone first).
+git -C "$clone" tag -d "v$version" > /dev/null 2>&1 || true
+GIT_COMMITTER_NAME=tiplint-ci GIT_COMMITTER_EMAIL=ci@tiplint.invalid \
+    "$clone/Tools/Release/release.sh" --local-plugins --tag > "$work/log" 2>&1 || fail "release.sh failed"
+[ "$(git -C "$clone" cat-file -t "v$version")" = tag ] || fail "release.sh --tag made no annotated tag v$version"
+[ "$(git -C "$clone" rev-parse "v$version^{commit}")" = "$(git -C "$root" rev-parse HEAD)" ] \
+    || fail "release.sh tagged another commit than the one released"
+snippet_tags=$(grep -oE '(rev: |tiplint@|--branch )v[0-9][0-9.]*' "$clone/README.md" | sed 's/.* \|.*@//' | sort -u)
+[ "$snippet_tags" = "v$version" ] || fail "the README's snippets name $snippet_tags, not the tag release.sh makes (v$version)"
 dist=$clone/dist/$version
 triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
 grep -qx tiplint <<< "$(tar -tzf "$dist/tiplint-$version-$triple.tar.gz")" || fail "the tarball lacks the binary"

@@ -6,7 +6,9 @@
 # Then hostile repositories end to end: FIFO and /dev/zero ignore files, and
 # the inputs that were once quadratic (runs of NUL, control bytes, backticks,
 # '#', unterminated "\(", a long .popoverTip chain, 150 KB of nested
-# blockquotes, a 1.8 MB config and baseline), each killed by `timeout` after
+# blockquotes, a 1.8 MB config and baseline, 20,000 List rows, lists nested
+# 2,000 deep, 5,000 members of one view, 40,000 findings on one line,
+# repeated `**/a/` against a deep tree), each killed by `timeout` after
 # STRESS_HOSTILE_SECONDS: a hang fails the script instead of blocking CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,6 +111,18 @@ while size < 150000:
     size, depth = size + len(line), depth + 1
 quotes = "# Tips plan\n\n" + "".join(lines) + "> " * 75000 + "tip\n"
 project("blockquotes", {"docs/plan.md": quotes.encode()})
+tip = 'struct T%d: Tip { var title: Text { Text("t") } }\n'
+view = 'import SwiftUI\nimport TipKit\n' + tip % 0 + 'struct V: View {\n    var body: some View {\n'
+project("rows", {"Rows.swift": (view + "List {\n" + 'Row(title: "x")\n' * 20000 + "}\n    }\n}\n").encode()})
+project("nested_lists", {"Lists.swift": (view + "List(items) { _ in Row()\n" * 2000 + "}\n" * 2000
+                                         + "    }\n}\n").encode()})
+members = "".join('    func row%d() -> some View { Text("%d").popoverTip(T0()) }\n' % (n, n) for n in range(5000))
+project("members", {"Members.swift": (view + "        row0()\n    }\n" + members + "}\n").encode()})
+# 40,000 different findings on one line: each comment names a rule that does not exist.
+project("one_line", {"Line.swift": ("let a = 1" + "".join(" /* tiplint:disable:this r%d */" % n for n in range(40000))
+                                    + "\n").encode()})
+deep = "/".join(["a"] * 150)
+project("gitignore", {".gitignore": ("**/a/" * 16 + "\n").encode(), deep + "/Deep.swift": b"let a = 1\n"})
 keys = ",".join('"k%d": 0' % n for n in range(150000))
 project("config", {".tiplint.json": ("{" + keys + "}").encode()})
 project("baseline", {"baseline.json": ("{" + keys + "}").encode()})
@@ -144,6 +158,13 @@ hostile "100,000 unterminated \\(" 0 "more lex errors in this file" "$hostile/in
 # A members-only missing import and the extra popovers are warnings: --strict makes them fail.
 hostile "20,000 .popoverTip modifiers" 1 " in 2 files (" "$hostile/chain" --no-plan --strict || status=1
 hostile "150 KB of nested blockquotes" 0 "plan: docs/plan.md" "$hostile/blockquotes" --plan docs/plan.md || status=1
+hostile "a List {} of 20,000 rows" 0 " in 2 files (" "$hostile/rows" --no-plan || status=1
+hostile "lists nested 2,000 deep" 0 " in 2 files (" "$hostile/nested_lists" --no-plan || status=1
+hostile "5,000 members each showing a tip" 0 " in 2 files (" "$hostile/members" --no-plan || status=1
+# 40,000 findings on one line: regions for SARIF and github, and SARIF capped at 25,000 results.
+hostile "40,000 findings on one line" 0 "results left out" "$hostile/one_line" --no-plan --quiet \
+    --format github --format sarif:/dev/stdout || status=1
+hostile "repeated **/a/ against 150 levels" 0 " in 1 file (" "$hostile/gitignore" --no-plan || status=1
 hostile "a 1.8 MB .tiplint.json" 2 ".tiplint.json:1:2: unknown key" "$hostile/config" || status=1
 hostile "a 1.8 MB baseline" 2 "baseline.json:1:2: unknown key" "$hostile/baseline" --no-plan --baseline baseline.json \
     || status=1

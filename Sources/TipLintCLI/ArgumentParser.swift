@@ -25,7 +25,7 @@ enum ArgumentParser {
         let rest = command == nil ? arguments[...] : arguments.dropFirst()
         let beforeSeparator = rest.prefix { $0 != "--" }
         if beforeSeparator.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            return .help(command: command == "lint" ? nil : command)
+            return .help(command: command)
         }
         if beforeSeparator.contains("--version") { return .version }
         switch command {

@@ -4,6 +4,7 @@ import TipLint
 enum HelpText {
     static func text(for command: String?) -> String {
         switch command {
+        case "lint": return lint
         case "report": return report
         case "plan": return plan
         case "rules": return rules
@@ -14,33 +15,55 @@ enum HelpText {
     }
 
     static var overview: String {
+        """
+        OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
+        tooltip manager, TutorialKit tours; and check the code against the plan.
+
+        USAGE: tiplint [lint] [PATH ...] [options]
+               tiplint report [PATH ...] [options]
+               tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+               tiplint rules [RULE_ID] [--markdown]
+               tiplint tokens FILE
+               tiplint init [--schema]
+               tiplint --help | --version
+
+        COMMANDS:
+          lint          Lint the Swift files under each PATH (default: the current
+                        directory). The default command. A PATH that is a file:
+                        the whole project is analysed, findings in that file shown.
+          report        Tip coverage report: tips wired as planned, plan checks,
+                        one row per tip, task progress, history over commits.
+                        See 'tiplint report --help'.
+          plan          Show what plan documents expect; --check reports where they
+                        contradict themselves.
+          rules         List the rules, or explain one.
+          tokens        Print the tokens of a Swift file.
+          init          Write a starter .tiplint.json here and print the pre-commit
+                        snippet.
+
+
+        """ + lintDetails
+    }
+
+    /// `tiplint lint --help`: the lint command alone.
+    static var lint: String {
+        """
+        OVERVIEW: Lint the Swift files under each PATH (default: the current
+        directory): how the app adopts TipKit, a tooltip manager and TutorialKit
+        tours, checked against the plan. The default command: 'tiplint PATH' is
+        'tiplint lint PATH'. A PATH that is a file: the whole project is analysed,
+        findings in that file shown.
+
+        USAGE: tiplint [lint] [PATH ...] [options]
+
+
+        """ + lintDetails
+    }
+
+    /// The lint options, files skipped, exit status: in the overview and in `lint --help`.
+    private static var lintDetails: String {
         let formats = Reporters.all.map { $0.identifier }
         return """
-            OVERVIEW: Lint how a Swift app guides users with tips: TipKit, a home-made
-            tooltip manager, TutorialKit tours; and check the code against the plan.
-
-            USAGE: tiplint [lint] [PATH ...] [options]
-                   tiplint report [PATH ...] [options]
-                   tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
-                   tiplint rules [RULE_ID] [--markdown]
-                   tiplint tokens FILE
-                   tiplint init [--schema]
-                   tiplint --help | --version
-
-            COMMANDS:
-              lint          Lint the Swift files under each PATH (default: the current
-                            directory). The default command. A PATH that is a file:
-                            the whole project is analysed, findings in that file shown.
-              report        Tip coverage report: tips wired as planned, plan checks,
-                            one row per tip, task progress, history over commits.
-                            See 'tiplint report --help'.
-              plan          Show what plan documents expect; --check reports where they
-                            contradict themselves.
-              rules         List the rules, or explain one.
-              tokens        Print the tokens of a Swift file.
-              init          Write a starter .tiplint.json here and print the pre-commit
-                            snippet.
-
             LINT OPTIONS:
               --plan FILE             Plan or design document to check against; repeatable.
                                       Default: the config's "plan", else Markdown plans
@@ -142,7 +165,8 @@ enum HelpText {
           --format F              text (default), markdown (for a pull request or
                                   GITHUB_STEP_SUMMARY), html (one self-contained page),
                                   json, or badge (an SVG "tips wired | 9/11").
-          --format F:FILE         Also write format F to FILE; repeatable.
+          --format F:FILE         Also write format F to FILE; repeatable. With only
+                                  these, nothing goes to stdout.
           --output FILE           Write the report to FILE (atomically), not stdout.
           --min-coverage N        Fail when tips wired (the headline) is below N percent
                                   (0-100, compared at one decimal).
@@ -155,8 +179,7 @@ enum HelpText {
           --link-base URL         Link code places and plan lines to URL + the path
                                   from the repository root + #Lline (e.g. a blob URL
                                   at a commit); without it, html links are relative.
-          --quiet                 No summary on stderr; with every format written to
-                                  a file (--format F:FILE), nothing on stdout either.
+          --quiet                 No summary on stderr.
           --exclude GLOB          Skip matching paths; repeatable.
           --jobs N                Worker threads (default: all cores).
           --color WHEN            auto, always or never (text format).

@@ -24,17 +24,22 @@ struct ReportCommand {
             guard let repository else {
                 throw .failure("--history needs a git repository, and \(analysis.anchorDirectory) is not in one")
             }
-            coverage.history = try ReportHistory(repository: repository, analysis: analysis).series(
-                range: options.historyRange
-            ).points
+            let series = try ReportHistory(repository: repository, analysis: analysis).series(
+                range: options.historyRange)
+            coverage.history = series.points
+            if series.commitsLeftOut > 0 {
+                console.error(
+                    "tiplint: --history: the range holds \(series.points.count + series.commitsLeftOut) commits; "
+                        + "the figures cover its newest \(ReportHistory.commitLimit)\n")
+            }
         }
 
         for output in options.outputs.dropFirst() {
             try write(output, coverage, colored: options.color == .always, analysis: analysis)
         }
         let main = options.outputs[0]
-        // `--quiet` with every format asked for written to a file: nothing on stdout.
-        if !(options.quiet && options.standardOutputIsDefault && options.outputs.count > 1) {
+        // Every format asked for written to a file: nothing on stdout.
+        if !(options.standardOutputIsDefault && options.outputs.count > 1) {
             try write(
                 main, coverage,
                 colored: options.color == .always

@@ -8,6 +8,8 @@ import TipLint
 struct ReportHistory {
     /// Without a range: the last this many commits of HEAD's first-parent history.
     static let defaultCommitCount = 30
+    /// A range reads at most this many commits, its newest: each is a whole analysis.
+    static let commitLimit = 200
 
     let repository: GitRepository
     let analysis: LintOutcome
@@ -24,10 +26,13 @@ struct ReportHistory {
         var points: [HistoryPoint]
         /// Blobs read from git: each distinct file version once, however many commits share it.
         var blobsRead: Int
+        /// Commits of the range left out, the oldest, past `commitLimit`.
+        var commitsLeftOut: Int
     }
 
-    func series(range: String?) throws(CommandError) -> Series {
-        let commits = try self.commits(range)
+    func series(range: String?, limit: Int = commitLimit) throws(CommandError) -> Series {
+        let all = try self.commits(range)
+        let commits = all.suffix(limit)
         let reader: GitBlobReader
         do { reader = try repository.blobReader() } catch { throw .failure("--history: \(error.message)") }
         defer { reader.close() }
@@ -54,7 +59,7 @@ struct ReportHistory {
                     commit: commit.id, subject: commit.subject, date: commit.date,
                     coverage: Coverage(result)))
         }
-        return Series(points: points, blobsRead: blobs.readCount)
+        return Series(points: points, blobsRead: blobs.readCount, commitsLeftOut: all.count - commits.count)
     }
 
     /// The range's commits along first parents, oldest first.
@@ -67,8 +72,13 @@ struct ReportHistory {
         arguments += ["--end-of-options", range ?? "HEAD", "--"]
         let output: [UInt8]
         do { output = try repository.run(arguments) } catch {
+            let written = range ?? "HEAD"
+            // git's own words only when it failed for another reason than an unknown revision.
+            let unknown = error.message.contains("bad revision") || error.message.contains("unknown revision")
             throw .failure(
-                "--history: '\(range ?? "HEAD")' is not a revision range in \(repository.root): \(error.message)")
+                "--history: git knows no revision range '\(written)' in \(repository.root)"
+                    + (unknown
+                        ? " (a range is like main~10..HEAD; HEAD~N needs N earlier commits)" : ": \(error.message)"))
         }
         let commits = GitProcess.split(output, at: 0x1E).compactMap { record -> Commit? in
             let fields = record.drop { $0 == "\n" }.split(separator: "\u{1F}", omittingEmptySubsequences: false)

@@ -19,6 +19,22 @@ final class StringLiteralTests: XCTestCase {
         XCTAssertEqual(values(##"#"a \(b) \#(c)"#"##), [nil])
     }
 
+    private func interpolations(_ source: String) -> [String] {
+        let file = SourceFile(path: "t.swift", text: source)
+        return file.tokens.filter { $0.kind == .string }.flatMap { token in
+            StringLiteral.interpolations(of: token, in: file).map { String(decoding: file.bytes[$0], as: UTF8.self) }
+        }
+    }
+
+    func testInterpolationsAreTheCodeInside() {
+        XCTAssertEqual(
+            interpolations(#""tip-\(UUID().uuidString)-\(f(a, "x)"))""#), ["UUID().uuidString", #"f(a, "x)")"#])
+        // A raw string interpolates only with its pounds; `\(` alone is text, an escaped `\\(` too.
+        XCTAssertEqual(interpolations(##"#"a \(b) \#(c)"#"##), ["c"])
+        XCTAssertEqual(interpolations(#""a \\(b)""#), [])
+        XCTAssertEqual(interpolations(#""plain""#), [])
+    }
+
     func testMultiLineIndentationStripped() {
         let source = "let s = \"\"\"\n    Line one\n      indented \\\n    joined\n\n    last\n    \"\"\""
         XCTAssertEqual(values(source), ["Line one\n  indented joined\n\nlast"])

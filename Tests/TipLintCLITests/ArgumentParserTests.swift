@@ -54,7 +54,7 @@ final class ArgumentParserTests: XCTestCase {
     func testHelpAndVersion() throws {
         XCTAssertEqual(try ArgumentParser.parse(["--help"]), .help(command: nil))
         XCTAssertEqual(try ArgumentParser.parse(["-h"]), .help(command: nil))
-        XCTAssertEqual(try ArgumentParser.parse(["lint", "--help"]), .help(command: nil))
+        XCTAssertEqual(try ArgumentParser.parse(["lint", "--help"]), .help(command: "lint"))
         XCTAssertEqual(try ArgumentParser.parse(["plan", "--help"]), .help(command: "plan"))
         XCTAssertEqual(try ArgumentParser.parse(["rules", "-h"]), .help(command: "rules"))
         XCTAssertEqual(try ArgumentParser.parse(["tokens", "--help"]), .help(command: "tokens"))

@@ -104,8 +104,8 @@ final class AtomicFileTests: XCTestCase {
     func testARelativePathInTheCurrentDirectory() throws {
         let tree = try TemporaryTree(git: false)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(tree.root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(tree.root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         try AtomicFile.write("here", to: "here.txt")
         XCTAssertEqual(tree.read("here.txt"), "here")
     }

@@ -43,7 +43,7 @@ final class BaselineCommandTests: XCTestCase {
             new.output,
             "App/More.swift:2:52: error: More.swift uses TipKit members (`.popoverTip`) without "
                 + "`import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does "
-                + "not compile; add `import TipKit` (missing_import)\n")
+                + "not compile; add `import TipKit`, or run `tiplint --fix` (missing_import)\n")
     }
 
     func testMalformedOrMissingBaselineIsExitTwoNamingTheFile() throws {

@@ -32,7 +32,7 @@ final class CIOutputTests: XCTestCase {
             <checkstyle version="4.3">
               <file name="App/App.swift"/>
               <file name="App/Sub dir/Hömé.swift">
-                <error line="9" column="27" severity="error" message="Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`" source="tiplint.rules.missing_import"/>
+                <error line="9" column="27" severity="error" message="Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`, or run `tiplint --fix`" source="tiplint.rules.missing_import"/>
               </file>
               <file name="App/Tips.swift">
                 <error line="3" column="8" severity="info" message="tip SaveTip is a popover on a control but nothing retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call `invalidate(reason: .actionPerformed)` in the control action" source="tiplint.rules.tip_never_invalidated"/>
@@ -63,7 +63,7 @@ final class CIOutputTests: XCTestCase {
         XCTAssertEqual(
             outcome.output,
             """
-            ::error file=App/Sub dir/Hömé.swift,line=9,col=27,endLine=9,endColumn=37,title=tiplint%3A missing_import::Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`%0AApp/Garden.xcconfig:1: MemberImportVisibility turned on here
+            ::error file=App/Sub dir/Hömé.swift,line=9,col=27,endLine=9,endColumn=37,title=tiplint%3A missing_import::Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`, or run `tiplint --fix`%0AApp/Garden.xcconfig:1: MemberImportVisibility turned on here
             ::notice file=App/Tips.swift,line=3,col=8,endLine=3,endColumn=14,title=tiplint%3A tip_never_invalidated::tip SaveTip is a popover on a control but nothing retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call `invalidate(reason: .actionPerformed)` in the control action%0AApp/Sub dir/Hömé.swift:9: the popover on the control whose action should retire SaveTip
 
             """)
@@ -78,7 +78,7 @@ final class CIOutputTests: XCTestCase {
 
             | Severity | Location | Rule | Message |
             |---|---|---|---|
-            | error | `App/Sub dir/Hömé.swift:9:27` | `missing_import` | Hömé.swift uses TipKit members (\\`.popoverTip\\`) without \\`import TipKit\\`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add \\`import TipKit\\` |
+            | error | `App/Sub dir/Hömé.swift:9:27` | `missing_import` | Hömé.swift uses TipKit members (\\`.popoverTip\\`) without \\`import TipKit\\`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add \\`import TipKit\\`, or run \\`tiplint --fix\\` |
             | note | `App/Tips.swift:3:8` | `tip_never_invalidated` | tip SaveTip is a popover on a control but nothing retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call \\`invalidate(reason: .actionPerformed)\\` in the control action |
 
             """)

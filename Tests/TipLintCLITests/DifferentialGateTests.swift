@@ -265,7 +265,7 @@ final class DifferentialGateTests: XCTestCase {
             outcome.output,
             "App/Home.swift:5:40: error: Home.swift uses TipKit members (`.donate()`) "
                 + "without `import TipKit`: the project turns on MemberImportVisibility (Fern.xcconfig:1), "
-                + "so it does not compile; add `import TipKit` (missing_import)\n")
+                + "so it does not compile; add `import TipKit`, or run `tiplint --fix` (missing_import)\n")
     }
 
     /// `--changed-since REV` compares the working tree, untracked files
@@ -292,7 +292,7 @@ final class DifferentialGateTests: XCTestCase {
             untracked.output,
             "App/odd\\nname, with\\u{3A} colon.swift:2:51: error: odd\\nname, with: colon.swift uses "
                 + "TipKit members (`.popoverTip`) without `import TipKit`: the project turns on "
-                + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit` "
+                + "MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`, or run `tiplint --fix` "
                 + "(missing_import)\n")
     }
 

@@ -116,6 +116,18 @@ final class DocumentationTests: XCTestCase {
         }
     }
 
+    /// `tiplint lint --help` is the lint command's own help: its usage, options and exit
+    /// status, the same as the overview's, without the other commands.
+    func testLintHelpIsItsOwn() {
+        let lint = runTipLint(["lint", "--help"], in: "/")
+        XCTAssertEqual(lint.status, 0)
+        XCTAssertTrue(lint.output.hasPrefix("OVERVIEW: Lint the Swift files under each PATH"), lint.output)
+        XCTAssertFalse(lint.output.contains("COMMANDS:"))
+        let options = lint.output.components(separatedBy: "LINT OPTIONS:")
+        XCTAssertEqual(options.count, 2)
+        XCTAssertTrue(HelpText.overview.hasSuffix("LINT OPTIONS:" + options[1]))
+    }
+
     func testReadmeExitStatusesMatchHelp() throws {
         let readme = try readme
         for status in [

@@ -49,7 +49,7 @@ enum GardenFixture {
     static let missingImport =
         "App/Sub dir/Hömé.swift:9:27: error: Hömé.swift uses TipKit members (`.popoverTip`) "
         + "without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not "
-        + "compile; add `import TipKit` (missing_import)\n"
+        + "compile; add `import TipKit`, or run `tiplint --fix` (missing_import)\n"
     static let neverInvalidated =
         "App/Tips.swift:3:8: note: tip SaveTip is a popover on a control but nothing "
         + "retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no "

@@ -33,7 +33,7 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(try value("82.5"), .number(82.5))
         XCTAssertEqual(try value("1e3"), .number(1000))
         XCTAssertEqual(try value("-0.25E-2"), .number(-0.0025))
-        XCTAssertEqual(try value("123456789012345678901234"), .number(123456789012345678901234))
+        XCTAssertEqual(try value("123456789012345678901234"), .number(1.2345678901234568e23))
     }
 
     func testStringsAndEscapes() throws {

@@ -74,15 +74,15 @@ final class LocalPackageTests: XCTestCase {
             "App/Leaky.swift:5:15: warning: Leaky.swift uses TipKit members (`.invalidate(reason:)`) without "
             + "`import TipKit`: it compiles today only because another file imports TipKit (leaky member "
             + "visibility), and breaks when that file changes or MemberImportVisibility is turned on; "
-            + "add `import TipKit` (missing_import)"
+            + "add `import TipKit`, or run `tiplint --fix` (missing_import)"
         let visibility: String =
             "Packages/Core/Sources/Core/Reset.swift:4:15: error: Reset.swift uses TipKit members "
             + "(`.invalidate(reason:)`) without `import TipKit`: the project turns on MemberImportVisibility "
-            + "(Packages/Core/Package.swift:7), so it does not compile; add `import TipKit` (missing_import)"
+            + "(Packages/Core/Package.swift:7), so it does not compile; add `import TipKit`, or run `tiplint --fix` (missing_import)"
         let otherModule: String =
             "Packages/Util/Sources/Util/Helper.swift:4:15: error: Helper.swift uses TipKit members "
             + "(`.invalidate(reason:)`) without `import TipKit`, and no file of its module (Packages/Util) "
-            + "imports TipKit: it will not compile; add `import TipKit` (missing_import)"
+            + "imports TipKit: it will not compile; add `import TipKit`, or run `tiplint --fix` (missing_import)"
         XCTAssertEqual(outcome.output.split(separator: "\n").map(String.init), [leaky, visibility, otherModule])
         XCTAssertTrue(outcome.error.contains(" in 8 files ("), outcome.error)
         XCTAssertFalse(outcome.error.contains("skipped"), outcome.error)

@@ -32,7 +32,7 @@ final class OutputSafetyTests: XCTestCase {
     func testDevStdoutIntoAFileKeepsBothReports() throws {
         let tree = try project()
         let outputPath = tree.path("out.txt")
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("tiplint")
         process.arguments = ["--no-plan", "--quiet", "--format", "json:/dev/stdout"]

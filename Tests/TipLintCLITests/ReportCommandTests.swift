@@ -351,12 +351,16 @@ final class ReportCommandTests: XCTestCase {
         let quiet = tiplint(
             ["report", "--quiet", "--format", "json:out/quiet.json", "--format", "html:out/quiet.html"] + plan)
         XCTAssertEqual(quiet.status, 0)
-        XCTAssertEqual(quiet.output, "", "--quiet with every format written to a file: nothing on stdout")
+        XCTAssertEqual(quiet.output, "", "every format written to a file: nothing on stdout")
         XCTAssertEqual(quiet.error, "")
         XCTAssertNotNil(read("out/quiet.json"))
+        let toFile = tiplint(["report", "--format", "json:out/quiet.json"] + plan)
+        XCTAssertEqual(toFile.output, "", "without --quiet too")
+        XCTAssertTrue(toFile.error.contains("tips wired: "), "the summary still goes to stderr")
         XCTAssertTrue(
-            tiplint(["report", "--format", "json:out/quiet.json"] + plan).output.hasPrefix("Tips wired"),
-            "without --quiet the text report still goes to stdout")
+            tiplint(["report", "--format", "text", "--format", "json:out/quiet.json"] + plan).output.hasPrefix(
+                "Tips wired"),
+            "a plain --format asks for stdout")
         XCTAssertTrue(
             tiplint(["report", "--quiet", "--format", "markdown", "--format", "json:out/quiet.json"] + plan)
                 .output.hasPrefix("## Tip coverage"), "a format asked for stdout is written")
@@ -427,8 +431,8 @@ final class ReportCommandTests: XCTestCase {
         // Run from a subdirectory: links still name the path from the repository root.
         try FileManager.default.createDirectory(atPath: root + "/Garden/Sub", withIntermediateDirectories: true)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root + "/Garden")
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(root + "/Garden")
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var output = ""
         let console = Console(
             outputIsTerminal: false, environment: [:],

@@ -266,6 +266,20 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(series.blobsRead, versions.count)
     }
 
+    /// Each commit is a whole analysis: a range reads its newest `commitLimit` and says so.
+    func testALongRangeIsCutToItsNewestCommits() throws {
+        XCTAssertEqual(ReportHistory.commitLimit, 200)
+        var options = LintSession.Options()
+        options.plans = plan.filter { $0 != "--plan" }
+        let analysis = try LintSession.run(paths: [], workingDirectory: tree.root, options: options)
+        let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
+        let series = try ReportHistory(repository: repository, analysis: analysis).series(range: "HEAD", limit: 4)
+        XCTAssertEqual(series.commitsLeftOut, 2)
+        let newest = try runGit(["rev-list", "--max-count=4", "--reverse", "HEAD"], in: tree.root).split(
+            separator: "\n")
+        XCTAssertEqual(series.points.map(\.commit), newest.map(String.init))
+    }
+
     func testRangeAndFormats() throws {
         let range = tiplint(["report", "--history", "HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
         XCTAssertEqual(range.status, 0, range.error)
@@ -330,9 +344,10 @@ final class ReportHistoryTests: XCTestCase {
     func testHistoryErrors() throws {
         let bad = tiplint(["report", "--history=nowhere..HEAD", "--quiet"] + plan)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(
-            bad.error.hasPrefix("tiplint: error: --history: 'nowhere..HEAD' is not a revision range in \(tree.root): "),
-            bad.error)
+        XCTAssertEqual(
+            bad.error,
+            "tiplint: error: --history: git knows no revision range 'nowhere..HEAD' in \(tree.root) "
+                + "(a range is like main~10..HEAD; HEAD~N needs N earlier commits)\n")
         let option = tiplint(["report", "--history=--output=x", "--quiet"] + plan)
         XCTAssertEqual(option.status, 2)
         XCTAssertEqual(
@@ -340,8 +355,8 @@ final class ReportHistoryTests: XCTestCase {
 
         let outside = try TemporaryTree(["App.swift": "import TipKit\n"], git: false)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(outside.root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(outside.root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var error = ""
         let console = Console(outputIsTerminal: false, environment: [:], output: { _ in nil }, error: { error += $0 })
         XCTAssertEqual(TipLintCommand.run(arguments: ["report", "--history", "--quiet"], console: console), 2)

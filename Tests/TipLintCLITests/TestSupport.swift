@@ -93,8 +93,8 @@ func runTipLint(
     environment: [String: String] = [:]
 ) -> CommandOutcome {
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(directory)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    _ = FileManager.default.changeCurrentDirectoryPath(directory)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let capture = CapturingConsole(outputIsTerminal: terminal, environment: environment)
     let status = TipLintCommand.run(arguments: arguments, console: capture.console)
     return CommandOutcome(status: status, output: capture.output, error: capture.error)

@@ -17,7 +17,11 @@ final class SarifReporterTests: XCTestCase {
     ]
     private let context = ReportContext(workingDirectory: "/repo/app", fileCount: 2, sourceRoot: "/repo")
 
-    private func index(_ id: String) -> Int { RuleRegistry.descriptions.firstIndex { $0.id == id }! }
+    /// A rule's index in the driver's `rules`: the rules reported, in registry order.
+    private func index(_ id: String, reporting ids: Set<String>? = nil) -> Int {
+        let reported = ids ?? Set(findings.map(\.ruleID))
+        return RuleRegistry.descriptions.filter { reported.contains($0.id) }.firstIndex { $0.id == id }!
+    }
 
     func testResultsHaveRelativeURIsFullRegionsFingerprintsAndPlanLocations() throws {
         let log = try JSONReader.parse(SarifReporter.generateReport(findings, context: context)).value
@@ -56,15 +60,29 @@ final class SarifReporterTests: XCTestCase {
         XCTAssertEqual(log["$schema"], "https://json.schemastore.org/sarif-2.1.0.json")
     }
 
-    func testDriverListsEveryRuleWithDescriptionsHelpAndLevel() throws {
-        let log = try JSONReader.parse(SarifReporter.generateReport([], context: context)).value
+    /// The driver lists the rules the run reports (in registry order), each with its
+    /// descriptions, help and level; a clean run lists none.
+    func testDriverListsTheReportedRulesWithDescriptionsHelpAndLevel() throws {
+        var unused = findings[0]
+        unused.ruleID = "event_unused"
+        let reported = [findings[1], unused, findings[1]]
+        let log = try JSONReader.parse(SarifReporter.generateReport(reported, context: context)).value
         let driver = log["runs"]?.arrayValue?.first?["tool"]?["driver"]
         XCTAssertEqual(driver?["name"], "tiplint")
         XCTAssertEqual(driver?["version"], .string(TipLintVersion.current))
         XCTAssertEqual(driver?["informationUri"], "https://github.com/tiplint/tiplint")
         let rules = driver?["rules"]?.arrayValue ?? []
-        XCTAssertEqual(rules.map { $0["id"] }, RuleRegistry.descriptions.map { .string($0.id) })
-        let rule = rules[index("event_unused")]
+        let ids: Set = ["event_unused", "plan_tip_missing"]
+        XCTAssertEqual(
+            rules.map { $0["id"] }, RuleRegistry.descriptions.filter { ids.contains($0.id) }.map { .string($0.id) })
+        let results = log["runs"]?.arrayValue?.first?["results"]?.arrayValue ?? []
+        XCTAssertEqual(
+            results.map { $0["ruleIndex"] },
+            [
+                index("plan_tip_missing", reporting: ids), index("event_unused", reporting: ids),
+                index("plan_tip_missing", reporting: ids),
+            ].map { .integer($0) })
+        let rule = rules[index("event_unused", reporting: ids)]
         let description = RuleRegistry.description(of: "event_unused")!
         let summary = "An event is declared but no rule reads it (nor any event sharing its id)."
         XCTAssertEqual(description.summary, "an event is declared but no rule reads it (nor any event sharing its id)")
@@ -101,8 +119,10 @@ final class SarifReporterTests: XCTestCase {
         XCTAssertTrue(
             helpMarkdown.contains("```swift\nimport TipKit\n\nstruct ScanTip: Tip {\n    static let ↓scanned"),
             helpMarkdown)
-        XCTAssertEqual(rules[index("plan_tip_missing")]["properties"]?["tags"], ["tiplint", "TipKit", "plan"])
-        XCTAssertEqual(log["runs"]?.arrayValue?.first?["results"], .array([]))
+        XCTAssertEqual(
+            rules[index("plan_tip_missing", reporting: ids)]["properties"]?["tags"], ["tiplint", "TipKit", "plan"])
+        let clean = try JSONReader.parse(SarifReporter.generateReport([], context: context)).value
+        XCTAssertEqual(clean["runs"]?.arrayValue?.first?["tool"]?["driver"]?["rules"], .array([]))
     }
 
     func testURIsArePercentEncodedRelativeReferences() {

@@ -165,7 +165,7 @@ final class TooltipRuleTests: XCTestCase {
             [
                 "tooltip_overlay_missing Views.swift:7", "tooltip_overlay_missing Views.swift:11",
             ])
-        let usages = TooltipViews.usages(in: SourceProject.model(files))
+        let usages = TooltipIndex(SourceProject.model(files)).usages()
         XCTAssertEqual(usages.map(\.view), ["Shared", "Sheet", "Owned"])
         XCTAssertEqual(usages.map(\.overlay), [.ancestor("Root"), .missing, .missing])
     }
@@ -196,7 +196,7 @@ final class TooltipRuleTests: XCTestCase {
         ]
         XCTAssertEqual(SourceProject.findings(of: TooltipOverlayMissingRule(), files), [])
         XCTAssertEqual(
-            TooltipViews.usages(in: SourceProject.model(files)).map(\.overlay),
+            TooltipIndex(SourceProject.model(files)).usages().map(\.overlay),
             [
                 .helper("TooltipOverlayModifier"), .helper("tooltipOverlay"),
             ])
@@ -219,8 +219,12 @@ final class TooltipRuleTests: XCTestCase {
             }
             """,
         ]
-        XCTAssertEqual(TooltipViews.usages(in: SourceProject.model(files)).map(\.view), [])
-        XCTAssertEqual(TooltipViews.appShows(SourceProject.model(files).tooltip, ViewGraph(ViewHierarchyFacts())), [])
+        XCTAssertEqual(TooltipIndex(SourceProject.model(files)).usages().map(\.view), [])
+        XCTAssertEqual(
+            TooltipIndex(
+                SourceProject.model(files).tooltip, views: ViewGraph(ViewHierarchyFacts()),
+                hierarchy: ViewHierarchyFacts()
+            ).appShows, [])
     }
 
     // MARK: tooltip_reset_in_release

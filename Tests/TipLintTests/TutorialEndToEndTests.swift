@@ -11,7 +11,7 @@ final class TutorialEndToEndTests: XCTestCase {
         let (result, _) = try SystemFixtures.analyze("Tutorial/clean")
         XCTAssertEqual(SystemFixtures.describe(result.findings), [])
         XCTAssertEqual(result.systems, [.tutorialKit])
-        let tour = TutorialTour(result.model)
+        let tour = TutorialIndex(result.model)
         XCTAssertEqual(
             tour.steps.map { $0.title?.text }, ["Ahoy!", "The Chart", "Depth", "Heading", "Preferences", "Fair Winds"])
         XCTAssertEqual(tour.facts.elements.count, 8)

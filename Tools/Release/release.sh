@@ -13,10 +13,27 @@
 # project URL the one in Version.swift. Options:
 #   --local-plugins  the plugins package takes the bundle by path (copied into
 #                    it) instead of by release URL and checksum: for CI.
+#   --tag            once the release is built, tag the commit it was built from
+#                    vVERSION (annotated): the tag every install snippet of the
+#                    README names (pre-commit's `rev:`, the Action's `@`, `git
+#                    clone --branch`, the release download URL). The work tree
+#                    must be clean; a vVERSION tag on another commit is an error.
+#                    Publish it with `git push origin vVERSION`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 local_plugins=false
-[ "${1:-}" = --local-plugins ] && local_plugins=true
+tag=false
+for option in "$@"; do
+    case "$option" in
+        --local-plugins) local_plugins=true ;;
+        --tag) tag=true ;;
+        *) echo "usage: Tools/Release/release.sh [--local-plugins] [--tag]" >&2; exit 2 ;;
+    esac
+done
+if $tag && [ -n "$(git -C "$root" status --porcelain --untracked-files=no)" ]; then
+    echo "release: the work tree has uncommitted changes; commit them before --tag" >&2
+    exit 1
+fi
 
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
@@ -94,3 +111,15 @@ let package = Package(
 SWIFT
 echo "release: $dist"
 ls -1 "$dist"
+
+if $tag; then
+    name=v$version
+    head=$(git -C "$root" rev-parse HEAD)
+    if tagged=$(git -C "$root" rev-parse -q --verify "refs/tags/$name^{commit}"); then
+        [ "$tagged" = "$head" ] || { echo "release: $name already tags $tagged, not HEAD ($head)" >&2; exit 1; }
+        echo "release: $name already tags HEAD"
+    else
+        git -C "$root" tag -a "$name" -m "tiplint $version" HEAD
+        echo "release: tagged $head $name; publish it with: git push origin $name"
+    fi
+fi

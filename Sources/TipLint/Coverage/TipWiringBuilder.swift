@@ -11,7 +11,7 @@ enum TipWiringBuilder {
                 if let tip = check.tip, !names.contains(tip) { names.append(tip) }
             }
             for name in names {
-                let code = tips.first { TipKitIndex.sameType($0.name, name) }
+                let code = tips.first { TypeName.sameType($0.name, name) }
                 if let code { covered.append(code.name) }
                 rows.append(planned(name, code: code, checks: evaluation.checks))
             }

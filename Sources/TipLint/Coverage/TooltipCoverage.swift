@@ -89,11 +89,11 @@ public struct TooltipViewCoverage: Sendable, Hashable {
 extension TooltipCoverage {
     /// The coverage of a project's tooltips, read as the tooltip rules read them.
     public init(_ model: ProjectModel) {
-        let facts = model.tooltip
-        let usages = TooltipViews.usages(in: model)
+        let tooltip = TooltipIndex(model)
+        let facts = tooltip.facts
+        let usages = tooltip.usages()
         let overlayByView = Dictionary(usages.map { ($0.view, $0.overlay) }, uniquingKeysWith: { first, _ in first })
-        let graph = ViewGraph(model.hierarchy)
-        let shows = TooltipViews.appShows(facts, graph).sorted { $0.location < $1.location }
+        let shows = tooltip.appShows.sorted { $0.location < $1.location }
         var order: [String] = []
         var byID: [String: TooltipIDCoverage] = [:]
         func entry(_ id: CopyText) -> String {
@@ -115,11 +115,11 @@ extension TooltipCoverage {
                     overlay: view.flatMap { overlayByView[$0] }))
         }
         for check in facts.seenChecks.sorted(by: { $0.location < $1.location })
-        where check.id.isLiteral && !TooltipViews.isTest(check.context, graph) {
+        where check.id.isLiteral && !tooltip.isTest(check.context) {
             byID[entry(check.id)]!.seenChecks.append(check.location)
         }
         for reset in facts.resets.sorted(by: { $0.location < $1.location })
-        where !reset.isInsideManager && !TooltipViews.isTest(reset.context, graph) {
+        where !reset.isInsideManager && !tooltip.isTest(reset.context) {
             guard let id = reset.id, id.isLiteral else { continue }
             byID[entry(id)]!.resets.append(reset.location)
         }

@@ -125,7 +125,7 @@ public struct TutorialHandlerCoverage: Sendable, Hashable {
 extension TutorialCoverage {
     /// The coverage of a project's tour, read as the tutorial rules read it.
     public init(_ model: ProjectModel) {
-        let tour = TutorialTour(model)
+        let tour = TutorialIndex(model)
         let facts = tour.facts
         let capturesByKey = Dictionary(grouping: facts.captures.filter { tour.elementKey($0.reference) != nil }) {
             tour.elementKey($0.reference)!
@@ -148,7 +148,7 @@ extension TutorialCoverage {
                     arrows: arrows.map { arrow, isSupplemental in
                         let captures = tour.elementKey(arrow.target).flatMap { capturesByKey[$0] } ?? []
                         return TutorialArrowCoverage(
-                            target: TutorialTour.display(arrow.target), isSupplemental: isSupplemental,
+                            target: TutorialIndex.display(arrow.target), isSupplemental: isSupplemental,
                             location: arrow.location,
                             isDeclared: tour.isDeclared(arrow.target), captures: captures.map(\.location),
                             mayBeCapturedDynamically: captures.isEmpty && tour.hasDynamicCaptures)

@@ -5,9 +5,7 @@ import SwiftScan
 /// leaves configuring TipKit to the app that uses it.
 enum AppEntryRecognizer {
     private static let attributes: [StaticString] = ["@main", "@UIApplicationMain", "@NSApplicationMain"]
-    private static let conformances: [StaticString] = [
-        "App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
-    ]
+    private static let conformances: [StaticString] = ["App"] + AppEntryPoint.applicationDelegateNames
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         if facts.path == "main.swift" || facts.path.hasSuffix("/main.swift") {

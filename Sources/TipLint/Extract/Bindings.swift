@@ -49,7 +49,7 @@ struct Bindings {
         byName[binding.name, default: [:]][binding.scope, default: []].append(binding)
         let scope = parsed.scopes.scopes[binding.scope]
         if scope.kind == .type, let type = scope.name {
-            members[MemberKey(name: binding.name, type: TipKitIndex.lastComponent(type)), default: []].append(binding)
+            members[MemberKey(name: binding.name, type: TypeName.lastComponent(type)), default: []].append(binding)
         }
     }
 
@@ -178,7 +178,7 @@ struct Bindings {
 
     /// The member `name` declared directly in a type named `typeName` in this file.
     func member(_ name: String, ofType typeName: String, in parsed: ParsedSwift) -> Binding? {
-        members[MemberKey(name: name, type: TipKitIndex.lastComponent(typeName))]?.first { binding in
+        members[MemberKey(name: name, type: TypeName.lastComponent(typeName))]?.first { binding in
             let scope = parsed.scopes.scopes[binding.scope]
             guard scope.kind == .type, let declared = scope.name else { return false }
             return declared == typeName || declared.hasSuffix("." + typeName)

@@ -36,6 +36,8 @@ enum DisplaySiteRecognizer {
                     || popover.context.closures.last.map(controlLabels.contains) == true
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
+                popover.conditions = arms.conditions(at: start)
+                popover.castChoice = castChoice(in: argument, in: parsed)
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
                 facts.displaySites.append(popover)
                 continue
@@ -79,6 +81,21 @@ enum DisplaySiteRecognizer {
             isInRow: !rows.isEmpty,
             forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
             qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
+    }
+
+    /// `value as? Type` (`group.currentTip as? ShareTip`, in parentheses or not): the value and the type.
+    private static func castChoice(in argument: Range<Int>, in parsed: ParsedSwift) -> CastChoice? {
+        let range = parsed.unparenthesized(argument)
+        guard let cast = range.first(where: { parsed.is($0, "as") }), cast > range.lowerBound,
+            parsed.is(cast + 1, "?"), parsed.scopes.scope(at: cast) == parsed.scopes.scope(at: range.lowerBound)
+        else { return nil }
+        let type = parsed.chain(from: cast + 2)
+        var value = parsed.chain(from: range.lowerBound)
+        guard let lastType = type.last, lastType + 1 == range.upperBound, let lastValue = value.last,
+            lastValue + 1 == cast
+        else { return nil }
+        if parsed.is(value[0], "self") { value.removeFirst() }
+        return value.isEmpty ? nil : CastChoice(value: parsed.dotted(value), type: parsed.dotted(type))
     }
 
     /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).

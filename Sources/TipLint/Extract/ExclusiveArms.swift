@@ -16,20 +16,37 @@ struct ExclusiveArms {
     ])
 
     /// The arms around `token`, innermost first; when the token sits in a member of its type other
-    /// than `body` that the type uses once, the arms around that use follow (a layout chosen by
-    /// `if compact { compactLayout } else { regularLayout }`).
+    /// than `body` that the type uses once, the arms around that use follow, and so on up (a layout
+    /// chosen by `if compact { compactLayout } else { regularLayout }`).
     func arms(at token: Int) -> [ExclusiveArm] {
-        var result = ownArms(at: token)
-        if let use = singleUseOfEnclosingMember(at: token) { result += ownArms(at: use) }
-        return result
+        deciders(of: token).flatMap(ownArms)
     }
 
-    /// The `{` of the presentation closure holding `token` (or the single use of its member), nil
-    /// on the type's own screen.
+    /// The `{` of the presentation closure holding `token` (or the single use of its member, and so
+    /// on up), nil on the type's own screen.
     func presentation(at token: Int) -> Int? {
-        if let own = ownPresentation(at: token) { return own }
-        return singleUseOfEnclosingMember(at: token).flatMap(ownPresentation)
+        deciders(of: token).lazy.compactMap(ownPresentation).first
     }
+
+    /// The conditions `token` is shown under, innermost first, through single uses as `arms(at:)`.
+    func conditions(at token: Int) -> [ScreenCondition] {
+        deciders(of: token).flatMap(ownConditions)
+    }
+
+    /// `token`, then while the member holding the last one is used once in its type (not `body`),
+    /// that use: the places whose alternatives decide whether `token` shows.
+    private func deciders(of token: Int) -> [Int] {
+        var places = [token]
+        while places.count < Self.memberChainLimit, let use = singleUseOfEnclosingMember(at: places[places.count - 1]),
+            !places.contains(use)
+        {
+            places.append(use)
+        }
+        return places
+    }
+
+    /// Members followed up through their single uses: real layouts nest a few.
+    private static let memberChainLimit = 8
 
     /// Whether an `if`, `guard` or `while` around `token`, within its member, tests something that
     /// picks one row of a list: an index, position or offset, "first", a tip flag, or `== 0`.
@@ -93,6 +110,88 @@ struct ExclusiveArms {
         return result
     }
 
+    /// The conditions of the `if`, `else` and `switch` blocks around `token` within its member, where
+    /// `ScreenCondition` can state them.
+    private func ownConditions(at token: Int) -> [ScreenCondition] {
+        var result: [ScreenCondition] = []
+        var inner = token
+        for index in parsed.scopes.path(at: token) {
+            let scope = parsed.scopes.scopes[index]
+            if scope.kind == .type || scope.kind == .function { break }
+            if scope.kind == .block, scope.head >= 0, let condition = condition(of: index, holding: inner) {
+                result.append(condition)
+            }
+            inner = scope.open
+        }
+        return result
+    }
+
+    /// `if c {` states `c`; a plain `else {` after `if c { … }` (no `else if` in the chain) states
+    /// not `c`; `case .v:` of `switch s {` states `s == .v`.
+    private func condition(of blockIndex: Int, holding inner: Int) -> ScreenCondition? {
+        let block = parsed.scopes.scopes[blockIndex]
+        if parsed.is(block.head, "if") { return condition(in: (block.head + 1)..<block.open) }
+        if parsed.is(block.head, "else"), parsed.is(block.head + 1, "{"), parsed.is(block.head - 1, "}"),
+            let open = parsed.partner(block.head - 1), let previous = parsed.scopes.scope(openedBy: open)
+        {
+            let branch = parsed.scopes.scopes[previous]
+            guard branch.kind == .block, branch.head >= 0, parsed.is(branch.head, "if"),
+                !parsed.is(branch.head - 1, "else"), var stated = condition(in: (branch.head + 1)..<branch.open)
+            else { return nil }
+            stated.isNegated.toggle()
+            return Self.twoValued(stated)
+        }
+        guard parsed.is(block.head, "switch"), let label = caseLabel(of: inner, inSwitch: blockIndex),
+            parsed.is(label, "case"), let subject = subject(in: (block.head + 1)..<block.open),
+            let value = caseName(in: (label + 1)..<parsed.count, endingWith: ":")
+        else { return nil }
+        return ScreenCondition(subject: subject, value: value)
+    }
+
+    /// `s == .v`, `s != .v`, `s == Type.v`, `s`, `!s`, `s == true`: one comparison of a name.
+    private func condition(in range: Range<Int>) -> ScreenCondition? {
+        guard !range.isEmpty else { return nil }
+        let isNot = parsed.is(range.lowerBound, "!")
+        let names = parsed.chain(from: range.lowerBound + (isNot ? 1 : 0))
+        guard let last = names.last, let subject = subject(in: names[0]..<(last + 1)) else { return nil }
+        if last + 1 == range.upperBound { return ScreenCondition(subject: subject, value: "true", isNegated: isNot) }
+        let isEqual = parsed.is(last + 1, "=="), isUnequal = parsed.is(last + 1, "!=")
+        guard !isNot, isEqual || isUnequal else { return nil }
+        if last + 3 == range.upperBound, parsed.is(last + 2, "true") || parsed.is(last + 2, "false") {
+            return ScreenCondition(subject: subject, value: "true", isNegated: isUnequal == parsed.is(last + 2, "true"))
+        }
+        guard let value = caseName(in: (last + 2)..<range.upperBound, endingWith: nil) else { return nil }
+        return Self.twoValued(ScreenCondition(subject: subject, value: value, isNegated: isUnequal))
+    }
+
+    /// A size class is compact or regular: not one is the other.
+    private static func twoValued(_ condition: ScreenCondition) -> ScreenCondition {
+        let other = ["compact": "regular", "regular": "compact"]
+        guard condition.isNegated, condition.subject.lowercased().hasSuffix("sizeclass"),
+            let value = other[condition.value]
+        else { return condition }
+        return ScreenCondition(subject: condition.subject, value: value)
+    }
+
+    /// The dotted name spanning `range` (`UIDevice.current.userInterfaceIdiom`, `self.sizeClass`
+    /// without `self.`); nil for anything else.
+    private func subject(in range: Range<Int>) -> String? {
+        var names = parsed.chain(from: range.lowerBound)
+        guard let last = names.last, last + 1 == range.upperBound else { return nil }
+        if parsed.is(names[0], "self") { names.removeFirst() }
+        return names.isEmpty ? nil : parsed.dotted(names)
+    }
+
+    /// `v` of `.v` or `Type.v` at the start of `range`, when `terminator` (or the range's end) follows it.
+    private func caseName(in range: Range<Int>, endingWith terminator: StaticString?) -> String? {
+        var index = range.lowerBound
+        if parsed.isTypeName(index), parsed.is(index + 1, ".") { index += 1 }
+        guard parsed.is(index, "."), parsed.isIdentifier(index + 1) else { return nil }
+        let end = index + 2
+        if let terminator { return parsed.is(end, terminator) ? parsed.text(index + 1) : nil }
+        return end == range.upperBound ? parsed.text(index + 1) : nil
+    }
+
     /// The chain an `if`/`else if`/`else` block belongs to (its first `if`) and the block's place in it.
     private func ifArm(of block: Int) -> ExclusiveArm? {
         var current = block
@@ -114,19 +213,31 @@ struct ExclusiveArms {
 
     /// How many `case`/`default` labels of the switch come before `token`.
     private func caseIndex(of token: Int, inSwitch block: Int) -> Int {
+        max(caseLabels(before: token, inSwitch: block).count - 1, 0)
+    }
+
+    /// The `case`/`default` label whose clause holds `token`.
+    private func caseLabel(of token: Int, inSwitch block: Int) -> Int? {
+        caseLabels(before: token, inSwitch: block).last
+    }
+
+    /// The switch's own `case`/`default` labels before `token` (not `if case`, nor a pattern's `, case`).
+    private func caseLabels(before token: Int, inSwitch block: Int) -> (count: Int, last: Int?) {
         let scope = parsed.scopes.scopes[block]
-        var count = -1
+        var count = 0
+        var last: Int?
         var index = scope.open + 1
         while index < min(token, scope.close) {
             if parsed.is(index, "case") || parsed.is(index, "default"), parsed.scopes.scope(at: index) == block,
-                !parsed.is(index - 1, "if"), !parsed.is(index - 1, "guard"), !parsed.is(index - 1, "while"),
-                !parsed.is(index - 1, ",")
+                !parsed.is(index - 1, "if"),
+                !parsed.is(index - 1, "guard"), !parsed.is(index - 1, "while"), !parsed.is(index - 1, ",")
             {
                 count += 1
+                last = index
             }
             index = parsed.skipGroup(index)
         }
-        return max(count, 0)
+        return (count, last)
     }
 
     /// Where the type uses the member (computed property or function, not `body`) holding `token`,

@@ -63,7 +63,7 @@ enum HelperCallRecognizer {
         into facts: inout FileFacts
     ) {
         guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name),
-            SetupCallResolution.mentionsTips(parsed.text(name))
+            mentionsTips(parsed.text(name))
         else { return }
         let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
         let context = positions.context(name)
@@ -261,4 +261,7 @@ enum HelperCallRecognizer {
         }
         return nil
     }
+
+    /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
+    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
 }

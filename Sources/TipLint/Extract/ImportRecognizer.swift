@@ -21,7 +21,7 @@ enum DeclaredTypeRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         var names: [String] = []
         for scope in parsed.scopes.scopes where scope.kind == .type && !scope.isExtension {
-            if let name = scope.name { names.append(name.split(separator: ".").last.map(String.init) ?? name) }
+            if let name = scope.name { names.append(TypeName.simple(name)) }
         }
         for index in 0..<parsed.count where parsed.is(index, "typealias") && parsed.isIdentifier(index + 1) {
             names.append(parsed.text(index + 1))

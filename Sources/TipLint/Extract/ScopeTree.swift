@@ -24,7 +24,7 @@ struct Scope {
     /// Types: the conformances written in this declaration (`Tip`, `TipKit.Tip`).
     var conformances: [String] = []
     /// Types: the conformances without their module (`Tip` for `TipKit.Tip`).
-    var simpleConformances: [String] { conformances.map { $0.split(separator: ".").last.map(String.init) ?? $0 } }
+    var simpleConformances: [String] { conformances.map { TypeName.simple($0) } }
     var isExtension = false
     var isGeneric = false
     /// Blocks: whether a runtime condition decides if it runs (`if`, `else`,

@@ -23,6 +23,7 @@ public enum TipKitExtractor {
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         TipObservationRecognizer.recognize(parsed, into: &facts)
+        PerLaunchIDArgumentRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)
         AppEntryRecognizer.recognize(parsed, into: &facts)

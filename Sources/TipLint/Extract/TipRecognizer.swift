@@ -27,7 +27,7 @@ enum TipRecognizer {
             let bodies = bodiesByName[name] ?? []
             let direct = bodies.first { body in
                 isTipConformance(scopes[body].conformances)
-                    || scopes[body].conformances.contains { localTipProtocols.contains(simpleName($0)) }
+                    || scopes[body].conformances.contains { localTipProtocols.contains(TypeName.simple($0)) }
             }
             let likely =
                 direct == nil ? bodies.first { body in scopes[body].conformances.contains(where: namesTipLike) } : nil
@@ -46,7 +46,7 @@ enum TipRecognizer {
             if direct != nil {
                 facts.tips.append(tip)
             } else {
-                let via = bodies.flatMap { scopes[$0].conformances }.filter(namesTipLike).map(simpleName)
+                let via = bodies.flatMap { scopes[$0].conformances }.filter(namesTipLike).map(TypeName.simple)
                 facts.tipCandidates.append(TipCandidate(tip: tip, via: via))
             }
         }
@@ -104,7 +104,7 @@ enum TipRecognizer {
             grew = false
             for candidate in protocols where !names.contains(candidate.name) {
                 if isTipConformance(candidate.refines)
-                    || candidate.refines.contains(where: { names.contains(simpleName($0)) })
+                    || candidate.refines.contains(where: { names.contains(TypeName.simple($0)) })
                 {
                     names.insert(candidate.name)
                     grew = true
@@ -116,11 +116,7 @@ enum TipRecognizer {
 
     /// A conformance that may be a tip protocol or tip class declared elsewhere: `BrandTip`.
     private static func namesTipLike(_ conformance: String) -> Bool {
-        conformance != "Tip" && conformance != "TipKit.Tip" && simpleName(conformance).hasSuffix("Tip")
-    }
-
-    private static func simpleName(_ dotted: String) -> String {
-        dotted.split(separator: ".").last.map(String.init) ?? dotted
+        conformance != "Tip" && conformance != "TipKit.Tip" && TypeName.simple(conformance).hasSuffix("Tip")
     }
 
     private static func isProtocol(_ scope: Scope, in parsed: ParsedSwift) -> Bool {
@@ -153,6 +149,7 @@ enum TipRecognizer {
                 if !isStatic, member.type == "String" || member.type == nil && reader.isText(member.value) {
                     tip.unstableID = tip.unstableID ?? reader.source(in: member.value)?.given(at: member.location)
                 }
+                tip.idIsGiven = !isStatic && member.type == "String" && member.value.isEmpty
             case "title":
                 tip.title = member.textCopy(in: parsed)
             case "message":

@@ -192,7 +192,7 @@ enum TutorialExtractor {
         let context = parsed.context(keyword)
         guard context.functionName == nil, context.closures.isEmpty else { return } // a local, not a static member
         constructed =
-            constructed ?? annotation ?? context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            constructed ?? annotation ?? context.typeName.map { TypeName.simple($0) }
         let location = parsed.location(nameToken)
         let name = parsed.text(nameToken)
         let branch = parsed.branch(nameToken)

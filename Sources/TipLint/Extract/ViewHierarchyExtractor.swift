@@ -10,7 +10,7 @@ enum ViewHierarchyExtractor {
             switch scope.kind {
             case .type:
                 guard let typeName = scope.name else { continue }
-                let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
+                let simpleName = TypeName.simple(typeName)
                 facts.types.append(
                     TypeComposition(
                         typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,

@@ -10,7 +10,7 @@ enum ProjectMerger {
         StringConstantResolution.self,
         // Before the two forwarding passes that follow tips: a display site or invalidation that
         // resolves through the project's declarations names its tip and is no wrapper's.
-        DeclarationResolution.self,
+        TypedPropertyResolution.self,
         WrapperDisplayForwarding.self,
         InvalidationForwarding.self,
         // Reads only donations and event arguments, which no other pass writes.

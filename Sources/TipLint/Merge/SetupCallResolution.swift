@@ -64,7 +64,7 @@ enum SetupCallResolution: MergePass {
         }
         var callers: [FunctionRef: [CallRef]] = [:]
         var level = helpers
-        var declarations: DeclarationResolution.Declarations?
+        var declarations: TypedPropertyResolution.Declarations?
         for _ in 0..<deepestLevel where !level.isEmpty {
             var byName: [String: [FunctionRef]] = [:]
             for helper in level { byName[files[helper.file].functions[helper.index].name, default: []].append(helper) }
@@ -90,7 +90,7 @@ enum SetupCallResolution: MergePass {
     /// Whether `call` can run `helper`.
     private static func runs(
         _ call: HelperCall, _ helper: FunctionSignature, _ files: [FileFacts],
-        _ declarations: inout DeclarationResolution.Declarations?
+        _ declarations: inout TypedPropertyResolution.Declarations?
     ) -> Bool {
         if call.kind == .call, !helper.accepts(labels: call.labels, trailingClosures: call.trailingClosures) {
             return false
@@ -99,29 +99,27 @@ enum SetupCallResolution: MergePass {
         case .superclass:
             return false
         case .none:
-            return helper.owner == nil || TipKitIndex.sameType(helper.owner, call.context.typeName)
+            return helper.owner == nil || TypeName.sameType(helper.owner, call.context.typeName)
         case .selfValue:
-            return helper.owner != nil && TipKitIndex.sameType(helper.owner, call.context.typeName)
+            return helper.owner != nil && TypeName.sameType(helper.owner, call.context.typeName)
         case .type(let type):
-            return helper.owner != nil && TipKitIndex.sameType(helper.owner, type)
+            return helper.owner != nil && TypeName.sameType(helper.owner, type)
         case .view:
             return helper.owner.map {
-                TipKitIndex.lastComponent($0) == "View" || TipKitIndex.lastComponent($0) == "Scene"
+                TypeName.lastComponent($0) == "View" || TypeName.lastComponent($0) == "Scene"
             } ?? false
         case .value(let value):
             guard let owner = helper.owner else { return false }
-            if declarations == nil { declarations = DeclarationResolution.Declarations(files) }
-            let types = DeclarationResolution.types(of: value, in: call.context, declarations!)
+            if declarations == nil { declarations = TypedPropertyResolution.Declarations(files) }
+            let types = TypedPropertyResolution.types(of: value, in: call.context, declarations!)
             if types.count == 1, let type = types.first {
-                return TipKitIndex.sameType(owner, type)
+                return TypeName.sameType(owner, type)
             }
             // An untyped value (`manager.resetTips()`, `tipsService.reset()`): only a name that says tips.
-            return mentionsTips(call.callee) || mentionsTips(value) && mentionsTips(owner)
+            return HelperCallRecognizer.mentionsTips(call.callee)
+                || HelperCallRecognizer.mentionsTips(value) && HelperCallRecognizer.mentionsTips(owner)
         }
     }
-
-    /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
-    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
 
     // MARK: Runs
 

@@ -52,11 +52,11 @@ enum StringConstantResolution: MergePass {
             guard let name = parts.last, !name.isEmpty, let candidates = byName[name] else { return nil }
             let matching: [StringConstant]
             if parts.count == 1 {
-                let own = candidates.filter { $0.owner != nil && TipKitIndex.sameType($0.owner, context) }
+                let own = candidates.filter { $0.owner != nil && TypeName.sameType($0.owner, context) }
                 matching = own.isEmpty ? candidates.filter { $0.owner == nil } : own
             } else {
                 let owner = parts.dropLast().joined(separator: ".")
-                matching = candidates.filter { TipKitIndex.sameType($0.owner, owner) }
+                matching = candidates.filter { TypeName.sameType($0.owner, owner) }
             }
             var values = Set<String>()
             for constant in matching {

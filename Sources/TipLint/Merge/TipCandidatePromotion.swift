@@ -46,6 +46,7 @@ enum TipCandidatePromotion: MergePass {
     private static func addMembers(of other: TipDeclaration, to tip: inout TipDeclaration) {
         tip.id = tip.id ?? other.id
         tip.unstableID = tip.unstableID ?? other.unstableID
+        tip.idIsGiven = tip.idIsGiven || other.idIsGiven
         tip.title = tip.title ?? other.title
         tip.message = tip.message ?? other.message
         tip.image = tip.image ?? other.image

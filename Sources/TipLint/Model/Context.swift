@@ -92,7 +92,14 @@ public struct BranchPath: Sendable, Hashable {
         _ a: SourceLocation, _ aBranch: BranchPath,
         _ b: SourceLocation, _ bBranch: BranchPath
     ) -> Bool {
-        if a.file == b.file && aBranch.sharesAGroupInAnotherClause(with: bBranch) { return false }
+        canBuildTogether(inFile: a.file, aBranch, inFile: b.file, bBranch)
+    }
+
+    /// `canBuildTogether` for facts known by their file only.
+    public static func canBuildTogether(
+        inFile a: String, _ aBranch: BranchPath, inFile b: String, _ bBranch: BranchPath
+    ) -> Bool {
+        if a == b && aBranch.sharesAGroupInAnotherClause(with: bBranch) { return false }
         let implied = Set(aBranch.clauses.flatMap(\.impliedConditions))
         guard !implied.isEmpty else { return true }
         return !bBranch.clauses.flatMap(\.impliedConditions).contains {

@@ -15,6 +15,8 @@ public struct FileFacts: Sendable {
     public var donations: [Donation] = []
     public var displaySites: [DisplaySite] = []
     public var invalidations: [Invalidation] = []
+    /// `Name(id: …)` calls given per-launch data as the id.
+    public var perLaunchIDArguments: [PerLaunchIDArgument] = []
     /// Unstructured tasks following a tip's `shouldDisplayUpdates` or `statusUpdates`.
     public var observationTasks: [TipObservationTask] = []
     public var configureCalls: [ConfigureCall] = []

@@ -33,7 +33,7 @@ public struct FunctionSignature: Sendable, Hashable {
     /// `TipManager.configure(reset:)`, `setupTips()`: how messages name it.
     public var displayName: String {
         let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-        return (owner.map { TipKitIndex.lastComponent($0) + "." } ?? "") + name + "(" + labels + ")"
+        return (owner.map { TypeName.lastComponent($0) + "." } ?? "") + name + "(" + labels + ")"
     }
 
     /// Whether a call passing arguments with these labels, then `trailingClosures` closures, can
@@ -204,6 +204,15 @@ public struct AppEntryPoint: Sendable, Hashable {
         self.kind = kind
         self.location = location
     }
+}
+
+extension AppEntryPoint {
+    /// The application delegate protocols: with `App`, what makes a project an app
+    /// (`AppEntryRecognizer`); their launch callbacks run at app start (`SetupPlace`).
+    static let applicationDelegateNames: [StaticString] = [
+        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+    static let applicationDelegates = Set(applicationDelegateNames.map { "\($0)" })
 }
 
 /// A Swift compiler feature a build setting turns on (`MemberImportVisibility`), and where:

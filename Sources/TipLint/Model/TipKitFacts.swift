@@ -48,6 +48,9 @@ public struct TipDeclaration: Sendable, Hashable {
     /// Per-launch data its `id` is made from (`var id: String { UUID().uuidString }`, `init() { id =
     /// "\(Date())" }`): a new id each launch, so TipKit never finds its stored state.
     public var unstableID: PerLaunchValue?
+    /// Whether its `id` is a stored `String` with no value of its own (`let id: String`): whoever
+    /// builds the tip gives it (`RowTip(id: …)`).
+    public var idIsGiven: Bool = false
     /// Whether it conforms through an app's own protocol or class (`struct A: BrandTip`), whose
     /// extensions may give it members (`actions`) its own bodies do not declare.
     public var inheritsMembers: Bool = false
@@ -73,7 +76,7 @@ public struct TipDeclaration: Sendable, Hashable {
     }
 
     /// The last component of `name`, as code refers to it.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String { TypeName.simple(name) }
 
     /// The id TipKit uses: the literal `id`, else the type name.
     public var effectiveID: String { id?.text ?? simpleName }
@@ -123,6 +126,23 @@ public struct PerLaunchValue: Sendable, Hashable {
     /// The same data, given as the value at `location`.
     public func given(at location: SourceLocation) -> PerLaunchValue {
         PerLaunchValue(source: source, location: location, origin: origin)
+    }
+}
+
+/// A call `Name(id: …)` whose `id` is text made from per-launch data (`RowTip(id: UUID().uuidString)`):
+/// when `Name` is a tip that stores the id it is given, each instance has a new id.
+public struct PerLaunchIDArgument: Sendable, Hashable {
+    /// The type called, as written.
+    public var callee: String
+    public var value: PerLaunchValue
+    public var context: CodeContext
+    public var branch: BranchPath
+
+    public init(callee: String, value: PerLaunchValue, context: CodeContext, branch: BranchPath = BranchPath()) {
+        self.callee = callee
+        self.value = value
+        self.context = context
+        self.branch = branch
     }
 }
 
@@ -345,6 +365,12 @@ public struct DisplaySite: Sendable, Hashable {
     /// The `{` token of the sheet, popover, navigation destination… whose content holds it; nil on
     /// its type's own screen.
     public var presentation: Int?
+    /// The simple conditions it is shown under (`if sizeClass == .compact`, the `else` of `if isCompact`,
+    /// `case .pad:` of `switch idiom`): a site under a contradicting one is never on screen with it.
+    public var conditions: [ScreenCondition] = []
+    /// `.popoverTip(group.currentTip as? ShareTip)`: one value cast to one tip type; sites casting the
+    /// same value to other types never show at once (a `TipGroup` shows one tip at a time).
+    public var castChoice: CastChoice?
     /// Whether a condition around it (in its own member) looks like it picks one row: it names an
     /// index, position, offset, "first", a tip flag, or compares with 0.
     public var conditionPicksRow: Bool = false
@@ -375,6 +401,33 @@ public struct DisplaySite: Sendable, Hashable {
         self.forwarding = forwarding
         self.otherTipTypes = otherTipTypes
         self.qualifiedArgument = qualifiedArgument
+    }
+}
+
+/// A condition a place is shown under, when it is one comparison another can contradict:
+/// `sizeClass == .compact` is subject `sizeClass`, value `compact`; `isCompact` is value `true`;
+/// `idiom != .pad` and the `else` of `if idiom == .pad` are value `pad`, negated. `self.` is dropped.
+public struct ScreenCondition: Sendable, Hashable {
+    public var subject: String
+    public var value: String
+    public var isNegated: Bool
+
+    public init(subject: String, value: String, isNegated: Bool = false) {
+        self.subject = subject
+        self.value = value
+        self.isNegated = isNegated
+    }
+}
+
+/// A tip argument that casts one value to a tip type: `group.currentTip as? ShareTip` is value
+/// `group.currentTip`, type `ShareTip` (as written, `self.` dropped).
+public struct CastChoice: Sendable, Hashable {
+    public var value: String
+    public var type: String
+
+    public init(value: String, type: String) {
+        self.value = value
+        self.type = type
     }
 }
 

@@ -48,7 +48,7 @@ public struct TypeComposition: Sendable, Hashable {
     }
 
     /// The last component of `typeName`, as other code names it.
-    public var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
+    public var simpleName: String { TypeName.simple(typeName) }
 }
 
 /// Identifies the content closure of a presentation: its file and the token
@@ -103,32 +103,4 @@ extension ProjectModel {
             merged.previews += file.hierarchy.previews
         }
     }
-}
-
-/// The project's types by simple name: what each conforms to, which types
-/// build it in their hierarchy (its parents), and which presentations show it.
-public struct ViewGraph: Sendable {
-    private var conformancesByType: [String: Set<String>] = [:]
-    private var parentsByType: [String: Set<String>] = [:]
-    private var presentationsByType: [String: [Presentation]] = [:]
-
-    public init(_ hierarchy: ViewHierarchyFacts) {
-        for type in hierarchy.types {
-            conformancesByType[type.simpleName, default: []].formUnion(type.conformances)
-            for child in type.builds { parentsByType[child, default: []].insert(type.simpleName) }
-        }
-        for presentation in hierarchy.presentations {
-            for type in presentation.presentedTypes { presentationsByType[type, default: []].append(presentation) }
-        }
-    }
-
-    public func conformances(of type: String) -> Set<String> { conformancesByType[simple(type)] ?? [] }
-
-    /// Types whose own hierarchy (outside presented content) builds `type`, sorted.
-    public func parents(of type: String) -> [String] { (parentsByType[simple(type)] ?? []).sorted() }
-
-    /// Popovers and sheets whose content builds `type`.
-    public func presentations(of type: String) -> [Presentation] { presentationsByType[simple(type)] ?? [] }
-
-    private func simple(_ type: String) -> String { type.split(separator: ".").last.map(String.init) ?? type }
 }

@@ -57,12 +57,12 @@ enum PlanContradictionChecker {
         // Sketches after what the plan states: a sketch is compared only with sketches.
         let sketchesFrom = stated.count
         for (index, tip) in (stated + evidence.sketchTips).enumerated() {
-            let key = PlanRuleSupport.simpleName(tip.name)
+            let key = TypeName.simple(tip.name)
             guard let earlier = first[key] else {
                 first[key] = tip
                 continue
             }
-            if index >= sketchesFrom && stated.contains(where: { PlanRuleSupport.simpleName($0.name) == key }) {
+            if index >= sketchesFrom && stated.contains(where: { TypeName.simple($0.name) == key }) {
                 continue
             }
             let copyDiffers = [(earlier.title, tip.title), (earlier.message, tip.message), (earlier.image, tip.image)]

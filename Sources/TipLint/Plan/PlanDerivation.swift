@@ -25,10 +25,10 @@ struct PlanDerivation {
     func fill(_ plan: inout Plan) {
         let statements = evidence.statements.filter(\.statesFacts)
         let tipStatements = evidence.tips + statements.map(\.plannedTip) + evidence.sketchTips
-        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { PlanRuleSupport.simpleName($0.name) })
+        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { TypeName.simple($0.name) })
         plan.tips = PlanDerivation.mergedTips(tipStatements).map { tip in
             var tip = tip
-            tip.isDone = doneTips.contains(PlanRuleSupport.simpleName(tip.name))
+            tip.isDone = doneTips.contains(TypeName.simple(tip.name))
             return tip
         }
 
@@ -138,7 +138,7 @@ struct PlanDerivation {
         var merged: [PlannedTip] = []
         var index: [String: Int] = [:]
         for tip in all {
-            let key = PlanRuleSupport.simpleName(tip.name)
+            let key = TypeName.simple(tip.name)
             guard let at = index[key] else {
                 index[key] = merged.count
                 merged.append(tip)

@@ -7,7 +7,7 @@ import SwiftScan
 /// the code block that plans that file) is understood.
 enum PlanUnreadFinder {
     static func unread(_ lines: [PlanLine], understood: Set<PlanReference>, plan: Plan) -> [UnreadPlanLine] {
-        let tips = Set(plan.tips.map { PlanRuleSupport.simpleName($0.name) })
+        let tips = Set(plan.tips.map { TypeName.simple($0.name) })
         let planned = PathSuffixIndex(
             plan.files.map(\.path) + plan.designFiles.map(\.path) + (plan.configure.map { [$0.file] } ?? []))
         let held: [String: Bool] = [

@@ -286,7 +286,7 @@ enum TipFactsReader {
 
         /// `tapped`, `Self.tapped`, `NewFaceTip.tapped`: the event's property name.
         private func eventName(_ text: String) -> String? {
-            let name = text.split(separator: ".").last.map(String.init) ?? text
+            let name = TypeName.simple(text)
             guard TipFactsReader.isIdentifier(name), let first = name.first, first.isLowercase else { return nil }
             return name
         }

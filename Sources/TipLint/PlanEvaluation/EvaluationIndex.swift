@@ -13,8 +13,12 @@ struct EvaluationIndex {
     let lookup: PlannedFileLookup
     private let filesByPath: [String: FileFacts]
 
-    /// `tipKit`: the model's index when already built (TipKit in use).
-    init(_ model: ProjectModel, usesTipKit: Bool, tipKit: TipKitIndex? = nil) {
+    /// `tipKit`, `previews`: the model's indexes when already built (TipKit in use);
+    /// `lookup`: the scanned files' lookup when already built.
+    init(
+        _ model: ProjectModel, usesTipKit: Bool, tipKit: TipKitIndex? = nil, previews: PreviewReach? = nil,
+        lookup: PlannedFileLookup? = nil
+    ) {
         let tipKitModel =
             usesTipKit
             ? model
@@ -25,8 +29,8 @@ struct EvaluationIndex {
                     return bare
                 })
         self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
-        previews = PreviewReach(tipKitModel)
-        lookup = PlannedFileLookup(scannedPaths: tipKitModel.files.map(\.path))
+        self.previews = previews ?? PreviewReach(tipKitModel.hierarchy)
+        self.lookup = lookup ?? PlannedFileLookup(scannedPaths: tipKitModel.files.map(\.path))
         filesByPath = Dictionary(tipKitModel.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

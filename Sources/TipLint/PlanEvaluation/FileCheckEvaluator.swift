@@ -2,6 +2,8 @@
 struct FileCheckEvaluator {
     let index: EvaluationIndex
     let plan: Plan
+    /// The files the plan lists, to tell whether a missing file is `plan_file_missing`'s.
+    let plannedFiles: PathSuffixIndex
 
     /// Every scanned file the planned path names imports TipKit. Otherwise reported at line 1
     /// of each that does not; at the plan line when the file does not exist, unless the plan
@@ -25,7 +27,7 @@ struct FileCheckEvaluator {
         var problems: [PlanProblem] = []
         var explainedBy: String?
         if files.isEmpty {
-            if PlanRuleSupport.plansFile(plan, site.file) {
+            if plannedFiles.matches(site.file) {
                 explainedBy = "plan_file_missing"
             } else {
                 problems.append(
@@ -56,7 +58,7 @@ struct FileCheckEvaluator {
         let (files, moved) = index.scannedFiles(at: planned.file)
         let model = index.model
         // Previews and tests configure their own datastore; only the app's calls are the planned one.
-        let calls = model.configureCalls.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+        let calls = model.configureCalls.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         let here = calls.filter { call in files.contains { $0.path == call.location.file } }
         let problems = configureProblems(planned, calls: calls, here: here, plannedPaths: files.map(\.path))

@@ -61,7 +61,7 @@ public struct PlanEvaluation: Sendable {
         var unplanned: [TipDeclaration] = []
         if tipsReference != nil {
             for tip in declaredTips
-            where !tipNames.contains(where: { TipKitIndex.sameType($0, tip.name) })
+            where !tipNames.contains(where: { TypeName.sameType($0, tip.name) })
                 && !unplanned.contains(where: { $0.name == tip.name })
             {
                 unplanned.append(tip)
@@ -71,26 +71,32 @@ public struct PlanEvaluation: Sendable {
 
         var checks: [PlannedCheck] = []
         let tipChecks = TipCheckEvaluator(index: index, plan: plan, unplanned: unplanned)
-        let siteChecks = SiteCheckEvaluator(index: index, plan: plan)
+        // Indexed once: a plan of thousands of tips and files is not rescanned per tip or site.
+        let plannedFiles = PathSuffixIndex(plan.files.map(\.path))
+        let siteChecks = SiteCheckEvaluator(index: index, plan: plan, plannedFiles: plannedFiles)
+        let tipsByName = Dictionary(plan.tips.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let displaysByTip = Dictionary(grouping: plan.displaySites.filter { $0.tip != nil }) { $0.tip ?? "" }
+        let donationsByTip = Dictionary(grouping: plan.donations.filter { $0.tip != nil }) { $0.tip ?? "" }
         for name in tipNames {
-            let area = Self.area(of: name, in: plan)
-            if let planned = plan.tips.first(where: { $0.name == name }) {
+            let displays = displaysByTip[name] ?? [], donations = donationsByTip[name] ?? []
+            let area = (displays.first ?? donations.first).map { EvaluationIndex.area(ofFile: $0.file) } ?? "Unplaced"
+            if let planned = tipsByName[name] {
                 checks += tipChecks.checks(of: planned, area: area).map {
                     Self.marked($0, done: planned.isDone, evidence: planned.evidence)
                 }
             }
-            for site in Self.unique(plan.displaySites.filter { $0.tip == name }) {
+            for site in Self.unique(displays) {
                 checks.append(
                     Self.marked(
                         siteChecks.display(site, tip: name, area: area), done: site.isDone, evidence: site.evidence))
             }
-            for site in Self.unique(plan.donations.filter { $0.tip == name }) {
+            for site in Self.unique(donations) {
                 checks.append(
                     Self.marked(
                         siteChecks.donation(site, tip: name, area: area), done: site.isDone, evidence: site.evidence))
             }
         }
-        let fileChecks = FileCheckEvaluator(index: index, plan: plan)
+        let fileChecks = FileCheckEvaluator(index: index, plan: plan, plannedFiles: plannedFiles)
         for site in Self.unique(plan.imports) {
             checks.append(Self.marked(fileChecks.import(site), done: site.isDone, evidence: site.evidence))
         }
@@ -130,11 +136,6 @@ public struct PlanEvaluation: Sendable {
     }
 
     /// The file of the tip's first planned display site, else of its first planned donation.
-    private static func area(of tip: String, in plan: Plan) -> String {
-        let site = plan.displaySites.first { $0.tip == tip } ?? plan.donations.first { $0.tip == tip }
-        return site.map { EvaluationIndex.area(ofFile: $0.file) } ?? "Unplaced"
-    }
-
     /// Sites without repeats: one per (tip, event, file), the first the plan writes.
     private static func unique(_ sites: [PlannedSite]) -> [PlannedSite] {
         var seen: Set<String> = []

@@ -2,6 +2,8 @@
 struct SiteCheckEvaluator {
     let index: EvaluationIndex
     let plan: Plan
+    /// The files the plan lists, to tell whether a missing file is `plan_file_missing`'s.
+    let plannedFiles: PathSuffixIndex
 
     /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
@@ -11,7 +13,7 @@ struct SiteCheckEvaluator {
         let previewsNote =
             inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
         var check = check(
-            .display, site, tip: tip, name: PlanRuleSupport.simpleName(tip), verb: "displayed",
+            .display, site, tip: tip, name: TypeName.simple(tip), verb: "displayed",
             expected: site.file, locations: shipped, area: area,
             remedy: (inPreviews.isEmpty
                 ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
@@ -24,11 +26,11 @@ struct SiteCheckEvaluator {
     /// the tip's type (or unqualified inside it) is in the planned file; any event of the tip
     /// when the plan names none.
     func donation(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
-        let simpleTip = PlanRuleSupport.simpleName(tip)
+        let simpleTip = TypeName.simple(tip)
         let event = site.event.map { codeEvent(for: $0, of: tip) }
         let locations = index.tipKit.donations.filter { donation in
             (event == nil || donation.event == event)
-                && (donation.owner ?? donation.context.typeName).map(PlanRuleSupport.simpleName) == simpleTip
+                && (donation.owner ?? donation.context.typeName).map(TypeName.simple) == simpleTip
         }.map(\.location).sorted()
         let name = event.map { "\(simpleTip).\($0)" } ?? "an event of \(simpleTip)"
         let expected = site.event.map { "\(tip).\($0) in \(site.file)" } ?? "\(tip) event in \(site.file)"
@@ -43,7 +45,7 @@ struct SiteCheckEvaluator {
     private func codeEvent(for planned: String, of tip: String) -> String {
         let events = index.tipKit.events(of: tip).map(\.event)
         guard !events.contains(where: { $0.name == planned }) else { return planned }
-        let plannedTip = plan.tips.first { TipKitIndex.sameType($0.name, tip) }
+        let plannedTip = plan.tips.first { TypeName.sameType($0.name, tip) }
         let plannedID = plannedTip?.events.first { $0.name == planned }?.id
         if let plannedID, let sameID = events.first(where: { $0.id == plannedID }) { return sameID.name }
         if events.count == 1, plannedTip?.events.count == 1 { return events[0].name }
@@ -89,7 +91,7 @@ struct SiteCheckEvaluator {
                         message: message, location: PlanRuleSupport.start(of: file.path), key: name,
                         isPending: locations.isEmpty)
                 ]
-            } else if PlanRuleSupport.plansFile(plan, site.file) {
+            } else if plannedFiles.matches(site.file) {
                 explainedBy = "plan_file_missing"
             } else {
                 problems = [

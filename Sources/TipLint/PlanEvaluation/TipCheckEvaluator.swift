@@ -68,7 +68,7 @@ struct TipCheckEvaluator {
         if let renamed {
             message += "; \(renamed.tip.name) has its \(renamed.what): rename it, or update the plan"
         } else {
-            message += "; declare `struct \(PlanRuleSupport.simpleName(planned.name)): Tip` as the plan shows"
+            message += "; declare `struct \(TypeName.simple(planned.name)): Tip` as the plan shows"
         }
         return .fails(
             "not declared",
@@ -98,7 +98,7 @@ struct TipCheckEvaluator {
     ) -> Outcome {
         if let match = codeEvents.first(where: { $0.id == id }) { return .holds(at: match.location) }
         guard let declared else { return .tipMissing }
-        let name = PlanRuleSupport.simpleName(planned.name)
+        let name = TypeName.simple(planned.name)
         let cite = PlanRuleSupport.cite(planned.source)
         let found = codeEvents.map { "\($0.name) = \($0.id.map(Self.quoted) ?? "(not a literal)")" }
         let detail = codeEvents.isEmpty ? "the tip has no event" : "found " + found.joined(separator: ", ")

@@ -15,7 +15,7 @@ public enum FindingRegions {
         var files: [String: LineSource] = [:]
         return findings.map { finding in
             guard finding.endLine == nil || finding.endColumn == nil else { return finding }
-            let path = XcodeReporter.absolutePath(finding.file, in: workingDirectory)
+            let path = PathText.absolute(finding.file, in: workingDirectory)
             if files[path] == nil { files[path] = LineSource(path: path, contents: read(path).bytes) }
             var completed = finding
             let end = files[path]!.end(line: finding.line, column: finding.column)

@@ -51,8 +51,8 @@ public struct ReportContext: Sendable {
     /// `path` (relative to the working directory, or absolute) relative to
     /// the source root, `/`-separated; `../` segments when it lies outside.
     public func pathFromSourceRoot(_ path: String) -> String {
-        let absolute = XcodeReporter.absolutePath(path, in: workingDirectory)
-        let root = XcodeReporter.absolutePath(sourceRoot ?? workingDirectory, in: "/")
+        let absolute = PathText.absolute(path, in: workingDirectory)
+        let root = PathText.absolute(sourceRoot ?? workingDirectory, in: "/")
         let from = root.split(separator: "/"), to = absolute.split(separator: "/")
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }

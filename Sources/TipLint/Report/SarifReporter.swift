@@ -1,5 +1,5 @@
-/// SARIF 2.1.0 as GitHub code scanning takes it: every rule with its
-/// descriptions and help, results with relative URIs under `%SRCROOT%`, full
+/// SARIF 2.1.0 as GitHub code scanning takes it: each rule it reports with
+/// its descriptions and help (not all of them: the help is long), results with relative URIs under `%SRCROOT%`, full
 /// regions, stable `partialFingerprints`, and as related locations the plan line that set a plan
 /// finding's expectation and the finding's own related places (`Finding.related`).
 public enum SarifReporter: Reporter {
@@ -15,11 +15,12 @@ public enum SarifReporter: Reporter {
     }
 
     static func generateReport(_ findings: [Finding], context: ReportContext, limit: Int) -> String {
-        let rules = RuleRegistry.descriptions
+        let root = PathText.absolute(context.sourceRoot ?? context.workingDirectory, in: "/")
+        let kept = mostSevere(findings, limit: limit)
+        let reported = Set(kept.map(\.ruleID))
+        let rules = RuleRegistry.descriptions.filter { reported.contains($0.id) }
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
-        let root = XcodeReporter.absolutePath(context.sourceRoot ?? context.workingDirectory, in: "/")
-        let kept = mostSevere(findings, limit: limit)
         let results = FindingRegions.completed(kept, workingDirectory: context.workingDirectory).map {
             result($0, ruleIndex: ruleIndex[$0.ruleID], context: context)
         }

@@ -8,30 +8,16 @@ public enum XcodeReporter: Reporter {
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
         for finding in findings {
-            let path = absolutePath(finding.file, in: context.workingDirectory)
+            let path = PathText.absolute(finding.file, in: context.workingDirectory)
             output += "\(TerminalText.location(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
             output += "\(TerminalText.sanitized(finding.message)) (\(finding.ruleID))\n"
             // As compilers do: each related place as a `note:` line after its finding, which Xcode makes clickable.
             for place in finding.related {
-                let path = absolutePath(place.file, in: context.workingDirectory)
+                let path = PathText.absolute(place.file, in: context.workingDirectory)
                 output += "\(TerminalText.sanitized(path)):\(place.line):\(place.column): note: "
                 output += "\(TerminalText.sanitized(place.message))\n"
             }
         }
         return output
-    }
-
-    /// `path` made absolute against `directory`, with `.` and `..` resolved.
-    static func absolutePath(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 }

@@ -30,49 +30,80 @@ public struct RuleContext: Sendable {
         self.copyLimits = copyLimits
     }
 
-    /// Built on first use and shared by every rule of one run: the index costs
-    /// a pass over all the project's facts.
+    /// The semantic layer over `model`: each index is built on first use and shared by every
+    /// rule of one run, since each costs a pass over the project's facts.
     private var shared = SharedIndexes()
 
     /// The TipKit lookups over `model`.
-    var tipKit: TipKitIndex { shared.tipKit(of: model) }
+    var tipKit: TipKitIndex { shared.value(\.tipKit) { TipKitIndex(model) } }
+
+    /// Every file's type compositions and presentations, merged once.
+    var hierarchy: ViewHierarchyFacts { shared.value(\.hierarchy) { model.hierarchy } }
+
+    /// Which types build, present and conform to which.
+    var views: ViewGraph { shared.value(\.views) { ViewGraph(hierarchy) } }
+
+    /// Which code runs only in previews.
+    var previews: PreviewReach { shared.value(\.previews) { PreviewReach(hierarchy) } }
+
+    /// The tutorial tour resolved across files.
+    var tutorial: TutorialIndex { shared.value(\.tutorial) { TutorialIndex(model) } }
+
+    /// The tooltips seen per view.
+    var tooltip: TooltipIndex {
+        shared.value(\.tooltip) { TooltipIndex(model.tooltip, views: views, hierarchy: hierarchy) }
+    }
+
+    /// The setup runs that start in the shipped app (`AppPlaces.appRuns`).
+    var appRuns: [SetupRun] { shared.value(\.appRuns) { AppPlaces.appRuns(in: model, views: { views }) } }
+
+    /// Planned paths resolved against the scanned files.
+    var plannedFiles: PlannedFileLookup {
+        shared.value(\.plannedFiles) { PlannedFileLookup(scannedPaths: scannedPaths) }
+    }
 
     /// The plan evaluated against the model; nil without a plan. The plan rules
     /// report its checks' problems; the coverage report counts the same checks.
     public var planEvaluation: PlanEvaluation? {
         plan.map { plan in
-            let usesTipKit = model.usesTipKit
-            let tipKit = usesTipKit ? self.tipKit : nil
-            return shared.planEvaluation {
-                PlanEvaluation(plan: plan, index: EvaluationIndex(model, usesTipKit: usesTipKit, tipKit: tipKit))
+            shared.value(\.planEvaluation) {
+                let usesTipKit = model.usesTipKit
+                let index = EvaluationIndex(
+                    model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
+                    previews: usesTipKit ? previews : nil, lookup: plannedFiles)
+                return PlanEvaluation(plan: plan, index: index)
             }
         }
     }
 }
 
 /// Indexes derived from a model, built once. A class so that rules, which get
-/// the context by value, share one copy.
+/// the context by value, share one copy; a recursive lock, since one index is
+/// built from others.
 private final class SharedIndexes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tipKit: TipKitIndex?
-    private var planEvaluation: PlanEvaluation?
+    private let lock = NSRecursiveLock()
+    private var indexes = Indexes()
 
-    func tipKit(of model: ProjectModel) -> TipKitIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let tipKit { return tipKit }
-        let index = TipKitIndex(model)
-        tipKit = index
-        return index
+    struct Indexes {
+        var tipKit: TipKitIndex?
+        var hierarchy: ViewHierarchyFacts?
+        var views: ViewGraph?
+        var previews: PreviewReach?
+        var tutorial: TutorialIndex?
+        var tooltip: TooltipIndex?
+        var appRuns: [SetupRun]?
+        var plannedFiles: PlannedFileLookup?
+        var planEvaluation: PlanEvaluation?
     }
 
-    func planEvaluation(_ evaluate: () -> PlanEvaluation) -> PlanEvaluation {
+    /// The index at `slot`, built by `build` the first time it is asked for.
+    func value<Index>(_ slot: WritableKeyPath<Indexes, Index?>, _ build: () -> Index) -> Index {
         lock.lock()
         defer { lock.unlock() }
-        if let planEvaluation { return planEvaluation }
-        let evaluation = evaluate()
-        planEvaluation = evaluation
-        return evaluation
+        if let index = indexes[keyPath: slot] { return index }
+        let index = build()
+        indexes[keyPath: slot] = index
+        return index
     }
 }
 

@@ -95,21 +95,10 @@ enum PlanRuleSupport {
         location.file == reference.file && location.line == reference.line ? "" : " (\(cite(reference)))"
     }
 
-    /// A type's last name component, as code refers to it (`Outer.NewFaceTip` → `NewFaceTip`).
-    static func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
-    }
-
     /// Whether the plan names any tip: in code blocks, tables, sections or bullets, a site, or a
     /// design copy row. A plan that names none says nothing about which tips the code should have.
     static func namesTips(_ plan: Plan) -> Bool {
         !plan.tips.isEmpty || !plan.designCopy.isEmpty
             || (plan.displaySites + plan.donations).contains { $0.tip != nil }
-    }
-
-    /// Whether the plan lists `path` among the files to create or modify (so a missing file
-    /// is already `plan_file_missing`'s finding).
-    static func plansFile(_ plan: Plan, _ path: String) -> Bool {
-        plan.files.contains { PlanText.sameFile($0.path, path) }
     }
 }

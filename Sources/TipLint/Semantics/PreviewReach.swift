@@ -11,7 +11,6 @@ public struct PreviewReach: Sendable {
     private let previewOnlyTypes: Set<String>
 
     public init(_ hierarchy: ViewHierarchyFacts) {
-        func simple(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
         var builtInPreviews = Set(hierarchy.previews.flatMap(\.builds))
         var builders: [String: Set<String>] = [:]
         for type in hierarchy.types {
@@ -30,7 +29,8 @@ public struct PreviewReach: Sendable {
                 if presentation.context.isPreview {
                     builtInPreviews.insert(type)
                 } else {
-                    builders[type, default: []].insert(presentation.context.typeName.map(simple) ?? outsideTypes)
+                    builders[type, default: []].insert(
+                        presentation.context.typeName.map(TypeName.simple) ?? outsideTypes)
                 }
             }
         }
@@ -56,13 +56,11 @@ public struct PreviewReach: Sendable {
         previewOnlyTypes = previewOnly
     }
 
-    public init(_ model: ProjectModel) { self.init(model.hierarchy) }
-
     /// Whether code at this place runs only in previews: inside a `#Preview` or a
     /// `PreviewProvider`, or in a view only previews construct.
     public func isPreviewOnly(_ context: CodeContext) -> Bool {
         if context.isPreview { return true }
         guard let type = context.typeName else { return false }
-        return previewOnlyTypes.contains(type.split(separator: ".").last.map(String.init) ?? type)
+        return previewOnlyTypes.contains(TypeName.simple(type))
     }
 }

@@ -41,9 +41,6 @@ struct SetupPlace: Equatable {
         "viewDidLayoutSubviews", "loadView",
     ]
     private static let launchingControllerMethods: Set<String> = ["viewDidLoad", "loadView"]
-    private static let appDelegates: Set<String> = [
-        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
-    ]
     private static let sceneDelegates: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
     init(kind: Kind, name: String, mayRunWhileLaunching: Bool = false) {
@@ -73,7 +70,7 @@ struct SetupPlace: Equatable {
 
     init(_ site: SetupRun.Site) {
         let context = site.context
-        let type = context.typeName.map { String(TipKitIndex.lastComponent($0)) }
+        let type = context.typeName.map { String(TypeName.lastComponent($0)) }
         let conformances = context.typeConformances
         let function = context.functionName
         if site.kind == .actionReference {
@@ -87,7 +84,7 @@ struct SetupPlace: Equatable {
                 self.init(
                     kind: .appStart, name: function == "body" ? "the App's scene" : "the App's `\(function ?? "init")`")
             }
-        } else if conformances.contains(where: Self.appDelegates.contains)
+        } else if conformances.contains(where: AppEntryPoint.applicationDelegates.contains)
             || conformances.contains(where: Self.sceneDelegates.contains)
         {
             self = Self.delegatePlace(function: function, labels: site.caller?.parameters.compactMap(\.label) ?? [])

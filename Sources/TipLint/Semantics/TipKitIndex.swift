@@ -68,33 +68,33 @@ struct TipKitIndex {
         let sent = donations.lazy.filter { $0.method == "sendDonation" }.count
         donationMethod = sent * 2 > donations.count ? "sendDonation" : "donate"
 
-        tipsByType = Self.positions(tips) { Self.lastComponent($0.name) }
+        tipsByType = Self.positions(tips) { TypeName.lastComponent($0.name) }
         var sitesByType: [Substring: [Int]] = [:]
         for (position, site) in displaySites.enumerated() {
-            for type in Set(Self.tipTypes(of: site).map(Self.lastComponent)) {
+            for type in Set(Self.tipTypes(of: site).map(TypeName.lastComponent)) {
                 sitesByType[type, default: []].append(position)
             }
         }
         displaySitesByType = sitesByType
-        invalidationsByType = Self.positions(invalidations) { $0.tipType.map(Self.lastComponent) }
+        invalidationsByType = Self.positions(invalidations) { $0.tipType.map(TypeName.lastComponent) }
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
-        eventsByOwnerType = Self.positions(events) { $0.owner.map(Self.lastComponent) }
+        eventsByOwnerType = Self.positions(events) { $0.owner.map(TypeName.lastComponent) }
         eventsByID = Self.positions(events) { $0.id }
         var rowBuilt: [Substring: RowBuiltView] = [:]
         for file in model.files {
-            for view in file.rowBuiltViews where rowBuilt[Self.lastComponent(view.typeName)] == nil {
-                rowBuilt[Self.lastComponent(view.typeName)] = view
+            for view in file.rowBuiltViews where rowBuilt[TypeName.lastComponent(view.typeName)] == nil {
+                rowBuilt[TypeName.lastComponent(view.typeName)] = view
             }
         }
         rowBuiltViewsByType = rowBuilt
         donationsByMember = Self.positions(donations) { MemberKey($0.event, of: $0.owner ?? $0.context.typeName) }
         unqualifiedDonationsByEvent = Self.positions(donations) { $0.owner == nil ? $0.event : nil }
         readsByMember = Self.positions(ruleReferences) { $0.hasDollar ? nil : MemberKey($0.member, of: $0.owner) }
-        readsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? nil : Self.lastComponent($0.tip) }
+        readsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? nil : TypeName.lastComponent($0.tip) }
         parameterReadsByMember = Self.positions(ruleReferences) {
             $0.hasDollar ? MemberKey($0.member, of: $0.owner) : nil
         }
-        parameterReadsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? Self.lastComponent($0.tip) : nil }
+        parameterReadsByTipType = Self.positions(ruleReferences) { $0.hasDollar ? TypeName.lastComponent($0.tip) : nil }
         parametersByMember = Self.positions(parameters) { MemberKey($0.name, of: $0.owner) }
         assignmentsByMember = Self.positions(parameterAssignments) { MemberKey($0.name, of: $0.owner) }
         var donatedByID: [String: [Int]] = [:]
@@ -108,28 +108,6 @@ struct TipKitIndex {
         readEventsByID = readByID
     }
 
-    /// Whether two written type names can denote one type: equal, or one is a
-    /// dotted suffix of the other (`Outer.FavoriteTip` and `FavoriteTip`).
-    static func sameType(_ a: String?, _ b: String?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        return a == b || isDottedSuffix(b, of: a) || isDottedSuffix(a, of: b)
-    }
-
-    /// Whether `name` ends with `.` + `suffix`, compared byte by byte without
-    /// building the dotted string.
-    private static func isDottedSuffix(_ suffix: String, of name: String) -> Bool {
-        let name = name.utf8, suffix = suffix.utf8
-        guard name.count > suffix.count else { return false }
-        let start = name.index(name.endIndex, offsetBy: -suffix.count)
-        return name[name.index(before: start)] == UInt8(ascii: ".") && name[start...].elementsEqual(suffix)
-    }
-
-    /// The part after the last `.`: equal for any two names `sameType` accepts.
-    static func lastComponent(_ name: String) -> Substring {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
-        return name[name.utf8.index(after: dot)...]
-    }
-
     /// A member's name and its owner's last component: equal for any member
     /// and owner pair that the lookups below accept (`sameType(nil, nil)` included).
     private struct MemberKey: Hashable {
@@ -138,7 +116,7 @@ struct TipKitIndex {
 
         init(_ name: String, of owner: String?) {
             self.name = name
-            ownerType = owner.map(TipKitIndex.lastComponent)
+            ownerType = owner.map(TypeName.lastComponent)
         }
     }
 
@@ -153,18 +131,18 @@ struct TipKitIndex {
     // MARK: Tips
 
     func tip(named name: String) -> TipDeclaration? {
-        tipsByType[Self.lastComponent(name)]?.lazy.map { tips[$0] }.first { Self.sameType($0.name, name) }
+        tipsByType[TypeName.lastComponent(name)]?.lazy.map { tips[$0] }.first { TypeName.sameType($0.name, name) }
     }
 
     func tips(named name: String) -> [TipDeclaration] {
-        (tipsByType[Self.lastComponent(name)] ?? []).map { tips[$0] }.filter { Self.sameType($0.name, name) }
+        (tipsByType[TypeName.lastComponent(name)] ?? []).map { tips[$0] }.filter { TypeName.sameType($0.name, name) }
     }
 
     func displaySites(of tip: TipDeclaration) -> [DisplaySite] { displaySites(of: tip.name) }
 
     func displaySites(of tip: String) -> [DisplaySite] {
-        (displaySitesByType[Self.lastComponent(tip)] ?? []).map { displaySites[$0] }
-            .filter { site in Self.tipTypes(of: site).contains { Self.sameType($0, tip) } }
+        (displaySitesByType[TypeName.lastComponent(tip)] ?? []).map { displaySites[$0] }
+            .filter { site in Self.tipTypes(of: site).contains { TypeName.sameType($0, tip) } }
     }
 
     /// What a display site can show: its resolved tip types; else, for an
@@ -180,19 +158,21 @@ struct TipKitIndex {
     }
 
     func invalidations(of tip: String) -> [Invalidation] {
-        (invalidationsByType[Self.lastComponent(tip)] ?? []).map { invalidations[$0] }
-            .filter { $0.tipType.map { Self.sameType($0, tip) } ?? false }
+        (invalidationsByType[TypeName.lastComponent(tip)] ?? []).map { invalidations[$0] }
+            .filter { $0.tipType.map { TypeName.sameType($0, tip) } ?? false }
     }
 
     /// The `#Rule` reads (no `$`) in the rules of `tip`.
     func reads(byRulesOf tip: String) -> [RuleReference] {
-        (readsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter { Self.sameType($0.tip, tip) }
+        (readsByTipType[TypeName.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter {
+            TypeName.sameType($0.tip, tip)
+        }
     }
 
     /// The `#Rule` reads of parameters (`$name`) in the rules of `tip`.
     func parameterReads(byRulesOf tip: String) -> [RuleReference] {
-        (parameterReadsByTipType[Self.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter {
-            Self.sameType($0.tip, tip)
+        (parameterReadsByTipType[TypeName.lastComponent(tip)] ?? []).map { ruleReferences[$0] }.filter {
+            TypeName.sameType($0.tip, tip)
         }
     }
 
@@ -200,7 +180,7 @@ struct TipKitIndex {
     func events(of tip: String) -> [(event: EventDeclaration, readByRules: Bool)] {
         let read = reads(byRulesOf: tip)
         // Candidates: events named as a read member, and events of a type like the tip's; then in model order.
-        var candidates = Set(eventsByOwnerType[Self.lastComponent(tip)] ?? [])
+        var candidates = Set(eventsByOwnerType[TypeName.lastComponent(tip)] ?? [])
         for reference in read {
             candidates.formUnion(eventsByMember[MemberKey(reference.member, of: reference.owner)] ?? [])
         }
@@ -208,9 +188,9 @@ struct TipKitIndex {
         for position in candidates.sorted() {
             let event = events[position]
             let isRead = read.contains {
-                $0.member == event.name && event.owner != nil && Self.sameType(event.owner, $0.owner)
+                $0.member == event.name && event.owner != nil && TypeName.sameType(event.owner, $0.owner)
             }
-            let isOwn = event.owner != nil && Self.sameType(event.owner, tip)
+            let isOwn = event.owner != nil && TypeName.sameType(event.owner, tip)
             if isRead || isOwn { result.append((event, isRead)) }
         }
         return result
@@ -224,7 +204,7 @@ struct TipKitIndex {
     static func donation(_ donation: Donation, isOf event: EventDeclaration) -> Bool {
         guard donation.event == event.name else { return false }
         switch (donation.owner ?? donation.context.typeName, event.owner) {
-        case (let written?, let owner?): return sameType(written, owner)
+        case (let written?, let owner?): return TypeName.sameType(written, owner)
         case (_, nil): return donation.owner == nil
         case (nil, _?): return false
         }
@@ -282,13 +262,13 @@ struct TipKitIndex {
     /// The `#Rule`s that read the event.
     func rules(reading event: EventDeclaration) -> [RuleReference] {
         (readsByMember[MemberKey(event.name, of: event.owner)] ?? []).map { ruleReferences[$0] }
-            .filter { Self.sameType($0.owner, event.owner) }
+            .filter { TypeName.sameType($0.owner, event.owner) }
     }
 
     /// The events a `#Rule` reference reads.
     func events(readBy reference: RuleReference) -> [EventDeclaration] {
         (eventsByMember[MemberKey(reference.member, of: reference.owner)] ?? []).map { events[$0] }
-            .filter { Self.sameType(reference.owner, $0.owner) }
+            .filter { TypeName.sameType(reference.owner, $0.owner) }
     }
 
     /// Whether a donation in the code donates one of the project's events.
@@ -302,13 +282,13 @@ struct TipKitIndex {
 
     func parameter(readBy reference: RuleReference) -> ParameterDeclaration? {
         (parametersByMember[MemberKey(reference.member, of: reference.owner)] ?? []).lazy.map { parameters[$0] }
-            .first { Self.sameType($0.owner, reference.owner) }
+            .first { TypeName.sameType($0.owner, reference.owner) }
     }
 
     /// The `#Rule` references that read the parameter (`$name`).
     func reads(of parameter: ParameterDeclaration) -> [RuleReference] {
         (parameterReadsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).map { ruleReferences[$0] }
-            .filter { Self.sameType($0.owner, parameter.owner) }
+            .filter { TypeName.sameType($0.owner, parameter.owner) }
     }
 
     func isAssigned(_ parameter: ParameterDeclaration) -> Bool { !assignments(of: parameter).isEmpty }
@@ -316,13 +296,13 @@ struct TipKitIndex {
     /// The assignments (and toggles) of the parameter, in model order.
     func assignments(of parameter: ParameterDeclaration) -> [ParameterAssignment] {
         (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).map { parameterAssignments[$0] }
-            .filter { Self.sameType($0.owner, parameter.owner) }
+            .filter { TypeName.sameType($0.owner, parameter.owner) }
     }
 
     // MARK: Rows
 
     /// Where the view type `name` is built in each row of a list, when it is.
-    func rowBuiltView(named name: String) -> RowBuiltView? { rowBuiltViewsByType[Self.lastComponent(name)] }
+    func rowBuiltView(named name: String) -> RowBuiltView? { rowBuiltViewsByType[TypeName.lastComponent(name)] }
 
     /// A `.popoverTip` modifier showing one resolved tip of the view's own (not handed in by its
     /// parent) unconditionally: what every instance of its view anchors.
@@ -346,12 +326,6 @@ struct TipKitIndex {
         return first
     }
 
-    /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
-    static func neverDisplayedCause(_ tip: TipDeclaration, note: String) -> FindingCause {
-        FindingCause(
-            ruleID: TipNeverDisplayedRule.description.id, file: tip.location.file, line: tip.location.line, note: note)
-    }
-
     // MARK: Files
 
     /// Whether a file uses TipKit and so needs `import TipKit`.
@@ -359,16 +333,5 @@ struct TipKitIndex {
         !file.tipKitUses.isEmpty || !file.tips.isEmpty || !file.events.isEmpty || !file.donations.isEmpty
             || !file.displaySites.isEmpty || !file.invalidations.isEmpty || !file.configureCalls.isEmpty
             || !file.testingCalls.isEmpty || !file.parameters.isEmpty
-    }
-
-    // MARK: Places
-
-    /// `file:line` for messages that point at another place.
-    static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
-
-    /// A key for a fact in a function, stable across edits above it.
-    static func key(_ symbol: String, in context: CodeContext) -> String {
-        let owner = [context.typeName, context.functionName].compactMap { $0 }.joined(separator: ".")
-        return owner.isEmpty ? symbol : "\(symbol) in \(owner)"
     }
 }

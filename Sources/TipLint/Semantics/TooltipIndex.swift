@@ -33,23 +33,51 @@ public enum TooltipOverlayStatus: Sendable, Hashable {
     }
 }
 
-enum TooltipViews {
+/// The project's tooltips, merged once, seen through the view graph: the app's own shows, and
+/// what each view shows and where the overlay that makes them visible is rendered.
+struct TooltipIndex {
+    let facts: TooltipFacts
+    let views: ViewGraph
+    private let hierarchy: ViewHierarchyFacts
+    /// The app's own tooltips: not the tooltip system's plumbing (the `.tooltip()`
+    /// modifier's implementation, the manager calling itself, with ids passed in
+    /// rather than written) and not unit tests exercising the manager.
+    let appShows: [TooltipShow]
+
+    init(_ facts: TooltipFacts, views: ViewGraph, hierarchy: ViewHierarchyFacts) {
+        self.facts = facts
+        self.views = views
+        self.hierarchy = hierarchy
+        appShows = facts.shows.filter { show in
+            guard let type = show.context.typeName else { return show.id.isLiteral }
+            if Self.isTest(show.context, views) { return false }
+            if show.id.isLiteral { return true }
+            let conformances = views.conformances(of: type).union(show.context.typeConformances)
+            return type != "View" && type != "TooltipManager" && show.manager != nil
+                && !conformances.contains("ViewModifier")
+        }
+    }
+
+    /// The index of `model` alone, for the coverage report.
+    init(_ model: ProjectModel) {
+        let hierarchy = model.hierarchy
+        self.init(model.tooltip, views: ViewGraph(hierarchy), hierarchy: hierarchy)
+    }
+
     /// Every view that shows a tooltip, sorted by its first show.
-    static func usages(in model: ProjectModel) -> [TooltipViewUsage] {
-        let facts = model.tooltip
-        let graph = ViewGraph(model.hierarchy)
+    func usages() -> [TooltipViewUsage] {
         // Only views render overlays; a view model asking for a tooltip leaves it to whichever view shows it.
-        let shows = appShows(facts, graph).filter { show in
+        let shows = appShows.filter { show in
             show.context.typeConformances.contains("View")
-                || graph.conformances(of: show.context.typeName ?? "").contains("View")
+                || views.conformances(of: show.context.typeName ?? "").contains("View")
         }
         let showsByView = Dictionary(grouping: shows) { $0.context.typeName ?? "" }
-        let renderers = Renderers(facts, graph, model.hierarchy)
+        let renderers = Renderers(facts, views, hierarchy)
         var usages: [TooltipViewUsage] = []
         for (view, viewShows) in showsByView {
             let sorted = viewShows.sorted { $0.location < $1.location }
             var overlay = renderers.overlay(of: view)
-            if overlay == .missing, !ownsManager(view, sorted, facts),
+            if overlay == .missing, !Self.ownsManager(view, sorted, facts),
                 let ancestor = renderers.renderingAncestor(of: view)
             {
                 overlay = .ancestor(ancestor)
@@ -59,22 +87,10 @@ enum TooltipViews {
         return usages.sorted { $0.shows[0].location < $1.shows[0].location }
     }
 
-    /// The app's own tooltips: not the tooltip system's plumbing (the `.tooltip()`
-    /// modifier's implementation, the manager calling itself, with ids passed in
-    /// rather than written) and not unit tests exercising the manager.
-    static func appShows(_ facts: TooltipFacts, _ graph: ViewGraph) -> [TooltipShow] {
-        facts.shows.filter { show in
-            guard let type = show.context.typeName else { return show.id.isLiteral }
-            if isTest(show.context, graph) { return false }
-            if show.id.isLiteral { return true }
-            let conformances = graph.conformances(of: type).union(show.context.typeConformances)
-            return type != "View" && type != "TooltipManager" && show.manager != nil
-                && !conformances.contains("ViewModifier")
-        }
-    }
-
     /// Inside an `XCTestCase`: exercising the manager, not part of the app.
-    static func isTest(_ context: CodeContext, _ graph: ViewGraph) -> Bool {
+    func isTest(_ context: CodeContext) -> Bool { Self.isTest(context, views) }
+
+    private static func isTest(_ context: CodeContext, _ graph: ViewGraph) -> Bool {
         context.typeConformances.contains("XCTestCase")
             || graph.conformances(of: context.typeName ?? "").contains("XCTestCase")
     }
@@ -110,7 +126,7 @@ enum TooltipViews {
                 } else if overlay.context.typeConformances.contains("ViewModifier")
                     || graph.conformances(of: type).contains("ViewModifier")
                 {
-                    modifiers.insert(type.split(separator: ".").last.map(String.init) ?? type)
+                    modifiers.insert(TypeName.simple(type))
                 } else {
                     views.insert(type)
                 }

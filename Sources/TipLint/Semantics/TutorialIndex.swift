@@ -1,6 +1,6 @@
-/// A project's tour resolved across files: steps, the elements and blur
+/// The tutorial index: a project's tour resolved across files: steps, the elements and blur
 /// targets that references name, and what views capture, blur and handle.
-struct TutorialTour {
+struct TutorialIndex {
     /// An arrow with the step that draws it.
     struct PlacedArrow {
         var arrow: TutorialArrowFact
@@ -52,14 +52,18 @@ struct TutorialTour {
     }
 
     /// `TutorialElement.map` for a declaration in `extension TutorialElement`, `Tour.map` in `enum Tour`.
-    static func key(_ element: TutorialElementDeclaration) -> String { "\(simple(element.owner)).\(element.name)" }
+    static func key(_ element: TutorialElementDeclaration) -> String {
+        "\(element.owner.map(TypeName.simple) ?? "").\(element.name)"
+    }
 
-    static func key(_ target: TutorialBlurTargetDeclaration) -> String { "\(simple(target.owner)).\(target.name)" }
+    static func key(_ target: TutorialBlurTargetDeclaration) -> String {
+        "\(target.owner.map(TypeName.simple) ?? "").\(target.name)"
+    }
 
     /// The key a reference resolves to: `.map` is a static member of the parameter's type.
     static func key(_ reference: TutorialReference, defaultOwner: String) -> String? {
         guard let name = reference.name else { return nil }
-        return "\(reference.qualifier.map { simple($0) } ?? defaultOwner).\(name)"
+        return "\(reference.qualifier.map(TypeName.simple) ?? defaultOwner).\(name)"
     }
 
     /// How messages name a reference: `.map`, or `Tour.map` when qualified by another type.
@@ -74,11 +78,7 @@ struct TutorialTour {
     /// `step 'Settings'`, or `the step at Steps.swift:12` when it has no literal title.
     static func describe(_ step: TutorialStepFact) -> String {
         if let title = step.title, title.isLiteral { return "step '\(title.text)'" }
-        return "the step at \(place(step.location))"
-    }
-
-    static func place(_ location: SourceLocation) -> String {
-        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+        return "the step at \(FindingText.fileNamePlace(step.location))"
     }
 
     /// View extensions and modifiers that pass an element through on a caller's behalf.
@@ -86,12 +86,8 @@ struct TutorialTour {
         context.typeName == "View" || context.typeConformances.contains("ViewModifier")
     }
 
-    private static func simple(_ owner: String?) -> String {
-        guard let owner else { return "" }
-        return owner.split(separator: ".").last.map(String.init) ?? owner
-    }
 }
 
 extension TutorialConformer {
-    var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    var simpleName: String { TypeName.simple(name) }
 }

@@ -36,7 +36,7 @@ struct PlanCopyMismatchRule: Rule {
     /// The design table's copy for the fields the plan's tip does not give (the plan's own
     /// copy is a planned check), matched by the row that has the tip's title or message.
     private func designFindings(for tip: TipDeclaration, in plan: Plan) -> [Finding] {
-        let planned = plan.tips.first { PlanRuleSupport.simpleName($0.name) == tip.simpleName }
+        let planned = plan.tips.first { TypeName.simple($0.name) == tip.simpleName }
         // A tip the plan does not declare is plan_tip_unplanned's, unless the plan is only a design table.
         if planned == nil && !plan.tips.isEmpty { return [] }
         let title = planned?.title ?? literal(tip.title)

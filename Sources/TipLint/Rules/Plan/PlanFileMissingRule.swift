@@ -24,7 +24,7 @@ struct PlanFileMissingRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let plan = context.plan else { return [] }
-        let lookup = PlannedFileLookup(scannedPaths: context.scannedPaths)
+        let lookup = context.plannedFiles
         var seen = Set<String>()
         return plan.files.filter { $0.path.hasSuffix(".swift") && seen.insert($0.path).inserted }.compactMap { file in
             var message: String

@@ -175,9 +175,8 @@ struct ConfigureDuplicateRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let model = context.model
         // Launch places first: of a helper run at launch and again later, the later run is the defect.
-        let runs = TipKitPlaces.appRuns(in: model).filter { $0.api == "configure" }
+        let runs = context.appRuns.filter { $0.api == "configure" }
             .map { (run: $0, place: SetupPlace($0)) }
             .sorted {
                 ($0.place.kind == .appStart ? 0 : 1, $0.run.site.location, $0.run.callLocation)
@@ -194,12 +193,12 @@ struct ConfigureDuplicateRule: Rule {
             let message: String
             if !run.isThroughHelper && !earlier.run.isThroughHelper {
                 message =
-                    "`Tips.configure` is called again here although the call at \(TipKitIndex.place(earlier.run.site.location)) "
+                    "`Tips.configure` is called again here although the call at \(FindingText.place(earlier.run.site.location)) "
                     + "runs in the same build; the second call throws and its options are ignored; keep one call at app start"
             } else {
                 message =
                     "\(SetupRunText.subject(run)) configures TipKit again here, in \(entry.place.name), although "
-                    + "\(SetupRunText.subject(earlier.run)) already runs at \(TipKitIndex.place(earlier.run.site.location)) "
+                    + "\(SetupRunText.subject(earlier.run)) already runs at \(FindingText.place(earlier.run.site.location)) "
                     + "(\(earlier.place.name)); the second `Tips.configure` throws and its options are ignored; "
                     + "keep one call at app start"
             }

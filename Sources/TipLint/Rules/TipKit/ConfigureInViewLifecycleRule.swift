@@ -112,8 +112,7 @@ struct ConfigureInViewLifecycleRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let model = context.model
-        return TipKitPlaces.appRuns(in: model).compactMap { run in
+        return context.appRuns.compactMap { run in
             guard run.api == "configure" else { return nil }
             let place = SetupPlace(run)
             // Through helpers, only from a place that runs: not from a function nothing calls.

@@ -80,9 +80,9 @@ struct ConfigureMissingRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         // A configure call in a preview or a test configures neither the app nor its tips.
-        guard !model.configureCalls.contains(where: { TipKitPlaces.runsInApp($0.location, $0.context, in: model) })
+        guard !model.configureCalls.contains(where: { AppPlaces.runsInApp($0.location, $0.context, in: model) })
         else { return [] }
-        let sites = context.tipKit.displaySites.filter { TipKitPlaces.runsInApp($0.location, $0.context, in: model) }
+        let sites = context.tipKit.displaySites.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
         let displayed =

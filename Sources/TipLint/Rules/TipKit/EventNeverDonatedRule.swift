@@ -120,13 +120,13 @@ struct EventNeverDonatedRule: Rule {
                     + "call `\(name).\(index.donationMethod)()` where the user performs the action",
                 at: event.location, key: name)
             if let tip = index.undisplayedTip(behind: readers) {
-                result.cause = TipKitIndex.neverDisplayedCause(tip, note: "its event \(name) is never donated either")
+                result.cause = TipNeverDisplayedRule.cause(of: tip, note: "its event \(name) is never donated either")
             }
             // A donation of the tip's the plan puts in a task not done yet explains it: progress.
-            let tips = Set([event.owner, reader.tip].compactMap { $0 }.map(PlanRuleSupport.simpleName))
+            let tips = Set([event.owner, reader.tip].compactMap { $0 }.map(TypeName.simple))
             let planned =
                 context.plan?.donations.filter { site in
-                    site.tip.map { tips.contains(PlanRuleSupport.simpleName($0)) } == true
+                    site.tip.map { tips.contains(TypeName.simple($0)) } == true
                         && (site.event ?? event.name) == event.name
                 } ?? []
             if !planned.isEmpty {

@@ -122,7 +122,7 @@ struct InvalidateInUnusedActionHandlerRule: Rule {
                 "invalidate(reason:) in the action handler of \(display)(\(tip.name)), which declares no "
                     + "actions: TipKit calls the handler only when the user taps an action, so this never runs and the "
                     + "tip is not retired here; invalidate it in the action the tip points to, or declare `actions`",
-                at: invalidation.location, key: TipKitIndex.key("\(tip.name).invalidate", in: invalidation.context))
+                at: invalidation.location, key: FindingText.key("\(tip.name).invalidate", in: invalidation.context))
             result.related = [
                 RelatedLocation(
                     message: "\(tip.name), with no actions", file: tip.location.file, line: tip.location.line,

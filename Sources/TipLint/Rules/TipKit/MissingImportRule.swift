@@ -1,4 +1,6 @@
 struct MissingImportRule: Rule {
+    /// Every message ends with the fix: `--fix` inserts the import.
+    static let fixHint = ", or run `tiplint --fix`"
     static let description = RuleDescription(
         id: "missing_import", severity: .error, system: .tipKit,
         summary: "a file uses TipKit API without `import TipKit` (an error where it cannot compile, else a warning)",
@@ -157,22 +159,23 @@ struct MissingImportRule: Rule {
             if let named = uses.first(where: \.namesType) {
                 return finding(
                     "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
-                        + "add `import TipKit`", at: named.location, key: fileName)
+                        + "add `import TipKit`" + Self.fixHint, at: named.location, key: fileName)
             }
             let subject = "\(fileName) uses TipKit members (`\(first.name)`) without `import TipKit`"
             // Another module imports TipKit, this one does not: nothing leaks across modules.
             if !importing.isEmpty && !importing.contains(module) {
                 return finding(
                     "\(subject), and no file of its module (\(module ?? "the app")) imports TipKit: it will not "
-                        + "compile; add `import TipKit`", at: first.location, key: fileName)
+                        + "compile; add `import TipKit`" + Self.fixHint, at: first.location, key: fileName)
             }
             let visibility = context.model.enabledFeatures.first {
                 $0.name == EnabledFeature.memberImportVisibility && modules.module(of: $0.location.file) == module
             }
             if let visibility {
                 var result = finding(
-                    "\(subject): the project turns on MemberImportVisibility (\(TipKitIndex.place(visibility.location))), "
-                        + "so it does not compile; add `import TipKit`", at: first.location, key: fileName)
+                    "\(subject): the project turns on MemberImportVisibility (\(FindingText.place(visibility.location))), "
+                        + "so it does not compile; add `import TipKit`" + Self.fixHint, at: first.location,
+                    key: fileName)
                 result.related = [
                     RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)
                 ]
@@ -181,11 +184,12 @@ struct MissingImportRule: Rule {
             if planned.contains(file.path) {
                 return finding(
                     "\(subject), which the plan adds: it compiles only through another file's import (leaky member "
-                        + "visibility); add `import TipKit`", at: first.location, key: fileName)
+                        + "visibility); add `import TipKit`" + Self.fixHint, at: first.location, key: fileName)
             }
             var result = finding(
                 "\(subject): it compiles today only because another file imports TipKit (leaky member visibility), and "
-                    + "breaks when that file changes or MemberImportVisibility is turned on; add `import TipKit`",
+                    + "breaks when that file changes or MemberImportVisibility is turned on; add `import TipKit`"
+                    + Self.fixHint,
                 at: first.location, key: fileName)
             result.severity = .warning
             return result

@@ -5,7 +5,9 @@ struct MultiplePopoverTipsRule: Rule {
         details: """
             A view presents one popover at a time: with two `.popoverTip` modifiers on it, one of the tips never \
             shows (or they fight over the popover). Attach each tip to its own view, or put them in a `TipGroup` \
-            and show `group.currentTip`.
+            and show `group.currentTip`. Not reported: popovers that are never on screen together — in different \
+            `#if` clauses, or fed from one value cast to different tips (`.popoverTip(tips.currentTip as? ATip)` and \
+            `.popoverTip(tips.currentTip as? BTip)`: the group shows one tip at a time, so at most one cast succeeds).
             """,
         triggering: [
             RuleExample(
@@ -20,7 +22,24 @@ struct MultiplePopoverTipsRule: Rule {
                             ↓.popoverTip(favoriteTip)
                     }
                 }
-                """)
+                """),
+            // A tip of a TipGroup and a tip outside it.
+            RuleExample(
+                """
+                import TipKit
+
+                struct ToolbarView: View {
+                    @State private var tips = TipGroup(.ordered) {
+                        ShareTip()
+                        FavoriteTip()
+                    }
+                    var body: some View {
+                        Button("Share") { }
+                            .popoverTip(tips.currentTip as? ShareTip)
+                            ↓.popoverTip(editTip)
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             // One tip per view; an enclosing view is another view; `#if` clauses never build together.
@@ -42,7 +61,24 @@ struct MultiplePopoverTipsRule: Rule {
                         .popoverTip(toolbarTip)
                     }
                 }
-                """)
+                """),
+            // One TipGroup's current tip, cast to each of its tips: one shows at a time.
+            RuleExample(
+                """
+                import TipKit
+
+                struct ToolbarView: View {
+                    @State private var tips = TipGroup(.ordered) {
+                        ShareTip()
+                        FavoriteTip()
+                    }
+                    var body: some View {
+                        Button("Share") { }
+                            .popoverTip(tips.currentTip as? ShareTip)
+                            .popoverTip(tips.currentTip as? FavoriteTip)
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -54,9 +90,7 @@ struct MultiplePopoverTipsRule: Rule {
             let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
             defer { earlier[anchor, default: []].append(site) }
             guard
-                let first = earlier[anchor]?.first(where: {
-                    BranchPath.canBuildTogether($0.location, $0.branch, site.location, site.branch)
-                })
+                let first = earlier[anchor]?.first(where: { ScreenPlace($0).canBeOnScreen(with: ScreenPlace(site)) })
             else { continue }
             let tip = site.tipType ?? site.argument
             findings.append(

@@ -105,7 +105,7 @@ struct ParameterNeverSetRule: Rule {
                     + "initial value; set `\(name) = …` where that state changes",
                 at: parameter.location, key: name)
             if let tip = index.undisplayedTip(behind: readers) {
-                result.cause = TipKitIndex.neverDisplayedCause(tip, note: "its @Parameter \(name) is never set either")
+                result.cause = TipNeverDisplayedRule.cause(of: tip, note: "its @Parameter \(name) is never set either")
             }
             return result
         }

@@ -9,7 +9,8 @@ struct ParameterToggledRule: Rule {
             is meant to mirror: once the two drift apart (a relaunch, a reset, a path that changes the state without \
             the toggle), every later flip is the wrong way round and the tip shows when it should not, or never \
             does. Set the value the rule needs, from the state itself (`ScanTip.isEditing = isEditing`, \
-            `ScanTip.hasScanned = true`). A `@Parameter(.transient)` starts over at each launch and is not reported.
+            `ScanTip.hasScanned = true`). Not reported: a `@Parameter(.transient)`, which starts over at each launch; a \
+            toggle in `#if DEBUG` code or a preview, a testing aid.
             """,
         triggering: [
             RuleExample(
@@ -69,6 +70,9 @@ struct ParameterToggledRule: Rule {
                                     EditTip.unread.toggle()
                                     EditTip.isSearching.toggle()
                                 }
+                                #if DEBUG
+                                Button("Flip") { EditTip.isEditing.toggle() }
+                                #endif
                                 Button("Done") { EditTip.isEditing = !editing }
                             }
                     }
@@ -81,12 +85,16 @@ struct ParameterToggledRule: Rule {
         return index.parameters.filter { !$0.isTransient }.flatMap { parameter -> [Finding] in
             guard let reader = index.reads(of: parameter).first else { return [] }
             let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
-            return index.assignments(of: parameter).filter(\.isToggle).map { toggle in
+            // A debug menu or a preview flipping it is a testing aid, not the app's logic.
+            let toggles = index.assignments(of: parameter).filter {
+                $0.isToggle && !$0.branch.isDebugOnly && !$0.context.isPreview
+            }
+            return toggles.map { toggle in
                 finding(
                     "@Parameter \(name), read by a #Rule of \(reader.tip), is toggled: it flips from the value TipKit "
                         + "stored, not from the state it mirrors, so once they drift apart the tip shows at the wrong "
                         + "time; set it to the value the rule needs (`\(name) = …`)",
-                    at: toggle.location, key: TipKitIndex.key(name, in: toggle.context))
+                    at: toggle.location, key: FindingText.key(name, in: toggle.context))
             }
         }
     }

@@ -73,8 +73,7 @@ struct ResetAfterConfigureRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let model = context.model
-        let inApp = TipKitPlaces.appRuns(in: model)
+        let inApp = context.appRuns
         let configures = inApp.filter { $0.api == "configure" }
         let configuresAtLaunch = configures.contains { SetupPlace($0).kind == .appStart }
         return inApp.filter { $0.api == "resetDatastore" }.compactMap { run in

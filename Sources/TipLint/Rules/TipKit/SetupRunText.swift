@@ -7,7 +7,7 @@ enum SetupRunText {
         guard let first = run.hops.first else { return api }
         let through = run.hops.dropFirst().map { "`\($0.helper.displayName)`" }
         let via = through.isEmpty ? "" : " through " + through.joined(separator: ", ")
-        return "`\(first.helper.displayName)` (which calls \(api)\(via) at \(TipKitIndex.place(run.callLocation)))"
+        return "`\(first.helper.displayName)` (which calls \(api)\(via) at \(FindingText.place(run.callLocation)))"
     }
 
     /// The TipKit call inside the helper, and the helpers' calls on the way to it.
@@ -23,7 +23,7 @@ enum SetupRunText {
     /// A baseline key stable across edits above the site.
     static func key(_ run: SetupRun) -> String {
         let symbol = run.hops.first.map { "\($0.helper.displayName) -> Tips.\(run.api)" } ?? "Tips.\(run.api)"
-        return TipKitIndex.key(symbol, in: run.site.context)
+        return FindingText.key(symbol, in: run.site.context)
     }
 }
 

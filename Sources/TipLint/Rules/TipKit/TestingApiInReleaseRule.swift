@@ -140,8 +140,7 @@ struct TestingApiInReleaseRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let model = context.model
-        let inApp = TipKitPlaces.appRuns(in: model)
+        let inApp = context.appRuns
         let configures = inApp.filter { $0.api == "configure" }
         return inApp.filter { !$0.isDebugOnly }.compactMap { run in
             let subject = SetupRunText.subject(run)

@@ -11,7 +11,10 @@ struct TipAnchoredTwiceRule: Rule {
             arrow may point at the wrong control. One screen is one view type: its `body` and the properties and \
             functions that build parts of it, across its extensions. Not reported: anchors in exclusive \
             alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
-            type uses only inside one branch), in another presented screen (`.sheet`, `.popover`, \
+            type uses only inside one branch, however many members down), under conditions that contradict \
+            (`sizeClass == .compact` and `sizeClass == .regular` or `!= .compact` in separate `if`s, `isPad` and \
+            `!isPad`, a `switch` over the idiom and an `if` on it), cast from one value to different tips \
+            (`group.currentTip as? ATip`: a `TipGroup` shows one tip at a time), in another presented screen (`.sheet`, `.popover`, \
             `.fullScreenCover`, `.navigationDestination`, an alert), in different `#if` clauses, in a `ForEach` \
             row or a view built in one (`tip_in_loop`), behind a condition (`cond ? tip : nil`), a tip the view \
             is handed, or two tips on one view (`multiple_popover_tips`). Keep one anchor, or give each place \
@@ -39,9 +42,62 @@ struct TipAnchoredTwiceRule: Rule {
                             ↓.popoverTip(shareTip)
                     }
                 }
-                """)
+                """),
+            // Conditions that can both hold: a compact layout and a toolbar shown in any size class.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    @State private var showsToolbar = true
+                    let shareTip = ShareTip()
+                    var body: some View {
+                        if sizeClass == .compact {
+                            Button("Share") { }.popoverTip(shareTip)
+                        }
+                        if showsToolbar {
+                            Label("Share", systemImage: "square.and.arrow.up")
+                                ↓.popoverTip(shareTip)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            // Size-class and idiom layouts: separate `if`s on one size class, members chosen by an idiom arm.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    let shareTip = ShareTip()
+                    var body: some View {
+                        if sizeClass == .compact {
+                            Button("Share") { }.popoverTip(shareTip)
+                        }
+                        if sizeClass != .compact {
+                            Label("Share", systemImage: "square.and.arrow.up").popoverTip(shareTip)
+                        }
+                        switch UIDevice.current.userInterfaceIdiom {
+                        case .pad: padLayout
+                        default: phoneLayout
+                        }
+                    }
+                    var padLayout: some View { HStack { padToolbar } }
+                    var padToolbar: some View { Button("Export") { }.popoverTip(ExportTip()) }
+                    var phoneLayout: some View { Button("Export") { }.popoverTip(ExportTip()) }
+                }
+
+                struct ExportTip: Tip { var title: Text { Text("Export the scan") } }
+                """),
             // One anchor or the other, never both.
             RuleExample(
                 """
@@ -107,24 +163,25 @@ struct TipAnchoredTwiceRule: Rule {
             // A view built in every row of a list anchors its tip many times over: tip_in_loop.
             guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
             else { continue }
-            groups[ScreenTip(screen: screen, tip: TipKitIndex.lastComponent(tip)), default: []].append(site)
+            groups[ScreenTip(screen: screen, tip: TypeName.lastComponent(tip)), default: []].append(site)
         }
         var findings: [Finding] = []
         for sites in groups.values where sites.count > 1 {
             // Sites in one place answer alike, so each earlier place is asked once through its first site:
             // a chain of 20,000 anchors on one view is one place, not 20,000.
-            var places: Set<Place> = [], earlierPlaces: [DisplaySite] = []
+            var places: Set<Anchor> = [], earlierPlaces: [(anchor: Anchor, site: DisplaySite)] = []
             for site in sites.sorted(by: { $0.location < $1.location }) {
-                defer { if places.insert(Place(site)).inserted { earlierPlaces.append(site) } }
+                let anchor = Anchor(site)
+                defer { if places.insert(anchor).inserted { earlierPlaces.append((anchor, site)) } }
                 guard
                     let first = earlierPlaces.first(where: {
                         WorkMeter.count()
-                        return Self.areOnScreenTogether($0, site)
-                    })
+                        return $0.anchor.isOnScreen(with: anchor)
+                    })?.site
                 else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
-                        + "(first at \(TipKitIndex.place(first.location))); TipKit shows a tip at one anchor only, and "
+                        + "(first at \(FindingText.place(first.location))); TipKit shows a tip at one anchor only, and "
                         + "which one is unpredictable; keep one anchor, or give each place its own tip",
                     at: site.location, key: site.tipType ?? site.argument)
                 result.related = [
@@ -138,23 +195,18 @@ struct TipAnchoredTwiceRule: Rule {
         return findings
     }
 
-    /// Whether two anchors can be on screen at once: other views, one build, the same presented
-    /// screen, and no alternative separating them.
-    private static func areOnScreenTogether(_ a: DisplaySite, _ b: DisplaySite) -> Bool {
-        guard BranchPath.canBuildTogether(a.location, a.branch, b.location, b.branch) else { return false }
-        guard a.location.file == b.location.file else { return a.presentation == nil && b.presentation == nil }
-        guard a.anchor != b.anchor, a.presentation == b.presentation else { return false }
-        let armsOfA = Dictionary(a.arms.map { ($0.group, $0.index) }, uniquingKeysWith: { first, _ in first })
-        return !b.arms.contains { arm in armsOfA[arm.group].map { $0 != arm.index } ?? false }
-    }
-
-    /// Everything `areOnScreenTogether` reads of a site.
-    private struct Place: Hashable {
-        var file: String, anchor: Int?, branch: BranchPath, presentation: Int?, arms: [ExclusiveArm]
+    /// A `.popoverTip`'s view and place: everything that decides whether two anchors are on screen at once.
+    private struct Anchor: Hashable {
+        var view: Int?
+        var place: ScreenPlace
 
         init(_ site: DisplaySite) {
-            (file, anchor, branch, presentation, arms) =
-                (site.location.file, site.anchor, site.branch, site.presentation, site.arms)
+            (view, place) = (site.anchor, ScreenPlace(site))
+        }
+
+        /// Other views (two tips on one view are `multiple_popover_tips`) that can be on screen together.
+        func isOnScreen(with other: Anchor) -> Bool {
+            !(place.file == other.place.file && view == other.view) && place.canBeOnScreen(with: other.place)
         }
     }
 

@@ -8,7 +8,8 @@ struct TipIdUnstableRule: Rule {
             `UUID().uuidString`, `ProcessInfo.processInfo.globallyUniqueString`, `Int.random(in:)`, `Date()` or \
             `Date.now` used as is, a clock reading, a `hashValue` (Swift seeds hashing per launch) — is a new tip \
             each launch: the user sees it again after closing it and it is never retired. Reported where the id is \
-            written: the `id` property, a stored property it names, or an initializer's `self.id = …`. Use a \
+            written: the `id` property, a stored property it names, an initializer's `self.id = …`, or the `id:` \
+            argument that builds a tip keeping the id it is given (`RowTip(id: UUID().uuidString)`). Use a \
             literal, a constant, or a stable identifier of the content (`"trail-\\(trail.id)"` of a persisted \
             model). Not reported: an `id` that is not a `String` (`let id = UUID()` is not TipKit's `id: String`, \
             which then stays the type name), a date passed to a formatter or calendar (an id that changes on \
@@ -40,7 +41,22 @@ struct TipIdUnstableRule: Rule {
                     init() { ↓self.id = "save-\\(Int.random(in: 0..<1_000_000))" }
                     var title: Text { Text("Save a trail") }
                 }
-                """)
+                """),
+            // A tip that keeps the id it is given, given a fresh one each time.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct RowTip: Tip {
+                    let id: String
+                    var title: Text { Text("Swipe to archive") }
+                }
+
+                struct InboxView: View {
+                    var body: some View { TipView(RowTip(id: ↓UUID().uuidString)) }
+                }
+                """),
         ],
         nonTriggering: [
             // Stable ids: a literal, a persisted model's identifier, a non-String `id`, a date's year,
@@ -77,17 +93,42 @@ struct TipIdUnstableRule: Rule {
                     var id: String { Bool.random() ? "variant-a" : "variant-b" }
                     var title: Text { Text("Try the new map") }
                 }
-                """)
+                """),
+            // A tip given a stable id; a model (not a tip) given a fresh one.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct Message: Identifiable { let id: String }
+
+                struct RowTip: Tip {
+                    let id: String
+                    var title: Text { Text("Swipe to archive") }
+                }
+
+                struct InboxView: View {
+                    let message = Message(id: UUID().uuidString)
+                    var body: some View { TipView(RowTip(id: "row-\\(message.id)")) }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.tipKit.tips.compactMap { tip in
-            guard let unstable = tip.unstableID else { return nil }
+        let index = context.tipKit
+        let declared = index.tips.compactMap { tip in tip.unstableID.map { (tip, $0, "\(tip.name).id") } }
+        let given = context.model.files.flatMap(\.perLaunchIDArguments).compactMap { argument in
+            // Only a tip whose own `id` is the stored one it is given.
+            index.tips(named: argument.callee).first { $0.idIsGiven && !$0.inheritsMembers }.map {
+                ($0, argument.value, FindingText.key("\($0.name)(id:)", in: argument.context))
+            }
+        }
+        return (declared + given).map { tip, unstable, key in
             var result = finding(
                 "the id of tip \(tip.name) is built from \(unstable.source), which changes at every launch: TipKit "
                     + "stores the tip's state under its id, so it starts over each launch and is shown again after "
                     + "the user closed it; build the id from a literal or a stable identifier",
-                at: unstable.location, key: "\(tip.name).id")
+                at: unstable.location, key: key)
             if unstable.origin != unstable.location {
                 result.related = [
                     RelatedLocation(

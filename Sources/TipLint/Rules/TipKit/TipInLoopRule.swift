@@ -156,13 +156,13 @@ struct TipInLoopRule: Rule {
             guard let view = site.context.typeName, let row = index.rowBuiltView(named: view) else { continue }
             let tip = site.tipType ?? site.argument
             var result = finding(
-                "\(tip) is shown by every \(TipKitIndex.lastComponent(view)), which is built in each row of a \(row.loop) "
-                    + "(\(TipKitIndex.place(row.location))): one tip anchored to many views; show it on one row "
+                "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built in each row of a \(row.loop) "
+                    + "(\(FindingText.place(row.location))): one tip anchored to many views; show it on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
                 at: site.location, key: tip)
             result.related = [
                 RelatedLocation(
-                    message: "the \(row.loop) row that builds \(TipKitIndex.lastComponent(view))",
+                    message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
                     file: row.location.file, line: row.location.line, column: row.location.column)
             ]
             findings.append(result)

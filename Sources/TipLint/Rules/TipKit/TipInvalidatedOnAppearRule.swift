@@ -134,7 +134,7 @@ struct TipInvalidatedOnAppearRule: Rule {
             var result = finding(
                 "tip \(tip.name) is invalidated in \(run.callback) of the view that shows it, so it is retired as "
                     + "it appears and the user never sees it; invalidate it when the user does what it suggests",
-                at: invalidation.location, key: TipKitIndex.key("\(tip.name).invalidate", in: invalidation.context))
+                at: invalidation.location, key: FindingText.key("\(tip.name).invalidate", in: invalidation.context))
             result.related = [
                 RelatedLocation(
                     message: "where \(tip.name) is shown", file: anchor.location.file, line: anchor.location.line,

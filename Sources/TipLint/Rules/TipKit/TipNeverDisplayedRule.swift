@@ -185,7 +185,7 @@ struct TipNeverDisplayedRule: Rule {
                 at: tip.location, key: tip.name)
             // A display the plan puts in a task not done yet explains it: progress.
             let planned =
-                context.plan?.displaySites.filter { $0.tip.map(PlanRuleSupport.simpleName) == tip.simpleName } ?? []
+                context.plan?.displaySites.filter { $0.tip.map(TypeName.simple) == tip.simpleName } ?? []
             if !planned.isEmpty {
                 result.severity = progressSeverity(done: planned.contains(where: \.isDone), in: context)
             }
@@ -200,5 +200,12 @@ struct TipNeverDisplayedRule: Rule {
         return counts.keys.sorted { (counts[$0]!, $1.rawValue) > (counts[$1]!, $0.rawValue) }.map { kind in
             kind == .popoverTip ? ".popoverTip" : kind.rawValue
         }
+    }
+}
+
+extension TipNeverDisplayedRule {
+    /// The cause a follow-on finding names: the tip's `tip_never_displayed` finding.
+    static func cause(of tip: TipDeclaration, note: String) -> FindingCause {
+        FindingCause(ruleID: description.id, file: tip.location.file, line: tip.location.line, note: note)
     }
 }

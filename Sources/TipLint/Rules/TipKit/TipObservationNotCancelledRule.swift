@@ -155,7 +155,7 @@ struct TipObservationNotCancelledRule: Rule {
                 "a task following \(task.stream) is started \(started), at every appearance, and \(fate): each "
                     + "appearance adds an endless task that keeps what it captures alive and acts on the tip again; "
                     + "store it and cancel it when the view disappears, start it once, or use SwiftUI's `.task`",
-                at: task.location, key: TipKitIndex.key("Task(\(task.stream))", in: task.context))
+                at: task.location, key: FindingText.key("Task(\(task.stream))", in: task.context))
         }
     }
 }

@@ -43,8 +43,7 @@ struct TooltipCopyLengthRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits
-        let graph = ViewGraph(context.model.hierarchy)
-        return TooltipViews.appShows(context.model.tooltip, graph).compactMap { show in
+        return context.tooltip.appShows.compactMap { show in
             guard let message = show.message, message.isLiteral else { return nil }
             var problems: [String] = []
             let length = message.text.count

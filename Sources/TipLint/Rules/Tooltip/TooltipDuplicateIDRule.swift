@@ -86,8 +86,7 @@ struct TooltipDuplicateIDRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let graph = ViewGraph(context.model.hierarchy)
-        let shows = TooltipViews.appShows(context.model.tooltip, graph).filter(\.id.isLiteral)
+        let shows = context.tooltip.appShows.filter(\.id.isLiteral)
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: shows, by: \.id.text) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
@@ -113,14 +112,10 @@ struct TooltipDuplicateIDRule: Rule {
                 let other = differences == ["message"] ? firstMessage! : firstTitle!
                 findings.append(
                     finding(
-                        "tooltip id '\(id)' is also used at \(Self.place(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
+                        "tooltip id '\(id)' is also used at \(FindingText.fileNamePlace(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
                         at: show.id.location, key: id))
             }
         }
         return findings
-    }
-
-    static func place(_ location: SourceLocation) -> String {
-        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
     }
 }

@@ -34,11 +34,11 @@ struct TooltipIDStyleRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let facts = context.model.tooltip
-        let graph = ViewGraph(context.model.hierarchy)
-        var ids = TooltipViews.appShows(facts, graph).map(\.id)
-        ids += facts.seenChecks.filter { !TooltipViews.isTest($0.context, graph) }.map(\.id)
-        ids += facts.resets.filter { !$0.isInsideManager && !TooltipViews.isTest($0.context, graph) }.compactMap(\.id)
+        let tooltip = context.tooltip
+        let facts = tooltip.facts
+        var ids = tooltip.appShows.map(\.id)
+        ids += facts.seenChecks.filter { !tooltip.isTest($0.context) }.map(\.id)
+        ids += facts.resets.filter { !$0.isInsideManager && !tooltip.isTest($0.context) }.compactMap(\.id)
         var seen = Set<SourceLocation>()
         return ids.compactMap { id in
             guard id.isLiteral, seen.insert(id.location).inserted, let problem = Self.problem(with: id.text) else {

@@ -47,7 +47,7 @@ struct TooltipManagerNotProvidedRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let facts = context.model.tooltip
+        let facts = context.tooltip.facts
         let provisions = facts.provisions.filter { !$0.isPreviewOnly }
         let providesObject = provisions.contains { !$0.isObservationEnvironment }
         let providesObservable = provisions.contains { $0.isObservationEnvironment }

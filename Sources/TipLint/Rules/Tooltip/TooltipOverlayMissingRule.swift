@@ -80,7 +80,7 @@ struct TooltipOverlayMissingRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        TooltipViews.usages(in: context.model).compactMap { usage in
+        context.tooltip.usages().compactMap { usage in
             guard usage.overlay == .missing else { return nil }
             var seen = Set<String>()
             let ids = usage.shows.map { "'\($0.id.text)'" }.filter { seen.insert($0).inserted }

@@ -42,9 +42,9 @@ struct TooltipResetInReleaseRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let graph = ViewGraph(context.model.hierarchy)
-        return context.model.tooltip.resets.compactMap { reset in
-            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !TooltipViews.isTest(reset.context, graph) else {
+        let tooltip = context.tooltip
+        return tooltip.facts.resets.compactMap { reset in
+            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !tooltip.isTest(reset.context) else {
                 return nil
             }
             let call =

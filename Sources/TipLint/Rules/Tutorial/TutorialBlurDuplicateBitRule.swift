@@ -84,7 +84,7 @@ struct TutorialBlurDuplicateBitRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let targets = context.model.tutorial.blurTargets.filter { $0.rawValue != nil }
+        let targets = context.tutorial.facts.blurTargets.filter { $0.rawValue != nil }
         var findings: [Finding] = []
         for (value, group) in Dictionary(grouping: targets, by: { $0.rawValue! }) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
@@ -96,7 +96,7 @@ struct TutorialBlurDuplicateBitRule: Rule {
                 else { continue }
                 findings.append(
                     finding(
-                        "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(TutorialTour.place(first.location))); blurring one blurs both",
+                        "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(FindingText.fileNamePlace(first.location))); blurring one blurs both",
                         at: target.location, key: target.name))
             }
         }

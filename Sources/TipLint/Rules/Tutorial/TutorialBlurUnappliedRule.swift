@@ -71,7 +71,7 @@ struct TutorialBlurUnappliedRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         // A view blurring a region held in a variable may blur anything.
         guard !tour.facts.blurMarks.contains(where: { $0.reference.name == nil }) else { return [] }
         var applied = Set<String>()
@@ -82,19 +82,19 @@ struct TutorialBlurUnappliedRule: Rule {
             step.blurTargets.compactMap { use in
                 let missing = regions(use.reference, tour).subtracting(applied).sorted()
                 guard !missing.isEmpty else { return nil }
-                let names = missing.map { "." + ($0.split(separator: ".").last.map(String.init) ?? $0) }
-                let target = TutorialTour.display(use.reference)
+                let names = missing.map { "." + (TypeName.simple($0)) }
+                let target = TutorialIndex.display(use.reference)
                 let detail = names == [target] ? "" : " (\(names.joined(separator: ", ")))"
                 return finding(
-                    "\(TutorialTour.describe(step)) blurs \(target)\(detail), but no view is marked with .tutorialBlur(\(names[0])); nothing blurs",
+                    "\(TutorialIndex.describe(step)) blurs \(target)\(detail), but no view is marked with .tutorialBlur(\(names[0])); nothing blurs",
                     at: use.location, key: use.reference.name ?? use.reference.text)
             }
         }
     }
 
     /// The single regions a reference covers: a combination (`.all = [.map, .panel]`) stands for its members.
-    private func regions(_ reference: TutorialReference, _ tour: TutorialTour, depth: Int = 0) -> Set<String> {
-        guard let key = TutorialTour.key(reference, defaultOwner: "TutorialBlurTargets") else { return [] }
+    private func regions(_ reference: TutorialReference, _ tour: TutorialIndex, depth: Int = 0) -> Set<String> {
+        guard let key = TutorialIndex.key(reference, defaultOwner: "TutorialBlurTargets") else { return [] }
         guard depth < 8, let declaration = tour.blurTargetsByKey[key], declaration.isCombination else { return [key] }
         let owner = key.split(separator: ".").first.map(String.init) ?? "TutorialBlurTargets"
         var result = Set<String>()

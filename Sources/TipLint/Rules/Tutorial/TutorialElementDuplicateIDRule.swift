@@ -78,7 +78,7 @@ struct TutorialElementDuplicateIDRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let elements = context.model.tutorial.elements.filter { $0.id?.isLiteral == true }
+        let elements = context.tutorial.facts.elements.filter { $0.id?.isLiteral == true }
         var findings: [Finding] = []
         for (id, group) in Dictionary(grouping: elements, by: { $0.id!.text }) where group.count > 1 {
             let sorted = group.sorted { $0.location < $1.location }
@@ -90,7 +90,7 @@ struct TutorialElementDuplicateIDRule: Rule {
                 else { continue }
                 findings.append(
                     finding(
-                        "tutorial element .\(element.name) has id '\(id)', the same as .\(first.name) (\(TutorialTour.place(first.location))); their frames overwrite each other",
+                        "tutorial element .\(element.name) has id '\(id)', the same as .\(first.name) (\(FindingText.fileNamePlace(first.location))); their frames overwrite each other",
                         at: element.location, key: id))
             }
         }

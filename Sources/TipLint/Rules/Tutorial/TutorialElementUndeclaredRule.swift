@@ -57,19 +57,19 @@ struct TutorialElementUndeclaredRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         var findings: [Finding] = []
         for capture in tour.facts.captures where !tour.isDeclared(capture.reference) {
-            let element = TutorialTour.display(capture.reference)
+            let element = TutorialIndex.display(capture.reference)
             findings.append(
                 finding(
                     ".captureTutorialFrame(\(element)) names an element that is never declared in an extension of TutorialElement",
                     at: capture.location, key: capture.reference.name ?? element))
         }
         for placed in tour.arrows where !tour.isDeclared(placed.arrow.target) {
-            let element = TutorialTour.display(placed.arrow.target)
+            let element = TutorialIndex.display(placed.arrow.target)
             let kind = placed.isSupplemental ? "supplemental arrow" : "arrow"
-            let owner = placed.step.map { " in \(TutorialTour.describe($0))" } ?? ""
+            let owner = placed.step.map { " in \(TutorialIndex.describe($0))" } ?? ""
             let capture = tour.isCaptured(placed.arrow.target) ? "" : ", and no view captures it"
             findings.append(
                 finding(

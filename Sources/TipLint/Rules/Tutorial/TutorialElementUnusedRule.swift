@@ -56,7 +56,7 @@ struct TutorialElementUnusedRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         // Arrows passed as a variable may target anything.
         guard
             !tour.steps.contains(where: {
@@ -65,7 +65,7 @@ struct TutorialElementUnusedRule: Rule {
         else { return [] }
         let targeted = Set(tour.arrows.compactMap { tour.elementKey($0.arrow.target) })
         return tour.facts.elements.compactMap { element in
-            guard !targeted.contains(TutorialTour.key(element)) else { return nil }
+            guard !targeted.contains(TutorialIndex.key(element)) else { return nil }
             return finding(
                 "tutorial element .\(element.name) is declared but no arrow targets it",
                 at: element.location, key: element.name)

@@ -71,7 +71,7 @@ struct TutorialNotAttachedRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         let facts = tour.facts
         // The README's manual wiring injects the environment without `.tutorial(…)`.
         guard facts.manualInjections.isEmpty else { return [] }

@@ -99,14 +99,14 @@ struct TutorialOverlayMissingRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
-        let analysis = PresentedTargets(tour: tour, hierarchy: context.model.hierarchy)
+        let tour = context.tutorial
+        let analysis = PresentedTargets(tour: tour, hierarchy: context.hierarchy, graph: context.views)
         var uncovered:
             [PresentationAnchor: (presentation: Presentation, elements: [String], firstStep: TutorialStepFact)] = [:]
         for step in tour.steps {
             for arrow in step.supplementalArrows {
                 guard let key = tour.elementKey(arrow.target) else { continue }
-                let element = TutorialTour.display(arrow.target)
+                let element = TutorialIndex.display(arrow.target)
                 for presentation in analysis.presentationsLackingOverlay(holding: key) {
                     var entry = uncovered[presentation.anchor] ?? (presentation, [], step)
                     if !entry.elements.contains(element) { entry.elements.append(element) }
@@ -118,7 +118,7 @@ struct TutorialOverlayMissingRule: Rule {
             let content =
                 presentation.presentedTypes.isEmpty ? "" : " of \(presentation.presentedTypes.joined(separator: ", "))"
             return finding(
-                "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialTour.describe(step)) (\(TutorialTour.place(step.location))), but its content lacks .tutorialOverlay(); those arrows are never drawn",
+                "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialIndex.describe(step)) (\(FindingText.fileNamePlace(step.location))), but its content lacks .tutorialOverlay(); those arrows are never drawn",
                 at: presentation.location, key: elements.joined(separator: ","))
         }
     }
@@ -138,8 +138,8 @@ private final class PresentedTargets {
     private var byKey: [String: [Presentation]] = [:]
     private var byType: [String: [Presentation]] = [:]
 
-    init(tour: TutorialTour, hierarchy: ViewHierarchyFacts) {
-        graph = ViewGraph(hierarchy)
+    init(tour: TutorialIndex, hierarchy: ViewHierarchyFacts, graph: ViewGraph) {
+        self.graph = graph
         capturesByKey = Dictionary(grouping: tour.facts.captures.filter { tour.elementKey($0.reference) != nil }) {
             tour.elementKey($0.reference)!
         }
@@ -148,7 +148,7 @@ private final class PresentedTargets {
         overlaidAnchors = Set(tour.facts.overlays.compactMap(\.presentation))
         overlaidTypes = Set(
             tour.facts.overlays.filter { $0.presentation == nil }.compactMap {
-                $0.context.typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+                $0.context.typeName.map { TypeName.simple($0) }
             })
     }
 
@@ -164,7 +164,7 @@ private final class PresentedTargets {
                 }
             } else if let type = capture.context.typeName {
                 found = presentationsLackingOverlay(
-                    presenting: type.split(separator: ".").last.map(String.init) ?? type)
+                    presenting: TypeName.simple(type))
             }
             result += found.filter { seen.insert($0.anchor).inserted }
         }

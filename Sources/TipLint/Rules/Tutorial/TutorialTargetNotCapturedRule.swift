@@ -83,13 +83,13 @@ struct TutorialTargetNotCapturedRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         return tour.arrows.compactMap { placed in
             let target = placed.arrow.target
             guard tour.isDeclared(target), !tour.isCaptured(target), let name = target.name else { return nil }
             let kind = placed.isSupplemental ? "supplemental arrow" : "arrow"
-            let owner = placed.step.map { " in \(TutorialTour.describe($0))" } ?? ""
-            let element = TutorialTour.display(target)
+            let owner = placed.step.map { " in \(TutorialIndex.describe($0))" } ?? ""
+            let element = TutorialIndex.display(target)
             return finding(
                 "\(kind)\(owner) targets \(element), but no view captures it with .captureTutorialFrame(\(element)); the arrow has nothing to point at",
                 at: placed.arrow.location, key: name)

@@ -56,14 +56,14 @@ struct TutorialTriggerUnhandledRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         let handled = Set(tour.facts.handlers.map(\.trigger.matchKey))
         return tour.steps.flatMap { step in
             step.triggers.compactMap { trigger in
                 guard !handled.contains(trigger.matchKey) else { return nil }
                 let name = trigger.isLiteral ? "\"\(trigger.text)\"" : trigger.text
                 return finding(
-                    "\(TutorialTour.describe(step)) fires trigger \(name), but no view handles it with .tutorialTriggered(\(name), isPresented:) or .tutorialAction(\(name))",
+                    "\(TutorialIndex.describe(step)) fires trigger \(name), but no view handles it with .tutorialTriggered(\(name), isPresented:) or .tutorialAction(\(name))",
                     at: trigger.location, key: trigger.text)
             }
         }

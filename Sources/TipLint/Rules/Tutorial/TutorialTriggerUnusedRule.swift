@@ -56,7 +56,7 @@ struct TutorialTriggerUnusedRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let tour = TutorialTour(context.model)
+        let tour = context.tutorial
         guard !tour.steps.contains(where: { $0.computedArguments.contains("triggers") }) else { return [] }
         let fired = Set(tour.steps.flatMap { $0.triggers.map(\.matchKey) })
         return tour.facts.handlers.compactMap { handler in

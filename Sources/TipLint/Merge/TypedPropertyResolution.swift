@@ -1,7 +1,7 @@
 /// Display sites and invalidations the file alone left unresolved, resolved through another
 /// file's property with a concrete type (`TipUIPopoverViewController(wTip, …)` in an extension,
 /// `model.tip.invalidate(…)`) or a lowercase type name (`.popoverTip(chartHelpTip())`).
-enum DeclarationResolution: MergePass {
+enum TypedPropertyResolution: MergePass {
     /// What the whole project declares, by name.
     struct Declarations {
         var properties: [String: [TypedProperty]] = [:]
@@ -74,7 +74,7 @@ enum DeclarationResolution: MergePass {
         default: owner = nil
         }
         if parts.count == 1, owner == nil { return [] }
-        let matching = candidates.filter { owner == nil || TipKitIndex.sameType($0.owner, owner) }
+        let matching = candidates.filter { owner == nil || TypeName.sameType($0.owner, owner) }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
         let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
         var types: [String] = []
