@@ -22,7 +22,7 @@ final class CoverageEscapingTests: XCTestCase {
     /// shows up both as expected copy and as found copy.
     private var coverage: Coverage {
         var plan = hostile.plan
-        plan.tips[0].title = hostileTitle + "!"
+        plan.tips[0].title = hostileTitle + " v2"
         return Coverage(model: hostile.model, plan: plan, usesTipKit: true)
     }
 
@@ -168,7 +168,7 @@ final class CoverageEscapingTests: XCTestCase {
         let declared = try XCTUnwrap(tips.first?["declared"] as? [String: Any])
         XCTAssertEqual(declared["file"] as? String, hostile.tipsPath)
         let checks = try XCTUnwrap(object["plannedChecks"] as? [[String: Any]])
-        XCTAssertEqual(checks[1]["expected"] as? String, "\"" + hostileTitle + "!\"")
+        XCTAssertEqual(checks[1]["expected"] as? String, "\"" + hostileTitle + " v2\"")
         XCTAssertEqual(object["plans"] as? [String], [hostile.document])
     }
 

@@ -146,7 +146,10 @@ struct TipCheckEvaluator {
                         + "(\(cite)); write it as a literal, or drop it from the plan",
                     location: code.location, key: key))
         }
-        if code.text == expected { return .holds(at: code.location) }
+        let same =
+            field == PlannedCheck.Kind.image.rawValue
+            ? code.text == expected : PlannedCopy.matches(code.text, expected)
+        if same { return .holds(at: code.location) }
         return .fails(
             "found \(Self.quoted(code.text)) at \(code.location.pathAndLine)",
             PlanProblem(

@@ -21,7 +21,14 @@ struct PlanCopyMismatchRule: Rule {
             // Without the title or image, the tip lacking it is reported.
             .exempt(.commentingOut)
         ],
-        nonTriggering: [PlanExampleProject.example()])
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Plans often quote copy without its closing full stop: the same copy.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.tipsPath, "Text(\"Point the camera at someone you just met\")",
+                    "Text(\"Point the camera at someone you just met.\")")),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let plan = context.plan else { return [] }
@@ -42,8 +49,9 @@ struct PlanCopyMismatchRule: Rule {
         let title = planned?.title ?? literal(tip.title)
         let message = planned?.message ?? literal(tip.message)
         guard
-            let row = plan.designCopy.first(where: {
-                ($0.title == title && title != nil) || ($0.message == message && message != nil)
+            let row = plan.designCopy.first(where: { row in
+                title.map { PlannedCopy.matches($0, row.title) } ?? false
+                    || message.map { PlannedCopy.matches($0, row.message) } ?? false
             })
         else { return [] }
         let fields: [(String, CopyText?, String?, String)] = [
@@ -59,7 +67,7 @@ struct PlanCopyMismatchRule: Rule {
                     "\(tip.simpleName) has no \(field); the design table gives \"\(expected)\" (\(cite))",
                     at: tip.location, key: key, plan: row.source)
             }
-            guard actual.isLiteral, actual.text != expected else { return nil }
+            guard actual.isLiteral, !PlannedCopy.matches(actual.text, expected) else { return nil }
             return finding(
                 "\(tip.simpleName)'s \(field) is \"\(actual.text)\"; the design table says \"\(expected)\" (\(cite))",
                 at: actual.location, key: key, plan: row.source)
