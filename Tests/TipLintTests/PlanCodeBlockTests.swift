@@ -190,6 +190,16 @@ final class PlanCodeBlockTests: XCTestCase {
             ])
     }
 
+    /// A design quoting the plan's message with a closing full stop gives the same copy.
+    func testADesignMessageThatDiffersOnlyInItsFullStopAgreesWithThePlan() {
+        let design = Self.design.replacingOccurrences(
+            of: "Tap to add it to your list", with: "Tap to add the item to your list.")
+        let plan = read(("plan.md", Self.plan), ("design.md", design))
+        XCTAssertEqual(
+            plan.contradictions.filter { $0.source.file == "design.md" || $0.other?.file == "design.md" }.map(\.key),
+            ["ScanBarcodeTip", "CheckoutTip view", "Scan Barcodes", "Light"])
+    }
+
     func testRepeatedTipsAndConfigureCalls() {
         let plan = read(
             (

@@ -234,13 +234,13 @@ enum PlanContradictionChecker {
         var matched = Set<String>()
         var byTitles: [String: PlannedTip] = [:], byMessages: [String: PlannedTip] = [:]
         for tip in plan.tips.reversed() {
-            if let title = tip.title { byTitles[title] = tip }
-            if let message = tip.message { byMessages[message] = tip }
+            if let title = tip.title { byTitles[PlannedCopy.key(title)] = tip }
+            if let message = tip.message { byMessages[PlannedCopy.key(message)] = tip }
         }
         let sitesByTip = Dictionary(grouping: plan.displaySites) { $0.tip ?? "" }
         for row in plan.designCopy {
-            let byTitle = byTitles[row.title]
-            guard let tip = byTitle ?? byMessages[row.message] else {
+            let byTitle = byTitles[PlannedCopy.key(row.title)]
+            guard let tip = byTitle ?? byMessages[PlannedCopy.key(row.message)] else {
                 found.append(
                     PlanContradiction(
                         message:
@@ -249,7 +249,7 @@ enum PlanContradictionChecker {
                 continue
             }
             matched.insert(tip.name)
-            if byTitle != nil, let message = tip.message, message != row.message {
+            if byTitle != nil, let message = tip.message, !PlannedCopy.matches(message, row.message) {
                 found.append(
                     PlanContradiction(
                         message:

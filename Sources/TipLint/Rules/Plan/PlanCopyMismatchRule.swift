@@ -5,7 +5,8 @@ struct PlanCopyMismatchRule: Rule {
         details: """
             The copy users read was agreed in the plan (the tip's code block) or the design table. A tip's \
             title, message or SF Symbol is compared with the plan's tip of the same name; where the plan \
-            gives no value, with the design table row that has the tip's title or message. Reported at the \
+            gives no value, with the design table row that has the tip's title or message. Copy that differs \
+            only in closing punctuation (a quoted message without its full stop) is the same copy. Reported at the \
             differing text, or at the tip's declaration when the value is missing. Copy the plan gives but \
             the code computes cannot be compared and is reported too; computed copy is not compared with a \
             design table. Where plan and design disagree, the plan wins here and plan_inconsistent reports \
