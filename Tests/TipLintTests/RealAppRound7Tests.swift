@@ -65,4 +65,63 @@ final class RealAppRound7Tests: XCTestCase {
             TipKitTest.summary(TipNeverDisplayedRule(), [tips, shelves, screen]),
             ["tip_never_displayed:Pantry/Tips.swift:5"])
     }
+
+    /// A `UIViewController` extension method starts a task following `shouldDisplayUpdates` and never
+    /// keeps it; a view controller in another file calls it from `viewDidAppear`, so every appearance
+    /// starts one more. The same shape called only from `viewDidLoad` starts once.
+    func testAnObservationTaskStartedByAnExtensionHelperThatViewDidAppearCallsIsReported() {
+        let helpers = (
+            path: "Garden/Support/UIViewController+Hints.swift",
+            source: """
+            import TipKit
+            import UIKit
+
+            struct GardenHintTip: Tip {
+                var title: Text
+                var message: Text?
+            }
+
+            extension UIViewController {
+                func showHint(title: String, message: String) {
+                    let tip = GardenHintTip(title: Text(title), message: Text(message))
+                    Task { @MainActor in
+                        for await shouldDisplay in tip.shouldDisplayUpdates {
+                            if shouldDisplay { view.addSubview(TipUIView(tip)) }
+                        }
+                    }
+                }
+
+                func showBanner(title: String) {
+                    let tip = GardenHintTip(title: Text(title), message: nil)
+                    Task { @MainActor in
+                        for await shouldDisplay in tip.shouldDisplayUpdates {
+                            if shouldDisplay { view.addSubview(TipUIView(tip)) }
+                        }
+                    }
+                }
+            }
+            """
+        )
+        let screens = (
+            path: "Garden/Screens/BedsViewController.swift",
+            source: """
+            import UIKit
+
+            final class BedsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    showBanner(title: "Your beds")
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    showHint(title: "Water", message: "Tap a bed to log watering.")
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipObservationNotCancelledRule(), [helpers, screens]),
+            ["tip_observation_not_cancelled:Garden/Support/UIViewController+Hints.swift:12"])
+    }
 }

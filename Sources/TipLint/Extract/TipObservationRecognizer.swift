@@ -2,10 +2,11 @@ import SwiftScan
 
 /// Unstructured tasks (`Task { … }`, `Task.detached { … }`, `Task(priority:) { … }`) holding a `for
 /// await … in tip.shouldDisplayUpdates` (or `statusUpdates`) loop: the appearance callback that starts
-/// them, directly or through a helper of the same type; what holds their handle; and whether the
-/// code can stop or reuse them.
+/// them, directly or through a helper of the same type (else the function holding them, for the merge
+/// to find a caller in another file); what holds their handle; and whether the code can stop or reuse
+/// them.
 enum TipObservationRecognizer {
-    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+    static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         let callbacks = AppearanceCallbacks(parsed: parsed)
         var recorded = Set<Int>()
         for index in 0..<parsed.count where parsed.is(index - 1, ".") {
@@ -17,11 +18,14 @@ enum TipObservationRecognizer {
             guard let start = parsed.chain(endingAt: taskScope.nameToken).first else { continue }
             var appearance = callbacks.place(around: start)?.name
             var helper: String?
-            if appearance == nil, let function = enclosingFunction(of: start, in: parsed),
-                let caller = callbacks.caller(of: function)
-            {
-                appearance = caller.name
-                helper = parsed.scopes.scopes[function].name
+            var holder: Int?
+            if appearance == nil, let function = enclosingFunction(of: start, in: parsed) {
+                if let caller = callbacks.caller(of: function) {
+                    appearance = caller.name
+                    helper = parsed.scopes.scopes[function].name
+                } else {
+                    holder = positions.position(of: start, functions: &facts.functions).caller
+                }
             }
             let handle = handle(ofTaskAt: start, closingAt: taskScope.close, in: parsed)
             var canStop = loopCanEnd(loop, in: task, parsed: parsed)
@@ -32,8 +36,8 @@ enum TipObservationRecognizer {
             facts.observationTasks.append(
                 TipObservationTask(
                     stream: parsed.text(index), location: parsed.location(start), context: parsed.context(start),
-                    branch: parsed.branch(start), appearance: appearance, helper: helper, handle: handle,
-                    canStop: canStop))
+                    branch: parsed.branch(start), appearance: appearance, helper: helper, function: holder,
+                    handle: handle, canStop: canStop))
         }
     }
 
