@@ -68,7 +68,8 @@ final class RealAppRound7Tests: XCTestCase {
 
     /// A `UIViewController` extension method starts a task following `shouldDisplayUpdates` and never
     /// keeps it; a view controller in another file calls it from `viewDidAppear`, so every appearance
-    /// starts one more. The same shape called only from `viewDidLoad` starts once.
+    /// starts one more. The same shape called only from `viewDidLoad` starts once, and a task the
+    /// helper stores in a property the view controller's file cancels is stopped.
     func testAnObservationTaskStartedByAnExtensionHelperThatViewDidAppearCallsIsReported() {
         let helpers = (
             path: "Garden/Support/UIViewController+Hints.swift",
@@ -100,6 +101,17 @@ final class RealAppRound7Tests: XCTestCase {
                     }
                 }
             }
+
+            extension BedsViewController {
+                func followBeds() {
+                    let tip = GardenHintTip(title: Text("Beds"), message: nil)
+                    bedsTask = Task { @MainActor in
+                        for await shouldDisplay in tip.shouldDisplayUpdates {
+                            if shouldDisplay { view.addSubview(TipUIView(tip)) }
+                        }
+                    }
+                }
+            }
             """
         )
         let screens = (
@@ -108,6 +120,8 @@ final class RealAppRound7Tests: XCTestCase {
             import UIKit
 
             final class BedsViewController: UIViewController {
+                var bedsTask: Task<Void, Never>?
+
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     showBanner(title: "Your beds")
@@ -116,6 +130,12 @@ final class RealAppRound7Tests: XCTestCase {
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
                     showHint(title: "Water", message: "Tap a bed to log watering.")
+                    followBeds()
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    bedsTask?.cancel()
                 }
             }
             """

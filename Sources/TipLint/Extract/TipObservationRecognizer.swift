@@ -16,6 +16,12 @@ enum TipObservationRecognizer {
             else { continue }
             let taskScope = parsed.scopes.scopes[task]
             guard let start = parsed.chain(endingAt: taskScope.nameToken).first else { continue }
+            let handle = handle(ofTaskAt: start, closingAt: taskScope.close, in: parsed)
+            var canStop = loopCanEnd(loop, in: task, parsed: parsed)
+            switch handle {
+            case .property(let name): canStop = canStop || isReadElsewhere(name, in: parsed)
+            case .dropped, .other: break
+            }
             var appearance = callbacks.place(around: start)?.name
             var helper: String?
             var holder: Int?
@@ -23,15 +29,10 @@ enum TipObservationRecognizer {
                 if let caller = callbacks.caller(of: function) {
                     appearance = caller.name
                     helper = parsed.scopes.scopes[function].name
-                } else {
+                } else if handle == .dropped, !canStop {
+                    // Only a dropped handle: another file may cancel a stored one, which this file cannot see.
                     holder = positions.position(of: start, functions: &facts.functions).caller
                 }
-            }
-            let handle = handle(ofTaskAt: start, closingAt: taskScope.close, in: parsed)
-            var canStop = loopCanEnd(loop, in: task, parsed: parsed)
-            switch handle {
-            case .property(let name): canStop = canStop || isReadElsewhere(name, in: parsed)
-            case .dropped, .other: break
             }
             facts.observationTasks.append(
                 TipObservationTask(

@@ -606,8 +606,8 @@ public struct TipObservationTask: Sendable, Hashable {
     /// The function that starts it, when an appearance callback calls that function.
     public var helper: String?
     /// The function holding it, an index into its file's `functions`, when no appearance callback of
-    /// its own file starts it: the merge looks for one in other files (a `UIViewController` extension
-    /// method that `viewDidAppear` calls).
+    /// its own file starts it and its handle is dropped: the merge looks for one in other files (a
+    /// `UIViewController` extension method that `viewDidAppear` calls).
     public var function: Int?
     public var handle: Handle
     /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
