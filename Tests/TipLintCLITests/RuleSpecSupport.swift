@@ -238,6 +238,15 @@ enum RuleSpecRunner {
     /// it, in memory: its config found and read by the session, and every `.md`
     /// file given as a `--plan` (unless the config names the plans).
     static func lint(_ project: MarkedProject) throws -> [ReportedFinding] {
+        try findings(project).map { finding in
+            ReportedFinding(
+                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                location: SpecLocation(file: finding.file, line: finding.line, column: finding.column))
+        }
+    }
+
+    /// The findings of `lint(_:)`, as the session gives them.
+    static func findings(_ project: MarkedProject) throws -> [Finding] {
         var files: [String: [UInt8]] = [:]
         for file in project.files {
             switch file.encoding {
@@ -261,11 +270,7 @@ enum RuleSpecRunner {
         } catch {
             throw SpecError("tiplint lint . failed: \(error)")
         }
-        return outcome.findings.map { finding in
-            ReportedFinding(
-                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                location: SpecLocation(file: finding.file, line: finding.line, column: finding.column))
-        }
+        return outcome.findings
     }
 }
 

@@ -62,6 +62,32 @@ final class RuleSpecTests: XCTestCase {
         }
     }
 
+    /// Each fixable rule's corrections: `--fix` on the findings at the `↓`s gives the files
+    /// the correction shows, and the corrected project reports the rule no more.
+    func testCorrectionsFixEveryFindingAsShown() throws {
+        XCTAssertFalse(RuleRegistry.fixableRules.isEmpty)
+        for rule in RuleRegistry.fixableRules {
+            let description = type(of: rule).description
+            for (index, correction) in type(of: rule).corrections.enumerated() {
+                let project = MarkedProject(correction.before)
+                try check(description, project, "correction \(index + 1)")
+                var fixed = project
+                fixed.expected = []
+                var after: [String: String] = [:]
+                for (path, lines) in rule.sites(in: try RuleSpecRunner.findings(project)) {
+                    let file = try XCTUnwrap(fixed.files.firstIndex { $0.path == path })
+                    let fix = try XCTUnwrap(rule.fix(Array(fixed.files[file].text.utf8), lines: lines))
+                    fixed.files[file].text = String(decoding: fix.bytes, as: UTF8.self)
+                    after[path] = fixed.files[file].text
+                }
+                XCTAssertEqual(
+                    after, correction.after, "\(description.id) correction \(index + 1)",
+                    file: correction.before.file, line: correction.before.line)
+                try check(description, fixed, "correction \(index + 1) after --fix")
+            }
+        }
+    }
+
     /// An exemption is kept only while the rule cannot follow that rewrite of the example.
     func testEveryExemptionIsNeeded() throws {
         for rule in RuleRegistry.descriptions {
