@@ -283,9 +283,6 @@ struct TipResolver {
         dotted.split(separator: ".").last.map(String.init) ?? dotted
     }
 
-    /// The concrete type a binding holds: the first of `declaredTypes(of:)`.
-    func declaredType(of binding: Binding) -> String? { declaredTypes(of: binding).first }
-
     /// The concrete types a binding holds: its annotation, else what its value constructs, else
     /// what its computed body returns. Resolved once per binding (see `DeclarationTipTypes`).
     func declaredTypes(of binding: Binding) -> [String] {
