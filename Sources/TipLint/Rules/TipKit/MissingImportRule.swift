@@ -242,7 +242,7 @@ struct MissingImportRule: FixableRule {
             }
             if let visibility {
                 var result = finding(
-                    "\(subject): the project turns on MemberImportVisibility (\(FindingText.place(visibility.location))), "
+                    "\(subject): the project turns on MemberImportVisibility (\(visibility.location.citation)), "
                         + "so it does not compile; add `import TipKit`" + Self.fixHint, at: first.location,
                     key: fileName)
                 result.related = [
