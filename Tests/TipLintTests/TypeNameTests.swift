@@ -15,6 +15,13 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(TypeName.simple("Ünïcödé.Tïp"), "Tïp")
     }
 
+    func testAPathsLastComponentIsItsLastNonEmptyPart() {
+        XCTAssertEqual(PathText.lastComponent("App/Views/Home.swift"), "Home.swift")
+        XCTAssertEqual(PathText.lastComponent("App/Views/"), "Views")
+        XCTAssertEqual(PathText.lastComponent("Home.swift"), "Home.swift")
+        XCTAssertEqual(PathText.lastComponent("/"), "/")
+    }
+
     func testLastComponentKeepsAnEmptyPart() {
         XCTAssertEqual(TypeName.lastComponent("Outer.Inner"), "Inner")
         XCTAssertEqual(TypeName.lastComponent("Outer."), "")

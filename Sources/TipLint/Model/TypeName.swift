@@ -2,13 +2,7 @@
 enum TypeName {
     /// The last of the name's non-empty dotted parts (`Outer.Inner` → `Inner`), as code refers to
     /// the type; the name itself when it has none.
-    static func simple(_ name: String) -> String {
-        var parts = name[...]
-        while parts.utf8.last == UInt8(ascii: ".") { parts = parts.dropLast() }
-        guard !parts.isEmpty else { return name }
-        guard let dot = parts.utf8.lastIndex(of: UInt8(ascii: ".")) else { return String(parts) }
-        return String(parts[parts.utf8.index(after: dot)...])
-    }
+    static func simple(_ name: String) -> String { name.lastNonEmptyPart(separatedBy: ".").map(String.init) ?? name }
 
     /// The text after the last `.`, without copying: equal for any two names `sameType` accepts.
     /// Unlike `simple`, `Foo.` gives an empty part (the lookups key by this one).

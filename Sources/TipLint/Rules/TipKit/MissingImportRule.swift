@@ -224,7 +224,7 @@ struct MissingImportRule: FixableRule {
             guard !exporting.contains(module) else { return nil }
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }
-            let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            let fileName = PathText.lastComponent(file.path)
             if let named = uses.first(where: \.namesType) {
                 return finding(
                     "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
