@@ -34,6 +34,9 @@ enum DisplaySiteRecognizer {
                 popover.anchorsControl =
                     isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed)
                     || popover.context.closures.last.map(controlLabels.contains) == true
+                if isMember, parsed.isTypeName(anchor), parsed.is(anchor + 1, "(") {
+                    popover.anchoredViewType = parsed.text(anchor)
+                }
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
                 popover.conditions = arms.conditions(at: start)

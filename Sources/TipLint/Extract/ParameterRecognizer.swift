@@ -3,7 +3,8 @@ import SwiftScan
 /// `@Parameter static var p` (TipKit's parameters are static; an App Intent's
 /// instance `@Parameter var` is not one), whether it is `.transient`, and assignments to parameters:
 /// `X.p = …`, `Self.p = …`, `X.p += 1`, `X.p.toggle()`, and an unqualified
-/// `p = …` inside the type that declares `p`; a toggle (`.toggle()`, `X.p = !X.p`) is marked.
+/// `p = …` inside the type that declares `p`; a toggle (`.toggle()`, `X.p = !X.p`) is marked, and so is
+/// an assignment in a tip's action handler.
 enum ParameterRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.kind(index) == .attribute && parsed.is(index, "@Parameter") {
@@ -15,6 +16,7 @@ enum ParameterRecognizer {
                     branch: parsed.branch(name), isTransient: isTransient(index, in: parsed)))
         }
         let declared = Set(facts.parameters.map { "\($0.owner ?? "").\($0.name)" })
+        let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.isIdentifier(index) && isAssigned(index, in: parsed) {
             if parsed.is(index - 1, ".") {
                 let owner = parsed.chain(endingAt: index - 2)
@@ -24,7 +26,8 @@ enum ParameterRecognizer {
                         owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
                         name: parsed.text(index), location: parsed.location(first),
                         context: parsed.context(index), branch: parsed.branch(index),
-                        isToggle: isToggled(index, in: parsed)))
+                        isToggle: isToggled(index, in: parsed),
+                        actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver)))
             } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
                 let type = parsed.scopes.enclosingType(at: index)?.name,
                 declared.contains("\(type).\(parsed.text(index))")
@@ -33,7 +36,8 @@ enum ParameterRecognizer {
                     ParameterAssignment(
                         owner: type, name: parsed.text(index), location: parsed.location(index),
                         context: parsed.context(index), branch: parsed.branch(index),
-                        isToggle: isToggled(index, in: parsed)))
+                        isToggle: isToggled(index, in: parsed),
+                        actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver)))
             }
         }
     }
