@@ -186,3 +186,172 @@ final class RealAppShapeTests: XCTestCase {
             ])
     }
 }
+
+/// `tip_never_invalidated` on popovers nothing retires: UIKit popovers presented from a control
+/// (threema, PCOS, NewsApp shapes) and a popover whose parameter only lets it show (SakuraRSS, round 6).
+final class UnretiredPopoverShapeTests: XCTestCase {
+    func testUIKitPopoversFromControlsAreReportedAndFromCellsAreNot() {
+        let tips = (
+            path: "Feed/Tips.swift",
+            source: """
+            import TipKit
+
+            struct FavoritesTip: Tip { var title: Text { Text("Your favorites") } }
+            struct ComposeTip: Tip { var title: Text { Text("Write a post") } }
+            struct StatusTip: Tip { var title: Text { Text("Set your status") } }
+            struct ShareTip: Tip { var title: Text { Text("Share it") } }
+            """
+        )
+        let controller = (
+            path: "Feed/FeedViewController.swift",
+            source: """
+            import TipKit
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                private let favoritesButton = UIBarButtonItem()
+                private let shareTip = ShareTip()
+
+                func showTips(from cell: UITableViewCell, composer: UIBarButtonItem) {
+                    present(TipUIPopoverViewController(FavoritesTip(), sourceItem: favoritesButton), animated: true)
+                    present(TipUIPopoverViewController(ComposeTip(), sourceItem: composer), animated: true)
+                    present(TipUIPopoverViewController(StatusTip(), sourceItem: cell), animated: true)
+                    present(TipUIPopoverViewController(shareTip, sourceItem: navigationItem.rightBarButtonItem!), animated: true)
+                }
+
+                @objc func share() { shareTip.invalidate(reason: .actionPerformed) }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, controller]),
+            ["tip_never_invalidated:Feed/Tips.swift:3", "tip_never_invalidated:Feed/Tips.swift:4"])
+    }
+
+    func testAParameterThatOnlyLetsThePopoverShowDoesNotRetireIt() {
+        let tips = (
+            path: "Reader/Tips.swift",
+            source: """
+            import TipKit
+
+            struct StyleTip: Tip {
+                @Parameter static var hasOnboarded: Bool = false
+                var title: Text { Text("Switch the layout") }
+                var rules: [Rule] { #Rule(Self.$hasOnboarded) { $0 } }
+            }
+            struct SortTip: Tip {
+                @Parameter static var hasSorted: Bool = false
+                var title: Text { Text("Sort the feed") }
+                var rules: [Rule] { #Rule(Self.$hasSorted) { $0 == false } }
+            }
+            """
+        )
+        let view = (
+            path: "Reader/ArticlesView.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct ArticlesView: View {
+                var body: some View {
+                    Menu("Style") { }.popoverTip(StyleTip())
+                    Button("Sort") { SortTip.hasSorted = true }.popoverTip(SortTip())
+                    Button("Done") { StyleTip.hasOnboarded = true }
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Reader/Tips.swift:3"])
+    }
+}
+
+/// Issue 21: tips the code shows one after another (its own step state, or an ordered `TipGroup`'s
+/// current tip) are never on screen together, so one view may carry each step's popover.
+final class TipSequencePlaceTests: XCTestCase {
+    func testPopoversOfOneSequenceOnOneViewAreApart() {
+        let source = """
+            import SwiftUI
+            import TipKit
+
+            struct SearchTip: Tip { var title: Text { Text("Search") } }
+            struct SortTip: Tip { var title: Text { Text("Sort") } }
+            struct NewTip: Tip { var title: Text { Text("New") } }
+
+            enum TourStep { case search, sort, done }
+
+            struct FeedView: View {
+                @State private var step = TourStep.search
+                @State private var showsNew = false
+                var body: some View {
+                    Image(systemName: "magnifyingglass")
+                        .popoverTip(step == .search ? SearchTip() : nil)
+                        .popoverTip(step == .sort ? SortTip() : nil)
+                    Image(systemName: "plus")
+                        .popoverTip(showsNew ? nil : SearchTip())
+                        .popoverTip(showsNew ? NewTip() : nil)
+                    Image(systemName: "gear")
+                        .popoverTip(step == .search ? SearchTip() : nil)
+                        .popoverTip(NewTip())
+                }
+            }
+            """
+        XCTAssertEqual(
+            TipKitTest.summary(MultiplePopoverTipsRule(), [(path: "Feed/FeedView.swift", source: source)]),
+            ["multiple_popover_tips:Feed/FeedView.swift:22"])
+    }
+}
+
+/// kanmanreader (round 4): the tutorial reader builds a tip manager in `viewWillAppear`, whose
+/// initializer resets and then configures; from the second opening the reset throws.
+final class ResetOnEachAppearanceTests: XCTestCase {
+    func testResetThenConfigureOnEachAppearanceIsReportedButNotAtLaunch() {
+        let manager = (
+            path: "Reader/TipManager.swift",
+            source: """
+            import TipKit
+
+            final class TipManager {
+                init() {
+                    try? Tips.resetDatastore()
+                    try? Tips.configure()
+                }
+            }
+            """
+        )
+        let reader = (
+            path: "Reader/ReaderViewController.swift",
+            source: """
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                var isTutorial = true
+                var tipManager: TipManager?
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if isTutorial { tipManager = TipManager() }
+                }
+            }
+            """
+        )
+        let launch = (
+            path: "Library/LibraryViewController.swift",
+            source: """
+            import UIKit
+            import TipKit
+
+            final class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    try? Tips.resetDatastore()
+                    try? Tips.configure()
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ResetAfterConfigureRule(), [manager, reader]),
+            ["reset_after_configure:Reader/ReaderViewController.swift:8"])
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [launch]), [])
+    }
+}

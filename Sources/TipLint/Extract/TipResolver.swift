@@ -385,7 +385,7 @@ struct TipResolver {
 
     /// The name tokens of `x`, `self.x`, `a.b!.c?` when that chain (with any
     /// trailing `!`/`?`) is the whole range, without a leading `self`; nil otherwise.
-    private func referenceNames(spanning range: Range<Int>) -> [Int]? {
+    func referenceNames(spanning range: Range<Int>) -> [Int]? {
         var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
         guard let last = names.last else { return nil }
         var end = last + 1
@@ -412,13 +412,18 @@ struct TipResolver {
 
     /// `c ? a : b` at the top level of `range`: the two branch ranges.
     private func ternaryBranches(_ range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        ternary(range).map { ($0.whenTrue, $0.whenFalse) }
+    }
+
+    /// `c ? a : b` at the top level of `range`: its condition and the two branch ranges.
+    func ternary(_ range: Range<Int>) -> (condition: Range<Int>, whenTrue: Range<Int>, whenFalse: Range<Int>)? {
         var index = range.lowerBound
         var question: Int?
         while index < range.upperBound {
             if question == nil, parsed.is(index, "?"), parsed.hasSpaceBefore(index) {
                 question = index
             } else if let question, parsed.is(index, ":") {
-                return ((question + 1)..<index, (index + 1)..<range.upperBound)
+                return (range.lowerBound..<question, (question + 1)..<index, (index + 1)..<range.upperBound)
             }
             index = parsed.skipGroup(index)
         }

@@ -231,6 +231,8 @@ public struct ParameterAssignment: Sendable, Hashable {
     /// The tip view or popover whose action handler sets it: it runs only when the user taps one of
     /// that tip's `actions`.
     public var actionHandler: ActionHandler?
+    /// `X.p = true` or `X.p = false`: the literal set; nil for any other value.
+    public var assignedBool: Bool?
 
     public init(
         owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
@@ -256,6 +258,9 @@ public struct RuleReference: Sendable, Hashable {
     public var hasDollar: Bool
     public var location: SourceLocation
     public var branch: BranchPath
+    /// For a parameter: the value its closure lets the tip show with, when the closure is only
+    /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
+    public var requiredBool: Bool?
 
     public init(
         tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
@@ -362,6 +367,7 @@ public struct DisplaySite: Sendable, Hashable {
     public var isInRow: Bool
     /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
+    /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
     public var anchorsControl: Bool = false
     /// The app's view type a `.popoverTip` modifies when its chain starts by building one
     /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
