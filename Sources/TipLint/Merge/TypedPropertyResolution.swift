@@ -30,6 +30,7 @@ enum TypedPropertyResolution: MergePass {
     private static func resolve(_ files: inout [FileFacts]) {
         let hasUnresolved = files.contains { file in
             file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
+                || file.typedArguments.contains { $0.unresolvedMember != nil }
         }
         guard hasUnresolved else { return }
         let declarations = Declarations(files)
@@ -50,6 +51,20 @@ enum TypedPropertyResolution: MergePass {
                     let tipType = types(of: receiver, in: invalidation.context, declarations).first
                 else { continue }
                 files[index].invalidations[entry].tipType = tipType
+            }
+            resolveArguments(&files[index].typedArguments, declarations)
+        }
+    }
+
+    /// A member handed to a call and declared in another file: one argument per tip type it holds.
+    private static func resolveArguments(_ arguments: inout [TypedArgument], _ declarations: Declarations) {
+        guard arguments.contains(where: { $0.unresolvedMember != nil }) else { return }
+        arguments = arguments.flatMap { argument -> [TypedArgument] in
+            guard let member = argument.unresolvedMember else { return [argument] }
+            return types(of: member, in: argument.context, declarations).map {
+                var resolved = argument
+                (resolved.type, resolved.unresolvedMember) = ($0, nil)
+                return resolved
             }
         }
     }

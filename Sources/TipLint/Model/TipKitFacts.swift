@@ -225,10 +225,15 @@ public struct ParameterAssignment: Sendable, Hashable {
     public var branch: BranchPath
     /// `X.p.toggle()` or `X.p = !X.p`: flipped from its current value rather than set to one.
     public var isToggle: Bool
+    /// The tip view or popover whose action handler sets it: it runs only when the user taps one of
+    /// that tip's `actions`.
+    public var actionHandler: ActionHandler?
+    /// `X.p = true` or `X.p = false`: the literal set; nil for any other value.
+    public var assignedBool: Bool?
 
     public init(
         owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
-        branch: BranchPath = BranchPath(), isToggle: Bool = false
+        branch: BranchPath = BranchPath(), isToggle: Bool = false, actionHandler: ActionHandler? = nil
     ) {
         self.owner = owner
         self.name = name
@@ -236,6 +241,7 @@ public struct ParameterAssignment: Sendable, Hashable {
         self.context = context
         self.branch = branch
         self.isToggle = isToggle
+        self.actionHandler = actionHandler
     }
 }
 
@@ -249,6 +255,9 @@ public struct RuleReference: Sendable, Hashable {
     public var hasDollar: Bool
     public var location: SourceLocation
     public var branch: BranchPath
+    /// For a parameter: the value its closure lets the tip show with, when the closure is only
+    /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
+    public var requiredBool: Bool?
 
     public init(
         tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
@@ -355,7 +364,11 @@ public struct DisplaySite: Sendable, Hashable {
     public var isInRow: Bool
     /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
+    /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
     public var anchorsControl: Bool = false
+    /// The app's view type a `.popoverTip` modifies when its chain starts by building one
+    /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
+    public var anchoredViewType: String?
     /// The alternatives of its view it sits in (innermost first): two sites in different arms of
     /// one group are never on screen together.
     public var arms: [ExclusiveArm] = []
@@ -502,7 +515,11 @@ public struct TypedArgument: Sendable, Hashable {
     public var callee: String
     public var label: String?
     public var position: Int
+    /// The tip type passed; empty while `unresolvedMember` waits for the merge.
     public var type: String
+    /// `Owner.member` when the value is (or may be, `flag ? Tips.web : nil`) a member that another file
+    /// declares: the merge resolves it through that file's property.
+    public var unresolvedMember: String?
     /// Source text of the argument's value.
     public var text: String
     public var location: SourceLocation
