@@ -46,7 +46,7 @@ final class PlanAgreementTests: XCTestCase {
             let explaining = result.findings.filter { $0.ruleID == check.explainedBy }
             let explained: Bool
             switch check.explainedBy {
-            case "plan_tip_missing": explained = explaining.contains { $0.plan == check.plan }
+            case "plan_tip_missing": explained = explaining.contains { $0.key == check.tip }
             case "plan_file_missing":
                 explained = explaining.contains { finding in
                     check.file.map { PlanText.sameFile(finding.key, $0) } == true
