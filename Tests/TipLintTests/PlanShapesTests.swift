@@ -153,6 +153,10 @@ final class PlanShapesTests: XCTestCase {
             [plan.tips[0].title, plan.tips[0].message, plan.tips[0].image],
             ["Preheat First", "Tap to warm the oven", "flame"])
         XCTAssertEqual(plan.tips[1].title, "Golden Crust")
+        // Findings about a field cite its line, not the heading's.
+        XCTAssertEqual(
+            [.title, .message, .image, .event("preheated")].map { plan.tips[0].line(of: $0).line }, [6, 7, 8, 10])
+        XCTAssertEqual(plan.tips[1].line(of: .title).line, 15)
         XCTAssertEqual(plan.displaySites.map(\.file), ["Bake/Views/OvenView.swift", "Bake/Views/BasketView.swift"])
         XCTAssertEqual(
             plan.donations,
