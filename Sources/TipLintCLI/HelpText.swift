@@ -208,7 +208,10 @@ enum HelpText {
         OVERVIEW: Show what plan documents expect of the code: the tips, their events
         and copy, the files to create or modify, where tips are displayed and events
         donated, which files import TipKit, and the Tips.configure call; the tasks and
-        which are marked done; and, apart, the lines it did not understand.
+        which are marked done; and, apart, the lines it did not understand and the
+        lines it skipped on purpose, each with its reason ("a negative sentence",
+        "a hypothetical sentence", "a table not about tips", "a translation table",
+        "code with no file named for it").
 
         USAGE: tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
 

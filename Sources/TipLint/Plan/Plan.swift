@@ -33,6 +33,8 @@ public struct Plan: Sendable {
     }
     /// Lines that name a tip type, a `.swift` file or TipKit API but added nothing to the plan.
     public var unread: [UnreadPlanLine] = []
+    /// Lines that name a tip, a file or TipKit API but were read as nothing on purpose, and why.
+    public var skipped: [SkippedPlanLine] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
     public var suppressions: [Suppression] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.

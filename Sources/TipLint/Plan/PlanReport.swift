@@ -89,6 +89,11 @@ public enum PlanReport {
                     "  \($0.source.fileAndLine): \($0.text)\n    names \($0.names.joined(separator: ", "))\n"
                 }.joined()
         }
+        if !plan.skipped.isEmpty {
+            out +=
+                "\nSkipped (\(plan.skipped.count)): lines that name a tip, a file or TipKit API, read as nothing on purpose\n"
+                + plan.skipped.map { "  \($0.source.fileAndLine): \($0.reason.rawValue)\n    \($0.text)\n" }.joined()
+        }
         return out
     }
 
@@ -223,6 +228,13 @@ public enum PlanReport {
                     ])
                 }),
             "archived": .array(plan.archived.map(JSONValue.string)),
+            "skipped": .array(
+                plan.skipped.map { line in
+                    object([
+                        "file": .string(line.source.file), "line": .integer(line.source.line),
+                        "reason": .string(line.reason.rawValue), "text": .string(line.text),
+                    ])
+                }),
             "contradictions": contradictions,
             "unread": unread,
         ])
