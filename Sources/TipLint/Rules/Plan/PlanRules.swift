@@ -4,5 +4,6 @@ enum PlanRules {
         PlanTipCountRule(), PlanTipMissingRule(), PlanTipUnplannedRule(), PlanEventMismatchRule(),
         PlanCopyMismatchRule(), PlanFileMissingRule(), PlanDisplayMissingRule(), PlanDonationMissingRule(),
         PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(), PlanUnreadRule(),
+        PlanReadingStaleRule(),
     ]
 }
