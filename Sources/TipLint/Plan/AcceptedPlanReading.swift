@@ -78,7 +78,7 @@ public enum AcceptedPlanReading {
         }
         try decoder.fill(&plan, from: fields)
         plan.staleReading = changes
-        return plan.acceptedAsStrong()
+        return plan
     }
 }
 
@@ -87,41 +87,4 @@ public struct PlanLineChange: Sendable, Hashable {
     public var document: String
     /// 1-based lines of the current document; empty when the document is gone.
     public var lines: [Int]
-}
-
-extension Plan {
-    /// Every fact of an accepted reading counts as strong evidence: the author read and accepted it.
-    func acceptedAsStrong() -> Plan {
-        func strong(_ grade: EvidenceGrade) -> EvidenceGrade { grade.isStrong ? grade : .stated }
-        var plan = self
-        plan.tips = tips.map {
-            var tip = $0
-            tip.evidence = strong(tip.evidence)
-            return tip
-        }
-        plan.files = files.map {
-            var file = $0
-            file.evidence = strong(file.evidence)
-            return file
-        }
-        let site: (PlannedSite) -> PlannedSite = {
-            var site = $0
-            site.evidence = strong(site.evidence)
-            return site
-        }
-        plan.imports = imports.map(site)
-        plan.displaySites = displaySites.map(site)
-        plan.donations = donations.map(site)
-        plan.configure = configure.map {
-            var call = $0
-            call.evidence = strong(call.evidence)
-            return call
-        }
-        plan.designFiles = designFiles.map {
-            var file = $0
-            file.evidence = strong(file.evidence)
-            return file
-        }
-        return plan
-    }
 }

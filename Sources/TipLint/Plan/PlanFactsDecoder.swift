@@ -49,6 +49,12 @@ struct PlanFactsDecoder {
         return PlanReference(file: path(try fields.string("file")), line: line)
     }
 
+    /// Every fact of an accepted reading is strong evidence: its author read and accepted it.
+    private func strong(_ fields: ReadingFields) throws(AcceptedReadingError) -> EvidenceGrade {
+        let grade = try fields.grade("evidence")
+        return grade.isStrong ? grade : .stated
+    }
+
     private func stated(_ node: JSONNode) throws(AcceptedReadingError) -> Stated<Int> {
         let fields = try ReadingFields(node, keys: ["value", "plan"])
         return Stated(value: try fields.integer("value"), source: try reference(fields.node("plan")))
@@ -65,7 +71,7 @@ struct PlanFactsDecoder {
             name: try fields.string("name"), events: events, title: try fields.optionalString("title"),
             message: try fields.optionalString("message"), image: try fields.optionalString("image"),
             source: try reference(fields.node("plan")), isDone: try fields.bool("done"),
-            evidence: try fields.grade("evidence"))
+            evidence: try strong(fields))
     }
 
     private func file(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedFile {
@@ -77,7 +83,7 @@ struct PlanFactsDecoder {
         }
         return PlannedFile(
             path: try fields.string("path"), action: action, source: try reference(fields.node("plan")),
-            isDone: try fields.bool("done"), evidence: try fields.grade("evidence"))
+            isDone: try fields.bool("done"), evidence: try strong(fields))
     }
 
     private func site(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedSite {
@@ -85,7 +91,7 @@ struct PlanFactsDecoder {
         return PlannedSite(
             file: try fields.string("file"), tip: try fields.optionalString("tip"),
             event: try fields.optionalString("event"), source: try reference(fields.node("plan")),
-            isDone: try fields.bool("done"), evidence: try fields.grade("evidence"))
+            isDone: try fields.bool("done"), evidence: try strong(fields))
     }
 
     private func configure(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedConfigure {
@@ -97,7 +103,7 @@ struct PlanFactsDecoder {
         }
         return PlannedConfigure(
             file: try fields.string("file"), options: options, source: try reference(fields.node("plan")),
-            isDone: try fields.bool("done"), evidence: try fields.grade("evidence"))
+            isDone: try fields.bool("done"), evidence: try strong(fields))
     }
 
     private func designCopy(_ node: JSONNode) throws(AcceptedReadingError) -> DesignCopy {
@@ -174,19 +180,20 @@ struct ReadingFields {
     }
 
     func integer(_ key: String) throws(AcceptedReadingError) -> Int {
-        let node = try node(key)
-        guard case .integer(let value) = node.kind else {
-            throw AcceptedReadingError(
-                message: "\"\(key)\" must be a whole number, not \(node.typeDescription)", position: node.position)
-        }
-        return value
+        try scalar(key, "a whole number") { if case .integer(let value) = $0 { value } else { nil } }
     }
 
     func bool(_ key: String) throws(AcceptedReadingError) -> Bool {
+        try scalar(key, "true or false") { if case .bool(let value) = $0 { value } else { nil } }
+    }
+
+    private func scalar<Value>(
+        _ key: String, _ expected: String, _ value: (JSONNode.Kind) -> Value?
+    ) throws(AcceptedReadingError) -> Value {
         let node = try node(key)
-        guard case .bool(let value) = node.kind else {
+        guard let value = value(node.kind) else {
             throw AcceptedReadingError(
-                message: "\"\(key)\" must be true or false, not \(node.typeDescription)", position: node.position)
+                message: "\"\(key)\" must be \(expected), not \(node.typeDescription)", position: node.position)
         }
         return value
     }
