@@ -54,7 +54,7 @@ public enum PlanReader {
     /// The bytes are checked first, so most documents are never parsed; of a document whose title
     /// is about something else, only the sections about tips (a heading or a tip table says so) are.
     public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
-        guard namesTip(markdown) else { return false }
+        guard namesTip(markdown.utf8) else { return false }
         let outline = MarkdownOutline(markdown)
         let titled = PlanSubject.isTips(names + (outline.title.map { [$0] } ?? []))
         let text: String
@@ -93,10 +93,10 @@ public enum PlanReader {
 
     /// Whether the bytes hold `Tip` anywhere (a tip type, a `Tip` column): a document without it
     /// plans no tip, and is dismissed without decoding a character.
-    private static func namesTip(_ markdown: String) -> Bool {
+    public static func namesTip<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var matched = 0
         let word: [UInt8] = Array("Tip".utf8)
-        for byte in markdown.utf8 {
+        for byte in bytes {
             matched = byte == word[matched] ? matched + 1 : (byte == word[0] ? 1 : 0)
             if matched == word.count { return true }
         }
