@@ -153,8 +153,9 @@ struct PlanInterpreter {
         var understood = readProse(line, isListItem: isListItem)
         if isListItem && filesListOpen { return }
         // A negative or hypothetical sentence states no fact about the plan: read, on purpose, as nothing.
-        if HedgedSentence.matches(body) {
+        if let reason = HedgedSentence.kind(of: body) {
             evidence.understood.insert(source)
+            skip(line.text, source: source, reason)
             return
         }
         let grade = lineGrade(body, isListItem: isListItem)
@@ -336,6 +337,12 @@ struct PlanInterpreter {
         if PlanUnreadFinder.names(text) { evidence.namingLines.append(PlanLine(source: source, text: text)) }
     }
 
+    /// Keeps a line read as nothing on purpose, when it names something tiplint could have read.
+    private mutating func skip(_ text: String, source: PlanReference, _ reason: PlanSkipReason) {
+        guard PlanUnreadFinder.names(text) else { return }
+        evidence.skipped.append(SkippedPlanLine(source: source, text: text, reason: reason))
+    }
+
     // MARK: Tables
 
     private mutating func readTable(_ table: MarkdownTable) {
@@ -350,6 +357,9 @@ struct PlanInterpreter {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
             note(text, source: source)
+            if let reason = reading.skipReason, !evidence.understood.contains(source) {
+                skip(text, source: source, reason)
+            }
             var understood = false
             for cell in row.cells {
                 guard let placement = PlanText.configurePlacement(cell) else { continue }
@@ -404,7 +414,13 @@ struct PlanInterpreter {
         let tipNames = Set((evidence.tips + evidence.sketchTips).map(\.name))
         var imports: [PlannedSite] = []
         for (code, file, stated) in blocks {
-            guard let file else { continue }
+            guard let file else {
+                // A display or donation with no file to be in is no site.
+                for location in code.facts.displaySites.map(\.location) + code.facts.donations.map(\.location) {
+                    skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
+                }
+                continue
+            }
             // A site in a file the plan only mentions in passing is a guess: mentioned.
             let grade: EvidenceGrade = stated ? .declared : .mentioned
             let facts = code.facts

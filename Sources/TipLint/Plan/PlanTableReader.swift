@@ -17,6 +17,8 @@ enum PlanTableReader {
         var statusRows: [(title: String, line: Int, done: Bool)] = []
         /// Rows that added something.
         var understoodLines: [Int] = []
+        /// Why the table's rows were read as nothing, when they were on purpose.
+        var skipReason: PlanSkipReason?
     }
 
     static func read(
@@ -34,9 +36,17 @@ enum PlanTableReader {
             table.header.contains(where: PlanTableReader.namesTips)
             || headings.last.map { PlanTableReader.namesTips($0.text) } == true
         guard tipColumns.isEmpty || !aboutTips else {
-            return readTips(table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
+            var reading = readTips(
+                table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
+            if translation { reading.skipReason = .translationTable }
+            return reading
         }
         var reading = Reading()
+        if !tipColumns.isEmpty {
+            reading.skipReason = .tableNotAboutTips
+        } else if translation {
+            reading.skipReason = .translationTable
+        }
         if !translation, let title = table.column(named: "Title"), let message = table.column(named: "Message") {
             let view = headings.last.flatMap { PlanNames.viewName(in: $0.text) } ?? ""
             let target = table.column(named: "Target")
