@@ -91,7 +91,8 @@ def main():
         print(f"   exit {status}; plans found: {', '.join(found) or 'none'}")
         print(f"   plan + discovery time: {added_ms} ms ({elapsed:.1f} s wall)")
         read = tips_read(args.tiplint, root, row["plan"])
-        named = reading.get("tips", [])
+        # A plan rewritten along the way names other tips at some commits (`tips_at`, by short commit).
+        named = reading.get("tips_at", {}).get(row["commit"][:7], reading.get("tips", []))
         matched = len({t for t, _ in read if t in named})
         print(f"   tips read {matched}/{len(named)}: {read}")
         unwanted = not_plans_taken(notplans, plan_rows, row["repo"], row["commit"], found)
