@@ -16,6 +16,11 @@ public struct ExpectedFinding: Hashable, Comparable, CustomStringConvertible {
         self.line = line
     }
 
+    /// As a finding is reported (the file as the finding gives it).
+    public init(_ finding: Finding) {
+        self.init(finding.ruleID, finding.file, finding.line)
+    }
+
     public var description: String { "\(file):\(line) \(rule)" }
 
     public static func < (a: ExpectedFinding, b: ExpectedFinding) -> Bool {

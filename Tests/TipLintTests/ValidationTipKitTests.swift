@@ -54,7 +54,10 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
         XCTAssertEqual(
             TipKitTest.summary(TipNeverDisplayedRule(), files),
-            ["tip_never_displayed:Kettle/KettleDesign.swift:12", "tip_never_displayed:Kettle/MoreTips.swift:4"])
+            [
+                ExpectedFinding("tip_never_displayed", "Kettle/KettleDesign.swift", 12),
+                ExpectedFinding("tip_never_displayed", "Kettle/MoreTips.swift", 4),
+            ])
     }
 
     /// The tip's members in one file and its conformance in another: one tip with all its copy.
@@ -85,7 +88,7 @@ final class ValidationTipKitTests: XCTestCase {
             ["DescaleTip Descale Monthly @Kettle/DescaleTip+Tip.swift:3"])
         XCTAssertEqual(
             TipKitTest.summary(OptionalRequirementTypeRule(), files),
-            ["optional_requirement_type:Kettle/DescaleTip.swift:5"])
+            [ExpectedFinding("optional_requirement_type", "Kettle/DescaleTip.swift", 5)])
         XCTAssertEqual(TipKitTest.summary(BetaApiRule(), files), [])
     }
 
@@ -123,7 +126,7 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
         XCTAssertEqual(
             TipKitTest.summary(TipNeverInvalidatedRule(), files),
-            ["tip_never_invalidated:Kettle/KettleTips.swift:7"])
+            [ExpectedFinding("tip_never_invalidated", "Kettle/KettleTips.swift", 7)])
     }
 
     /// A UIKit controller declares its tip in its main file and presents it from an extension.
@@ -182,7 +185,8 @@ final class ValidationTipKitTests: XCTestCase {
             ("Kettle/RoutineView.swift", view),
         ]
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
+            TipKitTest.summary(TipNeverDisplayedRule(), files),
+            [ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 7)])
     }
 
     /// Some apps name their types in lowerCamelCase: `gaugeHelpTip()` constructs the tip.
@@ -323,7 +327,8 @@ final class ValidationTipKitTests: XCTestCase {
             ("Kettle/KettleList.swift", view),
         ]
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Kettle/KettleTips.swift:7"])
+            TipKitTest.summary(TipNeverDisplayedRule(), files),
+            [ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 7)])
     }
 
     /// A wrapper's parameter that receives something other than a tip shows no tip.
@@ -346,7 +351,10 @@ final class ValidationTipKitTests: XCTestCase {
         let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleView.swift", source)]
         XCTAssertEqual(
             TipKitTest.summary(TipNeverDisplayedRule(), files),
-            ["tip_never_displayed:Kettle/KettleTips.swift:3", "tip_never_displayed:Kettle/KettleTips.swift:7"])
+            [
+                ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 3),
+                ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 7),
+            ])
     }
 
     /// A keyword as an argument label (`for`, `while`) starts no statement: the function keeps its body.
@@ -389,7 +397,8 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
         XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
-        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipInLoopRule(), files), [ExpectedFinding("tip_in_loop", "Kettle/KettleRack.swift", 14)])
     }
 
     /// `if position == 0 { … .popoverTip(tip) }` in a row picks one row, as a ternary does; a
@@ -418,7 +427,8 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
-        XCTAssertEqual(TipKitTest.summary(TipInLoopRule(), files), ["tip_in_loop:Kettle/KettleRack.swift:14"])
+        XCTAssertEqual(
+            TipKitTest.summary(TipInLoopRule(), files), [ExpectedFinding("tip_in_loop", "Kettle/KettleRack.swift", 14)])
     }
 
     /// `Tips.configure` for debug builds in one file and for release builds in another: one call per build.
@@ -453,7 +463,8 @@ final class ValidationTipKitTests: XCTestCase {
         let files = [("Kettle/KettleApp.swift", app), ("Kettle/KettleSetup.swift", setup)]
         // Reported where the App calls the helper holding the second call.
         XCTAssertEqual(
-            TipKitTest.summary(ConfigureDuplicateRule(), files), ["configure_duplicate:Kettle/KettleApp.swift:10"])
+            TipKitTest.summary(ConfigureDuplicateRule(), files),
+            [ExpectedFinding("configure_duplicate", "Kettle/KettleApp.swift", 10)])
     }
 
     // MARK: Events handed to a helper that donates them
@@ -500,7 +511,8 @@ final class ValidationTipKitTests: XCTestCase {
             ("Kettle/BrewTip.swift", tips), ("Kettle/KettleEvents.swift", helper), ("Kettle/BrewView.swift", view),
         ]
         XCTAssertEqual(
-            TipKitTest.summary(EventNeverDonatedRule(), files), ["event_never_donated:Kettle/BrewTip.swift:6"])
+            TipKitTest.summary(EventNeverDonatedRule(), files),
+            [ExpectedFinding("event_never_donated", "Kettle/BrewTip.swift", 6)])
     }
 
     // MARK: Resetting the datastore from a view
@@ -543,8 +555,8 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(ResetAfterConfigureRule(), files),
             [
-                "reset_after_configure:Kettle/KettleSettings.swift:8",
-                "reset_after_configure:Kettle/KettleSettings.swift:11",
+                ExpectedFinding("reset_after_configure", "Kettle/KettleSettings.swift", 8),
+                ExpectedFinding("reset_after_configure", "Kettle/KettleSettings.swift", 11),
             ])
     }
 
@@ -593,7 +605,8 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), files), ["tip_never_displayed:Gauge/gaugeTips.swift:7"])
+            TipKitTest.summary(TipNeverDisplayedRule(), files),
+            [ExpectedFinding("tip_never_displayed", "Gauge/gaugeTips.swift", 7)])
     }
 
     // MARK: Pre-release names from the 2023 session code
