@@ -29,6 +29,8 @@ public struct AnalysisOptions: Sendable {
     public var planComplete = false
     /// Local packages' directories (as file paths are written): each is a module of its own.
     public var packageRoots: [String] = []
+    /// Extractions kept from earlier analyses of other versions of the project (`report --history`).
+    public var extractionMemo: ExtractionMemo.Versions?
 
     public init() {}
 }
@@ -96,15 +98,20 @@ public enum Analyzer {
     /// Every file's facts, in parallel, in two passes (see above).
     private static func extract(_ paths: [String], planned: Bool, _ options: AnalysisOptions) -> Extracted {
         let readFile = options.read
-        let depth: FileAnalyzer.Depth = options.defersUntriggeredFiles ? .whenTriggered : .full
-        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
-            FileAnalyzer.analyze(path: path, depth: depth, read: readFile)
+        let memo = options.extractionMemo
+        let analyze = { @Sendable (path: String, depth: FileAnalyzer.Depth) -> FileOutcome in
+            guard let memo else { return FileAnalyzer.analyze(path: path, depth: depth, read: readFile) }
+            return memo.memo.outcome(path, depth: depth, versions: memo.versions) {
+                FileAnalyzer.analyze(path: path, depth: depth, read: readFile)
+            }
         }
+        let depth: FileAnalyzer.Depth = options.defersUntriggeredFiles ? .whenTriggered : .full
+        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in analyze(path, depth) }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (planned || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                FileAnalyzer.analyze(path: paths[index], depth: .full, read: readFile)
+                analyze(paths[index], .full)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)
