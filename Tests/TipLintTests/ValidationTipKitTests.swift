@@ -51,13 +51,8 @@ final class ValidationTipKitTests: XCTestCase {
             }
             """
         let files = [("Kettle/KettleDesign.swift", design), ("Kettle/MoreTips.swift", more)]
+        // Which of them go undisplayed: a test-only example of tip_never_displayed.
         XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
-        XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), files),
-            [
-                ExpectedFinding("tip_never_displayed", "Kettle/KettleDesign.swift", 12),
-                ExpectedFinding("tip_never_displayed", "Kettle/MoreTips.swift", 4),
-            ])
     }
 
     /// The tip's members in one file and its conformance in another: one tip with all its copy.
@@ -156,7 +151,7 @@ final class ValidationTipKitTests: XCTestCase {
             ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleViewController.swift", controller),
             ("Kettle/KettleViewController+Tips.swift", presenting),
         ]
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
+        // Both are displayed: a test-only example of tip_never_displayed.
         XCTAssertEqual(TipKitTest.model(files).invalidations.map { $0.tipType ?? "-" }, ["PourTip"])
     }
 
@@ -266,95 +261,6 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(
             shown.map { "\($0.tipType ?? "-")@\($0.location.line):\($0.location.column)" },
             ["BoilTip@7:44", "PourTip@8:54", "SteepTip@9:39"])
-    }
-
-    /// A wrapper that hands its tip to another wrapper displays it too.
-    func testAWrapperOfAWrapperDisplaysTheTipItIsGiven() {
-        let wrappers = """
-            import SwiftUI
-            import TipKit
-
-            extension View {
-                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
-                func featuredHint(_ tip: some Tip, emphasized: Bool) -> some View { hint(tip).bold(emphasized) }
-            }
-
-            struct HintedRow<Row: View>: View {
-                let tip: any Tip
-                let row: Row
-                var body: some View { row.featuredHint(tip, emphasized: true) }
-            }
-            """
-        let view = """
-            import SwiftUI
-            import TipKit
-
-            struct KettleView: View {
-                var body: some View {
-                    Button("Boil") { }.featuredHint(BoilTip(), emphasized: false)
-                    HintedRow(tip: PourTip(), row: Text("Pour"))
-                }
-            }
-            """
-        let files = [
-            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/Hints.swift", wrappers),
-            ("Kettle/KettleView.swift", view),
-        ]
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), files), [])
-    }
-
-    /// A wrapper view stores its tip and takes it unlabelled through its own `init(_ tip:)`.
-    func testAWrapperViewWithACustomInitDisplaysTheTipItIsGiven() {
-        let wrapper = """
-            import SwiftUI
-            import TipKit
-
-            struct HintCard<Hint: Tip>: View {
-                let hint: Hint
-                var body: some View { TipView(hint) }
-                init(_ hint: Hint) { self.hint = hint }
-            }
-            """
-        let view = """
-            import SwiftUI
-
-            struct KettleList: View {
-                var body: some View { List { HintCard(BoilTip()) } }
-            }
-            """
-        let files = [
-            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/HintCard.swift", wrapper),
-            ("Kettle/KettleList.swift", view),
-        ]
-        XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), files),
-            [ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 7)])
-    }
-
-    /// A wrapper's parameter that receives something other than a tip shows no tip.
-    func testAWrapperCalledWithoutATipDisplaysNothing() {
-        let source = """
-            import SwiftUI
-            import TipKit
-
-            extension View {
-                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
-            }
-
-            struct KettleView: View {
-                var body: some View {
-                    Button("Boil") { }.hint(Label("Boil", systemImage: "flame"))
-                    Button("Pour") { }.padding(BoilTip.spacing)
-                }
-            }
-            """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleView.swift", source)]
-        XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), files),
-            [
-                ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 3),
-                ExpectedFinding("tip_never_displayed", "Kettle/KettleTips.swift", 7),
-            ])
     }
 
     /// A keyword as an argument label (`for`, `while`) starts no statement: the function keeps its body.

@@ -1,0 +1,151 @@
+/// Shapes of `tip_never_displayed` found on real apps and pinned as test-only
+/// examples: they run with the rule's examples and stay out of its documentation.
+enum TipNeverDisplayedPinnedExamples {
+    /// Two tips, a `↓` before the names in `marked`.
+    static func kettleTips(marking marked: Set<String> = []) -> String {
+        func name(_ tip: String) -> String { marked.contains(tip) ? "↓" + tip : tip }
+        return """
+            import TipKit
+
+            struct \(name("BoilTip")): Tip {
+                var title: Text { Text("Boil Water") }
+            }
+
+            struct \(name("PourTip")): Tip {
+                var title: Text { Text("Pour Slowly") }
+            }
+            """
+    }
+
+    static let triggering = [
+        // Types conforming to a protocol that refines Tip are tips, in its file or another one.
+        RuleExample(files: [
+            "Kettle/KettleDesign.swift": """
+            import SwiftUI
+            import TipKit
+
+            protocol KettleTip: Tip {}
+            protocol StrongKettleTip: KettleTip {}
+            protocol RecipeTip { var recipe: String { get } }
+
+            extension KettleTip {
+                var image: Image? { Image(systemName: "cup.and.saucer") }
+            }
+
+            struct ↓FillTip: KettleTip {
+                var title: Text { Text("Fill to the Line") }
+            }
+            """,
+            "Kettle/MoreTips.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct ↓DescaleTip: StrongKettleTip {
+                var title: Text { Text("Descale Monthly") }
+            }
+
+            struct ChaiTip: RecipeTip {
+                var recipe: String { "chai" }
+            }
+            """,
+        ]).testOnly(),
+        // A wrapper view that takes its tip through its own `init(_ hint:)` shows the tip it is given, only.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(marking: ["PourTip"]),
+            "Kettle/HintCard.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct HintCard<Hint: Tip>: View {
+                let hint: Hint
+                var body: some View { TipView(hint) }
+                init(_ hint: Hint) { self.hint = hint }
+            }
+            """,
+            "Kettle/KettleList.swift": """
+            import SwiftUI
+
+            struct KettleList: View {
+                var body: some View { List { HintCard(BoilTip()) } }
+            }
+            """,
+        ]).testOnly(),
+        // A wrapper's parameter given something other than a tip shows no tip.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(marking: ["BoilTip", "PourTip"]),
+            "Kettle/KettleView.swift": """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+            }
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.hint(Label("Boil", systemImage: "flame"))
+                    Button("Pour") { }.padding(BoilTip.spacing)
+                }
+            }
+            """,
+        ]).testOnly(),
+    ]
+
+    static let nonTriggering = [
+        // A UIKit controller declares its tips in its main file and presents them from an extension.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(),
+            "Kettle/KettleViewController.swift": """
+            import UIKit
+            import TipKit
+
+            final class KettleViewController: UIViewController {
+                let boilTip = BoilTip()
+                var pourTip = PourTip()
+            }
+            """,
+            "Kettle/KettleViewController+Tips.swift": """
+            import UIKit
+            import TipKit
+
+            extension KettleViewController {
+                func showTips(from button: UIButton) {
+                    present(TipUIPopoverViewController(boilTip, sourceItem: button), animated: true)
+                    present(TipUIPopoverViewController(self.pourTip, sourceItem: button), animated: true)
+                    self.pourTip.invalidate(reason: .actionPerformed)
+                }
+            }
+            """,
+        ]).testOnly(),
+        // A wrapper of a wrapper displays the tip it is given, as a modifier and as a view.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(),
+            "Kettle/Hints.swift": """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                func hint(_ tip: some Tip) -> some View { popoverTip(tip) }
+                func featuredHint(_ tip: some Tip, emphasized: Bool) -> some View { hint(tip).bold(emphasized) }
+            }
+
+            struct HintedRow<Row: View>: View {
+                let tip: any Tip
+                let row: Row
+                var body: some View { row.featuredHint(tip, emphasized: true) }
+            }
+            """,
+            "Kettle/KettleView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                var body: some View {
+                    Button("Boil") { }.featuredHint(BoilTip(), emphasized: false)
+                    HintedRow(tip: PourTip(), row: Text("Pour"))
+                }
+            }
+            """,
+        ]).testOnly(),
+    ]
+}
