@@ -89,9 +89,172 @@ enum TipNeverDisplayedPinnedExamples {
             }
             """,
         ]).testOnly(),
+        // One property name holding different tips: a site resolves only through the declared type of its holder.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(marking: ["PourTip"]),
+            "Kettle/Routines.swift": """
+            final class MorningRoutine { var tip = BoilTip() }
+            final class EveningRoutine { var tip = PourTip() }
+            """,
+            "Kettle/RoutineView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct RoutineView: View {
+                let routine: MorningRoutine
+                let routines: [Routine]
+                var body: some View {
+                    TipView(routine.tip)
+                    TipView(routines.first!.model.tip)
+                }
+            }
+            """,
+        ]).testOnly(),
+        // A property holding a lowercase tip type resolves; one holding what a lowercase function returns does not.
+        RuleExample(files: [
+            "Gauge/gaugeTips.swift": """
+            import TipKit
+
+            struct gaugeHelpTip: Tip {
+                var title: Text { Text("Reading the Gauge") }
+            }
+
+            struct ↓GaugeTip: Tip {
+                var title: Text { Text("Gauge") }
+            }
+
+            func makeGaugeTip() -> GaugeTip { GaugeTip() }
+            """,
+            "Gauge/gaugeView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct gaugeView: View {
+                let hint = gaugeHelpTip()
+                let other = makeGaugeTip()
+                var body: some View {
+                    Text("Gauge").popoverTip(hint)
+                    Text("Other").popoverTip(other)
+                }
+            }
+            """,
+        ]).testOnly(),
     ]
 
     static let nonTriggering = [
+        // A view model in another file holds the tips; the view shows them through it.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(),
+            "Kettle/KettleModel.swift": """
+            import Foundation
+
+            final class KettleModel: ObservableObject {
+                var boilTip = BoilTip()
+                let pourTip: PourTip = PourTip()
+            }
+            """,
+            "Kettle/KettleView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                @EnvironmentObject var kettle: KettleModel
+
+                var body: some View {
+                    Button("Boil") { kettle.boilTip.invalidate(reason: .actionPerformed) }
+                        .popoverTip(kettle.boilTip)
+                    Button("Pour") { }
+                        .popoverTip(kettle.pourTip)
+                }
+            }
+            """,
+        ]).testOnly(),
+        // Display wrappers (a View extension method, a generic modifier, an `any Tip` parameter) show the tip
+        // passed at the call.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips() + """
+
+                struct SteepTip: Tip {
+                    var title: Text { Text("Steep") }
+                }
+                """,
+            "Kettle/Hints.swift": """
+            import SwiftUI
+            import TipKit
+
+            extension View {
+                @ViewBuilder
+                func hintIfAvailable(_ tip: some Tip, edge: Edge = .top) -> some View {
+                    if #available(iOS 17, *) { self.popoverTip(tip, arrowEdge: edge) } else { self }
+                }
+
+                func hint(for tip: (any Tip)?) -> some View { popoverTip(tip) }
+            }
+
+            struct HintAnchor<Hint: Tip>: ViewModifier {
+                let hint: Hint
+                func body(content: Content) -> some View { content.popoverTip(hint) }
+            }
+            """,
+            "Kettle/KettleView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct KettleView: View {
+                private let pourTip = PourTip()
+                var body: some View {
+                    Button("Boil") { }.hintIfAvailable(BoilTip())
+                    Button("Pour") { }.modifier(HintAnchor(hint: pourTip))
+                    Button("Steep") { }.hint(for: SteepTip())
+                    Text("Plain").hint(for: nil)
+                }
+            }
+            """,
+        ]).testOnly(),
+        // A tip handed to a closure (`.ifLet(cond ? tip : nil) { view, tip in view.popoverTip(tip) }`) is shown.
+        RuleExample(files: [
+            "Kettle/KettleTips.swift": kettleTips(),
+            "Kettle/KettleRack.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct KettleRack: View {
+                let kettles: [Kettle]
+                private let boilTip = BoilTip()
+                private let pourTip = PourTip()
+                var body: some View {
+                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
+                        KettleBadge(kettle)
+                            .ifLet(position == 0 ? boilTip : nil) { badge, tip in
+                                badge.popoverTip(tip)
+                            }
+                            .ifLet(pourTip) { badge, tip in badge.popoverTip(tip) }
+                    }
+                }
+            }
+            """,
+        ]).testOnly(),
+        // A lowercase tip type is displayed where it is constructed.
+        RuleExample(files: [
+            "Gauge/gaugeTips.swift": """
+            import TipKit
+
+            struct gaugeHelpTip: Tip {
+                var title: Text { Text("Reading the Gauge") }
+            }
+            """,
+            "Gauge/gaugeView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct gaugeView: View {
+                var body: some View {
+                    Button("Help") { gaugeHelpTip().invalidate(reason: .actionPerformed) }
+                        .popoverTip(gaugeHelpTip())
+                }
+            }
+            """,
+        ]).testOnly(),
         // A UIKit controller declares its tips in its main file and presents them from an extension.
         RuleExample(files: [
             "Kettle/KettleTips.swift": kettleTips(),
