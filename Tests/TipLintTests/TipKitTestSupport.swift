@@ -20,6 +20,11 @@ enum TipKitTest {
         rule.check(RuleContext(model: model(files), copyLimits: copyLimits)).sorted(by: Finding.reportOrder)
     }
 
+    /// The files of a rule example, its `↓` markers taken out.
+    static func files(_ example: RuleExample) -> [(path: String, source: String)] {
+        MarkedProject(example).files.map { ($0.path, $0.text) }
+    }
+
     /// Rule, file and line of each finding, in report order.
     static func summary(
         _ rule: any Rule, _ files: [(path: String, source: String)],

@@ -22,35 +22,7 @@ final class ValidationTipKitTests: XCTestCase {
     /// A design system's `protocol KettleTip: Tip` is not a tip itself; the types conforming to it
     /// are, in its file or another one; a `…Tip` protocol that does not refine `Tip` makes no tip.
     func testTypesConformingToAProtocolThatRefinesTipAreTips() {
-        let design = """
-            import SwiftUI
-            import TipKit
-
-            protocol KettleTip: Tip {}
-            protocol StrongKettleTip: KettleTip {}
-            protocol RecipeTip { var recipe: String { get } }
-
-            extension KettleTip {
-                var image: Image? { Image(systemName: "cup.and.saucer") }
-            }
-
-            struct FillTip: KettleTip {
-                var title: Text { Text("Fill to the Line") }
-            }
-            """
-        let more = """
-            import SwiftUI
-            import TipKit
-
-            struct DescaleTip: StrongKettleTip {
-                var title: Text { Text("Descale Monthly") }
-            }
-
-            struct ChaiTip: RecipeTip {
-                var recipe: String { "chai" }
-            }
-            """
-        let files = [("Kettle/KettleDesign.swift", design), ("Kettle/MoreTips.swift", more)]
+        let files = TipKitTest.files(TipNeverDisplayedPinnedExamples.protocolRefiningTip)
         // Which of them go undisplayed: pinned in TipNeverDisplayedPinnedExamples.
         XCTAssertEqual(TipKitTest.model(files).tips.map(\.name), ["FillTip", "DescaleTip"])
     }
@@ -91,33 +63,7 @@ final class ValidationTipKitTests: XCTestCase {
 
     /// A view model declares the tip; a view in another file shows and retires it through the model.
     func testATipShownThroughAnotherFilesPropertyIsDisplayedAndRetired() {
-        let model = """
-            import Foundation
-
-            final class KettleModel: ObservableObject {
-                var boilTip = BoilTip()
-                let pourTip: PourTip = PourTip()
-            }
-            """
-        let view = """
-            import SwiftUI
-            import TipKit
-
-            struct KettleView: View {
-                @EnvironmentObject var kettle: KettleModel
-
-                var body: some View {
-                    Button("Boil") { kettle.boilTip.invalidate(reason: .actionPerformed) }
-                        .popoverTip(kettle.boilTip)
-                    Button("Pour") { }
-                        .popoverTip(kettle.pourTip)
-                }
-            }
-            """
-        let files = [
-            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleModel.swift", model),
-            ("Kettle/KettleView.swift", view),
-        ]
+        let files = TipKitTest.files(TipNeverDisplayedPinnedExamples.throughAnotherFilesModel)
         // Displayed: pinned in TipNeverDisplayedPinnedExamples.
         XCTAssertEqual(
             TipKitTest.summary(TipNeverInvalidatedRule(), files),
@@ -126,56 +72,14 @@ final class ValidationTipKitTests: XCTestCase {
 
     /// A UIKit controller declares its tip in its main file and presents it from an extension.
     func testAControllerExtensionShowsTheTipItsMainFileDeclares() {
-        let controller = """
-            import UIKit
-            import TipKit
-
-            final class KettleViewController: UIViewController {
-                let boilTip = BoilTip()
-                var pourTip = PourTip()
-            }
-            """
-        let presenting = """
-            import UIKit
-            import TipKit
-
-            extension KettleViewController {
-                func showTips(from button: UIButton) {
-                    present(TipUIPopoverViewController(boilTip, sourceItem: button), animated: true)
-                    present(TipUIPopoverViewController(self.pourTip, sourceItem: button), animated: true)
-                    self.pourTip.invalidate(reason: .actionPerformed)
-                }
-            }
-            """
-        let files = [
-            ("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleViewController.swift", controller),
-            ("Kettle/KettleViewController+Tips.swift", presenting),
-        ]
+        let files = TipKitTest.files(TipNeverDisplayedPinnedExamples.controllerExtension)
         // Both are displayed: pinned in TipNeverDisplayedPinnedExamples.
         XCTAssertEqual(TipKitTest.model(files).invalidations.map { $0.tipType ?? "-" }, ["PourTip"])
     }
 
     /// Some apps name their types in lowerCamelCase: `gaugeHelpTip()` constructs the tip.
     func testALowercaseTipTypeIsDisplayedAndRetiredWhereItIsConstructed() {
-        let tips = """
-            import TipKit
-
-            struct gaugeHelpTip: Tip {
-                var title: Text { Text("Reading the Gauge") }
-            }
-            """
-        let view = """
-            import SwiftUI
-            import TipKit
-
-            struct gaugeView: View {
-                var body: some View {
-                    Button("Help") { gaugeHelpTip().invalidate(reason: .actionPerformed) }
-                        .popoverTip(gaugeHelpTip())
-                }
-            }
-            """
-        let files = [("Gauge/gaugeTips.swift", tips), ("Gauge/gaugeView.swift", view)]
+        let files = TipKitTest.files(TipNeverDisplayedPinnedExamples.lowercaseTipConstructed)
         // Displayed there too: pinned in TipNeverDisplayedPinnedExamples.
         XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files), [])
     }
@@ -185,48 +89,7 @@ final class ValidationTipKitTests: XCTestCase {
     /// Apps that still support iOS 16 wrap `.popoverTip` in a helper; the tip a caller passes is
     /// displayed at the call: a View extension method, a generic modifier, an `any Tip` parameter.
     func testATipPassedToADisplayWrapperIsDisplayedAtTheCall() {
-        let wrappers = """
-            import SwiftUI
-            import TipKit
-
-            extension View {
-                @ViewBuilder
-                func hintIfAvailable(_ tip: some Tip, edge: Edge = .top) -> some View {
-                    if #available(iOS 17, *) { self.popoverTip(tip, arrowEdge: edge) } else { self }
-                }
-
-                func hint(for tip: (any Tip)?) -> some View { popoverTip(tip) }
-            }
-
-            struct HintAnchor<Hint: Tip>: ViewModifier {
-                let hint: Hint
-                func body(content: Content) -> some View { content.popoverTip(hint) }
-            }
-            """
-        let view = """
-            import SwiftUI
-            import TipKit
-
-            struct KettleView: View {
-                private let pourTip = PourTip()
-                var body: some View {
-                    Button("Boil") { }.hintIfAvailable(BoilTip())
-                    Button("Pour") { }.modifier(HintAnchor(hint: pourTip))
-                    Button("Steep") { }.hint(for: SteepTip())
-                    Text("Plain").hint(for: nil)
-                }
-            }
-            """
-        let tips =
-            Self.kettleTips + """
-
-                struct SteepTip: Tip {
-                    var title: Text { Text("Steep") }
-                }
-                """
-        let files = [
-            ("Kettle/KettleTips.swift", tips), ("Kettle/Hints.swift", wrappers), ("Kettle/KettleView.swift", view),
-        ]
+        let files = TipKitTest.files(TipNeverDisplayedPinnedExamples.displayWrappers)
         // Displayed: pinned in TipNeverDisplayedPinnedExamples.
         let shown = TipKitTest.model(files).displaySites.filter { $0.location.file == "Kettle/KettleView.swift" }
         XCTAssertEqual(
@@ -253,26 +116,7 @@ final class ValidationTipKitTests: XCTestCase {
     /// The optional-modifier helper a plan may suggest: `.ifLet(cond ? tip : nil) { view, tip in
     /// view.popoverTip(tip) }` shows the tip it is handed, on the row the condition picks.
     func testATipHandedToAClosureIsDisplayedAndFollowsTheRowCondition() {
-        let view = """
-            import SwiftUI
-            import TipKit
-
-            struct KettleRack: View {
-                let kettles: [Kettle]
-                private let boilTip = BoilTip()
-                private let pourTip = PourTip()
-                var body: some View {
-                    ForEach(Array(kettles.enumerated()), id: \\.offset) { position, kettle in
-                        KettleBadge(kettle)
-                            .ifLet(position == 0 ? boilTip : nil) { badge, tip in
-                                badge.popoverTip(tip)
-                            }
-                            .ifLet(pourTip) { badge, tip in badge.popoverTip(tip) }
-                    }
-                }
-            }
-            """
-        let files = [("Kettle/KettleTips.swift", Self.kettleTips), ("Kettle/KettleRack.swift", view)]
+        let files = TipKitTest.files(TipNeverDisplayedPinnedExamples.tipHandedToAClosure)
         // Displayed: pinned in TipNeverDisplayedPinnedExamples.
         XCTAssertEqual(
             TipKitTest.summary(TipInLoopRule(), files), [ExpectedFinding("tip_in_loop", "Kettle/KettleRack.swift", 14)])
