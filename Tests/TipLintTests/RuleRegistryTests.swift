@@ -58,7 +58,7 @@ final class RuleRegistryTests: XCTestCase {
             for match in declaration.matches(in: text, range: range) {
                 let conformances = text[Range(match.range(at: 2), in: text)!].split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-                if conformances.contains("Rule") || conformances.contains("FixableRule") {
+                if !Set(conformances).isDisjoint(with: ["Rule", "FixableRule"]) {
                     names.insert(String(text[Range(match.range(at: 1), in: text)!]))
                 }
             }
