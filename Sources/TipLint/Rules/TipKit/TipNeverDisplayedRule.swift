@@ -44,7 +44,7 @@ struct TipNeverDisplayedRule: Rule {
                     var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
                 }
                 """),
-        ],
+        ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
             // Another object's stored tip, shown behind a switch: `flag ? service.tip : nil`.
             RuleExample(files: [
@@ -171,7 +171,7 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
-        ])
+        ] + TipNeverDisplayedPinnedExamples.nonTriggering)
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
