@@ -21,7 +21,7 @@ struct LintCommand {
         var analysis = try analyze(tree: linted)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
-            if try ImportFixRunner.run(
+            if try FixRunner.run(
                 on: analysis.findings, roots: analysis.scope.roots,
                 workingDirectory: workingDirectory, console: console) > 0
             {

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import TipLint
-@testable import TipLintCLI
 
 /// Where a finding is, or where a `↓` says one must be. Columns count Unicode
 /// scalars, as tiplint's do.
@@ -24,9 +23,14 @@ struct MarkedProject {
     var files: [RuleExample.File]
     var config: String?
     var expected: [SpecLocation]
+    /// Where the example is written: a failure is reported there.
+    var exampleFile: StaticString
+    var exampleLine: UInt
 
     init(_ example: RuleExample) {
         config = example.config
+        exampleFile = example.file
+        exampleLine = example.line
         files = []
         expected = []
         for file in example.files {
@@ -216,63 +220,57 @@ extension MarkedProject {
 
 // MARK: - Running tiplint on an example
 
-/// One finding as `--format json` reports it.
+/// One finding as tiplint reports it.
 struct ReportedFinding: CustomStringConvertible {
     var ruleID: String
-    var severity: String
+    var severity: Severity
     var message: String
     var location: SpecLocation
 
-    var description: String { "\(location): \(severity): \(message) (\(ruleID))" }
+    var description: String { "\(location): \(severity.rawValue): \(message) (\(ruleID))" }
 }
 
 enum RuleSpecRunner {
-    /// Lints `project` as a user would: the files written to a fresh
-    /// repository, `tiplint lint . --format json` run there, its config found
-    /// and read by the CLI, and every `.md` file given with `--plan` (unless the
-    /// config names the plans).
+    /// Where an example project lies in its `InMemoryTree`.
+    static let root = "/example"
+
+    /// Lints `project` as a user would run `tiplint lint .` in a fresh clone of
+    /// it, in memory: its config found and read by the session, and every `.md`
+    /// file given as a `--plan` (unless the config names the plans).
     static func lint(_ project: MarkedProject) throws -> [ReportedFinding] {
-        let tree = try TemporaryTree()
+        try findings(project).map { finding in
+            ReportedFinding(
+                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                location: SpecLocation(file: finding.file, line: finding.line, column: finding.column))
+        }
+    }
+
+    /// The findings of `lint(_:)`, as the session gives them.
+    static func findings(_ project: MarkedProject) throws -> [Finding] {
+        var files: [String: [UInt8]] = [:]
         for file in project.files {
             switch file.encoding {
-            case .utf8: try tree.write(file.path, file.text)
+            case .utf8: files[file.path] = Array(file.text.utf8)
             case .isoLatin1:
                 guard let data = file.text.data(using: .isoLatin1) else {
                     throw SpecError("\(file.path): the text cannot be saved as ISO Latin-1")
                 }
-                try tree.write(file.path, bytes: Array(data))
+                files[file.path] = Array(data)
             }
         }
-        var arguments = ["lint", ".", "--format", "json", "--quiet"]
-        if let config = project.config {
-            try tree.write(Configuration.fileName, config)
-            if config.contains("\"plan\"") { return try run(arguments, in: tree) }
+        var options = LintSession.Options()
+        if let config = project.config { files[Configuration.fileName] = Array(config.utf8) }
+        if !(project.config?.contains("\"plan\"") ?? false) {
+            options.plans = project.files.filter(MarkedProject.isPlan).map(\.path)
         }
-        for plan in project.files where MarkedProject.isPlan(plan) { arguments += ["--plan", plan.path] }
-        return try run(arguments, in: tree)
-    }
-
-    private static func run(_ arguments: [String], in tree: TemporaryTree) throws -> [ReportedFinding] {
-        let outcome = runTipLint(arguments, in: tree.root)
-        guard outcome.status == 0 || outcome.status == 1 else {
-            throw SpecError("tiplint \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.error)")
+        let outcome: LintOutcome
+        do {
+            outcome = try LintSession.run(
+                paths: ["."], workingDirectory: root, tree: InMemoryTree(root: root, files: files), options: options)
+        } catch {
+            throw SpecError("tiplint lint . failed: \(error)")
         }
-        guard let document = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-            let findings = document["findings"] as? [[String: Any]]
-        else {
-            throw SpecError("not a JSON report: \(outcome.output)")
-        }
-        return try findings.map { finding in
-            guard let ruleID = finding["ruleId"] as? String, let severity = finding["severity"] as? String,
-                let message = finding["message"] as? String, let file = finding["file"] as? String,
-                let line = finding["line"] as? Int, let column = finding["column"] as? Int
-            else {
-                throw SpecError("a finding without rule, severity, message, file, line or column: \(finding)")
-            }
-            return ReportedFinding(
-                ruleID: ruleID, severity: severity, message: message,
-                location: SpecLocation(file: file, line: line, column: column))
-        }
+        return outcome.findings
     }
 }
 

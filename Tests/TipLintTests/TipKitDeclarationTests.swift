@@ -33,7 +33,6 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertFalse(tip.conformsThroughExtension)
         XCTAssertFalse(tip.isGeneric)
         XCTAssertNil(tip.id)
-        XCTAssertEqual(tip.effectiveID, "SaveRouteTip")
         XCTAssertEqual(
             tip.title,
             CopyText(
@@ -118,7 +117,7 @@ final class TipKitDeclarationTests: XCTestCase {
             }
             """
         let tips = TipKitTest.facts(source).tips
-        XCTAssertEqual(tips.map(\.effectiveID), ["elevation-profile", "weather"])
+        XCTAssertEqual(tips.map { $0.id?.text }, ["elevation-profile", "weather"])
         XCTAssertEqual(tips.map { $0.id?.isLiteral }, [true, true])
         XCTAssertEqual(TipKitTest.facts(source).declaredTypes, ["ElevationTip", "WeatherTip", "TipJarView"])
     }

@@ -11,6 +11,8 @@ final class TooltipTutorialRobustnessTests: XCTestCase {
         let files =
             SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tooltips/clean"))
             + SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tutorial/clean"))
+        // A moved fixture folder would leave nothing to cut and the tests passing vacuously.
+        XCTAssertGreaterThan(files.count, 10, "the tooltip and tutorial fixtures were not found")
         return try files.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
     }
 

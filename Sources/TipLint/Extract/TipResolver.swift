@@ -258,10 +258,10 @@ struct TipResolver {
                 external < items[position].lowerBound
                 ? binding.name
                 : parsed.is(external, "_") ? nil : parsed.text(external)
-            return TipForwarding(callee: Self.simpleName(callee), label: label, position: position)
+            return TipForwarding(callee: TypeName.simple(callee), label: label, position: position)
         case .type where binding.initializer == nil && binding.computedBody == nil:
             guard let owner = scope.name else { return nil }
-            return TipForwarding(callee: Self.simpleName(owner), label: binding.name, position: -1)
+            return TipForwarding(callee: TypeName.simple(owner), label: binding.name, position: -1)
         case .function, .closure, .block:
             // A local set from the wrapper's own tip: `let shown = tip as? any Tip`.
             guard let start = binding.initializer else { return nil }
@@ -278,13 +278,6 @@ struct TipResolver {
         else { return nil }
         return range.lowerBound..<(open - 2)
     }
-
-    private static func simpleName(_ dotted: String) -> String {
-        dotted.split(separator: ".").last.map(String.init) ?? dotted
-    }
-
-    /// The concrete type a binding holds: the first of `declaredTypes(of:)`.
-    func declaredType(of binding: Binding) -> String? { declaredTypes(of: binding).first }
 
     /// The concrete types a binding holds: its annotation, else what its value constructs, else
     /// what its computed body returns. Resolved once per binding (see `DeclarationTipTypes`).

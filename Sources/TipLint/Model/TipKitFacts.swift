@@ -77,9 +77,6 @@ public struct TipDeclaration: Sendable, Hashable {
 
     /// The last component of `name`, as code refers to it.
     public var simpleName: String { TypeName.simple(name) }
-
-    /// The id TipKit uses: the literal `id`, else the type name.
-    public var effectiveID: String { id?.text ?? simpleName }
 }
 
 /// A protocol that refines `Tip`, or may (`protocol BrandTip: Tip`, `protocol CoachTip: BrandTip`):

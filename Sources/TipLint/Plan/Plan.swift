@@ -51,13 +51,6 @@ public struct Plan: Sendable {
     public func task(of reference: PlanReference) -> Int? {
         (taskLookup ?? DoneIndex(tasks)).task(of: reference)
     }
-
-    /// Whether anything was read: an archived-only or empty plan expects nothing.
-    public var expectsAnything: Bool {
-        !tips.isEmpty || !files.isEmpty || !displaySites.isEmpty || !donations.isEmpty || !imports.isEmpty
-            || configure != nil || !designCopy.isEmpty || !designFiles.isEmpty || !statedTipCounts.isEmpty
-            || !configurePlacements.isEmpty
-    }
 }
 
 /// A task or step of a plan, and whether the plan marks it done (`- [x]`, "Done", "✅").

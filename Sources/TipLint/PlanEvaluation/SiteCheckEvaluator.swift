@@ -82,7 +82,7 @@ struct SiteCheckEvaluator {
                     "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
                 // Elsewhere contradicts the plan; nowhere is not reached yet.
                 if let elsewhere = locations.first {
-                    message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
+                    message += "; it is \(verb) at \(elsewhere.citation) instead"
                 } else {
                     message += remedy
                 }

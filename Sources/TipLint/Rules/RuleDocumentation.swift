@@ -72,8 +72,12 @@ public enum RuleDocumentation {
         rule.needsPlan ? "\(rule.system.rawValue), plan" : rule.system.rawValue
     }
 
+    /// The examples a reader sees: test-only ones run in the rule's tests and stay out of the docs.
     private static func exampleGroups(_ rule: RuleDescription) -> [(String, [RuleExample])] {
-        [("Triggers (↓ marks each finding)", rule.triggering), ("Does not trigger", rule.nonTriggering)]
+        [
+            ("Triggers (↓ marks each finding)", rule.triggering.filter { !$0.isTestOnly }),
+            ("Does not trigger", rule.nonTriggering.filter { !$0.isTestOnly }),
+        ]
     }
 
     /// How to silence the rule: with a comment where its findings are in

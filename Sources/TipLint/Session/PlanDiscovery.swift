@@ -27,7 +27,9 @@ public enum PlanDiscovery {
         workingDirectory: String
     ) throws(CommandError) -> [ResolvedPath] {
         var candidates = scope.markdownFiles
-        let root = discovery.repositoryRoot ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory)
+        let root =
+            discovery.repositoryRoot
+            ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory, tree: discovery.tree)
         if let root {
             for relative in planDirectories {
                 let directory = PathText.join(root, relative)
@@ -110,13 +112,15 @@ public enum PlanDiscovery {
     /// The nearest directory at or above `directory` that holds one of the plan directories; the
     /// walk ends at `workingDirectory` when the PATH is inside it (the user runs tiplint from the
     /// project or above it).
-    private static func nearestPlanRoot(above directory: String, stoppingAt workingDirectory: String) -> String? {
+    private static func nearestPlanRoot(
+        above directory: String, stoppingAt workingDirectory: String, tree: any SourceTree
+    ) -> String? {
         let insideWorkingDirectory =
             directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
         var current = directory
         while true {
             if planDirectories.contains(where: {
-                FileSystem.kind(of: PathText.join(current, $0), followLinks: false) == .directory
+                tree.lookupKind(of: PathText.join(current, $0), followLinks: false) == .directory
             }) {
                 return current
             }

@@ -257,7 +257,7 @@ public enum AtomicFile {
     )
         throws(FileWriteError) -> (Int32, String)
     {
-        let name = shortened(target.split(separator: "/").last.map(String.init) ?? "output")
+        let name = shortened(target.lastNonEmptyPart(separatedBy: "/").map(String.init) ?? "output")
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporary = "\(directory)/.\(name).tiplint-\(suffix)"

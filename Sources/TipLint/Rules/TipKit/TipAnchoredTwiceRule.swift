@@ -181,7 +181,7 @@ struct TipAnchoredTwiceRule: Rule {
                 else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
-                        + "(first at \(FindingText.place(first.location))); TipKit shows a tip at one anchor only, and "
+                        + "(first at \(first.location.citation)); TipKit shows a tip at one anchor only, and "
                         + "which one is unpredictable; keep one anchor, or give each place its own tip",
                     at: site.location, key: site.tipType ?? site.argument)
                 result.related = [

@@ -14,15 +14,23 @@ public enum PlanReport {
         }
     }
 
+    /// The rules whose findings `--check` lists, with their severities.
+    private static let inconsistentRule = PlanInconsistentRule.description
+    private static let unreadRule = PlanUnreadRule.description
+
     // MARK: Text
 
     private static func checkLines(_ plan: Plan) -> String {
         contradictionLines(plan)
-            + plan.unread.map { "\($0.source.fileAndLine): note: \($0.message) (plan_unread)\n" }.joined()
+            + plan.unread.map {
+                "\($0.source.fileAndLine): \(unreadRule.severity.rawValue): \($0.message) (\(unreadRule.id))\n"
+            }.joined()
     }
 
     private static func contradictionLines(_ plan: Plan) -> String {
-        plan.contradictions.map { "\($0.source.fileAndLine): warning: \($0.message) (plan_inconsistent)\n" }.joined()
+        plan.contradictions.map {
+            "\($0.source.fileAndLine): \(inconsistentRule.severity.rawValue): \($0.message) (\(inconsistentRule.id))\n"
+        }.joined()
     }
 
     private static func text(_ plan: Plan) -> String {
@@ -157,7 +165,8 @@ public enum PlanReport {
         let unread = JSONValue.array(
             plan.unread.map { line in
                 object([
-                    "rule": "plan_unread", "severity": "note", "message": .string(line.message),
+                    "rule": .string(unreadRule.id), "severity": .string(unreadRule.severity.rawValue),
+                    "message": .string(line.message),
                     "file": .string(line.source.file), "line": .integer(line.source.line), "text": .string(line.text),
                     "names": .array(line.names.map(JSONValue.string)),
                 ])
@@ -165,7 +174,8 @@ public enum PlanReport {
         let contradictions = JSONValue.array(
             plan.contradictions.map { contradiction in
                 object([
-                    "rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
+                    "rule": .string(inconsistentRule.id), "severity": .string(inconsistentRule.severity.rawValue),
+                    "message": .string(contradiction.message),
                     "file": .string(contradiction.source.file), "line": .integer(contradiction.source.line),
                     "other": contradiction.other.map(reference) ?? .null, "key": .string(contradiction.key),
                 ])
