@@ -228,7 +228,10 @@ final class UnretiredPopoverShapeTests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(TipNeverInvalidatedRule(), [tips, controller]),
-            [ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 3), ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 4)])
+            [
+                ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 3),
+                ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 4),
+            ])
     }
 
     func testAParameterThatOnlyLetsThePopoverShowDoesNotRetireIt() {
@@ -265,7 +268,8 @@ final class UnretiredPopoverShapeTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), [ExpectedFinding("tip_never_invalidated", "Reader/Tips.swift", 3)])
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
+            [ExpectedFinding("tip_never_invalidated", "Reader/Tips.swift", 3)])
     }
 }
 
