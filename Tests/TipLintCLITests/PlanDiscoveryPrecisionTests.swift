@@ -19,35 +19,37 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
 
     func testTheCodeReviewReadAsAPlanOnlyFailsOnWhatItStates() throws {
         let tree = try project()
-        // Named as a plan, its "Files Affected" lists only mention files (notes); the `**File:**`
-        // field under the ShadeTip finding states one, which is an error. The tip order list names
-        // GlowTip first and describes it: a mentioned tip, so its absence is a note.
+        // Named as a plan, its "Files Affected" lists name files with no word on what the tip does
+        // there: no site (the one the reader reads nothing from is a plan_unread note). The
+        // `**File:**` field under the ShadeTip finding states one, which is an error. The tip order
+        // list names GlowTip first and describes it: a mentioned tip, so its absence is a note.
         let named = runTipLint(["--quiet", "--plan", "CODE_REVIEW.md"], in: tree.root)
         XCTAssertEqual(named.status, 1)
         XCTAssertEqual(
             named.output,
             """
+            CODE_REVIEW.md:17:1: note: this line names Lantern/Tips/LanternTips.swift but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
             CODE_REVIEW.md:33:1: note: planned tip GlowTip is not declared; declare `struct GlowTip: Tip` as the plan shows (plan_tip_missing)
-            Lantern/Tips/LanternTips.swift:1:1: note: WickTip is not displayed in this file as the plan says (CODE_REVIEW.md:17); it is displayed at Lantern/Views/WickView.swift:11 instead (plan_display_missing)
-            Lantern/Tips/LanternTips.swift:1:1: note: WickTip.trimmed is not donated in this file as the plan says (CODE_REVIEW.md:17); it is donated at Lantern/Views/WickView.swift:9 instead (plan_donation_missing)
             Lantern/Views/SettingsView.swift:1:1: error: ShadeTip is not displayed in this file as the plan says (CODE_REVIEW.md:27); it is displayed at Lantern/Views/ShadeView.swift:7 instead (plan_display_missing)
-            Lantern/Views/SettingsView.swift:1:1: note: WickTip is not displayed in this file as the plan says (CODE_REVIEW.md:16); it is displayed at Lantern/Views/WickView.swift:11 instead (plan_display_missing)
-            Lantern/Views/SettingsView.swift:1:1: note: WickTip.trimmed is not donated in this file as the plan says (CODE_REVIEW.md:16); it is donated at Lantern/Views/WickView.swift:9 instead (plan_donation_missing)
-            Lantern/Views/SettingsView.swift:1:1: note: SettingsView.swift lacks `import TipKit`, which the plan adds (CODE_REVIEW.md:16); add it (plan_import_missing)
+            Lantern/Views/SettingsView.swift:1:1: note: SettingsView.swift lacks `import TipKit`, which the plan adds (CODE_REVIEW.md:27); add it (plan_import_missing)
 
             """)
     }
 
     func testTheDeadCodeReportReadAsAPlanGivesOnlyNotes() throws {
         let tree = try project()
-        // Its bullets only mention ShadeTip and SettingsView.swift: notes, the gate passes.
+        // Its bullets name ShadeTip and SettingsView.swift with no word on showing it there: read
+        // as nothing (notes), the gate passes.
         let named = runTipLint(["--quiet", "--plan", "DEAD_CODE_REPORT.md"], in: tree.root)
         XCTAssertEqual(named.status, 0)
         XCTAssertEqual(
             named.output,
             """
-            Lantern/Views/SettingsView.swift:1:1: note: ShadeTip is not displayed in this file as the plan says (DEAD_CODE_REPORT.md:19); it is displayed at Lantern/Views/ShadeView.swift:7 instead (plan_display_missing)
-            Lantern/Views/SettingsView.swift:1:1: note: SettingsView.swift lacks `import TipKit`, which the plan adds (DEAD_CODE_REPORT.md:19); add it (plan_import_missing)
+            DEAD_CODE_REPORT.md:8:1: note: this line names Views/SettingsView.swift but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
+            DEAD_CODE_REPORT.md:16:1: note: this line names WickView.swift but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
+            DEAD_CODE_REPORT.md:18:1: note: this line names ShadeTip but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
+            DEAD_CODE_REPORT.md:19:1: note: this line names SettingsView.swift but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
+            Lantern/Tips/LanternTips.swift:14:8: note: tip ShadeTip is not in the plan (DEAD_CODE_REPORT.md:15); add it to the plan, or remove it (plan_tip_unplanned)
 
             """)
     }

@@ -37,12 +37,14 @@ struct PlanCodeBlock {
             let declared = facts.events.filter { $0.owner == tip.name }
             var planned = PlannedTip(
                 name: tip.name, events: declared.map { PlannedEvent(name: $0.name, id: $0.id) },
-                title: literal(tip.title), message: literal(tip.message), image: literal(tip.image),
+                title: copy(tip.title), message: copy(tip.message),
+                image: tip.image.flatMap { $0.isLiteral ? $0.text : nil },
                 source: reference(tip.location))
-            let copy: [(PlannedTipFact, CopyText?)] = [
-                (.title, tip.title), (.message, tip.message), (.image, tip.image),
+            let stated: [(PlannedTipFact, CopyText?, String?)] = [
+                (.title, tip.title, planned.title), (.message, tip.message, planned.message),
+                (.image, tip.image, planned.image),
             ]
-            for case (let fact, let text?) in copy where text.isLiteral {
+            for case (let fact, let text?, _?) in stated {
                 planned.factLines[fact] = reference(text.location)
             }
             for event in declared { planned.factLines[.event(event.name)] = reference(event.location) }
@@ -50,8 +52,9 @@ struct PlanCodeBlock {
         }
     }
 
-    private func literal(_ copy: CopyText?) -> String? {
-        guard let copy, copy.isLiteral else { return nil }
+    /// The copy the block writes; a localization key or a computed text is none.
+    private func copy(_ copy: CopyText?) -> String? {
+        guard let copy, copy.isLiteral, !PlannedCopy.isLocalizationKey(copy.text) else { return nil }
         return copy.text
     }
 

@@ -2,7 +2,7 @@
 /// meaning, in any case: `Tip`, `Name` and `Type` all name the tip; `Screen`, `View`,
 /// `File`, `Shown in` and `Location` where it shows.
 enum PlanField: Equatable, CaseIterable {
-    case title, message, image, eventID, event, rule, donation, anchor, place, status, tip
+    case title, message, image, eventID, event, rule, donation, anchor, place, status, tip, tipAction
 
     /// The meaning of a header or key, or nil when it has none tiplint reads
     /// (`Change`, `Notes`). Phrases first (`Shows when` is a rule, `Shown in` a place),
@@ -32,7 +32,9 @@ enum PlanField: Equatable, CaseIterable {
             (.tip, ["tip", "tips", "name", "type", "struct"]),
             (.place, ["screen", "view", "file", "location", "where", "path", "placement", "display", "page"]),
             (.anchor, ["anchor", "control", "target", "element", "button"]),
-            (.event, ["event", "events", "trigger", "triggers", "action"]),
+            (.event, ["event", "events", "trigger", "triggers"]),
+            // A tip's button (`Action(id:title:)`), not an event: its id is no event id.
+            (.tipAction, ["action", "actions"]),
             (.title, ["title", "headline"]),
             (.message, ["message", "body", "copy", "text", "description"]),
             (.image, ["image", "icon", "symbol"]),

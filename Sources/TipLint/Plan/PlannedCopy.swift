@@ -8,6 +8,25 @@ enum PlannedCopy {
         code == planned || key(code) == key(planned)
     }
 
+    /// A literal that reads as a localization key, not copy (`onboarding.tip.title`,
+    /// `seed_tip_title`): no space, and a `.` or `_` between two letters. `Text("key")` shows the
+    /// key's translation, so the plan's key says nothing of the copy.
+    static func isLocalizationKey(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") })
+        else { return false }
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        return bytes.indices.dropFirst().dropLast().contains { index in
+            (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "_")) && isLetter(bytes[index - 1])
+                && isLetter(bytes[index + 1])
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+    }
+
     /// The text as compared: without its closing punctuation and spaces, dashes and quotes plain.
     static func key(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars

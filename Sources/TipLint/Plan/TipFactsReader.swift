@@ -4,7 +4,8 @@
 /// field list (`Event: tapped ("newFaceTapped")`).
 enum TipFactsReader {
     /// The facts a line states inline. Copy and ids must be quoted or in code spans; a `.swift`
-    /// path is where the tip is shown unless a word before it says it is donated or declared there.
+    /// path is where the tip is shown or donated when a word before it says so (`shown`, `donated`)
+    /// or the tip's name comes before it; "In `Flows.swift`, add …" names a file to edit, not a site.
     static func inline(_ text: String) -> TipFacts {
         var reader = Walk(bareNames: false)
         for piece in PlanPieces.split(text) { reader.read(piece) }
@@ -34,7 +35,7 @@ enum TipFactsReader {
             facts.looseIDs = ids(value)
         case .place:
             facts.displayPaths = places(value)
-            var reader = Walk(bareNames: false)
+            var reader = Walk(bareNames: false, saysShown: true)
             for piece in PlanPieces.split(value) { reader.read(piece) }
             facts.donatedAtDisplay = reader.finish().donatedAtDisplay
         case .donation:
@@ -44,7 +45,7 @@ enum TipFactsReader {
             } else {
                 facts.donationPaths = paths
             }
-        case .anchor, .rule, .status, .tip:
+        case .anchor, .rule, .status, .tip, .tipAction:
             facts.recognized = !MarkdownInline.plain(value).isEmpty
         }
         return facts
@@ -140,14 +141,25 @@ enum TipFactsReader {
         private var lastWithoutID: Int?
         private var ids = Set<String>()
         private var expectation: Expectation?
-        private var role = PathRole.display
+        /// What a path is, once a word said it; nil before: a bare path is no site.
+        private var role: PathRole?
+        /// A word said the event is donated (not code: "call `X.tapped.donate()`" says where nothing is).
         private var saidDonated = false
+        /// A path came before any word saying what it is: a file the step edits.
+        private var namedFileToEdit = false
         /// A word said the tip is shown: a view name after it is where (`shown on HomeView`).
         private var saidShown = false
         /// After `event`/`events`: a code span naming an identifier is one more event.
         private var inEvents = false
 
-        init(bareNames: Bool) { self.bareNames = bareNames }
+        /// `saysShown`: the value is where the tip is shown (a `Shown in` field).
+        init(bareNames: Bool, saysShown: Bool = false) {
+            self.bareNames = bareNames
+            if saysShown {
+                role = .display
+                saidShown = true
+            }
+        }
 
         mutating func expect(_ expectation: Expectation) {
             self.expectation = expectation
@@ -155,6 +167,10 @@ enum TipFactsReader {
         }
 
         mutating func read(_ piece: PlanPiece) {
+            // On a line that names the tip (`CrustTip on \`BasketView.swift\``), a path after the name
+            // is where it is shown; on a step's line that names only a file, the file is one to edit.
+            if role == nil, case .word(let name) = piece, PlanNames.isTipType(name) { role = .display }
+            if role == nil, case .code(let name) = piece, PlanNames.isTipType(name) { role = .display }
             switch piece {
             case .quoted(let text): readValue(text, isCode: false)
             case .code(let code): readCode(code)
@@ -164,7 +180,9 @@ enum TipFactsReader {
 
         func finish() -> TipFacts {
             var facts = facts
-            if saidDonated && facts.donationPaths.isEmpty { facts.donatedAtDisplay = true }
+            // "Donated when tapped" with no file: where the tip is shown. Not when the line names a
+            // file to edit ("In `Flows.swift`, add the donation"): the donation is there, if anywhere.
+            if saidDonated && !namedFileToEdit && facts.donationPaths.isEmpty { facts.donatedAtDisplay = true }
             return facts
         }
 
@@ -184,7 +202,6 @@ enum TipFactsReader {
             }
             if code.contains(".donate(") {
                 role = .donation
-                saidDonated = true
                 // `NewFaceTip.tapped.donate()` names the event.
                 let parts = code.split(separator: ".")
                 if parts.count >= 3, let event = parts.dropLast().last, TipFactsReader.isIdentifier(String(event)) {
@@ -310,9 +327,10 @@ enum TipFactsReader {
 
         private mutating func add(_ paths: [String]) {
             switch role {
-            case .display: facts.displayPaths += paths
-            case .donation: facts.donationPaths += paths
-            case .declaration: break
+            case .display?: facts.displayPaths += paths
+            case .donation?: facts.donationPaths += paths
+            case .declaration?: break
+            case nil: namedFileToEdit = true
             }
             expectation = nil
         }

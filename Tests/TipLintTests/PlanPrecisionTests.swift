@@ -1,0 +1,124 @@
+import XCTest
+
+@testable import TipLint
+
+/// Plan shapes where the plan leaves doubt (real plans, issue 20): the reader states no fact
+/// that a gate could turn into a false error.
+final class PlanPrecisionTests: XCTestCase {
+    private func read(_ text: String) -> Plan {
+        PlanReader.read(documents: [(path: "plan.md", text: text)])
+    }
+
+    private func sites(_ sites: [PlannedSite]) -> [String] {
+        sites.map { "\($0.tip ?? "-").\($0.event ?? "-") @ \($0.file) (plan.md:\($0.source.line))" }
+    }
+
+    /// An `Action:` field is the tip's button: its id is no event id.
+    func testTipActionFieldIsNoEvent() {
+        let plan = read(
+            """
+            # Garden tips
+
+            ### 1. SeedGuideTip
+
+            - Title: "Where to buy seeds"
+            - Action: "Open guide" → opens `Links.seedGuide`
+            - Event: `guideOpened`
+            """)
+        let tip = plan.tips.first { $0.name == "SeedGuideTip" }
+        XCTAssertEqual(tip?.events.map(\.name), ["guideOpened"])
+        XCTAssertEqual(tip?.events.map(\.id), [nil])
+    }
+
+    /// A step that edits one file ("In `Flows.swift`, add the donation") and one that shows the tip
+    /// in another: the edited file is no display site, and the donation is not "where it is shown".
+    func testStepEditingAFileIsNoSiteOfTheTipsSection() {
+        let plan = read(
+            """
+            # Garden plan
+
+            ## Task 2: WaterTip — watering reminder
+
+            **Files:**
+            - Modify: `Garden/Watering/WaterFlow.swift`
+            - Modify: `Garden/Views/BedView.swift`
+
+            - [ ] **Step 1: Donate on watering**
+
+            In `WaterFlow.swift`, find the `finish` call. After it, add the donation:
+
+            ```swift
+            WaterTip.watered.donate()
+            ```
+
+            - [ ] **Step 2: Display tip in BedView**
+
+            In `BedView.swift`, add at the top of the body:
+
+            ```swift
+            TipView(WaterTip())
+            ```
+            """)
+        XCTAssertEqual(sites(plan.displaySites), ["WaterTip.- @ Garden/Views/BedView.swift (plan.md:22)"])
+        XCTAssertEqual(sites(plan.donations), ["WaterTip.watered @ Garden/Watering/WaterFlow.swift (plan.md:14)"])
+    }
+
+    /// "Call `WaterTip.watered.donate()`" names no file: the tip's display file is no donation site.
+    func testDonationWithoutFileIsNotAtTheDisplay() {
+        let plan = read(
+            """
+            # Garden design
+
+            ### WaterTip
+
+            **Display style:** inline at the top of `BedView`.
+
+            **Invalidation:** when the bed is watered, call `WaterTip.watered.donate()`.
+            """)
+        XCTAssertEqual(plan.donations, [])
+    }
+
+    /// A "Shown in" field that says the event is donated there still donates at the display.
+    func testShownInFieldDonatedStillDonatesThere() {
+        let plan = read(
+            """
+            # Garden design
+
+            | Tip | Shown in | Event |
+            |---|---|---|
+            | `WaterTip` | `BedView.swift`, donated on tap | `watered` |
+            """)
+        XCTAssertEqual(sites(plan.donations), ["WaterTip.watered @ BedView.swift (plan.md:5)"])
+    }
+
+    /// Copy written as localization keys in the plan's code is not the copy: nothing to compare.
+    func testLocalizationKeysInPlanCodeAreNoCopy() {
+        let plan = read(
+            """
+            # Garden plan
+
+            ### Task 1: Tips
+
+            **Files:**
+            - Create: `Garden/Tips/GardenTips.swift`
+
+            ```swift
+            struct WaterTip: Tip {
+                var title: Text { Text("garden.tip.water.title") }
+                var message: Text? { Text(String(localized: "garden.tip.water.message")) }
+            }
+
+            struct SeedTip: Tip {
+                var title: Text { Text(NSLocalizedString("seed_tip_title", comment: "")) }
+                var message: Text? { Text("Plant before May.") }
+            }
+            ```
+            """)
+        let water = plan.tips.first { $0.name == "WaterTip" }
+        XCTAssertNil(water?.title)
+        XCTAssertNil(water?.message)
+        let seed = plan.tips.first { $0.name == "SeedTip" }
+        XCTAssertNil(seed?.title)
+        XCTAssertEqual(seed?.message, "Plant before May.")
+    }
+}
