@@ -174,7 +174,8 @@ public enum Analyzer {
     /// The findings left after suppression comments and follow-on folding, in report order (repeats
     /// were folded as each rule returned them).
     private static func filter(_ findings: [Finding], model: ProjectModel, plan: Plan?) -> [Finding] {
-        var findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
+        var findings = FollowOnFolding.apply(
+            SameDefectFolding.markCauses(SuppressionFilter.apply(findings, model: model, plan: plan)))
         findings.sort(by: Finding.reportOrder)
         return findings
     }

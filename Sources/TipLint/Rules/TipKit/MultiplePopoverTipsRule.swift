@@ -7,7 +7,9 @@ struct MultiplePopoverTipsRule: Rule {
             shows (or they fight over the popover). Attach each tip to its own view, or put them in a `TipGroup` \
             and show `group.currentTip`. Not reported: popovers that are never on screen together — in different \
             `#if` clauses, or fed from one value cast to different tips (`.popoverTip(tips.currentTip as? ATip)` and \
-            `.popoverTip(tips.currentTip as? BTip)`: the group shows one tip at a time, so at most one cast succeeds).
+            `.popoverTip(tips.currentTip as? BTip)`: the group shows one tip at a time, so at most one cast succeeds), \
+            or steps of the code's own sequence (`.popoverTip(step == .search ? searchTip : nil)` and \
+            `.popoverTip(step == .sort ? sortTip : nil)`: one step at a time).
             """,
         triggering: [
             RuleExample(
