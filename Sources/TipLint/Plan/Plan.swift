@@ -33,6 +33,12 @@ public struct Plan: Sendable {
     }
     /// Lines that name a tip type, a `.swift` file or TipKit API but added nothing to the plan.
     public var unread: [UnreadPlanLine] = []
+    /// Lines that name a tip, a file or TipKit API but were read as nothing on purpose, and why.
+    public var skipped: [SkippedPlanLine] = []
+    /// The accepted reading (`<plan>.tiplint.json`) the plan was read from, not the documents.
+    public var acceptedReading: String?
+    /// With an accepted reading: the documents changed since it was accepted, and their lines.
+    public var staleReading: [PlanLineChange] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
     public var suppressions: [Suppression] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.

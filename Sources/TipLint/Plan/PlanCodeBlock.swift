@@ -7,10 +7,12 @@ struct PlanCodeBlock {
     let bindings: [String: String]
     private let document: String
     private let firstLine: Int
+    private let text: String
 
     init(_ block: MarkdownCodeBlock, document: String) {
         let bytes = Array(block.text.utf8)
         self.document = document
+        text = block.text
         firstLine = block.contentLine
         facts = Extraction.facts(path: document, bytes: bytes)
         bindings = PlanCodeBlock.bindings(in: SourceFile(path: document, bytes: bytes))
@@ -19,6 +21,14 @@ struct PlanCodeBlock {
     /// Where a fact of the block is in the plan document.
     func reference(_ location: SourceLocation) -> PlanReference {
         PlanReference(file: document, line: firstLine + location.line - 1)
+    }
+
+    /// The code line at `location`, trimmed, as the plan writes it.
+    func line(at location: SourceLocation) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return "" }
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(lines[location.line - 1].drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 
     /// The block's tip types, with their events and literal copy.

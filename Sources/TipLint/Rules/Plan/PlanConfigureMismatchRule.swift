@@ -5,7 +5,8 @@ struct PlanConfigureMismatchRule: Rule {
         details: """
             The plan configures TipKit once, in one file, with given options (a code block's \
             `Tips.configure([...])`, or prose naming the call, its file and its options in code spans; prose \
-            without options leaves them open). Reported at a call in another file, at a call that can run \
+            without options leaves them open). A call inside a helper that the planned file calls \
+            (`AppTips.configure()` from the App's `init`) is a call there. Reported at a call in another file, at a call that can run \
             besides the planned one (calls in exclusive #if branches of one file count as one), and at the \
             call whose options differ (compared without whitespace, in any order): errors at every stage. \
             When nothing calls it, at line 1 of the planned file, or at the plan line when that file does \

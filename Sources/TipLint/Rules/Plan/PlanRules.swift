@@ -4,6 +4,6 @@ enum PlanRules {
         PlanTipCountRule(), PlanTipMissingRule(), PlanTipUnplannedRule(), PlanEventMismatchRule(),
         PlanCopyMismatchRule(), PlanFileMissingRule(), PlanDisplayMissingRule(), PlanDonationMissingRule(),
         PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(), PlanEventUnplannedRule(),
-        PlanDonationUnplannedRule(), PlanUnreadRule(),
+        PlanDonationUnplannedRule(), PlanUnreadRule(), PlanReadingStaleRule(),
     ]
 }
