@@ -258,7 +258,8 @@ enum HelpText {
           declared    a Swift code block in a task, or after the file it names
           tabled      a row of a table about tips
           stated      a checklist or task line with a verb and a file, a field list
-          mentioned   prose; a code block's site in a file named only in passing
+          mentioned   prose, a tip id (`newFaceTip`), a list item naming a tip first;
+                      a code block's site in a file named only in passing
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing.

@@ -34,10 +34,19 @@ struct PlanCodeBlock {
     /// The block's tip types, with their events and literal copy.
     var tips: [PlannedTip] {
         facts.tips.map { tip in
-            let events = facts.events.filter { $0.owner == tip.name }.map { PlannedEvent(name: $0.name, id: $0.id) }
-            return PlannedTip(
-                name: tip.name, events: events, title: literal(tip.title), message: literal(tip.message),
-                image: literal(tip.image), source: reference(tip.location))
+            let declared = facts.events.filter { $0.owner == tip.name }
+            var planned = PlannedTip(
+                name: tip.name, events: declared.map { PlannedEvent(name: $0.name, id: $0.id) },
+                title: literal(tip.title), message: literal(tip.message), image: literal(tip.image),
+                source: reference(tip.location))
+            let copy: [(PlannedTipFact, CopyText?)] = [
+                (.title, tip.title), (.message, tip.message), (.image, tip.image),
+            ]
+            for case (let fact, let text?) in copy where text.isLiteral {
+                planned.factLines[fact] = reference(text.location)
+            }
+            for event in declared { planned.factLines[.event(event.name)] = reference(event.location) }
+            return planned
         }
     }
 

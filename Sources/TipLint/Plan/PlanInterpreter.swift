@@ -178,6 +178,9 @@ struct PlanInterpreter {
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
                 statement.strengthen(.stated)
+            } else if isListItem && PlanInterpreter.namesTipFirst(body) {
+                // Named, then described in words: about the tip, though its words give no field.
+                statement.isEntry = true
             }
             if isListItem {
                 item = (line.indent, statement)
@@ -486,6 +489,20 @@ struct PlanInterpreter {
         guard pieces.count >= 2, case .quoted = pieces[1] else { return false }
         switch pieces[0] {
         case .code(let name), .word(let name): return PlanNames.isTipType(name)
+        case .quoted: return false
+        }
+    }
+
+    /// A list item that names its tip first and then says something about it after a dash or colon
+    /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`).
+    static func namesTipFirst(_ body: String) -> Bool {
+        let text = body.trimmingSpaces
+        guard let first = PlanPieces.split(text).first else { return false }
+        switch first {
+        case .code(let name), .word(let name):
+            guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
+            let rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
+            return rest.first.map { "-—–:".contains($0) } ?? false
         case .quoted: return false
         }
     }

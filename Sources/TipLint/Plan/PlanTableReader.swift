@@ -65,14 +65,18 @@ enum PlanTableReader {
             }
         }
         if let fileColumn = ["File", "Files", "Path"].lazy.compactMap({ table.column(named: $0) }).first {
+            // Under `### New Files` (`Files to create`), every row is a file to create.
+            let createsAll = headings.last.map { PlanTableReader.namesNewFiles($0.text) } == true
             for row in table.rows {
                 guard let path = PlanText.swiftPaths(in: row.cells[fileColumn]).first else { continue }
                 let source = PlanReference(file: document, line: row.line)
-                let isNew = row.cells.enumerated().contains { column, cell in
-                    let plain = MarkdownInline.plain(cell).lowercased()
-                    return column == fileColumn
-                        ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
-                }
+                let isNew =
+                    createsAll
+                    || row.cells.enumerated().contains { column, cell in
+                        let plain = MarkdownInline.plain(cell).lowercased()
+                        return column == fileColumn
+                            ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
+                    }
                 evidence.designFiles.append(
                     PlannedFile(path: path, action: isNew ? .create : .modify, source: source, evidence: .tabled))
                 evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
@@ -92,11 +96,13 @@ enum PlanTableReader {
         let hasPlace = fields.contains(.place)
         let status = fields.firstIndex(of: .status)
         for row in table.rows {
-            guard let name = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
+            let typed = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
+            // A tip id (`filterTip`) names the tip it is the id of, by the usual spelling only: mentioned.
+            guard let name = typed ?? tipColumns.lazy.compactMap({ PlanNames.tipTypeOfID(in: row.cells[$0]) }).first
             else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
             statement.isTableRow = true
-            statement.strengthen(.tabled)
+            if typed != nil { statement.strengthen(.tabled) } else { statement.isEntry = true }
             for (column, field) in fields.enumerated() {
                 WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
@@ -123,6 +129,13 @@ enum PlanTableReader {
         MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
             $0 == "tip" || $0 == "tips" || $0 == "tipkit"
         }
+    }
+
+    /// Whether a heading is about files to create: `New Files`, `Files to create`, `Created files`.
+    static func namesNewFiles(_ text: String) -> Bool {
+        let words = MarkdownInline.plain(text).lowercased().split { !$0.isLetter }
+        return words.contains { $0 == "file" || $0 == "files" }
+            && words.contains { ["new", "create", "created", "add", "added"].contains($0) }
     }
 
     /// A table of translated copy: its heading names a translation or localization, or a copy
