@@ -234,13 +234,13 @@ struct TipAnchoredTwiceRule: Rule {
             else { continue }
             inside[ScreenTip(screen: String(TypeName.lastComponent(key.screen)), tip: key.tip)] = site
         }
-        return groups.values.joined().sorted { $0.location < $1.location }.compactMap { outer in
+        return groups.values.joined().sorted { $0.location < $1.location }.compactMap { outer -> Finding? in
             guard let view = outer.anchoredViewType, let tip = outer.tipType,
                 let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))]
             else { return nil }
             var result = finding(
                 "`.popoverTip(\(outer.argument))` anchors \(tip) on \(view), which anchors it again inside "
-                    + "(at \(FindingText.place(inner.location))); both are on screen together, TipKit shows a tip at "
+                    + "(at \(inner.location.citation)); both are on screen together, TipKit shows a tip at "
                     + "one anchor only, and which one is unpredictable; keep one anchor",
                 at: outer.location, key: tip)
             result.related = [
