@@ -63,7 +63,7 @@ final class RealAppRound7Tests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(TipNeverDisplayedRule(), [tips, shelves, screen]),
-            ["tip_never_displayed:Pantry/Tips.swift:5"])
+            [ExpectedFinding("tip_never_displayed", "Pantry/Tips.swift", 5)])
     }
 
     /// A `UIViewController` extension method starts a task following `shouldDisplayUpdates` and never
@@ -142,6 +142,6 @@ final class RealAppRound7Tests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(TipObservationNotCancelledRule(), [helpers, screens]),
-            ["tip_observation_not_cancelled:Garden/Support/UIViewController+Hints.swift:12"])
+            [ExpectedFinding("tip_observation_not_cancelled", "Garden/Support/UIViewController+Hints.swift", 12)])
     }
 }
