@@ -240,7 +240,7 @@ struct TipAnchoredTwiceRule: Rule {
             else { return nil }
             var result = finding(
                 "`.popoverTip(\(outer.argument))` anchors \(tip) on \(view), which anchors it again inside "
-                    + "(at \(FindingText.place(inner.location))); both are on screen together, TipKit shows a tip at "
+                    + "(at \(inner.location.citation)); both are on screen together, TipKit shows a tip at "
                     + "one anchor only, and which one is unpredictable; keep one anchor",
                 at: outer.location, key: tip)
             result.related = [
