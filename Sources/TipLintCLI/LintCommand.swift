@@ -142,6 +142,4 @@ struct LintCommand {
                 + "\(counted(counts.notes, "note")) in \(counted(files, "file")) (\(milliseconds) ms)")
         return lines.map { $0 + "\n" }.joined()
     }
-
-    private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

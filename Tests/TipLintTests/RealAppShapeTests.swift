@@ -72,9 +72,9 @@ final class RealAppShapeTests: XCTestCase {
     /// pulpe (round 6): a view property holding `Hints.web`, and `(any Tip)?` handed to a child view.
     func testTipsShownThroughAStaticInstanceAreDisplayed() throws {
         let findings = try TipKitTest.analysisSummary([Self.hints, Self.templates, Self.lines]).filter {
-            $0.hasPrefix("tip_never_displayed") || $0.hasPrefix("tip_display_preview_only")
+            $0.rule == "tip_never_displayed" || $0.rule == "tip_display_preview_only"
         }
-        XCTAssertEqual(findings, ["tip_never_displayed:Budget/Hints.swift:6"])
+        XCTAssertEqual(findings, [ExpectedFinding("tip_never_displayed", "Budget/Hints.swift", 6)])
     }
 
     /// Tunetag and Melodee (round 5): the section anchors the tip on its header, and the editor
@@ -129,8 +129,11 @@ final class RealAppShapeTests: XCTestCase {
         )
         let findings = TipKitTest.findings(TipAnchoredTwiceRule(), [section, editor])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
-            ["tip_anchored_twice:Tags/EditorView.swift:10", "tip_anchored_twice:Tags/EditorView.swift:12"])
+            findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("tip_anchored_twice", "Tags/EditorView.swift", 10),
+                ExpectedFinding("tip_anchored_twice", "Tags/EditorView.swift", 12),
+            ])
         XCTAssertEqual(findings.first?.related.map { "\($0.file):\($0.line)" }, ["Tags/TagSection.swift:12"])
     }
 
@@ -181,8 +184,8 @@ final class RealAppShapeTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(InvalidateInUnusedActionHandlerRule(), [tips, toolbar]),
             [
-                "invalidate_in_unused_action_handler:Album/AlbumView.swift:8",
-                "invalidate_in_unused_action_handler:Album/AlbumView.swift:12",
+                ExpectedFinding("invalidate_in_unused_action_handler", "Album/AlbumView.swift", 8),
+                ExpectedFinding("invalidate_in_unused_action_handler", "Album/AlbumView.swift", 12),
             ])
     }
 }
@@ -225,7 +228,10 @@ final class UnretiredPopoverShapeTests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(TipNeverInvalidatedRule(), [tips, controller]),
-            ["tip_never_invalidated:Feed/Tips.swift:3", "tip_never_invalidated:Feed/Tips.swift:4"])
+            [
+                ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 3),
+                ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 4),
+            ])
     }
 
     func testAParameterThatOnlyLetsThePopoverShowDoesNotRetireIt() {
@@ -262,7 +268,8 @@ final class UnretiredPopoverShapeTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Reader/Tips.swift:3"])
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
+            [ExpectedFinding("tip_never_invalidated", "Reader/Tips.swift", 3)])
     }
 }
 
@@ -298,7 +305,7 @@ final class TipSequencePlaceTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(MultiplePopoverTipsRule(), [(path: "Feed/FeedView.swift", source: source)]),
-            ["multiple_popover_tips:Feed/FeedView.swift:22"])
+            [ExpectedFinding("multiple_popover_tips", "Feed/FeedView.swift", 22)])
     }
 }
 
@@ -351,7 +358,7 @@ final class ResetOnEachAppearanceTests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(ResetAfterConfigureRule(), [manager, reader]),
-            ["reset_after_configure:Reader/ReaderViewController.swift:8"])
+            [ExpectedFinding("reset_after_configure", "Reader/ReaderViewController.swift", 8)])
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [launch]), [])
     }
 }

@@ -154,14 +154,15 @@ public enum Analyzer {
         for rule in RuleRegistry.rules
         where RuleRegistry.applies(rule, systems: systems, hasPlan: context.plan != nil) {
             let id = type(of: rule).description.id
+            // Each rule's repeats folded before the next rule runs (see RepeatFolding).
             guard let override = options.severities[id] else {
-                findings += rule.check(context)
+                findings += RepeatFolding.apply(rule.check(context))
                 continue
             }
             guard let severity = override else { continue }
             // A finding its rule grades down to a note (a planned item not reached yet) stays one.
             let graded = type(of: rule).description.severity
-            findings += rule.check(context).map { finding in
+            findings += RepeatFolding.apply(rule.check(context)).map { finding in
                 var finding = finding
                 if !(finding.severity == .note && graded != .note) { finding.severity = severity }
                 return finding
@@ -170,10 +171,12 @@ public enum Analyzer {
         return findings
     }
 
-    /// The findings left after suppression comments and follow-on folding, in report order.
+    /// The findings left after suppression comments and follow-on folding, in report order (repeats
+    /// were folded as each rule returned them).
     private static func filter(_ findings: [Finding], model: ProjectModel, plan: Plan?) -> [Finding] {
-        var findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
+        var findings = FollowOnFolding.apply(
+            SameDefectFolding.markCauses(SuppressionFilter.apply(findings, model: model, plan: plan)))
         findings.sort(by: Finding.reportOrder)
-        return RepeatFolding.apply(findings)
+        return findings
     }
 }

@@ -617,8 +617,12 @@ public struct TipObservationTask: Sendable, Hashable {
     /// The appearance callback that starts it (`viewDidAppear`, `onAppear`, `task`), directly or
     /// through `helper`; nil when it starts elsewhere.
     public var appearance: String?
-    /// The same type's function that starts it, when an appearance callback calls that function.
+    /// The function that starts it, when an appearance callback calls that function.
     public var helper: String?
+    /// The function holding it, an index into its file's `functions`, when no appearance callback of
+    /// its own file starts it and its handle is dropped: the merge looks for one in other files (a
+    /// `UIViewController` extension method that `viewDidAppear` calls).
+    public var function: Int?
     public var handle: Handle
     /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
     /// to start only once, `task = task ?? Task { … }`), or its loop can end (`break`, `return`).
@@ -626,7 +630,7 @@ public struct TipObservationTask: Sendable, Hashable {
 
     public init(
         stream: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        appearance: String?, helper: String?, handle: Handle, canStop: Bool
+        appearance: String?, helper: String?, function: Int? = nil, handle: Handle, canStop: Bool
     ) {
         self.stream = stream
         self.location = location
@@ -634,6 +638,7 @@ public struct TipObservationTask: Sendable, Hashable {
         self.branch = branch
         self.appearance = appearance
         self.helper = helper
+        self.function = function
         self.handle = handle
         self.canStop = canStop
     }

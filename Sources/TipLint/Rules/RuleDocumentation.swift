@@ -149,7 +149,9 @@ extension RuleExample {
         let alone = files.count == 1 && config == nil && files[0].path == "App.swift" && files[0].encoding == .utf8
         var shown = files.map { file in
             let encoding = file.encoding == .utf8 ? "" : " (saved as \(file.encoding.rawValue))"
-            let language = file.path.hasSuffix(".md") ? "markdown" : file.path.hasSuffix(".swift") ? "swift" : ""
+            let language =
+                [".md": "markdown", ".swift": "swift", ".json": "json"].first { file.path.hasSuffix($0.key) }?
+                .value ?? ""
             return ShownFile(title: alone ? nil : file.path + encoding, text: file.text, language: language)
         }
         if let config { shown.append(ShownFile(title: ".tiplint.json", text: config, language: "json")) }

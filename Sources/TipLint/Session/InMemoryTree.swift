@@ -6,48 +6,35 @@
 public struct InMemoryTree: SourceTree {
     public let root: String
     private var files: [String: [UInt8]] = [:]
-    /// Every directory (absolute), the root included, to its entries.
-    private var directories: [String: [FileSystem.Entry]]
+    private var listing: DirectoryListing
 
     /// `files` are relative to `root` (absolute).
     public init(root: String, files: [String: [UInt8]]) {
         self.root = root
-        directories = [root: [FileSystem.Entry(name: ".git", kind: .directory)], PathText.join(root, ".git"): []]
+        listing = DirectoryListing(root: root)
+        listing.add(PathText.join(root, ".git"), .directory)
+        listing.entries[PathText.join(root, ".git")] = []
         for (relative, bytes) in files {
             let path = PathText.join(root, relative)
             self.files[path] = bytes
-            add(path, .file)
-        }
-    }
-
-    /// Adds `path` to its directory, and each missing directory above it to its parent.
-    private mutating func add(_ path: String, _ kind: FileSystem.Kind) {
-        var child = path, childKind = kind
-        while child != root {
-            let parent = PathText.parent(child)
-            let known = directories[parent] != nil
-            directories[parent, default: []].append(
-                FileSystem.Entry(name: PathText.lastComponent(child), kind: childKind))
-            if known { return }
-            child = parent
-            childKind = .directory
+            listing.add(path, .file)
         }
     }
 
     public func entries(of directory: String) throws(FileSystem.ListingError) -> [FileSystem.Entry] {
-        guard let entries = directories[directory] else {
+        guard let entries = listing.entries[directory] else {
             throw FileSystem.ListingError(reason: "No such file or directory")
         }
         return entries
     }
 
     public func kind(of path: String) -> FileSystem.Kind? {
-        directories[path] != nil ? .directory : files[path] != nil ? .file : nil
+        listing.entries[path] != nil ? .directory : files[path] != nil ? .file : nil
     }
 
     public func read(_ path: String, limit: Int, followsLinks: Bool) -> FileContents {
         guard let bytes = files[path] else {
-            return .failure(directories[path] != nil ? "Is a directory" : "No such file or directory")
+            return .failure(listing.entries[path] != nil ? "Is a directory" : "No such file or directory")
         }
         return bytes.count > limit ? .failure(FileReader.tooLarge(limit)) : .bytes(bytes)
     }

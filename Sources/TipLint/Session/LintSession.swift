@@ -82,6 +82,9 @@ public enum LintSession {
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
+        // An accepted reading is checked instead of the plan read again.
+        analysisOptions.plan = try AcceptedReadingLoader.plan(
+            for: plans.documents, tree: tree, workingDirectory: workingDirectory)
         analysisOptions.jobs = options.jobs ?? 0
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }

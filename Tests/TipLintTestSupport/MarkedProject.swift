@@ -1,33 +1,30 @@
-import Foundation
-import XCTest
-
-@testable import TipLint
+import TipLint
 
 /// Where a finding is, or where a `↓` says one must be. Columns count Unicode
 /// scalars, as tiplint's do.
-struct SpecLocation: Hashable, Comparable, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var column: Int
+public struct SpecLocation: Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
 
-    static func < (a: SpecLocation, b: SpecLocation) -> Bool {
+    public static func < (a: SpecLocation, b: SpecLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 
-    var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// A rule example with its `↓` markers taken out: the files as tiplint
 /// reads them and the places findings are expected.
-struct MarkedProject {
-    var files: [RuleExample.File]
-    var config: String?
-    var expected: [SpecLocation]
+public struct MarkedProject {
+    public var files: [RuleExample.File]
+    public var config: String?
+    public var expected: [SpecLocation]
     /// Where the example is written: a failure is reported there.
-    var exampleFile: StaticString
-    var exampleLine: UInt
+    public var exampleFile: StaticString
+    public var exampleLine: UInt
 
-    init(_ example: RuleExample) {
+    public init(_ example: RuleExample) {
         config = example.config
         exampleFile = example.file
         exampleLine = example.line
@@ -56,20 +53,20 @@ struct MarkedProject {
         expected.sort()
     }
 
-    static func lines(of text: String) -> [String] {
+    public static func lines(of text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    static func isSwift(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".swift") }
-    static func isPlan(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".md") }
+    public static func isSwift(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".swift") }
+    public static func isPlan(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".md") }
 
     /// Where the expected findings of a file are: the marked lines, unique.
-    func markedLines(in path: String) -> Set<Int> { Set(expected.filter { $0.file == path }.map(\.line)) }
+    public func markedLines(in path: String) -> Set<Int> { Set(expected.filter { $0.file == path }.map(\.line)) }
 
     /// The files a variant can edit: Swift read as UTF-8. A file saved in
     /// another encoding is never analysed, so nothing inside it can be
     /// commented out or suppressed.
-    func editableSwift(_ file: RuleExample.File) -> Bool { Self.isSwift(file) && file.encoding == .utf8 }
+    public func editableSwift(_ file: RuleExample.File) -> Bool { Self.isSwift(file) && file.encoding == .utf8 }
 }
 
 // MARK: - Variants (as SwiftLint checks its examples)
@@ -83,7 +80,7 @@ extension MarkedProject {
     /// Every marked Swift line turned into a `//` comment: the rule finds
     /// nothing. Nil when a marker is in a plan or an unreadable file (see
     /// above), or on a line that is a comment already (a suppression comment).
-    func commentingOutMarkedLines() -> MarkedProject? {
+    public func commentingOutMarkedLines() -> MarkedProject? {
         let commentable = expected.allSatisfy { location in
             guard let file = files.first(where: { $0.path == location.file }), editableSwift(file) else { return false }
             let code = Self.lines(of: file.text)[location.line - 1].drop { $0 == " " || $0 == "\t" }
@@ -110,7 +107,7 @@ extension MarkedProject {
     /// in a plan outside its code blocks (inside one it would change the code).
     /// Those findings go; the others stay, moved down by the lines inserted above
     /// them. Nil when no marked line can take a suppression.
-    func disablingMarkedLines(_ ruleID: String) -> MarkedProject? {
+    public func disablingMarkedLines(_ ruleID: String) -> MarkedProject? {
         var copy = self
         copy.expected = []
         var suppressed = false
@@ -149,7 +146,7 @@ extension MarkedProject {
     }
 
     /// The lines of a Markdown text inside fenced code blocks, fences included.
-    static func fencedLines(of text: String) -> Set<Int> {
+    public static func fencedLines(of text: String) -> Set<Int> {
         var fenced = Set<Int>()
         var fence: String?
         for (index, line) in lines(of: text).enumerated() {
@@ -171,14 +168,14 @@ extension MarkedProject {
     }
 
     /// The multi-byte text that shifts lines and columns.
-    static let multiByteText = "Привет, 世界 👋"
+    public static let multiByteText = "Привет, 世界 👋"
 
     /// A comment line of multi-byte text at the top of every Swift file and
     /// plan, and a multi-byte block comment at the start of each marked Swift
     /// line (after its indentation; not before a `#` directive, which must
     /// start its line): findings move down one line and, on a line that got
     /// the comment, right by the comment's length.
-    func insertingMultiByteText() -> MarkedProject {
+    public func insertingMultiByteText() -> MarkedProject {
         var copy = self
         let blockComment = "/* \(Self.multiByteText) */ "
         var shifted: [SpecLocation] = []
@@ -213,68 +210,7 @@ extension MarkedProject {
         return copy
     }
 
-    static func indentation(of line: String) -> String {
+    public static func indentation(of line: String) -> String {
         String(line.prefix { $0 == " " || $0 == "\t" })
     }
-}
-
-// MARK: - Running tiplint on an example
-
-/// One finding as tiplint reports it.
-struct ReportedFinding: CustomStringConvertible {
-    var ruleID: String
-    var severity: Severity
-    var message: String
-    var location: SpecLocation
-
-    var description: String { "\(location): \(severity.rawValue): \(message) (\(ruleID))" }
-}
-
-enum RuleSpecRunner {
-    /// Where an example project lies in its `InMemoryTree`.
-    static let root = "/example"
-
-    /// Lints `project` as a user would run `tiplint lint .` in a fresh clone of
-    /// it, in memory: its config found and read by the session, and every `.md`
-    /// file given as a `--plan` (unless the config names the plans).
-    static func lint(_ project: MarkedProject) throws -> [ReportedFinding] {
-        try findings(project).map { finding in
-            ReportedFinding(
-                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                location: SpecLocation(file: finding.file, line: finding.line, column: finding.column))
-        }
-    }
-
-    /// The findings of `lint(_:)`, as the session gives them.
-    static func findings(_ project: MarkedProject) throws -> [Finding] {
-        var files: [String: [UInt8]] = [:]
-        for file in project.files {
-            switch file.encoding {
-            case .utf8: files[file.path] = Array(file.text.utf8)
-            case .isoLatin1:
-                guard let data = file.text.data(using: .isoLatin1) else {
-                    throw SpecError("\(file.path): the text cannot be saved as ISO Latin-1")
-                }
-                files[file.path] = Array(data)
-            }
-        }
-        var options = LintSession.Options()
-        if let config = project.config { files[Configuration.fileName] = Array(config.utf8) }
-        if !(project.config?.contains("\"plan\"") ?? false) {
-            options.plans = project.files.filter(MarkedProject.isPlan).map(\.path)
-        }
-        let outcome: LintOutcome
-        do {
-            outcome = try LintSession.run(
-                paths: ["."], workingDirectory: root, tree: InMemoryTree(root: root, files: files), options: options)
-        } catch {
-            throw SpecError("tiplint lint . failed: \(error)")
-        }
-        return outcome.findings
-    }
-}
-
-struct SpecError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
