@@ -25,11 +25,13 @@ let package = Package(
                 intent: .custom(verb: "tiplint", description: "Lint how the package guides users with tips")),
             dependencies: ["TipLintCLI"]
         ),
+        // What the test targets share: fixtures and their runs, marked rule examples and the rule-spec runner.
+        .target(name: "TipLintTestSupport", dependencies: ["TipLint"], path: "Tests/TipLintTestSupport"),
         .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
-        .testTarget(name: "TipLintTests", dependencies: ["TipLint", "SwiftScan"]),
+        .testTarget(name: "TipLintTests", dependencies: ["TipLint", "SwiftScan", "TipLintTestSupport"]),
         .testTarget(
             name: "TipLintCLITests",
-            dependencies: ["TipLintCLI", "TipLint"],
+            dependencies: ["TipLintCLI", "TipLint", "TipLintTestSupport"],
             exclude: []
         ),
     ]

@@ -99,6 +99,12 @@ if [ "$(id -u)" = 0 ] && mount -t proc proc "$jail/proc" 2>/dev/null; then
     grep -q "^app/Sprig/.*: error: " "$work/log" || fail "in the chroot, no finding reported"
     umount "$jail/proc"
     echo "check-release: the binary runs in a chroot without the toolchain"
+    # Without /proc it says what is missing (exit 2) rather than trapping with no word.
+    status=0
+    env -i "$chroot" "$jail" /bin/tiplint --version > "$work/log" 2>&1 || status=$?
+    [ "$status" -eq 2 ] && grep -q "^tiplint: error: /proc is not mounted" "$work/log" \
+        || fail "without /proc the binary exited $status: $(cat "$work/log")"
+    echo "check-release: without /proc the binary names what is missing"
 else
     echo "check-release: cannot mount /proc in a chroot (not root?): the clean-room run is skipped (ldd checked)"
 fi

@@ -4,7 +4,7 @@
 # (default 60), seeded with the repository's own Swift, Markdown and JSON, and
 # the shapes in Fuzz/seeds/ (nested blockquotes, ignore files). A crash, a hang (one input over
 # 10 s) or a memory blow-up fails the script; the input is kept in
-# .build-fuzz/artifacts/ and must become a FuzzRegressionTests case.
+# .build-fuzz/artifacts/ and must become a test case (Fuzz/README.md says where).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}

@@ -7,14 +7,19 @@
 # the inputs that were once quadratic (runs of NUL, control bytes, backticks,
 # '#', unterminated "\(", a long .popoverTip chain, 150 KB of nested
 # blockquotes, a 1.8 MB config and baseline, 20,000 List rows, lists nested
-# 2,000 deep, sheets nested 16,000 deep, 5,000 members of one view, 40,000 findings on one line,
-# repeated `**/a/` against a deep tree), each killed by `timeout` after
-# STRESS_HOSTILE_SECONDS: a hang fails the script instead of blocking CI.
+# 2,000 deep, 5,000 members of one view, 40,000 findings on one line,
+# repeated `**/a/` against a deep tree, a 9 MB chain of 400,000 popovers,
+# 300,000 different findings on one line, 1 MB of mixed plan Markdown,
+# `report --history` over 200 commits), and outputs through a committed
+# directory link, each killed by `timeout` after STRESS_HOSTILE_SECONDS and
+# failed over STRESS_HOSTILE_MB of memory: a hang fails the script instead of
+# blocking CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 max_seconds=${STRESS_MAX_SECONDS:-120}
 max_mb=${STRESS_MAX_MB:-1024}
 hostile_seconds=${STRESS_HOSTILE_SECONDS:-20}
+hostile_mb=${STRESS_HOSTILE_MB:-1024}
 swift build -c release --product tiplint
 tiplint=$(swift build -c release --show-bin-path)/tiplint
 work=$(mktemp -d)
@@ -116,9 +121,6 @@ view = 'import SwiftUI\nimport TipKit\n' + tip % 0 + 'struct V: View {\n    var 
 project("rows", {"Rows.swift": (view + "List {\n" + 'Row(title: "x")\n' * 20000 + "}\n    }\n}\n").encode()})
 project("nested_lists", {"Lists.swift": (view + "List(items) { _ in Row()\n" * 2000 + "}\n" * 2000
                                          + "    }\n}\n").encode()})
-# Sheets nested 16,000 deep: every fact's context once held its own list of the closures above it.
-project("nested_sheets", {"Sheets.swift": (view + 'Text("a").sheet(isPresented: $shown) {\n' * 16000 + 'Text("b")\n'
-                                           + "}\n" * 16000 + "    }\n}\n").encode()})
 members = "".join('    func row%d() -> some View { Text("%d").popoverTip(T0()) }\n' % (n, n) for n in range(5000))
 project("members", {"Members.swift": (view + "        row0()\n    }\n" + members + "}\n").encode()})
 # 40,000 different findings on one line: each comment names a rule that does not exist.
@@ -129,7 +131,38 @@ project("gitignore", {".gitignore": ("**/a/" * 16 + "\n").encode(), deep + "/Dee
 keys = ",".join('"k%d": 0' % n for n in range(150000))
 project("config", {".tiplint.json": ("{" + keys + "}").encode()})
 project("baseline", {"baseline.json": ("{" + keys + "}").encode()})
+# 9 MB: 400,000 would-be findings that fold into one; 10 MB: 300,000 different ones on one line.
+project("long_chain", {"Chain.swift": b'import SwiftUI\nstruct V: View { var body: some View { Text("x")'
+                       + b".popoverTip(HelloTip())" * 400000 + b" } }\n"})
+project("long_line", {"Line.swift": ("let a = 1" + "".join(" /* tiplint:disable:this r%d */" % n for n in range(300000))
+                                     + "\n").encode()})
+import random
+random.seed(23)
+words = ["tip", "`FilterTip`", '"quote', "`code`", "Sources/App/View.swift", "**Title:**", "[link](x)", "<!-- c -->",
+         "TipKit", ".popoverTip", "|", "#", "- [ ]", "Tips.configure()", "donate", "\u201ccopy\u201d"]
+noise = "# Tips plan\n\n"
+while len(noise) < 1000000:
+    noise += " ".join(random.choice(words) for _ in range(12)) + "\n"
+project("plan_noise", {"docs/plan.md": noise.encode()})
+# A committed link to a directory elsewhere, named by an output path.
+os.makedirs(os.path.join(root, "elsewhere"))
+project("linked_reports", {})
+os.symlink(os.path.join(root, "elsewhere"), os.path.join(root, "linked_reports/reports"))
+# 200 one-line commits on 31 files: each commit's unchanged files are not extracted again.
+views = "".join('struct V%d: View { var body: some View { Text("%d").popoverTip(HelloTip()) } }\n' % (n, n)
+                for n in range(40))
+project("history", dict({"App/View%d.swift" % n: ("import SwiftUI\nimport TipKit\n" + views.replace("V", "V%dx" % n)).encode()
+                         for n in range(30)}, **{"App/Log.swift": b"let log = 0\n"}))
 EOF
+history=$hostile/history
+rm -rf "$history/.git"
+git -C "$history" init -q
+git -C "$history" add -A
+git -C "$history" -c user.name=stress -c user.email=stress@example.com commit -qm start
+for n in $(seq 1 199); do
+    echo "let v$n = $n" >> "$history/App/Log.swift"
+    git -C "$history" -c user.name=stress -c user.email=stress@example.com commit -qam "commit $n"
+done
 
 # hostile NAME EXPECTED_STATUS TEXT DIRECTORY [ARGS...]: TEXT must be in the output.
 hostile() {
@@ -137,12 +170,15 @@ hostile() {
     shift 4
     local started
     started=$(date +%s.%N)
-    (cd "$directory" && timeout "$hostile_seconds" "$tiplint" "$@" > "$work/out" 2> "$work/err") || status=$?
-    local seconds
+    (cd "$directory" && /usr/bin/time -f %M -o "$work/memory" timeout "$hostile_seconds" "$tiplint" "$@" \
+        > "$work/out" 2> "$work/err") || status=$?
+    local seconds megabytes
     seconds=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
-    echo "stress: hostile $name: status $status, ${seconds} s, $(wc -l < "$work/out") output lines"
+    megabytes=$(( $(tail -1 "$work/memory") / 1024 ))
+    echo "stress: hostile $name: status $status, ${seconds} s, peak ${megabytes} MB, $(wc -l < "$work/out") output lines"
     local problems=()
     [ "$status" -ne 124 ] || problems+=("killed after ${hostile_seconds} s")
+    [ "$megabytes" -le "$hostile_mb" ] || problems+=("over ${hostile_mb} MB")
     [ "$status" -eq "$expected" ] || problems+=("status $status, expected $expected")
     # grep reads the files itself: `cat … | grep -q` under pipefail fails when grep stops early.
     grep -qF -- "$text" "$work/out" "$work/err" || problems+=("no '$text' in the output")
@@ -163,7 +199,6 @@ hostile "20,000 .popoverTip modifiers" 1 " in 2 files (" "$hostile/chain" --no-p
 hostile "150 KB of nested blockquotes" 0 "plan: docs/plan.md" "$hostile/blockquotes" --plan docs/plan.md || status=1
 hostile "a List {} of 20,000 rows" 0 " in 2 files (" "$hostile/rows" --no-plan || status=1
 hostile "lists nested 2,000 deep" 0 " in 2 files (" "$hostile/nested_lists" --no-plan || status=1
-hostile "sheets nested 16,000 deep" 0 " in 2 files (" "$hostile/nested_sheets" --no-plan || status=1
 hostile "5,000 members each showing a tip" 0 " in 2 files (" "$hostile/members" --no-plan || status=1
 # 40,000 findings on one line: regions for SARIF and github, and SARIF capped at 25,000 results.
 hostile "40,000 findings on one line" 0 "results left out" "$hostile/one_line" --no-plan --quiet \
@@ -172,4 +207,17 @@ hostile "repeated **/a/ against 150 levels" 0 " in 1 file (" "$hostile/gitignore
 hostile "a 1.8 MB .tiplint.json" 2 ".tiplint.json:1:2: unknown key" "$hostile/config" || status=1
 hostile "a 1.8 MB baseline" 2 "baseline.json:1:2: unknown key" "$hostile/baseline" --no-plan --baseline baseline.json \
     || status=1
+hostile "400,000 popovers on one view (9 MB)" 0 "(399999 times on this line)" "$hostile/long_chain" --no-plan \
+    || status=1
+hostile "300,000 findings on one line (10 MB)" 0 "results left out" "$hostile/long_line" --no-plan --quiet \
+    --format sarif:/dev/stdout || status=1
+hostile_seconds=$(( hostile_seconds * 3 )) hostile "1 MB of mixed plan Markdown" 0 "plan: docs/plan.md" "$hostile/plan_noise" --plan docs/plan.md || status=1
+hostile "an output under a committed directory link" 2 "'reports' is a symbolic link that leads out of its directory" \
+    "$hostile/linked_reports" --no-plan --format sarif:reports/x.sarif || status=1
+if [ -n "$(ls -A "$hostile/elsewhere")" ]; then
+    echo "stress: hostile an output under a committed directory link FAILED: wrote through the link" >&2
+    status=1
+fi
+hostile_seconds=$(( hostile_seconds * 3 )) hostile "report --history over 200 commits" 0 '"history"' "$hostile/history" \
+    report --history=HEAD --no-plan --format json --quiet || status=1
 exit $status

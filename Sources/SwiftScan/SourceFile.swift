@@ -85,13 +85,4 @@ public final class SourceFile: @unchecked Sendable {
     public func characterColumn(of token: Token) -> Int {
         characterColumn(ofOffset: token.start, line: token.line)
     }
-
-    /// The text of line `line` (1-based) without its line break.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = Int(lineStarts[line - 1])
-        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
-        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
 }

@@ -226,9 +226,11 @@ enum ArgumentParser {
             switch argument {
             case .positional(let file): options.files.append(file)
             case .option("--check", let inline): try reader.flag("--check", inline, into: &options.check)
+            case .option("--accept", let inline): try reader.flag("--accept", inline, into: &options.accept)
             case .option("--format", let inline):
                 try reader.single("--format", inline, placeholder: "a format", into: &format)
-            case .option(let name, _): throw reader.unknown(name, known: ["--check", "--format", "--help"])
+            case .option(let name, _):
+                throw reader.unknown(name, known: ["--check", "--accept", "--format", "--help"])
             }
         }
         if let format {
@@ -238,6 +240,10 @@ enum ArgumentParser {
             options.format = format
         }
         guard !options.files.isEmpty else { throw .usage("plan needs at least one FILE.md", command: "plan") }
+        if options.accept && options.check {
+            throw .usage(
+                "--accept and --check cannot be combined: accept a reading, or check the plan", command: "plan")
+        }
         return options
     }
 

@@ -72,5 +72,7 @@ struct LintOptions: Equatable {
 struct PlanOptions: Equatable {
     var files: [String] = []
     var check = false
+    /// `--accept`: write the reading to `<plan>.tiplint.json` for the gate to check against.
+    var accept = false
     var format = "text"
 }

@@ -21,7 +21,7 @@ enum HelpText {
 
         USAGE: tiplint [lint] [PATH ...] [options]
                tiplint report [PATH ...] [options]
-               tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+               tiplint plan FILE.md [FILE.md ...] [--check | --accept] [--format F]
                tiplint rules [RULE_ID] [--markdown]
                tiplint tokens FILE
                tiplint init [--schema]
@@ -35,7 +35,8 @@ enum HelpText {
                         one row per tip, task progress, history over commits.
                         See 'tiplint report --help'.
           plan          Show what plan documents expect; --check reports where they
-                        contradict themselves.
+                        contradict themselves; --accept writes the reading the gate
+                        then checks against (<plan>.tiplint.json).
           rules         List the rules, or explain one.
           tokens        Print the tokens of a Swift file.
           init          Write a starter .tiplint.json here and print the pre-commit
@@ -208,14 +209,24 @@ enum HelpText {
         OVERVIEW: Show what plan documents expect of the code: the tips, their events
         and copy, the files to create or modify, where tips are displayed and events
         donated, which files import TipKit, and the Tips.configure call; the tasks and
-        which are marked done; and, apart, the lines it did not understand.
+        which are marked done; and, apart, the lines it did not understand and the
+        lines it skipped on purpose, each with its reason ("a negative sentence",
+        "a hypothetical sentence", "a table not about tips", "a translation table",
+        "code with no file named for it").
 
-        USAGE: tiplint plan FILE.md [FILE.md ...] [--check] [--format text|json]
+        USAGE: tiplint plan FILE.md [FILE.md ...] [--check | --accept] [--format F]
 
         OPTIONS:
           --check                 Report where the plan contradicts itself or its
                                   design document (exit 1 when it does), and the lines
                                   not understood (plan_unread notes).
+          --accept                Write this reading (tips, events, files, sites,
+                                  configure, counts, tasks, each with its plan line and
+                                  evidence) to <plan>.tiplint.json beside the first
+                                  FILE, for review and commit. While it exists, lint and
+                                  report check the code against it, every fact as strong
+                                  evidence, and a plan edited since gives one
+                                  plan_reading_stale note naming the changed lines.
           --format F              text (default) or json.
           -h, --help              Show this help.
 
@@ -247,7 +258,8 @@ enum HelpText {
           declared    a Swift code block in a task, or after the file it names
           tabled      a row of a table about tips
           stated      a checklist or task line with a verb and a file, a field list
-          mentioned   prose; a code block's site in a file named only in passing
+          mentioned   prose, a tip id (`newFaceTip`), a list item naming a tip first;
+                      a code block's site in a file named only in passing
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing.

@@ -21,7 +21,7 @@ struct LintCommand {
         var analysis = try analyze(tree: linted)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
-            if try ImportFixRunner.run(
+            if try FixRunner.run(
                 on: analysis.findings, roots: analysis.scope.roots,
                 workingDirectory: workingDirectory, console: console) > 0
             {
@@ -142,6 +142,4 @@ struct LintCommand {
                 + "\(counted(counts.notes, "note")) in \(counted(files, "file")) (\(milliseconds) ms)")
         return lines.map { $0 + "\n" }.joined()
     }
-
-    private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

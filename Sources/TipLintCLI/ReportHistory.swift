@@ -26,6 +26,8 @@ struct ReportHistory {
         var points: [HistoryPoint]
         /// Blobs read from git: each distinct file version once, however many commits share it.
         var blobsRead: Int
+        /// Files extracted: each file version once per path (and depth), however many commits share it.
+        var filesExtracted: Int
         /// Commits of the range left out, the oldest, past `commitLimit`.
         var commitsLeftOut: Int
     }
@@ -37,6 +39,7 @@ struct ReportHistory {
         do { reader = try repository.blobReader() } catch { throw .failure("--history: \(error.message)") }
         defer { reader.close() }
         let blobs = BlobCache(reader: reader)
+        let memo = ExtractionMemo()
         var points: [HistoryPoint] = []
         for commit in commits {
             let entries: [GitRepository.Entry]
@@ -48,6 +51,7 @@ struct ReportHistory {
             let files = swiftFiles(in: entries)
             let objects = Dictionary(files.map { ($0.display, $0.object) }, uniquingKeysWith: { first, _ in first })
             options.read = { path in objects[path].map { blobs.contents(of: $0) } ?? .failure("not in the commit") }
+            options.extractionMemo = memo.forVersions(objects)
             options.planPaths = []
             options.plan = try plan(in: entries, blobs: blobs)
             let result: AnalysisResult
@@ -59,7 +63,9 @@ struct ReportHistory {
                     commit: commit.id, subject: commit.subject, date: commit.date,
                     coverage: Coverage(result)))
         }
-        return Series(points: points, blobsRead: blobs.readCount, commitsLeftOut: all.count - commits.count)
+        return Series(
+            points: points, blobsRead: blobs.readCount, filesExtracted: memo.extractionCount,
+            commitsLeftOut: all.count - commits.count)
     }
 
     /// The range's commits along first parents, oldest first.

@@ -1,6 +1,18 @@
 import Foundation
 import TipLint
 
+#if os(Linux)
+// The Swift runtime reads the command line from /proc/self/cmdline: without /proc (a bare chroot or
+// container) it would stop with an illegal instruction and no word, so say what is missing first.
+if access("/proc/self/cmdline", R_OK) != 0 {
+    let message =
+        "tiplint: error: /proc is not mounted, and the Swift runtime reads the command line from "
+        + "/proc/self/cmdline; mount it (mount -t proc proc /proc) or run tiplint where it is\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+#endif
+
 let console = Console.standard()
 // Swift repairs invalid UTF-8 in arguments; a file name so repaired names no file.
 if let index = (1..<Int(CommandLine.argc)).first(where: {

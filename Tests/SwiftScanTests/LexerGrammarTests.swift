@@ -288,7 +288,6 @@ final class LexerGrammarTests: XCTestCase {
             dump(crlf), "1:1:1\tidentifier\ta\n2:1:1\tidentifier\tb\n3:1:1\tidentifier\tc\n5:1:1\tidentifier\td\n")
         let file = SourceFile(path: "t.swift", text: crlf)
         XCTAssertEqual(file.lineStarts, [0, 3, 5, 7, 8])
-        XCTAssertEqual(file.lineText(1), "a")
         let bom = SourceFile(path: "t.swift", bytes: [0xEF, 0xBB, 0xBF] + Array("let x".utf8))
         XCTAssertEqual(bom.tokens.map { "\($0.line):\($0.column)" }, ["1:4", "1:8"])
         XCTAssertEqual(bom.diagnostics, [])

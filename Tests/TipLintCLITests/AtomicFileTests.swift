@@ -63,6 +63,44 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(tree, "elsewhere"), [])
     }
 
+    /// A committed `reports -> /etc` would decide where tiplint creates its file.
+    func testADirectoryLinkThatLeadsOutOfItsDirectoryIsRefusedNamingTheLink() throws {
+        let outside = try TemporaryTree(git: false)
+        let tree = try TemporaryTree(["App/Home.swift": "let a = 1\n"], git: false)
+        try tree.link("reports", to: outside.root)
+        try tree.link("App/up", to: "..")
+        for (link, output) in [("reports", "reports/x.sarif"), ("App/up", "App/up/x.sarif")] {
+            let path = tree.path(output)
+            let reason =
+                "'\(tree.path(link))' is a symbolic link that leads out of its directory; tiplint never "
+                + "writes through it: name the directory it leads to, or remove the link"
+            for attempt in [{ try AtomicFile.write("new", to: path) }, { try AtomicFile.checkWritable(path) }] {
+                XCTAssertThrowsError(try attempt()) { error in
+                    XCTAssertEqual(error as? FileWriteError, FileWriteError(path: path, reason: reason))
+                }
+            }
+        }
+        XCTAssertEqual(try entries(outside), [])
+        XCTAssertEqual(try entries(tree), ["App", "reports"])
+    }
+
+    /// Like the system's `/tmp -> private/tmp`: a link to a directory below its own is followed.
+    func testADirectoryLinkThatLeadsBelowItsDirectoryIsFollowed() throws {
+        let tree = try TemporaryTree(git: false)
+        try tree.makeDirectory("private/reports")
+        try tree.link("reports", to: "private/reports")
+        try AtomicFile.write("new", to: tree.path("reports/x.sarif"))
+        XCTAssertEqual(tree.read("private/reports/x.sarif"), "new")
+    }
+
+    /// Devices stay written through, whatever directory links lead to them.
+    func testADeviceThroughADirectoryLinkIsWrittenThrough() throws {
+        let tree = try TemporaryTree(git: false)
+        try tree.link("devices", to: "/dev")
+        try AtomicFile.write("findings\n", to: tree.path("devices/null"))
+        XCTAssertEqual(kind("/dev/null"), S_IFCHR)
+    }
+
     func testALinkToADeviceIsWrittenThrough() throws {
         let tree = try TemporaryTree(git: false)
         try tree.link("null", to: "/dev/null")

@@ -101,6 +101,22 @@ final class FixSafetyTests: XCTestCase {
             "../Shared/Home.swift")
     }
 
+    /// A directory named on the command line through a committed link
+    /// (`App/Shared -> /elsewhere`): linted, but `--fix` writes nothing there.
+    func testAFileUnderADirectoryLinkLeadingAwayIsExitTwoAndNotWrittenThrough() throws {
+        let outside = try TemporaryTree(["Home.swift": Self.guarded, "Tips.swift": Self.tips], git: false)
+        let tree = try TemporaryTree(["App/Main.swift": "let a = 1\n"])
+        try tree.link("App/Shared", to: outside.root)
+        let outcome = runTipLint(["--no-plan", "--fix", "--quiet", "App/Shared"], in: tree.root)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(
+            outcome.error,
+            "tiplint: error: App/Shared/Home.swift: '\(tree.path("App/Shared"))' is a symbolic link that leads out "
+                + "of its directory; tiplint never writes through it: name the directory it leads to, or remove the link\n"
+        )
+        XCTAssertEqual(outside.read("Home.swift"), Self.guarded)
+    }
+
     func testALongFileNameIsFixed() throws {
         let name = "App/" + String(repeating: "Long", count: 58) + ".swift" // 238 bytes
         let tree = try TemporaryTree(["App/Tips.swift": Self.tips, name: Self.guarded])

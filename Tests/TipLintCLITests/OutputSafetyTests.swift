@@ -111,6 +111,30 @@ final class OutputSafetyTests: XCTestCase {
         }
     }
 
+    /// The same through a committed directory link: `reports -> /etc` and
+    /// `--format sarif:reports/x.sarif` would create a file anywhere.
+    func testAnOutputUnderACommittedDirectoryLinkIsExitTwoNamingTheLink() throws {
+        let outside = try TemporaryTree(git: false)
+        let tree = try project()
+        try tree.link("reports", to: outside.root)
+        let runs: [[String]] = [
+            ["--no-plan", "--output", "reports/x.sarif"],
+            ["--no-plan", "--format", "sarif:reports/x.sarif"],
+            ["--no-plan", "--write-baseline", "reports/x.sarif"],
+            ["report", "--no-plan", "--format", "json:reports/x.sarif"],
+        ]
+        for arguments in runs {
+            let outcome = runTipLint(arguments, in: tree.root)
+            XCTAssertEqual(outcome.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(
+                outcome.error,
+                "tiplint: error: reports/x.sarif: 'reports' is a symbolic link that leads out of its directory; "
+                    + "tiplint never writes through it: name the directory it leads to, or remove the link\n",
+                arguments.joined(separator: " "))
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.root), [])
+        }
+    }
+
     func testAnOutputLinkedToADeviceIsWrittenThrough() throws {
         let tree = try project()
         try tree.link("report.txt", to: "/dev/null")

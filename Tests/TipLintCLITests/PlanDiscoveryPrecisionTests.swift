@@ -20,13 +20,14 @@ final class PlanDiscoveryPrecisionTests: XCTestCase {
     func testTheCodeReviewReadAsAPlanOnlyFailsOnWhatItStates() throws {
         let tree = try project()
         // Named as a plan, its "Files Affected" lists only mention files (notes); the `**File:**`
-        // field under the ShadeTip finding states one, which is an error.
+        // field under the ShadeTip finding states one, which is an error. The tip order list names
+        // GlowTip first and describes it: a mentioned tip, so its absence is a note.
         let named = runTipLint(["--quiet", "--plan", "CODE_REVIEW.md"], in: tree.root)
         XCTAssertEqual(named.status, 1)
         XCTAssertEqual(
             named.output,
             """
-            CODE_REVIEW.md:33:1: note: this line names GlowTip but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
+            CODE_REVIEW.md:33:1: note: planned tip GlowTip is not declared; declare `struct GlowTip: Tip` as the plan shows (plan_tip_missing)
             Lantern/Tips/LanternTips.swift:1:1: note: WickTip is not displayed in this file as the plan says (CODE_REVIEW.md:17); it is displayed at Lantern/Views/WickView.swift:11 instead (plan_display_missing)
             Lantern/Tips/LanternTips.swift:1:1: note: WickTip.trimmed is not donated in this file as the plan says (CODE_REVIEW.md:17); it is donated at Lantern/Views/WickView.swift:9 instead (plan_donation_missing)
             Lantern/Views/SettingsView.swift:1:1: error: ShadeTip is not displayed in this file as the plan says (CODE_REVIEW.md:27); it is displayed at Lantern/Views/ShadeView.swift:7 instead (plan_display_missing)

@@ -92,7 +92,6 @@ final class PlanShapeEquivalenceTests: XCTestCase {
             "event_never_donated note defects/Kiln/Tips/KilnTips.swift 28 16",
             "plan_copy_mismatch warning defects/Kiln/Tips/KilnTips.swift 30 28",
             "plan_tip_unplanned warning defects/Kiln/Tips/KilnTips.swift 39 8",
-            "plan_import_missing note defects/Kiln/Views/GlazeView.swift 1 1",
             "missing_import error defects/Kiln/Views/GlazeView.swift 9 13",
             "plan_donation_missing note defects/Kiln/Views/ShelfView.swift 1 1",
         ]

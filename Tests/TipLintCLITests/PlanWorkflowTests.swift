@@ -92,7 +92,12 @@ final class PlanWorkflowTests: XCTestCase {
         XCTAssertEqual(again.status, 1)
         XCTAssertTrue(
             again.output.contains(
-                "Kiln/Views/Shelf.swift:2:21: error: Tips.configure is called again; the plan calls it once, in Kiln/KilnApp.swift"
+                "Kiln/Views/Shelf.swift:2:21: error: `Tips.configure` is called again here although the call at Kiln/KilnApp.swift:5"
+            ), again.output)
+        // The plan's finding at the same call is part of configure_duplicate's.
+        XCTAssertTrue(
+            again.output.contains(
+                "; also: plan_configure_mismatch: Tips.configure is called again; the plan calls it once, in Kiln/KilnApp.swift"
             ), again.output)
     }
 

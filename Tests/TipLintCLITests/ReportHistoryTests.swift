@@ -247,7 +247,7 @@ final class ReportHistoryTests: XCTestCase {
     }
 
     /// Work counted, not timed: six commits read through one `cat-file`, each distinct file
-    /// version once (a file unchanged between commits is not read again).
+    /// version once (a file unchanged between commits is not read again, nor extracted).
     func testEachFileVersionIsReadOnce() throws {
         var options = LintSession.Options()
         options.plans = plan.filter { $0 != "--plan" }
@@ -264,6 +264,8 @@ final class ReportHistoryTests: XCTestCase {
         }
         XCTAssertEqual(versions.count, 12, "NotesApp 2, HomeView 2, ListView 3, Tips 1, the plan 4")
         XCTAssertEqual(series.blobsRead, versions.count)
+        // Each Swift file version is extracted once, not once per commit (6 commits of 4 files).
+        XCTAssertEqual(series.filesExtracted, 8)
     }
 
     /// Each commit is a whole analysis: a range reads its newest `commitLimit` and says so.

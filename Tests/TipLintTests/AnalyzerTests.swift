@@ -26,11 +26,11 @@ final class AnalyzerTests: XCTestCase {
         let good = try write("Good.swift", Array("let a = \"unterminated\n".utf8))
         let result = try Analyzer.run(files: [latin1, missing, good], options: AnalysisOptions())
         XCTAssertEqual(
-            result.findings.map { "\($0.ruleID):\(($0.file as NSString).lastPathComponent):\($0.line)" },
+            result.findings.map { ExpectedFinding($0.ruleID, ($0.file as NSString).lastPathComponent, $0.line) },
             [
-                "unreadable_file:Gone.swift:1",
-                "lex_error:Good.swift:1",
-                "unreadable_file:Latin1.swift:1",
+                ExpectedFinding("unreadable_file", "Gone.swift", 1),
+                ExpectedFinding("lex_error", "Good.swift", 1),
+                ExpectedFinding("unreadable_file", "Latin1.swift", 1),
             ])
         XCTAssertEqual(result.model.files.map { ($0.path as NSString).lastPathComponent }, ["Good.swift"])
     }

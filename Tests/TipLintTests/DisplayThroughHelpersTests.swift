@@ -24,7 +24,7 @@ final class DisplayThroughHelpersTests: XCTestCase {
         """
     )
 
-    private func undisplayed(_ files: [(path: String, source: String)]) -> [String] {
+    private func undisplayed(_ files: [(path: String, source: String)]) -> [ExpectedFinding] {
         TipKitTest.summary(TipNeverDisplayedRule(), [Self.tips] + files)
     }
 
@@ -66,9 +66,12 @@ final class DisplayThroughHelpersTests: XCTestCase {
         XCTAssertEqual(
             undisplayed([carousel, screen]),
             [
-                "tip_never_displayed:Lantern/Tips.swift:6", "tip_never_displayed:Lantern/Tips.swift:7",
-                "tip_never_displayed:Lantern/Tips.swift:8", "tip_never_displayed:Lantern/Tips.swift:9",
-                "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 6),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 7),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 8),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 9),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 10),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 11),
             ])
     }
 
@@ -115,8 +118,10 @@ final class DisplayThroughHelpersTests: XCTestCase {
         XCTAssertEqual(
             undisplayed([steps, view]),
             [
-                "tip_never_displayed:Lantern/Tips.swift:8", "tip_never_displayed:Lantern/Tips.swift:9",
-                "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 8),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 9),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 10),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 11),
             ])
         let shown = TipKitTest.model([Self.tips, steps, view]).displaySites.filter { $0.location.file == view.path }
         XCTAssertEqual(
@@ -163,9 +168,11 @@ final class DisplayThroughHelpersTests: XCTestCase {
         XCTAssertEqual(
             undisplayed([helpers, view]),
             [
-                "tip_never_displayed:Lantern/Tips.swift:7", "tip_never_displayed:Lantern/Tips.swift:8",
-                "tip_never_displayed:Lantern/Tips.swift:9", "tip_never_displayed:Lantern/Tips.swift:10",
-                "tip_never_displayed:Lantern/Tips.swift:11",
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 7),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 8),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 9),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 10),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 11),
             ])
     }
 
@@ -213,9 +220,12 @@ final class DisplayThroughHelpersTests: XCTestCase {
         XCTAssertEqual(
             undisplayed([helpers, controller]),
             [
-                "tip_never_displayed:Lantern/Tips.swift:4", "tip_never_displayed:Lantern/Tips.swift:5",
-                "tip_never_displayed:Lantern/Tips.swift:6", "tip_never_displayed:Lantern/Tips.swift:9",
-                "tip_never_displayed:Lantern/Tips.swift:10", "tip_never_displayed:Lantern/Tips.swift:11",
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 4),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 5),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 6),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 9),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 10),
+                ExpectedFinding("tip_never_displayed", "Lantern/Tips.swift", 11),
             ])
         let kinds = TipKitTest.model([Self.tips, helpers, controller]).displaySites.map {
             "\($0.kind.rawValue):\($0.tipType ?? "-")"

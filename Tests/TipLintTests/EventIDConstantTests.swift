@@ -114,7 +114,8 @@ final class EventIDConstantTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TipDuplicateIdRule(), [Self.ids, tips]), ["tip_duplicate_id:Hearth/Tips.swift:8"])
+            TipKitTest.summary(TipDuplicateIdRule(), [Self.ids, tips]),
+            [ExpectedFinding("tip_duplicate_id", "Hearth/Tips.swift", 8)])
     }
 
     /// A tip's rule reads its own event; an analytics helper donates another event with the same

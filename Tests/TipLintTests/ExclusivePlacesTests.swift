@@ -181,7 +181,7 @@ final class ExclusivePlacesTests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(MultiplePopoverTipsRule(), [Self.tips, view]),
-            ["multiple_popover_tips:Kiln/StudioView.swift:15"])
+            [ExpectedFinding("multiple_popover_tips", "Kiln/StudioView.swift", 15)])
         XCTAssertEqual(
             TipKitTest.model([Self.tips, view]).displaySites.compactMap(\.castChoice).map { "\($0.value) \($0.type)" },
             ["tips.currentTip GlazeTip", "tips.currentTip FireTip", "tips.currentTip GlazeTip"])

@@ -81,6 +81,25 @@ final class GitHubReporterTests: XCTestCase {
             "## tiplint\n\n**0 errors, 0 warnings, 0 notes** in 3 files\n\n")
     }
 
+    /// Code spans in a message render as code; a plan line the message cites is not cited twice.
+    func testStepSummaryMessagesShowCodeAndCiteThePlanOnce() {
+        let findings = [
+            finding(
+                .error, line: 3,
+                message: "lacks `import TipKit`, which the plan adds (../docs/plan.md:12); a lone ` stays",
+                plan: PlanReference(file: "../docs/plan.md", line: 12)),
+            finding(.warning, line: 5, message: "m", plan: PlanReference(file: "../docs/plan.md", line: 20)),
+        ]
+        let rows = GitHubStepSummary.markdown(findings, context: context).split(separator: "\n").suffix(2)
+        XCTAssertEqual(
+            Array(rows),
+            [
+                "| error | `app/A.swift:3:4` | `tip_in_loop` | lacks `import TipKit`, which the plan adds "
+                    + "(../docs/plan.md:12); a lone \\` stays |",
+                "| warning | `app/A.swift:5:4` | `tip_in_loop` | m (plan: ../docs/plan.md:20) |",
+            ])
+    }
+
     func testStepSummaryNotesUnannotatedFindingsAndStaysUnderGitHubsSizeLimit() {
         let long = String(repeating: "x", count: 5000)
         let findings = (1...400).map { finding(.error, line: $0, message: long) }

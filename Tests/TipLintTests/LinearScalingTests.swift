@@ -294,6 +294,28 @@ final class LinearScalingTests: XCTestCase {
 
     // MARK: Reports
 
+    /// SARIF, `github` and the step summary name each finding's file from the source root: that
+    /// path was worked out again for each of 40,000 findings on one line; now once per file.
+    func testPathsFromTheSourceRootAreWorkedOutOncePerFile() {
+        let context = ReportContext(workingDirectory: "/work/app", fileCount: 1, sourceRoot: "/work")
+        func steps(_ count: Int) -> Int {
+            let findings = (0..<count).map { index in
+                Finding(
+                    ruleID: "tip_never_displayed", severity: .warning, message: "m", file: "Sources/Home.swift",
+                    line: 1, column: 1 + index, key: "k\(index)")
+            }
+            return WorkMeter.measure {
+                XCTAssertTrue(
+                    SarifReporter.generateReport(findings, context: context).contains("app/Sources/Home.swift"))
+                XCTAssertTrue(
+                    GitHubReporter.generateReport(findings, context: context).contains("app/Sources/Home.swift"))
+                XCTAssertTrue(GitHubStepSummary.markdown(findings, context: context).contains("app/Sources/Home.swift"))
+            }
+        }
+        XCTAssertEqual(steps(1), 1)
+        XCTAssertEqual(steps(2_000), 0, "the context's cache already knows the file")
+    }
+
     /// SARIF and `github` give each finding a region; its end was found by
     /// walking the line from its start, for each of 40,000 findings on one line.
     func testRegionsOfManyFindingsOnOneLine() throws {

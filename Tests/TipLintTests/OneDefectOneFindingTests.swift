@@ -88,12 +88,16 @@ final class OneDefectOneFindingTests: XCTestCase {
         XCTAssertEqual(
             try TipKitTest.analysisSummary([Self.app, suppressed]),
             [
-                "event_never_donated:Mill/Tips.swift:4", "parameter_never_set:Mill/Tips.swift:5",
-                "tip_never_displayed:Mill/Tips.swift:13",
+                ExpectedFinding("event_never_donated", "Mill/Tips.swift", 4),
+                ExpectedFinding("parameter_never_set", "Mill/Tips.swift", 5),
+                ExpectedFinding("tip_never_displayed", "Mill/Tips.swift", 13),
             ])
         XCTAssertEqual(
             try TipKitTest.analysisSummary([Self.app, Self.tips], severities: ["tip_never_displayed": nil]),
-            ["event_never_donated:Mill/Tips.swift:4", "parameter_never_set:Mill/Tips.swift:5"])
+            [
+                ExpectedFinding("event_never_donated", "Mill/Tips.swift", 4),
+                ExpectedFinding("parameter_never_set", "Mill/Tips.swift", 5),
+            ])
     }
 
     /// The message suggests the donation API the project uses.

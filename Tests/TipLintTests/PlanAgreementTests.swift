@@ -19,10 +19,19 @@ final class PlanAgreementTests: XCTestCase {
             Coverage(model: result.model, plan: plan, usesTipKit: result.systems.contains(.tipKit)).plan, file: file,
             line: line)
         // Design-table copy is compared by plan_copy_mismatch but is not a planned check.
-        let linted = result.findings.filter {
+        var linted = result.findings.filter {
             Self.checkRules.contains($0.ruleID) && !$0.message.contains("the design table")
         }
         .map { "\($0.ruleID) \($0.file):\($0.line):\($0.column) \($0.message)" }
+        // A plan finding folded into the code finding of the same slip is one of its related
+        // locations, written `rule: message`.
+        for related in result.findings.flatMap(\.related) {
+            guard let colon = related.message.range(of: ": "),
+                Self.checkRules.contains(String(related.message[..<colon.lowerBound]))
+            else { continue }
+            let rule = related.message[..<colon.lowerBound], message = related.message[colon.upperBound...]
+            linted.append("\(rule) \(related.file):\(related.line):\(related.column) \(message)")
+        }
         let failing = coverage.checks.filter { !$0.held }
         let reported = failing.flatMap { check in
             check.problems.map {
@@ -37,7 +46,7 @@ final class PlanAgreementTests: XCTestCase {
             let explaining = result.findings.filter { $0.ruleID == check.explainedBy }
             let explained: Bool
             switch check.explainedBy {
-            case "plan_tip_missing": explained = explaining.contains { $0.plan == check.plan }
+            case "plan_tip_missing": explained = explaining.contains { $0.key == check.tip }
             case "plan_file_missing":
                 explained = explaining.contains { finding in
                     check.file.map { PlanText.sameFile(finding.key, $0) } == true

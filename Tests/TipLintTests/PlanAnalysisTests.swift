@@ -127,7 +127,7 @@ final class PlanAnalysisTests: XCTestCase {
         XCTAssertEqual(
             planFindings,
             [
-                "App/Shop/Tips/ShopTips.swift:5:28 plan_copy_mismatch ShelfTip's title is \"Your shelf\"; the plan says \"Your Shelf\" (PLAN:14) plan=14",
+                "App/Shop/Tips/ShopTips.swift:5:28 plan_copy_mismatch ShelfTip's title is \"Your shelf\"; the plan says \"Your Shelf\" (PLAN:16) plan=16",
                 "App/Shop/Views/Browse/ShelfView.swift:1:1 plan_donation_missing ShelfTip.opened is not donated in this file as the plan says "
                     + "(PLAN:47); call `ShelfTip.opened.donate()` where the user performs the action plan=47",
                 "docs/plan.md:37:1 plan_file_missing planned file Shop/Views/Search/ShelfView.swift does not exist; \(shelf) looks like a moved copy plan=37",

@@ -103,8 +103,18 @@ final class PlanCodeBlockTests: XCTestCase {
 
     func testCodeBlocksGiveTipsAndSitesForTheirFile() {
         let plan = read(("plan.md", Self.plan))
+        // Each copy field and event cites its own line of the block, not the struct's.
         XCTAssertEqual(
-            plan.tips,
+            plan.tips[0].factLines,
+            [.event("restocked"): ref(17), .title: ref(18), .message: ref(19), .image: ref(20)])
+        XCTAssertEqual(plan.tips[2].line(of: .title), ref(31))
+        XCTAssertEqual(plan.tips[2].line(of: .message), ref(30), "a fact the plan does not state: the tip's line")
+        XCTAssertEqual(
+            plan.tips.map { tip in
+                var tip = tip
+                tip.factLines = [:]
+                return tip
+            },
             [
                 PlannedTip(
                     name: "StockUpTip", events: [PlannedEvent(name: "restocked", id: "stockUpRestocked")],

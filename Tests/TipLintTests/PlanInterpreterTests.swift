@@ -252,6 +252,14 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(
             PlanText.swiftPaths(in: "In `A/B.swift`, see [C.swift](../x/C.swift) and D.swiftui or E.swift."),
             ["A/B.swift", "C.swift", "x/C.swift", "E.swift"])
+        // A folder named after an app with a space is one path when a code span holds exactly it.
+        XCTAssertEqual(
+            PlanText.swiftPaths(
+                in:
+                    "- Create: `Bake Shop/Views/Oven.swift` and `Bake ShopTests/OvenTests.swift`; see Bake Shop/Cart.swift"
+            ),
+            ["Bake Shop/Views/Oven.swift", "Bake ShopTests/OvenTests.swift", "Shop/Cart.swift"])
+        XCTAssertEqual(PlanText.swiftPaths(in: "`see Oven.swift` and `a b/ c.swift`"), ["Oven.swift", "c.swift"])
         XCTAssertEqual(PlanText.goalTipCount("**Goal:** Add 11 TipKit popover tips across 5 app areas"), 11)
         XCTAssertEqual(PlanText.goalTipCount("Goal: guide users across 5 areas with tips"), nil)
         XCTAssertEqual(PlanText.expectedCount("Expected: `12`"), 12)

@@ -108,7 +108,7 @@ final class PlanReportTests: XCTestCase {
                 "configure",
                 "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles",
                 "tasks",
-                "archived", "contradictions", "unread",
+                "archived", "skipped", "contradictions", "unread",
             ])
         let check = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(PlanReport.render(plan, check: true, format: .json).utf8))

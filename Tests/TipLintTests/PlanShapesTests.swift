@@ -126,6 +126,23 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(plan.tips.map(\.message), [nil, nil], "which copy field a quote is, the entry does not say")
     }
 
+    /// A list item naming its tip first and describing it after a dash or colon is about that tip,
+    /// as prose: mentioned, with no copy taken from its words.
+    func testAListItemNamingItsTipFirstMentionsIt() {
+        let plan = read(
+            """
+            # Bakery tip chain
+
+            1. `OvenTip` - shows once `doughRested` is donated
+            2. **CrustTip**: follows the oven tip
+            3. The `RyeTip` chain is left as it is.
+            """)
+        XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
+        XCTAssertEqual(plan.tips.map(\.evidence), [.mentioned, .mentioned])
+        XCTAssertEqual(plan.tips.map(\.source.line), [3, 4])
+        XCTAssertEqual(plan.tips.map(\.title), [nil, nil])
+    }
+
     func testASectionPerTipWithAFieldList() {
         let plan = read(
             """
@@ -153,6 +170,10 @@ final class PlanShapesTests: XCTestCase {
             [plan.tips[0].title, plan.tips[0].message, plan.tips[0].image],
             ["Preheat First", "Tap to warm the oven", "flame"])
         XCTAssertEqual(plan.tips[1].title, "Golden Crust")
+        // Findings about a field cite its line, not the heading's.
+        XCTAssertEqual(
+            [.title, .message, .image, .event("preheated")].map { plan.tips[0].line(of: $0).line }, [6, 7, 8, 10])
+        XCTAssertEqual(plan.tips[1].line(of: .title).line, 15)
         XCTAssertEqual(plan.displaySites.map(\.file), ["Bake/Views/OvenView.swift", "Bake/Views/BasketView.swift"])
         XCTAssertEqual(
             plan.donations,

@@ -26,6 +26,16 @@ final class RepeatFoldingTests: XCTestCase {
             ])
     }
 
+    /// Rules fold as they go, in their own order: the repeat kept is the first in report order.
+    func testFoldingAsFindingsArriveKeepsTheFirstInReportOrder() {
+        var folding = RepeatFolding()
+        for column in [95, 72, 118] { folding.add(finding("multiple_popover_tips", line: 4, column: column)) }
+        folding.add(finding("multiple_popover_tips", line: 3, column: 9))
+        XCTAssertEqual(
+            folding.findings.map { "\($0.line):\($0.column) \($0.message)" },
+            ["4:72 m (3 times on this line)", "3:9 m"])
+    }
+
     func testAChainOfPopoverTipsIsOneFinding() throws {
         let source =
             "import SwiftUI\nimport TipKit\nstruct HelloTip: Tip { var title: Text { Text(\"Hello\") } }\n"

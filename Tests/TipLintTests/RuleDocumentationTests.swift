@@ -17,6 +17,14 @@ final class RuleDocumentationTests: XCTestCase {
         ],
         nonTriggering: [RuleExample("import TipKit")])
 
+    func testTestOnlyExamplesStayOutOfTheDocumentation() {
+        var pinned = rule
+        pinned.triggering.append(RuleExample("import TipKit\n↓struct PinnedShapeTip: Tip {}").testOnly())
+        pinned.nonTriggering.append(RuleExample("import TipKit // pinned silence").testOnly())
+        XCTAssertEqual(RuleDocumentation.text(pinned), RuleDocumentation.text(rule))
+        XCTAssertEqual(RuleDocumentation.markdown(pinned), RuleDocumentation.markdown(rule))
+    }
+
     func testPlainTextWrapsProseButNotCode() {
         XCTAssertEqual(
             RuleDocumentation.text(rule, width: 40),

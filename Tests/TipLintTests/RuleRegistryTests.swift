@@ -24,6 +24,7 @@ final class RuleRegistryTests: XCTestCase {
         "plan_event_mismatch": .error, "plan_copy_mismatch": .warning, "plan_file_missing": .error,
         "plan_display_missing": .error, "plan_donation_missing": .error, "plan_import_missing": .error,
         "plan_configure_mismatch": .error, "plan_inconsistent": .warning, "plan_unread": .note,
+        "plan_event_unplanned": .error, "plan_donation_unplanned": .warning, "plan_reading_stale": .note,
         // Tooltip manager
         "tooltip_duplicate_id": .error, "tooltip_id_style": .warning, "tooltip_copy_length": .warning,
         "tooltip_overlay_missing": .error, "tooltip_reset_in_release": .error, "tooltip_manager_not_provided": .error,
@@ -58,7 +59,9 @@ final class RuleRegistryTests: XCTestCase {
             for match in declaration.matches(in: text, range: range) {
                 let conformances = text[Range(match.range(at: 2), in: text)!].split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-                if conformances.contains("Rule") { names.insert(String(text[Range(match.range(at: 1), in: text)!])) }
+                if !Set(conformances).isDisjoint(with: ["Rule", "FixableRule"]) {
+                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
             }
         }
         return names

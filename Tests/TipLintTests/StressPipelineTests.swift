@@ -25,7 +25,7 @@ final class StressPipelineTests: XCTestCase {
         projects.append(scanner)
         var checked = 0
         for project in projects {
-            let files = Fixtures.swiftFiles(under: project)
+            let files = try Fixtures.swiftFiles(under: project)
             XCTAssertFalse(files.isEmpty, project.path)
             for plans in Set([[], Fixtures.planDocuments(in: project)]) {
                 var twoPass = AnalysisOptions()
@@ -75,7 +75,7 @@ final class StressPipelineTests: XCTestCase {
         let repository = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
         var untriggered = 0
         for directory in ["Tests/Fixtures", "Examples", "Sources"] {
-            for path in Fixtures.swiftFiles(under: repository.appendingPathComponent(directory)) {
+            for path in try Fixtures.swiftFiles(under: repository.appendingPathComponent(directory)) {
                 let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
                 let facts = Extraction.facts(path: path, bytes: bytes)
                 guard !ExtractionTriggers.mentioned(in: bytes) else { continue }

@@ -25,8 +25,8 @@ final class StressReadFaultTests: XCTestCase {
 
     private let tipFile = "import TipKit\n\nstruct HelloTip: Tip {\n    var title: Text { Text(\"Hello\") }\n}\n"
 
-    private func summary(_ result: AnalysisResult) -> [String] {
-        result.findings.map { "\($0.ruleID):\(($0.file as NSString).lastPathComponent):\($0.line)" }
+    private func summary(_ result: AnalysisResult) -> [ExpectedFinding] {
+        result.findings.map { ExpectedFinding($0.ruleID, ($0.file as NSString).lastPathComponent, $0.line) }
     }
 
     func testFileDeletedBeforeItIsReadIsAFindingAndTheRestIsAnalysed() throws {
@@ -38,7 +38,12 @@ final class StressReadFaultTests: XCTestCase {
             return FileReader.read(path, limit: FileReader.sourceLimit)
         }
         let result = try Analyzer.run(files: [gone, hello], options: options)
-        XCTAssertEqual(summary(result), ["unreadable_file:Gone.swift:1", "tip_never_displayed:Hello.swift:3"])
+        XCTAssertEqual(
+            summary(result),
+            [
+                ExpectedFinding("unreadable_file", "Gone.swift", 1),
+                ExpectedFinding("tip_never_displayed", "Hello.swift", 3),
+            ])
         XCTAssertEqual(
             result.findings[0].message, "file cannot be read (No such file or directory); it was not analysed")
     }
@@ -58,7 +63,9 @@ final class StressReadFaultTests: XCTestCase {
         XCTAssertEqual(
             summary(result),
             [
-                "unreadable_file:Cut.swift:1", "tip_never_displayed:Hello.swift:3", "lex_error:MidString.swift:1",
+                ExpectedFinding("unreadable_file", "Cut.swift", 1),
+                ExpectedFinding("tip_never_displayed", "Hello.swift", 3),
+                ExpectedFinding("lex_error", "MidString.swift", 1),
             ])
         XCTAssertEqual(result.findings[0].message, "file is not valid UTF-8; it was not analysed")
     }
@@ -71,7 +78,12 @@ final class StressReadFaultTests: XCTestCase {
             path == locked ? .failure("Permission denied") : FileReader.read(path, limit: FileReader.sourceLimit)
         }
         let result = try Analyzer.run(files: [hello, locked], options: options)
-        XCTAssertEqual(summary(result), ["tip_never_displayed:Hello.swift:3", "unreadable_file:Locked.swift:1"])
+        XCTAssertEqual(
+            summary(result),
+            [
+                ExpectedFinding("tip_never_displayed", "Hello.swift", 3),
+                ExpectedFinding("unreadable_file", "Locked.swift", 1),
+            ])
         XCTAssertEqual(result.findings[1].message, "file cannot be read (Permission denied); it was not analysed")
     }
 
@@ -88,7 +100,12 @@ final class StressReadFaultTests: XCTestCase {
         }
         let result = try Analyzer.run(files: [hello, model], options: options)
         XCTAssertEqual(reads.count, 2)
-        XCTAssertEqual(summary(result), ["tip_never_displayed:Hello.swift:3", "unreadable_file:Model.swift:1"])
+        XCTAssertEqual(
+            summary(result),
+            [
+                ExpectedFinding("tip_never_displayed", "Hello.swift", 3),
+                ExpectedFinding("unreadable_file", "Model.swift", 1),
+            ])
     }
 }
 

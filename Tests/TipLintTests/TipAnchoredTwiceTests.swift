@@ -125,7 +125,7 @@ final class TipAnchoredTwiceTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipAnchoredTwiceRule(), [Self.tips, view]), [])
         XCTAssertEqual(
             TipKitTest.summary(MultiplePopoverTipsRule(), [Self.tips, view]),
-            ["multiple_popover_tips:Loom/LoomView.swift:8"])
+            [ExpectedFinding("multiple_popover_tips", "Loom/LoomView.swift", 8)])
     }
 
     /// A row view anchoring its own tip, built in each row of another view's ForEach, is tip_in_loop;

@@ -33,7 +33,6 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertFalse(tip.conformsThroughExtension)
         XCTAssertFalse(tip.isGeneric)
         XCTAssertNil(tip.id)
-        XCTAssertEqual(tip.effectiveID, "SaveRouteTip")
         XCTAssertEqual(
             tip.title,
             CopyText(
@@ -118,7 +117,7 @@ final class TipKitDeclarationTests: XCTestCase {
             }
             """
         let tips = TipKitTest.facts(source).tips
-        XCTAssertEqual(tips.map(\.effectiveID), ["elevation-profile", "weather"])
+        XCTAssertEqual(tips.map { $0.id?.text }, ["elevation-profile", "weather"])
         XCTAssertEqual(tips.map { $0.id?.isLiteral }, [true, true])
         XCTAssertEqual(TipKitTest.facts(source).declaredTypes, ["ElevationTip", "WeatherTip", "TipJarView"])
     }
@@ -259,6 +258,37 @@ final class TipKitDeclarationTests: XCTestCase {
             CopyText(
                 text: "Image(systemName: symbolName)", isLiteral: false,
                 location: SourceLocation(file: "App.swift", line: 8, column: 25)))
+    }
+
+    /// `Text(Self.titleText)` shows the type's `static let titleText = "…"`; an instance or another
+    /// type's constant stays computed.
+    func testCopyThroughTheTipsOwnStringConstants() {
+        let source = """
+            import TipKit
+
+            struct KilnTip: Tip {
+                static let titleText = "Fire It Up"
+                static let messageText = "Start once the rack is full"
+                let note = "not static"
+                var title: Text { Text(Self.titleText) }
+                var message: Text? { Text(messageText) }
+                var image: Image? { Image(systemName: "flame") }
+            }
+
+            struct GlazeTip: Tip {
+                var title: Text { Text(KilnTip.titleText) }
+                var message: Text? { Text(note) }
+            }
+            """
+        let tips = TipKitTest.facts(source).tips
+        XCTAssertEqual(
+            tips[0].title,
+            CopyText(
+                text: "Fire It Up", isLiteral: true, location: SourceLocation(file: "App.swift", line: 4, column: 28)))
+        XCTAssertEqual(tips[0].message?.text, "Start once the rack is full")
+        XCTAssertEqual(tips[0].message?.isLiteral, true)
+        XCTAssertEqual(tips[1].title?.isLiteral, false)
+        XCTAssertEqual(tips[1].message?.isLiteral, false)
     }
 
     func testFactsCarryTheirBranch() {

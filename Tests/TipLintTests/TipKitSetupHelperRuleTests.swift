@@ -54,7 +54,7 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(ConfigureDuplicateRule(), [manager, app, settings])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["configure_duplicate:Views/SettingsView.swift:8"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("configure_duplicate", "Views/SettingsView.swift", 8)])
         XCTAssertEqual(
             findings.first?.related.map { "\($0.file):\($0.line)" },
             ["Support/LanternTips.swift:5", "LanternApp.swift:4"])
@@ -113,10 +113,10 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(ConfigureInViewLifecycleRule(), [manager, views]),
             [
-                "configure_in_view_lifecycle:Views/Screens.swift:5",
-                "configure_in_view_lifecycle:Views/Screens.swift:8",
-                "configure_in_view_lifecycle:Views/Screens.swift:9",
-                "configure_in_view_lifecycle:Views/Screens.swift:17",
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 5),
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 8),
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 9),
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 17),
             ])
     }
 
@@ -162,7 +162,7 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(ConfigureInViewLifecycleRule(), [modifier, sceneApp]), [])
         XCTAssertEqual(
             TipKitTest.summary(ConfigureInViewLifecycleRule(), [modifier, view]),
-            ["configure_in_view_lifecycle:Views/RoomView.swift:4"])
+            [ExpectedFinding("configure_in_view_lifecycle", "Views/RoomView.swift", 4)])
     }
 
     // MARK: reset_after_configure
@@ -184,7 +184,8 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(ResetAfterConfigureRule(), [manager, app, settings])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["reset_after_configure:Views/SettingsView.swift:6"])
+            findings.map(ExpectedFinding.init),
+            [ExpectedFinding("reset_after_configure", "Views/SettingsView.swift", 6)])
         XCTAssertEqual(findings.first?.related.map { "\($0.file):\($0.line)" }, ["Support/LanternTips.swift:8"])
         XCTAssertTrue(findings.first?.message.contains("`LanternTips.replay()`") ?? false)
         // A user action's reset is this rule's, not a testing API left in release.
@@ -209,7 +210,8 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(ResetAfterConfigureRule(), [app]), ["reset_after_configure:LanternApp.swift:7"])
+            TipKitTest.summary(ResetAfterConfigureRule(), [app]),
+            [ExpectedFinding("reset_after_configure", "LanternApp.swift", 7)])
         XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
     }
 
@@ -282,7 +284,8 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TestingApiInReleaseRule(), [delegate]), ["testing_api_in_release:AppDelegate.swift:7"])
+            TipKitTest.summary(TestingApiInReleaseRule(), [delegate]),
+            [ExpectedFinding("testing_api_in_release", "AppDelegate.swift", 7)])
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [delegate]), [])
     }
 

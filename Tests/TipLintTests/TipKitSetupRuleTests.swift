@@ -37,7 +37,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(MissingImportRule(), [tips, view])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Views/RouteView.swift:7"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Views/RouteView.swift", 7)])
         XCTAssertEqual(findings.first?.key, "RouteView.swift")
         XCTAssertTrue(findings.first?.message.contains("will not compile") ?? false)
         XCTAssertTrue(findings.first?.message.contains("`TipView`") ?? false)
@@ -60,7 +60,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(MissingImportRule(), [tips, view])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Views/RouteView.swift:6"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Views/RouteView.swift", 6)])
         XCTAssertTrue(findings.first?.message.contains("leaky member visibility") ?? false)
         XCTAssertFalse(findings.first?.message.contains("will not compile") ?? true)
     }
@@ -77,7 +77,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(MissingImportRule(), [tips, recorder])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Support/RouteRecorder.swift:2"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Support/RouteRecorder.swift", 2)])
         XCTAssertTrue(findings.first?.message.contains("(`.sendDonation()`)") == true, findings.first?.message ?? "")
     }
 
@@ -129,7 +129,8 @@ final class TipKitSetupRuleTests: XCTestCase {
             source: advice.source.replacingOccurrences(of: "import TrailCore\n", with: "")
         )
         XCTAssertEqual(
-            TipKitTest.summary(MissingImportRule(), [tips, plain]), ["missing_import:Features/AdviceView.swift:4"])
+            TipKitTest.summary(MissingImportRule(), [tips, plain]),
+            [ExpectedFinding("missing_import", "Features/AdviceView.swift", 4)])
     }
 
     func testATipJarTypeInAnAppThatAlsoUsesTipKitIsNotReported() {
@@ -144,7 +145,8 @@ final class TipKitSetupRuleTests: XCTestCase {
         )
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, jar]), [])
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), [tips, jar]), ["tip_never_displayed:Tips/TrailTips.swift:3"])
+            TipKitTest.summary(TipNeverDisplayedRule(), [tips, jar]),
+            [ExpectedFinding("tip_never_displayed", "Tips/TrailTips.swift", 3)])
     }
 
     // MARK: configure_missing
@@ -166,7 +168,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(ConfigureMissingRule(), [tips, view]),
-            ["configure_missing:Views/RouteView.swift:7"])
+            [ExpectedFinding("configure_missing", "Views/RouteView.swift", 7)])
         let app = (
             path: "TrailmixApp.swift",
             source: """
@@ -211,8 +213,8 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(ConfigureDuplicateRule(), [app, settings]),
             [
-                "configure_duplicate:TrailmixApp.swift:8",
-                "configure_duplicate:Views/SettingsView.swift:2",
+                ExpectedFinding("configure_duplicate", "TrailmixApp.swift", 8),
+                ExpectedFinding("configure_duplicate", "Views/SettingsView.swift", 2),
             ])
     }
 
@@ -272,9 +274,9 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(ConfigureInViewLifecycleRule(), [views]),
             [
-                "configure_in_view_lifecycle:Views/Screens.swift:7",
-                "configure_in_view_lifecycle:Views/Screens.swift:15",
-                "configure_in_view_lifecycle:Views/Screens.swift:21",
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 7),
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 15),
+                ExpectedFinding("configure_in_view_lifecycle", "Views/Screens.swift", 21),
             ])
     }
 
@@ -334,8 +336,8 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(ResetAfterConfigureRule(), [app]),
             [
-                "reset_after_configure:TrailmixApp.swift:7",
-                "reset_after_configure:TrailmixApp.swift:16",
+                ExpectedFinding("reset_after_configure", "TrailmixApp.swift", 7),
+                ExpectedFinding("reset_after_configure", "TrailmixApp.swift", 16),
             ])
     }
 
@@ -384,8 +386,8 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(TestingApiInReleaseRule(), [app]),
             [
-                "testing_api_in_release:TrailmixApp.swift:5",
-                "testing_api_in_release:TrailmixApp.swift:6",
+                ExpectedFinding("testing_api_in_release", "TrailmixApp.swift", 5),
+                ExpectedFinding("testing_api_in_release", "TrailmixApp.swift", 6),
             ])
     }
 
@@ -433,8 +435,11 @@ final class TipKitSetupRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(BetaApiRule(), [code])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
-            ["beta_api:Tips/LegacyTips.swift:5", "beta_api:Tips/LegacyTips.swift:9"])
+            findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("beta_api", "Tips/LegacyTips.swift", 5),
+                ExpectedFinding("beta_api", "Tips/LegacyTips.swift", 9),
+            ])
         XCTAssertTrue(findings[1].message.contains("`Tips.configure(_:)`"))
         let released = (
             path: "Tips/Tips.swift",
@@ -513,7 +518,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         }
         XCTAssertEqual(
             TipKitTest.summary(ConfigureMissingRule(), [view, tests]),
-            ["configure_missing:Views/RouteView.swift:3"])
+            [ExpectedFinding("configure_missing", "Views/RouteView.swift", 3)])
     }
 
     func testAnExportedImportMakesTipKitVisibleEverywhere() {
@@ -530,6 +535,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         XCTAssertEqual(TipKitTest.facts(exports.source).imports.map(\.isExported), [true])
         XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, exports, view]), [])
         XCTAssertEqual(
-            TipKitTest.summary(MissingImportRule(), [tips, view]), ["missing_import:Views/RouteView.swift:3"])
+            TipKitTest.summary(MissingImportRule(), [tips, view]),
+            [ExpectedFinding("missing_import", "Views/RouteView.swift", 3)])
     }
 }

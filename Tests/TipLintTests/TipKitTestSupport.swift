@@ -3,7 +3,7 @@ import XCTest
 @testable import TipLint
 
 /// Helpers for the TipKit extractor and rule tests: facts of inline Swift
-/// sources, and a rule's findings written as `rule:file:line`.
+/// sources, and a rule's findings as `ExpectedFinding`s (rule, file, line).
 enum TipKitTest {
     static func facts(_ source: String, path: String = "App.swift") -> FileFacts {
         Extraction.facts(path: path, bytes: Array(source.utf8))
@@ -20,12 +20,17 @@ enum TipKitTest {
         rule.check(RuleContext(model: model(files), copyLimits: copyLimits)).sorted(by: Finding.reportOrder)
     }
 
-    /// `rule:file:line` for each finding, in report order.
+    /// The files of a rule example, its `↓` markers taken out.
+    static func files(_ example: RuleExample) -> [(path: String, source: String)] {
+        MarkedProject(example).files.map { ($0.path, $0.text) }
+    }
+
+    /// Rule, file and line of each finding, in report order.
     static func summary(
         _ rule: any Rule, _ files: [(path: String, source: String)],
         copyLimits: CopyLimits = CopyLimits()
-    ) -> [String] {
-        findings(rule, files, copyLimits: copyLimits).map { "\($0.ruleID):\($0.file):\($0.line)" }
+    ) -> [ExpectedFinding] {
+        findings(rule, files, copyLimits: copyLimits).map(ExpectedFinding.init)
     }
 }
 
@@ -42,13 +47,13 @@ extension TipKitTest {
         return try Analyzer.run(files: files.map(\.path), options: options).findings
     }
 
-    /// `rule:file:line` for each finding of a whole analysis.
+    /// Rule, file and line of each finding of a whole analysis.
     static func analysisSummary(
         _ files: [(path: String, source: String)], severities: [String: Severity?] = [:]
     ) throws
-        -> [String]
+        -> [ExpectedFinding]
     {
-        try analyze(files, severities: severities).map { "\($0.ruleID):\($0.file):\($0.line)" }
+        try analyze(files, severities: severities).map(ExpectedFinding.init)
     }
 
     /// The 1-based line of the only line of `source` containing `marker`.

@@ -27,8 +27,11 @@ final class TipKitTipRuleTests: XCTestCase {
         )
         let findings = TipKitTest.findings(OptionalRequirementTypeRule(), [tips])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" },
-            ["optional_requirement_type:Tips.swift:5", "optional_requirement_type:Tips.swift:6"])
+            findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("optional_requirement_type", "Tips.swift", 5),
+                ExpectedFinding("optional_requirement_type", "Tips.swift", 6),
+            ])
         XCTAssertEqual(findings.map(\.key), ["CompassTip.message", "CompassTip.image"])
         XCTAssertTrue(findings[0].message.contains("`var message: Text?`"))
     }
@@ -66,7 +69,7 @@ final class TipKitTipRuleTests: XCTestCase {
             """
         )
         let findings = TipKitTest.findings(EventNeverDonatedRule(), [eventTips, view])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["event_never_donated:Tips.swift:5"])
+        XCTAssertEqual(findings.map(ExpectedFinding.init), [ExpectedFinding("event_never_donated", "Tips.swift", 5)])
         XCTAssertEqual(findings.first?.key, "SaveRouteTip.viewed")
         let donatingBoth = (
             path: "RouteView.swift",
@@ -112,7 +115,7 @@ final class TipKitTipRuleTests: XCTestCase {
             """
         )
         let findings = TipKitTest.findings(EventDuplicateIdRule(), [events, more])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["event_duplicate_id:More.swift:3"])
+        XCTAssertEqual(findings.map(ExpectedFinding.init), [ExpectedFinding("event_duplicate_id", "More.swift", 3)])
         XCTAssertEqual(findings.first?.key, "trail-opened")
     }
 
@@ -135,7 +138,10 @@ final class TipKitTipRuleTests: XCTestCase {
         )
         XCTAssertEqual(
             TipKitTest.summary(TipDuplicateIdRule(), [tips]),
-            ["tip_duplicate_id:Tips.swift:3", "tip_duplicate_id:Tips.swift:4"])
+            [
+                ExpectedFinding("tip_duplicate_id", "Tips.swift", 3),
+                ExpectedFinding("tip_duplicate_id", "Tips.swift", 4),
+            ])
         let distinct = (
             path: "Tips.swift",
             source: """
@@ -197,7 +203,8 @@ final class TipKitTipRuleTests: XCTestCase {
         // The compass popover is on a tappable view and nothing retires it; the map popover is on a
         // plain text (informational), the layers tip inline and capped, the others retired by their controls.
         XCTAssertEqual(
-            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]), ["tip_never_invalidated:Tips.swift:7"])
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
+            [ExpectedFinding("tip_never_invalidated", "Tips.swift", 7)])
     }
 
     // MARK: tip_in_loop
@@ -226,7 +233,7 @@ final class TipKitTipRuleTests: XCTestCase {
             """
         )
         let findings = TipKitTest.findings(TipInLoopRule(), [view])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["tip_in_loop:FacesView.swift:7"])
+        XCTAssertEqual(findings.map(ExpectedFinding.init), [ExpectedFinding("tip_in_loop", "FacesView.swift", 7)])
         XCTAssertEqual(findings.first?.key, "LabelFaceTip")
     }
 
@@ -259,10 +266,12 @@ final class TipKitTipRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(TipKitTest.summary(ParameterNeverSetRule(), [tips, account]), [])
-        XCTAssertEqual(TipKitTest.summary(ParameterNeverSetRule(), [tips]), ["parameter_never_set:Tips.swift:3"])
+        XCTAssertEqual(
+            TipKitTest.summary(ParameterNeverSetRule(), [tips]),
+            [ExpectedFinding("parameter_never_set", "Tips.swift", 3)])
         let findings = TipKitTest.findings(RuleParameterMissingDollarRule(), [tips, account])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["rule_parameter_missing_dollar:Tips.swift:9"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("rule_parameter_missing_dollar", "Tips.swift", 9)])
         XCTAssertTrue(findings.first?.message.contains("#Rule(Self.$hasMaps)") ?? false)
     }
 

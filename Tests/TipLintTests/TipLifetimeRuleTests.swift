@@ -41,8 +41,8 @@ final class TipLifetimeRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(TipIdUnstableRule(), [("Tips.swift", source)]),
             [
-                "tip_id_unstable:Tips.swift:\(TipKitTest.line("// hashed", in: source))",
-                "tip_id_unstable:Tips.swift:\(TipKitTest.line("// session", in: source))",
+                ExpectedFinding("tip_id_unstable", "Tips.swift", TipKitTest.line("// hashed", in: source)),
+                ExpectedFinding("tip_id_unstable", "Tips.swift", TipKitTest.line("// session", in: source)),
             ])
     }
 
@@ -59,7 +59,7 @@ final class TipLifetimeRuleTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(TipIdUnstableRule(), [("Tips.swift", source)]),
-            ["tip_id_unstable:Tips.swift:\(TipKitTest.line("// fresh", in: source))"])
+            [ExpectedFinding("tip_id_unstable", "Tips.swift", TipKitTest.line("// fresh", in: source))])
     }
 
     func testToggleInsideTheTipTypeUnqualifiedIsReported() {
@@ -78,7 +78,7 @@ final class TipLifetimeRuleTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(ParameterToggledRule(), [("Tips.swift", source)]),
-            ["parameter_toggled:Tips.swift:\(TipKitTest.line("// flipped", in: source))"])
+            [ExpectedFinding("parameter_toggled", "Tips.swift", TipKitTest.line("// flipped", in: source))])
     }
 
     func testLabelledActionHandlerOfAUIKitTipViewIsAHandlerButAClosureInTheTipArgumentIsNot() {
@@ -102,7 +102,11 @@ final class TipLifetimeRuleTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(InvalidateInUnusedActionHandlerRule(), [("TrailsController.swift", source)]),
-            ["invalidate_in_unused_action_handler:TrailsController.swift:\(TipKitTest.line("// handler", in: source))"])
+            [
+                ExpectedFinding(
+                    "invalidate_in_unused_action_handler", "TrailsController.swift",
+                    TipKitTest.line("// handler", in: source))
+            ])
     }
 
     func testObservationStartedThroughAHelperOnAppearAndOnlyNilledIsNeverCancelled() {
@@ -130,7 +134,10 @@ final class TipLifetimeRuleTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(TipObservationNotCancelledRule(), [("TrailsView.swift", source)]),
-            ["tip_observation_not_cancelled:TrailsView.swift:\(TipKitTest.line("// observed", in: source))"])
+            [
+                ExpectedFinding(
+                    "tip_observation_not_cancelled", "TrailsView.swift", TipKitTest.line("// observed", in: source))
+            ])
     }
 
     func testObservationWhoseLoopOnlyBreaksASwitchStillNeverEnds() {
@@ -157,7 +164,11 @@ final class TipLifetimeRuleTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(TipObservationNotCancelledRule(), [("TrailsController.swift", source)]),
-            ["tip_observation_not_cancelled:TrailsController.swift:\(TipKitTest.line("// endless", in: source))"])
+            [
+                ExpectedFinding(
+                    "tip_observation_not_cancelled", "TrailsController.swift", TipKitTest.line("// endless", in: source)
+                )
+            ])
     }
 
     func testInvalidatedOnAppearOfTheAnchorItselfButNotOfASibling() {
@@ -186,6 +197,7 @@ final class TipLifetimeRuleTests: XCTestCase {
             """
         XCTAssertEqual(
             TipKitTest.summary(TipInvalidatedOnAppearRule(), [("TrailsView.swift", source)]),
-            ["tip_invalidated_on_appear:TrailsView.swift:\(TipKitTest.line("// anchor", in: source))"])
+            [ExpectedFinding("tip_invalidated_on_appear", "TrailsView.swift", TipKitTest.line("// anchor", in: source))]
+        )
     }
 }

@@ -10,22 +10,12 @@ enum SystemFixtures {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// Every Swift file under `directory`, sorted.
-    static func swiftFiles(under directory: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-        var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "swift" { paths.append(url.path) }
-        }
-        return paths.sorted()
-    }
-
     /// Analyses one fixture variant (`Tooltips/clean`) with default options and no plan.
     static func analyze(_ variant: String) throws -> (result: AnalysisResult, directory: URL) {
         let directory = root.appendingPathComponent(variant)
-        let files = swiftFiles(under: directory)
-        XCTAssertFalse(files.isEmpty, "no Swift files under \(directory.path)")
-        return (try Analyzer.run(files: files, options: AnalysisOptions()), directory)
+        return (
+            try Analyzer.run(files: try Fixtures.swiftFiles(under: directory), options: AnalysisOptions()), directory
+        )
     }
 
     /// The variant's findings as `rule path:line`, paths relative to the variant.

@@ -9,8 +9,8 @@ import XCTest
 final class TooltipTutorialRobustnessTests: XCTestCase {
     private func fixtureSources() throws -> [[UInt8]] {
         let files =
-            SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tooltips/clean"))
-            + SystemFixtures.swiftFiles(under: SystemFixtures.root.appendingPathComponent("Tutorial/clean"))
+            try Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("Tooltips/clean"))
+            + Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("Tutorial/clean"))
         return try files.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
     }
 

@@ -55,10 +55,10 @@ final class ValidationPlanTests: XCTestCase {
         }
         """
 
-    private func findings(_ rule: any Rule, _ files: [(path: String, source: String)]) -> [String] {
+    private func findings(_ rule: any Rule, _ files: [(path: String, source: String)]) -> [ExpectedFinding] {
         let plan = PlanReader.read(documents: [("docs/lantern-plan.md", Self.lanternPlan)])
         let context = RuleContext(model: TipKitTest.model(files), plan: plan)
-        return rule.check(context).sorted(by: Finding.reportOrder).map { "\($0.ruleID):\($0.file):\($0.line)" }
+        return rule.check(context).sorted(by: Finding.reportOrder).map(ExpectedFinding.init)
     }
 
     /// A preview and a test target configure their own datastore: not a second app configure.
@@ -106,7 +106,7 @@ final class ValidationPlanTests: XCTestCase {
             findings(
                 PlanConfigureMismatchRule(),
                 [("Lantern/LanternTips.swift", Self.tips), ("Lantern/LanternApp.swift", app)]),
-            ["plan_configure_mismatch:Lantern/LanternApp.swift:1"])
+            [ExpectedFinding("plan_configure_mismatch", "Lantern/LanternApp.swift", 1)])
     }
 
     /// The code renamed the planned event's property (`dimmed` → `lampDimmed`, same id) and donates it

@@ -35,7 +35,9 @@ def extract(mirrors, repo, commit, work):
         return into
     os.makedirs(into)
     git_dir = os.path.join(mirrors, repo.replace("/", "+"), "repo")
-    archive = subprocess.run(["git", "--git-dir", git_dir, "archive", commit, "--", "*.swift", "*.md"], capture_output=True, check=True)
+    archive = subprocess.run(["git", "--git-dir", git_dir, "archive", commit, "--", "*.swift", "*.md"], capture_output=True)
+    if archive.returncode != 0:  # a pathspec that matches nothing (no Swift at that commit) fails the whole archive
+        archive = subprocess.run(["git", "--git-dir", git_dir, "archive", commit, "--", "*.md"], capture_output=True, check=True)
     subprocess.run(["tar", "-x", "-C", into], input=archive.stdout, check=True)
     return into
 
@@ -57,6 +59,13 @@ def tips_read(tiplint, root, plan):
     return [(tip["name"], tip.get("evidence", "?")) for tip in json.loads(run.stdout)["tips"]]
 
 
+def not_plans_taken(notplans, plan_rows, repo, commit, found):
+    """The documents discovery took that notplans.tsv says are no plans (`*`: any but the commit's plans)."""
+    plans_here = {r["plan"] for r in plan_rows if r["repo"] == repo and r["commit"] == commit}
+    rows = [n for n in notplans if n["repo"] == repo and n["commit"] == commit]
+    return [d for d in found if d not in plans_here and any(n["path"] in (d, "*") for n in rows)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
@@ -66,7 +75,9 @@ def main():
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))
     notplans = read_tsv("notplans.tsv")
-    for row in read_tsv("plans.tsv"):
+    plan_rows = read_tsv("plans.tsv")
+    totals = {"runs": 0, "passing": 0, "plan_gate": 0, "tips_read": 0, "tips_named": 0, "errors": 0, "warnings": 0, "not_plans": 0, "max_ms": 0}
+    for row in plan_rows:
         if args.set and row["set"] != args.set:
             continue
         root = extract(args.mirrors, row["repo"], row["commit"], args.work)
@@ -75,19 +86,42 @@ def main():
         found = plan_line.split(": ", 1)[-1].split(" (")[0].split(", ") if "found automatically" in plan_line else []
         gating = [f for f in findings if f["rule"].startswith("plan_") and f["severity"] in ("error", "warning")]
         reading = readings.get(row["repo"] + ":" + row["plan"], {})
+        added_ms = (with_plan_ms or 0) - (without_plan_ms or 0)
         print(f"== {row['repo']}@{row['commit'][:12]} [{row['set']}, {row['stage']}] {row['plan']}")
         print(f"   exit {status}; plans found: {', '.join(found) or 'none'}")
-        print(f"   plan + discovery time: {(with_plan_ms or 0) - (without_plan_ms or 0)} ms ({elapsed:.1f} s wall)")
+        print(f"   plan + discovery time: {added_ms} ms ({elapsed:.1f} s wall)")
         read = tips_read(args.tiplint, root, row["plan"])
-        named = reading.get("tips", [])
-        print(f"   tips read {len([t for t, _ in read if t in named])}/{len(named)}: {read}")
-        unwanted = [
-            d for d in found
-            if any(n["repo"] == row["repo"] and n["commit"] == row["commit"] and n["path"] in (d, "*") and d != row["plan"] for n in notplans)
-        ]
+        # A plan rewritten along the way names other tips at some commits (`tips_at`, by short commit).
+        named = reading.get("tips_at", {}).get(row["commit"][:7], reading.get("tips", []))
+        matched = len({t for t, _ in read if t in named})
+        print(f"   tips read {matched}/{len(named)}: {read}")
+        unwanted = not_plans_taken(notplans, plan_rows, row["repo"], row["commit"], found)
         print(f"   not-plans taken: {unwanted or 'none'}")
         for finding in gating:
             print(f"   {finding['severity']}: {finding['file']}:{finding['line']} {finding['message'][:160]} ({finding['rule']})")
+        totals["runs"] += 1
+        totals["passing"] += status == 0
+        totals["plan_gate"] += not any(f["severity"] == "error" for f in gating)
+        totals["tips_read"] += matched
+        totals["tips_named"] += len(named)
+        totals["errors"] += sum(f["severity"] == "error" for f in gating)
+        totals["warnings"] += sum(f["severity"] == "warning" for f in gating)
+        totals["not_plans"] += len(unwanted)
+        totals["max_ms"] = max(totals["max_ms"], added_ms)
+    planned = {(r["repo"], r["commit"]) for r in plan_rows}
+    for repo, commit in sorted({(n["repo"], n["commit"]) for n in notplans if (args.set is None or n["set"] == args.set)} - planned):
+        root = extract(args.mirrors, repo, commit, args.work)
+        status, _, plan_line, _, _ = lint(args.tiplint, root)
+        found = plan_line.split(": ", 1)[-1].split(" (")[0].split(", ") if "found automatically" in plan_line else []
+        unwanted = not_plans_taken(notplans, plan_rows, repo, commit, found)
+        print(f"== {repo}@{commit[:12]} [not-plans only] exit {status}; not-plans taken: {unwanted or 'none'}")
+        totals["not_plans"] += len(unwanted)
+    print(
+        f"TOTAL {args.set or 'all'}: commits passing the default gate {totals['passing']}/{totals['runs']} "
+        f"(with no plan error {totals['plan_gate']}/{totals['runs']}); "
+        f"tips read {totals['tips_read']}/{totals['tips_named']}; plan errors {totals['errors']}, warnings {totals['warnings']}; "
+        f"not-plans taken {totals['not_plans']}; slowest plan + discovery {totals['max_ms']} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ public struct AnalysisOptions: Sendable {
     public var planComplete = false
     /// Local packages' directories (as file paths are written): each is a module of its own.
     public var packageRoots: [String] = []
+    /// Extractions kept from earlier analyses of other versions of the project (`report --history`).
+    public var extractionMemo: ExtractionMemo.Versions?
 
     public init() {}
 }
@@ -96,15 +98,20 @@ public enum Analyzer {
     /// Every file's facts, in parallel, in two passes (see above).
     private static func extract(_ paths: [String], planned: Bool, _ options: AnalysisOptions) -> Extracted {
         let readFile = options.read
-        let depth: FileAnalyzer.Depth = options.defersUntriggeredFiles ? .whenTriggered : .full
-        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in
-            FileAnalyzer.analyze(path: path, depth: depth, read: readFile)
+        let memo = options.extractionMemo
+        let analyze = { @Sendable (path: String, depth: FileAnalyzer.Depth) -> FileOutcome in
+            guard let memo else { return FileAnalyzer.analyze(path: path, depth: depth, read: readFile) }
+            return memo.memo.outcome(path, depth: depth, versions: memo.versions) {
+                FileAnalyzer.analyze(path: path, depth: depth, read: readFile)
+            }
         }
+        let depth: FileAnalyzer.Depth = options.defersUntriggeredFiles ? .whenTriggered : .full
+        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in analyze(path, depth) }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (planned || !systems.isEmpty) {
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                FileAnalyzer.analyze(path: paths[index], depth: .full, read: readFile)
+                analyze(paths[index], .full)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)
@@ -147,14 +154,15 @@ public enum Analyzer {
         for rule in RuleRegistry.rules
         where RuleRegistry.applies(rule, systems: systems, hasPlan: context.plan != nil) {
             let id = type(of: rule).description.id
+            // Each rule's repeats folded before the next rule runs (see RepeatFolding).
             guard let override = options.severities[id] else {
-                findings += rule.check(context)
+                findings += RepeatFolding.apply(rule.check(context))
                 continue
             }
             guard let severity = override else { continue }
             // A finding its rule grades down to a note (a planned item not reached yet) stays one.
             let graded = type(of: rule).description.severity
-            findings += rule.check(context).map { finding in
+            findings += RepeatFolding.apply(rule.check(context)).map { finding in
                 var finding = finding
                 if !(finding.severity == .note && graded != .note) { finding.severity = severity }
                 return finding
@@ -163,10 +171,12 @@ public enum Analyzer {
         return findings
     }
 
-    /// The findings left after suppression comments and follow-on folding, in report order.
+    /// The findings left after suppression comments and follow-on folding, in report order (repeats
+    /// were folded as each rule returned them).
     private static func filter(_ findings: [Finding], model: ProjectModel, plan: Plan?) -> [Finding] {
-        var findings = FollowOnFolding.apply(SuppressionFilter.apply(findings, model: model, plan: plan))
+        var findings = FollowOnFolding.apply(
+            SameDefectFolding.markCauses(SuppressionFilter.apply(findings, model: model, plan: plan)))
         findings.sort(by: Finding.reportOrder)
-        return RepeatFolding.apply(findings)
+        return findings
     }
 }

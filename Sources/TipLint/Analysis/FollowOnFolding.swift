@@ -20,6 +20,8 @@ enum FollowOnFolding {
             result[target].related.append(
                 RelatedLocation(
                     message: cause.note, file: finding.file, line: finding.line, column: finding.column))
+            // The plan line behind a folded plan finding is the kept finding's too.
+            if result[target].plan == nil { result[target].plan = finding.plan }
             notes[target, default: []].append("\(cause.note) (\(finding.file):\(finding.line))")
             folded.insert(position)
         }

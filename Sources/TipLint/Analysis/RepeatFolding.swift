@@ -2,21 +2,37 @@
 /// view, a generated file) is one finding with a count, not one per
 /// repetition: a report stays readable and within what its consumer
 /// accepts. Repeats are findings of one rule, file, line and message; the
-/// first (in the given order) is kept, where it stands.
-enum RepeatFolding {
+/// first in report order is kept.
+///
+/// Folding happens as findings are made (`add`), each rule's as it returns
+/// them and a rule with a finding per repetition as it goes, so memory holds
+/// the folded findings, never every repetition of a 9 MB line.
+struct RepeatFolding {
+    private var first: [Place: Int] = [:]
+    private var counts: [Int: Int] = [:]
+    private var kept: [Finding] = []
+
+    /// `findings`, repeats folded.
     static func apply(_ findings: [Finding]) -> [Finding] {
-        var first: [Place: Int] = [:]
-        var counts: [Int: Int] = [:]
-        var result: [Finding] = []
-        for finding in findings {
-            let place = Place(ruleID: finding.ruleID, file: finding.file, line: finding.line, message: finding.message)
-            if let index = first[place] {
-                counts[index, default: 1] += 1
-                continue
-            }
-            first[place] = result.count
-            result.append(finding)
+        var folding = RepeatFolding()
+        for finding in findings { folding.add(finding) }
+        return folding.findings
+    }
+
+    mutating func add(_ finding: Finding) {
+        let place = Place(ruleID: finding.ruleID, file: finding.file, line: finding.line, message: finding.message)
+        guard let index = first[place] else {
+            first[place] = kept.count
+            kept.append(finding)
+            return
         }
+        counts[index, default: 1] += 1
+        if Finding.reportOrder(finding, kept[index]) { kept[index] = finding }
+    }
+
+    /// The findings in the order first seen, each repeated one saying how many times.
+    var findings: [Finding] {
+        var result = kept
         for (index, count) in counts { result[index].message += " (\(count) times on this line)" }
         return result
     }

@@ -4,7 +4,7 @@
 /// `invalid_suppression` findings are never suppressed.
 public enum SuppressionFilter {
     /// Rules no suppression hides: a suppression comment's own mistakes.
-    public static let unsuppressible: Set<String> = ["invalid_suppression"]
+    public static let unsuppressible: Set<String> = [InvalidSuppressionRule.description.id]
 
     static func apply(_ findings: [Finding], model: ProjectModel, plan: Plan? = nil) -> [Finding] {
         var byFile: [String: [Suppression]] = [:]

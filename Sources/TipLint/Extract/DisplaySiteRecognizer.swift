@@ -34,9 +34,15 @@ enum DisplaySiteRecognizer {
                 popover.anchorsControl =
                     isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed)
                     || popover.context.closures.last.map(controlLabels.contains) == true
+                if isMember, parsed.isTypeName(anchor), parsed.is(anchor + 1, "(") {
+                    popover.anchoredViewType = parsed.text(anchor)
+                }
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
                 popover.conditions = arms.conditions(at: start)
+                if let chosen = arms.condition(choosing: argument, resolver: resolver) {
+                    popover.conditions.append(chosen)
+                }
                 popover.castChoice = castChoice(in: argument, in: parsed)
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
                 facts.displaySites.append(popover)
@@ -55,7 +61,11 @@ enum DisplaySiteRecognizer {
             guard isTypeReference(index, in: parsed) else { continue }
             if let kind = viewKinds.first(where: { parsed.is(index, $0.0) })?.1, parsed.is(index + 1, "(") {
                 guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
-                facts.displaySites.append(site(kind, argument: argument, at: index, resolver: resolver, anchor: nil))
+                var display = site(kind, argument: argument, at: index, resolver: resolver, anchor: nil)
+                if kind == .tipUIPopoverViewController {
+                    display.anchorsControl = PopoverSourceItem.anchorsControl(ofCallAt: index + 1, resolver: resolver)
+                }
+                facts.displaySites.append(display)
             } else if parsed.is(index, "TipGroup"), let builder = groupBuilder(at: index, in: parsed) {
                 for entry in parsed.statements(in: builder) {
                     facts.displaySites.append(

@@ -148,6 +148,22 @@ struct ExclusiveArms {
         return ScreenCondition(subject: subject, value: value)
     }
 
+    /// The condition a tip argument shows its tip under: `step == .search ? searchTip : nil` only while
+    /// `step == .search` (a sequence the code steps through, one tip at a time), `c ? nil : tip` only
+    /// while not `c`.
+    func condition(choosing argument: Range<Int>, resolver: TipResolver) -> ScreenCondition? {
+        guard let ternary = resolver.ternary(parsed.unparenthesized(argument)) else { return nil }
+        let isNil = { (range: Range<Int>) in range.count == 1 && self.parsed.is(range.lowerBound, "nil") }
+        guard isNil(ternary.whenTrue) != isNil(ternary.whenFalse),
+            var stated = condition(in: parsed.unparenthesized(ternary.condition))
+        else { return nil }
+        if isNil(ternary.whenTrue) {
+            stated.isNegated.toggle()
+            stated = Self.twoValued(stated)
+        }
+        return stated
+    }
+
     /// `s == .v`, `s != .v`, `s == Type.v`, `s`, `!s`, `s == true`: one comparison of a name.
     private func condition(in range: Range<Int>) -> ScreenCondition? {
         guard !range.isEmpty else { return nil }

@@ -16,7 +16,7 @@ enum InvalidationRecognizer {
                 tipType: tipType, location: parsed.location(index), context: parsed.context(index),
                 branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
                 forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil)
-            invalidation.actionHandler = actionHandler(around: index, resolver: resolver)
+            invalidation.actionHandler = ActionHandlerLocator.handler(around: index, resolver: resolver)
             invalidation.onAppearance = appearanceRun(of: index, callbacks: callbacks, viewStarts: &viewStarts)
             facts.invalidations.append(invalidation)
         }
@@ -52,38 +52,6 @@ enum InvalidationRecognizer {
         "popoverTip", "TipView", "TipUIView", "TipUIPopoverViewController", "TipNSView", "TipNSPopover",
         "shouldDisplayUpdates", "statusUpdates",
     ]
-
-    /// The display calls that take an action handler, and the label it is passed under.
-    private static let handlerTakers: [(StaticString, DisplayKind, label: String)] = [
-        ("popoverTip", .popoverTip, "action"), ("TipView", .tipView, "action"),
-        ("TipUIView", .tipUIView, "actionHandler"),
-        ("TipUIPopoverViewController", .tipUIPopoverViewController, "actionHandler"),
-        ("TipNSView", .tipNSView, "actionHandler"), ("TipNSPopover", .tipNSPopover, "actionHandler"),
-    ]
-
-    /// The display call whose action handler closure (trailing, or passed under its label) holds
-    /// the token at `index`; nil when no enclosing closure of its function is one.
-    private static func actionHandler(around index: Int, resolver: TipResolver) -> ActionHandler? {
-        let parsed = resolver.parsed
-        for scopeIndex in parsed.scopes.path(at: index) {
-            let scope = parsed.scopes.scopes[scopeIndex]
-            guard scope.kind == .closure else { return nil }
-            let callee = scope.nameToken
-            guard callee >= 0, parsed.is(callee + 1, "("), let close = parsed.partner(callee + 1),
-                let taker = handlerTakers.first(where: { parsed.is(callee, $0.0) })
-            else { continue }
-            let isTrailing = scope.open == close + 1
-            // The closure's callee is the call whose parentheses hold it (or that it trails).
-            let isLabelled =
-                scope.open < close && parsed.is(scope.open - 1, ":") && parsed.text(scope.open - 2) == taker.label
-            guard isTrailing || isLabelled,
-                let tip = parsed.arguments(ofCallAt: callee + 1).first(where: { $0.label == nil })?.valueRange
-            else { continue }
-            return ActionHandler(
-                kind: taker.1, tipTypes: resolver.tipTypes(of: tip, at: callee), location: parsed.location(callee))
-        }
-        return nil
-    }
 
     /// `a.b.c` or `maker(…)` before `.invalidate`, as written; nil when there is no receiver.
     private static func receiverChain(of call: Int, in parsed: ParsedSwift) -> String? {

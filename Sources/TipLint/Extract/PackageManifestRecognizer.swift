@@ -6,7 +6,7 @@ import SwiftScan
 /// commented-out setting turns nothing on.
 enum PackageManifestRecognizer {
     static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? Substring(path)
+        let name = PathText.lastComponent(path)
         return name == "Package.swift" || name.hasPrefix("Package@swift") && name.hasSuffix(".swift")
     }
 

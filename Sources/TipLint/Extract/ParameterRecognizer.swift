@@ -3,7 +3,8 @@ import SwiftScan
 /// `@Parameter static var p` (TipKit's parameters are static; an App Intent's
 /// instance `@Parameter var` is not one), whether it is `.transient`, and assignments to parameters:
 /// `X.p = …`, `Self.p = …`, `X.p += 1`, `X.p.toggle()`, and an unqualified
-/// `p = …` inside the type that declares `p`; a toggle (`.toggle()`, `X.p = !X.p`) is marked.
+/// `p = …` inside the type that declares `p`; a toggle (`.toggle()`, `X.p = !X.p`) is marked, and so is
+/// an assignment in a tip's action handler.
 enum ParameterRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         for index in 0..<parsed.count where parsed.kind(index) == .attribute && parsed.is(index, "@Parameter") {
@@ -15,27 +16,51 @@ enum ParameterRecognizer {
                     branch: parsed.branch(name), isTransient: isTransient(index, in: parsed)))
         }
         let declared = Set(facts.parameters.map { "\($0.owner ?? "").\($0.name)" })
+        let resolver = TipResolver(parsed: parsed)
         for index in 0..<parsed.count where parsed.isIdentifier(index) && isAssigned(index, in: parsed) {
             if parsed.is(index - 1, ".") {
                 let owner = parsed.chain(endingAt: index - 2)
                 guard let first = owner.first, parsed.isTypeName(first) || parsed.is(first, "Self") else { continue }
                 facts.parameterAssignments.append(
-                    ParameterAssignment(
+                    assignment(
                         owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
                         name: parsed.text(index), location: parsed.location(first),
                         context: parsed.context(index), branch: parsed.branch(index),
-                        isToggle: isToggled(index, in: parsed)))
+                        isToggle: isToggled(index, in: parsed),
+                        actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver),
+                        at: index, in: parsed))
             } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
                 let type = parsed.scopes.enclosingType(at: index)?.name,
                 declared.contains("\(type).\(parsed.text(index))")
             {
                 facts.parameterAssignments.append(
-                    ParameterAssignment(
+                    assignment(
                         owner: type, name: parsed.text(index), location: parsed.location(index),
                         context: parsed.context(index), branch: parsed.branch(index),
-                        isToggle: isToggled(index, in: parsed)))
+                        isToggle: isToggled(index, in: parsed),
+                        actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver),
+                        at: index, in: parsed))
             }
         }
+    }
+
+    private static func assignment(
+        owner: String?, name: String, location: SourceLocation, context: CodeContext, branch: BranchPath,
+        isToggle: Bool, actionHandler: ActionHandler?, at index: Int, in parsed: ParsedSwift
+    ) -> ParameterAssignment {
+        var assignment = ParameterAssignment(
+            owner: owner, name: name, location: location, context: context, branch: branch, isToggle: isToggle,
+            actionHandler: actionHandler)
+        assignment.assignedBool = assignedBool(index, in: parsed)
+        return assignment
+    }
+
+    /// `p = true` or `p = false` with nothing after the literal that continues the expression.
+    private static func assignedBool(_ index: Int, in parsed: ParsedSwift) -> Bool? {
+        guard parsed.is(index + 1, "="), parsed.is(index + 2, "true") || parsed.is(index + 2, "false"),
+            parsed.kind(index + 3) != .operator, !parsed.is(index + 3, "."), !parsed.is(index + 3, ":")
+        else { return nil }
+        return parsed.is(index + 2, "true")
     }
 
     /// The name in `@Parameter(…) static var name`, when `static` is among the modifiers.

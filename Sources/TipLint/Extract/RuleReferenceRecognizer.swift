@@ -12,11 +12,28 @@ enum RuleReferenceRecognizer {
             guard names.count >= 2, names[names.count - 1] + 1 == argument.upperBound else { continue }
             let member = parsed.text(names[names.count - 1])
             let owner = DonationRecognizer.resolvedOwner(Array(names.dropLast()), at: index, in: parsed)
-            facts.ruleReferences.append(
-                RuleReference(
-                    tip: tip, owner: owner, member: member.hasPrefix("$") ? String(member.dropFirst()) : member,
-                    hasDollar: member.hasPrefix("$"), location: parsed.location(argument.lowerBound),
-                    branch: parsed.branch(argument.lowerBound)))
+            var reference = RuleReference(
+                tip: tip, owner: owner, member: member.hasPrefix("$") ? String(member.dropFirst()) : member,
+                hasDollar: member.hasPrefix("$"), location: parsed.location(argument.lowerBound),
+                branch: parsed.branch(argument.lowerBound))
+            if let close = parsed.partner(index + 1) {
+                reference.requiredBool = requiredBool(closureAt: close + 1, in: parsed)
+            }
+            facts.ruleReferences.append(reference)
+        }
+    }
+
+    /// `{ $0 }`, `{ !$0 }`, `{ $0 == true }`, `{ $0 != false }`: the value the closure needs.
+    private static func requiredBool(closureAt open: Int, in parsed: ParsedSwift) -> Bool? {
+        guard parsed.is(open, "{"), let close = parsed.partner(open) else { return nil }
+        let body = Array((open + 1)..<close).map { parsed.text($0) }
+        switch body.count {
+        case 1 where body[0] == "$0": return true
+        case 2 where body == ["!", "$0"]: return false
+        case 3 where body[0] == "$0" && (body[2] == "true" || body[2] == "false"):
+            guard body[1] == "==" || body[1] == "!=" else { return nil }
+            return (body[2] == "true") == (body[1] == "==")
+        default: return nil
         }
     }
 }

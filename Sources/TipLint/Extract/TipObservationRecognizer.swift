@@ -2,10 +2,11 @@ import SwiftScan
 
 /// Unstructured tasks (`Task { … }`, `Task.detached { … }`, `Task(priority:) { … }`) holding a `for
 /// await … in tip.shouldDisplayUpdates` (or `statusUpdates`) loop: the appearance callback that starts
-/// them, directly or through a helper of the same type; what holds their handle; and whether the
-/// code can stop or reuse them.
+/// them, directly or through a helper of the same type (else the function holding them, for the merge
+/// to find a caller in another file); what holds their handle; and whether the code can stop or reuse
+/// them.
 enum TipObservationRecognizer {
-    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+    static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         let callbacks = AppearanceCallbacks(parsed: parsed)
         var recorded = Set<Int>()
         for index in 0..<parsed.count where parsed.is(index - 1, ".") {
@@ -15,25 +16,29 @@ enum TipObservationRecognizer {
             else { continue }
             let taskScope = parsed.scopes.scopes[task]
             guard let start = parsed.chain(endingAt: taskScope.nameToken).first else { continue }
-            var appearance = callbacks.place(around: start)?.name
-            var helper: String?
-            if appearance == nil, let function = enclosingFunction(of: start, in: parsed),
-                let caller = callbacks.caller(of: function)
-            {
-                appearance = caller.name
-                helper = parsed.scopes.scopes[function].name
-            }
             let handle = handle(ofTaskAt: start, closingAt: taskScope.close, in: parsed)
             var canStop = loopCanEnd(loop, in: task, parsed: parsed)
             switch handle {
             case .property(let name): canStop = canStop || isReadElsewhere(name, in: parsed)
             case .dropped, .other: break
             }
+            var appearance = callbacks.place(around: start)?.name
+            var helper: String?
+            var holder: Int?
+            if appearance == nil, let function = enclosingFunction(of: start, in: parsed) {
+                if let caller = callbacks.caller(of: function) {
+                    appearance = caller.name
+                    helper = parsed.scopes.scopes[function].name
+                } else if handle == .dropped, !canStop {
+                    // Only a dropped handle: another file may cancel a stored one, which this file cannot see.
+                    holder = positions.position(of: start, functions: &facts.functions).caller
+                }
+            }
             facts.observationTasks.append(
                 TipObservationTask(
                     stream: parsed.text(index), location: parsed.location(start), context: parsed.context(start),
-                    branch: parsed.branch(start), appearance: appearance, helper: helper, handle: handle,
-                    canStop: canStop))
+                    branch: parsed.branch(start), appearance: appearance, helper: helper, function: holder,
+                    handle: handle, canStop: canStop))
         }
     }
 

@@ -129,6 +129,7 @@ enum TipRecognizer {
     ) {
         let scope = parsed.scopes.scopes[body]
         let reader = PerLaunchValueReader(parsed)
+        let constants = staticTexts(of: body, in: parsed)
         var index = scope.open + 1
         while index < scope.close {
             defer { index += 1 }
@@ -151,9 +152,9 @@ enum TipRecognizer {
                 }
                 tip.idIsGiven = !isStatic && member.type == "String" && member.value.isEmpty
             case "title":
-                tip.title = member.textCopy(in: parsed)
+                tip.title = member.textCopy(in: parsed, constants: constants)
             case "message":
-                tip.message = member.textCopy(in: parsed)
+                tip.message = member.textCopy(in: parsed, constants: constants)
                 tip.memberTypes += member.writtenType("message")
             case "image":
                 tip.image = member.symbolCopy(in: parsed)
@@ -174,6 +175,21 @@ enum TipRecognizer {
             }
         }
     }
+}
+
+/// The type's `static let name = "…"` string literals by name: a title written `Text(Self.titleText)`
+/// shows that literal.
+private func staticTexts(of body: Int, in parsed: ParsedSwift) -> [String: CopyText] {
+    let scope = parsed.scopes.scopes[body]
+    var texts: [String: CopyText] = [:]
+    for index in (scope.open + 1)..<scope.close
+    where parsed.is(index, "let") && parsed.isIdentifier(index + 1) && parsed.scopes.scope(at: index) == body
+        && parsed.declarationModifiers(before: index).contains(where: { parsed.is($0, "static") })
+    {
+        let member = Member(name: index + 1, in: parsed)
+        if let copy = member.literalCopy(in: parsed), copy.isLiteral { texts[parsed.text(index + 1)] = copy }
+    }
+    return texts
 }
 
 /// One `var`/`let` member: its written type and the tokens of its value
@@ -224,8 +240,9 @@ private struct Member {
         return range
     }
 
-    /// The literal of the first `Text("…")` (or `Text(String(localized: "…"))`).
-    func textCopy(in parsed: ParsedSwift) -> CopyText? {
+    /// The literal of the first `Text("…")` (or `Text(String(localized: "…"))`, or `Text(Self.name)`
+    /// of one of `constants`).
+    func textCopy(in parsed: ParsedSwift, constants: [String: CopyText] = [:]) -> CopyText? {
         guard !value.isEmpty else { return nil }
         for index in value where parsed.is(index, "Text") && parsed.is(index + 1, "(") && !parsed.is(index - 1, ".") {
             guard
@@ -234,8 +251,22 @@ private struct Member {
                 })
             else { continue }
             if let copy = stringCopy(argument.valueRange, in: parsed) { return copy }
+            if let copy = constant(argument.valueRange, in: parsed, constants) { return copy }
         }
         return sourceCopy(in: parsed)
+    }
+
+    /// `Self.name` or `name` naming one of the type's string constants.
+    private func constant(_ range: Range<Int>, in parsed: ParsedSwift, _ constants: [String: CopyText]) -> CopyText? {
+        let name: Int
+        if range.count == 3, parsed.is(range.lowerBound, "Self"), parsed.is(range.lowerBound + 1, ".") {
+            name = range.lowerBound + 2
+        } else if range.count == 1 {
+            name = range.lowerBound
+        } else {
+            return nil
+        }
+        return parsed.isIdentifier(name) ? constants[parsed.text(name)] : nil
     }
 
     /// The SF Symbol of the first `Image(systemName: "…")`.

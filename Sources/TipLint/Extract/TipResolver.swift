@@ -75,7 +75,9 @@ struct TipResolver {
     }
 
     /// `step.tip` written as `Onboarding.tip` when `step` is a binding of type `Onboarding`
-    /// (declared here, its `tip` perhaps in another file); nil for any other expression.
+    /// (declared here, its `tip` perhaps in another file), and `Hints.web` for a binding that holds it
+    /// (`let webTip = Hints.web`) or an alternative naming it (`flag ? Hints.web : nil`); nil for any
+    /// other expression.
     func qualified(_ range: Range<Int>, at site: Int, depth: Int = 0) -> String? {
         let range = transparent(range)
         // `flag ? service.tip : nil`, `model.tip ?? fallback`: the alternative that names a member.
@@ -83,9 +85,22 @@ struct TipResolver {
             guard depth < 8 else { return nil }
             return branches.lazy.compactMap { self.qualified($0, at: site, depth: depth + 1) }.first
         }
-        guard let names = referenceNames(spanning: range), names.count == 2, !parsed.isTypeName(names[0]),
-            !parsed.is(names[0], "Self"), let owner = ownerType(of: names[0], at: site)
-        else { return nil }
+        guard let names = referenceNames(spanning: range) else { return nil }
+        // `let webTip = Tips.web`: a property holding another type's static instance, declared elsewhere.
+        if names.count == 1, depth < 8,
+            let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed),
+            binding.annotatedType == nil, let start = binding.initializer
+        {
+            let value = transparent(start..<expressionEnd(from: start))
+            if let held = referenceNames(spanning: value), held.count == 2, parsed.isTypeName(held[0]) {
+                return parsed.dotted(held)
+            }
+            return qualified(value, at: binding.token, depth: depth + 1)
+        }
+        guard names.count == 2, !parsed.is(names[0], "Self") else { return nil }
+        // `flag ? Tips.web : nil`: the alternative already names its owner.
+        if parsed.isTypeName(names[0]) { return depth > 0 ? parsed.dotted(names) : nil }
+        guard let owner = ownerType(of: names[0], at: site) else { return nil }
         return "\(owner).\(parsed.text(names[1]))"
     }
 
@@ -258,10 +273,10 @@ struct TipResolver {
                 external < items[position].lowerBound
                 ? binding.name
                 : parsed.is(external, "_") ? nil : parsed.text(external)
-            return TipForwarding(callee: Self.simpleName(callee), label: label, position: position)
+            return TipForwarding(callee: TypeName.simple(callee), label: label, position: position)
         case .type where binding.initializer == nil && binding.computedBody == nil:
             guard let owner = scope.name else { return nil }
-            return TipForwarding(callee: Self.simpleName(owner), label: binding.name, position: -1)
+            return TipForwarding(callee: TypeName.simple(owner), label: binding.name, position: -1)
         case .function, .closure, .block:
             // A local set from the wrapper's own tip: `let shown = tip as? any Tip`.
             guard let start = binding.initializer else { return nil }
@@ -278,13 +293,6 @@ struct TipResolver {
         else { return nil }
         return range.lowerBound..<(open - 2)
     }
-
-    private static func simpleName(_ dotted: String) -> String {
-        dotted.split(separator: ".").last.map(String.init) ?? dotted
-    }
-
-    /// The concrete type a binding holds: the first of `declaredTypes(of:)`.
-    func declaredType(of binding: Binding) -> String? { declaredTypes(of: binding).first }
 
     /// The concrete types a binding holds: its annotation, else what its value constructs, else
     /// what its computed body returns. Resolved once per binding (see `DeclarationTipTypes`).
@@ -370,7 +378,7 @@ struct TipResolver {
 
     /// The name tokens of `x`, `self.x`, `a.b!.c?` when that chain (with any
     /// trailing `!`/`?`) is the whole range, without a leading `self`; nil otherwise.
-    private func referenceNames(spanning range: Range<Int>) -> [Int]? {
+    func referenceNames(spanning range: Range<Int>) -> [Int]? {
         var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
         guard let last = names.last else { return nil }
         var end = last + 1
@@ -397,13 +405,18 @@ struct TipResolver {
 
     /// `c ? a : b` at the top level of `range`: the two branch ranges.
     private func ternaryBranches(_ range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        ternary(range).map { ($0.whenTrue, $0.whenFalse) }
+    }
+
+    /// `c ? a : b` at the top level of `range`: its condition and the two branch ranges.
+    func ternary(_ range: Range<Int>) -> (condition: Range<Int>, whenTrue: Range<Int>, whenFalse: Range<Int>)? {
         var index = range.lowerBound
         var question: Int?
         while index < range.upperBound {
             if question == nil, parsed.is(index, "?"), parsed.hasSpaceBefore(index) {
                 question = index
             } else if let question, parsed.is(index, ":") {
-                return ((question + 1)..<index, (index + 1)..<range.upperBound)
+                return (range.lowerBound..<question, (question + 1)..<index, (index + 1)..<range.upperBound)
             }
             index = parsed.skipGroup(index)
         }

@@ -51,13 +51,26 @@ enum TypedArgumentRecognizer {
         resolver: TipResolver, into facts: inout FileFacts
     ) {
         let parsed = resolver.parsed
-        for type in resolver.tipTypes(of: value, at: open) where type.first?.isUppercase == true {
+        let types = resolver.tipTypes(of: value, at: open)
+        for type in types where type.first?.isUppercase == true {
             facts.typedArguments.append(
                 TypedArgument(
                     callee: callee, label: label, position: position, type: type, text: parsed.source(value),
                     location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
                     branch: parsed.branch(value.lowerBound)))
         }
+        // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
+        // the merge resolves it through that file's property.
+        guard types.isEmpty,
+            let member = resolver.qualified(value, at: open)
+                ?? typeMember(value, at: open, in: parsed).map({ "\($0.owner).\($0.name)" })
+        else { return }
+        var argument = TypedArgument(
+            callee: callee, label: label, position: position, type: "", text: parsed.source(value),
+            location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
+            branch: parsed.branch(value.lowerBound))
+        argument.unresolvedMember = member
+        facts.typedArguments.append(argument)
     }
 
     /// `Type.member` or `Self.member` as the whole value: a static member that may be an event.

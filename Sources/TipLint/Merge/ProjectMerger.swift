@@ -15,6 +15,8 @@ enum ProjectMerger {
         InvalidationForwarding.self,
         // Reads only donations and event arguments, which no other pass writes.
         DonationForwarding.self,
+        // Reads only helper calls, functions and observation tasks, which no other pass writes.
+        ObservationTaskForwarding.self,
         // Last: the setup runs are read from the merged files, and no pass reads them.
         SetupCallResolution.self,
     ]

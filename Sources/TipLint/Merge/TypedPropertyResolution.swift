@@ -6,6 +6,9 @@ enum TypedPropertyResolution: MergePass {
     struct Declarations {
         var properties: [String: [TypedProperty]] = [:]
         var types: Set<String> = []
+        /// By the simple name of a protocol or class, the simple names of the types that declare it
+        /// as a conformance or superclass: what a value of that static type can be.
+        var conformers: [String: Set<String>] = [:]
 
         init(_ files: borrowing [FileFacts]) {
             for index in files.indices { // by index: a loop over the files would copy each one's facts
@@ -13,6 +16,11 @@ enum TypedPropertyResolution: MergePass {
                     properties[property.name, default: []].append(property)
                 }
                 types.formUnion(files[index].declaredTypes)
+                for type in files[index].hierarchy.types {
+                    for conformance in type.conformances {
+                        conformers[conformance, default: []].insert(type.simpleName)
+                    }
+                }
             }
         }
     }
@@ -22,6 +30,7 @@ enum TypedPropertyResolution: MergePass {
     private static func resolve(_ files: inout [FileFacts]) {
         let hasUnresolved = files.contains { file in
             file.displaySites.contains { $0.tipType == nil } || file.invalidations.contains { $0.tipType == nil }
+                || file.typedArguments.contains { $0.unresolvedMember != nil }
         }
         guard hasUnresolved else { return }
         let declarations = Declarations(files)
@@ -43,14 +52,29 @@ enum TypedPropertyResolution: MergePass {
                 else { continue }
                 files[index].invalidations[entry].tipType = tipType
             }
+            resolveArguments(&files[index].typedArguments, declarations)
+        }
+    }
+
+    /// A member handed to a call and declared in another file: one argument per tip type it holds.
+    private static func resolveArguments(_ arguments: inout [TypedArgument], _ declarations: Declarations) {
+        guard arguments.contains(where: { $0.unresolvedMember != nil }) else { return }
+        arguments = arguments.flatMap { argument -> [TypedArgument] in
+            guard let member = argument.unresolvedMember else { return [argument] }
+            return types(of: member, in: argument.context, declarations).map {
+                var resolved = argument
+                (resolved.type, resolved.unresolvedMember) = ($0, nil)
+                return resolved
+            }
         }
     }
 
     /// The types `name`, `self.name`, `Owner.name` or `a.b.name` can hold: what the properties of
-    /// that name hold — in the enclosing type for a bare name, in `Owner` for a type's member,
-    /// anywhere for a longer chain as long as one type declares them all (a computed property may
-    /// return several tips, one per case). For `name(…)`, the project's type `name`. Empty when
-    /// different types' properties disagree, or none exists.
+    /// that name hold — in the enclosing type for a bare name, in `Owner` for a type's member (in
+    /// the types conforming to `Owner` when it is a protocol, or a class whose subclasses declare
+    /// them: each is a value it can hold), anywhere for a longer chain as long as one type declares
+    /// them all (a computed property may return several tips, one per case). For `name(…)`, the
+    /// project's type `name`. Empty when different types' properties disagree, or none exists.
     static func types(of expression: String, in context: CodeContext, _ declarations: Declarations) -> [String] {
         var text = Substring(expression.filter { !$0.isWhitespace })
         while text.last == "!" || text.last == "?" { text = text.dropLast() }
@@ -74,12 +98,17 @@ enum TypedPropertyResolution: MergePass {
         default: owner = nil
         }
         if parts.count == 1, owner == nil { return [] }
-        let matching = candidates.filter { owner == nil || TypeName.sameType($0.owner, owner) }
+        var matching = candidates.filter { owner == nil || TypeName.sameType($0.owner, owner) }
+        var conforming = false
+        if matching.isEmpty, let owner, let conformers = declarations.conformers[TypeName.simple(owner)] {
+            matching = candidates.filter { conformers.contains(TypeName.simple($0.owner)) }
+            conforming = true
+        }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
         let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
         var types: [String] = []
         for property in held where !types.contains(property.type) { types.append(property.type) }
-        guard types.count > 1 else { return types }
+        guard types.count > 1, !conforming else { return types }
         return Set(held.map(\.owner)).count == 1 ? types : []
     }
 

@@ -13,6 +13,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
+
+    /// `file:line`, the path as findings show it: how every message points at another place.
+    public var citation: String { "\(file):\(line)" }
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` group that a fact sits in.

@@ -94,13 +94,6 @@ public struct SetupRun: Sendable, Hashable {
         }
     }
 
-    public var callContext: CodeContext {
-        switch call {
-        case .configure(let configure): return configure.context
-        case .testing(let testing): return testing.context
-        }
-    }
-
     public var isThroughHelper: Bool { !hops.isEmpty }
 
     /// Where the run starts: the outermost helper call, or the TipKit call itself.

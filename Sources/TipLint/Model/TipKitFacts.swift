@@ -77,9 +77,6 @@ public struct TipDeclaration: Sendable, Hashable {
 
     /// The last component of `name`, as code refers to it.
     public var simpleName: String { TypeName.simple(name) }
-
-    /// The id TipKit uses: the literal `id`, else the type name.
-    public var effectiveID: String { id?.text ?? simpleName }
 }
 
 /// A protocol that refines `Tip`, or may (`protocol BrandTip: Tip`, `protocol CoachTip: BrandTip`):
@@ -228,10 +225,15 @@ public struct ParameterAssignment: Sendable, Hashable {
     public var branch: BranchPath
     /// `X.p.toggle()` or `X.p = !X.p`: flipped from its current value rather than set to one.
     public var isToggle: Bool
+    /// The tip view or popover whose action handler sets it: it runs only when the user taps one of
+    /// that tip's `actions`.
+    public var actionHandler: ActionHandler?
+    /// `X.p = true` or `X.p = false`: the literal set; nil for any other value.
+    public var assignedBool: Bool?
 
     public init(
         owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
-        branch: BranchPath = BranchPath(), isToggle: Bool = false
+        branch: BranchPath = BranchPath(), isToggle: Bool = false, actionHandler: ActionHandler? = nil
     ) {
         self.owner = owner
         self.name = name
@@ -239,6 +241,7 @@ public struct ParameterAssignment: Sendable, Hashable {
         self.context = context
         self.branch = branch
         self.isToggle = isToggle
+        self.actionHandler = actionHandler
     }
 }
 
@@ -252,6 +255,9 @@ public struct RuleReference: Sendable, Hashable {
     public var hasDollar: Bool
     public var location: SourceLocation
     public var branch: BranchPath
+    /// For a parameter: the value its closure lets the tip show with, when the closure is only
+    /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
+    public var requiredBool: Bool?
 
     public init(
         tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
@@ -358,7 +364,11 @@ public struct DisplaySite: Sendable, Hashable {
     public var isInRow: Bool
     /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
+    /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
     public var anchorsControl: Bool = false
+    /// The app's view type a `.popoverTip` modifies when its chain starts by building one
+    /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
+    public var anchoredViewType: String?
     /// The alternatives of its view it sits in (innermost first): two sites in different arms of
     /// one group are never on screen together.
     public var arms: [ExclusiveArm] = []
@@ -505,7 +515,11 @@ public struct TypedArgument: Sendable, Hashable {
     public var callee: String
     public var label: String?
     public var position: Int
+    /// The tip type passed; empty while `unresolvedMember` waits for the merge.
     public var type: String
+    /// `Owner.member` when the value is (or may be, `flag ? Tips.web : nil`) a member that another file
+    /// declares: the merge resolves it through that file's property.
+    public var unresolvedMember: String?
     /// Source text of the argument's value.
     public var text: String
     public var location: SourceLocation
@@ -603,8 +617,12 @@ public struct TipObservationTask: Sendable, Hashable {
     /// The appearance callback that starts it (`viewDidAppear`, `onAppear`, `task`), directly or
     /// through `helper`; nil when it starts elsewhere.
     public var appearance: String?
-    /// The same type's function that starts it, when an appearance callback calls that function.
+    /// The function that starts it, when an appearance callback calls that function.
     public var helper: String?
+    /// The function holding it, an index into its file's `functions`, when no appearance callback of
+    /// its own file starts it and its handle is dropped: the merge looks for one in other files (a
+    /// `UIViewController` extension method that `viewDidAppear` calls).
+    public var function: Int?
     public var handle: Handle
     /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
     /// to start only once, `task = task ?? Task { … }`), or its loop can end (`break`, `return`).
@@ -612,7 +630,7 @@ public struct TipObservationTask: Sendable, Hashable {
 
     public init(
         stream: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        appearance: String?, helper: String?, handle: Handle, canStop: Bool
+        appearance: String?, helper: String?, function: Int? = nil, handle: Handle, canStop: Bool
     ) {
         self.stream = stream
         self.location = location
@@ -620,6 +638,7 @@ public struct TipObservationTask: Sendable, Hashable {
         self.branch = branch
         self.appearance = appearance
         self.helper = helper
+        self.function = function
         self.handle = handle
         self.canStop = canStop
     }

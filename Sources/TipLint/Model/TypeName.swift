@@ -2,7 +2,7 @@
 enum TypeName {
     /// The last of the name's non-empty dotted parts (`Outer.Inner` → `Inner`), as code refers to
     /// the type; the name itself when it has none.
-    static func simple(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+    static func simple(_ name: String) -> String { name.lastNonEmptyPart(separatedBy: ".").map(String.init) ?? name }
 
     /// The text after the last `.`, without copying: equal for any two names `sameType` accepts.
     /// Unlike `simple`, `Foo.` gives an empty part (the lookups key by this one).

@@ -3,15 +3,21 @@
 /// of a popover", "for example"). A plan line like these adds nothing to the plan model.
 enum HedgedSentence {
     /// Phrases compared lowercased against the plain text with single spaces.
-    private static let phrases = [
+    private static let negative = [
         "does not", "do not", "did not", "doesn't", "don't", "didn't", "is not", "isn't", "are not", "aren't",
-        "cannot", "can't", "won't", "will not", "should not", "shouldn't", "must not", "never ", "instead of",
-        "rather than", "e.g.", "e. g.", "for example", "for instance", "such as", "out of scope", "not needed",
-        "no need", "if we ever", "could be", "might ",
+        "cannot", "can't", "won't", "will not", "should not", "shouldn't", "must not", "never ", "out of scope",
+        "not needed", "no need",
+    ]
+    private static let hypothetical = [
+        "instead of", "rather than", "e.g.", "e. g.", "for example", "for instance", "such as", "if we ever",
+        "could be", "might ",
     ]
 
-    static func matches(_ text: String) -> Bool {
+    /// Which kind of sentence `text` is, negative first; nil when it states what it says.
+    static func kind(of text: String) -> PlanSkipReason? {
         let plain = " " + MarkdownInline.plain(text).lowercased().split(separator: " ").joined(separator: " ") + " "
-        return phrases.contains { plain.contains($0) }
+        if negative.contains(where: plain.contains) { return .negativeSentence }
+        if hypothetical.contains(where: plain.contains) { return .hypotheticalSentence }
+        return nil
     }
 }

@@ -33,6 +33,12 @@ public struct Plan: Sendable {
     }
     /// Lines that name a tip type, a `.swift` file or TipKit API but added nothing to the plan.
     public var unread: [UnreadPlanLine] = []
+    /// Lines that name a tip, a file or TipKit API but were read as nothing on purpose, and why.
+    public var skipped: [SkippedPlanLine] = []
+    /// The accepted reading (`<plan>.tiplint.json`) the plan was read from, not the documents.
+    public var acceptedReading: String?
+    /// With an accepted reading: the documents changed since it was accepted, and their lines.
+    public var staleReading: [PlanLineChange] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
     public var suppressions: [Suppression] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
@@ -50,13 +56,6 @@ public struct Plan: Sendable {
     /// (Planned items already carry `isDone`; this is for grouping them by task.)
     public func task(of reference: PlanReference) -> Int? {
         (taskLookup ?? DoneIndex(tasks)).task(of: reference)
-    }
-
-    /// Whether anything was read: an archived-only or empty plan expects nothing.
-    public var expectsAnything: Bool {
-        !tips.isEmpty || !files.isEmpty || !displaySites.isEmpty || !donations.isEmpty || !imports.isEmpty
-            || configure != nil || !designCopy.isEmpty || !designFiles.isEmpty || !statedTipCounts.isEmpty
-            || !configurePlacements.isEmpty
     }
 }
 
@@ -137,6 +136,13 @@ public struct PlannedTip: Sendable, Hashable {
     public var isDone: Bool
     /// The strongest evidence any place of the plan gives for the tip.
     public var evidence: EvidenceGrade
+    /// The lines that state the tip's copy and events, where the plan gives them (a code block's
+    /// `var title` line, a field list's `Title:` line): what findings about them cite.
+    public var factLines: [PlannedTipFact: PlanReference] = [:]
+
+    /// The plan line that states `fact`, else the tip's own line.
+    public func line(of fact: PlannedTipFact) -> PlanReference { factLines[fact] ?? source }
+
     public init(
         name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
         image: String? = nil, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
@@ -150,6 +156,13 @@ public struct PlannedTip: Sendable, Hashable {
         self.source = source
         self.isDone = isDone
     }
+}
+
+/// A fact of a planned tip that a plan line states.
+public enum PlannedTipFact: Sendable, Hashable {
+    case title, message, image
+    /// The event of this name.
+    case event(String)
 }
 
 public struct PlannedFile: Sendable, Hashable {

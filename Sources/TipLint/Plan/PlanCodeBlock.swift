@@ -7,10 +7,12 @@ struct PlanCodeBlock {
     let bindings: [String: String]
     private let document: String
     private let firstLine: Int
+    private let text: String
 
     init(_ block: MarkdownCodeBlock, document: String) {
         let bytes = Array(block.text.utf8)
         self.document = document
+        text = block.text
         firstLine = block.contentLine
         facts = Extraction.facts(path: document, bytes: bytes)
         bindings = PlanCodeBlock.bindings(in: SourceFile(path: document, bytes: bytes))
@@ -21,13 +23,30 @@ struct PlanCodeBlock {
         PlanReference(file: document, line: firstLine + location.line - 1)
     }
 
+    /// The code line at `location`, trimmed, as the plan writes it.
+    func line(at location: SourceLocation) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return "" }
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(lines[location.line - 1].drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    }
+
     /// The block's tip types, with their events and literal copy.
     var tips: [PlannedTip] {
         facts.tips.map { tip in
-            let events = facts.events.filter { $0.owner == tip.name }.map { PlannedEvent(name: $0.name, id: $0.id) }
-            return PlannedTip(
-                name: tip.name, events: events, title: literal(tip.title), message: literal(tip.message),
-                image: literal(tip.image), source: reference(tip.location))
+            let declared = facts.events.filter { $0.owner == tip.name }
+            var planned = PlannedTip(
+                name: tip.name, events: declared.map { PlannedEvent(name: $0.name, id: $0.id) },
+                title: literal(tip.title), message: literal(tip.message), image: literal(tip.image),
+                source: reference(tip.location))
+            let copy: [(PlannedTipFact, CopyText?)] = [
+                (.title, tip.title), (.message, tip.message), (.image, tip.image),
+            ]
+            for case (let fact, let text?) in copy where text.isLiteral {
+                planned.factLines[fact] = reference(text.location)
+            }
+            for event in declared { planned.factLines[.event(event.name)] = reference(event.location) }
+            return planned
         }
     }
 

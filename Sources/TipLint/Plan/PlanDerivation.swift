@@ -146,9 +146,24 @@ struct PlanDerivation {
             }
             // The tip's line is the one that states it most strongly.
             if tip.evidence < merged[at].evidence {
+                // Facts already taken keep the line they were read from.
+                let taken: [PlannedTipFact] =
+                    [
+                        (PlannedTipFact.title, merged[at].title), (.message, merged[at].message),
+                        (.image, merged[at].image),
+                    ]
+                    .compactMap { $0.1 == nil ? nil : $0.0 } + merged[at].events.map { .event($0.name) }
+                for fact in taken { merged[at].factLines[fact] = merged[at].line(of: fact) }
                 merged[at].evidence = tip.evidence
                 merged[at].source = tip.source
             }
+            // Each fact keeps the line of the statement it is taken from.
+            let fromTip: [(PlannedTipFact, Bool)] = [
+                (.title, merged[at].title == nil && tip.title != nil),
+                (.message, merged[at].message == nil && tip.message != nil),
+                (.image, merged[at].image == nil && tip.image != nil),
+            ]
+            for (fact, taken) in fromTip where taken { merged[at].factLines[fact] = tip.line(of: fact) }
             merged[at].title = merged[at].title ?? tip.title
             merged[at].message = merged[at].message ?? tip.message
             merged[at].image = merged[at].image ?? tip.image
@@ -159,6 +174,7 @@ struct PlanDerivation {
                     continue
                 } else {
                     merged[at].events.append(event)
+                    merged[at].factLines[.event(event.name)] = tip.line(of: .event(event.name))
                 }
             }
         }

@@ -34,6 +34,8 @@ struct PlanEvidence {
     var tasks: [PlannedTask] = []
     /// Lines that name a tip type, a `.swift` file or TipKit API, for `plan_unread`.
     var namingLines: [PlanLine] = []
+    /// Lines that name something but were read as nothing on purpose, and why.
+    var skipped: [SkippedPlanLine] = []
     /// Lines that added something to the plan themselves.
     var understood: Set<PlanReference> = []
     var suppressions: [Suppression] = []
@@ -60,6 +62,13 @@ struct PlanEvidence {
         plan.designFiles = PlanEvidence.unique(designFiles) { $0.path }
         PlanDerivation(evidence: self).fill(&plan)
         plan.unread = PlanUnreadFinder.unread(namingLines, understood: understood, plan: plan)
+        // Code blocks are read when their section ends: put their lines back in document order.
+        plan.skipped = skipped.enumerated().sorted { left, right in
+            let (a, b) = (left.element.source, right.element.source)
+            let (documentA, documentB) = (documents.firstIndex(of: a.file) ?? 0, documents.firstIndex(of: b.file) ?? 0)
+            if documentA != documentB { return documentA < documentB }
+            return a.line != b.line ? a.line < b.line : left.offset < right.offset
+        }.map(\.element)
         return plan
     }
 

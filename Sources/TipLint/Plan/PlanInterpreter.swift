@@ -153,8 +153,9 @@ struct PlanInterpreter {
         var understood = readProse(line, isListItem: isListItem)
         if isListItem && filesListOpen { return }
         // A negative or hypothetical sentence states no fact about the plan: read, on purpose, as nothing.
-        if HedgedSentence.matches(body) {
+        if let reason = HedgedSentence.kind(of: body) {
             evidence.understood.insert(source)
+            skip(line.text, source: source, reason)
             return
         }
         let grade = lineGrade(body, isListItem: isListItem)
@@ -177,6 +178,9 @@ struct PlanInterpreter {
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
                 statement.strengthen(.stated)
+            } else if isListItem && PlanInterpreter.namesTipFirst(body) {
+                // Named, then described in words: about the tip, though its words give no field.
+                statement.isEntry = true
             }
             if isListItem {
                 item = (line.indent, statement)
@@ -336,6 +340,12 @@ struct PlanInterpreter {
         if PlanUnreadFinder.names(text) { evidence.namingLines.append(PlanLine(source: source, text: text)) }
     }
 
+    /// Keeps a line read as nothing on purpose, when it names something tiplint could have read.
+    private mutating func skip(_ text: String, source: PlanReference, _ reason: PlanSkipReason) {
+        guard PlanUnreadFinder.names(text) else { return }
+        evidence.skipped.append(SkippedPlanLine(source: source, text: text, reason: reason))
+    }
+
     // MARK: Tables
 
     private mutating func readTable(_ table: MarkdownTable) {
@@ -350,6 +360,9 @@ struct PlanInterpreter {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
             note(text, source: source)
+            if let reason = reading.skipReason, !evidence.understood.contains(source) {
+                skip(text, source: source, reason)
+            }
             var understood = false
             for cell in row.cells {
                 guard let placement = PlanText.configurePlacement(cell) else { continue }
@@ -404,7 +417,13 @@ struct PlanInterpreter {
         let tipNames = Set((evidence.tips + evidence.sketchTips).map(\.name))
         var imports: [PlannedSite] = []
         for (code, file, stated) in blocks {
-            guard let file else { continue }
+            guard let file else {
+                // A display or donation with no file to be in is no site.
+                for location in code.facts.displaySites.map(\.location) + code.facts.donations.map(\.location) {
+                    skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
+                }
+                continue
+            }
             // A site in a file the plan only mentions in passing is a guess: mentioned.
             let grade: EvidenceGrade = stated ? .declared : .mentioned
             let facts = code.facts
@@ -470,6 +489,20 @@ struct PlanInterpreter {
         guard pieces.count >= 2, case .quoted = pieces[1] else { return false }
         switch pieces[0] {
         case .code(let name), .word(let name): return PlanNames.isTipType(name)
+        case .quoted: return false
+        }
+    }
+
+    /// A list item that names its tip first and then says something about it after a dash or colon
+    /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`).
+    static func namesTipFirst(_ body: String) -> Bool {
+        let text = body.trimmingSpaces
+        guard let first = PlanPieces.split(text).first else { return false }
+        switch first {
+        case .code(let name), .word(let name):
+            guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
+            let rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
+            return rest.first.map { "-—–:".contains($0) } ?? false
         case .quoted: return false
         }
     }

@@ -39,7 +39,7 @@ public enum PlanReader {
             }
             evidence.documents.append(document.path)
             evidence.suppressions += comments.suppressions
-            PlanInterpreter.read(document.text, document: document.path, into: &evidence)
+            PlanInterpreter.read(focused(document.text, path: document.path), document: document.path, into: &evidence)
         }
         var plan = evidence.plan()
         plan.contradictions = PlanContradictionChecker.contradictions(in: evidence, plan: plan)
@@ -51,16 +51,23 @@ public enum PlanReader {
     /// type) **and** it states at least one tip with strong evidence (a Swift code block declaring
     /// it, a row of a tip table, a field list or a checklist line). A research note, a story about
     /// something else or a tool's knowledge file names tip types too, but only in passing.
-    /// The heading test runs on the raw lines first, so most documents are never parsed.
+    /// The bytes are checked first, so most documents are never parsed; of a document whose title
+    /// is about something else, only the sections about tips (a heading or a tip table says so) are.
     public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
-        guard namesTip(markdown) else { return false }
-        let lines = headingAndTableLines(markdown)
-        let aboutTips =
-            PlanSubject.isTips(names + lines.headings.prefix(1))
-            || lines.headings.contains(where: PlanSubject.isTipsSection)
-        guard aboutTips || lines.tables.contains(where: PlanTableReader.namesTips) else { return false }
+        guard namesTip(markdown.utf8) else { return false }
+        let outline = MarkdownOutline(markdown)
+        let titled = PlanSubject.isTips(names + (outline.title.map { [$0] } ?? []))
+        let text: String
+        if titled {
+            text = markdown
+        } else {
+            let sections = tipSections(outline)
+            guard !sections.isEmpty else { return false }
+            text = outline.text(of: sections)
+        }
+        let aboutTips = titled || outline.headings.contains { PlanSubject.isTipsSection($0.text) }
         var evidence = PlanEvidence()
-        PlanInterpreter.read(MarkdownDocument(markdown), document: "", into: &evidence)
+        PlanInterpreter.read(MarkdownDocument(text), document: "", into: &evidence)
         // A tip table is a section about tips of its own.
         guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
         // A design table of copy per view (Title and Message columns) under a heading about tips tables copy.
@@ -68,53 +75,32 @@ public enum PlanReader {
         return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
     }
 
+    /// The sections of a document about tips: under a heading that says so, or holding a tip table.
+    private static func tipSections(_ outline: MarkdownOutline) -> [Range<Int>] {
+        outline.sections(headingIsAbout: PlanSubject.isTipsSection, tableIsAbout: PlanTableReader.namesTips)
+    }
+
+    /// A project's TODO, roadmap or backlog plans much besides tips: unless its title is about
+    /// tips, only its sections about tips are its plan (spec: "Reading a plan", Discovery).
+    static func focused(_ markdown: String, path: String) -> String {
+        let name = PathText.lastComponent(path).lowercased()
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        guard ["todo", "roadmap", "backlog"].contains(stem) else { return markdown }
+        let outline = MarkdownOutline(markdown)
+        if PlanSubject.isTips(outline.title.map { [$0] } ?? []) { return markdown }
+        return outline.keeping(tipSections(outline))
+    }
+
     /// Whether the bytes hold `Tip` anywhere (a tip type, a `Tip` column): a document without it
     /// plans no tip, and is dismissed without decoding a character.
-    private static func namesTip(_ markdown: String) -> Bool {
+    public static func namesTip<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var matched = 0
         let word: [UInt8] = Array("Tip".utf8)
-        for byte in markdown.utf8 {
+        for byte in bytes {
             matched = byte == word[matched] ? matched + 1 : (byte == word[0] ? 1 : 0)
             if matched == word.count { return true }
         }
         return false
-    }
-
-    /// The lines that open with `#` (headings, and a few comment lines in code: harmless here)
-    /// and with `|` (table rows), found on the bytes without parsing.
-    private static func headingAndTableLines(_ markdown: String) -> (headings: [String], tables: [String]) {
-        var headings: [String] = []
-        var tables: [String] = []
-        var atLineStart = true
-        var start: String.UTF8View.Index?
-        var isTable = false
-        let utf8 = markdown.utf8
-        var index = utf8.startIndex
-        func close(at end: String.UTF8View.Index) {
-            guard let open = start else { return }
-            if isTable {
-                tables.append(String(markdown[open..<end]))
-            } else {
-                headings.append(String(markdown[open..<end]))
-            }
-            start = nil
-        }
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if atLineStart && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: "|")) {
-                start = index
-                isTable = byte == UInt8(ascii: "|")
-            }
-            if byte == UInt8(ascii: "\n") {
-                close(at: index)
-                atLineStart = true
-            } else {
-                atLineStart = false
-            }
-            index = utf8.index(after: index)
-        }
-        close(at: utf8.endIndex)
-        return (headings, tables)
     }
 
     /// Whether a document is marked `<!-- tiplint:archived -->`: history, not a plan.

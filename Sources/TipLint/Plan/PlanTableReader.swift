@@ -17,6 +17,8 @@ enum PlanTableReader {
         var statusRows: [(title: String, line: Int, done: Bool)] = []
         /// Rows that added something.
         var understoodLines: [Int] = []
+        /// Why the table's rows were read as nothing, when they were on purpose.
+        var skipReason: PlanSkipReason?
     }
 
     static func read(
@@ -34,9 +36,17 @@ enum PlanTableReader {
             table.header.contains(where: PlanTableReader.namesTips)
             || headings.last.map { PlanTableReader.namesTips($0.text) } == true
         guard tipColumns.isEmpty || !aboutTips else {
-            return readTips(table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
+            var reading = readTips(
+                table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
+            if translation { reading.skipReason = .translationTable }
+            return reading
         }
         var reading = Reading()
+        if !tipColumns.isEmpty {
+            reading.skipReason = .tableNotAboutTips
+        } else if translation {
+            reading.skipReason = .translationTable
+        }
         if !translation, let title = table.column(named: "Title"), let message = table.column(named: "Message") {
             let view = headings.last.flatMap { PlanNames.viewName(in: $0.text) } ?? ""
             let target = table.column(named: "Target")
@@ -55,14 +65,18 @@ enum PlanTableReader {
             }
         }
         if let fileColumn = ["File", "Files", "Path"].lazy.compactMap({ table.column(named: $0) }).first {
+            // Under `### New Files` (`Files to create`), every row is a file to create.
+            let createsAll = headings.last.map { PlanTableReader.namesNewFiles($0.text) } == true
             for row in table.rows {
                 guard let path = PlanText.swiftPaths(in: row.cells[fileColumn]).first else { continue }
                 let source = PlanReference(file: document, line: row.line)
-                let isNew = row.cells.enumerated().contains { column, cell in
-                    let plain = MarkdownInline.plain(cell).lowercased()
-                    return column == fileColumn
-                        ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
-                }
+                let isNew =
+                    createsAll
+                    || row.cells.enumerated().contains { column, cell in
+                        let plain = MarkdownInline.plain(cell).lowercased()
+                        return column == fileColumn
+                            ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
+                    }
                 evidence.designFiles.append(
                     PlannedFile(path: path, action: isNew ? .create : .modify, source: source, evidence: .tabled))
                 evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
@@ -82,11 +96,13 @@ enum PlanTableReader {
         let hasPlace = fields.contains(.place)
         let status = fields.firstIndex(of: .status)
         for row in table.rows {
-            guard let name = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
+            let typed = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
+            // A tip id (`filterTip`) names the tip it is the id of, by the usual spelling only: mentioned.
+            guard let name = typed ?? tipColumns.lazy.compactMap({ PlanNames.tipTypeOfID(in: row.cells[$0]) }).first
             else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
             statement.isTableRow = true
-            statement.strengthen(.tabled)
+            if typed != nil { statement.strengthen(.tabled) } else { statement.isEntry = true }
             for (column, field) in fields.enumerated() {
                 WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
@@ -113,6 +129,13 @@ enum PlanTableReader {
         MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
             $0 == "tip" || $0 == "tips" || $0 == "tipkit"
         }
+    }
+
+    /// Whether a heading is about files to create: `New Files`, `Files to create`, `Created files`.
+    static func namesNewFiles(_ text: String) -> Bool {
+        let words = MarkdownInline.plain(text).lowercased().split { !$0.isLetter }
+        return words.contains { $0 == "file" || $0 == "files" }
+            && words.contains { ["new", "create", "created", "add", "added"].contains($0) }
     }
 
     /// A table of translated copy: its heading names a translation or localization, or a copy

@@ -45,6 +45,7 @@ enum PlanText {
             }
             var start = index
             while start > previousEnd, isPathByte(bytes[start - 1]) { start -= 1 }
+            start = spacedSpanStart(bytes, pathStart: start, end: end, after: previousEnd) ?? start
             previousEnd = end
             if start < index {
                 let path = normalize(String(decoding: bytes[start..<end], as: UTF8.self))
@@ -329,6 +330,27 @@ enum PlanText {
         byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Where a path with spaces starts when a code span holds exactly it (`` `My App/Views/Home.swift` ``,
+    /// as Xcode names a folder after an app with a space): the byte after the span's backtick.
+    private static func spacedSpanStart(_ bytes: [UInt8], pathStart: Int, end: Int, after floor: Int) -> Int? {
+        guard pathStart > floor, bytes[pathStart - 1] == UInt8(ascii: " "), end < bytes.count,
+            bytes[end] == UInt8(ascii: "`")
+        else { return nil }
+        var start = pathStart
+        while start > floor, isPathByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+        guard start > floor, bytes[start - 1] == UInt8(ascii: "`"), bytes[start..<end].contains(UInt8(ascii: "/"))
+        else { return nil }
+        // Each space sits inside a name (`Bake Shop`), never beside a `/` or another space.
+        let slash = UInt8(ascii: "/")
+        let space = UInt8(ascii: " ")
+        for position in start..<end where bytes[position] == space {
+            let before = position > start ? bytes[position - 1] : space
+            let after = bytes[position + 1]
+            guard before != space, before != slash, after != space, after != slash else { return nil }
+        }
+        return start
     }
 
     private static func isPathByte(_ byte: UInt8) -> Bool {

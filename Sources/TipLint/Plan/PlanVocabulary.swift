@@ -68,6 +68,15 @@ enum PlanNames {
         return !placeholderPrefixes.contains { word.hasPrefix($0) && word.count == $0.count + 3 }
     }
 
+    /// The tip type a lowerCamel tip id spells (`newFaceTip` → `NewFaceTip`) when `text` is one.
+    static func tipTypeOfID(in text: String) -> String? {
+        let words = identifiers(in: MarkdownInline.plain(text))
+        guard words.count == 1, let word = words.first, let first = word.first, first.isLowercase, first.isASCII
+        else { return nil }
+        let type = first.uppercased() + word.dropFirst()
+        return isTipType(type) ? type : nil
+    }
+
     /// An UpperCamel type name (`NewFaceTip`, `Outer.NewFaceTip`), as a table's tip column may write any tip.
     static func isTypeName<S: StringProtocol>(_ word: S) -> Bool {
         guard let first = word.first, first.isUppercase, first.isASCII, word.count <= 200 else { return false }

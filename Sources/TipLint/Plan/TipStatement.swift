@@ -20,6 +20,8 @@ struct TipStatement {
     var donatedAtDisplay = false
     /// The lines that told something about the tip.
     var lines: [Int] = []
+    /// The line of each copy field and event, as first stated.
+    var factLines: [PlannedTipFact: PlanReference] = [:]
     /// A row of a table with a tip column: the document lists tips, whatever it is called.
     var isTableRow = false
     /// The strongest evidence of the lines that state it (`strengthen`).
@@ -46,6 +48,11 @@ struct TipStatement {
             || !donationFiles.isEmpty
     }
 
+    /// Keeps the line of a fact stated off the tip's own line (a table row states all on one).
+    private mutating func record(_ fact: PlannedTipFact, at line: PlanReference) {
+        if line != source { factLines[fact] = line }
+    }
+
     /// Adds what `facts`, read from line `line`, say.
     mutating func add(_ facts: TipFacts, line: Int) {
         let source = PlanReference(file: self.source.file, line: line)
@@ -55,9 +62,13 @@ struct TipStatement {
             } else {
                 eventIndex[event.name] = events.count
                 events.append(event)
+                record(.event(event.name), at: source)
             }
         }
         looseIDs += facts.looseIDs
+        if title == nil, facts.title != nil { record(.title, at: source) }
+        if message == nil, facts.message != nil { record(.message, at: source) }
+        if image == nil, facts.image != nil { record(.image, at: source) }
         title = title ?? facts.title
         message = message ?? facts.message
         image = image ?? facts.image
@@ -103,9 +114,11 @@ struct TipFacts: Equatable {
 
 extension TipStatement {
     var plannedTip: PlannedTip {
-        PlannedTip(
+        var tip = PlannedTip(
             name: name, events: plannedEvents, title: title, message: message, image: image, source: source,
             evidence: evidence)
+        tip.factLines = factLines
+        return tip
     }
 
     var plannedDisplays: [PlannedSite] {

@@ -60,7 +60,16 @@ struct FileCheckEvaluator {
         // Previews and tests configure their own datastore; only the app's calls are the planned one.
         let calls = model.configureCalls.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
-        let here = calls.filter { call in files.contains { $0.path == call.location.file } }
+        let plannedPaths = Set(files.map(\.path))
+        // A helper the planned file calls (`AppTips.configure()` from the App's `init`) configures there.
+        let reachedPaths = { (call: ConfigureCall) -> Set<String> in
+            var paths: Set<String> = [call.location.file]
+            for run in model.setupRuns where run.call == .configure(call) {
+                paths.formUnion(run.hops.map(\.call.file))
+            }
+            return paths
+        }
+        let here = calls.filter { !reachedPaths($0).isDisjoint(with: plannedPaths) }
         let problems = configureProblems(planned, calls: calls, here: here, plannedPaths: files.map(\.path))
         // A plan that names the call without its options (prose) leaves them open.
         let expected = planned.options.map(Self.normalized)
@@ -113,7 +122,7 @@ struct FileCheckEvaluator {
         }
         var problems: [PlanProblem] = []
         // Calls in the planned file come first: any other call is the one too many.
-        let ordered = here + calls.filter { !plannedPaths.contains($0.location.file) }
+        let ordered = here + calls.filter { !here.contains($0) }
         for (position, call) in ordered.enumerated() {
             let runsTwice = ordered[..<position].contains {
                 BranchPath.canBuildTogether($0.location, $0.branch, call.location, call.branch)
@@ -123,7 +132,7 @@ struct FileCheckEvaluator {
                     PlanProblem(
                         message: "Tips.configure is called again; the plan calls it once, in \(planned.file) (\(cite))",
                         location: call.location, key: "Tips.configure count"))
-            } else if !plannedPaths.contains(call.location.file) {
+            } else if !here.contains(call) {
                 problems.append(
                     PlanProblem(
                         message: "Tips.configure is called here; the plan calls it in \(planned.file) (\(cite))",

@@ -25,6 +25,9 @@
 /// declared does not hold. Design tables are not checks: `plan_copy_mismatch` and
 /// `plan_inconsistent` report them.
 ///
+/// Beyond the checks, what the code has that the plan does not (`UnplannedEventFinder`): events
+/// a planned tip's rules read and the app donates, donations of planned events in other files.
+///
 /// **Areas** group checks for the report: a tip's area is the file (name without `.swift`)
 /// of its first planned display site, else of its first planned donation; a file check's
 /// area is its file.
@@ -38,6 +41,10 @@ public struct PlanEvaluation: Sendable {
     /// Declared tips the plan does not name (by a code block or a planned site), in
     /// declaration order, one per name; empty when the plan names no tip at all.
     public var unplannedTips: [TipDeclaration]
+    /// Events a planned tip's rules read and the app donates that the plan does not give the tip.
+    public var unplannedEvents: [PlanDeviation]
+    /// Donations of planned events in files where the plan does not donate them.
+    public var unplannedDonations: [PlanDeviation]
     /// Where the plan sets out its tips, for findings about tips it does not name: its
     /// stated count, else its first tip.
     public var tipsReference: PlanReference?
@@ -105,6 +112,9 @@ public struct PlanEvaluation: Sendable {
                 Self.marked(fileChecks.configure(configure), done: configure.isDone, evidence: configure.evidence))
         }
         self.checks = checks
+        let deviations = UnplannedEventFinder(index: index, plan: plan, sites: siteChecks)
+        unplannedEvents = deviations.unplannedEvents(ofTips: tipNames)
+        unplannedDonations = deviations.unplannedDonations()
     }
 
     /// A check with the done state and evidence of the planned item behind it.

@@ -42,7 +42,7 @@ struct SiteCheckEvaluator {
 
     /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
     /// planned id, else the tip's only event when the plan gives it only one (a renamed property).
-    private func codeEvent(for planned: String, of tip: String) -> String {
+    func codeEvent(for planned: String, of tip: String) -> String {
         let events = index.tipKit.events(of: tip).map(\.event)
         guard !events.contains(where: { $0.name == planned }) else { return planned }
         let plannedTip = plan.tips.first { TypeName.sameType($0.name, tip) }
@@ -82,7 +82,7 @@ struct SiteCheckEvaluator {
                     "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
                 // Elsewhere contradicts the plan; nowhere is not reached yet.
                 if let elsewhere = locations.first {
-                    message += "; it is \(verb) at \(elsewhere.file):\(elsewhere.line) instead"
+                    message += "; it is \(verb) at \(elsewhere.citation) instead"
                 } else {
                     message += remedy
                 }

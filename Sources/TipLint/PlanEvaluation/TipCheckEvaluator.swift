@@ -9,10 +9,12 @@ struct TipCheckEvaluator {
     /// `message` and `image` for each copy field the plan writes.
     func checks(of planned: PlannedTip, area: String) -> [PlannedCheck] {
         let declared = index.tipKit.tips(named: planned.name).first
-        func check(_ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome) -> PlannedCheck {
+        func check(
+            _ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome, plan: PlanReference? = nil
+        ) -> PlannedCheck {
             PlannedCheck(
                 kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
-                detail: outcome.detail, location: outcome.location, plan: planned.source, area: area,
+                detail: outcome.detail, location: outcome.location, plan: plan ?? planned.source, area: area,
                 problems: outcome.problems, explainedBy: outcome.explainedBy)
         }
 
@@ -23,19 +25,23 @@ struct TipCheckEvaluator {
             checks.append(
                 check(
                     .event, expected: "\(event.name) = \(Self.quoted(id))",
-                    self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents)))
+                    self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents),
+                    plan: planned.line(of: .event(event.name))))
         }
-        let copy: [(PlannedCheck.Kind, String?, CopyText?)] = [
-            (.title, planned.title, declared?.title),
-            (.message, planned.message, declared?.message),
-            (.image, planned.image, declared?.image),
+        let copy: [(PlannedCheck.Kind, PlannedTipFact, String?, CopyText?)] = [
+            (.title, .title, planned.title, declared?.title),
+            (.message, .message, planned.message, declared?.message),
+            (.image, .image, planned.image, declared?.image),
         ]
-        for (kind, plannedText, code) in copy {
+        for (kind, fact, plannedText, code) in copy {
             guard let plannedText else { continue }
+            let line = planned.line(of: fact)
             checks.append(
                 check(
                     kind, expected: Self.quoted(plannedText),
-                    self.copy(plannedText, code: code, of: planned, declared: declared, field: kind.rawValue)))
+                    self.copy(
+                        plannedText, code: code, of: planned, cite: line, declared: declared, field: kind.rawValue),
+                    plan: line))
         }
         return checks
     }
@@ -99,7 +105,7 @@ struct TipCheckEvaluator {
         if let match = codeEvents.first(where: { $0.id == id }) { return .holds(at: match.location) }
         guard let declared else { return .tipMissing }
         let name = TypeName.simple(planned.name)
-        let cite = PlanRuleSupport.cite(planned.source)
+        let cite = PlanRuleSupport.cite(planned.line(of: .event(event.name)))
         let found = codeEvents.map { "\($0.name) = \($0.id.map(Self.quoted) ?? "(not a literal)")" }
         let detail = codeEvents.isEmpty ? "the tip has no event" : "found " + found.joined(separator: ", ")
         let key = "\(name).\(event.name)"
@@ -123,12 +129,12 @@ struct TipCheckEvaluator {
 
     /// The tip's literal copy equals the plan's.
     private func copy(
-        _ expected: String, code: CopyText?, of planned: PlannedTip, declared: TipDeclaration?,
-        field: String
+        _ expected: String, code: CopyText?, of planned: PlannedTip, cite line: PlanReference,
+        declared: TipDeclaration?, field: String
     ) -> Outcome {
         guard let declared else { return .tipMissing }
         let name = declared.simpleName
-        let cite = PlanRuleSupport.cite(planned.source)
+        let cite = PlanRuleSupport.cite(line)
         let key = "\(name).\(field)"
         guard let code else {
             return .fails(

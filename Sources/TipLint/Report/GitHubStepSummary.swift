@@ -22,10 +22,13 @@ public enum GitHubStepSummary {
         for finding in findings {
             let location = "\(context.pathFromSourceRoot(finding.file)):\(finding.line):\(finding.column)"
             var message = finding.message
-            if let plan = finding.plan { message += " (plan: \(plan.file):\(plan.line))" }
+            // Plan findings cite their plan line in the message already: once is enough.
+            if let plan = finding.plan, !message.contains("\(plan.file):\(plan.line)") {
+                message += " (plan: \(plan.file):\(plan.line))"
+            }
             let row =
                 "| \(finding.severity.rawValue) | \(ContentEscaping.markdownCode(location)) | "
-                + "\(ContentEscaping.markdownCode(finding.ruleID)) | \(ContentEscaping.markdown(message)) |\n"
+                + "\(ContentEscaping.markdownCode(finding.ruleID)) | \(ContentEscaping.markdownMessage(message)) |\n"
             size += row.utf8.count
             if size > byteBudget { break }
             text += row

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// A findings format (`--format`). One type per format, each in its own file.
 public protocol Reporter: Sendable {
     /// The name `--format` takes.
@@ -12,7 +14,7 @@ public protocol Reporter: Sendable {
 public struct ReportContext: Sendable {
     public var toolVersion = TipLintVersion.current
     /// Absolute path of the directory relative finding paths start from.
-    public var workingDirectory: String
+    public var workingDirectory: String { didSet { sourceRootPaths = SourceRootPathCache() } }
     /// How many Swift files were analysed.
     public var fileCount: Int
     /// The plan documents in use, as displayed.
@@ -23,7 +25,9 @@ public struct ReportContext: Sendable {
     /// Absolute path of the directory that CI tools resolve paths against
     /// (the repository root): SARIF's `%SRCROOT%`, GitHub's `file=`. Nil
     /// means the working directory.
-    public var sourceRoot: String?
+    public var sourceRoot: String? { didSet { sourceRootPaths = SourceRootPathCache() } }
+    /// `pathFromSourceRoot`'s answers for the directories above; new when either changes.
+    private var sourceRootPaths = SourceRootPathCache()
     /// The Swift files whose findings are reported, as displayed, sorted: the
     /// XML formats list clean files too, so CI servers count what passed.
     public var files: [String] = []
@@ -51,6 +55,11 @@ public struct ReportContext: Sendable {
     /// `path` (relative to the working directory, or absolute) relative to
     /// the source root, `/`-separated; `../` segments when it lies outside.
     public func pathFromSourceRoot(_ path: String) -> String {
+        sourceRootPaths.path(path, compute: computePathFromSourceRoot)
+    }
+
+    private func computePathFromSourceRoot(_ path: String) -> String {
+        WorkMeter.count()
         let absolute = PathText.absolute(path, in: workingDirectory)
         let root = PathText.absolute(sourceRoot ?? workingDirectory, in: "/")
         let from = root.split(separator: "/"), to = absolute.split(separator: "/")

@@ -72,8 +72,12 @@ public enum RuleDocumentation {
         rule.needsPlan ? "\(rule.system.rawValue), plan" : rule.system.rawValue
     }
 
+    /// The examples a reader sees: test-only ones run in the rule's tests and stay out of the docs.
     private static func exampleGroups(_ rule: RuleDescription) -> [(String, [RuleExample])] {
-        [("Triggers (↓ marks each finding)", rule.triggering), ("Does not trigger", rule.nonTriggering)]
+        [
+            ("Triggers (↓ marks each finding)", rule.triggering.filter { !$0.isTestOnly }),
+            ("Does not trigger", rule.nonTriggering.filter { !$0.isTestOnly }),
+        ]
     }
 
     /// How to silence the rule: with a comment where its findings are in
@@ -145,7 +149,9 @@ extension RuleExample {
         let alone = files.count == 1 && config == nil && files[0].path == "App.swift" && files[0].encoding == .utf8
         var shown = files.map { file in
             let encoding = file.encoding == .utf8 ? "" : " (saved as \(file.encoding.rawValue))"
-            let language = file.path.hasSuffix(".md") ? "markdown" : file.path.hasSuffix(".swift") ? "swift" : ""
+            let language =
+                [".md": "markdown", ".swift": "swift", ".json": "json"].first { file.path.hasSuffix($0.key) }?
+                .value ?? ""
             return ShownFile(title: alone ? nil : file.path + encoding, text: file.text, language: language)
         }
         if let config { shown.append(ShownFile(title: ".tiplint.json", text: config, language: "json")) }

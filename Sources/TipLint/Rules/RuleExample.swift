@@ -7,9 +7,9 @@
 /// example is analysed. A triggering example has at least one marker; a
 /// non-triggering example has none and must give no finding of the rule.
 ///
-/// `RuleSpecTests` runs every example through the whole CLI (`tiplint lint .
-/// --format json`, each `.md` given with `--plan`), so an example must work as
-/// a real project: TipKit code imports TipKit, a plan rule's example carries
+/// `RuleSpecTests` runs every example through a whole `LintSession` in memory
+/// (`tiplint lint .` in the example's root, each `.md` given with `--plan`), so
+/// an example must work as a real project: TipKit code imports TipKit, a plan rule's example carries
 /// its plan. It also rewrites each triggering example three ways, and the
 /// rule must follow: its marked Swift lines commented out (no finding), a
 /// `// tiplint:disable:next <rule>` above each marked Swift line and a
@@ -59,26 +59,44 @@ public struct RuleExample: Sendable {
     public var config: String?
     /// Rewrites this example's findings cannot follow.
     public var exemptions: Set<Variant> = []
+    /// Run by the rule's tests, left out of `Rules.md` and `tiplint rules`: a
+    /// shape worth pinning that would not teach a reader anything new.
+    public var isTestOnly = false
+    /// Where the example is written, so a failing example is reported there.
+    public var file: StaticString
+    public var line: UInt
 
     /// One Swift file, `App.swift`.
-    public init(_ swift: String, config: String? = nil) {
-        self.init(files: ["App.swift": swift], config: config)
+    public init(_ swift: String, config: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files: ["App.swift": swift], config: config, file: file, line: line)
     }
 
     /// Several files, in the order written.
-    public init(files: KeyValuePairs<String, String>, config: String? = nil) {
-        self.init(files: files.map { File(path: $0.key, text: $0.value) }, config: config)
+    public init(
+        files: KeyValuePairs<String, String>, config: String? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        self.init(files: files.map { File(path: $0.key, text: $0.value) }, config: config, file: file, line: line)
     }
 
-    public init(files: [File], config: String? = nil) {
+    public init(files: [File], config: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
         self.files = files
         self.config = config
+        self.file = file
+        self.line = line
     }
 
     /// This example, not checked under `variants` (say why where it is called).
     public func exempt(_ variants: Variant...) -> RuleExample {
         var copy = self
         copy.exemptions.formUnion(variants)
+        return copy
+    }
+
+    /// This example, run by the tests and left out of the documentation.
+    public func testOnly() -> RuleExample {
+        var copy = self
+        copy.isTestOnly = true
         return copy
     }
 }

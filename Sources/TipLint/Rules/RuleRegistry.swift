@@ -12,6 +12,9 @@ public enum RuleRegistry {
 
     public static var ids: Set<String> { Set(descriptions.map(\.id)) }
 
+    /// The rules `--fix` corrects, in registry order.
+    public static var fixableRules: [any FixableRule] { rules.compactMap { $0 as? any FixableRule } }
+
     /// Whether a rule runs for a project using `systems`, with or without a plan.
     /// A plan's checks run whenever there is a plan: a project that has not
     /// started on its tips yet is exactly where every planned tip is missing.

@@ -5,7 +5,8 @@
 /// cases, `TabView` tabs, `ViewThatFits` candidates, members chosen there), are shown under
 /// contradicting conditions (`sizeClass == .compact` and `== .regular`, `isPad` and `!isPad`), or
 /// cast one value to different tip types (`group.currentTip as? ATip`, `… as? BTip`: a `TipGroup`
-/// shows one tip at a time).
+/// shows one tip at a time). A tip argument chosen by a condition (`step == .search ? searchTip : nil`,
+/// an explicit sequence) adds that condition to its place.
 struct ScreenPlace: Hashable {
     var file: String
     var branch: BranchPath

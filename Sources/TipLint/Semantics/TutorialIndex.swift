@@ -78,7 +78,7 @@ struct TutorialIndex {
     /// `step 'Settings'`, or `the step at Steps.swift:12` when it has no literal title.
     static func describe(_ step: TutorialStepFact) -> String {
         if let title = step.title, title.isLiteral { return "step '\(title.text)'" }
-        return "the step at \(FindingText.fileNamePlace(step.location))"
+        return "the step at \(step.location.citation)"
     }
 
     /// View extensions and modifiers that pass an element through on a caller's behalf.

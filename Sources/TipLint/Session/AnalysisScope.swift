@@ -27,7 +27,8 @@ public struct AnalysisScope: Sendable {
         workingDirectory: String
     ) throws(CommandError) {
         func project(containing directory: String) -> ResolvedPath {
-            let project = Self.project(containing: directory, configurationDirectory: configurationDirectory)
+            let project = Self.project(
+                containing: directory, configurationDirectory: configurationDirectory, tree: discovery.tree)
             return ResolvedPath(absolute: project, display: PathText.display(project, from: workingDirectory))
         }
         // A directory is walked itself (it may lie where its project's walk does not enter), and its project.
@@ -94,8 +95,10 @@ public struct AnalysisScope: Sendable {
     /// The project a PATH's directory belongs to: the directory of the
     /// configuration in use when that holds it and lies within its
     /// repository, else that repository; outside one, the directory itself.
-    private static func project(containing directory: String, configurationDirectory: String?) -> String {
-        let project = ProjectBoundary.repositoryRoot(containing: directory) ?? directory
+    private static func project(
+        containing directory: String, configurationDirectory: String?, tree: any SourceTree
+    ) -> String {
+        let project = tree.lookupRepositoryRoot(containing: directory) ?? directory
         guard let configurationDirectory,
             directory == configurationDirectory || PathText.relative(directory, to: configurationDirectory) != nil,
             configurationDirectory == project || PathText.relative(configurationDirectory, to: project) != nil

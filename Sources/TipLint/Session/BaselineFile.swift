@@ -6,13 +6,15 @@ public struct BaselineFile: Sendable {
     public var directory: String
     public var baseline: Baseline
 
-    public static func read(_ path: String, workingDirectory: String) throws(CommandError) -> BaselineFile {
+    public static func read(
+        _ path: String, workingDirectory: String, tree: any SourceTree = WorkingTree()
+    ) throws(CommandError) -> BaselineFile {
         let resolved = ResolvedPath(path, in: workingDirectory)
-        guard FileSystem.kind(of: resolved.absolute, followLinks: true) != nil else {
+        guard tree.lookupKind(of: resolved.absolute, followLinks: true) != nil else {
             throw .failure("\(path): baseline file not found")
         }
         let bytes: [UInt8]
-        switch FileReader.read(resolved.absolute, limit: FileReader.settingsLimit) {
+        switch tree.lookupSettings(resolved.absolute, followsLinks: true) {
         case .bytes(let contents): bytes = contents
         case .failure(let reason): throw .failure("\(path): cannot read baseline: \(reason)")
         }

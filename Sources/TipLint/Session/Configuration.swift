@@ -29,14 +29,16 @@ public struct Configuration: Equatable, Sendable {
     public var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
-    public static func load(path: String, absolutePath: String) throws(ConfigurationError) -> Configuration {
-        switch FileSystem.kind(of: absolutePath, followLinks: true) {
+    public static func load(
+        path: String, absolutePath: String, tree: any SourceTree = WorkingTree()
+    ) throws(ConfigurationError) -> Configuration {
+        switch tree.lookupKind(of: absolutePath, followLinks: true) {
         case nil: throw ConfigurationError(path: path, message: "configuration file not found")
         case .directory: throw ConfigurationError(path: path, message: "configuration is a directory, not a file")
         default: break
         }
         let bytes: [UInt8]
-        switch FileReader.read(absolutePath, limit: FileReader.settingsLimit) {
+        switch tree.lookupSettings(absolutePath, followsLinks: true) {
         case .bytes(let contents): bytes = contents
         case .failure(let reason): throw ConfigurationError(path: path, message: "cannot read configuration: \(reason)")
         }
@@ -48,13 +50,14 @@ public struct Configuration: Equatable, Sendable {
     /// Outside a repository only `directory` itself is searched: nothing
     /// says where the project ends, and a file in a shared parent (`/tmp`)
     /// could be anyone's. Absolute paths.
-    public static func find(from directory: String, upTo root: String?) -> String? {
+    public static func find(from directory: String, upTo root: String?, tree: any SourceTree = WorkingTree()) -> String?
+    {
         let top = root.flatMap { PathText.relative(directory, to: $0) != nil ? $0 : nil } ?? directory
         var current = directory
         while true {
             let candidate = PathText.join(current, fileName)
             // Whatever it is: one that cannot be read is an error, not passed over.
-            if let kind = FileSystem.kind(of: candidate, followLinks: true), kind != .directory { return candidate }
+            if let kind = tree.lookupKind(of: candidate, followLinks: true), kind != .directory { return candidate }
             if current == top || current == "/" { return nil }
             current = PathText.parent(current)
         }

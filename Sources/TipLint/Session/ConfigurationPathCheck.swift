@@ -5,16 +5,16 @@
 /// and quote in its errors, a file elsewhere on the machine. The error names
 /// the entry, never anything read from the file.
 enum ConfigurationPathCheck {
-    static func check(_ configuration: Configuration) throws(ConfigurationError) {
-        let directory = FileSystem.realPath(configuration.directory) ?? configuration.directory
+    static func check(_ configuration: Configuration, tree: any SourceTree) throws(ConfigurationError) {
+        let directory = tree.lookupRealPath(configuration.directory) ?? configuration.directory
         var roots = [directory]
-        if let repository = ProjectBoundary.repositoryRoot(containing: directory) {
-            roots.append(FileSystem.realPath(repository) ?? repository)
+        if let repository = tree.lookupRepositoryRoot(containing: directory) {
+            roots.append(tree.lookupRealPath(repository) ?? repository)
         }
         let named =
             (configuration.plans ?? []).map { ("plan", $0) } + (configuration.baseline.map { [("baseline", $0)] } ?? [])
         for (key, entry) in named {
-            let resolved = resolvedPath(entry.absolutePath)
+            let resolved = resolvedPath(entry.absolutePath, tree: tree)
             guard !roots.contains(where: { resolved == $0 || PathText.relative(resolved, to: $0) != nil }) else {
                 continue
             }
@@ -26,9 +26,9 @@ enum ConfigurationPathCheck {
     }
 
     /// `path` with its links resolved; a missing file through its directory's real path.
-    private static func resolvedPath(_ path: String) -> String {
-        if let real = FileSystem.realPath(path) { return real }
-        if let parent = FileSystem.realPath(PathText.parent(path)) {
+    private static func resolvedPath(_ path: String, tree: any SourceTree) -> String {
+        if let real = tree.lookupRealPath(path) { return real }
+        if let parent = tree.lookupRealPath(PathText.parent(path)) {
             return PathText.join(parent, PathText.lastComponent(path))
         }
         return path

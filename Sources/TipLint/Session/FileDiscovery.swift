@@ -216,7 +216,7 @@ public struct FileDiscovery: Sendable {
         if let root = repositoryRoot, root == directory || PathText.relative(directory, to: root) != nil {
             top = root
             let infoExclude = PathText.join(root, ".git/info/exclude")
-            if let contents = FileReader.read(infoExclude, limit: FileReader.settingsLimit, followsLinks: false).bytes {
+            if let contents = tree.lookupSettings(infoExclude, followsLinks: false).bytes {
                 stack = stack.pushing(IgnoreList(base: root, contents: contents))
             }
         }

@@ -42,11 +42,13 @@ public enum LintSession {
         // Read before any work, so a malformed one stops the run first.
         var commandLineBaseline: BaselineFile?
         if options.usesBaseline, let path = options.baseline {
-            commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory)
+            commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory, tree: tree)
         }
-        let targets = try Targets(paths, workingDirectory: workingDirectory, commands: options.commandNames)
-        let repositoryRoot = ProjectBoundary.repositoryRoot(containing: targets.anchorDirectory)
-        let configuration = try loadConfiguration(options.configPath, targets, workingDirectory: workingDirectory)
+        let targets = try Targets(
+            paths, workingDirectory: workingDirectory, commands: options.commandNames, tree: tree)
+        let repositoryRoot = tree.lookupRepositoryRoot(containing: targets.anchorDirectory)
+        let configuration = try loadConfiguration(
+            options.configPath, targets, workingDirectory: workingDirectory, tree: tree)
 
         var excludes: [IgnoreList] = []
         let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
@@ -80,6 +82,9 @@ public enum LintSession {
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
+        // An accepted reading is checked instead of the plan read again.
+        analysisOptions.plan = try AcceptedReadingLoader.plan(
+            for: plans.documents, tree: tree, workingDirectory: workingDirectory)
         analysisOptions.jobs = options.jobs ?? 0
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
@@ -105,7 +110,7 @@ public enum LintSession {
         }
         var baseline = commandLineBaseline
         if options.usesBaseline && baseline == nil {
-            baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory)
+            baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory, tree: tree)
         }
         let scoped = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
         return LintOutcome(
@@ -120,16 +125,18 @@ public enum LintSession {
     /// whose nearest configurations differ are an error: which one applies
     /// would be a guess.
     private static func loadConfiguration(
-        _ configPath: String?, _ targets: Targets, workingDirectory: String
+        _ configPath: String?, _ targets: Targets, workingDirectory: String, tree: any SourceTree
     ) throws(CommandError) -> Configuration? {
         if let path = configPath {
             let resolved = ResolvedPath(path, in: workingDirectory)
-            return try load(path: path, absolutePath: resolved.absolute)
+            return try load(path: path, absolutePath: resolved.absolute, tree: tree)
         }
         var found: [String] = []
         for directory in targets.directoriesForConfiguration {
-            let root = ProjectBoundary.repositoryRoot(containing: directory)
-            if let file = Configuration.find(from: directory, upTo: root), !found.contains(file) { found.append(file) }
+            let root = tree.lookupRepositoryRoot(containing: directory)
+            if let file = Configuration.find(from: directory, upTo: root, tree: tree), !found.contains(file) {
+                found.append(file)
+            }
         }
         guard let file = found.first else { return nil }
         let display = PathText.display(file, from: workingDirectory)
@@ -137,14 +144,16 @@ public enum LintSession {
             let names = found.map { PathText.display($0, from: workingDirectory) }.joined(separator: " and ")
             throw .failure("the PATHs have different configuration files (\(names)); choose one with --config")
         }
-        return try load(path: display, absolutePath: file)
+        return try load(path: display, absolutePath: file, tree: tree)
     }
 
     /// Reads the configuration and checks the files it names lie inside its project.
-    private static func load(path: String, absolutePath: String) throws(CommandError) -> Configuration {
+    private static func load(
+        path: String, absolutePath: String, tree: any SourceTree
+    ) throws(CommandError) -> Configuration {
         do {
-            let configuration = try Configuration.load(path: path, absolutePath: absolutePath)
-            try ConfigurationPathCheck.check(configuration)
+            let configuration = try Configuration.load(path: path, absolutePath: absolutePath, tree: tree)
+            try ConfigurationPathCheck.check(configuration, tree: tree)
             return configuration
         } catch {
             throw .failure(error.description)
@@ -153,15 +162,16 @@ public enum LintSession {
 
     /// The configuration's `"baseline"`, used without `--baseline`.
     private static func configuredBaseline(
-        _ configuration: Configuration?, workingDirectory: String
+        _ configuration: Configuration?, workingDirectory: String, tree: any SourceTree
     ) throws(CommandError) -> BaselineFile? {
         guard let configuration, let entry = configuration.baseline else { return nil }
-        guard FileSystem.kind(of: entry.absolutePath, followLinks: true) != nil else {
+        guard tree.lookupKind(of: entry.absolutePath, followLinks: true) != nil else {
             throw .failure(
                 "\(configuration.path):\(entry.position.line):\(entry.position.column): "
                     + "baseline '\(entry.written)' not found")
         }
         return try BaselineFile.read(
-            PathText.display(entry.absolutePath, from: workingDirectory), workingDirectory: workingDirectory)
+            PathText.display(entry.absolutePath, from: workingDirectory), workingDirectory: workingDirectory,
+            tree: tree)
     }
 }

@@ -55,6 +55,6 @@ public enum PathText {
     }
 
     public static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.lastNonEmptyPart(separatedBy: "/").map(String.init) ?? path
     }
 }

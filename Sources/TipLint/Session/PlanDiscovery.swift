@@ -27,7 +27,9 @@ public enum PlanDiscovery {
         workingDirectory: String
     ) throws(CommandError) -> [ResolvedPath] {
         var candidates = scope.markdownFiles
-        let root = discovery.repositoryRoot ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory)
+        let root =
+            discovery.repositoryRoot
+            ?? nearestPlanRoot(above: anchorDirectory, stoppingAt: workingDirectory, tree: discovery.tree)
         if let root {
             for relative in planDirectories {
                 let directory = PathText.join(root, relative)
@@ -45,11 +47,18 @@ public enum PlanDiscovery {
         // discovery: done on all cores, before the Swift files are read.
         let tree = discovery.tree
         let readings = ParallelMap.map(documents, jobs: 0) { document in
-            let text = text(of: document, in: tree)
+            let isFeatureDocument = featureDocuments.contains(PathText.lastComponent(document.absolute).lowercased())
+            guard let bytes = tree.readSource(document.absolute).bytes else {
+                return Reading(readable: false, looksLikePlan: false, archived: false)
+            }
+            // Most Markdown names no tip: judged on its bytes, never decoded.
+            guard isFeatureDocument || PlanReader.namesTip(bytes) else {
+                return Reading(readable: true, looksLikePlan: false, archived: false)
+            }
+            let text = String(validating: bytes, as: UTF8.self)
             let looksLikePlan = text.map { PlanReader.looksLikePlan($0, names: subjectNames(of: document)) } == true
             // Only a plan or a feature folder's document can be used: only theirs is worth the archive mark.
-            let mayBeUsed =
-                looksLikePlan || featureDocuments.contains(PathText.lastComponent(document.absolute).lowercased())
+            let mayBeUsed = looksLikePlan || isFeatureDocument
             return Reading(
                 readable: text != nil, looksLikePlan: looksLikePlan,
                 archived: mayBeUsed && text.map(PlanReader.isArchived) == true)
@@ -101,22 +110,18 @@ public enum PlanDiscovery {
         return !notPlans.contains(stem)
     }
 
-    /// The text of a document; nil when it cannot be read or is not UTF-8 (then it is no plan).
-    private static func text(of document: ResolvedPath, in tree: any SourceTree) -> String? {
-        guard let bytes = tree.readSource(document.absolute).bytes else { return nil }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
     /// The nearest directory at or above `directory` that holds one of the plan directories; the
     /// walk ends at `workingDirectory` when the PATH is inside it (the user runs tiplint from the
     /// project or above it).
-    private static func nearestPlanRoot(above directory: String, stoppingAt workingDirectory: String) -> String? {
+    private static func nearestPlanRoot(
+        above directory: String, stoppingAt workingDirectory: String, tree: any SourceTree
+    ) -> String? {
         let insideWorkingDirectory =
             directory == workingDirectory || PathText.relative(directory, to: workingDirectory) != nil
         var current = directory
         while true {
             if planDirectories.contains(where: {
-                FileSystem.kind(of: PathText.join(current, $0), followLinks: false) == .directory
+                tree.lookupKind(of: PathText.join(current, $0), followLinks: false) == .directory
             }) {
                 return current
             }

@@ -23,13 +23,13 @@ public struct PlanSelection: Sendable {
         } else if !commandLinePlans.isEmpty {
             documents = try commandLinePlans.map { path throws(CommandError) in
                 let resolved = ResolvedPath(path, in: workingDirectory)
-                try Self.check(resolved.absolute) { "\(path): \($0)" }
+                try Self.check(resolved.absolute, in: discovery.tree) { "\(path): \($0)" }
                 return resolved
             }
             source = .commandLine
         } else if let configuration, let entries = configuration.plans {
             documents = try entries.map { entry throws(CommandError) in
-                try Self.check(entry.absolutePath) {
+                try Self.check(entry.absolutePath, in: discovery.tree) {
                     "\(configuration.path):\(entry.position.line):\(entry.position.column): plan '\(entry.written)' \($0)"
                 }
                 return ResolvedPath(
@@ -46,8 +46,10 @@ public struct PlanSelection: Sendable {
     }
 
     /// A plan must be a readable file; `message` words the failure.
-    private static func check(_ absolutePath: String, _ message: (String) -> String) throws(CommandError) {
-        switch FileSystem.kind(of: absolutePath, followLinks: true) {
+    private static func check(
+        _ absolutePath: String, in tree: any SourceTree, _ message: (String) -> String
+    ) throws(CommandError) {
+        switch tree.lookupKind(of: absolutePath, followLinks: true) {
         case .file: return
         case nil: throw .failure(message("not found"))
         default: throw .failure(message("is not a file"))

@@ -3,6 +3,12 @@
 /// Discovery walks it, plan discovery and the analysis read it, so one run
 /// can analyse two versions of a project with the same rules. Paths are
 /// absolute.
+///
+/// The run's surroundings (the PATHs, the configuration, plans named or
+/// looked for, the baseline, the repository's `.git`) are looked up through
+/// the `lookup…` members, which read the disk unless a tree says otherwise:
+/// a snapshot git holds takes them from the working tree, and an in-memory
+/// project (`InMemoryTree`) answers them itself.
 public protocol SourceTree: Sendable {
     /// The entries of a directory, unsorted.
     func entries(of directory: String) throws(FileSystem.ListingError) -> [FileSystem.Entry]
@@ -10,6 +16,35 @@ public protocol SourceTree: Sendable {
     func kind(of path: String) -> FileSystem.Kind?
     /// A file's bytes, refused beyond `limit` (see `FileReader`).
     func read(_ path: String, limit: Int, followsLinks: Bool) -> FileContents
+
+    /// What a PATH, configuration, plan or baseline is (`FileSystem.kind`); nil when absent.
+    func lookupKind(of path: String, followLinks: Bool) -> FileSystem.Kind?
+    /// Why `path` cannot be looked at; nil when it can, or does not exist (`FileSystem.lookupFailure`).
+    func lookupFailure(of path: String) -> String?
+    /// `path` with its links resolved; nil when absent (`FileSystem.realPath`).
+    func lookupRealPath(_ path: String) -> String?
+    /// The repository holding `directory` (`ProjectBoundary.repositoryRoot`).
+    func lookupRepositoryRoot(containing directory: String) -> String?
+    /// A configuration, baseline or `.git/info/exclude`, refused beyond `FileReader.settingsLimit`.
+    func lookupSettings(_ path: String, followsLinks: Bool) -> FileContents
+}
+
+extension SourceTree {
+    public func lookupKind(of path: String, followLinks: Bool) -> FileSystem.Kind? {
+        FileSystem.kind(of: path, followLinks: followLinks)
+    }
+
+    public func lookupFailure(of path: String) -> String? { FileSystem.lookupFailure(of: path) }
+
+    public func lookupRealPath(_ path: String) -> String? { FileSystem.realPath(path) }
+
+    public func lookupRepositoryRoot(containing directory: String) -> String? {
+        ProjectBoundary.repositoryRoot(containing: directory)
+    }
+
+    public func lookupSettings(_ path: String, followsLinks: Bool) -> FileContents {
+        FileReader.read(path, limit: FileReader.settingsLimit, followsLinks: followsLinks)
+    }
 }
 
 extension SourceTree {

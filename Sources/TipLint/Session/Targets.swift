@@ -4,17 +4,19 @@ public struct Targets: Sendable {
     public var files: [ResolvedPath] = []
 
     /// `commands` are the tool's command names, for the hint when a PATH looks like a mistyped one.
-    public init(_ paths: [String], workingDirectory: String, commands: [String] = []) throws(CommandError) {
+    public init(
+        _ paths: [String], workingDirectory: String, commands: [String] = [], tree: any SourceTree = WorkingTree()
+    ) throws(CommandError) {
         for path in paths.isEmpty ? ["."] : paths {
             let resolved = ResolvedPath(path, in: workingDirectory)
-            switch FileSystem.kind(of: resolved.absolute, followLinks: true) {
+            switch tree.lookupKind(of: resolved.absolute, followLinks: true) {
             case .directory:
                 directories.append(resolved)
             case .file:
                 guard path.hasSuffix(".swift") else { throw .failure("\(path): not a Swift file") }
                 files.append(resolved)
             case nil:
-                if let reason = FileSystem.lookupFailure(of: resolved.absolute) { throw .failure("\(path): \(reason)") }
+                if let reason = tree.lookupFailure(of: resolved.absolute) { throw .failure("\(path): \(reason)") }
                 throw .failure(
                     "\(path): no such file or directory\(Suggestion.commandHint(for: path, commands: commands))")
             case .symbolicLink, .other:

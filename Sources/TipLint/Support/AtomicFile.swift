@@ -24,7 +24,8 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
 ///   and mode, so readers see the old content or the new, never a part;
 /// - anything else (`/dev/null`, a FIFO, a terminal, `/dev/stdout` whatever
 ///   it leads to) is opened and written through, never replaced;
-/// - a symbolic link is never written through to a file: a link committed
+/// - a symbolic link is never written through to a file, nor a link to a
+///   directory that leads out of the directory it is in: a link committed
 ///   to a repository would decide where tiplint writes.
 public enum AtomicFile {
     /// Fails unless a file could be written at `path`, so a run can stop
@@ -83,6 +84,8 @@ public enum AtomicFile {
         case nil: break
         }
         var status = stat()
+        let leadsToFile = stat(path, &status) != 0 || [S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT)
+        if leadsToFile { try refuseDirectoryLinkLeadingAway(in: path) }
         var existing: stat?
         if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
@@ -122,6 +125,28 @@ public enum AtomicFile {
             path: path,
             reason: "is a symbolic link; tiplint never writes through a link to a file: "
                 + "name the file itself, or remove the link")
+    }
+
+    /// A symbolic link among the directories of `path` is followed only when
+    /// it leads below the directory it is in, as the system's own do
+    /// (`/tmp -> private/tmp`). A committed `reports -> /etc` or
+    /// `reports -> ../..` would decide where tiplint writes: refused, naming the link.
+    private static func refuseDirectoryLinkLeadingAway(in path: String) throws(FileWriteError) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        var directory = path.hasPrefix("/") ? "/" : "."
+        for component in components {
+            let parent = directory
+            directory = PathText.join(parent, String(component))
+            guard FileSystem.kind(of: directory, followLinks: false) == .symbolicLink,
+                let target = FileSystem.realPath(directory), let realParent = FileSystem.realPath(parent)
+            else { continue }
+            if PathText.relative(target, to: realParent) == nil {
+                throw FileWriteError(
+                    path: path,
+                    reason: "'\(directory)' is a symbolic link that leads out of its directory; tiplint never "
+                        + "writes through it: name the directory it leads to, or remove the link")
+            }
+        }
     }
 
     /// `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`: names of an open
@@ -232,7 +257,7 @@ public enum AtomicFile {
     )
         throws(FileWriteError) -> (Int32, String)
     {
-        let name = shortened(target.split(separator: "/").last.map(String.init) ?? "output")
+        let name = shortened(target.lastNonEmptyPart(separatedBy: "/").map(String.init) ?? "output")
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporary = "\(directory)/.\(name).tiplint-\(suffix)"

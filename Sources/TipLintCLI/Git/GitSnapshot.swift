@@ -10,8 +10,9 @@ struct GitSnapshot: SourceTree {
     /// One repository's listing.
     struct Layer: Sendable {
         var root: String
-        /// Directory (absolute) to its entries; every directory of the listing, the root included.
-        var directories: [String: [FileSystem.Entry]] = [:]
+        /// Every directory of the listing, the root included.
+        var listing: DirectoryListing
+        var directories: [String: [FileSystem.Entry]] { listing.entries }
         /// File or link (absolute) to its blob.
         var files: [String: (object: String, isLink: Bool)] = [:]
         var reader: GitBlobReader
@@ -19,31 +20,17 @@ struct GitSnapshot: SourceTree {
         init(repository: GitRepository, entries: [GitRepository.Entry], reader: GitBlobReader) {
             root = repository.root
             self.reader = reader
-            directories[root] = []
+            listing = DirectoryListing(root: root)
             for entry in entries {
                 let path = PathText.join(root, entry.path)
                 switch entry.kind {
                 case .file, .symbolicLink:
                     files[path] = (entry.object, entry.kind == .symbolicLink)
-                    add(path, entry.kind == .file ? .file : .symbolicLink)
+                    listing.add(path, entry.kind == .file ? .file : .symbolicLink)
                 case .submodule:
-                    add(path, .directory)
-                    directories[path, default: []].append(FileSystem.Entry(name: ".git", kind: .file))
+                    listing.add(path, .directory)
+                    listing.entries[path, default: []].append(FileSystem.Entry(name: ".git", kind: .file))
                 }
-            }
-        }
-
-        /// Adds `path` to its directory, and each missing directory above it to its parent.
-        private mutating func add(_ path: String, _ kind: FileSystem.Kind) {
-            var child = path, childKind = kind
-            while child != root {
-                let parent = PathText.parent(child)
-                let known = directories[parent] != nil
-                directories[parent, default: []].append(
-                    FileSystem.Entry(name: PathText.lastComponent(child), kind: childKind))
-                if known { return }
-                child = parent
-                childKind = .directory
             }
         }
 

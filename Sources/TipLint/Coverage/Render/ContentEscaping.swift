@@ -41,6 +41,19 @@ enum ContentEscaping {
         return result
     }
 
+    /// A finding message for a Markdown table cell: its `code spans` shown as code, the rest
+    /// escaped as `markdown` does (a lone backtick stays a literal backtick).
+    static func markdownMessage(_ text: String) -> String {
+        var result = "", rest = Substring(text)
+        while let open = rest.firstIndex(of: "`") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "`"), close > afterOpen else { break }
+            result += markdown(String(rest[..<open])) + markdownCode(String(rest[afterOpen..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + markdown(String(rest))
+    }
+
     /// A Markdown code span that shows `text` literally. In a table cell `|` is
     /// written `\|`, which GitHub reads as `|` there, even in code.
     static func markdownCode(_ text: String, inTable: Bool = true) -> String {

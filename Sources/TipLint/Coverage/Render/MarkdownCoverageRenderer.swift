@@ -3,7 +3,7 @@
 /// `<details>`; every piece of content goes through `ContentEscaping`.
 struct MarkdownCoverageRenderer {
     /// Tables with more rows than this are folded.
-    static let foldAfter = 10
+    static let foldAfter = 20
     /// Code places and plan lines become links only with a base URL: a relative link
     /// means nothing in a pull-request comment.
     var links = CoverageLinks()
@@ -55,7 +55,7 @@ struct MarkdownCoverageRenderer {
                 blocks += table(
                     title: "All planned checks",
                     header: ["Tip or file", "Check", "Expected", "Status", "Found", "Plan"],
-                    alignments: nil, rows: plan.checks.map(checkRow), alwaysFold: true)
+                    alignments: nil, rows: plan.checks.map(checkRow))
             }
         } else {
             blocks += areaTable(coverage.codeAreas, title: "By area", unit: "tips wired")
@@ -115,12 +115,12 @@ struct MarkdownCoverageRenderer {
             [
                 finding.severity.rawValue, code(finding.ruleID),
                 place(SourceLocation(file: finding.file, line: finding.line, column: finding.column)),
-                markdown(finding.message),
+                ContentEscaping.markdownMessage(finding.message),
             ]
         }
         return table(
             title: "Lint errors and warnings", header: ["Severity", "Rule", "Where", "Message"], alignments: nil,
-            rows: rows, alwaysFold: true)
+            rows: rows)
     }
 
     private func historyTable(_ coverage: Coverage) -> [String] {
@@ -195,18 +195,15 @@ struct MarkdownCoverageRenderer {
         return "[\(text)](\(url))"
     }
 
-    /// A titled table; folded into `<details>` when long (or always, for reference tables).
-    func table(
-        title: String, header: [String], alignments: [String]?, rows: [[String]],
-        alwaysFold: Bool = false
-    ) -> [String] {
+    /// A titled table; folded into `<details>` when long, so short ones are read without a click.
+    func table(title: String, header: [String], alignments: [String]?, rows: [[String]]) -> [String] {
         var lines = [
             "| " + header.joined(separator: " | ") + " |",
             "|" + (alignments ?? header.map { _ in "---" }).joined(separator: "|") + "|",
         ]
         lines += rows.map { "| " + $0.joined(separator: " | ") + " |" }
         let body = lines.joined(separator: "\n")
-        guard alwaysFold || rows.count > Self.foldAfter else { return ["### \(title)", body] }
+        guard rows.count > Self.foldAfter else { return ["### \(title)", body] }
         return ["<details><summary><strong>\(title)</strong> (\(rows.count))</summary>", body, "</details>"]
     }
 

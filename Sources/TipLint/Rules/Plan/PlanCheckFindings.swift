@@ -14,3 +14,14 @@ extension Rule {
         }
     }
 }
+
+extension Rule {
+    /// One finding per deviation from the plan; a deviation from a fact the plan only mentions is a note.
+    func findings(of deviations: [PlanDeviation]) -> [Finding] {
+        deviations.map { deviation in
+            var finding = finding(deviation.message, at: deviation.location, key: deviation.key, plan: deviation.plan)
+            if !deviation.evidence.isStrong { finding.severity = .note }
+            return finding
+        }
+    }
+}

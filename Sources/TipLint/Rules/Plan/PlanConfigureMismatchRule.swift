@@ -5,13 +5,15 @@ struct PlanConfigureMismatchRule: Rule {
         details: """
             The plan configures TipKit once, in one file, with given options (a code block's \
             `Tips.configure([...])`, or prose naming the call, its file and its options in code spans; prose \
-            without options leaves them open). Reported at a call in another file, at a call that can run \
+            without options leaves them open). A call inside a helper that the planned file calls \
+            (`AppTips.configure()` from the App's `init`) is a call there. Reported at a call in another file, at a call that can run \
             besides the planned one (calls in exclusive #if branches of one file count as one), and at the \
             call whose options differ (compared without whitespace, in any order): errors at every stage. \
             When nothing calls it, at line 1 of the planned file, or at the plan line when that file does \
             not exist. Until the plan marks the task or step that plans it done (`- [x]`, "Done", "✅"), a \
             call not there yet is progress: a note; with `--plan-complete` or `"planComplete": true` it is \
-            an error. Calls in previews and test targets configure their own datastore and are not counted.
+            an error. Calls in previews and test targets configure their own datastore and are not counted. A \
+            second call that `configure_duplicate` reports is one finding: this one is its related location.
             """,
         triggering: [
             // Other options than planned.
@@ -21,17 +23,7 @@ struct PlanConfigureMismatchRule: Rule {
                     "try? ↓Tips.configure()")
             )
             // Without the call, its absence is reported at line 1 of the planned file.
-            .exempt(.commentingOut),
-            // A second call besides the planned one.
-            PlanExampleProject.example(adding: [
-                RuleExample.File(
-                    path: "Faces/Settings.swift",
-                    text: """
-                        import TipKit
-
-                        func restoreTips() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
-                        """)
-            ]),
+            .exempt(.commentingOut)
         ],
         nonTriggering: [
             PlanExampleProject.example(),
@@ -40,6 +32,23 @@ struct PlanConfigureMismatchRule: Rule {
                 .init(
                     PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]"
                 )),
+            // A helper the planned file calls configures there.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
+                    "TipsSetup.start()"),
+                adding: [
+                    RuleExample.File(
+                        path: "Faces/TipsSetup.swift",
+                        text: """
+                            import TipKit
+
+                            enum TipsSetup {
+                                static func start() { try? Tips.configure([.displayFrequency(.immediate)]) }
+                            }
+                            """)
+                ]
+            ),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -121,7 +121,10 @@ enum PlanExampleProject {
         """
 
     /// The project with `edits` applied, without the files at `removing`, with `adding` after the others.
-    static func example(_ edits: Edit..., removing: Set<String> = [], adding: [RuleExample.File] = []) -> RuleExample {
+    static func example(
+        _ edits: Edit..., removing: Set<String> = [], adding: [RuleExample.File] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> RuleExample {
         let files = [(planPath, plan), (tipsPath, tips), (appPath, app), (viewPath, view)]
             .filter { !removing.contains($0.0) }
             .map { path, text in
@@ -131,6 +134,6 @@ enum PlanExampleProject {
                 }
                 return RuleExample.File(path: path, text: edited)
             }
-        return RuleExample(files: files + adding)
+        return RuleExample(files: files + adding, file: file, line: line)
     }
 }

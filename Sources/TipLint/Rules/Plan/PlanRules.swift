@@ -3,6 +3,7 @@ enum PlanRules {
     static let all: [any Rule] = [
         PlanTipCountRule(), PlanTipMissingRule(), PlanTipUnplannedRule(), PlanEventMismatchRule(),
         PlanCopyMismatchRule(), PlanFileMissingRule(), PlanDisplayMissingRule(), PlanDonationMissingRule(),
-        PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(), PlanUnreadRule(),
+        PlanImportMissingRule(), PlanConfigureMismatchRule(), PlanInconsistentRule(), PlanEventUnplannedRule(),
+        PlanDonationUnplannedRule(), PlanUnreadRule(), PlanReadingStaleRule(),
     ]
 }

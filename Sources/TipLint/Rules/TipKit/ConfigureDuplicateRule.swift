@@ -193,12 +193,12 @@ struct ConfigureDuplicateRule: Rule {
             let message: String
             if !run.isThroughHelper && !earlier.run.isThroughHelper {
                 message =
-                    "`Tips.configure` is called again here although the call at \(FindingText.place(earlier.run.site.location)) "
+                    "`Tips.configure` is called again here although the call at \(earlier.run.site.location.citation) "
                     + "runs in the same build; the second call throws and its options are ignored; keep one call at app start"
             } else {
                 message =
                     "\(SetupRunText.subject(run)) configures TipKit again here, in \(entry.place.name), although "
-                    + "\(SetupRunText.subject(earlier.run)) already runs at \(FindingText.place(earlier.run.site.location)) "
+                    + "\(SetupRunText.subject(earlier.run)) already runs at \(earlier.run.site.location.citation) "
                     + "(\(earlier.place.name)); the second `Tips.configure` throws and its options are ignored; "
                     + "keep one call at app start"
             }

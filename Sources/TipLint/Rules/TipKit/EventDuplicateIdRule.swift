@@ -165,12 +165,12 @@ struct EventDuplicateIdRule: Rule {
                 findings.append(
                     finding(
                         "event \(name) has id \"\(id)\" (\(written)already the id of \(firstName), "
-                            + "\(FindingText.place(first.location))), so donating one counts for both; give each event its own id",
+                            + "\(first.location.citation)), so donating one counts for both; give each event its own id",
                         at: event.location, key: id))
                 continue
             }
             var alias = finding(
-                "event \(name) has id \"\(id)\" (\(written)as \(firstName) does, \(FindingText.place(first.location))): "
+                "event \(name) has id \"\(id)\" (\(written)as \(firstName) does, \(first.location.citation)): "
                     + "TipKit counts them as one event, which looks deliberate here; declare it once and use that "
                     + "declaration in both places, so the sharing is visible",
                 at: event.location, key: id)

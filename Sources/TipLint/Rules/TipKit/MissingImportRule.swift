@@ -1,4 +1,4 @@
-struct MissingImportRule: Rule {
+struct MissingImportRule: FixableRule {
     /// Every message ends with the fix: `--fix` inserts the import.
     static let fixHint = ", or run `tiplint --fix`"
     static let description = RuleDescription(
@@ -137,6 +137,75 @@ struct MissingImportRule: Rule {
             ]),
         ])
 
+    static let corrections = [
+        // After the file's last import.
+        RuleCorrection(
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Views/RouteView.swift": """
+                import SwiftUI
+
+                struct RouteView: View {
+                    var body: some View { ↓TipView(SaveRouteTip()) }
+                }
+                """,
+            ]),
+            after: [
+                "Views/RouteView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct RouteView: View {
+                    var body: some View { TipView(SaveRouteTip()) }
+                }
+                """
+            ]),
+        // Inside the file-wide `#if` that holds the code, so other platforms' builds are untouched.
+        RuleCorrection(
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Views/RouteView.swift": """
+                #if os(iOS)
+                import SwiftUI
+
+                struct RouteView: View {
+                    let tip = SaveRouteTip()
+                    var body: some View { Button("Save") { }↓.popoverTip(tip) }
+                }
+                #endif
+                """,
+            ]),
+            after: [
+                "Views/RouteView.swift": """
+                #if os(iOS)
+                import SwiftUI
+                import TipKit
+
+                struct RouteView: View {
+                    let tip = SaveRouteTip()
+                    var body: some View { Button("Save") { }.popoverTip(tip) }
+                }
+                #endif
+                """
+            ]),
+    ]
+
+    static let manualFix = "add import TipKit to the file itself"
+
+    func fix(_ bytes: [UInt8], lines: [Int]) -> RuleFix? {
+        ImportFixer.insertingImport(into: bytes, sites: lines).map {
+            RuleFix(bytes: $0.bytes, line: $0.line, summary: "inserted import TipKit")
+        }
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         // Imports hold per module: the app, and each local package.
         let modules = context.model.modules
@@ -155,7 +224,7 @@ struct MissingImportRule: Rule {
             guard !exporting.contains(module) else { return nil }
             let uses = tipKitUses(in: file, index: index).sorted { $0.location < $1.location }
             guard let first = uses.first else { return nil }
-            let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            let fileName = PathText.lastComponent(file.path)
             if let named = uses.first(where: \.namesType) {
                 return finding(
                     "\(fileName) uses TipKit (`\(named.name)`) without `import TipKit`: it will not compile; "
@@ -173,7 +242,7 @@ struct MissingImportRule: Rule {
             }
             if let visibility {
                 var result = finding(
-                    "\(subject): the project turns on MemberImportVisibility (\(FindingText.place(visibility.location))), "
+                    "\(subject): the project turns on MemberImportVisibility (\(visibility.location.citation)), "
                         + "so it does not compile; add `import TipKit`" + Self.fixHint, at: first.location,
                     key: fileName)
                 result.related = [

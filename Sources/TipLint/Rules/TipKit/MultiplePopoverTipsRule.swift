@@ -7,7 +7,9 @@ struct MultiplePopoverTipsRule: Rule {
             shows (or they fight over the popover). Attach each tip to its own view, or put them in a `TipGroup` \
             and show `group.currentTip`. Not reported: popovers that are never on screen together — in different \
             `#if` clauses, or fed from one value cast to different tips (`.popoverTip(tips.currentTip as? ATip)` and \
-            `.popoverTip(tips.currentTip as? BTip)`: the group shows one tip at a time, so at most one cast succeeds).
+            `.popoverTip(tips.currentTip as? BTip)`: the group shows one tip at a time, so at most one cast succeeds), \
+            or steps of the code's own sequence (`.popoverTip(step == .search ? searchTip : nil)` and \
+            `.popoverTip(step == .sort ? sortTip : nil)`: one step at a time).
             """,
         triggering: [
             RuleExample(
@@ -84,23 +86,37 @@ struct MultiplePopoverTipsRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let sites = context.tipKit.displaySites.filter { $0.kind == .popoverTip && $0.anchor != nil }
             .sorted { $0.location < $1.location }
-        var findings: [Finding] = []
+        // A chain of 400,000 popovers on one view is one finding as it goes, and keeps one earlier site per
+        // place (sites in one place answer alike), so memory holds neither 400,000 findings nor sites.
+        var findings = RepeatFolding()
         var earlier: [AnchorKey: [DisplaySite]] = [:]
+        var places: Set<AnchorPlace> = []
         for site in sites {
             let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
-            defer { earlier[anchor, default: []].append(site) }
-            guard
-                let first = earlier[anchor]?.first(where: { ScreenPlace($0).canBeOnScreen(with: ScreenPlace(site)) })
-            else { continue }
+            let place = ScreenPlace(site)
+            defer {
+                if places.insert(AnchorPlace(anchor: anchor, place: place)).inserted {
+                    earlier[anchor, default: []].append(site)
+                }
+            }
+            guard let first = earlier[anchor]?.first(where: { ScreenPlace($0).canBeOnScreen(with: place) }) else {
+                continue
+            }
             let tip = site.tipType ?? site.argument
-            findings.append(
+            findings.add(
                 finding(
                     "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "
                         + "`.popoverTip(\(first.argument))` (line \(first.location.line)), and a view shows one popover at a time; "
                         + "attach each tip to its own view or use a TipGroup",
                     at: site.location, key: tip))
         }
-        return findings
+        return findings.findings
+    }
+
+    /// A place a view's popover can be in.
+    private struct AnchorPlace: Hashable {
+        var anchor: AnchorKey
+        var place: ScreenPlace
     }
 
     /// One view: the anchor of a popover in its file.

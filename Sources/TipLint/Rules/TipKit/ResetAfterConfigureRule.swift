@@ -6,8 +6,9 @@ struct ResetAfterConfigureRule: Rule {
             `Tips.resetDatastore()` only works before `Tips.configure`; afterwards it throws \
             (`tipsDatastoreAlreadyConfigured`) and resets nothing — with `try?` the failure is silent, and a \
             "show tips again" button does nothing for users. This is the case after `Tips.configure` in the same \
-            body, in a user action (a button, menu, gesture or target-action), and in a view's own methods, change \
-            handlers and later callbacks when the app configures TipKit at launch. Calls are followed through \
+            body, in a user action (a button, menu, gesture or target-action), in a screen's `viewWillAppear`, \
+            `viewDidAppear` or other appearance that resets and then configures (from its second appearance on), and \
+            in a view's own methods, change handlers and later callbacks when the app configures TipKit at launch. Calls are followed through \
             helpers across files: a button calling a helper that resets is reported at the button's call, naming \
             the helper, with the reset inside it as a related location. Reset at launch, before `Tips.configure`: \
             behind a launch argument, or a flag the button sets and the next launch reads.
@@ -92,6 +93,16 @@ struct ResetAfterConfigureRule: Rule {
                     related: [RelatedLocation(message: "configured here", location: configure.site.location)])
             }
             let place = SetupPlace(run)
+            // Reset, then configure, each time a screen appears: from the second time the store is configured.
+            if place.kind == .viewLifecycle, !place.mayRunWhileLaunching,
+                let configure = configures.first(where: { Self.isConfigure($0, rightAfter: run) })
+            {
+                return finding(
+                    "\(subject) resets the datastore before \(SetupRunText.subject(configure)) in \(place.name), which runs "
+                        + "each time the screen appears: from the second time TipKit is already configured, so it throws "
+                        + "and resets nothing; \(fix)", at: run,
+                    related: [RelatedLocation(message: "configured here", location: configure.site.location)])
+            }
             if place.kind == .userAction {
                 return finding(
                     "\(subject) resets the datastore in a user action (\(place.name)), after TipKit was configured at launch: "
@@ -105,6 +116,15 @@ struct ResetAfterConfigureRule: Rule {
             }
             return nil
         }
+    }
+
+    /// Whether `configure` runs right after `reset`, on the same way: from the same outermost call, later
+    /// in the body that holds the reset.
+    private static func isConfigure(_ configure: SetupRun, rightAfter reset: SetupRun) -> Bool {
+        let (mine, theirs) = (reset.callSite, configure.callSite)
+        return configure.site.location == reset.site.location && mine.location.file == theirs.location.file
+            && mine.position.body == theirs.position.body && mine.position.order < theirs.position.order
+            && configure.canRun(with: reset)
     }
 
     /// Code that runs once the app is up: a change handler or later callback, a view's appearance

@@ -7,7 +7,7 @@ enum SetupRunText {
         guard let first = run.hops.first else { return api }
         let through = run.hops.dropFirst().map { "`\($0.helper.displayName)`" }
         let via = through.isEmpty ? "" : " through " + through.joined(separator: ", ")
-        return "`\(first.helper.displayName)` (which calls \(api)\(via) at \(FindingText.place(run.callLocation)))"
+        return "`\(first.helper.displayName)` (which calls \(api)\(via) at \(run.callLocation.citation))"
     }
 
     /// The TipKit call inside the helper, and the helpers' calls on the way to it.

@@ -9,7 +9,8 @@ struct TipAnchoredTwiceRule: Rule {
             modifiers that are on screen together, the same tip (one instance, or two instances of one tip type, \
             which share its id) appears at one of them — which one depends on layout order and timing, so the \
             arrow may point at the wrong control. One screen is one view type: its `body` and the properties and \
-            functions that build parts of it, across its extensions. Not reported: anchors in exclusive \
+            functions that build parts of it, across its extensions; a view of the app's own type given the tip \
+            (`TagSection().popoverTip(tip)`) that anchors it inside too is on screen with it. Not reported: anchors in exclusive \
             alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
             type uses only inside one branch, however many members down), under conditions that contradict \
             (`sizeClass == .compact` and `sizeClass == .regular` or `!= .compact` in separate `if`s, `isPad` and \
@@ -62,6 +63,33 @@ struct TipAnchoredTwiceRule: Rule {
                         if showsToolbar {
                             Label("Share", systemImage: "square.and.arrow.up")
                                 ↓.popoverTip(shareTip)
+                        }
+                    }
+                }
+                """),
+            // A view anchoring the tip inside (on its header), given the same tip again from outside.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct TokensTip: Tip { var title: Text { Text("Use tokens") } }
+
+                struct TagSection: View {
+                    var body: some View {
+                        Section {
+                            Text("Title")
+                        } header: {
+                            Text("Tags").popoverTip(TokensTip())
+                        }
+                    }
+                }
+
+                struct EditorView: View {
+                    var body: some View {
+                        List {
+                            TagSection()
+                                ↓.popoverTip(TokensTip())
                         }
                     }
                 }
@@ -181,7 +209,7 @@ struct TipAnchoredTwiceRule: Rule {
                 else { continue }
                 var result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
-                        + "(first at \(FindingText.place(first.location))); TipKit shows a tip at one anchor only, and "
+                        + "(first at \(first.location.citation)); TipKit shows a tip at one anchor only, and "
                         + "which one is unpredictable; keep one anchor, or give each place its own tip",
                     at: site.location, key: site.tipType ?? site.argument)
                 result.related = [
@@ -192,7 +220,36 @@ struct TipAnchoredTwiceRule: Rule {
                 findings.append(result)
             }
         }
-        return findings
+        let reported = Set(findings.map { "\($0.file):\($0.line):\($0.column)" })
+        return findings + nestedAnchors(groups).filter { !reported.contains("\($0.file):\($0.line):\($0.column)") }
+    }
+
+    /// `TagSection(…).popoverTip(tip)` where `TagSection` anchors the same tip on its own screen (its
+    /// header, say): the view and its part are on screen together. The inner anchor must not be in a
+    /// sheet or other presentation of that view.
+    private func nestedAnchors(_ groups: [ScreenTip: [DisplaySite]]) -> [Finding] {
+        var inside: [ScreenTip: DisplaySite] = [:]
+        for (key, sites) in groups {
+            guard let site = sites.filter({ $0.presentation == nil }).min(by: { $0.location < $1.location })
+            else { continue }
+            inside[ScreenTip(screen: String(TypeName.lastComponent(key.screen)), tip: key.tip)] = site
+        }
+        return groups.values.joined().sorted { $0.location < $1.location }.compactMap { outer -> Finding? in
+            guard let view = outer.anchoredViewType, let tip = outer.tipType,
+                let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))]
+            else { return nil }
+            var result = finding(
+                "`.popoverTip(\(outer.argument))` anchors \(tip) on \(view), which anchors it again inside "
+                    + "(at \(inner.location.citation)); both are on screen together, TipKit shows a tip at "
+                    + "one anchor only, and which one is unpredictable; keep one anchor",
+                at: outer.location, key: tip)
+            result.related = [
+                RelatedLocation(
+                    message: "the anchor of \(tip) inside \(view)", file: inner.location.file,
+                    line: inner.location.line, column: inner.location.column)
+            ]
+            return result
+        }
     }
 
     /// A `.popoverTip`'s view and place: everything that decides whether two anchors are on screen at once.

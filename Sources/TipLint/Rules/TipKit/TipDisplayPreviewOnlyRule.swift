@@ -136,7 +136,7 @@ struct TipDisplayPreviewOnlyRule: Rule {
             let sites = index.displaySites(of: tip).sorted { $0.location < $1.location }
             guard !sites.isEmpty, sites.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
             var result = finding(
-                "tip \(tip.name) is displayed only in previews (\(sites.map { FindingText.place($0.location) }.joined(separator: ", "))), "
+                "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", "))), "
                     + "so the app never shows it; display it in a view the app presents",
                 at: tip.location, key: tip.name)
             result.related = sites.map { site in

@@ -77,7 +77,7 @@ struct TipDuplicateIdRule: Rule {
             else { continue }
             findings.append(
                 finding(
-                    "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(FindingText.place(first.location))): "
+                    "tip \(tip.name) has id \"\(id)\", the same as \(first.name) (\(first.location.citation)): "
                         + "TipKit shows and retires them as one; give one of them its own `var id: String`",
                     at: tip.location, key: tip.name))
         }

@@ -157,7 +157,7 @@ struct TipInLoopRule: Rule {
             let tip = site.tipType ?? site.argument
             var result = finding(
                 "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built in each row of a \(row.loop) "
-                    + "(\(FindingText.place(row.location))): one tip anchored to many views; show it on one row "
+                    + "(\(row.location.citation)): one tip anchored to many views; show it on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
                 at: site.location, key: tip)
             result.related = [

@@ -8,8 +8,9 @@ struct TipNeverDisplayedRule: Rule {
             driven by `tip.shouldDisplayUpdates`. A tip with none is dead code, or a display site was forgotten. \
             tiplint follows the tip through properties (`let tip = ScanTip()`), `cond ? tip : nil`, `AnyTip(tip)`, \
             arrays of tips and their rows, computed properties and enums that return tips \
-            (`switch self { case .scan: ScanTip() … }`), and helpers that hand the tip they are given to a display \
-            API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
+            (`switch self { case .scan: ScanTip() … }`), a protocol's `tip` requirement read through a value of \
+            the protocol's type (the tip each conforming type holds), and helpers that hand the tip they are \
+            given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
             `(any Tip)?` — through any chain of such helpers, across files. Its events that are never donated and \
             its parameters that are never set are part of this finding (related locations), not findings of \
             their own: one defect, one finding.
@@ -43,7 +44,7 @@ struct TipNeverDisplayedRule: Rule {
                     var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
                 }
                 """),
-        ],
+        ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
             // Another object's stored tip, shown behind a switch: `flag ? service.tip : nil`.
             RuleExample(files: [
@@ -170,7 +171,7 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
-        ])
+        ] + TipNeverDisplayedPinnedExamples.nonTriggering)
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit

@@ -9,13 +9,16 @@ struct TipNeverInvalidatedRule: Rule {
             control's label, or a view with `.onTapGesture` — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
-            `@Parameter` its rules read that code sets, no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
+            `@Parameter` its rules read that code sets (to a value the rule rejects: `hasOnboarded = true` for a \
+            rule `{ $0 }` only lets the tip show), no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
             they close it with its ✕. Call `tip.invalidate(reason: .actionPerformed)` in the control's action. \
             Not reported: an informational tip (a `TipView` in the content, or a popover on a view the user does not \
-            act on), which its ✕ retires as designed; UIKit popovers (`TipUIPopoverViewController`), whose source \
-            item's action tiplint does not follow; a tip whose only retiring event is never donated — that is \
-            `event_never_donated`, with this tip as a related location.
+            act on), which its ✕ retires as designed; a `TipUIPopoverViewController` whose source item is not known \
+            to be a control (a cell, a view, an untyped item), while one presented from a `UIBarButtonItem`, a \
+            `UIButton` or another control (by its declared type or a name such as `addButton`) is reported; a tip \
+            whose only retiring event is never donated — that is `event_never_donated`, with this tip as a related \
+            location.
             """,
         triggering: [
             RuleExample(
@@ -154,7 +157,10 @@ struct TipNeverInvalidatedRule: Rule {
         if index.invalidations.contains(where: \.retiresAnyStyledTip) { return [] }
         return index.tips.compactMap { tip in
             let sites = index.displaySites(of: tip)
-            guard let control = sites.first(where: { $0.kind == .popoverTip && $0.anchorsControl }),
+            guard
+                let control = sites.first(where: {
+                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && $0.anchorsControl
+                }),
                 !Self.isRetired(tip, index)
             else { return nil }
             var result = finding(
@@ -193,7 +199,11 @@ struct TipNeverInvalidatedRule: Rule {
             return true
         }
         return index.parameterReads(byRulesOf: tip.name).contains { reference in
-            index.parameter(readBy: reference).map(index.isAssigned) ?? false
+            guard let parameter = index.parameter(readBy: reference) else { return false }
+            // `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show; any other value may retire it.
+            return index.assignments(of: parameter).contains {
+                reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool
+            }
         }
     }
 

@@ -6,7 +6,8 @@ struct TipObservationNotCancelledRule: Rule {
         details: """
             `for await … in tip.shouldDisplayUpdates` (or `statusUpdates`) never finishes on its own. A `Task { … }` \
             holding it, started in `viewWillAppear`/`viewDidAppear`/`viewIsAppearing`, a layout callback or \
-            `.onAppear` (directly or through a method of the same type they call), adds one more endless task at \
+            `.onAppear` (directly or through a method of the same type they call, or a method of a type the view \
+            controller inherits, such as a `UIViewController` extension in another file), adds one more endless task at \
             every appearance: each keeps what it captures alive (often the view controller) and each presents or \
             hides the tip again. Reported when the task's handle is dropped, or stored in a property the code never \
             reads again (so never cancelled; assigning a new task does not cancel the old one). Store it and \

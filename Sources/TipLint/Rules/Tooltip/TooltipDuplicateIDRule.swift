@@ -112,7 +112,7 @@ struct TooltipDuplicateIDRule: Rule {
                 let other = differences == ["message"] ? firstMessage! : firstTitle!
                 findings.append(
                     finding(
-                        "tooltip id '\(id)' is also used at \(FindingText.fileNamePlace(other.location)) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
+                        "tooltip id '\(id)' is also used at \(other.location.citation) with a different \(differences.joined(separator: " and ")); once one is seen the other never shows",
                         at: show.id.location, key: id))
             }
         }

@@ -96,7 +96,7 @@ struct TutorialBlurDuplicateBitRule: Rule {
                 else { continue }
                 findings.append(
                     finding(
-                        "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(FindingText.fileNamePlace(first.location))); blurring one blurs both",
+                        "blur target .\(target.name) has raw value \(value), the same as .\(first.name) (\(first.location.citation)); blurring one blurs both",
                         at: target.location, key: target.name))
             }
         }

@@ -90,7 +90,7 @@ struct TutorialElementDuplicateIDRule: Rule {
                 else { continue }
                 findings.append(
                     finding(
-                        "tutorial element .\(element.name) has id '\(id)', the same as .\(first.name) (\(FindingText.fileNamePlace(first.location))); their frames overwrite each other",
+                        "tutorial element .\(element.name) has id '\(id)', the same as .\(first.name) (\(first.location.citation)); their frames overwrite each other",
                         at: element.location, key: id))
             }
         }

@@ -118,7 +118,7 @@ struct TutorialOverlayMissingRule: Rule {
             let content =
                 presentation.presentedTypes.isEmpty ? "" : " of \(presentation.presentedTypes.joined(separator: ", "))"
             return finding(
-                "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialIndex.describe(step)) (\(FindingText.fileNamePlace(step.location))), but its content lacks .tutorialOverlay(); those arrows are never drawn",
+                "the .\(presentation.modifier)\(content) holds \(elements.joined(separator: ", ")), targeted by supplemental arrows in \(TutorialIndex.describe(step)) (\(step.location.citation)), but its content lacks .tutorialOverlay(); those arrows are never drawn",
                 at: presentation.location, key: elements.joined(separator: ","))
         }
     }

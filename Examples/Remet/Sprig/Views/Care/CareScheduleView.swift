@@ -1,4 +1,4 @@
-import SwiftUI // tiplint-expect: plan_import_missing - the plan adds `import TipKit` here (slip 1)
+import SwiftUI // the plan adds `import TipKit` here: part of missing_import's finding below (slip 1)
 
 struct CareScheduleView: View {
     @EnvironmentObject private var garden: GardenStore

@@ -1,4 +1,4 @@
-import SwiftUI // tiplint-expect: plan_import_missing - `import TipKit` removed
+import SwiftUI // `import TipKit` removed: the plan's finding is part of missing_import's below
 
 struct PlantDetailView: View {
     @EnvironmentObject private var garden: GardenStore

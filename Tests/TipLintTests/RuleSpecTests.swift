@@ -1,10 +1,10 @@
 import XCTest
 
 @testable import TipLint
-@testable import TipLintCLI
 
-/// Every registered rule's examples, run through the whole CLI (discovery,
-/// config, plan reading, system gating, merge, suppression, severity): a
+/// Every registered rule's examples, run through a whole `LintSession` in
+/// memory (discovery, config, plan reading, system gating, merge,
+/// suppression, severity): a
 /// triggering example reports its rule at each `↓` and nowhere else, a
 /// non-triggering one reports nothing of it. Then, as SwiftLint does, each
 /// triggering example is rewritten (see `MarkedProject`'s variants) and must
@@ -14,7 +14,9 @@ final class RuleSpecTests: XCTestCase {
         for rule in RuleRegistry.descriptions {
             for (index, example) in rule.triggering.enumerated() {
                 let project = MarkedProject(example)
-                XCTAssertFalse(project.expected.isEmpty, "\(rule.id) triggering example \(index + 1) has no ↓ marker")
+                XCTAssertFalse(
+                    project.expected.isEmpty, "\(rule.id) triggering example \(index + 1) has no ↓ marker",
+                    file: example.file, line: example.line)
                 try check(rule, project, "triggering example \(index + 1)")
             }
         }
@@ -24,7 +26,9 @@ final class RuleSpecTests: XCTestCase {
         for rule in RuleRegistry.descriptions {
             for (index, example) in rule.nonTriggering.enumerated() {
                 let project = MarkedProject(example)
-                XCTAssertTrue(project.expected.isEmpty, "\(rule.id) non-triggering example \(index + 1) has a ↓ marker")
+                XCTAssertTrue(
+                    project.expected.isEmpty, "\(rule.id) non-triggering example \(index + 1) has a ↓ marker",
+                    file: example.file, line: example.line)
                 try check(rule, project, "non-triggering example \(index + 1)")
             }
         }
@@ -58,6 +62,32 @@ final class RuleSpecTests: XCTestCase {
         }
     }
 
+    /// Each fixable rule's corrections: `--fix` on the findings at the `↓`s gives the files
+    /// the correction shows, and the corrected project reports the rule no more.
+    func testCorrectionsFixEveryFindingAsShown() throws {
+        XCTAssertFalse(RuleRegistry.fixableRules.isEmpty)
+        for rule in RuleRegistry.fixableRules {
+            let description = type(of: rule).description
+            for (index, correction) in type(of: rule).corrections.enumerated() {
+                let project = MarkedProject(correction.before)
+                try check(description, project, "correction \(index + 1)")
+                var fixed = project
+                fixed.expected = []
+                var after: [String: String] = [:]
+                for (path, lines) in rule.sites(in: try RuleSpecRunner.findings(project)) {
+                    let file = try XCTUnwrap(fixed.files.firstIndex { $0.path == path })
+                    let fix = try XCTUnwrap(rule.fix(Array(fixed.files[file].text.utf8), lines: lines))
+                    fixed.files[file].text = String(decoding: fix.bytes, as: UTF8.self)
+                    after[path] = fixed.files[file].text
+                }
+                XCTAssertEqual(
+                    after, correction.after, "\(description.id) correction \(index + 1)",
+                    file: correction.before.file, line: correction.before.line)
+                try check(description, fixed, "correction \(index + 1) after --fix")
+            }
+        }
+    }
+
     /// An exemption is kept only while the rule cannot follow that rewrite of the example.
     func testEveryExemptionIsNeeded() throws {
         for rule in RuleRegistry.descriptions {
@@ -71,15 +101,16 @@ final class RuleSpecTests: XCTestCase {
                 for (variant, rewritten) in variants where example.exemptions.contains(variant) {
                     guard let rewritten else {
                         XCTFail(
-                            "\(rule.id) triggering example \(index + 1) is exempt from \(variant), which never applies to it"
-                        )
+                            "\(rule.id) triggering example \(index + 1) is exempt from \(variant), which never applies to it",
+                            file: example.file, line: example.line)
                         continue
                     }
                     let reported = try RuleSpecRunner.lint(rewritten).filter { $0.ruleID == rule.id }.map(\.location)
                         .sorted()
                     XCTAssertNotEqual(
                         reported, rewritten.expected,
-                        "\(rule.id) triggering example \(index + 1) passes \(variant) now: remove the exemption")
+                        "\(rule.id) triggering example \(index + 1) passes \(variant) now: remove the exemption",
+                        file: example.file, line: example.line)
                 }
             }
         }
@@ -143,11 +174,9 @@ final class RuleSpecTests: XCTestCase {
             shifted.expected.map(\.description), ["A.swift:3:24", "A.swift:3:34", "A.swift:5:1", "plan.md:3:1"])
     }
 
-    /// Lints `project` and compares where `rule` reported with where it should have.
-    private func check(
-        _ rule: RuleDescription, _ project: MarkedProject, _ what: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws {
+    /// Lints `project` and compares where `rule` reported with where it should have; a
+    /// difference is reported at the example.
+    private func check(_ rule: RuleDescription, _ project: MarkedProject, _ what: String) throws {
         let findings = try RuleSpecRunner.lint(project)
         let reported = findings.filter { $0.ruleID == rule.id }.map(\.location).sorted()
         guard reported != project.expected else { return }
@@ -159,6 +188,6 @@ final class RuleSpecTests: XCTestCase {
             all findings:
             \(findings.map(\.description).joined(separator: "\n"))
             \(files)
-            """, file: file, line: line)
+            """, file: project.exampleFile, line: project.exampleLine)
     }
 }

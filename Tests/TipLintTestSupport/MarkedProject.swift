@@ -1,32 +1,33 @@
-import Foundation
-import XCTest
-
-@testable import TipLint
-@testable import TipLintCLI
+import TipLint
 
 /// Where a finding is, or where a `↓` says one must be. Columns count Unicode
 /// scalars, as tiplint's do.
-struct SpecLocation: Hashable, Comparable, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var column: Int
+public struct SpecLocation: Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
 
-    static func < (a: SpecLocation, b: SpecLocation) -> Bool {
+    public static func < (a: SpecLocation, b: SpecLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 
-    var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// A rule example with its `↓` markers taken out: the files as tiplint
 /// reads them and the places findings are expected.
-struct MarkedProject {
-    var files: [RuleExample.File]
-    var config: String?
-    var expected: [SpecLocation]
+public struct MarkedProject {
+    public var files: [RuleExample.File]
+    public var config: String?
+    public var expected: [SpecLocation]
+    /// Where the example is written: a failure is reported there.
+    public var exampleFile: StaticString
+    public var exampleLine: UInt
 
-    init(_ example: RuleExample) {
+    public init(_ example: RuleExample) {
         config = example.config
+        exampleFile = example.file
+        exampleLine = example.line
         files = []
         expected = []
         for file in example.files {
@@ -52,20 +53,20 @@ struct MarkedProject {
         expected.sort()
     }
 
-    static func lines(of text: String) -> [String] {
+    public static func lines(of text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    static func isSwift(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".swift") }
-    static func isPlan(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".md") }
+    public static func isSwift(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".swift") }
+    public static func isPlan(_ file: RuleExample.File) -> Bool { file.path.hasSuffix(".md") }
 
     /// Where the expected findings of a file are: the marked lines, unique.
-    func markedLines(in path: String) -> Set<Int> { Set(expected.filter { $0.file == path }.map(\.line)) }
+    public func markedLines(in path: String) -> Set<Int> { Set(expected.filter { $0.file == path }.map(\.line)) }
 
     /// The files a variant can edit: Swift read as UTF-8. A file saved in
     /// another encoding is never analysed, so nothing inside it can be
     /// commented out or suppressed.
-    func editableSwift(_ file: RuleExample.File) -> Bool { Self.isSwift(file) && file.encoding == .utf8 }
+    public func editableSwift(_ file: RuleExample.File) -> Bool { Self.isSwift(file) && file.encoding == .utf8 }
 }
 
 // MARK: - Variants (as SwiftLint checks its examples)
@@ -79,7 +80,7 @@ extension MarkedProject {
     /// Every marked Swift line turned into a `//` comment: the rule finds
     /// nothing. Nil when a marker is in a plan or an unreadable file (see
     /// above), or on a line that is a comment already (a suppression comment).
-    func commentingOutMarkedLines() -> MarkedProject? {
+    public func commentingOutMarkedLines() -> MarkedProject? {
         let commentable = expected.allSatisfy { location in
             guard let file = files.first(where: { $0.path == location.file }), editableSwift(file) else { return false }
             let code = Self.lines(of: file.text)[location.line - 1].drop { $0 == " " || $0 == "\t" }
@@ -106,7 +107,7 @@ extension MarkedProject {
     /// in a plan outside its code blocks (inside one it would change the code).
     /// Those findings go; the others stay, moved down by the lines inserted above
     /// them. Nil when no marked line can take a suppression.
-    func disablingMarkedLines(_ ruleID: String) -> MarkedProject? {
+    public func disablingMarkedLines(_ ruleID: String) -> MarkedProject? {
         var copy = self
         copy.expected = []
         var suppressed = false
@@ -145,7 +146,7 @@ extension MarkedProject {
     }
 
     /// The lines of a Markdown text inside fenced code blocks, fences included.
-    static func fencedLines(of text: String) -> Set<Int> {
+    public static func fencedLines(of text: String) -> Set<Int> {
         var fenced = Set<Int>()
         var fence: String?
         for (index, line) in lines(of: text).enumerated() {
@@ -167,14 +168,14 @@ extension MarkedProject {
     }
 
     /// The multi-byte text that shifts lines and columns.
-    static let multiByteText = "Привет, 世界 👋"
+    public static let multiByteText = "Привет, 世界 👋"
 
     /// A comment line of multi-byte text at the top of every Swift file and
     /// plan, and a multi-byte block comment at the start of each marked Swift
     /// line (after its indentation; not before a `#` directive, which must
     /// start its line): findings move down one line and, on a line that got
     /// the comment, right by the comment's length.
-    func insertingMultiByteText() -> MarkedProject {
+    public func insertingMultiByteText() -> MarkedProject {
         var copy = self
         let blockComment = "/* \(Self.multiByteText) */ "
         var shifted: [SpecLocation] = []
@@ -209,74 +210,7 @@ extension MarkedProject {
         return copy
     }
 
-    static func indentation(of line: String) -> String {
+    public static func indentation(of line: String) -> String {
         String(line.prefix { $0 == " " || $0 == "\t" })
     }
-}
-
-// MARK: - Running tiplint on an example
-
-/// One finding as `--format json` reports it.
-struct ReportedFinding: CustomStringConvertible {
-    var ruleID: String
-    var severity: String
-    var message: String
-    var location: SpecLocation
-
-    var description: String { "\(location): \(severity): \(message) (\(ruleID))" }
-}
-
-enum RuleSpecRunner {
-    /// Lints `project` as a user would: the files written to a fresh
-    /// repository, `tiplint lint . --format json` run there, its config found
-    /// and read by the CLI, and every `.md` file given with `--plan` (unless the
-    /// config names the plans).
-    static func lint(_ project: MarkedProject) throws -> [ReportedFinding] {
-        let tree = try TemporaryTree()
-        for file in project.files {
-            switch file.encoding {
-            case .utf8: try tree.write(file.path, file.text)
-            case .isoLatin1:
-                guard let data = file.text.data(using: .isoLatin1) else {
-                    throw SpecError("\(file.path): the text cannot be saved as ISO Latin-1")
-                }
-                try tree.write(file.path, bytes: Array(data))
-            }
-        }
-        var arguments = ["lint", ".", "--format", "json", "--quiet"]
-        if let config = project.config {
-            try tree.write(Configuration.fileName, config)
-            if config.contains("\"plan\"") { return try run(arguments, in: tree) }
-        }
-        for plan in project.files where MarkedProject.isPlan(plan) { arguments += ["--plan", plan.path] }
-        return try run(arguments, in: tree)
-    }
-
-    private static func run(_ arguments: [String], in tree: TemporaryTree) throws -> [ReportedFinding] {
-        let outcome = runTipLint(arguments, in: tree.root)
-        guard outcome.status == 0 || outcome.status == 1 else {
-            throw SpecError("tiplint \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.error)")
-        }
-        guard let document = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-            let findings = document["findings"] as? [[String: Any]]
-        else {
-            throw SpecError("not a JSON report: \(outcome.output)")
-        }
-        return try findings.map { finding in
-            guard let ruleID = finding["ruleId"] as? String, let severity = finding["severity"] as? String,
-                let message = finding["message"] as? String, let file = finding["file"] as? String,
-                let line = finding["line"] as? Int, let column = finding["column"] as? Int
-            else {
-                throw SpecError("a finding without rule, severity, message, file, line or column: \(finding)")
-            }
-            return ReportedFinding(
-                ruleID: ruleID, severity: severity, message: message,
-                location: SpecLocation(file: file, line: line, column: column))
-        }
-    }
-}
-
-struct SpecError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

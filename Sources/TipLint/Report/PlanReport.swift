@@ -14,15 +14,23 @@ public enum PlanReport {
         }
     }
 
+    /// The rules whose findings `--check` lists, with their severities.
+    private static let inconsistentRule = PlanInconsistentRule.description
+    private static let unreadRule = PlanUnreadRule.description
+
     // MARK: Text
 
     private static func checkLines(_ plan: Plan) -> String {
         contradictionLines(plan)
-            + plan.unread.map { "\($0.source.fileAndLine): note: \($0.message) (plan_unread)\n" }.joined()
+            + plan.unread.map {
+                "\($0.source.fileAndLine): \(unreadRule.severity.rawValue): \($0.message) (\(unreadRule.id))\n"
+            }.joined()
     }
 
     private static func contradictionLines(_ plan: Plan) -> String {
-        plan.contradictions.map { "\($0.source.fileAndLine): warning: \($0.message) (plan_inconsistent)\n" }.joined()
+        plan.contradictions.map {
+            "\($0.source.fileAndLine): \(inconsistentRule.severity.rawValue): \($0.message) (\(inconsistentRule.id))\n"
+        }.joined()
     }
 
     private static func text(_ plan: Plan) -> String {
@@ -89,6 +97,11 @@ public enum PlanReport {
                     "  \($0.source.fileAndLine): \($0.text)\n    names \($0.names.joined(separator: ", "))\n"
                 }.joined()
         }
+        if !plan.skipped.isEmpty {
+            out +=
+                "\nSkipped (\(plan.skipped.count)): lines that name a tip, a file or TipKit API, read as nothing on purpose\n"
+                + plan.skipped.map { "  \($0.source.fileAndLine): \($0.reason.rawValue)\n    \($0.text)\n" }.joined()
+        }
         return out
     }
 
@@ -138,26 +151,11 @@ public enum PlanReport {
         func reference(_ source: PlanReference) -> JSONValue {
             object(["file": .string(source.file), "line": .integer(source.line)])
         }
-        func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-        func stated(_ value: Stated<Int>?) -> JSONValue {
-            value.map { object(["value": .integer($0.value), "plan": reference($0.source)]) } ?? .null
-        }
-        func site(_ site: PlannedSite) -> JSONValue {
-            object([
-                "file": .string(site.file), "tip": optional(site.tip), "event": optional(site.event),
-                "done": .bool(site.isDone), "plan": reference(site.source), "evidence": .string(site.evidence.rawValue),
-            ])
-        }
-        func file(_ file: PlannedFile) -> JSONValue {
-            object([
-                "path": .string(file.path), "action": .string(file.action.rawValue.lowercased()),
-                "done": .bool(file.isDone), "plan": reference(file.source), "evidence": .string(file.evidence.rawValue),
-            ])
-        }
         let unread = JSONValue.array(
             plan.unread.map { line in
                 object([
-                    "rule": "plan_unread", "severity": "note", "message": .string(line.message),
+                    "rule": .string(unreadRule.id), "severity": .string(unreadRule.severity.rawValue),
+                    "message": .string(line.message),
                     "file": .string(line.source.file), "line": .integer(line.source.line), "text": .string(line.text),
                     "names": .array(line.names.map(JSONValue.string)),
                 ])
@@ -165,7 +163,8 @@ public enum PlanReport {
         let contradictions = JSONValue.array(
             plan.contradictions.map { contradiction in
                 object([
-                    "rule": "plan_inconsistent", "severity": "warning", "message": .string(contradiction.message),
+                    "rule": .string(inconsistentRule.id), "severity": .string(inconsistentRule.severity.rawValue),
+                    "message": .string(contradiction.message),
                     "file": .string(contradiction.source.file), "line": .integer(contradiction.source.line),
                     "other": contradiction.other.map(reference) ?? .null, "key": .string(contradiction.key),
                 ])
@@ -174,57 +173,20 @@ public enum PlanReport {
         if check {
             return object(["version": 1, "documents": documents, "contradictions": contradictions, "unread": unread])
         }
-        return object([
-            "version": 1,
-            "documents": documents,
-            "statedTipCounts": .array(plan.statedTipCounts.map { stated($0) }),
-            "tips": .array(
-                plan.tips.map { tip in
-                    object([
-                        "name": .string(tip.name),
-                        "events": .array(tip.events.map { object(["name": .string($0.name), "id": optional($0.id)]) }),
-                        "title": optional(tip.title), "message": optional(tip.message), "image": optional(tip.image),
-                        "done": .bool(tip.isDone), "plan": reference(tip.source),
-                        "evidence": .string(tip.evidence.rawValue),
-                    ])
-                }),
-            "files": .array(plan.files.map(file)),
-            "imports": .array(plan.imports.map(site)),
-            "displaySites": .array(plan.displaySites.map(site)),
-            "donations": .array(plan.donations.map(site)),
-            "configure": plan.configure.map { configure in
+        let skipped = JSONValue.array(
+            plan.skipped.map { line in
                 object([
-                    "file": .string(configure.file),
-                    "options": configure.options.map { .array($0.map(JSONValue.string)) } ?? .null,
-                    "done": .bool(configure.isDone), "plan": reference(configure.source),
-                    "evidence": .string(configure.evidence.rawValue),
+                    "file": .string(line.source.file), "line": .integer(line.source.line),
+                    "reason": .string(line.reason.rawValue), "text": .string(line.text),
                 ])
-            } ?? .null,
-            "configurePlacements": .array(
-                plan.configurePlacements.map {
-                    object(["value": .string($0.value), "plan": reference($0.source)])
-                }),
-            "statedImportFileCount": stated(plan.statedImportFileCount),
-            "statedConfigureFileCount": stated(plan.statedConfigureFileCount),
-            "designCopy": .array(
-                plan.designCopy.map { row in
-                    object([
-                        "view": .string(row.view), "target": optional(row.target), "title": .string(row.title),
-                        "message": .string(row.message), "plan": reference(row.source),
-                    ])
-                }),
-            "designFiles": .array(plan.designFiles.map(file)),
-            "tasks": .array(
-                plan.tasks.map { task in
-                    object([
-                        "title": .string(task.title), "done": .bool(task.isMarkedDone),
-                        "parent": task.parent.map { .integer($0) } ?? .null, "plan": reference(task.source),
-                        "lastLine": .integer(task.lastLine),
-                    ])
-                }),
-            "archived": .array(plan.archived.map(JSONValue.string)),
-            "contradictions": contradictions,
-            "unread": unread,
-        ])
+            })
+        return .object(
+            [JSONMember("version", 1), JSONMember("documents", documents)]
+                + PlanFactsJSON.members(plan) { $0 }
+                + [
+                    JSONMember("archived", .array(plan.archived.map(JSONValue.string))),
+                    JSONMember("skipped", skipped), JSONMember("contradictions", contradictions),
+                    JSONMember("unread", unread),
+                ])
     }
 }

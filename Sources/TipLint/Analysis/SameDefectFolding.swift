@@ -1,0 +1,46 @@
+/// One defect, one finding, where several rules see the same slip: a second `Tips.configure` in
+/// a view's `.task` is `configure_duplicate`, `configure_in_view_lifecycle` and
+/// `plan_configure_mismatch` at one call (and `reset_after_configure`, when the
+/// repeated call is a helper that resets first); a dropped `import TipKit` is `missing_import` and
+/// `plan_import_missing` in one file. The most specific finding stays; the others become its
+/// follow-ons (`FollowOnFolding` makes them related locations and clauses of its message).
+/// A follow-on more severe than the finding it would join stands on its own, so folding never
+/// lowers what a gate sees.
+enum SameDefectFolding {
+    private struct Pair {
+        var followOn: String
+        var cause: String
+        /// The two must be on one line; otherwise in one file is enough.
+        var sameLine: Bool
+    }
+
+    /// A follow-on joins the cause of the first pair that has one.
+    private static let pairs = [
+        Pair(followOn: "configure_in_view_lifecycle", cause: "configure_duplicate", sameLine: true),
+        Pair(followOn: "plan_configure_mismatch", cause: "configure_duplicate", sameLine: true),
+        // A helper that resets then configures, called again: the reset is the second call's slip too.
+        Pair(followOn: "reset_after_configure", cause: "configure_duplicate", sameLine: true),
+        Pair(followOn: "plan_import_missing", cause: "missing_import", sameLine: false),
+    ]
+
+    /// `findings` with the cause of each same-defect follow-on set.
+    static func markCauses(_ findings: [Finding]) -> [Finding] {
+        let followOnRules = Set(pairs.map(\.followOn))
+        guard findings.contains(where: { followOnRules.contains($0.ruleID) }) else { return findings }
+        var result = findings
+        for (position, finding) in findings.enumerated() where finding.cause == nil {
+            for pair in pairs where pair.followOn == finding.ruleID {
+                let cause = findings.first { other in
+                    other.ruleID == pair.cause && other.cause == nil && other.file == finding.file
+                        && (!pair.sameLine || other.line == finding.line) && other.severity >= finding.severity
+                }
+                guard let cause else { continue }
+                result[position].cause = FindingCause(
+                    ruleID: cause.ruleID, file: cause.file, line: cause.line,
+                    note: "\(finding.ruleID): \(finding.message)")
+                break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+import SwiftScan
+
+/// Whether a `TipUIPopoverViewController(tip, sourceItem: x)` points at a control the user acts on:
+/// `x` is declared as (or built as) a `UIBarButtonItem`, `UIButton` or other `UIControl`, or its name
+/// says it is one (`addButton`, `navigationItem.rightBarButtonItem`). A cell, a plain view or an
+/// untyped source item is not: such a tip may only inform.
+enum PopoverSourceItem {
+    private static let controls: Set<Substring> = [
+        "UIBarButtonItem", "UIButton", "UIControl", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
+        "UITextField", "UIDatePicker", "UIColorWell", "UIPageControl",
+    ]
+
+    static func anchorsControl(ofCallAt open: Int, resolver: TipResolver) -> Bool {
+        let parsed = resolver.parsed
+        guard let item = parsed.arguments(ofCallAt: open).first(where: { $0.label == "sourceItem" })?.valueRange,
+            let names = resolver.referenceNames(spanning: item), let last = names.last
+        else { return false }
+        let name = parsed.text(last)
+        if name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name == "button" { return true }
+        guard names.count == 1, let binding = parsed.bindings.lookup(name, at: open, in: parsed) else { return false }
+        let type =
+            binding.annotatedType
+            ?? binding.initializer.flatMap { resolver.constructedType(in: $0..<resolver.expressionEnd(from: $0)) }
+        return type.map { controls.contains(TypeName.lastComponent($0)) } ?? false
+    }
+}

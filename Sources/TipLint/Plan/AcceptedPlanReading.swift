@@ -1,0 +1,90 @@
+/// The reading of a plan its author accepted (`tiplint plan --accept`), kept beside the plan as
+/// `<plan>.tiplint.json` for review and commit (spec: "Reading a plan", Accepted reading). When it
+/// exists the gate checks its facts, every one as strong evidence, instead of reading the plan
+/// again; the documents' hashes (whole and per line) tell which lines changed since.
+public enum AcceptedPlanReading {
+    public static let version = 1
+    private static let documentKeys = ["path", "start", "hash", "lines"]
+
+    /// `docs/plans/tips.md` → `docs/plans/tips.tiplint.json`.
+    public static func path(beside document: String) -> String {
+        let stem = document.hasSuffix(".md") ? String(document.dropLast(3)) : document
+        return stem + ".tiplint.json"
+    }
+
+    /// The reading's text: pretty JSON, members in a fixed order, facts in plan order.
+    /// `texts` are the documents' texts, in `plan.documents` order; `store` writes a document's
+    /// path as the reading keeps it (relative to the reading's directory).
+    public static func json(_ plan: Plan, texts: [String], store: @escaping (String) -> String) -> String {
+        let documents = zip(plan.documents, texts).map { document, text in
+            let start = plan.documentStarts.first { $0.file == document }?.line ?? 1
+            return JSONValue.object([
+                JSONMember("path", .string(store(document))), JSONMember("start", .integer(start)),
+                JSONMember("hash", .string(PlanLineChanges.hash(text.utf8))),
+                JSONMember("lines", .array(PlanLineChanges.lineHashes(text).map(JSONValue.string))),
+            ])
+        }
+        let root = JSONValue.object(
+            [
+                JSONMember("tool", "tiplint"), JSONMember("version", .integer(version)),
+                JSONMember("documents", .array(documents)),
+            ] + PlanFactsJSON.members(plan, path: store))
+        return JSONWriter.string(root) + "\n"
+    }
+
+    /// The accepted plan in `bytes`; `restore` turns a stored document path into the path the run
+    /// shows, and `currentText` reads that document now (nil: it is gone). Each document changed
+    /// since acceptance is in `plan.staleReading`.
+    public static func read(
+        _ bytes: [UInt8], restore: @escaping (String) -> String, currentText: (String) -> String?
+    ) throws(AcceptedReadingError) -> Plan {
+        let root: JSONNode
+        do { root = try JSONReader.parse(bytes) } catch {
+            throw AcceptedReadingError(message: error.message, position: error.position)
+        }
+        // Another version has other keys: say so before anything else.
+        if case .object(let members) = root.kind, let stated = members.first(where: { $0.key == "version" })?.value,
+            stated.kind != .integer(version)
+        {
+            throw AcceptedReadingError(message: "\"version\" must be \(version)", position: stated.position)
+        }
+        let fields = try ReadingFields(root, keys: ["tool", "version", "documents"] + PlanFactsJSON.keys)
+        guard try fields.string("tool") == "tiplint" else {
+            throw AcceptedReadingError(
+                message: "\"tool\" must be \"tiplint\"", position: try fields.node("tool").position)
+        }
+        let decoder = PlanFactsDecoder(path: restore)
+        var plan = Plan()
+        var changes: [PlanLineChange] = []
+        for node in try fields.array("documents") {
+            let document = try ReadingFields(node, keys: documentKeys)
+            let path = restore(try document.string("path"))
+            plan.documents.append(path)
+            plan.documentStarts.append(PlanReference(file: path, line: try document.integer("start")))
+            guard let text = currentText(path) else {
+                changes.append(PlanLineChange(document: path, lines: []))
+                continue
+            }
+            // Suppression comments are the plan's, as it is now.
+            plan.suppressions += PlanComments.read(text, document: path).suppressions
+            if PlanLineChanges.hash(text.utf8) == (try document.string("hash")) { continue }
+            let accepted = try document.array("lines").map { node throws(AcceptedReadingError) in
+                try ReadingFields.string(node, named: "a line hash")
+            }
+            changes.append(
+                PlanLineChange(
+                    document: path,
+                    lines: PlanLineChanges.changedLines(accepted: accepted, current: PlanLineChanges.lineHashes(text))))
+        }
+        try decoder.fill(&plan, from: fields)
+        plan.staleReading = changes
+        return plan
+    }
+}
+
+/// The lines of a plan document changed since its reading was accepted (`plan_reading_stale`).
+public struct PlanLineChange: Sendable, Hashable {
+    public var document: String
+    /// 1-based lines of the current document; empty when the document is gone.
+    public var lines: [Int]
+}

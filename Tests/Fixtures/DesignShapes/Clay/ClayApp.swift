@@ -1,0 +1,14 @@
+import SwiftUI
+
+@main
+struct ClayApp: App {
+    init() {
+        ClayTips.configure()
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            RackView()
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import XCTest
+
+@testable import TipLint
+@testable import TipLintCLI
+
+/// `tiplint plan --accept` writes the reading; lint then checks the code against it, and names
+/// the plan lines changed since.
+final class PlanAcceptTests: XCTestCase {
+    private let plan = """
+        # Shelf tips
+
+        | Tip | Screen | Title |
+        |---|---|---|
+        | ShelfTip | `Shop/ShelfView.swift` | Stock Up |
+
+        """
+
+    private let view = """
+        import SwiftUI
+        import TipKit
+
+        struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+
+        @main struct ShopApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { Text("Shelf").popoverTip(ShelfTip()) } }
+        }
+        """
+
+    private func project() throws -> TemporaryTree {
+        try TemporaryTree(["docs/plans/tips.md": plan, "Shop/ShelfView.swift": view])
+    }
+
+    func testAcceptWritesTheReadingBesideThePlanAndLintChecksIt() throws {
+        let tree = try project()
+        let accepted = runTipLint(["plan", "--accept", "docs/plans/tips.md"], in: tree.root)
+        XCTAssertEqual(accepted.status, 0, accepted.error)
+        XCTAssertEqual(
+            accepted.output,
+            "accepted: docs/plans/tips.tiplint.json (1 tip, 1 file, 2 sites); the gate checks it until the plan changes\n"
+        )
+        let written = try String(contentsOfFile: tree.path("docs/plans/tips.tiplint.json"), encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("{\n  \"tool\": \"tiplint\",\n  \"version\": 1,\n  \"documents\": ["), written)
+        // Deterministic: accepting the same plan again writes the same bytes.
+        _ = runTipLint(["plan", "--accept", "docs/plans/tips.md"], in: tree.root)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("docs/plans/tips.tiplint.json"), encoding: .utf8), written)
+
+        let clean = runTipLint(["lint", ".", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(clean.status, 0, clean.error)
+        XCTAssertEqual(clean.output, "")
+    }
+
+    func testAPlanEditedSinceGivesOneNoteAndTheGateKeepsTheAcceptedFacts() throws {
+        let tree = try project()
+        _ = runTipLint(["plan", "--accept", "docs/plans/tips.md"], in: tree.root)
+        // The title edited, a line added: re-read, the plan would want "Stock up now".
+        try tree.write(
+            "docs/plans/tips.md",
+            plan.replacingOccurrences(of: "| Stock Up |", with: "| Stock up now |") + "Stock up before noon.\n")
+        let outcome = runTipLint(["lint", ".", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        XCTAssertEqual(
+            outcome.output,
+            tree.path("docs/plans/tips.md") + ":5:1: note: the plan changed since its reading was accepted in "
+                + "docs/plans/tips.tiplint.json: docs/plans/tips.md lines 5-6; check the reading with `tiplint plan`, "
+                + "then run `tiplint plan --accept` again (plan_reading_stale)\n")
+    }
+
+    func testAMalformedReadingIsExitTwoNamingItsFileAndLine() throws {
+        let tree = try project()
+        try tree.write("docs/plans/tips.tiplint.json", "{\n  \"tool\": \"tiplint\",\n  \"version\": true\n}\n")
+        let outcome = runTipLint(["lint", "."], in: tree.root)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.error, "tiplint: error: docs/plans/tips.tiplint.json:3:14: \"version\" must be 1\n")
+    }
+
+    func testAcceptAndCheckDoNotCombine() throws {
+        let tree = try project()
+        let outcome = runTipLint(["plan", "--accept", "--check", "docs/plans/tips.md"], in: tree.root)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.contains("--accept and --check cannot be combined"), outcome.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("docs/plans/tips.tiplint.json")))
+    }
+}

@@ -1,0 +1,90 @@
+import XCTest
+
+@testable import TipLint
+
+final class AcceptedPlanReadingTests: XCTestCase {
+    private let markdown = """
+        # Shelf tips
+
+        - [ ] ShelfTip shown on `Shop/ShelfView.swift` with `.popoverTip`, title "Stock Up"
+        - Mention `CartTip` somewhere in `Shop/CartView.swift` maybe.
+        """
+
+    private func read(_ json: String, current: String?) throws -> Plan {
+        try AcceptedPlanReading.read(Array(json.utf8), restore: { "docs/" + $0 }, currentText: { _ in current })
+    }
+
+    func testTheReadingFileSitsBesideThePlan() {
+        XCTAssertEqual(AcceptedPlanReading.path(beside: "docs/plans/tips.md"), "docs/plans/tips.tiplint.json")
+        XCTAssertEqual(AcceptedPlanReading.path(beside: "TODO"), "TODO.tiplint.json")
+    }
+
+    func testARoundTripKeepsEveryFactAndCountsThemStrong() throws {
+        let plan = PlanReader.read(documents: [("docs/plan.md", markdown)])
+        let json = AcceptedPlanReading.json(plan, texts: [markdown]) { String($0.dropFirst("docs/".count)) }
+        XCTAssertEqual(json, AcceptedPlanReading.json(plan, texts: [markdown]) { String($0.dropFirst(5)) })
+        let accepted = try read(json, current: markdown)
+        XCTAssertEqual(accepted.documents, ["docs/plan.md"])
+        XCTAssertEqual(accepted.staleReading, [])
+        XCTAssertEqual(accepted.tips.map(\.name), plan.tips.map(\.name))
+        XCTAssertEqual(accepted.tips.map(\.title), ["Stock Up", nil])
+        // A tip the plan only mentions is, once accepted, a fact the gate checks.
+        XCTAssertEqual(plan.tips.map(\.evidence), [.stated, .mentioned])
+        XCTAssertEqual(accepted.tips.map(\.evidence), [.stated, .stated])
+        XCTAssertEqual(accepted.displaySites.map(\.file), plan.displaySites.map(\.file))
+        XCTAssertEqual(accepted.displaySites.map(\.source), plan.displaySites.map(\.source))
+        XCTAssertEqual(accepted.tasks, plan.tasks)
+        XCTAssertTrue(accepted.files.map(\.evidence).allSatisfy(\.isStrong))
+        XCTAssertTrue(json.contains("\"path\": \"plan.md\""), json)
+    }
+
+    func testAnEditedPlanNamesTheChangedLines() throws {
+        let plan = PlanReader.read(documents: [("docs/plan.md", markdown)])
+        let json = AcceptedPlanReading.json(plan, texts: [markdown]) { String($0.dropFirst(5)) }
+        let edited = markdown.replacingOccurrences(of: "Stock Up", with: "Stock up") + "\n\nA new line.\n"
+        XCTAssertEqual(
+            try read(json, current: edited).staleReading,
+            [PlanLineChange(document: "docs/plan.md", lines: [3, 5, 6, 7])])
+        XCTAssertEqual(try read(json, current: nil).staleReading, [PlanLineChange(document: "docs/plan.md", lines: [])])
+    }
+
+    func testChangedLinesFollowInsertionsRemovalsAndEdits() {
+        let before = ["a", "b", "c", "d", "e"]
+        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: before), [])
+        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "x", "b", "c", "d", "e"]), [2])
+        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "b", "d", "e"]), [3])
+        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "B", "c", "D", "e"]), [2, 4])
+        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "b", "c"]), [3])
+        XCTAssertEqual(PlanLineChanges.ranges([2, 4, 5, 6, 9]), "2, 4-6, 9")
+    }
+
+    func testAMalformedReadingIsAnErrorAtItsPlace() {
+        let cases: [(String, String, JSONPosition)] = [
+            ("{", "expected", JSONPosition(line: 1, column: 2)),
+            ("[]", "expected an object, not an array", JSONPosition(line: 1, column: 1)),
+            (
+                #"{"tool": "tiplint", "version": 2}"#, "\"version\" must be 1", JSONPosition(line: 1, column: 32)
+            ),
+        ]
+        for (json, message, position) in cases {
+            XCTAssertThrowsError(try read(json, current: "")) { error in
+                let error = error as? AcceptedReadingError
+                XCTAssertTrue(error?.message.contains(message) == true, "\(json): \(String(describing: error))")
+                XCTAssertEqual(error?.position, position, json)
+            }
+        }
+    }
+
+    func testAWrongTypeDeepInsideNamesItsLine() throws {
+        let plan = PlanReader.read(documents: [("docs/plan.md", markdown)])
+        let json = AcceptedPlanReading.json(plan, texts: [markdown]) { String($0.dropFirst(5)) }
+            .replacingOccurrences(of: "\"evidence\": \"stated\"", with: "\"evidence\": \"guessed\"")
+        let line = json.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("guessed") }.map { $0 + 1 }
+        XCTAssertThrowsError(try read(json, current: markdown)) { error in
+            let error = error as? AcceptedReadingError
+            XCTAssertEqual(error?.message, "\"evidence\" must be one of declared, tabled, stated, mentioned")
+            XCTAssertEqual(error?.position.line, line)
+        }
+    }
+}

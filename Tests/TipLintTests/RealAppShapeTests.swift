@@ -1,0 +1,364 @@
+import XCTest
+
+@testable import TipLint
+
+/// Shapes measured on public apps (Tools/RealApps rounds 5 and 6) that tiplint got wrong: tips shown
+/// through another file's static instance, a tip anchored on a view that anchors it inside too, and a
+/// parameter set in the action handler of a tip without actions.
+final class RealAppShapeTests: XCTestCase {
+    private static let hints = (
+        path: "Budget/Hints.swift",
+        source: """
+        import TipKit
+
+        enum Hints {
+            struct WebTip: Tip { var title: Text { Text("Finish on the web") } }
+            struct GesturesTip: Tip { var title: Text { Text("Swipe a line to settle it") } }
+            struct LostTip: Tip { var title: Text { Text("Shown nowhere") } }
+
+            static let web = WebTip()
+            static let gestures = GesturesTip()
+        }
+        """
+    )
+
+    private static let templates = (
+        path: "Budget/TemplatesView.swift",
+        source: """
+        import SwiftUI
+        import TipKit
+
+        struct TemplatesView: View {
+            private let webTip = Hints.web
+            var body: some View {
+                List { TipView(webTip) }
+            }
+        }
+        """
+    )
+
+    private static let lines = (
+        path: "Budget/LinesView.swift",
+        source: """
+        import SwiftUI
+        import TipKit
+
+        struct LinesView: View {
+            let kinds = ["income", "spending"]
+            var body: some View {
+                ForEach(kinds, id: \\.self) { kind in
+                    LineSection(title: kind, tip: kind == kinds.first ? Hints.gestures : nil)
+                }
+            }
+        }
+
+        struct LineSection: View {
+            let title: String
+            var tip: (any Tip)?
+            var body: some View {
+                Text(title)
+                if let tip {
+                    TipView(tip)
+                }
+            }
+        }
+
+        #Preview {
+            TipView(Hints.gestures)
+        }
+        """
+    )
+
+    /// pulpe (round 6): a view property holding `Hints.web`, and `(any Tip)?` handed to a child view.
+    func testTipsShownThroughAStaticInstanceAreDisplayed() throws {
+        let findings = try TipKitTest.analysisSummary([Self.hints, Self.templates, Self.lines]).filter {
+            $0.rule == "tip_never_displayed" || $0.rule == "tip_display_preview_only"
+        }
+        XCTAssertEqual(findings, [ExpectedFinding("tip_never_displayed", "Budget/Hints.swift", 6)])
+    }
+
+    /// Tunetag and Melodee (round 5): the section anchors the tip on its header, and the editor
+    /// anchors the same tip on the section.
+    func testTipAnchoredOnAViewThatAnchorsItInsideIsReported() {
+        let section = (
+            path: "Tags/TagSection.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct TokensTip: Tip { var title: Text { Text("Use tokens") } }
+
+            struct TagSection: View {
+                var body: some View {
+                    Section {
+                        Text("Title")
+                    } header: {
+                        Text("Tags")
+                            .popoverTip(TokensTip(), arrowEdge: .bottom)
+                    }
+                    .sheet(isPresented: .constant(false)) {
+                        Text("More").popoverTip(MoreTip())
+                    }
+                }
+            }
+
+            struct MoreTip: Tip { var title: Text { Text("More tags") } }
+            """
+        )
+        let editor = (
+            path: "Tags/EditorView.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct EditorView: View {
+                let single: Bool
+                var body: some View {
+                    List {
+                        if single {
+                            TagSection()
+                                .popoverTip(TokensTip(), arrowEdge: .top)
+                        } else {
+                            TagSection().popoverTip(TokensTip())
+                        }
+                        TagSection().popoverTip(MoreTip())
+                    }
+                }
+            }
+            """
+        )
+        let findings = TipKitTest.findings(TipAnchoredTwiceRule(), [section, editor])
+        XCTAssertEqual(
+            findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("tip_anchored_twice", "Tags/EditorView.swift", 10),
+                ExpectedFinding("tip_anchored_twice", "Tags/EditorView.swift", 12),
+            ])
+        XCTAssertEqual(findings.first?.related.map { "\($0.file):\($0.line)" }, ["Tags/TagSection.swift:12"])
+    }
+
+    /// IllustMate (round 5): each tip of a chain lets the next show from its action handler, but the
+    /// tips declare no actions, so the handlers never run.
+    func testParameterSetInTheHandlerOfATipWithoutActionsIsReported() {
+        let tips = (
+            path: "Album/Tips.swift",
+            source: """
+            import TipKit
+
+            struct ImportTip: Tip { var title: Text { Text("Import pictures") } }
+            struct AlbumTip: Tip {
+                @Parameter static var hasSeenImportTip: Bool = false
+                @Parameter static var unread: Bool = false
+                var title: Text { Text("Make an album") }
+                var rules: [Rule] { #Rule(Self.$hasSeenImportTip) { $0 } }
+            }
+            struct ShareTip: Tip {
+                @Parameter static var hasSeenAlbumTip: Bool = false
+                var title: Text { Text("Share an album") }
+                var actions: [Action] { Action(id: "share", title: "Share") }
+                var rules: [Rule] { #Rule(Self.$hasSeenAlbumTip) { $0 } }
+            }
+            """
+        )
+        let toolbar = (
+            path: "Album/AlbumView.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct AlbumView: View {
+                var body: some View {
+                    Menu("Import") { }
+                        .popoverTip(ImportTip(), arrowEdge: .top) { _ in
+                            AlbumTip.hasSeenImportTip = true
+                            AlbumTip.unread = true
+                        }
+                    Button("New album") { }
+                        .popoverTip(AlbumTip()) { _ in ShareTip.hasSeenAlbumTip = true }
+                    Button("Share") { }
+                        .popoverTip(ShareTip()) { _ in AlbumTip.hasSeenImportTip = true }
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(InvalidateInUnusedActionHandlerRule(), [tips, toolbar]),
+            [
+                ExpectedFinding("invalidate_in_unused_action_handler", "Album/AlbumView.swift", 8),
+                ExpectedFinding("invalidate_in_unused_action_handler", "Album/AlbumView.swift", 12),
+            ])
+    }
+}
+
+/// `tip_never_invalidated` on popovers nothing retires: UIKit popovers presented from a control
+/// (threema, PCOS, NewsApp shapes) and a popover whose parameter only lets it show (SakuraRSS, round 6).
+final class UnretiredPopoverShapeTests: XCTestCase {
+    func testUIKitPopoversFromControlsAreReportedAndFromCellsAreNot() {
+        let tips = (
+            path: "Feed/Tips.swift",
+            source: """
+            import TipKit
+
+            struct FavoritesTip: Tip { var title: Text { Text("Your favorites") } }
+            struct ComposeTip: Tip { var title: Text { Text("Write a post") } }
+            struct StatusTip: Tip { var title: Text { Text("Set your status") } }
+            struct ShareTip: Tip { var title: Text { Text("Share it") } }
+            """
+        )
+        let controller = (
+            path: "Feed/FeedViewController.swift",
+            source: """
+            import TipKit
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                private let favoritesButton = UIBarButtonItem()
+                private let shareTip = ShareTip()
+
+                func showTips(from cell: UITableViewCell, composer: UIBarButtonItem) {
+                    present(TipUIPopoverViewController(FavoritesTip(), sourceItem: favoritesButton), animated: true)
+                    present(TipUIPopoverViewController(ComposeTip(), sourceItem: composer), animated: true)
+                    present(TipUIPopoverViewController(StatusTip(), sourceItem: cell), animated: true)
+                    present(TipUIPopoverViewController(shareTip, sourceItem: navigationItem.rightBarButtonItem!), animated: true)
+                }
+
+                @objc func share() { shareTip.invalidate(reason: .actionPerformed) }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, controller]),
+            [
+                ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 3),
+                ExpectedFinding("tip_never_invalidated", "Feed/Tips.swift", 4),
+            ])
+    }
+
+    func testAParameterThatOnlyLetsThePopoverShowDoesNotRetireIt() {
+        let tips = (
+            path: "Reader/Tips.swift",
+            source: """
+            import TipKit
+
+            struct StyleTip: Tip {
+                @Parameter static var hasOnboarded: Bool = false
+                var title: Text { Text("Switch the layout") }
+                var rules: [Rule] { #Rule(Self.$hasOnboarded) { $0 } }
+            }
+            struct SortTip: Tip {
+                @Parameter static var hasSorted: Bool = false
+                var title: Text { Text("Sort the feed") }
+                var rules: [Rule] { #Rule(Self.$hasSorted) { $0 == false } }
+            }
+            """
+        )
+        let view = (
+            path: "Reader/ArticlesView.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct ArticlesView: View {
+                var body: some View {
+                    Menu("Style") { }.popoverTip(StyleTip())
+                    Button("Sort") { SortTip.hasSorted = true }.popoverTip(SortTip())
+                    Button("Done") { StyleTip.hasOnboarded = true }
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
+            [ExpectedFinding("tip_never_invalidated", "Reader/Tips.swift", 3)])
+    }
+}
+
+/// Issue 21: tips the code shows one after another (its own step state, or an ordered `TipGroup`'s
+/// current tip) are never on screen together, so one view may carry each step's popover.
+final class TipSequencePlaceTests: XCTestCase {
+    func testPopoversOfOneSequenceOnOneViewAreApart() {
+        let source = """
+            import SwiftUI
+            import TipKit
+
+            struct SearchTip: Tip { var title: Text { Text("Search") } }
+            struct SortTip: Tip { var title: Text { Text("Sort") } }
+            struct NewTip: Tip { var title: Text { Text("New") } }
+
+            enum TourStep { case search, sort, done }
+
+            struct FeedView: View {
+                @State private var step = TourStep.search
+                @State private var showsNew = false
+                var body: some View {
+                    Image(systemName: "magnifyingglass")
+                        .popoverTip(step == .search ? SearchTip() : nil)
+                        .popoverTip(step == .sort ? SortTip() : nil)
+                    Image(systemName: "plus")
+                        .popoverTip(showsNew ? nil : SearchTip())
+                        .popoverTip(showsNew ? NewTip() : nil)
+                    Image(systemName: "gear")
+                        .popoverTip(step == .search ? SearchTip() : nil)
+                        .popoverTip(NewTip())
+                }
+            }
+            """
+        XCTAssertEqual(
+            TipKitTest.summary(MultiplePopoverTipsRule(), [(path: "Feed/FeedView.swift", source: source)]),
+            [ExpectedFinding("multiple_popover_tips", "Feed/FeedView.swift", 22)])
+    }
+}
+
+/// kanmanreader (round 4): the tutorial reader builds a tip manager in `viewWillAppear`, whose
+/// initializer resets and then configures; from the second opening the reset throws.
+final class ResetOnEachAppearanceTests: XCTestCase {
+    func testResetThenConfigureOnEachAppearanceIsReportedButNotAtLaunch() {
+        let manager = (
+            path: "Reader/TipManager.swift",
+            source: """
+            import TipKit
+
+            final class TipManager {
+                init() {
+                    try? Tips.resetDatastore()
+                    try? Tips.configure()
+                }
+            }
+            """
+        )
+        let reader = (
+            path: "Reader/ReaderViewController.swift",
+            source: """
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                var isTutorial = true
+                var tipManager: TipManager?
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if isTutorial { tipManager = TipManager() }
+                }
+            }
+            """
+        )
+        let launch = (
+            path: "Library/LibraryViewController.swift",
+            source: """
+            import UIKit
+            import TipKit
+
+            final class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    try? Tips.resetDatastore()
+                    try? Tips.configure()
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(ResetAfterConfigureRule(), [manager, reader]),
+            [ExpectedFinding("reset_after_configure", "Reader/ReaderViewController.swift", 8)])
+        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [launch]), [])
+    }
+}
