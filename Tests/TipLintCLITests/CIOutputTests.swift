@@ -78,8 +78,8 @@ final class CIOutputTests: XCTestCase {
 
             | Severity | Location | Rule | Message |
             |---|---|---|---|
-            | error | `App/Sub dir/Hömé.swift:9:27` | `missing_import` | Hömé.swift uses TipKit members (\\`.popoverTip\\`) without \\`import TipKit\\`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add \\`import TipKit\\`, or run \\`tiplint --fix\\` |
-            | note | `App/Tips.swift:3:8` | `tip_never_invalidated` | tip SaveTip is a popover on a control but nothing retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call \\`invalidate(reason: .actionPerformed)\\` in the control action |
+            | error | `App/Sub dir/Hömé.swift:9:27` | `missing_import` | Hömé.swift uses TipKit members (`.popoverTip`) without `import TipKit`: the project turns on MemberImportVisibility (App/Garden.xcconfig:1), so it does not compile; add `import TipKit`, or run `tiplint --fix` |
+            | note | `App/Tips.swift:3:8` | `tip_never_invalidated` | tip SaveTip is a popover on a control but nothing retires it: no invalidate(reason:) on it, no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the control the user keeps seeing it until they close it; call `invalidate(reason: .actionPerformed)` in the control action |
 
             """)
         // Other formats leave the summary alone.

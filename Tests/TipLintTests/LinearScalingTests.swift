@@ -253,6 +253,20 @@ final class LinearScalingTests: XCTestCase {
 
     /// Each tip shown in a member of a view looked for that member's single
     /// use by scanning the whole view, for each of 5,000 members.
+    /// Each `.sheet` fact's context once walked (and copied) every closure above it.
+    func testSheetsNestedDeep() throws {
+        try assertLinear(500, atLeast: 0.02) { n in
+            let nest = String(repeating: "Text(\"a\").sheet(isPresented: $shown) {\n", count: n)
+            return try analyze(
+                Array(
+                    ("import SwiftUI\nimport TipKit\nstruct V: View {\n    var body: some View {\n" + nest
+                        + "Text(\"b\").popoverTip(ATip())\n" + String(repeating: "}\n", count: n) + "    }\n}\n").utf8)
+            ) { result in
+                XCTAssertEqual(result.model.displaySites.first?.context.closures.count, n)
+            }
+        }
+    }
+
     func testManyMembersOfOneViewEachShowingATip() throws {
         try assertLinear(300, atLeast: 0.05) { n in
             let members = (0..<n).map { "    func row\($0)() -> some View { Text(\"\($0)\").popoverTip(T()) }\n" }

@@ -44,7 +44,12 @@ final class OneDefectOneFindingTests: XCTestCase {
 
     func testTheUndisplayedTipCarriesItsEventAndParameter() throws {
         let findings = try TipKitTest.analyze([Self.app, Self.tips])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.line)" }, ["tip_never_displayed:3", "tip_never_displayed:13"])
+        XCTAssertEqual(
+            findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("tip_never_displayed", "Mill/Tips.swift", 3),
+                ExpectedFinding("tip_never_displayed", "Mill/Tips.swift", 13),
+            ])
         let grind = findings[0]
         XCTAssertEqual(
             grind.related.map { "\($0.file):\($0.line):\($0.column): \($0.message)" },
@@ -73,7 +78,12 @@ final class OneDefectOneFindingTests: XCTestCase {
             """
         )
         let findings = try TipKitTest.analyze([Self.app, Self.tips, view])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.line)" }, ["tip_never_displayed:3", "event_never_donated:4"])
+        XCTAssertEqual(
+            findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("tip_never_displayed", "Mill/Tips.swift", 3),
+                ExpectedFinding("event_never_donated", "Mill/Tips.swift", 4),
+            ])
         XCTAssertEqual(findings[0].related.map(\.line), [5])
     }
 

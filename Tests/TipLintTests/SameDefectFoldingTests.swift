@@ -94,7 +94,7 @@ final class SameDefectFoldingTests: XCTestCase {
             with: ".popoverTip(FireTip())\n                .task { try? Tips.configure() }")
         let findings = try analyze(view: view)
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["configure_duplicate:Kiln/KilnView.swift:8"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("configure_duplicate", "Kiln/KilnView.swift", 8)])
         XCTAssertEqual(
             findings[0].related.map { "\($0.file):\($0.line): \($0.message.prefix { $0 != ":" })" },
             [
@@ -115,7 +115,8 @@ final class SameDefectFoldingTests: XCTestCase {
     func testADroppedImportThePlanAddsIsOneFinding() throws {
         let view = Self.view.replacingOccurrences(of: "import TipKit\n", with: "")
         let findings = try analyze(view: view)
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["missing_import:Kiln/KilnView.swift:6"])
+        XCTAssertEqual(
+            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Kiln/KilnView.swift", 6)])
         XCTAssertEqual(findings[0].related.map { "\($0.file):\($0.line)" }, ["Kiln/KilnView.swift:1"])
         XCTAssertTrue(findings[0].message.contains("; also: plan_import_missing: KilnView.swift lacks `import TipKit`"))
         XCTAssertEqual(findings[0].plan?.file, "docs/plan.md")
@@ -126,6 +127,6 @@ final class SameDefectFoldingTests: XCTestCase {
         let view = Self.view.replacingOccurrences(of: "import TipKit\n", with: "")
         let findings = try analyze(view: view, severities: ["missing_import": Severity?.none])
         XCTAssertEqual(
-            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["plan_import_missing:Kiln/KilnView.swift:1"])
+            findings.map(ExpectedFinding.init), [ExpectedFinding("plan_import_missing", "Kiln/KilnView.swift", 1)])
     }
 }

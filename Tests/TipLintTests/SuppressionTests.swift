@@ -62,7 +62,9 @@ final class SuppressionTests: XCTestCase {
                 finding("tip_copy_length", line: 3),
                 finding("tip_in_loop", line: 4),
             ], model: model(source))
-        XCTAssertEqual(kept.map { "\($0.ruleID):\($0.line)" }, ["tip_copy_length:2", "tip_in_loop:4"])
+        XCTAssertEqual(
+            kept.map(ExpectedFinding.init),
+            [ExpectedFinding("tip_copy_length", "A.swift", 2), ExpectedFinding("tip_in_loop", "A.swift", 4)])
     }
 
     func testRegionsEndAtEnable() {
@@ -89,7 +91,7 @@ final class SuppressionTests: XCTestCase {
         try "let x = 1\n// tiplint:disable all\n// tiplint:disable:next tip_never_display\nlet y = 2\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         let result = try Analyzer.run(files: [path], options: AnalysisOptions())
-        XCTAssertEqual(result.findings.map { "\($0.ruleID):\($0.line)" }, ["invalid_suppression:3"])
+        XCTAssertEqual(result.findings.map(ExpectedFinding.init), [ExpectedFinding("invalid_suppression", path, 3)])
         XCTAssertEqual(result.findings.first?.message, "unknown rule 'tip_never_display' in tiplint comment")
     }
 

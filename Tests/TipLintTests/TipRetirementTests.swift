@@ -129,7 +129,8 @@ final class TipRetirementTests: XCTestCase {
             """
         )
         let findings = try TipKitTest.analyze([source], severities: ["configure_missing": nil])
-        XCTAssertEqual(findings.map { "\($0.ruleID):\($0.line)" }, ["event_never_donated:5"])
+        XCTAssertEqual(
+            findings.map(ExpectedFinding.init), [ExpectedFinding("event_never_donated", "Kiln/Wheel.swift", 5)])
         XCTAssertEqual(
             findings.first?.related.map { "\($0.line): \($0.message)" },
             ["4: so WheelTip, which waits for it, is never retired either"])

@@ -1,6 +1,7 @@
 /// One defect, one finding, where several rules see the same slip: a second `Tips.configure` in
 /// a view's `.task` is `configure_duplicate`, `configure_in_view_lifecycle` and
-/// `plan_configure_mismatch` at one call; a dropped `import TipKit` is `missing_import` and
+/// `plan_configure_mismatch` at one call (and `reset_after_configure`, when the
+/// repeated call is a helper that resets first); a dropped `import TipKit` is `missing_import` and
 /// `plan_import_missing` in one file. The most specific finding stays; the others become its
 /// follow-ons (`FollowOnFolding` makes them related locations and clauses of its message).
 /// A follow-on more severe than the finding it would join stands on its own, so folding never
@@ -17,6 +18,8 @@ enum SameDefectFolding {
     private static let pairs = [
         Pair(followOn: "configure_in_view_lifecycle", cause: "configure_duplicate", sameLine: true),
         Pair(followOn: "plan_configure_mismatch", cause: "configure_duplicate", sameLine: true),
+        // A helper that resets then configures, called again: the reset is the second call's slip too.
+        Pair(followOn: "reset_after_configure", cause: "configure_duplicate", sameLine: true),
         Pair(followOn: "plan_import_missing", cause: "missing_import", sameLine: false),
     ]
 

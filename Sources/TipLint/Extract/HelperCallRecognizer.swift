@@ -263,5 +263,20 @@ enum HelperCallRecognizer {
     }
 
     /// Whether a name says tips (`TipManager`, `resetTips`, `tipsService`).
-    static func mentionsTips(_ name: String) -> Bool { name.lowercased().contains("tip") }
+    private static let tipBytes = Array("tip".utf8)
+
+    /// Compared byte by byte, ASCII letters either case: no lowercased copy, no Foundation search.
+    static func mentionsTips(_ name: String) -> Bool {
+        var matched = 0
+        for byte in name.utf8 {
+            let lower = byte | 0x20
+            if lower == tipBytes[matched] {
+                matched += 1
+                if matched == 3 { return true }
+            } else {
+                matched = lower == UInt8(ascii: "t") ? 1 : 0
+            }
+        }
+        return false
+    }
 }

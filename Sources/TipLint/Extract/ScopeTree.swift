@@ -38,8 +38,9 @@ struct Scope {
     var parameterList: Int = -1
 }
 
-/// The scopes of one file and, for every token, the innermost one it sits in.
-struct ScopeTree {
+/// The scopes of one file and, for every token, the innermost one it sits in. A class: every
+/// recogniser asks the one tree, which keeps each scope's context once made.
+final class ScopeTree {
     let scopes: [Scope]
     /// Innermost scope of each token; a scope's own braces belong to its parent.
     let scopeOf: [Int32]
@@ -47,6 +48,12 @@ struct ScopeTree {
     let conformancesByType: [String: [String]]
     /// The same without modules (`View` for `SwiftUI.View`), as contexts report them.
     private let simpleConformancesByType: [String: [String]]
+    /// Each scope's context, made on first use from its parent's: asking for the context of a token
+    /// 16,000 closures deep walks no scope twice.
+    private var contextOfScope: [CodeContext?]
+    /// For each scope: itself when it is a closure with parameters, else the nearest such closure
+    /// around it, -1 when none. Looking a closure parameter up skips the scopes that declare none.
+    private let parameterClosureOf: [Int]
 
     init(file: SourceFile, structure: Structure) {
         var builder = ScopeBuilder(file: file, structure: structure)
@@ -66,6 +73,16 @@ struct ScopeTree {
         }
         conformancesByType = conformances
         simpleConformancesByType = simpleConformances
+        contextOfScope = Array(repeating: nil, count: scopes.count)
+        var parameterClosures: [Int] = []
+        parameterClosures.reserveCapacity(scopes.count)
+        for scope in scopes {
+            // A parent's `{` comes before its children's, so its entry is made.
+            parameterClosures.append(
+                scope.kind == .closure && !scope.closureParameters.isEmpty
+                    ? parameterClosures.count : scope.parent >= 0 ? parameterClosures[scope.parent] : -1)
+        }
+        parameterClosureOf = parameterClosures
     }
 
     /// The callees whose content closure is shown in its own presentation context.
@@ -84,6 +101,18 @@ struct ScopeTree {
             current = scopes[current].parent
         }
         return result
+    }
+
+    /// The closures with parameters around `token`, innermost first: what `path(at:)` holds of them.
+    func closuresWithParameters(at token: Int) -> UnfoldSequence<Int, Int> {
+        sequence(state: parameterClosureOf.isEmpty ? -1 : parameterClosureOf[scope(at: token)]) { current in
+            guard current >= 0 else { return nil }
+            WorkMeter.count()
+            let found = current
+            let parent = self.scopes[found].parent
+            current = parent >= 0 ? self.parameterClosureOf[parent] : -1
+            return found
+        }
     }
 
     /// The innermost type scope around `token`.
@@ -133,11 +162,51 @@ struct ScopeTree {
         path(at: token).first { scopes[$0].kind == .function || scopes[$0].kind == .closure } ?? 0
     }
 
+    /// The enclosing type (with its conformances), the innermost function and the closures
+    /// between them, outermost first.
     func context(at token: Int) -> CodeContext {
+        let innermost = scope(at: token)
+        if let known = contextOfScope[innermost] { return known }
+        var unknown: [Int] = []
+        var current = innermost
+        while current >= 0, contextOfScope[current] == nil {
+            WorkMeter.count()
+            unknown.append(current)
+            current = scopes[current].parent
+        }
+        for index in unknown.reversed() {
+            let parent = scopes[index].parent
+            contextOfScope[index] = context(ofScope: index, inside: parent >= 0 ? contextOfScope[parent] : nil)
+        }
+        return contextOfScope[innermost] ?? CodeContext()
+    }
+
+    /// The context of scope `index` from its parent's (nil for the file).
+    private func context(ofScope index: Int, inside outer: CodeContext?) -> CodeContext {
+        let scope = scopes[index]
+        var context = outer ?? CodeContext()
+        switch scope.kind {
+        case .closure:
+            if let name = scope.name { context.closures.append(name) }
+        case .function:
+            if let name = scope.name { context.functionName = name }
+        case .type:
+            guard let name = scope.name else { return walkedContext(from: index) }
+            return CodeContext(typeName: name, typeConformances: simpleConformancesByType[name] ?? [])
+        case .file, .block:
+            break
+        }
+        return context
+    }
+
+    /// The context of scope `start` walked out to its type: what a type without a name needs (its
+    /// conformances stand until an outer type's replace them).
+    private func walkedContext(from start: Int) -> CodeContext {
         var context = CodeContext()
         var closures: [String] = []
-        for index in path(at: token) {
-            let scope = scopes[index]
+        var current = start
+        while current >= 0 {
+            let scope = scopes[current]
             switch scope.kind {
             case .closure:
                 if let name = scope.name { closures.append(name) }
@@ -152,8 +221,9 @@ struct ScopeTree {
                 break
             }
             if context.typeName != nil { break }
+            current = scope.parent
         }
-        context.closures = closures.reversed()
+        context.closures = ClosureChain(Array(closures.reversed()))
         return context
     }
 }

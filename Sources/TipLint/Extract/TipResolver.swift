@@ -155,9 +155,9 @@ struct TipResolver {
     /// (`ForEach(tips) { tip in … }`, `ForEach(Array(tips.enumerated()), …) { _, tip in … }`,
     /// `tips.forEach { tip in … }`): that collection's expression, and where it is written.
     func rowData(ofClosureParameter name: String, at site: Int) -> (range: Range<Int>, call: Int)? {
-        for index in parsed.scopes.path(at: site) {
+        for index in parsed.scopes.closuresWithParameters(at: site) {
             let scope = parsed.scopes.scopes[index]
-            guard scope.kind == .closure, scope.closureParameters.contains(name) else { continue }
+            guard scope.closureParameters.contains(name) else { continue }
             let position = closureParameterPosition(name, of: scope)
             switch scope.name {
             case "ForEach", "List":
@@ -225,9 +225,9 @@ struct TipResolver {
     /// When `name` is a parameter of a closure passed to a call (`.ifLet(tip) { view, tip in … }`),
     /// that call's `(` and its arguments: the values the closure is handed.
     func handedToClosure(_ name: String, at site: Int) -> (call: Int, arguments: [Range<Int>])? {
-        for index in parsed.scopes.path(at: site) {
+        for index in parsed.scopes.closuresWithParameters(at: site) {
             let scope = parsed.scopes.scopes[index]
-            guard scope.kind == .closure, scope.closureParameters.contains(name) else { continue }
+            guard scope.closureParameters.contains(name) else { continue }
             guard parsed.is(scope.open - 1, ")"), let call = parsed.partner(scope.open - 1), scope.name != "ForEach",
                 scope.name != "List"
             else { return nil }

@@ -127,10 +127,11 @@ public struct CodeContext: Sendable, Hashable {
     public var functionName: String?
     /// The callee names of the enclosing closures, outermost first
     /// (`ForEach`, `List`, `Button`, `onAppear`, `task`, `toolbar`, `Task`).
-    public var closures: [String]
+    public var closures: ClosureChain
 
     public init(
-        typeName: String? = nil, typeConformances: [String] = [], functionName: String? = nil, closures: [String] = []
+        typeName: String? = nil, typeConformances: [String] = [], functionName: String? = nil,
+        closures: ClosureChain = []
     ) {
         self.typeName = typeName
         self.typeConformances = typeConformances

@@ -14,9 +14,12 @@ struct UnplannedEventFinder {
     /// the tip by name or id. A tip's only event standing for the plan's only event is no extra
     /// event: `plan_event_mismatch` compares its id.
     func unplannedEvents(ofTips tipNames: [String]) -> [PlanDeviation] {
-        tipNames.flatMap { tip -> [PlanDeviation] in
-            let planned = plan.tips.first { TypeName.sameType($0.name, tip) }
-            let donations = plan.donations.filter { $0.tip == tip && $0.event != nil }
+        // Indexed once: a plan of thousands of tips is not rescanned per tip.
+        let tipsByName = Dictionary(plan.tips.map { (TypeName.simple($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+        let donationsByTip = Dictionary(grouping: plan.donations.filter { $0.event != nil }) { $0.tip ?? "" }
+        return tipNames.flatMap { tip -> [PlanDeviation] in
+            let planned = tipsByName[TypeName.simple(tip)]
+            let donations = donationsByTip[tip] ?? []
             let plannedNames = Set((planned?.events.map(\.name) ?? []) + donations.compactMap(\.event))
             guard !plannedNames.isEmpty, let source = planned?.source ?? donations.first?.source else { return [] }
             let plannedIDs = Set(planned?.events.compactMap(\.id) ?? [])
@@ -50,11 +53,14 @@ struct UnplannedEventFinder {
     /// `plan_donation_missing` names the donation found elsewhere instead.
     func unplannedDonations() -> [PlanDeviation] {
         var groups: [(tip: String, event: String, sites: [PlannedSite])] = []
+        var groupOf: [String: Int] = [:]
         for site in plan.donations {
             guard let tip = site.tip, let event = site.event else { continue }
-            if let position = groups.firstIndex(where: { $0.tip == tip && $0.event == event }) {
+            let key = "\(tip)\u{0}\(event)"
+            if let position = groupOf[key] {
                 groups[position].sites.append(site)
             } else {
+                groupOf[key] = groups.count
                 groups.append((tip, event, [site]))
             }
         }

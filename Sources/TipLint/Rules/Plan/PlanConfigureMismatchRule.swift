@@ -23,8 +23,16 @@ struct PlanConfigureMismatchRule: Rule {
                     "try? ↓Tips.configure()")
             )
             // Without the call, its absence is reported at line 1 of the planned file.
-            .exempt(.commentingOut),
-            // The call in another file than planned.
+            .exempt(.commentingOut)
+        ],
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Options compared without whitespace.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]"
+                )),
+            // A helper the planned file calls configures there.
             PlanExampleProject.example(
                 .init(
                     PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
@@ -36,21 +44,11 @@ struct PlanConfigureMismatchRule: Rule {
                             import TipKit
 
                             enum TipsSetup {
-                                static func start() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
+                                static func start() { try? Tips.configure([.displayFrequency(.immediate)]) }
                             }
                             """)
                 ]
-            )
-            // Without the call, its absence is reported at line 1 of the planned file.
-            .exempt(.commentingOut),
-        ],
-        nonTriggering: [
-            PlanExampleProject.example(),
-            // Options compared without whitespace.
-            PlanExampleProject.example(
-                .init(
-                    PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]"
-                )),
+            ),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -94,7 +94,8 @@ struct ResetAfterConfigureRule: Rule {
             }
             let place = SetupPlace(run)
             // Reset, then configure, each time a screen appears: from the second time the store is configured.
-            if place.kind == .viewLifecycle, !place.mayRunWhileLaunching,
+            // Only a reset its body always runs: one behind a flag there (the next launch's reset) is not this place's.
+            if place.kind == .viewLifecycle, !place.mayRunWhileLaunching, run.callSite.position.condition == nil,
                 let configure = configures.first(where: { Self.isConfigure($0, rightAfter: run) })
             {
                 return finding(

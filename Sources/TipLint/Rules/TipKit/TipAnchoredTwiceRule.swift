@@ -234,7 +234,7 @@ struct TipAnchoredTwiceRule: Rule {
             else { continue }
             inside[ScreenTip(screen: String(TypeName.lastComponent(key.screen)), tip: key.tip)] = site
         }
-        return groups.values.joined().sorted { $0.location < $1.location }.compactMap { outer in
+        return groups.values.joined().sorted { $0.location < $1.location }.compactMap { outer -> Finding? in
             guard let view = outer.anchoredViewType, let tip = outer.tipType,
                 let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))]
             else { return nil }
