@@ -122,3 +122,15 @@ final class PlanPrecisionTests: XCTestCase {
         XCTAssertEqual(seed?.message, "Plant before May.")
     }
 }
+
+/// `plan_unread` looks at a line naming only files when the line speaks of tips.
+final class PlanUnreadWordTests: XCTestCase {
+    func testAWordStartingWithTipInEitherCaseSpeaksOfTips() {
+        XCTAssertTrue(PlanUnreadFinder.startsWordTip("Add the cart tip in `CartView.swift`"))
+        XCTAssertTrue(PlanUnreadFinder.startsWordTip("Tips live in `Hints.swift`"))
+        XCTAssertTrue(PlanUnreadFinder.startsWordTip("`TipKit` setup in `App.swift`"))
+        XCTAssertFalse(PlanUnreadFinder.startsWordTip("Split multiple rows in `List.swift`"))
+        XCTAssertFalse(PlanUnreadFinder.startsWordTip("Replace the tooltip in `Row.swift`"))
+        XCTAssertFalse(PlanUnreadFinder.startsWordTip("ti"))
+    }
+}

@@ -20,12 +20,33 @@ enum PlanUnreadFinder {
         return lines.compactMap { line in
             WorkMeter.count()
             guard !understood.contains(line.source) else { return nil }
-            var names = PlanNames.tipTypes(in: line.text).filter { !tips.contains($0) }
-            names += PlanText.swiftPaths(in: line.text).filter { !planned.matches($0) }
-            names += PlanNames.tipKitAPIs(in: line.text).filter { held[$0] != true }
+            let tipTypes = PlanNames.tipTypes(in: line.text), apis = PlanNames.tipKitAPIs(in: line.text)
+            var names = tipTypes.filter { !tips.contains($0) } + apis.filter { held[$0] != true }
+            // A file alone is no sign the line is about tips: a general development plan names
+            // dozens of files, and each would be a note.
+            if !tipTypes.isEmpty || !apis.isEmpty || startsWordTip(line.text) {
+                names += PlanText.swiftPaths(in: line.text).filter { !planned.matches($0) }
+            }
             guard !names.isEmpty else { return nil }
             return UnreadPlanLine(source: line.source, text: line.text, names: PlanEvidence.unique(names) { $0 })
         }
+    }
+
+    /// Whether a word of `text` starts with "tip" in either case ("tip", "Tips", "TipKit"), compared
+    /// byte by byte; "multiple" or "tooltip" do not count.
+    static func startsWordTip(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for index in bytes.indices where index + 2 < bytes.count && bytes[index] | 0x20 == UInt8(ascii: "t") {
+            let isWordStart =
+                index == 0
+                || !(bytes[index - 1] | 0x20 >= UInt8(ascii: "a") && bytes[index - 1] | 0x20 <= UInt8(ascii: "z"))
+            if isWordStart && bytes[index + 1] | 0x20 == UInt8(ascii: "i")
+                && bytes[index + 2] | 0x20 == UInt8(ascii: "p")
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a line names anything `unread` looks at, so only those lines are kept.

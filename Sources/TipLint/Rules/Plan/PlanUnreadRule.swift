@@ -8,7 +8,8 @@ struct PlanUnreadRule: Rule {
             prose: see `tiplint plan --help`). A line that names a tip type, a `.swift` file or TipKit API \
             (`.popoverTip`, `TipView`, `.donate()`, `Tips.Event`, `Tips.configure`, `import TipKit`) and \
             added nothing to the plan, while the plan holds nothing of what it names, was not understood: \
-            its expectation is not checked. Reported at the plan line, as a note, so a plan in a shape \
+            its expectation is not checked (a line that names files but no tip type or API counts only when \
+            it says "tip", so a general development plan's file lists give no notes). Reported at the plan line, as a note, so a plan in a shape \
             tiplint does not read is never a silent pass. A plan that yields no tips at all while the code \
             declares tips is a warning at its first line (and no tip is then reported as unplanned). Rewrite \
             the line in a shape tiplint reads (`tiplint plan FILE.md` shows what it read), or mark it \
