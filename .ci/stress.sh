@@ -7,7 +7,7 @@
 # the inputs that were once quadratic (runs of NUL, control bytes, backticks,
 # '#', unterminated "\(", a long .popoverTip chain, 150 KB of nested
 # blockquotes, a 1.8 MB config and baseline, 20,000 List rows, lists nested
-# 2,000 deep, 5,000 members of one view, 40,000 findings on one line,
+# 2,000 deep, sheets nested 16,000 deep, 5,000 members of one view, 40,000 findings on one line,
 # repeated `**/a/` against a deep tree, a 9 MB chain of 400,000 popovers,
 # 300,000 different findings on one line, 1 MB of mixed plan Markdown,
 # `report --history` over 200 commits), and outputs through a committed
@@ -121,6 +121,8 @@ view = 'import SwiftUI\nimport TipKit\n' + tip % 0 + 'struct V: View {\n    var 
 project("rows", {"Rows.swift": (view + "List {\n" + 'Row(title: "x")\n' * 20000 + "}\n    }\n}\n").encode()})
 project("nested_lists", {"Lists.swift": (view + "List(items) { _ in Row()\n" * 2000 + "}\n" * 2000
                                          + "    }\n}\n").encode()})
+project("nested_sheets", {"Sheets.swift": (view + 'Text("a").sheet(isPresented: $shown) {\n' * 16000
+                                           + 'Text("b").popoverTip(T0())\n' + "}\n" * 16000 + "    }\n}\n").encode()})
 members = "".join('    func row%d() -> some View { Text("%d").popoverTip(T0()) }\n' % (n, n) for n in range(5000))
 project("members", {"Members.swift": (view + "        row0()\n    }\n" + members + "}\n").encode()})
 # 40,000 different findings on one line: each comment names a rule that does not exist.
@@ -199,6 +201,7 @@ hostile "20,000 .popoverTip modifiers" 1 " in 2 files (" "$hostile/chain" --no-p
 hostile "150 KB of nested blockquotes" 0 "plan: docs/plan.md" "$hostile/blockquotes" --plan docs/plan.md || status=1
 hostile "a List {} of 20,000 rows" 0 " in 2 files (" "$hostile/rows" --no-plan || status=1
 hostile "lists nested 2,000 deep" 0 " in 2 files (" "$hostile/nested_lists" --no-plan || status=1
+hostile "sheets nested 16,000 deep" 0 " in 2 files (" "$hostile/nested_sheets" --no-plan || status=1
 hostile "5,000 members each showing a tip" 0 " in 2 files (" "$hostile/members" --no-plan || status=1
 # 40,000 findings on one line: regions for SARIF and github, and SARIF capped at 25,000 results.
 hostile "40,000 findings on one line" 0 "results left out" "$hostile/one_line" --no-plan --quiet \

@@ -251,9 +251,8 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
-    /// Each tip shown in a member of a view looked for that member's single
-    /// use by scanning the whole view, for each of 5,000 members.
-    /// Each `.sheet` fact's context once walked (and copied) every closure above it.
+    /// Each `.sheet` fact's context once walked (and copied) every closure above it, and each call
+    /// asked which presentation holds it by building its whole scope path (counted by the meter).
     func testSheetsNestedDeep() throws {
         try assertLinear(500, atLeast: 0.02) { n in
             let nest = String(repeating: "Text(\"a\").sheet(isPresented: $shown) {\n", count: n)
@@ -267,6 +266,24 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    /// Each call outside any presentation walked every scope up to its member to learn that none
+    /// holds it.
+    func testStacksNestedDeep() throws {
+        try assertLinear(500, atLeast: 0.02) { n in
+            let nest = String(repeating: "VStack { Text(\"a\")\n", count: n)
+            return try analyze(
+                Array(
+                    ("import SwiftUI\nimport TipKit\nstruct V: View {\n    var body: some View {\n" + nest
+                        + "Text(\"b\").popoverTip(ATip())\n" + String(repeating: "}\n", count: n) + "    }\n}\n").utf8)
+            ) { result in
+                XCTAssertEqual(result.model.displaySites.count, 1)
+                XCTAssertNil(result.model.displaySites.first?.presentation)
+            }
+        }
+    }
+
+    /// Each tip shown in a member of a view looked for that member's single
+    /// use by scanning the whole view, for each of 5,000 members.
     func testManyMembersOfOneViewEachShowingATip() throws {
         try assertLinear(300, atLeast: 0.05) { n in
             let members = (0..<n).map { "    func row\($0)() -> some View { Text(\"\($0)\").popoverTip(T()) }\n" }

@@ -51,7 +51,7 @@ struct ExclusiveArms {
     /// Whether an `if`, `guard` or `while` around `token`, within its member, tests something that
     /// picks one row of a list: an index, position or offset, "first", a tip flag, or `== 0`.
     func conditionPicksRow(at token: Int) -> Bool {
-        for index in parsed.scopes.path(at: token) {
+        for index in parsed.scopes.ancestors(at: token) {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .function { return false }
             guard scope.kind == .block, scope.isConditional, scope.head >= 0,
@@ -74,22 +74,22 @@ struct ExclusiveArms {
     /// navigation destination or alert, or the destination closure of a `NavigationLink` (the one
     /// not labelled `label:`); nil when none.
     func ownPresentation(at token: Int) -> Int? {
-        for index in parsed.scopes.path(at: token) {
-            let scope = parsed.scopes.scopes[index]
-            if scope.kind == .type || scope.kind == .function { return nil }
-            guard scope.kind == .closure, let name = scope.name else { continue }
-            if Self.presentations.contains(name) { return scope.open }
-            if name == "NavigationLink", !(parsed.is(scope.open - 1, ":") && parsed.is(scope.open - 2, "label")) {
-                return scope.open
-            }
-        }
-        return nil
+        let open = parsed.presentationOfScope[parsed.scopes.scope(at: token)]
+        return open >= 0 ? open : nil
+    }
+
+    /// Whether `scope` is presented content: a sheet, popover, cover, navigation destination or
+    /// alert closure, or a `NavigationLink` closure not labelled `label:`.
+    static func presents(_ scope: Scope, in parsed: ParsedSwift) -> Bool {
+        guard scope.kind == .closure, let name = scope.name else { return false }
+        if presentations.contains(name) { return true }
+        return name == "NavigationLink" && !(parsed.is(scope.open - 1, ":") && parsed.is(scope.open - 2, "label"))
     }
 
     private func ownArms(at token: Int) -> [ExclusiveArm] {
         var result: [ExclusiveArm] = []
         var inner = token // the token, or the `{` of the scope on the path just inside the current one
-        for index in parsed.scopes.path(at: token) {
+        for index in parsed.scopes.ancestors(at: token) {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .function { break }
             switch scope.kind {
@@ -115,7 +115,7 @@ struct ExclusiveArms {
     private func ownConditions(at token: Int) -> [ScreenCondition] {
         var result: [ScreenCondition] = []
         var inner = token
-        for index in parsed.scopes.path(at: token) {
+        for index in parsed.scopes.ancestors(at: token) {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .function { break }
             if scope.kind == .block, scope.head >= 0, let condition = condition(of: index, holding: inner) {
@@ -260,7 +260,9 @@ struct ExclusiveArms {
     /// when it uses it exactly once in this file.
     private func singleUseOfEnclosingMember(at token: Int) -> Int? {
         guard
-            let memberScope = parsed.scopes.path(at: token).first(where: { parsed.scopes.scopes[$0].kind == .function }
+            let memberScope = parsed.scopes.ancestors(at: token).first(where: {
+                parsed.scopes.scopes[$0].kind == .function
+            }
             ),
             let typeScope = parsed.scopes.enclosingTypeScope(at: token)
         else { return nil }

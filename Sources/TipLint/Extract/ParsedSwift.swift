@@ -22,7 +22,7 @@ final class ParsedSwift {
     private(set) lazy var tabLoops: Set<Int> = {
         var loops = Set<Int>()
         for index in 0..<count where `is`(index, "tabItem") && `is`(index - 1, ".") {
-            if let loop = scopes.path(at: index).first(where: {
+            if let loop = scopes.ancestors(at: index).first(where: {
                 scopes.scopes[$0].kind == .closure && scopes.scopes[$0].name == "ForEach"
             }) {
                 loops.insert(loop)
@@ -72,6 +72,26 @@ final class ParsedSwift {
             }
             for member in chain { result[member] = found }
             if scope >= 0 { result[scope] = found }
+        }
+        return result
+    }()
+
+    /// For each scope: the `{` of the innermost presented content around it within its member
+    /// (itself included; see `ExclusiveArms.ownPresentation`), or -1. Made in one pass, parents first:
+    /// every call 16,000 sheets (or lists) deep asks for it.
+    private(set) lazy var presentationOfScope: [Int] = {
+        var result: [Int] = []
+        result.reserveCapacity(scopes.scopes.count)
+        for scope in scopes.scopes {
+            WorkMeter.count()
+            if scope.kind == .type || scope.kind == .function {
+                result.append(-1)
+            } else if ExclusiveArms.presents(scope, in: self) {
+                result.append(scope.open)
+            } else {
+                // Scopes are recorded in the order of their `{`: the parent's entry is made.
+                result.append(scope.parent >= 0 ? result[scope.parent] : -1)
+            }
         }
         return result
     }()

@@ -39,7 +39,9 @@ enum RowBuiltViewRecognizer {
         guard !rowCalledMembers.isEmpty else { return }
         for index in candidates {
             guard
-                let member = parsed.scopes.path(at: index).first(where: { parsed.scopes.scopes[$0].kind == .function }),
+                let member = parsed.scopes.ancestors(at: index).first(where: {
+                    parsed.scopes.scopes[$0].kind == .function
+                }),
                 let name = parsed.scopes.scopes[member].name, let loop = rowCalledMembers[name],
                 seen.insert(parsed.text(index) + " " + loop).inserted
             else { continue }

@@ -94,13 +94,19 @@ final class ScopeTree {
 
     /// The scope at `token` and its ancestors, innermost first.
     func path(at token: Int) -> [Int] {
-        var result: [Int] = []
-        var current = scope(at: token)
-        while current >= 0 {
-            result.append(current)
-            current = scopes[current].parent
+        Array(ancestors(at: token))
+    }
+
+    /// `path(at:)` walked one parent link at a time: a caller that stops at the first scope it wants
+    /// walks no further, so asking at every token 16,000 sheets deep stays linear.
+    func ancestors(at token: Int) -> UnfoldSequence<Int, Int> {
+        sequence(state: scope(at: token)) { current in
+            guard current >= 0 else { return nil }
+            WorkMeter.count()
+            let found = current
+            current = self.scopes[found].parent
+            return found
         }
-        return result
     }
 
     /// The closures with parameters around `token`, innermost first: what `path(at:)` holds of them.
