@@ -23,7 +23,22 @@ struct PlanConfigureMismatchRule: Rule {
                     "try? ↓Tips.configure()")
             )
             // Without the call, its absence is reported at line 1 of the planned file.
-            .exempt(.commentingOut)
+            .exempt(.commentingOut),
+            // The only call is in another file, which the planned file does not call.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])", ""),
+                adding: [
+                    RuleExample.File(
+                        path: "Faces/Settings.swift",
+                        text: """
+                            import TipKit
+
+                            func restoreTips() { try? ↓Tips.configure([.displayFrequency(.immediate)]) }
+                            """)
+                ]
+            )
+            // Without the call, its absence is reported at line 1 of the planned file.
+            .exempt(.commentingOut),
         ],
         nonTriggering: [
             PlanExampleProject.example(),
