@@ -5,11 +5,15 @@ public struct CopyText: Sendable, Hashable {
     /// Whether `text` is a plain literal (no interpolation, no expression).
     public var isLiteral: Bool
     public var location: SourceLocation
+    /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
+    /// passes to a strings table tiplint does not read: the copy users read may be another text.
+    public var isLocalizationKey: Bool
 
-    public init(text: String, isLiteral: Bool, location: SourceLocation) {
+    public init(text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false) {
         self.text = text
         self.isLiteral = isLiteral
         self.location = location
+        self.isLocalizationKey = isLocalizationKey
     }
 }
 
