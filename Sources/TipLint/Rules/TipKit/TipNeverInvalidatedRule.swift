@@ -40,6 +40,26 @@ struct TipNeverInvalidatedRule: Rule {
                     func scan() {}
                 }
                 """),
+            // UIKit: a source item named as a button (`exportBtn`), declared where its type is not seen.
+            RuleExample(files: [
+                "Tips/ExportTip.swift": """
+                import TipKit
+
+                struct ↓ExportTip: Tip {
+                    var title: Text { Text("Export your routes") }
+                }
+                """,
+                "Routes/RoutesController.swift": """
+                import TipKit
+                import UIKit
+
+                final class RoutesController: UIViewController {
+                    func showExportTip() {
+                        present(TipUIPopoverViewController(ExportTip(), sourceItem: exportBtn), animated: true)
+                    }
+                }
+                """,
+            ]),
             // The anchor is a property of the view that builds a control (here a toolbar `Menu`).
             RuleExample(
                 """
