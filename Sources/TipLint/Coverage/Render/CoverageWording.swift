@@ -44,8 +44,6 @@ enum CoverageWording {
             .joined(separator: ", ")
     }
 
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
     /// `commit 1a2b3c4 on main, 2026-11-23T15:04:05Z`.
     static func source(_ source: ReportSource) -> String {
         var text = "commit \(source.shortCommit)"

@@ -97,7 +97,7 @@ struct HTMLCoverageRenderer {
         let counts = coverage.findingCounts
         let lint = [("error", counts.errors), ("warning", counts.warnings), ("note", counts.notes)].map {
             severity, count in
-            "<a class=\"count-\(severity)\" href=\"#findings\">\(html(CoverageWording.counted(count, severity)))</a>"
+            "<a class=\"count-\(severity)\" href=\"#findings\">\(html(counted(count, severity)))</a>"
         }.joined()
         return """
             <section class="headline \(tone(figure))" id="headline" aria-label="\(html(label))">\
