@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The tiplint-prebuilt pre-commit hook against a local release, with the real
 # pre-commit (from PyPI):
-#   - from a hook repository at its release tag, the first commit downloads the
+#   - with the README's .pre-commit-config.yaml snippet as written (its `rev:`
+#     the release tag; the repository URL pointed at the local clone, the
+#     tiplint-prebuilt line uncommented), the first commit downloads the
 #     release binary (file:// URL), checks its SHA-256 and runs it: a clean
 #     commit passes, a commit adding a missing import is blocked, no download
 #     the second time, and nothing is built;
@@ -34,11 +36,26 @@ archive=tiplint-$version-$("$root/Tools/Release/platform.sh").tar.gz
 [ -s "$dist/$archive" ] && [ -s "$dist/$archive.sha256" ] || fail "$dist lacks $archive and its .sha256"
 (cd "$dist" && sha256sum -c --quiet "$archive.sha256") || fail "$archive does not match the checksum release.sh wrote"
 
-new_app() {  # new_app DIR: a git repository of a small TipKit app using the hook at the release tag
+# The README's snippet: the hook repository is the local clone, the hook tiplint-prebuilt.
+project_url=$(sed -n 's/.*projectURL = "\(.*\)".*/\1/p' "$hook_repository/Sources/TipLint/Support/Version.swift")
+"$venv/bin/python" - "$hook_repository/README.md" "$project_url" "$hook_repository" > "$work/config.yaml" <<'PY'
+import sys
+readme, url, clone = sys.argv[1:]
+snippet = open(readme).read().split("```yaml\n# .pre-commit-config.yaml\n")[1].split("```")[0]
+lines = []
+for line in snippet.replace(f"repo: {url}", f"repo: {clone}").splitlines():
+    if "id: tiplint-prebuilt" in line:
+        lines += [line.replace("# - id:", "- id:", 1).split("#")[0].rstrip(), "        args: [--no-plan]"]
+    elif "- id: " not in line:
+        lines.append(line)
+print("\n".join(lines))
+PY
+grep -qx "    rev: v$version" "$work/config.yaml" || fail "the README's pre-commit snippet does not name the release tag v$version"
+grep -qx "      - id: tiplint-prebuilt" "$work/config.yaml" || fail "the README's pre-commit snippet has no tiplint-prebuilt line"
+new_app() {  # new_app DIR: a git repository of a small TipKit app using the README's snippet
     mkdir -p "$1/Sources"
     git -C "$1" init -q
-    printf 'repos:\n  - repo: %s\n    rev: v%s\n    hooks:\n      - id: tiplint-prebuilt\n        args: [--no-plan]\n' \
-        "$hook_repository" "$version" > "$1/.pre-commit-config.yaml"
+    cp "$work/config.yaml" "$1/.pre-commit-config.yaml"
     printf 'import SwiftUI\nimport TipKit\n\n@main\nstruct FernApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Home() } }\n}\n' > "$1/Sources/FernApp.swift"
     printf 'import TipKit\n\nstruct WaterTip: Tip {\n    var title: Text { Text("Water the fern") }\n}\n' > "$1/Sources/WaterTip.swift"
     printf 'import SwiftUI\nimport TipKit\n\nstruct Home: View {\n    var body: some View { Text("Fern").popoverTip(WaterTip()) }\n}\n' > "$1/Sources/Home.swift"
