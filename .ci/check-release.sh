@@ -29,9 +29,7 @@ jail=$work/jail
 trap 'umount "$jail/proc" 2>/dev/null || true; rm -rf "$work"' EXIT
 fail() { echo "check-release: $1" >&2; [ -f "$work/log" ] && tail -40 "$work/log" >&2; exit 1; }
 
-venv=$root/.build/ci-venv
-[ -x "$venv/bin/pip" ] || python3 -m venv --clear "$venv"
-"$venv/bin/python" -c 'import yaml' 2>/dev/null || "$venv/bin/pip" install --quiet pyyaml
+venv=$(bash .ci/venv.sh pyyaml:yaml pre-commit:pre_commit)
 
 version=$(sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/TipLint/Support/Version.swift)
 project_url=$(sed -n 's/.*projectURL = "\(.*\)".*/\1/p' Sources/TipLint/Support/Version.swift)
