@@ -8,19 +8,17 @@
 # with --history, and checks the chart: one point per commit in the DOM, and its
 # two series' colours in a screenshot.
 #
-# Usage: .ci/html-report-check.sh [FIXTURE]   (default: Tests/Fixtures/Sprig/defects-plan)
+# Usage: .ci/html-report-check.sh [FAMILY VARIANT]   (default: Sprig defects-plan, a fixture app
+#        variant written out by .ci/fixture-variant.sh)
 # Output: screenshots and the rendered DOM in $HTML_REPORT_CHECK_OUT
 #         (default: .build/html-report-check).
 # Installs Chromium from Debian when it is missing; fails when it cannot (no apt, or not root and no sudo).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-fixture=${1:-Tests/Fixtures/Sprig/defects-plan}
 out=${HTML_REPORT_CHECK_OUT:-.build/html-report-check}
 say() { echo "html-report-check: $*"; }
 fail() { say "FAILED: $*" >&2; exit 1; }
-
-[ -d "$fixture" ] || fail "no fixture at $fixture"
 
 find_browser() {
     for name in chromium chromium-browser google-chrome; do
@@ -51,6 +49,8 @@ tiplint="$(swift build --show-bin-path)/tiplint"
 rm -rf "$out"
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
+fixture="$out/fixture"
+.ci/fixture-variant.sh "${1:-Sprig}" "${2:-defects-plan}" "$fixture" || fail "no fixture ${1:-Sprig} ${2:-defects-plan}"
 plans=()
 for plan in "$fixture"/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$plan"); done
 "$tiplint" report "$fixture" ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json"
@@ -58,7 +58,7 @@ for plan in "$fixture"/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$pl
 
 # A history: the plan, the app without tips, the tips declared, the tips shown, a regression.
 history="$out/history"
-cp -R Tests/Fixtures/Sprig/clean "$history"
+.ci/fixture-variant.sh Sprig base "$history" || fail "no base app"
 (
     cd "$history"
     git init -q
