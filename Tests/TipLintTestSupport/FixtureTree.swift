@@ -5,9 +5,10 @@ import TipLint
 ///
 /// A family of fixture apps (`Sprig`, `Tooltips`, `Tutorial`) is one base app,
 /// `<family>/base/`, and variants that each change a few files of it:
-/// `<family>/variants/<name>/` holds the files the variant adds or replaces, at
-/// their paths in the app, and `deletions.txt` the paths it removes, one a line.
-/// One change to the shared app is then one edit.
+/// `<family>/variants/<name>/` holds the files the variant adds, at their paths
+/// in the app, `changes.patch`, a unified diff of the base files it changes
+/// (`FixturePatch`), and `deletions.txt`, the paths it removes, one a line. One
+/// change to the shared app is then one edit, and a variant reads as its change.
 public struct FixtureTree {
     /// Where the project is said to be: the analysis reads its files below it,
     /// as absolute paths, and findings name them so.
@@ -17,6 +18,8 @@ public struct FixtureTree {
 
     /// A variant's list of the base files it removes.
     public static let deletionsFile = "deletions.txt"
+    /// A variant's diff of the base files it changes.
+    public static let changesFile = "changes.patch"
 
     /// Every file below `directory`; hidden directories and files are skipped,
     /// as the command line skips them. A tree with no Swift file is an error:
@@ -42,6 +45,10 @@ public struct FixtureTree {
                     throw FixtureError("\(tree.root.path)/\(Self.deletionsFile): \(path) is not in the base app")
                 }
             }
+        }
+        if let changes = overlay.removeValue(forKey: Self.changesFile) {
+            tree.files = try FixturePatch.apply(
+                changes, to: tree.files, name: tree.root.appendingPathComponent(Self.changesFile).path)
         }
         tree.files.merge(overlay) { _, replacement in replacement }
         return tree
