@@ -133,22 +133,6 @@ final class TipKitSetupRuleTests: XCTestCase {
             [ExpectedFinding("missing_import", "Features/AdviceView.swift", 4)])
     }
 
-    func testATipJarTypeInAnAppThatAlsoUsesTipKitIsNotReported() {
-        let jar = (
-            path: "Store/TipJar.swift",
-            source: """
-            import StoreKit
-
-            protocol Tip { var product: Product { get } }
-            struct CoffeeTip: Tip { let product: Product }
-            """
-        )
-        XCTAssertEqual(TipKitTest.summary(MissingImportRule(), [tips, jar]), [])
-        XCTAssertEqual(
-            TipKitTest.summary(TipNeverDisplayedRule(), [tips, jar]),
-            [ExpectedFinding("tip_never_displayed", "Tips/TrailTips.swift", 3)])
-    }
-
     // MARK: configure_missing
 
     func testConfigureMissing() {

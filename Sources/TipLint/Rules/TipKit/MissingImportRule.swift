@@ -135,6 +135,7 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]),
+            TipJarAlongsideTipKitExample.example(undisplayedMarked: false),
         ])
 
     static let corrections = [

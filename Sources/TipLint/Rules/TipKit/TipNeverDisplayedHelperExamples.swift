@@ -162,7 +162,57 @@ enum TipNeverDisplayedHelperExamples {
         """,
     ]).testOnly()
 
+    /// Two stores conform to a protocol that requires `tip: any Tip`, each holding its own tip; a
+    /// view shows `TipView(store.tip)` for a `store` of the protocol's type: both tips are shown.
+    /// A class outside the protocol holding a third tip under the same name shows nothing (round 7).
+    static let heldByEachConformerOfAProtocol = RuleExample(files: [
+        "Pantry/Tips.swift": """
+        import TipKit
+
+        struct SpicesTip: Tip { var title: Text { Text("Sort your spices") } }
+        struct JarsTip: Tip { var title: Text { Text("Label the jars") } }
+        struct ↓FreezerTip: Tip { var title: Text { Text("Date the freezer bags") } }
+        """,
+        "Pantry/Shelves.swift": """
+        import TipKit
+
+        protocol Shelf: AnyObject {
+            var tip: any Tip { get }
+            var items: [String] { get }
+        }
+
+        final class SpiceShelf: Shelf {
+            var tip: any Tip = SpicesTip()
+            var items: [String] = []
+        }
+
+        final class JarShelf: Shelf {
+            let tip: any Tip = JarsTip()
+            var items: [String] = []
+        }
+
+        final class Freezer {
+            let tip: any Tip = FreezerTip()
+        }
+        """,
+        "Pantry/ShelfScreen.swift": """
+        import SwiftUI
+        import TipKit
+
+        struct ShelfScreen: View {
+            let shelf: Shelf
+            var body: some View {
+                List {
+                    TipView(shelf.tip)
+                    ForEach(shelf.items, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        """,
+    ]).testOnly()
+
     static let triggering = [
         arraysHandedToARowView, enumReturningATipPerCase, optionalsAndWrapperChains, uiKitHelpersAndOwnViews,
+        heldByEachConformerOfAProtocol, TipJarAlongsideTipKitExample.example(undisplayedMarked: true),
     ]
 }
