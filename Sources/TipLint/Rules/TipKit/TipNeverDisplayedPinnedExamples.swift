@@ -325,6 +325,6 @@ enum TipNeverDisplayedPinnedExamples {
 
     static let nonTriggering = [
         throughAnotherFilesModel, displayWrappers, tipHandedToAClosure, lowercaseTipConstructed, controllerExtension,
-        wrapperOfAWrapper,
+        wrapperOfAWrapper, RouteTipsExample.example(compassMarked: false),
     ]
 }

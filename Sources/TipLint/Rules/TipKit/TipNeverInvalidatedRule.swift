@@ -38,7 +38,8 @@ struct TipNeverInvalidatedRule: Rule {
                     }
                     func scan() {}
                 }
-                """)
+                """),
+            RouteTipsExample.example(compassMarked: true),
         ],
         nonTriggering: [
             // Retired by a donated event its rules read, an invalidate call, or a maximum display count.
