@@ -214,5 +214,6 @@ enum TipNeverDisplayedHelperExamples {
     static let triggering = [
         arraysHandedToARowView, enumReturningATipPerCase, optionalsAndWrapperChains, uiKitHelpersAndOwnViews,
         heldByEachConformerOfAProtocol, TipJarAlongsideTipKitExample.example(undisplayedMarked: true),
+        BudgetHintsExample.example(lostMarked: true),
     ]
 }
