@@ -4,7 +4,7 @@ import XCTest
 
 /// Issue 14 item 3: the display sites a tip reaches through helpers (an enum returning a tip per
 /// case, UIKit helpers, the app's own view driven by `shouldDisplayUpdates`), as the model records
-/// them, on the files of `tip_never_displayed`'s examples (`TipNeverDisplayedHelperExamples`), which
+/// them, on the files of `TipNeverDisplayedRule`'s examples (`TipNeverDisplayedHelperExamples`), which
 /// state the findings.
 final class DisplayThroughHelpersTests: XCTestCase {
     private func model(_ example: RuleExample) -> ProjectModel {

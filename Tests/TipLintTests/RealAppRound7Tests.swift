@@ -4,7 +4,7 @@ import XCTest
 
 /// Shapes of the fresh round 7 of public apps (Tools/RealApps, verdicts after `# round 7`), each on a
 /// fixture written in their shape: what tiplint got wrong there and what it missed. (The protocol
-/// requirement holding a tip per conformer is an example of `tip_never_displayed`.)
+/// requirement holding a tip per conformer is an example of `TipNeverDisplayedRule`.)
 final class RealAppRound7Tests: XCTestCase {
     /// A `UIViewController` extension method starts a task following `shouldDisplayUpdates` and never
     /// keeps it; a view controller in another file calls it from `viewDidAppear`, so every appearance

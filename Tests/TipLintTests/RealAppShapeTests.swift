@@ -5,7 +5,7 @@ import XCTest
 /// Shapes measured on public apps (Tools/RealApps rounds 5 and 6) that tiplint got wrong: a tip
 /// anchored on a view that anchors it inside too, and a parameter set in the action handler of a tip
 /// without actions. (Tips shown through another file's static instance are an example of
-/// `tip_never_displayed`, `BudgetHintsExample`.)
+/// `TipNeverDisplayedRule`, `BudgetHintsExample`.)
 final class RealAppShapeTests: XCTestCase {
     /// Tunetag and Melodee (round 5): the section anchors the tip on its header, and the editor
     /// anchors the same tip on the section.

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import TipLint
 
-/// `tip_never_displayed`'s message; its findings are stated by the rule's examples.
+/// `TipNeverDisplayedRule`'s message; its findings are stated by the rule's examples.
 final class TipNeverDisplayedTests: XCTestCase {
     private let tips = (path: "Lantern/Tips.swift", source: TipNeverDisplayedHelperExamples.lanternTips(marking: []))
 
