@@ -11,19 +11,17 @@
 # page nor a table), at 1280 and 390 px no name in code broken but after a `/` (or
 # a hyphen), and at 390 px the unwired tips' cards before the wired ones.
 #
-# Usage: .ci/html-report-check.sh [FIXTURE]   (default: Tests/Fixtures/Sprig/defects-plan)
+# Usage: .ci/html-report-check.sh [FAMILY VARIANT]   (default: Sprig defects-plan, a fixture app
+#        variant written out by .ci/fixture-variant.sh)
 # Output: screenshots and the rendered DOM in $HTML_REPORT_CHECK_OUT
 #         (default: .build/html-report-check).
 # Installs Chromium from Debian when it is missing; fails when it cannot (no apt, or not root and no sudo).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-fixture=${1:-Tests/Fixtures/Sprig/defects-plan}
 out=${HTML_REPORT_CHECK_OUT:-.build/html-report-check}
 say() { echo "html-report-check: $*"; }
 fail() { say "FAILED: $*" >&2; exit 1; }
-
-[ -d "$fixture" ] || fail "no fixture at $fixture"
 
 find_browser() {
     for name in chromium chromium-browser google-chrome; do
@@ -57,7 +55,7 @@ out=$(cd "$out" && pwd)
 # A copy outside this repository: inside it, the enclosing project would be the repository.
 app=$(mktemp -d)
 trap 'rm -rf "$app"' EXIT
-cp -R "$fixture" "$app/app"
+.ci/fixture-variant.sh "${1:-Sprig}" "${2:-defects-plan}" "$app/app" || fail "no fixture ${1:-Sprig} ${2:-defects-plan}"
 plans=()
 for plan in "$app"/app/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$plan"); done
 (cd "$app" && "$tiplint" report app ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json")
@@ -65,7 +63,7 @@ for plan in "$app"/app/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$pl
 
 # A history: the plan, the app without tips, the tips declared, the tips shown, a regression.
 history="$out/history"
-cp -R Tests/Fixtures/Sprig/clean "$history"
+.ci/fixture-variant.sh Sprig base "$history" || fail "no base app"
 (
     cd "$history"
     git init -q
