@@ -99,6 +99,32 @@ struct ConfigureInViewLifecycleRule: Rule {
                     var body: some View { Text("Trails") }
                 }
                 """),
+            // Testing only: directly in `viewDidLoad`.
+            RuleExample(
+                """
+                import TipKit
+
+                final class MapController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        try? ↓Tips.configure()
+                    }
+                }
+                """
+            ).testOnly(),
+            // Testing only: in a `let _ =` inside a view's body.
+            RuleExample(
+                """
+                import TipKit
+
+                struct CompassView: View {
+                    var body: some View {
+                        let _ = try? ↓Tips.configure()
+                        Text("N")
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             RuleExample(
@@ -133,6 +159,20 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: directly in the app delegate's launch.
+            RuleExample(
+                """
+                import TipKit
+
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        try? Tips.configure()
+                        return true
+                    }
+                }
+                """
+            ).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -85,6 +85,22 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]),
+            // Testing only: a bare `Tip` in a file that imports no module but SwiftUI is TipKit's.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Features/AdviceView.swift": """
+                import SwiftUI
+
+                struct AdviceView: View {
+                    let tip: ↓Tip
+                    var body: some View { Text(tip.text) }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             // The tip is handed to a presenter in another file, which retires it: that file uses TipKit.
@@ -136,6 +152,25 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]),
+            TipJarAlongsideTipKitExample.example(undisplayedMarked: false),
+            // Testing only: a `Tip` named in a file that imports a module of the project's own (a local
+            // package declaring its own `Tip` model) may be that module's: not claimed for TipKit.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Features/AdviceView.swift": """
+                import SwiftUI
+                import TrailCore
+
+                struct AdviceView: View {
+                    let tip: Tip
+                    var body: some View { Text(tip.text) }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     static let corrections = [

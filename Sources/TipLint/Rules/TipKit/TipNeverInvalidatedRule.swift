@@ -87,6 +87,7 @@ struct TipNeverInvalidatedRule: Rule {
                     }
                 }
                 """),
+            RouteTipsExample.example(compassMarked: true),
         ],
         nonTriggering: [
             // Retired by a donated event its rules read, an invalidate call, or a maximum display count.
