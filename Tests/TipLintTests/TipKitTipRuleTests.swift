@@ -158,55 +158,6 @@ final class TipKitTipRuleTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(TipDuplicateIdRule(), [distinct]), [])
     }
 
-    // MARK: tip_never_displayed, tip_never_invalidated
-
-    func testTipNeverDisplayedAndNeverInvalidated() {
-        let tips = (
-            path: "Tips.swift",
-            source: """
-            import TipKit
-            struct SaveRouteTip: Tip {
-                static let saved = Tips.Event(id: "route-saved")
-                var title: Text { Text("Save") }
-                var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
-            }
-            struct CompassTip: Tip { var title: Text { Text("Compass") } }
-            struct MapTip: Tip { var title: Text { Text("Map") } }
-            struct LayersTip: Tip {
-                var title: Text { Text("Layers") }
-                var options: [any TipOption] { Tips.MaxDisplayCount(3) }
-            }
-            struct WeatherTip: Tip { var title: Text { Text("Weather") } }
-            """
-        )
-        let view = (
-            path: "RouteView.swift",
-            source: """
-            import TipKit
-            struct RouteView: View {
-                private let saveTip = SaveRouteTip()
-                @State private var compassTip = CompassTip()
-                let weatherTip = WeatherTip()
-                var body: some View {
-                    Button("Save") { SaveRouteTip.saved.donate() }
-                        .popoverTip(saveTip)
-                    Image(systemName: "safari").onTapGesture { recenter() }.popoverTip(compassTip)
-                    Text("Map").popoverTip(MapTip())
-                    TipView(LayersTip())
-                    Button("Weather") { weatherTip.invalidate(reason: .actionPerformed) }
-                        .popoverTip(weatherTip)
-                }
-            }
-            """
-        )
-        XCTAssertEqual(TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]), [])
-        // The compass popover is on a tappable view and nothing retires it; the map popover is on a
-        // plain text (informational), the layers tip inline and capped, the others retired by their controls.
-        XCTAssertEqual(
-            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
-            [ExpectedFinding("tip_never_invalidated", "Tips.swift", 7)])
-    }
-
     // MARK: tip_in_loop
 
     func testTipInLoop() {
