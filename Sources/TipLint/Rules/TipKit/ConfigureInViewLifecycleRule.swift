@@ -149,6 +149,7 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """
             ).testOnly(),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
