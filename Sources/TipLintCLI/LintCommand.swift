@@ -21,9 +21,9 @@ struct LintCommand {
         var analysis = try analyze(tree: linted)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
-            if try FixRunner.run(
-                on: analysis.findings, roots: analysis.scope.roots,
-                workingDirectory: workingDirectory, console: console) > 0
+            if try FindingFixes.apply(
+                to: analysis.findings, roots: analysis.scope.roots,
+                workingDirectory: workingDirectory, say: console.error) > 0
             {
                 analysis = try analyze()
             }

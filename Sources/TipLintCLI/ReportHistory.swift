@@ -95,26 +95,14 @@ struct ReportHistory {
         return commits
     }
 
-    /// The Swift files of a commit that the current run would read: under the walked
-    /// directories, not hidden, not in a build or dependency directory, not excluded,
-    /// not in a nested repository the current run skipped (local packages are part of the app).
+    /// The Swift files of a commit that the current run would read.
     private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
-        let directories = analysis.scope.roots
-        let otherProjects = analysis.scope.skippedProjects.map(\.path.absolute)
-        return entries.compactMap { entry in
-            guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
-            let components = entry.path.split(separator: "/")
-            guard
-                !components.dropLast().contains(where: {
-                    $0.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(String($0))
-                })
-            else { return nil }
-            let absolute = PathText.join(repository.root, entry.path)
-            guard let top = directories.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
-                !otherProjects.contains(where: { PathText.relative(absolute, to: $0) != nil }),
-                !analysis.discovery.isExcluded(absolute, below: top)
-            else { return nil }
-            return (PathText.display(absolute, from: analysis.workingDirectory), entry.object)
+        entries.compactMap { entry in
+            guard entry.kind == .file, analysis.wouldRead(entry.path, inRepository: repository.root) else { return nil }
+            return (
+                PathText.display(PathText.join(repository.root, entry.path), from: analysis.workingDirectory),
+                entry.object
+            )
         }.sorted { $0.display < $1.display }
     }
 

@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The coverage of every fixture variant (Tests/Fixtures, Examples/Remet), end to end:
 /// the headline (tips wired as planned, and what each unwired tip lacks), the exact plan

@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The whole analysis over the Sprig fixture app (Tests/Fixtures/Sprig): a clean
 /// tree that must pass, and variants with seeded defects, each marked on its line

@@ -8,7 +8,7 @@ public enum ConfigurationSchema {
     public static let path = "Schemas/tiplint.schema.json"
 
     /// Where a configuration points its `$schema`: the copy of this version.
-    public static var url: String {
+    static var url: String {
         TipLintVersion.projectURL.replacingOccurrences(
             of: "https://github.com/", with: "https://raw.githubusercontent.com/")
             + "/v\(TipLintVersion.current)/\(path)"
@@ -16,9 +16,9 @@ public enum ConfigurationSchema {
 
     /// One key: its schema, what it does, and the default a starter file writes (nil: left out).
     public struct Key: Sendable {
-        public var schema: [JSONMember]
+        var schema: [JSONMember]
         public var description: String
-        public var starterValue: JSONValue?
+        var starterValue: JSONValue?
     }
 
     public static let keys: [String: Key] = [
@@ -74,7 +74,7 @@ public enum ConfigurationSchema {
     /// The keys a configuration may have, in the order `Configuration` lists them.
     public static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
 
-    public static var json: JSONValue {
+    static var json: JSONValue {
         .object([
             JSONMember("$schema", "http://json-schema.org/draft-07/schema#"),
             JSONMember("title", ".tiplint.json"),

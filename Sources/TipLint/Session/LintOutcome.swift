@@ -24,3 +24,25 @@ public struct LintOutcome: Sendable {
     /// Every file the analysis read (Swift files and plans), absolute.
     public var readFiles: [String] { scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute) }
 }
+
+extension LintOutcome {
+    /// Whether this run would read the Swift file at `path` (relative to the repository `root`),
+    /// were it there (`report --history` at an older commit): under the walked directories, not
+    /// hidden, not in a build or dependency directory, not excluded, not in a nested repository
+    /// the run skipped (local packages are part of the app).
+    public func wouldRead(_ path: String, inRepository root: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        let components = path.split(separator: "/")
+        guard
+            !components.dropLast().contains(where: {
+                $0.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(String($0))
+            })
+        else { return false }
+        let absolute = PathText.join(root, path)
+        guard let top = scope.roots.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+            return false
+        }
+        return !scope.skippedProjects.contains(where: { PathText.relative(absolute, to: $0.path.absolute) != nil })
+            && !discovery.isExcluded(absolute, below: top)
+    }
+}

@@ -10,7 +10,7 @@ import Darwin
 public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) {
+    init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }

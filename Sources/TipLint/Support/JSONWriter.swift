@@ -1,15 +1,15 @@
 /// Writes JSON deterministically: members in the order given, numbers in
 /// their shortest round-trip form, strings escaped so the output is valid
 /// UTF-8 that any reader (and any terminal) takes safely.
-public enum JSONWriter {
-    public enum Style: Sendable {
+enum JSONWriter {
+    enum Style: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, one member or element per line, `"key": value`.
         case pretty
     }
 
-    public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
+    static func string(_ value: JSONValue, style: Style = .pretty) -> String {
         var output = ""
         write(value, style: style, indent: 0, into: &output)
         return output
@@ -72,7 +72,7 @@ public enum JSONWriter {
     /// every control character, and U+2028/U+2029, which end lines in
     /// JavaScript and some editors. Swift strings are always valid Unicode, so
     /// the output is always valid UTF-8.
-    public static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var output = ""
         appendQuoted(text, to: &output)
         return output

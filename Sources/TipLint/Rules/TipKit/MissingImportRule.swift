@@ -12,8 +12,9 @@ struct MissingImportRule: FixableRule {
             MemberImportVisibility feature is turned on. Imports hold per module (the app, and each local \
             package): where no file of the module imports TipKit, it does not compile (an error). It is an error \
             where that cannot wait: the module turns the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
-            `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an Xcode project or `.xcconfig`, whose \
-            setting is then a related location), or the plan adds `import TipKit` to that file. Add \
+            `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an `.xcconfig`, or in an Xcode project's \
+            own build settings or every target's — one target's setting, such as an extension's, does not \
+            say the app's files need it — whose setting is then a related location), or the plan adds `import TipKit` to that file. Add \
             `import TipKit` (`tiplint --fix` does).
             """,
         triggering: [

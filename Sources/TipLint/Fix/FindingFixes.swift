@@ -1,15 +1,13 @@
-import TipLint
-
 /// `--fix`: corrects each file with a reported finding of a fixable rule
 /// (`RuleRegistry.fixableRules`), atomically (keeping owner and
-/// permissions), and says on stderr what it changed. A file named on the
+/// permissions), and says what it changed through `say`. A file named on the
 /// command line that is a symbolic link is exit 2, as for every output; one
 /// that otherwise leads outside the walked roots is left alone.
-enum FixRunner {
+public enum FindingFixes {
     /// How many files were changed. `roots`: the directories walked, absolute.
-    static func run(
-        on findings: [Finding], roots: [String], workingDirectory: String,
-        console: Console
+    public static func apply(
+        to findings: [Finding], roots: [String], workingDirectory: String,
+        say: (String) -> Void
     ) throws(CommandError) -> Int {
         let realRoots = roots.compactMap(FileSystem.realPath)
         var changed = 0
@@ -22,7 +20,7 @@ enum FixRunner {
                 guard let realPath = FileSystem.realPath(path),
                     realRoots.contains(where: { PathText.relative(realPath, to: $0) != nil })
                 else {
-                    console.error(
+                    say(
                         "tiplint: not fixed: \(TerminalText.sanitized(file)) leads outside the project "
                             + "(a symbolic link); \(type(of: rule).manualFix)\n")
                     continue
@@ -31,7 +29,7 @@ enum FixRunner {
                     let fix = rule.fix(bytes, lines: lines)
                 else { continue }
                 do { try AtomicFile.write(fix.bytes, to: realPath) } catch { throw .failure(error.description) }
-                console.error("tiplint: fixed \(TerminalText.location(file)):\(fix.line): \(fix.summary)\n")
+                say("tiplint: fixed \(TerminalText.location(file)):\(fix.line): \(fix.summary)\n")
                 changed += 1
             }
         }
