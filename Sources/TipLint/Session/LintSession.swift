@@ -27,9 +27,9 @@ public enum LintSession {
         public var requiresSwiftFiles = true
         /// The tool's command names, for the hint when a PATH looks like a mistyped one.
         public var commandNames: [String] = []
-        /// Called with every file the run will read (absolute) before the analysis starts:
-        /// where the caller refuses outputs that would overwrite an input.
-        public var checkInputs: (@Sendable ([String]) throws(CommandError) -> Void)?
+        /// The files the run will write (`--output`, `--format F:FILE`, `--write-baseline`),
+        /// checked against every file it reads before the analysis starts (`OutputCheck`).
+        public var outputs: [String] = []
 
         public init() {}
     }
@@ -78,7 +78,7 @@ public enum LintSession {
         let inputs =
             scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
             + [configuration?.absolutePath].compactMap { $0 }
-        try options.checkInputs?(inputs)
+        try OutputCheck.check(options.outputs, inputs: inputs)
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
