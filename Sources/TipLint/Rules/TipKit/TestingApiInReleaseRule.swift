@@ -76,6 +76,22 @@ struct TestingApiInReleaseRule: Rule {
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            // A root view's helper that resets, then configures: each launch resets before it configures.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct HomeView: View {
+                    init() { ↓setUpTips() }
+                    var body: some View { Text("Trails") }
+
+                    private func setUpTips() {
+                        try? Tips.resetDatastore()
+                        try? Tips.configure()
+                    }
+                }
+                """),
             RuleExample(files: [
                 "Support/TipDebug.swift": """
                 import TipKit
@@ -206,7 +222,8 @@ struct TestingApiInReleaseRule: Rule {
                 guard condition == nil, place.kind != .userAction else { return nil }
                 if case .testing(let call) = run.call, call.followsConfigure { return nil }
                 guard !configures.contains(where: { run.follows($0) }),
-                    place.kind == .appStart || configures.contains(where: { $0.follows(run) })
+                    place.kind == .appStart
+                        || configures.contains(where: { $0.follows(run) || Self.configuresAfter(run, in: $0) })
                 else { return nil }
                 return finding(
                     "\(subject) resets the datastore unconditionally at app start in release builds: every launch wipes the "
@@ -215,6 +232,17 @@ struct TestingApiInReleaseRule: Rule {
                 return nil
             }
         }
+    }
+
+    /// One helper resets and then configures, both reached through the same call: each run of the
+    /// helper resets first, whatever calls it.
+    private static func configuresAfter(_ reset: SetupRun, in configure: SetupRun) -> Bool {
+        guard reset.isThroughHelper, configure.site.location == reset.site.location,
+            case .testing(let resetCall) = reset.call, case .configure(let configureCall) = configure.call
+        else { return false }
+        return resetCall.location.file == configureCall.location.file
+            && resetCall.position.body == configureCall.position.body
+            && resetCall.position.order < configureCall.position.order
     }
 
     /// A function nothing in the project calls, holding testing calls but no `Tips.configure`
