@@ -231,11 +231,11 @@ enum HelpText {
           --accept                Write this reading (tips, events, files, sites,
                                   configure, counts, tasks, each with its plan line and
                                   evidence) to <plan>.tiplint.json beside the first
-                                  plan, for review and commit. Ticking a task box or
-                                  adding a done mark does not make it stale. While it exists, lint and
-                                  report check the code against it, every fact as strong
-                                  evidence, and a plan edited since gives one
-                                  plan_reading_stale note naming the changed lines.
+                                  plan, for review and commit. While it exists, lint
+                                  and report check the code against it, every fact as
+                                  strong evidence, and a plan edited since gives one
+                                  plan_reading_stale note naming the changed lines
+                                  (ticking a task box or adding a done mark is no edit).
           --format F              text (default) or json.
           -h, --help              Show this help.
 

@@ -116,6 +116,21 @@ final class PlanWorkflowTests: XCTestCase {
             """)
     }
 
+    func testTheOtherPlannedPlaceMayBeWrittenShort() throws {
+        let tree = try afterTaskOne(
+            plan: plan().replacingOccurrences(of: "`Kiln/Views/GlazeView.swift`", with: "`GlazeView.swift`")
+                .replacingOccurrences(
+                    of: "FiringTip shown on `Kiln/Views/FiringView.swift` with `.popoverTip`, title \"Start a Firing\"",
+                    with: "GlazeTip also shown on `Kiln/Views/FiringView.swift` with `.popoverTip`"))
+        try tree.write("Studio/Views/GlazeView.swift", view("GlazeView", tip: nil))
+        let outcome = lint(tree)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertTrue(
+            outcome.output.contains(
+                "Kiln/Views/FiringView.swift:1:1: note: GlazeTip is not displayed in this file as the plan says"),
+            outcome.output)
+    }
+
     func testNeverDisplayedIsProgressWhileThePlanDisplaysItLater() throws {
         let tree = try afterTaskOne(plan: plan(glazeDone: " ✅"))
         // The firing tip is declared early (in the glaze view's file), its display still to come.

@@ -112,7 +112,8 @@ struct SiteCheckEvaluator {
             problems: problems, explainedBy: explainedBy)
     }
 
-    /// Every one of `locations` is in a file the plan also gives this tip's site (same tip and event).
+    /// Every one of `locations` is in a file the plan also gives this tip's site (same tip and event;
+    /// a short path the plan writes there counts for each file it may name).
     private func plannedElsewhere(
         _ locations: [SourceLocation], like site: PlannedSite, among sites: [PlannedSite]
     )
@@ -120,7 +121,7 @@ struct SiteCheckEvaluator {
     {
         let files = Set(
             sites.filter { $0.tip == site.tip && $0.event == site.event && $0.file != site.file }
-                .flatMap { index.scannedFiles(at: $0.file).files.map(\.path) })
+                .flatMap { index.lookup.files(at: $0.file) })
         return !locations.isEmpty && locations.allSatisfy { files.contains($0.file) }
     }
 }
