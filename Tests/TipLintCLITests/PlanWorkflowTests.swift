@@ -131,31 +131,6 @@ final class PlanWorkflowTests: XCTestCase {
             outcome.output)
     }
 
-    func testAnImportThePlanAddsIsDueOnlyOnceItsTaskIsDone() throws {
-        let tree = try afterTaskOne(plan: plan())
-        try tree.write(
-            "Kiln/Tips/FiringTip.swift",
-            "import TipKit\nimport SwiftUI\n\nstruct FiringTip: Tip {\n    var title: Text { Text(\"Start a Firing\") }\n}\n"
-        )
-        try tree.write(
-            "Kiln/Views/FiringView.swift",
-            "import SwiftUI\n\nstruct FiringView: View {\n    var body: some View { Text(\"Firing\").popoverTip(FiringTip()) }\n}\n"
-        )
-        let open = lint(tree)
-        XCTAssertEqual(open.status, 0, open.output)
-        XCTAssertTrue(
-            open.output.contains("Kiln/Views/FiringView.swift:4:41: warning: FiringView.swift uses TipKit members"),
-            open.output)
-        try tree.write("docs/plans/kiln-tips.md", plan(firingDone: " ✅"))
-        let done = lint(tree)
-        XCTAssertEqual(done.status, 1, done.output)
-        XCTAssertTrue(
-            done.output.contains(
-                "Kiln/Views/FiringView.swift:4:41: error: FiringView.swift uses TipKit members (`.popoverTip`) without `import TipKit`, which the plan adds"
-            ),
-            done.output)
-    }
-
     func testNeverDisplayedIsProgressWhileThePlanDisplaysItLater() throws {
         let tree = try afterTaskOne(plan: plan(glazeDone: " ✅"))
         // The firing tip is declared early (in the glaze view's file), its display still to come.

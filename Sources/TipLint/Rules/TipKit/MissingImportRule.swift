@@ -13,8 +13,7 @@ struct MissingImportRule: FixableRule {
             package): where no file of the module imports TipKit, it does not compile (an error). It is an error \
             where that cannot wait: the module turns the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
             `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an Xcode project or `.xcconfig`, whose \
-            setting is then a related location), or the plan adds `import TipKit` to that file, with strong \
-            evidence, in a task it marks done (or `--plan-complete`). Add \
+            setting is then a related location), or the plan adds `import TipKit` to that file. Add \
             `import TipKit` (`tiplint --fix` does).
             """,
         triggering: [
@@ -216,16 +215,10 @@ struct MissingImportRule: FixableRule {
                 .map { modules.module(of: $0.path) })
         let importing = Set(context.model.files.filter { $0.imports("TipKit") }.map { modules.module(of: $0.path) })
         let index = context.tipKit
-        // Files the plan adds `import TipKit` to, where it is missing and due: by strong evidence, in a
-        // task marked done (or the finished plan); before that, the import is progress, not a promise broken.
+        // Files the plan adds `import TipKit` to, where it is missing.
         let planned = Set(
-            context.planEvaluation?.checks.filter { $0.kind == .import && $0.evidence.isStrong }
-                .flatMap { check in
-                    check.problems.filter {
-                        !$0.isPending || progressSeverity(done: check.isDone, in: context) == .error
-                    }
-                    .map(\.location.file)
-                } ?? [])
+            context.planEvaluation?.checks.filter { $0.kind == .import }
+                .flatMap { $0.problems.map(\.location.file) } ?? [])
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let module = modules.module(of: file.path)
             guard !exporting.contains(module) else { return nil }
