@@ -7,7 +7,7 @@ public enum PathText {
         normalized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
-    public static func normalized(_ absolutePath: String) -> String {
+    static func normalized(_ absolutePath: String) -> String {
         var components: [Substring] = []
         for component in absolutePath.split(separator: "/") {
             switch component {
