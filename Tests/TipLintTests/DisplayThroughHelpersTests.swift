@@ -7,9 +7,7 @@ import XCTest
 /// them, on the files of `TipNeverDisplayedRule`'s examples (`TipNeverDisplayedHelperExamples`), which
 /// state the findings.
 final class DisplayThroughHelpersTests: XCTestCase {
-    private func model(_ example: RuleExample) -> ProjectModel {
-        TipKitTest.model(MarkedProject(example).files.map { ($0.path, $0.text) })
-    }
+    private func model(_ example: RuleExample) -> ProjectModel { TipKitTest.model(TipKitTest.files(example)) }
 
     /// An enum of onboarding steps returns one tip per case; a view in another file shows `step.tip`.
     func testAnEnumThatReturnsATipPerCaseIsADisplaySiteOfEach() {

@@ -173,6 +173,7 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """
             ).testOnly(),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

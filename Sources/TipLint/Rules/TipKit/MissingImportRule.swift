@@ -171,6 +171,21 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]).testOnly(),
+            // Testing only: `@_exported import TipKit` in one file makes TipKit visible in every file.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Exports.swift": "@_exported import TipKit\n",
+                "Views/RouteView.swift": """
+                import SwiftUI
+                struct RouteView: View {
+                    var body: some View { TipView(SaveRouteTip()) }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     static let corrections = [

@@ -95,6 +95,7 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """,
             ]),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -109,6 +109,24 @@ struct TestingApiInReleaseRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: each testing API before configure, one of them behind `#if DEBUG` (not reported).
+            RuleExample(
+                """
+                import TipKit
+
+                @main struct TrailmixApp: App {
+                    init() {
+                        try? ↓Tips.resetDatastore()
+                        ↓Tips.showAllTipsForTesting()
+                        #if DEBUG
+                        Tips.showTipsForTesting([SaveRouteTip.self])
+                        #endif
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { RouteView() } }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // A reset in a tip manager's initializer, which a screen runs only for its tutorial: not every launch.
@@ -153,6 +171,27 @@ struct TestingApiInReleaseRule: Rule {
                 }
                 """),
             resetBehindALaunchArgument,
+            // Testing only: in the `#else` of `#if !DEBUG`, which is the debug build.
+            RuleExample(
+                """
+                import TipKit
+
+                @main struct TrailmixApp: App {
+                    init() {
+                        #if !DEBUG
+                        try? Tips.configure()
+                        #else
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                        try? Tips.configure()
+                        #endif
+                        Tips.hideAllTipsForTesting()
+                    }
+                    var body: some Scene { WindowGroup { RouteView() } }
+                }
+                """
+            ).testOnly(),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

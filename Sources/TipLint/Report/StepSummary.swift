@@ -1,11 +1,10 @@
 import Foundation
-import TipLint
 
 /// GitHub Actions shows what a step appends to the file `GITHUB_STEP_SUMMARY` names.
-enum StepSummary {
+public enum StepSummary {
     /// Appends `markdown` when the variable is set; a blank line separates it
     /// from what earlier steps or runs wrote.
-    static func append(_ markdown: String, environment: [String: String], what: String) throws(CommandError) {
+    public static func append(_ markdown: String, environment: [String: String], what: String) throws(CommandError) {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let fileManager = FileManager.default
         if !fileManager.fileExists(atPath: path) { _ = fileManager.createFile(atPath: path, contents: nil) }

@@ -1,9 +1,7 @@
-import TipLint
-
 extension LintOutcome {
     /// The summary's first lines: plans, tip systems, the configuration
     /// in use, the projects skipped.
-    var summaryHeader: [String] {
+    public var summaryHeader: [String] {
         var lines = [TerminalText.sanitized(plans.summary)]
         let systemNames = result.systems.map(\.rawValue)
         lines.append("tip systems: " + (systemNames.isEmpty ? "none detected" : systemNames.joined(separator: ", ")))

@@ -1,5 +1,3 @@
-import TipLint
-
 /// The files a run will write (`--output`, `--format F:FILE`,
 /// `--write-baseline`), checked once the files it reads are known and before
 /// any analysis: each can be written, no two are one file (through a link),

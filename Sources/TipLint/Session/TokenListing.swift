@@ -1,9 +1,9 @@
 import SwiftScan
-import TipLint
 
-/// `tiplint tokens FILE`: the token dump the spec defines.
-enum TokensCommand {
-    static func run(path: String, console: Console) throws(CommandError) -> Int32 {
+/// `tiplint tokens FILE`: the token dump the spec defines, of one Swift file.
+public enum TokenListing {
+    /// The dump of the file at `path`; a missing, unreadable or non-UTF-8 file is a failure.
+    public static func render(_ path: String) throws(CommandError) -> String {
         switch FileSystem.kind(of: path, followLinks: true) {
         case nil: throw .failure("\(path): no such file")
         case .directory: throw .failure("\(path): is a directory, not a Swift file")
@@ -17,7 +17,6 @@ enum TokensCommand {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .failure("\(path): not valid UTF-8")
         }
-        console.output(TokenDump.render(SourceFile(path: path, bytes: bytes)))
-        return 0
+        return TokenDump.render(SourceFile(path: path, bytes: bytes))
     }
 }
