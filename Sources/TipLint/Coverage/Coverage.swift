@@ -70,7 +70,7 @@ public struct Coverage: Sendable {
 
     /// The headline: tips wired as planned, of the planned tips; without a plan (or a plan
     /// that names no tip), tips wired as the code declares them, of the tips declared.
-    public var tipsWired: CoverageFigure {
+    var tipsWired: CoverageFigure {
         let planned = wiring.filter(\.isPlanned)
         let counted = planned.isEmpty ? wiring : planned
         return CoverageFigure(held: counted.filter(\.isWired).count, total: counted.count)
@@ -216,7 +216,7 @@ public struct PlanCoverage: Sendable {
 /// `held` of `total`, and the percentage the reports show.
 public struct CoverageFigure: Sendable, Hashable {
     var held: Int
-    public var total: Int
+    var total: Int
 
     init(held: Int, total: Int) {
         self.held = held
@@ -229,13 +229,13 @@ public struct CoverageFigure: Sendable, Hashable {
     }
 
     /// `82.5`, `100.0`; nil when there is nothing to count.
-    public var percentText: String? {
+    var percentText: String? {
         tenths.map { "\($0 / 10).\($0 % 10)" }
     }
 
     /// Whether the shown percentage is below `minimum`, both at one decimal, so the
     /// gate agrees with the figure the report prints. False when there is nothing to count.
-    public func isBelow(_ minimum: Double) -> Bool {
+    func isBelow(_ minimum: Double) -> Bool {
         guard let tenths else { return false }
         return tenths < Int((minimum * 10).rounded())
     }
