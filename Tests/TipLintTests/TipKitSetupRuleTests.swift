@@ -359,12 +359,12 @@ final class TipKitSetupRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [app]), [])
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
+        XCTAssertEqual(TipKitTest.summary(TestingAPIInReleaseRule(), [app]), [])
     }
 
     // MARK: testing_api_in_release
 
-    func testTestingApiInRelease() {
+    func testTestingAPIInRelease() {
         let app = (
             path: "TrailmixApp.swift",
             source: """
@@ -384,14 +384,14 @@ final class TipKitSetupRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TestingApiInReleaseRule(), [app]),
+            TipKitTest.summary(TestingAPIInReleaseRule(), [app]),
             [
                 ExpectedFinding("testing_api_in_release", "TrailmixApp.swift", 5),
                 ExpectedFinding("testing_api_in_release", "TrailmixApp.swift", 6),
             ])
     }
 
-    func testTestingApiInReleaseNearMisses() {
+    func testTestingAPIInReleaseNearMisses() {
         let app = (
             path: "TrailmixApp.swift",
             source: """
@@ -412,12 +412,12 @@ final class TipKitSetupRuleTests: XCTestCase {
             }
             """
         )
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
+        XCTAssertEqual(TipKitTest.summary(TestingAPIInReleaseRule(), [app]), [])
     }
 
     // MARK: beta_api
 
-    func testBetaApi() {
+    func testBetaAPI() {
         let code = (
             path: "Tips/LegacyTips.swift",
             source: """
@@ -433,7 +433,7 @@ final class TipKitSetupRuleTests: XCTestCase {
             }
             """
         )
-        let findings = TipKitTest.findings(BetaApiRule(), [code])
+        let findings = TipKitTest.findings(BetaAPIRule(), [code])
         XCTAssertEqual(
             findings.map(ExpectedFinding.init),
             [
@@ -458,7 +458,7 @@ final class TipKitSetupRuleTests: XCTestCase {
             }
             """
         )
-        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), [released]), [])
+        XCTAssertEqual(TipKitTest.summary(BetaAPIRule(), [released]), [])
     }
 
     // MARK: previews, tests, exported imports
@@ -512,7 +512,7 @@ final class TipKitSetupRuleTests: XCTestCase {
         let files = [app, view, tests]
         for rule: any Rule in [
             ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(), ResetAfterConfigureRule(),
-            TestingApiInReleaseRule(), ConfigureMissingRule(),
+            TestingAPIInReleaseRule(), ConfigureMissingRule(),
         ] {
             XCTAssertEqual(TipKitTest.summary(rule, files), [], "\(type(of: rule).description.id)")
         }

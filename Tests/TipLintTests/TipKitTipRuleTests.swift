@@ -114,7 +114,7 @@ final class TipKitTipRuleTests: XCTestCase {
             }
             """
         )
-        let findings = TipKitTest.findings(EventDuplicateIdRule(), [events, more])
+        let findings = TipKitTest.findings(EventDuplicateIDRule(), [events, more])
         XCTAssertEqual(findings.map(ExpectedFinding.init), [ExpectedFinding("event_duplicate_id", "More.swift", 3)])
         XCTAssertEqual(findings.first?.key, "trail-opened")
     }
@@ -137,7 +137,7 @@ final class TipKitTipRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TipDuplicateIdRule(), [tips]),
+            TipKitTest.summary(TipDuplicateIDRule(), [tips]),
             [
                 ExpectedFinding("tip_duplicate_id", "Tips.swift", 3),
                 ExpectedFinding("tip_duplicate_id", "Tips.swift", 4),
@@ -155,7 +155,7 @@ final class TipKitTipRuleTests: XCTestCase {
             }
             """
         )
-        XCTAssertEqual(TipKitTest.summary(TipDuplicateIdRule(), [distinct]), [])
+        XCTAssertEqual(TipKitTest.summary(TipDuplicateIDRule(), [distinct]), [])
     }
 
     // MARK: tip_never_displayed, tip_never_invalidated

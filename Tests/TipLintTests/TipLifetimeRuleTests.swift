@@ -39,7 +39,7 @@ final class TipLifetimeRuleTests: XCTestCase {
             }
             """
         XCTAssertEqual(
-            TipKitTest.summary(TipIdUnstableRule(), [("Tips.swift", source)]),
+            TipKitTest.summary(TipIDUnstableRule(), [("Tips.swift", source)]),
             [
                 ExpectedFinding("tip_id_unstable", "Tips.swift", TipKitTest.line("// hashed", in: source)),
                 ExpectedFinding("tip_id_unstable", "Tips.swift", TipKitTest.line("// session", in: source)),
@@ -58,7 +58,7 @@ final class TipLifetimeRuleTests: XCTestCase {
             }
             """
         XCTAssertEqual(
-            TipKitTest.summary(TipIdUnstableRule(), [("Tips.swift", source)]),
+            TipKitTest.summary(TipIDUnstableRule(), [("Tips.swift", source)]),
             [ExpectedFinding("tip_id_unstable", "Tips.swift", TipKitTest.line("// fresh", in: source))])
     }
 

@@ -47,7 +47,7 @@ struct ResetAfterConfigureRule: Rule {
             ]),
         ],
         nonTriggering: [
-            TestingApiInReleaseRule.resetBehindALaunchArgument,
+            TestingAPIInReleaseRule.resetBehindALaunchArgument,
             RuleExample(files: [
                 "Support/TipStore.swift": """
                 import TipKit
