@@ -7,6 +7,6 @@ import XCTest
 final class EndToEndExampleTests: XCTestCase {
     func testExampleFindingsAreTheMarkedOnes() throws {
         let run = try FixtureRun(Fixtures.examples.appendingPathComponent("Remet"))
-        try run.assertMarkedFindings()
+        run.assertMarkedFindings()
     }
 }

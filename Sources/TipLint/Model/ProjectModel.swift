@@ -6,7 +6,7 @@ struct ProjectModel: Sendable {
     var unreadableDirectories: [(path: String, reason: String)] = []
     /// Every way a TipKit setup call runs: where written, or from the calls of the helpers
     /// holding it (see `SetupCallResolution`, the last merge pass).
-    internal(set) var setupRuns: [SetupRun] = []
+    var setupRuns: [SetupRun] = []
     /// Compiler features the project's Xcode build settings turn on.
     var buildSettingFeatures: [EnabledFeature] = []
     /// The app and its local packages, each a module.

@@ -5,11 +5,15 @@ struct CopyText: Sendable, Hashable {
     /// Whether `text` is a plain literal (no interpolation, no expression).
     var isLiteral: Bool
     var location: SourceLocation
+    /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
+    /// passes to a strings table tiplint does not read: the copy users read may be another text.
+    var isLocalizationKey: Bool
 
-    init(text: String, isLiteral: Bool, location: SourceLocation) {
+    init(text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false) {
         self.text = text
         self.isLiteral = isLiteral
         self.location = location
+        self.isLocalizationKey = isLocalizationKey
     }
 }
 

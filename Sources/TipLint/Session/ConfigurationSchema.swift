@@ -154,8 +154,9 @@ extension ConfigurationSchema {
             The hook lints what is staged and blocks a commit that introduces an error finding,
             in any file; run on all files (pre-commit run --all-files), it lints the whole
             project. pre-commit builds it (about ten minutes); with tiplint installed, the id
-            tiplint-system uses that one instead. Without pre-commit, a git hook does the same
-            for commits: put
+            tiplint-system uses that one instead, and tiplint-prebuilt downloads the release
+            binary (its SHA-256 checked). Without pre-commit, a git hook does the same for
+            commits: put
 
                 #!/bin/sh
                 exec tiplint --staged

@@ -112,7 +112,14 @@ public enum LintSession {
         if options.usesBaseline && baseline == nil {
             baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory, tree: tree)
         }
-        let scoped = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
+        // Asked once per file: 40,000 findings on one line are one question, not 40,000.
+        var reportedFiles: [String: Bool] = [:]
+        let scoped = result.findings.filter { finding in
+            if let known = reportedFiles[finding.file] { return known }
+            let reports = scope.reports(PathText.absolute(finding.file, in: workingDirectory))
+            reportedFiles[finding.file] = reports
+            return reports
+        }
         return LintOutcome(
             result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
             repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
