@@ -94,10 +94,6 @@ public struct Coverage: Sendable {
 struct FileImportStatus: Sendable, Hashable {
     var path: String
     var hasImport: Bool
-    init(path: String, hasImport: Bool) {
-        self.path = path
-        self.hasImport = hasImport
-    }
 }
 
 /// One tip as the code has it.
@@ -110,19 +106,6 @@ struct TipCoverage: Sendable, Hashable {
     /// Each file that declares, displays, donates or invalidates this tip.
     var imports: [FileImportStatus]
     var area: String
-
-    init(
-        name: String, declared: SourceLocation, events: [EventCoverage], displaySites: [DisplayCoverage],
-        invalidation: TipInvalidationCoverage, imports: [FileImportStatus], area: String
-    ) {
-        self.name = name
-        self.declared = declared
-        self.events = events
-        self.displaySites = displaySites
-        self.invalidation = invalidation
-        self.imports = imports
-        self.area = area
-    }
 
     /// Displayed somewhere the app runs: not only in previews.
     var isDisplayed: Bool { displaySites.contains { !$0.isPreviewOnly } }
@@ -140,13 +123,6 @@ struct EventCoverage: Sendable, Hashable {
     var readByRules: Bool
     var donations: [SourceLocation]
 
-    init(name: String, id: String?, declared: SourceLocation, readByRules: Bool, donations: [SourceLocation]) {
-        self.name = name
-        self.id = id
-        self.declared = declared
-        self.readByRules = readByRules
-        self.donations = donations
-    }
 }
 
 struct DisplayCoverage: Sendable, Hashable {
@@ -245,11 +221,6 @@ public struct CoverageFigure: Sendable, Hashable {
 struct AreaSummary: Sendable, Hashable {
     var name: String
     var figure: CoverageFigure
-
-    init(name: String, figure: CoverageFigure) {
-        self.name = name
-        self.figure = figure
-    }
 
     /// Groups (area, held) pairs in order of each area's first appearance.
     static func group(_ items: [(area: String, held: Bool)]) -> [AreaSummary] {

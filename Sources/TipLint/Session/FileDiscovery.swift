@@ -68,12 +68,6 @@ struct FileDiscovery: Sendable {
     /// What is walked: the files on disk, or a version git holds.
     var tree: any SourceTree = WorkingTree()
 
-    init(repositoryRoot: String?, excludes: [IgnoreList] = [], tree: any SourceTree = WorkingTree()) {
-        self.repositoryRoot = repositoryRoot
-        self.excludes = excludes
-        self.tree = tree
-    }
-
     /// Whether an exclude glob skips `path`.
     func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
         excludes.contains { $0.decision(for: absolutePath, isDirectory: isDirectory) == true }
