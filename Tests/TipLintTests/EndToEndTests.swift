@@ -109,7 +109,7 @@ final class EndToEndTests: XCTestCase {
         run.assertMarkedFindings()
     }
 
-    func testEventTipIdAndGeneralDefects() throws {
+    func testEventTipIDAndGeneralDefects() throws {
         let run = try FixtureRun(Fixtures.variant("Sprig", "defects-events"))
         run.assertMarkedFindings()
         XCTAssertTrue(run.findings("invalid_suppression").first?.message.contains("event_unsued") ?? false)

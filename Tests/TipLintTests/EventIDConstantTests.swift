@@ -114,7 +114,7 @@ final class EventIDConstantTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TipDuplicateIdRule(), [Self.ids, tips]),
+            TipKitTest.summary(TipDuplicateIDRule(), [Self.ids, tips]),
             [ExpectedFinding("tip_duplicate_id", "Hearth/Tips.swift", 8)])
     }
 
@@ -153,7 +153,7 @@ final class EventIDConstantTests: XCTestCase {
         XCTAssertEqual(TipKitTest.summary(EventUnusedRule(), files), [])
         XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), [])
         XCTAssertEqual(TipKitTest.summary(TipNeverInvalidatedRule(), files), [])
-        let duplicate = TipKitTest.findings(EventDuplicateIdRule(), files)
+        let duplicate = TipKitTest.findings(EventDuplicateIDRule(), files)
         XCTAssertEqual(duplicate.map { "\($0.severity):\($0.file):\($0.line)" }, ["warning:Hearth/Tips.swift:5"])
         XCTAssertEqual(
             duplicate.first?.message,
@@ -208,7 +208,7 @@ final class EventIDConstantTests: XCTestCase {
             }
             """
         )
-        let findings = TipKitTest.findings(EventDuplicateIdRule(), [Self.ids, tips, actions])
+        let findings = TipKitTest.findings(EventDuplicateIDRule(), [Self.ids, tips, actions])
         XCTAssertEqual(
             findings.map { "\($0.severity):\($0.file):\($0.line)" },
             ["error:Hearth/Tips.swift:10", "warning:Hearth/Tips.swift:22"])

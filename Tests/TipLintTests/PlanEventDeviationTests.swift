@@ -92,7 +92,7 @@ final class PlanEventDeviationTests: XCTestCase {
             ])
     }
 
-    func testAnEventOfAPlannedIdUnderAnotherNameIsPlanned() throws {
+    func testAnEventOfAPlannedIDUnderAnotherNameIsPlanned() throws {
         let events = [preheated, PlannedEvent(name: "doorOpened", id: "ovenOpened")]
         XCTAssertEqual(
             try findings(plan(events: events), files: [(Self.tipsPath, Self.tips), (Self.ovenPath, Self.oven)]), [])

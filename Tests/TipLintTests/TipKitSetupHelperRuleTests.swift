@@ -189,7 +189,7 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         XCTAssertEqual(findings.first?.related.map { "\($0.file):\($0.line)" }, ["Support/LanternTips.swift:8"])
         XCTAssertTrue(findings.first?.message.contains("`LanternTips.replay()`") ?? false)
         // A user action's reset is this rule's, not a testing API left in release.
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [manager, app, settings]), [])
+        XCTAssertEqual(TipKitTest.summary(TestingAPIInReleaseRule(), [manager, app, settings]), [])
     }
 
     func testAResetAfterAConfiguringHelperInTheSameBody() {
@@ -212,7 +212,7 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(ResetAfterConfigureRule(), [app]),
             [ExpectedFinding("reset_after_configure", "LanternApp.swift", 7)])
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [app]), [])
+        XCTAssertEqual(TipKitTest.summary(TestingAPIInReleaseRule(), [app]), [])
     }
 
     // MARK: testing_api_in_release
@@ -248,7 +248,7 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             }
             """
         )
-        let findings = TipKitTest.findings(TestingApiInReleaseRule(), [manager, debug, app])
+        let findings = TipKitTest.findings(TestingAPIInReleaseRule(), [manager, debug, app])
         XCTAssertEqual(
             findings.map { "\($0.ruleID):\($0.severity):\($0.file):\($0.line)" },
             [
@@ -284,7 +284,7 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             """
         )
         XCTAssertEqual(
-            TipKitTest.summary(TestingApiInReleaseRule(), [delegate]),
+            TipKitTest.summary(TestingAPIInReleaseRule(), [delegate]),
             [ExpectedFinding("testing_api_in_release", "AppDelegate.swift", 7)])
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [delegate]), [])
     }
@@ -312,6 +312,6 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             #Preview { PreviewWrapper() }
             """
         )
-        XCTAssertEqual(TipKitTest.summary(TestingApiInReleaseRule(), [view]), [])
+        XCTAssertEqual(TipKitTest.summary(TestingAPIInReleaseRule(), [view]), [])
     }
 }

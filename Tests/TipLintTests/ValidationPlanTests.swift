@@ -111,7 +111,7 @@ final class ValidationPlanTests: XCTestCase {
 
     /// The code renamed the planned event's property (`dimmed` → `lampDimmed`, same id) and donates it
     /// under the new name: the planned donation is there.
-    func testARenamedEventPropertyWithThePlannedIdStillCountsAsThePlannedDonation() {
+    func testARenamedEventPropertyWithThePlannedIDStillCountsAsThePlannedDonation() {
         let tips = """
             import TipKit
 

@@ -56,7 +56,7 @@ final class ValidationTipKitTests: XCTestCase {
         XCTAssertEqual(
             TipKitTest.summary(OptionalRequirementTypeRule(), files),
             [ExpectedFinding("optional_requirement_type", "Kettle/DescaleTip.swift", 5)])
-        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), files), [])
+        XCTAssertEqual(TipKitTest.summary(BetaAPIRule(), files), [])
     }
 
     // MARK: Tips held by properties declared in another file
@@ -322,7 +322,7 @@ final class ValidationTipKitTests: XCTestCase {
             """
         let files = [("Tea/TeaView.swift", source)]
         XCTAssertEqual(
-            TipKitTest.findings(BetaApiRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
+            TipKitTest.findings(BetaAPIRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
             ["11:22 DonationValue", "17:41 .donate(with:)"])
         XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), [])
     }
@@ -335,6 +335,6 @@ final class ValidationTipKitTests: XCTestCase {
             struct Receipt { let donationValue: Double; let DonationValue = 2 }
             func total(_ r: Receipt) -> Double { r.donationValue + Double(r.DonationValue) }
             """
-        XCTAssertEqual(TipKitTest.summary(BetaApiRule(), [("Tea/Receipt.swift", source)]), [])
+        XCTAssertEqual(TipKitTest.summary(BetaAPIRule(), [("Tea/Receipt.swift", source)]), [])
     }
 }

@@ -6,12 +6,12 @@ public struct AnalysisOptions: Sendable {
     /// Plan and design documents to check against; empty means no plan.
     public var planPaths: [String] = []
     /// Severity overrides from configuration; nil turns a rule off.
-    public var severities: [String: Severity?] = [:]
+    var severities: [String: Severity?] = [:]
     var copyLimits = CopyLimits()
     /// Worker threads; 0 means all cores.
     public var jobs: Int = 0
     /// Directories that file discovery could not list (path, reason): reported, not analysed.
-    public var unreadableDirectories: [(path: String, reason: String)] = []
+    var unreadableDirectories: [(path: String, reason: String)] = []
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
@@ -30,7 +30,7 @@ public struct AnalysisOptions: Sendable {
     /// Local packages' directories (as file paths are written): each is a module of its own.
     var packageRoots: [String] = []
     /// Extractions kept from earlier analyses of other versions of the project (`report --history`).
-    public var extractionMemo: ExtractionMemo.Versions?
+    var extractionMemo: ExtractionMemo.Versions?
 
     public init() {}
 }
@@ -41,7 +41,7 @@ public struct AnalysisResult: Sendable {
     public var findings: [Finding]
     var model: ProjectModel
     public var plan: Plan?
-    public var systems: [TipSystem]
+    var systems: [TipSystem]
     /// The plan evaluated against the model, as the plan rules read it; nil without a plan.
     var planEvaluation: PlanEvaluation?
 }

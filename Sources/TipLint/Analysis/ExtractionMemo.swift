@@ -21,10 +21,10 @@ public final class ExtractionMemo: @unchecked Sendable {
 
     /// The memo for one analysis: `versions` maps each path to its version; a path without
     /// one is extracted every time.
-    public func forVersions(_ versions: [String: String]) -> Versions { Versions(memo: self, versions: versions) }
+    func forVersions(_ versions: [String: String]) -> Versions { Versions(memo: self, versions: versions) }
 
     /// One analysis's use of the memo (`AnalysisOptions.extractionMemo`).
-    public struct Versions: Sendable {
+    struct Versions: Sendable {
         let memo: ExtractionMemo
         let versions: [String: String]
     }

@@ -13,13 +13,6 @@ struct Baseline: Sendable, Equatable {
         /// For people reading the file; not matched, as wording may change.
         var message: String
 
-        init(rule: String, file: String, key: String, message: String) {
-            self.rule = rule
-            self.file = file
-            self.key = key
-            self.message = message
-        }
-
         var identity: Identity { Identity(rule: rule, file: file, key: key) }
 
         static func < (a: Entry, b: Entry) -> Bool {

@@ -70,7 +70,7 @@ public struct Coverage: Sendable {
 
     /// The headline: tips wired as planned, of the planned tips; without a plan (or a plan
     /// that names no tip), tips wired as the code declares them, of the tips declared.
-    public var tipsWired: CoverageFigure {
+    var tipsWired: CoverageFigure {
         let planned = wiring.filter(\.isPlanned)
         let counted = planned.isEmpty ? wiring : planned
         return CoverageFigure(held: counted.filter(\.isWired).count, total: counted.count)
@@ -94,10 +94,6 @@ public struct Coverage: Sendable {
 struct FileImportStatus: Sendable, Hashable {
     var path: String
     var hasImport: Bool
-    init(path: String, hasImport: Bool) {
-        self.path = path
-        self.hasImport = hasImport
-    }
 }
 
 /// One tip as the code has it.
@@ -110,19 +106,6 @@ struct TipCoverage: Sendable, Hashable {
     /// Each file that declares, displays, donates or invalidates this tip.
     var imports: [FileImportStatus]
     var area: String
-
-    init(
-        name: String, declared: SourceLocation, events: [EventCoverage], displaySites: [DisplayCoverage],
-        invalidation: TipInvalidationCoverage, imports: [FileImportStatus], area: String
-    ) {
-        self.name = name
-        self.declared = declared
-        self.events = events
-        self.displaySites = displaySites
-        self.invalidation = invalidation
-        self.imports = imports
-        self.area = area
-    }
 
     /// Displayed somewhere the app runs: not only in previews.
     var isDisplayed: Bool { displaySites.contains { !$0.isPreviewOnly } }
@@ -140,13 +123,6 @@ struct EventCoverage: Sendable, Hashable {
     var readByRules: Bool
     var donations: [SourceLocation]
 
-    init(name: String, id: String?, declared: SourceLocation, readByRules: Bool, donations: [SourceLocation]) {
-        self.name = name
-        self.id = id
-        self.declared = declared
-        self.readByRules = readByRules
-        self.donations = donations
-    }
 }
 
 struct DisplayCoverage: Sendable, Hashable {
@@ -216,7 +192,7 @@ public struct PlanCoverage: Sendable {
 /// `held` of `total`, and the percentage the reports show.
 public struct CoverageFigure: Sendable, Hashable {
     var held: Int
-    public var total: Int
+    var total: Int
 
     init(held: Int, total: Int) {
         self.held = held
@@ -229,13 +205,13 @@ public struct CoverageFigure: Sendable, Hashable {
     }
 
     /// `82.5`, `100.0`; nil when there is nothing to count.
-    public var percentText: String? {
+    var percentText: String? {
         tenths.map { "\($0 / 10).\($0 % 10)" }
     }
 
     /// Whether the shown percentage is below `minimum`, both at one decimal, so the
     /// gate agrees with the figure the report prints. False when there is nothing to count.
-    public func isBelow(_ minimum: Double) -> Bool {
+    func isBelow(_ minimum: Double) -> Bool {
         guard let tenths else { return false }
         return tenths < Int((minimum * 10).rounded())
     }
@@ -245,11 +221,6 @@ public struct CoverageFigure: Sendable, Hashable {
 struct AreaSummary: Sendable, Hashable {
     var name: String
     var figure: CoverageFigure
-
-    init(name: String, figure: CoverageFigure) {
-        self.name = name
-        self.figure = figure
-    }
 
     /// Groups (area, held) pairs in order of each area's first appearance.
     static func group(_ items: [(area: String, held: Bool)]) -> [AreaSummary] {

@@ -8,13 +8,6 @@ struct TaskProgress: Sendable, Hashable {
     /// The plan marks it done (`- [x]`, "Done", "✅").
     var isMarkedDone: Bool
 
-    init(title: String, source: PlanReference, figure: CoverageFigure, isMarkedDone: Bool) {
-        self.title = title
-        self.source = source
-        self.figure = figure
-        self.isMarkedDone = isMarkedDone
-    }
-
     /// Every check holds (a task with no checks has nothing left to do in the code).
     var isComplete: Bool { figure.held == figure.total }
 

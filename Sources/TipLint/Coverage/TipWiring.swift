@@ -19,21 +19,6 @@ struct TipWiring: Sendable, Hashable {
     /// Title, message and SF Symbol as the plan gives them.
     var copy: WiringCell
 
-    init(
-        name: String, isPlanned: Bool, area: String, declared: WiringCell, displayed: WiringCell,
-        donated: WiringCell, retires: WiringCell, imports: WiringCell, copy: WiringCell
-    ) {
-        self.name = name
-        self.isPlanned = isPlanned
-        self.area = area
-        self.declared = declared
-        self.displayed = displayed
-        self.donated = donated
-        self.retires = retires
-        self.imports = imports
-        self.copy = copy
-    }
-
     var isWired: Bool {
         [declared, displayed, donated, retires, imports].allSatisfy { $0.state != .missing }
     }

@@ -7,11 +7,6 @@ struct TooltipCoverage: Sendable, Hashable {
     /// In order of their first show.
     var views: [TooltipViewCoverage]
 
-    init(tooltips: [TooltipIDCoverage], views: [TooltipViewCoverage]) {
-        self.tooltips = tooltips
-        self.views = views
-    }
-
     /// `5 tooltip ids shown from 4 views; 3 of 4 views render the overlay`.
     var summary: String {
         let ids = tooltips.count == 1 ? "1 tooltip id" : "\(tooltips.count) tooltip ids"
@@ -35,18 +30,6 @@ struct TooltipIDCoverage: Sendable, Hashable {
     /// `resetTooltip(id)` calls.
     var resets: [SourceLocation]
 
-    init(
-        id: String, isLiteral: Bool, title: String?, shows: [TooltipShowCoverage],
-        seenChecks: [SourceLocation], resets: [SourceLocation]
-    ) {
-        self.id = id
-        self.isLiteral = isLiteral
-        self.title = title
-        self.shows = shows
-        self.seenChecks = seenChecks
-        self.resets = resets
-    }
-
     /// Shown somewhere, and every view that shows it renders the overlay.
     var isVisible: Bool { !shows.isEmpty && shows.allSatisfy { $0.overlay?.isRendered ?? true } }
 }
@@ -61,12 +44,6 @@ struct TooltipShowCoverage: Sendable, Hashable {
     /// The view's overlay; nil when the enclosing type is not a view.
     var overlay: TooltipOverlayStatus?
 
-    init(kind: String, location: SourceLocation, view: String?, overlay: TooltipOverlayStatus?) {
-        self.kind = kind
-        self.location = location
-        self.view = view
-        self.overlay = overlay
-    }
 }
 
 /// A view that shows tooltips.
@@ -78,12 +55,6 @@ struct TooltipViewCoverage: Sendable, Hashable {
     var location: SourceLocation
     var overlay: TooltipOverlayStatus
 
-    init(view: String, ids: [String], location: SourceLocation, overlay: TooltipOverlayStatus) {
-        self.view = view
-        self.ids = ids
-        self.location = location
-        self.overlay = overlay
-    }
 }
 
 extension TooltipCoverage {

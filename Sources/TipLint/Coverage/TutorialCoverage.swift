@@ -9,12 +9,6 @@ struct TutorialCoverage: Sendable, Hashable {
     /// Every `.tutorialTriggered` / `.tutorialAction`, in source order.
     var handlers: [TutorialHandlerCoverage]
 
-    init(steps: [TutorialStepCoverage], attachments: [SourceLocation], handlers: [TutorialHandlerCoverage]) {
-        self.steps = steps
-        self.attachments = attachments
-        self.handlers = handlers
-    }
-
     /// `6 steps; 8 arrows, 7 captured; 2 triggers, 2 handled; presented at ContentView.swift:19`.
     var summary: String {
         let arrows = steps.flatMap(\.arrows)
@@ -43,18 +37,6 @@ struct TutorialStepCoverage: Sendable, Hashable {
     var arrows: [TutorialArrowCoverage]
     var triggers: [TutorialTriggerCoverage]
 
-    init(
-        number: Int, owner: String?, title: String?, location: SourceLocation,
-        arrows: [TutorialArrowCoverage], triggers: [TutorialTriggerCoverage]
-    ) {
-        self.number = number
-        self.owner = owner
-        self.title = title
-        self.location = location
-        self.arrows = arrows
-        self.triggers = triggers
-    }
-
     /// `TourSteps 2 "The Chart"`.
     var name: String {
         [owner, String(number), title.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
@@ -75,18 +57,6 @@ struct TutorialArrowCoverage: Sendable, Hashable {
     /// Some view captures an element held in a variable, which may be this one.
     var mayBeCapturedDynamically: Bool
 
-    init(
-        target: String, isSupplemental: Bool, location: SourceLocation, isDeclared: Bool,
-        captures: [SourceLocation], mayBeCapturedDynamically: Bool
-    ) {
-        self.target = target
-        self.isSupplemental = isSupplemental
-        self.location = location
-        self.isDeclared = isDeclared
-        self.captures = captures
-        self.mayBeCapturedDynamically = mayBeCapturedDynamically
-    }
-
     var isCaptured: Bool { !captures.isEmpty || mayBeCapturedDynamically }
 }
 
@@ -95,12 +65,6 @@ struct TutorialTriggerCoverage: Sendable, Hashable {
     var name: String
     var location: SourceLocation
     var handlers: [TutorialHandlerCoverage]
-
-    init(name: String, location: SourceLocation, handlers: [TutorialHandlerCoverage]) {
-        self.name = name
-        self.location = location
-        self.handlers = handlers
-    }
 
     var isHandled: Bool { !handlers.isEmpty }
 }
@@ -114,12 +78,6 @@ struct TutorialHandlerCoverage: Sendable, Hashable {
     /// The steps that fire its trigger (`TutorialStepCoverage.name`).
     var firedBy: [String]
 
-    init(kind: String, trigger: String, location: SourceLocation, firedBy: [String]) {
-        self.kind = kind
-        self.trigger = trigger
-        self.location = location
-        self.firedBy = firedBy
-    }
 }
 
 extension TutorialCoverage {

@@ -4,12 +4,6 @@ struct SourceLocation: Sendable, Hashable, Comparable {
     var line: Int
     var column: Int
 
-    init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
     static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
@@ -28,13 +22,6 @@ struct ConditionalClause: Sendable, Hashable {
     var condition: String?
     /// The condition of the group's `#if` clause, to read `#else` of `#if !DEBUG`.
     var groupCondition: String
-
-    init(group: Int, index: Int, condition: String?, groupCondition: String) {
-        self.group = group
-        self.index = index
-        self.condition = condition
-        self.groupCondition = groupCondition
-    }
 
     /// Whether this clause is compiled only in debug builds.
     var isDebugOnly: Bool {

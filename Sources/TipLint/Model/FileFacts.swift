@@ -67,10 +67,6 @@ struct FileFacts: Sendable {
 struct LexFinding: Sendable, Hashable {
     var message: String
     var location: SourceLocation
-    init(message: String, location: SourceLocation) {
-        self.message = message
-        self.location = location
-    }
 }
 
 /// A `tiplint:` comment.
@@ -84,9 +80,4 @@ struct Suppression: Sendable, Hashable {
     /// Rule ids, or `all`.
     var rules: [String]
     var location: SourceLocation
-    init(scope: Scope, rules: [String], location: SourceLocation) {
-        self.scope = scope
-        self.rules = rules
-        self.location = location
-    }
 }

@@ -16,10 +16,6 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 struct PlanReference: Sendable, Equatable, Hashable {
     var file: String
     var line: Int
-    init(file: String, line: Int) {
-        self.file = file
-        self.line = line
-    }
 }
 
 /// Another place that explains a finding: the TipKit call inside a helper
@@ -29,12 +25,6 @@ struct RelatedLocation: Sendable, Equatable, Hashable {
     var file: String
     var line: Int
     var column: Int
-    init(message: String, file: String, line: Int, column: Int) {
-        self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
-    }
 }
 
 /// The finding a follow-on finding belongs to (`event_never_donated` for an event only a
@@ -46,12 +36,6 @@ struct FindingCause: Sendable, Equatable, Hashable {
     var line: Int
     /// What the related location says, as a clause (`event ScanTip.scanned is never donated either`).
     var note: String
-    init(ruleID: String, file: String, line: Int, note: String) {
-        self.ruleID = ruleID
-        self.file = file
-        self.line = line
-        self.note = note
-    }
 }
 
 /// One problem tiplint reports. Paths are as given to the analysis (relative

@@ -6,10 +6,6 @@ struct LocalModules: Sendable {
     /// The packages' directories, written as the analysis writes file paths (`Packages/Core`).
     var packageRoots: [String] = []
 
-    init(packageRoots: [String] = []) {
-        self.packageRoots = packageRoots
-    }
-
     /// The root of the package holding the file at `path` (the innermost one), or nil for the app.
     func module(of path: String) -> String? {
         var found: String?

@@ -85,11 +85,6 @@ struct RuntimeCondition: Sendable, Hashable {
     /// The condition's source text, shortened.
     var text: String
 
-    init(kind: Kind, text: String) {
-        self.kind = kind
-        self.text = text
-    }
-
     /// Whether the condition can keep the call from running at a launch (a once-per-launch flag cannot).
     var canSwitchOff: Bool { kind != .oncePerLaunch }
 }
@@ -102,10 +97,6 @@ struct ConditionArm: Sendable, Hashable {
     /// Identifies the arm (the token of its `{`).
     var arm: Int
 
-    init(statement: Int, arm: Int) {
-        self.statement = statement
-        self.arm = arm
-    }
 }
 
 /// Where a call sits in its function: enough to follow it through helpers and to order it
@@ -200,10 +191,6 @@ struct AppEntryPoint: Sendable, Hashable {
     var kind: String
     var location: SourceLocation
 
-    init(kind: String, location: SourceLocation) {
-        self.kind = kind
-        self.location = location
-    }
 }
 
 extension AppEntryPoint {
@@ -221,11 +208,6 @@ extension AppEntryPoint {
 struct EnabledFeature: Sendable, Hashable {
     var name: String
     var location: SourceLocation
-
-    init(name: String, location: SourceLocation) {
-        self.name = name
-        self.location = location
-    }
 
     /// SE-0444: a member is visible only in files that import its module.
     static let memberImportVisibility = "MemberImportVisibility"

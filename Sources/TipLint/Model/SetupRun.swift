@@ -14,11 +14,6 @@ struct SetupRun: Sendable, Hashable {
         /// The call of the helper.
         var site: Site
 
-        init(helper: FunctionSignature, site: Site) {
-            self.helper = helper
-            self.site = site
-        }
-
         var call: SourceLocation { site.location }
     }
 
@@ -52,11 +47,6 @@ struct SetupRun: Sendable, Hashable {
         var branch: BranchPath
         var arms: [ConditionArm]
 
-        init(location: SourceLocation, branch: BranchPath, arms: [ConditionArm]) {
-            self.location = location
-            self.branch = branch
-            self.arms = arms
-        }
     }
 
     var call: Call

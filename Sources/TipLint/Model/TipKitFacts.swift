@@ -90,10 +90,6 @@ struct TipProtocol: Sendable, Hashable {
     /// What it inherits from, as written.
     var refines: [String]
 
-    init(name: String, refines: [String]) {
-        self.name = name
-        self.refines = refines
-    }
 }
 
 /// A type that is a tip if one of `via` (a protocol or class named `…Tip` declared in another
@@ -103,10 +99,6 @@ struct TipCandidate: Sendable, Hashable {
     var tip: TipDeclaration
     var via: [String]
 
-    init(tip: TipDeclaration, via: [String]) {
-        self.tip = tip
-        self.via = via
-    }
 }
 
 /// Data that changes at every launch (`UUID()`, `Date()`, `Int.random(in:)`…) that a value is made from.
@@ -117,12 +109,6 @@ struct PerLaunchValue: Sendable, Hashable {
     var location: SourceLocation
     /// Where the per-launch data is written: in the value itself, or in a declaration the value names.
     var origin: SourceLocation
-
-    init(source: String, location: SourceLocation, origin: SourceLocation) {
-        self.source = source
-        self.location = location
-        self.origin = origin
-    }
 
     /// The same data, given as the value at `location`.
     func given(at location: SourceLocation) -> PerLaunchValue {
@@ -439,10 +425,6 @@ struct CastChoice: Sendable, Hashable {
     var value: String
     var type: String
 
-    init(value: String, type: String) {
-        self.value = value
-        self.type = type
-    }
 }
 
 /// A view type built in each row of a `ForEach` (or a `List` over data): `ForEach(items) { item in
@@ -456,11 +438,6 @@ struct RowBuiltView: Sendable, Hashable {
     /// `ForEach` or `List`.
     var loop: String
 
-    init(typeName: String, location: SourceLocation, loop: String) {
-        self.typeName = typeName
-        self.location = location
-        self.loop = loop
-    }
 }
 
 /// One alternative of a view that shows one of several: a branch of an `if`/`else` chain or a
@@ -470,10 +447,6 @@ struct ExclusiveArm: Sendable, Hashable {
     var group: Int
     var index: Int
 
-    init(group: Int, index: Int) {
-        self.group = group
-        self.index = index
-    }
 }
 
 /// Where a wrapper's display site gets its tip: the argument of a call to `callee`
@@ -487,11 +460,6 @@ struct TipForwarding: Sendable, Hashable {
     /// The argument's position among the call's arguments, for unlabelled ones.
     var position: Int
 
-    init(callee: String, label: String?, position: Int) {
-        self.callee = callee
-        self.label = label
-        self.position = position
-    }
 }
 
 /// A wrapper's own tip handed on to another call (`func hint(_ tip: some Tip) { brandTip(tip) }`):
@@ -504,12 +472,6 @@ struct ForwardedArgument: Sendable, Hashable {
     /// Where the wrapper itself receives the tip.
     var from: TipForwarding
 
-    init(callee: String, label: String?, position: Int, from: TipForwarding) {
-        self.callee = callee
-        self.label = label
-        self.position = position
-        self.from = from
-    }
 }
 
 /// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip
@@ -592,11 +554,6 @@ struct ActionHandler: Sendable, Hashable {
     /// Where the display call is written.
     var location: SourceLocation
 
-    init(kind: DisplayKind, tipTypes: [String], location: SourceLocation) {
-        self.kind = kind
-        self.tipTypes = tipTypes
-        self.location = location
-    }
 }
 
 /// An unstructured task (`Task { … }`, `Task.detached { … }`) that loops over a tip's
@@ -661,11 +618,6 @@ struct AppearanceRun: Sendable, Hashable {
     /// then it may retire a tip just shown.
     var followsDisplay: Bool
 
-    init(callback: String, view: ClosedRange<SourceLocation>?, followsDisplay: Bool) {
-        self.callback = callback
-        self.view = view
-        self.followsDisplay = followsDisplay
-    }
 }
 
 /// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
@@ -676,11 +628,6 @@ struct TypedProperty: Sendable, Hashable {
     var name: String
     var type: String
 
-    init(owner: String, name: String, type: String) {
-        self.owner = owner
-        self.name = name
-        self.type = type
-    }
 }
 
 /// `Tips.configure(…)` (or a pre-release spelling).

@@ -71,13 +71,6 @@ struct TooltipManagerProvision: Sendable, Hashable {
     var location: SourceLocation
     var context: CodeContext
 
-    init(isObservationEnvironment: Bool, argument: String, location: SourceLocation, context: CodeContext) {
-        self.isObservationEnvironment = isObservationEnvironment
-        self.argument = argument
-        self.location = location
-        self.context = context
-    }
-
     /// A provision made only for an Xcode preview does not reach the running app.
     var isPreviewOnly: Bool { context.isPreview }
 }
@@ -126,11 +119,6 @@ struct TooltipSeenCheck: Sendable, Hashable {
     var location: SourceLocation
     var context: CodeContext
 
-    init(id: CopyText, location: SourceLocation, context: CodeContext) {
-        self.id = id
-        self.location = location
-        self.context = context
-    }
 }
 
 /// `TooltipView(tooltip: …)`.
@@ -140,11 +128,6 @@ struct TooltipOverlay: Sendable, Hashable {
     /// Whether its type reads the manager's `activeTooltip`, as the required overlay does.
     var readsActiveTooltip: Bool
 
-    init(location: SourceLocation, context: CodeContext, readsActiveTooltip: Bool) {
-        self.location = location
-        self.context = context
-        self.readsActiveTooltip = readsActiveTooltip
-    }
 }
 
 /// `resetAllTooltips()` or `resetTooltip(id)`.
@@ -177,11 +160,6 @@ struct TooltipHelperCall: Sendable, Hashable {
     var location: SourceLocation
     var context: CodeContext
 
-    init(name: String, location: SourceLocation, context: CodeContext) {
-        self.name = name
-        self.location = location
-        self.context = context
-    }
 }
 
 extension TooltipFacts {

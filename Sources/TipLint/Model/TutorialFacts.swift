@@ -98,11 +98,6 @@ struct TutorialReference: Sendable, Hashable {
     /// Source text, for messages about unresolved references.
     var text: String
 
-    init(qualifier: String?, name: String?, text: String) {
-        self.qualifier = qualifier
-        self.name = name
-        self.text = text
-    }
 }
 
 /// `.captureTutorialFrame(x)` or `.tutorialBlur(x)`.
@@ -129,12 +124,6 @@ struct TutorialTrigger: Sendable, Hashable {
     var text: String
     var isLiteral: Bool
     var location: SourceLocation
-
-    init(text: String, isLiteral: Bool, location: SourceLocation) {
-        self.text = text
-        self.isLiteral = isLiteral
-        self.location = location
-    }
 
     /// How handlers and steps are matched.
     var matchKey: String { (isLiteral ? "\"" : "") + text }
@@ -183,10 +172,6 @@ struct TutorialArrowFact: Sendable, Hashable {
     var target: TutorialReference
     var location: SourceLocation
 
-    init(target: TutorialReference, location: SourceLocation) {
-        self.target = target
-        self.location = location
-    }
 }
 
 /// A blur target a step names, and where.
@@ -194,10 +179,6 @@ struct TutorialBlurUse: Sendable, Hashable {
     var reference: TutorialReference
     var location: SourceLocation
 
-    init(reference: TutorialReference, location: SourceLocation) {
-        self.reference = reference
-        self.location = location
-    }
 }
 
 /// One `TutorialStep(…)` (or custom step) construction.
@@ -268,12 +249,6 @@ struct TutorialAttachment: Sendable, Hashable {
     var location: SourceLocation
     var context: CodeContext
 
-    init(overlay: String, typeNames: [String], location: SourceLocation, context: CodeContext) {
-        self.overlay = overlay
-        self.typeNames = typeNames
-        self.location = location
-        self.context = context
-    }
 }
 
 extension TutorialFacts {

@@ -16,10 +16,6 @@ struct PreviewComposition: Sendable, Hashable {
     /// Sorted, without duplicates.
     var builds: [String]
 
-    init(location: SourceLocation, builds: [String]) {
-        self.location = location
-        self.builds = builds
-    }
 }
 
 /// One type body (a declaration or an extension) and the capitalised names it
@@ -57,10 +53,6 @@ struct PresentationAnchor: Sendable, Hashable {
     var file: String
     var token: Int
 
-    init(file: String, token: Int) {
-        self.file = file
-        self.token = token
-    }
 }
 
 /// `.popover { … }`, `.sheet { … }`, `.fullScreenCover { … }`: content shown in
@@ -75,16 +67,6 @@ struct Presentation: Sendable, Hashable {
     /// Capitalised names the content calls (`SettingsView`).
     var presentedTypes: [String]
 
-    init(
-        modifier: String, anchor: PresentationAnchor, location: SourceLocation, context: CodeContext,
-        presentedTypes: [String]
-    ) {
-        self.modifier = modifier
-        self.anchor = anchor
-        self.location = location
-        self.context = context
-        self.presentedTypes = presentedTypes
-    }
 }
 
 extension CodeContext {

@@ -2,12 +2,12 @@
 /// `<plan>.tiplint.json` for review and commit (spec: "Reading a plan", Accepted reading). When it
 /// exists the gate checks its facts, every one as strong evidence, instead of reading the plan
 /// again; the documents' hashes (whole and per line) tell which lines changed since.
-public enum AcceptedPlanReading {
-    public static let version = 1
+enum AcceptedPlanReading {
+    static let version = 1
     private static let documentKeys = ["path", "start", "hash", "lines"]
 
     /// `docs/plans/tips.md` → `docs/plans/tips.tiplint.json`.
-    public static func path(beside document: String) -> String {
+    static func path(beside document: String) -> String {
         let stem = document.hasSuffix(".md") ? String(document.dropLast(3)) : document
         return stem + ".tiplint.json"
     }
@@ -15,7 +15,7 @@ public enum AcceptedPlanReading {
     /// The reading's text: pretty JSON, members in a fixed order, facts in plan order.
     /// `texts` are the documents' texts, in `plan.documents` order; `store` writes a document's
     /// path as the reading keeps it (relative to the reading's directory).
-    public static func json(_ plan: Plan, texts: [String], store: @escaping (String) -> String) -> String {
+    static func json(_ plan: Plan, texts: [String], store: @escaping (String) -> String) -> String {
         let documents = zip(plan.documents, texts).map { document, text in
             let start = plan.documentStarts.first { $0.file == document }?.line ?? 1
             return JSONValue.object([

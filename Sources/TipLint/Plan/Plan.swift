@@ -95,12 +95,6 @@ struct UnreadPlanLine: Sendable, Hashable {
     /// What it names that the model does not hold (`NewFaceTip`, `Views/Home.swift`, `.popoverTip`).
     var names: [String]
 
-    init(source: PlanReference, text: String, names: [String]) {
-        self.source = source
-        self.text = text
-        self.names = names
-    }
-
     /// What `plan_unread` and `tiplint plan --check` say about it.
     var message: String {
         "this line names \(names.joined(separator: ", ")) but tiplint read nothing from it; "
@@ -112,19 +106,11 @@ struct UnreadPlanLine: Sendable, Hashable {
 struct Stated<Value: Sendable & Hashable>: Sendable, Hashable {
     var value: Value
     var source: PlanReference
-    init(value: Value, source: PlanReference) {
-        self.value = value
-        self.source = source
-    }
 }
 
 struct PlannedEvent: Sendable, Hashable {
     var name: String
     var id: String?
-    init(name: String, id: String?) {
-        self.name = name
-        self.id = id
-    }
 }
 
 struct PlannedTip: Sendable, Hashable {
@@ -239,13 +225,6 @@ struct DesignCopy: Sendable, Hashable {
     var title: String
     var message: String
     var source: PlanReference
-    init(view: String, target: String?, title: String, message: String, source: PlanReference) {
-        self.view = view
-        self.target = target
-        self.title = title
-        self.message = message
-        self.source = source
-    }
 }
 
 /// A contradiction inside the plan documents (`plan_inconsistent`).

@@ -15,9 +15,4 @@ struct SkippedPlanLine: Sendable, Hashable {
     var text: String
     var reason: PlanSkipReason
 
-    init(source: PlanReference, text: String, reason: PlanSkipReason) {
-        self.source = source
-        self.text = text
-        self.reason = reason
-    }
 }

@@ -16,16 +16,16 @@ public struct ReportContext: Sendable {
     /// Absolute path of the directory relative finding paths start from.
     public var workingDirectory: String { didSet { sourceRootPaths = SourceRootPathCache() } }
     /// How many Swift files were analysed.
-    public var fileCount: Int
+    var fileCount: Int
     /// The plan documents in use, as displayed.
     public var plans: [String]
-    public var systems: [TipSystem]
+    var systems: [TipSystem]
     /// Whether to colour the output (terminal formats only).
     public var colored: Bool
     /// Absolute path of the directory that CI tools resolve paths against
     /// (the repository root): SARIF's `%SRCROOT%`, GitHub's `file=`. Nil
     /// means the working directory.
-    public var sourceRoot: String? { didSet { sourceRootPaths = SourceRootPathCache() } }
+    var sourceRoot: String? { didSet { sourceRootPaths = SourceRootPathCache() } }
     /// `pathFromSourceRoot`'s answers for the directories above; new when either changes.
     private var sourceRootPaths = SourceRootPathCache()
     /// The Swift files whose findings are reported, as displayed, sorted: the
@@ -99,5 +99,5 @@ public struct FindingCounts: Sendable, Equatable {
         }
     }
 
-    public var total: Int { errors + warnings + notes }
+    var total: Int { errors + warnings + notes }
 }

@@ -13,7 +13,7 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     public var system: TipSystem
     /// Whether it needs a plan (runs only when one is in use).
-    public var needsPlan: Bool
+    var needsPlan: Bool
     /// One line: what it finds.
     public var summary: String
     /// A paragraph: why it matters and how to fix it.

@@ -117,7 +117,7 @@ public enum RuleDocumentation {
     }
 
     /// Greedy word wrap at `width` columns; existing line breaks are kept.
-    public static func wrapped(_ text: String, width: Int = 80) -> String {
+    static func wrapped(_ text: String, width: Int = 80) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             var lines: [String] = []
             var current = ""

@@ -109,7 +109,7 @@ public struct AnalysisScope: Sendable {
     /// The stderr line naming what below the PATHs was not linted, and why
     /// (`skipped 1 nested repository: Deps/Kit (another project; name it as a
     /// PATH to lint it); 1 dependency folder: Pods`), or nil.
-    public var skippedSummary: String? {
+    var skippedSummary: String? {
         guard !skippedProjects.isEmpty else { return nil }
         let groups: [(ProjectBoundary.Kind, String, String, String)] = [
             (

@@ -1,12 +1,12 @@
 /// A baseline file as the command line (`--baseline`) or the configuration
 /// (`"baseline"`) names it.
-public struct BaselineFile: Sendable {
-    public var path: String
+struct BaselineFile: Sendable {
+    var path: String
     /// Absolute directory holding the file: stored paths are relative to it.
-    public var directory: String
+    var directory: String
     var baseline: Baseline
 
-    public static func read(
+    static func read(
         _ path: String, workingDirectory: String, tree: any SourceTree = WorkingTree()
     ) throws(CommandError) -> BaselineFile {
         let resolved = ResolvedPath(path, in: workingDirectory)
@@ -27,7 +27,7 @@ public struct BaselineFile: Sendable {
     }
 
     /// Records `findings` in a new baseline at `path`, written atomically.
-    public static func write(
+    static func write(
         _ findings: [Finding], to path: String, workingDirectory: String
     ) throws(CommandError) -> BaselineFile {
         let directory = PathText.parent(ResolvedPath(path, in: workingDirectory).absolute)
@@ -39,12 +39,12 @@ public struct BaselineFile: Sendable {
     }
 
     /// The findings the baseline does not record.
-    public func filter(_ findings: [Finding], workingDirectory: String) -> [Finding] {
+    func filter(_ findings: [Finding], workingDirectory: String) -> [Finding] {
         baseline.filter(findings) { Self.storedPath($0, directory: directory, workingDirectory: workingDirectory) }
     }
 
     /// How many entries match none of `findings`: stale, once fixed.
-    public func unmatchedCount(_ findings: [Finding], workingDirectory: String) -> Int {
+    func unmatchedCount(_ findings: [Finding], workingDirectory: String) -> Int {
         baseline.unmatchedEntries(findings) {
             Self.storedPath($0, directory: directory, workingDirectory: workingDirectory)
         }

@@ -21,7 +21,7 @@ public struct Configuration: Equatable, Sendable {
     /// nil when the file has no `plan` key.
     var plans: [PathEntry]?
     var excludes: [IgnorePattern] = []
-    public var severities: [String: Severity?] = [:]
+    var severities: [String: Severity?] = [:]
     var copyLimits = CopyLimits()
     /// The baseline file used when `--baseline` is not given.
     var baseline: PathEntry?

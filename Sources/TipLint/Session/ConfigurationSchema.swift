@@ -72,7 +72,7 @@ public enum ConfigurationSchema {
     ]
 
     /// The keys a configuration may have, in the order `Configuration` lists them.
-    public static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
+    static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
 
     static var json: JSONValue {
         .object([

@@ -35,8 +35,8 @@ public struct ResolvedPath: Hashable, Sendable {
 /// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
 /// repository root down) and the exclude globs; walks into local packages and
 /// notes their roots (each is a module). Never follows a symbolic link.
-public struct FileDiscovery: Sendable {
-    public static let skippedDirectories: Set<String> = [
+struct FileDiscovery: Sendable {
+    static let skippedDirectories: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", "checkouts", "vendor", "node_modules",
     ]
 
@@ -62,27 +62,21 @@ public struct FileDiscovery: Sendable {
 
     /// Absolute; nil outside a repository (then `.gitignore` files are read
     /// from each walked directory down).
-    public var repositoryRoot: String?
+    var repositoryRoot: String?
     /// `--exclude` globs and the config's `exclude`, each list with its base.
     var excludes: [IgnoreList] = []
     /// What is walked: the files on disk, or a version git holds.
-    public var tree: any SourceTree = WorkingTree()
-
-    init(repositoryRoot: String?, excludes: [IgnoreList] = [], tree: any SourceTree = WorkingTree()) {
-        self.repositoryRoot = repositoryRoot
-        self.excludes = excludes
-        self.tree = tree
-    }
+    var tree: any SourceTree = WorkingTree()
 
     /// Whether an exclude glob skips `path`.
-    public func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
         excludes.contains { $0.decision(for: absolutePath, isDirectory: isDirectory) == true }
     }
 
     /// Whether an exclude glob skips the file at `absolutePath` or one of
     /// its directories below `top`: a file named on the command line is
     /// skipped as it would be when walking.
-    public func isExcluded(_ absolutePath: String, below top: String) -> Bool {
+    func isExcluded(_ absolutePath: String, below top: String) -> Bool {
         if isExcluded(absolutePath, isDirectory: false) { return true }
         var directory = PathText.parent(absolutePath)
         while PathText.relative(directory, to: top) != nil {

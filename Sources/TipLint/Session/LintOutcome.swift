@@ -8,14 +8,14 @@ public struct LintOutcome: Sendable {
     /// Absolute; nil outside a git repository.
     public var repositoryRoot: String?
     /// What found the files (exclude globs), for `report --history`.
-    public var discovery: FileDiscovery
+    var discovery: FileDiscovery
     /// What the analysis ran with (plans, severities, copy limits, jobs).
-    public var analysisOptions: AnalysisOptions
+    var analysisOptions: AnalysisOptions
     /// The first PATH's directory: where git is asked about changed files.
     public var anchorDirectory: String
     public var configuration: Configuration?
     /// `--baseline`, else the configuration's `"baseline"`; nil without either.
-    public var baseline: BaselineFile?
+    var baseline: BaselineFile?
     /// The findings in the PATHs' scope, the baseline not applied.
     public var scopedFindings: [Finding]
     /// The findings in the PATHs' scope, less those the baseline records.

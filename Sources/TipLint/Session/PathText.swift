@@ -54,7 +54,7 @@ public enum PathText {
         return parent.isEmpty ? "/" : parent
     }
 
-    public static func lastComponent(_ path: String) -> String {
+    static func lastComponent(_ path: String) -> String {
         path.lastNonEmptyPart(separatedBy: "/").map(String.init) ?? path
     }
 }

@@ -1,7 +1,7 @@
 /// Which plan documents a lint run checks against, and why: `--no-plan`,
 /// `--plan`, the config's `plan`, else auto-discovery.
 public struct PlanSelection: Sendable {
-    public enum Source: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
         case off
         case commandLine
         /// The configuration file, as displayed.
@@ -10,7 +10,7 @@ public struct PlanSelection: Sendable {
     }
 
     public var documents: [ResolvedPath]
-    public var source: Source
+    var source: Source
 
     init(
         noPlan: Bool, commandLinePlans: [String], configuration: Configuration?, scope: AnalysisScope,

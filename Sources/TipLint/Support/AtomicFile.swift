@@ -30,7 +30,7 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
 public enum AtomicFile {
     /// Fails unless a file could be written at `path`, so a run can stop
     /// before doing any work when an output is impossible.
-    public static func checkWritable(_ path: String) throws(FileWriteError) {
+    static func checkWritable(_ path: String) throws(FileWriteError) {
         switch try destination(of: path) {
         case .writeThrough(let target) where access(target, W_OK) != 0:
             throw FileWriteError(path: path, reason: "cannot write: \(systemError())")
@@ -60,7 +60,7 @@ public enum AtomicFile {
 
     /// The file a write to `path` replaces; nil when the write creates the
     /// file or writes through. For telling whether an output would overwrite an input.
-    public static func replacedFile(_ path: String) -> String? {
+    static func replacedFile(_ path: String) -> String? {
         guard case .replace(let target, _, let existing?) = try? destination(of: path),
             existing.st_mode & S_IFMT == S_IFREG
         else { return nil }

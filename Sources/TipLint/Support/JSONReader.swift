@@ -4,10 +4,6 @@ import SwiftScan
 struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     var message: String
     var position: JSONPosition
-    init(message: String, position: JSONPosition) {
-        self.message = message
-        self.position = position
-    }
     var description: String { "\(position): \(message)" }
 }
 

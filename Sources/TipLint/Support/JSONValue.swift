@@ -87,9 +87,5 @@ struct JSONNode: Sendable, Equatable {
 struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertible {
     var line: Int
     var column: Int
-    init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
     var description: String { "\(line):\(column)" }
 }

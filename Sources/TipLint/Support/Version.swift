@@ -3,5 +3,5 @@
 public enum TipLintVersion {
     public static let current = "0.1.0"
     /// Where tiplint lives: SARIF's `informationUri`, the README's install and CI recipes.
-    public static let projectURL = "https://github.com/tiplint/tiplint"
+    static let projectURL = "https://github.com/tiplint/tiplint"
 }

@@ -14,7 +14,7 @@ final class FindingKeyTests: XCTestCase {
     }
 
     func testEventDuplicateIdIsTheSharedID() {
-        XCTAssertEqual(keys(EventDuplicateIdRule()), ["tapped"])
+        XCTAssertEqual(keys(EventDuplicateIDRule()), ["tapped"])
     }
 
     func testTipInLoopNamesTheTip() {

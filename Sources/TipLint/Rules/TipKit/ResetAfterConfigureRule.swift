@@ -71,7 +71,7 @@ struct ResetAfterConfigureRule: Rule {
             ).testOnly(),
         ],
         nonTriggering: [
-            TestingApiInReleaseRule.resetBehindALaunchArgument,
+            TestingAPIInReleaseRule.resetBehindALaunchArgument,
             RuleExample(files: [
                 "Support/TipStore.swift": """
                 import TipKit

@@ -2,12 +2,12 @@
 enum TipKitRules {
     static let all: [any Rule] = [
         MissingImportRule(), ConfigureMissingRule(), ConfigureDuplicateRule(), ConfigureInViewLifecycleRule(),
-        ResetAfterConfigureRule(), TestingApiInReleaseRule(), BetaApiRule(), OptionalRequirementTypeRule(),
-        EventNeverDonatedRule(), EventUnusedRule(), EventDuplicateIdRule(), TipDuplicateIdRule(),
+        ResetAfterConfigureRule(), TestingAPIInReleaseRule(), BetaAPIRule(), OptionalRequirementTypeRule(),
+        EventNeverDonatedRule(), EventUnusedRule(), EventDuplicateIDRule(), TipDuplicateIDRule(),
         TipNeverDisplayedRule(), TipNeverInvalidatedRule(), TipDisplayPreviewOnlyRule(), TipInLoopRule(),
         MultiplePopoverTipsRule(), TipAnchoredTwiceRule(),
         ParameterNeverSetRule(), RuleParameterMissingDollarRule(), TipCopyLengthRule(),
-        TipIdUnstableRule(), ParameterToggledRule(), InvalidateInUnusedActionHandlerRule(),
+        TipIDUnstableRule(), ParameterToggledRule(), InvalidateInUnusedActionHandlerRule(),
         TipObservationNotCancelledRule(), TipInvalidatedOnAppearRule(),
     ]
 }

@@ -1,4 +1,4 @@
-struct BetaApiRule: Rule {
+struct BetaAPIRule: Rule {
     static let description = RuleDescription(
         id: "beta_api", severity: .error, system: .tipKit,
         summary: "pre-release TipKit names that no released SDK has",

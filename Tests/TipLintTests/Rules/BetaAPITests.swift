@@ -2,9 +2,9 @@ import XCTest
 
 @testable import TipLint
 
-/// `BetaApiRule`'s message names the released API to use instead; its findings are stated by the
+/// `BetaAPIRule`'s message names the released API to use instead; its findings are stated by the
 /// rule's examples.
-final class BetaApiTests: XCTestCase {
+final class BetaAPITests: XCTestCase {
     func testTheMessageNamesTheReleasedAPI() {
         let code = (
             path: "Tips/LegacyTips.swift",
@@ -21,7 +21,7 @@ final class BetaApiTests: XCTestCase {
             }
             """
         )
-        let findings = TipKitTest.findings(BetaApiRule(), [code])
+        let findings = TipKitTest.findings(BetaAPIRule(), [code])
         XCTAssertEqual(findings.map(\.line), [5, 9])
         XCTAssertTrue(findings[1].message.contains("`Tips.configure(_:)`"), findings[1].message)
     }

@@ -1,4 +1,4 @@
-struct EventDuplicateIdRule: Rule {
+struct EventDuplicateIDRule: Rule {
     static let description = RuleDescription(
         id: "event_duplicate_id", severity: .error, system: .tipKit,
         summary: "two events share one id string, so they share their donations",

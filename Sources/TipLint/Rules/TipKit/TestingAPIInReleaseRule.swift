@@ -1,4 +1,4 @@
-struct TestingApiInReleaseRule: Rule {
+struct TestingAPIInReleaseRule: Rule {
     /// A reset before configure that only a launch argument asks for: neither this rule nor
     /// `reset_after_configure` reports it.
     static let resetBehindALaunchArgument = RuleExample(

@@ -1,4 +1,4 @@
-struct TipDuplicateIdRule: Rule {
+struct TipDuplicateIDRule: Rule {
     static let description = RuleDescription(
         id: "tip_duplicate_id", severity: .error, system: .tipKit,
         summary: "two tips share one id",

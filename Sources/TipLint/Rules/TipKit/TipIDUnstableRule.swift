@@ -1,4 +1,4 @@
-struct TipIdUnstableRule: Rule {
+struct TipIDUnstableRule: Rule {
     static let description = RuleDescription(
         id: "tip_id_unstable", severity: .error, system: .tipKit,
         summary: "a tip's `id` is built from `UUID()`, a date or other per-launch data: its state never persists",
