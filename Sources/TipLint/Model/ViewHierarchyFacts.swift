@@ -90,7 +90,7 @@ public struct Presentation: Sendable, Hashable {
 extension CodeContext {
     /// Inside an Xcode preview (`#Preview { … }`, a `PreviewProvider`): never run by the app.
     public var isPreview: Bool {
-        closures.contains("Preview") || typeConformances.contains("PreviewProvider")
+        closures.containsPreview || typeConformances.contains("PreviewProvider")
     }
 }
 
