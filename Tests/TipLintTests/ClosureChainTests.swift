@@ -1,0 +1,11 @@
+@testable import TipLint
+import XCTest
+
+final class ClosureChainTests: XCTestCase {
+    func testAClosureChainKnowsAPreviewAroundIt() {
+        XCTAssertTrue(ClosureChain(["Preview", "VStack", "Button"]).containsPreview)
+        XCTAssertTrue(ClosureChain(["List", "Preview"]).containsPreview)
+        XCTAssertFalse(ClosureChain(["List", "PreviewProvider", "Button"]).containsPreview)
+        XCTAssertFalse(ClosureChain().containsPreview)
+    }
+}
