@@ -25,9 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-venv=$root/.build/ci-venv
-[ -x "$venv/bin/pip" ] || python3 -m venv --clear "$venv"
-"$venv/bin/python" -c 'import pre_commit' 2>/dev/null || "$venv/bin/pip" install --quiet pre-commit
+venv=$(bash .ci/venv.sh pre-commit:pre_commit)
 pre_commit=$venv/bin/pre-commit
 
 work=$(mktemp -d)

@@ -12,7 +12,10 @@
 #      artifact bundle, and the tiplint-plugins package, taken by a fixture
 #      package whose build runs the prebuilt binary and compiles no tiplint;
 #      the tag it makes is the one every snippet of the README names (the
-#      steps above clone by that name), on the commit tested;
+#      steps above clone by that name), on the commit tested; the archives
+#      match their .sha256 files, and the tiplint-prebuilt pre-commit hook at
+#      that tag downloads, checks and runs the binary, and refuses a tampered
+#      one (.ci/check-prebuilt-hook.sh);
 #   4. the README's workflow with the Action (action.yml of that clone): a
 #      first run builds (a cache miss, the same build again), a second run
 #      restores the binary from the cache.
@@ -26,9 +29,7 @@ jail=$work/jail
 trap 'umount "$jail/proc" 2>/dev/null || true; rm -rf "$work"' EXIT
 fail() { echo "check-release: $1" >&2; [ -f "$work/log" ] && tail -40 "$work/log" >&2; exit 1; }
 
-venv=$root/.build/ci-venv
-[ -x "$venv/bin/pip" ] || python3 -m venv --clear "$venv"
-"$venv/bin/python" -c 'import yaml' 2>/dev/null || "$venv/bin/pip" install --quiet pyyaml
+venv=$(bash .ci/venv.sh pyyaml:yaml pre-commit:pre_commit)
 
 version=$(sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/TipLint/Support/Version.swift)
 project_url=$(sed -n 's/.*projectURL = "\(.*\)".*/\1/p' Sources/TipLint/Support/Version.swift)
@@ -120,8 +121,11 @@ GIT_COMMITTER_NAME=tiplint-ci GIT_COMMITTER_EMAIL=ci@tiplint.invalid \
 snippet_tags=$(grep -oE '(rev: |tiplint@|--branch )v[0-9][0-9.]*' "$clone/README.md" | sed 's/.* \|.*@//' | sort -u)
 [ "$snippet_tags" = "v$version" ] || fail "the README's snippets name $snippet_tags, not the tag release.sh makes (v$version)"
 dist=$clone/dist/$version
-triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
-grep -qx tiplint <<< "$(tar -tzf "$dist/tiplint-$version-$triple.tar.gz")" || fail "the tarball lacks the binary"
+archive=tiplint-$version-$(Tools/Release/platform.sh).tar.gz
+grep -qx tiplint <<< "$(tar -tzf "$dist/$archive")" || fail "the tarball $archive lacks the binary"
+for file in "$archive" tiplint.artifactbundle.zip; do
+    (cd "$dist" && sha256sum -c --quiet "$file.sha256") || fail "$file does not match its .sha256"
+done
 grep -q "tiplint.artifactbundle/info.json" <<< "$(unzip -l "$dist/tiplint.artifactbundle.zip")" || fail "the bundle zip lacks info.json"
 grep -q "\"version\": \"$version\"" "$dist/tiplint.artifactbundle/info.json" || fail "info.json has another version"
 
@@ -138,6 +142,9 @@ grep -qE "Compiling (TipLintCLI|TipLint|SwiftScan)" "$work/log" && fail "tiplint
 swift package --package-path "$package" tiplint > "$work/log" 2>&1 || fail "'swift package tiplint' failed on a warning"
 grep -q "^Sources/Garden/Tooltips.swift:15:33: warning: " "$work/log" || fail "the prebuilt command plugin reported nothing"
 echo "check-release: tiplint-plugins: the prebuilt binary runs as both plugins ($(( $(date +%s) - start )) s)"
+
+# The tiplint-prebuilt hook, from the tag release.sh made, downloads that release's binary.
+bash .ci/check-prebuilt-hook.sh "$clone" "$dist" || fail "the tiplint-prebuilt hook"
 
 for attempt in miss hit; do
     if run_workflow "$work/with-action.yml" "$clone"; then fail "the Action passed on an app with errors ($attempt)"; fi

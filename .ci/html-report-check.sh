@@ -6,21 +6,22 @@
 # laptop and phone widths are not blank. Then it builds a git history of the clean
 # fixture (plan, app, tips declared, tips shown, one regression), renders the report
 # with --history, and checks the chart: one point per commit in the DOM, and its
-# two series' colours in a screenshot.
+# two series' colours in a screenshot. A probe script, added to a copy of the page,
+# measures the layout the browser made: at 1280 px no sideways scroll (neither the
+# page nor a table), at 1280 and 390 px no name in code broken but after a `/` (or
+# a hyphen), and at 390 px the unwired tips' cards before the wired ones.
 #
-# Usage: .ci/html-report-check.sh [FIXTURE]   (default: Tests/Fixtures/Sprig/defects-plan)
+# Usage: .ci/html-report-check.sh [FAMILY VARIANT]   (default: Sprig defects-plan, a fixture app
+#        variant written out by .ci/fixture-variant.sh)
 # Output: screenshots and the rendered DOM in $HTML_REPORT_CHECK_OUT
 #         (default: .build/html-report-check).
 # Installs Chromium from Debian when it is missing; fails when it cannot (no apt, or not root and no sudo).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-fixture=${1:-Tests/Fixtures/Sprig/defects-plan}
 out=${HTML_REPORT_CHECK_OUT:-.build/html-report-check}
 say() { echo "html-report-check: $*"; }
 fail() { say "FAILED: $*" >&2; exit 1; }
-
-[ -d "$fixture" ] || fail "no fixture at $fixture"
 
 find_browser() {
     for name in chromium chromium-browser google-chrome; do
@@ -51,14 +52,18 @@ tiplint="$(swift build --show-bin-path)/tiplint"
 rm -rf "$out"
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
+# A copy outside this repository: inside it, the enclosing project would be the repository.
+app=$(mktemp -d)
+trap 'rm -rf "$app"' EXIT
+.ci/fixture-variant.sh "${1:-Sprig}" "${2:-defects-plan}" "$app/app" || fail "no fixture ${1:-Sprig} ${2:-defects-plan}"
 plans=()
-for plan in "$fixture"/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$plan"); done
-"$tiplint" report "$fixture" ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json"
+for plan in "$app"/app/docs/plans/*.md; do [ -e "$plan" ] && plans+=(--plan "$plan"); done
+(cd "$app" && "$tiplint" report app ${plans[@]+"${plans[@]}"} --quiet --format "html:$out/report.html" --format "json:$out/report.json")
 [ -s "$out/report.html" ] || fail "no HTML report written"
 
 # A history: the plan, the app without tips, the tips declared, the tips shown, a regression.
 history="$out/history"
-cp -R Tests/Fixtures/Sprig/clean "$history"
+.ci/fixture-variant.sh Sprig base "$history" || fail "no base app"
 (
     cd "$history"
     git init -q
@@ -84,6 +89,50 @@ render() { # render PAGE WIDTH HEIGHT ARGS...: headless Chromium at that window 
 render report.html 1280 900 --dump-dom >"$out/dom.html" || fail "Chromium could not render the report (see $out/chromium.log)"
 render report.html 1280 900 --screenshot="$out/laptop.png" >/dev/null || fail "no laptop screenshot (see $out/chromium.log)"
 render report.html 390 844 --screenshot="$out/phone.png" >/dev/null || fail "no phone screenshot (see $out/chromium.log)"
+# The layout probe: measures, then writes its findings into a hidden <pre> (no layout of its own).
+cat > "$out/probe.js" <<'JS'
+(function () {
+  var result = { pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    wideTables: [], brokenNames: [], tipOrder: [] };
+  document.querySelectorAll(".table-wrap").forEach(function (wrap) {
+    if (wrap.scrollWidth > wrap.clientWidth + 1) {
+      result.wideTables.push(wrap.querySelector("table").id + " " + wrap.scrollWidth + " > " + wrap.clientWidth);
+    }
+  });
+  document.querySelectorAll("code").forEach(function (code) {
+    var walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      var text = node.textContent, top = null;
+      for (var i = 0; i < text.length; i++) {
+        var range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        var rect = range.getBoundingClientRect();
+        if (rect.width === 0) { continue; }
+        if (top !== null && rect.top > top + 2 && !/[-\/\s]/.test(text[i - 1])) { result.brokenNames.push(text); break; }
+        top = rect.top;
+      }
+    }
+  });
+  var rows = Array.prototype.slice.call(document.querySelectorAll("#tips tbody tr"));
+  rows.sort(function (a, b) { return a.getBoundingClientRect().top - b.getBoundingClientRect().top; });
+  result.tipOrder = rows.map(function (row) { return row.getAttribute("data-status"); });
+  var out = document.createElement("pre");
+  out.id = "layout-probe";
+  out.hidden = true;
+  out.textContent = JSON.stringify(result);
+  document.body.appendChild(out);
+})();
+JS
+python3 - "$out" <<'PY'
+import sys
+out = sys.argv[1]
+page = open(f"{out}/report.html", encoding="utf-8").read()
+probe = open(f"{out}/probe.js", encoding="utf-8").read()
+open(f"{out}/probe.html", "w", encoding="utf-8").write(page.replace("</body>", f"<script>{probe}</script></body>", 1))
+PY
+render probe.html 1280 900 --dump-dom >"$out/probe-laptop.html" || fail "Chromium could not render the probe page"
+render probe.html 390 844 --dump-dom >"$out/probe-phone.html" || fail "Chromium could not render the probe page"
 render history.html 1280 900 --dump-dom >"$out/history-dom.html" || fail "Chromium could not render the history report"
 render history.html 1280 2600 --screenshot="$out/history.png" >/dev/null || fail "no history screenshot (see $out/chromium.log)"
 
@@ -139,6 +188,29 @@ if task_items != len(report["taskProgress"]) or not task_items:
 shown = re.findall(r'<span class="count" aria-live="polite">(\d+) of (\d+) shown</span>', dom)
 if len(shown) < 2:
     problems.append("the page script did not run (no 'N of N shown' counts)")
+
+# The layout the browser made (the probe's measures).
+def probe(name):
+    page = open(f"{out}/probe-{name}.html", encoding="utf-8").read()
+    match = re.search(r'<pre id="layout-probe" hidden="">(.*?)</pre>', page, re.S)
+    return json.loads(html.unescape(match.group(1))) if match else None
+laptop, phone = probe("laptop"), probe("phone")
+if not laptop or not phone:
+    problems.append("the layout probe did not run")
+else:
+    if laptop["pageOverflow"] > 0 or laptop["wideTables"]:
+        problems.append(f"sideways scroll at 1280 px: page {laptop['pageOverflow']} px wider, tables {laptop['wideTables']}")
+    for width, measured in (("1280", laptop), ("390", phone)):
+        if measured["brokenNames"]:
+            problems.append(f"names broken inside a word at {width} px: {measured['brokenNames'][:5]}")
+    order = phone["tipOrder"]
+    if "unwired" not in order or order != sorted(order, key=lambda status: status != "unwired"):
+        problems.append(f"at 390 px the unwired tips are not first: {order}")
+# One word for what retires a tip (the Retires column), and the headline names each gate's figure.
+if re.search(r"\d+ invalidated", dom):
+    problems.append("the page says 'invalidated' beside the Retires column")
+if "--min-coverage N fails below N% tips wired; --min-checks N below N% plan checks" not in dom:
+    problems.append("the headline does not say which figure each gate checks")
 
 # The history chart: one point per commit and series, and the table of figures.
 history = json.load(open(f"{out}/history.json"))["history"]

@@ -17,7 +17,7 @@ struct TipLintBuildToolPlugin: BuildToolPlugin {
         return [
             lintCommand(
                 tool: try tiplint(context.tool(named:)), name: target.name,
-                directory: target.directory.string, inputs: swiftFiles)
+                directory: target.directoryURL.path, inputs: swiftFiles)
         ]
     }
 }
@@ -48,7 +48,7 @@ extension TipLintBuildToolPlugin: XcodeBuildToolPlugin {
         return [
             lintCommand(
                 tool: try tiplint(context.tool(named:)), name: target.displayName,
-                directory: context.xcodeProject.directory.string, inputs: swiftFiles)
+                directory: context.xcodeProject.directoryURL.path, inputs: swiftFiles)
         ]
     }
 }

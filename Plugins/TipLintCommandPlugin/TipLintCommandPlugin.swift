@@ -13,8 +13,8 @@ struct TipLintCommandPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         var directories: [String] = []
-        for case let target as SourceModuleTarget in targets where !directories.contains(target.directory.string) {
-            directories.append(target.directory.string)
+        for case let target as SourceModuleTarget in targets where !directories.contains(target.directoryURL.path) {
+            directories.append(target.directoryURL.path)
         }
         guard !directories.isEmpty else {
             Diagnostics.error("tiplint: the package has no source targets to lint")
@@ -24,7 +24,7 @@ struct TipLintCommandPlugin: CommandPlugin {
         // The prebuilt binary of the release's tiplint-plugins package, else the one built from source.
         process.executableURL = try (try? context.tool(named: "tiplint"))?.url ?? context.tool(named: "TipLintCLI").url
         process.arguments = ["lint"] + extractor.remainingArguments + ["--"] + directories
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
         switch process.terminationStatus {

@@ -174,9 +174,10 @@ enum HelpText {
           --min-checks N          Fail when plan checks held are below N percent.
                                   Needs a plan.
           --history [RANGE]       Also the headline and plan checks at each commit of
-                                  RANGE (default: the last 30 commits of HEAD), read
-                                  from git without a checkout; a chart in html. A next
-                                  argument with '..' is taken as RANGE.
+                                  RANGE (default: the last 30 commits of HEAD; a longer
+                                  range is cut to its newest 200, and stderr says so),
+                                  read from git without a checkout; a chart in html. A
+                                  next argument with '..' is taken as RANGE.
           --link-base URL         Link code places and plan lines to URL + the path
                                   from the repository root + #Lline (e.g. a blob URL
                                   at a commit); without it, html links are relative.

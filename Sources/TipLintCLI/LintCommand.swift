@@ -21,9 +21,9 @@ struct LintCommand {
         var analysis = try analyze(tree: linted)
         if options.fix {
             // What this run would report, less what an existing baseline accepts.
-            if try FixRunner.run(
-                on: analysis.findings, roots: analysis.scope.roots,
-                workingDirectory: workingDirectory, console: console) > 0
+            if try FindingFixes.apply(
+                to: analysis.findings, roots: analysis.scope.roots,
+                workingDirectory: workingDirectory, say: console.error) > 0
             {
                 analysis = try analyze()
             }
@@ -45,14 +45,10 @@ struct LintCommand {
                 comparison.introduced, workingDirectory: workingDirectory,
                 read: linted.readSource)
         }
-        findings = try applyBaseline(analysis.baseline, to: findings, analysis: analysis)
-        let result = analysis.result, scope = analysis.scope, plans = analysis.plans
-
-        var context = ReportContext(
-            workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
-            plans: plans.documents.map(\.display), systems: result.systems,
-            sourceRoot: analysis.repositoryRoot)
-        context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
+        let baselined = try analysis.applyBaseline(to: findings, recordingIn: options.writeBaseline)
+        findings = baselined.findings
+        if !options.quiet { console.error(baselined.notes.map { $0 + "\n" }.joined()) }
+        var context = analysis.reportContext
         context.failureThreshold = options.failOn
         for output in options.outputs.dropFirst() {
             context.colored = options.color == .always
@@ -76,37 +72,6 @@ struct LintCommand {
             console.error(summary(findings: findings, analysis: analysis, notes: notes, milliseconds: milliseconds))
         }
         return findings.contains(where: context.failsGate) ? 1 : 0
-    }
-
-    /// `findings` less those the baseline records. `--write-baseline` records
-    /// them first, so they are hidden from this run too. Says on stderr what
-    /// the baseline hid, and how many of its entries no longer match any
-    /// finding of the whole project (stale: fixed, or changed).
-    private func applyBaseline(
-        _ baseline: BaselineFile?, to findings: [Finding],
-        analysis: LintOutcome
-    ) throws(CommandError) -> [Finding] {
-        let workingDirectory = analysis.workingDirectory
-        var baseline = baseline
-        if let path = options.writeBaseline {
-            baseline = try BaselineFile.write(findings, to: path, workingDirectory: workingDirectory)
-            if !options.quiet { console.error("baseline: recorded \(counted(findings.count, "finding")) in \(path)\n") }
-        }
-        guard let baseline else { return findings }
-        let kept = baseline.filter(findings, workingDirectory: workingDirectory)
-        if !options.quiet && options.writeBaseline == nil {
-            let path = TerminalText.sanitized(baseline.path)
-            if kept.count < findings.count {
-                console.error("baseline: \(counted(findings.count - kept.count, "finding")) hidden by \(path)\n")
-            }
-            let stale = baseline.unmatchedCount(analysis.result.findings, workingDirectory: workingDirectory)
-            if stale > 0 {
-                console.error(
-                    "baseline: \(stale) \(stale == 1 ? "entry" : "entries") in \(path) no longer "
-                        + "\(stale == 1 ? "matches" : "match"); re-record with --write-baseline \(path)\n")
-            }
-        }
-        return kept
     }
 
     /// Lints the PATHs as `tree` holds them (the working tree, or a version

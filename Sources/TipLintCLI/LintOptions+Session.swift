@@ -1,8 +1,7 @@
 import TipLint
 
 extension LintOptions {
-    /// What a `LintSession` needs from the command line. The outputs this run
-    /// writes are checked against the files it reads before the analysis.
+    /// What a `LintSession` needs from the command line.
     func session(usesBaseline: Bool) -> LintSession.Options {
         var session = LintSession.Options()
         session.plans = plans
@@ -14,8 +13,7 @@ extension LintOptions {
         session.baseline = baseline
         session.usesBaseline = usesBaseline
         session.commandNames = ArgumentParser.commands
-        let writes = outputs.compactMap(\.path) + [writeBaseline].compactMap { $0 }
-        session.checkInputs = { inputs throws(CommandError) in try OutputCheck.check(writes, inputs: inputs) }
+        session.outputs = outputs.compactMap(\.path) + [writeBaseline].compactMap { $0 }
         return session
     }
 }

@@ -16,25 +16,14 @@ enum PlanCommand {
         } catch {
             throw .failure("\(error)")
         }
-        if options.accept { return try accept(plan, texts: texts, console: console) }
+        if options.accept {
+            let accepted = try AcceptedReadingLoader.accept(
+                plan, texts: texts, workingDirectory: FileSystem.currentDirectory())
+            console.output(TerminalText.sanitizedLines(accepted))
+            return 0
+        }
         let format = PlanReportFormat(rawValue: options.format) ?? .text
         console.output(PlanReport.render(plan, check: options.check, format: format))
-        return options.check && !plan.contradictions.isEmpty ? 1 : 0
-    }
-
-    /// Writes the reading beside the first document, atomically, and says what it holds.
-    private static func accept(_ plan: Plan, texts: [String: String], console: Console) throws(CommandError) -> Int32 {
-        guard !plan.documents.isEmpty else { throw .failure("every plan document is archived: nothing to accept") }
-        let destination = AcceptedReadingLoader.destination(
-            for: plan.documents, workingDirectory: FileSystem.currentDirectory())
-        let json = AcceptedPlanReading.json(
-            plan, texts: plan.documents.map { texts[$0] ?? "" }, store: destination.store)
-        do { try AtomicFile.write(json, to: destination.path) } catch { throw .failure(error.description) }
-        console.output(
-            TerminalText.sanitizedLines(
-                "accepted: \(destination.path) (\(counted(plan.tips.count, "tip")), \(counted(plan.files.count, "file")), "
-                    + "\(counted(plan.displaySites.count + plan.donations.count + plan.imports.count, "site"))); "
-                    + "the gate checks it until the plan changes\n"))
-        return 0
+        return options.check && plan.isContradictory ? 1 : 0
     }
 }

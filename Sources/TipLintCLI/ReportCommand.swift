@@ -17,7 +17,8 @@ struct ReportCommand {
             paths: options.paths, workingDirectory: FileSystem.currentDirectory(),
             options: options.session(usesBaseline: false))
         var coverage = Coverage(analysis.result)
-        try checkGatesCanRun(coverage, plans: analysis.plans)
+        let gate = CoverageGate(minCoverage: options.minCoverage, minChecks: options.minChecks)
+        try gate.checkCanRun(coverage, plans: analysis.plans)
         let repository = try self.repository(analysis)
         if let repository { coverage.source = ReportSourceReader.source(of: repository) }
         if options.history {
@@ -54,47 +55,9 @@ struct ReportCommand {
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
             console.error(summary(coverage, analysis: analysis, milliseconds: milliseconds))
         }
-        var status: Int32 = 0
-        if let minimum = options.minCoverage, coverage.tipsWired.isBelow(minimum),
-            let percent = coverage.tipsWired.percentText
-        {
-            console.error("tiplint: tips wired \(percent)% is below --min-coverage \(Self.written(minimum))\n")
-            status = 1
-        }
-        if let minimum = options.minChecks, let figure = coverage.plan?.summary, figure.isBelow(minimum),
-            let percent = figure.percentText
-        {
-            console.error("tiplint: plan checks \(percent)% is below --min-checks \(Self.written(minimum))\n")
-            status = 1
-        }
-        return status
-    }
-
-    /// A gate needs something to count; when there is nothing, it cannot be decided,
-    /// which is exit 2, not a pass.
-    private func checkGatesCanRun(_ coverage: Coverage, plans: PlanSelection) throws(CommandError) {
-        if options.minCoverage != nil && coverage.tipsWired.total == 0 {
-            throw .failure(
-                "--min-coverage: "
-                    + (coverage.plan == nil
-                        ? "the project declares no tips and no plan names any"
-                        : "neither the plan nor the code has a tip to count"))
-        }
-        guard options.minChecks != nil else { return }
-        guard let plan = coverage.plan else {
-            let why: String
-            if case .configuration(let path) = plans.source {
-                why = "\(path) lists no plan"
-            } else {
-                why = "no plan was found under the PATHs or the repository's docs/"
-            }
-            throw .failure("--min-checks needs a plan: \(why); pass --plan FILE")
-        }
-        guard plan.summary.total > 0 else {
-            throw .failure(
-                "--min-checks: the plan (\(plan.documents.joined(separator: ", "))) names no tips, "
-                    + "files or sites to check")
-        }
+        let failures = gate.failures(coverage)
+        for failure in failures { console.error("tiplint: \(failure)\n") }
+        return failures.isEmpty ? 0 : 1
     }
 
     /// The repository holding the project, when there is one git can read.
@@ -117,9 +80,9 @@ struct ReportCommand {
         guard let format = CoverageFormat(rawValue: output.format) else {
             throw .failure("unknown report format '\(output.format)'")
         }
-        let links = links(
+        let links = analysis.coverageLinks(
             from: output.path.map { PathText.parent(PathText.absolute($0, in: analysis.workingDirectory)) }
-                ?? analysis.workingDirectory, analysis: analysis)
+                ?? analysis.workingDirectory, base: options.linkBase)
         let report = format.render(coverage, options: CoverageRenderOptions(colored: colored, links: links))
         guard let path = output.path else {
             console.output(report)
@@ -128,24 +91,10 @@ struct ReportCommand {
         do { try AtomicFile.write(report, to: path) } catch { throw .failure(error.description) }
     }
 
-    /// Links for a report written in `directory`: with `--link-base`, to the path from the
-    /// repository root; without, relative to that directory.
-    private func links(from directory: String, analysis: LintOutcome) -> CoverageLinks {
-        let workingDirectory = analysis.workingDirectory
-        if let base = options.linkBase {
-            let root = analysis.repositoryRoot.map { FileSystem.realPath($0) ?? $0 } ?? workingDirectory
-            return CoverageLinks(base: base) { path in
-                PathText.relative(PathText.absolute(path, in: workingDirectory), to: root)
-            }
-        }
-        return CoverageLinks { path in
-            PathText.display(PathText.absolute(path, in: workingDirectory), from: directory)
-        }
-    }
-
     private func appendToStepSummary(_ coverage: Coverage, analysis: LintOutcome) throws(CommandError) {
         let links =
-            options.linkBase == nil ? CoverageLinks() : links(from: analysis.workingDirectory, analysis: analysis)
+            options.linkBase == nil
+            ? CoverageLinks() : analysis.coverageLinks(from: analysis.workingDirectory, base: options.linkBase)
         try StepSummary.append(
             CoverageFormat.markdown.render(coverage, options: CoverageRenderOptions(links: links)),
             environment: console.environment, what: "report")
@@ -157,10 +106,5 @@ struct ReportCommand {
         figures += coverage.plan.map { "plan checks: \($0.summary.headline); " } ?? ""
         figures += "\(coverage.tipSummary) in \(files) file\(files == 1 ? "" : "s")"
         return (analysis.summaryHeader + ["\(figures) (\(milliseconds) ms)"]).map { $0 + "\n" }.joined()
-    }
-
-    /// `80`, `82.5`: the minimum as a person would write it.
-    static func written(_ percent: Double) -> String {
-        percent == percent.rounded() ? String(Int(percent)) : String(percent)
     }
 }

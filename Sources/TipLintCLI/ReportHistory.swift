@@ -38,7 +38,11 @@ struct ReportHistory {
         let reader: GitBlobReader
         do { reader = try repository.blobReader() } catch { throw .failure("--history: \(error.message)") }
         defer { reader.close() }
-        let blobs = BlobCache(reader: reader)
+        let blobs = ContentCache { object in
+            do throws(GitError) { return .bytes(try reader.read(object, limit: FileReader.sourceLimit)) } catch {
+                return .failure(error.message)
+            }
+        }
         let memo = ExtractionMemo()
         var points: [HistoryPoint] = []
         for commit in commits {
@@ -46,17 +50,16 @@ struct ReportHistory {
             do { entries = try repository.treeEntries(commit.id) } catch {
                 throw .failure("--history: \(error.message)")
             }
-            var options = analysis.analysisOptions
-            options.unreadableDirectories = []
-            let files = swiftFiles(in: entries)
-            let objects = Dictionary(files.map { ($0.display, $0.object) }, uniquingKeysWith: { first, _ in first })
-            options.read = { path in objects[path].map { blobs.contents(of: $0) } ?? .failure("not in the commit") }
-            options.extractionMemo = memo.forVersions(objects)
-            options.planPaths = []
-            options.plan = try plan(in: entries, blobs: blobs)
+            let files = entries.filter { $0.kind == .file }.map { (path: $0.path, object: $0.object) }
             let result: AnalysisResult
-            do { result = try Analyzer.run(files: files.map(\.display), options: options) } catch {
-                throw .failure("--history: \(commit.id): \(error)")
+            do throws(VersionAnalysis.Failure) {
+                result = try VersionAnalysis.analyze(
+                    files, inRepository: repository.root, as: analysis, memo: memo, contents: blobs.contents)
+            } catch {
+                switch error {
+                case .plan(let message): throw .failure("--history: \(message)")
+                case .analysis(let message): throw .failure("--history: \(commit.id): \(message)")
+                }
             }
             points.append(
                 HistoryPoint(
@@ -93,80 +96,5 @@ struct ReportHistory {
         }
         guard !commits.isEmpty else { throw .failure("--history: '\(range ?? "HEAD")' names no commits") }
         return commits
-    }
-
-    /// The Swift files of a commit that the current run would read: under the walked
-    /// directories, not hidden, not in a build or dependency directory, not excluded,
-    /// not in a nested repository the current run skipped (local packages are part of the app).
-    private func swiftFiles(in entries: [GitRepository.Entry]) -> [(display: String, object: String)] {
-        let directories = analysis.scope.roots
-        let otherProjects = analysis.scope.skippedProjects.map(\.path.absolute)
-        return entries.compactMap { entry in
-            guard entry.kind == .file, entry.path.hasSuffix(".swift") else { return nil }
-            let components = entry.path.split(separator: "/")
-            guard
-                !components.dropLast().contains(where: {
-                    $0.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(String($0))
-                })
-            else { return nil }
-            let absolute = PathText.join(repository.root, entry.path)
-            guard let top = directories.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
-                !otherProjects.contains(where: { PathText.relative(absolute, to: $0) != nil }),
-                !analysis.discovery.isExcluded(absolute, below: top)
-            else { return nil }
-            return (PathText.display(absolute, from: analysis.workingDirectory), entry.object)
-        }.sorted { $0.display < $1.display }
-    }
-
-    /// The current run's plan documents as they were at the commit; nil when none existed yet.
-    private func plan(in entries: [GitRepository.Entry], blobs: BlobCache) throws(CommandError) -> Plan? {
-        let objects = Dictionary(
-            entries.filter { $0.kind == .file }.map { ($0.path, $0.object) },
-            uniquingKeysWith: { first, _ in first })
-        var documents: [(path: String, text: String)] = []
-        for document in analysis.plans.documents {
-            guard let relative = PathText.relative(document.absolute, to: repository.root),
-                let object = objects[relative]
-            else { continue }
-            switch blobs.contents(of: object) {
-            case .bytes(let bytes):
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw .failure("--history: \(document.display) is not valid UTF-8 in one of the commits")
-                }
-                documents.append((document.display, text))
-            case .failure(let reason):
-                throw .failure("--history: \(document.display): \(reason)")
-            }
-        }
-        return documents.isEmpty ? nil : PlanReader.read(documents: documents)
-    }
-}
-
-/// Blob contents by object id: a file unchanged between commits is read once. Reads
-/// take turns (one `cat-file` answers them all anyway), so none is read twice.
-private final class BlobCache: @unchecked Sendable {
-    private let reader: GitBlobReader
-    private var contents: [String: FileContents] = [:]
-    private let lock = NSLock()
-
-    init(reader: GitBlobReader) { self.reader = reader }
-
-    /// How many blobs were read from git.
-    var readCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return contents.count
-    }
-
-    func contents(of object: String) -> FileContents {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = contents[object] { return known }
-        let read: FileContents
-        do { read = .bytes(try reader.read(object, limit: FileReader.sourceLimit)) } catch {
-            read = .failure(error.message)
-        }
-        contents[object] = read
-        return read
     }
 }

@@ -26,7 +26,8 @@ enum TipLintCommand {
             case .initialize(let printSchema):
                 return try InitCommand.run(printSchema: printSchema, console: console)
             case .tokens(let path):
-                return try TokensCommand.run(path: path, console: console)
+                console.output(try TokenListing.render(path))
+                return 0
             case .plan(let options):
                 return try PlanCommand.run(options: options, console: console)
             case .lint(var options):

@@ -1,4 +1,3 @@
-import TipLint
 import XCTest
 
 @testable import TipLint

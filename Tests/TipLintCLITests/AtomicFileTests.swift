@@ -110,6 +110,43 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(kind("/dev/null"), S_IFCHR)
     }
 
+    /// A committed link to a disk (`/dev/vda`) would make a run as root overwrite it. Only
+    /// `checkWritable` is called: a regression must fail the test, never write to the disk.
+    func testALinkToABlockDeviceIsRefusedNamingTheLink() throws {
+        let device = try blockDevice()
+        let tree = try TemporaryTree(git: false)
+        try tree.link("tiplint.sarif", to: device)
+        let path = tree.path("tiplint.sarif")
+        XCTAssertThrowsError(try AtomicFile.checkWritable(path)) { error in
+            XCTAssertEqual(error as? FileWriteError, FileWriteError(path: path, reason: Self.linkRefusal))
+        }
+        XCTAssertEqual(kind(path), S_IFLNK)
+    }
+
+    func testABlockDeviceThroughADirectoryLinkLeadingAwayIsRefusedNamingTheLink() throws {
+        let device = try blockDevice()
+        let tree = try TemporaryTree(git: false)
+        try tree.link("devices", to: "/dev")
+        let path = tree.path("devices/" + (device as NSString).lastPathComponent)
+        XCTAssertThrowsError(try AtomicFile.checkWritable(path)) { error in
+            XCTAssertEqual(
+                error as? FileWriteError,
+                FileWriteError(
+                    path: path,
+                    reason: "'\(tree.path("devices"))' is a symbolic link that leads out of its directory; tiplint "
+                        + "never writes through it: name the directory it leads to, or remove the link"))
+        }
+    }
+
+    /// A block device of this machine (a disk, a loop device).
+    private func blockDevice() throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: "/dev").sorted()
+        guard let name = names.first(where: { kind("/dev/" + $0, expecting: S_IFBLK) }) else {
+            throw XCTSkip("no block device in /dev")
+        }
+        return "/dev/" + name
+    }
+
     func testAMissingDirectoryIsAnErrorNamingItAndWritesNothing() throws {
         let tree = try TemporaryTree(git: false)
         let path = tree.path("missing/out.txt")
@@ -156,6 +193,11 @@ final class AtomicFileTests: XCTestCase {
     }
 
     // MARK: What is not a regular file is written through, never replaced
+
+    private func kind(_ path: String, expecting wanted: mode_t) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == wanted
+    }
 
     private func kind(_ path: String) -> mode_t {
         var status = stat()

@@ -76,15 +76,18 @@ final class DocumentationTests: XCTestCase {
             .deletingLastPathComponent()
         let hooks = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         let ids = hooks.split(separator: "\n").filter { $0.hasPrefix("- id: ") }.map { $0.dropFirst(6) }
-        XCTAssertEqual(ids, ["tiplint", "tiplint-system", "tiplint-project"])
+        XCTAssertEqual(ids, ["tiplint", "tiplint-system", "tiplint-prebuilt", "tiplint-project"])
         for id in ids { XCTAssertTrue(try readme.contains("id: \(id)"), String(id)) }
         XCTAssertEqual(hooks.components(separatedBy: "language: swift").count - 1, 2)
         XCTAssertEqual(hooks.components(separatedBy: "language: system").count - 1, 1)
-        XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 3)
+        XCTAssertEqual(hooks.components(separatedBy: "language: script").count - 1, 1)
+        XCTAssertEqual(hooks.components(separatedBy: "require_serial: true").count - 1, 4)
         // The commit hooks are given pre-commit's files, to tell a commit from a run on all files.
         XCTAssertEqual(hooks.components(separatedBy: "entry: tiplint --pre-commit\n").count - 1, 2)
-        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: true").count - 1, 2)
-        XCTAssertEqual(hooks.components(separatedBy: "verbose: true").count - 1, 2)
+        XCTAssertEqual(
+            hooks.components(separatedBy: "entry: Tools/Release/prebuilt-hook.sh --pre-commit\n").count - 1, 1)
+        XCTAssertEqual(hooks.components(separatedBy: "pass_filenames: true").count - 1, 3)
+        XCTAssertEqual(hooks.components(separatedBy: "verbose: true").count - 1, 3)
     }
 
     /// Documentation/Rules.md is what `tiplint rules --markdown` prints today.

@@ -46,6 +46,9 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter.quoted("\u{0}\u{1B}[31m\u{1F}\u{7F}"), #""\u0000\u001b[31m\u001f\u007f""#)
         XCTAssertEqual(JSONWriter.quoted("line\u{2028}para\u{2029}"), #""line\u2028para\u2029""#)
         XCTAssertEqual(JSONWriter.quoted("é 😀 /"), "\"é 😀 /\"")
+        // Neighbours of U+2028 (E2 80 A7, E2 80 AA) stay as they are; a quote after a combining mark is escaped.
+        XCTAssertEqual(JSONWriter.quoted("\u{2027}\u{202A}e\u{301}\"\r\n"), "\"\u{2027}\u{202A}e\u{301}\\\"\\r\\n\"")
+        XCTAssertEqual(JSONWriter.quoted("\u{E2}"), "\"\u{E2}\"")
     }
 
     func testWhatIsWrittenReadsBackTheSame() throws {

@@ -66,6 +66,51 @@ final class ProjectSeverityTests: XCTestCase {
         XCTAssertEqual(try findings("missing_import", commentedOut), ["warning Lamp/LampView.swift:6"])
     }
 
+    /// A project's build configurations: the project's own (inherited by every target), the app
+    /// target's and a widget extension's; `on` names those that turn the feature on.
+    private func xcodeProject(on: Set<String>) -> String {
+        let configurations = ["P1": "project", "A1": "app", "W1": "widget"]
+        let objects = configurations.keys.sorted().map { id in
+            let setting =
+                on.contains(configurations[id]!) ? "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES;" : ""
+            return """
+                \(id) /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        \(setting)
+                        SWIFT_VERSION = 6.0;
+                    };
+                    name = Debug;
+                };
+                """
+        }
+        return """
+            /* Begin XCBuildConfiguration section */
+            \(objects.joined(separator: "\n"))
+            /* End XCBuildConfiguration section */
+            /* Begin XCConfigurationList section */
+            L1 /* Build configuration list for PBXProject "Lamp" */ = {
+                isa = XCConfigurationList;
+                buildConfigurations = (
+                    P1 /* Debug */,
+                );
+            };
+            /* End XCConfigurationList section */
+            """
+    }
+
+    func testAnXcodeSettingCountsOnlyWhereEveryTargetGetsIt() throws {
+        let app = ["Lamp/LampApp.swift": tips, "Lamp/LampView.swift": view]
+        let project = "Lamp.xcodeproj/project.pbxproj"
+        // Xcode set it on the widget extension only: the app target's files compile as before.
+        let widgetOnly = app.merging([project: xcodeProject(on: ["widget"])]) { $1 }
+        XCTAssertEqual(try findings("missing_import", widgetOnly), ["warning Lamp/LampView.swift:6"])
+        let projectLevel = app.merging([project: xcodeProject(on: ["project"])]) { $1 }
+        XCTAssertEqual(try findings("missing_import", projectLevel), ["error Lamp/LampView.swift:6"])
+        let everyTarget = app.merging([project: xcodeProject(on: ["app", "widget"])]) { $1 }
+        XCTAssertEqual(try findings("missing_import", everyTarget), ["error Lamp/LampView.swift:6"])
+    }
+
     func testAPackageThatTurnsTheFeatureOnMakesItAnError() throws {
         let package = """
             // swift-tools-version: 6.1

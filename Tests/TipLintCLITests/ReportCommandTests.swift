@@ -147,7 +147,7 @@ final class ReportCommandTests: XCTestCase {
             Plan checks: 88.9% (8 of 9 planned checks hold)
             Lint: 0 errors, 0 warnings, 2 notes
             Plans: docs/garden-plan.md
-            Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 Swift files
+            Code: 1 tip (1 displayed, 1 retired, 1 wired) in 3 Swift files
 
             Tips
               WaterTip  ✓ wired
@@ -185,7 +185,7 @@ final class ReportCommandTests: XCTestCase {
             """
             plan: docs/garden-plan.md
             tip systems: TipKit
-            tips wired: 1 of 1 (100.0%); plan checks: 88.9% (8 of 9 planned checks hold); 1 tip (1 displayed, 1 invalidated, 1 wired) in 3 files (N ms)
+            tips wired: 1 of 1 (100.0%); plan checks: 88.9% (8 of 9 planned checks hold); 1 tip (1 displayed, 1 retired, 1 wired) in 3 files (N ms)
 
             """)
         XCTAssertEqual(tiplint(["report", "--quiet"] + plan).error, "")

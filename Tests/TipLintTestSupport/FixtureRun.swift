@@ -2,23 +2,28 @@ import Foundation
 import TipLint
 import XCTest
 
-/// One run of the whole analysis over a fixture tree.
+/// One run of the whole analysis over a fixture tree, held in memory.
 public struct FixtureRun {
-    public var root: URL
+    public var tree: FixtureTree
     public var result: AnalysisResult
 
-    /// Analyses every Swift file under `root`, with its `docs/plans` documents
-    /// when `usePlan` is set. Files are given as absolute paths; findings are
-    /// compared relative to `root`.
-    public init(_ root: URL, usePlan: Bool = true) throws {
-        self.root = root.standardizedFileURL
-        var options = AnalysisOptions()
+    /// Analyses every Swift file of `tree`, with its `docs/plans` documents when
+    /// `usePlan` is set. Files are given as absolute paths below the tree's root;
+    /// findings are compared relative to it.
+    public init(_ tree: FixtureTree, usePlan: Bool = true) throws {
+        self.tree = tree
         if usePlan {
-            options.planPaths = Fixtures.planDocuments(in: root)
-            XCTAssertFalse(options.planPaths.isEmpty, "no plan documents under \(root.path)/docs/plans")
+            XCTAssertFalse(tree.planPaths.isEmpty, "no plan documents under \(tree.root.path)/docs/plans")
         }
-        result = try Analyzer.run(files: try Fixtures.swiftFiles(under: root), options: options)
+        result = try Analyzer.run(files: tree.swiftPaths, options: tree.options(usePlan: usePlan))
     }
+
+    /// The fixture directory at `root`, read whole.
+    public init(_ root: URL, usePlan: Bool = true) throws {
+        try self.init(FixtureTree(loading: root), usePlan: usePlan)
+    }
+
+    public var root: URL { tree.root }
 
     /// `path` relative to the fixture root.
     public func relative(_ path: String) -> String {
@@ -35,8 +40,8 @@ public struct FixtureRun {
 
     /// Asserts that the run found exactly what the fixture's `tiplint-expect:`
     /// comments state, and that they state something.
-    public func assertMarkedFindings(file: StaticString = #filePath, line: UInt = #line) throws {
-        let expected = try FixtureExpectations.read(under: root)
+    public func assertMarkedFindings(file: StaticString = #filePath, line: UInt = #line) {
+        let expected = tree.expectations
         XCTAssertFalse(expected.isEmpty, "\(root.path) states no expected finding", file: file, line: line)
         assertFindings(expected, file: file, line: line)
     }

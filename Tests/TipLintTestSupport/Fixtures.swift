@@ -43,9 +43,15 @@ public enum Fixtures {
         .deletingLastPathComponent() // package root
         .appendingPathComponent("Examples")
 
-    /// A Sprig variant: `clean`, `defects-wiring`, `plan-nocount`…
-    public static func sprig(_ variant: String) -> URL {
-        root.appendingPathComponent("Sprig").appendingPathComponent(variant)
+    /// A family's base app (`Sprig`, `Tooltips`, `Tutorial`), the one its variants change.
+    public static func base(_ family: String) throws -> FixtureTree {
+        try FixtureTree(loading: root.appendingPathComponent(family).appendingPathComponent("base"))
+    }
+
+    /// A variant of a family's app (`Sprig`, `defects-wiring`): the base with the
+    /// variant's overlay laid over it (see `FixtureTree`).
+    public static func variant(_ family: String, _ name: String) throws -> FixtureTree {
+        try base(family).overlaid(by: root.appendingPathComponent(family).appendingPathComponent("variants/\(name)"))
     }
 
     /// Every `.swift` file under `directory`, sorted, as absolute paths; hidden
@@ -63,13 +69,6 @@ public enum Fixtures {
         guard !files.isEmpty else { throw FixtureError("no Swift files under \(base)") }
         return files.sorted()
     }
-
-    /// The fixture's plan and design, `docs/plans/*.md`, sorted.
-    public static func planDocuments(in directory: URL) -> [String] {
-        let plans = directory.standardizedFileURL.appendingPathComponent("docs/plans")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: plans.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") }.sorted().map { plans.path + "/" + $0 }
-    }
 }
 
 /// The findings a fixture states next to its code: a line carrying
@@ -77,25 +76,6 @@ public enum Fixtures {
 /// plan outside code an `<!-- … -->`) expects a finding of each rule there.
 public enum FixtureExpectations {
     public static let marker = "tiplint-expect:"
-
-    /// Every expectation in the Swift files and the plans (Markdown under
-    /// `docs/`) under `root`, paths relative to it; hidden directories are
-    /// skipped, as the command line skips them.
-    public static func read(under root: URL) throws -> [ExpectedFinding] {
-        let base = root.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-        var expected: [ExpectedFinding] = []
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".swift") || (relative.hasPrefix("docs/") && relative.hasSuffix(".md")),
-                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-            else { continue }
-            let text = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                expected += rules(in: line).map { ExpectedFinding($0, relative, index + 1) }
-            }
-        }
-        return expected.sorted()
-    }
 
     /// The rule ids a line expects: after the marker, up to ` - ` or `-->`.
     public static func rules(in line: Substring) -> [String] {

@@ -1,5 +1,6 @@
-@testable import TipLint
 import XCTest
+
+@testable import TipLint
 
 final class ClosureChainTests: XCTestCase {
     func testAClosureChainKnowsAPreviewAroundIt() {

@@ -144,7 +144,7 @@ final class CoverageEscapingTests: XCTestCase {
         XCTAssertTrue(html.contains("<code>Evil&lt;b&gt;&quot;Tip&quot;&lt;/b&gt;|&amp;amp;</code>"))
         XCTAssertTrue(
             html.contains(
-                "<code>./<wbr>Sources/<wbr>&lt;img src=x onerror=alert(1)&gt;|`&quot;q&quot;`&amp;\\n\\u{1B}[2J.swift:3</code>"
+                "<code>./<wbr>Sources/<wbr>&lt;img src=x onerror=alert(<wbr>1)&gt;|`&quot;q&quot;`&amp;\\n\\u{1B}[<wbr>2J.swift:3</code>"
             ))
         XCTAssertTrue(html.contains("<code class=\"ref\">plan&lt;script&gt;|.md:10</code>"))
         XCTAssertTrue(html.contains("Plan: <a href=\"plan%3Cscript%3E%7C.md\"><code>plan&lt;script&gt;|.md</code></a>"))

@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The coverage of every fixture variant (Tests/Fixtures, Examples/Remet), end to end:
 /// the headline (tips wired as planned, and what each unwired tip lacks), the exact plan
@@ -22,9 +23,9 @@ final class CoverageFixtureTests: XCTestCase {
     }
 
     private func assertCoverage(
-        _ root: URL, _ expected: Expected, file: StaticString = #filePath, line: UInt = #line
+        _ app: FixtureTree, _ expected: Expected, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let coverage = Coverage(try FixtureRun(root).result)
+        let coverage = Coverage(try FixtureRun(app).result)
         let plan = try XCTUnwrap(coverage.plan, file: file, line: line)
         XCTAssertEqual(plan.summary, CoverageFigure(held: expected.held, total: 91), file: file, line: line)
         XCTAssertEqual(plan.summary.percentText, expected.percent, file: file, line: line)
@@ -49,22 +50,22 @@ final class CoverageFixtureTests: XCTestCase {
     }
 
     func testClean() throws {
-        try assertCoverage(Fixtures.sprig("clean"), Expected(held: 91, percent: "100.0"))
+        try assertCoverage(Fixtures.base("Sprig"), Expected(held: 91, percent: "100.0"))
     }
 
     func testPlanInconsistentCodeMatchesThePlan() throws {
-        try assertCoverage(Fixtures.sprig("plan-inconsistent"), Expected(held: 91, percent: "100.0"))
+        try assertCoverage(Fixtures.variant("Sprig", "plan-inconsistent"), Expected(held: 91, percent: "100.0"))
     }
 
     func testPlanNoCount() throws {
         try assertCoverage(
-            Fixtures.sprig("plan-nocount"),
+            Fixtures.variant("Sprig", "plan-nocount"),
             Expected(held: 91, percent: "100.0", unplanned: ["RepotTip"], tips: [13, 13, 13, 13]))
     }
 
     func testDefectsWiring() throws {
         try assertCoverage(
-            Fixtures.sprig("defects-wiring"),
+            Fixtures.variant("Sprig", "defects-wiring"),
             Expected(
                 held: 88, percent: "96.7",
                 failing: ["RescanTip donation", "IdentifyView.swift import", "PlantDetailView.swift import"],
@@ -78,7 +79,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testDefectsConfig() throws {
         try assertCoverage(
-            Fixtures.sprig("defects-config"),
+            Fixtures.variant("Sprig", "defects-config"),
             Expected(
                 held: 90, percent: "98.9",
                 failing: ["SprigApp.swift configure"]))
@@ -86,7 +87,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testDefectsEvents() throws {
         try assertCoverage(
-            Fixtures.sprig("defects-events"),
+            Fixtures.variant("Sprig", "defects-events"),
             Expected(
                 held: 90, percent: "98.9",
                 failing: ["SprigApp.swift configure"]))
@@ -94,7 +95,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testDefectsDisplay() throws {
         try assertCoverage(
-            Fixtures.sprig("defects-display"),
+            Fixtures.variant("Sprig", "defects-display"),
             Expected(
                 held: 89, percent: "97.8", failing: ["AddPlantTip message", "DueTodayTip display"],
                 tips: [12, 11, 11, 10],
@@ -103,7 +104,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testDefectsMoved() throws {
         try assertCoverage(
-            Fixtures.sprig("defects-moved"),
+            Fixtures.variant("Sprig", "defects-moved"),
             Expected(
                 held: 86, percent: "94.5",
                 failing: [
@@ -116,7 +117,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     /// IdentifyView.swift moved from its planned path: its checks hold through the moved copy.
     func testDefectsMovedChecksHoldThroughTheMovedCopy() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-moved"))
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-moved"))
         let plan = try XCTUnwrap(Coverage(run.result).plan)
         let identify = plan.checks.filter { $0.file == "Sprig/Views/Identify/IdentifyView.swift" }
         XCTAssertEqual(
@@ -134,7 +135,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testDefectsPlan() throws {
         try assertCoverage(
-            Fixtures.sprig("defects-plan"),
+            Fixtures.variant("Sprig", "defects-plan"),
             Expected(
                 held: 85, percent: "93.4",
                 failing: [
@@ -147,7 +148,7 @@ final class CoverageFixtureTests: XCTestCase {
 
     func testExampleApp() throws {
         try assertCoverage(
-            Fixtures.examples.appendingPathComponent("Remet"),
+            FixtureTree(loading: Fixtures.examples.appendingPathComponent("Remet")),
             Expected(
                 held: 88, percent: "96.7",
                 failing: ["RescanTip donation", "PlantActionsTip display", "CareScheduleView.swift import"],

@@ -169,11 +169,11 @@ final class CoverageRenderTests: XCTestCase {
     func testHTMLContent() {
         let lines = CoverageFormat.html.render(hello.coverage).components(separatedBy: "\n")
         for expected in [
-            #"<header><h1>Tip coverage</h1><p class="meta">1 tip (1 displayed, 1 invalidated, 1 wired) · 2 Swift files · Plan: <a href="plan.md"><code>plan.md</code></a></p></header>"#,
-            ##"<section class="headline good" id="headline" aria-label="Tips wired as planned"><div class="figure" id="tips-wired">1/1</div><div class="words"><strong>Tips wired as planned</strong><span class="bar" role="presentation"><span style="width:100.0%"></span></span><p id="tips-wired-words">1 of 1 (100.0%)</p><p class="checks">Plan checks: <span id="plan-coverage">60.0%</span> (3 of 5 planned checks hold)</p></div><div class="lint" id="lint-counts"><a class="count-error" href="#findings">0 errors</a><a class="count-warning" href="#findings">0 warnings</a><a class="count-note" href="#findings">0 notes</a></div></section>"##,
+            #"<header><h1>Tip coverage</h1><p class="meta">1 tip (1 displayed, 1 retired, 1 wired) · 2 Swift files · Plan: <a href="plan.md"><code>plan.md</code></a></p></header>"#,
+            ##"<section class="headline good" id="headline" aria-label="Tips wired as planned"><div class="figure" id="tips-wired">1/1</div><div class="words"><strong>Tips wired as planned</strong><span class="bar" role="presentation"><span style="width:100.0%"></span></span><p id="tips-wired-words">1 of 1 (100.0%)</p><p class="checks">Plan checks: <span id="plan-coverage">60.0%</span> (3 of 5 planned checks hold)</p><p class="gate" id="gate">Gate: tiplint report --min-coverage N fails below N% tips wired; --min-checks N below N% plan checks</p></div><div class="lint" id="lint-counts"><a class="count-error" href="#findings">0 errors</a><a class="count-warning" href="#findings">0 warnings</a><a class="count-note" href="#findings">0 notes</a></div></section>"##,
             #"<li class="fair"><span class="name">HomeView</span><span class="numbers">75.0% · 3/4</span><span class="bar" role="presentation"><span style="width:75.0%"></span></span></li>"#,
             #"<tr data-status="failed"><td data-label="Tip or file"><code>HelloTip</code></td><td data-label="Area">HomeView</td><td data-label="Check">message</td><td data-label="Expected" class="long">&quot;Say hi&quot;</td><td data-label="Status"><span class="status failed">✗ not held</span></td><td data-label="Found" class="long">no message</td><td data-label="Plan"><a href="plan.md#L10"><code class="ref">plan.md:10</code></a></td></tr>"#,
-            #"<tr data-status="held"><td data-label="Tip or file"><code>HelloTip</code></td><td data-label="Area">HomeView</td><td data-label="Check">display</td><td data-label="Expected" class="long">./Sources/HomeView.swift</td><td data-label="Status"><span class="status held">✓ held</span></td><td data-label="Found" class="long"><a href="./Sources/HomeView.swift#L9"><code>./<wbr>Sources/<wbr>HomeView.swift:9</code></a></td><td data-label="Plan"><a href="plan.md#L20"><code class="ref">plan.md:20</code></a></td></tr>"#,
+            #"<tr data-status="held"><td data-label="Tip or file"><code>HelloTip</code></td><td data-label="Area">HomeView</td><td data-label="Check">display</td><td data-label="Expected" class="long">./<wbr>Sources/<wbr>HomeView.swift</td><td data-label="Status"><span class="status held">✓ held</span></td><td data-label="Found" class="long"><a href="./Sources/HomeView.swift#L9"><code>./<wbr>Sources/<wbr>HomeView.swift:9</code></a></td><td data-label="Plan"><a href="plan.md#L20"><code class="ref">plan.md:20</code></a></td></tr>"#,
             #"<section id="findings"><h2>Lint findings</h2><p class="empty">No findings.</p></section>"#,
             #"<details class="fold" id="checks-fold"><summary>All planned checks (5, 2 not held)</summary>"#,
         ] {
@@ -182,7 +182,7 @@ final class CoverageRenderTests: XCTestCase {
         let tipRow = try? XCTUnwrap(
             lines.first { $0.hasPrefix(#"<tr data-status="wired"><td data-label="Tip"><code>HelloTip</code>"#) })
         for cell in [
-            #"<td data-label="Displayed" class="long"><span class="cell"><span class="mark status held" tabindex="0" title="displayed where the plan says: ./Sources/HomeView.swift:9">✓</span> <a href="./Sources/HomeView.swift#L9"><code title="./Sources/HomeView.swift:9">HomeView.swift:9</code></a><span class="why" role="tooltip">displayed where the plan says: ./Sources/HomeView.swift:9 <a href="plan.md#L20"><code class="ref">plan.md:20</code></a></span></span></td>"#,
+            #"<td data-label="Displayed" class="long"><span class="cell"><span class="mark status held" tabindex="0" title="displayed where the plan says: ./Sources/HomeView.swift:9">✓</span> <a href="./Sources/HomeView.swift#L9"><code title="./Sources/HomeView.swift:9">HomeView:9</code></a><span class="why" role="tooltip">displayed where the plan says: ./<wbr>Sources/<wbr>HomeView.swift:9 <a href="plan.md#L20"><code class="ref">plan.md:20</code></a></span></span></td>"#,
             #"<td data-label="Copy" class="long"><span class="cell"><span class="mark status failed" tabindex="0" title="the plan says &quot;Say hi&quot;; no message">✗</span> message differs<span class="why" role="tooltip">the plan says &quot;Say hi&quot;; no message <a href="plan.md#L10"><code class="ref">plan.md:10</code></a></span></span></td>"#,
         ] {
             XCTAssertTrue(tipRow?.contains(cell) == true, cell)
@@ -223,7 +223,7 @@ final class CoverageRenderTests: XCTestCase {
         Plan checks: 60.0% (3 of 5 planned checks hold)
         Lint: 0 errors, 0 warnings, 0 notes
         Plans: plan.md
-        Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 2 Swift files
+        Code: 1 tip (1 displayed, 1 retired, 1 wired) in 2 Swift files
 
         Tips
           HelloTip  ✓ wired
@@ -253,7 +253,7 @@ final class CoverageRenderTests: XCTestCase {
         Tips wired: 1 of 1 (100.0%)
         Lint: 0 errors, 0 warnings, 0 notes
         No plan in use: pass --plan to check the code against a plan.
-        Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 2 Swift files
+        Code: 1 tip (1 displayed, 1 retired, 1 wired) in 2 Swift files
 
         Tips
           HelloTip  ✓ wired
@@ -276,7 +276,7 @@ final class CoverageRenderTests: XCTestCase {
         Plan checks: 60.0% (3 of 5 planned checks hold)<br>
         Lint: 0 errors, 0 warnings, 0 notes<br>
         Plan: `plan.md`<br>
-        Code: 1 tip (1 displayed, 1 invalidated, 1 wired) in 2 Swift files
+        Code: 1 tip (1 displayed, 1 retired, 1 wired) in 2 Swift files
 
         ### Tips
 

@@ -9,7 +9,7 @@ import XCTest
 final class EndToEndSetupTests: XCTestCase {
     func testSetupThroughHelpers() throws {
         let run = try FixtureRun(Fixtures.root.appendingPathComponent("Lantern"), usePlan: false)
-        try run.assertMarkedFindings()
+        run.assertMarkedFindings()
         XCTAssertEqual(
             run.result.findings.map { "\(run.relative($0.file)):\($0.line):\($0.column) \($0.severity) \($0.ruleID)" },
             [

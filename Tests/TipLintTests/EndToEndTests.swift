@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The whole analysis over the Sprig fixture app (Tests/Fixtures/Sprig): a clean
 /// tree that must pass, and variants with seeded defects, each marked on its line
@@ -13,14 +14,14 @@ final class EndToEndTests: XCTestCase {
     // MARK: - Clean
 
     func testCleanAppMatchesItsPlanWithNoFindings() throws {
-        let run = try FixtureRun(Fixtures.sprig("clean"))
+        let run = try FixtureRun(Fixtures.base("Sprig"))
         run.assertFindings([])
     }
 
     /// Guards the clean test against passing vacuously: the analysis did see
     /// the tips, sites and plan that the clean tree and its plan contain.
     func testCleanAppModelAndPlanAreFullyRead() throws {
-        let run = try FixtureRun(Fixtures.sprig("clean"))
+        let run = try FixtureRun(Fixtures.base("Sprig"))
         let model = run.result.model
         let tipNames: Set = [
             "AddPlantTip", "WaterRoundTip", "QuickLogTip", "DueTodayTip", "CareFilterTip", "LiveIdentifyTip",
@@ -74,10 +75,10 @@ final class EndToEndTests: XCTestCase {
     // MARK: - Code defects
 
     func testWiringDefects() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-wiring"))
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-wiring"))
         let identify = "Sprig/Views/Identify/IdentifyView.swift"
         let detail = "Sprig/Views/Plants/PlantDetailView.swift"
-        try run.assertMarkedFindings()
+        run.assertMarkedFindings()
         // The two flavours of missing_import say different things: TipView will
         // not compile without the import; .popoverTip/.donate() compile through
         // leaky member visibility.
@@ -89,7 +90,7 @@ final class EndToEndTests: XCTestCase {
         // The plan adds `import TipKit` to IdentifyView, so its members-only use is an error
         // too; without the plan it compiles today and is a warning.
         XCTAssertEqual(run.findings("missing_import").map(\.severity), [.error, .error])
-        let withoutPlan = try FixtureRun(Fixtures.sprig("defects-wiring"), usePlan: false)
+        let withoutPlan = try FixtureRun(Fixtures.variant("Sprig", "defects-wiring"), usePlan: false)
         XCTAssertEqual(
             withoutPlan.findings("missing_import").map { "\($0.severity) \(withoutPlan.relative($0.file))" },
             ["warning \(identify)", "error \(detail)"])
@@ -104,19 +105,19 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testConfigurationDefects() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-config"))
-        try run.assertMarkedFindings()
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-config"))
+        run.assertMarkedFindings()
     }
 
     func testEventTipIdAndGeneralDefects() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-events"))
-        try run.assertMarkedFindings()
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-events"))
+        run.assertMarkedFindings()
         XCTAssertTrue(run.findings("invalid_suppression").first?.message.contains("event_unsued") ?? false)
     }
 
     func testDisplayCopyAndBetaDefects() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-display"))
-        try run.assertMarkedFindings()
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-display"))
+        run.assertMarkedFindings()
         let betaMessages = run.findings("beta_api").map(\.message).joined(separator: "\n")
         XCTAssertTrue(betaMessages.contains("actionPerformed"), betaMessages)
         XCTAssertTrue(betaMessages.contains("MaxDisplayCount"), betaMessages)
@@ -125,13 +126,13 @@ final class EndToEndTests: XCTestCase {
     // MARK: - Code against the plan
 
     func testCodeThatDriftedFromThePlan() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-plan"))
-        try run.assertMarkedFindings()
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-plan"))
+        run.assertMarkedFindings()
     }
 
     func testMovedFileAndDroppedTip() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-moved"))
-        try run.assertMarkedFindings()
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-moved"))
+        run.assertMarkedFindings()
         let message = run.findings("plan_file_missing").first?.message ?? ""
         XCTAssertTrue(message.contains("Sprig/Views/Scan/IdentifyView.swift"), message)
     }
@@ -139,20 +140,20 @@ final class EndToEndTests: XCTestCase {
     // MARK: - Plan documents
 
     func testPlanWithoutStatedCountReportsNoCountMismatch() throws {
-        let run = try FixtureRun(Fixtures.sprig("plan-nocount"))
-        try run.assertMarkedFindings()
+        let run = try FixtureRun(Fixtures.variant("Sprig", "plan-nocount"))
+        run.assertMarkedFindings()
         XCTAssertEqual(run.result.plan?.statedTipCounts.count, 0)
     }
 
     func testPlanThatContradictsItselfAndItsDesign() throws {
-        let run = try FixtureRun(Fixtures.sprig("plan-inconsistent"))
+        let run = try FixtureRun(Fixtures.variant("Sprig", "plan-inconsistent"))
         // The code follows the plan where the design disagrees with it: the
         // contradiction is the plan's (plan_inconsistent), not the code's.
-        try run.assertMarkedFindings()
+        run.assertMarkedFindings()
     }
 
     func testPlanOnlyRulesDoNotRunWithoutAPlan() throws {
-        let run = try FixtureRun(Fixtures.sprig("defects-plan"), usePlan: false)
+        let run = try FixtureRun(Fixtures.variant("Sprig", "defects-plan"), usePlan: false)
         run.assertFindings([])
     }
 }

@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// Code that looks like a defect to a careless reader and is not one.
 final class EndToEndTrapsTests: XCTestCase {

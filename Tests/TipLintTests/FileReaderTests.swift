@@ -1,5 +1,6 @@
-import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The one reader of files tiplint did not write: whole regular files only,
 /// within a size bound, never blocking.

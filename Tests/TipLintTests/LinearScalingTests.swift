@@ -137,6 +137,23 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    /// 400,000 popovers in one 9 MB file took 741 MB: the index, then the rules, each held a copy of
+    /// every display site. The index now shares the file's own array (one storage, not a copy).
+    func testTheIndexSharesTheOneFilesDisplaySites() throws {
+        let source =
+            "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+            + "struct V: View { var body: some View { Text(\"x\")" + String(repeating: ".popoverTip(T())", count: 50)
+            + " } }\n"
+        _ = try analyze(Array(source.utf8)) { result in
+            let sites = TipKitIndex(result.model).displaySites
+            let file = result.model.files.first { !$0.displaySites.isEmpty }
+            XCTAssertEqual(sites.count, 50)
+            XCTAssertEqual(
+                sites.withUnsafeBufferPointer { $0.baseAddress },
+                file?.displaySites.withUnsafeBufferPointer { $0.baseAddress })
+        }
+    }
+
     func testAChainOfConfigureNames() throws {
         try assertLinear(5_000, atLeast: 0.05) { n in
             try analyze(

@@ -1,5 +1,6 @@
-@testable import TipLint
 import XCTest
+
+@testable import TipLint
 
 /// The byte paths of `PathText` give what the Character paths gave: every file of a run is
 /// normalized, and every PATH is tested against every file.
@@ -27,7 +28,8 @@ final class PathTextTests: XCTestCase {
             ("/w", "/work/App"),
         ]
         for (path, base) in pairs {
-            XCTAssertEqual(PathText.isInside(path, base), PathText.relative(path, to: base) != nil, "\(path) in \(base)")
+            XCTAssertEqual(
+                PathText.isInside(path, base), PathText.relative(path, to: base) != nil, "\(path) in \(base)")
         }
         XCTAssertTrue(PathText.isInside("/work/App/Home.swift", "/work/App"))
         XCTAssertFalse(PathText.isInside("/work/Apps/A.swift", "/work/App"))

@@ -60,12 +60,13 @@ final class PlanAgreementTests: XCTestCase {
     }
 
     func testEveryFixtureWithAPlan() throws {
+        try assertAgree(try FixtureRun(Fixtures.base("Sprig")).result, "Sprig")
         let variants = [
-            "clean", "defects-config", "defects-display", "defects-events", "defects-moved", "defects-plan",
+            "defects-config", "defects-display", "defects-events", "defects-moved", "defects-plan",
             "defects-wiring", "plan-inconsistent", "plan-nocount",
         ]
         for variant in variants {
-            try assertAgree(try FixtureRun(Fixtures.sprig(variant)).result, variant)
+            try assertAgree(try FixtureRun(Fixtures.variant("Sprig", variant)).result, variant)
         }
         try assertAgree(try FixtureRun(Fixtures.examples.appendingPathComponent("Remet")).result, "Remet")
     }

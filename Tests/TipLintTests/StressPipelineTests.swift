@@ -10,31 +10,35 @@ final class StressPipelineTests: XCTestCase {
     /// Every fixture project and the example, each with and without its plan,
     /// plus the product's own tokenizer sources (no tip system at all).
     func testTwoPassAnalysisEqualsOneFullPass() throws {
-        var projects = [Fixtures.examples.appendingPathComponent("Remet")]
-        for system in ["Sprig", "Tooltips", "Tutorial", "tipjar", "traps"] {
-            let directory = Fixtures.root.appendingPathComponent(system)
-            let variants = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            if variants.contains(where: { $0.hasSuffix(".swift") }) || system == "tipjar" || system == "traps" {
-                projects.append(directory)
-            } else {
-                projects += variants.map { directory.appendingPathComponent($0) }
-            }
+        var projects = [
+            try FixtureTree(loading: Fixtures.examples.appendingPathComponent("Remet")),
+            try FixtureTree(loading: Fixtures.root.appendingPathComponent("tipjar")),
+            try FixtureTree(loading: Fixtures.root.appendingPathComponent("traps")),
+        ]
+        let variants = [
+            "Sprig": [
+                "defects-config", "defects-display", "defects-events", "defects-moved", "defects-plan",
+                "defects-wiring", "plan-inconsistent", "plan-nocount",
+            ],
+            "Tooltips": ["defects-copy", "defects-provider", "defects-wiring"],
+            "Tutorial": ["defects-elements", "defects-presentation", "defects-triggers"],
+        ]
+        for (family, names) in variants.sorted(by: { $0.key < $1.key }) {
+            projects.append(try Fixtures.base(family))
+            projects += try names.map { try Fixtures.variant(family, $0) }
         }
         let scanner = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/SwiftScan")
-        projects.append(scanner)
+        projects.append(try FixtureTree(loading: scanner))
         var checked = 0
         for project in projects {
-            let files = try Fixtures.swiftFiles(under: project)
-            XCTAssertFalse(files.isEmpty, project.path)
-            for plans in Set([[], Fixtures.planDocuments(in: project)]) {
-                var twoPass = AnalysisOptions()
-                twoPass.planPaths = plans
+            for usePlan in Set([false, !project.planPaths.isEmpty]) {
+                let twoPass = project.options(usePlan: usePlan)
                 var onePass = twoPass
                 onePass.defersUntriggeredFiles = false
-                let fast = try Analyzer.run(files: files, options: twoPass)
-                let full = try Analyzer.run(files: files, options: onePass)
-                let name = "\(project.lastPathComponent) with \(plans.count) plan documents"
+                let fast = try Analyzer.run(files: project.swiftPaths, options: twoPass)
+                let full = try Analyzer.run(files: project.swiftPaths, options: onePass)
+                let name = "\(project.root.lastPathComponent) with \(twoPass.planPaths.count) plan documents"
                 XCTAssertEqual(fast.findings, full.findings, name)
                 XCTAssertEqual(fast.systems, full.systems, name)
                 checked += 1

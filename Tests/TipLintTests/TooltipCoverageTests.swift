@@ -39,7 +39,7 @@ final class TooltipCoverageTests: XCTestCase {
     }
 
     func testModelOnTheFixture() throws {
-        let (result, directory) = try SystemFixtures.analyze("Tooltips/defects-wiring")
+        let (result, directory) = try SystemFixtures.analyze(Fixtures.variant("Tooltips", "defects-wiring"))
         let tooltip = try XCTUnwrap(Coverage(result).tooltip)
         let relative = { (location: SourceLocation) in
             String(location.file.dropFirst(directory.path.count + 1)) + ":\(location.line)"

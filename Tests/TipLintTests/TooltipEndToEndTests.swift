@@ -7,7 +7,7 @@ import XCTest
 /// in a clean variant and three defect variants.
 final class TooltipEndToEndTests: XCTestCase {
     func testCleanAppHasNoFindingsAndUsesOnlyTheTooltipSystem() throws {
-        let (result, _) = try SystemFixtures.analyze("Tooltips/clean")
+        let (result, _) = try SystemFixtures.analyze(Fixtures.base("Tooltips"))
         XCTAssertEqual(SystemFixtures.describe(result.findings), [])
         XCTAssertEqual(result.systems, [.tooltipManager])
     }
@@ -15,7 +15,7 @@ final class TooltipEndToEndTests: XCTestCase {
     /// A reused id with other copy, ids off the naming scheme (one in a
     /// `resetTooltip` call), a long message. The ids in comments and strings are not read.
     func testCopyDefects() throws {
-        try FixtureRun(Fixtures.root.appendingPathComponent("Tooltips/defects-copy"), usePlan: false)
+        try FixtureRun(Fixtures.variant("Tooltips", "defects-copy"), usePlan: false)
             .assertMarkedFindings()
     }
 
@@ -23,13 +23,13 @@ final class TooltipEndToEndTests: XCTestCase {
     /// cannot use the overlay of the app's; a reset outside `#if DEBUG`. The reset in
     /// the `#else` of `#if !DEBUG` and the one in a unit test are fine.
     func testWiringDefects() throws {
-        try FixtureRun(Fixtures.root.appendingPathComponent("Tooltips/defects-wiring"), usePlan: false)
+        try FixtureRun(Fixtures.variant("Tooltips", "defects-wiring"), usePlan: false)
             .assertMarkedFindings()
     }
 
     /// The app never injects the manager; the preview's injection does not count.
     func testManagerNotProvided() throws {
-        try FixtureRun(Fixtures.root.appendingPathComponent("Tooltips/defects-provider"), usePlan: false)
+        try FixtureRun(Fixtures.variant("Tooltips", "defects-provider"), usePlan: false)
             .assertMarkedFindings()
     }
 }

@@ -6,22 +6,10 @@ import XCTest
 /// Shared by the tooltip and TutorialKit tests: fixture trees, in-memory
 /// projects, and findings written as `rule path:line` for exact comparison.
 enum SystemFixtures {
-    /// Tests/Fixtures, found from this file's path so the tests run from any directory.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-    /// Analyses one fixture variant (`Tooltips/clean`) with default options and no plan.
-    static func analyze(_ variant: String) throws -> (result: AnalysisResult, directory: URL) {
-        let directory = root.appendingPathComponent(variant)
-        return (
-            try Analyzer.run(files: try Fixtures.swiftFiles(under: directory), options: AnalysisOptions()), directory
-        )
-    }
-
-    /// The variant's findings as `rule path:line`, paths relative to the variant.
-    static func findings(_ variant: String) throws -> [String] {
-        let (result, directory) = try analyze(variant)
-        return describe(result.findings, relativeTo: directory.path + "/")
+    /// Analyses one fixture app (`Fixtures.base("Tooltips")`) with default options and no plan.
+    static func analyze(_ app: FixtureTree) throws -> (result: AnalysisResult, directory: URL) {
+        let run = try FixtureRun(app, usePlan: false)
+        return (run.result, run.root)
     }
 
     static func describe(_ findings: [Finding], relativeTo prefix: String = "") -> [String] {

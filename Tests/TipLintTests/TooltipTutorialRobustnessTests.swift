@@ -8,10 +8,10 @@ import XCTest
 /// without crashing (unbalanced brackets, cut strings, half declarations).
 final class TooltipTutorialRobustnessTests: XCTestCase {
     private func fixtureSources() throws -> [[UInt8]] {
-        let files =
-            try Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("Tooltips/clean"))
-            + Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("Tutorial/clean"))
-        return try files.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
+        try ["Tooltips", "Tutorial"].flatMap { family in
+            let app = try Fixtures.base(family)
+            return app.files.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map(\.value)
+        }
     }
 
     func testEveryTruncationAnalyses() throws {

@@ -36,7 +36,7 @@ final class TutorialCoverageTests: XCTestCase {
     }
 
     func testModelOnTheFixture() throws {
-        let (result, directory) = try SystemFixtures.analyze("Tutorial/defects-triggers")
+        let (result, directory) = try SystemFixtures.analyze(Fixtures.variant("Tutorial", "defects-triggers"))
         let tutorial = try XCTUnwrap(Coverage(result).tutorial)
         let relative = { (location: SourceLocation) in
             String(location.file.dropFirst(directory.path.count + 1)) + ":\(location.line)"

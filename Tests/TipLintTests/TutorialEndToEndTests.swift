@@ -8,7 +8,7 @@ import XCTest
 /// vendored copy of TutorialKit whose own preview is not the app's tour.
 final class TutorialEndToEndTests: XCTestCase {
     func testCleanAppHasNoFindingsAndUsesOnlyTutorialKit() throws {
-        let (result, _) = try SystemFixtures.analyze("Tutorial/clean")
+        let (result, _) = try SystemFixtures.analyze(Fixtures.base("Tutorial"))
         XCTAssertEqual(SystemFixtures.describe(result.findings), [])
         XCTAssertEqual(result.systems, [.tutorialKit])
         let tour = TutorialIndex(result.model)
@@ -22,21 +22,21 @@ final class TutorialEndToEndTests: XCTestCase {
     /// An undeclared arrow target (once a comment), a misspelt capture that leaves
     /// its element uncaptured, an element nothing points at, an id used twice.
     func testElementDefects() throws {
-        try FixtureRun(Fixtures.root.appendingPathComponent("Tutorial/defects-elements"), usePlan: false)
+        try FixtureRun(Fixtures.variant("Tutorial", "defects-elements"), usePlan: false)
             .assertMarkedFindings()
     }
 
     /// A handler renamed away from its step's trigger, a blur bit written twice
     /// (`0b100` and `4`), and a region no view blurs, named directly and through a combination.
     func testTriggerAndBlurDefects() throws {
-        try FixtureRun(Fixtures.root.appendingPathComponent("Tutorial/defects-triggers"), usePlan: false)
+        try FixtureRun(Fixtures.variant("Tutorial", "defects-triggers"), usePlan: false)
             .assertMarkedFindings()
     }
 
     /// The popover holding the supplemental arrows' targets lacks `.tutorialOverlay()`,
     /// and no `.tutorial(…)` presents the steps. The tide sheet holds no targets and needs none.
     func testPresentationDefects() throws {
-        try FixtureRun(Fixtures.root.appendingPathComponent("Tutorial/defects-presentation"), usePlan: false)
+        try FixtureRun(Fixtures.variant("Tutorial", "defects-presentation"), usePlan: false)
             .assertMarkedFindings()
     }
 }

@@ -7,7 +7,7 @@ public struct AnalysisOptions: Sendable {
     public var planPaths: [String] = []
     /// Severity overrides from configuration; nil turns a rule off.
     public var severities: [String: Severity?] = [:]
-    public var copyLimits = CopyLimits()
+    var copyLimits = CopyLimits()
     /// Worker threads; 0 means all cores.
     public var jobs: Int = 0
     /// Directories that file discovery could not list (path, reason): reported, not analysed.
@@ -23,12 +23,12 @@ public struct AnalysisOptions: Sendable {
     public var plan: Plan?
     /// Xcode build settings (`.pbxproj`, `.xcconfig`), read with `read` for the compiler
     /// features they turn on when the project uses TipKit (`missing_import` depends on one).
-    public var buildSettingPaths: [String] = []
+    var buildSettingPaths: [String] = []
     /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
     /// errors, not progress notes.
     public var planComplete = false
     /// Local packages' directories (as file paths are written): each is a module of its own.
-    public var packageRoots: [String] = []
+    var packageRoots: [String] = []
     /// Extractions kept from earlier analyses of other versions of the project (`report --history`).
     public var extractionMemo: ExtractionMemo.Versions?
 
@@ -39,17 +39,17 @@ public struct AnalysisOptions: Sendable {
 public struct AnalysisResult: Sendable {
     /// All findings after suppression and severity overrides, in report order.
     public var findings: [Finding]
-    public var model: ProjectModel
+    var model: ProjectModel
     public var plan: Plan?
     public var systems: [TipSystem]
     /// The plan evaluated against the model, as the plan rules read it; nil without a plan.
-    public var planEvaluation: PlanEvaluation?
+    var planEvaluation: PlanEvaluation?
 }
 
-public enum AnalysisError: Error, Sendable, CustomStringConvertible {
+enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case unreadablePlan(path: String, reason: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .unreadablePlan(let path, let reason): return "\(path): cannot read plan: \(reason)"
         }

@@ -3,13 +3,21 @@ import SwiftScan
 /// The compiler features an Xcode build settings file turns on, read from its bytes:
 /// `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` (a `.pbxproj` or `.xcconfig`), or
 /// `-enable-upcoming-feature MemberImportVisibility` among the Swift flags. One pass over the
-/// file, line by line; a `//` comment line of an `.xcconfig` turns nothing on.
+/// file, line by line; a `//` comment line of an `.xcconfig` turns nothing on. In a `.pbxproj`, a
+/// setting turns the feature on only where every target gets it (`XcodeBuildConfigurations`).
 enum BuildSettingsScanner {
     private static let setting = Array("SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY".utf8)
     private static let flag = Array("-enable-upcoming-feature".utf8)
     private static let feature = Array(EnabledFeature.memberImportVisibility.utf8)
 
     static func features(path: String, bytes: [UInt8]) -> [EnabledFeature] {
+        let found = settingLines(path: path, bytes: bytes)
+        guard path.hasSuffix(".pbxproj"), !found.isEmpty else { return found }
+        let configurations = XcodeBuildConfigurations(bytes: bytes)
+        return configurations.coversEveryTarget(settingLines: found.map(\.location.line)) ? found : []
+    }
+
+    private static func settingLines(path: String, bytes: [UInt8]) -> [EnabledFeature] {
         var found: [EnabledFeature] = []
         var line = 1
         var start = 0

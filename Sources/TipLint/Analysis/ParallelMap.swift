@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Maps items across worker threads, keeping the input order.
-public enum ParallelMap {
-    public static func map<Input: Sendable, Output: Sendable>(
+enum ParallelMap {
+    static func map<Input: Sendable, Output: Sendable>(
         _ items: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, items.count))

@@ -2,9 +2,9 @@
 /// `<!-- tiplint:… -->` comment of a plan. A plan's comment also hides the findings whose
 /// expectation its line sets (a code finding citing that plan line).
 /// `invalid_suppression` findings are never suppressed.
-public enum SuppressionFilter {
+enum SuppressionFilter {
     /// Rules no suppression hides: a suppression comment's own mistakes.
-    public static let unsuppressible: Set<String> = [InvalidSuppressionRule.description.id]
+    static let unsuppressible: Set<String> = [InvalidSuppressionRule.description.id]
 
     static func apply(_ findings: [Finding], model: ProjectModel, plan: Plan? = nil) -> [Finding] {
         var byFile: [String: [Suppression]] = [:]

@@ -5,15 +5,15 @@
 ///
 /// Paths in the file are relative to the baseline file's directory, so the
 /// baseline means the same from any working directory.
-public struct Baseline: Sendable, Equatable {
-    public struct Entry: Sendable, Hashable, Comparable {
-        public var rule: String
-        public var file: String
-        public var key: String
+struct Baseline: Sendable, Equatable {
+    struct Entry: Sendable, Hashable, Comparable {
+        var rule: String
+        var file: String
+        var key: String
         /// For people reading the file; not matched, as wording may change.
-        public var message: String
+        var message: String
 
-        public init(rule: String, file: String, key: String, message: String) {
+        init(rule: String, file: String, key: String, message: String) {
             self.rule = rule
             self.file = file
             self.key = key
@@ -22,7 +22,7 @@ public struct Baseline: Sendable, Equatable {
 
         var identity: Identity { Identity(rule: rule, file: file, key: key) }
 
-        public static func < (a: Entry, b: Entry) -> Bool {
+        static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.key, a.message) < (b.file, b.rule, b.key, b.message)
         }
     }
@@ -33,14 +33,14 @@ public struct Baseline: Sendable, Equatable {
         var key: String
     }
 
-    public static let version = 1
-    public var entries: [Entry]
+    static let version = 1
+    var entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries.sorted() }
+    init(entries: [Entry]) { self.entries = entries.sorted() }
 
     /// A baseline recording `findings`; `path` maps a finding's file to the
     /// path the baseline stores.
-    public init(recording findings: [Finding], path: (String) -> String) {
+    init(recording findings: [Finding], path: (String) -> String) {
         self.init(
             entries: findings.map {
                 Entry(rule: $0.ruleID, file: path($0.file), key: $0.key, message: $0.message)
@@ -49,13 +49,13 @@ public struct Baseline: Sendable, Equatable {
 
     /// The findings no entry accounts for, in their order. Each entry hides
     /// at most one finding.
-    public func filter(_ findings: [Finding], path: (String) -> String) -> [Finding] {
+    func filter(_ findings: [Finding], path: (String) -> String) -> [Finding] {
         match(findings, path: path).findings
     }
 
     /// The entries no finding accounts for (each finding uses up one entry):
     /// stale, as what they recorded was fixed or changed.
-    public func unmatchedEntries(_ findings: [Finding], path: (String) -> String) -> [Entry] {
+    func unmatchedEntries(_ findings: [Finding], path: (String) -> String) -> [Entry] {
         match(findings, path: path).entries
     }
 
@@ -80,7 +80,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Pretty JSON, entries sorted, members in alphabetical order.
-    public func json() -> String {
+    func json() -> String {
         let document: JSONValue = .object([
             JSONMember(
                 "findings",
@@ -101,15 +101,15 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// Why a baseline file could not be read: a message and where.
-public struct BaselineError: Error, Sendable, Equatable {
-    public var message: String
-    public var position: JSONPosition
+struct BaselineError: Error, Sendable, Equatable {
+    var message: String
+    var position: JSONPosition
 }
 
 extension Baseline {
     /// Reads a baseline, strictly: unknown keys and wrong types are errors,
     /// as a baseline that silently matched nothing would unhide everything.
-    public static func parse(_ bytes: [UInt8]) throws(BaselineError) -> Baseline {
+    static func parse(_ bytes: [UInt8]) throws(BaselineError) -> Baseline {
         let root: JSONNode
         do { root = try JSONReader.parse(bytes) } catch {
             throw BaselineError(message: error.message, position: error.position)

@@ -33,31 +33,31 @@
 /// declaration; a file check's area is its file.
 public struct Coverage: Sendable {
     /// Number of Swift files analysed.
-    public var scannedFileCount: Int
+    var scannedFileCount: Int
     /// Whether some file imports TipKit; when not, `tips` and `files` are empty.
-    public var usesTipKit: Bool
+    var usesTipKit: Bool
     /// Every tip in the code, in declaration order.
-    public var tips: [TipCoverage]
+    var tips: [TipCoverage]
     /// Every file that needs `import TipKit`, sorted by path.
-    public var files: [FileImportStatus]
+    var files: [FileImportStatus]
     /// With a plan: the planned checks and what they add up to.
     public var plan: PlanCoverage?
     /// When the project has a tooltip manager: its tooltip ids and views.
-    public var tooltip: TooltipCoverage?
+    var tooltip: TooltipCoverage?
     /// When the project uses TutorialKit: its tour's steps and handlers.
-    public var tutorial: TutorialCoverage?
+    var tutorial: TutorialCoverage?
     /// The tips table, tips first: planned tips in plan order, then the code's other tips.
-    public var wiring: [TipWiring] = []
+    var wiring: [TipWiring] = []
     /// What `lint` reports for the same analysis, in report order.
     public var findings: [Finding] = []
     /// The commit the project was read at, when it is in a git repository.
     public var source: ReportSource?
     /// With a plan that has tasks: each top-level task's planned checks, in plan order.
-    public var progress: [TaskProgress] = []
+    var progress: [TaskProgress] = []
     /// `report --history`: the figures at each commit of a range, oldest first.
     public var history: [HistoryPoint]?
 
-    public init(
+    init(
         scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
         files: [FileImportStatus], plan: PlanCoverage?
     ) {
@@ -77,7 +77,7 @@ public struct Coverage: Sendable {
     }
 
     /// Errors, warnings and notes among `findings`.
-    public var findingCounts: (errors: Int, warnings: Int, notes: Int) {
+    var findingCounts: (errors: Int, warnings: Int, notes: Int) {
         (
             findings.filter { $0.severity == .error }.count, findings.filter { $0.severity == .warning }.count,
             findings.filter { $0.severity == .note }.count
@@ -85,33 +85,33 @@ public struct Coverage: Sendable {
     }
 
     /// Per-area summary of code tips: how many are wired of how many.
-    public var codeAreas: [AreaSummary] {
+    var codeAreas: [AreaSummary] {
         AreaSummary.group(tips.map { ($0.area, $0.isWired) })
     }
 }
 
 /// Whether a file has `import TipKit`.
-public struct FileImportStatus: Sendable, Hashable {
-    public var path: String
-    public var hasImport: Bool
-    public init(path: String, hasImport: Bool) {
+struct FileImportStatus: Sendable, Hashable {
+    var path: String
+    var hasImport: Bool
+    init(path: String, hasImport: Bool) {
         self.path = path
         self.hasImport = hasImport
     }
 }
 
 /// One tip as the code has it.
-public struct TipCoverage: Sendable, Hashable {
-    public var name: String
-    public var declared: SourceLocation
-    public var events: [EventCoverage]
-    public var displaySites: [DisplayCoverage]
-    public var invalidation: TipInvalidationCoverage
+struct TipCoverage: Sendable, Hashable {
+    var name: String
+    var declared: SourceLocation
+    var events: [EventCoverage]
+    var displaySites: [DisplayCoverage]
+    var invalidation: TipInvalidationCoverage
     /// Each file that declares, displays, donates or invalidates this tip.
-    public var imports: [FileImportStatus]
-    public var area: String
+    var imports: [FileImportStatus]
+    var area: String
 
-    public init(
+    init(
         name: String, declared: SourceLocation, events: [EventCoverage], displaySites: [DisplayCoverage],
         invalidation: TipInvalidationCoverage, imports: [FileImportStatus], area: String
     ) {
@@ -125,22 +125,22 @@ public struct TipCoverage: Sendable, Hashable {
     }
 
     /// Displayed somewhere the app runs: not only in previews.
-    public var isDisplayed: Bool { displaySites.contains { !$0.isPreviewOnly } }
+    var isDisplayed: Bool { displaySites.contains { !$0.isPreviewOnly } }
     /// Displayed, but only in previews: it never ships.
-    public var isDisplayedOnlyInPreviews: Bool { !displaySites.isEmpty && !isDisplayed }
-    public var importsComplete: Bool { imports.allSatisfy(\.hasImport) }
-    public var isWired: Bool { isDisplayed && invalidation.isInvalidated && importsComplete }
+    var isDisplayedOnlyInPreviews: Bool { !displaySites.isEmpty && !isDisplayed }
+    var importsComplete: Bool { imports.allSatisfy(\.hasImport) }
+    var isWired: Bool { isDisplayed && invalidation.isInvalidated && importsComplete }
 }
 
-public struct EventCoverage: Sendable, Hashable {
-    public var name: String
-    public var id: String?
-    public var declared: SourceLocation
+struct EventCoverage: Sendable, Hashable {
+    var name: String
+    var id: String?
+    var declared: SourceLocation
     /// Whether the tip's rules read it.
-    public var readByRules: Bool
-    public var donations: [SourceLocation]
+    var readByRules: Bool
+    var donations: [SourceLocation]
 
-    public init(name: String, id: String?, declared: SourceLocation, readByRules: Bool, donations: [SourceLocation]) {
+    init(name: String, id: String?, declared: SourceLocation, readByRules: Bool, donations: [SourceLocation]) {
         self.name = name
         self.id = id
         self.declared = declared
@@ -149,12 +149,12 @@ public struct EventCoverage: Sendable, Hashable {
     }
 }
 
-public struct DisplayCoverage: Sendable, Hashable {
-    public var kind: DisplayKind
-    public var location: SourceLocation
+struct DisplayCoverage: Sendable, Hashable {
+    var kind: DisplayKind
+    var location: SourceLocation
     /// In a `#Preview`, a `PreviewProvider`, or a view only previews construct: never shipped.
-    public var isPreviewOnly: Bool
-    public init(kind: DisplayKind, location: SourceLocation, isPreviewOnly: Bool = false) {
+    var isPreviewOnly: Bool
+    init(kind: DisplayKind, location: SourceLocation, isPreviewOnly: Bool = false) {
         self.kind = kind
         self.location = location
         self.isPreviewOnly = isPreviewOnly
@@ -162,20 +162,20 @@ public struct DisplayCoverage: Sendable, Hashable {
 }
 
 /// What retires a tip once its job is done.
-public struct TipInvalidationCoverage: Sendable, Hashable {
+struct TipInvalidationCoverage: Sendable, Hashable {
     /// Names of events its rules read that are donated somewhere.
-    public var donatedEvents: [String]
-    public var invalidateCalls: [SourceLocation]
+    var donatedEvents: [String]
+    var invalidateCalls: [SourceLocation]
     /// The option that caps its displays (`Tips.MaxDisplayCount(3)`, `Tips.MaxDisplayDuration(60)`), when set.
-    public var displayLimit: String?
+    var displayLimit: String?
 
-    public init(donatedEvents: [String] = [], invalidateCalls: [SourceLocation] = [], displayLimit: String? = nil) {
+    init(donatedEvents: [String] = [], invalidateCalls: [SourceLocation] = [], displayLimit: String? = nil) {
         self.donatedEvents = donatedEvents
         self.invalidateCalls = invalidateCalls
         self.displayLimit = displayLimit
     }
 
-    public var isInvalidated: Bool { !donatedEvents.isEmpty || !invalidateCalls.isEmpty || displayLimit != nil }
+    var isInvalidated: Bool { !donatedEvents.isEmpty || !invalidateCalls.isEmpty || displayLimit != nil }
 }
 
 /// The plan side of the report.
@@ -183,13 +183,13 @@ public struct PlanCoverage: Sendable {
     /// The plan and design documents read.
     public var documents: [String]
     /// In plan order: each planned tip's checks, then the file checks.
-    public var checks: [PlannedCheck]
+    var checks: [PlannedCheck]
     /// Planned tip names that no declared tip has, in plan order.
-    public var missingTips: [String]
+    var missingTips: [String]
     /// Declared tips the plan does not name, in declaration order.
-    public var unplannedTips: [String]
+    var unplannedTips: [String]
 
-    public init(documents: [String], checks: [PlannedCheck], missingTips: [String], unplannedTips: [String]) {
+    init(documents: [String], checks: [PlannedCheck], missingTips: [String], unplannedTips: [String]) {
         self.documents = documents
         self.checks = checks
         self.missingTips = missingTips
@@ -197,7 +197,7 @@ public struct PlanCoverage: Sendable {
     }
 
     /// The report's view of an evaluation.
-    public init(_ evaluation: PlanEvaluation) {
+    init(_ evaluation: PlanEvaluation) {
         self.init(
             documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
             unplannedTips: evaluation.unplannedTips.map(\.name))
@@ -208,23 +208,23 @@ public struct PlanCoverage: Sendable {
     }
 
     /// Per-area figures, in the order the checks first name each area.
-    public var areas: [AreaSummary] {
+    var areas: [AreaSummary] {
         AreaSummary.group(checks.map { ($0.area, $0.held) })
     }
 }
 
 /// `held` of `total`, and the percentage the reports show.
 public struct CoverageFigure: Sendable, Hashable {
-    public var held: Int
+    var held: Int
     public var total: Int
 
-    public init(held: Int, total: Int) {
+    init(held: Int, total: Int) {
         self.held = held
         self.total = total
     }
 
     /// The percentage in tenths, rounded half up; nil when there is nothing to count.
-    public var tenths: Int? {
+    var tenths: Int? {
         total == 0 ? nil : (held * 1000 * 2 + total) / (total * 2)
     }
 
@@ -242,11 +242,11 @@ public struct CoverageFigure: Sendable, Hashable {
 }
 
 /// A figure for one area (a view or file).
-public struct AreaSummary: Sendable, Hashable {
-    public var name: String
-    public var figure: CoverageFigure
+struct AreaSummary: Sendable, Hashable {
+    var name: String
+    var figure: CoverageFigure
 
-    public init(name: String, figure: CoverageFigure) {
+    init(name: String, figure: CoverageFigure) {
         self.name = name
         self.figure = figure
     }

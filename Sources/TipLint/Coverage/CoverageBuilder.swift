@@ -8,7 +8,7 @@ extension Coverage {
     }
 
     /// The coverage of a model and an optional plan.
-    public init(model: ProjectModel, plan: Plan?, usesTipKit: Bool) {
+    init(model: ProjectModel, plan: Plan?, usesTipKit: Bool) {
         self.init(model: model, plan: plan, usesTipKit: usesTipKit, evaluation: nil)
     }
 

@@ -5,15 +5,15 @@ public struct HistoryPoint: Sendable, Hashable {
     public var subject: String
     /// When the commit was made, ISO-8601.
     public var date: String
-    public var tipsWired: CoverageFigure
+    var tipsWired: CoverageFigure
     /// Plan checks held; nil when no plan was in use at that commit.
-    public var planCoverage: CoverageFigure?
+    var planCoverage: CoverageFigure?
     public var errors: Int
     public var warnings: Int
     /// Notes, plan progress among them (planned items not reached in tasks not marked done).
     public var notes: Int
 
-    public init(
+    init(
         commit: String, subject: String, date: String, tipsWired: CoverageFigure, planCoverage: CoverageFigure?,
         errors: Int, warnings: Int, notes: Int
     ) {
@@ -35,5 +35,5 @@ public struct HistoryPoint: Sendable, Hashable {
             planCoverage: coverage.plan?.summary, errors: counts.errors, warnings: counts.warnings, notes: counts.notes)
     }
 
-    public var shortCommit: String { String(commit.prefix(7)) }
+    var shortCommit: String { String(commit.prefix(7)) }
 }

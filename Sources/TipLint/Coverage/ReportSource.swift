@@ -17,5 +17,5 @@ public struct ReportSource: Sendable, Hashable {
     }
 
     /// The first 7 characters of the commit id.
-    public var shortCommit: String { String(commit.prefix(7)) }
+    var shortCommit: String { String(commit.prefix(7)) }
 }

@@ -5,21 +5,21 @@
 /// only in previews), its retiring event donated (where the plan donates it), something
 /// retires it, and every file involved imports TipKit. The copy column is shown but does
 /// not count: wrong words still ship a working tip. `TipWiringBuilder` fills the cells.
-public struct TipWiring: Sendable, Hashable {
-    public var name: String
+struct TipWiring: Sendable, Hashable {
+    var name: String
     /// Named by the plan (a code block, or a planned display or donation); false for a tip
     /// only the code has, and for every tip when there is no plan.
-    public var isPlanned: Bool
-    public var area: String
-    public var declared: WiringCell
-    public var displayed: WiringCell
-    public var donated: WiringCell
-    public var retires: WiringCell
-    public var imports: WiringCell
+    var isPlanned: Bool
+    var area: String
+    var declared: WiringCell
+    var displayed: WiringCell
+    var donated: WiringCell
+    var retires: WiringCell
+    var imports: WiringCell
     /// Title, message and SF Symbol as the plan gives them.
-    public var copy: WiringCell
+    var copy: WiringCell
 
-    public init(
+    init(
         name: String, isPlanned: Bool, area: String, declared: WiringCell, displayed: WiringCell,
         donated: WiringCell, retires: WiringCell, imports: WiringCell, copy: WiringCell
     ) {
@@ -34,41 +34,41 @@ public struct TipWiring: Sendable, Hashable {
         self.copy = copy
     }
 
-    public var isWired: Bool {
+    var isWired: Bool {
         [declared, displayed, donated, retires, imports].allSatisfy { $0.state != .missing }
     }
 
     /// The columns in table order, with their headings.
-    public var cells: [(column: String, cell: WiringCell)] {
+    var cells: [(column: String, cell: WiringCell)] {
         [
             ("declared", declared), ("displayed", displayed), ("donated", donated), ("retires", retires),
             ("imports", imports), ("copy", copy),
         ]
     }
 
-    public static let columns = ["declared", "displayed", "donated", "retires", "imports", "copy"]
+    static let columns = ["declared", "displayed", "donated", "retires", "imports", "copy"]
 }
 
 /// One cell of the tips table: ✓, ✗ or not applicable, a few words, and why.
-public struct WiringCell: Sendable, Hashable {
-    public enum State: String, Sendable {
+struct WiringCell: Sendable, Hashable {
+    enum State: String, Sendable {
         case ok
         case missing
         /// Nothing to check (a tip whose rules read no event is donated nothing).
         case notApplicable = "n/a"
     }
 
-    public var state: State
+    var state: State
     /// A few words for the cell (`only in previews`); empty when `locations` say it.
-    public var summary: String
+    var summary: String
     /// Why, in a sentence: the cell's hover or tap text.
-    public var reason: String
+    var reason: String
     /// The code places the cell names.
-    public var locations: [SourceLocation]
+    var locations: [SourceLocation]
     /// The plan lines it rests on.
-    public var plan: [PlanReference]
+    var plan: [PlanReference]
 
-    public init(
+    init(
         _ state: State, summary: String = "", reason: String, locations: [SourceLocation] = [],
         plan: [PlanReference] = []
     ) {
@@ -80,7 +80,7 @@ public struct WiringCell: Sendable, Hashable {
     }
 
     /// `✓`, `✗` or `–`.
-    public var mark: String {
+    var mark: String {
         switch state {
         case .ok: return "✓"
         case .missing: return "✗"

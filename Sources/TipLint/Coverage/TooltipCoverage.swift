@@ -1,19 +1,19 @@
 /// The tooltip manager's part of the report: every tooltip id with the places
 /// that show, check and reset it, and for each view that shows tooltips where
 /// the `activeTooltip` overlay is rendered (as `tooltip_overlay_missing` reads it).
-public struct TooltipCoverage: Sendable, Hashable {
+struct TooltipCoverage: Sendable, Hashable {
     /// Shown ids in order of their first show, then ids that are only checked or reset.
-    public var tooltips: [TooltipIDCoverage]
+    var tooltips: [TooltipIDCoverage]
     /// In order of their first show.
-    public var views: [TooltipViewCoverage]
+    var views: [TooltipViewCoverage]
 
-    public init(tooltips: [TooltipIDCoverage], views: [TooltipViewCoverage]) {
+    init(tooltips: [TooltipIDCoverage], views: [TooltipViewCoverage]) {
         self.tooltips = tooltips
         self.views = views
     }
 
     /// `5 tooltip ids shown from 4 views; 3 of 4 views render the overlay`.
-    public var summary: String {
+    var summary: String {
         let ids = tooltips.count == 1 ? "1 tooltip id" : "\(tooltips.count) tooltip ids"
         let viewCount = views.count == 1 ? "1 view" : "\(views.count) views"
         let rendered = views.filter(\.overlay.isRendered).count
@@ -23,19 +23,19 @@ public struct TooltipCoverage: Sendable, Hashable {
 }
 
 /// One tooltip id and where it is used.
-public struct TooltipIDCoverage: Sendable, Hashable {
+struct TooltipIDCoverage: Sendable, Hashable {
     /// The literal id, or the source of a computed one.
-    public var id: String
-    public var isLiteral: Bool
+    var id: String
+    var isLiteral: Bool
     /// The first literal title it is shown with.
-    public var title: String?
-    public var shows: [TooltipShowCoverage]
+    var title: String?
+    var shows: [TooltipShowCoverage]
     /// `hasSeenTooltip(id)` calls.
-    public var seenChecks: [SourceLocation]
+    var seenChecks: [SourceLocation]
     /// `resetTooltip(id)` calls.
-    public var resets: [SourceLocation]
+    var resets: [SourceLocation]
 
-    public init(
+    init(
         id: String, isLiteral: Bool, title: String?, shows: [TooltipShowCoverage],
         seenChecks: [SourceLocation], resets: [SourceLocation]
     ) {
@@ -48,20 +48,20 @@ public struct TooltipIDCoverage: Sendable, Hashable {
     }
 
     /// Shown somewhere, and every view that shows it renders the overlay.
-    public var isVisible: Bool { !shows.isEmpty && shows.allSatisfy { $0.overlay?.isRendered ?? true } }
+    var isVisible: Bool { !shows.isEmpty && shows.allSatisfy { $0.overlay?.isRendered ?? true } }
 }
 
 /// `.tooltip(…)` or `showTooltipIfNeeded(…)`.
-public struct TooltipShowCoverage: Sendable, Hashable {
+struct TooltipShowCoverage: Sendable, Hashable {
     /// `.tooltip` or `showTooltipIfNeeded`.
-    public var kind: String
-    public var location: SourceLocation
+    var kind: String
+    var location: SourceLocation
     /// The view (enclosing type) it is in.
-    public var view: String?
+    var view: String?
     /// The view's overlay; nil when the enclosing type is not a view.
-    public var overlay: TooltipOverlayStatus?
+    var overlay: TooltipOverlayStatus?
 
-    public init(kind: String, location: SourceLocation, view: String?, overlay: TooltipOverlayStatus?) {
+    init(kind: String, location: SourceLocation, view: String?, overlay: TooltipOverlayStatus?) {
         self.kind = kind
         self.location = location
         self.view = view
@@ -70,15 +70,15 @@ public struct TooltipShowCoverage: Sendable, Hashable {
 }
 
 /// A view that shows tooltips.
-public struct TooltipViewCoverage: Sendable, Hashable {
-    public var view: String
+struct TooltipViewCoverage: Sendable, Hashable {
+    var view: String
     /// The ids it shows, in source order, without repeats.
-    public var ids: [String]
+    var ids: [String]
     /// Its first show.
-    public var location: SourceLocation
-    public var overlay: TooltipOverlayStatus
+    var location: SourceLocation
+    var overlay: TooltipOverlayStatus
 
-    public init(view: String, ids: [String], location: SourceLocation, overlay: TooltipOverlayStatus) {
+    init(view: String, ids: [String], location: SourceLocation, overlay: TooltipOverlayStatus) {
         self.view = view
         self.ids = ids
         self.location = location
@@ -88,7 +88,7 @@ public struct TooltipViewCoverage: Sendable, Hashable {
 
 extension TooltipCoverage {
     /// The coverage of a project's tooltips, read as the tooltip rules read them.
-    public init(_ model: ProjectModel) {
+    init(_ model: ProjectModel) {
         let tooltip = TooltipIndex(model)
         let facts = tooltip.facts
         let usages = tooltip.usages()

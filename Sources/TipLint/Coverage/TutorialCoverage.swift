@@ -1,22 +1,22 @@
 /// TutorialKit's part of the report: every step with each arrow's target and
 /// whether a view captures it, each trigger and the handlers that answer it,
 /// and every handler with the steps that fire it (as the tutorial rules read them).
-public struct TutorialCoverage: Sendable, Hashable {
+struct TutorialCoverage: Sendable, Hashable {
     /// In source order.
-    public var steps: [TutorialStepCoverage]
+    var steps: [TutorialStepCoverage]
     /// `.tutorial(…)` modifiers that present steps.
-    public var attachments: [SourceLocation]
+    var attachments: [SourceLocation]
     /// Every `.tutorialTriggered` / `.tutorialAction`, in source order.
-    public var handlers: [TutorialHandlerCoverage]
+    var handlers: [TutorialHandlerCoverage]
 
-    public init(steps: [TutorialStepCoverage], attachments: [SourceLocation], handlers: [TutorialHandlerCoverage]) {
+    init(steps: [TutorialStepCoverage], attachments: [SourceLocation], handlers: [TutorialHandlerCoverage]) {
         self.steps = steps
         self.attachments = attachments
         self.handlers = handlers
     }
 
     /// `6 steps; 8 arrows, 7 captured; 2 triggers, 2 handled; presented at ContentView.swift:19`.
-    public var summary: String {
+    var summary: String {
         let arrows = steps.flatMap(\.arrows)
         let triggers = steps.flatMap(\.triggers)
         var parts = [
@@ -32,18 +32,18 @@ public struct TutorialCoverage: Sendable, Hashable {
     }
 }
 
-public struct TutorialStepCoverage: Sendable, Hashable {
+struct TutorialStepCoverage: Sendable, Hashable {
     /// 1-based position among the steps of its type.
-    public var number: Int
+    var number: Int
     /// The type whose `steps` hold it.
-    public var owner: String?
-    public var title: String?
-    public var location: SourceLocation
+    var owner: String?
+    var title: String?
+    var location: SourceLocation
     /// Arrows, then supplemental arrows.
-    public var arrows: [TutorialArrowCoverage]
-    public var triggers: [TutorialTriggerCoverage]
+    var arrows: [TutorialArrowCoverage]
+    var triggers: [TutorialTriggerCoverage]
 
-    public init(
+    init(
         number: Int, owner: String?, title: String?, location: SourceLocation,
         arrows: [TutorialArrowCoverage], triggers: [TutorialTriggerCoverage]
     ) {
@@ -56,26 +56,26 @@ public struct TutorialStepCoverage: Sendable, Hashable {
     }
 
     /// `TourSteps 2 "The Chart"`.
-    public var name: String {
+    var name: String {
         [owner, String(number), title.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
     }
 
     /// Every arrow captured and every trigger handled.
-    public var isComplete: Bool { arrows.allSatisfy(\.isCaptured) && triggers.allSatisfy(\.isHandled) }
+    var isComplete: Bool { arrows.allSatisfy(\.isCaptured) && triggers.allSatisfy(\.isHandled) }
 }
 
-public struct TutorialArrowCoverage: Sendable, Hashable {
+struct TutorialArrowCoverage: Sendable, Hashable {
     /// `.chartView`, `Tour.sail`, or the source of a computed target.
-    public var target: String
-    public var isSupplemental: Bool
-    public var location: SourceLocation
-    public var isDeclared: Bool
+    var target: String
+    var isSupplemental: Bool
+    var location: SourceLocation
+    var isDeclared: Bool
     /// The `.captureTutorialFrame` calls that capture its element.
-    public var captures: [SourceLocation]
+    var captures: [SourceLocation]
     /// Some view captures an element held in a variable, which may be this one.
-    public var mayBeCapturedDynamically: Bool
+    var mayBeCapturedDynamically: Bool
 
-    public init(
+    init(
         target: String, isSupplemental: Bool, location: SourceLocation, isDeclared: Bool,
         captures: [SourceLocation], mayBeCapturedDynamically: Bool
     ) {
@@ -87,34 +87,34 @@ public struct TutorialArrowCoverage: Sendable, Hashable {
         self.mayBeCapturedDynamically = mayBeCapturedDynamically
     }
 
-    public var isCaptured: Bool { !captures.isEmpty || mayBeCapturedDynamically }
+    var isCaptured: Bool { !captures.isEmpty || mayBeCapturedDynamically }
 }
 
-public struct TutorialTriggerCoverage: Sendable, Hashable {
+struct TutorialTriggerCoverage: Sendable, Hashable {
     /// `"openSettings"` (quoted when literal) or the source of the expression.
-    public var name: String
-    public var location: SourceLocation
-    public var handlers: [TutorialHandlerCoverage]
+    var name: String
+    var location: SourceLocation
+    var handlers: [TutorialHandlerCoverage]
 
-    public init(name: String, location: SourceLocation, handlers: [TutorialHandlerCoverage]) {
+    init(name: String, location: SourceLocation, handlers: [TutorialHandlerCoverage]) {
         self.name = name
         self.location = location
         self.handlers = handlers
     }
 
-    public var isHandled: Bool { !handlers.isEmpty }
+    var isHandled: Bool { !handlers.isEmpty }
 }
 
-public struct TutorialHandlerCoverage: Sendable, Hashable {
+struct TutorialHandlerCoverage: Sendable, Hashable {
     /// `tutorialTriggered` or `tutorialAction`.
-    public var kind: String
+    var kind: String
     /// As in `TutorialTriggerCoverage.name`.
-    public var trigger: String
-    public var location: SourceLocation
+    var trigger: String
+    var location: SourceLocation
     /// The steps that fire its trigger (`TutorialStepCoverage.name`).
-    public var firedBy: [String]
+    var firedBy: [String]
 
-    public init(kind: String, trigger: String, location: SourceLocation, firedBy: [String]) {
+    init(kind: String, trigger: String, location: SourceLocation, firedBy: [String]) {
         self.kind = kind
         self.trigger = trigger
         self.location = location
@@ -124,7 +124,7 @@ public struct TutorialHandlerCoverage: Sendable, Hashable {
 
 extension TutorialCoverage {
     /// The coverage of a project's tour, read as the tutorial rules read it.
-    public init(_ model: ProjectModel) {
+    init(_ model: ProjectModel) {
         let tour = TutorialIndex(model)
         let facts = tour.facts
         let capturesByKey = Dictionary(grouping: facts.captures.filter { tour.elementKey($0.reference) != nil }) {

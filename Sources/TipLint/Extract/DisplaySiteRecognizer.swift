@@ -192,10 +192,14 @@ struct ControlAnchors {
 
     /// Per chain start: how far its modifiers were walked, and whether a gesture was found.
     private var walked: [Int: (reached: Int, hasGesture: Bool)] = [:]
+    /// Per name: whether this file declares a view property or function by it whose body is a control.
+    private var controlBuilders: [String: Bool] = [:]
 
     mutating func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
         guard let first = chain.first else { return false }
-        if Self.controls.contains(parsed.text(first)), parsed.is(first + 1, "(") || parsed.is(first + 1, "{") {
+        if Self.startsControl(at: first, in: parsed) { return true }
+        // `toolbarMenu.popoverTip(…)`: a property (or `toolbarMenu()`) of this file that builds a control.
+        if parsed.isIdentifier(first), !parsed.is(first - 1, "."), buildsControl(parsed.text(first), in: parsed) {
             return true
         }
         var (index, hasGesture) = walked[first] ?? (first, false)
@@ -210,5 +214,33 @@ struct ControlAnchors {
         }
         walked[first] = (index, hasGesture)
         return hasGesture
+    }
+
+    private static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
+        controls.contains(parsed.text(index)) && (parsed.is(index + 1, "(") || parsed.is(index + 1, "{"))
+    }
+
+    /// `var name: some View { Menu { … } }` or `func name() -> some View { Button(…) }` in this file.
+    private mutating func buildsControl(_ name: String, in parsed: ParsedSwift) -> Bool {
+        if let known = controlBuilders[name] { return known }
+        var found = false
+        var index = 0
+        while !found, index + 2 < parsed.count {
+            WorkMeter.count()
+            if parsed.is(index, "var") || parsed.is(index, "func"), parsed.text(index + 1) == name {
+                var open = index + 2
+                while open < parsed.count, !parsed.is(open, "{"), !parsed.is(open, "}"), !parsed.is(open, "="),
+                    !parsed.is(open, "var"), !parsed.is(open, "let"), !parsed.is(open, "func")
+                {
+                    open = parsed.is(open, "(") ? (parsed.partner(open) ?? open) + 1 : open + 1
+                }
+                var body = open + 1
+                if parsed.is(body, "return") { body += 1 }
+                found = parsed.is(open, "{") && Self.startsControl(at: body, in: parsed)
+            }
+            index += 1
+        }
+        controlBuilders[name] = found
+        return found
     }
 }

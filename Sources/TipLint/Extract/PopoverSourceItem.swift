@@ -2,7 +2,7 @@ import SwiftScan
 
 /// Whether a `TipUIPopoverViewController(tip, sourceItem: x)` points at a control the user acts on:
 /// `x` is declared as (or built as) a `UIBarButtonItem`, `UIButton` or other `UIControl`, or its name
-/// says it is one (`addButton`, `navigationItem.rightBarButtonItem`). A cell, a plain view or an
+/// says it is one (`addButton`, `addBtn`, `navigationItem.rightBarButtonItem`). A cell, a plain view or an
 /// untyped source item is not: such a tip may only inform.
 enum PopoverSourceItem {
     private static let controls: Set<Substring> = [
@@ -10,13 +10,21 @@ enum PopoverSourceItem {
         "UITextField", "UIDatePicker", "UIColorWell", "UIPageControl",
     ]
 
+    /// `btn`, `addBtn`, `btnAdd`, `saveBtn`: the short form UIKit code often names buttons by.
+    private static func isShortButtonName(_ name: String) -> Bool {
+        name == "btn" || name.hasSuffix("Btn")
+            || (name.hasPrefix("btn") && name.dropFirst(3).first.map { $0.isUppercase || $0 == "_" } == true)
+    }
+
     static func anchorsControl(ofCallAt open: Int, resolver: TipResolver) -> Bool {
         let parsed = resolver.parsed
         guard let item = parsed.arguments(ofCallAt: open).first(where: { $0.label == "sourceItem" })?.valueRange,
             let names = resolver.referenceNames(spanning: item), let last = names.last
         else { return false }
         let name = parsed.text(last)
-        if name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name == "button" { return true }
+        if name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name == "button" || isShortButtonName(name) {
+            return true
+        }
         guard names.count == 1, let binding = parsed.bindings.lookup(name, at: open, in: parsed) else { return false }
         let type =
             binding.annotatedType

@@ -3,8 +3,8 @@ import SwiftScan
 /// Finds how a file adopts TipKit, from its tokens (never its raw text, so
 /// words in comments, strings and regex literals never count). Each
 /// recogniser adds one kind of fact; all share one parse of the file.
-public enum TipKitExtractor {
-    public static func extract(_ file: SourceFile, into facts: inout FileFacts) {
+enum TipKitExtractor {
+    static func extract(_ file: SourceFile, into facts: inout FileFacts) {
         extract(ParsedSwift(file), into: &facts)
     }
 

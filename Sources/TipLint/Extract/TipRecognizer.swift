@@ -300,27 +300,35 @@ private struct Member {
         return CopyText(text: parsed.source(value), isLiteral: false, location: parsed.location(value.lowerBound))
     }
 
+    /// Calls whose string argument is a key into a strings table, unless a default text is given.
+    private static let keyedLookups: Set<String> = [
+        "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource",
+    ]
+
     /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal;
     /// `NSLocalizedString("key", value: "…", comment:)` and `String(localized:
     /// "key", defaultValue: "…")`: the text shown. An interpolated string is
     /// copy too, but not literal.
     private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift) -> CopyText? {
         var index = range.lowerBound
+        var isKey = false
         if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
             parsed.partner(index + 1) == range.upperBound - 1
         {
             let arguments = parsed.arguments(ofCallAt: index + 1)
-            guard
-                let shown = arguments.first(where: { $0.label == "value" || $0.label == "defaultValue" })
-                    ?? arguments.first, shown.valueRange.count == 1
-            else { return nil }
+            let defaultText = arguments.first { $0.label == "value" || $0.label == "defaultValue" }
+            guard let shown = defaultText ?? arguments.first, shown.valueRange.count == 1 else { return nil }
+            let lookup = parsed.text(index)
+            isKey =
+                defaultText == nil && Self.keyedLookups.contains(lookup)
+                && (lookup != "String" || shown.label == "localized")
             index = shown.valueRange.lowerBound
         } else if range.count != 1 {
             return nil
         }
         guard parsed.kind(index) == .string else { return nil }
         if let value = parsed.stringValue(index) {
-            return CopyText(text: value, isLiteral: true, location: parsed.location(index))
+            return CopyText(text: value, isLiteral: true, location: parsed.location(index), isLocalizationKey: isKey)
         }
         return CopyText(text: parsed.text(index), isLiteral: false, location: parsed.location(index))
     }

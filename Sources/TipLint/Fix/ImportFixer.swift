@@ -18,11 +18,11 @@ import SwiftScan
 /// Code that only builds where TipKit exists (inside `#if canImport(TipKit)`
 /// in a type or a body, where no import can stand) gets the import under the
 /// same condition: `#if canImport(TipKit)`, `import TipKit`, `#endif`.
-public enum ImportFixer {
-    public struct Insertion: Sendable, Equatable {
-        public var bytes: [UInt8]
+enum ImportFixer {
+    struct Insertion: Sendable, Equatable {
+        var bytes: [UInt8]
         /// 1-based line of the inserted `import TipKit`.
-        public var line: Int
+        var line: Int
     }
 
     static let module = "TipKit"
@@ -31,7 +31,7 @@ public enum ImportFixer {
     /// TipKit in any form (so a second run changes nothing). `sites` are the
     /// lines of the code that needs TipKit (the finding and its related
     /// locations); without them the import goes where the file's imports are.
-    public static func insertingImport(into bytes: [UInt8], sites: [Int] = []) -> Insertion? {
+    static func insertingImport(into bytes: [UInt8], sites: [Int] = []) -> Insertion? {
         let file = SourceFile(path: "", bytes: bytes)
         let imports = importDeclarations(in: file)
         if imports.contains(where: { $0.module == module }) { return nil }

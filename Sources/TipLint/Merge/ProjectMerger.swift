@@ -1,25 +1,28 @@
 /// The merge stage: the files' facts, each extracted alone, made into one project. The passes
 /// run in the order of `passes`; each comment says what a pass needs from the ones above it.
 enum ProjectMerger {
-    static let passes: [any MergePass.Type] = [
-        // First: the passes below read `tips`, and a tip declared through a protocol or class in
-        // another file, or with members in another file's body, is complete only after it.
-        TipCandidatePromotion.self,
-        // After promotion: an id written through a constant in a promoted tip, or in the body
-        // another file adds to a tip, resolves too.
-        StringConstantResolution.self,
-        // Before the two forwarding passes that follow tips: a display site or invalidation that
-        // resolves through the project's declarations names its tip and is no wrapper's.
-        TypedPropertyResolution.self,
-        WrapperDisplayForwarding.self,
-        InvalidationForwarding.self,
-        // Reads only donations and event arguments, which no other pass writes.
-        DonationForwarding.self,
-        // Reads only helper calls, functions and observation tasks, which no other pass writes.
-        ObservationTaskForwarding.self,
-        // Last: the setup runs are read from the merged files, and no pass reads them.
-        SetupCallResolution.self,
-    ]
+    /// Computed, not stored: a stored array of metatypes is not `Sendable` (a compiler warning).
+    static var passes: [any MergePass.Type] {
+        [
+            // First: the passes below read `tips`, and a tip declared through a protocol or class in
+            // another file, or with members in another file's body, is complete only after it.
+            TipCandidatePromotion.self,
+            // After promotion: an id written through a constant in a promoted tip, or in the body
+            // another file adds to a tip, resolves too.
+            StringConstantResolution.self,
+            // Before the two forwarding passes that follow tips: a display site or invalidation that
+            // resolves through the project's declarations names its tip and is no wrapper's.
+            TypedPropertyResolution.self,
+            WrapperDisplayForwarding.self,
+            InvalidationForwarding.self,
+            // Reads only donations and event arguments, which no other pass writes.
+            DonationForwarding.self,
+            // Reads only helper calls, functions and observation tasks, which no other pass writes.
+            ObservationTaskForwarding.self,
+            // Last: the setup runs are read from the merged files, and no pass reads them.
+            SetupCallResolution.self,
+        ]
+    }
 
     /// Takes `files` over: the passes edit them in place.
     static func merge(_ files: consuming [FileFacts]) -> ProjectModel {

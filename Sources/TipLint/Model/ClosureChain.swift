@@ -1,7 +1,7 @@
 /// The callee names of the closures around a fact, outermost first, kept as a chain of links whose
 /// outer part is shared: every fact of a view nested 16,000 closures deep holds one link, not its
 /// own copy of every name above it (which took gigabytes).
-public struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
+struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// One closure and the chain around it; never changed once made, so chains share them.
     private final class Link: Sendable {
         let name: String
@@ -26,20 +26,20 @@ public struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
 
     private var innermost: Link?
 
-    public init(_ names: [String] = []) {
+    init(_ names: [String] = []) {
         for name in names { append(name) }
     }
 
-    public init(arrayLiteral names: String...) { self.init(names) }
+    init(arrayLiteral names: String...) { self.init(names) }
 
-    public var isEmpty: Bool { innermost == nil }
-    public var count: Int { innermost?.count ?? 0 }
+    var isEmpty: Bool { innermost == nil }
+    var count: Int { innermost?.count ?? 0 }
 
     /// The innermost closure's callee.
-    public var last: String? { innermost?.name }
+    var last: String? { innermost?.name }
 
     /// The innermost closure's callee that satisfies `predicate`.
-    public func last(where predicate: (String) throws -> Bool) rethrows -> String? {
+    func last(where predicate: (String) throws -> Bool) rethrows -> String? {
         var link = innermost
         while let current = link {
             if try predicate(current.name) { return current.name }
@@ -48,18 +48,18 @@ public struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
         return nil
     }
 
-    public func contains(_ name: String) -> Bool { last { $0 == name } != nil }
+    func contains(_ name: String) -> Bool { last { $0 == name } != nil }
 
     /// Whether a closure of the chain is `#Preview { … }`: `contains("Preview")` without the walk.
-    public var containsPreview: Bool { innermost?.isInPreview ?? false }
+    var containsPreview: Bool { innermost?.isInPreview ?? false }
 
     /// The chain one closure deeper, inside `name`.
-    public mutating func append(_ name: String) {
+    mutating func append(_ name: String) {
         innermost = Link(name: name, outer: innermost)
     }
 
     /// The names, outermost first.
-    public var names: [String] {
+    var names: [String] {
         var result: [String] = []
         result.reserveCapacity(count)
         var link = innermost
@@ -70,9 +70,9 @@ public struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
         return result.reversed()
     }
 
-    public var description: String { names.description }
+    var description: String { names.description }
 
-    public static func == (lhs: ClosureChain, rhs: ClosureChain) -> Bool {
+    static func == (lhs: ClosureChain, rhs: ClosureChain) -> Bool {
         var left = lhs.innermost, right = rhs.innermost
         while let leftLink = left, let rightLink = right {
             if leftLink === rightLink { return true }
@@ -83,7 +83,7 @@ public struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
         return left == nil && right == nil
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(innermost?.chainHash)
     }
 }

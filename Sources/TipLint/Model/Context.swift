@@ -1,35 +1,35 @@
 /// A place in a scanned file. Column is 1-based, in characters.
-public struct SourceLocation: Sendable, Hashable, Comparable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+struct SourceLocation: Sendable, Hashable, Comparable {
+    var file: String
+    var line: Int
+    var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 
     /// `file:line`, the path as findings show it: how every message points at another place.
-    public var citation: String { "\(file):\(line)" }
+    var citation: String { "\(file):\(line)" }
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` group that a fact sits in.
-public struct ConditionalClause: Sendable, Hashable {
+struct ConditionalClause: Sendable, Hashable {
     /// Identifies the `#if` group within its file.
-    public var group: Int
+    var group: Int
     /// 0 for the `#if` clause, 1… for `#elseif`/`#else` clauses in order.
-    public var index: Int
+    var index: Int
     /// The clause's condition text (`DEBUG`, `os(iOS)`); nil for `#else`.
-    public var condition: String?
+    var condition: String?
     /// The condition of the group's `#if` clause, to read `#else` of `#if !DEBUG`.
-    public var groupCondition: String
+    var groupCondition: String
 
-    public init(group: Int, index: Int, condition: String?, groupCondition: String) {
+    init(group: Int, index: Int, condition: String?, groupCondition: String) {
         self.group = group
         self.index = index
         self.condition = condition
@@ -37,13 +37,13 @@ public struct ConditionalClause: Sendable, Hashable {
     }
 
     /// Whether this clause is compiled only in debug builds.
-    public var isDebugOnly: Bool {
+    var isDebugOnly: Bool {
         if let condition { return condition == "DEBUG" }
         return groupCondition == "!DEBUG" && index == 1
     }
 
     /// Whether this clause is compiled only in release builds: `#if !DEBUG`, or the `#else` of `#if DEBUG`.
-    public var isReleaseOnly: Bool {
+    var isReleaseOnly: Bool {
         if let condition { return condition == "!DEBUG" }
         return groupCondition == "DEBUG" && index == 1
     }
@@ -76,14 +76,14 @@ public struct ConditionalClause: Sendable, Hashable {
 }
 
 /// The `#if` clauses around a fact, outermost first.
-public struct BranchPath: Sendable, Hashable {
-    public var clauses: [ConditionalClause]
+struct BranchPath: Sendable, Hashable {
+    var clauses: [ConditionalClause]
 
-    public init(_ clauses: [ConditionalClause] = []) { self.clauses = clauses }
+    init(_ clauses: [ConditionalClause] = []) { self.clauses = clauses }
 
-    public var isDebugOnly: Bool { clauses.contains { $0.isDebugOnly } }
+    var isDebugOnly: Bool { clauses.contains { $0.isDebugOnly } }
 
-    public var isReleaseOnly: Bool { clauses.contains { $0.isReleaseOnly } }
+    var isReleaseOnly: Bool { clauses.contains { $0.isReleaseOnly } }
 
     /// Whether facts at `a` (inside the clauses `aBranch`) and at `b` (inside
     /// `bBranch`) can be compiled into one build. They cannot when they sit in
@@ -91,7 +91,7 @@ public struct BranchPath: Sendable, Hashable {
     /// a condition that holds at one is the negation of one that holds at the
     /// other (`#if DEBUG` here; `#else` of `#if DEBUG`, or `#if !DEBUG`, there).
     /// `#if` groups are numbered per file: the first test is for one file only.
-    public static func canBuildTogether(
+    static func canBuildTogether(
         _ a: SourceLocation, _ aBranch: BranchPath,
         _ b: SourceLocation, _ bBranch: BranchPath
     ) -> Bool {
@@ -99,7 +99,7 @@ public struct BranchPath: Sendable, Hashable {
     }
 
     /// `canBuildTogether` for facts known by their file only.
-    public static func canBuildTogether(
+    static func canBuildTogether(
         inFile a: String, _ aBranch: BranchPath, inFile b: String, _ bBranch: BranchPath
     ) -> Bool {
         if a == b && aBranch.sharesAGroupInAnotherClause(with: bBranch) { return false }
@@ -118,18 +118,18 @@ public struct BranchPath: Sendable, Hashable {
 }
 
 /// Where a fact sits in the code: its enclosing type, function and closures.
-public struct CodeContext: Sendable, Hashable {
+struct CodeContext: Sendable, Hashable {
     /// The innermost enclosing type, dotted (`Outer.Inner`); for an extension, the extended type.
-    public var typeName: String?
+    var typeName: String?
     /// What the enclosing type inherits or conforms to (`View`, `App`, `UIViewController`).
-    public var typeConformances: [String]
+    var typeConformances: [String]
     /// The innermost enclosing function, initializer or computed property (`body`, `init`, `viewDidLoad`).
-    public var functionName: String?
+    var functionName: String?
     /// The callee names of the enclosing closures, outermost first
     /// (`ForEach`, `List`, `Button`, `onAppear`, `task`, `toolbar`, `Task`).
-    public var closures: ClosureChain
+    var closures: ClosureChain
 
-    public init(
+    init(
         typeName: String? = nil, typeConformances: [String] = [], functionName: String? = nil,
         closures: ClosureChain = []
     ) {
@@ -139,8 +139,8 @@ public struct CodeContext: Sendable, Hashable {
         self.closures = closures
     }
 
-    public func isInside(closure name: String) -> Bool { closures.contains(name) }
+    func isInside(closure name: String) -> Bool { closures.contains(name) }
 
     /// Whether the enclosing type is a SwiftUI `App` (`App` or `SwiftUI.App`).
-    public var isInAppType: Bool { typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") } }
+    var isInAppType: Bool { typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") } }
 }

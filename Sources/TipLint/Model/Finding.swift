@@ -13,10 +13,10 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 }
 
 /// Where a plan finding's expectation was set.
-public struct PlanReference: Sendable, Equatable, Hashable {
-    public var file: String
-    public var line: Int
-    public init(file: String, line: Int) {
+struct PlanReference: Sendable, Equatable, Hashable {
+    var file: String
+    var line: Int
+    init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
@@ -24,12 +24,12 @@ public struct PlanReference: Sendable, Equatable, Hashable {
 
 /// Another place that explains a finding: the TipKit call inside a helper
 /// reported at its call site, or a follow-on defect of the same cause.
-public struct RelatedLocation: Sendable, Equatable, Hashable {
-    public var message: String
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public init(message: String, file: String, line: Int, column: Int) {
+struct RelatedLocation: Sendable, Equatable, Hashable {
+    var message: String
+    var file: String
+    var line: Int
+    var column: Int
+    init(message: String, file: String, line: Int, column: Int) {
         self.message = message
         self.file = file
         self.line = line
@@ -40,13 +40,13 @@ public struct RelatedLocation: Sendable, Equatable, Hashable {
 /// The finding a follow-on finding belongs to (`event_never_donated` for an event only a
 /// never-displayed tip reads belongs to that tip's `tip_never_displayed`): where that finding is
 /// reported, the follow-on is one of its related locations rather than a finding of its own.
-public struct FindingCause: Sendable, Equatable, Hashable {
-    public var ruleID: String
-    public var file: String
-    public var line: Int
+struct FindingCause: Sendable, Equatable, Hashable {
+    var ruleID: String
+    var file: String
+    var line: Int
     /// What the related location says, as a clause (`event ScanTip.scanned is never donated either`).
-    public var note: String
-    public init(ruleID: String, file: String, line: Int, note: String) {
+    var note: String
+    init(ruleID: String, file: String, line: Int, note: String) {
         self.ruleID = ruleID
         self.file = file
         self.line = line
@@ -65,19 +65,19 @@ public struct Finding: Sendable, Equatable, Hashable {
     public var line: Int
     /// 1-based, in characters.
     public var column: Int
-    public var endLine: Int?
-    public var endColumn: Int?
-    public var plan: PlanReference?
+    var endLine: Int?
+    var endColumn: Int?
+    var plan: PlanReference?
     /// A stable identity that survives edits above the finding: the symbol
     /// involved (a tip, event or file name), else the normalised source line.
     /// Baselines match on rule, file and this key.
     public var key: String
     /// Places that explain the finding (SARIF `relatedLocations`); baselines do not match on them.
-    public var related: [RelatedLocation] = []
+    var related: [RelatedLocation] = []
     /// Set on a follow-on finding: the finding that explains it (see `FollowOnFolding`).
-    public var cause: FindingCause?
+    var cause: FindingCause?
 
-    public init(
+    init(
         ruleID: String, severity: Severity, message: String, file: String,
         line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil,
         plan: PlanReference? = nil, key: String
@@ -95,7 +95,7 @@ public struct Finding: Sendable, Equatable, Hashable {
     }
 
     /// The report order: file, line, column, rule.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }

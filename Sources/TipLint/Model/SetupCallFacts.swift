@@ -4,22 +4,22 @@
 
 /// A function, method or computed property that holds a TipKit setup call or a call of a
 /// possible helper: what a call must name and pass to run it.
-public struct FunctionSignature: Sendable, Hashable {
-    public var name: String
+struct FunctionSignature: Sendable, Hashable {
+    var name: String
     /// The enclosing type, dotted (for an extension, the extended type); nil for a free function.
-    public var owner: String?
+    var owner: String?
     /// Each parameter's external label (nil for `_`) and whether it has a default value.
-    public var parameters: [ParameterLabel]
-    public var location: SourceLocation
+    var parameters: [ParameterLabel]
+    var location: SourceLocation
     /// The declaration's own place (its type and what that type conforms to).
-    public var context: CodeContext
+    var context: CodeContext
     /// Declared `private` or `fileprivate`: only its own file can call it.
-    public var isPrivate = false
+    var isPrivate = false
     /// A private function whose name its file never mentions again (no call, reference or
     /// `#selector`): nothing runs it. Set only for functions holding a TipKit setup call.
-    public var isNeverCalled = false
+    var isNeverCalled = false
 
-    public init(
+    init(
         name: String, owner: String?, parameters: [ParameterLabel] = [], location: SourceLocation,
         context: CodeContext = CodeContext()
     ) {
@@ -31,7 +31,7 @@ public struct FunctionSignature: Sendable, Hashable {
     }
 
     /// `TipManager.configure(reset:)`, `setupTips()`: how messages name it.
-    public var displayName: String {
+    var displayName: String {
         let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
         return (owner.map { TypeName.lastComponent($0) + "." } ?? "") + name + "(" + labels + ")"
     }
@@ -39,7 +39,7 @@ public struct FunctionSignature: Sendable, Hashable {
     /// Whether a call passing arguments with these labels, then `trailingClosures` closures, can
     /// call this function: each label matches the next parameter in order, skipping parameters
     /// that have a default value; the closures take the parameters left.
-    public func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
+    func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
         var parameter = 0
         for label in labels {
             while parameter < parameters.count, parameters[parameter].label != label {
@@ -54,19 +54,19 @@ public struct FunctionSignature: Sendable, Hashable {
     }
 }
 
-public struct ParameterLabel: Sendable, Hashable {
-    public var label: String?
-    public var hasDefault: Bool
+struct ParameterLabel: Sendable, Hashable {
+    var label: String?
+    var hasDefault: Bool
 
-    public init(label: String?, hasDefault: Bool = false) {
+    init(label: String?, hasDefault: Bool = false) {
         self.label = label
         self.hasDefault = hasDefault
     }
 }
 
 /// A runtime condition that decides whether a call runs (`if`, `guard`, `else`, a ternary).
-public struct RuntimeCondition: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+struct RuntimeCondition: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
         /// `CommandLine.arguments`, `ProcessInfo.processInfo.arguments`.
         case launchArgument = "a launch argument"
         /// `ProcessInfo.processInfo.environment`.
@@ -81,28 +81,28 @@ public struct RuntimeCondition: Sendable, Hashable {
         case other = "a runtime condition"
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// The condition's source text, shortened.
-    public var text: String
+    var text: String
 
-    public init(kind: Kind, text: String) {
+    init(kind: Kind, text: String) {
         self.kind = kind
         self.text = text
     }
 
     /// Whether the condition can keep the call from running at a launch (a once-per-launch flag cannot).
-    public var canSwitchOff: Bool { kind != .oncePerLaunch }
+    var canSwitchOff: Bool { kind != .oncePerLaunch }
 }
 
 /// One arm of a runtime `if … else if … else` around a call: two calls in different arms of
 /// one statement never both run.
-public struct ConditionArm: Sendable, Hashable {
+struct ConditionArm: Sendable, Hashable {
     /// Identifies the statement in its file (the token of its first `if`).
-    public var statement: Int
+    var statement: Int
     /// Identifies the arm (the token of its `{`).
-    public var arm: Int
+    var arm: Int
 
-    public init(statement: Int, arm: Int) {
+    init(statement: Int, arm: Int) {
         self.statement = statement
         self.arm = arm
     }
@@ -110,20 +110,20 @@ public struct ConditionArm: Sendable, Hashable {
 
 /// Where a call sits in its function: enough to follow it through helpers and to order it
 /// against other calls of the same body.
-public struct CallPosition: Sendable, Hashable {
+struct CallPosition: Sendable, Hashable {
     /// The function holding the call, an index into its file's `functions`; nil at file or type
     /// level (a stored property's initial value).
-    public var caller: Int?
+    var caller: Int?
     /// The innermost function or closure body, identified within its file.
-    public var body: Int
+    var body: Int
     /// The call's order in its file.
-    public var order: Int
+    var order: Int
     /// The innermost runtime condition deciding that the call runs, within its function.
-    public var condition: RuntimeCondition?
+    var condition: RuntimeCondition?
     /// The runtime `if`/`else` arms around the call, within its function.
-    public var arms: [ConditionArm]
+    var arms: [ConditionArm]
 
-    public init(
+    init(
         caller: Int? = nil, body: Int = 0, order: Int = 0, condition: RuntimeCondition? = nil,
         arms: [ConditionArm] = []
     ) {
@@ -136,7 +136,7 @@ public struct CallPosition: Sendable, Hashable {
 }
 
 /// How a call names what it calls on.
-public enum CallReceiver: Sendable, Hashable {
+enum CallReceiver: Sendable, Hashable {
     /// `setupTips()`.
     case none
     /// `self.setupTips()`.
@@ -154,8 +154,8 @@ public enum CallReceiver: Sendable, Hashable {
 /// A call that may run a helper: a statement-level call with a lowercase name (`setupTips()`,
 /// `try? TipManager.shared.configure()`, `await store.resetTips()`), or a function handed over to
 /// run later (`Button("Reset", action: resetTips)`, `.onAppear(perform: setUp)`, `#selector(resetTips)`).
-public struct HelperCall: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+struct HelperCall: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
         case call
         /// Handed to a user action: `action:` or `#selector` of a target-action.
         case actionReference
@@ -165,19 +165,19 @@ public struct HelperCall: Sendable, Hashable {
         case viewModifier
     }
 
-    public var callee: String
-    public var receiver: CallReceiver
+    var callee: String
+    var receiver: CallReceiver
     /// The labels of the arguments in parentheses (nil for unlabelled); empty for a reference.
-    public var labels: [String?]
+    var labels: [String?]
     /// Closures written after the parentheses.
-    public var trailingClosures: Int
-    public var kind: Kind
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
-    public var position: CallPosition
+    var trailingClosures: Int
+    var kind: Kind
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
+    var position: CallPosition
 
-    public init(
+    init(
         callee: String, receiver: CallReceiver, labels: [String?] = [], trailingClosures: Int = 0,
         kind: Kind = .call, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
         position: CallPosition = CallPosition()
@@ -195,12 +195,12 @@ public struct HelperCall: Sendable, Hashable {
 }
 
 /// Whether a project can launch as an app: `@main`, an `App`, an app delegate.
-public struct AppEntryPoint: Sendable, Hashable {
+struct AppEntryPoint: Sendable, Hashable {
     /// `@main`, `App`, `UIApplicationDelegate`…
-    public var kind: String
-    public var location: SourceLocation
+    var kind: String
+    var location: SourceLocation
 
-    public init(kind: String, location: SourceLocation) {
+    init(kind: String, location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
@@ -218,15 +218,15 @@ extension AppEntryPoint {
 /// A Swift compiler feature a build setting turns on (`MemberImportVisibility`), and where:
 /// `.enableUpcomingFeature("…")` in a `Package.swift`, `SWIFT_UPCOMING_FEATURE_…` in an Xcode project
 /// or `.xcconfig`.
-public struct EnabledFeature: Sendable, Hashable {
-    public var name: String
-    public var location: SourceLocation
+struct EnabledFeature: Sendable, Hashable {
+    var name: String
+    var location: SourceLocation
 
-    public init(name: String, location: SourceLocation) {
+    init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }
 
     /// SE-0444: a member is visible only in files that import its module.
-    public static let memberImportVisibility = "MemberImportVisibility"
+    static let memberImportVisibility = "MemberImportVisibility"
 }

@@ -1,25 +1,29 @@
 /// Literal copy (a title, message or image name) and where it is written.
-public struct CopyText: Sendable, Hashable {
+struct CopyText: Sendable, Hashable {
     /// The literal text; for an interpolated or computed value, its source text.
-    public var text: String
+    var text: String
     /// Whether `text` is a plain literal (no interpolation, no expression).
-    public var isLiteral: Bool
-    public var location: SourceLocation
+    var isLiteral: Bool
+    var location: SourceLocation
+    /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
+    /// passes to a strings table tiplint does not read: the copy users read may be another text.
+    var isLocalizationKey: Bool
 
-    public init(text: String, isLiteral: Bool, location: SourceLocation) {
+    init(text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false) {
         self.text = text
         self.isLiteral = isLiteral
         self.location = location
+        self.isLocalizationKey = isLocalizationKey
     }
 }
 
 /// A declared requirement's written type, for `optional_requirement_type`.
-public struct MemberType: Sendable, Hashable {
-    public var member: String // "message", "image"
-    public var type: String // "Text", "Text?", "Image"
-    public var location: SourceLocation
+struct MemberType: Sendable, Hashable {
+    var member: String // "message", "image"
+    var type: String // "Text", "Text?", "Image"
+    var location: SourceLocation
 
-    public init(member: String, type: String, location: SourceLocation) {
+    init(member: String, type: String, location: SourceLocation) {
         self.member = member
         self.type = type
         self.location = location
@@ -27,35 +31,35 @@ public struct MemberType: Sendable, Hashable {
 }
 
 /// A type conforming to TipKit's `Tip` (directly, through an extension, nested).
-public struct TipDeclaration: Sendable, Hashable {
+struct TipDeclaration: Sendable, Hashable {
     /// Dotted name for nested types (`Outer.InnerTip`).
-    public var name: String
-    public var location: SourceLocation
-    public var conformsThroughExtension: Bool
-    public var isGeneric: Bool
-    public var branch: BranchPath
+    var name: String
+    var location: SourceLocation
+    var conformsThroughExtension: Bool
+    var isGeneric: Bool
+    var branch: BranchPath
     /// The tip's own `id`, when it declares one: a literal (`isLiteral`), a string constant it names
     /// resolved across the project at the merge (then `isLiteral` too), else its source text.
-    public var id: CopyText?
-    public var title: CopyText?
-    public var message: CopyText?
+    var id: CopyText?
+    var title: CopyText?
+    var message: CopyText?
     /// The SF Symbol name of `Image(systemName:)`.
-    public var image: CopyText?
-    public var memberTypes: [MemberType]
+    var image: CopyText?
+    var memberTypes: [MemberType]
     /// Source text of each `options` entry (`.maxDisplayCount(3)`, `Tips.MaxDisplayCount(3)`).
-    public var options: [String]
-    public var actionCount: Int
+    var options: [String]
+    var actionCount: Int
     /// Per-launch data its `id` is made from (`var id: String { UUID().uuidString }`, `init() { id =
     /// "\(Date())" }`): a new id each launch, so TipKit never finds its stored state.
-    public var unstableID: PerLaunchValue?
+    var unstableID: PerLaunchValue?
     /// Whether its `id` is a stored `String` with no value of its own (`let id: String`): whoever
     /// builds the tip gives it (`RowTip(id: …)`).
-    public var idIsGiven: Bool = false
+    var idIsGiven: Bool = false
     /// Whether it conforms through an app's own protocol or class (`struct A: BrandTip`), whose
     /// extensions may give it members (`actions`) its own bodies do not declare.
-    public var inheritsMembers: Bool = false
+    var inheritsMembers: Bool = false
 
-    public init(
+    init(
         name: String, location: SourceLocation, conformsThroughExtension: Bool = false,
         isGeneric: Bool = false, branch: BranchPath = BranchPath(), id: CopyText? = nil,
         title: CopyText? = nil, message: CopyText? = nil, image: CopyText? = nil,
@@ -76,17 +80,17 @@ public struct TipDeclaration: Sendable, Hashable {
     }
 
     /// The last component of `name`, as code refers to it.
-    public var simpleName: String { TypeName.simple(name) }
+    var simpleName: String { TypeName.simple(name) }
 }
 
 /// A protocol that refines `Tip`, or may (`protocol BrandTip: Tip`, `protocol CoachTip: BrandTip`):
 /// the types conforming to it are tips.
-public struct TipProtocol: Sendable, Hashable {
-    public var name: String
+struct TipProtocol: Sendable, Hashable {
+    var name: String
     /// What it inherits from, as written.
-    public var refines: [String]
+    var refines: [String]
 
-    public init(name: String, refines: [String]) {
+    init(name: String, refines: [String]) {
         self.name = name
         self.refines = refines
     }
@@ -95,47 +99,47 @@ public struct TipProtocol: Sendable, Hashable {
 /// A type that is a tip if one of `via` (a protocol or class named `…Tip` declared in another
 /// file) turns out to be a tip protocol or tip type; the merge decides. With no `via`, the
 /// members of a type another file may make a tip (`extension SaveTip: Tip {}`).
-public struct TipCandidate: Sendable, Hashable {
-    public var tip: TipDeclaration
-    public var via: [String]
+struct TipCandidate: Sendable, Hashable {
+    var tip: TipDeclaration
+    var via: [String]
 
-    public init(tip: TipDeclaration, via: [String]) {
+    init(tip: TipDeclaration, via: [String]) {
         self.tip = tip
         self.via = via
     }
 }
 
 /// Data that changes at every launch (`UUID()`, `Date()`, `Int.random(in:)`…) that a value is made from.
-public struct PerLaunchValue: Sendable, Hashable {
+struct PerLaunchValue: Sendable, Hashable {
     /// What it is, as written (`UUID()`, `Date.now`, `Int.random`, `globallyUniqueString`).
-    public var source: String
+    var source: String
     /// Where the value is given: a tip's `id`, an assignment to it.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Where the per-launch data is written: in the value itself, or in a declaration the value names.
-    public var origin: SourceLocation
+    var origin: SourceLocation
 
-    public init(source: String, location: SourceLocation, origin: SourceLocation) {
+    init(source: String, location: SourceLocation, origin: SourceLocation) {
         self.source = source
         self.location = location
         self.origin = origin
     }
 
     /// The same data, given as the value at `location`.
-    public func given(at location: SourceLocation) -> PerLaunchValue {
+    func given(at location: SourceLocation) -> PerLaunchValue {
         PerLaunchValue(source: source, location: location, origin: origin)
     }
 }
 
 /// A call `Name(id: …)` whose `id` is text made from per-launch data (`RowTip(id: UUID().uuidString)`):
 /// when `Name` is a tip that stores the id it is given, each instance has a new id.
-public struct PerLaunchIDArgument: Sendable, Hashable {
+struct PerLaunchIDArgument: Sendable, Hashable {
     /// The type called, as written.
-    public var callee: String
-    public var value: PerLaunchValue
-    public var context: CodeContext
-    public var branch: BranchPath
+    var callee: String
+    var value: PerLaunchValue
+    var context: CodeContext
+    var branch: BranchPath
 
-    public init(callee: String, value: PerLaunchValue, context: CodeContext, branch: BranchPath = BranchPath()) {
+    init(callee: String, value: PerLaunchValue, context: CodeContext, branch: BranchPath = BranchPath()) {
         self.callee = callee
         self.value = value
         self.context = context
@@ -144,21 +148,21 @@ public struct PerLaunchIDArgument: Sendable, Hashable {
 }
 
 /// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.
-public struct EventDeclaration: Sendable, Hashable {
+struct EventDeclaration: Sendable, Hashable {
     /// The type that declares it (dotted), nil at file scope.
-    public var owner: String?
+    var owner: String?
     /// The property name.
-    public var name: String
+    var name: String
     /// The id string TipKit stores its donations under: the literal, or the string constant
     /// `idExpression` names, resolved across the project at the merge. Nil when unknown.
-    public var id: String?
+    var id: String?
     /// Source text of an id that is not a literal (`EventIDs.followed`, `Self.key`,
     /// `Key.followed.rawValue`), as written.
-    public var idExpression: String?
-    public var location: SourceLocation
-    public var branch: BranchPath
+    var idExpression: String?
+    var location: SourceLocation
+    var branch: BranchPath
 
-    public init(
+    init(
         owner: String?, name: String, id: String?, idExpression: String? = nil, location: SourceLocation,
         branch: BranchPath = BranchPath()
     ) {
@@ -171,22 +175,22 @@ public struct EventDeclaration: Sendable, Hashable {
     }
 
     /// `Owner.name`, or `name` at file scope.
-    public var qualifiedName: String { [owner, name].compactMap { $0 }.joined(separator: ".") }
+    var qualifiedName: String { [owner, name].compactMap { $0 }.joined(separator: ".") }
 }
 
 /// A string constant the project declares (`static let followed = "followed"`, `let kKey = "k"`,
 /// `case followed = "followed"` of a `String` enum, `static let id = Self.key`), for resolving
 /// ids written through constants.
-public struct StringConstant: Sendable, Hashable {
+struct StringConstant: Sendable, Hashable {
     /// The declaring type (dotted), nil at file scope.
-    public var owner: String?
-    public var name: String
+    var owner: String?
+    var name: String
     /// The literal value, when it is one.
-    public var value: String?
+    var value: String?
     /// Another constant it names (`Self.key`, `Keys.base`), when its value is that.
-    public var reference: String?
+    var reference: String?
 
-    public init(owner: String?, name: String, value: String?, reference: String? = nil) {
+    init(owner: String?, name: String, value: String?, reference: String? = nil) {
         self.owner = owner
         self.name = name
         self.value = value
@@ -195,15 +199,15 @@ public struct StringConstant: Sendable, Hashable {
 }
 
 /// `@Parameter static var x`.
-public struct ParameterDeclaration: Sendable, Hashable {
-    public var owner: String?
-    public var name: String
-    public var location: SourceLocation
-    public var branch: BranchPath
+struct ParameterDeclaration: Sendable, Hashable {
+    var owner: String?
+    var name: String
+    var location: SourceLocation
+    var branch: BranchPath
     /// `@Parameter(.transient)`: its value starts over at each launch instead of persisting.
-    public var isTransient: Bool
+    var isTransient: Bool
 
-    public init(
+    init(
         owner: String?, name: String, location: SourceLocation, branch: BranchPath = BranchPath(),
         isTransient: Bool = false
     ) {
@@ -216,22 +220,22 @@ public struct ParameterDeclaration: Sendable, Hashable {
 }
 
 /// An assignment to a parameter: `X.p = …`, `Self.p = …`, `X.p.toggle()`.
-public struct ParameterAssignment: Sendable, Hashable {
+struct ParameterAssignment: Sendable, Hashable {
     /// The type written before the name (`Self` resolved to the enclosing type); nil when unqualified.
-    public var owner: String?
-    public var name: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var owner: String?
+    var name: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// `X.p.toggle()` or `X.p = !X.p`: flipped from its current value rather than set to one.
-    public var isToggle: Bool
+    var isToggle: Bool
     /// The tip view or popover whose action handler sets it: it runs only when the user taps one of
     /// that tip's `actions`.
-    public var actionHandler: ActionHandler?
+    var actionHandler: ActionHandler?
     /// `X.p = true` or `X.p = false`: the literal set; nil for any other value.
-    public var assignedBool: Bool?
+    var assignedBool: Bool?
 
-    public init(
+    init(
         owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
         branch: BranchPath = BranchPath(), isToggle: Bool = false, actionHandler: ActionHandler? = nil
     ) {
@@ -246,20 +250,20 @@ public struct ParameterAssignment: Sendable, Hashable {
 }
 
 /// `#Rule(Self.x)`, `#Rule(Self.$p)`, `#Rule(Other.x)` inside a tip's `rules`.
-public struct RuleReference: Sendable, Hashable {
+struct RuleReference: Sendable, Hashable {
     /// The tip whose rules hold it.
-    public var tip: String
+    var tip: String
     /// The type named (`Self` resolved to `tip`).
-    public var owner: String
-    public var member: String
-    public var hasDollar: Bool
-    public var location: SourceLocation
-    public var branch: BranchPath
+    var owner: String
+    var member: String
+    var hasDollar: Bool
+    var location: SourceLocation
+    var branch: BranchPath
     /// For a parameter: the value its closure lets the tip show with, when the closure is only
     /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
-    public var requiredBool: Bool?
+    var requiredBool: Bool?
 
-    public init(
+    init(
         tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
         branch: BranchPath = BranchPath()
     ) {
@@ -273,23 +277,23 @@ public struct RuleReference: Sendable, Hashable {
 }
 
 /// `X.e.donate()`, `await X.e.donate()`, `X.e.donate(value)`, `X.e.sendDonation(…)`.
-public struct Donation: Sendable, Hashable {
+struct Donation: Sendable, Hashable {
     /// The type before the event (`Self` resolved); nil when unqualified.
-    public var owner: String?
-    public var event: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var owner: String?
+    var event: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// When the event is a helper's parameter (`func record(_ event: …) { event.donate() }`),
     /// where its callers pass the event.
-    public var forwarding: TipForwarding?
+    var forwarding: TipForwarding?
     /// The TipKit method called, `donate` or `sendDonation`, so messages name the one the code uses.
-    public var method: String
+    var method: String
     /// The helper called here that donates the event it is handed; nil where the code donates itself
     /// (only a direct donation uses TipKit in this file).
-    public var helper: String?
+    var helper: String?
 
-    public init(
+    init(
         owner: String?, event: String, location: SourceLocation, context: CodeContext,
         branch: BranchPath = BranchPath(),
         forwarding: TipForwarding? = nil, method: String = "donate"
@@ -306,18 +310,18 @@ public struct Donation: Sendable, Hashable {
 
 /// A call argument naming a type's member (`TipEvents.record(ScanTip.scanned)`), so an event
 /// handed to a helper that donates it counts as donated where it is handed over.
-public struct EventArgument: Sendable, Hashable {
-    public var callee: String
-    public var label: String?
-    public var position: Int
+struct EventArgument: Sendable, Hashable {
+    var callee: String
+    var label: String?
+    var position: Int
     /// The type written before the member (`Self` resolved).
-    public var owner: String
-    public var event: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var owner: String
+    var event: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
 
-    public init(
+    init(
         callee: String, label: String?, position: Int, owner: String, event: String, location: SourceLocation,
         context: CodeContext, branch: BranchPath = BranchPath()
     ) {
@@ -332,7 +336,7 @@ public struct EventArgument: Sendable, Hashable {
     }
 }
 
-public enum DisplayKind: String, Sendable, Hashable, CaseIterable {
+enum DisplayKind: String, Sendable, Hashable, CaseIterable {
     case popoverTip
     case tipView = "TipView"
     case tipUIView = "TipUIView"
@@ -345,55 +349,55 @@ public enum DisplayKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A place a tip is shown.
-public struct DisplaySite: Sendable, Hashable {
-    public var kind: DisplayKind
+struct DisplaySite: Sendable, Hashable {
+    var kind: DisplayKind
     /// The tip type the argument resolves to; nil when it cannot be resolved.
-    public var tipType: String?
+    var tipType: String?
     /// Source text of the tip argument.
-    public var argument: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var argument: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// Whether the tip argument uses a variable of the enclosing `ForEach`/`List` row.
-    public var dependsOnRow: Bool
+    var dependsOnRow: Bool
     /// Identifies the view a `.popoverTip` modifies: sites with the same
     /// anchor modify one view (for `multiple_popover_tips`); nil when not a modifier.
-    public var anchor: Int?
+    var anchor: Int?
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
-    public var isInRow: Bool
+    var isInRow: Bool
     /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
     /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
-    public var anchorsControl: Bool = false
+    var anchorsControl: Bool = false
     /// The app's view type a `.popoverTip` modifies when its chain starts by building one
     /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
-    public var anchoredViewType: String?
+    var anchoredViewType: String?
     /// The alternatives of its view it sits in (innermost first): two sites in different arms of
     /// one group are never on screen together.
-    public var arms: [ExclusiveArm] = []
+    var arms: [ExclusiveArm] = []
     /// The `{` token of the sheet, popover, navigation destination… whose content holds it; nil on
     /// its type's own screen.
-    public var presentation: Int?
+    var presentation: Int?
     /// The simple conditions it is shown under (`if sizeClass == .compact`, the `else` of `if isCompact`,
     /// `case .pad:` of `switch idiom`): a site under a contradicting one is never on screen with it.
-    public var conditions: [ScreenCondition] = []
+    var conditions: [ScreenCondition] = []
     /// `.popoverTip(group.currentTip as? ShareTip)`: one value cast to one tip type; sites casting the
     /// same value to other types never show at once (a `TipGroup` shows one tip at a time).
-    public var castChoice: CastChoice?
+    var castChoice: CastChoice?
     /// Whether a condition around it (in its own member) looks like it picks one row: it names an
     /// index, position, offset, "first", a tip flag, or compares with 0.
-    public var conditionPicksRow: Bool = false
+    var conditionPicksRow: Bool = false
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
-    public var forwarding: TipForwarding?
+    var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
     /// `[ATip(), BTip()]`, an enum's `tip` returning one per case): shown here too.
-    public var otherTipTypes: [String]
+    var otherTipTypes: [String]
     /// The argument with its first name replaced by that binding's type (`Onboarding.tip` for
     /// `step.tip`, `let step: Onboarding`), for resolving it against other files' declarations.
-    public var qualifiedArgument: String?
+    var qualifiedArgument: String?
 
-    public init(
+    init(
         kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
         context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
         isInRow: Bool = false, forwarding: TipForwarding? = nil, otherTipTypes: [String] = [],
@@ -417,12 +421,12 @@ public struct DisplaySite: Sendable, Hashable {
 /// A condition a place is shown under, when it is one comparison another can contradict:
 /// `sizeClass == .compact` is subject `sizeClass`, value `compact`; `isCompact` is value `true`;
 /// `idiom != .pad` and the `else` of `if idiom == .pad` are value `pad`, negated. `self.` is dropped.
-public struct ScreenCondition: Sendable, Hashable {
-    public var subject: String
-    public var value: String
-    public var isNegated: Bool
+struct ScreenCondition: Sendable, Hashable {
+    var subject: String
+    var value: String
+    var isNegated: Bool
 
-    public init(subject: String, value: String, isNegated: Bool = false) {
+    init(subject: String, value: String, isNegated: Bool = false) {
         self.subject = subject
         self.value = value
         self.isNegated = isNegated
@@ -431,11 +435,11 @@ public struct ScreenCondition: Sendable, Hashable {
 
 /// A tip argument that casts one value to a tip type: `group.currentTip as? ShareTip` is value
 /// `group.currentTip`, type `ShareTip` (as written, `self.` dropped).
-public struct CastChoice: Sendable, Hashable {
-    public var value: String
-    public var type: String
+struct CastChoice: Sendable, Hashable {
+    var value: String
+    var type: String
 
-    public init(value: String, type: String) {
+    init(value: String, type: String) {
         self.value = value
         self.type = type
     }
@@ -444,15 +448,15 @@ public struct CastChoice: Sendable, Hashable {
 /// A view type built in each row of a `ForEach` (or a `List` over data): `ForEach(items) { item in
 /// RowView(item: item) }`, or through a member function the rows call (`ForEach(items) { row(for: $0) }`).
 /// A tip the row view anchors unconditionally is anchored in every row.
-public struct RowBuiltView: Sendable, Hashable {
+struct RowBuiltView: Sendable, Hashable {
     /// The type constructed, as written (its last component).
-    public var typeName: String
+    var typeName: String
     /// Where it is constructed.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// `ForEach` or `List`.
-    public var loop: String
+    var loop: String
 
-    public init(typeName: String, location: SourceLocation, loop: String) {
+    init(typeName: String, location: SourceLocation, loop: String) {
         self.typeName = typeName
         self.location = location
         self.loop = loop
@@ -462,11 +466,11 @@ public struct RowBuiltView: Sendable, Hashable {
 /// One alternative of a view that shows one of several: a branch of an `if`/`else` chain or a
 /// `switch` (`group` is the token of its first `if` or of the `switch`), a tab of a `TabView` or a
 /// candidate of a `ViewThatFits` (`group` is the token of its `{`). Token positions are the file's.
-public struct ExclusiveArm: Sendable, Hashable {
-    public var group: Int
-    public var index: Int
+struct ExclusiveArm: Sendable, Hashable {
+    var group: Int
+    var index: Int
 
-    public init(group: Int, index: Int) {
+    init(group: Int, index: Int) {
         self.group = group
         self.index = index
     }
@@ -475,15 +479,15 @@ public struct ExclusiveArm: Sendable, Hashable {
 /// Where a wrapper's display site gets its tip: the argument of a call to `callee`
 /// (`func tipIfAvailable(_ tip: some Tip)`, or `struct TipAnchor { let tip: any Tip }` built
 /// with `TipAnchor(tip: …)`).
-public struct TipForwarding: Sendable, Hashable {
+struct TipForwarding: Sendable, Hashable {
     /// The function called; for a stored property or an `init` parameter, the type constructed.
-    public var callee: String
+    var callee: String
     /// The argument label; nil when unlabelled.
-    public var label: String?
+    var label: String?
     /// The argument's position among the call's arguments, for unlabelled ones.
-    public var position: Int
+    var position: Int
 
-    public init(callee: String, label: String?, position: Int) {
+    init(callee: String, label: String?, position: Int) {
         self.callee = callee
         self.label = label
         self.position = position
@@ -492,15 +496,15 @@ public struct TipForwarding: Sendable, Hashable {
 
 /// A wrapper's own tip handed on to another call (`func hint(_ tip: some Tip) { brandTip(tip) }`):
 /// when that call displays its argument, so does the wrapper.
-public struct ForwardedArgument: Sendable, Hashable {
+struct ForwardedArgument: Sendable, Hashable {
     /// The function or type called with the tip.
-    public var callee: String
-    public var label: String?
-    public var position: Int
+    var callee: String
+    var label: String?
+    var position: Int
     /// Where the wrapper itself receives the tip.
-    public var from: TipForwarding
+    var from: TipForwarding
 
-    public init(callee: String, label: String?, position: Int, from: TipForwarding) {
+    init(callee: String, label: String?, position: Int, from: TipForwarding) {
         self.callee = callee
         self.label = label
         self.position = position
@@ -510,23 +514,23 @@ public struct ForwardedArgument: Sendable, Hashable {
 
 /// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip
 /// passed to a wrapper that displays it counts as displayed where it is passed.
-public struct TypedArgument: Sendable, Hashable {
+struct TypedArgument: Sendable, Hashable {
     /// The function or type called (`tipIfAvailable`, `TipAnchor`).
-    public var callee: String
-    public var label: String?
-    public var position: Int
+    var callee: String
+    var label: String?
+    var position: Int
     /// The tip type passed; empty while `unresolvedMember` waits for the merge.
-    public var type: String
+    var type: String
     /// `Owner.member` when the value is (or may be, `flag ? Tips.web : nil`) a member that another file
     /// declares: the merge resolves it through that file's property.
-    public var unresolvedMember: String?
+    var unresolvedMember: String?
     /// Source text of the argument's value.
-    public var text: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var text: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
 
-    public init(
+    init(
         callee: String, label: String?, position: Int, type: String, text: String, location: SourceLocation,
         context: CodeContext, branch: BranchPath = BranchPath()
     ) {
@@ -542,22 +546,22 @@ public struct TypedArgument: Sendable, Hashable {
 }
 
 /// `tip.invalidate(reason: …)`.
-public struct Invalidation: Sendable, Hashable {
-    public var tipType: String?
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+struct Invalidation: Sendable, Hashable {
+    var tipType: String?
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// Source text of the receiver (`wTip`, `self.model.tip`) when its type was not found in the
     /// file, for resolving it against properties declared in other files.
-    public var receiver: String?
+    var receiver: String?
     /// When the receiver is a helper's parameter or stored property (`func dismiss(_ tip: some Tip) {
     /// tip.invalidate(…) }`), where its callers pass the tip: it is retired at each call.
-    public var forwarding: TipForwarding?
+    var forwarding: TipForwarding?
     /// The helper called here that retires the tip it is handed; nil where the code calls
     /// `invalidate(reason:)` itself (only a direct call uses TipKit in this file).
-    public var helper: String?
+    var helper: String?
 
-    public init(
+    init(
         tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
         receiver: String? = nil, forwarding: TipForwarding? = nil
     ) {
@@ -570,25 +574,25 @@ public struct Invalidation: Sendable, Hashable {
     }
 
     /// When it sits in the action handler of a tip view or popover: that display call.
-    public var actionHandler: ActionHandler?
+    var actionHandler: ActionHandler?
     /// When it runs, unconditionally, each time a view appears: where.
-    public var onAppearance: AppearanceRun?
+    var onAppearance: AppearanceRun?
 
     /// `configuration.tip.invalidate(…)` in a `TipViewStyle`: whatever tip the style draws.
-    public var retiresAnyStyledTip: Bool { tipType == nil && context.typeConformances.contains("TipViewStyle") }
+    var retiresAnyStyledTip: Bool { tipType == nil && context.typeConformances.contains("TipViewStyle") }
 }
 
 /// A display call whose action handler holds code: `.popoverTip(tip) { action in … }`, `TipView(tip,
 /// action: { … })`, `TipUIPopoverViewController(tip, sourceItem: b) { … }`, `TipUIView(tip, actionHandler: { … })`.
 /// TipKit calls the handler only when the user taps one of the tip's `actions`.
-public struct ActionHandler: Sendable, Hashable {
-    public var kind: DisplayKind
+struct ActionHandler: Sendable, Hashable {
+    var kind: DisplayKind
     /// The tip types the call's tip argument can hold; empty when unresolved.
-    public var tipTypes: [String]
+    var tipTypes: [String]
     /// Where the display call is written.
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(kind: DisplayKind, tipTypes: [String], location: SourceLocation) {
+    init(kind: DisplayKind, tipTypes: [String], location: SourceLocation) {
         self.kind = kind
         self.tipTypes = tipTypes
         self.location = location
@@ -597,9 +601,9 @@ public struct ActionHandler: Sendable, Hashable {
 
 /// An unstructured task (`Task { … }`, `Task.detached { … }`) that loops over a tip's
 /// `shouldDisplayUpdates` or `statusUpdates` (`for await show in tip.shouldDisplayUpdates`).
-public struct TipObservationTask: Sendable, Hashable {
+struct TipObservationTask: Sendable, Hashable {
     /// What happens to the task's handle.
-    public enum Handle: Sendable, Hashable {
+    enum Handle: Sendable, Hashable {
         /// A statement of its own (or `_ = Task …`): nothing can cancel it.
         case dropped
         /// Assigned to this property (`observationTask = Task { … }`).
@@ -609,26 +613,26 @@ public struct TipObservationTask: Sendable, Hashable {
     }
 
     /// The stream followed, `shouldDisplayUpdates` or `statusUpdates`.
-    public var stream: String
+    var stream: String
     /// Where `Task` is written.
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// The appearance callback that starts it (`viewDidAppear`, `onAppear`, `task`), directly or
     /// through `helper`; nil when it starts elsewhere.
-    public var appearance: String?
+    var appearance: String?
     /// The function that starts it, when an appearance callback calls that function.
-    public var helper: String?
+    var helper: String?
     /// The function holding it, an index into its file's `functions`, when no appearance callback of
     /// its own file starts it and its handle is dropped: the merge looks for one in other files (a
     /// `UIViewController` extension method that `viewDidAppear` calls).
-    public var function: Int?
-    public var handle: Handle
+    var function: Int?
+    var handle: Handle
     /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
     /// to start only once, `task = task ?? Task { … }`), or its loop can end (`break`, `return`).
-    public var canStop: Bool
+    var canStop: Bool
 
-    public init(
+    init(
         stream: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
         appearance: String?, helper: String?, function: Int? = nil, handle: Handle, canStop: Bool
     ) {
@@ -647,17 +651,17 @@ public struct TipObservationTask: Sendable, Hashable {
 /// Code that runs unconditionally each time a view appears: a statement of its own in the body of
 /// `.onAppear`/`.task` or a view controller's `viewWillAppear`/`viewDidAppear`…, with no condition,
 /// `return` or `await` before it there.
-public struct AppearanceRun: Sendable, Hashable {
+struct AppearanceRun: Sendable, Hashable {
     /// The callback: `onAppear`, `task`, `viewDidAppear`…
-    public var callback: String
+    var callback: String
     /// For `.onAppear`/`.task`: the first and last token of the view it modifies (the chain before the
     /// modifier), so what that view contains can be told; nil for a view controller's method.
-    public var view: ClosedRange<SourceLocation>?
+    var view: ClosedRange<SourceLocation>?
     /// Whether code before it in the callback shows a tip (`present(TipUIPopoverViewController(…))`):
     /// then it may retire a tip just shown.
-    public var followsDisplay: Bool
+    var followsDisplay: Bool
 
-    public init(callback: String, view: ClosedRange<SourceLocation>?, followsDisplay: Bool) {
+    init(callback: String, view: ClosedRange<SourceLocation>?, followsDisplay: Bool) {
         self.callback = callback
         self.view = view
         self.followsDisplay = followsDisplay
@@ -666,13 +670,13 @@ public struct AppearanceRun: Sendable, Hashable {
 
 /// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
 /// `let tip: SaveTip`), so a tip shown or retired through it in another file resolves.
-public struct TypedProperty: Sendable, Hashable {
+struct TypedProperty: Sendable, Hashable {
     /// The declaring type, dotted (for an extension, the extended type).
-    public var owner: String
-    public var name: String
-    public var type: String
+    var owner: String
+    var name: String
+    var type: String
 
-    public init(owner: String, name: String, type: String) {
+    init(owner: String, name: String, type: String) {
         self.owner = owner
         self.name = name
         self.type = type
@@ -680,16 +684,16 @@ public struct TypedProperty: Sendable, Hashable {
 }
 
 /// `Tips.configure(…)` (or a pre-release spelling).
-public struct ConfigureCall: Sendable, Hashable {
+struct ConfigureCall: Sendable, Hashable {
     /// Source text of each option (`.displayFrequency(.immediate)`).
-    public var options: [String]
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var options: [String]
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// Its function, body and the runtime conditions around it, for following it through helpers.
-    public var position: CallPosition
+    var position: CallPosition
 
-    public init(
+    init(
         options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
         position: CallPosition = CallPosition()
     ) {
@@ -703,19 +707,19 @@ public struct ConfigureCall: Sendable, Hashable {
 
 /// `Tips.showAllTipsForTesting()`, `Tips.showTipsForTesting(…)`, `Tips.hideAllTipsForTesting()`,
 /// `Tips.hideTipsForTesting(…)`, `Tips.resetDatastore()`.
-public struct TestingCall: Sendable, Hashable {
-    public var name: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+struct TestingCall: Sendable, Hashable {
+    var name: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// Whether a runtime condition (`if`, `guard`, ternary) guards it.
-    public var isConditional: Bool
+    var isConditional: Bool
     /// Whether a `Tips.configure` call precedes it in the same function or closure body.
-    public var followsConfigure: Bool
+    var followsConfigure: Bool
     /// Its function, body and the runtime conditions around it, for following it through helpers.
-    public var position: CallPosition
+    var position: CallPosition
 
-    public init(
+    init(
         name: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
         isConditional: Bool = false, followsConfigure: Bool = false, position: CallPosition = CallPosition()
     ) {
@@ -730,14 +734,14 @@ public struct TestingCall: Sendable, Hashable {
 }
 
 /// `import M` (also `@preconcurrency import M`, `import struct M.X`).
-public struct ImportDeclaration: Sendable, Hashable {
-    public var module: String
-    public var location: SourceLocation
-    public var branch: BranchPath
+struct ImportDeclaration: Sendable, Hashable {
+    var module: String
+    var location: SourceLocation
+    var branch: BranchPath
     /// `@_exported import M`: the module is visible in every file of the target.
-    public var isExported: Bool
+    var isExported: Bool
 
-    public init(module: String, location: SourceLocation, branch: BranchPath = BranchPath(), isExported: Bool = false) {
+    init(module: String, location: SourceLocation, branch: BranchPath = BranchPath(), isExported: Bool = false) {
         self.module = module
         self.location = location
         self.branch = branch
@@ -746,14 +750,14 @@ public struct ImportDeclaration: Sendable, Hashable {
 }
 
 /// A pre-release TipKit name, and what it became.
-public struct BetaUse: Sendable, Hashable {
-    public var name: String
-    public var replacement: String
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+struct BetaUse: Sendable, Hashable {
+    var name: String
+    var replacement: String
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
 
-    public init(
+    init(
         name: String, replacement: String, location: SourceLocation, context: CodeContext = CodeContext(),
         branch: BranchPath = BranchPath()
     ) {
@@ -766,15 +770,15 @@ public struct BetaUse: Sendable, Hashable {
 }
 
 /// A use of TipKit API in a file, for `missing_import`.
-public struct TipKitUse: Sendable, Hashable {
-    public var name: String
+struct TipKitUse: Sendable, Hashable {
+    var name: String
     /// A TipKit type is named (`Tip`, `Tips`, `TipView`…): without the import it will not compile.
     /// False for members only (`.popoverTip`, `.donate()`), which compile through leaky member visibility.
-    public var namesType: Bool
-    public var location: SourceLocation
-    public var branch: BranchPath
+    var namesType: Bool
+    var location: SourceLocation
+    var branch: BranchPath
 
-    public init(name: String, namesType: Bool, location: SourceLocation, branch: BranchPath = BranchPath()) {
+    init(name: String, namesType: Bool, location: SourceLocation, branch: BranchPath = BranchPath()) {
         self.name = name
         self.namesType = namesType
         self.location = location

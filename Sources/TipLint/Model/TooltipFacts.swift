@@ -1,37 +1,37 @@
 /// What one file says about a home-made tooltip manager
 /// (`TooltipManager`, `.tooltip(manager:id:…)`, `showTooltipIfNeeded`, the
 /// `activeTooltip` overlay). See tooltip-system-architecture.md in the seeds.
-public struct TooltipFacts: Sendable {
+struct TooltipFacts: Sendable {
     /// `class TooltipManager` declarations.
-    public var managerDeclarations: [SourceLocation] = []
+    var managerDeclarations: [SourceLocation] = []
     /// Where the file first names `TooltipManager` at all (declaration, property, parameter, call).
-    public var firstManagerMention: SourceLocation?
+    var firstManagerMention: SourceLocation?
     /// Properties and locals holding a manager (`@StateObject var m = TooltipManager()`).
-    public var managerProperties: [TooltipManagerProperty] = []
+    var managerProperties: [TooltipManagerProperty] = []
     /// `.environmentObject(m)` / `.environment(m)` handing a manager to a hierarchy.
-    public var provisions: [TooltipManagerProvision] = []
+    var provisions: [TooltipManagerProvision] = []
     /// `.tooltip(manager:id:…)` and `showTooltipIfNeeded("id", …)`.
-    public var shows: [TooltipShow] = []
+    var shows: [TooltipShow] = []
     /// `hasSeenTooltip("id")`.
-    public var seenChecks: [TooltipSeenCheck] = []
+    var seenChecks: [TooltipSeenCheck] = []
     /// `TooltipView(tooltip:)`, the overlay that renders `activeTooltip`.
-    public var overlays: [TooltipOverlay] = []
+    var overlays: [TooltipOverlay] = []
     /// `resetAllTooltips()` and `resetTooltip(_:)` calls.
-    public var resets: [TooltipReset] = []
+    var resets: [TooltipReset] = []
     /// Calls of view helpers named after tooltips (`.tooltipOverlay(manager)`), which may
     /// render the overlay on the caller's behalf.
-    public var helperCalls: [TooltipHelperCall] = []
+    var helperCalls: [TooltipHelperCall] = []
 
-    public init() {}
+    init() {}
 
-    public var isEmpty: Bool {
+    var isEmpty: Bool {
         managerDeclarations.isEmpty && firstManagerMention == nil && managerProperties.isEmpty && provisions.isEmpty
             && shows.isEmpty && seenChecks.isEmpty && overlays.isEmpty && resets.isEmpty
     }
 }
 
 /// How a view holds its manager.
-public enum TooltipManagerWrapper: String, Sendable, Hashable {
+enum TooltipManagerWrapper: String, Sendable, Hashable {
     case stateObject = "@StateObject"
     case observedObject = "@ObservedObject"
     case environmentObject = "@EnvironmentObject"
@@ -43,14 +43,14 @@ public enum TooltipManagerWrapper: String, Sendable, Hashable {
 }
 
 /// A property or local of type `TooltipManager`.
-public struct TooltipManagerProperty: Sendable, Hashable {
-    public var name: String
-    public var wrapper: TooltipManagerWrapper
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+struct TooltipManagerProperty: Sendable, Hashable {
+    var name: String
+    var wrapper: TooltipManagerWrapper
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
 
-    public init(
+    init(
         name: String, wrapper: TooltipManagerWrapper, location: SourceLocation, context: CodeContext,
         branch: BranchPath = BranchPath()
     ) {
@@ -63,15 +63,15 @@ public struct TooltipManagerProperty: Sendable, Hashable {
 }
 
 /// `.environmentObject(m)` (or `.environment(m)`) where `m` is a tooltip manager.
-public struct TooltipManagerProvision: Sendable, Hashable {
+struct TooltipManagerProvision: Sendable, Hashable {
     /// True for `.environment(m)`, which feeds `@Environment(TooltipManager.self)`.
-    public var isObservationEnvironment: Bool
+    var isObservationEnvironment: Bool
     /// Source text of the argument.
-    public var argument: String
-    public var location: SourceLocation
-    public var context: CodeContext
+    var argument: String
+    var location: SourceLocation
+    var context: CodeContext
 
-    public init(isObservationEnvironment: Bool, argument: String, location: SourceLocation, context: CodeContext) {
+    init(isObservationEnvironment: Bool, argument: String, location: SourceLocation, context: CodeContext) {
         self.isObservationEnvironment = isObservationEnvironment
         self.argument = argument
         self.location = location
@@ -79,30 +79,30 @@ public struct TooltipManagerProvision: Sendable, Hashable {
     }
 
     /// A provision made only for an Xcode preview does not reach the running app.
-    public var isPreviewOnly: Bool { context.isPreview }
+    var isPreviewOnly: Bool { context.isPreview }
 }
 
 /// A place that asks the manager to show a tooltip.
-public struct TooltipShow: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+struct TooltipShow: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
         case modifier = ".tooltip"
         case showIfNeeded = "showTooltipIfNeeded"
     }
-    public var kind: Kind
+    var kind: Kind
     /// The id; `isLiteral` false when it is computed.
-    public var id: CopyText
-    public var title: CopyText?
-    public var message: CopyText?
+    var id: CopyText
+    var title: CopyText?
+    var message: CopyText?
     /// Source text of `position:` (`.bottom`) and `trigger:` (`.onAppear`).
-    public var position: String?
-    public var trigger: String?
+    var position: String?
+    var trigger: String?
     /// The manager's name as written (`tooltipManager`); nil when called on `self` implicitly.
-    public var manager: String?
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var manager: String?
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
 
-    public init(
+    init(
         kind: Kind, id: CopyText, title: CopyText? = nil, message: CopyText? = nil, position: String? = nil,
         trigger: String? = nil, manager: String? = nil, location: SourceLocation, context: CodeContext,
         branch: BranchPath = BranchPath()
@@ -121,12 +121,12 @@ public struct TooltipShow: Sendable, Hashable {
 }
 
 /// `hasSeenTooltip("id")`.
-public struct TooltipSeenCheck: Sendable, Hashable {
-    public var id: CopyText
-    public var location: SourceLocation
-    public var context: CodeContext
+struct TooltipSeenCheck: Sendable, Hashable {
+    var id: CopyText
+    var location: SourceLocation
+    var context: CodeContext
 
-    public init(id: CopyText, location: SourceLocation, context: CodeContext) {
+    init(id: CopyText, location: SourceLocation, context: CodeContext) {
         self.id = id
         self.location = location
         self.context = context
@@ -134,13 +134,13 @@ public struct TooltipSeenCheck: Sendable, Hashable {
 }
 
 /// `TooltipView(tooltip: …)`.
-public struct TooltipOverlay: Sendable, Hashable {
-    public var location: SourceLocation
-    public var context: CodeContext
+struct TooltipOverlay: Sendable, Hashable {
+    var location: SourceLocation
+    var context: CodeContext
     /// Whether its type reads the manager's `activeTooltip`, as the required overlay does.
-    public var readsActiveTooltip: Bool
+    var readsActiveTooltip: Bool
 
-    public init(location: SourceLocation, context: CodeContext, readsActiveTooltip: Bool) {
+    init(location: SourceLocation, context: CodeContext, readsActiveTooltip: Bool) {
         self.location = location
         self.context = context
         self.readsActiveTooltip = readsActiveTooltip
@@ -148,17 +148,17 @@ public struct TooltipOverlay: Sendable, Hashable {
 }
 
 /// `resetAllTooltips()` or `resetTooltip(id)`.
-public struct TooltipReset: Sendable, Hashable {
+struct TooltipReset: Sendable, Hashable {
     /// `resetAllTooltips` or `resetTooltip`.
-    public var name: String
-    public var id: CopyText?
-    public var location: SourceLocation
-    public var context: CodeContext
-    public var branch: BranchPath
+    var name: String
+    var id: CopyText?
+    var location: SourceLocation
+    var context: CodeContext
+    var branch: BranchPath
     /// Inside the type that implements the manager API (one reset calling another).
-    public var isInsideManager: Bool
+    var isInsideManager: Bool
 
-    public init(
+    init(
         name: String, id: CopyText? = nil, location: SourceLocation, context: CodeContext,
         branch: BranchPath = BranchPath(), isInsideManager: Bool = false
     ) {
@@ -172,12 +172,12 @@ public struct TooltipReset: Sendable, Hashable {
 }
 
 /// `.tooltipOverlay(…)`: a call of a view helper whose name mentions tooltips.
-public struct TooltipHelperCall: Sendable, Hashable {
-    public var name: String
-    public var location: SourceLocation
-    public var context: CodeContext
+struct TooltipHelperCall: Sendable, Hashable {
+    var name: String
+    var location: SourceLocation
+    var context: CodeContext
 
-    public init(name: String, location: SourceLocation, context: CodeContext) {
+    init(name: String, location: SourceLocation, context: CodeContext) {
         self.name = name
         self.location = location
         self.context = context
@@ -186,7 +186,7 @@ public struct TooltipHelperCall: Sendable, Hashable {
 
 extension TooltipFacts {
     /// Adds another file's facts, for the project-wide view.
-    public mutating func append(_ other: TooltipFacts) {
+    mutating func append(_ other: TooltipFacts) {
         managerDeclarations += other.managerDeclarations
         if firstManagerMention == nil { firstManagerMention = other.firstManagerMention }
         managerProperties += other.managerProperties
@@ -201,12 +201,12 @@ extension TooltipFacts {
 
 extension ProjectModel {
     /// Every file's tooltip facts, merged in path order.
-    public var tooltip: TooltipFacts { files.reduce(into: TooltipFacts()) { $0.append($1.tooltip) } }
+    var tooltip: TooltipFacts { files.reduce(into: TooltipFacts()) { $0.append($1.tooltip) } }
 
     /// Whether the project has a tooltip manager: it declares or names `TooltipManager`, or calls its API.
-    public var usesTooltipManager: Bool { files.contains(where: \.usesTooltipManager) }
+    var usesTooltipManager: Bool { files.contains(where: \.usesTooltipManager) }
 }
 
 extension FileFacts {
-    public var usesTooltipManager: Bool { !tooltip.isEmpty }
+    var usesTooltipManager: Bool { !tooltip.isEmpty }
 }

@@ -35,7 +35,7 @@ public enum AcceptedPlanReading {
     /// The accepted plan in `bytes`; `restore` turns a stored document path into the path the run
     /// shows, and `currentText` reads that document now (nil: it is gone). Each document changed
     /// since acceptance is in `plan.staleReading`.
-    public static func read(
+    static func read(
         _ bytes: [UInt8], restore: @escaping (String) -> String, currentText: (String) -> String?
     ) throws(AcceptedReadingError) -> Plan {
         let root: JSONNode
@@ -83,8 +83,8 @@ public enum AcceptedPlanReading {
 }
 
 /// The lines of a plan document changed since its reading was accepted (`plan_reading_stale`).
-public struct PlanLineChange: Sendable, Hashable {
-    public var document: String
+struct PlanLineChange: Sendable, Hashable {
+    var document: String
     /// 1-based lines of the current document; empty when the document is gone.
-    public var lines: [Int]
+    var lines: [Int]
 }

@@ -1,7 +1,7 @@
 /// How a plan states a fact, strongest first (spec: "Reading a plan", Evidence). Only strong
 /// evidence (declared, tabled, stated) can make a plan finding an error or a warning; a fact the
 /// plan only mentions in prose gives at most a note, so a gate never fails on a guess.
-public enum EvidenceGrade: String, Sendable, Hashable, CaseIterable, Comparable {
+enum EvidenceGrade: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A Swift code block declares or calls it.
     case declared
     /// A table whose header says it is about tips, in a row naming a tip type.
@@ -11,10 +11,10 @@ public enum EvidenceGrade: String, Sendable, Hashable, CaseIterable, Comparable 
     /// Prose.
     case mentioned
 
-    public var isStrong: Bool { self != .mentioned }
+    var isStrong: Bool { self != .mentioned }
 
     /// Declared is the strongest: it sorts first.
-    public static func < (lhs: EvidenceGrade, rhs: EvidenceGrade) -> Bool {
+    static func < (lhs: EvidenceGrade, rhs: EvidenceGrade) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

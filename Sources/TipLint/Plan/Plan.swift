@@ -5,47 +5,49 @@ public struct Plan: Sendable {
     /// The documents read, as given.
     public var documents: [String] = []
     /// `Add 11 TipKit popover tips …`, or a verification step's `Expected: 11`.
-    public var statedTipCounts: [Stated<Int>] = []
-    public var tips: [PlannedTip] = []
+    var statedTipCounts: [Stated<Int>] = []
+    var tips: [PlannedTip] = []
     /// `Create:` / `Modify:` items under `**Files:**`.
-    public var files: [PlannedFile] = []
-    public var displaySites: [PlannedSite] = []
-    public var donations: [PlannedSite] = []
-    public var imports: [PlannedSite] = []
-    public var configure: PlannedConfigure?
+    var files: [PlannedFile] = []
+    var displaySites: [PlannedSite] = []
+    var donations: [PlannedSite] = []
+    var imports: [PlannedSite] = []
+    var configure: PlannedConfigure?
     /// `Expected: N files with \`import TipKit\``.
-    public var statedImportFileCount: Stated<Int>?
+    var statedImportFileCount: Stated<Int>?
     /// `N file with \`Tips.configure\``.
-    public var statedConfigureFileCount: Stated<Int>?
+    var statedConfigureFileCount: Stated<Int>?
     /// Rows of design tables: planned copy per view.
-    public var designCopy: [DesignCopy] = []
+    var designCopy: [DesignCopy] = []
     /// Rows of a design document's file table (`| File | Change |`); `**New:**` marks a created file.
-    public var designFiles: [PlannedFile] = []
+    var designFiles: [PlannedFile] = []
     /// Where the documents say `Tips.configure` runs (`init`, `.task`, `.onAppear`…), from prose
     /// and table cells that name `Tips.configure`.
-    public var configurePlacements: [Stated<String>] = []
+    var configurePlacements: [Stated<String>] = []
     /// Where the plan contradicts itself or its design document.
-    public var contradictions: [PlanContradiction] = []
+    var contradictions: [PlanContradiction] = []
+    /// Whether the documents contradict themselves (`tiplint plan --check` fails).
+    public var isContradictory: Bool { !contradictions.isEmpty }
     /// Tasks and steps (task headings, `**Step N:**` lines, checklist items, table rows with a
     /// status), in document order: what "done" marks apply to.
-    public var tasks: [PlannedTask] = [] {
+    var tasks: [PlannedTask] = [] {
         didSet { taskLookup = nil }
     }
     /// Lines that name a tip type, a `.swift` file or TipKit API but added nothing to the plan.
-    public var unread: [UnreadPlanLine] = []
+    var unread: [UnreadPlanLine] = []
     /// Lines that name a tip, a file or TipKit API but were read as nothing on purpose, and why.
-    public var skipped: [SkippedPlanLine] = []
+    var skipped: [SkippedPlanLine] = []
     /// The accepted reading (`<plan>.tiplint.json`) the plan was read from, not the documents.
-    public var acceptedReading: String?
+    var acceptedReading: String?
     /// With an accepted reading: the documents changed since it was accepted, and their lines.
-    public var staleReading: [PlanLineChange] = []
+    var staleReading: [PlanLineChange] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
-    public var suppressions: [Suppression] = []
+    var suppressions: [Suppression] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
     public var archived: [String] = []
     /// Each document's first heading (else its first line with text): where a finding about a
     /// whole document goes.
-    public var documentStarts: [PlanReference] = []
+    var documentStarts: [PlanReference] = []
 
     public init() {}
 
@@ -54,24 +56,24 @@ public struct Plan: Sendable {
 
     /// The innermost task or step whose lines hold `reference`, as an index into `tasks`.
     /// (Planned items already carry `isDone`; this is for grouping them by task.)
-    public func task(of reference: PlanReference) -> Int? {
+    func task(of reference: PlanReference) -> Int? {
         (taskLookup ?? DoneIndex(tasks)).task(of: reference)
     }
 }
 
 /// A task or step of a plan, and whether the plan marks it done (`- [x]`, "Done", "✅").
-public struct PlannedTask: Sendable, Hashable {
+struct PlannedTask: Sendable, Hashable {
     /// The heading, step line, checklist item or table row, as plain text.
-    public var title: String
+    var title: String
     /// Its first line.
-    public var source: PlanReference
+    var source: PlanReference
     /// The last line it spans (a heading's section, a step up to the next, an item with its sub-items).
-    public var lastLine: Int
-    public var isMarkedDone: Bool
+    var lastLine: Int
+    var isMarkedDone: Bool
     /// The task it is a step of, as an index into `Plan.tasks`.
-    public var parent: Int?
+    var parent: Int?
 
-    public init(title: String, source: PlanReference, lastLine: Int, isMarkedDone: Bool, parent: Int? = nil) {
+    init(title: String, source: PlanReference, lastLine: Int, isMarkedDone: Bool, parent: Int? = nil) {
         self.title = title
         self.source = source
         self.lastLine = lastLine
@@ -86,64 +88,64 @@ public struct PlannedTask: Sendable, Hashable {
 
 /// A plan line that names a tip type, a `.swift` file or TipKit API, none of which the plan
 /// model holds: tiplint did not understand it (`plan_unread`).
-public struct UnreadPlanLine: Sendable, Hashable {
-    public var source: PlanReference
+struct UnreadPlanLine: Sendable, Hashable {
+    var source: PlanReference
     /// The line, as written (trimmed).
-    public var text: String
+    var text: String
     /// What it names that the model does not hold (`NewFaceTip`, `Views/Home.swift`, `.popoverTip`).
-    public var names: [String]
+    var names: [String]
 
-    public init(source: PlanReference, text: String, names: [String]) {
+    init(source: PlanReference, text: String, names: [String]) {
         self.source = source
         self.text = text
         self.names = names
     }
 
     /// What `plan_unread` and `tiplint plan --check` say about it.
-    public var message: String {
+    var message: String {
         "this line names \(names.joined(separator: ", ")) but tiplint read nothing from it; "
             + "write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->`"
     }
 }
 
 /// A value a plan states, and where.
-public struct Stated<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var value: Value
-    public var source: PlanReference
-    public init(value: Value, source: PlanReference) {
+struct Stated<Value: Sendable & Hashable>: Sendable, Hashable {
+    var value: Value
+    var source: PlanReference
+    init(value: Value, source: PlanReference) {
         self.value = value
         self.source = source
     }
 }
 
-public struct PlannedEvent: Sendable, Hashable {
-    public var name: String
-    public var id: String?
-    public init(name: String, id: String?) {
+struct PlannedEvent: Sendable, Hashable {
+    var name: String
+    var id: String?
+    init(name: String, id: String?) {
         self.name = name
         self.id = id
     }
 }
 
-public struct PlannedTip: Sendable, Hashable {
-    public var name: String
-    public var events: [PlannedEvent]
-    public var title: String?
-    public var message: String?
-    public var image: String?
-    public var source: PlanReference
+struct PlannedTip: Sendable, Hashable {
+    var name: String
+    var events: [PlannedEvent]
+    var title: String?
+    var message: String?
+    var image: String?
+    var source: PlanReference
     /// The plan marks done the task or step that declares it (any, when several do).
-    public var isDone: Bool
+    var isDone: Bool
     /// The strongest evidence any place of the plan gives for the tip.
-    public var evidence: EvidenceGrade
+    var evidence: EvidenceGrade
     /// The lines that state the tip's copy and events, where the plan gives them (a code block's
     /// `var title` line, a field list's `Title:` line): what findings about them cite.
-    public var factLines: [PlannedTipFact: PlanReference] = [:]
+    var factLines: [PlannedTipFact: PlanReference] = [:]
 
     /// The plan line that states `fact`, else the tip's own line.
-    public func line(of fact: PlannedTipFact) -> PlanReference { factLines[fact] ?? source }
+    func line(of fact: PlannedTipFact) -> PlanReference { factLines[fact] ?? source }
 
-    public init(
+    init(
         name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
         image: String? = nil, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
     ) {
@@ -159,21 +161,21 @@ public struct PlannedTip: Sendable, Hashable {
 }
 
 /// A fact of a planned tip that a plan line states.
-public enum PlannedTipFact: Sendable, Hashable {
+enum PlannedTipFact: Sendable, Hashable {
     case title, message, image
     /// The event of this name.
     case event(String)
 }
 
-public struct PlannedFile: Sendable, Hashable {
-    public enum Action: String, Sendable { case create = "Create", modify = "Modify" }
-    public var path: String
-    public var action: Action
-    public var source: PlanReference
+struct PlannedFile: Sendable, Hashable {
+    enum Action: String, Sendable { case create = "Create", modify = "Modify" }
+    var path: String
+    var action: Action
+    var source: PlanReference
     /// The plan marks done the task or step that names it (any, when several do).
-    public var isDone: Bool
-    public var evidence: EvidenceGrade
-    public init(
+    var isDone: Bool
+    var evidence: EvidenceGrade
+    init(
         path: String, action: Action, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
     ) {
         self.evidence = evidence
@@ -185,18 +187,18 @@ public struct PlannedFile: Sendable, Hashable {
 }
 
 /// A display site, donation or import the plan puts in a file.
-public struct PlannedSite: Sendable, Hashable {
+struct PlannedSite: Sendable, Hashable {
     /// The path as the plan writes it (`Remet/Views/Home/HomeView.swift`).
-    public var file: String
+    var file: String
     /// The tip type displayed, or whose event is donated; nil for an import.
-    public var tip: String?
+    var tip: String?
     /// The event name for a donation.
-    public var event: String?
-    public var source: PlanReference
+    var event: String?
+    var source: PlanReference
     /// The plan marks done the task or step that plans it (any, when several do).
-    public var isDone: Bool
-    public var evidence: EvidenceGrade
-    public init(
+    var isDone: Bool
+    var evidence: EvidenceGrade
+    init(
         file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false,
         evidence: EvidenceGrade = .declared
     ) {
@@ -209,15 +211,15 @@ public struct PlannedSite: Sendable, Hashable {
     }
 }
 
-public struct PlannedConfigure: Sendable, Hashable {
-    public var file: String
+struct PlannedConfigure: Sendable, Hashable {
+    var file: String
     /// nil when the plan names the call without its options (prose: "call `Tips.configure()` in …").
-    public var options: [String]?
-    public var source: PlanReference
+    var options: [String]?
+    var source: PlanReference
     /// The plan marks done the task or step that places it.
-    public var isDone: Bool
-    public var evidence: EvidenceGrade
-    public init(
+    var isDone: Bool
+    var evidence: EvidenceGrade
+    init(
         file: String, options: [String]?, source: PlanReference, isDone: Bool = false,
         evidence: EvidenceGrade = .declared
     ) {
@@ -230,14 +232,14 @@ public struct PlannedConfigure: Sendable, Hashable {
 }
 
 /// A row of a design table.
-public struct DesignCopy: Sendable, Hashable {
+struct DesignCopy: Sendable, Hashable {
     /// The view the heading names (`HomeView`).
-    public var view: String
-    public var target: String?
-    public var title: String
-    public var message: String
-    public var source: PlanReference
-    public init(view: String, target: String?, title: String, message: String, source: PlanReference) {
+    var view: String
+    var target: String?
+    var title: String
+    var message: String
+    var source: PlanReference
+    init(view: String, target: String?, title: String, message: String, source: PlanReference) {
         self.view = view
         self.target = target
         self.title = title
@@ -247,14 +249,14 @@ public struct DesignCopy: Sendable, Hashable {
 }
 
 /// A contradiction inside the plan documents (`plan_inconsistent`).
-public struct PlanContradiction: Sendable, Hashable {
-    public var message: String
-    public var source: PlanReference
+struct PlanContradiction: Sendable, Hashable {
+    var message: String
+    var source: PlanReference
     /// The other place that says otherwise, when there is one.
-    public var other: PlanReference?
+    var other: PlanReference?
     /// A stable identity for baselines: the symbol or path involved, never a line number.
-    public var key: String
-    public init(message: String, source: PlanReference, other: PlanReference? = nil, key: String? = nil) {
+    var key: String
+    init(message: String, source: PlanReference, other: PlanReference? = nil, key: String? = nil) {
         self.message = message
         self.source = source
         self.other = other

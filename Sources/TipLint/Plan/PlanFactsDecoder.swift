@@ -1,7 +1,7 @@
 /// Why an accepted reading (`<plan>.tiplint.json`) could not be read: a message and where.
-public struct AcceptedReadingError: Error, Sendable, Equatable {
-    public var message: String
-    public var position: JSONPosition
+struct AcceptedReadingError: Error, Sendable, Equatable {
+    var message: String
+    var position: JSONPosition
 }
 
 /// Reads back the facts `PlanFactsJSON.members` wrote, strictly: a missing or unknown key, or a

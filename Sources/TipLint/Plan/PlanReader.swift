@@ -53,7 +53,7 @@ public enum PlanReader {
     /// something else or a tool's knowledge file names tip types too, but only in passing.
     /// The bytes are checked first, so most documents are never parsed; of a document whose title
     /// is about something else, only the sections about tips (a heading or a tip table says so) are.
-    public static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
+    static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
         guard namesTip(markdown.utf8) else { return false }
         let outline = MarkdownOutline(markdown)
         let titled = PlanSubject.isTips(names + (outline.title.map { [$0] } ?? []))
@@ -93,7 +93,7 @@ public enum PlanReader {
 
     /// Whether the bytes hold `Tip` anywhere (a tip type, a `Tip` column): a document without it
     /// plans no tip, and is dismissed without decoding a character.
-    public static func namesTip<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+    static func namesTip<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var matched = 0
         let word: [UInt8] = Array("Tip".utf8)
         for byte in bytes {
@@ -104,7 +104,7 @@ public enum PlanReader {
     }
 
     /// Whether a document is marked `<!-- tiplint:archived -->`: history, not a plan.
-    public static func isArchived(_ markdown: String) -> Bool {
+    static func isArchived(_ markdown: String) -> Bool {
         PlanComments.read(markdown, document: "").archived
     }
 }

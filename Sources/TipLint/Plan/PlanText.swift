@@ -149,11 +149,13 @@ enum PlanText {
     /// value; nil when the key is not one tiplint reads (`Context:`, `In \`HomeView.swift\`:`).
     static func field(_ text: String) -> (field: PlanField, value: String)? {
         let separators = [":", " — ", " – ", " - "]
-        guard let separator = separators.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
-        else { return nil }
-        let key = text[..<separator.lowerBound]
+        let found = separators.compactMap { separator in text.firstLiteralOffset(of: separator).map { ($0, separator) }
+        }
+        guard let (offset, separator) = found.min(by: { $0.0 < $1.0 }) else { return nil }
+        let keyEnd = text.utf8.index(text.startIndex, offsetBy: offset)
+        let key = text[..<keyEnd]
         guard !key.contains("`"), key.split(separator: " ").count <= 4 else { return nil }
-        var value = Substring(text[separator.upperBound...]).markdownTrimmed
+        var value = Substring(text[text.utf8.index(keyEnd, offsetBy: separator.utf8.count)...]).markdownTrimmed
         // `**Title:** …`: the bold closes after the colon.
         while value.hasPrefix("*") || value.hasPrefix("_") { value = value.dropFirst().markdownTrimmed }
         guard let field = PlanField.meaning(of: String(key)) else { return nil }
@@ -305,13 +307,13 @@ enum PlanText {
     /// Where `text` says `Tips.configure` runs: `init`, `.task`, `.onAppear`, `body` or
     /// `application(_:didFinishLaunchingWithOptions:)`; nil when it names none of these.
     static func configurePlacement(_ text: String) -> String? {
-        guard text.contains("Tips.configure") else { return nil }
+        guard text.containsLiterally("Tips.configure") else { return nil }
         var cleaned = text
         cleaned.removeAll { $0 == "`" || $0 == "*" }
         // A word's trailing full stop ends the sentence (`init().`); a leading one is Swift (`.task`).
         let words = cleaned.split { $0 == " " || $0 == "\t" }.map { word in
             var word = trimming(word) { ",;:!?'\"".contains($0) }
-            while word.count > 1, word.hasSuffix(".") { word.removeLast() }
+            while word.utf8.count > 1, word.hasSuffix(".") { word.removeLast() }
             return word
         }
         var index = 0

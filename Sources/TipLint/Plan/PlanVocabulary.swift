@@ -129,6 +129,24 @@ enum PlanNames {
 
     /// Identifier-like words of `text`, split at dots (`NewFaceTip.tapped.donate()` gives three).
     static func identifiers(in text: String) -> [Substring] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        // ASCII text (most plan lines): split on bytes, not Characters and their Unicode properties.
+        var words: [Substring] = []
+        var start: String.Index?
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            let inWord =
+                byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if inWord, start == nil { start = index }
+            if !inWord, let wordStart = start {
+                words.append(text[wordStart..<index])
+                start = nil
+            }
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
     }
 }

@@ -1,6 +1,6 @@
 /// Why the plan reader read a line as nothing on purpose (spec: "Reading a plan"): the author's
 /// check that a line which names a tip, a file or TipKit API was left out as meant.
-public enum PlanSkipReason: String, Sendable, Hashable, CaseIterable {
+enum PlanSkipReason: String, Sendable, Hashable, CaseIterable {
     case negativeSentence = "a negative sentence"
     case hypotheticalSentence = "a hypothetical sentence"
     case tableNotAboutTips = "a table not about tips"
@@ -9,13 +9,13 @@ public enum PlanSkipReason: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A plan line that names something tiplint could read, skipped for `reason`.
-public struct SkippedPlanLine: Sendable, Hashable {
-    public var source: PlanReference
+struct SkippedPlanLine: Sendable, Hashable {
+    var source: PlanReference
     /// The line, as written (trimmed).
-    public var text: String
-    public var reason: PlanSkipReason
+    var text: String
+    var reason: PlanSkipReason
 
-    public init(source: PlanReference, text: String, reason: PlanSkipReason) {
+    init(source: PlanReference, text: String, reason: PlanSkipReason) {
         self.source = source
         self.text = text
         self.reason = reason

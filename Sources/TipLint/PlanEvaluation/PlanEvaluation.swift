@@ -31,26 +31,26 @@
 /// **Areas** group checks for the report: a tip's area is the file (name without `.swift`)
 /// of its first planned display site, else of its first planned donation; a file check's
 /// area is its file.
-public struct PlanEvaluation: Sendable {
+struct PlanEvaluation: Sendable {
     /// The plan and design documents read.
-    public var documents: [String]
+    var documents: [String]
     /// In plan order: each planned tip's checks, then the file checks.
-    public var checks: [PlannedCheck]
+    var checks: [PlannedCheck]
     /// The project's TipKit tips, in file and line order.
-    public var declaredTips: [TipDeclaration]
+    var declaredTips: [TipDeclaration]
     /// Declared tips the plan does not name (by a code block or a planned site), in
     /// declaration order, one per name; empty when the plan names no tip at all.
-    public var unplannedTips: [TipDeclaration]
+    var unplannedTips: [TipDeclaration]
     /// Events a planned tip's rules read and the app donates that the plan does not give the tip.
-    public var unplannedEvents: [PlanDeviation]
+    var unplannedEvents: [PlanDeviation]
     /// Donations of planned events in files where the plan does not donate them.
-    public var unplannedDonations: [PlanDeviation]
+    var unplannedDonations: [PlanDeviation]
     /// Where the plan sets out its tips, for findings about tips it does not name: its
     /// stated count, else its first tip.
-    public var tipsReference: PlanReference?
+    var tipsReference: PlanReference?
 
     /// Evaluates `plan` against `model`; `usesTipKit` defaults to whether some file imports TipKit.
-    public init(model: ProjectModel, plan: Plan, usesTipKit: Bool? = nil) {
+    init(model: ProjectModel, plan: Plan, usesTipKit: Bool? = nil) {
         self.init(plan: plan, index: EvaluationIndex(model, usesTipKit: usesTipKit ?? model.usesTipKit))
     }
 
@@ -126,12 +126,12 @@ public struct PlanEvaluation: Sendable {
     }
 
     /// Planned tip names that no declared tip has, in plan order.
-    public var missingTips: [String] {
+    var missingTips: [String] {
         checks.filter { $0.kind == .declared && !$0.held }.compactMap(\.tip)
     }
 
     /// Held checks of all checks.
-    public var figure: CoverageFigure {
+    var figure: CoverageFigure {
         CoverageFigure(held: checks.filter(\.held).count, total: checks.count)
     }
 

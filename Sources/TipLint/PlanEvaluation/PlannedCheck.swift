@@ -1,13 +1,13 @@
 /// One thing the plan expects, and whether the code has it: the unit both the
 /// plan rules (which report its `problems`) and the coverage report (which
 /// counts it) read, so the two cannot disagree.
-public struct PlannedCheck: Sendable, Hashable {
-    public enum Kind: String, Sendable, CaseIterable {
+struct PlannedCheck: Sendable, Hashable {
+    enum Kind: String, Sendable, CaseIterable {
         case declared, event, title, message, image, display, donation
         case `import`, configure
 
         /// The plan rule that reports a check of this kind that does not hold.
-        public var ruleID: String {
+        var ruleID: String {
             switch self {
             case .declared: return "plan_tip_missing"
             case .event: return "plan_event_mismatch"
@@ -20,33 +20,33 @@ public struct PlannedCheck: Sendable, Hashable {
         }
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// The planned tip; nil for file checks (`import`, `configure`).
-    public var tip: String?
+    var tip: String?
     /// The planned file, as the plan writes it, for display, donation, import and configure.
-    public var file: String?
+    var file: String?
     /// What the plan expects, in words (`"Scan a New Face"`, `tapped = "newFaceTapped"`).
-    public var expected: String
-    public var held: Bool
+    var expected: String
+    var held: Bool
     /// What the code has: where it holds, or what was found instead.
-    public var detail: String
+    var detail: String
     /// Where in the code it holds, when it does.
-    public var location: SourceLocation?
-    public var plan: PlanReference
-    public var area: String
+    var location: SourceLocation?
+    var plan: PlanReference
+    var area: String
     /// What `kind.ruleID` reports when the check does not hold: one finding each.
     /// Empty when it holds, and when `explainedBy` reports the cause instead.
-    public var problems: [PlanProblem]
+    var problems: [PlanProblem]
     /// For a check that does not hold without problems of its own: the rule whose finding
     /// explains it (`plan_tip_missing` for the copy of an undeclared tip, `plan_file_missing`
     /// for a site in a planned file that does not exist).
-    public var explainedBy: String?
+    var explainedBy: String?
     /// The plan marks done the task or step that plans it: what it expects must be there now.
-    public var isDone = false
+    var isDone = false
     /// How strongly the plan states the item: a check from a mentioned fact reports at most a note.
-    public var evidence: EvidenceGrade = .declared
+    var evidence: EvidenceGrade = .declared
 
-    public init(
+    init(
         kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
         location: SourceLocation?, plan: PlanReference, area: String,
         problems: [PlanProblem] = [], explainedBy: String? = nil
@@ -65,20 +65,20 @@ public struct PlannedCheck: Sendable, Hashable {
     }
 
     /// The subject shown in reports: the tip, else the file's name.
-    public var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
+    var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
 }
 
 /// Why a planned check does not hold, as its rule reports it.
-public struct PlanProblem: Sendable, Hashable {
-    public var message: String
-    public var location: SourceLocation
+struct PlanProblem: Sendable, Hashable {
+    var message: String
+    var location: SourceLocation
     /// The finding's baseline key.
-    public var key: String
+    var key: String
     /// The code has not reached the planned item yet (nothing contradicts it): progress, a note
     /// until the plan marks its task done or the plan must be complete.
-    public var isPending: Bool
+    var isPending: Bool
 
-    public init(message: String, location: SourceLocation, key: String, isPending: Bool = false) {
+    init(message: String, location: SourceLocation, key: String, isPending: Bool = false) {
         self.message = message
         self.location = location
         self.key = key

@@ -94,13 +94,13 @@ struct UnplannedEventFinder {
 }
 
 /// Code that goes beyond what the plan states (an event or a donation the plan does not have).
-public struct PlanDeviation: Sendable, Hashable {
-    public var message: String
-    public var location: SourceLocation
+struct PlanDeviation: Sendable, Hashable {
+    var message: String
+    var location: SourceLocation
     /// The finding's baseline key.
-    public var key: String
+    var key: String
     /// The plan line the deviation is measured against.
-    public var plan: PlanReference
+    var plan: PlanReference
     /// The strongest evidence of the plan facts it is measured against.
-    public var evidence: EvidenceGrade
+    var evidence: EvidenceGrade
 }

@@ -1,11 +1,11 @@
 /// Checkstyle XML, which Jenkins (Warnings Next Generation), SonarQube,
 /// reviewdog and others import: one `<file>` per reported file, clean ones
 /// included, one `<error>` per finding. A note is checkstyle's `info`.
-public enum CheckstyleReporter: Reporter {
-    public static let identifier = "checkstyle"
-    public static let summary = "Checkstyle XML for Jenkins Warnings NG, SonarQube, reviewdog"
+enum CheckstyleReporter: Reporter {
+    static let identifier = "checkstyle"
+    static let summary = "Checkstyle XML for Jenkins Warnings NG, SonarQube, reviewdog"
 
-    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+    static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for (path, fileFindings) in ReportedFiles(findings, context: context).files {
             guard !fileFindings.isEmpty else {

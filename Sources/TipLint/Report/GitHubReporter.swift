@@ -8,7 +8,7 @@ public enum GitHubReporter: Reporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions annotations (workflow commands) and a job summary"
     /// Annotations GitHub shows per step for each of error, warning and notice.
-    public static let annotationLimit = 10
+    static let annotationLimit = 10
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""

@@ -41,6 +41,4 @@ public enum GitHubStepSummary {
         }
         return text
     }
-
-    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

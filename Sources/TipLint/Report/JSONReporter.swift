@@ -1,10 +1,10 @@
 /// A versioned JSON document for scripts:
 /// `{"version": 1, "tool": {…}, "findings": […], "summary": {…}}`.
-public enum JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let summary = "one JSON document: version, tool, findings, summary"
+enum JSONReporter: Reporter {
+    static let identifier = "json"
+    static let summary = "one JSON document: version, tool, findings, summary"
 
-    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+    static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         let counts = FindingCounts(findings)
         let document: JSONValue = .object([
             JSONMember("version", 1),

@@ -4,11 +4,11 @@
 /// that fails the gate (at least as severe as the threshold: an error by default) is a
 /// `<failure>` (its `type` the severity): a CI server then agrees with the
 /// exit status. The others pass, their text in `<system-out>`.
-public enum JUnitReporter: Reporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML test report for CI servers (Jenkins, GitLab)"
+enum JUnitReporter: Reporter {
+    static let identifier = "junit"
+    static let summary = "JUnit XML test report for CI servers (Jenkins, GitLab)"
 
-    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+    static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         let files = ReportedFiles(findings, context: context).files
         let tests = files.reduce(0) { $0 + max(1, $1.findings.count) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

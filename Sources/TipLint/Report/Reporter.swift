@@ -12,7 +12,7 @@ public protocol Reporter: Sendable {
 
 /// What a report needs beyond the findings.
 public struct ReportContext: Sendable {
-    public var toolVersion = TipLintVersion.current
+    var toolVersion = TipLintVersion.current
     /// Absolute path of the directory relative finding paths start from.
     public var workingDirectory: String { didSet { sourceRootPaths = SourceRootPathCache() } }
     /// How many Swift files were analysed.
@@ -54,7 +54,7 @@ public struct ReportContext: Sendable {
 
     /// `path` (relative to the working directory, or absolute) relative to
     /// the source root, `/`-separated; `../` segments when it lies outside.
-    public func pathFromSourceRoot(_ path: String) -> String {
+    func pathFromSourceRoot(_ path: String) -> String {
         sourceRootPaths.path(path, compute: computePathFromSourceRoot)
     }
 

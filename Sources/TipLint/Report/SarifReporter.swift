@@ -2,15 +2,15 @@
 /// its descriptions and help (not all of them: the help is long), results with relative URIs under `%SRCROOT%`, full
 /// regions, stable `partialFingerprints`, and as related locations the plan line that set a plan
 /// finding's expectation and the finding's own related places (`Finding.related`).
-public enum SarifReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+enum SarifReporter: Reporter {
+    static let identifier = "sarif"
+    static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let sourceRootID = "%SRCROOT%"
     /// GitHub code scanning rejects a run with more results than this.
-    public static let resultLimit = 25_000
+    static let resultLimit = 25_000
 
-    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+    static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         generateReport(findings, context: context, limit: resultLimit)
     }
 

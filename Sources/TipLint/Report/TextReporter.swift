@@ -1,10 +1,10 @@
 /// `path:line:col: severity: message (rule_id)`, one finding per line; the
 /// severity coloured when asked. Untrusted text is made terminal-safe.
-public enum TextReporter: Reporter {
-    public static let identifier = "text"
-    public static let summary = "path:line:col: severity: message (rule_id), one per line (default)"
+enum TextReporter: Reporter {
+    static let identifier = "text"
+    static let summary = "path:line:col: severity: message (rule_id), one per line (default)"
 
-    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+    static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
         for finding in findings {
             output += "\(TerminalText.location(finding.file)):\(finding.line):\(finding.column): "

@@ -1,11 +1,11 @@
 /// What Xcode's build log turns into issues: an absolute path, then
 /// `line:col: error|warning|note: message`, then a `note:` line for each related place.
 /// Use from a Run Script phase.
-public enum XcodeReporter: Reporter {
-    public static let identifier = "xcode"
-    public static let summary = "Xcode issues: /absolute/path:line:col: severity: message (rule_id)"
+enum XcodeReporter: Reporter {
+    static let identifier = "xcode"
+    static let summary = "Xcode issues: /absolute/path:line:col: severity: message (rule_id)"
 
-    public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+    static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
         for finding in findings {
             let path = PathText.absolute(finding.file, in: context.workingDirectory)

@@ -1,7 +1,7 @@
 /// A rule whose findings `tiplint --fix` corrects, as SwiftLint's
 /// `CorrectableRule`: the rule says how a file is corrected, and its
 /// `corrections` show it, checked by the rule-spec tests like its examples.
-public protocol FixableRule: Rule {
+protocol FixableRule: Rule {
     /// Files before `--fix` (a `↓` at each finding of the rule) and after.
     static var corrections: [RuleCorrection] { get }
     /// `bytes` corrected, for the findings of the rule at `lines` of the file
@@ -13,22 +13,22 @@ public protocol FixableRule: Rule {
 }
 
 /// A file corrected by `--fix`.
-public struct RuleFix: Sendable, Equatable {
-    public var bytes: [UInt8]
+struct RuleFix: Sendable, Equatable {
+    var bytes: [UInt8]
     /// The 1-based line of the change, for the message saying what changed.
-    public var line: Int
+    var line: Int
     /// What was changed, as a phrase (`inserted import TipKit`).
-    public var summary: String
+    var summary: String
 }
 
 /// One correction a fixable rule makes: a project with `↓` at each of the
 /// rule's findings, and the text of each file `--fix` changes.
-public struct RuleCorrection: Sendable {
-    public var before: RuleExample
+struct RuleCorrection: Sendable {
+    var before: RuleExample
     /// Path to the file's text after `--fix`.
-    public var after: [String: String]
+    var after: [String: String]
 
-    public init(_ before: RuleExample, after: [String: String]) {
+    init(_ before: RuleExample, after: [String: String]) {
         self.before = before
         self.after = after
     }
@@ -38,7 +38,7 @@ extension FixableRule {
     /// The files holding this rule's findings, in the order of `findings`,
     /// each with the lines to correct: the findings' and their related
     /// locations' in the same file.
-    public func sites(in findings: [Finding]) -> [(file: String, lines: [Int])] {
+    func sites(in findings: [Finding]) -> [(file: String, lines: [Int])] {
         var lines: [String: [Int]] = [:]
         var files: [String] = []
         for finding in findings where finding.ruleID == Self.description.id {

@@ -17,13 +17,13 @@ public struct RuleDescription: Sendable {
     /// One line: what it finds.
     public var summary: String
     /// A paragraph: why it matters and how to fix it.
-    public var details: String
+    var details: String
     /// Projects where the rule reports at each `↓` (see `RuleExample`).
     public var triggering: [RuleExample]
     /// Projects where the rule must stay silent: the shapes it is built not to report.
-    public var nonTriggering: [RuleExample]
+    var nonTriggering: [RuleExample]
 
-    public init(
+    init(
         id: String, severity: Severity, system: TipSystem, needsPlan: Bool = false,
         summary: String, details: String, triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
@@ -40,7 +40,7 @@ public struct RuleDescription: Sendable {
 
 /// A rule is one small type: its description and a check over the merged
 /// project model. Rules never read files; they see only the model.
-public protocol Rule: Sendable {
+protocol Rule: Sendable {
     static var description: RuleDescription { get }
     func check(_ context: RuleContext) -> [Finding]
 }

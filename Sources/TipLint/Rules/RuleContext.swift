@@ -1,30 +1,30 @@
 import Foundation
 
 /// Limits for copy rules (`copy` in `.tiplint.json`).
-public struct CopyLimits: Sendable, Equatable {
-    public var maxTitleLength: Int = 40
-    public var maxMessageLength: Int = 150
-    public var maxSentences: Int = 2
-    public init() {}
+struct CopyLimits: Sendable, Equatable {
+    var maxTitleLength: Int = 40
+    var maxMessageLength: Int = 150
+    var maxSentences: Int = 2
+    init() {}
 }
 
 /// What every rule sees: the merged model, the plan when one is in use, and
 /// the settings that tune rules.
-public struct RuleContext: Sendable {
-    public var model: ProjectModel {
+struct RuleContext: Sendable {
+    var model: ProjectModel {
         didSet { shared = SharedIndexes() }
     }
-    public var plan: Plan? {
+    var plan: Plan? {
         didSet { shared = SharedIndexes() }
     }
-    public var copyLimits: CopyLimits
+    var copyLimits: CopyLimits
     /// The plan must be fully implemented (`--plan-complete`): what the code has not reached yet is
     /// an error even where the plan does not mark its task done.
-    public var planComplete = false
+    var planComplete = false
     /// Paths of every scanned file, as given, for plan path matching.
-    public var scannedPaths: [String] { model.files.map(\.path) }
+    var scannedPaths: [String] { model.files.map(\.path) }
 
-    public init(model: ProjectModel, plan: Plan? = nil, copyLimits: CopyLimits = CopyLimits()) {
+    init(model: ProjectModel, plan: Plan? = nil, copyLimits: CopyLimits = CopyLimits()) {
         self.model = model
         self.plan = plan
         self.copyLimits = copyLimits
@@ -64,7 +64,7 @@ public struct RuleContext: Sendable {
 
     /// The plan evaluated against the model; nil without a plan. The plan rules
     /// report its checks' problems; the coverage report counts the same checks.
-    public var planEvaluation: PlanEvaluation? {
+    var planEvaluation: PlanEvaluation? {
         plan.map { plan in
             shared.value(\.planEvaluation) {
                 let usesTipKit = model.usesTipKit
@@ -117,7 +117,7 @@ extension Rule {
 
     /// A finding of this rule at `location`, with the rule's default severity
     /// (configuration may change it later).
-    public func finding(
+    func finding(
         _ message: String, at location: SourceLocation, key: String,
         plan: PlanReference? = nil
     ) -> Finding {

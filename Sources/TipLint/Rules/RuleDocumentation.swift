@@ -158,3 +158,17 @@ extension RuleExample {
         return shown
     }
 }
+
+extension RuleDocumentation {
+    /// One rule a line: id, default severity, system, what it finds.
+    public static func list(_ descriptions: [RuleDescription]) -> String {
+        let rows =
+            [["RULE", "SEVERITY", "SYSTEM", "FINDS"]]
+            + descriptions.map { [$0.id, $0.severity.rawValue, systemName($0), $0.summary] }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] + 2 - row[$0].count) }.joined() + row[3]
+                + "\n"
+        }.joined()
+    }
+}

@@ -45,7 +45,7 @@ public struct RuleExample: Sendable {
     public static let marker: Character = "↓"
 
     /// A rewrite of the example that the harness checks the rule against.
-    public enum Variant: Sendable, CaseIterable {
+    enum Variant: Sendable, CaseIterable {
         /// The marked Swift lines commented out: no finding.
         case commentingOut
         /// A `tiplint:disable:next` (`disable-next` in a plan) above each marked line: no finding there.
@@ -58,10 +58,10 @@ public struct RuleExample: Sendable {
     /// The text of `.tiplint.json`, when the example needs configuration.
     public var config: String?
     /// Rewrites this example's findings cannot follow.
-    public var exemptions: Set<Variant> = []
+    var exemptions: Set<Variant> = []
     /// Run by the rule's tests, left out of `Rules.md` and `tiplint rules`: a
     /// shape worth pinning that would not teach a reader anything new.
-    public var isTestOnly = false
+    var isTestOnly = false
     /// Where the example is written, so a failing example is reported there.
     public var file: StaticString
     public var line: UInt
@@ -87,14 +87,14 @@ public struct RuleExample: Sendable {
     }
 
     /// This example, not checked under `variants` (say why where it is called).
-    public func exempt(_ variants: Variant...) -> RuleExample {
+    func exempt(_ variants: Variant...) -> RuleExample {
         var copy = self
         copy.exemptions.formUnion(variants)
         return copy
     }
 
     /// This example, run by the tests and left out of the documentation.
-    public func testOnly() -> RuleExample {
+    func testOnly() -> RuleExample {
         var copy = self
         copy.isTestOnly = true
         return copy

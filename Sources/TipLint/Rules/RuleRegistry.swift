@@ -1,6 +1,6 @@
 /// Every rule tiplint has, by area. Each area's list lives beside its rules.
 public enum RuleRegistry {
-    public static let rules: [any Rule] =
+    static let rules: [any Rule] =
         GeneralRules.all + TipKitRules.all + PlanRules.all
         + TooltipRules.all + TutorialRules.all
 
@@ -13,7 +13,7 @@ public enum RuleRegistry {
     public static var ids: Set<String> { Set(descriptions.map(\.id)) }
 
     /// The rules `--fix` corrects, in registry order.
-    public static var fixableRules: [any FixableRule] { rules.compactMap { $0 as? any FixableRule } }
+    static var fixableRules: [any FixableRule] { rules.compactMap { $0 as? any FixableRule } }
 
     /// Whether a rule runs for a project using `systems`, with or without a plan.
     /// A plan's checks run whenever there is a plan: a project that has not

@@ -6,11 +6,11 @@
 /// no other type's hierarchy, no popover or sheet outside a preview. A view that no
 /// code visibly builds (an app's root, a view made by a framework) ships, and so does
 /// a `public` view: the app linking its library builds it.
-public struct PreviewReach: Sendable {
+struct PreviewReach: Sendable {
     /// Simple names of the types only previews construct.
     private let previewOnlyTypes: Set<String>
 
-    public init(_ hierarchy: ViewHierarchyFacts) {
+    init(_ hierarchy: ViewHierarchyFacts) {
         var builtInPreviews = Set(hierarchy.previews.flatMap(\.builds))
         var builders: [String: Set<String>] = [:]
         for type in hierarchy.types {
@@ -58,7 +58,7 @@ public struct PreviewReach: Sendable {
 
     /// Whether code at this place runs only in previews: inside a `#Preview` or a
     /// `PreviewProvider`, or in a view only previews construct.
-    public func isPreviewOnly(_ context: CodeContext) -> Bool {
+    func isPreviewOnly(_ context: CodeContext) -> Bool {
         if context.isPreview { return true }
         guard let type = context.typeName else { return false }
         return previewOnlyTypes.contains(TypeName.simple(type))

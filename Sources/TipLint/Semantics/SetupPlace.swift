@@ -6,7 +6,7 @@ struct SetupPlace: Equatable {
         /// The App's `init` or scene, `application(_:didFinishLaunchingWithOptions:)`, a scene
         /// delegate's `scene(_:willConnectTo:options:)`.
         case appStart
-        /// A view's `body` or `init`, `.onAppear`, `.task`, `.onChange`, `.refreshable`, a view
+        /// A view's `body` or `init`, `.onAppear`, `.onDisappear`, `.task`, `.onChange`, `.refreshable`, a view
         /// controller's `viewDidLoad`, `viewWillAppear`, `viewDidAppear`, `layoutSubviews`.
         case viewLifecycle
         /// A button, menu, gesture or target-action.
@@ -32,6 +32,9 @@ struct SetupPlace: Equatable {
     ]
     /// View modifiers whose closure runs as the view appears or refreshes.
     private static let appearanceClosures: Set<String> = ["onAppear", "task", "refreshable"]
+    /// View modifiers whose closure runs as the view goes away: late, and in an App's scene only
+    /// when the view it is on leaves (a first-launch screen), so never app start.
+    private static let disappearanceClosures: Set<String> = ["onDisappear"]
     /// Closures that run when some state changes.
     private static let changeClosures: Set<String> = [
         "onChange", "onReceive", "sink", "addObserver", "onOpenURL", "onContinueUserActivity", "publisher",
@@ -78,8 +81,13 @@ struct SetupPlace: Equatable {
         } else if let action = context.closures.last(where: Self.userActionClosures.contains) {
             self.init(kind: .userAction, name: "`\(action)`")
         } else if context.isInAppType {
-            if let change = context.closures.last(where: Self.changeClosures.contains) {
+            if let closure = context.closures.last(where: Self.disappearanceClosures.contains) {
+                self.init(kind: .viewLifecycle, name: "`.\(closure)` of a view in \(type ?? "the App")'s scene")
+            } else if let change = context.closures.last(where: Self.changeClosures.contains) {
                 self.init(kind: .callback, name: "`.\(change)` of \(type ?? "the App")")
+            } else if let function, function != "init", function != "body", context.closures.isEmpty {
+                // A helper method of the App runs where it is called, as any helper does.
+                self.init(kind: .other, name: [type, function].compactMap { $0 }.joined(separator: "."))
             } else {
                 self.init(
                     kind: .appStart, name: function == "body" ? "the App's scene" : "the App's `\(function ?? "init")`")
@@ -88,6 +96,10 @@ struct SetupPlace: Equatable {
             || conformances.contains(where: Self.sceneDelegates.contains)
         {
             self = Self.delegatePlace(function: function, labels: site.caller?.parameters.compactMap(\.label) ?? [])
+        } else if let closure = context.closures.last(where: Self.disappearanceClosures.contains),
+            Self.isView(conformances)
+        {
+            self.init(kind: .viewLifecycle, name: "`.\(closure)`" + (type.map { " of \($0)" } ?? ""))
         } else if let closure = context.closures.last(where: {
             Self.appearanceClosures.contains($0) || Self.changeClosures.contains($0)
         }) {

@@ -52,13 +52,26 @@ struct TipKitIndex {
     private var donatedEventsByID: [String: [Int]] = [:]
     private var readEventsByID: [String: [Int]] = [:]
 
+    /// The display sites `keep` accepts, in file order, copied at most once; one file's own array
+    /// (shared, not copied) when it holds every site: 400,000 popovers in one file are not held twice.
+    private static func displaySites(of files: [FileFacts], keeping keep: (DisplaySite) -> Bool) -> [DisplaySite] {
+        let holding = files.filter { !$0.displaySites.isEmpty }
+        if holding.count == 1, holding[0].displaySites.allSatisfy(keep) { return holding[0].displaySites }
+        var sites: [DisplaySite] = []
+        sites.reserveCapacity(holding.reduce(0) { $0 + $1.displaySites.count })
+        for file in holding { sites.append(contentsOf: file.displaySites.lazy.filter(keep)) }
+        return sites
+    }
+
     init(_ model: ProjectModel) {
         self.model = model
         let ownTypes = model.declaredTypes
         self.ownTypes = ownTypes
         let importing = Set(model.files.filter { $0.imports("TipKit") }.map(\.path))
         tips = model.tips.filter { importing.contains($0.location.file) || !ownTypes.contains("Tip") }
-        displaySites = model.displaySites.filter { $0.kind == .popoverTip || !ownTypes.contains($0.kind.rawValue) }
+        displaySites = Self.displaySites(of: model.files) {
+            $0.kind == .popoverTip || !ownTypes.contains($0.kind.rawValue)
+        }
         events = model.events
         donations = model.donations
         invalidations = model.invalidations
@@ -141,8 +154,16 @@ struct TipKitIndex {
     func displaySites(of tip: TipDeclaration) -> [DisplaySite] { displaySites(of: tip.name) }
 
     func displaySites(of tip: String) -> [DisplaySite] {
-        (displaySitesByType[TypeName.lastComponent(tip)] ?? []).map { displaySites[$0] }
-            .filter { site in Self.tipTypes(of: site).contains { TypeName.sameType($0, tip) } }
+        Array(positions(of: tip).map { displaySites[$0] })
+    }
+
+    /// Whether anything displays `tip`; no site is copied (400,000 popovers of one tip are many MB).
+    func isDisplayed(_ tip: TipDeclaration) -> Bool { !positions(of: tip.name).isEmpty }
+
+    private func positions(of tip: String) -> LazyFilterSequence<[Int]> {
+        (displaySitesByType[TypeName.lastComponent(tip)] ?? []).lazy.filter { position in
+            Self.tipTypes(of: self.displaySites[position]).contains { TypeName.sameType($0, tip) }
+        }
     }
 
     /// What a display site can show: its resolved tip types; else, for an

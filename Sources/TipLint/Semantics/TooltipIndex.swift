@@ -11,7 +11,7 @@ struct TooltipViewUsage: Sendable, Equatable {
 }
 
 /// Where the `activeTooltip` overlay a view needs is rendered.
-public enum TooltipOverlayStatus: Sendable, Hashable {
+enum TooltipOverlayStatus: Sendable, Hashable {
     /// The view renders `TooltipView(tooltip:)` for `activeTooltip` itself.
     case own
     /// Through a helper: a `ViewModifier` that renders it, or a tooltip-named view extension.
@@ -20,10 +20,10 @@ public enum TooltipOverlayStatus: Sendable, Hashable {
     case ancestor(String)
     case missing
 
-    public var isRendered: Bool { self != .missing }
+    var isRendered: Bool { self != .missing }
 
     /// `in the view`, `through tooltipOverlay`, `by RootView`, `missing`.
-    public var wording: String {
+    var wording: String {
         switch self {
         case .own: return "in the view"
         case .helper(let name): return "through \(name)"

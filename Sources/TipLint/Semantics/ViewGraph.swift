@@ -1,11 +1,11 @@
 /// The project's types by simple name: what each conforms to, which types
 /// build it in their hierarchy (its parents), and which presentations show it.
-public struct ViewGraph: Sendable {
+struct ViewGraph: Sendable {
     private var conformancesByType: [String: Set<String>] = [:]
     private var parentsByType: [String: Set<String>] = [:]
     private var presentationsByType: [String: [Presentation]] = [:]
 
-    public init(_ hierarchy: ViewHierarchyFacts) {
+    init(_ hierarchy: ViewHierarchyFacts) {
         for type in hierarchy.types {
             conformancesByType[type.simpleName, default: []].formUnion(type.conformances)
             for child in type.builds { parentsByType[child, default: []].insert(type.simpleName) }
@@ -15,11 +15,11 @@ public struct ViewGraph: Sendable {
         }
     }
 
-    public func conformances(of type: String) -> Set<String> { conformancesByType[TypeName.simple(type)] ?? [] }
+    func conformances(of type: String) -> Set<String> { conformancesByType[TypeName.simple(type)] ?? [] }
 
     /// Types whose own hierarchy (outside presented content) builds `type`, sorted.
-    public func parents(of type: String) -> [String] { (parentsByType[TypeName.simple(type)] ?? []).sorted() }
+    func parents(of type: String) -> [String] { (parentsByType[TypeName.simple(type)] ?? []).sorted() }
 
     /// Popovers and sheets whose content builds `type`.
-    public func presentations(of type: String) -> [Presentation] { presentationsByType[TypeName.simple(type)] ?? [] }
+    func presentations(of type: String) -> [Presentation] { presentationsByType[TypeName.simple(type)] ?? [] }
 }

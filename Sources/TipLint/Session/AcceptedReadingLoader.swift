@@ -3,7 +3,7 @@
 public enum AcceptedReadingLoader {
     /// The accepted plan, or nil when no document has a reading beside it. A reading that cannot
     /// be read or is malformed stops the run (exit 2) naming its file and line.
-    public static func plan(
+    static func plan(
         for documents: [ResolvedPath], tree: any SourceTree, workingDirectory: String
     ) throws(CommandError) -> Plan? {
         guard
@@ -34,11 +34,27 @@ public enum AcceptedReadingLoader {
     }
 
     /// Where `tiplint plan --accept` writes the reading of `documents`, and how it stores their paths.
-    public static func destination(
+    static func destination(
         for documents: [String], workingDirectory: String
     ) -> (path: String, store: (String) -> String) {
         let reading = AcceptedPlanReading.path(beside: documents.first ?? "plan.md")
         let directory = PathText.parent(PathText.absolute(reading, in: workingDirectory))
         return (reading, { PathText.display(PathText.absolute($0, in: workingDirectory), from: directory) })
+    }
+
+    /// `tiplint plan --accept`: writes the reading of `plan` beside its first document,
+    /// atomically, and says what it holds. `texts`: the documents' texts, by path.
+    public static func accept(
+        _ plan: Plan, texts: [String: String], workingDirectory: String
+    ) throws(CommandError) -> String {
+        guard !plan.documents.isEmpty else { throw .failure("every plan document is archived: nothing to accept") }
+        let destination = destination(for: plan.documents, workingDirectory: workingDirectory)
+        let json = AcceptedPlanReading.json(
+            plan, texts: plan.documents.map { texts[$0] ?? "" }, store: destination.store)
+        do { try AtomicFile.write(json, to: destination.path) } catch { throw .failure(error.description) }
+        return
+            "accepted: \(destination.path) (\(counted(plan.tips.count, "tip")), \(counted(plan.files.count, "file")), "
+            + "\(counted(plan.displaySites.count + plan.donations.count + plan.imports.count, "site"))); "
+            + "the gate checks it until the plan changes\n"
     }
 }

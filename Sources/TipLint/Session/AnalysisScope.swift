@@ -6,15 +6,15 @@
 public struct AnalysisScope: Sendable {
     public var swiftFiles: [ResolvedPath] = []
     /// Markdown found on the way, for plan discovery.
-    public var markdownFiles: [ResolvedPath] = []
+    var markdownFiles: [ResolvedPath] = []
     /// Xcode build settings found on the way (`.pbxproj`, `.xcconfig`).
-    public var buildSettingFiles: [ResolvedPath] = []
+    var buildSettingFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
-    public var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
+    var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     /// Nested repositories and build or dependency folders below the PATHs, not linted.
-    public var skippedProjects: [ProjectBoundary.Skipped] = []
+    var skippedProjects: [ProjectBoundary.Skipped] = []
     /// Local packages below the PATHs: analysed with the app, each a module of its own.
-    public var packageRoots: [ResolvedPath] = []
+    var packageRoots: [ResolvedPath] = []
     /// The directories walked, absolute: the project tree `--fix` may write in, and
     /// what `report --history` walks at each commit.
     public private(set) var roots: [String] = []
@@ -22,7 +22,7 @@ public struct AnalysisScope: Sendable {
     private var reportedFiles: Set<String> = []
     private var reportsEverything = true
 
-    public init(
+    init(
         _ targets: Targets, discovery: FileDiscovery, configurationDirectory: String?,
         workingDirectory: String
     ) throws(CommandError) {
@@ -128,7 +128,7 @@ public struct AnalysisScope: Sendable {
     }
 
     /// The first of `directories` that holds none of the Swift files found, or nil.
-    public func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
+    func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
         directories.first { directory in
             !swiftFiles.contains { PathText.isInside($0.absolute, directory.absolute) }
         }

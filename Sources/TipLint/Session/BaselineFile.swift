@@ -4,7 +4,7 @@ public struct BaselineFile: Sendable {
     public var path: String
     /// Absolute directory holding the file: stored paths are relative to it.
     public var directory: String
-    public var baseline: Baseline
+    var baseline: Baseline
 
     public static func read(
         _ path: String, workingDirectory: String, tree: any SourceTree = WorkingTree()

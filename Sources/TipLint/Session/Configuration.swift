@@ -3,33 +3,33 @@
 public struct Configuration: Equatable, Sendable {
     public static let fileName = ".tiplint.json"
     public static let keys = ["plan", "exclude", "rules", "copy", "baseline", "planComplete"]
-    public static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
+    static let copyKeys = ["maxTitleLength", "maxMessageLength", "maxSentences"]
 
     /// A path the config names (a `plan` entry, the `baseline`): absolute,
     /// as written, and where.
-    public struct PathEntry: Equatable, Sendable {
-        public var absolutePath: String
-        public var written: String
-        public var position: JSONPosition
+    struct PathEntry: Equatable, Sendable {
+        var absolutePath: String
+        var written: String
+        var position: JSONPosition
     }
 
     /// The file as the user would name it.
     public var path: String
     /// Absolute directory holding the file.
     public var directory: String
-    public var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
+    var absolutePath: String { PathText.join(directory, PathText.lastComponent(path)) }
     /// nil when the file has no `plan` key.
-    public var plans: [PathEntry]?
-    public var excludes: [IgnorePattern] = []
+    var plans: [PathEntry]?
+    var excludes: [IgnorePattern] = []
     public var severities: [String: Severity?] = [:]
-    public var copyLimits = CopyLimits()
+    var copyLimits = CopyLimits()
     /// The baseline file used when `--baseline` is not given.
-    public var baseline: PathEntry?
+    var baseline: PathEntry?
     /// `"planComplete": true`: planned items the code has not reached yet are errors (the release gate).
     public var planComplete = false
 
     /// Reads and validates the file at `path` (absolute `absolutePath`).
-    public static func load(
+    static func load(
         path: String, absolutePath: String, tree: any SourceTree = WorkingTree()
     ) throws(ConfigurationError) -> Configuration {
         switch tree.lookupKind(of: absolutePath, followLinks: true) {
@@ -63,7 +63,7 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
-    public static func parse(
+    static func parse(
         _ bytes: [UInt8], path: String, directory: String
     ) throws(ConfigurationError) -> Configuration {
         func error(_ message: String, at position: JSONPosition) -> ConfigurationError {

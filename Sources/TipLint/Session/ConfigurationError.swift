@@ -1,19 +1,19 @@
 /// Why a `.tiplint.json` could not be used: the file, where in it (nil when
 /// the file itself is the problem: missing, unreadable), and what is wrong.
-public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user would name it.
-    public var path: String
-    public var position: JSONPosition?
-    public var message: String
+    var path: String
+    var position: JSONPosition?
+    var message: String
 
-    public init(path: String, position: JSONPosition? = nil, message: String) {
+    init(path: String, position: JSONPosition? = nil, message: String) {
         self.path = path
         self.position = position
         self.message = message
     }
 
     /// `path:line:column: message`, as compilers word it.
-    public var description: String {
+    var description: String {
         guard let position else { return "\(path): \(message)" }
         return "\(path):\(position.line):\(position.column): \(message)"
     }

@@ -8,7 +8,7 @@ public enum ConfigurationSchema {
     public static let path = "Schemas/tiplint.schema.json"
 
     /// Where a configuration points its `$schema`: the copy of this version.
-    public static var url: String {
+    static var url: String {
         TipLintVersion.projectURL.replacingOccurrences(
             of: "https://github.com/", with: "https://raw.githubusercontent.com/")
             + "/v\(TipLintVersion.current)/\(path)"
@@ -16,9 +16,9 @@ public enum ConfigurationSchema {
 
     /// One key: its schema, what it does, and the default a starter file writes (nil: left out).
     public struct Key: Sendable {
-        public var schema: [JSONMember]
+        var schema: [JSONMember]
         public var description: String
-        public var starterValue: JSONValue?
+        var starterValue: JSONValue?
     }
 
     public static let keys: [String: Key] = [
@@ -74,7 +74,7 @@ public enum ConfigurationSchema {
     /// The keys a configuration may have, in the order `Configuration` lists them.
     public static var acceptedKeys: [String] { ["$schema"] + Configuration.keys }
 
-    public static var json: JSONValue {
+    static var json: JSONValue {
         .object([
             JSONMember("$schema", "http://json-schema.org/draft-07/schema#"),
             JSONMember("title", ".tiplint.json"),
@@ -121,5 +121,48 @@ public enum ConfigurationSchema {
             JSONMember("type", "integer"), JSONMember("minimum", 1), JSONMember("default", .integer(defaultValue)),
             JSONMember("description", .string(description)),
         ])
+    }
+}
+
+extension ConfigurationSchema {
+    /// What each key does, then how to run tiplint before each commit.
+    public static var explanation: String {
+        let names = acceptedKeys.filter { $0 != "$schema" }
+        let width = names.map(\.count).max() ?? 0
+        let lines = names.compactMap { name in
+            keys[name].map { key in
+                let wrapped = RuleDocumentation.wrapped(key.description, width: 76 - width).split(separator: "\n")
+                return wrapped.enumerated().map { index, line in
+                    "  " + (index == 0 ? name : "").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + line
+                }.joined(separator: "\n")
+            }
+        }
+        return """
+            \(Configuration.fileName) holds each key that has a default, at its default. The keys:
+            \(lines.joined(separator: "\n"))
+            Editors that read JSON Schema show these descriptions and complete rule ids: the
+            file's "$schema" names the schema of this version ('tiplint init --schema' prints it).
+
+            To lint each commit with pre-commit (https://pre-commit.com), add to .pre-commit-config.yaml:
+
+            repos:
+              - repo: \(TipLintVersion.projectURL)
+                rev: v\(TipLintVersion.current)
+                hooks:
+                  - id: tiplint
+
+            The hook lints what is staged and blocks a commit that introduces an error finding,
+            in any file; run on all files (pre-commit run --all-files), it lints the whole
+            project. pre-commit builds it (about ten minutes); with tiplint installed, the id
+            tiplint-system uses that one instead, and tiplint-prebuilt downloads the release
+            binary (its SHA-256 checked). Without pre-commit, a git hook does the same for
+            commits: put
+
+                #!/bin/sh
+                exec tiplint --staged
+
+            in .git/hooks/pre-commit and make it executable.
+
+            """
     }
 }

@@ -5,7 +5,7 @@ public struct ResolvedPath: Hashable, Sendable {
     public var display: String
 
     /// Resolves a path the user typed, against the physical current directory.
-    public init(_ path: String, in workingDirectory: String) {
+    init(_ path: String, in workingDirectory: String) {
         absolute = PathText.absolute(path, in: workingDirectory)
         display = PathText.display(absolute, from: workingDirectory)
         // A path spelt through a symbolic link to somewhere inside the current
@@ -18,12 +18,12 @@ public struct ResolvedPath: Hashable, Sendable {
         }
     }
 
-    public init(absolute: String, display: String) {
+    init(absolute: String, display: String) {
         self.absolute = absolute
         self.display = display
     }
 
-    public func appending(_ name: String) -> ResolvedPath {
+    func appending(_ name: String) -> ResolvedPath {
         ResolvedPath(absolute: PathText.join(absolute, name), display: PathText.join(display, name))
     }
 }
@@ -40,35 +40,35 @@ public struct FileDiscovery: Sendable {
         ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", "checkouts", "vendor", "node_modules",
     ]
 
-    public struct Found: Equatable, Sendable {
-        public var swiftFiles: [ResolvedPath] = []
-        public var markdownFiles: [ResolvedPath] = []
+    struct Found: Equatable, Sendable {
+        var swiftFiles: [ResolvedPath] = []
+        var markdownFiles: [ResolvedPath] = []
         /// `project.pbxproj` and `.xcconfig` files.
-        public var buildSettingFiles: [ResolvedPath] = []
+        var buildSettingFiles: [ResolvedPath] = []
         /// Directories below the one asked for that could not be listed: the
         /// walk goes on without them, and the run reports them.
-        public var unreadableDirectories: [UnreadableDirectory] = []
+        var unreadableDirectories: [UnreadableDirectory] = []
         /// Nested repositories and build or dependency folders below the one asked for, sorted.
-        public var skippedProjects: [ProjectBoundary.Skipped] = []
+        var skippedProjects: [ProjectBoundary.Skipped] = []
         /// Local packages below the one asked for (directories with a `Package.swift`), sorted.
-        public var packageRoots: [ResolvedPath] = []
+        var packageRoots: [ResolvedPath] = []
     }
 
-    public struct UnreadableDirectory: Equatable, Sendable {
-        public var path: ResolvedPath
+    struct UnreadableDirectory: Equatable, Sendable {
+        var path: ResolvedPath
         /// The system's reason (`Permission denied`).
-        public var reason: String
+        var reason: String
     }
 
     /// Absolute; nil outside a repository (then `.gitignore` files are read
     /// from each walked directory down).
     public var repositoryRoot: String?
     /// `--exclude` globs and the config's `exclude`, each list with its base.
-    public var excludes: [IgnoreList] = []
+    var excludes: [IgnoreList] = []
     /// What is walked: the files on disk, or a version git holds.
     public var tree: any SourceTree = WorkingTree()
 
-    public init(repositoryRoot: String?, excludes: [IgnoreList] = [], tree: any SourceTree = WorkingTree()) {
+    init(repositoryRoot: String?, excludes: [IgnoreList] = [], tree: any SourceTree = WorkingTree()) {
         self.repositoryRoot = repositoryRoot
         self.excludes = excludes
         self.tree = tree
@@ -99,7 +99,7 @@ public struct FileDiscovery: Sendable {
     /// The tree is listed a level at a time, the directories of each level
     /// in parallel: on a large project discovery is otherwise the one serial
     /// part of a run.
-    public func files(under directory: ResolvedPath) throws(CommandError) -> Found {
+    func files(under directory: ResolvedPath) throws(CommandError) -> Found {
         var found = Found()
         // The top's own .gitignore is already among the initial ignores.
         var level = [Pending(directory: directory, ignores: initialIgnores(for: directory.absolute), isTop: true)]

@@ -64,14 +64,14 @@ public enum FileSystem {
 
     /// Why `path` cannot be looked at (`File name too long`, `Permission
     /// denied`); nil when it can, or simply does not exist.
-    public static func lookupFailure(of path: String) -> String? {
+    static func lookupFailure(of path: String) -> String? {
         var status = stat()
         guard stat(path, &status) != 0, errno != ENOENT else { return nil }
         return lastError()
     }
 
     /// The reason the last call failed, from `errno`.
-    public static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 
     /// The physical current directory.
     public static func currentDirectory() -> String {

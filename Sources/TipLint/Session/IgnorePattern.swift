@@ -3,17 +3,17 @@
 /// at the start or in the middle anchoring the pattern to its file's
 /// directory, otherwise matching a name at any depth; trailing spaces
 /// dropped unless escaped with `\`.
-public struct IgnorePattern: Equatable, Sendable {
+struct IgnorePattern: Equatable, Sendable {
     /// The glob, without `!`, the leading `/` or the trailing `/`.
-    public var glob: [UInt8]
-    public var negated: Bool
-    public var directoryOnly: Bool
+    var glob: [UInt8]
+    var negated: Bool
+    var directoryOnly: Bool
     /// No `/` in the pattern: it matches the last path component at any depth.
-    public var matchesName: Bool
+    var matchesName: Bool
     private var terminatedGlob: [UInt8]
 
     /// Nil for blank lines and comments.
-    public init?(line: some Collection<UInt8>) {
+    init?(line: some Collection<UInt8>) {
         var bytes = Array(line)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard let first = bytes.first, first != UInt8(ascii: "#") else { return nil }
@@ -29,15 +29,15 @@ public struct IgnorePattern: Equatable, Sendable {
         terminatedGlob = Wildmatch.terminated(bytes)
     }
 
-    public init?(_ text: String) { self.init(line: Array(text.utf8)) }
+    init?(_ text: String) { self.init(line: Array(text.utf8)) }
 
     /// Whether the pattern matches `path`, relative to the pattern's base
     /// directory, `/`-separated, with no leading `/`.
-    public func matches(relativePath path: [UInt8], isDirectory: Bool) -> Bool {
+    func matches(relativePath path: [UInt8], isDirectory: Bool) -> Bool {
         matches(MatchSubject(path), isDirectory: isDirectory)
     }
 
-    public func matches(_ subject: MatchSubject, isDirectory: Bool) -> Bool {
+    func matches(_ subject: MatchSubject, isDirectory: Bool) -> Bool {
         if directoryOnly && !isDirectory { return false }
         return Wildmatch.matches(terminated: terminatedGlob, matchesName ? subject.name : subject.path)
     }
@@ -64,11 +64,11 @@ public struct IgnorePattern: Equatable, Sendable {
 }
 
 /// A path ready for matching: whole, and its last component, both terminated.
-public struct MatchSubject: Sendable {
-    public var path: [UInt8]
-    public var name: [UInt8]
+struct MatchSubject: Sendable {
+    var path: [UInt8]
+    var name: [UInt8]
 
-    public init(_ relativePath: [UInt8]) {
+    init(_ relativePath: [UInt8]) {
         path = Wildmatch.terminated(relativePath)
         let nameStart = relativePath.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
         name = Wildmatch.terminated(relativePath[nameStart...])
@@ -77,22 +77,22 @@ public struct MatchSubject: Sendable {
 
 /// The patterns of one `.gitignore` file (or of the `--exclude` globs), with
 /// the directory their paths are relative to.
-public struct IgnoreList: Sendable {
+struct IgnoreList: Sendable {
     /// Absolute, normalised; no trailing `/` (except for the root itself).
-    public var base: String
-    public var patterns: [IgnorePattern]
+    var base: String
+    var patterns: [IgnorePattern]
     /// Whether name patterns (no `/`) also apply to paths outside `base`:
     /// true for exclude globs, which should skip `Generated` wherever the
     /// PATH is; false for a `.gitignore`, which governs only its own tree.
-    public var appliesOutsideBase: Bool
+    var appliesOutsideBase: Bool
 
-    public init(base: String, patterns: [IgnorePattern], appliesOutsideBase: Bool = false) {
+    init(base: String, patterns: [IgnorePattern], appliesOutsideBase: Bool = false) {
         self.base = base
         self.patterns = patterns
         self.appliesOutsideBase = appliesOutsideBase
     }
 
-    public init(base: String, contents: [UInt8]) {
+    init(base: String, contents: [UInt8]) {
         var bytes = contents[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let patterns = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -102,7 +102,7 @@ public struct IgnoreList: Sendable {
 
     /// The decision of the last pattern matching `absolutePath`: true to
     /// ignore, false to re-include (`!`), nil when no pattern matches.
-    public func decision(for absolutePath: String, isDirectory: Bool) -> Bool? {
+    func decision(for absolutePath: String, isDirectory: Bool) -> Bool? {
         let relative = PathText.relative(absolutePath, to: base)
         if relative == nil && !appliesOutsideBase { return nil }
         let subject = MatchSubject(Array((relative ?? PathText.lastComponent(absolutePath)).utf8))
@@ -115,17 +115,17 @@ public struct IgnoreList: Sendable {
 
 /// Ignore lists in precedence order: a later list (a deeper `.gitignore`)
 /// overrides an earlier one, as in git.
-public struct IgnoreStack: Sendable {
-    public var lists: [IgnoreList] = []
+struct IgnoreStack: Sendable {
+    var lists: [IgnoreList] = []
 
-    public func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
         for list in lists.reversed() {
             if let decision = list.decision(for: absolutePath, isDirectory: isDirectory) { return decision }
         }
         return false
     }
 
-    public func pushing(_ list: IgnoreList?) -> IgnoreStack {
+    func pushing(_ list: IgnoreList?) -> IgnoreStack {
         guard let list, !list.patterns.isEmpty else { return self }
         var stack = self
         stack.lists.append(list)

@@ -24,3 +24,62 @@ public struct LintOutcome: Sendable {
     /// Every file the analysis read (Swift files and plans), absolute.
     public var readFiles: [String] { scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute) }
 }
+
+extension LintOutcome {
+    /// `findings` less those the baseline records. `recordingIn` (`--write-baseline`) records
+    /// them first, in place of the baseline in use, so they are hidden from this run too.
+    /// `notes`: what was recorded, or what the baseline hid and how many of its entries no
+    /// longer match any finding of the whole project (stale: fixed, or changed).
+    public func applyBaseline(
+        to findings: [Finding], recordingIn path: String?
+    ) throws(CommandError) -> (findings: [Finding], notes: [String]) {
+        var notes: [String] = []
+        var baseline = self.baseline
+        if let path {
+            baseline = try BaselineFile.write(findings, to: path, workingDirectory: workingDirectory)
+            notes.append("baseline: recorded \(counted(findings.count, "finding")) in \(path)")
+        }
+        guard let baseline else { return (findings, notes) }
+        let kept = baseline.filter(findings, workingDirectory: workingDirectory)
+        guard path == nil else { return (kept, notes) }
+        let shown = TerminalText.sanitized(baseline.path)
+        if kept.count < findings.count {
+            notes.append("baseline: \(counted(findings.count - kept.count, "finding")) hidden by \(shown)")
+        }
+        let stale = baseline.unmatchedCount(result.findings, workingDirectory: workingDirectory)
+        if stale > 0 {
+            notes.append(
+                "baseline: \(stale) \(stale == 1 ? "entry" : "entries") in \(shown) no longer "
+                    + "\(stale == 1 ? "matches" : "match"); re-record with --write-baseline \(shown)")
+        }
+        return (kept, notes)
+    }
+}
+
+extension LintOutcome {
+    /// Links for a coverage report written in `directory`: with a `base` (`--link-base`), to the
+    /// path from the repository root; without, relative to that directory.
+    public func coverageLinks(from directory: String, base: String?) -> CoverageLinks {
+        let workingDirectory = self.workingDirectory
+        if let base {
+            let root = repositoryRoot.map { FileSystem.realPath($0) ?? $0 } ?? workingDirectory
+            return CoverageLinks(base: base) { path in
+                PathText.relative(PathText.absolute(path, in: workingDirectory), to: root)
+            }
+        }
+        return CoverageLinks { path in
+            PathText.display(PathText.absolute(path, in: workingDirectory), from: directory)
+        }
+    }
+}
+
+extension LintOutcome {
+    /// What the findings reporters need to know about this run.
+    public var reportContext: ReportContext {
+        var context = ReportContext(
+            workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
+            plans: plans.documents.map(\.display), systems: result.systems, sourceRoot: repositoryRoot)
+        context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
+        return context
+    }
+}

@@ -27,9 +27,9 @@ public enum LintSession {
         public var requiresSwiftFiles = true
         /// The tool's command names, for the hint when a PATH looks like a mistyped one.
         public var commandNames: [String] = []
-        /// Called with every file the run will read (absolute) before the analysis starts:
-        /// where the caller refuses outputs that would overwrite an input.
-        public var checkInputs: (@Sendable ([String]) throws(CommandError) -> Void)?
+        /// The files the run will write (`--output`, `--format F:FILE`, `--write-baseline`),
+        /// checked against every file it reads before the analysis starts (`OutputCheck`).
+        public var outputs: [String] = []
 
         public init() {}
     }
@@ -78,7 +78,7 @@ public enum LintSession {
         let inputs =
             scope.swiftFiles.map(\.absolute) + plans.documents.map(\.absolute)
             + [configuration?.absolutePath].compactMap { $0 }
-        try options.checkInputs?(inputs)
+        try OutputCheck.check(options.outputs, inputs: inputs)
 
         var analysisOptions = AnalysisOptions()
         analysisOptions.planPaths = plans.documents.map(\.display)
@@ -112,7 +112,14 @@ public enum LintSession {
         if options.usesBaseline && baseline == nil {
             baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory, tree: tree)
         }
-        let scoped = result.findings.filter { scope.reports(PathText.absolute($0.file, in: workingDirectory)) }
+        // Asked once per file: 40,000 findings on one line are one question, not 40,000.
+        var reportedFiles: [String: Bool] = [:]
+        let scoped = result.findings.filter { finding in
+            if let known = reportedFiles[finding.file] { return known }
+            let reports = scope.reports(PathText.absolute(finding.file, in: workingDirectory))
+            reportedFiles[finding.file] = reports
+            return reports
+        }
         return LintOutcome(
             result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
             repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,

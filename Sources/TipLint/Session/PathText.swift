@@ -7,7 +7,7 @@ public enum PathText {
         normalized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
-    public static func normalized(_ absolutePath: String) -> String {
+    static func normalized(_ absolutePath: String) -> String {
         var path = absolutePath
         switch path.withUTF8(normalizedASCII) {
         case .alreadyNormal: return absolutePath
@@ -83,7 +83,7 @@ public enum PathText {
 
     /// Whether `path` lies strictly inside `base` (both absolute and normalised): `relative(path, to:
     /// base) != nil` without building the relative path, byte by byte.
-    public static func isInside(_ path: String, _ base: String) -> Bool {
+    static func isInside(_ path: String, _ base: String) -> Bool {
         var path = path, base = base
         return path.withUTF8 { path in
             base.withUTF8 { base in

@@ -10,11 +10,11 @@
 /// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans;
 /// nor is a document that names tips only in passing (a code review, a scan report): see
 /// `PlanReader.looksLikePlan`.
-public enum PlanDiscovery {
+enum PlanDiscovery {
     /// Where planning tools keep plans, relative to the project's root.
-    public static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
+    static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
     /// The documents of a feature folder read together.
-    public static let featureDocuments: Set<String> = [
+    static let featureDocuments: Set<String> = [
         "spec.md", "plan.md", "tasks.md", "requirements.md", "design.md",
     ]
     /// Names that are never plans, whatever they mention.
@@ -22,7 +22,7 @@ public enum PlanDiscovery {
         "readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct",
     ]
 
-    public static func plans(
+    static func plans(
         in scope: AnalysisScope, anchorDirectory: String, discovery: FileDiscovery,
         workingDirectory: String
     ) throws(CommandError) -> [ResolvedPath] {

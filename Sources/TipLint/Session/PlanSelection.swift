@@ -12,7 +12,7 @@ public struct PlanSelection: Sendable {
     public var documents: [ResolvedPath]
     public var source: Source
 
-    public init(
+    init(
         noPlan: Bool, commandLinePlans: [String], configuration: Configuration?, scope: AnalysisScope,
         anchorDirectory: String,
         discovery: FileDiscovery, workingDirectory: String

@@ -14,9 +14,9 @@ import Darwin
 /// the app, a module of its own. Above it, the repository is the nearest
 /// directory holding a `.git` that a trusted user owns, found without
 /// climbing past a directory others could plant one in.
-public enum ProjectBoundary {
+enum ProjectBoundary {
     /// Why a directory below the linted one was not descended into.
-    public enum Kind: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         /// A nested git repository or submodule.
         case repository
         /// A build or dependency folder (`Pods`, `DerivedData`, …).
@@ -24,18 +24,18 @@ public enum ProjectBoundary {
     }
 
     /// A directory below the linted one that was not descended into.
-    public struct Skipped: Equatable, Sendable {
-        public var path: ResolvedPath
-        public var kind: Kind
+    struct Skipped: Equatable, Sendable {
+        var path: ResolvedPath
+        var kind: Kind
     }
 
     /// Whether a directory with these entries is a repository of its own.
-    public static func isRepository(_ entries: [FileSystem.Entry]) -> Bool {
+    static func isRepository(_ entries: [FileSystem.Entry]) -> Bool {
         entries.contains { $0.name == ".git" }
     }
 
     /// Whether a directory with these entries is a Swift package (a module of its own).
-    public static func isPackage(_ entries: [FileSystem.Entry]) -> Bool {
+    static func isPackage(_ entries: [FileSystem.Entry]) -> Bool {
         entries.contains { $0.name == "Package.swift" && $0.kind == .file }
     }
 
@@ -46,7 +46,7 @@ public enum ProjectBoundary {
     /// search stops at a directory owned by someone else or writable by
     /// everyone (`/tmp`): a `.git` planted there does not turn the linted
     /// directory into part of a stranger's repository. Nil outside one.
-    public static func repositoryRoot(containing directory: String) -> String? {
+    static func repositoryRoot(containing directory: String) -> String? {
         guard let start = owner(of: directory) else { return nil }
         let trusted: Set<uid_t> = [geteuid(), 0, start.uid]
         var current = directory

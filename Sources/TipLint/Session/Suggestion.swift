@@ -1,7 +1,7 @@
 /// "Did you mean …?" for misspelt options, rule ids and config keys.
 public enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a typo.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -12,7 +12,7 @@ public enum Suggestion {
     }
 
     /// SwiftLint's options that tiplint spells differently, to what tiplint calls them.
-    public static let swiftLintOptions: [String: String] = [
+    static let swiftLintOptions: [String: String] = [
         "--reporter": "--format", "-q": "--quiet", "--autocorrect": "--fix", "--path": "a PATH argument",
     ]
 
@@ -26,14 +26,14 @@ public enum Suggestion {
 
     /// Words typed as a command that tiplint spells as an option (SwiftLint's
     /// `swiftlint version`, `autocorrect`), to that option.
-    public static let commandWords: [String: String] = [
+    static let commandWords: [String: String] = [
         "version": "--version", "help": "--help", "autocorrect": "--fix", "fix": "--fix",
     ]
 
     /// `; did you mean 'tiplint --version'?` for a PATH that does not exist
     /// and reads as a command: a word tiplint spells as an option, or a
     /// misspelt command; else the list of commands, or nothing.
-    public static func commandHint(for word: String, commands: [String]) -> String {
+    static func commandHint(for word: String, commands: [String]) -> String {
         let looksLikeCommand = !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
         guard looksLikeCommand, !commands.isEmpty else { return "" }
         if let option = commandWords[word] { return "; did you mean 'tiplint \(option)'?" }

@@ -1,7 +1,7 @@
 /// The PATHs, checked: directories to walk, and files named one by one.
 public struct Targets: Sendable {
-    public var directories: [ResolvedPath] = []
-    public var files: [ResolvedPath] = []
+    var directories: [ResolvedPath] = []
+    var files: [ResolvedPath] = []
 
     /// `commands` are the tool's command names, for the hint when a PATH looks like a mistyped one.
     public init(

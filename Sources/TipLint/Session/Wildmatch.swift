@@ -10,13 +10,13 @@ import SwiftScan
 /// against a deep tree of `a`): with two or more, each (pattern position,
 /// text position) is decided once and remembered, which bounds the work by
 /// their product times the text's length.
-public enum Wildmatch {
-    public static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+enum Wildmatch {
+    static func matches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
         matches(terminated: terminated(pattern), terminated(text))
     }
 
     /// Matching on buffers already `terminated`, to reuse them across calls.
-    public static func matches(terminated pattern: [UInt8], _ text: [UInt8]) -> Bool {
+    static func matches(terminated pattern: [UInt8], _ text: [UInt8]) -> Bool {
         var matcher = Matcher(pattern: pattern, text: text, remembers: doubleStarCount(pattern) >= 2)
         return matcher.match(0, 0) == .match
     }
@@ -36,7 +36,7 @@ public enum Wildmatch {
     }
 
     /// The bytes followed by two NULs, so look-ahead by one never leaves the buffer.
-    public static func terminated(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    static func terminated(_ bytes: some Collection<UInt8>) -> [UInt8] {
         var buffer = [UInt8]()
         buffer.reserveCapacity(bytes.count + 2)
         buffer.append(contentsOf: bytes)

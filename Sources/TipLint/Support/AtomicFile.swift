@@ -10,7 +10,7 @@ import Darwin
 public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) {
+    init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -24,9 +24,9 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
 ///   and mode, so readers see the old content or the new, never a part;
 /// - anything else (`/dev/null`, a FIFO, a terminal, `/dev/stdout` whatever
 ///   it leads to) is opened and written through, never replaced;
-/// - a symbolic link is never written through to a file, nor a link to a
-///   directory that leads out of the directory it is in: a link committed
-///   to a repository would decide where tiplint writes.
+/// - a symbolic link is never written through to a file or a block device
+///   (a disk), nor a link to a directory that leads out of the directory it
+///   is in: a link committed to a repository would decide where tiplint writes.
 public enum AtomicFile {
     /// Fails unless a file could be written at `path`, so a run can stop
     /// before doing any work when an output is impossible.
@@ -84,8 +84,7 @@ public enum AtomicFile {
         case nil: break
         }
         var status = stat()
-        let leadsToFile = stat(path, &status) != 0 || [S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT)
-        if leadsToFile { try refuseDirectoryLinkLeadingAway(in: path) }
+        if stat(path, &status) != 0 || !isStream(status) { try refuseDirectoryLinkLeadingAway(in: path) }
         var existing: stat?
         if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
@@ -108,23 +107,24 @@ public enum AtomicFile {
         return .replace(path: path, directory: directory, existing: existing)
     }
 
-    /// A symbolic link is written through only when it leads to a device, a
-    /// FIFO or a socket (`/dev/stdout` on some systems, a shell's
-    /// `>(...)`). A link to a file, or to nothing yet, may have been committed
-    /// to the repository to make tiplint overwrite a file elsewhere
-    /// (`~/.ssh/authorized_keys`): refused, and the link is left as it is.
+    /// A symbolic link is written through only when it leads to a stream: a
+    /// character device, a FIFO or a socket (`/dev/stdout` on some systems, a
+    /// shell's `>(...)`). A link to a file, a block device (a disk) or
+    /// nothing yet may have been committed to the repository to make tiplint
+    /// overwrite something elsewhere (`~/.ssh/authorized_keys`, `/dev/vda`):
+    /// refused, and the link is left as it is.
     private static func linkDestination(_ path: String) throws(FileWriteError) -> Destination {
         var status = stat()
-        if stat(path, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFREG, S_IFDIR, S_IFLNK: break
-            default: return .writeThrough(path: path)
-            }
-        }
+        if stat(path, &status) == 0, isStream(status) { return .writeThrough(path: path) }
         throw FileWriteError(
             path: path,
             reason: "is a symbolic link; tiplint never writes through a link to a file: "
                 + "name the file itself, or remove the link")
+    }
+
+    /// Written through rather than replaced: a terminal, `/dev/null`, a pipe, a socket.
+    private static func isStream(_ status: stat) -> Bool {
+        [S_IFCHR, S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
     }
 
     /// A symbolic link among the directories of `path` is followed only when

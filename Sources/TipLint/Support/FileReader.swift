@@ -29,7 +29,7 @@ public enum FileReader {
     /// seen in real apps are a few megabytes.
     public static let sourceLimit = 64 << 20
     /// The largest ignore file, configuration or baseline read.
-    public static let settingsLimit = 16 << 20
+    static let settingsLimit = 16 << 20
 
     /// Reads the whole file at `path`, straight into the array the tokenizer
     /// scans (no Data, no second copy). `followsLinks: false` refuses a

@@ -1,30 +1,30 @@
 import SwiftScan
 
 /// A JSON syntax error, located.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var position: JSONPosition
-    public init(message: String, position: JSONPosition) {
+struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    var message: String
+    var position: JSONPosition
+    init(message: String, position: JSONPosition) {
         self.message = message
         self.position = position
     }
-    public var description: String { "\(position): \(message)" }
+    var description: String { "\(position): \(message)" }
 }
 
 /// A strict RFC 8259 reader that remembers where every value starts. It
 /// rejects what other readers tolerate (comments, trailing commas, duplicate
 /// keys, invalid UTF-8, lone surrogates) because a config or baseline that
 /// says something different from what it seems to say must be an error.
-public enum JSONReader {
+enum JSONReader {
     /// Nesting deeper than this is an error, not a stack overflow.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = Parser(bytes: bytes)
         return try parser.parseDocument()
     }
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 }

@@ -1,6 +1,6 @@
 /// A JSON value. Objects keep their members in order, so what we write is
 /// deterministic and what we read can be reported in source order.
-public enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number written without fraction or exponent that fits in an Int.
@@ -10,16 +10,16 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([JSONMember])
 
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 }
 
-public struct JSONMember: Sendable, Equatable {
-    public var key: String
-    public var value: JSONValue
-    public init(_ key: String, _ value: JSONValue) {
+struct JSONMember: Sendable, Equatable {
+    var key: String
+    var value: JSONValue
+    init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
     }
@@ -28,17 +28,17 @@ public struct JSONMember: Sendable, Equatable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByNilLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .integer(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(nilLiteral: ()) { self = .null }
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .integer(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    init(nilLiteral: ()) { self = .null }
 }
 
 /// A JSON value as read, with where each part starts, so readers of config
 /// and baseline files can report `file:line:column` for what they reject.
-public struct JSONNode: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+struct JSONNode: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         case integer(Int)
@@ -48,17 +48,17 @@ public struct JSONNode: Sendable, Equatable {
         case object([Member])
     }
 
-    public struct Member: Sendable, Equatable {
-        public var key: String
-        public var keyPosition: JSONPosition
-        public var value: JSONNode
+    struct Member: Sendable, Equatable {
+        var key: String
+        var keyPosition: JSONPosition
+        var value: JSONNode
     }
 
-    public var kind: Kind
-    public var position: JSONPosition
+    var kind: Kind
+    var position: JSONPosition
 
     /// The value without positions.
-    public var value: JSONValue {
+    var value: JSONValue {
         switch kind {
         case .null: return .null
         case .bool(let value): return .bool(value)
@@ -71,7 +71,7 @@ public struct JSONNode: Sendable, Equatable {
     }
 
     /// What the value is, for messages: "a string", "an object".
-    public var typeDescription: String {
+    var typeDescription: String {
         switch kind {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -84,12 +84,12 @@ public struct JSONNode: Sendable, Equatable {
 }
 
 /// 1-based line and column; the column counts characters (Unicode scalars).
-public struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) {
+struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
-    public var description: String { "\(line):\(column)" }
+    var description: String { "\(line):\(column)" }
 }

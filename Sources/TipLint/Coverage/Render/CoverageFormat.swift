@@ -43,7 +43,7 @@ public struct CoverageLinks: Sendable {
     }
 
     /// The link to `file` (at `line`), percent-encoded; nil when the file has none.
-    public func url(_ file: String, line: Int? = nil) -> String? {
+    func url(_ file: String, line: Int? = nil) -> String? {
         guard let path = target(file), !path.isEmpty else { return nil }
         let encoded = path.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? path
         let fragment = line.map { "#L\($0)" } ?? ""

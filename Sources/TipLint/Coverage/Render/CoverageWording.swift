@@ -14,18 +14,25 @@ enum CoverageWording {
         return "\(figure.held) of \(figure.total) planned \(figure.total == 1 ? "check" : "checks") \(verb)"
     }
 
-    /// `11 tips (10 displayed, 9 invalidated, 9 wired)`.
+    /// `11 tips (10 displayed, 9 retired, 9 wired)`: retired as the wiring's Retires column
+    /// says it (something in the code retires the tip).
     static func tipSummary(_ coverage: Coverage) -> String {
         let tips = coverage.tips
         let count = tips.count == 1 ? "1 tip" : "\(tips.count) tips"
         guard !tips.isEmpty else { return count }
         return "\(count) (\(tips.filter(\.isDisplayed).count) displayed, "
-            + "\(tips.filter(\.invalidation.isInvalidated).count) invalidated, \(tips.filter(\.isWired).count) wired)"
+            + "\(tips.filter(\.invalidation.isInvalidated).count) retired, \(tips.filter(\.isWired).count) wired)"
     }
 
     /// `Tips wired as planned`, or `Tips wired` when no plan names the tips.
     static func tipsWiredLabel(_ coverage: Coverage) -> String {
         coverage.wiring.contains(where: \.isPlanned) ? "Tips wired as planned" : "Tips wired"
+    }
+
+    /// Which figure each of the report's gates checks.
+    static func gates(hasPlan: Bool) -> String {
+        "Gate: tiplint report --min-coverage N fails below N% tips wired"
+            + (hasPlan ? "; --min-checks N below N% plan checks" : "")
     }
 
     /// `8 of 12 (66.7%)`, or why there is no figure.
@@ -43,8 +50,6 @@ enum CoverageWording {
         return [counted(counts.errors, "error"), counted(counts.warnings, "warning"), counted(counts.notes, "note")]
             .joined(separator: ", ")
     }
-
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// `commit 1a2b3c4 on main, 2026-11-23T15:04:05Z`.
     static func source(_ source: ReportSource) -> String {
@@ -80,7 +85,7 @@ enum CoverageWording {
 }
 
 extension Coverage {
-    /// `11 tips (10 displayed, 9 invalidated, 9 wired)`, for a summary line.
+    /// `11 tips (10 displayed, 9 retired, 9 wired)`, for a summary line.
     public var tipSummary: String { CoverageWording.tipSummary(self) }
 }
 

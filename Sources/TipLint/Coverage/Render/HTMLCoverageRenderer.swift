@@ -64,7 +64,7 @@ struct HTMLCoverageRenderer {
         if let plan = coverage.plan {
             parts.append(
                 "Plan: "
-                    + plan.documents.map { link("<code>\(html($0))</code>", to: $0, line: nil) }.joined(separator: ", ")
+                    + plan.documents.map { link(path($0), to: $0, line: nil) }.joined(separator: ", ")
             )
         }
         if let source = coverage.source {
@@ -94,10 +94,11 @@ struct HTMLCoverageRenderer {
         } else {
             words += "<p>\(html(CoverageWording.noPlan))</p>"
         }
+        words += "<p class=\"gate\" id=\"gate\">\(html(CoverageWording.gates(hasPlan: coverage.plan != nil)))</p>"
         let counts = coverage.findingCounts
         let lint = [("error", counts.errors), ("warning", counts.warnings), ("note", counts.notes)].map {
             severity, count in
-            "<a class=\"count-\(severity)\" href=\"#findings\">\(html(CoverageWording.counted(count, severity)))</a>"
+            "<a class=\"count-\(severity)\" href=\"#findings\">\(html(counted(count, severity)))</a>"
         }.joined()
         return """
             <section class="headline \(tone(figure))" id="headline" aria-label="\(html(label))">\
@@ -137,14 +138,14 @@ struct HTMLCoverageRenderer {
         }
         var content =
             "<span class=\"mark status \(state)\" tabindex=\"0\" title=\"\(html(cell.reason))\">\(cell.mark)</span>"
-        if !cell.summary.isEmpty { content += " " + html(cell.summary) }
+        if !cell.summary.isEmpty { content += " " + breakable(cell.summary) }
         if !cell.locations.isEmpty && (cell.summary.isEmpty || cell.state != .ok) {
             content += " " + cell.locations.prefix(3).map(shortPlace).joined(separator: " ")
             if cell.locations.count > 3 { content += " …" }
         }
         let plan = cell.plan.prefix(2).map(planReference).joined(separator: " ")
         return "<span class=\"cell\">" + content
-            + "<span class=\"why\" role=\"tooltip\">\(html(cell.reason))\(plan.isEmpty ? "" : " " + plan)</span></span>"
+            + "<span class=\"why\" role=\"tooltip\">\(breakable(cell.reason))\(plan.isEmpty ? "" : " " + plan)</span></span>"
     }
 
     private func tasks(_ coverage: Coverage) -> String {
@@ -173,7 +174,7 @@ struct HTMLCoverageRenderer {
                     "<span class=\"severity \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>",
                     "<code>\(html(finding.ruleID))</code>",
                     place(SourceLocation(file: finding.file, line: finding.line, column: finding.column)),
-                    html(finding.message),
+                    breakable(finding.message),
                 ], labels: header)
         }
         return "<div id=\"findings\">"
@@ -219,9 +220,9 @@ struct HTMLCoverageRenderer {
             row(
                 status: check.held ? "held" : "failed",
                 cells: [
-                    "<code>\(html(check.subject))</code>", html(check.area), check.kind.rawValue, html(check.expected),
+                    path(check.subject), html(check.area), check.kind.rawValue, breakable(check.expected),
                     "<span class=\"status \(check.held ? "held" : "failed")\">\(check.held ? "✓ held" : "✗ not held")</span>",
-                    check.location.map(place) ?? html(check.detail),
+                    check.location.map(place) ?? breakable(check.detail),
                     planReference(check.plan),
                 ], labels: header)
         }
@@ -301,10 +302,20 @@ struct HTMLCoverageRenderer {
 
     func html(_ content: String) -> String { ContentEscaping.html(content) }
 
+    /// Text, escaped, that may wrap after each `/`, `(` and `[`: a path breaks between its parts
+    /// and a call between its arguments, never inside a name (the style lets no word break).
+    private func breakable(_ content: String) -> String {
+        var text = ""
+        for character in html(content) {
+            text.append(character)
+            if character == "/" || character == "(" || character == "[" { text += "<wbr>" }
+        }
+        return text
+    }
+
     /// A path, escaped, that may wrap after each `/`.
     private func path(_ content: String) -> String {
-        "<code>" + html(content).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>")
-            + "</code>"
+        "<code>" + breakable(content) + "</code>"
     }
 
     /// `path:line` of a code place, linked.
@@ -312,10 +323,13 @@ struct HTMLCoverageRenderer {
         link(path(location.pathAndLine), to: location.file, line: location.line)
     }
 
-    /// `HomeView.swift:12`, linked, with the whole path on hover: for the tips table's narrow cells.
+    /// `HomeView:12` (the file name without `.swift`), linked, with the whole path on hover: the
+    /// tips table's eight columns fit a laptop's width only with its places this short.
     private func shortPlace(_ location: SourceLocation) -> String {
-        link(
-            "<code title=\"\(html(location.pathAndLine))\">\(html(PlanText.fileName(location.file))):\(location.line)</code>",
+        let name = PlanText.fileName(location.file)
+        let shown = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        return link(
+            "<code title=\"\(html(location.pathAndLine))\">\(html(shown)):\(location.line)</code>",
             to: location.file, line: location.line)
     }
 

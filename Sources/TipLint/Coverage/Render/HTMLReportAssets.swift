@@ -12,16 +12,20 @@ enum HTMLReportAssets {
         [hidden] { display: none !important; }
         body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.45;
           font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, "DejaVu Sans", sans-serif; }
-        main { max-width: 1180px; margin: 0 auto; padding: 24px 20px 48px; }
+        /* Wide enough for the tips table's eight columns at 1280 px, with no sideways scroll. */
+        main { max-width: 1440px; margin: 0 auto; padding: 24px 20px 48px; }
         h1 { font-size: 1.6rem; margin: 0 0 4px; }
         h2 { font-size: 1.15rem; margin: 32px 0 12px; }
-        .meta { color: var(--muted); margin: 0; overflow-wrap: anywhere; }
-        code { font: 0.9em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+        .meta { color: var(--muted); margin: 0; overflow-wrap: break-word; }
+        /* No word breaks inside a name: a path breaks only after its slashes (<wbr>). */
+        code { font: 0.9em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          overflow-wrap: normal; }
         .headline { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 28px; margin-top: 20px;
           padding: 20px; background: var(--panel); border: 1px solid var(--line); border-radius: 10px; }
         .headline .figure { font-size: 3rem; font-weight: 700; line-height: 1; font-variant-numeric: tabular-nums; }
         .headline .words { flex: 1 1 260px; }
         .headline .words p { margin: 6px 0 0; color: var(--muted); }
+        .headline .gate { font-size: 0.85rem; }
         .bar { display: block; height: 10px; border-radius: 5px; background: var(--track); overflow: hidden; }
         .bar > span { display: block; height: 100%; border-radius: 5px; }
         .good { --tone: var(--good); } .fair { --tone: var(--fair); } .poor { --tone: var(--poor); }
@@ -39,12 +43,12 @@ enum HTMLReportAssets {
           border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; }
         .controls input { flex: 1 1 220px; min-width: 0; }
         .controls .count { color: var(--muted); }
-        table { width: 100%; border-collapse: collapse; }
+        table { width: 100%; border-collapse: collapse; font-size: 0.93rem; }
         .table-wrap { overflow-x: auto; }
-        th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line);
+        th, td { text-align: left; vertical-align: top; padding: 7px 6px; border-bottom: 1px solid var(--line);
           overflow-wrap: break-word; }
         .ref { white-space: nowrap; }
-        td.long { overflow-wrap: anywhere; min-width: 8em; }
+        td.long { min-width: 6em; }
         th { position: sticky; top: 0; background: var(--panel); cursor: pointer; user-select: none; white-space: nowrap; }
         th::after { content: " \\2195"; color: var(--muted); font-size: 0.8em; }
         th[aria-sort="ascending"]::after { content: " \\2191"; color: var(--fg); }
@@ -68,7 +72,7 @@ enum HTMLReportAssets {
         .status.none { color: var(--muted); }
         .why { display: none; position: absolute; z-index: 2; left: 4px; top: 100%; width: max-content; max-width: 320px;
           padding: 6px 8px; background: var(--bg); color: var(--fg); border: 1px solid var(--line); border-radius: 6px;
-          box-shadow: 0 4px 12px rgba(0, 0, 0, .15); font-weight: 400; overflow-wrap: anywhere; }
+          box-shadow: 0 4px 12px rgba(0, 0, 0, .15); font-weight: 400; }
         .mark:hover ~ .why, .mark:focus ~ .why { display: block; }
         .fold { margin-top: 24px; }
         .fold > summary { cursor: pointer; font-weight: 600; font-size: 1.05rem; }
@@ -88,6 +92,9 @@ enum HTMLReportAssets {
           main { padding: 16px 12px 32px; }
           .headline .figure { font-size: 2.4rem; }
           table, tbody, tr, td { display: block; width: 100%; }
+          /* Cards, what fails first: an unwired tip, a check not held, an error finding. */
+          tbody { display: flex; flex-direction: column; }
+          tr[data-status="unwired"], tr[data-status="failed"], tr[data-status="error"] { order: -1; }
           .ref { white-space: normal; }
           thead tr { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
           thead th { position: static; border: 1px solid var(--line); border-radius: 999px; padding: 3px 10px; }

@@ -6,7 +6,9 @@ struct PlanCopyMismatchRule: Rule {
             The copy users read was agreed in the plan (the tip's code block) or the design table. A tip's \
             title, message or SF Symbol is compared with the plan's tip of the same name; where the plan \
             gives no value, with the design table row that has the tip's title or message. Copy that differs \
-            only in closing punctuation (a quoted message without its full stop) is the same copy. Reported at the \
+            only in closing punctuation (a quoted message without its full stop) is the same copy. A key an explicit \
+            lookup passes to a strings table (`String(localized: "key")` with no default value) is not compared: \
+            the table, which tiplint does not read, may give the planned text. Reported at the \
             differing text, or at the tip's declaration when the value is missing. Copy the plan gives but \
             the code computes cannot be compared and is reported too; computed copy is not compared with a \
             design table. Where plan and design disagree, the plan wins here and plan_inconsistent reports \
@@ -24,6 +26,11 @@ struct PlanCopyMismatchRule: Rule {
         ],
         nonTriggering: [
             PlanExampleProject.example(),
+            // A key looked up in a strings table tiplint does not read: its shown text may be the plan's.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")",
+                    "Text(String(localized: \"Scan Tip Title\"))")),
             // Plans often quote copy without its closing full stop: the same copy.
             PlanExampleProject.example(
                 .init(
@@ -68,7 +75,9 @@ struct PlanCopyMismatchRule: Rule {
                     "\(tip.simpleName) has no \(field); the design table gives \"\(expected)\" (\(cite))",
                     at: tip.location, key: key, plan: row.source)
             }
-            guard actual.isLiteral, !PlannedCopy.matches(actual.text, expected) else { return nil }
+            guard actual.isLiteral, !actual.isLocalizationKey, !PlannedCopy.matches(actual.text, expected) else {
+                return nil
+            }
             return finding(
                 "\(tip.simpleName)'s \(field) is \"\(actual.text)\"; the design table says \"\(expected)\" (\(cite))",
                 at: actual.location, key: key, plan: row.source)

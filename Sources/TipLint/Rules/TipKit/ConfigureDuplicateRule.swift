@@ -56,6 +56,28 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: a second call in a view's task, and a third in a function of another file
+            // that nothing in the project calls (it is not private, so another module may).
+            RuleExample(files: [
+                "TrailmixApp.swift": """
+                import TipKit
+                @main struct TrailmixApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene {
+                        WindowGroup {
+                            RouteView()
+                                .task {
+                                    try? ↓Tips.configure([.displayFrequency(.daily)])
+                                }
+                        }
+                    }
+                }
+                """,
+                "Views/SettingsView.swift": """
+                import TipKit
+                func restoreTips() { try? ↓Tips.configure() }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             // A private helper nothing calls never runs: its configure is dead code, not a second call.
@@ -172,6 +194,7 @@ struct ConfigureDuplicateRule: Rule {
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

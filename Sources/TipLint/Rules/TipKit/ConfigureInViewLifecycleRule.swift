@@ -4,11 +4,12 @@ struct ConfigureInViewLifecycleRule: Rule {
         summary: "`Tips.configure` (directly or through a helper) in view code that runs again and again",
         details: """
             Views appear many times and possibly after tips were asked for: a configure call in a SwiftUI view's \
-            `body` or `init` (which re-runs whenever its parent re-renders), `.onAppear`, `.task`, `.task(id:)`, \
+            `body` or `init` (which re-runs whenever its parent re-renders), `.onAppear`, `.onDisappear`, `.task`, `.task(id:)`, \
             `.onChange` or `.refreshable`, or in a view controller's `viewDidLoad`, `viewWillAppear`, \
             `viewDidAppear` or `layoutSubviews`, runs late and again on every appearance, where it throws. A helper \
             holding `Tips.configure` called from such a place is reported at the call, naming the helper. The App's \
-            own `init` and scene (a `.task` on its `WindowGroup` root runs once as the app starts) and \
+            own `init` and scene (a `.task` on its `WindowGroup` root runs once as the app starts; an `.onDisappear` \
+            there runs only when that view leaves, perhaps a first-launch screen later launches never show) and \
             `application(_:didFinishLaunchingWithOptions:)` are app start, not view code. Configure once at app \
             start.
             """,
@@ -22,6 +23,29 @@ struct ConfigureInViewLifecycleRule: Rule {
                         List { Text("Trails") }
                             .onAppear { try? ↓Tips.configure() }
                     }
+                }
+                """),
+            // In the App's scene, but only as a first-launch screen goes away: later launches never configure.
+            RuleExample(
+                """
+                import TipKit
+
+                @main
+                struct TrailsApp: App {
+                    @AppStorage("showWelcome") var showWelcome = true
+
+                    var body: some Scene {
+                        WindowGroup {
+                            if showWelcome {
+                                WelcomeView(showWelcome: $showWelcome)
+                                    .onDisappear { ↓configureTips() }
+                            } else {
+                                HomeView()
+                            }
+                        }
+                    }
+
+                    func configureTips() { try? Tips.configure() }
                 }
                 """),
             RuleExample(files: [
@@ -75,6 +99,32 @@ struct ConfigureInViewLifecycleRule: Rule {
                     var body: some View { Text("Trails") }
                 }
                 """),
+            // Testing only: directly in `viewDidLoad`.
+            RuleExample(
+                """
+                import TipKit
+
+                final class MapController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        try? ↓Tips.configure()
+                    }
+                }
+                """
+            ).testOnly(),
+            // Testing only: in a `let _ =` inside a view's body.
+            RuleExample(
+                """
+                import TipKit
+
+                struct CompassView: View {
+                    var body: some View {
+                        let _ = try? ↓Tips.configure()
+                        Text("N")
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             RuleExample(
@@ -109,6 +159,21 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: directly in the app delegate's launch.
+            RuleExample(
+                """
+                import TipKit
+
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        try? Tips.configure()
+                        return true
+                    }
+                }
+                """
+            ).testOnly(),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

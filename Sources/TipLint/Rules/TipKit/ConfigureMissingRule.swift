@@ -48,6 +48,7 @@ struct ConfigureMissingRule: Rule {
                 }
                 """,
             ]),
+            PreviewsAndTestsExample.example(withApp: false, markDisplay: true),
         ],
         nonTriggering: [
             RuleExample(
@@ -75,6 +76,7 @@ struct ConfigureMissingRule: Rule {
 
                 struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
                 """),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -79,6 +79,27 @@ struct InvalidateInUnusedActionHandlerRule: Rule {
                     }
                 }
                 """),
+            // Testing only: the labelled `actionHandler:` of a `TipUIView` is a handler; a closure inside the tip argument is not.
+            RuleExample(files: [
+                "TrailsController.swift": """
+                import TipKit
+                import UIKit
+
+                struct FilterTip: Tip { var title: Text { Text("Filter") } }
+
+                final class TrailsController: UIViewController {
+                    let filterTip = FilterTip()
+                    let tips = [FilterTip()]
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(TipUIView(filterTip, actionHandler: { _ in
+                            self.filterTip.↓invalidate(reason: .actionPerformed)
+                        }))
+                        view.addSubview(TipUIView(tips.first { tip in tip.invalidate(reason: .tipClosed); return true }!))
+                    }
+                }
+                """
+            ]).testOnly(),
         ],
         nonTriggering: [
             // A tip with actions; a handler that only dismisses; the control's own action.

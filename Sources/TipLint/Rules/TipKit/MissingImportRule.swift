@@ -12,8 +12,9 @@ struct MissingImportRule: FixableRule {
             MemberImportVisibility feature is turned on. Imports hold per module (the app, and each local \
             package): where no file of the module imports TipKit, it does not compile (an error). It is an error \
             where that cannot wait: the module turns the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
-            `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an Xcode project or `.xcconfig`, whose \
-            setting is then a related location), or the plan adds `import TipKit` to that file. Add \
+            `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an `.xcconfig`, or in an Xcode project's \
+            own build settings or every target's — one target's setting, such as an extension's, does not \
+            say the app's files need it — whose setting is then a related location), or the plan adds `import TipKit` to that file. Add \
             `import TipKit` (`tiplint --fix` does).
             """,
         triggering: [
@@ -84,6 +85,22 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]),
+            // Testing only: a bare `Tip` in a file that imports no module but SwiftUI is TipKit's.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Features/AdviceView.swift": """
+                import SwiftUI
+
+                struct AdviceView: View {
+                    let tip: ↓Tip
+                    var body: some View { Text(tip.text) }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             // The tip is handed to a presenter in another file, which retires it: that file uses TipKit.
@@ -135,6 +152,40 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]),
+            TipJarAlongsideTipKitExample.example(undisplayedMarked: false),
+            // Testing only: a `Tip` named in a file that imports a module of the project's own (a local
+            // package declaring its own `Tip` model) may be that module's: not claimed for TipKit.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Features/AdviceView.swift": """
+                import SwiftUI
+                import TrailCore
+
+                struct AdviceView: View {
+                    let tip: Tip
+                    var body: some View { Text(tip.text) }
+                }
+                """,
+            ]).testOnly(),
+            // Testing only: `@_exported import TipKit` in one file makes TipKit visible in every file.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip { var title: Text { Text("Save this route") } }
+                """,
+                "Exports.swift": "@_exported import TipKit\n",
+                "Views/RouteView.swift": """
+                import SwiftUI
+                struct RouteView: View {
+                    var body: some View { TipView(SaveRouteTip()) }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     static let corrections = [

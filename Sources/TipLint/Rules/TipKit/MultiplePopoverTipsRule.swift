@@ -84,14 +84,19 @@ struct MultiplePopoverTipsRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let sites = context.tipKit.displaySites.filter { $0.kind == .popoverTip && $0.anchor != nil }
-            .sorted { $0.location < $1.location }
+        // Positions, not copies of the sites: 400,000 popovers on one view are held once.
+        let displaySites = context.tipKit.displaySites
+        let positions = displaySites.indices.filter {
+            displaySites[$0].kind == .popoverTip && displaySites[$0].anchor != nil
+        }
+        .sorted { displaySites[$0].location < displaySites[$1].location }
         // A chain of 400,000 popovers on one view is one finding as it goes, and keeps one earlier site per
         // place (sites in one place answer alike), so memory holds neither 400,000 findings nor sites.
         var findings = RepeatFolding()
         var earlier: [AnchorKey: [DisplaySite]] = [:]
         var places: Set<AnchorPlace> = []
-        for site in sites {
+        for position in positions {
+            let site = displaySites[position]
             let anchor = AnchorKey(file: site.location.file, anchor: site.anchor)
             let place = ScreenPlace(site)
             defer {

@@ -92,6 +92,29 @@ struct ParameterNeverSetRule: Rule {
                     var rules: [Rule] { #Rule(Self.$isSignedIn) { $0 == true } }
                 }
                 """),
+            // Testing only: a parameter no rule reads, and one a rule reads without its `$` (that is
+            // `rule_parameter_missing_dollar`), are not reported as never set.
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+                struct SyncTip: Tip {
+                    @Parameter static var isSignedIn: Bool = false
+                    @Parameter static var hasMaps: Bool = false
+                    @Parameter static var unused: Bool = false
+                    var title: Text { Text("Sync") }
+                    var rules: [Rule] {
+                        #Rule(Self.$isSignedIn) { $0 == true }
+                        #Rule(Self.hasMaps) { $0 == true }
+                    }
+                }
+                """,
+                "Account.swift": """
+                import TipKit
+                func didSignIn() {
+                    SyncTip.isSignedIn = true
+                }
+                """,
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -38,7 +38,23 @@ struct ParameterToggledRule: Rule {
                             }
                     }
                 }
-                """)
+                """),
+            // Testing only: toggled inside the tip type, unqualified; a compound expression is not a toggle.
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+
+                struct EditTip: Tip {
+                    @Parameter static var isEditing: Bool = false
+                    var title: Text { Text("Edit") }
+                    var rules: [Rule] { #Rule(Self.$isEditing) { $0 } }
+                    static func flip() {
+                        ↓isEditing = !isEditing
+                        Self.isEditing = !Self.isEditing && true
+                    }
+                }
+                """
+            ]).testOnly(),
         ],
         nonTriggering: [
             // Set to the state it mirrors; a parameter no rule reads; a transient parameter.

@@ -45,6 +45,30 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: behind `#if DEBUG` in the same body, and directly in a button's action.
+            RuleExample(
+                """
+                import TipKit
+
+                @main struct TrailmixApp: App {
+                    init() {
+                        try? Tips.configure()
+                        #if DEBUG
+                        try? ↓Tips.resetDatastore()
+                        #endif
+                    }
+                    var body: some Scene { WindowGroup { RouteView() } }
+                }
+
+                struct DebugMenu: View {
+                    var body: some View {
+                        Button("Reset tips") {
+                            try? ↓Tips.resetDatastore()
+                        }
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             TestingApiInReleaseRule.resetBehindALaunchArgument,
@@ -71,6 +95,7 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """,
             ]),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -76,6 +76,22 @@ struct TestingApiInReleaseRule: Rule {
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            // A root view's helper that resets, then configures: each launch resets before it configures.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct HomeView: View {
+                    init() { ↓setUpTips() }
+                    var body: some View { Text("Trails") }
+
+                    private func setUpTips() {
+                        try? Tips.resetDatastore()
+                        try? Tips.configure()
+                    }
+                }
+                """),
             RuleExample(files: [
                 "Support/TipDebug.swift": """
                 import TipKit
@@ -93,6 +109,24 @@ struct TestingApiInReleaseRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: each testing API before configure, one of them behind `#if DEBUG` (not reported).
+            RuleExample(
+                """
+                import TipKit
+
+                @main struct TrailmixApp: App {
+                    init() {
+                        try? ↓Tips.resetDatastore()
+                        ↓Tips.showAllTipsForTesting()
+                        #if DEBUG
+                        Tips.showTipsForTesting([SaveRouteTip.self])
+                        #endif
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { RouteView() } }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // A reset in a tip manager's initializer, which a screen runs only for its tutorial: not every launch.
@@ -137,6 +171,27 @@ struct TestingApiInReleaseRule: Rule {
                 }
                 """),
             resetBehindALaunchArgument,
+            // Testing only: in the `#else` of `#if !DEBUG`, which is the debug build.
+            RuleExample(
+                """
+                import TipKit
+
+                @main struct TrailmixApp: App {
+                    init() {
+                        #if !DEBUG
+                        try? Tips.configure()
+                        #else
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                        try? Tips.configure()
+                        #endif
+                        Tips.hideAllTipsForTesting()
+                    }
+                    var body: some Scene { WindowGroup { RouteView() } }
+                }
+                """
+            ).testOnly(),
+            PreviewsAndTestsExample.example(withApp: true),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -167,7 +222,8 @@ struct TestingApiInReleaseRule: Rule {
                 guard condition == nil, place.kind != .userAction else { return nil }
                 if case .testing(let call) = run.call, call.followsConfigure { return nil }
                 guard !configures.contains(where: { run.follows($0) }),
-                    place.kind == .appStart || configures.contains(where: { $0.follows(run) })
+                    place.kind == .appStart
+                        || configures.contains(where: { $0.follows(run) || Self.configuresAfter(run, in: $0) })
                 else { return nil }
                 return finding(
                     "\(subject) resets the datastore unconditionally at app start in release builds: every launch wipes the "
@@ -176,6 +232,17 @@ struct TestingApiInReleaseRule: Rule {
                 return nil
             }
         }
+    }
+
+    /// One helper resets and then configures, both reached through the same call: each run of the
+    /// helper resets first, whatever calls it.
+    private static func configuresAfter(_ reset: SetupRun, in configure: SetupRun) -> Bool {
+        guard reset.isThroughHelper, configure.site.location == reset.site.location,
+            case .testing(let resetCall) = reset.call, case .configure(let configureCall) = configure.call
+        else { return false }
+        return resetCall.location.file == configureCall.location.file
+            && resetCall.position.body == configureCall.position.body
+            && resetCall.position.order < configureCall.position.order
     }
 
     /// A function nothing in the project calls, holding testing calls but no `Tips.configure`

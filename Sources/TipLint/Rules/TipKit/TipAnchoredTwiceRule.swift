@@ -185,20 +185,25 @@ struct TipAnchoredTwiceRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        var groups: [ScreenTip: [DisplaySite]] = [:]
+        // Positions in `displaySites`, not copies: 400,000 popovers on one view are held once.
+        var groups: [ScreenTip: [Int]] = [:]
         let index = context.tipKit
-        for site in index.displaySites where TipKitIndex.isPlainAnchor(site) && !site.isInRow {
+        let displaySites = index.displaySites
+        for (position, site) in displaySites.enumerated() where TipKitIndex.isPlainAnchor(site) && !site.isInRow {
             // A view built in every row of a list anchors its tip many times over: tip_in_loop.
             guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
             else { continue }
-            groups[ScreenTip(screen: screen, tip: TypeName.lastComponent(tip)), default: []].append(site)
+            groups[ScreenTip(screen: screen, tip: TypeName.lastComponent(tip)), default: []].append(position)
         }
-        var findings: [Finding] = []
-        for sites in groups.values where sites.count > 1 {
+        // Folded as they are made (see RepeatFolding): a chain of 400,000 anchors holds one finding, not 400,000.
+        var findings = RepeatFolding()
+        var reported: Set<SourceLocation> = []
+        for positions in groups.values where positions.count > 1 {
             // Sites in one place answer alike, so each earlier place is asked once through its first site:
             // a chain of 20,000 anchors on one view is one place, not 20,000.
             var places: Set<Anchor> = [], earlierPlaces: [(anchor: Anchor, site: DisplaySite)] = []
-            for site in sites.sorted(by: { $0.location < $1.location }) {
+            for position in positions.sorted(by: { displaySites[$0].location < displaySites[$1].location }) {
+                let site = displaySites[position]
                 let anchor = Anchor(site)
                 defer { if places.insert(anchor).inserted { earlierPlaces.append((anchor, site)) } }
                 guard
@@ -217,24 +222,31 @@ struct TipAnchoredTwiceRule: Rule {
                         message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
                         file: first.location.file, line: first.location.line, column: first.location.column)
                 ]
-                findings.append(result)
+                findings.add(result)
+                reported.insert(site.location)
             }
         }
-        let reported = Set(findings.map { "\($0.file):\($0.line):\($0.column)" })
-        return findings + nestedAnchors(groups).filter { !reported.contains("\($0.file):\($0.line):\($0.column)") }
+        return findings.findings
+            + nestedAnchors(groups, of: displaySites).filter {
+                !reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column))
+            }
     }
 
     /// `TagSection(…).popoverTip(tip)` where `TagSection` anchors the same tip on its own screen (its
     /// header, say): the view and its part are on screen together. The inner anchor must not be in a
     /// sheet or other presentation of that view.
-    private func nestedAnchors(_ groups: [ScreenTip: [DisplaySite]]) -> [Finding] {
+    private func nestedAnchors(_ groups: [ScreenTip: [Int]], of displaySites: [DisplaySite]) -> [Finding] {
         var inside: [ScreenTip: DisplaySite] = [:]
-        for (key, sites) in groups {
-            guard let site = sites.filter({ $0.presentation == nil }).min(by: { $0.location < $1.location })
+        for (key, positions) in groups {
+            guard
+                let site = positions.lazy.map({ displaySites[$0] }).filter({ $0.presentation == nil })
+                    .min(by: { $0.location < $1.location })
             else { continue }
             inside[ScreenTip(screen: String(TypeName.lastComponent(key.screen)), tip: key.tip)] = site
         }
-        return groups.values.joined().sorted { $0.location < $1.location }.compactMap { outer -> Finding? in
+        let everyPosition = groups.values.joined().sorted { displaySites[$0].location < displaySites[$1].location }
+        return everyPosition.compactMap { position -> Finding? in
+            let outer = displaySites[position]
             guard let view = outer.anchoredViewType, let tip = outer.tipType,
                 let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))]
             else { return nil }

@@ -127,6 +127,7 @@ struct TipDisplayPreviewOnlyRule: Rule {
                     RecipeCard()
                 }
                 """),
+            BudgetHintsExample.example(lostMarked: false),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -57,6 +57,53 @@ struct TipIdUnstableRule: Rule {
                     var body: some View { TipView(RowTip(id: ↓UUID().uuidString)) }
                 }
                 """),
+            // Testing only: ids from a hash and a launch constant are unstable; a parsed UUID, a few random variants, a static id and a day number are not.
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+
+                enum Session { static let launchID = UUID().uuidString }
+
+                struct HashTip: Tip {
+                    let name: String
+                    var ↓id: String { "hash-\\(name.hashValue)" }
+                    var title: Text { Text("Hash") }
+                }
+                struct SessionTip: Tip {
+                    var ↓id: String { "session-\\(Session.launchID)" }
+                    var title: Text { Text("Session") }
+                }
+                struct ParsedTip: Tip {
+                    var id: String { UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!.uuidString }
+                    var title: Text { Text("Parsed") }
+                }
+                struct VariantTip: Tip {
+                    var id: String { "variant-\\(Int.random(in: 1...3))" }
+                    var title: Text { Text("Variant") }
+                }
+                struct StaticTip: Tip {
+                    static let id = UUID().uuidString
+                    var title: Text { Text("Static") }
+                }
+                struct DayTip: Tip {
+                    var id: String { "day-\\(Int(Date().timeIntervalSince1970 / 86_400))" }
+                    var title: Text { Text("Day") }
+                }
+                """
+            ]).testOnly(),
+            // Testing only: a fresh UUID given in the initializer; an id handed in is fine.
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+
+                struct RowTip: Tip {
+                    let id: String
+                    init() { ↓id = UUID().uuidString }
+                    init(rowID: String) { self.id = "row-\\(rowID)" }
+                    var title: Text { Text("Row") }
+                }
+                """
+            ]).testOnly(),
         ],
         nonTriggering: [
             // Stable ids: a literal, a persisted model's identifier, a non-String `id`, a date's year,

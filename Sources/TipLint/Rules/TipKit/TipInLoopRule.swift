@@ -6,11 +6,11 @@ struct TipInLoopRule: Rule {
             A `.popoverTip(tip)` inside a `ForEach` (or a `List` over data) is attached to every row: one tip \
             anchored to many views, so it points at whichever row TipKit picks, or flickers between them. The \
             same holds for a row view type that anchors a tip of its own (`let tip = SaveTip()`, every instance \
-            shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly or \
-            through a member function the rows call. Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
+            shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly, \
+            through a member function the rows call, or through up to two wrapper views the rows build. Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
             the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
-            `ForEach` of tabs (a `.tabItem` per element) shows one tab at a time: it has no rows.
+            `ForEach` of tabs (a `.tabItem` or a `Tab(…)` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
             RuleExample(
@@ -54,8 +54,76 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]),
+            // The row view is reached through a wrapper the rows build (a row that adds a sheet).
+            RuleExample(files: [
+                "TrailRow.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct TrailRow: View {
+                    let trail: Trail
+                    private let favoriteTip = FavoriteTrailTip()
+                    var body: some View {
+                        Text(trail.name)
+                            ↓.popoverTip(favoriteTip)
+                    }
+                }
+                """,
+                "TrailRowWithSheet.swift": """
+                import SwiftUI
+
+                struct TrailRowWithSheet: View {
+                    let trail: Trail
+                    @State private var showsDetail = false
+                    var body: some View {
+                        TrailRow(trail: trail)
+                            .onTapGesture { showsDetail = true }
+                            .sheet(isPresented: $showsDetail) { TrailDetail(trail: trail) }
+                    }
+                }
+                """,
+                "TrailsView.swift": """
+                import SwiftUI
+
+                struct TrailsView: View {
+                    let trails: [Trail]
+                    var body: some View {
+                        List { ForEach(trails) { trail in TrailRowWithSheet(trail: trail) } }
+                    }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // A `Tab` per team member: each member's screen, with its header tip, shows one at a time.
+            RuleExample(files: [
+                "MemberScreen.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct MemberScreen: View {
+                    let member: Member
+                    private let avatarTip = AvatarTip()
+                    var body: some View {
+                        Text(member.name).popoverTip(avatarTip)
+                    }
+                }
+                """,
+                "TeamView.swift": """
+                import SwiftUI
+
+                struct TeamView: View {
+                    let members: [Member]
+                    var body: some View {
+                        TabView {
+                            ForEach(members) { member in
+                                Tab(member.name, systemImage: "person") { MemberScreen(member: member) }
+                            }
+                        }
+                    }
+                }
+                """,
+            ]),
             // One tab per element: a `ForEach` of tabs shows one screen at a time, not rows.
             RuleExample(files: [
                 "Views/ShelfView.swift": """
@@ -153,20 +221,43 @@ struct TipInLoopRule: Rule {
         }
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site)
         {
-            guard let view = site.context.typeName, let row = index.rowBuiltView(named: view) else { continue }
+            guard let view = site.context.typeName, let (row, wrappers) = Self.rowBuilding(view, context) else {
+                continue
+            }
             let tip = site.tipType ?? site.argument
+            let through = wrappers.isEmpty ? "" : " (through \(wrappers.joined(separator: ", ")))"
             var result = finding(
                 "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built in each row of a \(row.loop) "
-                    + "(\(row.location.citation)): one tip anchored to many views; show it on one row "
+                    + "(\(row.location.citation))\(through): one tip anchored to many views; show it on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
                 at: site.location, key: tip)
             result.related = [
                 RelatedLocation(
-                    message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
+                    message: "the \(row.loop) row that builds \(wrappers.last ?? String(TypeName.lastComponent(view)))",
                     file: row.location.file, line: row.location.line, column: row.location.column)
             ]
             findings.append(result)
         }
         return findings
+    }
+
+    /// The row that builds `view`, directly or through wrapper views whose own hierarchy builds it
+    /// (`ForEach { ActivityRowWithSheet(…) }` whose body is `ActivityRow(…)`), with those wrappers,
+    /// innermost first. Two wrappers at most: further up, a "row" is more likely a whole screen.
+    private static func rowBuilding(_ view: String, _ context: RuleContext) -> (RowBuiltView, [String])? {
+        if let row = context.tipKit.rowBuiltView(named: view) { return (row, []) }
+        var level: [(type: String, wrappers: [String])] = [(String(TypeName.lastComponent(view)), [])]
+        var seen: Set<String> = [level[0].type]
+        for _ in 0..<2 {
+            var next: [(type: String, wrappers: [String])] = []
+            for (type, wrappers) in level {
+                for parent in context.views.parents(of: type) where seen.insert(parent).inserted {
+                    if let row = context.tipKit.rowBuiltView(named: parent) { return (row, wrappers + [parent]) }
+                    next.append((parent, wrappers + [parent]))
+                }
+            }
+            level = next
+        }
+        return nil
     }
 }

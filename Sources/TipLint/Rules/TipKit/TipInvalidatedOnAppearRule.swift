@@ -58,6 +58,32 @@ struct TipInvalidatedOnAppearRule: Rule {
                     }
                 }
                 """),
+            // Testing only: on the anchor's own `.task`; a sibling's `.onAppear` is fine.
+            RuleExample(files: [
+                "TrailsView.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct FilterTip: Tip { var title: Text { Text("Filter") } }
+                struct SortTip: Tip { var title: Text { Text("Sort") } }
+
+                struct TrailsView: View {
+                    let filterTip = FilterTip()
+                    let sortTip = SortTip()
+                    var body: some View {
+                        VStack {
+                            Button("Filter") { }
+                                .popoverTip(filterTip)
+                                .task { filterTip.↓invalidate(reason: .actionPerformed) }
+                            Button("Sort") { }
+                                .popoverTip(sortTip)
+                            Text("Trails")
+                                .onAppear { sortTip.invalidate(reason: .actionPerformed) }
+                        }
+                    }
+                }
+                """
+            ]).testOnly(),
         ],
         nonTriggering: [
             // Behind a condition, after a delay, on a presented screen, in the control's action.

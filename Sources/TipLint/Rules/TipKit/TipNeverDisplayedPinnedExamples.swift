@@ -317,13 +317,14 @@ enum TipNeverDisplayedPinnedExamples {
         """,
     ]).testOnly()
 
-    static let triggering = [
-        protocolRefiningTip, wrapperViewWithItsOwnInit, wrapperGivenNoTip, propertyNameOfTwoTips,
-        propertyHoldingALowercaseTip,
-    ]
+    static let triggering =
+        [
+            protocolRefiningTip, wrapperViewWithItsOwnInit, wrapperGivenNoTip, propertyNameOfTwoTips,
+            propertyHoldingALowercaseTip,
+        ] + TipNeverDisplayedHelperExamples.triggering
 
     static let nonTriggering = [
         throughAnotherFilesModel, displayWrappers, tipHandedToAClosure, lowercaseTipConstructed, controllerExtension,
-        wrapperOfAWrapper,
+        wrapperOfAWrapper, RouteTipsExample.example(compassMarked: false),
     ]
 }

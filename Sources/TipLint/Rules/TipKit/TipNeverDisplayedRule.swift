@@ -180,7 +180,7 @@ struct TipNeverDisplayedRule: Rule {
             shown.isEmpty
             ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
             : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
-        return index.tips.filter { index.displaySites(of: $0).isEmpty }.map { tip in
+        return index.tips.filter { !index.isDisplayed($0) }.map { tip in
             var result = finding(
                 "tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
                 at: tip.location, key: tip.name)

@@ -5,7 +5,8 @@ struct TipNeverInvalidatedRule: Rule {
         details: """
             A tip should go away once the user has done what it suggests (\"invalidate the tip when the user \
             performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
-            is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a view in such a \
+            is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
+            function of the same file whose view is one, a view in such a \
             control's label, or a view with `.onTapGesture` — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
@@ -38,7 +39,55 @@ struct TipNeverInvalidatedRule: Rule {
                     }
                     func scan() {}
                 }
-                """)
+                """),
+            // UIKit: a source item named as a button (`exportBtn`), declared where its type is not seen.
+            RuleExample(files: [
+                "Tips/ExportTip.swift": """
+                import TipKit
+
+                struct ↓ExportTip: Tip {
+                    var title: Text { Text("Export your routes") }
+                }
+                """,
+                "Routes/RoutesController.swift": """
+                import TipKit
+                import UIKit
+
+                final class RoutesController: UIViewController {
+                    func showExportTip() {
+                        present(TipUIPopoverViewController(ExportTip(), sourceItem: exportBtn), animated: true)
+                    }
+                }
+                """,
+            ]),
+            // The anchor is a property of the view that builds a control (here a toolbar `Menu`).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓SortTip: Tip {
+                    var title: Text { Text("Sort your routes") }
+                }
+
+                struct RoutesView: View {
+                    @State private var order = 0
+                    var body: some View {
+                        List { Text("Routes") }
+                            .toolbar {
+                                ToolbarItem { sortMenu.popoverTip(SortTip()) }
+                            }
+                    }
+
+                    private var sortMenu: some View {
+                        Menu("Sort") {
+                            Button("By name") { order = 0 }
+                            Button("By date") { order = 1 }
+                        }
+                    }
+                }
+                """),
+            RouteTipsExample.example(compassMarked: true),
         ],
         nonTriggering: [
             // Retired by a donated event its rules read, an invalidate call, or a maximum display count.

@@ -69,6 +69,55 @@ struct TipObservationNotCancelledRule: Rule {
                     }
                 }
                 """),
+            // Testing only: started through a helper on appear, and only set to nil on disappear.
+            RuleExample(files: [
+                "TrailsView.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct FilterTip: Tip { var title: Text { Text("Filter") } }
+
+                struct TrailsView: View {
+                    let filterTip = FilterTip()
+                    @State private var observation: Task<Void, Never>?
+                    @State private var showsTip = false
+                    var body: some View {
+                        List { Text("Trails") }
+                            .onAppear { self.observe() }
+                            .onDisappear { observation = nil }
+                    }
+                    private func observe() {
+                        observation = ↓Task {
+                            for await show in filterTip.shouldDisplayUpdates { showsTip = show }
+                        }
+                    }
+                }
+                """
+            ]).testOnly(),
+            // Testing only: a loop whose `break` only leaves a `switch` never ends.
+            RuleExample(files: [
+                "TrailsController.swift": """
+                import TipKit
+                import UIKit
+
+                struct FilterTip: Tip { var title: Text { Text("Filter") } }
+
+                final class TrailsController: UIViewController {
+                    let filterTip = FilterTip()
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        ↓Task {
+                            for await status in filterTip.statusUpdates {
+                                switch status {
+                                case .available: print("show")
+                                default: break
+                                }
+                            }
+                        }
+                    }
+                }
+                """
+            ]).testOnly(),
         ],
         nonTriggering: [
             // Stored and cancelled; started only once; started once in viewDidLoad; a loop that ends.

@@ -1,0 +1,41 @@
+/// Whether one text occurs in another, compared byte by byte in UTF-8. For needles with no
+/// canonical decomposition (ASCII phrases, dashes) it answers as Foundation's `contains` and
+/// `range(of:)` do, without their conversion of the whole text to UTF-16 on every call (plan
+/// reading asks dozens of these per line; a plan of a few MB took seconds). Foundation also
+/// matches `é` in `e` + U+0301: no byte search does.
+extension StringProtocol {
+    func containsLiterally(_ needle: String) -> Bool {
+        firstLiteralOffset(of: needle) != nil
+    }
+
+    /// The UTF-8 offset where `needle` first occurs; nil when it does not.
+    func firstLiteralOffset(of needle: String) -> Int? {
+        var needle = needle
+        return needle.withUTF8 { wanted in
+            utf8.withContiguousStorageIfAvailable { text in LiteralSearch.first(wanted, in: text) }
+                ?? LiteralSearch.first(wanted, in: Array(utf8))
+        }
+    }
+}
+
+private enum LiteralSearch {
+    static func first(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let head = wanted.first else { return 0 }
+        guard wanted.count <= text.count else { return nil }
+        var start = 0
+        let last = text.count - wanted.count
+        while start <= last {
+            if text[start] == head {
+                var matched = 1
+                while matched < wanted.count, text[start + matched] == wanted[matched] { matched += 1 }
+                if matched == wanted.count { return start }
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    static func first(_ wanted: UnsafeBufferPointer<UInt8>, in text: [UInt8]) -> Int? {
+        text.withUnsafeBufferPointer { first(wanted, in: $0) }
+    }
+}
