@@ -1,0 +1,23 @@
+import XCTest
+
+@testable import TipLint
+
+/// The keys of rules' findings (a baseline matches on rule, file and key), on each rule's
+/// first triggering example, which states the findings.
+final class FindingKeyTests: XCTestCase {
+    private func keys(_ rule: any Rule) -> [String] {
+        TipKitTest.findings(rule, TipKitTest.files(type(of: rule).description.triggering[0])).map(\.key)
+    }
+
+    func testEventNeverDonatedNamesTheTipAndEvent() {
+        XCTAssertEqual(keys(EventNeverDonatedRule()), ["SaveRouteTip.viewed"])
+    }
+
+    func testEventDuplicateIdIsTheSharedID() {
+        XCTAssertEqual(keys(EventDuplicateIdRule()), ["tapped"])
+    }
+
+    func testTipInLoopNamesTheTip() {
+        XCTAssertEqual(keys(TipInLoopRule()), ["LabelFaceTip"])
+    }
+}
