@@ -11,15 +11,19 @@
 # repeated `**/a/` against a deep tree, a 9 MB chain of 400,000 popovers,
 # 300,000 different findings on one line, 1 MB of mixed plan Markdown,
 # `report --history` over 200 commits), and outputs through a committed
-# directory link, each killed by `timeout` after STRESS_HOSTILE_SECONDS and
-# failed over STRESS_HOSTILE_MB of memory: a hang fails the script instead of
+# directory link. Each must stay within the bound of issue 23: 1 s of CPU time
+# (user + system, less noisy than wall time on a shared machine) and 200 MB
+# peak memory (STRESS_HOSTILE_CPU_SECONDS, STRESS_HOSTILE_MB); the few shapes
+# still over it name their own budget below. Each is killed by `timeout` after
+# STRESS_HOSTILE_SECONDS of wall time: a hang fails the script instead of
 # blocking CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 max_seconds=${STRESS_MAX_SECONDS:-120}
 max_mb=${STRESS_MAX_MB:-1024}
 hostile_seconds=${STRESS_HOSTILE_SECONDS:-20}
-hostile_mb=${STRESS_HOSTILE_MB:-1024}
+hostile_cpu=${STRESS_HOSTILE_CPU_SECONDS:-1}
+hostile_mb=${STRESS_HOSTILE_MB:-200}
 swift build -c release --product tiplint
 tiplint=$(swift build -c release --show-bin-path)/tiplint
 work=$(mktemp -d)
@@ -170,16 +174,17 @@ done
 hostile() {
     local name=$1 expected=$2 text=$3 directory=$4 status=0
     shift 4
-    local started
-    started=$(date +%s.%N)
-    (cd "$directory" && /usr/bin/time -f %M -o "$work/memory" timeout "$hostile_seconds" "$tiplint" "$@" \
+    (cd "$directory" && /usr/bin/time -f '%U %S %M' -o "$work/usage" timeout "$hostile_seconds" "$tiplint" "$@" \
         > "$work/out" 2> "$work/err") || status=$?
-    local seconds megabytes
-    seconds=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
-    megabytes=$(( $(tail -1 "$work/memory") / 1024 ))
-    echo "stress: hostile $name: status $status, ${seconds} s, peak ${megabytes} MB, $(wc -l < "$work/out") output lines"
+    local user system kilobytes seconds megabytes
+    read -r user system kilobytes < <(tail -1 "$work/usage")
+    seconds=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
+    megabytes=$(( kilobytes / 1024 ))
+    echo "stress: hostile $name: status $status, ${seconds} s CPU (budget ${hostile_cpu}), peak ${megabytes} MB" \
+        "(budget ${hostile_mb}), $(wc -l < "$work/out") output lines"
     local problems=()
     [ "$status" -ne 124 ] || problems+=("killed after ${hostile_seconds} s")
+    awk -v s="$seconds" -v max="$hostile_cpu" 'BEGIN { exit !(s > max) }' && problems+=("over ${hostile_cpu} s of CPU")
     [ "$megabytes" -le "$hostile_mb" ] || problems+=("over ${hostile_mb} MB")
     [ "$status" -eq "$expected" ] || problems+=("status $status, expected $expected")
     # grep reads the files itself: `cat … | grep -q` under pipefail fails when grep stops early.
@@ -201,7 +206,8 @@ hostile "20,000 .popoverTip modifiers" 1 " in 2 files (" "$hostile/chain" --no-p
 hostile "150 KB of nested blockquotes" 0 "plan: docs/plan.md" "$hostile/blockquotes" --plan docs/plan.md || status=1
 hostile "a List {} of 20,000 rows" 0 " in 2 files (" "$hostile/rows" --no-plan || status=1
 hostile "lists nested 2,000 deep" 0 " in 2 files (" "$hostile/nested_lists" --no-plan || status=1
-hostile "sheets nested 16,000 deep" 0 " in 2 files (" "$hostile/nested_sheets" --no-plan || status=1
+# Over the bound (1.4 s of CPU in release): CodeContext.isPreview walks each site's closure chain.
+hostile_cpu=3 hostile "sheets nested 16,000 deep" 0 " in 2 files (" "$hostile/nested_sheets" --no-plan || status=1
 hostile "5,000 members each showing a tip" 0 " in 2 files (" "$hostile/members" --no-plan || status=1
 # 40,000 findings on one line: regions for SARIF and github, and SARIF capped at 25,000 results.
 hostile "40,000 findings on one line" 0 "results left out" "$hostile/one_line" --no-plan --quiet \
@@ -210,17 +216,22 @@ hostile "repeated **/a/ against 150 levels" 0 " in 1 file (" "$hostile/gitignore
 hostile "a 1.8 MB .tiplint.json" 2 ".tiplint.json:1:2: unknown key" "$hostile/config" || status=1
 hostile "a 1.8 MB baseline" 2 "baseline.json:1:2: unknown key" "$hostile/baseline" --no-plan --baseline baseline.json \
     || status=1
-hostile_seconds=$(( hostile_seconds * 3 )) hostile "400,000 popovers on one view (9 MB)" 0 "(399999 times on this line)" "$hostile/long_chain" --no-plan \
+# Over the bound (3.9 s, 590 MB in release): every popover is still a display site, a helper call and a
+# typed argument of its own; folding identical sites at extraction is left to do.
+hostile_cpu=6 hostile_mb=900 hostile_seconds=$(( hostile_seconds * 3 )) hostile "400,000 popovers on one view (9 MB)" 0 "(399999 times on this line)" "$hostile/long_chain" --no-plan \
     || status=1
-hostile_seconds=$(( hostile_seconds * 3 )) hostile "300,000 findings on one line (10 MB)" 0 "results left out" "$hostile/long_line" --no-plan --quiet \
+# Over the bound (2.5 s, 345 MB in release): 300,000 different findings are held before the SARIF cap.
+hostile_cpu=4 hostile_mb=520 hostile_seconds=$(( hostile_seconds * 3 )) hostile "300,000 findings on one line (10 MB)" 0 "results left out" "$hostile/long_line" --no-plan --quiet \
     --format sarif:/dev/stdout || status=1
-hostile_seconds=$(( hostile_seconds * 3 )) hostile "1 MB of mixed plan Markdown" 1 "plan: docs/plan.md" "$hostile/plan_noise" --plan docs/plan.md || status=1
+# Over the bound (1.2 s in release): plan reading still splits and compares Characters per line.
+hostile_cpu=2 hostile_seconds=$(( hostile_seconds * 3 )) hostile "1 MB of mixed plan Markdown" 1 "plan: docs/plan.md" "$hostile/plan_noise" --plan docs/plan.md || status=1
 hostile "an output under a committed directory link" 2 "'reports' is a symbolic link that leads out of its directory" \
     "$hostile/linked_reports" --no-plan --format sarif:reports/x.sarif || status=1
 if [ -n "$(ls -A "$hostile/elsewhere")" ]; then
     echo "stress: hostile an output under a committed directory link FAILED: wrote through the link" >&2
     status=1
 fi
-hostile_seconds=$(( hostile_seconds * 3 )) hostile "report --history over 200 commits" 0 '"history"' "$hostile/history" \
+# Over the bound (2.9 s in release): each commit is still merged and checked whole.
+hostile_cpu=5 hostile_seconds=$(( hostile_seconds * 3 )) hostile "report --history over 200 commits" 0 '"history"' "$hostile/history" \
     report --history=HEAD --no-plan --format json --quiet || status=1
 exit $status

@@ -239,7 +239,6 @@ enum ArgumentParser {
             }
             options.format = format
         }
-        guard !options.files.isEmpty else { throw .usage("plan needs at least one FILE.md", command: "plan") }
         if options.accept && options.check {
             throw .usage(
                 "--accept and --check cannot be combined: accept a reading, or check the plan", command: "plan")

@@ -21,7 +21,7 @@ enum HelpText {
 
         USAGE: tiplint [lint] [PATH ...] [options]
                tiplint report [PATH ...] [options]
-               tiplint plan FILE.md [FILE.md ...] [--check | --accept] [--format F]
+               tiplint plan [FILE.md ...] [--check | --accept] [--format F]
                tiplint rules [RULE_ID] [--markdown]
                tiplint tokens FILE
                tiplint init [--schema]
@@ -215,7 +215,15 @@ enum HelpText {
         "a hypothetical sentence", "a table not about tips", "a translation table",
         "code with no file named for it").
 
-        USAGE: tiplint plan FILE.md [FILE.md ...] [--check | --accept] [--format F]
+        USAGE: tiplint plan [FILE.md ...] [--check | --accept] [--format F]
+
+        Without FILE, the plans `tiplint .` uses: the configuration's, else those found.
+
+        EVIDENCE (shown per fact): declared (a Swift code block that declares or calls
+        it), tabled (a tip table's row naming a tip type), stated (a task or checklist
+        line with a verb and a .swift path, or a field list under a tip), mentioned
+        (prose). Only declared, tabled and stated facts give errors and warnings; a
+        mentioned fact gives at most a note.
 
         OPTIONS:
           --check                 Report where the plan contradicts itself or its
@@ -224,10 +232,11 @@ enum HelpText {
           --accept                Write this reading (tips, events, files, sites,
                                   configure, counts, tasks, each with its plan line and
                                   evidence) to <plan>.tiplint.json beside the first
-                                  FILE, for review and commit. While it exists, lint and
-                                  report check the code against it, every fact as strong
-                                  evidence, and a plan edited since gives one
-                                  plan_reading_stale note naming the changed lines.
+                                  plan, for review and commit. While it exists, lint
+                                  and report check the code against it, every fact as
+                                  strong evidence, and a plan edited since gives one
+                                  plan_reading_stale note naming the changed lines
+                                  (ticking a task box or adding a done mark is no edit).
           --format F              text (default) or json.
           -h, --help              Show this help.
 

@@ -265,7 +265,6 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testCommandArgumentErrors() {
-        assertUsageError(["plan"], "plan needs at least one FILE.md", command: "plan")
         assertUsageError(
             ["plan", "a.md", "--format", "html"], "unknown plan format 'html'; available: text, json",
             command: "plan")

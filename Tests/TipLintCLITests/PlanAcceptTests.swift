@@ -66,6 +66,48 @@ final class PlanAcceptTests: XCTestCase {
                 + "then run `tiplint plan --accept` again (plan_reading_stale)\n")
     }
 
+    func testAcceptWithoutAFileAcceptsThePlanLintUses() throws {
+        let tree = try project()
+        let accepted = runTipLint(["plan", "--accept"], in: tree.root)
+        XCTAssertEqual(accepted.status, 0, accepted.error)
+        XCTAssertEqual(
+            accepted.output,
+            "accepted: docs/plans/tips.tiplint.json (1 tip, 1 file, 2 sites); the gate checks it until the plan changes\n"
+        )
+    }
+
+    func testWithoutAFileAndNoPlanFoundItSaysSo() throws {
+        let tree = try TemporaryTree(["Shop/ShelfView.swift": view])
+        let outcome = runTipLint(["plan", "--accept"], in: tree.root)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.error, "tiplint: error: no plan found here; name the plan: tiplint plan FILE.md\n")
+    }
+
+    func testTickingATaskLeavesTheReadingCurrentAndTheGateTakesTheTick() throws {
+        let tasks = """
+            # Shelf tips
+
+            ### Task 1: Shelf and cart tips
+
+            | Tip | Screen | Title |
+            |---|---|---|
+            | ShelfTip | `Shop/ShelfView.swift` | Stock Up |
+            | CartTip | `Shop/ShelfView.swift` | Fill Up |
+
+            """
+        let tree = try TemporaryTree(["docs/plans/tips.md": tasks, "Shop/ShelfView.swift": view])
+        _ = runTipLint(["plan", "--accept"], in: tree.root)
+        let before = runTipLint(["lint", ".", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(before.status, 0, before.error)
+        XCTAssertTrue(before.output.contains("CartTip"), before.output)
+        // The task ticked: the reading stays current, and CartTip, now due, fails the gate.
+        try tree.write("docs/plans/tips.md", tasks.replacingOccurrences(of: "### Task 1:", with: "### ✅ Task 1:"))
+        let after = runTipLint(["lint", ".", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(after.status, 1, after.output)
+        XCTAssertEqual(
+            before.output.replacingOccurrences(of: ": note: ", with: ": error: "), after.output, before.output)
+    }
+
     func testAMalformedReadingIsExitTwoNamingItsFileAndLine() throws {
         let tree = try project()
         try tree.write("docs/plans/tips.tiplint.json", "{\n  \"tool\": \"tiplint\",\n  \"version\": true\n}\n")

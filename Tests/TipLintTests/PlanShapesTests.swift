@@ -143,6 +143,22 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(plan.tips.map(\.title), [nil, nil])
     }
 
+    /// A tip name set off in bold or code that opens a sentence about the tip (a feature note
+    /// describing its tips) mentions it; a plain word does not.
+    func testATipNameOpeningASentenceAboutItMentionsIt() {
+        let plan = read(
+            """
+            # Bakery tips
+
+            - **OvenTip** appears after the first loaf is saved.
+            - `CrustTip` points at the crust slider once.
+            - RyeTip appears too, maybe.
+            """)
+        XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
+        XCTAssertEqual(plan.tips.map(\.evidence), [.mentioned, .mentioned])
+        XCTAssertEqual(plan.tips.map(\.title), [nil, nil])
+    }
+
     func testASectionPerTipWithAFieldList() {
         let plan = read(
             """

@@ -71,7 +71,7 @@ def main():
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--work", default="/tmp/realplans")
-    parser.add_argument("--set", choices=["tune", "heldout"])
+    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3)")
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))
     notplans = read_tsv("notplans.tsv")
@@ -93,7 +93,8 @@ def main():
         read = tips_read(args.tiplint, root, row["plan"])
         # A plan rewritten along the way names other tips at some commits (`tips_at`, by short commit).
         named = reading.get("tips_at", {}).get(row["commit"][:7], reading.get("tips", []))
-        matched = len({t for t, _ in read if t in named})
+        # A tip nested in a namespace (`AtlasTips.DocTabs`) is read under its qualified name.
+        matched = len({t for t, _ in read if t in named or t.rsplit(".", 1)[-1] in named})
         print(f"   tips read {matched}/{len(named)}: {read}")
         unwanted = not_plans_taken(notplans, plan_rows, row["repo"], row["commit"], found)
         print(f"   not-plans taken: {unwanted or 'none'}")

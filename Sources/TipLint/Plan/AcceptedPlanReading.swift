@@ -20,7 +20,7 @@ public enum AcceptedPlanReading {
             let start = plan.documentStarts.first { $0.file == document }?.line ?? 1
             return JSONValue.object([
                 JSONMember("path", .string(store(document))), JSONMember("start", .integer(start)),
-                JSONMember("hash", .string(PlanLineChanges.hash(text.utf8))),
+                JSONMember("hash", .string(PlanLineChanges.documentHash(text))),
                 JSONMember("lines", .array(PlanLineChanges.lineHashes(text).map(JSONValue.string))),
             ])
         }
@@ -56,6 +56,8 @@ public enum AcceptedPlanReading {
         let decoder = PlanFactsDecoder(path: restore)
         var plan = Plan()
         var changes: [PlanLineChange] = []
+        // Documents unchanged but for progress marks: their marks now say what is done.
+        var progressOnly: [(path: String, text: String)] = []
         for node in try fields.array("documents") {
             let document = try ReadingFields(node, keys: documentKeys)
             let path = restore(try document.string("path"))
@@ -67,7 +69,10 @@ public enum AcceptedPlanReading {
             }
             // Suppression comments are the plan's, as it is now.
             plan.suppressions += PlanComments.read(text, document: path).suppressions
-            if PlanLineChanges.hash(text.utf8) == (try document.string("hash")) { continue }
+            if PlanLineChanges.documentHash(text) == (try document.string("hash")) {
+                progressOnly.append((path, text))
+                continue
+            }
             let accepted = try document.array("lines").map { node throws(AcceptedReadingError) in
                 try ReadingFields.string(node, named: "a line hash")
             }
@@ -78,7 +83,28 @@ public enum AcceptedPlanReading {
         }
         try decoder.fill(&plan, from: fields)
         plan.staleReading = changes
+        if !progressOnly.isEmpty { markProgress(&plan, current: PlanReader.read(documents: progressOnly)) }
         return plan
+    }
+
+    /// The accepted facts of documents whose only edits are progress marks, done as the
+    /// documents mark them now (their lines are where the reading has them).
+    private static func markProgress(_ plan: inout Plan, current: Plan) {
+        let documents = Set(current.documents)
+        let done = DoneIndex(current.tasks)
+        func mark(_ isDone: inout Bool, _ source: PlanReference) {
+            if documents.contains(source.file) { isDone = done.isDone(source) }
+        }
+        for index in plan.tips.indices { mark(&plan.tips[index].isDone, plan.tips[index].source) }
+        for index in plan.files.indices { mark(&plan.files[index].isDone, plan.files[index].source) }
+        for index in plan.displaySites.indices {
+            mark(&plan.displaySites[index].isDone, plan.displaySites[index].source)
+        }
+        for index in plan.donations.indices { mark(&plan.donations[index].isDone, plan.donations[index].source) }
+        for index in plan.imports.indices { mark(&plan.imports[index].isDone, plan.imports[index].source) }
+        if plan.configure != nil { mark(&plan.configure!.isDone, plan.configure!.source) }
+        // Task parents are indexes: the tasks are replaced only when every document is read again.
+        if Set(plan.documents) == documents { plan.tasks = current.tasks }
     }
 }
 

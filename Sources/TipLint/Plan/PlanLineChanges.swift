@@ -13,9 +13,20 @@ enum PlanLineChanges {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// The hash of each line of `text` (split at `\n`, a `\r` before it kept).
+    /// The hash of each line of `text` (split at `\n`, a `\r` before it kept), progress marks left out.
     static func lineHashes(_ text: String) -> [String] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { hash($0) }
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            hash(ProgressMarks.removed(from: Array($0)))
+        }
+    }
+
+    /// The hash of the whole document, progress marks left out: ticking a box is not a change
+    /// of what the plan says.
+    static func documentHash(_ text: String) -> String {
+        hash(
+            text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                ProgressMarks.removed(from: Array($0))
+            }.joined(separator: [UInt8(ascii: "\n")]))
     }
 
     /// The 1-based lines of the current document that are new or edited since `accepted` (line

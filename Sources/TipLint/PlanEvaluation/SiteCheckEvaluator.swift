@@ -14,7 +14,7 @@ struct SiteCheckEvaluator {
             inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
         var check = check(
             .display, site, tip: tip, name: TypeName.simple(tip), verb: "displayed",
-            expected: site.file, locations: shipped, area: area,
+            expected: site.file, locations: shipped, alsoPlanned: plan.displaySites, area: area,
             remedy: (inPreviews.isEmpty
                 ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
                 + "; show it here with `.popoverTip(…)` or `TipView(…)`")
@@ -37,7 +37,7 @@ struct SiteCheckEvaluator {
         let call = event.map { "`\(simpleTip).\($0).donate()`" } ?? "`\(simpleTip).<event>.donate()`"
         return check(
             .donation, site, tip: tip, name: name, verb: "donated", expected: expected, locations: locations,
-            area: area, remedy: "; call \(call) where the user performs the action")
+            alsoPlanned: plan.donations, area: area, remedy: "; call \(call) where the user performs the action")
     }
 
     /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
@@ -58,7 +58,7 @@ struct SiteCheckEvaluator {
     /// does not exist, unless the plan lists the file (then `plan_file_missing` reports it).
     private func check(
         _ kind: PlannedCheck.Kind, _ site: PlannedSite, tip: String, name: String, verb: String,
-        expected: String, locations: [SourceLocation], area: String, remedy: String
+        expected: String, locations: [SourceLocation], alsoPlanned: [PlannedSite], area: String, remedy: String
     ) -> PlannedCheck {
         let (files, moved) = index.scannedFiles(at: site.file)
         let here = locations.first { location in files.contains { $0.path == location.file } }
@@ -80,16 +80,21 @@ struct SiteCheckEvaluator {
             if let file = files.first {
                 var message =
                     "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
-                // Elsewhere contradicts the plan; nowhere is not reached yet.
+                // Elsewhere contradicts the plan, unless the plan puts it there too (one event donated
+                // on two platforms' screens): then, like nowhere, this place is not reached yet.
+                let planned = plannedElsewhere(locations, like: site, among: alsoPlanned)
                 if let elsewhere = locations.first {
-                    message += "; it is \(verb) at \(elsewhere.citation) instead"
+                    message +=
+                        planned
+                        ? "; it is \(verb) at \(elsewhere.citation), another place the plan puts it"
+                        : "; it is \(verb) at \(elsewhere.citation) instead"
                 } else {
                     message += remedy
                 }
                 problems = [
                     PlanProblem(
                         message: message, location: PlanRuleSupport.start(of: file.path), key: name,
-                        isPending: locations.isEmpty)
+                        isPending: locations.isEmpty || planned)
                 ]
             } else if plannedFiles.matches(site.file) {
                 explainedBy = "plan_file_missing"
@@ -105,5 +110,18 @@ struct SiteCheckEvaluator {
             kind: kind, tip: tip, file: site.file, expected: expected, held: here != nil,
             detail: detail, location: here, plan: site.source, area: area,
             problems: problems, explainedBy: explainedBy)
+    }
+
+    /// Every one of `locations` is in a file the plan also gives this tip's site (same tip and event;
+    /// a short path the plan writes there counts for each file it may name).
+    private func plannedElsewhere(
+        _ locations: [SourceLocation], like site: PlannedSite, among sites: [PlannedSite]
+    )
+        -> Bool
+    {
+        let files = Set(
+            sites.filter { $0.tip == site.tip && $0.event == site.event && $0.file != site.file }
+                .flatMap { index.lookup.files(at: $0.file) })
+        return !locations.isEmpty && locations.allSatisfy { files.contains($0.file) }
     }
 }

@@ -44,35 +44,9 @@ public enum LintSession {
         if options.usesBaseline, let path = options.baseline {
             commandLineBaseline = try BaselineFile.read(path, workingDirectory: workingDirectory, tree: tree)
         }
-        let targets = try Targets(
-            paths, workingDirectory: workingDirectory, commands: options.commandNames, tree: tree)
-        let repositoryRoot = tree.lookupRepositoryRoot(containing: targets.anchorDirectory)
-        let configuration = try loadConfiguration(
-            options.configPath, targets, workingDirectory: workingDirectory, tree: tree)
-
-        var excludes: [IgnoreList] = []
-        let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
-        if !commandLineExcludes.isEmpty {
-            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
-        }
-        if let configuration, !configuration.excludes.isEmpty {
-            excludes.append(
-                IgnoreList(
-                    base: configuration.directory, patterns: configuration.excludes,
-                    appliesOutsideBase: true))
-        }
-        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
-
-        let scope = try AnalysisScope(
-            targets, discovery: discovery, configurationDirectory: configuration?.directory,
-            workingDirectory: workingDirectory)
-        if options.requiresSwiftFiles, let empty = scope.directoryWithoutSwiftFiles(targets.directories) {
-            throw .failure("no Swift files under \(empty.display)")
-        }
-        var plans = try PlanSelection(
-            noPlan: options.noPlan, commandLinePlans: options.plans, configuration: configuration, scope: scope,
-            anchorDirectory: targets.anchorDirectory,
-            discovery: discovery, workingDirectory: workingDirectory)
+        let (targets, repositoryRoot, discovery, configuration, scope, selection) = try selectPlans(
+            paths, workingDirectory: workingDirectory, tree: tree, options: options)
+        var plans = selection
         // A version that does not have a plan yet is analysed without it.
         plans.documents = plans.documents.filter { tree.kind(of: $0.absolute) != nil }
         let inputs =
@@ -130,6 +104,53 @@ public enum LintSession {
 
     /// `--config`, else the nearest `.tiplint.json` above the PATHs. PATHs
     /// whose nearest configurations differ are an error: which one applies
+
+    /// The plans a run over `paths` uses (`--plan`, the configuration's, else those discovery
+    /// finds), as `lint` chooses them: also what `tiplint plan` reads when given no FILE.
+    public static func plans(
+        paths: [String], workingDirectory: String, tree: any SourceTree = WorkingTree(), options: Options
+    ) throws(CommandError) -> PlanSelection {
+        try selectPlans(paths, workingDirectory: workingDirectory, tree: tree, options: options).plans
+    }
+
+    private static func selectPlans(
+        _ paths: [String], workingDirectory: String, tree: any SourceTree, options: Options
+    ) throws(CommandError) -> (
+        targets: Targets, repositoryRoot: String?, discovery: FileDiscovery, configuration: Configuration?,
+        scope: AnalysisScope, plans: PlanSelection
+    ) {
+        let targets = try Targets(
+            paths, workingDirectory: workingDirectory, commands: options.commandNames, tree: tree)
+        let repositoryRoot = tree.lookupRepositoryRoot(containing: targets.anchorDirectory)
+        let configuration = try loadConfiguration(
+            options.configPath, targets, workingDirectory: workingDirectory, tree: tree)
+
+        var excludes: [IgnoreList] = []
+        let commandLineExcludes = options.excludes.compactMap { IgnorePattern($0) }
+        if !commandLineExcludes.isEmpty {
+            excludes.append(IgnoreList(base: workingDirectory, patterns: commandLineExcludes, appliesOutsideBase: true))
+        }
+        if let configuration, !configuration.excludes.isEmpty {
+            excludes.append(
+                IgnoreList(
+                    base: configuration.directory, patterns: configuration.excludes,
+                    appliesOutsideBase: true))
+        }
+        let discovery = FileDiscovery(repositoryRoot: repositoryRoot, excludes: excludes, tree: tree)
+
+        let scope = try AnalysisScope(
+            targets, discovery: discovery, configurationDirectory: configuration?.directory,
+            workingDirectory: workingDirectory)
+        if options.requiresSwiftFiles, let empty = scope.directoryWithoutSwiftFiles(targets.directories) {
+            throw .failure("no Swift files under \(empty.display)")
+        }
+        let plans = try PlanSelection(
+            noPlan: options.noPlan, commandLinePlans: options.plans, configuration: configuration, scope: scope,
+            anchorDirectory: targets.anchorDirectory,
+            discovery: discovery, workingDirectory: workingDirectory)
+        return (targets, repositoryRoot, discovery, configuration, scope, plans)
+    }
+
     /// would be a guess.
     private static func loadConfiguration(
         _ configPath: String?, _ targets: Targets, workingDirectory: String, tree: any SourceTree

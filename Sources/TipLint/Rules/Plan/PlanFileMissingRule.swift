@@ -9,7 +9,8 @@ struct PlanFileMissingRule: Rule {
             `App/Views/Home/HomeView.swift` name one file when only one matches. Reported at the plan line \
             that first names it when no file matches (the message names a likely moved copy, in which the \
             other plan rules then look) or when several match equally (the message lists them: write more \
-            of the path). A file the plan creates in a task it does not mark done is progress: a note.
+            of the path; a note, since either reading may be meant, and nothing when the plan names each of \
+            them in full elsewhere). A file the plan creates in a task it does not mark done is progress: a note.
             """,
         triggering: [
             // The view moved to another folder: the message names the likely moved copy.
@@ -29,10 +30,14 @@ struct PlanFileMissingRule: Rule {
         return plan.files.filter { $0.path.hasSuffix(".swift") && seen.insert($0.path).inserted }.compactMap { file in
             var message: String
             var notCreatedYet = false
+            var twoReadings = false
             switch lookup.resolve(file.path) {
             case .found:
                 return nil
             case .ambiguous(let candidates):
+                // The plan's short name for files it names in full elsewhere: each reading is planned.
+                if candidates.allSatisfy({ fullyNamed($0, in: plan, by: lookup) }) { return nil }
+                twoReadings = true
                 message =
                     "planned file \(file.path) names \(candidates.count) files: \(candidates.joined(separator: ", ")); "
                     + "write more of its path in the plan"
@@ -50,8 +55,17 @@ struct PlanFileMissingRule: Rule {
             if notCreatedYet {
                 finding.severity = progressSeverity(done: file.isDone, in: context)
             }
-            if !file.evidence.isStrong { finding.severity = .note }
+            // A name that reads as either of two files is the weaker reading: never a gate failure.
+            if !file.evidence.isStrong || twoReadings { finding.severity = .note }
             return finding
+        }
+    }
+
+    /// Some path of the plan resolves to `candidate` alone.
+    private func fullyNamed(_ candidate: String, in plan: Plan, by lookup: PlannedFileLookup) -> Bool {
+        plan.files.contains { other in
+            if case .found(let path) = lookup.resolve(other.path) { return path == candidate }
+            return false
         }
     }
 }

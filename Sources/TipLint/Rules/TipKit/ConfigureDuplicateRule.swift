@@ -101,6 +101,32 @@ struct ConfigureDuplicateRule: Rule {
                     }
                 }
                 """),
+            // A Mac app and an iOS app, each its own target: the Mac app configures in a view its own
+            // file holds, the iOS app in its scene.
+            RuleExample(files: [
+                "Desk/DeskApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct DeskApp: App {
+                    var body: some Scene { WindowGroup { Text("Desk").background(Installer()) } }
+                }
+
+                struct Installer: View {
+                    var body: some View { Color.clear.onAppear { try? Tips.configure() } }
+                }
+                """,
+                "DeskMobile/DeskMobileApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct DeskMobileApp: App {
+                    var body: some Scene { WindowGroup { Text("Desk").task { try? Tips.configure() } } }
+                }
+                """,
+            ]),
             // An app and its App Clip: two `App` types, two targets, one configure each.
             RuleExample(files: [
                 "Ledger/LedgerApp.swift": """
@@ -205,11 +231,12 @@ struct ConfigureDuplicateRule: Rule {
                 ($0.place.kind == .appStart ? 0 : 1, $0.run.site.location, $0.run.callLocation)
                     < ($1.place.kind == .appStart ? 0 : 1, $1.run.site.location, $1.run.callLocation)
             }
+        let appFiles = Set(context.model.files.filter { $0.appEntryPoints.contains { $0.kind == "App" } }.map(\.path))
         var findings: [Finding] = []
         for (position, entry) in runs.enumerated() {
             guard
                 let earlier = runs[..<position].first(where: {
-                    entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run)
+                    entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles)
                 })
             else { continue }
             let run = entry.run
@@ -231,11 +258,13 @@ struct ConfigureDuplicateRule: Rule {
         return findings
     }
 
-    /// Runs starting in two different SwiftUI `App` types: a module has one `App`, so these are two
-    /// targets of the project (an app and its App Clip or widget host), each its own build.
-    private static func areTwoApps(_ a: SetupRun, _ b: SetupRun) -> Bool {
+    /// Runs starting in two files that each declare a SwiftUI `App` (in it, or in a view beside it): a module has one `App`, so these are two targets of the project (an
+    /// app and its App Clip, a Mac and an iOS app), each its own build.
+    private static func areTwoApps(_ a: SetupRun, _ b: SetupRun, appFiles: Set<String>) -> Bool {
+        // By file: a view's run and its own app's run are one app.
         func app(_ run: SetupRun) -> String? {
-            run.site.context.isInAppType ? run.site.context.typeName : nil
+            let file = run.site.location.file
+            return run.site.context.isInAppType || appFiles.contains(file) ? file : nil
         }
         guard let first = app(a), let second = app(b) else { return false }
         return first != second
