@@ -7,7 +7,10 @@
 #   Benchmarks/bench-lint.sh [--runs N] [CORPUS ...]
 #
 # CORPUS is app100, app1000, app10000 or real (default: all four). The
-# corpora are made on first use under Benchmarks/corpus/ (gitignored):
+# corpora are made on first use under $TIPLINT_BENCH_CORPUS (default
+# $TMPDIR/tiplint-bench-corpus), outside this repository: a PATH inside a
+# repository has the whole repository analysed, so a corpus under the checkout
+# was linted with tiplint's own sources and TipKit fixtures:
 # generated SwiftUI + TipKit apps (lint/generate_app.py), and at least 150 MB
 # of real Swift extracted from the machine's package repositories
 # (lint/extract_real.sh). Each figure is the best of N runs (default 5; 3 for
@@ -15,7 +18,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
-corpus_root=$here/corpus
+corpus_root=${TIPLINT_BENCH_CORPUS:-${TMPDIR:-/tmp}/tiplint-bench-corpus}
 pattern='popoverTip|Tips\.Event|\.donate\(|Tips\.configure|import TipKit'
 
 runs=""

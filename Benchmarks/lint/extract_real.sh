@@ -8,7 +8,7 @@
 #
 #   extract_real.sh DEST [MIN_MB] [REPOS_GLOB]
 #
-# The corpus is never committed (Benchmarks/corpus/ is gitignored).
+# The corpus is never committed; bench-lint.sh keeps it outside the repository.
 set -eu
 dest=$1
 minimum_mb=${2:-160}

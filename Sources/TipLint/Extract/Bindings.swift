@@ -165,7 +165,7 @@ struct Bindings {
     /// The binding in the innermost scope around `site` (the first declared
     /// there); a local counts only once declared.
     private func innermost(_ candidates: [Int: [Binding]], at site: Int, in parsed: ParsedSwift) -> Binding? {
-        for scope in parsed.scopes.path(at: site) {
+        for scope in parsed.scopes.ancestors(at: site) {
             let scopeKind = parsed.scopes.scopes[scope].kind
             if let binding = candidates[scope]?.first(where: {
                 scopeKind == .type || scopeKind == .file || $0.token <= site

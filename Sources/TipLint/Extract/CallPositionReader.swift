@@ -37,7 +37,7 @@ struct CallPositionReader {
         let scopes = parsed.scopes
         var position = CallPosition(body: scopes.body(at: index), order: index)
         var function: Int?
-        for scopeIndex in scopes.path(at: index) {
+        for scopeIndex in scopes.ancestors(at: index) {
             let scope = scopes.scopes[scopeIndex]
             if scope.kind == .type || scope.kind == .file { break }
             if position.condition == nil {

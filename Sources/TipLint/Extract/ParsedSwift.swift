@@ -142,6 +142,9 @@ final class ParsedSwift {
 
     func text(_ index: Int) -> String { file.text(index) }
 
+    /// The first byte of token `index` (which exists): a one-byte test before comparing whole names.
+    func firstByte(_ index: Int) -> UInt8 { file.bytes[Int(file.tokens[index].start)] }
+
     /// A plain or `quoted` identifier (contextual keywords such as `some` and `get` included).
     func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
 

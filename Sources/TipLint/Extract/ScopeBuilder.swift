@@ -77,12 +77,18 @@ struct ScopeBuilder {
 
     /// Keeps `open` the stack of brackets enclosing the token after `index`.
     private func trackBrackets(at index: Int, _ open: inout [Int]) {
-        if `is`(index, "(") || `is`(index, "[") || `is`(index, "{") {
+        // One byte decides: this runs for every punctuation token of the file.
+        let token = file.tokens[index]
+        guard token.length == 1 else { return }
+        switch file.bytes[Int(token.start)] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
             if partnerOf(index) != nil { open.append(index) }
-        } else if `is`(index, ")") || `is`(index, "]") || `is`(index, "}"),
-            let partner = partnerOf(index), let position = open.lastIndex(of: partner)
-        {
-            open.removeSubrange(position...)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if let partner = partnerOf(index), let position = open.lastIndex(of: partner) {
+                open.removeSubrange(position...)
+            }
+        default:
+            break
         }
     }
 

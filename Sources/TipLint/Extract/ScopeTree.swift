@@ -165,7 +165,7 @@ final class ScopeTree {
 
     /// The innermost function or closure around `token`: the body a statement runs in.
     func body(at token: Int) -> Int {
-        path(at: token).first { scopes[$0].kind == .function || scopes[$0].kind == .closure } ?? 0
+        ancestors(at: token).first { scopes[$0].kind == .function || scopes[$0].kind == .closure } ?? 0
     }
 
     /// The enclosing type (with its conformances), the innermost function and the closures

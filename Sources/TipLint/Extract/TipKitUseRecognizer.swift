@@ -25,12 +25,20 @@ enum TipKitUseRecognizer {
         for index in 0..<parsed.count {
             switch parsed.kind(index) {
             case .identifier?:
+                // Every name looked for starts with `T`, `p` or `t`: most identifiers are ruled out by one byte.
+                let first = parsed.firstByte(index)
                 if parsed.is(index - 1, ".") {
-                    if modifierNames.contains(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") {
+                    if first == UInt8(ascii: "p") || first == UInt8(ascii: "t"),
+                        modifierNames.contains(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(")
+                    {
                         use("." + parsed.text(index), namesType: false, at: index - 1)
                     }
-                } else if parsed.is(index, "popoverTip"), parsed.is(index + 1, "("), !parsed.is(index - 1, "func") {
-                    use("popoverTip", namesType: false, at: index) // on `self` in a View extension
+                } else if first == UInt8(ascii: "p") {
+                    if parsed.is(index, "popoverTip"), parsed.is(index + 1, "("), !parsed.is(index - 1, "func") {
+                        use("popoverTip", namesType: false, at: index) // on `self` in a View extension
+                    }
+                } else if first != UInt8(ascii: "T") {
+                    continue
                 } else if parsed.is(index, "TipKit"), parsed.is(index + 1, "."), !isInImport(index, in: parsed) {
                     use("TipKit", namesType: true, at: index)
                 } else if typeNames.contains(where: { parsed.is(index, $0) }), !isInImport(index, in: parsed) {

@@ -129,15 +129,19 @@ enum TipRecognizer {
     ) {
         let scope = parsed.scopes.scopes[body]
         let reader = PerLaunchValueReader(parsed)
-        let constants = staticTexts(of: body, in: parsed)
+        lazy var constants = staticTexts(of: body, in: parsed) // read only for a title or message
+        let scopeTree = parsed.scopes
         var index = scope.open + 1
         while index < scope.close {
             defer { index += 1 }
-            if tip.unstableID == nil, let value = idAssignedInInitializer(at: index, of: body, in: parsed) {
+            // Most tokens are neither `id` nor `var`/`let`: those two checks come before anything else.
+            if parsed.is(index, "id"), tip.unstableID == nil,
+                let value = idAssignedInInitializer(at: index, of: body, in: parsed)
+            {
                 tip.unstableID = value
             }
             guard parsed.is(index, "var") || parsed.is(index, "let"), parsed.isIdentifier(index + 1),
-                parsed.scopes.scope(at: index) == body
+                scopeTree.scope(at: index) == body, Member.isTipMember(index + 1, in: parsed)
             else { continue }
             let member = Member(name: index + 1, in: parsed)
             switch parsed.text(index + 1) {
@@ -195,6 +199,12 @@ private func staticTexts(of body: Int, in parsed: ParsedSwift) -> [String: CopyT
 /// One `var`/`let` member: its written type and the tokens of its value
 /// (computed body or initial value).
 private struct Member {
+    /// Whether the name token is one `readMembers` reads (`id`, `title`, …): no other member is parsed.
+    static func isTipMember(_ name: Int, in parsed: ParsedSwift) -> Bool {
+        parsed.is(name, "id") || parsed.is(name, "title") || parsed.is(name, "message") || parsed.is(name, "image")
+            || parsed.is(name, "asset") || parsed.is(name, "options") || parsed.is(name, "actions")
+    }
+
     let location: SourceLocation
     /// The annotation as written (`Text?`), nil when there is none.
     var type: String?

@@ -379,7 +379,8 @@ struct TipResolver {
     /// The name tokens of `x`, `self.x`, `a.b!.c?` when that chain (with any
     /// trailing `!`/`?`) is the whole range, without a leading `self`; nil otherwise.
     func referenceNames(spanning range: Range<Int>) -> [Int]? {
-        var names = parsed.chain(from: range.lowerBound).filter { $0 < range.upperBound }
+        var names = parsed.chain(from: range.lowerBound)
+        while let last = names.last, last >= range.upperBound { names.removeLast() } // a chain only grows
         guard let last = names.last else { return nil }
         var end = last + 1
         while parsed.is(end, "!") || parsed.is(end, "?") { end += 1 }

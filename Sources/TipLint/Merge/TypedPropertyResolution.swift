@@ -5,6 +5,9 @@ enum TypedPropertyResolution: MergePass {
     /// What the whole project declares, by name.
     struct Declarations {
         var properties: [String: [TypedProperty]] = [:]
+        /// The same properties by name and the last component of their owner: the only ones `sameType`
+        /// can accept for a given owner (a bare name in a type with hundreds of namesakes was a scan each).
+        var propertiesByOwner: [OwnedPropertyKey: [TypedProperty]] = [:]
         var types: Set<String> = []
         /// By the simple name of a protocol or class, the simple names of the types that declare it
         /// as a conformance or superclass: what a value of that static type can be.
@@ -14,6 +17,8 @@ enum TypedPropertyResolution: MergePass {
             for index in files.indices { // by index: a loop over the files would copy each one's facts
                 for property in files[index].typedProperties {
                     properties[property.name, default: []].append(property)
+                    propertiesByOwner[OwnedPropertyKey(property.name, owner: property.owner), default: []].append(
+                        property)
                 }
                 types.formUnion(files[index].declaredTypes)
                 for type in files[index].hierarchy.types {
@@ -25,6 +30,39 @@ enum TypedPropertyResolution: MergePass {
         }
     }
 
+    /// A property name with the last component of a type name (`Outer.Inner` → `Inner`).
+    struct OwnedPropertyKey: Hashable {
+        var name: String
+        var ownerLastComponent: Substring
+
+        init(_ name: String, owner: String) {
+            self.name = name
+            ownerLastComponent = TypeName.lastComponent(owner)
+        }
+    }
+
+    /// `types(of:in:)` remembered per expression and enclosing type, the only inputs it reads
+    /// besides the declarations: a project repeats the same member in many calls.
+    struct MemoizedTypes {
+        let declarations: Declarations
+        private var known: [MemoKey: [String]] = [:]
+
+        private struct MemoKey: Hashable {
+            var expression: String
+            var typeName: String?
+        }
+
+        init(_ declarations: Declarations) { self.declarations = declarations }
+
+        mutating func types(of expression: String, in context: CodeContext) -> [String] {
+            let key = MemoKey(expression: expression, typeName: context.typeName)
+            if let types = known[key] { return types }
+            let types = TypedPropertyResolution.types(of: expression, in: context, declarations)
+            known[key] = types
+            return types
+        }
+    }
+
     static func apply(to project: inout ProjectModel) { resolve(&project.files) }
 
     private static func resolve(_ files: inout [FileFacts]) {
@@ -33,14 +71,13 @@ enum TypedPropertyResolution: MergePass {
                 || file.typedArguments.contains { $0.unresolvedMember != nil }
         }
         guard hasUnresolved else { return }
-        let declarations = Declarations(files)
+        var lookup = MemoizedTypes(Declarations(files))
         // In place, writing only what resolves: a write copies the caller's whole array first.
         for index in files.indices {
             for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
                 let displaySite = files[index].displaySites[site]
-                let types = self.types(
-                    of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context,
-                    declarations)
+                let types = lookup.types(
+                    of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context)
                 guard let first = types.first else { continue }
                 files[index].displaySites[site].tipType = first
                 files[index].displaySites[site].otherTipTypes = Array(types.dropFirst())
@@ -48,20 +85,20 @@ enum TypedPropertyResolution: MergePass {
             for entry in files[index].invalidations.indices where files[index].invalidations[entry].tipType == nil {
                 let invalidation = files[index].invalidations[entry]
                 guard let receiver = invalidation.receiver,
-                    let tipType = types(of: receiver, in: invalidation.context, declarations).first
+                    let tipType = lookup.types(of: receiver, in: invalidation.context).first
                 else { continue }
                 files[index].invalidations[entry].tipType = tipType
             }
-            resolveArguments(&files[index].typedArguments, declarations)
+            resolveArguments(&files[index].typedArguments, &lookup)
         }
     }
 
     /// A member handed to a call and declared in another file: one argument per tip type it holds.
-    private static func resolveArguments(_ arguments: inout [TypedArgument], _ declarations: Declarations) {
+    private static func resolveArguments(_ arguments: inout [TypedArgument], _ lookup: inout MemoizedTypes) {
         guard arguments.contains(where: { $0.unresolvedMember != nil }) else { return }
         arguments = arguments.flatMap { argument -> [TypedArgument] in
             guard let member = argument.unresolvedMember else { return [argument] }
-            return types(of: member, in: argument.context, declarations).map {
+            return lookup.types(of: member, in: argument.context).map {
                 var resolved = argument
                 (resolved.type, resolved.unresolvedMember) = ($0, nil)
                 return resolved
@@ -76,7 +113,7 @@ enum TypedPropertyResolution: MergePass {
     /// them all (a computed property may return several tips, one per case). For `name(…)`, the
     /// project's type `name`. Empty when different types' properties disagree, or none exists.
     static func types(of expression: String, in context: CodeContext, _ declarations: Declarations) -> [String] {
-        var text = Substring(expression.filter { !$0.isWhitespace })
+        var text = Substring(withoutWhitespace(expression))
         while text.last == "!" || text.last == "?" { text = text.dropLast() }
         if let callee = callee(of: text) {
             let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
@@ -90,26 +127,37 @@ enum TypedPropertyResolution: MergePass {
         var parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return [] }
         if parts[0] == "self" { parts.removeFirst() }
-        guard let name = parts.last, let candidates = properties[String(name)] else { return [] }
+        guard let name = parts.last.map(String.init), let candidates = properties[name] else { return [] }
         let owner: String?
         switch parts.count {
         case 1: owner = context.typeName
-        case 2 where parts[0].first?.isUppercase == true: owner = String(parts[0])
+        case 2 where startsUppercase(parts[0]): owner = String(parts[0])
         default: owner = nil
         }
         if parts.count == 1, owner == nil { return [] }
-        var matching = candidates.filter { owner == nil || TypeName.sameType($0.owner, owner) }
+        var matching =
+            if let owner {
+                (declarations.propertiesByOwner[OwnedPropertyKey(name, owner: owner)] ?? []).filter {
+                    TypeName.sameType($0.owner, owner)
+                }
+            } else {
+                candidates
+            }
         var conforming = false
         if matching.isEmpty, let owner, let conformers = declarations.conformers[TypeName.simple(owner)] {
             matching = candidates.filter { conformers.contains(TypeName.simple($0.owner)) }
             conforming = true
         }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
-        let held = matching.filter { $0.type.first?.isUppercase == true || declarations.types.contains($0.type) }
+        let held = matching.filter { startsUppercase($0.type[...]) || declarations.types.contains($0.type) }
         var types: [String] = []
         for property in held where !types.contains(property.type) { types.append(property.type) }
         guard types.count > 1, !conforming else { return types }
         return Set(held.map(\.owner)).count == 1 ? types : []
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// `callee` of `callee(…)` when the whole text is one call.
@@ -124,7 +172,31 @@ enum TypedPropertyResolution: MergePass {
         return nil
     }
 
+    // The project's names are ASCII nearly always: these read ASCII text as bytes, and any other
+    // text as Characters (the answer is the same; a Character costs a hundred times a byte).
+
+    /// `text` without whitespace.
+    private static func withoutWhitespace(_ text: String) -> String {
+        let plain = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: " ") && !(0x09...0x0D).contains($0) }
+        return plain ? text : text.filter { !$0.isWhitespace }
+    }
+
+    /// Whether the first Character is uppercase.
+    private static func startsUppercase(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        if let first = bytes.first, first < 0x80, bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") // a Character of one ASCII byte
+        }
+        return text.first?.isUppercase == true
+    }
+
     private static func isIdentifier(_ part: Substring) -> Bool {
+        if part.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = part.utf8.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            return part.utf8.allSatisfy {
+                isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+            }
+        }
         guard let first = part.first, first.isLetter || first == "_" else { return false }
         return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

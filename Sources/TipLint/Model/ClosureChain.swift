@@ -9,11 +9,14 @@ struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, CustomString
         let count: Int
         /// The whole chain's hash, made once: hashing or comparing a deep chain walks no links.
         let chainHash: Int
+        /// Whether this closure or one around it is `Preview`, made once: asked of every fact.
+        let isInPreview: Bool
 
         init(name: String, outer: Link?) {
             self.name = name
             self.outer = outer
             count = (outer?.count ?? 0) + 1
+            isInPreview = name == "Preview" || outer?.isInPreview == true
             var hasher = Hasher()
             hasher.combine(outer?.chainHash)
             hasher.combine(name)
@@ -46,6 +49,9 @@ struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, CustomString
     }
 
     func contains(_ name: String) -> Bool { last { $0 == name } != nil }
+
+    /// Whether a closure of the chain is `#Preview { … }`: `contains("Preview")` without the walk.
+    var containsPreview: Bool { innermost?.isInPreview ?? false }
 
     /// The chain one closure deeper, inside `name`.
     mutating func append(_ name: String) {

@@ -72,7 +72,7 @@ struct Presentation: Sendable, Hashable {
 extension CodeContext {
     /// Inside an Xcode preview (`#Preview { … }`, a `PreviewProvider`): never run by the app.
     var isPreview: Bool {
-        closures.contains("Preview") || typeConformances.contains("PreviewProvider")
+        closures.containsPreview || typeConformances.contains("PreviewProvider")
     }
 }
 

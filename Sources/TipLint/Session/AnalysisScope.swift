@@ -130,13 +130,13 @@ public struct AnalysisScope: Sendable {
     /// The first of `directories` that holds none of the Swift files found, or nil.
     func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
         directories.first { directory in
-            !swiftFiles.contains { PathText.relative($0.absolute, to: directory.absolute) != nil }
+            !swiftFiles.contains { PathText.isInside($0.absolute, directory.absolute) }
         }
     }
 
     /// Whether findings in the file at `absolutePath` are reported.
     public func reports(_ absolutePath: String) -> Bool {
         if reportsEverything || reportedFiles.contains(absolutePath) { return true }
-        return reportedDirectories.contains { PathText.relative(absolutePath, to: $0) != nil }
+        return reportedDirectories.contains { PathText.isInside(absolutePath, $0) }
     }
 }

@@ -8,6 +8,12 @@ public enum PathText {
     }
 
     static func normalized(_ absolutePath: String) -> String {
+        var path = absolutePath
+        switch path.withUTF8(normalizedASCII) {
+        case .alreadyNormal: return absolutePath
+        case .rewritten(let normal): return normal
+        case .notASCII: break // split on Characters, as always (a combining mark may follow a `/`)
+        }
         var components: [Substring] = []
         for component in absolutePath.split(separator: "/") {
             switch component {
@@ -17,6 +23,46 @@ public enum PathText {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    private enum ASCIINormalization {
+        case alreadyNormal, rewritten(String), notASCII
+    }
+
+    /// `normalized` on the bytes of an ASCII path: every file of a run passes through it, and
+    /// discovered paths are already normal, so most are only checked.
+    private static func normalizedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIINormalization {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var components: [Range<Int>] = []
+        var isNormal = bytes.first == slash && (bytes.count == 1 || bytes[bytes.count - 1] != slash)
+        var index = 0
+        while index < bytes.count {
+            let start = index
+            while index < bytes.count, bytes[index] != slash {
+                if bytes[index] >= 0x80 { return .notASCII }
+                index += 1
+            }
+            let length = index - start
+            index += 1 // past the slash
+            if length == 0 {
+                if start > 0 { isNormal = false } // `//`
+            } else if length == 1, bytes[start] == dot {
+                isNormal = false
+            } else if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
+                isNormal = false
+                if !components.isEmpty { components.removeLast() }
+            } else {
+                components.append(start..<index - 1)
+            }
+        }
+        if isNormal { return .alreadyNormal }
+        var result = [slash]
+        result.reserveCapacity(bytes.count + 1)
+        for (position, component) in components.enumerated() {
+            if position > 0 { result.append(slash) }
+            result.append(contentsOf: bytes[component])
+        }
+        return .rewritten(String(decoding: result, as: UTF8.self))
     }
 
     public static func join(_ directory: String, _ name: String) -> String {
@@ -33,6 +79,20 @@ public enum PathText {
         let separator = pathBytes.index(pathBytes.startIndex, offsetBy: baseBytes.count)
         guard pathBytes[separator] == UInt8(ascii: "/") else { return nil }
         return String(path[pathBytes.index(after: separator)...])
+    }
+
+    /// Whether `path` lies strictly inside `base` (both absolute and normalised): `relative(path, to:
+    /// base) != nil` without building the relative path, byte by byte.
+    static func isInside(_ path: String, _ base: String) -> Bool {
+        var path = path, base = base
+        return path.withUTF8 { path in
+            base.withUTF8 { base in
+                if base.count == 1, base[0] == UInt8(ascii: "/") { return path.count != 1 || path[0] != base[0] }
+                guard path.count > base.count + 1, path[base.count] == UInt8(ascii: "/") else { return false }
+                for offset in 0..<base.count where path[offset] != base[offset] { return false }
+                return true
+            }
+        }
     }
 
     /// How to reach absolute `path` from absolute `directory`: `Sources/A.swift`,
