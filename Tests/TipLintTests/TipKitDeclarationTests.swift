@@ -309,7 +309,7 @@ final class TipKitDeclarationTests: XCTestCase {
         let facts = TipKitTest.facts(source)
         XCTAssertEqual(facts.parameters.map { $0.branch.clauses.map(\.condition) }, [["os(iOS)"]])
         XCTAssertEqual(facts.ruleReferences.map { $0.branch.clauses.map(\.condition) }, [["os(iOS)"]])
-        XCTAssertEqual(facts.parameterAssignments.map { $0.branch.isDebugOnly }, [true])
+        XCTAssertEqual(facts.parameterAssignments.map { $0.branch.isDevelopmentOnly }, [true])
         XCTAssertEqual(facts.parameterAssignments.first?.context.functionName, "debugSignIn")
     }
 }

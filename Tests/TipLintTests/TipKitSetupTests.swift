@@ -43,8 +43,8 @@ final class TipKitSetupTests: XCTestCase {
         XCTAssertEqual(calls[2].context.functionName, "body")
         XCTAssertEqual(calls[0].branch.clauses.map(\.index), [0])
         XCTAssertEqual(calls[1].branch.clauses.map(\.index), [1])
-        XCTAssertTrue(calls[0].branch.isDebugOnly)
-        XCTAssertFalse(calls[1].branch.isDebugOnly)
+        XCTAssertTrue(calls[0].branch.isDevelopmentOnly)
+        XCTAssertFalse(calls[1].branch.isDevelopmentOnly)
         XCTAssertFalse(
             BranchPath.canBuildTogether(calls[0].location, calls[0].branch, calls[1].location, calls[1].branch))
         XCTAssertTrue(calls[2].branch.clauses.isEmpty)

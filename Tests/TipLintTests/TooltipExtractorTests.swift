@@ -163,7 +163,7 @@ final class TooltipExtractorTests: XCTestCase {
             }
             """)
         XCTAssertEqual(
-            facts.resets.map { "\($0.name) \($0.id?.text ?? "-") \($0.location.line) \($0.branch.isDebugOnly)" },
+            facts.resets.map { "\($0.name) \($0.id?.text ?? "-") \($0.location.line) \($0.branch.isDevelopmentOnly)" },
             [
                 "resetAllTooltips - 4 true", "resetTooltip energy_bar_intro 6 false",
             ])

@@ -23,16 +23,15 @@ struct ConditionalClause: Sendable, Hashable {
     /// The condition of the group's `#if` clause, to read `#else` of `#if !DEBUG`.
     var groupCondition: String
 
-    /// Whether this clause is compiled only in debug builds.
-    var isDebugOnly: Bool {
-        if let condition { return condition == "DEBUG" }
-        return groupCondition == "!DEBUG" && index == 1
-    }
+    /// Conditions under which code never reaches users' devices: debug builds and the simulator.
+    private static let developmentConditions: Set<String> = ["DEBUG", "targetEnvironment(simulator)"]
 
-    /// Whether this clause is compiled only in release builds: `#if !DEBUG`, or the `#else` of `#if DEBUG`.
-    var isReleaseOnly: Bool {
-        if let condition { return condition == "!DEBUG" }
-        return groupCondition == "DEBUG" && index == 1
+    /// Whether this clause is compiled only where users never run it: `#if DEBUG`,
+    /// `#if targetEnvironment(simulator)`, or the `#else` of their negation.
+    var isDevelopmentOnly: Bool {
+        if let condition { return Self.developmentConditions.contains(Self.compact(condition)) }
+        let negated = Self.compact(groupCondition)
+        return index == 1 && negated.hasPrefix("!") && Self.developmentConditions.contains(String(negated.dropFirst()))
     }
 
     /// Conditions that hold wherever this clause compiles, without spaces:
@@ -68,9 +67,7 @@ struct BranchPath: Sendable, Hashable {
 
     init(_ clauses: [ConditionalClause] = []) { self.clauses = clauses }
 
-    var isDebugOnly: Bool { clauses.contains { $0.isDebugOnly } }
-
-    var isReleaseOnly: Bool { clauses.contains { $0.isReleaseOnly } }
+    var isDevelopmentOnly: Bool { clauses.contains { $0.isDevelopmentOnly } }
 
     /// Whether facts at `a` (inside the clauses `aBranch`) and at `b` (inside
     /// `bBranch`) can be compiled into one build. They cannot when they sit in

@@ -93,7 +93,7 @@ struct SetupRun: Sendable, Hashable {
     var sites: [Site] { hops.map(\.site) + [callSite] }
 
     /// Whether any place on the way is compiled only in debug builds.
-    var isDebugOnly: Bool { links.contains { $0.branch.isDebugOnly } }
+    var isDevelopmentOnly: Bool { links.contains { $0.branch.isDevelopmentOnly } }
 
     /// Whether both runs can happen in one build and one launch: every place of one can be
     /// compiled with every place of the other, and no two of them sit in different arms of one

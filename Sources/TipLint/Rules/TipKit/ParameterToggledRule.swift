@@ -103,7 +103,7 @@ struct ParameterToggledRule: Rule {
             let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
             // A debug menu or a preview flipping it is a testing aid, not the app's logic.
             let toggles = index.assignments(of: parameter).filter {
-                $0.isToggle && !$0.branch.isDebugOnly && !$0.context.isPreview
+                $0.isToggle && !$0.branch.isDevelopmentOnly && !$0.context.isPreview
             }
             return toggles.map { toggle in
                 finding(

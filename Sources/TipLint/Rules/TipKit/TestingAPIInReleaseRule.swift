@@ -29,7 +29,8 @@ struct TestingAPIInReleaseRule: Rule {
             reported (a flag that only keeps setup from running twice in one launch, `guard !isConfigured`, is \
             no such condition), and a reset from a user action is `reset_after_configure`'s (it throws there). Calls are \
             followed through helpers to where they run and reported at the helper's call. Wrap testing calls in \
-            `#if DEBUG`; code in previews and test targets is not reported.
+            `#if DEBUG`; code under `#if targetEnvironment(simulator)`, in previews and in test targets never reaches \
+            users and is not reported.
             """,
         triggering: [
             // A flag that only stops a second setup in one launch switches nothing off: every launch resets.
@@ -171,6 +172,21 @@ struct TestingAPIInReleaseRule: Rule {
                 }
                 """),
             resetBehindALaunchArgument,
+            // Simulator builds never reach users' devices.
+            RuleExample(
+                """
+                import TipKit
+
+                @main struct ThreadsApp: App {
+                    init() {
+                        #if targetEnvironment(simulator)
+                        Tips.showAllTipsForTesting()
+                        #endif
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { Text("Threads") } }
+                }
+                """),
             // Testing only: in the `#else` of `#if !DEBUG`, which is the debug build.
             RuleExample(
                 """
@@ -197,7 +213,7 @@ struct TestingAPIInReleaseRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let inApp = context.appRuns
         let configures = inApp.filter { $0.api == "configure" }
-        return inApp.filter { !$0.isDebugOnly }.compactMap { run in
+        return inApp.filter { !$0.isDevelopmentOnly }.compactMap { run in
             let subject = SetupRunText.subject(run)
             let place = SetupPlace(run)
             let condition = run.condition.flatMap { $0.canSwitchOff ? $0 : nil }

@@ -5,7 +5,7 @@ struct TipCopyLengthRule: Rule {
         details: """
             Tips are read at a glance: Apple's guidance is a short, direct title and a message of one or two \
             sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
-            `copy` in `.tiplint.json`. Only literal copy is measured.
+            `copy` in `.tiplint.json`. Only literal copy is measured; full-width stops (`。`) end sentences too.
             """,
         triggering: [
             RuleExample(
@@ -26,6 +26,16 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"Keep it for offline hiking. It syncs later.") }
                 }
                 """, config: #"{"copy": {"maxSentences": 1}}"#),
+            // Full-width stops end sentences with no space after them.
+            RuleExample(
+                """
+                import TipKit
+
+                struct PracticeTip: Tip {
+                    var title: Text { Text("每日练习") }
+                    var message: Text? { Text(↓"每天练习十分钟。完成后会记录进度。可以随时暂停。") }
+                }
+                """),
         ],
         nonTriggering: [
             // Short copy; copy computed at run time is not measured.
@@ -82,13 +92,17 @@ struct TipCopyLengthRule: Rule {
         }
     }
 
-    /// Sentences end at `.`, `!`, `?` or `…` followed by a space or the end of the text.
+    /// Sentences end at `.`, `!`, `?` or `…` followed by a space or the end of the text, and at the full-width
+    /// stops of Chinese and Japanese (`。`, `！`, `？`), which no space follows.
     static func sentenceCount(_ text: String) -> Int {
         let characters = Array(text)
         var count = 0
         var inSentence = false
         for (position, character) in characters.enumerated() {
-            if character == "." || character == "!" || character == "?" || character == "…" {
+            if character == "。" || character == "！" || character == "？" {
+                if inSentence { count += 1 }
+                inSentence = false
+            } else if character == "." || character == "!" || character == "?" || character == "…" {
                 let atBoundary = position + 1 == characters.count || characters[position + 1].isWhitespace
                 if atBoundary && inSentence {
                     count += 1

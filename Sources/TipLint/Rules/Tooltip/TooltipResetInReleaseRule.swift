@@ -44,7 +44,7 @@ struct TooltipResetInReleaseRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let tooltip = context.tooltip
         return tooltip.facts.resets.compactMap { reset in
-            guard !reset.isInsideManager, !reset.branch.isDebugOnly, !tooltip.isTest(reset.context) else {
+            guard !reset.isInsideManager, !reset.branch.isDevelopmentOnly, !tooltip.isTest(reset.context) else {
                 return nil
             }
             let call =
