@@ -58,6 +58,16 @@ final class AcceptedPlanReadingTests: XCTestCase {
         XCTAssertEqual(PlanLineChanges.ranges([2, 4, 5, 6, 9]), "2, 4-6, 9")
     }
 
+    func testEveryDoneMarkThePlanReaderKnowsIsProgressNotText() {
+        for mark in ["✅", "✔", "☑", "✓", "✔\u{FE0F}", "[x]"] {
+            let line = "### \(mark) Task 1: Shelf tips"
+            XCTAssertTrue(PlanText.marksDone(line), mark)
+            let expected = mark == "[x]" ? "### [ ] Task 1: Shelf tips" : "### Task 1: Shelf tips"
+            XCTAssertEqual(
+                String(decoding: ProgressMarks.removed(from: Array(line.utf8)), as: UTF8.self), expected, mark)
+        }
+    }
+
     func testAMalformedReadingIsAnErrorAtItsPlace() {
         let cases: [(String, String, JSONPosition)] = [
             ("{", "expected", JSONPosition(line: 1, column: 2)),

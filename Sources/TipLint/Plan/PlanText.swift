@@ -296,7 +296,8 @@ enum PlanText {
         } && words.contains { $0.unicodeScalars.contains(where: { doneMarks.contains($0) }) }
     }
 
-    private static let doneMarks: Set<Unicode.Scalar> = ["\u{2705}", "\u{2714}", "\u{2611}", "\u{2713}"]
+    /// The check marks that say a task is done (`ProgressMarks` removes the same ones).
+    static let doneMarks: Set<Unicode.Scalar> = ["\u{2705}", "\u{2714}", "\u{2611}", "\u{2713}"]
     private static let doneWords: Set<String> = ["done", "completed", "complete", "finished", "shipped", "merged"]
 
     /// Whether prose or code counts tip structs (`grep -c "struct.*Tip:" …`).

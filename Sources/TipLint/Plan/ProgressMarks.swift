@@ -1,7 +1,7 @@
 /// The marks that say how far a plan has got, not what it plans: a ticked box (`[x]`), a check
-/// mark emoji. An accepted reading compares lines without them, so progress never makes it stale.
+/// mark (`PlanText.doneMarks`). An accepted reading compares lines without them, so progress never makes it stale.
 enum ProgressMarks {
-    /// `line` (UTF-8) with `[x]`/`[X]` read as `[ ]`, the check marks ✅ ✔ ☑ (and a variation
+    /// `line` (UTF-8) with `[x]`/`[X]` read as `[ ]`, the done marks (and a variation
     /// selector after them) removed, and the spaces they leave (runs of spaces as one, none at the end).
     static func removed(from line: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
@@ -27,6 +27,7 @@ enum ProgressMarks {
         return out
     }
 
-    private static let checkMarks: [[UInt8]] = ["\u{2705}", "\u{2714}", "\u{2611}"].map { Array($0.utf8) }
+    /// The plan reader's own done marks, as UTF-8.
+    private static let checkMarks: [[UInt8]] = PlanText.doneMarks.map { Array(String($0).utf8) }
     private static let variationSelector = Array("\u{FE0F}".utf8)
 }
