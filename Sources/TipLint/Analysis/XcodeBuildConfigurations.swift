@@ -22,9 +22,9 @@ struct XcodeBuildConfigurations {
             let text = Self.trimmed(bytes[start..<end])
             if let object = Self.objectOpened(text) {
                 currentObject = object
-                inProjectList = Self.contains(text, "Build configuration list for PBXProject")
+                inProjectList = text.containsLiterally(Array("Build configuration list for PBXProject".utf8))
                 inProjectConfigurations = false
-            } else if Self.contains(text, "isa = XCBuildConfiguration;"), let object = currentObject {
+            } else if text.containsLiterally(Array("isa = XCBuildConfiguration;".utf8)), let object = currentObject {
                 all.insert(object)
             } else if inProjectList, text.starts(with: "buildConfigurations = (".utf8) {
                 inProjectConfigurations = true
@@ -76,16 +76,5 @@ struct XcodeBuildConfigurations {
             $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
         }
         return text.drop(while: isSpace).reversed().drop(while: isSpace).reversed()[...]
-    }
-
-    private static func contains(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let bytes = Array(needle.utf8)
-        guard text.count >= bytes.count else { return false }
-        var index = text.startIndex
-        while index + bytes.count <= text.endIndex {
-            if text[index..<(index + bytes.count)].elementsEqual(bytes) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -185,7 +185,7 @@ struct CallPositionReader {
     /// `isConfigured`, `didInitialize`, `containerVerified`: state that setup itself sets.
     private static func isSetupState(_ name: String) -> Bool {
         let lowered = lowercasedASCII(name)
-        return setupStateWords.contains { contains(lowered, $0) }
+        return setupStateWords.contains { lowered[...].containsLiterally($0) }
     }
 
     private static func kindOfName(_ name: String) -> RuntimeCondition.Kind {
@@ -195,7 +195,7 @@ struct CallPositionReader {
         case "UserDefaults", "AppStorage", "standard": return .userDefault
         default:
             let lowered = lowercasedASCII(name)
-            return debugWords.contains { contains(lowered, $0) } ? .debugFlag : .other
+            return debugWords.contains { lowered[...].containsLiterally($0) } ? .debugFlag : .other
         }
     }
 
@@ -208,13 +208,6 @@ struct CallPositionReader {
     /// condition around a call, where `lowercased()` and Foundation's substring search are slow.
     private static func lowercasedASCII(_ name: String) -> [UInt8] {
         name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-    }
-
-    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in
-            word.indices.allSatisfy { bytes[start + $0] == word[$0] }
-        }
     }
 }
 

@@ -18,6 +18,14 @@ extension StringProtocol {
     }
 }
 
+extension ArraySlice<UInt8> {
+    /// Whether the bytes `needle` occur in these bytes.
+    func containsLiterally(_ needle: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { wanted in withUnsafeBufferPointer { LiteralSearch.first(wanted, in: $0) } }
+            != nil
+    }
+}
+
 private enum LiteralSearch {
     static func first(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let head = wanted.first else { return 0 }
