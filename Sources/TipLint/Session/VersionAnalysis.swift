@@ -72,10 +72,10 @@ extension LintOutcome {
             })
         else { return false }
         let absolute = PathText.join(root, path)
-        guard let top = scope.roots.first(where: { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+        guard let top = scope.roots.first(where: { PathText.isInside(absolute, $0) }) else {
             return false
         }
-        return !scope.skippedProjects.contains(where: { PathText.relative(absolute, to: $0.path.absolute) != nil })
+        return !scope.skippedProjects.contains(where: { PathText.isInside(absolute, $0.path.absolute) })
             && !discovery.isExcluded(absolute, below: top)
     }
 }
