@@ -82,6 +82,19 @@ final class TipRetirementTests: XCTestCase {
 
     /// The presenter stores the tip it is given and invalidates it: ShelfTip is retired where it is
     /// handed over; FireTip through a chain of two helpers.
+    /// A fuzz input: the anchor's own declaration ends the file at its body's brace.
+    func testAnAnchorWhoseDeclarationEndsTheFileAtItsBraceIsNoControl() {
+        let facts = TipKitTest.facts(
+            """
+            import TipKit
+            struct HomeView: View {
+                var body: some View { menu.popoverTip(GlazeTip()) }
+            }
+            var menu {
+            """)
+        XCTAssertEqual(facts.displaySites.map { "\($0.location.line) \($0.anchorsControl)" }, ["3 false"])
+    }
+
     func testInvalidationsThroughHelpersCountAtTheCall() {
         let invalidations = TipKitTest.model([Self.tips, Self.helpers, Self.view]).invalidations.compactMap(\.tipType)
         XCTAssertEqual(Set(invalidations), ["ShelfTip", "FireTip"])

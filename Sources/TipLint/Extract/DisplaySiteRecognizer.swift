@@ -216,8 +216,10 @@ struct ControlAnchors {
         return hasGesture
     }
 
+    /// `index` may be one past the last token: a body brace that ends the file.
     private static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
-        controls.contains(parsed.text(index)) && (parsed.is(index + 1, "(") || parsed.is(index + 1, "{"))
+        index < parsed.count && controls.contains(parsed.text(index))
+            && (parsed.is(index + 1, "(") || parsed.is(index + 1, "{"))
     }
 
     /// `var name: some View { Menu { … } }` or `func name() -> some View { Button(…) }` in this file.
