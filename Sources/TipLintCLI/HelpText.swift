@@ -272,7 +272,7 @@ enum HelpText {
                       a code block's site in a file named only in passing
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
-        "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss it") and code
+        "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code
         spans never make a line negative. `FooTip (Tips/FooTip.swift)`: the file
         declaring the tip, not where it is shown.
 
