@@ -7,11 +7,9 @@ import XCTest
 /// words beside the Lantern app (Tests/Fixtures/NotPlans): copy that says "don't", a tip's
 /// declaration file in parentheses, a project TODO log with TipKit tasks, and blog posts about TipKit.
 final class PlanHeldOutShapesTests: XCTestCase {
-    private func project() throws -> TemporaryTree { try TemporaryTree(fixture: "NotPlans") }
-
     /// A negation inside a tip's quoted copy is the app's words, not the plan's: the line is read.
     func testNegationInsideQuotedCopyKeepsTheTip() throws {
-        let tree = try project()
+        let tree = try TemporaryTree(fixture: "NotPlans")
         try tree.write(
             "docs/lantern-tips.md",
             """
@@ -34,7 +32,7 @@ final class PlanHeldOutShapesTests: XCTestCase {
 
     /// `ShadeTip (Lantern/Tips/LanternTips.swift)`: the file that declares the tip, not where it is shown.
     func testDeclarationFileInParenthesesIsNoDisplaySite() throws {
-        let tree = try project()
+        let tree = try TemporaryTree(fixture: "NotPlans")
         try tree.write(
             "docs/lantern-tips.md",
             """
@@ -61,7 +59,7 @@ final class PlanHeldOutShapesTests: XCTestCase {
     /// the tips it does not name are notes (a log is no list of every tip). A task that only says
     /// "tooltip" plans no tip: such a TODO is no plan.
     func testTipKitTaskInATodoLogIsItsPlan() throws {
-        let tree = try project()
+        let tree = try TemporaryTree(fixture: "NotPlans")
         let todo = """
             # Lantern TODO
 
@@ -91,7 +89,7 @@ final class PlanHeldOutShapesTests: XCTestCase {
 
     /// Blog posts about TipKit declare example tips; discovery never takes them, `--plan` still reads one.
     func testBlogPostsAreNotDiscovered() throws {
-        let tree = try project()
+        let tree = try TemporaryTree(fixture: "NotPlans")
         let post = """
             # Tips with TipKit
 
