@@ -251,6 +251,9 @@ struct TipResolver {
         if let base = collection(accessedIn: range) ?? optionalMapReceiver(range) {
             return forwarding(of: base, at: site, depth: depth + 1)
         }
+        if let base = parameterMemberBase(range, at: site) {
+            return forwarding(of: base, at: site, depth: depth + 1)
+        }
         guard let names = referenceNames(spanning: range), names.count == 1 else { return nil }
         let name = parsed.text(names[0])
         guard let binding = parsed.bindings.lookup(name, at: site, in: parsed) else {
@@ -284,6 +287,24 @@ struct TipResolver {
         default:
             return nil
         }
+    }
+
+    /// `p` (with its `?` or `!`) of `p.member` or `p?.member` in `range`, when `p` is a parameter of
+    /// the function around `site`: a helper shows one member of what it receives (`shim?.tip`, a
+    /// pre-iOS 17 shim's `AnyTip`). Not a stored property's member (`model.tip`): that view shows
+    /// the tip its model holds, resolved where the model's type is declared.
+    private func parameterMemberBase(_ range: Range<Int>, at site: Int) -> Range<Int>? {
+        let base = range.lowerBound
+        var dot = base + 1
+        while parsed.is(dot, "?") || parsed.is(dot, "!") { dot += 1 }
+        // In a condition (`if let tip = shim?.tip {`), the statement runs on into the braces.
+        let end = dot + 2
+        guard parsed.isChainName(base), parsed.is(dot, "."), parsed.isIdentifier(dot + 1),
+            end == range.upperBound || (end < range.upperBound && (parsed.is(end, "{") || parsed.is(end, ","))),
+            let binding = parsed.bindings.lookup(parsed.text(base), at: site, in: parsed)
+        else { return nil }
+        let scope = parsed.scopes.scopes[binding.scope]
+        return scope.kind == .function && scope.parameterList >= 0 && binding.token < scope.open ? base..<dot : nil
     }
 
     /// `tip.map { AnyTip($0) }` on an optional tip: the tip.

@@ -33,26 +33,48 @@ enum WrapperDisplayForwarding: MergePass {
         ) {
             Wrapper(kind: $0.kind, receives: $1)
         }
+        let tipsByProtocol = tipsByConformance(in: files, tips: tips)
         // Written in place, only where a site is added: copying every file's facts costs more than the search.
         for index in files.indices where !files[index].typedArguments.isEmpty {
             var added = Set<ShownType>()
             var sites: [DisplaySite] = []
-            for argument in files[index].typedArguments where tips.contains(argument.type) {
+            for argument in files[index].typedArguments {
+                // A value of a protocol only tips conform to (a pre-iOS 17 shim) can be each of them.
+                let shownTypes =
+                    tips.contains(argument.type)
+                    ? [argument.type] : tipsByProtocol[TypeName.simple(argument.type)] ?? []
+                guard !shownTypes.isEmpty else { continue }
                 // Sorted, so that the kind a site takes does not depend on set order.
                 let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
                 for wrapper in candidates
                 where ArgumentForwarding.receives(wrapper.receives, label: argument.label, position: argument.position)
                 {
-                    guard added.insert(ShownType(location: argument.location, type: argument.type)).inserted else {
-                        continue
+                    for type in shownTypes
+                    where added.insert(ShownType(location: argument.location, type: type)).inserted {
+                        sites.append(
+                            DisplaySite(
+                                kind: wrapper.kind, tipType: type, argument: argument.text,
+                                site: argument.site))
                     }
-                    sites.append(
-                        DisplaySite(
-                            kind: wrapper.kind, tipType: argument.type, argument: argument.text,
-                            site: argument.site))
                 }
             }
             if !sites.isEmpty { files[index].displaySites += sites }
+        }
+    }
+
+    /// By the simple name of a protocol, the tips that conform to it, when every type that conforms
+    /// to it is a tip: what a value of that protocol's type can hold.
+    private static func tipsByConformance(in files: borrowing [FileFacts], tips: Set<String>) -> [String: [String]] {
+        var conformers: [String: Set<String>] = [:]
+        for index in files.indices {
+            for type in files[index].hierarchy.types {
+                for conformance in type.conformances where TypeName.simple(conformance) != "Tip" {
+                    conformers[TypeName.simple(conformance), default: []].insert(type.typeName)
+                }
+            }
+        }
+        return conformers.compactMapValues { types in
+            types.allSatisfy { tips.contains($0) || tips.contains(TypeName.simple($0)) } ? types.sorted() : nil
         }
     }
 }

@@ -55,7 +55,9 @@ struct RuleContext: Sendable {
     }
 
     /// The setup runs that start in the shipped app (`AppPlaces.appRuns`).
-    var appRuns: [SetupRun] { shared.value(\.appRuns) { AppPlaces.appRuns(in: model, views: { views }) } }
+    var appRuns: [SetupRun] {
+        shared.value(\.appRuns) { AppPlaces.appRuns(in: model, views: { views }, previews: { previews }) }
+    }
 
     /// Planned paths resolved against the scanned files.
     var plannedFiles: PlannedFileLookup {

@@ -18,12 +18,15 @@ enum AppPlaces {
     }
 
     /// The setup runs that start in the shipped app: not in previews or tests, nor in a preview
-    /// wrapper (a type named like a preview that no other type but previews builds).
-    /// `views` is asked only when a run's type is named like a preview.
-    static func appRuns(in model: ProjectModel, views: () -> ViewGraph) -> [SetupRun] {
+    /// wrapper (a type named like a preview that no other type but previews builds), nor in a view
+    /// only previews construct (`PreviewReach`). `views` is asked only when a run's type is named
+    /// like a preview, `previews` only when a run is in a type.
+    static func appRuns(in model: ProjectModel, views: () -> ViewGraph, previews: () -> PreviewReach) -> [SetupRun] {
         model.setupRuns.filter { run in
             guard runsInApp(run.site.location, run.site.context, in: model) else { return false }
-            guard let type = run.site.context.typeName, type.contains("Preview") else { return true }
+            guard let type = run.site.context.typeName else { return true }
+            if previews().isPreviewOnly(run.site.context) { return false }
+            guard type.contains("Preview") else { return true }
             return views().parents(of: type).contains { !$0.contains("Preview") }
         }
     }

@@ -10,8 +10,8 @@ struct ConfigureInViewLifecycleRule: Rule {
             holding `Tips.configure` called from such a place is reported at the call, naming the helper. The App's \
             own `init` and scene (a `.task` on its `WindowGroup` root runs once as the app starts; an `.onDisappear` \
             there runs only when that view leaves, perhaps a first-launch screen later launches never show) and \
-            `application(_:didFinishLaunchingWithOptions:)` are app start, not view code. Configure once at app \
-            start.
+            `application(_:didFinishLaunchingWithOptions:)` are app start, not view code; a view only previews \
+            build never runs in the app. Configure once at app start.
             """,
         triggering: [
             RuleExample(
@@ -173,6 +173,21 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """
             ).testOnly(),
+            // A view only a preview builds never runs in the app (round 11).
+            RuleExample(
+                """
+                import TipKit
+
+                struct LanternTip: Tip { var title: Text { Text("Light the lantern") } }
+
+                struct TipsPanel: View {
+                    var body: some View {
+                        TipView(LanternTip()).task { try? Tips.configure() }
+                    }
+                }
+
+                #Preview { TipsPanel() }
+                """),
             PreviewsAndTestsExample.example(withApp: true),
         ])
 

@@ -211,9 +211,75 @@ enum TipNeverDisplayedHelperExamples {
         """,
     ]).testOnly()
 
+    /// A pre-iOS 17 shim: tips conform to a protocol whose `tip` an extension of `Tip` supplies, a model
+    /// holds them in optionals of the protocol's type, and a `View` helper shows `shim?.tip`. Both shimmed
+    /// tips are shown; a tip outside the shim is not (round 11).
+    static let shownThroughAPreIOS17Shim = RuleExample(files: [
+        "Lantern/Tips.swift": """
+        import TipKit
+
+        struct WickTip: Tip, LegacyTip { var title: Text { Text("Trim the wick") } }
+        struct OilTip: Tip, LegacyTip { var title: Text { Text("Top up the oil") } }
+        struct ↓GlassTip: Tip { var title: Text { Text("Clean the glass") } }
+        """,
+        "Lantern/LegacyTip.swift": """
+        import SwiftUI
+        import TipKit
+
+        protocol LegacyTip {
+            @available(iOS 17, *)
+            var tip: AnyTip { get }
+        }
+
+        @available(iOS 17, *)
+        extension Tip where Self: LegacyTip {
+            var tip: AnyTip { AnyTip(self) }
+        }
+
+        extension View {
+            @ViewBuilder func legacyPopover(_ legacy: LegacyTip?) -> some View {
+                if #available(iOS 17, *), let tip = legacy?.tip {
+                    self.popoverTip(tip)
+                } else {
+                    self
+                }
+            }
+        }
+        """,
+        "Lantern/LanternModel.swift": """
+        import Foundation
+
+        final class LanternModel: ObservableObject {
+            var wickTip: LegacyTip? = nil
+            var oilTip: LegacyTip?
+
+            init() {
+                if #available(iOS 17, *) {
+                    wickTip = WickTip()
+                    oilTip = OilTip()
+                }
+            }
+        }
+        """,
+        "Lantern/LanternScreen.swift": """
+        import SwiftUI
+
+        struct LanternScreen: View {
+            @StateObject private var model = LanternModel()
+            var body: some View {
+                VStack {
+                    Button("Trim") {}.legacyPopover(model.wickTip)
+                    Button("Refill") {}.legacyPopover(model.oilTip)
+                }
+            }
+        }
+        """,
+    ]).testOnly()
+
     static let triggering = [
         arraysHandedToARowView, enumReturningATipPerCase, optionalsAndWrapperChains, uiKitHelpersAndOwnViews,
-        heldByEachConformerOfAProtocol, TipJarAlongsideTipKitExample.example(undisplayedMarked: true),
+        heldByEachConformerOfAProtocol, shownThroughAPreIOS17Shim,
+        TipJarAlongsideTipKitExample.example(undisplayedMarked: true),
         BudgetHintsExample.example(lostMarked: true),
     ]
 }

@@ -11,7 +11,8 @@ struct TipNeverDisplayedRule: Rule {
             (`switch self { case .scan: ScanTip() … }`), a protocol's `tip` requirement read through a value of \
             the protocol's type (the tip each conforming type holds), and helpers that hand the tip they are \
             given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
-            `(any Tip)?` — through any chain of such helpers, across files. Its events that are never donated and \
+            `(any Tip)?`, or a value of a protocol only tips conform to, shown through its `tip` member (a \
+            pre-iOS 17 shim) — through any chain of such helpers, across files. Its events that are never donated and \
             its parameters that are never set are part of this finding (related locations), not findings of \
             their own: one defect, one finding.
             """,
