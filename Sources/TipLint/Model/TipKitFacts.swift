@@ -8,12 +8,30 @@ struct CopyText: Sendable, Hashable {
     /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
     /// passes to a strings table tiplint does not read: the copy users read may be another text.
     var isLocalizationKey: Bool
+    /// The key SwiftUI looks up in the `Localizable` strings table (`Text("…")`, `String(localized:)`);
+    /// nil for text shown as written (`Text(verbatim:)`, a `String` constant).
+    var tableKey: String?
+    /// The strings table whose source-language value for `tableKey` is `text`; nil when `text` is the
+    /// code's own literal.
+    var tableFile: String?
 
-    init(text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false) {
+    init(
+        text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false,
+        tableKey: String? = nil
+    ) {
         self.text = text
         self.isLiteral = isLiteral
         self.location = location
         self.isLocalizationKey = isLocalizationKey
+        self.tableKey = tableKey
+    }
+
+    /// The text users read: the strings table's value for the key.
+    mutating func resolve(_ value: String, from table: String) {
+        text = value
+        isLiteral = true
+        isLocalizationKey = false
+        tableFile = table
     }
 }
 

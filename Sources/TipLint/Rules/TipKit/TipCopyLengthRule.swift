@@ -5,7 +5,10 @@ struct TipCopyLengthRule: Rule {
         details: """
             Tips are read at a glance: Apple's guidance is a short, direct title and a message of one or two \
             sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
-            `copy` in `.tiplint.json`. Only literal copy is measured; full-width stops (`。`) end sentences too.
+            `copy` in `.tiplint.json`. Only literal copy is measured; full-width stops (`。`) end sentences too. Copy \
+            looked up in the project's `Localizable.strings` or `.xcstrings` table (`Text("key")`, \
+            `String(localized: "key")`) is measured as the table's source-language value; a key no table \
+            resolves is not measured when it reads as a key (`onboarding.tip.title`).
             """,
         triggering: [
             RuleExample(
@@ -36,8 +39,52 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"每天练习十分钟。完成后会记录进度。可以随时暂停。") }
                 }
                 """),
+            // Keys are looked up: the source language's texts are measured, from a `.strings` table or a String Catalog.
+            RuleExample(files: [
+                "Trails/Tips.swift": """
+                import TipKit
+                struct OfflineTip: Tip {
+                    var title: Text { Text("offline.tip.title") }
+                    var message: Text? { Text(↓"offline.tip.message") }
+                }
+                struct SyncTip: Tip {
+                    var title: Text { Text(String(localized: ↓"sync.tip.title")) }
+                }
+                """,
+                "Trails/en.lproj/Localizable.strings": """
+                /* Offline tip */
+                "offline.tip.title" = "Hike offline";
+                "offline.tip.message" = "Saved routes work offline. They sync later. Share them too.";
+                """,
+                "Trails/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "sync.tip.title" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Your routes sync to every device you sign in on" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // A key no table gives a value: what users read is unknown. Another language's table is not the source.
+            RuleExample(files: [
+                "Trails/Tips.swift": """
+                import TipKit
+                struct OfflineTip: Tip {
+                    var title: Text { Text("onboarding.offline_routes.saved_routes_tip_title") }
+                    var message: Text? { Text("offline.tip.message") }
+                }
+                """,
+                "Trails/de.lproj/Localizable.strings": """
+                "offline.tip.message" = "Gespeicherte Routen gehen offline. Sie synchronisieren später. Teile sie.";
+                """,
+            ]),
             // Short copy; copy computed at run time is not measured.
             RuleExample(
                 """
@@ -66,13 +113,14 @@ struct TipCopyLengthRule: Rule {
         let limits = context.copyLimits
         return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
-            if let title = tip.title, title.isLiteral, title.text.count > limits.maxTitleLength {
+            if let title = tip.title, Self.isMeasured(title), title.text.count > limits.maxTitleLength {
                 findings.append(
                     finding(
-                        "title of \(tip.name) is \(title.text.count) characters, over the limit of \(limits.maxTitleLength); "
-                            + "shorten it to a direct phrase", at: title.location, key: "\(tip.name).title"))
+                        "title of \(tip.name)\(Self.source(title)) is \(title.text.count) characters, over the limit of "
+                            + "\(limits.maxTitleLength); shorten it to a direct phrase", at: title.location,
+                        key: "\(tip.name).title"))
             }
-            if let message = tip.message, message.isLiteral {
+            if let message = tip.message, Self.isMeasured(message) {
                 var problems: [String] = []
                 if message.text.count > limits.maxMessageLength {
                     problems.append("\(message.text.count) characters (limit \(limits.maxMessageLength))")
@@ -84,12 +132,20 @@ struct TipCopyLengthRule: Rule {
                 if !problems.isEmpty {
                     findings.append(
                         finding(
-                            "message of \(tip.name) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
+                            "message of \(tip.name)\(Self.source(message)) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
                             at: message.location, key: "\(tip.name).message"))
                 }
             }
             return findings
         }
+    }
+
+    /// Literal copy users read: not a key no strings table resolves.
+    private static func isMeasured(_ copy: CopyText) -> Bool { copy.isLiteral && !PlannedCopy.isUnresolvedKey(copy) }
+
+    /// " (its value in en.lproj/Localizable.strings)" for copy read from a strings table.
+    private static func source(_ copy: CopyText) -> String {
+        copy.tableFile.map { " (\"\(copy.tableKey ?? "")\" in \($0))" } ?? ""
     }
 
     /// Sentences end at `.`, `!`, `?` or `…` followed by a space or the end of the text, and at the full-width
