@@ -108,10 +108,15 @@ extension ParsedSwift {
 
     /// Capitalised names called in `range` (`Name(`, `Name {`, or `Name.init` passed as a
     /// builder), skipping nested type bodies and popover/sheet content.
-    func calledTypeNames(in range: Range<Int>) -> [String] {
+    func calledTypeNames(in range: Range<Int>, leavingOutDestinations: Bool = false) -> [String] {
         var names = Set<String>()
         var index = range.lowerBound
         while index < range.upperBound {
+            // `NavigationLink(destination: DetailView())`: another screen, not part of this view.
+            if leavingOutDestinations, `is`(index, "destination"), `is`(index + 1, ":") {
+                index = argumentEnd(from: index + 2, before: range.upperBound)
+                continue
+            }
             if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
                 let opened = scopes.scopes[scope]
                 let isPresentation =
@@ -130,6 +135,19 @@ extension ParsedSwift {
             index += 1
         }
         return names.sorted()
+    }
+
+    /// The `,` or `)` that ends the argument starting at `index`, stepping over nested brackets.
+    private func argumentEnd(from index: Int, before end: Int) -> Int {
+        var index = index
+        while index < end, !`is`(index, ","), !`is`(index, ")") {
+            if `is`(index, "(") || `is`(index, "[") || `is`(index, "{"), let close = partner(index) {
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return index
     }
 
     private func isClosureBrace(_ index: Int) -> Bool {

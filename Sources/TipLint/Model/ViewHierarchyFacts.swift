@@ -30,10 +30,12 @@ struct TypeComposition: Sendable, Hashable {
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
+    /// `builds` without the screens a `NavigationLink` goes to (`destination:`): what is part of this view.
+    var buildsInPlace: [String]
 
     init(
         typeName: String, conformances: [String], isExtension: Bool, isPublic: Bool = false,
-        location: SourceLocation, builds: [String]
+        location: SourceLocation, builds: [String], buildsInPlace: [String]? = nil
     ) {
         self.typeName = typeName
         self.conformances = conformances
@@ -41,6 +43,7 @@ struct TypeComposition: Sendable, Hashable {
         self.isPublic = isPublic
         self.location = location
         self.builds = builds
+        self.buildsInPlace = buildsInPlace ?? builds
     }
 
     /// The last component of `typeName`, as other code names it.
