@@ -37,7 +37,8 @@ final class StringsTableScannerTests: XCTestCase {
                 table)
         }
         XCTAssertEqual(
-            StringsTableScanner.values(path: "Localizable.xcstrings", bytes: Array("{ \"tip.title\" ".utf8), keys: keys),
+            StringsTableScanner.values(
+                path: "Localizable.xcstrings", bytes: Array("{ \"tip.title\" ".utf8), keys: keys),
             [:])
     }
 
@@ -57,8 +58,10 @@ final class StringsTableScannerTests: XCTestCase {
 
     func testSourceLanguageTablesAndDevelopmentRegion() {
         XCTAssertTrue(StringsTableScanner.isSourceLanguage("App/en.lproj/Localizable.strings", developmentRegion: "en"))
-        XCTAssertTrue(StringsTableScanner.isSourceLanguage("App/Base.lproj/Localizable.strings", developmentRegion: "de"))
-        XCTAssertFalse(StringsTableScanner.isSourceLanguage("App/de.lproj/Localizable.strings", developmentRegion: "en"))
+        XCTAssertTrue(
+            StringsTableScanner.isSourceLanguage("App/Base.lproj/Localizable.strings", developmentRegion: "de"))
+        XCTAssertFalse(
+            StringsTableScanner.isSourceLanguage("App/de.lproj/Localizable.strings", developmentRegion: "en"))
         XCTAssertTrue(StringsTableScanner.isSourceLanguage("App/Localizable.xcstrings", developmentRegion: "en"))
         let project = "\t\t\tdevelopmentRegion = \"pt-BR\";\n\t\t\thasScannedForEncodings = 0;\n"
         XCTAssertEqual(StringsTableScanner.developmentRegion(pbxproj: Array(project.utf8)), "pt-BR")

@@ -153,10 +153,12 @@ public enum Analyzer {
         let region =
             options.buildSettingPaths.lazy.filter { $0.hasSuffix(".pbxproj") }
             .compactMap { options.read($0).bytes.flatMap(StringsTableScanner.developmentRegion) }.first ?? "en"
-        let tables = options.stringsTablePaths.filter { StringsTableScanner.isSourceLanguage($0, developmentRegion: region) }
-            .map { path in
-                (path: path, values: options.read(path).bytes.map { StringsTableScanner.values(path: path, bytes: $0, keys: keys) } ?? [:])
-            }
+        var tables: [(path: String, values: [String: String])] = []
+        for path in options.stringsTablePaths
+        where StringsTableScanner.isSourceLanguage(path, developmentRegion: region) {
+            guard let bytes = options.read(path).bytes else { continue }
+            tables.append((path, StringsTableScanner.values(path: path, bytes: bytes, keys: keys)))
+        }
         LocalizedCopyResolution.apply(LocalizedCopyResolution.merged(tables), to: &model)
     }
 

@@ -28,7 +28,8 @@ enum StringsTableScanner {
         while index + marker.count <= bytes.count {
             if bytes[index..<index + marker.count].elementsEqual(marker) {
                 let start = index + marker.count
-                let end = bytes[start...].firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\n") } ?? bytes.count
+                let end =
+                    bytes[start...].firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\n") } ?? bytes.count
                 let name = String(decoding: bytes[start..<end], as: UTF8.self)
                     .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
                 return name.isEmpty ? nil : name
@@ -91,7 +92,9 @@ private struct StringsEntryReader {
                 index += 1
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 index = min(index + 2, bytes.count)

@@ -10,7 +10,10 @@ enum LocalizedCopyResolution {
 
     /// The keys literal tip copy looks up; empty when no table needs reading.
     static func keys(in model: ProjectModel) -> Set<String> {
-        Set(model.tips.flatMap { [$0.title, $0.message] }.compactMap { copy in copy?.isLiteral == true ? copy?.tableKey : nil })
+        Set(
+            model.tips.flatMap { [$0.title, $0.message] }.compactMap { copy in
+                copy?.isLiteral == true ? copy?.tableKey : nil
+            })
     }
 
     /// Each table's values merged; a key two tables give different values is left out (which one

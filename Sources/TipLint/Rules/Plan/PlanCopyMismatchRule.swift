@@ -27,7 +27,9 @@ struct PlanCopyMismatchRule: Rule {
             // A key is compared as its strings table's value.
             PlanExampleProject.example(
                 .init(PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")", "Text(↓\"scan.tip.title\")"),
-                adding: [.init(path: "Faces/en.lproj/Localizable.strings", text: #""scan.tip.title" = "Scan someone";"#)]
+                adding: [
+                    .init(path: "Faces/en.lproj/Localizable.strings", text: #""scan.tip.title" = "Scan someone";"#)
+                ]
             )
             // Without the title, the tip lacking it is reported.
             .exempt(.commentingOut),

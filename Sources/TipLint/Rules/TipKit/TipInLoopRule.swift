@@ -239,7 +239,9 @@ struct TipInLoopRule: Rule {
 
     /// The row that builds `view`: directly, or through row view types that build it as part of themselves
     /// (not as a `NavigationLink` destination or presented content), named as `wrapper` (the row's own type).
-    private static func rowBuilding(_ view: String, index: TipKitIndex, views: ViewGraph) -> (
+    private static func rowBuilding(
+        _ view: String, index: TipKitIndex, views: ViewGraph
+    ) -> (
         row: RowBuiltView, wrapper: String?
     )? {
         if let row = index.rowBuiltView(named: view) { return (row, nil) }
