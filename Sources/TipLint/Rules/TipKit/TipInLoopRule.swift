@@ -11,7 +11,7 @@ struct TipInLoopRule: Rule {
             `NavigationLink` opens, nor a sheet's content). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
             the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
-            `ForEach` of tabs (a `.tabItem` per element) shows one tab at a time: it has no rows.
+            `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
             RuleExample(
@@ -88,6 +88,33 @@ struct TipInLoopRule: Rule {
             ]).testOnly(),
         ],
         nonTriggering: [
+            // A `Tab` per element: one tab's screen at a time.
+            RuleExample(files: [
+                "MemberScreen.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct MemberScreen: View {
+                    let member: Member
+                    private let avatarTip = AvatarTip()
+                    var body: some View { Text(member.name).popoverTip(avatarTip) }
+                }
+                """,
+                "TeamView.swift": """
+                import SwiftUI
+
+                struct TeamView: View {
+                    let members: [Member]
+                    var body: some View {
+                        TabView {
+                            ForEach(members) { member in
+                                Tab(member.name, systemImage: "person") { MemberScreen(member: member) }
+                            }
+                        }
+                    }
+                }
+                """,
+            ]).testOnly(),
             // The screen a row's link opens is not part of the row.
             RuleExample(files: [
                 "FaceDetail.swift": """
