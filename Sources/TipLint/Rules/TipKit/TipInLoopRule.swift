@@ -30,19 +30,7 @@ struct TipInLoopRule: Rule {
                 """),
             // A row view with its own tip, built in each row by another view.
             RuleExample(files: [
-                "FaceRow.swift": """
-                import TipKit
-                import SwiftUI
-
-                struct FaceRow: View {
-                    let face: Face
-                    private let labelTip = LabelFaceTip()
-                    var body: some View {
-                        Button(face.name) { }
-                            ↓.popoverTip(labelTip)
-                    }
-                }
-                """,
+                "FaceRow.swift": faceRowWithItsTip,
                 "FacesView.swift": """
                 import SwiftUI
 
@@ -57,34 +45,8 @@ struct TipInLoopRule: Rule {
             ]),
             // Through a wrapper: each row builds FaceCell, which builds the row view with the tip.
             RuleExample(files: [
-                "FaceRow.swift": """
-                import TipKit
-                import SwiftUI
-
-                struct FaceRow: View {
-                    let face: Face
-                    private let labelTip = LabelFaceTip()
-                    var body: some View {
-                        Text(face.name)
-                            ↓.popoverTip(labelTip)
-                    }
-                }
-                """,
-                "FacesView.swift": """
-                import SwiftUI
-
-                struct FacesView: View {
-                    let faces: [Face]
-                    var body: some View {
-                        List { ForEach(faces) { face in FaceCell(face: face) } }
-                    }
-                }
-
-                struct FaceCell: View {
-                    let face: Face
-                    var body: some View { FaceRow(face: face).padding() }
-                }
-                """,
+                "FaceRow.swift": faceRowWithItsTip,
+                "FacesView.swift": facesInCells(cellBody: "FaceRow(face: face).padding()"),
             ]).testOnly(),
         ],
         nonTriggering: [
@@ -129,23 +91,8 @@ struct TipInLoopRule: Rule {
                     }
                 }
                 """,
-                "FacesView.swift": """
-                import SwiftUI
-
-                struct FacesView: View {
-                    let faces: [Face]
-                    var body: some View {
-                        List { ForEach(faces) { face in FaceCell(face: face) } }
-                    }
-                }
-
-                struct FaceCell: View {
-                    let face: Face
-                    var body: some View {
-                        NavigationLink(destination: FaceDetail(face: face)) { Text(face.name) }
-                    }
-                }
-                """,
+                "FacesView.swift": facesInCells(
+                    cellBody: "NavigationLink(destination: FaceDetail(face: face)) { Text(face.name) }"),
             ]).testOnly(),
             // One tab per element: a `ForEach` of tabs shows one screen at a time, not rows.
             RuleExample(files: [
@@ -230,6 +177,40 @@ struct TipInLoopRule: Rule {
                 """,
             ]),
         ])
+
+    /// A row view that anchors a tip of its own, unconditionally.
+    private static let faceRowWithItsTip = """
+        import TipKit
+        import SwiftUI
+
+        struct FaceRow: View {
+            let face: Face
+            private let labelTip = LabelFaceTip()
+            var body: some View {
+                Button(face.name) { }
+                    ↓.popoverTip(labelTip)
+            }
+        }
+        """
+
+    /// A list whose rows each build a `FaceCell`, whose body is `cellBody`.
+    private static func facesInCells(cellBody: String) -> String {
+        """
+        import SwiftUI
+
+        struct FacesView: View {
+            let faces: [Face]
+            var body: some View {
+                List { ForEach(faces) { face in FaceCell(face: face) } }
+            }
+        }
+
+        struct FaceCell: View {
+            let face: Face
+            var body: some View { \(cellBody) }
+        }
+        """
+    }
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
