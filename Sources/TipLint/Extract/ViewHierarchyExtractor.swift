@@ -17,7 +17,7 @@ enum ViewHierarchyExtractor {
                         isPublic: parsed.isPublicDeclaration(scope),
                         location: parsed.location(parsed.typeNameStart(scope)),
                         builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName },
-                        buildsInPlace: parsed.calledTypeNames(in: body, leavingOutDestinations: true).filter {
+                        buildsInPlace: parsed.calledTypeNames(in: body, alwaysInPlace: true).filter {
                             $0 != simpleName
                         }))
             case .closure

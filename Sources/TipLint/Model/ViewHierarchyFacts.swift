@@ -30,7 +30,8 @@ struct TypeComposition: Sendable, Hashable {
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
-    /// `builds` without the screens a `NavigationLink` goes to (`destination:`): what is part of this view.
+    /// What is always part of this view: `builds` without the screens a `NavigationLink` goes to and
+    /// without what an `if` or `switch` builds.
     var buildsInPlace: [String]
 
     init(

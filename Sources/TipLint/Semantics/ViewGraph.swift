@@ -22,7 +22,8 @@ struct ViewGraph: Sendable {
     /// Types whose own hierarchy (outside presented content) builds `type`, sorted.
     func parents(of type: String) -> [String] { (parentsByType[TypeName.simple(type)] ?? []).sorted() }
 
-    /// Types whose own hierarchy builds `type` as part of themselves (not as a `NavigationLink`'s destination), sorted.
+    /// Types whose own hierarchy always builds `type` as part of themselves (not as a `NavigationLink`'s
+    /// destination, nor in one arm of an `if`), sorted.
     func inPlaceParents(of type: String) -> [String] { (inPlaceParentsByType[TypeName.simple(type)] ?? []).sorted() }
 
     /// Popovers and sheets whose content builds `type`.

@@ -7,8 +7,8 @@ struct TipInLoopRule: Rule {
             anchored to many views, so it points at whichever row TipKit picks, or flickers between them. The \
             same holds for a row view type that anchors a tip of its own (`let tip = SaveTip()`, every instance \
             shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly, \
-            through a member function the rows call, or inside the row's own view type (not the screen a \
-            `NavigationLink` opens, nor a sheet's content). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
+            through a member function the rows call, or always inside the row's own view type (not the \
+            screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
             the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
             `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
@@ -76,23 +76,6 @@ struct TipInLoopRule: Rule {
                     }
                 }
                 """,
-            ]).testOnly(),
-            // The screen a row's link opens is not part of the row.
-            RuleExample(files: [
-                "FaceDetail.swift": """
-                import TipKit
-                import SwiftUI
-
-                struct FaceDetail: View {
-                    let face: Face
-                    private let labelTip = LabelFaceTip()
-                    var body: some View {
-                        Text(face.name).popoverTip(labelTip)
-                    }
-                }
-                """,
-                "FacesView.swift": facesInCells(
-                    cellBody: "NavigationLink(destination: FaceDetail(face: face)) { Text(face.name) }"),
             ]).testOnly(),
             // One tab per element: a `ForEach` of tabs shows one screen at a time, not rows.
             RuleExample(files: [
@@ -176,7 +159,20 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]),
-        ])
+        ]
+            // The screen a row's link opens is not part of the row, however the link names it; a view one arm of an
+            // `if` builds (the selected row's controls) is not in every row.
+            + [
+                "NavigationLink(destination: FaceDetail(face: face)) { Text(face.name) }",
+                "NavigationLink { FaceDetail(face: face) } label: { Text(face.name) }",
+                "Text(face.name).navigationDestination(isPresented: .constant(true)) { FaceDetail(face: face) }",
+                "VStack { if face.isSelected { FaceDetail(face: face) } }",
+            ].map { cell in
+                RuleExample(files: [
+                    "FaceDetail.swift": faceDetailWithItsTip, "FacesView.swift": facesInCells(cellBody: cell),
+                ])
+                .testOnly()
+            })
 
     /// A row view that anchors a tip of its own, unconditionally.
     private static let faceRowWithItsTip = """
@@ -189,6 +185,20 @@ struct TipInLoopRule: Rule {
             var body: some View {
                 Button(face.name) { }
                     ↓.popoverTip(labelTip)
+            }
+        }
+        """
+
+    /// The screen a face's row links to, with a tip of its own.
+    private static let faceDetailWithItsTip = """
+        import TipKit
+        import SwiftUI
+
+        struct FaceDetail: View {
+            let face: Face
+            private let labelTip = LabelFaceTip()
+            var body: some View {
+                Text(face.name).popoverTip(labelTip)
             }
         }
         """
