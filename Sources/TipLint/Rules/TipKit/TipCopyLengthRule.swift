@@ -8,7 +8,8 @@ struct TipCopyLengthRule: Rule {
             `copy` in `.tiplint.json`. Only literal copy is measured; full-width stops (`。`) end sentences too. Copy \
             looked up in the project's `Localizable.strings` or `.xcstrings` table (`Text("key")`, \
             `String(localized: "key")`) is measured as the table's source-language value; a key no table \
-            resolves is not measured when it reads as a key (`onboarding.tip.title`).
+            resolves is not measured when it reads as a key (`onboarding.tip.title`). Localized copy renders Markdown: a \
+            link counts as its label.
             """,
         triggering: [
             RuleExample(
@@ -85,6 +86,18 @@ struct TipCopyLengthRule: Rule {
                 "offline.tip.message" = "Gespeicherte Routen gehen offline. Sie synchronisieren später. Teile sie.";
                 """,
             ]),
+            // A Markdown link shows its label, not its target.
+            RuleExample(
+                """
+                import TipKit
+                struct ShareTip: Tip {
+                    var title: Text { Text("Share your setup") }
+                    var message: Text? {
+                        Text("Send your brewing setup to a friend with [a link](https://example.com/share?config=eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.eyJpYXQiOjE3NTg1MjQ3MjEsImJlYW5zIjoyMCwid2F0ZXIiOjMwMH0).")
+                    }
+                }
+                """
+            ).testOnly(),
             // Short copy; copy computed at run time is not measured.
             RuleExample(
                 """
@@ -113,19 +126,20 @@ struct TipCopyLengthRule: Rule {
         let limits = context.copyLimits
         return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
-            if let title = tip.title, Self.isMeasured(title), title.text.count > limits.maxTitleLength {
+            if let title = tip.title, Self.isMeasured(title), Self.shown(title).count > limits.maxTitleLength {
                 findings.append(
                     finding(
-                        "title of \(tip.name)\(Self.source(title)) is \(title.text.count) characters, over the limit of "
+                        "title of \(tip.name)\(Self.source(title)) is \(Self.shown(title).count) characters, over the limit of "
                             + "\(limits.maxTitleLength); shorten it to a direct phrase", at: title.location,
                         key: "\(tip.name).title"))
             }
             if let message = tip.message, Self.isMeasured(message) {
                 var problems: [String] = []
-                if message.text.count > limits.maxMessageLength {
-                    problems.append("\(message.text.count) characters (limit \(limits.maxMessageLength))")
+                let text = Self.shown(message)
+                if text.count > limits.maxMessageLength {
+                    problems.append("\(text.count) characters (limit \(limits.maxMessageLength))")
                 }
-                let sentences = Self.sentenceCount(message.text)
+                let sentences = Self.sentenceCount(text)
                 if sentences > limits.maxSentences {
                     problems.append("\(sentences) sentences (limit \(limits.maxSentences))")
                 }
@@ -142,6 +156,26 @@ struct TipCopyLengthRule: Rule {
 
     /// Literal copy users read: not a key no strings table resolves.
     private static func isMeasured(_ copy: CopyText) -> Bool { copy.isLiteral && !PlannedCopy.isUnresolvedKey(copy) }
+
+    /// The text as users see it: a localized string renders Markdown, so a link `[label](target)` shows its label.
+    private static func shown(_ copy: CopyText) -> String {
+        guard copy.tableKey != nil, copy.text.containsLiterally("](") else { return copy.text }
+        var bytes = Array(copy.text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "("),
+                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")),
+                let open = bytes[..<index].lastIndex(of: UInt8(ascii: "["))
+            else {
+                index += 1
+                continue
+            }
+            bytes.replaceSubrange(index...close, with: [])
+            bytes.remove(at: open)
+            index = open
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// " (its value in en.lproj/Localizable.strings)" for copy read from a strings table.
     private static func source(_ copy: CopyText) -> String {
