@@ -340,7 +340,9 @@ private struct Member {
                 text: value, isLiteral: true, location: parsed.location(index), isLocalizationKey: isKey,
                 tableKey: tableKey ?? (literalIsKey ? value : nil))
         }
-        return CopyText(text: parsed.text(index), isLiteral: false, location: parsed.location(index))
+        return CopyText(
+            text: parsed.text(index), isLiteral: false, location: parsed.location(index),
+            textAroundInterpolations: parsed.textAroundInterpolations(index))
     }
 
     /// The entries of an array value (`[A(), .b]`) or of a result-builder body

@@ -14,16 +14,23 @@ struct CopyText: Sendable, Hashable {
     /// The strings table whose source-language value for `tableKey` is `text`; nil when `text` is the
     /// code's own literal.
     var tableFile: String?
+    /// For a string literal with interpolations: its decoded text with each `\(…)` written as
+    /// `interpolationMark`, the words every reader sees whatever the interpolations compute.
+    var textAroundInterpolations: String?
+
+    /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
+    static let interpolationMark: Character = "\u{FFFC}"
 
     init(
         text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false,
-        tableKey: String? = nil
+        tableKey: String? = nil, textAroundInterpolations: String? = nil
     ) {
         self.text = text
         self.isLiteral = isLiteral
         self.location = location
         self.isLocalizationKey = isLocalizationKey
         self.tableKey = tableKey
+        self.textAroundInterpolations = textAroundInterpolations
     }
 
     /// The text users read: the strings table's value for the key.
@@ -32,6 +39,19 @@ struct CopyText: Sendable, Hashable {
         isLiteral = true
         isLocalizationKey = false
         tableFile = table
+        textAroundInterpolations = nil
+    }
+
+    /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
+    /// text around its interpolations; nil for computed copy.
+    var measurableText: String? { isLiteral ? text : textAroundInterpolations }
+
+    /// How many characters are shown at least: interpolations count as nothing.
+    var minimumLength: Int? { measurableText.map(Self.length) }
+
+    /// The characters of a measurable text, its interpolation marks not counted.
+    static func length(_ text: String) -> Int {
+        text.reduce(0) { count, character in character == interpolationMark ? count : count + 1 }
     }
 }
 

@@ -5,11 +5,11 @@ struct TipCopyLengthRule: Rule {
         details: """
             Tips are read at a glance: Apple's guidance is a short, direct title and a message of one or two \
             sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
-            `copy` in `.tiplint.json`. Only literal copy is measured; full-width stops (`。`) end sentences too. Copy \
-            looked up in the project's `Localizable.strings` or `.xcstrings` table (`Text("key")`, \
-            `String(localized: "key")`) is measured as the table's source-language value; a key no table \
-            resolves is not measured when it reads as a key (`onboarding.tip.title`). Localized copy renders Markdown: a \
-            link counts as its label.
+            `copy` in `.tiplint.json`. Literal copy is measured, and the words around an interpolation (which \
+            counts as nothing); full-width stops (`。`) end sentences too. Copy looked up in the project's \
+            `Localizable.strings` or `.xcstrings` table (`Text("key")`, `String(localized: "key")`) is measured as \
+            the table's source-language value; a key no table resolves is not measured when it reads as a key \
+            (`onboarding.tip.title`). Localized copy renders Markdown: a link counts as its label.
             """,
         triggering: [
             RuleExample(
@@ -38,6 +38,16 @@ struct TipCopyLengthRule: Rule {
                 struct PracticeTip: Tip {
                     var title: Text { Text("每日练习") }
                     var message: Text? { Text(↓"每天练习十分钟。完成后会记录进度。可以随时暂停。") }
+                }
+                """),
+            // The words around an interpolated symbol still make three sentences.
+            RuleExample(
+                """
+                import TipKit
+
+                struct AddTip: Tip {
+                    var title: Text { Text("Add a route") }
+                    var message: Text? { Text(↓"Press \\(Image(systemName: "plus")) to add one. Hold a route to edit it. Names stay.") }
                 }
                 """),
             // Keys are looked up: the source language's texts are measured, from a `.strings` table or a String Catalog.
@@ -110,6 +120,10 @@ struct TipCopyLengthRule: Rule {
                 struct ComputedTip: Tip {
                     var title: Text { Text(verbatim: name + " and a very long suffix that goes on and on") }
                 }
+                struct GreetingTip: Tip {
+                    var title: Text { Text("Welcome") }
+                    var message: Text? { Text("Welcome back, \\(name). Ready?") }
+                }
                 """),
             RuleExample(
                 """
@@ -126,20 +140,20 @@ struct TipCopyLengthRule: Rule {
         let limits = context.copyLimits
         return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
-            if let title = tip.title, Self.isMeasured(title), Self.shown(title).count > limits.maxTitleLength {
+            if let title = tip.title, let text = Self.shown(title), CopyText.length(text) > limits.maxTitleLength {
                 findings.append(
                     finding(
-                        "title of \(tip.name)\(Self.source(title)) is \(Self.shown(title).count) characters, over the limit of "
-                            + "\(limits.maxTitleLength); shorten it to a direct phrase", at: title.location,
-                        key: "\(tip.name).title"))
+                        "title of \(tip.name)\(Self.source(title)) is \(Self.characters(CopyText.length(text), of: title)), "
+                            + "over the limit of \(limits.maxTitleLength); shorten it to a direct phrase",
+                        at: title.location, key: "\(tip.name).title"))
             }
-            if let message = tip.message, Self.isMeasured(message) {
+            if let message = tip.message, let text = Self.shown(message) {
                 var problems: [String] = []
-                let text = Self.shown(message)
-                if text.count > limits.maxMessageLength {
-                    problems.append("\(text.count) characters (limit \(limits.maxMessageLength))")
+                let length = CopyText.length(text)
+                if length > limits.maxMessageLength {
+                    problems.append("\(Self.characters(length, of: message)) (limit \(limits.maxMessageLength))")
                 }
-                let sentences = Self.sentenceCount(text)
+                let sentences = CopySentences.count(text)
                 if sentences > limits.maxSentences {
                     problems.append("\(sentences) sentences (limit \(limits.maxSentences))")
                 }
@@ -154,13 +168,12 @@ struct TipCopyLengthRule: Rule {
         }
     }
 
-    /// Literal copy users read: not a key no strings table resolves.
-    private static func isMeasured(_ copy: CopyText) -> Bool { copy.isLiteral && !PlannedCopy.isUnresolvedKey(copy) }
-
-    /// The text as users see it: a localized string renders Markdown, so a link `[label](target)` shows its label.
-    private static func shown(_ copy: CopyText) -> String {
-        guard copy.tableKey != nil, copy.text.containsLiterally("](") else { return copy.text }
-        var bytes = Array(copy.text.utf8)
+    /// The words users see for certain (`CopyText.measurableText`); nil for computed copy and for a key no
+    /// strings table resolves. Localized copy renders Markdown, so a link `[label](target)` shows its label.
+    private static func shown(_ copy: CopyText) -> String? {
+        guard let text = copy.measurableText, !PlannedCopy.isUnresolvedKey(copy) else { return nil }
+        guard copy.tableKey != nil, text.containsLiterally("](") else { return text }
+        var bytes = Array(text.utf8)
         var index = 0
         while index + 1 < bytes.count {
             guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "("),
@@ -177,31 +190,13 @@ struct TipCopyLengthRule: Rule {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// " (its value in en.lproj/Localizable.strings)" for copy read from a strings table.
+    /// " ("key" in en.lproj/Localizable.strings)" for copy read from a strings table.
     private static func source(_ copy: CopyText) -> String {
         copy.tableFile.map { " (\"\(copy.tableKey ?? "")\" in \($0))" } ?? ""
     }
 
-    /// Sentences end at `.`, `!`, `?` or `…` followed by a space or the end of the text, and at the full-width
-    /// stops of Chinese and Japanese (`。`, `！`, `？`), which no space follows.
-    static func sentenceCount(_ text: String) -> Int {
-        let characters = Array(text)
-        var count = 0
-        var inSentence = false
-        for (position, character) in characters.enumerated() {
-            if character == "。" || character == "！" || character == "？" {
-                if inSentence { count += 1 }
-                inSentence = false
-            } else if character == "." || character == "!" || character == "?" || character == "…" {
-                let atBoundary = position + 1 == characters.count || characters[position + 1].isWhitespace
-                if atBoundary && inSentence {
-                    count += 1
-                    inSentence = false
-                }
-            } else if !character.isWhitespace {
-                inSentence = true
-            }
-        }
-        return inSentence ? count + 1 : count
+    /// "52 characters", or "at least 52 characters" when interpolations add more.
+    private static func characters(_ length: Int, of copy: CopyText) -> String {
+        copy.isLiteral ? "\(length) characters" : "at least \(length) characters"
     }
 }
