@@ -15,7 +15,6 @@ struct PreviewComposition: Sendable, Hashable {
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
-
 }
 
 /// One type body (a declaration or an extension) and the capitalised names it
@@ -26,26 +25,13 @@ struct TypeComposition: Sendable, Hashable {
     var conformances: [String]
     var isExtension: Bool
     /// Declared `public` or `open`: other modules (the app linking a library) can build it.
-    var isPublic: Bool
+    var isPublic: Bool = false
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
     /// What is always part of this view: `builds` without the screens a `NavigationLink` goes to and
-    /// without what an `if` or `switch` builds.
-    var buildsInPlace: [String]
-
-    init(
-        typeName: String, conformances: [String], isExtension: Bool, isPublic: Bool = false,
-        location: SourceLocation, builds: [String], buildsInPlace: [String]? = nil
-    ) {
-        self.typeName = typeName
-        self.conformances = conformances
-        self.isExtension = isExtension
-        self.isPublic = isPublic
-        self.location = location
-        self.builds = builds
-        self.buildsInPlace = buildsInPlace ?? builds
-    }
+    /// without what an `if` or `switch` builds (empty where not read).
+    var buildsInPlace: [String] = []
 
     /// The last component of `typeName`, as other code names it.
     var simpleName: String { TypeName.simple(typeName) }
@@ -56,7 +42,6 @@ struct TypeComposition: Sendable, Hashable {
 struct PresentationAnchor: Sendable, Hashable {
     var file: String
     var token: Int
-
 }
 
 /// `.popover { … }`, `.sheet { … }`, `.fullScreenCover { … }`: content shown in
@@ -70,7 +55,6 @@ struct Presentation: Sendable, Hashable {
     var context: CodeContext
     /// Capitalised names the content calls (`SettingsView`).
     var presentedTypes: [String]
-
 }
 
 extension CodeContext {
