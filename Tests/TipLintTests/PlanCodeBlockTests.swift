@@ -186,6 +186,31 @@ final class PlanCodeBlockTests: XCTestCase {
         | Torch | Light | Turn on the torch |
         """
 
+    /// `.popoverTip(addHabitTip)` with no block declaring the property: the tip it is named after.
+    func testAPropertyNamedAfterItsTipTypeShowsThatTip() {
+        let plan = read(
+            (
+                "plan.md",
+                """
+                # Habit tips
+
+                ```swift
+                struct AddHabitTip: Tip { var title: Text { Text("Add Your First Habit") } }
+                ```
+
+                In `MyHabitsView.swift`:
+                ```swift
+                Button("Add") {}
+                    .popoverTip(addHabitTip)
+                    .popoverTip(otherTip)
+                ```
+                """
+            ))
+        XCTAssertEqual(plan.displaySites.map(\.tip), ["AddHabitTip"])
+        XCTAssertEqual(plan.displaySites.map(\.source), [ref(10)])
+        XCTAssertTrue(plan.unread.isEmpty, "\(plan.unread)")
+    }
+
     func testADesignTableThatDisagreesWithThePlan() {
         let plan = read(("plan.md", Self.plan), ("design.md", Self.design))
         let design = plan.contradictions.filter { $0.source.file == "design.md" || $0.other?.file == "design.md" }

@@ -4,6 +4,22 @@ import XCTest
 
 /// The extractor's declarations: tips and their members, events, parameters, `#Rule` references.
 final class TipKitDeclarationTests: XCTestCase {
+    /// The key a strings table is asked for: `Text("…")` and lookups pass one, `Text(verbatim:)` none.
+    func testCopyKeepsTheKeyItsTableLookupPasses() {
+        let facts = TipKitTest.facts(
+            """
+            import TipKit
+            struct SaveTip: Tip {
+                var title: Text { Text(verbatim: "Save") }
+                var message: Text? { Text(String(localized: "save.message", defaultValue: "Keep it offline")) }
+            }
+            """)
+        XCTAssertNil(facts.tips.first?.title?.tableKey)
+        XCTAssertEqual(facts.tips.first?.message?.text, "Keep it offline")
+        XCTAssertEqual(facts.tips.first?.message?.tableKey, "save.message")
+        XCTAssertEqual(facts.tips.first?.message?.isLocalizationKey, false)
+    }
+
     func testTipWithLiteralMembers() {
         let source = """
             import TipKit
@@ -37,7 +53,7 @@ final class TipKitDeclarationTests: XCTestCase {
             tip.title,
             CopyText(
                 text: "Save this route", isLiteral: true,
-                location: SourceLocation(file: "App.swift", line: 5, column: 28)))
+                location: SourceLocation(file: "App.swift", line: 5, column: 28), tableKey: "Save this route"))
         XCTAssertEqual(tip.message?.text, "Keep it for offline hiking")
         XCTAssertEqual(tip.message?.location.line, 7)
         XCTAssertEqual(tip.image?.text, "map.fill")

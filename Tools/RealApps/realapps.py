@@ -28,9 +28,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
 
 # What tiplint reads: sources, plans, the settings that decide missing_import's severity,
-# ignore files and its own config.
+# ignore files, its own config and the strings tables tip copy looks up.
 READ_SUFFIXES = (".swift", ".md", ".markdown", ".pbxproj", ".xcconfig")
-READ_NAMES = (".gitignore", ".tiplint.json")
+READ_NAMES = (".gitignore", ".tiplint.json", "Localizable.strings", "Localizable.xcstrings")
 MAX_BLOB = 4 * 1024 * 1024
 GATING = ("error", "warning")
 EXTRACT_MARK = ".realapps-commit"

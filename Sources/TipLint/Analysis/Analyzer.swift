@@ -24,6 +24,9 @@ public struct AnalysisOptions: Sendable {
     /// Xcode build settings (`.pbxproj`, `.xcconfig`), read with `read` for the compiler
     /// features they turn on when the project uses TipKit (`missing_import` depends on one).
     var buildSettingPaths: [String] = []
+    /// `Localizable.strings` and `.xcstrings` tables, read with `read` only when literal tip copy
+    /// looks a key up in them.
+    var stringsTablePaths: [String] = []
     /// `--plan-complete` / `"planComplete": true`: planned items the code has not reached yet are
     /// errors, not progress notes.
     public var planComplete = false
@@ -136,8 +139,27 @@ public enum Analyzer {
             model.buildSettingFeatures = options.buildSettingPaths.flatMap { path in
                 options.read(path).bytes.map { BuildSettingsScanner.features(path: path, bytes: $0) } ?? []
             }
+            resolveLocalizedCopy(&model, options)
         }
         return model
+    }
+
+    /// Tip copy looked up in a strings table, replaced by the table's source-language value
+    /// (`LocalizedCopyResolution`); the tables are read only when some copy looks a key up.
+    private static func resolveLocalizedCopy(_ model: inout ProjectModel, _ options: AnalysisOptions) {
+        guard !options.stringsTablePaths.isEmpty else { return }
+        let keys = LocalizedCopyResolution.keys(in: model)
+        guard !keys.isEmpty else { return }
+        let region =
+            options.buildSettingPaths.lazy.filter { $0.hasSuffix(".pbxproj") }
+            .compactMap { options.read($0).bytes.flatMap(StringsTableScanner.developmentRegion) }.first ?? "en"
+        var tables: [(path: String, values: [String: String])] = []
+        for path in options.stringsTablePaths
+        where StringsTableScanner.isSourceLanguage(path, developmentRegion: region) {
+            guard let bytes = options.read(path).bytes else { continue }
+            tables.append((path, StringsTableScanner.values(path: path, bytes: bytes, keys: keys)))
+        }
+        LocalizedCopyResolution.apply(LocalizedCopyResolution.merged(tables), to: &model)
     }
 
     /// What the rules read: the model, the plan and the indexes over them, each built once, on

@@ -110,16 +110,25 @@ extension ParsedSwift {
 
     /// Capitalised names called in `range` (`Name(`, `Name {`, or `Name.init` passed as a
     /// builder), skipping nested type bodies and popover/sheet content.
-    func calledTypeNames(in range: Range<Int>) -> [String] {
+    /// With `alwaysInPlace`, only what is always part of the view: not the screen a link goes to, nor what an
+    /// `if`/`switch` builds (one row selected, one state shown).
+    func calledTypeNames(in range: Range<Int>, alwaysInPlace: Bool = false) -> [String] {
         var names = Set<String>()
         var index = range.lowerBound
         while index < range.upperBound {
+            // `NavigationLink(destination: DetailView())`: another screen, not part of this view.
+            if alwaysInPlace, `is`(index, "destination"), `is`(index + 1, ":") {
+                index = argumentEnd(from: index + 2, before: range.upperBound)
+                continue
+            }
             if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
                 let opened = scopes.scopes[scope]
                 let isPresentation =
                     opened.kind == .closure
                     && opened.name.map(ScopeTree.presentationModifiers.contains) == true
-                if opened.kind == .type || isPresentation {
+                if opened.kind == .type || isPresentation
+                    || alwaysInPlace && (opened.kind == .block || isDestinationClosure(opened, openedAt: index))
+                {
                     index = opened.close + 1
                     continue
                 }
@@ -132,6 +141,32 @@ extension ParsedSwift {
             index += 1
         }
         return names.sorted()
+    }
+
+    /// A closure that builds the screen a link goes to: `.navigationDestination { … }`, and the
+    /// `NavigationLink { … }` closure of a link given no `destination:` or `value:` (then the first
+    /// trailing closure is the destination; with them it is the label).
+    private func isDestinationClosure(_ scope: Scope, openedAt brace: Int) -> Bool {
+        guard scope.kind == .closure else { return false }
+        if scope.name == "navigationDestination" { return true }
+        guard scope.name == "NavigationLink", scope.nameToken >= 0 else { return false }
+        if `is`(brace - 1, ")"), let open = partner(brace - 1) {
+            return !arguments(ofCallAt: open).contains { $0.label == "destination" || $0.label == "value" }
+        }
+        return `is`(brace - 1, "NavigationLink")
+    }
+
+    /// The `,` or `)` that ends the argument starting at `index`, stepping over nested brackets.
+    private func argumentEnd(from index: Int, before end: Int) -> Int {
+        var index = index
+        while index < end, !`is`(index, ","), !`is`(index, ")") {
+            if `is`(index, "(") || `is`(index, "[") || `is`(index, "{"), let close = partner(index) {
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return index
     }
 
     private func isClosureBrace(_ index: Int) -> Bool {

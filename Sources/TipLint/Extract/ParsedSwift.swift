@@ -19,11 +19,15 @@ final class ParsedSwift {
     /// Whether the file has an `#if`; without one no token sits in a clause.
     private lazy var hasConditionalCompilation = file.tokens.contains { $0.kind == .pound && file.token($0, is: "#if") }
 
-    /// The `ForEach` closures that make one tab per element (`.tabItem` in the row): one shows at a
-    /// time, so they are no list's rows.
+    /// The `ForEach` closures that make one tab per element (`.tabItem` or a `Tab(…)` in the row): one
+    /// shows at a time, so they are no list's rows.
     private(set) lazy var tabLoops: Set<Int> = {
         var loops = Set<Int>()
-        for index in 0..<count where `is`(index, "tabItem") && `is`(index - 1, ".") {
+        for index in 0..<count
+        where `is`(index, "tabItem") && `is`(index - 1, ".")
+            || `is`(index, "Tab") && `is`(index + 1, "(")
+                && !`is`(index - 1, ".")
+        {
             if let loop = scopes.ancestors(at: index).first(where: {
                 scopes.scopes[$0].kind == .closure && scopes.scopes[$0].name == "ForEach"
             }) {

@@ -262,7 +262,10 @@ private struct Member {
                     $0.label == nil || $0.label == "verbatim"
                 })
             else { continue }
-            if let copy = stringCopy(argument.valueRange, in: parsed) { return copy }
+            // `Text("…")` takes a `LocalizedStringKey`: the literal is looked up; `Text(verbatim:)`'s is not.
+            if let copy = stringCopy(argument.valueRange, in: parsed, literalIsKey: argument.label == nil) {
+                return copy
+            }
             if let copy = constant(argument.valueRange, in: parsed, constants) { return copy }
         }
         return sourceCopy(in: parsed)
@@ -310,10 +313,12 @@ private struct Member {
     /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal;
     /// `NSLocalizedString("key", value: "…", comment:)` and `String(localized:
     /// "key", defaultValue: "…")`: the text shown. An interpolated string is
-    /// copy too, but not literal.
-    private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift) -> CopyText? {
+    /// copy too, but not literal. The key a lookup passes is kept (`tableKey`), and a bare
+    /// literal's own text when `literalIsKey`.
+    private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift, literalIsKey: Bool = false) -> CopyText? {
         var index = range.lowerBound
         var isKey = false
+        var tableKey: String?
         if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
             parsed.partner(index + 1) == range.upperBound - 1
         {
@@ -321,16 +326,21 @@ private struct Member {
             let defaultText = arguments.first { $0.label == "value" || $0.label == "defaultValue" }
             guard let shown = defaultText ?? arguments.first, shown.valueRange.count == 1 else { return nil }
             let lookup = parsed.text(index)
-            isKey =
-                defaultText == nil && Self.keyedLookups.contains(lookup)
-                && (lookup != "String" || shown.label == "localized")
+            let looksUp =
+                Self.keyedLookups.contains(lookup) && (lookup != "String" || arguments.first?.label == "localized")
+            isKey = defaultText == nil && looksUp
+            if looksUp, let key = arguments.first, key.valueRange.count == 1 {
+                tableKey = parsed.stringValue(key.valueRange.lowerBound)
+            }
             index = shown.valueRange.lowerBound
         } else if range.count != 1 {
             return nil
         }
         guard parsed.kind(index) == .string else { return nil }
         if let value = parsed.stringValue(index) {
-            return CopyText(text: value, isLiteral: true, location: parsed.location(index), isLocalizationKey: isKey)
+            return CopyText(
+                text: value, isLiteral: true, location: parsed.location(index), isLocalizationKey: isKey,
+                tableKey: tableKey ?? (literalIsKey ? value : nil))
         }
         return CopyText(
             text: parsed.text(index), isLiteral: false, location: parsed.location(index),

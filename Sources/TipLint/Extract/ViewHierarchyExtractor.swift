@@ -16,7 +16,10 @@ enum ViewHierarchyExtractor {
                         typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,
                         isPublic: parsed.isPublicDeclaration(scope),
                         location: parsed.location(parsed.typeNameStart(scope)),
-                        builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName }))
+                        builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName },
+                        buildsInPlace: parsed.calledTypeNames(in: body, alwaysInPlace: true).filter {
+                            $0 != simpleName
+                        }))
             case .closure
             where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
                 facts.previews.append(

@@ -8,6 +8,12 @@ struct CopyText: Sendable, Hashable {
     /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
     /// passes to a strings table tiplint does not read: the copy users read may be another text.
     var isLocalizationKey: Bool = false
+    /// The key SwiftUI looks up in the `Localizable` strings table (`Text("…")`, `String(localized:)`);
+    /// nil for text shown as written (`Text(verbatim:)`, a `String` constant).
+    var tableKey: String? = nil
+    /// The strings table whose source-language value for `tableKey` is `text`; nil when `text` is the
+    /// code's own literal.
+    var tableFile: String? = nil
     /// For a string literal with interpolations: its decoded text with each `\(…)` written as
     /// `interpolationMark`, the words every reader sees whatever the interpolations compute.
     var textAroundInterpolations: String?
@@ -15,15 +21,25 @@ struct CopyText: Sendable, Hashable {
     /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
     static let interpolationMark: Character = "\u{FFFC}"
 
+    /// The text users read: the strings table's value for the key.
+    mutating func resolve(_ value: String, from table: String) {
+        text = value
+        isLiteral = true
+        isLocalizationKey = false
+        tableFile = table
+        textAroundInterpolations = nil
+    }
+
     /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
     /// text around its interpolations; nil for computed copy.
     var measurableText: String? { isLiteral ? text : textAroundInterpolations }
 
     /// How many characters are shown at least: interpolations count as nothing.
-    var minimumLength: Int? {
-        measurableText.map { text in
-            text.reduce(0) { count, character in character == Self.interpolationMark ? count : count + 1 }
-        }
+    var minimumLength: Int? { measurableText.map(Self.length) }
+
+    /// The characters of a measurable text, its interpolation marks not counted.
+    static func length(_ text: String) -> Int {
+        text.reduce(0) { count, character in character == interpolationMark ? count : count + 1 }
     }
 }
 

@@ -29,6 +29,9 @@ struct TypeComposition: Sendable, Hashable {
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
+    /// What is always part of this view: `builds` without the screens a `NavigationLink` goes to and
+    /// without what an `if` or `switch` builds (empty where not read).
+    var buildsInPlace: [String] = []
 
     /// The last component of `typeName`, as other code names it.
     var simpleName: String { TypeName.simple(typeName) }

@@ -477,6 +477,12 @@ struct PlanInterpreter {
         for identifier in identifiers {
             if let type = bindings[String(identifier)] { return type }
             if tips.contains(String(identifier)) { return String(identifier) }
+            // A property named after its tip type (`addHabitTip` for `AddHabitTip`), declared in no block.
+            if let first = identifier.first, first.isLowercase,
+                tips.contains(first.uppercased() + identifier.dropFirst())
+            {
+                return first.uppercased() + identifier.dropFirst()
+            }
         }
         return nil
     }

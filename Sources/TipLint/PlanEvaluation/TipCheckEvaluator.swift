@@ -35,8 +35,12 @@ struct TipCheckEvaluator {
         ]
         for (kind, fact, plannedText, code) in copy {
             guard let plannedText else { continue }
-            // A key into a strings table tiplint does not read: the shown copy may well be the plan's.
-            if let code, code.isLocalizationKey, !PlannedCopy.matches(code.text, plannedText) { continue }
+            // A key no strings table resolves: the shown copy may well be the plan's.
+            if let code, code.isLocalizationKey || PlannedCopy.isUnresolvedKey(code),
+                !PlannedCopy.matches(code.text, plannedText)
+            {
+                continue
+            }
             let line = planned.line(of: fact)
             checks.append(
                 check(

@@ -9,6 +9,8 @@ public struct AnalysisScope: Sendable {
     var markdownFiles: [ResolvedPath] = []
     /// Xcode build settings found on the way (`.pbxproj`, `.xcconfig`).
     var buildSettingFiles: [ResolvedPath] = []
+    /// The `Localizable` strings tables found on the way.
+    var stringsTableFiles: [ResolvedPath] = []
     /// Directories inside a PATH that could not be listed.
     var unreadableDirectories: [FileDiscovery.UnreadableDirectory] = []
     /// Nested repositories and build or dependency folders below the PATHs, not linted.
@@ -61,6 +63,7 @@ public struct AnalysisScope: Sendable {
             swiftFiles += found.swiftFiles
             if markdownRoots.contains(root.absolute) { markdownFiles += found.markdownFiles }
             buildSettingFiles += found.buildSettingFiles
+            stringsTableFiles += found.stringsTableFiles
             unreadableDirectories += found.unreadableDirectories
             skippedProjects += found.skippedProjects
             packageRoots += found.packageRoots
@@ -81,6 +84,9 @@ public struct AnalysisScope: Sendable {
             }
             unique = []
             buildSettingFiles = buildSettingFiles.filter { unique.insert($0.absolute).inserted }
+                .sorted { $0.display < $1.display }
+            unique = []
+            stringsTableFiles = stringsTableFiles.filter { unique.insert($0.absolute).inserted }
                 .sorted { $0.display < $1.display }
             unique = []
             skippedProjects = skippedProjects.filter { unique.insert($0.path.absolute).inserted }

@@ -45,6 +45,8 @@ struct FileDiscovery: Sendable {
         var markdownFiles: [ResolvedPath] = []
         /// `project.pbxproj` and `.xcconfig` files.
         var buildSettingFiles: [ResolvedPath] = []
+        /// `Localizable.strings` and `Localizable.xcstrings`: the texts tip copy looks up.
+        var stringsTableFiles: [ResolvedPath] = []
         /// Directories below the one asked for that could not be listed: the
         /// walk goes on without them, and the run reports them.
         var unreadableDirectories: [UnreadableDirectory] = []
@@ -111,6 +113,7 @@ struct FileDiscovery: Sendable {
                 found.swiftFiles += listing.swiftFiles
                 found.markdownFiles += listing.markdownFiles
                 found.buildSettingFiles += listing.buildSettingFiles
+                found.stringsTableFiles += listing.stringsTableFiles
                 found.skippedProjects += listing.skipped
                 found.packageRoots += listing.packageRoot.map { [$0] } ?? []
                 level += listing.subdirectories
@@ -119,6 +122,7 @@ struct FileDiscovery: Sendable {
         found.swiftFiles.sort { $0.display < $1.display }
         found.markdownFiles.sort { $0.display < $1.display }
         found.buildSettingFiles.sort { $0.display < $1.display }
+        found.stringsTableFiles.sort { $0.display < $1.display }
         found.skippedProjects.sort { $0.path.display < $1.path.display }
         found.packageRoots.sort { $0.display < $1.display }
         return found
@@ -136,6 +140,7 @@ struct FileDiscovery: Sendable {
         var swiftFiles: [ResolvedPath] = []
         var markdownFiles: [ResolvedPath] = []
         var buildSettingFiles: [ResolvedPath] = []
+        var stringsTableFiles: [ResolvedPath] = []
         var subdirectories: [Pending] = []
         var failure: (directory: ResolvedPath, reason: String, isTop: Bool)?
         var skipped: [ProjectBoundary.Skipped] = []
@@ -178,7 +183,10 @@ struct FileDiscovery: Sendable {
             case .file:
                 let isSwift = entry.name.hasSuffix(".swift")
                 let isBuildSettings = entry.name.hasSuffix(".pbxproj") || entry.name.hasSuffix(".xcconfig")
-                guard isSwift || isBuildSettings || entry.name.hasSuffix(".md") || entry.name.hasSuffix(".markdown")
+                let isStringsTable = entry.name == "Localizable.strings" || entry.name == "Localizable.xcstrings"
+                guard
+                    isSwift || isBuildSettings || isStringsTable || entry.name.hasSuffix(".md")
+                        || entry.name.hasSuffix(".markdown")
                 else {
                     continue
                 }
@@ -191,6 +199,8 @@ struct FileDiscovery: Sendable {
                     listing.swiftFiles.append(path)
                 } else if isBuildSettings {
                     listing.buildSettingFiles.append(path)
+                } else if isStringsTable {
+                    listing.stringsTableFiles.append(path)
                 } else {
                     listing.markdownFiles.append(path)
                 }

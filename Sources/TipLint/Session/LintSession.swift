@@ -63,6 +63,7 @@ public enum LintSession {
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
         analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
+        analysisOptions.stringsTablePaths = scope.stringsTableFiles.map(\.display)
         analysisOptions.packageRoots = scope.packageRoots.map(\.display)
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {

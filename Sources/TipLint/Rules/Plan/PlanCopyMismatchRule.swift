@@ -6,9 +6,10 @@ struct PlanCopyMismatchRule: Rule {
             The copy users read was agreed in the plan (the tip's code block) or the design table. A tip's \
             title, message or SF Symbol is compared with the plan's tip of the same name; where the plan \
             gives no value, with the design table row that has the tip's title or message. Copy that differs \
-            only in closing punctuation (a quoted message without its full stop) is the same copy. A key an explicit \
-            lookup passes to a strings table (`String(localized: "key")` with no default value) is not compared: \
-            the table, which tiplint does not read, may give the planned text. Reported at the \
+            only in closing punctuation (a quoted message without its full stop) is the same copy. Copy looked up in \
+            the project's `Localizable.strings` or `.xcstrings` table (`Text("key")`, `String(localized: "key")`) \
+            is compared as the table's source-language value; a key no table resolves is not compared when an \
+            explicit lookup passes it or it reads as a key (`onboarding.tip.title`). Reported at the \
             differing text, or at the tip's declaration when the value is missing. Copy the plan gives but \
             the code computes cannot be compared and is reported too; computed copy is not compared with a \
             design table. Where plan and design disagree, the plan wins here and plan_inconsistent reports \
@@ -22,15 +23,32 @@ struct PlanCopyMismatchRule: Rule {
                     "Image(systemName: ↓\"camera\")")
             )
             // Without the title or image, the tip lacking it is reported.
-            .exempt(.commentingOut)
+            .exempt(.commentingOut),
+            // A key is compared as its strings table's value.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")", "Text(↓\"scan.tip.title\")"),
+                adding: [
+                    .init(path: "Faces/en.lproj/Localizable.strings", text: #""scan.tip.title" = "Scan someone";"#)
+                ]
+            )
+            // Without the title, the tip lacking it is reported.
+            .exempt(.commentingOut),
         ],
         nonTriggering: [
             PlanExampleProject.example(),
-            // A key looked up in a strings table tiplint does not read: its shown text may be the plan's.
+            // A key no strings table resolves: its shown text may be the plan's.
             PlanExampleProject.example(
                 .init(
                     PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")",
                     "Text(String(localized: \"Scan Tip Title\"))")),
+            // The table's value is the planned copy.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")",
+                    "Text(String(localized: \"Scan Tip Title\"))"),
+                adding: [
+                    .init(path: "Faces/en.lproj/Localizable.strings", text: #""Scan Tip Title" = "Scan a New Face";"#)
+                ]),
             // Plans often quote copy without its closing full stop: the same copy.
             PlanExampleProject.example(
                 .init(
@@ -75,7 +93,9 @@ struct PlanCopyMismatchRule: Rule {
                     "\(tip.simpleName) has no \(field); the design table gives \"\(expected)\" (\(cite))",
                     at: tip.location, key: key, plan: row.source)
             }
-            guard actual.isLiteral, !actual.isLocalizationKey, !PlannedCopy.matches(actual.text, expected) else {
+            guard actual.isLiteral, !actual.isLocalizationKey, !PlannedCopy.isUnresolvedKey(actual),
+                !PlannedCopy.matches(actual.text, expected)
+            else {
                 return nil
             }
             return finding(

@@ -8,7 +8,9 @@ struct ResetAfterConfigureRule: Rule {
             "show tips again" button does nothing for users. This is the case after `Tips.configure` in the same \
             body, in a user action (a button, menu, gesture or target-action), in a screen's `viewWillAppear`, \
             `viewDidAppear` or other appearance that resets and then configures (from its second appearance on), and \
-            in a view's own methods, change handlers and later callbacks when the app configures TipKit at launch. Calls are followed through \
+            in a view's own methods, change handlers and later callbacks when the app configures TipKit at launch \
+            (in the App, or in the `.task` or `.onAppear` of a view the App's scene shows; then code compiled only \
+            for debugging is left alone). Calls are followed through \
             helpers across files: a button calling a helper that resets is reported at the button's call, naming \
             the helper, with the reset inside it as a related location. Reset at launch, before `Tips.configure`: \
             behind a launch argument, or a flag the button sets and the next launch reads.
@@ -41,6 +43,48 @@ struct ResetAfterConfigureRule: Rule {
                 struct SettingsView: View {
                     var body: some View {
                         Button("Show tips again") { ↓TipStore.shared.showTipsAgain() }
+                    }
+                }
+                """,
+            ]),
+            // Configured as the App's first view appears; the sign-out wipe runs later, through a helper.
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+
+                @main struct TrailApp: App {
+                    @State private var signedIn = false
+                    var body: some Scene {
+                        WindowGroup {
+                            if signedIn { HomeView() } else { SignInView() }
+                        }
+                    }
+                }
+                """,
+                "Views/HomeView.swift": """
+                import TipKit
+
+                struct HomeView: View {
+                    var body: some View {
+                        Text("Trails")
+                            .task { try? Tips.configure() }
+                            .onReceive(NotificationCenter.default.publisher(for: .signedOut)) { _ in
+                                ↓AccountData.wipe()
+                            }
+                    }
+                }
+                """,
+                "Support/AccountData.swift": """
+                import TipKit
+
+                enum AccountData {
+                    static func wipe() {
+                        do {
+                            try Tips.resetDatastore()
+                            UserDefaults.standard.removeObject(forKey: "routes")
+                        } catch {
+                            print(error)
+                        }
                     }
                 }
                 """,
@@ -95,6 +139,36 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """,
             ]),
+            // The first view resets behind a flag, then configures; a debug-only wipe is the developer's.
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+
+                @main struct TrailApp: App {
+                    var body: some Scene { WindowGroup { HomeView() } }
+                }
+                """,
+                "Views/HomeView.swift": """
+                import TipKit
+
+                struct HomeView: View {
+                    var body: some View {
+                        Text("Trails")
+                            .task {
+                                if UserDefaults.standard.bool(forKey: "resetTips") { try? Tips.resetDatastore() }
+                                try? Tips.configure()
+                            }
+                            .onReceive(NotificationCenter.default.publisher(for: .signedOut)) { _ in wipe() }
+                    }
+
+                    func wipe() {
+                        #if DEBUG
+                        try? Tips.resetDatastore()
+                        #endif
+                    }
+                }
+                """,
+            ]),
             PreviewsAndTestsExample.example(withApp: true),
             // Without a configure call at launch, a view's reset may well run first.
             RuleExample(files: [
@@ -114,6 +188,8 @@ struct ResetAfterConfigureRule: Rule {
         let inApp = context.appRuns
         let configures = inApp.filter { $0.api == "configure" }
         let configuresAtLaunch = configures.contains { SetupPlace($0).kind == .appStart }
+        // A configure as the App's first view appears runs at launch too, for the views the scene shows.
+        let rootConfigure = configures.first { Self.runsAsRootViewAppears($0, views: context.views) }
         return inApp.filter { $0.api == "resetDatastore" }.compactMap { run in
             let subject = SetupRunText.subject(run)
             let fix =
@@ -147,12 +223,34 @@ struct ResetAfterConfigureRule: Rule {
                         + "it throws and resets nothing, so the action does nothing for users; \(fix)", at: run)
             }
             // A reset behind a condition (a flag the next launch reads) is that launch's, not this place's.
-            if configuresAtLaunch, run.condition == nil, runsAfterLaunch(place, run.site.context) {
+            guard run.condition == nil, runsAfterLaunch(place, run.site.context) else { return nil }
+            if configuresAtLaunch {
                 return finding(
                     "\(subject) resets the datastore in \(place.name), which runs after TipKit was configured at launch: "
                         + "it throws and resets nothing; \(fix)", at: run)
             }
+            // Read from where the view sits, not from the code itself: debug-only code is left to the developer.
+            if let configure = rootConfigure, !run.isDevelopmentOnly {
+                return finding(
+                    "\(subject) resets the datastore in \(place.name), which runs after \(SetupRunText.subject(configure)) "
+                        + "configured TipKit in \(SetupPlace(configure).name), a view the App's scene shows: it throws and "
+                        + "resets nothing; \(fix)", at: run,
+                    related: [RelatedLocation(message: "configured here", location: configure.site.location)])
+            }
             return nil
+        }
+    }
+
+    /// Whether `configure` runs in the `.task` or `.onAppear` of a view that the App's scene builds (in any arm
+    /// of its `if`): the first thing the app shows, so what runs later in the app finds TipKit configured.
+    private static func runsAsRootViewAppears(_ configure: SetupRun, views: ViewGraph) -> Bool {
+        let place = SetupPlace(configure)
+        guard place.kind == .viewLifecycle, place.mayRunWhileLaunching else { return false }
+        return configure.sites.contains { site in
+            guard let type = site.context.typeName, SetupPlace.isView(site.context.typeConformances),
+                site.context.closures.contains("task") || site.context.closures.contains("onAppear")
+            else { return false }
+            return views.parents(of: type).contains { views.conformances(of: $0).contains("App") }
         }
     }
 

@@ -6,7 +6,10 @@ struct TipCopyLengthRule: Rule {
             Tips are read at a glance: Apple's guidance is a short, direct title and a message of one or two \
             sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
             `copy` in `.tiplint.json`. Literal copy is measured, and the words around an interpolation (which \
-            counts as nothing); full-width stops (`。`) end sentences too.
+            counts as nothing); full-width stops (`。`) end sentences too. Copy looked up in the project's \
+            `Localizable.strings` or `.xcstrings` table (`Text("key")`, `String(localized: "key")`) is measured as \
+            the table's source-language value; a key no table resolves is not measured when it reads as a key \
+            (`onboarding.tip.title`). Localized copy renders Markdown: a link counts as its label.
             """,
         triggering: [
             RuleExample(
@@ -47,8 +50,64 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"Press \\(Image(systemName: "plus")) to add one. Hold a route to edit it. Names stay.") }
                 }
                 """),
+            // Keys are looked up: the source language's texts are measured, from a `.strings` table or a String Catalog.
+            RuleExample(files: [
+                "Trails/Tips.swift": """
+                import TipKit
+                struct OfflineTip: Tip {
+                    var title: Text { Text("offline.tip.title") }
+                    var message: Text? { Text(↓"offline.tip.message") }
+                }
+                struct SyncTip: Tip {
+                    var title: Text { Text(String(localized: ↓"sync.tip.title")) }
+                }
+                """,
+                "Trails/en.lproj/Localizable.strings": """
+                /* Offline tip */
+                "offline.tip.title" = "Hike offline";
+                "offline.tip.message" = "Saved routes work offline. They sync later. Share them too.";
+                """,
+                "Trails/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "sync.tip.title" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Your routes sync to every device you sign in on" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // A key no table gives a value: what users read is unknown. Another language's table is not the source.
+            RuleExample(files: [
+                "Trails/Tips.swift": """
+                import TipKit
+                struct OfflineTip: Tip {
+                    var title: Text { Text("onboarding.offline_routes.saved_routes_tip_title") }
+                    var message: Text? { Text("offline.tip.message") }
+                }
+                """,
+                "Trails/de.lproj/Localizable.strings": """
+                "offline.tip.message" = "Gespeicherte Routen gehen offline. Sie synchronisieren später. Teile sie.";
+                """,
+            ]),
+            // A Markdown link shows its label, not its target.
+            RuleExample(
+                """
+                import TipKit
+                struct ShareTip: Tip {
+                    var title: Text { Text("Share your setup") }
+                    var message: Text? {
+                        Text("Send your brewing setup to a friend with [a link](https://example.com/share?config=eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.eyJpYXQiOjE3NTg1MjQ3MjEsImJlYW5zIjoyMCwid2F0ZXIiOjMwMH0).")
+                    }
+                }
+                """
+            ).testOnly(),
             // Short copy; copy computed at run time is not measured.
             RuleExample(
                 """
@@ -81,14 +140,16 @@ struct TipCopyLengthRule: Rule {
         let limits = context.copyLimits
         return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
-            if let title = tip.title, let length = title.minimumLength, length > limits.maxTitleLength {
+            if let title = tip.title, let text = Self.shown(title), CopyText.length(text) > limits.maxTitleLength {
                 findings.append(
                     finding(
-                        "title of \(tip.name) is \(Self.characters(length, of: title)), over the limit of \(limits.maxTitleLength); "
-                            + "shorten it to a direct phrase", at: title.location, key: "\(tip.name).title"))
+                        "title of \(tip.name)\(Self.source(title)) is \(Self.characters(CopyText.length(text), of: title)), "
+                            + "over the limit of \(limits.maxTitleLength); shorten it to a direct phrase",
+                        at: title.location, key: "\(tip.name).title"))
             }
-            if let message = tip.message, let text = message.measurableText, let length = message.minimumLength {
+            if let message = tip.message, let text = Self.shown(message) {
                 var problems: [String] = []
+                let length = CopyText.length(text)
                 if length > limits.maxMessageLength {
                     problems.append("\(Self.characters(length, of: message)) (limit \(limits.maxMessageLength))")
                 }
@@ -99,12 +160,39 @@ struct TipCopyLengthRule: Rule {
                 if !problems.isEmpty {
                     findings.append(
                         finding(
-                            "message of \(tip.name) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
+                            "message of \(tip.name)\(Self.source(message)) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
                             at: message.location, key: "\(tip.name).message"))
                 }
             }
             return findings
         }
+    }
+
+    /// The words users see for certain (`CopyText.measurableText`); nil for computed copy and for a key no
+    /// strings table resolves. Localized copy renders Markdown, so a link `[label](target)` shows its label.
+    private static func shown(_ copy: CopyText) -> String? {
+        guard let text = copy.measurableText, !PlannedCopy.isUnresolvedKey(copy) else { return nil }
+        guard copy.tableKey != nil, text.containsLiterally("](") else { return text }
+        var bytes = Array(text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "("),
+                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")),
+                let open = bytes[..<index].lastIndex(of: UInt8(ascii: "["))
+            else {
+                index += 1
+                continue
+            }
+            bytes.replaceSubrange(index...close, with: [])
+            bytes.remove(at: open)
+            index = open
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// " ("key" in en.lproj/Localizable.strings)" for copy read from a strings table.
+    private static func source(_ copy: CopyText) -> String {
+        copy.tableFile.map { " (\"\(copy.tableKey ?? "")\" in \($0))" } ?? ""
     }
 
     /// "52 characters", or "at least 52 characters" when interpolations add more.

@@ -6,11 +6,12 @@ struct TipInLoopRule: Rule {
             A `.popoverTip(tip)` inside a `ForEach` (or a `List` over data) is attached to every row: one tip \
             anchored to many views, so it points at whichever row TipKit picks, or flickers between them. The \
             same holds for a row view type that anchors a tip of its own (`let tip = SaveTip()`, every instance \
-            shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly or \
-            through a member function the rows call. Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
+            shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly, \
+            through a member function the rows call, or always inside the row's own view type (not the \
+            screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
             the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
-            `ForEach` of tabs (a `.tabItem` per element) shows one tab at a time: it has no rows.
+            `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
             RuleExample(
@@ -29,19 +30,7 @@ struct TipInLoopRule: Rule {
                 """),
             // A row view with its own tip, built in each row by another view.
             RuleExample(files: [
-                "FaceRow.swift": """
-                import TipKit
-                import SwiftUI
-
-                struct FaceRow: View {
-                    let face: Face
-                    private let labelTip = LabelFaceTip()
-                    var body: some View {
-                        Button(face.name) { }
-                            ↓.popoverTip(labelTip)
-                    }
-                }
-                """,
+                "FaceRow.swift": faceRowWithItsTip,
                 "FacesView.swift": """
                 import SwiftUI
 
@@ -54,8 +43,40 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]),
+            // Through a wrapper: each row builds FaceCell, which builds the row view with the tip.
+            RuleExample(files: [
+                "FaceRow.swift": faceRowWithItsTip,
+                "FacesView.swift": facesInCells(cellBody: "FaceRow(face: face).padding()"),
+            ]).testOnly(),
         ],
         nonTriggering: [
+            // A `Tab` per element: one tab's screen at a time.
+            RuleExample(files: [
+                "MemberScreen.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct MemberScreen: View {
+                    let member: Member
+                    private let avatarTip = AvatarTip()
+                    var body: some View { Text(member.name).popoverTip(avatarTip) }
+                }
+                """,
+                "TeamView.swift": """
+                import SwiftUI
+
+                struct TeamView: View {
+                    let members: [Member]
+                    var body: some View {
+                        TabView {
+                            ForEach(members) { member in
+                                Tab(member.name, systemImage: "person") { MemberScreen(member: member) }
+                            }
+                        }
+                    }
+                }
+                """,
+            ]).testOnly(),
             // One tab per element: a `ForEach` of tabs shows one screen at a time, not rows.
             RuleExample(files: [
                 "Views/ShelfView.swift": """
@@ -138,7 +159,68 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]),
-        ])
+        ]
+            // The screen a row's link opens is not part of the row, however the link names it; a view one arm of an
+            // `if` builds (the selected row's controls) is not in every row.
+            + [
+                "NavigationLink(destination: FaceDetail(face: face)) { Text(face.name) }",
+                "NavigationLink { FaceDetail(face: face) } label: { Text(face.name) }",
+                "Text(face.name).navigationDestination(isPresented: .constant(true)) { FaceDetail(face: face) }",
+                "VStack { if face.isSelected { FaceDetail(face: face) } }",
+            ].map { cell in
+                RuleExample(files: [
+                    "FaceDetail.swift": faceDetailWithItsTip, "FacesView.swift": facesInCells(cellBody: cell),
+                ])
+                .testOnly()
+            })
+
+    /// A row view that anchors a tip of its own, unconditionally.
+    private static let faceRowWithItsTip = """
+        import TipKit
+        import SwiftUI
+
+        struct FaceRow: View {
+            let face: Face
+            private let labelTip = LabelFaceTip()
+            var body: some View {
+                Button(face.name) { }
+                    ↓.popoverTip(labelTip)
+            }
+        }
+        """
+
+    /// The screen a face's row links to, with a tip of its own.
+    private static let faceDetailWithItsTip = """
+        import TipKit
+        import SwiftUI
+
+        struct FaceDetail: View {
+            let face: Face
+            private let labelTip = LabelFaceTip()
+            var body: some View {
+                Text(face.name).popoverTip(labelTip)
+            }
+        }
+        """
+
+    /// A list whose rows each build a `FaceCell`, whose body is `cellBody`.
+    private static func facesInCells(cellBody: String) -> String {
+        """
+        import SwiftUI
+
+        struct FacesView: View {
+            let faces: [Face]
+            var body: some View {
+                List { ForEach(faces) { face in FaceCell(face: face) } }
+            }
+        }
+
+        struct FaceCell: View {
+            let face: Face
+            var body: some View { \(cellBody) }
+        }
+        """
+    }
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
@@ -153,11 +235,14 @@ struct TipInLoopRule: Rule {
         }
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site)
         {
-            guard let view = site.context.typeName, let row = index.rowBuiltView(named: view) else { continue }
+            guard let view = site.context.typeName,
+                let (row, wrapper) = Self.rowBuilding(view, index: index, views: context.views)
+            else { continue }
             let tip = site.tipType ?? site.argument
+            let through = wrapper.map { " inside \(TypeName.lastComponent($0))" } ?? ""
             var result = finding(
-                "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built in each row of a \(row.loop) "
-                    + "(\(row.location.citation)): one tip anchored to many views; show it on one row "
+                "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built\(through) in each row of a "
+                    + "\(row.loop) (\(row.location.citation)): one tip anchored to many views; show it on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
                 at: site.location, key: tip)
             result.related = [
@@ -168,5 +253,27 @@ struct TipInLoopRule: Rule {
             findings.append(result)
         }
         return findings
+    }
+
+    /// The row that builds `view`: directly, or through row view types that build it as part of themselves
+    /// (not as a `NavigationLink` destination or presented content), named as `wrapper` (the row's own type).
+    private static func rowBuilding(
+        _ view: String, index: TipKitIndex, views: ViewGraph
+    ) -> (
+        row: RowBuiltView, wrapper: String?
+    )? {
+        if let row = index.rowBuiltView(named: view) { return (row, nil) }
+        var seen: Set<String> = [TypeName.simple(view)]
+        var level = [TypeName.simple(view)]
+        // Wrappers of wrappers are rare: three levels up is plenty and keeps the walk bounded.
+        for _ in 0..<3 where !level.isEmpty {
+            level = level.flatMap { views.inPlaceParents(of: $0) }.filter { seen.insert($0).inserted }
+            if let wrapper = level.first(where: { index.rowBuiltView(named: $0) != nil }),
+                let row = index.rowBuiltView(named: wrapper)
+            {
+                return (row, wrapper)
+            }
+        }
+        return nil
     }
 }
