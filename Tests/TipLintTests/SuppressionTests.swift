@@ -54,14 +54,14 @@ final class SuppressionTests: XCTestCase {
             line3 // tiplint:disable:this all
             // tiplint:disable:previous tip_copy_length
             """
-        let kept = SuppressionFilter.apply(
-            [
-                finding("tip_in_loop", line: 2),
-                finding("tip_copy_length", line: 2),
-                finding("event_unused", line: 3),
-                finding("tip_copy_length", line: 3),
-                finding("tip_in_loop", line: 4),
-            ], model: model(source))
+        var kept = [
+            finding("tip_in_loop", line: 2),
+            finding("tip_copy_length", line: 2),
+            finding("event_unused", line: 3),
+            finding("tip_copy_length", line: 3),
+            finding("tip_in_loop", line: 4),
+        ]
+        SuppressionFilter.apply(to: &kept, model: model(source))
         XCTAssertEqual(
             kept.map(ExpectedFinding.init),
             [ExpectedFinding("tip_copy_length", "A.swift", 2), ExpectedFinding("tip_in_loop", "A.swift", 4)])
@@ -74,12 +74,12 @@ final class SuppressionTests: XCTestCase {
             // tiplint:enable event_unused
             line4
             """
-        let kept = SuppressionFilter.apply(
-            [
-                finding("event_unused", line: 2),
-                finding("event_unused", line: 4),
-                finding("event_unused", line: 2, file: "B.swift"),
-            ], model: model(source))
+        var kept = [
+            finding("event_unused", line: 2),
+            finding("event_unused", line: 4),
+            finding("event_unused", line: 2, file: "B.swift"),
+        ]
+        SuppressionFilter.apply(to: &kept, model: model(source))
         XCTAssertEqual(kept.map { "\($0.file):\($0.line)" }, ["A.swift:4", "B.swift:2"])
     }
 
