@@ -176,6 +176,8 @@ public enum Analyzer {
         guard let largest = perRule.indices.max(by: { perRule[$0].count < perRule[$1].count }) else { return [] }
         var findings = perRule[largest]
         perRule[largest] = []
+        // Grown once to the exact count: growing by inserting doubles the storage.
+        findings.reserveCapacity(perRule.reduce(findings.count) { $0 + $1.count })
         findings.insert(contentsOf: perRule[..<largest].joined(), at: 0)
         findings += perRule[(largest + 1)...].joined()
         return findings
