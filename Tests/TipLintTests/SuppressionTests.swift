@@ -33,6 +33,14 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(suppressions[2].location.column, 11)
     }
 
+    /// Words are split at each line break byte: a Windows line end inside a block comment once stayed
+    /// in the rule name (`event_unused\r\n`, an unknown rule), as `\r\n` is one Character.
+    func testABlockCommentOverWindowsLineEndsNamesEachRule() {
+        let source = "/* tiplint:disable event_unused\r\n   tip_in_loop */\r\nlet a = 1\r\n"
+        let suppressions = Extraction.facts(path: "A.swift", bytes: Array(source.utf8)).suppressions
+        XCTAssertEqual(suppressions.map(\.rules), [["event_unused", "tip_in_loop"]])
+    }
+
     /// The quick search that lets a file skip suppression parsing finds the
     /// marker anywhere, and only the whole marker.
     func testMarkerSearchFindsTheWholeMarkerAnywhere() {
