@@ -1,4 +1,5 @@
 import SwiftScan
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -268,8 +269,10 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
-    /// Each `.sheet` fact's context once walked (and copied) every closure above it, and each call
-    /// asked which presentation holds it by building its whole scope path (counted by the meter).
+    /// Each `.sheet` fact's context once walked (and copied) every closure above it, each fact asked
+    /// whether a `Preview` is among them by walking them all (1.4 s at 16,000 deep), and each call
+    /// asked which presentation holds it by building its whole scope path (the meter counts the
+    /// scope path and every walk along a closure chain).
     func testSheetsNestedDeep() throws {
         try assertLinear(500, atLeast: 0.02) { n in
             let nest = String(repeating: "Text(\"a\").sheet(isPresented: $shown) {\n", count: n)
@@ -348,6 +351,23 @@ final class LinearScalingTests: XCTestCase {
         }
         XCTAssertEqual(steps(1), 1)
         XCTAssertEqual(steps(2_000), 0, "the context's cache already knows the file")
+    }
+
+    /// 300,000 different findings on one line (10 MB) took 345 MB: the session kept the analysis's
+    /// findings and a filtered copy of them, each hundreds of bytes a finding. One storage now.
+    func testManyDifferentFindingsOnOneLineAreHeldOnce() throws {
+        let source = "let a = 1" + (0..<2_000).map { " /* tiplint:disable:this r\($0) */" }.joined() + "\n"
+        let outcome = try LintSession.run(
+            paths: ["."], workingDirectory: "/project",
+            tree: InMemoryTree(root: "/project", files: ["Line.swift": Array(source.utf8)]),
+            options: LintSession.Options())
+        XCTAssertEqual(outcome.findings.count, 2_000)
+        XCTAssertEqual(
+            outcome.findings.last.map(ExpectedFinding.init), ExpectedFinding("invalid_suppression", "Line.swift", 1))
+        let storages = [outcome.result.findings, outcome.scopedFindings, outcome.findings].map {
+            $0.withUnsafeBufferPointer { $0.baseAddress }
+        }
+        XCTAssertEqual(Set(storages).count, 1, "the findings are copied")
     }
 
     /// SARIF and `github` give each finding a region; its end was found by

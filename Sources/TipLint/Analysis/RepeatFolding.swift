@@ -12,15 +12,17 @@ struct RepeatFolding {
     private var counts: [Int: Int] = [:]
     private var kept: [Finding] = []
 
-    /// `findings`, repeats folded.
+    /// `findings`, repeats folded; the array itself, not a copy, when nothing repeats.
     static func apply(_ findings: [Finding]) -> [Finding] {
+        var seen = Set<Place>(minimumCapacity: findings.count)
+        guard findings.contains(where: { !seen.insert(Place($0)).inserted }) else { return findings }
         var folding = RepeatFolding()
         for finding in findings { folding.add(finding) }
         return folding.findings
     }
 
     mutating func add(_ finding: Finding) {
-        let place = Place(ruleID: finding.ruleID, file: finding.file, line: finding.line, message: finding.message)
+        let place = Place(finding)
         guard let index = first[place] else {
             first[place] = kept.count
             kept.append(finding)
@@ -42,5 +44,12 @@ struct RepeatFolding {
         var file: String
         var line: Int
         var message: String
+
+        init(_ finding: Finding) {
+            ruleID = finding.ruleID
+            file = finding.file
+            line = finding.line
+            message = finding.message
+        }
     }
 }

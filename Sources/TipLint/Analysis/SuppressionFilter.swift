@@ -6,26 +6,27 @@ enum SuppressionFilter {
     /// Rules no suppression hides: a suppression comment's own mistakes.
     static let unsuppressible: Set<String> = [InvalidSuppressionRule.description.id]
 
-    static func apply(_ findings: [Finding], model: ProjectModel, plan: Plan? = nil) -> [Finding] {
+    /// In place: 300,000 findings are not copied to drop a few.
+    static func apply(to findings: inout [Finding], model: ProjectModel, plan: Plan? = nil) {
         var byFile: [String: [Suppression]] = [:]
         for file in model.files where !file.suppressions.isEmpty { byFile[file.path] = file.suppressions }
         for suppression in plan?.suppressions ?? [] {
             byFile[suppression.location.file, default: []].append(suppression)
         }
-        if byFile.isEmpty { return findings }
-        return findings.filter { finding in
-            guard !unsuppressible.contains(finding.ruleID) else { return true }
+        if byFile.isEmpty { return }
+        findings.removeAll { finding in
+            guard !unsuppressible.contains(finding.ruleID) else { return false }
             if let suppressions = byFile[finding.file],
                 isSuppressed(finding.ruleID, line: finding.line, by: suppressions)
             {
-                return false
+                return true
             }
             if let plan = finding.plan, plan.file != finding.file || plan.line != finding.line,
                 let suppressions = byFile[plan.file], isSuppressed(finding.ruleID, line: plan.line, by: suppressions)
             {
-                return false
+                return true
             }
-            return true
+            return false
         }
     }
 

@@ -14,22 +14,24 @@ enum SuppressionParser {
     static func parse(_ file: SourceFile) -> [Suppression] {
         var result: [Suppression] = []
         var columns = CharacterColumns(file)
-        for comment in file.comments where mentionsMarker(comment, in: file) {
-            let text = file.text(of: comment)
-            guard let marker = text.range(of: "tiplint:") else { continue }
-            var words = text[marker.upperBound...].split(whereSeparator: {
-                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
-            })
-            guard let command = words.first else { continue }
-            words.removeFirst()
-            guard let scope = scope(of: command) else { continue }
+        for comment in file.comments {
+            guard let markerEnd = markerEnd(in: comment, of: file) else { continue }
+            // Bytes, not Characters: 300,000 comments on one line were a Foundation search and a split each.
+            let words = file.bytes[markerEnd..<Int(comment.end)].split { byte in
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0A || byte == 0x0D
+            }
+            guard let command = words.first, let scope = scope(of: String(decoding: command, as: UTF8.self)) else {
+                continue
+            }
             var rules: [String] = []
-            for word in words {
-                if word == "-" || word.hasPrefix("*/") { break } // a reason follows, or the comment ends
-                rules.append(String(word.hasSuffix("*/") ? word.dropLast(2) : word))
+            for word in words.dropFirst() {
+                // A reason follows, or the comment ends.
+                if word.elementsEqual("-".utf8) || word.starts(with: "*/".utf8) { break }
+                let name = word.count >= 2 && word.suffix(2).elementsEqual("*/".utf8) ? word.dropLast(2) : word
+                if !name.isEmpty { rules.append(String(decoding: name, as: UTF8.self)) }
             }
             let location = SourceLocation(file: file.path, line: Int(comment.line), column: columns.column(of: comment))
-            result.append(Suppression(scope: scope, rules: rules.filter { !$0.isEmpty }, location: location))
+            result.append(Suppression(scope: scope, rules: rules, location: location))
         }
         return result
     }
@@ -58,21 +60,20 @@ enum SuppressionParser {
         }
     }
 
-    /// Whether the comment holds `tiplint:`, read off the bytes: most comments
-    /// do not, and are never turned into a String.
-    private static func mentionsMarker(_ comment: Token, in file: SourceFile) -> Bool {
+    /// Where the comment's first `tiplint:` ends; nil when it holds none, as most comments do.
+    private static func markerEnd(in comment: Token, of file: SourceFile) -> Int? {
         let end = Int(comment.end) - marker.count
         var index = Int(comment.start)
         while index <= end {
             if file.bytes[index] == marker[0] && file.bytes[index..<index + marker.count].elementsEqual(marker) {
-                return true
+                return index + marker.count
             }
             index += 1
         }
-        return false
+        return nil
     }
 
-    private static func scope(of command: Substring) -> Suppression.Scope? {
+    private static func scope(of command: String) -> Suppression.Scope? {
         switch command {
         case "disable": return .disable
         case "enable": return .enable

@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// The callee names of the closures around a fact, outermost first, kept as a chain of links whose
 /// outer part is shared: every fact of a view nested 16,000 closures deep holds one link, not its
 /// own copy of every name above it (which took gigabytes).
@@ -42,6 +44,7 @@ struct ClosureChain: Sendable, Hashable, ExpressibleByArrayLiteral, CustomString
     func last(where predicate: (String) throws -> Bool) rethrows -> String? {
         var link = innermost
         while let current = link {
+            WorkMeter.count()
             if try predicate(current.name) { return current.name }
             link = current.outer
         }

@@ -134,8 +134,9 @@ struct TipDisplayPreviewOnlyRule: Rule {
         let index = context.tipKit
         let reach = context.previews
         return index.tips.compactMap { tip in
-            let sites = index.displaySites(of: tip).sorted { $0.location < $1.location }
-            guard !sites.isEmpty, sites.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
+            let shown = index.displaySites(of: tip)
+            guard !shown.isEmpty, shown.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
+            let sites = shown.sorted { $0.location < $1.location }
             var result = finding(
                 "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", "))), "
                     + "so the app never shows it; display it in a view the app presents",

@@ -151,12 +151,13 @@ struct TipInvalidatedOnAppearRule: Rule {
             guard let run = invalidation.onAppearance, !run.followsDisplay, let tipType = invalidation.tipType,
                 let tip = index.tip(named: tipType), tip.id?.isLiteral ?? true
             else { return nil }
-            let anchors = index.displaySites(of: tip).filter { site in
-                guard site.location.file == invalidation.location.file else { return false }
-                if let view = run.view { return view.contains(site.location) }
-                return site.context.typeName == invalidation.context.typeName
-            }
-            guard let anchor = anchors.first else { return nil }
+            guard
+                let anchor = index.displaySites(of: tip).first(where: { site in
+                    guard site.location.file == invalidation.location.file else { return false }
+                    if let view = run.view { return view.contains(site.location) }
+                    return site.context.typeName == invalidation.context.typeName
+                })
+            else { return nil }
             var result = finding(
                 "tip \(tip.name) is invalidated in \(run.callback) of the view that shows it, so it is retired as "
                     + "it appears and the user never sees it; invalidate it when the user does what it suggests",
