@@ -15,7 +15,8 @@ enum HedgedSentence {
 
     /// Which kind of sentence `text` is, negative first; nil when it states what it says.
     static func kind(of text: String) -> PlanSkipReason? {
-        let plain = " " + MarkdownInline.plain(text).lowercased().split(separator: " ").joined(separator: " ") + " "
+        let plain =
+            " " + MarkdownInline.plain(text).lowercasedByScalar.split(separator: " ").joined(separator: " ") + " "
         if negative.contains(where: plain.containsLiterally) { return .negativeSentence }
         if hypothetical.contains(where: plain.containsLiterally) { return .hypotheticalSentence }
         return nil
