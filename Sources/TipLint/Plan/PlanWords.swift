@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Words and lowercasing for plan prose on UTF-8 bytes: every line of a plan is split into words
 /// and lowercased several times, and Characters and their Unicode properties cost microseconds a
 /// byte (a 1 MB plan took over a second).
@@ -28,6 +30,7 @@ enum PlanWords {
             if isASCII {
                 words.append(text[wordStart..<end])
             } else {
+                WorkMeter.count(text[wordStart..<end].utf8.count)
                 words += text[wordStart..<end].split(whereSeparator: separates)
             }
             start = nil
