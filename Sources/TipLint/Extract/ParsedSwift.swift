@@ -2,12 +2,14 @@ import SwiftScan
 
 /// One file's significant tokens with what every recogniser shares: bracket
 /// partners, `#if` clauses, scopes and bindings. Built once per file; the
-/// recognisers read it and never the raw source text. Each shared part is
+/// recognisers read it and never the raw source text. Scopes and bindings are
 /// built on first use: most files hold no tip API, and their recognisers
-/// never ask for scopes or bindings.
+/// never ask for them.
 final class ParsedSwift {
     let file: SourceFile
-    private(set) lazy var structure = Structure(file)
+    /// Stored, not lazy: every recogniser asks for bracket partners, and a lazy struct would be
+    /// copied (each of its arrays retained and released) at every ask.
+    let structure: Structure
     private(set) lazy var scopes = ScopeTree(file: file, structure: structure)
     private(set) lazy var bindings = Bindings(self)
     /// What each binding holds, resolved once for every recogniser's `TipResolver`.
@@ -129,6 +131,7 @@ final class ParsedSwift {
 
     init(_ file: SourceFile) {
         self.file = file
+        structure = Structure(file)
     }
 
     var count: Int { file.tokens.count }
@@ -220,6 +223,13 @@ final class ParsedSwift {
     func stringValue(_ index: Int) -> String? {
         guard kind(index) == .string else { return nil }
         return StringLiteral.value(of: file.tokens[index], in: file)
+    }
+
+    /// A string-literal token's text with each interpolation written as `CopyText.interpolationMark`.
+    func textAroundInterpolations(_ index: Int) -> String? {
+        guard kind(index) == .string else { return nil }
+        return StringLiteral.textAroundInterpolations(
+            of: file.tokens[index], in: file, placeholder: String(CopyText.interpolationMark))
     }
 
     // MARK: Member chains

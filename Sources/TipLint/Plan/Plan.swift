@@ -43,6 +43,8 @@ public struct Plan: Sendable {
     var staleReading: [PlanLineChange] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
     var suppressions: [Suppression] = []
+    /// Project logs (`TODO.md`) read only in their sections and tasks about tips: no list of every tip.
+    var readInPart: [String] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
     public var archived: [String] = []
     /// Each document's first heading (else its first line with text): where a finding about a
