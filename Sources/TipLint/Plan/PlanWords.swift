@@ -14,9 +14,9 @@ enum PlanWords {
     /// The runs of letters, digits and `_` of `text`, as `text.split { !($0.isLetter || $0.isNumber
     /// || $0 == "_") }` gives them, split the same way as `letters(in:)`.
     static func identifiers<Text: StringProtocol>(in text: Text) -> [Text.SubSequence] {
-        words(in: text, asciiWord: { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") }) {
-            !($0.isLetter || $0.isNumber || $0 == "_")
-        }
+        words(
+            in: text, asciiWord: { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") },
+            separates: { !($0.isLetter || $0.isNumber || $0 == "_") })
     }
 
     private static func words<Text: StringProtocol>(
