@@ -201,6 +201,11 @@ final class ParsedSwift {
 
     func context(_ index: Int) -> CodeContext { scopes.context(at: index) }
 
+    /// Token `index`'s location, context and `#if` branch: where a fact found there stands.
+    func site(_ index: Int) -> FactSite {
+        FactSite(location: location(index), context: context(index), branch: branch(index))
+    }
+
     /// Whether whitespace (or a comment) separates token `index` from the one before it.
     func hasSpaceBefore(_ index: Int) -> Bool {
         index > 0 && file.tokens[index - 1].end < file.tokens[index].start

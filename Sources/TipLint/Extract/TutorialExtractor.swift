@@ -244,8 +244,7 @@ enum TutorialExtractor {
 
     private static func step(at index: Int, _ consumed: inout Set<Int>, _ parsed: ParsedSwift) -> TutorialStepFact {
         var fact = TutorialStepFact(
-            stepType: parsed.text(index), location: parsed.location(index), context: parsed.context(index),
-            branch: parsed.branch(index))
+            stepType: parsed.text(index), site: parsed.site(index))
         for argument in parsed.arguments(ofCallNamed: index) {
             let range = argument.valueRange
             switch argument.label {

@@ -31,8 +31,7 @@ enum TypedArgumentRecognizer {
                         EventArgument(
                             callee: parsed.text(callee), label: argument.label, position: position, owner: member.owner,
                             event: member.name,
-                            location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                            branch: parsed.branch(value.lowerBound)))
+                            site: parsed.site(value.lowerBound)))
                 }
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
                 if let from = resolver.forwarding(of: value, at: open), from.callee != parsed.text(callee) {
@@ -59,8 +58,7 @@ enum TypedArgumentRecognizer {
                 TypedArgument(
                     callee: parsed.text(callee), label: label, position: position, type: type,
                     text: parsed.source(value),
-                    location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                    branch: parsed.branch(value.lowerBound)))
+                    site: parsed.site(value.lowerBound)))
         }
         // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
         // the merge resolves it through that file's property.
@@ -70,8 +68,7 @@ enum TypedArgumentRecognizer {
         else { return }
         var argument = TypedArgument(
             callee: parsed.text(callee), label: label, position: position, type: "", text: parsed.source(value),
-            location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-            branch: parsed.branch(value.lowerBound))
+            site: parsed.site(value.lowerBound))
         argument.unresolvedMember = member
         facts.typedArguments.append(argument)
     }

@@ -75,14 +75,6 @@ struct PlannedTask: Sendable, Hashable {
     /// The task it is a step of, as an index into `Plan.tasks`.
     var parent: Int?
 
-    init(title: String, source: PlanReference, lastLine: Int, isMarkedDone: Bool, parent: Int? = nil) {
-        self.title = title
-        self.source = source
-        self.lastLine = lastLine
-        self.isMarkedDone = isMarkedDone
-        self.parent = parent
-    }
-
     func contains(_ reference: PlanReference) -> Bool {
         reference.file == source.file && reference.line >= source.line && reference.line <= lastLine
     }
@@ -117,35 +109,21 @@ struct PlannedEvent: Sendable, Hashable {
 
 struct PlannedTip: Sendable, Hashable {
     var name: String
-    var events: [PlannedEvent]
+    var events: [PlannedEvent] = []
     var title: String?
     var message: String?
     var image: String?
     var source: PlanReference
     /// The plan marks done the task or step that declares it (any, when several do).
-    var isDone: Bool
+    var isDone: Bool = false
     /// The strongest evidence any place of the plan gives for the tip.
-    var evidence: EvidenceGrade
+    var evidence: EvidenceGrade = .declared
     /// The lines that state the tip's copy and events, where the plan gives them (a code block's
     /// `var title` line, a field list's `Title:` line): what findings about them cite.
     var factLines: [PlannedTipFact: PlanReference] = [:]
 
     /// The plan line that states `fact`, else the tip's own line.
     func line(of fact: PlannedTipFact) -> PlanReference { factLines[fact] ?? source }
-
-    init(
-        name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
-        image: String? = nil, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.name = name
-        self.events = events
-        self.title = title
-        self.message = message
-        self.image = image
-        self.source = source
-        self.isDone = isDone
-    }
 }
 
 /// A fact of a planned tip that a plan line states.
@@ -161,17 +139,8 @@ struct PlannedFile: Sendable, Hashable {
     var action: Action
     var source: PlanReference
     /// The plan marks done the task or step that names it (any, when several do).
-    var isDone: Bool
-    var evidence: EvidenceGrade
-    init(
-        path: String, action: Action, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.path = path
-        self.action = action
-        self.source = source
-        self.isDone = isDone
-    }
+    var isDone: Bool = false
+    var evidence: EvidenceGrade = .declared
 }
 
 /// A display site, donation or import the plan puts in a file.
@@ -184,19 +153,8 @@ struct PlannedSite: Sendable, Hashable {
     var event: String?
     var source: PlanReference
     /// The plan marks done the task or step that plans it (any, when several do).
-    var isDone: Bool
-    var evidence: EvidenceGrade
-    init(
-        file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false,
-        evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.file = file
-        self.tip = tip
-        self.event = event
-        self.source = source
-        self.isDone = isDone
-    }
+    var isDone: Bool = false
+    var evidence: EvidenceGrade = .declared
 }
 
 struct PlannedConfigure: Sendable, Hashable {
@@ -205,18 +163,8 @@ struct PlannedConfigure: Sendable, Hashable {
     var options: [String]?
     var source: PlanReference
     /// The plan marks done the task or step that places it.
-    var isDone: Bool
-    var evidence: EvidenceGrade
-    init(
-        file: String, options: [String]?, source: PlanReference, isDone: Bool = false,
-        evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.file = file
-        self.options = options
-        self.source = source
-        self.isDone = isDone
-    }
+    var isDone: Bool = false
+    var evidence: EvidenceGrade = .declared
 }
 
 /// A row of a design table.
