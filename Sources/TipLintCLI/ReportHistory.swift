@@ -28,6 +28,8 @@ struct ReportHistory {
         var blobsRead: Int
         /// Files extracted: each file version once per path (and depth), however many commits share it.
         var filesExtracted: Int
+        /// Commits merged and checked: one whose files give the same facts as the commit before's is not.
+        var commitsChecked: Int
         /// Commits of the range left out, the oldest, past `commitLimit`.
         var commitsLeftOut: Int
     }
@@ -45,6 +47,8 @@ struct ReportHistory {
         }
         let memo = ExtractionMemo()
         var points: [HistoryPoint] = []
+        // The figures of the last commit checked: a commit answered from it has the same.
+        var last: (checks: Int, coverage: Coverage)?
         for commit in commits {
             let entries: [GitRepository.Entry]
             do { entries = try repository.treeEntries(commit.id) } catch {
@@ -61,14 +65,14 @@ struct ReportHistory {
                 case .analysis(let message): throw .failure("--history: \(commit.id): \(message)")
                 }
             }
+            let coverage = last.flatMap { $0.checks == memo.checkCount ? $0.coverage : nil } ?? Coverage(result)
+            last = (memo.checkCount, coverage)
             points.append(
-                HistoryPoint(
-                    commit: commit.id, subject: commit.subject, date: commit.date,
-                    coverage: Coverage(result)))
+                HistoryPoint(commit: commit.id, subject: commit.subject, date: commit.date, coverage: coverage))
         }
         return Series(
             points: points, blobsRead: blobs.readCount, filesExtracted: memo.extractionCount,
-            commitsLeftOut: all.count - commits.count)
+            commitsChecked: memo.checkCount, commitsLeftOut: all.count - commits.count)
     }
 
     /// The range's commits along first parents, oldest first.

@@ -76,6 +76,38 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    /// 1 MB of mixed plan Markdown took 1.2 s: every line was split into Characters and lowercased
+    /// through Unicode a dozen times. Words are split on bytes; only a stretch holding bytes that
+    /// are not ASCII (`“copy”`) is split by Characters, and the meter counts its bytes.
+    func testPlanWordsSplitCharactersOnlyWhereBytesAreNotASCII() {
+        var words: [String] = []
+        XCTAssertEqual(
+            WorkMeter.measure { words = PlanWords.letters(in: "Show `FilterTip` on HomeView.swift").map(String.init) },
+            0)
+        XCTAssertEqual(words, ["Show", "FilterTip", "on", "HomeView", "swift"])
+        let stretch = "\u{201C}café\u{201D}"
+        XCTAssertEqual(
+            WorkMeter.measure { words = PlanWords.letters(in: "a tip " + stretch + " TipKit.").map(String.init) },
+            stretch.utf8.count)
+        XCTAssertEqual(words, ["a", "tip", "café", "TipKit"])
+    }
+
+    /// The 1 MB plan shape of `.ci/stress.sh`: lines of tip names, code spans, unclosed quotes,
+    /// paths, fields and comments, read in steps that grow with its size.
+    func testMixedPlanMarkdown() {
+        let words = [
+            "tip", "`FilterTip`", "\"quote", "`code`", "Sources/App/View.swift", "**Title:**", "[link](x)",
+            "<!-- c -->",
+            "TipKit", ".popoverTip", "|", "#", "- [ ]", "Tips.configure()", "donate", "\u{201C}copy\u{201D}",
+        ]
+        assertLinear(100) { n in
+            let lines = (0..<n).map { line in
+                (0..<12).map { words[(line * 7 + $0 * 5) % words.count] }.joined(separator: " ")
+            }
+            return readPlan("# Tips plan\n\n" + lines.joined(separator: "\n") + "\n")
+        }
+    }
+
     // MARK: Swift files that are mostly lex errors
 
     /// At most `lexDiagnosticLimit` lex errors, folded into one as they are
@@ -312,6 +344,46 @@ final class LinearScalingTests: XCTestCase {
                 + "struct V: View {\n    var body: some View { row0() }\n" + members.joined() + "}\n"
             return try analyze(Array(source.utf8))
         }
+    }
+
+    // MARK: History
+
+    /// `report --history` over 200 commits that each changed only a file naming no tip API took
+    /// 2.9 s: every commit was merged and checked whole. A commit whose files give the same facts
+    /// as the one before is answered from it: its cost is its changed file's extraction.
+    func testCommitsThatChangeNoFactsAreNotCheckedAgain() throws {
+        let views = (0..<3).map { index in
+            "import SwiftUI\nimport TipKit\nstruct V\(index): View { var body: some View { Text(\"\(index)\").popoverTip(HelloTip()) } }\n"
+        }
+        let files = ["Hello.swift": "import TipKit\nstruct HelloTip: Tip { var title: Text { Text(\"Hello\") } }\n"]
+            .merging(views.enumerated().map { ("View\($0.offset).swift", $0.element) }) { first, _ in first }
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
+        var options = LintSession.Options()
+        options.noPlan = true
+        let run = try LintSession.run(paths: [], workingDirectory: directory, options: options)
+        // Commit n: the same tip files, and a Log.swift of its own (an object id per commit).
+        func steps(commits: Int) throws -> (steps: Int, checked: Int, findings: [[String]]) {
+            let memo = ExtractionMemo()
+            var findings: [[String]] = []
+            let steps = try WorkMeter.measure {
+                for commit in 0..<commits {
+                    let listing = files.keys.sorted().map { (path: $0, object: $0) } + [("Log.swift", "log\(commit)")]
+                    let result = try VersionAnalysis.analyze(listing, inRepository: directory, as: run, memo: memo) {
+                        object in
+                        .bytes(Array((files[object] ?? "let log = \(object.dropFirst(3))\n").utf8))
+                    }
+                    findings.append(result.findings.map { "\($0.ruleID) \($0.file):\($0.line)" })
+                }
+            }
+            return (steps, memo.checkCount, findings)
+        }
+        let one = try steps(commits: 1), many = try steps(commits: 21)
+        XCTAssertEqual(one.checked, 1)
+        XCTAssertEqual(many.checked, 1, "the 20 later commits change no facts")
+        XCTAssertEqual(many.findings, Array(repeating: one.findings[0], count: 21))
+        XCTAssertFalse(one.findings[0].isEmpty)
+        XCTAssertLessThan(
+            many.steps - one.steps, one.steps / 2, "\(one.steps) steps for one commit, \(many.steps) for 21")
     }
 
     // MARK: Ignore files

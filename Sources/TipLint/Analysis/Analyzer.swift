@@ -75,12 +75,18 @@ public enum Analyzer {
     public static func run(files paths: [String], options: AnalysisOptions) throws -> AnalysisResult {
         let plan = try read(options)
         var extracted = extract(paths, planned: plan != nil, options)
+        let memo = options.extractionMemo
+        if let unchanged = memo?.unchangedResult(paths: paths, outcomes: extracted.outcomes) { return unchanged }
+        // Kept for the next version only with a memo: merging moves the facts out.
+        let outcomes = memo == nil ? [] : extracted.outcomes
         let model = merge(&extracted, options)
         let context = index(model, plan: plan, options)
         let findings = filter(check(context, systems: extracted.systems, options), model: model, plan: plan)
-        return AnalysisResult(
+        let result = AnalysisResult(
             findings: findings, model: model, plan: plan, systems: extracted.systems,
             planEvaluation: context.planEvaluation)
+        memo?.remember(paths: paths, outcomes: outcomes, result: result)
+        return result
     }
 
     /// The plan: the one given, or the documents at `planPaths`. A plan whose documents are all
@@ -175,6 +181,7 @@ public enum Analyzer {
         var perRule: [[Finding]] = []
         for rule in RuleRegistry.rules
         where RuleRegistry.applies(rule, systems: systems, hasPlan: context.plan != nil) {
+            WorkMeter.count()
             let id = type(of: rule).description.id
             let override = options.severities[id]
             if case .some(.none) = override { continue }

@@ -6,6 +6,12 @@ struct FileOutcome: Sendable {
     var unreadable: (path: String, reason: String)?
     /// Only the facts every run needs were extracted (see `FileAnalyzer.Depth`).
     var isPartial = false
+
+    /// Whether both say the same of their file (every stored property compared).
+    func isSame(as other: FileOutcome) -> Bool {
+        facts == other.facts && unreadable?.path == other.unreadable?.path
+            && unreadable?.reason == other.unreadable?.reason && isPartial == other.isPartial
+    }
 }
 
 /// Reads, tokenizes and extracts one file. The tokens are dropped on return.

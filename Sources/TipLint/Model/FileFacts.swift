@@ -1,6 +1,6 @@
 /// Everything the extractors found in one file. Built in parallel, one per
 /// file; the file's tokens do not outlive its extraction.
-struct FileFacts: Sendable {
+struct FileFacts: Sendable, Equatable {
     var path: String
     var imports: [ImportDeclaration] = []
     var tipKitUses: [TipKitUse] = []

@@ -1,7 +1,7 @@
 /// What one file says about a home-made tooltip manager
 /// (`TooltipManager`, `.tooltip(manager:id:…)`, `showTooltipIfNeeded`, the
 /// `activeTooltip` overlay). See tooltip-system-architecture.md in the seeds.
-struct TooltipFacts: Sendable {
+struct TooltipFacts: Sendable, Equatable {
     /// `class TooltipManager` declarations.
     var managerDeclarations: [SourceLocation] = []
     /// Where the file first names `TooltipManager` at all (declaration, property, parameter, call).

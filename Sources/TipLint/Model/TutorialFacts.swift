@@ -1,7 +1,7 @@
 /// What one file says about a TutorialKit tour: elements, blur targets, the
 /// modifiers that capture, blur, trigger and overlay, the steps and how they
 /// are attached. See tutorialkit-readme.md in the seeds.
-struct TutorialFacts: Sendable {
+struct TutorialFacts: Sendable, Equatable {
     /// The file is TutorialKit's own source (vendored into the project): it
     /// declares the library's types, so its internals are not app facts.
     var isLibrarySource = false

@@ -1,7 +1,7 @@
 /// How a file's types build views: which types each one constructs in its own
 /// hierarchy, and which it presents in popovers and sheets. Tooltip and
 /// TutorialKit rules follow it to find the view that renders an overlay.
-struct ViewHierarchyFacts: Sendable {
+struct ViewHierarchyFacts: Sendable, Equatable {
     var types: [TypeComposition] = []
     var presentations: [Presentation] = []
     /// `#Preview { … }` bodies and the capitalised names they call.

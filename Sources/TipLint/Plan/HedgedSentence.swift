@@ -19,7 +19,7 @@ enum HedgedSentence {
     /// Which kind of sentence `text` is, negative first; nil when it states what it says.
     static func kind(of text: String) -> PlanSkipReason? {
         if let (field, _) = PlanText.field(text), field == .title || field == .message { return nil }
-        let words = MarkdownInline.plain(planWords(of: text)).lowercased().split(separator: " ")
+        let words = MarkdownInline.plain(planWords(of: text)).lowercasedByScalar.split(separator: " ")
         let plain = " " + words.joined(separator: " ") + " "
         if negative.contains(where: plain.containsLiterally) { return .negativeSentence }
         if hypothetical.contains(where: plain.containsLiterally) { return .hypotheticalSentence }

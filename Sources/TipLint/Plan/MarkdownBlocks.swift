@@ -235,7 +235,7 @@ private struct MarkdownBlockParser {
         var text = lines[start].markdownTrimmed.dropFirst(4)
         while index < lines.count {
             WorkMeter.count()
-            if text.contains("-->") { return index + 1 }
+            if text.containsLiterally("-->") { return index + 1 }
             index += 1
             if index < lines.count { text = lines[index][...] }
         }

@@ -3,7 +3,7 @@
 /// document is history: not read as a plan, no findings on it).
 enum PlanComments {
     static func read(_ text: String, document: String) -> (suppressions: [Suppression], archived: Bool) {
-        guard text.contains("tiplint:") else { return ([], false) }
+        guard text.containsLiterally("tiplint:") else { return ([], false) }
         var suppressions: [Suppression] = []
         var archived = false
         for (index, line) in MarkdownDocument.lines(of: text).enumerated() {

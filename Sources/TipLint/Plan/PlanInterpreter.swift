@@ -110,7 +110,7 @@ struct PlanInterpreter {
             finishScope()
             scope = Scope(level: heading.level, isTask: PlanInterpreter.isTaskHeading(heading.text))
         }
-        goalSectionOpen = MarkdownInline.plain(heading.text).lowercased() == "goal"
+        goalSectionOpen = MarkdownInline.plain(heading.text).lowercasedByScalar == "goal"
         let source = reference(heading.line)
         note(heading.text, source: source)
         if readPhrases(heading.text, source: source, isListItem: false) { evidence.understood.insert(source) }
@@ -234,7 +234,7 @@ struct PlanInterpreter {
     private mutating func readProse(_ line: MarkdownLine, isListItem: Bool) -> Bool {
         let source = reference(line.line)
         let plain = MarkdownInline.plain(line.text)
-        if plain.lowercased() == "files:" {
+        if plain.lowercasedByScalar == "files:" {
             filesListOpen = true
             return true
         }
@@ -260,7 +260,7 @@ struct PlanInterpreter {
         } else {
             importListOpen = false
         }
-        let isGoalLine = plain.lowercased().hasPrefix("goal:") || goalSectionOpen
+        let isGoalLine = plain.lowercasedByScalar.hasPrefix("goal:") || goalSectionOpen
         goalSectionOpen = false
         if isGoalLine, let count = PlanText.goalTipCount(line.text) {
             evidence.statedTipCounts.append(Stated(value: count, source: source))
@@ -521,7 +521,7 @@ struct PlanInterpreter {
         // A done mark before the word (`### ✅ Task 3: …`) keeps it a task.
         let words = MarkdownInline.plain(text).split { $0 == " " || $0 == ":" || $0 == "." }
             .drop { !$0.contains(where: \.isLetter) }
-        return words.count >= 2 && words.first?.lowercased() == "task"
+        return words.count >= 2 && words.first?.lowercasedByScalar == "task"
             && words.dropFirst().first?.first?.isNumber == true
     }
 

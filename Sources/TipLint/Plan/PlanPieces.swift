@@ -11,28 +11,31 @@ enum PlanPiece: Equatable {
 /// closed by the same run), "…" and “…” phrases, and words without their punctuation and bold
 /// markers. An unclosed backtick or quote is read as text.
 enum PlanPieces {
+    /// On UTF-8 bytes: every line of a plan is split, several times, and splitting Characters
+    /// cost microseconds a byte.
     static func split(_ text: String) -> [PlanPiece] {
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
         var pieces: [PlanPiece] = []
-        var word = ""
+        var word: [UInt8] = []
         func flushWord() {
-            let trimmed = trimPunctuation(word)
-            if !trimmed.isEmpty { pieces.append(.word(trimmed)) }
-            word = ""
+            let trimmed = trimPunctuation(word[...])
+            if !trimmed.isEmpty { pieces.append(.word(String(decoding: trimmed, as: UTF8.self))) }
+            word = []
         }
+        func inner(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self).trimmingSpaces }
         // A search that found no closer finds none from any later place either: each is made once,
         // so a line of unclosed quotes or backticks is still read in linear time.
-        var unclosedQuotes = Set<Character>()
+        var unclosedQuotes = Set<Quote>()
         var unclosedRuns = Set<Int>()
         var index = 0
-        while index < characters.count {
+        while index < bytes.count {
             WorkMeter.count()
-            let character = characters[index]
-            if character == "`" {
-                let run = characters[index...].prefix { $0 == "`" }.count
-                if !unclosedRuns.contains(run), let end = closingRun(of: run, in: characters, from: index + run) {
+            let byte = bytes[index]
+            if byte == backtick {
+                let run = bytes[index...].prefix { $0 == backtick }.count
+                if !unclosedRuns.contains(run), let end = closingRun(of: run, in: bytes, from: index + run) {
                     flushWord()
-                    pieces.append(.code(String(characters[(index + run)..<end]).trimmingSpaces))
+                    pieces.append(.code(inner((index + run)..<end)))
                     index = end + run
                     continue
                 }
@@ -40,21 +43,22 @@ enum PlanPieces {
                 index += run
                 continue
             }
-            if let close = closingQuote(for: character), !unclosedQuotes.contains(close) {
-                let end = characters[(index + 1)...].firstIndex(of: close)
-                WorkMeter.count((end ?? characters.count) - index)
+            if let quote = Quote.opening(at: index, in: bytes), !unclosedQuotes.contains(quote) {
+                let open = quote.openingBytes.count
+                let end = quote.closing(after: index + open, in: bytes)
+                WorkMeter.count((end ?? bytes.count) - index)
                 if let end {
                     flushWord()
-                    pieces.append(.quoted(String(characters[(index + 1)..<end]).trimmingSpaces))
-                    index = end + 1
+                    pieces.append(.quoted(inner((index + open)..<end)))
+                    index = end + quote.closingBytes.count
                     continue
                 }
-                unclosedQuotes.insert(close)
+                unclosedQuotes.insert(quote)
             }
-            if character == " " || character == "\t" {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 flushWord()
             } else {
-                word.append(character)
+                word.append(byte)
             }
             index += 1
         }
@@ -62,42 +66,59 @@ enum PlanPieces {
         return pieces
     }
 
+    private static let backtick = UInt8(ascii: "`")
+
     /// Where a run of exactly `run` backticks starts at or after `start`, closing a code span.
-    private static func closingRun(of run: Int, in characters: [Character], from start: Int) -> Int? {
+    private static func closingRun(of run: Int, in bytes: [UInt8], from start: Int) -> Int? {
         var index = start
-        while index < characters.count {
+        while index < bytes.count {
             WorkMeter.count()
-            guard characters[index] == "`" else {
+            guard bytes[index] == backtick else {
                 index += 1
                 continue
             }
             var closing = 0
-            while index + closing < characters.count, characters[index + closing] == "`" { closing += 1 }
+            while index + closing < bytes.count, bytes[index + closing] == backtick { closing += 1 }
             if closing == run { return index }
             index += closing
         }
         return nil
     }
 
-    private static func closingQuote(for character: Character) -> Character? {
-        switch character {
-        case "\"": return "\""
-        case "\u{201C}": return "\u{201D}"
-        default: return nil
+    /// The quotes that make a quoted phrase: "…" and “…”.
+    private enum Quote: Hashable, CaseIterable {
+        case straight, curly
+
+        var openingBytes: [UInt8] { self == .straight ? [UInt8(ascii: "\"")] : Array("\u{201C}".utf8) }
+        var closingBytes: [UInt8] { self == .straight ? [UInt8(ascii: "\"")] : Array("\u{201D}".utf8) }
+
+        static func opening(at index: Int, in bytes: [UInt8]) -> Quote? {
+            allCases.first { bytes[index...].starts(with: $0.openingBytes) }
+        }
+
+        /// Where the closing quote starts at or after `start`.
+        func closing(after start: Int, in bytes: [UInt8]) -> Int? {
+            let closing = closingBytes
+            var index = start
+            while index + closing.count <= bytes.count {
+                if bytes[index] == closing[0], bytes[index..<index + closing.count].elementsEqual(closing) {
+                    return index
+                }
+                index += 1
+            }
+            return nil
         }
     }
 
     /// A word without surrounding punctuation and emphasis (`**Title:**` gives `Title`); a path's
     /// final full stop goes (`HomeView.swift.` gives `HomeView.swift`).
-    static func trimPunctuation(_ word: String) -> String {
-        let edges: Set<Character> = [
-            ",", ";", ":", "!", "?", "(", ")", "[", "]", "{", "}", "<", ">", "*", "_", "~", ".",
-        ]
-        var start = word.startIndex, end = word.endIndex
-        while start < end, edges.contains(word[start]) { start = word.index(after: start) }
-        while end > start, edges.contains(word[word.index(before: end)]) { end = word.index(before: end) }
-        return String(word[start..<end])
+    private static func trimPunctuation(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var word = word.drop { punctuationEdges.contains($0) }
+        while let last = word.last, punctuationEdges.contains(last) { word.removeLast() }
+        return word
     }
+
+    private static let punctuationEdges = Set(",;:!?()[]{}<>*_~.".utf8)
 }
 
 extension String {

@@ -91,14 +91,15 @@ struct PlanTaskTracker {
 
     /// `Task 3: …`, `Phase 1 — …`, `Milestone 2`, `Step 1` as a heading.
     static func isTaskTitle(_ plain: String) -> Bool {
-        let words = plain.split { $0 == " " || $0 == ":" || $0 == "." || $0 == "—" || $0 == "-" }
+        // The first two words, and the rest unsplit: every line of a plan is asked.
+        let words = plain.split(maxSplits: 2) { $0 == " " || $0 == ":" || $0 == "." || $0 == "—" || $0 == "-" }
         guard words.count >= 2, words[1].first?.isNumber == true else { return false }
         return ["task", "phase", "milestone", "stage", "step", "part"].contains(words[0].lowercased())
     }
 
     /// `Step 2: Add the tip`, as bold prose.
     static func isStepTitle(_ plain: String) -> Bool {
-        let words = plain.split { $0 == " " || $0 == ":" || $0 == "." }
+        let words = plain.split(maxSplits: 2) { $0 == " " || $0 == ":" || $0 == "." }
         return words.count >= 2 && words[0].lowercased() == "step" && words[1].first?.isNumber == true
     }
 }

@@ -80,7 +80,8 @@ enum PlanText {
 
     /// A repository-relative path as written, without `./`, `../` and empty components.
     static func normalize(_ path: String) -> String {
-        guard path.hasPrefix(".") || path.contains("/.") || path.contains("//") || path.hasSuffix("/") else {
+        guard path.hasPrefix(".") || path.containsLiterally("/.") || path.containsLiterally("//") || path.hasSuffix("/")
+        else {
             return path
         }
         var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -118,7 +119,7 @@ enum PlanText {
     /// The item of a `**Files:**` list: `Create: \`path\`` or `Modify: path:12-30`.
     static func fileItem(_ text: String) -> (action: PlannedFile.Action, path: String)? {
         let plain = MarkdownInline.plain(text)
-        let lowered = plain.lowercased()
+        let lowered = plain.lowercasedByScalar
         let action: PlannedFile.Action
         if lowered.hasPrefix("create:") {
             action = .create
@@ -180,7 +181,7 @@ enum PlanText {
 
     /// Whether a sentence opens with one of `actionVerbs` (`Call \`Tips.configure\` in …`, `**Add** …`).
     static func isInstruction(_ text: String) -> Bool {
-        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.first.map {
+        PlanWords.letters(in: MarkdownInline.plain(text).lowercasedByScalar).first.map {
             imperativeVerbs.contains(String($0))
         }
             ?? false
@@ -189,7 +190,7 @@ enum PlanText {
     /// Whether a line states an action on a file: it names a `.swift` path and has a verb of `actionVerbs`.
     static func statesAction(_ text: String) -> Bool {
         guard !swiftPaths(in: text).isEmpty else { return false }
-        return MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
+        return PlanWords.letters(in: MarkdownInline.plain(text).lowercasedByScalar).contains {
             actionVerbs.contains(String($0))
         }
     }
@@ -213,7 +214,7 @@ enum PlanText {
     /// (`Add 11 TipKit popover tips`, not `across 5 areas with tips`).
     static func goalTipCount(_ text: String) -> Int? {
         let words = MarkdownInline.plain(text).split { $0 == " " || $0 == "\t" }.map { word in
-            trimming(word) { !$0.isLetter && !$0.isNumber }.lowercased()
+            trimming(word) { !$0.isLetter && !$0.isNumber }.lowercasedByScalar
         }
         let linking: Set<String> = [
             "with", "and", "or", "of", "in", "across", "for", "to", "the", "per", "from", "on", "by",
@@ -235,7 +236,7 @@ enum PlanText {
         let rest = plain[range.upperBound...].markdownTrimmed
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
-        let after = rest.dropFirst(digits.count).markdownTrimmed.lowercased()
+        let after = rest.dropFirst(digits.count).markdownTrimmed.lowercasedByScalar
         // `Expected: 7 files with …` is a file count, not a number of tips.
         if after.hasPrefix("file") || after.first?.isLetter == true { return nil }
         return Int(digits)
@@ -243,11 +244,11 @@ enum PlanText {
 
     /// `N files with \`import TipKit\`` or `N file with \`Tips.configure\`` in an `Expected:` line.
     static func expectedFileCount(_ text: String, with code: String) -> Int? {
-        var lowered = text.lowercased()
-        guard lowered.contains("expected") else { return nil }
-        lowered.removeAll { $0 == "`" || $0 == "*" }
+        let lowercased = text.lowercasedByScalar
+        guard lowercased.containsLiterally("expected") else { return nil }
+        let lowered = withoutCodeAndBoldMarks(lowercased)
         let words = lowered.split { $0 == " " || $0 == "\t" }
-        let codeWords = code.lowercased().split(separator: " ")
+        let codeWords = code.lowercasedByScalar.split(separator: " ")
         for index in words.indices where index >= 1 && index + 2 + codeWords.count <= words.count {
             guard words[index] == "files" || words[index] == "file", words[index + 1] == "with",
                 zip(words[(index + 2)...], codeWords).allSatisfy({ startsWithWord($0, $1) }),
@@ -263,8 +264,8 @@ enum PlanText {
     /// `Task 1: Tips — done`).
     static func marksDone(_ plain: String) -> Bool {
         if plain.unicodeScalars.contains(where: { doneMarks.contains($0) }) { return true }
-        let lowered = plain.lowercased()
-        if lowered.contains("[x]") { return true }
+        let lowered = plain.lowercasedByScalar
+        if lowered.containsLiterally("[x]") { return true }
         let words = lowered.split { $0 == " " || $0 == "\t" }
         guard let last = words.last else { return false }
         let bare = trimming(last) { !$0.isLetter }
@@ -278,17 +279,18 @@ enum PlanText {
     /// Whether a line states that its task is done: `Status: Done`, `**Status:** ✅`, or a line
     /// that is only a done mark (`✅ Done`).
     static func isDoneStatus(_ plain: String) -> Bool {
-        let lowered = plain.lowercased()
+        let lowered = plain.lowercasedByScalar
         for key in ["status:", "status —", "status -", "state:"] where lowered.hasPrefix(key) {
             let value = lowered.dropFirst(key.count)
-            let words = value.split { !$0.isLetter }
+            let words = PlanWords.letters(in: value)
             if words.contains(where: { ["not", "todo", "pending", "progress", "blocked"].contains($0) }) {
                 return false
             }
             return value.unicodeScalars.contains(where: { doneMarks.contains($0) })
                 || words.contains { doneWords.contains(String($0)) }
         }
-        let words = lowered.split { $0 == " " || $0 == "\t" }
+        // Two words at most: the rest of a longer line is left unsplit.
+        let words = lowered.split(maxSplits: 2) { $0 == " " || $0 == "\t" }
         guard !words.isEmpty, words.count <= 2 else { return false }
         return words.allSatisfy { word in
             word.unicodeScalars.allSatisfy { doneMarks.contains($0) || $0 == "\u{FE0F}" }
@@ -302,35 +304,49 @@ enum PlanText {
 
     /// Whether prose or code counts tip structs (`grep -c "struct.*Tip:" …`).
     static func countsTipStructs(_ text: String) -> Bool {
-        text.contains("grep -c") && text.contains("struct") && text.contains("Tip")
+        text.containsLiterally("grep -c") && text.containsLiterally("struct") && text.containsLiterally("Tip")
     }
 
     /// Where `text` says `Tips.configure` runs: `init`, `.task`, `.onAppear`, `body` or
     /// `application(_:didFinishLaunchingWithOptions:)`; nil when it names none of these.
     static func configurePlacement(_ text: String) -> String? {
         guard text.containsLiterally("Tips.configure") else { return nil }
-        var cleaned = text
-        cleaned.removeAll { $0 == "`" || $0 == "*" }
+        // On bytes: a plan may name the call on every line, and splitting Characters cost microseconds a byte.
+        let cleaned = Array(withoutCodeAndBoldMarks(text).utf8)
         // A word's trailing full stop ends the sentence (`init().`); a leading one is Swift (`.task`).
-        let words = cleaned.split { $0 == " " || $0 == "\t" }.map { word in
-            var word = trimming(word) { ",;:!?'\"".contains($0) }
-            while word.utf8.count > 1, word.hasSuffix(".") { word.removeLast() }
+        let words = cleaned.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map { word in
+            var word = word.drop { placementPunctuation.contains($0) }
+            while let last = word.last, placementPunctuation.contains(last) { word.removeLast() }
+            while word.count > 1, word.last == UInt8(ascii: ".") { word.removeLast() }
             return word
         }
+        func lowered(_ word: ArraySlice<UInt8>) -> String { String(decoding: word.map(asciiLowercased), as: UTF8.self) }
         var index = 0
         while index < words.count {
             defer { index += 1 }
-            guard ["in", "inside", "within", "from"].contains(words[index].lowercased()) else { continue }
+            guard ["in", "inside", "within", "from"].contains(lowered(words[index])) else { continue }
             var next = index + 1
-            while next < words.count, ["the", "its", "app's", "an", "a"].contains(words[next].lowercased()) {
+            while next < words.count, ["the", "its", "app's", "an", "a"].contains(lowered(words[next])) {
                 next += 1
             }
             guard next < words.count else { break }
-            let word = words[next]
-            let following = next + 1 < words.count ? words[next + 1].lowercased() : ""
+            let word = String(decoding: words[next], as: UTF8.self)
+            let following = next + 1 < words.count ? lowered(words[next + 1]) : ""
             if let placement = placementName(word, following: following) { return placement }
         }
         return nil
+    }
+
+    /// `text` without its backticks and asterisks, removed byte by byte.
+    static func withoutCodeAndBoldMarks(_ text: String) -> String {
+        String(decoding: text.utf8.filter { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "*") }, as: UTF8.self)
+    }
+
+    /// What `configurePlacement` trims from a word's ends.
+    private static let placementPunctuation = Set(",;:!?'\"".utf8)
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     private static func placementName(_ word: String, following: String) -> String? {

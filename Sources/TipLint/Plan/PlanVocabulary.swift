@@ -8,7 +8,7 @@ enum PlanField: Equatable, CaseIterable {
     /// (`Change`, `Notes`). Phrases first (`Shows when` is a rule, `Shown in` a place),
     /// then the strongest word: `Tip title` is a title, not a tip.
     static func meaning(of key: String) -> PlanField? {
-        let words = MarkdownInline.plain(key).lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let words = MarkdownInline.plain(key).lowercasedByScalar.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty, words.count <= 6 else { return nil }
         for index in words.indices.dropLast() {
             if let field = phrases[words[index] + " " + words[index + 1]] { return field }
@@ -64,10 +64,19 @@ enum PlanNames {
 
     /// A type name a plan gives a tip: UpperCamel, ending in `Tip`, not TipKit's own nor a placeholder.
     static func isTipType<S: StringProtocol>(_ word: S) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIITipType(word.utf8) }
         guard word.count > 3, word.hasSuffix("Tip"), let first = word.first, first.isUppercase, first.isASCII else {
             return false
         }
         return !placeholderPrefixes.contains { word.hasPrefix($0) && word.count == $0.count + 3 }
+    }
+
+    /// `isTipType` of an ASCII word, on its bytes: every word of every plan line is asked.
+    private static func isASCIITipType<Bytes: Collection>(_ word: Bytes) -> Bool where Bytes.Element == UInt8 {
+        guard word.count > 3, word.suffix(3).elementsEqual("Tip".utf8), let first = word.first,
+            first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+        else { return false }
+        return !placeholderPrefixes.contains { word.starts(with: $0.utf8) && word.count == $0.utf8.count + 3 }
     }
 
     /// Whether `path` is where `tip` is declared, not shown: the tip's own file (`Tips/FooTip.swift`),
@@ -125,8 +134,8 @@ enum PlanNames {
 
     /// The TipKit API `text` names, as written in the table of `apis`.
     static func tipKitAPIs(in text: String) -> [String] {
-        guard text.contains("Tip") || text.contains("donate") else { return [] }
-        return apis.filter { text.contains($0) }
+        guard text.containsLiterally("Tip") || text.containsLiterally("donate") else { return [] }
+        return apis.filter { text.containsLiterally($0) }
     }
 
     /// The API a plan states facts with; other TipKit names (`#Rule`, `@Parameter`) describe tips
@@ -138,24 +147,6 @@ enum PlanNames {
 
     /// Identifier-like words of `text`, split at dots (`NewFaceTip.tapped.donate()` gives three).
     static func identifiers(in text: String) -> [Substring] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        }
-        // ASCII text (most plan lines): split on bytes, not Characters and their Unicode properties.
-        var words: [Substring] = []
-        var start: String.Index?
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            let inWord =
-                byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            if inWord, start == nil { start = index }
-            if !inWord, let wordStart = start {
-                words.append(text[wordStart..<index])
-                start = nil
-            }
-        }
-        if let wordStart = start { words.append(text[wordStart...]) }
-        return words
+        PlanWords.identifiers(in: text)
     }
 }

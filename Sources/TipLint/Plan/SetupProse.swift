@@ -6,9 +6,11 @@ enum SetupProse {
     /// (`Tips.configure([.displayFrequency(.immediate)])`, or `.displayFrequency(.immediate)` in a
     /// code span of its own); nil options when it names the call without them (`Tips.configure()`).
     static func configure(_ text: String) -> (file: String, options: [String]?)? {
-        guard text.contains("Tips.configure"), !text.lowercased().contains("expected") else { return nil }
+        guard text.containsLiterally("Tips.configure"), !text.lowercasedByScalar.containsLiterally("expected") else {
+            return nil
+        }
         // The sentence that names the call: a line may name other files in other sentences.
-        for sentence in sentences(text) where sentence.contains("Tips.configure") {
+        for sentence in sentences(text) where sentence.containsLiterally("Tips.configure") {
             if let file = PlanText.swiftPaths(in: sentence).first { return (file, options(sentence)) }
         }
         return nil
@@ -16,19 +18,21 @@ enum SetupProse {
 
     /// A line's sentences: split after `.`, `;` or `!` followed by a space, so `RemetApp.swift` stays whole.
     private static func sentences(_ text: String) -> [String] {
+        // On bytes: every line naming `Tips.configure` is split.
         var sentences: [String] = []
-        var current = ""
-        var previous: Character = " "
-        for character in text {
-            if (character == " " || character == "\t") && (previous == "." || previous == ";" || previous == "!") {
-                sentences.append(current)
-                current = ""
-            } else {
-                current.append(character)
+        var start = 0
+        var previous = UInt8(ascii: " ")
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))
+                && (previous == UInt8(ascii: ".") || previous == UInt8(ascii: ";") || previous == UInt8(ascii: "!"))
+            {
+                sentences.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
             }
-            previous = character
+            previous = byte
         }
-        sentences.append(current)
+        sentences.append(String(decoding: bytes[start...], as: UTF8.self))
         return sentences
     }
 
@@ -36,7 +40,7 @@ enum SetupProse {
         var options: [String] = []
         for piece in PlanPieces.split(text) {
             guard case .code(let code) = piece else { continue }
-            if code.contains("Tips.configure(") {
+            if code.containsLiterally("Tips.configure(") {
                 let call = Extraction.facts(path: "", bytes: Array(code.utf8)).configureCalls.first
                 if let call, !call.options.isEmpty { return call.options }
             } else if knownOptions.contains(where: { code.hasPrefix($0) }) {
@@ -44,8 +48,9 @@ enum SetupProse {
             }
         }
         if !options.isEmpty { return options }
-        let lowered = text.lowercased()
-        return ["no options", "without options", "default options"].contains(where: lowered.contains) ? [] : nil
+        let lowered = text.lowercasedByScalar
+        return ["no options", "without options", "default options"].contains(where: lowered.containsLiterally)
+            ? [] : nil
     }
 
     private static let knownOptions = [".displayFrequency(", ".datastoreLocation(", ".cloudKitContainer("]
@@ -54,11 +59,10 @@ enum SetupProse {
     /// and `ContentView.swift` get `import TipKit`"); never a verification line (`Expected: 7 files
     /// with `import TipKit``).
     static func addsTipKitImport(_ text: String) -> Bool {
-        var lowered = text.lowercased()
-        lowered.removeAll { $0 == "`" || $0 == "*" }
-        guard lowered.contains("import tipkit"), !lowered.contains("expected") else { return false }
-        if lowered.contains("add import tipkit") { return true }
-        return lowered.split { !$0.isLetter }.contains { importVerbs.contains(String($0)) }
+        let lowered = PlanText.withoutCodeAndBoldMarks(text.lowercasedByScalar)
+        guard lowered.containsLiterally("import tipkit"), !lowered.containsLiterally("expected") else { return false }
+        if lowered.containsLiterally("add import tipkit") { return true }
+        return PlanWords.letters(in: lowered).contains { importVerbs.contains(String($0)) }
     }
 
     /// The files an import line names: those after `to`/`into` (`Add \`import TipKit\` to \`A.swift\`
@@ -76,7 +80,7 @@ enum SetupProse {
         }
         guard
             let mention = pieces.firstIndex(where: { piece in
-                if case .code(let code) = piece { return code.contains("import TipKit") }
+                if case .code(let code) = piece { return code.containsLiterally("import TipKit") }
                 return false
             })
         else { return paths(pieces[...]) }
@@ -85,7 +89,7 @@ enum SetupProse {
         if let lastPath,
             let target = pieces.indices.first(where: { index in
                 guard index > mention, index < lastPath, case .word(let word) = pieces[index] else { return false }
-                return word.lowercased() == "to" || word.lowercased() == "into"
+                return word.lowercasedByScalar == "to" || word.lowercasedByScalar == "into"
             })
         {
             return paths(pieces[(target + 1)...])
@@ -99,7 +103,7 @@ enum SetupProse {
 
     /// The files a line creates: `Create \`Sprig/Tips/SprigTips.swift\``, `New file: …`.
     static func createdFiles(_ text: String) -> [String] {
-        let lowered = MarkdownInline.plain(text).lowercased()
+        let lowered = MarkdownInline.plain(text).lowercasedByScalar
         guard ["create ", "new file", "add a new file", "add new file"].contains(where: lowered.hasPrefix) else {
             return []
         }
@@ -109,7 +113,10 @@ enum SetupProse {
     /// "Each tip's event is donated when the user does what it teaches": a sentence about every
     /// tip, naming none.
     static func donatesEveryTipWhereShown(_ text: String) -> Bool {
-        let words = text.lowercased().split { !$0.isLetter }
+        let lowered = text.lowercasedByScalar
+        // Most lines say neither: the words are not split for them.
+        guard lowered.containsLiterally("donat"), lowered.containsLiterally("event") else { return false }
+        let words = PlanWords.letters(in: lowered)
         return PlanNames.tipTypes(in: text).isEmpty && words.contains { $0.hasPrefix("donat") }
             && words.contains { $0 == "each" || $0 == "every" || $0 == "all" }
             && words.contains { $0 == "event" || $0 == "events" }

@@ -103,14 +103,14 @@ enum TipFactsReader {
 
     /// A donation cell that says yes: `✓`, `yes`, `donated`, "when tapped".
     private static func saysYes(_ value: String) -> Bool {
-        let plain = MarkdownInline.plain(value).lowercased()
+        let plain = MarkdownInline.plain(value).lowercasedByScalar
         if plain.isEmpty || isBlank(plain) || ["no", "none", "n/a", "not donated"].contains(plain) { return false }
         return true
     }
 
     /// A cell that says nothing: `—`, `-`, `n/a`.
     private static func isBlank(_ text: String) -> Bool {
-        ["-", "—", "–", "n/a", "tbd", "?"].contains(text.lowercased())
+        ["-", "—", "–", "n/a", "tbd", "?"].contains(text.lowercasedByScalar)
     }
 
     /// The first string literal inside code (`Tips.Event(id: "x")`, `"x"`).
@@ -198,11 +198,11 @@ enum TipFactsReader {
                 readValue(literal, isCode: false)
                 return
             }
-            if code.contains("Tips.Event(") {
+            if code.containsLiterally("Tips.Event(") {
                 if let id = TipFactsReader.firstLiteral(in: code) { assignID(id) }
                 return
             }
-            if code.contains(".donate(") {
+            if code.containsLiterally(".donate(") {
                 role = .donation
                 // `NewFaceTip.tapped.donate()` names the event.
                 let parts = code.split(separator: ".")
@@ -229,7 +229,7 @@ enum TipFactsReader {
                 add(["\(code).swift"])
                 return
             }
-            if code.hasPrefix("Image(") || code.contains("systemName:") {
+            if code.hasPrefix("Image(") || code.containsLiterally("systemName:") {
                 if let symbol = TipFactsReader.firstLiteral(in: code) { facts.image = facts.image ?? symbol }
                 return
             }
@@ -260,7 +260,7 @@ enum TipFactsReader {
         }
 
         private mutating func readWord(_ word: String) {
-            let lowered = word.lowercased()
+            let lowered = word.lowercasedByScalar
             if PlanText.swiftPaths(in: word).count == 1 {
                 add(PlanText.swiftPaths(in: word))
                 return

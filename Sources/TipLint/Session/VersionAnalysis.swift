@@ -26,25 +26,34 @@ public enum VersionAnalysis {
         var options = run.analysisOptions
         options.unreadableDirectories = []
         options.read = { path in objects[path].map(contents) ?? .failure("not in the commit") }
-        options.extractionMemo = memo.forVersions(objects)
+        let planDocuments = documents(files, inRepository: root, as: run)
+        options.extractionMemo = memo.forVersions(objects, planDocuments: planDocuments.map(\.object))
         options.planPaths = []
-        options.plan = try plan(files, inRepository: root, as: run, contents: contents)
+        options.plan = try plan(planDocuments, contents: contents)
         do { return try Analyzer.run(files: swiftFiles.map(\.display), options: options) } catch {
             throw .analysis("\(error)")
         }
     }
 
-    /// The run's plan documents as they were at the version; nil when none existed yet.
-    private static func plan(
-        _ files: [(path: String, object: String)], inRepository root: String, as run: LintOutcome,
-        contents: (String) -> FileContents
-    ) throws(Failure) -> Plan? {
+    /// The run's plan documents that existed at the version (as displayed), with their objects.
+    private static func documents(
+        _ files: [(path: String, object: String)], inRepository root: String, as run: LintOutcome
+    ) -> [(display: String, object: String)] {
         let objects = Dictionary(files.map { ($0.path, $0.object) }, uniquingKeysWith: { first, _ in first })
-        var documents: [(path: String, text: String)] = []
-        for document in run.plans.documents {
+        return run.plans.documents.compactMap { document in
             guard let relative = PathText.relative(document.absolute, to: root), let object = objects[relative]
-            else { continue }
-            switch contents(object) {
+            else { return nil }
+            return (document.display, object)
+        }
+    }
+
+    /// The plan of the documents as they were at the version; nil when none existed yet.
+    private static func plan(
+        _ planDocuments: [(display: String, object: String)], contents: (String) -> FileContents
+    ) throws(Failure) -> Plan? {
+        var documents: [(path: String, text: String)] = []
+        for document in planDocuments {
+            switch contents(document.object) {
             case .bytes(let bytes):
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw .plan("\(document.display) is not valid UTF-8 in one of the commits")
