@@ -96,7 +96,14 @@ final class PlanShapeEquivalenceTests: XCTestCase {
             "plan_donation_missing note defects/Kiln/Views/ShelfView.swift 1 1",
         ]
         for (shape, documents) in Self.shapes {
-            XCTAssertEqual(try findings("defects", documents), expected, shape)
+            // GlazeView's `.donate()` compiles through leaky member visibility: an error only where a line
+            // of the plan adds `import TipKit` to it (the task plan's "Add `import TipKit`, then …:"); the
+            // other shapes only imply the import by showing the tip there, a warning as without a plan.
+            let severity = shape == "task plan" ? "error" : "warning"
+            let shapeExpected = expected.map {
+                $0.hasPrefix("missing_import") ? $0.replacingOccurrences(of: " error ", with: " \(severity) ") : $0
+            }
+            XCTAssertEqual(try findings("defects", documents), shapeExpected, shape)
         }
     }
 }

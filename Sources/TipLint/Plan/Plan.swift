@@ -184,6 +184,9 @@ struct PlannedSite: Sendable, Hashable {
     /// The plan marks done the task or step that plans it (any, when several do).
     var isDone: Bool
     var evidence: EvidenceGrade
+    /// An import only the plan's other facts imply (a display, donation or configure call in the file),
+    /// which no line of the plan adds itself: how the team satisfies the compiler is theirs to say.
+    var isDerived = false
     init(
         file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false,
         evidence: EvidenceGrade = .declared

@@ -6,7 +6,8 @@ import SwiftScan
 /// - a tip stated in several places is one tip: each field from the first place that gives it;
 /// - "donated there" / "donated when tapped", and "each tip's event is donated where it is
 ///   shown", put the tip's donations in the files that show it;
-/// - a file where the plan shows or donates a tip, or calls `Tips.configure`, needs `import TipKit`;
+/// - a file where the plan shows or donates a tip, or calls `Tips.configure`, needs `import TipKit`
+///   (a derived import, unless a line of the plan adds it with strong evidence);
 /// - every file the plan puts something in is a file to modify, unless the plan creates it;
 /// - a path written short (`HomeView.swift`) stands for the one longer path the documents give
 ///   that ends with it;
@@ -61,7 +62,13 @@ struct PlanDerivation {
             + (plan.configure.map {
                 [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)]
             } ?? [])
-        plan.imports = sites(evidence.imports + derivedImports) { $0.file }
+        // An import a line of the plan adds with strong evidence is stated; any other is derived.
+        let statedImports = Set(evidence.imports.filter(\.evidence.isStrong).map { paths.canonical($0.file) })
+        plan.imports = sites(evidence.imports + derivedImports) { $0.file }.map { site in
+            var site = site
+            site.isDerived = !statedImports.contains(site.file)
+            return site
+        }
 
         var files = (evidence.files.isEmpty ? evidence.designFiles : evidence.files).map { file in
             var file = file

@@ -20,8 +20,10 @@ struct PlanInterpreter {
     private var headings: [MarkdownHeading] = []
     private var scope = Scope(level: 0, isTask: false)
     private var filesListOpen = false
-    /// After "Files that get `import TipKit`:": the list items' paths get it.
+    /// After "Files that get `import TipKit`:": the list items' paths get it. When no list item names a
+    /// path ("Add `import TipKit`, then anchor the tip:" before a code block), the import is the scope's file's.
     private var importListOpen = false
+    private var importListIntro: (source: PlanReference, grade: EvidenceGrade)?
     private var goalSectionOpen = false
     /// A step counts tip structs (`grep -c "struct.*Tip:"`): its `Expected: N` states the tip count.
     private var tipCountPending = false
@@ -91,6 +93,7 @@ struct PlanInterpreter {
         }
         closeItem()
         closeSection()
+        closeImportList()
         finishScope()
         tasks.finish(lineCount: markdown.lineCount)
         evidence.tasks += tasks.tasks
@@ -102,7 +105,7 @@ struct PlanInterpreter {
         closeItem()
         if let open = section, heading.level <= open.level { closeSection() }
         filesListOpen = false
-        importListOpen = false
+        closeImportList()
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
@@ -253,10 +256,11 @@ struct PlanInterpreter {
         if isListItem && importListOpen {
             for path in PlanText.swiftPaths(in: line.text) {
                 scope.proseImports.append((path, source, .stated))
+                importListIntro = nil
                 understood = true
             }
         } else {
-            importListOpen = false
+            closeImportList()
         }
         let isGoalLine = plain.lowercased().hasPrefix("goal:") || goalSectionOpen
         goalSectionOpen = false
@@ -292,8 +296,12 @@ struct PlanInterpreter {
             let imported = SetupProse.importedPaths(text)
             if paths.isEmpty && MarkdownInline.plain(text).hasSuffix(":") {
                 importListOpen = true
+                importListIntro = (source, scope.isTask ? .stated : lineGrade(text, isListItem: isListItem))
             } else {
-                let grade: EvidenceGrade = scope.isTask ? .stated : lineGrade(text, isListItem: isListItem)
+                // "Add `import TipKit` … only if a symbol is unresolved": a hedged import is no promise.
+                let grade: EvidenceGrade =
+                    HedgedSentence.kind(of: text) != nil
+                    ? .mentioned : scope.isTask ? .stated : lineGrade(text, isListItem: isListItem)
                 for path in imported.isEmpty ? [scope.lastPath] : imported.map({ Optional($0) }) {
                     scope.proseImports.append((path, source, grade))
                 }
@@ -311,6 +319,14 @@ struct PlanInterpreter {
             linesSincePath += 1
         }
         return understood
+    }
+
+    /// Ends a list of files that get `import TipKit`; one whose items named no file adds the import to
+    /// the last file named before it (else the task's only file).
+    private mutating func closeImportList() {
+        if let intro = importListIntro { scope.proseImports.append((scope.lastPath, intro.source, intro.grade)) }
+        importListOpen = false
+        importListIntro = nil
     }
 
     /// Setup prose beyond the task-plan phrases: `Tips.configure` with its file, created files,
@@ -351,7 +367,7 @@ struct PlanInterpreter {
     private mutating func readTable(_ table: MarkdownTable) {
         closeItem()
         filesListOpen = false
-        importListOpen = false
+        closeImportList()
         let reading = PlanTableReader.read(table, under: headings, document: document, into: &evidence)
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
@@ -384,7 +400,7 @@ struct PlanInterpreter {
 
     private mutating func readCode(_ code: MarkdownCodeBlock) {
         filesListOpen = false
-        importListOpen = false
+        closeImportList()
         goalSectionOpen = false
         if PlanText.countsTipStructs(code.text) { tipCountPending = true }
         if code.language == "swift" {

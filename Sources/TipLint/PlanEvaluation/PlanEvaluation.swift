@@ -105,7 +105,9 @@ struct PlanEvaluation: Sendable {
         }
         let fileChecks = FileCheckEvaluator(index: index, plan: plan, plannedFiles: plannedFiles)
         for site in Self.unique(plan.imports) {
-            checks.append(Self.marked(fileChecks.import(site), done: site.isDone, evidence: site.evidence))
+            var check = Self.marked(fileChecks.import(site), done: site.isDone, evidence: site.evidence)
+            check.isDerived = site.isDerived
+            checks.append(check)
         }
         if let configure = plan.configure {
             checks.append(

@@ -45,6 +45,8 @@ struct PlannedCheck: Sendable, Hashable {
     var isDone = false
     /// How strongly the plan states the item: a check from a mentioned fact reports at most a note.
     var evidence: EvidenceGrade = .declared
+    /// An import check the plan only implies (`PlannedSite.isDerived`): it makes no leaky use an error.
+    var isDerived = false
 
     init(
         kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,

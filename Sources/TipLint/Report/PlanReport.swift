@@ -128,7 +128,7 @@ public enum PlanReport {
             lines[file, default: []].append(line)
         }
         func at(_ site: PlannedSite) -> String { "(\(site.source.fileAndLine), \(site.evidence.rawValue))" }
-        for site in plan.imports { add(site.file, "import TipKit \(at(site))") }
+        for site in plan.imports { add(site.file, "import TipKit\(site.isDerived ? " (derived)" : "") \(at(site))") }
         for site in plan.displaySites { add(site.file, "display \(site.tip ?? "?") \(at(site))") }
         for site in plan.donations {
             add(site.file, "donate \(site.tip ?? "?").\(site.event ?? "?") \(at(site))")
