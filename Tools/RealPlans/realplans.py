@@ -71,7 +71,7 @@ def main():
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--work", default="/tmp/realplans")
-    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3)")
+    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3, heldout4)")
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))
     notplans = read_tsv("notplans.tsv")
