@@ -261,8 +261,9 @@ enum HelpText {
         Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
         Image/Icon/Symbol). A table lists tips when its header or heading says
         tips and its rows name tip types. A file where the plan shows or donates a
-        tip needs `import TipKit`. Paths match the project's files by their last
-        components.
+        tip needs `import TipKit` (shown "derived": only an import a plan line adds
+        makes a leaky use of TipKit members a missing_import error). Paths match
+        the project's files by their last components.
 
         EVIDENCE: each fact is shown with its plan line and how the plan states it:
           declared    a Swift code block in a task, or after the file it names
