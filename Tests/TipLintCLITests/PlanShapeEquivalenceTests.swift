@@ -54,7 +54,7 @@ final class PlanShapeEquivalenceTests: XCTestCase {
 
     func testEveryShapeGivesTheSamePlanModel() throws {
         let expected = try model(Self.shapes["task plan"]!)
-        XCTAssertEqual(expected["tips"]?.components(separatedBy: "{done: ").count, 4, expected["tips"] ?? "")
+        XCTAssertEqual(expected["tips"]?.components(separatedBy: "{described: ").count, 4, expected["tips"] ?? "")
         XCTAssertEqual(expected["displaySites"]?.components(separatedBy: "{done: ").count, 4)
         XCTAssertEqual(expected["donations"]?.components(separatedBy: "{done: ").count, 4)
         XCTAssertEqual(expected["imports"]?.components(separatedBy: "{done: ").count, 6)

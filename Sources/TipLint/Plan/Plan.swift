@@ -124,6 +124,11 @@ struct PlannedTip: Sendable, Hashable {
     var isDone: Bool
     /// The strongest evidence any place of the plan gives for the tip.
     var evidence: EvidenceGrade
+    /// The words the plan names the tip by when it gives no Swift type (its copy, a description,
+    /// with a note in parentheses after them): `name` is then those words, matched to a tip type of
+    /// the code by `DescribedTipWords`. Nil for a tip named by its type.
+    var describedAs: String?
+    var isDescribed: Bool { describedAs != nil }
     /// The lines that state the tip's copy and events, where the plan gives them (a code block's
     /// `var title` line, a field list's `Title:` line): what findings about them cite.
     var factLines: [PlannedTipFact: PlanReference] = [:]

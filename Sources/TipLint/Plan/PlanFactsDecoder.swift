@@ -61,17 +61,21 @@ struct PlanFactsDecoder {
     }
 
     private func tip(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedTip {
+        // `described` came later: a reading accepted before it has none.
         let fields = try ReadingFields(
-            node, keys: ["name", "events", "title", "message", "image", "done", "plan", "evidence"])
+            node, keys: ["name", "events", "title", "message", "image", "done", "plan", "evidence"],
+            optional: ["described"])
         let events = try fields.array("events").map { node throws(AcceptedReadingError) in
             let event = try ReadingFields(node, keys: ["name", "id"])
             return PlannedEvent(name: try event.string("name"), id: try event.optionalString("id"))
         }
-        return PlannedTip(
+        var tip = PlannedTip(
             name: try fields.string("name"), events: events, title: try fields.optionalString("title"),
             message: try fields.optionalString("message"), image: try fields.optionalString("image"),
             source: try reference(fields.node("plan")), isDone: try fields.bool("done"),
             evidence: try strong(fields))
+        tip.describedAs = try fields.has("described") ? fields.optionalString("described") : nil
+        return tip
     }
 
     private func file(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedFile {
@@ -134,16 +138,17 @@ struct ReadingFields {
     private let members: [String: JSONNode]
     private let position: JSONPosition
 
-    init(_ node: JSONNode, keys: [String]) throws(AcceptedReadingError) {
+    /// `optional`: keys a reading written by an earlier tiplint lacks (read as absent).
+    init(_ node: JSONNode, keys: [String], optional: [String] = []) throws(AcceptedReadingError) {
         guard case .object(let list) = node.kind else {
             throw AcceptedReadingError(
                 message: "expected an object, not \(node.typeDescription)", position: node.position)
         }
         var members: [String: JSONNode] = [:]
         for member in list {
-            guard keys.contains(member.key) else {
+            guard keys.contains(member.key) || optional.contains(member.key) else {
                 throw AcceptedReadingError(
-                    message: "unknown key \"\(member.key)\"; the keys are \(keys.joined(separator: ", "))",
+                    message: "unknown key \"\(member.key)\"; the keys are \((keys + optional).joined(separator: ", "))",
                     position: member.keyPosition)
             }
             members[member.key] = member.value
@@ -154,6 +159,9 @@ struct ReadingFields {
         self.members = members
         position = node.position
     }
+
+    /// Whether the object has `key` (an optional key may be absent).
+    func has(_ key: String) -> Bool { members[key] != nil }
 
     func node(_ key: String) throws(AcceptedReadingError) -> JSONNode {
         guard let node = members[key] else {

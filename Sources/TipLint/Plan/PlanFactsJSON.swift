@@ -60,6 +60,7 @@ enum PlanFactsJSON {
                 JSONMember("title", optional(tip.title)), JSONMember("message", optional(tip.message)),
                 JSONMember("image", optional(tip.image)), JSONMember("done", .bool(tip.isDone)),
                 JSONMember("plan", reference(tip.source)), JSONMember("evidence", .string(tip.evidence.rawValue)),
+                JSONMember("described", optional(tip.describedAs)),
             ])
         }
 

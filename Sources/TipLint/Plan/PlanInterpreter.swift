@@ -169,7 +169,18 @@ struct PlanInterpreter {
         let tip = named.count == 1 ? named[0] : nil
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
-        if let open = item, named.isEmpty || tip == open.statement.name {
+        let described =
+            named.isEmpty && isListItem && item == nil && section == nil
+            ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil
+        if let described {
+            // A tip named by its copy or a description: mentioned, unless fields below give its copy.
+            var statement = TipStatement(name: described.name, source: source)
+            statement.describedAs = described.words
+            statement.isEntry = true
+            statement.add(facts, line: line.line)
+            item = (line.indent, statement)
+            understood = true
+        } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
         } else if let open = section, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: false) || understood
@@ -181,7 +192,10 @@ struct PlanInterpreter {
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
                 statement.strengthen(.stated)
-            } else if isListItem && PlanInterpreter.namesTipFirst(body) {
+            } else if isListItem
+                && (PlanInterpreter.namesTipFirst(body)
+                    || DescribedTipReader.name(in: body, underTipsHeading: false) != nil)
+            {
                 // Named, then described in words: about the tip, though its words give no field.
                 statement.isEntry = true
             }
@@ -199,7 +213,10 @@ struct PlanInterpreter {
         guard !facts.isEmpty else { return false }
         if toItem {
             item?.statement.add(facts, line: line)
-            item?.statement.strengthen(grade)
+            // A tip named without a type is strong only by its copy, which the code's tip must then have.
+            if item?.statement.describedAs == nil || facts.title != nil || facts.message != nil {
+                item?.statement.strengthen(grade)
+            }
         } else {
             section?.statement.add(facts, line: line)
             section?.statement.strengthen(grade)
@@ -534,4 +551,8 @@ struct PlanInterpreter {
     }
 
     private func reference(_ line: Int) -> PlanReference { PlanReference(file: document, line: line) }
+
+    /// Whether the section's own heading says it is about tips (`### 8.3 TipKit Integration`,
+    /// `### Tip priorities`); a document's title about TipKit does not make each list in it one of tips.
+    private var underTipsHeading: Bool { headings.last.map { PlanTableReader.namesTips($0.text) } ?? false }
 }

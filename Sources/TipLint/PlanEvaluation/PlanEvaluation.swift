@@ -57,6 +57,8 @@ struct PlanEvaluation: Sendable {
     init(plan: Plan, index: EvaluationIndex) {
         documents = plan.documents
         declaredTips = index.tipKit.tips
+        // Tips the plan names by their copy or a description are checked as the type they are.
+        let plan = DescribedTipResolver.resolved(plan, declared: declaredTips)
         let tipNames = Self.plannedTipNames(plan)
         // A plan that names no tip yields no unplanned tips: `plan_unread` warns that it was not understood.
         tipsReference =

@@ -50,7 +50,10 @@ public enum PlanReport {
         section(
             "Tips (\(plan.tips.count)):",
             plan.tips.flatMap { tip in
-                ["\(tip.name) \(at(tip.source, tip.evidence))"]
+                [
+                    (tip.isDescribed ? "\"\(tip.name)\" (named by its words, no type)" : tip.name) + " "
+                        + at(tip.source, tip.evidence)
+                ]
                     + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
                     + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
                         value.map { "  \(name): \(quoted($0))" }
