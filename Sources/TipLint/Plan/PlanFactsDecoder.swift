@@ -55,19 +55,31 @@ struct PlanFactsDecoder {
         return grade.isStrong ? grade : .stated
     }
 
+    /// The line an optional fact-line key gives, nil when it is absent or null.
+    private func factLine(_ fields: ReadingFields, _ key: String) throws(AcceptedReadingError) -> PlanReference? {
+        guard fields.has(key), let node = try fields.optionalNode(key) else { return nil }
+        return try reference(node)
+    }
+
     private func stated(_ node: JSONNode) throws(AcceptedReadingError) -> Stated<Int> {
         let fields = try ReadingFields(node, keys: ["value", "plan"])
         return Stated(value: try fields.integer("value"), source: try reference(fields.node("plan")))
     }
 
     private func tip(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedTip {
-        // `described` came later: a reading accepted before it has none.
+        // The fact lines and `described` came later: a reading accepted before them has none.
         let fields = try ReadingFields(
             node, keys: ["name", "events", "title", "message", "image", "done", "plan", "evidence"],
-            optional: ["described"])
+            optional: ["described", "titlePlan", "messagePlan", "imagePlan"])
+        var factLines: [PlannedTipFact: PlanReference] = [:]
         let events = try fields.array("events").map { node throws(AcceptedReadingError) in
-            let event = try ReadingFields(node, keys: ["name", "id"])
-            return PlannedEvent(name: try event.string("name"), id: try event.optionalString("id"))
+            let event = try ReadingFields(node, keys: ["name", "id"], optional: ["plan"])
+            let name = try event.string("name")
+            factLines[.event(name)] = try factLine(event, "plan")
+            return PlannedEvent(name: name, id: try event.optionalString("id"))
+        }
+        for (fact, key) in [(PlannedTipFact.title, "titlePlan"), (.message, "messagePlan"), (.image, "imagePlan")] {
+            factLines[fact] = try factLine(fields, key)
         }
         var tip = PlannedTip(
             name: try fields.string("name"), events: events, title: try fields.optionalString("title"),
@@ -75,6 +87,7 @@ struct PlanFactsDecoder {
             source: try reference(fields.node("plan")), isDone: try fields.bool("done"),
             evidence: try strong(fields))
         tip.describedAs = try fields.has("described") ? fields.optionalString("described") : nil
+        tip.factLines = factLines
         return tip
     }
 
