@@ -233,9 +233,9 @@ enum HelpText {
                                   configure, counts, tasks, each with its plan line
                                   and evidence; a tip's copy and events each with
                                   their own line) to <plan>.tiplint.json beside the
-                                  first plan, for review and commit. While it exists, lint
-                                  and report check the code against it, every fact as
-                                  strong evidence, and a plan edited since gives one
+                                  first plan, for review and commit. While it exists,
+                                  lint and report check the code against it, every fact
+                                  as strong evidence, and a plan edited since gives one
                                   plan_reading_stale note naming the changed lines
                                   (ticking a task box or adding a done mark is no edit).
           --format F              text (default) or json.
