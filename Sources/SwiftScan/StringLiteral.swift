@@ -4,10 +4,20 @@ public enum StringLiteral {
     /// raw and multi-line handled, multi-line indentation stripped), or nil
     /// when it interpolates or is not a well-formed string literal.
     public static func value(of token: Token, in file: SourceFile) -> String? {
+        decoded(token, in: file, interpolationPlaceholder: nil)
+    }
+
+    /// The value of a string token with each `\(…)` written as `placeholder`: the words people read
+    /// around what the interpolations compute. Nil when the token is not a well-formed string literal.
+    public static func textAroundInterpolations(of token: Token, in file: SourceFile, placeholder: String) -> String? {
+        decoded(token, in: file, interpolationPlaceholder: Array(placeholder.utf8))
+    }
+
+    private static func decoded(_ token: Token, in file: SourceFile, interpolationPlaceholder: [UInt8]?) -> String? {
         guard token.kind == .string else { return nil }
         let bytes = file.bytes[Int(token.start)..<Int(token.end)]
         guard let literal = Delimiters(bytes) else { return nil }
-        var decoder = Decoder(bytes: bytes, pounds: literal.pounds)
+        var decoder = Decoder(bytes: bytes, pounds: literal.pounds, interpolationPlaceholder: interpolationPlaceholder)
         let content = literal.contentStart..<literal.contentEnd
         return literal.multiLine ? decoder.multiLineValue(content) : decoder.singleLineValue(content)
     }
@@ -47,7 +57,9 @@ public enum StringLiteral {
     }
 
     /// The `)` that closes the `(` at `open`, skipping strings nested inside; nil when none does.
-    private static func closingParenthesis(after open: Int, in bytes: [UInt8], end: Int) -> Int? {
+    private static func closingParenthesis<Bytes: RandomAccessCollection<UInt8>>(
+        after open: Int, in bytes: Bytes, end: Int
+    ) -> Int? where Bytes.Index == Int {
         var depth = 0
         var index = open
         while index < end {
@@ -117,6 +129,8 @@ public enum StringLiteral {
     private struct Decoder {
         let bytes: ArraySlice<UInt8>
         let pounds: Int
+        /// Written for each interpolation; nil: an interpolation makes the literal have no value.
+        let interpolationPlaceholder: [UInt8]?
 
         /// Whether a backslash at `index` is an escape (followed by the
         /// literal's pounds) and where the escaped character is.
@@ -242,7 +256,12 @@ public enum StringLiteral {
         /// returns the index after it, or nil for interpolation or a bad escape.
         func decodeEscape(at index: Int, end: Int, into output: inout [UInt8]) -> Int? {
             switch bytes[index] {
-            case UInt8(ascii: "("): return nil // interpolation
+            case UInt8(ascii: "("):
+                guard let placeholder = interpolationPlaceholder,
+                    let close = StringLiteral.closingParenthesis(after: index, in: bytes, end: end)
+                else { return nil }
+                output.append(contentsOf: placeholder)
+                return close + 1
             case UInt8(ascii: "0"): output.append(0)
             case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
             case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))

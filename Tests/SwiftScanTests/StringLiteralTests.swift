@@ -35,6 +35,14 @@ final class StringLiteralTests: XCTestCase {
         XCTAssertEqual(interpolations(#""plain""#), [])
     }
 
+    func testTextAroundInterpolations() {
+        let file = SourceFile(path: "t.swift", text: ##""Press \(Image(systemName: "a)")) now.\n" #"x \(y) \#(z)!"#"##)
+        let texts = file.tokens.filter { $0.kind == .string }.map {
+            StringLiteral.textAroundInterpolations(of: $0, in: file, placeholder: "_")
+        }
+        XCTAssertEqual(texts, ["Press _ now.\n", #"x \(y) _!"#])
+    }
+
     func testMultiLineIndentationStripped() {
         let source = "let s = \"\"\"\n    Line one\n      indented \\\n    joined\n\n    last\n    \"\"\""
         XCTAssertEqual(values(source), ["Line one\n  indented joined\n\nlast"])

@@ -61,14 +61,6 @@ final class TooltipRuleTests: XCTestCase {
 
     // MARK: tooltip_copy_length
 
-    func testSentenceCount() {
-        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount(""), 0)
-        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Tap here"), 1)
-        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Sleepy? Nap here to recover."), 2)
-        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("Costs 2.5 gems. Really!!! Wow…"), 3)
-        XCTAssertEqual(TooltipCopyLengthRule.sentenceCount("He said \"hi.\" Then left."), 2)
-    }
-
     func testCopyLengthUsesTheConfiguredLimits() {
         let long = String(repeating: "a", count: 151)
         let files = [

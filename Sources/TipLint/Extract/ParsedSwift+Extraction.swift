@@ -32,7 +32,9 @@ extension ParsedSwift {
         if range.count == 1, let value = stringValue(first) {
             return CopyText(text: value, isLiteral: true, location: location(first))
         }
-        return CopyText(text: source(range), isLiteral: false, location: location(first))
+        return CopyText(
+            text: source(range), isLiteral: false, location: location(first),
+            textAroundInterpolations: range.count == 1 ? textAroundInterpolations(first) : nil)
     }
 
     /// `.map`, `TutorialElement.map`, `Targets.map`; anything else is kept as text with no name.

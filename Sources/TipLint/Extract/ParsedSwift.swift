@@ -222,6 +222,13 @@ final class ParsedSwift {
         return StringLiteral.value(of: file.tokens[index], in: file)
     }
 
+    /// A string-literal token's text with each interpolation written as `CopyText.interpolationMark`.
+    func textAroundInterpolations(_ index: Int) -> String? {
+        guard kind(index) == .string else { return nil }
+        return StringLiteral.textAroundInterpolations(
+            of: file.tokens[index], in: file, placeholder: String(CopyText.interpolationMark))
+    }
+
     // MARK: Member chains
 
     /// `A.B.c` written from `start`: the indices of its names, stopping before

@@ -330,7 +330,9 @@ private struct Member {
         if let value = parsed.stringValue(index) {
             return CopyText(text: value, isLiteral: true, location: parsed.location(index), isLocalizationKey: isKey)
         }
-        return CopyText(text: parsed.text(index), isLiteral: false, location: parsed.location(index))
+        return CopyText(
+            text: parsed.text(index), isLiteral: false, location: parsed.location(index),
+            textAroundInterpolations: parsed.textAroundInterpolations(index))
     }
 
     /// The entries of an array value (`[A(), .b]`) or of a result-builder body

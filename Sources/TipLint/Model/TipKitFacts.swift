@@ -8,12 +8,33 @@ struct CopyText: Sendable, Hashable {
     /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
     /// passes to a strings table tiplint does not read: the copy users read may be another text.
     var isLocalizationKey: Bool
+    /// For a string literal with interpolations: its decoded text with each `\(…)` written as
+    /// `interpolationMark`, the words every reader sees whatever the interpolations compute.
+    var textAroundInterpolations: String?
 
-    init(text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false) {
+    /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
+    static let interpolationMark: Character = "\u{FFFC}"
+
+    init(
+        text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false,
+        textAroundInterpolations: String? = nil
+    ) {
         self.text = text
         self.isLiteral = isLiteral
         self.location = location
         self.isLocalizationKey = isLocalizationKey
+        self.textAroundInterpolations = textAroundInterpolations
+    }
+
+    /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
+    /// text around its interpolations; nil for computed copy.
+    var measurableText: String? { isLiteral ? text : textAroundInterpolations }
+
+    /// How many characters are shown at least: interpolations count as nothing.
+    var minimumLength: Int? {
+        measurableText.map { text in
+            text.reduce(0) { count, character in character == Self.interpolationMark ? count : count + 1 }
+        }
     }
 }
 

@@ -5,7 +5,8 @@ struct TipCopyLengthRule: Rule {
         details: """
             Tips are read at a glance: Apple's guidance is a short, direct title and a message of one or two \
             sentences. Defaults: title 40 characters, message 150 characters and 2 sentences; set them under \
-            `copy` in `.tiplint.json`. Only literal copy is measured; full-width stops (`。`) end sentences too.
+            `copy` in `.tiplint.json`. Literal copy is measured, and the words around an interpolation (which \
+            counts as nothing); full-width stops (`。`) end sentences too.
             """,
         triggering: [
             RuleExample(
@@ -36,6 +37,16 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"每天练习十分钟。完成后会记录进度。可以随时暂停。") }
                 }
                 """),
+            // The words around an interpolated symbol still make three sentences.
+            RuleExample(
+                """
+                import TipKit
+
+                struct AddTip: Tip {
+                    var title: Text { Text("Add a route") }
+                    var message: Text? { Text(↓"Press \\(Image(systemName: "plus")) to add one. Hold a route to edit it. Names stay.") }
+                }
+                """),
         ],
         nonTriggering: [
             // Short copy; copy computed at run time is not measured.
@@ -49,6 +60,10 @@ struct TipCopyLengthRule: Rule {
                 }
                 struct ComputedTip: Tip {
                     var title: Text { Text(verbatim: name + " and a very long suffix that goes on and on") }
+                }
+                struct GreetingTip: Tip {
+                    var title: Text { Text("Welcome") }
+                    var message: Text? { Text("Welcome back, \\(name). Ready?") }
                 }
                 """),
             RuleExample(
@@ -66,18 +81,18 @@ struct TipCopyLengthRule: Rule {
         let limits = context.copyLimits
         return context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
-            if let title = tip.title, title.isLiteral, title.text.count > limits.maxTitleLength {
+            if let title = tip.title, let length = title.minimumLength, length > limits.maxTitleLength {
                 findings.append(
                     finding(
-                        "title of \(tip.name) is \(title.text.count) characters, over the limit of \(limits.maxTitleLength); "
+                        "title of \(tip.name) is \(Self.characters(length, of: title)), over the limit of \(limits.maxTitleLength); "
                             + "shorten it to a direct phrase", at: title.location, key: "\(tip.name).title"))
             }
-            if let message = tip.message, message.isLiteral {
+            if let message = tip.message, let text = message.measurableText, let length = message.minimumLength {
                 var problems: [String] = []
-                if message.text.count > limits.maxMessageLength {
-                    problems.append("\(message.text.count) characters (limit \(limits.maxMessageLength))")
+                if length > limits.maxMessageLength {
+                    problems.append("\(Self.characters(length, of: message)) (limit \(limits.maxMessageLength))")
                 }
-                let sentences = Self.sentenceCount(message.text)
+                let sentences = CopySentences.count(text)
                 if sentences > limits.maxSentences {
                     problems.append("\(sentences) sentences (limit \(limits.maxSentences))")
                 }
@@ -92,26 +107,8 @@ struct TipCopyLengthRule: Rule {
         }
     }
 
-    /// Sentences end at `.`, `!`, `?` or `…` followed by a space or the end of the text, and at the full-width
-    /// stops of Chinese and Japanese (`。`, `！`, `？`), which no space follows.
-    static func sentenceCount(_ text: String) -> Int {
-        let characters = Array(text)
-        var count = 0
-        var inSentence = false
-        for (position, character) in characters.enumerated() {
-            if character == "。" || character == "！" || character == "？" {
-                if inSentence { count += 1 }
-                inSentence = false
-            } else if character == "." || character == "!" || character == "?" || character == "…" {
-                let atBoundary = position + 1 == characters.count || characters[position + 1].isWhitespace
-                if atBoundary && inSentence {
-                    count += 1
-                    inSentence = false
-                }
-            } else if !character.isWhitespace {
-                inSentence = true
-            }
-        }
-        return inSentence ? count + 1 : count
+    /// "52 characters", or "at least 52 characters" when interpolations add more.
+    private static func characters(_ length: Int, of copy: CopyText) -> String {
+        copy.isLiteral ? "\(length) characters" : "at least \(length) characters"
     }
 }

@@ -44,13 +44,14 @@ struct TooltipCopyLengthRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits
         return context.tooltip.appShows.compactMap { show in
-            guard let message = show.message, message.isLiteral else { return nil }
+            guard let message = show.message, let text = message.measurableText, let length = message.minimumLength
+            else { return nil }
             var problems: [String] = []
-            let length = message.text.count
             if length > limits.maxMessageLength {
-                problems.append("is \(length) characters (limit \(limits.maxMessageLength))")
+                let atLeast = message.isLiteral ? "" : "at least "
+                problems.append("is \(atLeast)\(length) characters (limit \(limits.maxMessageLength))")
             }
-            let sentences = Self.sentenceCount(message.text)
+            let sentences = CopySentences.count(text)
             if sentences > limits.maxSentences {
                 problems.append("has \(sentences) sentences (limit \(limits.maxSentences))")
             }
@@ -59,34 +60,5 @@ struct TooltipCopyLengthRule: Rule {
                 "message of tooltip '\(show.id.text)' \(problems.joined(separator: " and "))",
                 at: message.location, key: show.id.text)
         }
-    }
-
-    /// Sentences end at `.`, `!`, `?` or `…` (runs count once, closing quotes and
-    /// brackets may follow) before a space or the end; a decimal point does not end one.
-    static func sentenceCount(_ text: String) -> Int {
-        let terminators: Set<Character> = [".", "!", "?", "…"]
-        let closers: Set<Character> = ["\"", "'", ")", "”", "’", "»"]
-        let characters = Array(text)
-        var count = 0
-        var hasContent = false
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if terminators.contains(character) {
-                var end = index + 1
-                while end < characters.count, terminators.contains(characters[end]) || closers.contains(characters[end])
-                { end += 1 }
-                if end == characters.count || characters[end].isWhitespace {
-                    if hasContent { count += 1 }
-                    hasContent = false
-                    index = end
-                    continue
-                }
-            } else if !character.isWhitespace {
-                hasContent = true
-            }
-            index += 1
-        }
-        return hasContent ? count + 1 : count
     }
 }
