@@ -35,13 +35,16 @@ final class PlanShapeEquivalenceTests: XCTestCase {
         return model
     }
 
-    /// A value as text: object keys sorted and `plan` (where it was read) left out, array elements sorted.
+    /// A value as text: object keys sorted and `plan`, `titlePlan`… (where it was read) left out, array
+    /// elements sorted.
     private static func canonical(_ value: Any) -> String {
         switch value {
         case let object as [String: Any]:
             return "{"
-                // The plan line and the evidence differ by shape (a code block declares, a table tables).
-                + object.filter { $0.key != "plan" && $0.key != "evidence" }.sorted { $0.key < $1.key }
+                // The plan lines (a fact's own too) and the evidence differ by shape (a code block
+                // declares, a table tables).
+                + object.filter { $0.key != "plan" && !$0.key.hasSuffix("Plan") && $0.key != "evidence" }
+                .sorted { $0.key < $1.key }
                 .map { "\($0.key): \(canonical($0.value))" }.joined(separator: ", ") + "}"
         case let array as [Any]:
             return "[" + array.map(canonical).sorted().joined(separator: ", ") + "]"
