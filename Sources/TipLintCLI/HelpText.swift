@@ -277,7 +277,13 @@ enum HelpText {
                       a code block's site in a file named only in passing
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
-        "instead of", "e.g.") add nothing.
+        "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code
+        spans never make a line negative. `FooTip (Tips/FooTip.swift)`: the file
+        declaring the tip, not where it is shown.
+
+        DISCOVERY: a document about tips that states a tip strongly; of a TODO/ROADMAP
+        log, only its sections about tips and its tasks naming TipKit or a tip type.
+        Blog posts (`_posts/`, `layout: post` front matter) are never discovered.
 
         PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
         heading, step or status line). Until then, what the code has not reached yet is

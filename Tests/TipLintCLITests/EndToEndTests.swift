@@ -132,13 +132,17 @@ final class EndToEndTests: XCTestCase {
         let plain = try runBinary(["--format", "json", "--quiet"], in: tree.root)
         XCTAssertEqual(plain.status, 0)
         XCTAssertEqual(
-            try locations(plain.output), ["lex_error App/Broken.swift:1", "tip_never_displayed App/Tips.swift:3"])
+            try locations(plain.output),
+            [
+                ExpectedFinding("lex_error", "App/Broken.swift", 1),
+                ExpectedFinding("tip_never_displayed", "App/Tips.swift", 3),
+            ])
         XCTAssertEqual(try runBinary(["--strict", "--quiet"], in: tree.root).status, 1)
 
         try tree.write(".tiplint.json", #"{"rules": {"tip_never_displayed": "error", "lex_error": "off"}}"#)
         let configured = try runBinary(["--format", "json", "--quiet"], in: tree.root)
         XCTAssertEqual(configured.status, 1)
-        XCTAssertEqual(try locations(configured.output), ["tip_never_displayed App/Tips.swift:3"])
+        XCTAssertEqual(try locations(configured.output), [ExpectedFinding("tip_never_displayed", "App/Tips.swift", 3)])
         let report = try JSONReader.parse(configured.output).value
         guard case .array(let findings)? = report["findings"] else { return XCTFail("no findings array") }
         XCTAssertEqual(findings.first?["severity"], "error")
@@ -146,13 +150,13 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// `rule file:line` of each finding in a JSON report.
-    private func locations(_ json: String) throws -> [String] {
+    private func locations(_ json: String) throws -> [ExpectedFinding] {
         guard case .array(let findings)? = try JSONReader.parse(json).value["findings"] else { return [] }
         return findings.map { finding in
             guard case .string(let rule)? = finding["ruleId"], case .string(let file)? = finding["file"],
                 case .integer(let line)? = finding["line"]
-            else { return "?" }
-            return "\(rule) \(file):\(line)"
+            else { return ExpectedFinding("?", "?", 0) }
+            return ExpectedFinding(rule, file, line)
         }
     }
 }

@@ -60,8 +60,11 @@ final class BaselineTests: XCTestCase {
             finding("tip_in_loop", "A.swift", line: 90, key: "ForEach(items) { .popoverTip(tip) }"),
         ]
         XCTAssertEqual(
-            baseline.filter(later) { $0 }.map { "\($0.ruleID) \($0.file):\($0.line)" },
-            ["event_unused B.swift:3", "event_duplicate_id A.swift:3", "tip_in_loop A.swift:90"])
+            baseline.filter(later) { $0 }.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("event_unused", "B.swift", 3), ExpectedFinding("event_duplicate_id", "A.swift", 3),
+                ExpectedFinding("tip_in_loop", "A.swift", 90),
+            ])
     }
 
     func testMalformedBaselinesNameLineAndColumn() {

@@ -51,21 +51,25 @@ enum CoverageTestGarden {
         ]
         let inGarden = CodeContext(typeName: "GardenView", typeConformances: ["View"], functionName: "body")
         garden.donations = [
-            Donation(owner: "WaterTip", event: "watered", location: at(gardenView, 18, 17), context: inGarden),
-            Donation(owner: "PruneTip", event: "pruned", location: at(gardenView, 30, 17), context: inGarden),
+            Donation(
+                owner: "WaterTip", event: "watered", site: FactSite(location: at(gardenView, 18, 17), context: inGarden)
+            ),
+            Donation(
+                owner: "PruneTip", event: "pruned", site: FactSite(location: at(gardenView, 30, 17), context: inGarden)),
         ]
         garden.displaySites = [
             DisplaySite(
-                kind: .popoverTip, tipType: "WaterTip", argument: "waterTip", location: at(gardenView, 20, 14),
-                context: inGarden)
+                kind: .popoverTip, tipType: "WaterTip", argument: "waterTip",
+                site: FactSite(location: at(gardenView, 20, 14), context: inGarden))
         ]
 
         var shed = FileFacts(path: shedView)
         shed.imports = [ImportDeclaration(module: "SwiftUI", location: at(shedView, 1, 1))]
         shed.displaySites = [
             DisplaySite(
-                kind: .popoverTip, tipType: "PruneTip", argument: "pruneTip", location: at(shedView, 12, 14),
-                context: CodeContext(typeName: "ShedView", functionName: "body"))
+                kind: .popoverTip, tipType: "PruneTip", argument: "pruneTip",
+                site: FactSite(
+                    location: at(shedView, 12, 14), context: CodeContext(typeName: "ShedView", functionName: "body")))
         ]
         shed.tipKitUses = [TipKitUse(name: "popoverTip", namesType: false, location: at(shedView, 12, 14))]
 
@@ -73,8 +77,9 @@ enum CoverageTestGarden {
         app.imports = [ImportDeclaration(module: "TipKit", location: at(appFile, 2, 1))]
         app.configureCalls = [
             ConfigureCall(
-                options: [".displayFrequency(.daily)"], location: at(appFile, 9, 17),
-                context: CodeContext(typeName: "GardenApp", functionName: "init"))
+                options: [".displayFrequency(.daily)"],
+                site: FactSite(
+                    location: at(appFile, 9, 17), context: CodeContext(typeName: "GardenApp", functionName: "init")))
         ]
 
         return ProjectMerger.merge([tips, garden, shed, app, FileFacts(path: "./App/Models/Plant.swift")])

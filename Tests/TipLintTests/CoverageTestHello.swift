@@ -29,11 +29,13 @@ struct CoverageTestHello {
         var view = FileFacts(path: viewPath)
         view.imports = [ImportDeclaration(module: "TipKit", location: at(viewPath, 1))]
         let context = CodeContext(typeName: "HomeView", functionName: "body")
-        view.donations = [Donation(owner: tipName, event: "shown", location: at(viewPath, 7), context: context)]
+        view.donations = [
+            Donation(owner: tipName, event: "shown", site: FactSite(location: at(viewPath, 7), context: context))
+        ]
         view.displaySites = [
             DisplaySite(
-                kind: .popoverTip, tipType: tipName, argument: "tip", location: at(viewPath, 9),
-                context: context)
+                kind: .popoverTip, tipType: tipName, argument: "tip",
+                site: FactSite(location: at(viewPath, 9), context: context))
         ]
         return ProjectMerger.merge([tips, view])
     }

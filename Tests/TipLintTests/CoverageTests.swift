@@ -164,13 +164,15 @@ final class CoverageTests: XCTestCase {
         let inSeed = CodeContext(typeName: "Outer.SeedTip", functionName: "plant")
         let inView = CodeContext(typeName: "FieldView", functionName: "body")
         facts.donations = [
-            Donation(owner: nil, event: "sown", location: Garden.at(file, 6), context: inSeed),
-            Donation(owner: "SeedTip", event: "sown", location: Garden.at(file, 40), context: inView),
-            Donation(owner: nil, event: "sown", location: Garden.at(file, 41), context: inView),
-            Donation(owner: "Shared", event: "opened", location: Garden.at(file, 42), context: inView),
-            Donation(owner: nil, event: "global", location: Garden.at(file, 43), context: inView),
+            Donation(owner: nil, event: "sown", site: FactSite(location: Garden.at(file, 6), context: inSeed)),
+            Donation(owner: "SeedTip", event: "sown", site: FactSite(location: Garden.at(file, 40), context: inView)),
+            Donation(owner: nil, event: "sown", site: FactSite(location: Garden.at(file, 41), context: inView)),
+            Donation(owner: "Shared", event: "opened", site: FactSite(location: Garden.at(file, 42), context: inView)),
+            Donation(owner: nil, event: "global", site: FactSite(location: Garden.at(file, 43), context: inView)),
         ]
-        facts.invalidations = [Invalidation(tipType: "HarvestTip", location: Garden.at(file, 44), context: inView)]
+        facts.invalidations = [
+            Invalidation(tipType: "HarvestTip", site: FactSite(location: Garden.at(file, 44), context: inView))
+        ]
         let coverage = Coverage(model: ProjectMerger.merge([facts]), plan: nil, usesTipKit: true)
 
         let seed = coverage.tips[0]
@@ -292,11 +294,11 @@ final class CoverageTests: XCTestCase {
         let context = CodeContext(typeName: "GardenApp", functionName: "init")
         model.files[0].configureCalls = [
             ConfigureCall(
-                options: [".displayFrequency(.immediate)"], location: Garden.at(Garden.appFile, 9), context: context,
-                branch: debug),
+                options: [".displayFrequency(.immediate)"],
+                site: FactSite(location: Garden.at(Garden.appFile, 9), context: context, branch: debug)),
             ConfigureCall(
-                options: [".displayFrequency(.daily)"], location: Garden.at(Garden.appFile, 11), context: context,
-                branch: release),
+                options: [".displayFrequency(.daily)"],
+                site: FactSite(location: Garden.at(Garden.appFile, 11), context: context, branch: release)),
         ]
         var plan = Plan()
         plan.configure = PlannedConfigure(
@@ -315,8 +317,10 @@ final class CoverageTests: XCTestCase {
 
         model.files[4].configureCalls = [
             ConfigureCall(
-                options: [], location: Garden.at(Garden.shedView, 30),
-                context: CodeContext(typeName: "ShedView", functionName: "body"))
+                options: [],
+                site: FactSite(
+                    location: Garden.at(Garden.shedView, 30),
+                    context: CodeContext(typeName: "ShedView", functionName: "body")))
         ]
         XCTAssertEqual(model.files[4].path, Garden.shedView)
         let checks = try XCTUnwrap(Coverage(model: model, plan: plan, usesTipKit: true).plan).checks

@@ -124,38 +124,39 @@ final class PlanRuleTests: XCTestCase {
         app.imports = [tipKit]
         app.configureCalls = [
             ConfigureCall(
-                options: [".displayFrequency(.daily)"], location: at(Self.appFile, 10, 9),
-                context: CodeContext(typeName: "ShopApp", functionName: "init"))
+                options: [".displayFrequency(.daily)"],
+                site: FactSite(
+                    location: at(Self.appFile, 10, 9), context: CodeContext(typeName: "ShopApp", functionName: "init")))
         ]
         var shelf = FileFacts(path: Self.shelfFile)
         shelf.imports = [tipKit]
         shelf.displaySites = [
             DisplaySite(
                 kind: .popoverTip, tipType: "StockUpTip", argument: "stockUpTip",
-                location: at(Self.shelfFile, 20, 14), context: CodeContext())
+                site: FactSite(location: at(Self.shelfFile, 20, 14), context: CodeContext()))
         ]
         var finder = FileFacts(path: Self.finderFile)
         finder.displaySites = [
             DisplaySite(
                 kind: .popoverTip, tipType: "QuickScanTip", argument: "quickScanTip",
-                location: at(Self.finderFile, 30, 14), context: CodeContext())
+                site: FactSite(location: at(Self.finderFile, 30, 14), context: CodeContext()))
         ]
         finder.donations = [
             Donation(
-                owner: "QuickScanTip", event: "scanned", location: at(Self.finderFile, 28, 13),
-                context: CodeContext())
+                owner: "QuickScanTip", event: "scanned",
+                site: FactSite(location: at(Self.finderFile, 28, 13), context: CodeContext()))
         ]
         var settings = FileFacts(path: Self.settingsFile)
         settings.imports = [tipKit]
         settings.donations = [
             Donation(
-                owner: "StockUpTip", event: "restocked", location: at(Self.settingsFile, 40, 13),
-                context: CodeContext())
+                owner: "StockUpTip", event: "restocked",
+                site: FactSite(location: at(Self.settingsFile, 40, 13), context: CodeContext()))
         ]
         settings.configureCalls = [
             ConfigureCall(
-                options: [".displayFrequency( .immediate )"], location: at(Self.settingsFile, 5, 9),
-                context: CodeContext())
+                options: [".displayFrequency( .immediate )"],
+                site: FactSite(location: at(Self.settingsFile, 5, 9), context: CodeContext()))
         ]
         return ProjectMerger.merge([tips, app, shelf, finder, settings])
     }
@@ -364,9 +365,12 @@ final class PlanRuleTests: XCTestCase {
         let debug = BranchPath([ConditionalClause(group: 0, index: 0, condition: "DEBUG", groupCondition: "DEBUG")])
         let release = BranchPath([ConditionalClause(group: 0, index: 1, condition: nil, groupCondition: "DEBUG")])
         branched.configureCalls = [
-            ConfigureCall(options: [], location: at("Shop/ShopApp.swift", 4, 9), context: CodeContext(), branch: debug),
             ConfigureCall(
-                options: [], location: at("Shop/ShopApp.swift", 6, 9), context: CodeContext(), branch: release),
+                options: [],
+                site: FactSite(location: at("Shop/ShopApp.swift", 4, 9), context: CodeContext(), branch: debug)),
+            ConfigureCall(
+                options: [],
+                site: FactSite(location: at("Shop/ShopApp.swift", 6, 9), context: CodeContext(), branch: release)),
         ]
         XCTAssertEqual(
             check(PlanConfigureMismatchRule(), RuleContext(model: ProjectMerger.merge([branched]), plan: plan)), [])

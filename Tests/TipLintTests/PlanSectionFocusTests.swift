@@ -21,22 +21,32 @@ final class PlanSectionFocusTests: XCTestCase {
         - [ ] Modify `Shop/Cart.swift` to add `CartTip`, title "Checkout"
         """
 
-    func testATodoIsReadOnlyInItsSectionAboutTips() {
+    func testATodoIsReadInItsSectionAndTasksAboutTips() {
         XCTAssertTrue(PlanReader.looksLikePlan(todo, names: ["TODO.md"]))
         let plan = PlanReader.read(documents: [("TODO.md", todo)])
-        XCTAssertEqual(plan.tips.map(\.name), ["ShelfTip"])
-        XCTAssertEqual(plan.tips.first?.source, PlanReference(file: "TODO.md", line: 9))
+        // The task under "Later" names CartTip with its file and title: a task about tips, read.
+        XCTAssertEqual(plan.tips.map(\.name), ["ShelfTip", "CartTip"])
+        XCTAssertEqual(plan.tips.map(\.source.line), [9, 13])
+        XCTAssertEqual(plan.readInPart, ["TODO.md"])
         XCTAssertEqual(plan.displaySites.map(\.file), ["Shop/ShelfView.swift"])
-        XCTAssertEqual(plan.files.map(\.path), ["Shop/ShelfView.swift"])
-        XCTAssertEqual(plan.unread, [])
-        // Any other document reads all its sections; the networking item names its file before the
-        // tip, so the file is one to edit, not where SyncTip is shown: no fact, no tip.
+        // The networking task names its file before the tip: a file to edit, not where SyncTip is
+        // shown; it adds nothing, and says so.
+        XCTAssertEqual(plan.unread.map(\.source.line), [5])
         XCTAssertEqual(
             PlanReader.read(documents: [("docs/notes.md", todo)]).tips.map(\.name), ["ShelfTip", "CartTip"])
+        XCTAssertEqual(PlanReader.read(documents: [("docs/notes.md", todo)]).readInPart, [])
     }
 
-    func testATodoWithoutASectionAboutTipsIsNoPlan() {
-        let other = todo.replacingOccurrences(of: "## Onboarding tips", with: "## Shelf")
+    func testATodoWithoutASectionOrTaskAboutTipsIsNoPlan() {
+        let other = """
+            # TODO
+
+            ## Settings
+
+            - [ ] Add a tooltip to the export button in `Shop/Export.swift`
+
+            Rename `ShelfTip` in `Shop/ShelfView.swift`, title "Stock Up".
+            """
         XCTAssertFalse(PlanReader.looksLikePlan(other, names: ["TODO.md"]))
         XCTAssertEqual(PlanReader.read(documents: [("TODO.md", other)]).tips, [])
     }

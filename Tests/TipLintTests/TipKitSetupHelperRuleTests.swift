@@ -3,8 +3,8 @@ import XCTest
 @testable import TipLint
 
 /// The TipKit setup rules on calls reached through helpers: each finding at the helper's call
-/// (exact rule, file, line), naming the helper, with the TipKit call inside it related; and
-/// the shapes they must leave alone.
+/// (exact rule, file, line), naming the helper, with the TipKit call inside it related; a rule
+/// alone where a whole run would fold its findings into another rule's, and two rules on one source.
 final class TipKitSetupHelperRuleTests: XCTestCase {
     private let manager = (
         path: "Support/LanternTips.swift",
@@ -61,26 +61,6 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("`LanternTips.start()`") ?? false)
         XCTAssertTrue(findings.first?.message.contains("`.onChange` of SettingsView") ?? false)
         XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), [manager, app]), [])
-    }
-
-    func testRuntimeBranchesThatExcludeEachOtherAreNotDuplicates() {
-        let setup = (
-            path: "Support/Setup.swift",
-            source: """
-            import TipKit
-
-            struct Setup {
-                func configure() {
-                    if FeatureFlags.showAllTips {
-                        try? Tips.configure([.displayFrequency(.immediate)])
-                    } else {
-                        try? Tips.configure([.displayFrequency(.daily)])
-                    }
-                }
-            }
-            """
-        )
-        XCTAssertEqual(TipKitTest.summary(ConfigureDuplicateRule(), [setup]), [])
     }
 
     // MARK: configure_in_view_lifecycle
@@ -287,31 +267,5 @@ final class TipKitSetupHelperRuleTests: XCTestCase {
             TipKitTest.summary(TestingAPIInReleaseRule(), [delegate]),
             [ExpectedFinding("testing_api_in_release", "AppDelegate.swift", 7)])
         XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [delegate]), [])
-    }
-
-    /// A wrapper view only a preview builds resets and reveals tips for the canvas: not shipped.
-    func testAPreviewWrapperIsNotTheShippedApp() {
-        let view = (
-            path: "Views/RoomView.swift",
-            source: """
-            import SwiftUI
-            import TipKit
-
-            struct RoomView: View {
-                var body: some View { Text("Room") }
-            }
-
-            private struct PreviewWrapper: View {
-                init() {
-                    try? Tips.resetDatastore()
-                    Tips.showAllTipsForTesting()
-                }
-                var body: some View { RoomView() }
-            }
-
-            #Preview { PreviewWrapper() }
-            """
-        )
-        XCTAssertEqual(TipKitTest.summary(TestingAPIInReleaseRule(), [view]), [])
     }
 }

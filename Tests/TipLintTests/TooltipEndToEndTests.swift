@@ -8,7 +8,7 @@ import XCTest
 final class TooltipEndToEndTests: XCTestCase {
     func testCleanAppHasNoFindingsAndUsesOnlyTheTooltipSystem() throws {
         let (result, _) = try SystemFixtures.analyze(Fixtures.base("Tooltips"))
-        XCTAssertEqual(SystemFixtures.describe(result.findings), [])
+        XCTAssertEqual(SystemFixtures.expected(result.findings), [])
         XCTAssertEqual(result.systems, [.tooltipManager])
     }
 

@@ -35,7 +35,8 @@ final class TooltipRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TooltipDuplicateIDRule(), files),
             [
-                "tooltip_duplicate_id B.swift:4", "tooltip_duplicate_id B.swift:5",
+                ExpectedFinding("tooltip_duplicate_id", "B.swift", 4),
+                ExpectedFinding("tooltip_duplicate_id", "B.swift", 5),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TooltipDuplicateIDRule(), files),
@@ -77,7 +78,8 @@ final class TooltipRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TooltipCopyLengthRule(), files),
             [
-                "tooltip_copy_length A.swift:3", "tooltip_copy_length A.swift:4",
+                ExpectedFinding("tooltip_copy_length", "A.swift", 3),
+                ExpectedFinding("tooltip_copy_length", "A.swift", 4),
             ])
         var limits = CopyLimits()
         limits.maxSentences = 3
@@ -113,7 +115,8 @@ final class TooltipRuleTests: XCTestCase {
             """,
         ]
         XCTAssertEqual(
-            SourceProject.findings(of: TooltipOverlayMissingRule(), files), ["tooltip_overlay_missing A.swift:7"])
+            SourceProject.findings(of: TooltipOverlayMissingRule(), files),
+            [ExpectedFinding("tooltip_overlay_missing", "A.swift", 7)])
         XCTAssertEqual(
             SourceProject.messages(of: TooltipOverlayMissingRule(), files),
             [
@@ -155,7 +158,8 @@ final class TooltipRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TooltipOverlayMissingRule(), files),
             [
-                "tooltip_overlay_missing Views.swift:7", "tooltip_overlay_missing Views.swift:11",
+                ExpectedFinding("tooltip_overlay_missing", "Views.swift", 7),
+                ExpectedFinding("tooltip_overlay_missing", "Views.swift", 11),
             ])
         let usages = TooltipIndex(SourceProject.model(files)).usages()
         XCTAssertEqual(usages.map(\.view), ["Shared", "Sheet", "Owned"])
@@ -247,7 +251,8 @@ final class TooltipRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TooltipResetInReleaseRule(), files),
             [
-                "tooltip_reset_in_release A.swift:3", "tooltip_reset_in_release A.swift:12",
+                ExpectedFinding("tooltip_reset_in_release", "A.swift", 3),
+                ExpectedFinding("tooltip_reset_in_release", "A.swift", 12),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TooltipResetInReleaseRule(), files)[1],
@@ -272,7 +277,8 @@ final class TooltipRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TooltipManagerNotProvidedRule(), ["A.swift": reader]),
             [
-                "tooltip_manager_not_provided A.swift:2", "tooltip_manager_not_provided A.swift:6",
+                ExpectedFinding("tooltip_manager_not_provided", "A.swift", 2),
+                ExpectedFinding("tooltip_manager_not_provided", "A.swift", 6),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TooltipManagerNotProvidedRule(), ["A.swift": reader])[0],

@@ -4,7 +4,7 @@ import XCTest
 @testable import TipLint
 
 /// Shared by the tooltip and TutorialKit tests: fixture trees, in-memory
-/// projects, and findings written as `rule path:line` for exact comparison.
+/// projects, and findings as `ExpectedFinding`s for exact comparison.
 enum SystemFixtures {
     /// Analyses one fixture app (`Fixtures.base("Tooltips")`) with default options and no plan.
     static func analyze(_ app: FixtureTree) throws -> (result: AnalysisResult, directory: URL) {
@@ -12,12 +12,7 @@ enum SystemFixtures {
         return (run.result, run.root)
     }
 
-    static func describe(_ findings: [Finding], relativeTo prefix: String = "") -> [String] {
-        findings.map { finding in
-            let path = finding.file.hasPrefix(prefix) ? String(finding.file.dropFirst(prefix.count)) : finding.file
-            return "\(finding.ruleID) \(path):\(finding.line)"
-        }
-    }
+    static func expected(_ findings: [Finding]) -> [ExpectedFinding] { findings.map(ExpectedFinding.init) }
 }
 
 /// In-memory projects for recogniser and rule unit tests.
@@ -30,10 +25,12 @@ enum SourceProject {
         ProjectMerger.merge(files.map { facts($0.value, path: $0.key) })
     }
 
-    /// The findings of one rule over in-memory files, as `rule path:line`.
-    static func findings(of rule: any Rule, _ files: [String: String], limits: CopyLimits = CopyLimits()) -> [String] {
+    /// The findings of one rule over in-memory files, in report order.
+    static func findings(
+        of rule: any Rule, _ files: [String: String], limits: CopyLimits = CopyLimits()
+    ) -> [ExpectedFinding] {
         let context = RuleContext(model: model(files), copyLimits: limits)
-        return SystemFixtures.describe(rule.check(context).sorted(by: Finding.reportOrder))
+        return SystemFixtures.expected(rule.check(context).sorted(by: Finding.reportOrder))
     }
 
     /// The messages of one rule's findings, in report order.

@@ -9,7 +9,7 @@ import XCTest
 final class TutorialEndToEndTests: XCTestCase {
     func testCleanAppHasNoFindingsAndUsesOnlyTutorialKit() throws {
         let (result, _) = try SystemFixtures.analyze(Fixtures.base("Tutorial"))
-        XCTAssertEqual(SystemFixtures.describe(result.findings), [])
+        XCTAssertEqual(SystemFixtures.expected(result.findings), [])
         XCTAssertEqual(result.systems, [.tutorialKit])
         let tour = TutorialIndex(result.model)
         XCTAssertEqual(

@@ -35,7 +35,8 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TutorialTargetNotCapturedRule(), files),
             [
-                "tutorial_target_not_captured Steps.swift:3", "tutorial_target_not_captured Steps.swift:4",
+                ExpectedFinding("tutorial_target_not_captured", "Steps.swift", 3),
+                ExpectedFinding("tutorial_target_not_captured", "Steps.swift", 4),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialTargetNotCapturedRule(), files),
@@ -46,7 +47,8 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TutorialElementUndeclaredRule(), files),
             [
-                "tutorial_element_undeclared Steps.swift:4", "tutorial_element_undeclared Views.swift:2",
+                ExpectedFinding("tutorial_element_undeclared", "Steps.swift", 4),
+                ExpectedFinding("tutorial_element_undeclared", "Views.swift", 2),
             ])
         XCTAssertEqual(SourceProject.findings(of: TutorialElementUnusedRule(), files), [])
     }
@@ -58,7 +60,8 @@ final class TutorialRuleTests: XCTestCase {
             "Loose.swift": "let extra = [TutorialArrow(.picker, anchor: .top)]",
         ]
         XCTAssertEqual(
-            SourceProject.findings(of: TutorialElementUnusedRule(), files), ["tutorial_element_unused Elements.swift:3"]
+            SourceProject.findings(of: TutorialElementUnusedRule(), files),
+            [ExpectedFinding("tutorial_element_unused", "Elements.swift", 3)]
         )
         var computed = files
         computed["More.swift"] = steps("        TutorialStep(title: \"Two\", body: \"b\", arrows: moreArrows),")
@@ -86,7 +89,8 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TutorialElementDuplicateIDRule(), files),
             [
-                "tutorial_element_duplicate_id Elements.swift:3", "tutorial_element_duplicate_id Elements.swift:4",
+                ExpectedFinding("tutorial_element_duplicate_id", "Elements.swift", 3),
+                ExpectedFinding("tutorial_element_duplicate_id", "Elements.swift", 4),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialElementDuplicateIDRule(), files)[0],
@@ -117,14 +121,15 @@ final class TutorialRuleTests: XCTestCase {
         ]
         XCTAssertEqual(
             SourceProject.findings(of: TutorialTriggerUnhandledRule(), files),
-            ["tutorial_trigger_unhandled Steps.swift:4"])
+            [ExpectedFinding("tutorial_trigger_unhandled", "Steps.swift", 4)])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialTriggerUnhandledRule(), files),
             [
                 "step 'Two' fires trigger \"missing\", but no view handles it with .tutorialTriggered(\"missing\", isPresented:) or .tutorialAction(\"missing\")"
             ])
         XCTAssertEqual(
-            SourceProject.findings(of: TutorialTriggerUnusedRule(), files), ["tutorial_trigger_unused Views.swift:7"])
+            SourceProject.findings(of: TutorialTriggerUnusedRule(), files),
+            [ExpectedFinding("tutorial_trigger_unused", "Views.swift", 7)])
         var computed = files
         computed["More.swift"] = steps("        TutorialStep(title: \"Three\", body: \"b\", triggers: extraTriggers),")
         XCTAssertEqual(SourceProject.findings(of: TutorialTriggerUnusedRule(), computed), [])
@@ -147,7 +152,7 @@ final class TutorialRuleTests: XCTestCase {
         ]
         XCTAssertEqual(
             SourceProject.findings(of: TutorialBlurDuplicateBitRule(), files),
-            ["tutorial_blur_duplicate_bit Blur.swift:4"])
+            [ExpectedFinding("tutorial_blur_duplicate_bit", "Blur.swift", 4)])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialBlurDuplicateBitRule(), files),
             [
@@ -179,7 +184,8 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TutorialBlurUnappliedRule(), files),
             [
-                "tutorial_blur_unapplied Steps.swift:3", "tutorial_blur_unapplied Steps.swift:4",
+                ExpectedFinding("tutorial_blur_unapplied", "Steps.swift", 3),
+                ExpectedFinding("tutorial_blur_unapplied", "Steps.swift", 4),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialBlurUnappliedRule(), files),
@@ -222,7 +228,8 @@ final class TutorialRuleTests: XCTestCase {
             """,
         ]
         XCTAssertEqual(
-            SourceProject.findings(of: TutorialOverlayMissingRule(), files), ["tutorial_overlay_missing Panel.swift:4"])
+            SourceProject.findings(of: TutorialOverlayMissingRule(), files),
+            [ExpectedFinding("tutorial_overlay_missing", "Panel.swift", 4)])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialOverlayMissingRule(), files),
             [
@@ -257,7 +264,8 @@ final class TutorialRuleTests: XCTestCase {
             """,
         ]
         XCTAssertEqual(
-            SourceProject.findings(of: TutorialOverlayMissingRule(), files), ["tutorial_overlay_missing Panel.swift:4"])
+            SourceProject.findings(of: TutorialOverlayMissingRule(), files),
+            [ExpectedFinding("tutorial_overlay_missing", "Panel.swift", 4)])
     }
 
     // MARK: tutorial_not_attached
@@ -275,7 +283,8 @@ final class TutorialRuleTests: XCTestCase {
         XCTAssertEqual(
             SourceProject.findings(of: TutorialNotAttachedRule(), files),
             [
-                "tutorial_not_attached Overlay.swift:1", "tutorial_not_attached Steps.swift:1",
+                ExpectedFinding("tutorial_not_attached", "Overlay.swift", 1),
+                ExpectedFinding("tutorial_not_attached", "Steps.swift", 1),
             ])
         XCTAssertEqual(
             SourceProject.messages(of: TutorialNotAttachedRule(), files),

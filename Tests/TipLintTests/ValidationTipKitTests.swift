@@ -281,20 +281,6 @@ final class ValidationTipKitTests: XCTestCase {
             ])
     }
 
-    /// Without a configure call at launch, a view's reset may well run first: not reported.
-    func testAViewsResetIsNotReportedWhenTheAppDoesNotConfigureAtLaunch() {
-        let settings = """
-            import SwiftUI
-            import TipKit
-
-            struct KettleSettings: View {
-                var body: some View { Text("Kettle").task { replayAll(); try? Tips.configure() } }
-                private func replayAll() { try? Tips.resetDatastore() }
-            }
-            """
-        XCTAssertEqual(TipKitTest.summary(ResetAfterConfigureRule(), [("Kettle/KettleSettings.swift", settings)]), [])
-    }
-
     // MARK: Pre-release names from the 2023 session code
 
     /// `.donate(with:)` and a `DonationValue` donation type are beta names; the donation still counts.
@@ -325,16 +311,5 @@ final class ValidationTipKitTests: XCTestCase {
             TipKitTest.findings(BetaAPIRule(), files).map { "\($0.line):\($0.column) \($0.key)" },
             ["11:22 DonationValue", "17:41 .donate(with:)"])
         XCTAssertEqual(TipKitTest.summary(EventNeverDonatedRule(), files), [])
-    }
-
-    /// A project's own `DonationValue` that is not a conformance is left alone.
-    func testADonationValueThatIsNotAConformanceIsNotABetaName() {
-        let source = """
-            import TipKit
-
-            struct Receipt { let donationValue: Double; let DonationValue = 2 }
-            func total(_ r: Receipt) -> Double { r.donationValue + Double(r.DonationValue) }
-            """
-        XCTAssertEqual(TipKitTest.summary(BetaAPIRule(), [("Tea/Receipt.swift", source)]), [])
     }
 }

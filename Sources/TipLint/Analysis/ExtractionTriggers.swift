@@ -93,13 +93,20 @@ enum ExtractionTriggers {
                 var matched: Int
                 static func < (a: Partial, b: Partial) -> Bool { (a.word, a.matched) < (b.word, b.matched) }
             }
+            // A byte no word holds leaves no partial match: state 0, as each row starts. Only the
+            // others are worked out (a few dozen of 256), which keeps this start-up cost small.
+            let wordBytes = (0...255).filter { byte in
+                words.indices.contains { word in
+                    words[word].bytes.indices.contains { matches(word, $0, UInt8(byte)) }
+                }
+            }
             var states: [[Partial]] = [[]]
             var ids: [[Partial]: Int] = [[]: 0]
             var table: [UInt8] = []
             var next = 0
             while next < states.count {
                 var row = [UInt8](repeating: 0, count: 256)
-                for byte in 0...255 {
+                for byte in wordBytes {
                     var partials = Set<Partial>()
                     var complete = false
                     let advanced = states[next].map { Partial(word: $0.word, matched: $0.matched + 1) }

@@ -57,17 +57,6 @@ public struct Coverage: Sendable {
     /// `report --history`: the figures at each commit of a range, oldest first.
     public var history: [HistoryPoint]?
 
-    init(
-        scannedFileCount: Int, usesTipKit: Bool, tips: [TipCoverage],
-        files: [FileImportStatus], plan: PlanCoverage?
-    ) {
-        self.scannedFileCount = scannedFileCount
-        self.usesTipKit = usesTipKit
-        self.tips = tips
-        self.files = files
-        self.plan = plan
-    }
-
     /// The headline: tips wired as planned, of the planned tips; without a plan (or a plan
     /// that names no tip), tips wired as the code declares them, of the tips declared.
     var tipsWired: CoverageFigure {
@@ -122,34 +111,22 @@ struct EventCoverage: Sendable, Hashable {
     /// Whether the tip's rules read it.
     var readByRules: Bool
     var donations: [SourceLocation]
-
 }
 
 struct DisplayCoverage: Sendable, Hashable {
     var kind: DisplayKind
     var location: SourceLocation
     /// In a `#Preview`, a `PreviewProvider`, or a view only previews construct: never shipped.
-    var isPreviewOnly: Bool
-    init(kind: DisplayKind, location: SourceLocation, isPreviewOnly: Bool = false) {
-        self.kind = kind
-        self.location = location
-        self.isPreviewOnly = isPreviewOnly
-    }
+    var isPreviewOnly: Bool = false
 }
 
 /// What retires a tip once its job is done.
 struct TipInvalidationCoverage: Sendable, Hashable {
     /// Names of events its rules read that are donated somewhere.
-    var donatedEvents: [String]
-    var invalidateCalls: [SourceLocation]
+    var donatedEvents: [String] = []
+    var invalidateCalls: [SourceLocation] = []
     /// The option that caps its displays (`Tips.MaxDisplayCount(3)`, `Tips.MaxDisplayDuration(60)`), when set.
     var displayLimit: String?
-
-    init(donatedEvents: [String] = [], invalidateCalls: [SourceLocation] = [], displayLimit: String? = nil) {
-        self.donatedEvents = donatedEvents
-        self.invalidateCalls = invalidateCalls
-        self.displayLimit = displayLimit
-    }
 
     var isInvalidated: Bool { !donatedEvents.isEmpty || !invalidateCalls.isEmpty || displayLimit != nil }
 }
@@ -193,11 +170,6 @@ public struct PlanCoverage: Sendable {
 public struct CoverageFigure: Sendable, Hashable {
     var held: Int
     var total: Int
-
-    init(held: Int, total: Int) {
-        self.held = held
-        self.total = total
-    }
 
     /// The percentage in tenths, rounded half up; nil when there is nothing to count.
     var tenths: Int? {

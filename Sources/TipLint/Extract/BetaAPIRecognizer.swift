@@ -13,8 +13,7 @@ enum BetaAPIRecognizer {
             guard let use = betaUse(at: index, in: parsed) else { continue }
             facts.betaUses.append(
                 BetaUse(
-                    name: use.name, replacement: use.replacement, location: parsed.location(use.at),
-                    context: parsed.context(use.at), branch: parsed.branch(use.at)))
+                    name: use.name, replacement: use.replacement, site: parsed.site(use.at)))
         }
     }
 

@@ -16,8 +16,10 @@ struct Binding {
     var computedBody: Range<Int>?
 }
 
-/// Every binding in a file, by name, for resolving what a tip argument names.
-struct Bindings {
+/// Every binding in a file, by name, for resolving what a tip argument names. A class: the
+/// recognisers ask the one index through `ParsedSwift.bindings` hundreds of thousands of times a
+/// large app, and a struct of dictionaries would be copied (retained and released) at each ask.
+final class Bindings {
     /// By name, then by the scope they are visible in, in declaration order: a
     /// lookup visits only the scopes around its site, so a file that declares
     /// one name in thousands of types is still read in linear time.
@@ -25,6 +27,9 @@ struct Bindings {
     /// Bindings declared directly in a type, by name and the last component of
     /// the type's name, in declaration order.
     private var members: [MemberKey: [Binding]] = [:]
+    /// The bindings declared directly in a type body or at file level, in declaration order: what
+    /// `declarations(in:at:)` asks for, without walking every local and parameter of the file.
+    private var outerLevel: [Binding] = []
 
     private struct MemberKey: Hashable {
         var name: String
@@ -45,20 +50,21 @@ struct Bindings {
         }
     }
 
-    private mutating func add(_ binding: Binding, in parsed: ParsedSwift) {
+    private func add(_ binding: Binding, in parsed: ParsedSwift) {
         byName[binding.name, default: [:]][binding.scope, default: []].append(binding)
         let scope = parsed.scopes.scopes[binding.scope]
+        if scope.kind == .type || scope.kind == .file { outerLevel.append(binding) }
         if scope.kind == .type, let type = scope.name {
             members[MemberKey(name: binding.name, type: TypeName.lastComponent(type)), default: []].append(binding)
         }
     }
 
-    /// The properties declared directly in a type body, in no particular order.
+    /// The properties declared directly in a type body, in declaration order.
     func properties(in parsed: ParsedSwift) -> [Binding] { declarations(in: parsed, at: [.type]) }
 
-    /// The bindings declared directly in a scope of one of `kinds` (`.type`, `.file`), in no particular order.
+    /// The bindings declared directly in a scope of one of `kinds` (`.type`, `.file`), in declaration order.
     func declarations(in parsed: ParsedSwift, at kinds: Set<Scope.Kind>) -> [Binding] {
-        byName.values.flatMap { $0.values.joined() }.filter { kinds.contains(parsed.scopes.scopes[$0.scope].kind) }
+        outerLevel.filter { kinds.contains(parsed.scopes.scopes[$0.scope].kind) }
     }
 
     /// Whether `name` is a generic parameter (`T` of `func show<T: Tip>(_ tip: T)`, `Hint` of

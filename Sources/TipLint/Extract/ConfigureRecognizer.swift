@@ -18,8 +18,9 @@ enum ConfigureRecognizer {
             configureTokens.append(index)
             facts.configureCalls.append(
                 ConfigureCall(
-                    options: options.map { parsed.source($0) }, location: parsed.location(first),
-                    context: parsed.context(index), branch: parsed.branch(index),
+                    options: options.map { parsed.source($0) },
+                    site: FactSite(
+                        location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
                     position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions)))
         }
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
@@ -32,8 +33,10 @@ enum ConfigureRecognizer {
             let position = position(of: index, in: parsed, positions: &positions, functions: &facts.functions)
             facts.testingCalls.append(
                 TestingCall(
-                    name: "\(name)", location: parsed.location(first), context: parsed.context(index),
-                    branch: parsed.branch(index), isConditional: position.condition != nil,
+                    name: "\(name)",
+                    site: FactSite(
+                        location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
+                    isConditional: position.condition != nil,
                     followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
                     position: position))
         }

@@ -86,7 +86,7 @@ enum DisplaySiteRecognizer {
         let types = resolver.tipTypes(of: argument, at: index)
         return DisplaySite(
             kind: kind, tipType: types.first, argument: parsed.source(argument),
-            location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index),
+            site: parsed.site(index),
             dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor,
             isInRow: !rows.isEmpty,
             forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),

@@ -18,8 +18,10 @@ enum DonationRecognizer {
             facts.donations.append(
                 Donation(
                     owner: owner.isEmpty ? nil : resolvedOwner(Array(owner), at: index, in: parsed),
-                    event: parsed.text(event), location: parsed.location(names.first ?? event),
-                    context: parsed.context(index), branch: parsed.branch(index), forwarding: forwarding,
+                    event: parsed.text(event),
+                    site: FactSite(
+                        location: parsed.location(names.first ?? event), context: parsed.context(index),
+                        branch: parsed.branch(index)), forwarding: forwarding,
                     method: parsed.text(index)))
         }
     }

@@ -51,8 +51,9 @@ enum HelperCallRecognizer {
         facts.helperCalls.append(
             HelperCall(
                 callee: callee, receiver: receiver(Array(chain.dropLast()), at: name, context: context, in: parsed),
-                labels: labels, trailingClosures: trailingClosures, location: parsed.location(start), context: context,
-                branch: parsed.branch(name), position: positions.position(of: name, functions: &facts.functions)))
+                labels: labels, trailingClosures: trailingClosures,
+                site: FactSite(location: parsed.location(start), context: context, branch: parsed.branch(name)),
+                position: positions.position(of: name, functions: &facts.functions)))
     }
 
     /// `TipManager()`, `let tips = TipsController(store: s)`: runs the type's `init`, which may set
@@ -70,8 +71,7 @@ enum HelperCallRecognizer {
         facts.helperCalls.append(
             HelperCall(
                 callee: "init", receiver: .type(parsed.text(name)), labels: labels, trailingClosures: trailingClosures,
-                location: parsed.location(name),
-                context: context, branch: parsed.branch(name),
+                site: FactSite(location: parsed.location(name), context: context, branch: parsed.branch(name)),
                 position: positions.position(of: name, functions: &facts.functions)))
     }
 
@@ -99,7 +99,7 @@ enum HelperCallRecognizer {
         facts.helperCalls.append(
             HelperCall(
                 callee: parsed.text(name), receiver: .view, labels: parsed.arguments(ofCallAt: name + 1).map(\.label),
-                location: parsed.location(name), context: context, branch: parsed.branch(name),
+                site: FactSite(location: parsed.location(name), context: context, branch: parsed.branch(name)),
                 position: positions.position(of: name, functions: &facts.functions)))
     }
 
@@ -116,7 +116,8 @@ enum HelperCallRecognizer {
         facts.helperCalls.append(
             HelperCall(
                 callee: "body", receiver: .type(parsed.dotted(Array(names))), kind: .viewModifier,
-                location: parsed.location(name), context: positions.context(name), branch: parsed.branch(name),
+                site: FactSite(
+                    location: parsed.location(name), context: positions.context(name), branch: parsed.branch(name)),
                 position: positions.position(of: name, functions: &facts.functions)))
     }
 
@@ -242,7 +243,8 @@ enum HelperCallRecognizer {
             HelperCall(
                 callee: parsed.text(last),
                 receiver: receiver(Array(names.dropLast()), at: label, context: context, in: parsed),
-                kind: kind, location: parsed.location(names[0]), context: context, branch: parsed.branch(label),
+                kind: kind,
+                site: FactSite(location: parsed.location(names[0]), context: context, branch: parsed.branch(label)),
                 position: positions.position(of: label, functions: &facts.functions)))
     }
 

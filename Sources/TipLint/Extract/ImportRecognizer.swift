@@ -4,13 +4,11 @@ import SwiftScan
 /// every imported module, with its `#if` branch.
 enum ImportRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
-        for index in 0..<parsed.count where parsed.is(index, "import") && parsed.kind(index) == .keyword {
-            var module = index + 1
-            if parsed.kind(module) == .keyword || parsed.is(module, "actor") { module += 1 } // `import struct M.X`
-            guard parsed.isIdentifier(module) else { continue }
+        for statement in ImportStatement.all(in: parsed.file) {
+            let index = statement.keyword
             facts.imports.append(
                 ImportDeclaration(
-                    module: parsed.text(module), location: parsed.location(index), branch: parsed.branch(index),
+                    module: statement.module, location: parsed.location(index), branch: parsed.branch(index),
                     isExported: parsed.is(index - 1, "@_exported")))
         }
     }

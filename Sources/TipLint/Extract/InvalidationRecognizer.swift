@@ -13,8 +13,8 @@ enum InvalidationRecognizer {
             guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
             var invalidation = Invalidation(
-                tipType: tipType, location: parsed.location(index), context: parsed.context(index),
-                branch: parsed.branch(index), receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
+                tipType: tipType, site: parsed.site(index),
+                receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
                 forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil)
             invalidation.actionHandler = ActionHandlerLocator.handler(around: index, resolver: resolver)
             invalidation.onAppearance = appearanceRun(of: index, callbacks: callbacks, viewStarts: &viewStarts)

@@ -24,8 +24,10 @@ enum ParameterRecognizer {
                 facts.parameterAssignments.append(
                     assignment(
                         owner: DonationRecognizer.resolvedOwner(owner, at: index, in: parsed),
-                        name: parsed.text(index), location: parsed.location(first),
-                        context: parsed.context(index), branch: parsed.branch(index),
+                        name: parsed.text(index),
+                        site: FactSite(
+                            location: parsed.location(first), context: parsed.context(index),
+                            branch: parsed.branch(index)),
                         isToggle: isToggled(index, in: parsed),
                         actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver),
                         at: index, in: parsed))
@@ -35,8 +37,7 @@ enum ParameterRecognizer {
             {
                 facts.parameterAssignments.append(
                     assignment(
-                        owner: type, name: parsed.text(index), location: parsed.location(index),
-                        context: parsed.context(index), branch: parsed.branch(index),
+                        owner: type, name: parsed.text(index), site: parsed.site(index),
                         isToggle: isToggled(index, in: parsed),
                         actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver),
                         at: index, in: parsed))
@@ -45,11 +46,11 @@ enum ParameterRecognizer {
     }
 
     private static func assignment(
-        owner: String?, name: String, location: SourceLocation, context: CodeContext, branch: BranchPath,
-        isToggle: Bool, actionHandler: ActionHandler?, at index: Int, in parsed: ParsedSwift
+        owner: String?, name: String, site: FactSite, isToggle: Bool, actionHandler: ActionHandler?, at index: Int,
+        in parsed: ParsedSwift
     ) -> ParameterAssignment {
         var assignment = ParameterAssignment(
-            owner: owner, name: name, location: location, context: context, branch: branch, isToggle: isToggle,
+            owner: owner, name: name, site: site, isToggle: isToggle,
             actionHandler: actionHandler)
         assignment.assignedBool = assignedBool(index, in: parsed)
         return assignment

@@ -2,12 +2,14 @@ import SwiftScan
 
 /// One file's significant tokens with what every recogniser shares: bracket
 /// partners, `#if` clauses, scopes and bindings. Built once per file; the
-/// recognisers read it and never the raw source text. Each shared part is
+/// recognisers read it and never the raw source text. Scopes and bindings are
 /// built on first use: most files hold no tip API, and their recognisers
-/// never ask for scopes or bindings.
+/// never ask for them.
 final class ParsedSwift {
     let file: SourceFile
-    private(set) lazy var structure = Structure(file)
+    /// Stored, not lazy: every recogniser asks for bracket partners, and a lazy struct would be
+    /// copied (each of its arrays retained and released) at every ask.
+    let structure: Structure
     private(set) lazy var scopes = ScopeTree(file: file, structure: structure)
     private(set) lazy var bindings = Bindings(self)
     /// What each binding holds, resolved once for every recogniser's `TipResolver`.
@@ -129,6 +131,7 @@ final class ParsedSwift {
 
     init(_ file: SourceFile) {
         self.file = file
+        structure = Structure(file)
     }
 
     var count: Int { file.tokens.count }
@@ -197,6 +200,11 @@ final class ParsedSwift {
     }
 
     func context(_ index: Int) -> CodeContext { scopes.context(at: index) }
+
+    /// Token `index`'s location, context and `#if` branch: where a fact found there stands.
+    func site(_ index: Int) -> FactSite {
+        FactSite(location: location(index), context: context(index), branch: branch(index))
+    }
 
     /// Whether whitespace (or a comment) separates token `index` from the one before it.
     func hasSpaceBefore(_ index: Int) -> Bool {

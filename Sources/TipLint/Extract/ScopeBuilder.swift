@@ -46,17 +46,19 @@ struct ScopeBuilder {
                 trackBrackets(at: index, &openBrackets)
                 continue
             }
+            // Only a keyword or `actor` starts a head: every other token is passed at once.
+            let isActor = isIdentifier(index) && `is`(index, "actor")
+            guard isActor || kind(index) == .keyword else { continue }
             // A keyword after `.` is a member, before `:` an argument label
             // (`.navigationDestination(for: Item.self)`), and directly inside `( )`
             // or `[ ]` a parameter's label (`func plant(for task: Task)`).
             if `is`(index - 1, ".") || `is`(index + 1, ":") { continue }
             if let open = openBrackets.last, !`is`(open, "{") { continue }
-            if isIdentifier(index) {
+            if isActor {
                 // `actor` is a contextual keyword: a declaration only when a name follows.
-                if `is`(index, "actor"), isIdentifier(index + 1) { markType(at: index) }
+                if isIdentifier(index + 1) { markType(at: index) }
                 continue
             }
-            guard kind(index) == .keyword else { continue }
             if `is`(index, "struct") || `is`(index, "class") || `is`(index, "enum") || `is`(index, "protocol")
                 || `is`(index, "extension")
             {

@@ -20,7 +20,7 @@ enum StringConstantRecognizer {
         where scope.kind == .type && isStringEnum(scope, in: parsed) {
             addCases(of: index, in: parsed, into: &facts)
         }
-        // The bindings come in no particular order: sorted, so the facts do not depend on it.
+        // Sorted by owner and name, whatever order the bindings and enum cases come in.
         facts.stringConstants.sort {
             ($0.owner ?? "", $0.name, $0.value ?? "") < ($1.owner ?? "", $1.name, $1.value ?? "")
         }

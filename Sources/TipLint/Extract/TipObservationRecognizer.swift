@@ -36,8 +36,8 @@ enum TipObservationRecognizer {
             }
             facts.observationTasks.append(
                 TipObservationTask(
-                    stream: parsed.text(index), location: parsed.location(start), context: parsed.context(start),
-                    branch: parsed.branch(start), appearance: appearance, helper: helper, function: holder,
+                    stream: parsed.text(index), site: parsed.site(start), appearance: appearance, helper: helper,
+                    function: holder,
                     handle: handle, canStop: canStop))
         }
     }

@@ -167,8 +167,10 @@ enum TipRecognizer {
                 if let type = member.type, type.hasPrefix("Image") {
                     facts.betaUses.append(
                         BetaUse(
-                            name: "var asset: \(type)", replacement: "var image: Image?", location: member.location,
-                            context: parsed.context(index + 1), branch: parsed.branch(index + 1)))
+                            name: "var asset: \(type)", replacement: "var image: Image?",
+                            site: FactSite(
+                                location: member.location, context: parsed.context(index + 1),
+                                branch: parsed.branch(index + 1))))
                 }
             case "options":
                 tip.options = member.entries(in: parsed).map { parsed.source($0) }

@@ -108,7 +108,7 @@ enum TooltipExtractor {
                 TooltipReset(
                     name: isResetAll ? "resetAllTooltips" : "resetTooltip",
                     id: isResetAll ? nil : firstArgument(of: index, parsed),
-                    location: parsed.location(index), context: context, branch: parsed.branch(index),
+                    site: FactSite(location: parsed.location(index), context: context, branch: parsed.branch(index)),
                     isInsideManager: insideManager))
         }
         let managerNames = Set(facts.managerProperties.map(\.name))
@@ -151,8 +151,7 @@ enum TooltipExtractor {
         facts.managerProperties.append(
             TooltipManagerProperty(
                 name: parsed.text(nameToken), wrapper: wrapper(before: declaration, parsed),
-                location: parsed.location(nameToken), context: parsed.context(nameToken),
-                branch: parsed.branch(nameToken)))
+                site: parsed.site(nameToken)))
     }
 
     /// The property a `TooltipManager` token types or initialises:
@@ -217,7 +216,7 @@ enum TooltipExtractor {
                 title: value("title").flatMap(parsed.copy), message: value("message").flatMap(parsed.copy),
                 position: value("position").map(parsed.source), trigger: value("trigger").map(parsed.source),
                 manager: value("manager").map(parsed.source),
-                location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
+                site: parsed.site(index)))
     }
 
     /// `tooltipManager.showTooltipIfNeeded("id", title: "…", message: "…", position: .top)`.
@@ -236,7 +235,7 @@ enum TooltipExtractor {
                 kind: .showIfNeeded, id: id,
                 title: value("title").flatMap(parsed.copy), message: value("message").flatMap(parsed.copy),
                 position: value("position").map(parsed.source), manager: manager,
-                location: parsed.location(index), context: parsed.context(index), branch: parsed.branch(index)))
+                site: parsed.site(index)))
     }
 
     private static func firstArgument(of index: Int, _ parsed: ParsedSwift) -> CopyText? {

@@ -26,11 +26,16 @@ enum TutorialExtractor {
             ("activeTutorialTriggers", .environmentKey), ("activeTutorialBlurTargets", .environmentKey),
             ("activeSupplementalArrows", .environmentKey),
         ]
-        /// First bytes of the names in `table`, to skip most identifiers at once.
-        private static let firstBytes: Set<UInt8> = Set(table.map { $0.0.withUTF8Buffer { $0[0] } })
+        /// Whether a byte is the first of a name in `table`, by byte value: skips most identifiers at
+        /// once, without hashing (this runs for every identifier of every extracted file).
+        private static let isFirstByte: [Bool] = {
+            var table = [Bool](repeating: false, count: 256)
+            for (name, _) in Name.table { table[Int(name.withUTF8Buffer { $0[0] })] = true }
+            return table
+        }()
 
         init?(_ token: Token, _ parsed: ParsedSwift) {
-            guard Name.firstBytes.contains(parsed.file.bytes[Int(token.start)]),
+            guard Name.isFirstByte[Int(parsed.file.bytes[Int(token.start)])],
                 let match = Name.table.first(where: { parsed.file.token(token, is: $0.0) })
             else { return nil }
             self = match.1
@@ -239,8 +244,7 @@ enum TutorialExtractor {
 
     private static func step(at index: Int, _ consumed: inout Set<Int>, _ parsed: ParsedSwift) -> TutorialStepFact {
         var fact = TutorialStepFact(
-            stepType: parsed.text(index), location: parsed.location(index), context: parsed.context(index),
-            branch: parsed.branch(index))
+            stepType: parsed.text(index), site: parsed.site(index))
         for argument in parsed.arguments(ofCallNamed: index) {
             let range = argument.valueRange
             switch argument.label {

@@ -10,7 +10,8 @@ enum TypedArgumentRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
-            guard let callee = callee(before: open, in: parsed) else { continue }
+            // The callee's name is made only for the arguments that give a fact: most give none.
+            guard let callee = calleeToken(before: open, in: parsed) else { continue }
             for (position, argument) in parsed.arguments(ofCallAt: open).enumerated() {
                 // Each tip of an array handed over (`TipCarousel(tips: [ATip(), BTip()])`) is passed.
                 if let elements = parsed.arrayElements(argument.valueRange) {
@@ -28,15 +29,15 @@ enum TypedArgumentRecognizer {
                 if let member = typeMember(value, at: open, in: parsed) {
                     facts.eventArguments.append(
                         EventArgument(
-                            callee: callee, label: argument.label, position: position, owner: member.owner,
+                            callee: parsed.text(callee), label: argument.label, position: position, owner: member.owner,
                             event: member.name,
-                            location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                            branch: parsed.branch(value.lowerBound)))
+                            site: parsed.site(value.lowerBound)))
                 }
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
-                if let from = resolver.forwarding(of: value, at: open), from.callee != callee {
+                if let from = resolver.forwarding(of: value, at: open), from.callee != parsed.text(callee) {
                     facts.forwardedArguments.append(
-                        ForwardedArgument(callee: callee, label: argument.label, position: position, from: from))
+                        ForwardedArgument(
+                            callee: parsed.text(callee), label: argument.label, position: position, from: from))
                 }
                 addTypedArguments(
                     of: value, callee: callee, label: argument.label, position: position, at: open,
@@ -47,7 +48,7 @@ enum TypedArgumentRecognizer {
 
     /// One typed argument for each tip type the value can hold.
     private static func addTypedArguments(
-        of value: Range<Int>, callee: String, label: String?, position: Int, at open: Int,
+        of value: Range<Int>, callee: Int, label: String?, position: Int, at open: Int,
         resolver: TipResolver, into facts: inout FileFacts
     ) {
         let parsed = resolver.parsed
@@ -55,9 +56,9 @@ enum TypedArgumentRecognizer {
         for type in types where type.first?.isUppercase == true {
             facts.typedArguments.append(
                 TypedArgument(
-                    callee: callee, label: label, position: position, type: type, text: parsed.source(value),
-                    location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-                    branch: parsed.branch(value.lowerBound)))
+                    callee: parsed.text(callee), label: label, position: position, type: type,
+                    text: parsed.source(value),
+                    site: parsed.site(value.lowerBound)))
         }
         // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
         // the merge resolves it through that file's property.
@@ -66,9 +67,8 @@ enum TypedArgumentRecognizer {
                 ?? typeMember(value, at: open, in: parsed).map({ "\($0.owner).\($0.name)" })
         else { return }
         var argument = TypedArgument(
-            callee: callee, label: label, position: position, type: "", text: parsed.source(value),
-            location: parsed.location(value.lowerBound), context: parsed.context(value.lowerBound),
-            branch: parsed.branch(value.lowerBound))
+            callee: parsed.text(callee), label: label, position: position, type: "", text: parsed.source(value),
+            site: parsed.site(value.lowerBound))
         argument.unresolvedMember = member
         facts.typedArguments.append(argument)
     }
@@ -84,13 +84,13 @@ enum TypedArgumentRecognizer {
         return (DonationRecognizer.resolvedOwner(Array(names.dropLast()), at: site, in: parsed), parsed.text(last))
     }
 
-    /// The called name: `name(`, `Type<Arg>(`, `Type.init(`; nil for declarations (`func name(`).
-    private static func callee(before open: Int, in parsed: ParsedSwift) -> String? {
+    /// The token of the called name: `name(`, `Type<Arg>(`, `Type.init(`; nil for declarations (`func name(`).
+    private static func calleeToken(before open: Int, in parsed: ParsedSwift) -> Int? {
         var name = open - 1
         if parsed.is(name, ">") { name = genericArgumentsStart(endingAt: name, in: parsed) - 1 }
         if parsed.is(name, "init"), parsed.is(name - 1, ".") { name -= 2 }
         guard parsed.isIdentifier(name), !parsed.is(name - 1, "func"), !parsed.is(name - 1, "case") else { return nil }
-        return parsed.text(name)
+        return name
     }
 
     /// The `<` that opens the generic arguments ending at the `>` at `close` (a short, flat

@@ -33,7 +33,7 @@ enum ImportFixer {
     /// locations); without them the import goes where the file's imports are.
     static func insertingImport(into bytes: [UInt8], sites: [Int] = []) -> Insertion? {
         let file = SourceFile(path: "", bytes: bytes)
-        let imports = importDeclarations(in: file)
+        let imports = ImportStatement.all(in: file)
         if imports.contains(where: { $0.module == module }) { return nil }
         let blocks = ConditionalBlocks(file)
         let block = blocks.innermostCommonClause(ofLines: sites)
@@ -64,34 +64,6 @@ enum ImportFixer {
             return lines.insert(before: headerEnd + 1, blankBefore: true, blankAfter: headerEnd + 1 <= lines.count)
         }
         return lines.insert(before: 1, blankBefore: false, blankAfter: lines.count >= 1 && !lines.isBlank(1))
-    }
-
-    struct ImportDeclaration {
-        var keyword: Int
-        var module: String
-        /// Line of the declaration's last token.
-        var endLine: Int
-    }
-
-    /// `import M`, `import M.Sub`, `import struct M.T`, with or without attributes.
-    static func importDeclarations(in file: SourceFile) -> [ImportDeclaration] {
-        let tokens = file.tokens
-        var result: [ImportDeclaration] = []
-        for index in tokens.indices where tokens[index].kind == .keyword && file.token(tokens[index], is: "import") {
-            var next = index + 1
-            if next < tokens.count, tokens[next].kind == .keyword, !file.token(tokens[next], is: "import") { next += 1 }
-            guard next < tokens.count, tokens[next].kind == .identifier else { continue }
-            let module = file.text(next)
-            var last = next
-            while last + 2 < tokens.count, file.token(tokens[last + 1], is: "."),
-                tokens[last + 2].kind == .identifier || tokens[last + 2].kind == .keyword
-                    || tokens[last + 2].kind == .operator
-            {
-                last += 2
-            }
-            result.append(ImportDeclaration(keyword: index, module: module, endLine: Int(tokens[last].line)))
-        }
-        return result
     }
 
     /// The last line of the header: the leading comments (and `#!` line) that

@@ -24,7 +24,7 @@ enum DonationForwarding: MergePass {
                 }
                 .map {
                     var donation = Donation(
-                        owner: $0.owner, event: $0.event, location: $0.location, context: $0.context, branch: $0.branch)
+                        owner: $0.owner, event: $0.event, site: $0.site)
                     donation.helper = $0.callee
                     return donation
                 }

@@ -27,7 +27,7 @@ enum InvalidationForwarding: MergePass {
                 }
                 .map {
                     var invalidation = Invalidation(
-                        tipType: $0.type, location: $0.location, context: $0.context, branch: $0.branch)
+                        tipType: $0.type, site: $0.site)
                     invalidation.helper = $0.callee
                     return invalidation
                 }

@@ -37,13 +37,11 @@ enum SetupCallResolution: MergePass {
         for file in files.indices {
             for call in files[file].configureCalls {
                 runs += self.runs(
-                    of: .configure(call), location: call.location, context: call.context, branch: call.branch,
-                    position: call.position, file: file, files, callers)
+                    of: .configure(call), site: call.site, position: call.position, file: file, files, callers)
             }
             for call in files[file].testingCalls {
                 runs += self.runs(
-                    of: .testing(call), location: call.location, context: call.context, branch: call.branch,
-                    position: call.position, file: file, files, callers)
+                    of: .testing(call), site: call.site, position: call.position, file: file, files, callers)
             }
         }
         return runs
@@ -124,15 +122,13 @@ enum SetupCallResolution: MergePass {
     // MARK: Runs
 
     private static func runs(
-        of call: SetupRun.Call, location: SourceLocation, context: CodeContext, branch: BranchPath,
-        position: CallPosition, file: Int, _ files: [FileFacts],
+        of call: SetupRun.Call, site: FactSite, position: CallPosition, file: Int, _ files: [FileFacts],
         _ callers: [FunctionRef: [CallRef]]
     ) -> [SetupRun] {
         let own = position.caller.map { files[file].functions[$0] }
         if own?.isNeverCalled == true { return [] }
-        let direct = SetupRun.Site(
-            location: location, context: context, branch: branch, caller: own, position: position)
-        let callLink = SetupRun.Link(location: location, branch: branch, arms: position.arms)
+        let direct = SetupRun.Site(site: site, caller: own, position: position)
+        let callLink = SetupRun.Link(location: site.location, branch: site.branch, arms: position.arms)
         guard let caller = position.caller else {
             return [SetupRun(call: call, callSite: direct, condition: position.condition, links: [callLink])]
         }
@@ -145,7 +141,7 @@ enum SetupCallResolution: MergePass {
                 SetupRun.Hop(
                     helper: files[step.helper.file].functions[step.helper.index],
                     site: SetupRun.Site(
-                        location: helperCall.location, context: helperCall.context, branch: helperCall.branch,
+                        site: helperCall.site,
                         caller: helperCall.position.caller.map { files[step.call.file].functions[$0] },
                         position: helperCall.position, kind: helperCall.kind))
             }

@@ -49,8 +49,7 @@ enum WrapperDisplayForwarding: MergePass {
                     sites.append(
                         DisplaySite(
                             kind: wrapper.kind, tipType: argument.type, argument: argument.text,
-                            location: argument.location,
-                            context: argument.context, branch: argument.branch))
+                            site: argument.site))
                 }
             }
             if !sites.isEmpty { files[index].displaySites += sites }

@@ -106,22 +106,12 @@ struct CodeContext: Sendable, Hashable {
     /// The innermost enclosing type, dotted (`Outer.Inner`); for an extension, the extended type.
     var typeName: String?
     /// What the enclosing type inherits or conforms to (`View`, `App`, `UIViewController`).
-    var typeConformances: [String]
+    var typeConformances: [String] = []
     /// The innermost enclosing function, initializer or computed property (`body`, `init`, `viewDidLoad`).
     var functionName: String?
     /// The callee names of the enclosing closures, outermost first
     /// (`ForEach`, `List`, `Button`, `onAppear`, `task`, `toolbar`, `Task`).
-    var closures: ClosureChain
-
-    init(
-        typeName: String? = nil, typeConformances: [String] = [], functionName: String? = nil,
-        closures: ClosureChain = []
-    ) {
-        self.typeName = typeName
-        self.typeConformances = typeConformances
-        self.functionName = functionName
-        self.closures = closures
-    }
+    var closures: ClosureChain = []
 
     func isInside(closure name: String) -> Bool { closures.contains(name) }
 

@@ -61,23 +61,6 @@ public struct Finding: Sendable, Equatable, Hashable {
     /// Set on a follow-on finding: the finding that explains it (see `FollowOnFolding`).
     var cause: FindingCause?
 
-    init(
-        ruleID: String, severity: Severity, message: String, file: String,
-        line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil,
-        plan: PlanReference? = nil, key: String
-    ) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
-        self.endLine = endLine
-        self.endColumn = endColumn
-        self.plan = plan
-        self.key = key
-    }
-
     /// The report order: file, line, column, rule.
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.file != b.file { return a.file < b.file }

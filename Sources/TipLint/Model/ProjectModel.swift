@@ -12,12 +12,6 @@ struct ProjectModel: Sendable {
     /// The app and its local packages, each a module.
     var modules = LocalModules()
 
-    /// Stores `files` as they are; `ProjectMerger.merge` builds the merged model.
-    init(files: [FileFacts], setupRuns: [SetupRun] = []) {
-        self.files = files
-        self.setupRuns = setupRuns
-    }
-
     var tips: [TipDeclaration] { files.flatMap(\.tips) }
     var events: [EventDeclaration] { files.flatMap(\.events) }
     var parameters: [ParameterDeclaration] { files.flatMap(\.parameters) }

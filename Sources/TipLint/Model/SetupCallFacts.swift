@@ -9,26 +9,15 @@ struct FunctionSignature: Sendable, Hashable {
     /// The enclosing type, dotted (for an extension, the extended type); nil for a free function.
     var owner: String?
     /// Each parameter's external label (nil for `_`) and whether it has a default value.
-    var parameters: [ParameterLabel]
+    var parameters: [ParameterLabel] = []
     var location: SourceLocation
     /// The declaration's own place (its type and what that type conforms to).
-    var context: CodeContext
+    var context: CodeContext = CodeContext()
     /// Declared `private` or `fileprivate`: only its own file can call it.
     var isPrivate = false
     /// A private function whose name its file never mentions again (no call, reference or
     /// `#selector`): nothing runs it. Set only for functions holding a TipKit setup call.
     var isNeverCalled = false
-
-    init(
-        name: String, owner: String?, parameters: [ParameterLabel] = [], location: SourceLocation,
-        context: CodeContext = CodeContext()
-    ) {
-        self.name = name
-        self.owner = owner
-        self.parameters = parameters
-        self.location = location
-        self.context = context
-    }
 
     /// `TipManager.configure(reset:)`, `setupTips()`: how messages name it.
     var displayName: String {
@@ -56,12 +45,7 @@ struct FunctionSignature: Sendable, Hashable {
 
 struct ParameterLabel: Sendable, Hashable {
     var label: String?
-    var hasDefault: Bool
-
-    init(label: String?, hasDefault: Bool = false) {
-        self.label = label
-        self.hasDefault = hasDefault
-    }
+    var hasDefault: Bool = false
 }
 
 /// A runtime condition that decides whether a call runs (`if`, `guard`, `else`, a ternary).
@@ -96,7 +80,6 @@ struct ConditionArm: Sendable, Hashable {
     var statement: Int
     /// Identifies the arm (the token of its `{`).
     var arm: Int
-
 }
 
 /// Where a call sits in its function: enough to follow it through helpers and to order it
@@ -106,24 +89,13 @@ struct CallPosition: Sendable, Hashable {
     /// level (a stored property's initial value).
     var caller: Int?
     /// The innermost function or closure body, identified within its file.
-    var body: Int
+    var body: Int = 0
     /// The call's order in its file.
-    var order: Int
+    var order: Int = 0
     /// The innermost runtime condition deciding that the call runs, within its function.
     var condition: RuntimeCondition?
     /// The runtime `if`/`else` arms around the call, within its function.
-    var arms: [ConditionArm]
-
-    init(
-        caller: Int? = nil, body: Int = 0, order: Int = 0, condition: RuntimeCondition? = nil,
-        arms: [ConditionArm] = []
-    ) {
-        self.caller = caller
-        self.body = body
-        self.order = order
-        self.condition = condition
-        self.arms = arms
-    }
+    var arms: [ConditionArm] = []
 }
 
 /// How a call names what it calls on.
@@ -145,7 +117,7 @@ enum CallReceiver: Sendable, Hashable {
 /// A call that may run a helper: a statement-level call with a lowercase name (`setupTips()`,
 /// `try? TipManager.shared.configure()`, `await store.resetTips()`), or a function handed over to
 /// run later (`Button("Reset", action: resetTips)`, `.onAppear(perform: setUp)`, `#selector(resetTips)`).
-struct HelperCall: Sendable, Hashable {
+struct HelperCall: SitedFact, Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case call
         /// Handed to a user action: `action:` or `#selector` of a target-action.
@@ -159,30 +131,12 @@ struct HelperCall: Sendable, Hashable {
     var callee: String
     var receiver: CallReceiver
     /// The labels of the arguments in parentheses (nil for unlabelled); empty for a reference.
-    var labels: [String?]
+    var labels: [String?] = []
     /// Closures written after the parentheses.
-    var trailingClosures: Int
-    var kind: Kind
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-    var position: CallPosition
-
-    init(
-        callee: String, receiver: CallReceiver, labels: [String?] = [], trailingClosures: Int = 0,
-        kind: Kind = .call, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        position: CallPosition = CallPosition()
-    ) {
-        self.callee = callee
-        self.receiver = receiver
-        self.labels = labels
-        self.trailingClosures = trailingClosures
-        self.kind = kind
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.position = position
-    }
+    var trailingClosures: Int = 0
+    var kind: Kind = .call
+    var site: FactSite
+    var position: CallPosition = CallPosition()
 }
 
 /// Whether a project can launch as an app: `@main`, an `App`, an app delegate.
@@ -190,7 +144,6 @@ struct AppEntryPoint: Sendable, Hashable {
     /// `@main`, `App`, `UIApplicationDelegate`…
     var kind: String
     var location: SourceLocation
-
 }
 
 extension AppEntryPoint {

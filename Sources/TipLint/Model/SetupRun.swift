@@ -18,27 +18,13 @@ struct SetupRun: Sendable, Hashable {
     }
 
     /// Where the run starts: the outermost helper call, or the TipKit call itself.
-    struct Site: Sendable, Hashable {
-        var location: SourceLocation
-        var context: CodeContext
-        var branch: BranchPath
+    struct Site: SitedFact, Sendable, Hashable {
+        var site: FactSite
         /// The function it is written in, when there is one.
         var caller: FunctionSignature?
         var position: CallPosition
         /// `.call` for the TipKit call itself and for helper calls.
-        var kind: HelperCall.Kind
-
-        init(
-            location: SourceLocation, context: CodeContext, branch: BranchPath, caller: FunctionSignature?,
-            position: CallPosition, kind: HelperCall.Kind = .call
-        ) {
-            self.location = location
-            self.context = context
-            self.branch = branch
-            self.caller = caller
-            self.position = position
-            self.kind = kind
-        }
+        var kind: HelperCall.Kind = .call
     }
 
     /// A place the run passes through, for the build and runtime-arm questions.
@@ -46,26 +32,17 @@ struct SetupRun: Sendable, Hashable {
         var location: SourceLocation
         var branch: BranchPath
         var arms: [ConditionArm]
-
     }
 
     var call: Call
     /// The TipKit call as a place in its function.
     var callSite: Site
     /// Empty when the TipKit call is not reached through a helper.
-    var hops: [Hop]
+    var hops: [Hop] = []
     /// The first runtime condition on the way, from the site inwards.
     var condition: RuntimeCondition?
     /// The site, each helper call and the TipKit call.
-    var links: [Link]
-
-    init(call: Call, callSite: Site, hops: [Hop] = [], condition: RuntimeCondition? = nil, links: [Link] = []) {
-        self.call = call
-        self.callSite = callSite
-        self.hops = hops
-        self.condition = condition
-        self.links = links
-    }
+    var links: [Link] = []
 
     // MARK: The TipKit call
 

@@ -7,24 +7,13 @@ struct CopyText: Sendable, Hashable {
     var location: SourceLocation
     /// `text` is a key an explicit lookup (`String(localized: "key")`, `NSLocalizedString("key", comment:)`)
     /// passes to a strings table tiplint does not read: the copy users read may be another text.
-    var isLocalizationKey: Bool
+    var isLocalizationKey: Bool = false
     /// For a string literal with interpolations: its decoded text with each `\(…)` written as
     /// `interpolationMark`, the words every reader sees whatever the interpolations compute.
     var textAroundInterpolations: String?
 
     /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
     static let interpolationMark: Character = "\u{FFFC}"
-
-    init(
-        text: String, isLiteral: Bool, location: SourceLocation, isLocalizationKey: Bool = false,
-        textAroundInterpolations: String? = nil
-    ) {
-        self.text = text
-        self.isLiteral = isLiteral
-        self.location = location
-        self.isLocalizationKey = isLocalizationKey
-        self.textAroundInterpolations = textAroundInterpolations
-    }
 
     /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
     /// text around its interpolations; nil for computed copy.
@@ -43,12 +32,6 @@ struct MemberType: Sendable, Hashable {
     var member: String // "message", "image"
     var type: String // "Text", "Text?", "Image"
     var location: SourceLocation
-
-    init(member: String, type: String, location: SourceLocation) {
-        self.member = member
-        self.type = type
-        self.location = location
-    }
 }
 
 /// A type conforming to TipKit's `Tip` (directly, through an extension, nested).
@@ -56,9 +39,9 @@ struct TipDeclaration: Sendable, Hashable {
     /// Dotted name for nested types (`Outer.InnerTip`).
     var name: String
     var location: SourceLocation
-    var conformsThroughExtension: Bool
-    var isGeneric: Bool
-    var branch: BranchPath
+    var conformsThroughExtension: Bool = false
+    var isGeneric: Bool = false
+    var branch: BranchPath = BranchPath()
     /// The tip's own `id`, when it declares one: a literal (`isLiteral`), a string constant it names
     /// resolved across the project at the merge (then `isLiteral` too), else its source text.
     var id: CopyText?
@@ -66,10 +49,10 @@ struct TipDeclaration: Sendable, Hashable {
     var message: CopyText?
     /// The SF Symbol name of `Image(systemName:)`.
     var image: CopyText?
-    var memberTypes: [MemberType]
+    var memberTypes: [MemberType] = []
     /// Source text of each `options` entry (`.maxDisplayCount(3)`, `Tips.MaxDisplayCount(3)`).
-    var options: [String]
-    var actionCount: Int
+    var options: [String] = []
+    var actionCount: Int = 0
     /// Per-launch data its `id` is made from (`var id: String { UUID().uuidString }`, `init() { id =
     /// "\(Date())" }`): a new id each launch, so TipKit never finds its stored state.
     var unstableID: PerLaunchValue?
@@ -79,26 +62,6 @@ struct TipDeclaration: Sendable, Hashable {
     /// Whether it conforms through an app's own protocol or class (`struct A: BrandTip`), whose
     /// extensions may give it members (`actions`) its own bodies do not declare.
     var inheritsMembers: Bool = false
-
-    init(
-        name: String, location: SourceLocation, conformsThroughExtension: Bool = false,
-        isGeneric: Bool = false, branch: BranchPath = BranchPath(), id: CopyText? = nil,
-        title: CopyText? = nil, message: CopyText? = nil, image: CopyText? = nil,
-        memberTypes: [MemberType] = [], options: [String] = [], actionCount: Int = 0
-    ) {
-        self.name = name
-        self.location = location
-        self.conformsThroughExtension = conformsThroughExtension
-        self.isGeneric = isGeneric
-        self.branch = branch
-        self.id = id
-        self.title = title
-        self.message = message
-        self.image = image
-        self.memberTypes = memberTypes
-        self.options = options
-        self.actionCount = actionCount
-    }
 
     /// The last component of `name`, as code refers to it.
     var simpleName: String { TypeName.simple(name) }
@@ -110,7 +73,6 @@ struct TipProtocol: Sendable, Hashable {
     var name: String
     /// What it inherits from, as written.
     var refines: [String]
-
 }
 
 /// A type that is a tip if one of `via` (a protocol or class named `…Tip` declared in another
@@ -119,7 +81,6 @@ struct TipProtocol: Sendable, Hashable {
 struct TipCandidate: Sendable, Hashable {
     var tip: TipDeclaration
     var via: [String]
-
 }
 
 /// Data that changes at every launch (`UUID()`, `Date()`, `Int.random(in:)`…) that a value is made from.
@@ -144,14 +105,7 @@ struct PerLaunchIDArgument: Sendable, Hashable {
     var callee: String
     var value: PerLaunchValue
     var context: CodeContext
-    var branch: BranchPath
-
-    init(callee: String, value: PerLaunchValue, context: CodeContext, branch: BranchPath = BranchPath()) {
-        self.callee = callee
-        self.value = value
-        self.context = context
-        self.branch = branch
-    }
+    var branch: BranchPath = BranchPath()
 }
 
 /// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.
@@ -167,19 +121,7 @@ struct EventDeclaration: Sendable, Hashable {
     /// `Key.followed.rawValue`), as written.
     var idExpression: String?
     var location: SourceLocation
-    var branch: BranchPath
-
-    init(
-        owner: String?, name: String, id: String?, idExpression: String? = nil, location: SourceLocation,
-        branch: BranchPath = BranchPath()
-    ) {
-        self.owner = owner
-        self.name = name
-        self.id = id
-        self.idExpression = idExpression
-        self.location = location
-        self.branch = branch
-    }
+    var branch: BranchPath = BranchPath()
 
     /// `Owner.name`, or `name` at file scope.
     var qualifiedName: String { [owner, name].compactMap { $0 }.joined(separator: ".") }
@@ -196,13 +138,6 @@ struct StringConstant: Sendable, Hashable {
     var value: String?
     /// Another constant it names (`Self.key`, `Keys.base`), when its value is that.
     var reference: String?
-
-    init(owner: String?, name: String, value: String?, reference: String? = nil) {
-        self.owner = owner
-        self.name = name
-        self.value = value
-        self.reference = reference
-    }
 }
 
 /// `@Parameter static var x`.
@@ -210,50 +145,24 @@ struct ParameterDeclaration: Sendable, Hashable {
     var owner: String?
     var name: String
     var location: SourceLocation
-    var branch: BranchPath
+    var branch: BranchPath = BranchPath()
     /// `@Parameter(.transient)`: its value starts over at each launch instead of persisting.
-    var isTransient: Bool
-
-    init(
-        owner: String?, name: String, location: SourceLocation, branch: BranchPath = BranchPath(),
-        isTransient: Bool = false
-    ) {
-        self.owner = owner
-        self.name = name
-        self.location = location
-        self.branch = branch
-        self.isTransient = isTransient
-    }
+    var isTransient: Bool = false
 }
 
 /// An assignment to a parameter: `X.p = …`, `Self.p = …`, `X.p.toggle()`.
-struct ParameterAssignment: Sendable, Hashable {
+struct ParameterAssignment: SitedFact, Sendable, Hashable {
     /// The type written before the name (`Self` resolved to the enclosing type); nil when unqualified.
     var owner: String?
     var name: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// `X.p.toggle()` or `X.p = !X.p`: flipped from its current value rather than set to one.
-    var isToggle: Bool
+    var isToggle: Bool = false
     /// The tip view or popover whose action handler sets it: it runs only when the user taps one of
     /// that tip's `actions`.
     var actionHandler: ActionHandler?
     /// `X.p = true` or `X.p = false`: the literal set; nil for any other value.
     var assignedBool: Bool?
-
-    init(
-        owner: String?, name: String, location: SourceLocation, context: CodeContext = CodeContext(),
-        branch: BranchPath = BranchPath(), isToggle: Bool = false, actionHandler: ActionHandler? = nil
-    ) {
-        self.owner = owner
-        self.name = name
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.isToggle = isToggle
-        self.actionHandler = actionHandler
-    }
 }
 
 /// `#Rule(Self.x)`, `#Rule(Self.$p)`, `#Rule(Other.x)` inside a tip's `rules`.
@@ -265,82 +174,38 @@ struct RuleReference: Sendable, Hashable {
     var member: String
     var hasDollar: Bool
     var location: SourceLocation
-    var branch: BranchPath
+    var branch: BranchPath = BranchPath()
     /// For a parameter: the value its closure lets the tip show with, when the closure is only
     /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
     var requiredBool: Bool?
-
-    init(
-        tip: String, owner: String, member: String, hasDollar: Bool, location: SourceLocation,
-        branch: BranchPath = BranchPath()
-    ) {
-        self.tip = tip
-        self.owner = owner
-        self.member = member
-        self.hasDollar = hasDollar
-        self.location = location
-        self.branch = branch
-    }
 }
 
 /// `X.e.donate()`, `await X.e.donate()`, `X.e.donate(value)`, `X.e.sendDonation(…)`.
-struct Donation: Sendable, Hashable {
+struct Donation: SitedFact, Sendable, Hashable {
     /// The type before the event (`Self` resolved); nil when unqualified.
     var owner: String?
     var event: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// When the event is a helper's parameter (`func record(_ event: …) { event.donate() }`),
     /// where its callers pass the event.
     var forwarding: TipForwarding?
     /// The TipKit method called, `donate` or `sendDonation`, so messages name the one the code uses.
-    var method: String
+    var method: String = "donate"
     /// The helper called here that donates the event it is handed; nil where the code donates itself
     /// (only a direct donation uses TipKit in this file).
     var helper: String?
-
-    init(
-        owner: String?, event: String, location: SourceLocation, context: CodeContext,
-        branch: BranchPath = BranchPath(),
-        forwarding: TipForwarding? = nil, method: String = "donate"
-    ) {
-        self.owner = owner
-        self.event = event
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.forwarding = forwarding
-        self.method = method
-    }
 }
 
 /// A call argument naming a type's member (`TipEvents.record(ScanTip.scanned)`), so an event
 /// handed to a helper that donates it counts as donated where it is handed over.
-struct EventArgument: Sendable, Hashable {
+struct EventArgument: SitedFact, Sendable, Hashable {
     var callee: String
     var label: String?
     var position: Int
     /// The type written before the member (`Self` resolved).
     var owner: String
     var event: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-
-    init(
-        callee: String, label: String?, position: Int, owner: String, event: String, location: SourceLocation,
-        context: CodeContext, branch: BranchPath = BranchPath()
-    ) {
-        self.callee = callee
-        self.label = label
-        self.position = position
-        self.owner = owner
-        self.event = event
-        self.location = location
-        self.context = context
-        self.branch = branch
-    }
+    var site: FactSite
 }
 
 enum DisplayKind: String, Sendable, Hashable, CaseIterable {
@@ -356,23 +221,21 @@ enum DisplayKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A place a tip is shown.
-struct DisplaySite: Sendable, Hashable {
+struct DisplaySite: SitedFact, Sendable, Hashable {
     var kind: DisplayKind
     /// The tip type the argument resolves to; nil when it cannot be resolved.
     var tipType: String?
     /// Source text of the tip argument.
     var argument: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// Whether the tip argument uses a variable of the enclosing `ForEach`/`List` row.
-    var dependsOnRow: Bool
+    var dependsOnRow: Bool = false
     /// Identifies the view a `.popoverTip` modifies: sites with the same
     /// anchor modify one view (for `multiple_popover_tips`); nil when not a modifier.
     var anchor: Int?
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
-    var isInRow: Bool
+    var isInRow: Bool = false
     /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
     /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
@@ -399,30 +262,10 @@ struct DisplaySite: Sendable, Hashable {
     var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
     /// `[ATip(), BTip()]`, an enum's `tip` returning one per case): shown here too.
-    var otherTipTypes: [String]
+    var otherTipTypes: [String] = []
     /// The argument with its first name replaced by that binding's type (`Onboarding.tip` for
     /// `step.tip`, `let step: Onboarding`), for resolving it against other files' declarations.
     var qualifiedArgument: String?
-
-    init(
-        kind: DisplayKind, tipType: String?, argument: String, location: SourceLocation,
-        context: CodeContext, branch: BranchPath = BranchPath(), dependsOnRow: Bool = false, anchor: Int? = nil,
-        isInRow: Bool = false, forwarding: TipForwarding? = nil, otherTipTypes: [String] = [],
-        qualifiedArgument: String? = nil
-    ) {
-        self.kind = kind
-        self.tipType = tipType
-        self.argument = argument
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.dependsOnRow = dependsOnRow
-        self.anchor = anchor
-        self.isInRow = isInRow
-        self.forwarding = forwarding
-        self.otherTipTypes = otherTipTypes
-        self.qualifiedArgument = qualifiedArgument
-    }
 }
 
 /// A condition a place is shown under, when it is one comparison another can contradict:
@@ -431,13 +274,7 @@ struct DisplaySite: Sendable, Hashable {
 struct ScreenCondition: Sendable, Hashable {
     var subject: String
     var value: String
-    var isNegated: Bool
-
-    init(subject: String, value: String, isNegated: Bool = false) {
-        self.subject = subject
-        self.value = value
-        self.isNegated = isNegated
-    }
+    var isNegated: Bool = false
 }
 
 /// A tip argument that casts one value to a tip type: `group.currentTip as? ShareTip` is value
@@ -445,7 +282,6 @@ struct ScreenCondition: Sendable, Hashable {
 struct CastChoice: Sendable, Hashable {
     var value: String
     var type: String
-
 }
 
 /// A view type built in each row of a `ForEach` (or a `List` over data): `ForEach(items) { item in
@@ -458,7 +294,6 @@ struct RowBuiltView: Sendable, Hashable {
     var location: SourceLocation
     /// `ForEach` or `List`.
     var loop: String
-
 }
 
 /// One alternative of a view that shows one of several: a branch of an `if`/`else` chain or a
@@ -467,7 +302,6 @@ struct RowBuiltView: Sendable, Hashable {
 struct ExclusiveArm: Sendable, Hashable {
     var group: Int
     var index: Int
-
 }
 
 /// Where a wrapper's display site gets its tip: the argument of a call to `callee`
@@ -480,7 +314,6 @@ struct TipForwarding: Sendable, Hashable {
     var label: String?
     /// The argument's position among the call's arguments, for unlabelled ones.
     var position: Int
-
 }
 
 /// A wrapper's own tip handed on to another call (`func hint(_ tip: some Tip) { brandTip(tip) }`):
@@ -492,12 +325,11 @@ struct ForwardedArgument: Sendable, Hashable {
     var position: Int
     /// Where the wrapper itself receives the tip.
     var from: TipForwarding
-
 }
 
 /// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip
 /// passed to a wrapper that displays it counts as displayed where it is passed.
-struct TypedArgument: Sendable, Hashable {
+struct TypedArgument: SitedFact, Sendable, Hashable {
     /// The function or type called (`tipIfAvailable`, `TipAnchor`).
     var callee: String
     var label: String?
@@ -509,31 +341,13 @@ struct TypedArgument: Sendable, Hashable {
     var unresolvedMember: String?
     /// Source text of the argument's value.
     var text: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-
-    init(
-        callee: String, label: String?, position: Int, type: String, text: String, location: SourceLocation,
-        context: CodeContext, branch: BranchPath = BranchPath()
-    ) {
-        self.callee = callee
-        self.label = label
-        self.position = position
-        self.type = type
-        self.text = text
-        self.location = location
-        self.context = context
-        self.branch = branch
-    }
+    var site: FactSite
 }
 
 /// `tip.invalidate(reason: …)`.
-struct Invalidation: Sendable, Hashable {
+struct Invalidation: SitedFact, Sendable, Hashable {
     var tipType: String?
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// Source text of the receiver (`wTip`, `self.model.tip`) when its type was not found in the
     /// file, for resolving it against properties declared in other files.
     var receiver: String?
@@ -543,18 +357,6 @@ struct Invalidation: Sendable, Hashable {
     /// The helper called here that retires the tip it is handed; nil where the code calls
     /// `invalidate(reason:)` itself (only a direct call uses TipKit in this file).
     var helper: String?
-
-    init(
-        tipType: String?, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        receiver: String? = nil, forwarding: TipForwarding? = nil
-    ) {
-        self.tipType = tipType
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.receiver = receiver
-        self.forwarding = forwarding
-    }
 
     /// When it sits in the action handler of a tip view or popover: that display call.
     var actionHandler: ActionHandler?
@@ -574,12 +376,11 @@ struct ActionHandler: Sendable, Hashable {
     var tipTypes: [String]
     /// Where the display call is written.
     var location: SourceLocation
-
 }
 
 /// An unstructured task (`Task { … }`, `Task.detached { … }`) that loops over a tip's
 /// `shouldDisplayUpdates` or `statusUpdates` (`for await show in tip.shouldDisplayUpdates`).
-struct TipObservationTask: Sendable, Hashable {
+struct TipObservationTask: SitedFact, Sendable, Hashable {
     /// What happens to the task's handle.
     enum Handle: Sendable, Hashable {
         /// A statement of its own (or `_ = Task …`): nothing can cancel it.
@@ -593,9 +394,7 @@ struct TipObservationTask: Sendable, Hashable {
     /// The stream followed, `shouldDisplayUpdates` or `statusUpdates`.
     var stream: String
     /// Where `Task` is written.
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// The appearance callback that starts it (`viewDidAppear`, `onAppear`, `task`), directly or
     /// through `helper`; nil when it starts elsewhere.
     var appearance: String?
@@ -609,21 +408,6 @@ struct TipObservationTask: Sendable, Hashable {
     /// Whether the code can stop or reuse it: its property is read elsewhere in the file (to cancel it, or
     /// to start only once, `task = task ?? Task { … }`), or its loop can end (`break`, `return`).
     var canStop: Bool
-
-    init(
-        stream: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        appearance: String?, helper: String?, function: Int? = nil, handle: Handle, canStop: Bool
-    ) {
-        self.stream = stream
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.appearance = appearance
-        self.helper = helper
-        self.function = function
-        self.handle = handle
-        self.canStop = canStop
-    }
 }
 
 /// Code that runs unconditionally each time a view appears: a statement of its own in the body of
@@ -638,7 +422,6 @@ struct AppearanceRun: Sendable, Hashable {
     /// Whether code before it in the callback shows a tip (`present(TipUIPopoverViewController(…))`):
     /// then it may retire a tip just shown.
     var followsDisplay: Bool
-
 }
 
 /// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
@@ -648,93 +431,44 @@ struct TypedProperty: Sendable, Hashable {
     var owner: String
     var name: String
     var type: String
-
 }
 
 /// `Tips.configure(…)` (or a pre-release spelling).
-struct ConfigureCall: Sendable, Hashable {
+struct ConfigureCall: SitedFact, Sendable, Hashable {
     /// Source text of each option (`.displayFrequency(.immediate)`).
     var options: [String]
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// Its function, body and the runtime conditions around it, for following it through helpers.
-    var position: CallPosition
-
-    init(
-        options: [String], location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        position: CallPosition = CallPosition()
-    ) {
-        self.options = options
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.position = position
-    }
+    var position: CallPosition = CallPosition()
 }
 
 /// `Tips.showAllTipsForTesting()`, `Tips.showTipsForTesting(…)`, `Tips.hideAllTipsForTesting()`,
 /// `Tips.hideTipsForTesting(…)`, `Tips.resetDatastore()`.
-struct TestingCall: Sendable, Hashable {
+struct TestingCall: SitedFact, Sendable, Hashable {
     var name: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// Whether a runtime condition (`if`, `guard`, ternary) guards it.
-    var isConditional: Bool
+    var isConditional: Bool = false
     /// Whether a `Tips.configure` call precedes it in the same function or closure body.
-    var followsConfigure: Bool
+    var followsConfigure: Bool = false
     /// Its function, body and the runtime conditions around it, for following it through helpers.
-    var position: CallPosition
-
-    init(
-        name: String, location: SourceLocation, context: CodeContext, branch: BranchPath = BranchPath(),
-        isConditional: Bool = false, followsConfigure: Bool = false, position: CallPosition = CallPosition()
-    ) {
-        self.name = name
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.isConditional = isConditional
-        self.followsConfigure = followsConfigure
-        self.position = position
-    }
+    var position: CallPosition = CallPosition()
 }
 
 /// `import M` (also `@preconcurrency import M`, `import struct M.X`).
 struct ImportDeclaration: Sendable, Hashable {
     var module: String
     var location: SourceLocation
-    var branch: BranchPath
+    var branch: BranchPath = BranchPath()
     /// `@_exported import M`: the module is visible in every file of the target.
-    var isExported: Bool
-
-    init(module: String, location: SourceLocation, branch: BranchPath = BranchPath(), isExported: Bool = false) {
-        self.module = module
-        self.location = location
-        self.branch = branch
-        self.isExported = isExported
-    }
+    var isExported: Bool = false
 }
 
 /// A pre-release TipKit name, and what it became.
-struct BetaUse: Sendable, Hashable {
+struct BetaUse: SitedFact, Sendable, Hashable {
     var name: String
     var replacement: String
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-
-    init(
-        name: String, replacement: String, location: SourceLocation, context: CodeContext = CodeContext(),
-        branch: BranchPath = BranchPath()
-    ) {
-        self.name = name
-        self.replacement = replacement
-        self.location = location
-        self.context = context
-        self.branch = branch
-    }
+    var site: FactSite
 }
 
 /// A use of TipKit API in a file, for `missing_import`.
@@ -744,12 +478,5 @@ struct TipKitUse: Sendable, Hashable {
     /// False for members only (`.popoverTip`, `.donate()`), which compile through leaky member visibility.
     var namesType: Bool
     var location: SourceLocation
-    var branch: BranchPath
-
-    init(name: String, namesType: Bool, location: SourceLocation, branch: BranchPath = BranchPath()) {
-        self.name = name
-        self.namesType = namesType
-        self.location = location
-        self.branch = branch
-    }
+    var branch: BranchPath = BranchPath()
 }

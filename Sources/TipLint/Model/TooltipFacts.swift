@@ -43,23 +43,10 @@ enum TooltipManagerWrapper: String, Sendable, Hashable {
 }
 
 /// A property or local of type `TooltipManager`.
-struct TooltipManagerProperty: Sendable, Hashable {
+struct TooltipManagerProperty: SitedFact, Sendable, Hashable {
     var name: String
     var wrapper: TooltipManagerWrapper
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-
-    init(
-        name: String, wrapper: TooltipManagerWrapper, location: SourceLocation, context: CodeContext,
-        branch: BranchPath = BranchPath()
-    ) {
-        self.name = name
-        self.wrapper = wrapper
-        self.location = location
-        self.context = context
-        self.branch = branch
-    }
+    var site: FactSite
 }
 
 /// `.environmentObject(m)` (or `.environment(m)`) where `m` is a tooltip manager.
@@ -76,7 +63,7 @@ struct TooltipManagerProvision: Sendable, Hashable {
 }
 
 /// A place that asks the manager to show a tooltip.
-struct TooltipShow: Sendable, Hashable {
+struct TooltipShow: SitedFact, Sendable, Hashable {
     enum Kind: String, Sendable, Hashable {
         case modifier = ".tooltip"
         case showIfNeeded = "showTooltipIfNeeded"
@@ -91,26 +78,7 @@ struct TooltipShow: Sendable, Hashable {
     var trigger: String?
     /// The manager's name as written (`tooltipManager`); nil when called on `self` implicitly.
     var manager: String?
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-
-    init(
-        kind: Kind, id: CopyText, title: CopyText? = nil, message: CopyText? = nil, position: String? = nil,
-        trigger: String? = nil, manager: String? = nil, location: SourceLocation, context: CodeContext,
-        branch: BranchPath = BranchPath()
-    ) {
-        self.kind = kind
-        self.id = id
-        self.title = title
-        self.message = message
-        self.position = position
-        self.trigger = trigger
-        self.manager = manager
-        self.location = location
-        self.context = context
-        self.branch = branch
-    }
+    var site: FactSite
 }
 
 /// `hasSeenTooltip("id")`.
@@ -118,7 +86,6 @@ struct TooltipSeenCheck: Sendable, Hashable {
     var id: CopyText
     var location: SourceLocation
     var context: CodeContext
-
 }
 
 /// `TooltipView(tooltip: …)`.
@@ -127,31 +94,16 @@ struct TooltipOverlay: Sendable, Hashable {
     var context: CodeContext
     /// Whether its type reads the manager's `activeTooltip`, as the required overlay does.
     var readsActiveTooltip: Bool
-
 }
 
 /// `resetAllTooltips()` or `resetTooltip(id)`.
-struct TooltipReset: Sendable, Hashable {
+struct TooltipReset: SitedFact, Sendable, Hashable {
     /// `resetAllTooltips` or `resetTooltip`.
     var name: String
     var id: CopyText?
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
+    var site: FactSite
     /// Inside the type that implements the manager API (one reset calling another).
-    var isInsideManager: Bool
-
-    init(
-        name: String, id: CopyText? = nil, location: SourceLocation, context: CodeContext,
-        branch: BranchPath = BranchPath(), isInsideManager: Bool = false
-    ) {
-        self.name = name
-        self.id = id
-        self.location = location
-        self.context = context
-        self.branch = branch
-        self.isInsideManager = isInsideManager
-    }
+    var isInsideManager: Bool = false
 }
 
 /// `.tooltipOverlay(…)`: a call of a view helper whose name mentions tooltips.
@@ -159,7 +111,6 @@ struct TooltipHelperCall: Sendable, Hashable {
     var name: String
     var location: SourceLocation
     var context: CodeContext
-
 }
 
 extension TooltipFacts {

@@ -44,19 +44,7 @@ struct TutorialElementDeclaration: Sendable, Hashable {
     var id: CopyText?
     var label: CopyText?
     var location: SourceLocation
-    var branch: BranchPath
-
-    init(
-        owner: String?, name: String, id: CopyText?, label: CopyText?, location: SourceLocation,
-        branch: BranchPath = BranchPath()
-    ) {
-        self.owner = owner
-        self.name = name
-        self.id = id
-        self.label = label
-        self.location = location
-        self.branch = branch
-    }
+    var branch: BranchPath = BranchPath()
 }
 
 /// `static let map = TutorialBlurTargets(rawValue: 1 << 0)`, or a combination
@@ -69,22 +57,9 @@ struct TutorialBlurTargetDeclaration: Sendable, Hashable {
     /// Source text of the raw value expression.
     var rawValueText: String?
     /// For a combination, the targets it is made of.
-    var members: [String]
+    var members: [String] = []
     var location: SourceLocation
-    var branch: BranchPath
-
-    init(
-        owner: String?, name: String, rawValue: Int?, rawValueText: String?, members: [String] = [],
-        location: SourceLocation, branch: BranchPath = BranchPath()
-    ) {
-        self.owner = owner
-        self.name = name
-        self.rawValue = rawValue
-        self.rawValueText = rawValueText
-        self.members = members
-        self.location = location
-        self.branch = branch
-    }
+    var branch: BranchPath = BranchPath()
 
     var isCombination: Bool { rawValue == nil && rawValueText == nil }
 }
@@ -97,7 +72,6 @@ struct TutorialReference: Sendable, Hashable {
     var name: String?
     /// Source text, for messages about unresolved references.
     var text: String
-
 }
 
 /// `.captureTutorialFrame(x)` or `.tutorialBlur(x)`.
@@ -107,16 +81,6 @@ struct TutorialElementUse: Sendable, Hashable {
     var context: CodeContext
     /// The `.popover`/`.sheet` content closure it sits in within its type, if any.
     var presentation: PresentationAnchor?
-
-    init(
-        reference: TutorialReference, location: SourceLocation, context: CodeContext,
-        presentation: PresentationAnchor? = nil
-    ) {
-        self.reference = reference
-        self.location = location
-        self.context = context
-        self.presentation = presentation
-    }
 }
 
 /// A trigger name as written: a literal string, or an expression compared by its text.
@@ -141,17 +105,6 @@ struct TutorialTriggerHandler: Sendable, Hashable {
     var binding: String?
     var location: SourceLocation
     var context: CodeContext
-
-    init(
-        kind: Kind, trigger: TutorialTrigger, binding: String? = nil, location: SourceLocation,
-        context: CodeContext
-    ) {
-        self.kind = kind
-        self.trigger = trigger
-        self.binding = binding
-        self.location = location
-        self.context = context
-    }
 }
 
 /// `.tutorialOverlay()`.
@@ -159,61 +112,33 @@ struct TutorialOverlayUse: Sendable, Hashable {
     var location: SourceLocation
     var context: CodeContext
     var presentation: PresentationAnchor?
-
-    init(location: SourceLocation, context: CodeContext, presentation: PresentationAnchor? = nil) {
-        self.location = location
-        self.context = context
-        self.presentation = presentation
-    }
 }
 
 /// `TutorialArrow(.x, anchor: …)`.
 struct TutorialArrowFact: Sendable, Hashable {
     var target: TutorialReference
     var location: SourceLocation
-
 }
 
 /// A blur target a step names, and where.
 struct TutorialBlurUse: Sendable, Hashable {
     var reference: TutorialReference
     var location: SourceLocation
-
 }
 
 /// One `TutorialStep(…)` (or custom step) construction.
-struct TutorialStepFact: Sendable, Hashable {
+struct TutorialStepFact: SitedFact, Sendable, Hashable {
     /// `TutorialStep`, or the custom step type constructed (`init` for `.init(…)`).
     var stepType: String
     var title: CopyText?
-    var arrows: [TutorialArrowFact]
-    var supplementalArrows: [TutorialArrowFact]
-    var blurTargets: [TutorialBlurUse]
-    var triggers: [TutorialTrigger]
+    var arrows: [TutorialArrowFact] = []
+    var supplementalArrows: [TutorialArrowFact] = []
+    var blurTargets: [TutorialBlurUse] = []
+    var triggers: [TutorialTrigger] = []
     /// The labels among `arrows`, `supplementalArrows`, `blurTargets`, `triggers` whose value
     /// is not (wholly) a literal — a variable or call — so its content is unknown.
-    var computedArguments: [String]
-    var location: SourceLocation
-    var context: CodeContext
-    var branch: BranchPath
-
-    init(
-        stepType: String, title: CopyText? = nil, arrows: [TutorialArrowFact] = [],
-        supplementalArrows: [TutorialArrowFact] = [], blurTargets: [TutorialBlurUse] = [],
-        triggers: [TutorialTrigger] = [], computedArguments: [String] = [], location: SourceLocation,
-        context: CodeContext, branch: BranchPath = BranchPath()
-    ) {
-        self.stepType = stepType
-        self.title = title
-        self.arrows = arrows
-        self.supplementalArrows = supplementalArrows
-        self.blurTargets = blurTargets
-        self.triggers = triggers
-        self.computedArguments = computedArguments
-        self.location = location
-        self.context = context
-        self.branch = branch
-    }
+    var computedArguments: [String] = []
+    var site: FactSite
 
     /// The type whose `steps` hold it.
     var owner: String? { context.typeName }
@@ -230,14 +155,7 @@ struct TutorialConformer: Sendable, Hashable {
     var kinds: [Kind]
     var location: SourceLocation
     /// Capitalised names its body mentions, to link a custom overlay to the provider whose steps it shows.
-    var mentionedTypes: [String]
-
-    init(name: String, kinds: [Kind], location: SourceLocation, mentionedTypes: [String] = []) {
-        self.name = name
-        self.kinds = kinds
-        self.location = location
-        self.mentionedTypes = mentionedTypes
-    }
+    var mentionedTypes: [String] = []
 }
 
 /// `.tutorial(DefaultTutorialOverlay<Steps>.self, isPresented: $x)`.
@@ -248,7 +166,6 @@ struct TutorialAttachment: Sendable, Hashable {
     var typeNames: [String]
     var location: SourceLocation
     var context: CodeContext
-
 }
 
 extension TutorialFacts {

@@ -15,7 +15,6 @@ struct PreviewComposition: Sendable, Hashable {
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
-
 }
 
 /// One type body (a declaration or an extension) and the capitalised names it
@@ -26,22 +25,10 @@ struct TypeComposition: Sendable, Hashable {
     var conformances: [String]
     var isExtension: Bool
     /// Declared `public` or `open`: other modules (the app linking a library) can build it.
-    var isPublic: Bool
+    var isPublic: Bool = false
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
-
-    init(
-        typeName: String, conformances: [String], isExtension: Bool, isPublic: Bool = false,
-        location: SourceLocation, builds: [String]
-    ) {
-        self.typeName = typeName
-        self.conformances = conformances
-        self.isExtension = isExtension
-        self.isPublic = isPublic
-        self.location = location
-        self.builds = builds
-    }
 
     /// The last component of `typeName`, as other code names it.
     var simpleName: String { TypeName.simple(typeName) }
@@ -52,7 +39,6 @@ struct TypeComposition: Sendable, Hashable {
 struct PresentationAnchor: Sendable, Hashable {
     var file: String
     var token: Int
-
 }
 
 /// `.popover { … }`, `.sheet { … }`, `.fullScreenCover { … }`: content shown in
@@ -66,7 +52,6 @@ struct Presentation: Sendable, Hashable {
     var context: CodeContext
     /// Capitalised names the content calls (`SettingsView`).
     var presentedTypes: [String]
-
 }
 
 extension CodeContext {

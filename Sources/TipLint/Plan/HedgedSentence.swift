@@ -1,6 +1,9 @@
 /// Sentences that state no fact about the plan: negative ("`NavigationStack` does not offer…",
 /// "no `TipView` here") and hypothetical or illustrative ones ("e.g. `.popoverTip(x)`", "instead
 /// of a popover", "for example"). A plan line like these adds nothing to the plan model.
+///
+/// Only the plan's own words count: a tip's copy ("Don't miss a sale", a `**Message:**` field)
+/// and code spans are what the app says, not what the plan says, and never make a line negative.
 enum HedgedSentence {
     /// Phrases compared lowercased against the plain text with single spaces.
     private static let negative = [
@@ -15,9 +18,67 @@ enum HedgedSentence {
 
     /// Which kind of sentence `text` is, negative first; nil when it states what it says.
     static func kind(of text: String) -> PlanSkipReason? {
-        let plain = " " + MarkdownInline.plain(text).lowercased().split(separator: " ").joined(separator: " ") + " "
+        if let (field, _) = PlanText.field(text), field == .title || field == .message { return nil }
+        let words = MarkdownInline.plain(planWords(of: text)).lowercased().split(separator: " ")
+        let plain = " " + words.joined(separator: " ") + " "
         if negative.contains(where: plain.containsLiterally) { return .negativeSentence }
         if hypothetical.contains(where: plain.containsLiterally) { return .hypotheticalSentence }
+        return nil
+    }
+
+    /// `text` without its closed quotations ("…", “…”) and code spans, each left as one space.
+    /// An unclosed quote or backtick stays as written.
+    private static func planWords(of text: String) -> String {
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        // A “ with no ” after it is one of many, perhaps: each would search to the end.
+        let lastCurlyClose = bytes.indices.last { bytes[$0...].starts(with: curlyClose) } ?? -1
+        var index = 0
+        while index < bytes.count {
+            if let end = quotationEnd(in: bytes, at: index, lastCurlyClose: lastCurlyClose) {
+                kept.append(UInt8(ascii: " "))
+                index = end
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    private static let curlyOpen: [UInt8] = [0xE2, 0x80, 0x9C]
+    private static let curlyClose: [UInt8] = [0xE2, 0x80, 0x9D]
+
+    /// Where the quotation or code span opening at `index` ends (past its closer); nil when none opens there or it is unclosed.
+    private static func quotationEnd(in bytes: [UInt8], at index: Int, lastCurlyClose: Int) -> Int? {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+            return bytes[(index + 1)...].firstIndex(of: byte).map { $0 + 1 }
+        }
+        if byte == UInt8(ascii: "`") {
+            var run = 0
+            while index + run < bytes.count, bytes[index + run] == byte { run += 1 }
+            var search = index + run
+            while search < bytes.count {
+                guard bytes[search] == byte else {
+                    search += 1
+                    continue
+                }
+                var closing = 0
+                while search + closing < bytes.count, bytes[search + closing] == byte { closing += 1 }
+                if closing == run { return search + closing }
+                search += closing
+            }
+            return nil
+        }
+        if index < lastCurlyClose, bytes[index...].starts(with: curlyOpen) {
+            var search = index + curlyOpen.count
+            while search + curlyClose.count <= bytes.count {
+                if bytes[search...].starts(with: curlyClose) { return search + curlyClose.count }
+                search += 1
+            }
+        }
         return nil
     }
 }

@@ -19,6 +19,8 @@ struct MarkdownOutline {
 
     private(set) var headings: [Heading] = []
     private(set) var tableLines: [TableLine] = []
+    /// The byte ranges of list items (`- …`, `1. …`) with their deeper lines, outermost only.
+    private(set) var listItems: [Range<Int>] = []
     private let bytes: [UInt8]
     private var byteCount: Int { bytes.count }
 
@@ -28,8 +30,34 @@ struct MarkdownOutline {
         var fence: UInt8?
         var offset = 0
         var lineStart = 0
+        /// The open list item: where it starts and how deep its marker is.
+        var item: (start: Int, indent: Int)?
+        // A line no deeper than the open item's marker, or a blank one, ends it; a bullet there opens the next.
+        func followItems(_ start: Int, _ end: Int) {
+            var indent = 0
+            while start + indent < end, byteAt(start + indent) == UInt8(ascii: " ") { indent += 1 }
+            let isBlank = start + indent == end || (start + indent + 1 == end && byteAt(end - 1) == UInt8(ascii: "\r"))
+            if let open = item, isBlank || indent <= open.indent {
+                listItems.append(open.start..<start)
+                item = nil
+            }
+            if item == nil, fence == nil, isBulletStart(start + indent, end) { item = (start, indent) }
+        }
+        func isBulletStart(_ index: Int, _ end: Int) -> Bool {
+            guard index < end else { return false }
+            let first = byteAt(index)
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+                return index + 1 < end && byteAt(index + 1) == UInt8(ascii: " ")
+            }
+            var digits = index
+            while digits < end, byteAt(digits) >= UInt8(ascii: "0"), byteAt(digits) <= UInt8(ascii: "9") { digits += 1 }
+            return digits > index && digits + 1 < end
+                && (byteAt(digits) == UInt8(ascii: ".") || byteAt(digits) == UInt8(ascii: ")"))
+                && byteAt(digits + 1) == UInt8(ascii: " ")
+        }
         // One line at a time: its first bytes decide what it is; only heading and table lines become text.
         func line(_ start: Int, _ end: Int) {
+            followItems(start, end)
             var index = start
             while index < end, index - start < 3, byteAt(index) == UInt8(ascii: " ") { index += 1 }
             guard index < end else { return }
@@ -76,6 +104,7 @@ struct MarkdownOutline {
             offset += 1
         }
         line(lineStart, offset)
+        if let open = item { listItems.append(open.start..<offset) }
     }
 
     /// The title: the first heading's text.
@@ -96,6 +125,11 @@ struct MarkdownOutline {
             }
             ranges.append(headings[index].start..<end(ofSectionAt: index))
         }
+        return MarkdownOutline.merged(ranges)
+    }
+
+    /// `ranges` in document order, overlapping ones merged.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
         var merged: [Range<Int>] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound <= last.upperBound {
@@ -105,6 +139,11 @@ struct MarkdownOutline {
             }
         }
         return merged
+    }
+
+    /// The list items whose text `isAbout`, each with its deeper lines.
+    func listItems(about isAbout: (String) -> Bool) -> [Range<Int>] {
+        listItems.filter { isAbout(String(decoding: bytes[$0], as: UTF8.self)) }
     }
 
     /// The text of `ranges`, one after the other.

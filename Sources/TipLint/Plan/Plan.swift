@@ -43,6 +43,8 @@ public struct Plan: Sendable {
     var staleReading: [PlanLineChange] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
     var suppressions: [Suppression] = []
+    /// Project logs (`TODO.md`) read only in their sections and tasks about tips: no list of every tip.
+    var readInPart: [String] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
     public var archived: [String] = []
     /// Each document's first heading (else its first line with text): where a finding about a
@@ -72,14 +74,6 @@ struct PlannedTask: Sendable, Hashable {
     var isMarkedDone: Bool
     /// The task it is a step of, as an index into `Plan.tasks`.
     var parent: Int?
-
-    init(title: String, source: PlanReference, lastLine: Int, isMarkedDone: Bool, parent: Int? = nil) {
-        self.title = title
-        self.source = source
-        self.lastLine = lastLine
-        self.isMarkedDone = isMarkedDone
-        self.parent = parent
-    }
 
     func contains(_ reference: PlanReference) -> Bool {
         reference.file == source.file && reference.line >= source.line && reference.line <= lastLine
@@ -115,15 +109,15 @@ struct PlannedEvent: Sendable, Hashable {
 
 struct PlannedTip: Sendable, Hashable {
     var name: String
-    var events: [PlannedEvent]
+    var events: [PlannedEvent] = []
     var title: String?
     var message: String?
     var image: String?
     var source: PlanReference
     /// The plan marks done the task or step that declares it (any, when several do).
-    var isDone: Bool
+    var isDone: Bool = false
     /// The strongest evidence any place of the plan gives for the tip.
-    var evidence: EvidenceGrade
+    var evidence: EvidenceGrade = .declared
     /// The words the plan names the tip by when it gives no Swift type (its copy, a description,
     /// with a note in parentheses after them): `name` is then those words, matched to a tip type of
     /// the code by `DescribedTipWords`. Nil for a tip named by its type.
@@ -135,20 +129,6 @@ struct PlannedTip: Sendable, Hashable {
 
     /// The plan line that states `fact`, else the tip's own line.
     func line(of fact: PlannedTipFact) -> PlanReference { factLines[fact] ?? source }
-
-    init(
-        name: String, events: [PlannedEvent] = [], title: String? = nil, message: String? = nil,
-        image: String? = nil, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.name = name
-        self.events = events
-        self.title = title
-        self.message = message
-        self.image = image
-        self.source = source
-        self.isDone = isDone
-    }
 }
 
 /// A fact of a planned tip that a plan line states.
@@ -164,17 +144,8 @@ struct PlannedFile: Sendable, Hashable {
     var action: Action
     var source: PlanReference
     /// The plan marks done the task or step that names it (any, when several do).
-    var isDone: Bool
-    var evidence: EvidenceGrade
-    init(
-        path: String, action: Action, source: PlanReference, isDone: Bool = false, evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.path = path
-        self.action = action
-        self.source = source
-        self.isDone = isDone
-    }
+    var isDone: Bool = false
+    var evidence: EvidenceGrade = .declared
 }
 
 /// A display site, donation or import the plan puts in a file.
@@ -187,22 +158,11 @@ struct PlannedSite: Sendable, Hashable {
     var event: String?
     var source: PlanReference
     /// The plan marks done the task or step that plans it (any, when several do).
-    var isDone: Bool
-    var evidence: EvidenceGrade
+    var isDone: Bool = false
+    var evidence: EvidenceGrade = .declared
     /// An import only the plan's other facts imply (a display, donation or configure call in the file),
     /// which no line of the plan adds itself: how the team satisfies the compiler is theirs to say.
     var isDerived = false
-    init(
-        file: String, tip: String? = nil, event: String? = nil, source: PlanReference, isDone: Bool = false,
-        evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.file = file
-        self.tip = tip
-        self.event = event
-        self.source = source
-        self.isDone = isDone
-    }
 }
 
 struct PlannedConfigure: Sendable, Hashable {
@@ -211,18 +171,8 @@ struct PlannedConfigure: Sendable, Hashable {
     var options: [String]?
     var source: PlanReference
     /// The plan marks done the task or step that places it.
-    var isDone: Bool
-    var evidence: EvidenceGrade
-    init(
-        file: String, options: [String]?, source: PlanReference, isDone: Bool = false,
-        evidence: EvidenceGrade = .declared
-    ) {
-        self.evidence = evidence
-        self.file = file
-        self.options = options
-        self.source = source
-        self.isDone = isDone
-    }
+    var isDone: Bool = false
+    var evidence: EvidenceGrade = .declared
 }
 
 /// A row of a design table.

@@ -40,6 +40,7 @@ struct PlanEvidence {
     var understood: Set<PlanReference> = []
     var suppressions: [Suppression] = []
     var archived: [String] = []
+    var readInPart: [String] = []
     var documentStarts: [PlanReference] = []
 
     /// The plan: each tip once (its statements merged), sites and imports once (the first
@@ -53,6 +54,7 @@ struct PlanEvidence {
         plan.taskLookup = DoneIndex(tasks)
         plan.suppressions = suppressions
         plan.archived = archived
+        plan.readInPart = readInPart
         plan.documentStarts = documentStarts
         plan.statedTipCounts = statedTipCounts
         plan.configurePlacements = configurePlacements

@@ -189,6 +189,8 @@ struct PlanInterpreter {
             var statement = TipStatement(name: tip, source: source)
             statement.add(facts, line: line.line)
             if !facts.isEmpty { statement.strengthen(factGrade) }
+            // A task naming the tip and the file declaring it (`- [x] FooTip (Tips/FooTip.swift)`) states it.
+            if line.checked != nil && facts.namesDeclarationFile { statement.strengthen(.stated) }
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
                 statement.strengthen(.stated)

@@ -39,7 +39,9 @@ public enum PlanReader {
             }
             evidence.documents.append(document.path)
             evidence.suppressions += comments.suppressions
-            PlanInterpreter.read(focused(document.text, path: document.path), document: document.path, into: &evidence)
+            let plan = focused(document.text, path: document.path)
+            if plan != document.text { evidence.readInPart.append(document.path) }
+            PlanInterpreter.read(plan, document: document.path, into: &evidence)
         }
         var plan = evidence.plan()
         plan.contradictions = PlanContradictionChecker.contradictions(in: evidence, plan: plan)
@@ -57,15 +59,17 @@ public enum PlanReader {
         guard namesTip(markdown.utf8) else { return false }
         let outline = MarkdownOutline(markdown)
         let titled = PlanSubject.isTips(names + (outline.title.map { [$0] } ?? []))
+        let isLog = names.first.map(isProjectLog) == true
         let text: String
         if titled {
             text = markdown
         } else {
-            let sections = tipSections(outline)
+            let sections = tipSections(outline, isProjectLog: isLog)
             guard !sections.isEmpty else { return false }
             text = outline.text(of: sections)
         }
-        let aboutTips = titled || outline.headings.contains { PlanSubject.isTipsSection($0.text) }
+        // A log's task bullets about TipKit are a section about tips of their own.
+        let aboutTips = titled || isLog || outline.headings.contains { PlanSubject.isTipsSection($0.text) }
         var evidence = PlanEvidence()
         PlanInterpreter.read(MarkdownDocument(text), document: "", into: &evidence)
         // A tip table is a section about tips of its own.
@@ -75,20 +79,30 @@ public enum PlanReader {
         return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
     }
 
-    /// The sections of a document about tips: under a heading that says so, or holding a tip table.
-    private static func tipSections(_ outline: MarkdownOutline) -> [Range<Int>] {
-        outline.sections(headingIsAbout: PlanSubject.isTipsSection, tableIsAbout: PlanTableReader.namesTips)
+    /// The sections of a document about tips: under a heading that says so, or holding a tip table;
+    /// in a project log, also each list item that names TipKit, its API or a tip type, under any heading.
+    private static func tipSections(_ outline: MarkdownOutline, isProjectLog: Bool) -> [Range<Int>] {
+        let sections = outline.sections(
+            headingIsAbout: PlanSubject.isTipsSection, tableIsAbout: PlanTableReader.namesTips)
+        guard isProjectLog else { return sections }
+        return MarkdownOutline.merged(sections + outline.listItems(about: PlanSubject.isTipKitTask))
     }
 
-    /// A project's TODO, roadmap or backlog plans much besides tips: unless its title is about
-    /// tips, only its sections about tips are its plan (spec: "Reading a plan", Discovery).
-    static func focused(_ markdown: String, path: String) -> String {
-        let name = PathText.lastComponent(path).lowercased()
+    /// A project's TODO, roadmap, backlog or done log (`TODO.md`, `ROADMAP.md`): it plans much
+    /// besides tips, and its tips are tasks under headings about anything.
+    static func isProjectLog(_ fileName: String) -> Bool {
+        let name = PathText.lastComponent(fileName).lowercased()
         let stem = name.split(separator: ".").first.map(String.init) ?? name
-        guard ["todo", "roadmap", "backlog"].contains(stem) else { return markdown }
+        return ["todo", "roadmap", "backlog", "done"].contains(stem)
+    }
+
+    /// A project log's plan is its sections and tasks about tips, unless its title is about tips
+    /// (spec: "Reading a plan", Discovery). Lines outside them are emptied: line numbers stay.
+    static func focused(_ markdown: String, path: String) -> String {
+        guard isProjectLog(path) else { return markdown }
         let outline = MarkdownOutline(markdown)
         if PlanSubject.isTips(outline.title.map { [$0] } ?? []) { return markdown }
-        return outline.keeping(tipSections(outline))
+        return outline.keeping(tipSections(outline, isProjectLog: true))
     }
 
     /// Whether the bytes hold `Tip` anywhere (a tip type, a `Tip` column): a document without it

@@ -26,6 +26,15 @@ enum PlanSubject {
         heading.lowercased().split { !$0.isLetter }.contains { words.contains(String($0)) }
     }
 
+    /// Whether a task's text is about TipKit: it names TipKit, its display API or a tip type
+    /// (`- [x] FavoriteTip (TipKit): …`). A "tooltip" is no tip type.
+    static func isTipKitTask(_ text: String) -> Bool {
+        guard PlanReader.namesTip(text.utf8) else { return false }
+        return ["TipKit", "popoverTip", "TipView", "TipUIView", "TipUIPopoverViewController"].contains(
+            where: text.containsLiterally)
+            || !PlanNames.tipTypes(in: text).isEmpty
+    }
+
     /// The lowercased words of `name`: split at every character that is not a letter and where a
     /// lowercase letter meets an uppercase one.
     private static func words(of name: String) -> [String] {

@@ -70,6 +70,15 @@ enum PlanNames {
         return !placeholderPrefixes.contains { word.hasPrefix($0) && word.count == $0.count + 3 }
     }
 
+    /// Whether `path` is where `tip` is declared, not shown: the tip's own file (`Tips/FooTip.swift`),
+    /// a file of tips (`Tips.swift`, `AppTips.swift`) or any file in a `Tips` folder.
+    static func isDeclarationFile(_ path: String, of tip: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let file = components.last, file.hasSuffix(".swift") else { return false }
+        let stem = file.dropLast(".swift".count)
+        return stem == tip || stem.hasSuffix("Tips") || components.dropLast().contains("Tips")
+    }
+
     /// The tip type a lowerCamel tip id spells (`newFaceTip` → `NewFaceTip`) when `text` is one.
     static func tipTypeOfID(in text: String) -> String? {
         let words = identifiers(in: MarkdownInline.plain(text))

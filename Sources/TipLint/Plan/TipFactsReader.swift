@@ -151,6 +151,8 @@ enum TipFactsReader {
         private var saidShown = false
         /// After `event`/`events`: a code span naming an identifier is one more event.
         private var inEvents = false
+        /// The first tip type the line names.
+        private var tip: String?
 
         /// `saysShown`: the value is where the tip is shown (a `Shown in` field).
         init(bareNames: Bool, saysShown: Bool = false) {
@@ -169,8 +171,8 @@ enum TipFactsReader {
         mutating func read(_ piece: PlanPiece) {
             // On a line that names the tip (`CrustTip on \`BasketView.swift\``), a path after the name
             // is where it is shown; on a step's line that names only a file, the file is one to edit.
-            if role == nil, case .word(let name) = piece, PlanNames.isTipType(name) { role = .display }
-            if role == nil, case .code(let name) = piece, PlanNames.isTipType(name) { role = .display }
+            if case .word(let name) = piece, PlanNames.isTipType(name) { namedTip(name) }
+            if case .code(let name) = piece, PlanNames.isTipType(name) { namedTip(name) }
             switch piece {
             case .quoted(let text): readValue(text, isCode: false)
             case .code(let code): readCode(code)
@@ -325,14 +327,26 @@ enum TipFactsReader {
             expectation = nil
         }
 
+        private mutating func namedTip(_ name: String) {
+            if role == nil { role = .display }
+            tip = tip ?? name
+        }
+
         private mutating func add(_ paths: [String]) {
+            expectation = nil
+            // `FooTip (Tips/FooTip.swift)`: the file that declares it, unless a word said it is shown there.
+            let declared = paths.filter { path in
+                role == .display && !saidShown && tip.map { PlanNames.isDeclarationFile(path, of: $0) } == true
+            }
+            if !declared.isEmpty { facts.namesDeclarationFile = true }
+            let paths = paths.filter { !declared.contains($0) }
+            guard !paths.isEmpty else { return }
             switch role {
             case .display?: facts.displayPaths += paths
             case .donation?: facts.donationPaths += paths
             case .declaration?: break
             case nil: namedFileToEdit = true
             }
-            expectation = nil
         }
 
         /// Words between a keyword and its value: `title is "…"`, `event: tapped`, `with id`.

@@ -18,6 +18,8 @@ struct TipStatement {
     var donationFiles: [(path: String, source: PlanReference)] = []
     /// "donated there", "donated when tapped": in the file that shows the tip.
     var donatedAtDisplay = false
+    /// A line names the file that declares it (`FooTip (Tips/FooTip.swift)`).
+    var namesDeclarationFile = false
     /// The lines that told something about the tip.
     var lines: [Int] = []
     /// The line of each copy field and event, as first stated.
@@ -48,7 +50,7 @@ struct TipStatement {
     var statesFacts: Bool {
         isEntry || !events.isEmpty || !looseIDs.isEmpty || title != nil || message != nil || image != nil
             || !displayFiles.isEmpty
-            || !donationFiles.isEmpty
+            || !donationFiles.isEmpty || namesDeclarationFile
     }
 
     /// Keeps the line of a fact stated off the tip's own line (a table row states all on one).
@@ -78,6 +80,7 @@ struct TipStatement {
         displayFiles += facts.displayPaths.map { ($0, source) }
         donationFiles += facts.donationPaths.map { ($0, source) }
         donatedAtDisplay = donatedAtDisplay || facts.donatedAtDisplay
+        namesDeclarationFile = namesDeclarationFile || facts.namesDeclarationFile
         if !facts.isEmpty { lines.append(line) }
     }
 
@@ -106,12 +109,14 @@ struct TipFacts: Equatable {
     var displayPaths: [String] = []
     var donationPaths: [String] = []
     var donatedAtDisplay = false
+    /// The line names the file that declares the tip (`FooTip (Tips/FooTip.swift)`), no site.
+    var namesDeclarationFile = false
     /// Field values that are understood but not part of the model: an anchor, a rule, a status.
     var recognized = false
 
     var isEmpty: Bool {
         events.isEmpty && looseIDs.isEmpty && title == nil && message == nil && image == nil && displayPaths.isEmpty
-            && donationPaths.isEmpty && !donatedAtDisplay && !recognized
+            && donationPaths.isEmpty && !donatedAtDisplay && !namesDeclarationFile && !recognized
     }
 }
 

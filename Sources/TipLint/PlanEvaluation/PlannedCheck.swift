@@ -36,7 +36,7 @@ struct PlannedCheck: Sendable, Hashable {
     var area: String
     /// What `kind.ruleID` reports when the check does not hold: one finding each.
     /// Empty when it holds, and when `explainedBy` reports the cause instead.
-    var problems: [PlanProblem]
+    var problems: [PlanProblem] = []
     /// For a check that does not hold without problems of its own: the rule whose finding
     /// explains it (`plan_tip_missing` for the copy of an undeclared tip, `plan_file_missing`
     /// for a site in a planned file that does not exist).
@@ -47,24 +47,6 @@ struct PlannedCheck: Sendable, Hashable {
     var evidence: EvidenceGrade = .declared
     /// An import check the plan only implies (`PlannedSite.isDerived`): it makes no leaky use an error.
     var isDerived = false
-
-    init(
-        kind: Kind, tip: String?, file: String?, expected: String, held: Bool, detail: String,
-        location: SourceLocation?, plan: PlanReference, area: String,
-        problems: [PlanProblem] = [], explainedBy: String? = nil
-    ) {
-        self.kind = kind
-        self.tip = tip
-        self.file = file
-        self.expected = expected
-        self.held = held
-        self.detail = detail
-        self.location = location
-        self.plan = plan
-        self.area = area
-        self.problems = problems
-        self.explainedBy = explainedBy
-    }
 
     /// The subject shown in reports: the tip, else the file's name.
     var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }
@@ -78,12 +60,5 @@ struct PlanProblem: Sendable, Hashable {
     var key: String
     /// The code has not reached the planned item yet (nothing contradicts it): progress, a note
     /// until the plan marks its task done or the plan must be complete.
-    var isPending: Bool
-
-    init(message: String, location: SourceLocation, key: String, isPending: Bool = false) {
-        self.message = message
-        self.location = location
-        self.key = key
-        self.isPending = isPending
-    }
+    var isPending: Bool = false
 }

@@ -13,7 +13,7 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     public var system: TipSystem
     /// Whether it needs a plan (runs only when one is in use).
-    var needsPlan: Bool
+    var needsPlan: Bool = false
     /// One line: what it finds.
     public var summary: String
     /// A paragraph: why it matters and how to fix it.
@@ -22,20 +22,6 @@ public struct RuleDescription: Sendable {
     public var triggering: [RuleExample]
     /// Projects where the rule must stay silent: the shapes it is built not to report.
     var nonTriggering: [RuleExample]
-
-    init(
-        id: String, severity: Severity, system: TipSystem, needsPlan: Bool = false,
-        summary: String, details: String, triggering: [RuleExample], nonTriggering: [RuleExample]
-    ) {
-        self.id = id
-        self.severity = severity
-        self.system = system
-        self.needsPlan = needsPlan
-        self.summary = summary
-        self.details = details
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
-    }
 }
 
 /// A rule is one small type: its description and a check over the merged

@@ -6,12 +6,6 @@ struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     var position: JSONPosition?
     var message: String
 
-    init(path: String, position: JSONPosition? = nil, message: String) {
-        self.path = path
-        self.position = position
-        self.message = message
-    }
-
     /// `path:line:column: message`, as compilers word it.
     var description: String {
         guard let position else { return "\(path): \(message)" }

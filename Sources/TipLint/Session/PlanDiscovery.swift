@@ -51,8 +51,9 @@ enum PlanDiscovery {
             guard let bytes = tree.readSource(document.absolute).bytes else {
                 return Reading(readable: false, looksLikePlan: false, archived: false)
             }
-            // Most Markdown names no tip: judged on its bytes, never decoded.
-            guard isFeatureDocument || PlanReader.namesTip(bytes) else {
+            // Most Markdown names no tip: judged on its bytes, never decoded. A blog post about TipKit
+            // declares example tips, but plans none.
+            guard isFeatureDocument || (PlanReader.namesTip(bytes) && !isBlogPost(bytes)) else {
                 return Reading(readable: true, looksLikePlan: false, archived: false)
             }
             let text = String(validating: bytes, as: UTF8.self)
@@ -100,14 +101,34 @@ enum PlanDiscovery {
     ]
 
     private static func mayBePlan(_ document: ResolvedPath) -> Bool {
-        if document.display.split(separator: "/").dropLast().contains(where: {
-            notPlanFolders.contains(String($0)) || $0.hasPrefix("_bmad")
-        }) {
+        let folders = document.display.split(separator: "/").dropLast()
+        if folders.contains(where: { notPlanFolders.contains(String($0)) || $0.hasPrefix("_bmad") }) {
+            return false
+        }
+        // Blog posts (Jekyll `_posts/`, Hugo `content/posts/`) are articles, not the team's plans.
+        if folders.contains("_posts")
+            || zip(folders, folders.dropFirst()).contains(where: { $0 == "content" && $1 == "posts" })
+        {
             return false
         }
         let name = PathText.lastComponent(document.absolute).lowercased()
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         return !notPlans.contains(stem)
+    }
+
+    /// Whether a document opens with a blog post's front matter (`---`, then `layout: post` or a
+    /// `date:` line, up to the closing `---`).
+    private static func isBlogPost(_ bytes: [UInt8]) -> Bool {
+        guard bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8)) else { return false }
+        var lineStart = bytes.firstIndex(of: UInt8(ascii: "\n"))! + 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
+            if line.starts(with: Array("---".utf8)) { return false }
+            if line.starts(with: Array("date:".utf8)) || line.starts(with: Array("layout: post".utf8)) { return true }
+            lineStart = lineEnd + 1
+        }
+        return false
     }
 
     /// The nearest directory at or above `directory` that holds one of the plan directories; the

@@ -10,10 +10,6 @@ import Darwin
 public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
     public var description: String { "\(path): \(reason)" }
 }
 

@@ -5,7 +5,9 @@ struct PlanTipUnplannedRule: Rule {
         details: """
             The code declares a tip type that the plan neither declares in a Swift code block nor shows or \
             donates anywhere. Either the plan is out of date (add the tip to it) or the tip was added by \
-            mistake. Reported at the tip's declaration; runs only when the plan names tips.
+            mistake. Reported at the tip's declaration; runs only when the plan names tips. A note when the \
+            plan only mentions its tips, or is a project log (`TODO.md`, `ROADMAP.md`) read only where it is \
+            about tips.
             """,
         triggering: [
             PlanExampleProject.example(
@@ -17,8 +19,10 @@ struct PlanTipUnplannedRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let reference = evaluation.tipsReference else { return [] }
-        // A plan that only mentions its tips in prose is no list to hold the code to.
-        let listsTips = context.plan?.tips.contains { $0.evidence.isStrong } ?? false
+        // A plan that only mentions its tips in prose, or a project log read only where it is about
+        // tips, is no list to hold the code to.
+        let listsTips =
+            (context.plan?.tips.contains { $0.evidence.isStrong } ?? false) && context.plan?.readInPart.isEmpty == true
         return evaluation.unplannedTips.map {
             var finding = finding(
                 "tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(reference))); add it to the plan, or remove it",

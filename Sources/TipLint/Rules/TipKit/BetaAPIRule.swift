@@ -42,7 +42,16 @@ struct BetaAPIRule: Rule {
                     init() { try? Tips.configure([.displayFrequency(.daily)]) }
                     var body: some Scene { WindowGroup { ContentView().popoverTip(ScanTip()) } }
                 }
-                """)
+                """),
+            // A project's own `DonationValue` that is not a conformance.
+            RuleExample(files: [
+                "Tea/Receipt.swift": """
+                import TipKit
+
+                struct Receipt { let donationValue: Double; let DonationValue = 2 }
+                func total(_ r: Receipt) -> Double { r.donationValue + Double(r.DonationValue) }
+                """
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

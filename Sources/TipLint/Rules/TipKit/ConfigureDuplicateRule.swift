@@ -221,6 +221,22 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """),
             PreviewsAndTestsExample.example(withApp: true),
+            // Runtime branches that exclude each other: one configure call a run.
+            RuleExample(files: [
+                "Support/Setup.swift": """
+                import TipKit
+
+                struct Setup {
+                    func configure() {
+                        if FeatureFlags.showAllTips {
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                        } else {
+                            try? Tips.configure([.displayFrequency(.daily)])
+                        }
+                    }
+                }
+                """
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -96,6 +96,18 @@ struct ResetAfterConfigureRule: Rule {
                 """,
             ]),
             PreviewsAndTestsExample.example(withApp: true),
+            // Without a configure call at launch, a view's reset may well run first.
+            RuleExample(files: [
+                "Kettle/KettleSettings.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct KettleSettings: View {
+                    var body: some View { Text("Kettle").task { replayAll(); try? Tips.configure() } }
+                    private func replayAll() { try? Tips.resetDatastore() }
+                }
+                """
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -208,6 +208,27 @@ struct TestingAPIInReleaseRule: Rule {
                 """
             ).testOnly(),
             PreviewsAndTestsExample.example(withApp: true),
+            // A wrapper view only a preview builds resets and reveals tips for the canvas: not shipped.
+            RuleExample(files: [
+                "Views/RoomView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct RoomView: View {
+                    var body: some View { Text("Room") }
+                }
+
+                private struct PreviewWrapper: View {
+                    init() {
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                    }
+                    var body: some View { RoomView() }
+                }
+
+                #Preview { PreviewWrapper() }
+                """
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
