@@ -230,11 +230,12 @@ enum HelpText {
                                   design document (exit 1 when it does), and the lines
                                   not understood (plan_unread notes).
           --accept                Write this reading (tips, events, files, sites,
-                                  configure, counts, tasks, each with its plan line and
-                                  evidence) to <plan>.tiplint.json beside the first
-                                  plan, for review and commit. While it exists, lint
-                                  and report check the code against it, every fact as
-                                  strong evidence, and a plan edited since gives one
+                                  configure, counts, tasks, each with its plan line
+                                  and evidence; a tip's copy and events each with
+                                  their own line) to <plan>.tiplint.json beside the
+                                  first plan, for review and commit. While it exists,
+                                  lint and report check the code against it, every fact
+                                  as strong evidence, and a plan edited since gives one
                                   plan_reading_stale note naming the changed lines
                                   (ticking a task box or adding a done mark is no edit).
           --format F              text (default) or json.
@@ -261,14 +262,18 @@ enum HelpText {
         Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
         Image/Icon/Symbol). A table lists tips when its header or heading says
         tips and its rows name tip types. A file where the plan shows or donates a
-        tip needs `import TipKit`. Paths match the project's files by their last
-        components.
+        tip needs `import TipKit` (shown "derived": only an import a plan line adds
+        makes a leaky use of TipKit members a missing_import error). Paths match
+        the project's files by their last components.
 
         EVIDENCE: each fact is shown with its plan line and how the plan states it:
           declared    a Swift code block in a task, or after the file it names
           tabled      a row of a table about tips
           stated      a checklist or task line with a verb and a file, a field list
-          mentioned   prose, a tip id (`newFaceTip`), a list item naming a tip first;
+          mentioned   prose, a tip id (`newFaceTip`), a list item naming a tip first,
+                      a tip named by its copy or a description, not a type
+                      (`"Try the Quiz" tip`, a `Tip` table cell in words; shown
+                      by those words, checked as the code's tip they name);
                       a code block's site in a file named only in passing
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",

@@ -35,13 +35,16 @@ final class PlanShapeEquivalenceTests: XCTestCase {
         return model
     }
 
-    /// A value as text: object keys sorted and `plan` (where it was read) left out, array elements sorted.
+    /// A value as text: object keys sorted and `plan`, `titlePlan`… (where it was read) left out, array
+    /// elements sorted.
     private static func canonical(_ value: Any) -> String {
         switch value {
         case let object as [String: Any]:
             return "{"
-                // The plan line and the evidence differ by shape (a code block declares, a table tables).
-                + object.filter { $0.key != "plan" && $0.key != "evidence" }.sorted { $0.key < $1.key }
+                // The plan lines (a fact's own too) and the evidence differ by shape (a code block
+                // declares, a table tables).
+                + object.filter { $0.key != "plan" && !$0.key.hasSuffix("Plan") && $0.key != "evidence" }
+                .sorted { $0.key < $1.key }
                 .map { "\($0.key): \(canonical($0.value))" }.joined(separator: ", ") + "}"
         case let array as [Any]:
             return "[" + array.map(canonical).sorted().joined(separator: ", ") + "]"
@@ -54,7 +57,7 @@ final class PlanShapeEquivalenceTests: XCTestCase {
 
     func testEveryShapeGivesTheSamePlanModel() throws {
         let expected = try model(Self.shapes["task plan"]!)
-        XCTAssertEqual(expected["tips"]?.components(separatedBy: "{done: ").count, 4, expected["tips"] ?? "")
+        XCTAssertEqual(expected["tips"]?.components(separatedBy: "{described: ").count, 4, expected["tips"] ?? "")
         XCTAssertEqual(expected["displaySites"]?.components(separatedBy: "{done: ").count, 4)
         XCTAssertEqual(expected["donations"]?.components(separatedBy: "{done: ").count, 4)
         XCTAssertEqual(expected["imports"]?.components(separatedBy: "{done: ").count, 6)
@@ -96,7 +99,14 @@ final class PlanShapeEquivalenceTests: XCTestCase {
             "plan_donation_missing note defects/Kiln/Views/ShelfView.swift 1 1",
         ]
         for (shape, documents) in Self.shapes {
-            XCTAssertEqual(try findings("defects", documents), expected, shape)
+            // GlazeView's `.donate()` compiles through leaky member visibility: an error only where a line
+            // of the plan adds `import TipKit` to it (the task plan's "Add `import TipKit`, then …:"); the
+            // other shapes only imply the import by showing the tip there, a warning as without a plan.
+            let severity = shape == "task plan" ? "error" : "warning"
+            let shapeExpected = expected.map {
+                $0.hasPrefix("missing_import") ? $0.replacingOccurrences(of: " error ", with: " \(severity) ") : $0
+            }
+            XCTAssertEqual(try findings("defects", documents), shapeExpected, shape)
         }
     }
 }

@@ -131,6 +131,39 @@ final class PlanWorkflowTests: XCTestCase {
             outcome.output)
     }
 
+    func testAnImportThePlanOnlyImpliesMakesNoLeakyUseAnError() throws {
+        let tree = try afterTaskOne(plan: plan())
+        try tree.write(
+            "Kiln/Tips/FiringTip.swift",
+            "import TipKit\nimport SwiftUI\n\nstruct FiringTip: Tip {\n    var title: Text { Text(\"Start a Firing\") }\n}\n"
+        )
+        try tree.write(
+            "Kiln/Views/FiringView.swift",
+            "import SwiftUI\n\nstruct FiringView: View {\n    var body: some View { Text(\"Firing\").popoverTip(FiringTip()) }\n}\n"
+        )
+        // The plan shows the tip in FiringView.swift, which implies the import: a warning, as without a plan.
+        let implied = lint(tree)
+        XCTAssertEqual(implied.status, 0, implied.output)
+        XCTAssertTrue(
+            implied.output.contains("Kiln/Views/FiringView.swift:4:41: warning: FiringView.swift uses TipKit members"),
+            implied.output)
+        // A hedged import line ("add it only if a symbol is unresolved") adds no import either.
+        let hedged =
+            plan() + "\n\n- [ ] Add `import TipKit` to `Kiln/Views/FiringView.swift` (not needed if it compiles).\n"
+        try tree.write("docs/plans/kiln-tips.md", hedged)
+        XCTAssertEqual(lint(tree).status, 0)
+        // A line that adds it makes the leaky use an error.
+        try tree.write(
+            "docs/plans/kiln-tips.md", plan() + "\n\n- [ ] Add `import TipKit` to `Kiln/Views/FiringView.swift`.\n")
+        let stated = lint(tree)
+        XCTAssertEqual(stated.status, 1, stated.output)
+        XCTAssertTrue(
+            stated.output.contains(
+                "Kiln/Views/FiringView.swift:4:41: error: FiringView.swift uses TipKit members (`.popoverTip`) without `import TipKit`, which the plan adds"
+            ),
+            stated.output)
+    }
+
     func testNeverDisplayedIsProgressWhileThePlanDisplaysItLater() throws {
         let tree = try afterTaskOne(plan: plan(glazeDone: " ✅"))
         // The firing tip is declared early (in the glaze view's file), its display still to come.

@@ -38,6 +38,40 @@ final class AcceptedPlanReadingTests: XCTestCase {
         XCTAssertTrue(json.contains("\"path\": \"plan.md\""), json)
     }
 
+    /// Copy and events stated on their own lines keep those lines once accepted, so findings about
+    /// them cite the line that states them; a reading written before these lines were kept still reads.
+    func testEachFactKeepsItsPlanLine() throws {
+        let fields = """
+            # Shelf tips
+
+            ### ShelfTip
+            - **Title:** Stock Up
+            - **Message:** Tap to restock
+            - **Event:** `restocked`, id `"shelfRestocked"`
+            """
+        let plan = PlanReader.read(documents: [("docs/plan.md", fields)])
+        let json = AcceptedPlanReading.json(plan, texts: [fields]) { String($0.dropFirst(5)) }
+        let accepted = try XCTUnwrap(read(json, current: fields).tips.first)
+        XCTAssertEqual(
+            [accepted.line(of: .title), accepted.line(of: .message), accepted.line(of: .event("restocked"))].map(
+                \.line),
+            [4, 5, 6])
+        XCTAssertEqual(accepted.factLines, plan.tips.first?.factLines)
+        // As the build before fact lines wrote it: no `titlePlan`, no event `plan`, no `described`.
+        let older = """
+            {"tool": "tiplint", "version": 1, "documents": [], "statedTipCounts": [],
+             "tips": [{"name": "ShelfTip", "events": [{"name": "restocked", "id": "shelfRestocked"}],
+               "title": "Stock Up", "message": null, "image": null, "done": false,
+               "plan": {"file": "plan.md", "line": 3}, "evidence": "stated"}],
+             "files": [], "imports": [], "displaySites": [], "donations": [], "configure": null,
+             "configurePlacements": [], "statedImportFileCount": null, "statedConfigureFileCount": null,
+             "designCopy": [], "designFiles": [], "tasks": []}
+            """
+        let old = try XCTUnwrap(read(older, current: fields).tips.first)
+        XCTAssertEqual(old.title, "Stock Up")
+        XCTAssertEqual(old.line(of: .title).line, 3)
+    }
+
     func testAnEditedPlanNamesTheChangedLines() throws {
         let plan = PlanReader.read(documents: [("docs/plan.md", markdown)])
         let json = AcceptedPlanReading.json(plan, texts: [markdown]) { String($0.dropFirst(5)) }

@@ -132,16 +132,20 @@ final class PlanCodeBlockTests: XCTestCase {
                 options: [".displayFrequency(.daily)", ".datastoreLocation(.applicationDefault)"],
                 source: ref(38)))
         XCTAssertEqual(plan.configurePlacements, [Stated(value: "init", source: ref(35))])
-        // The imports the plan adds, then those it implies: where it shows or donates a tip, and
-        // where it calls Tips.configure.
+        // The imports the plan adds, then those it implies (derived): where it shows or donates a tip,
+        // and where it calls Tips.configure.
+        func derived(_ file: String, _ line: Int) -> PlannedSite {
+            var site = PlannedSite(file: file, source: ref(line))
+            site.isDerived = true
+            return site
+        }
         XCTAssertEqual(
             plan.imports,
             [
                 PlannedSite(file: "Pantry/Tips/PantryTips.swift", source: ref(14)),
                 PlannedSite(file: "Pantry/Views/CheckoutView.swift", source: ref(74)),
-                PlannedSite(file: "Pantry/Views/ShelfView.swift", source: ref(57)),
-                PlannedSite(file: "Pantry/Views/ScannerView.swift", source: ref(83)),
-                PlannedSite(file: "Pantry/PantryApp.swift", source: ref(38)),
+                derived("Pantry/Views/ShelfView.swift", 57), derived("Pantry/Views/ScannerView.swift", 83),
+                derived("Pantry/PantryApp.swift", 38),
             ])
         // A block before any path goes to the task's only file; with two files it has none.
         XCTAssertEqual(

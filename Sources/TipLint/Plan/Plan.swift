@@ -118,6 +118,11 @@ struct PlannedTip: Sendable, Hashable {
     var isDone: Bool = false
     /// The strongest evidence any place of the plan gives for the tip.
     var evidence: EvidenceGrade = .declared
+    /// The words the plan names the tip by when it gives no Swift type (its copy, a description,
+    /// with a note in parentheses after them): `name` is then those words, matched to a tip type of
+    /// the code by `DescribedTipWords`. Nil for a tip named by its type.
+    var describedAs: String?
+    var isDescribed: Bool { describedAs != nil }
     /// The lines that state the tip's copy and events, where the plan gives them (a code block's
     /// `var title` line, a field list's `Title:` line): what findings about them cite.
     var factLines: [PlannedTipFact: PlanReference] = [:]
@@ -155,6 +160,9 @@ struct PlannedSite: Sendable, Hashable {
     /// The plan marks done the task or step that plans it (any, when several do).
     var isDone: Bool = false
     var evidence: EvidenceGrade = .declared
+    /// An import only the plan's other facts imply (a display, donation or configure call in the file),
+    /// which no line of the plan adds itself: how the team satisfies the compiler is theirs to say.
+    var isDerived = false
 }
 
 struct PlannedConfigure: Sendable, Hashable {

@@ -37,9 +37,15 @@ enum PlanContradictionChecker {
         }
         // One finding per distinct stated value that the code blocks do not bear out.
         guard !plan.tips.isEmpty else { return found }
+        // Tips named by their words may be ones the plan also names by type: only too few types for the
+        // count is sure then.
+        let typed = plan.tips.filter { !$0.isDescribed }.count
+        let described = plan.tips.count - typed
         var reported = Set<Int>()
         for stated in evidence.statedTipCounts
-        where stated.value != plan.tips.count && reported.insert(stated.value).inserted {
+        where stated.value != plan.tips.count && (described == 0 || stated.value < typed)
+            && reported.insert(stated.value).inserted
+        {
             found.append(
                 PlanContradiction(
                     message: "the plan states \(stated.value) tips but its code blocks declare \(plan.tips.count)",

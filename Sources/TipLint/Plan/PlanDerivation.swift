@@ -6,7 +6,8 @@ import SwiftScan
 /// - a tip stated in several places is one tip: each field from the first place that gives it;
 /// - "donated there" / "donated when tapped", and "each tip's event is donated where it is
 ///   shown", put the tip's donations in the files that show it;
-/// - a file where the plan shows or donates a tip, or calls `Tips.configure`, needs `import TipKit`;
+/// - a file where the plan shows or donates a tip, or calls `Tips.configure`, needs `import TipKit`
+///   (a derived import, unless a line of the plan adds it with strong evidence);
 /// - every file the plan puts something in is a file to modify, unless the plan creates it;
 /// - a path written short (`HomeView.swift`) stands for the one longer path the documents give
 ///   that ends with it;
@@ -25,12 +26,14 @@ struct PlanDerivation {
     func fill(_ plan: inout Plan) {
         let statements = evidence.statements.filter(\.statesFacts)
         let tipStatements = evidence.tips + statements.map(\.plannedTip) + evidence.sketchTips
-        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map { TypeName.simple($0.name) })
+        let doneTips = Set(tipStatements.filter { done.isDone($0.source) }.map(PlanDerivation.key))
         plan.tips = PlanDerivation.mergedTips(tipStatements).map { tip in
             var tip = tip
-            tip.isDone = doneTips.contains(TypeName.simple(tip.name))
+            tip.isDone = doneTips.contains(PlanDerivation.key(tip))
             return tip
         }
+        let folded = PlanDerivation.foldingDescribed(plan.tips)
+        plan.tips = folded.tips
 
         let displays = evidence.displaySites + statements.flatMap(\.plannedDisplays)
         var donations = evidence.donations + statements.flatMap(\.plannedDonations)
@@ -39,6 +42,7 @@ struct PlanDerivation {
         }
         plan.displaySites = sites(displays) { "\($0.file)\u{0}\($0.tip ?? "")" }
         plan.donations = sites(donations) { "\($0.file)\u{0}\($0.tip ?? "")\u{0}\($0.event ?? "")" }
+        plan.renameSiteTips(folded.renamed)
 
         // The strongest statement of the configure call; code before prose when they are equal.
         let configure = (evidence.configureCalls + evidence.configureStatements).min { $0.evidence < $1.evidence }
@@ -61,7 +65,13 @@ struct PlanDerivation {
             + (plan.configure.map {
                 [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)]
             } ?? [])
-        plan.imports = sites(evidence.imports + derivedImports) { $0.file }
+        // An import a line of the plan adds with strong evidence is stated; any other is derived.
+        let statedImports = Set(evidence.imports.filter(\.evidence.isStrong).map { paths.canonical($0.file) })
+        plan.imports = sites(evidence.imports + derivedImports) { $0.file }.map { site in
+            var site = site
+            site.isDerived = !statedImports.contains(site.file)
+            return site
+        }
 
         var files = (evidence.files.isEmpty ? evidence.designFiles : evidence.files).map { file in
             var file = file
@@ -132,13 +142,36 @@ struct PlanDerivation {
         }
     }
 
+    /// A tip's identity: its type's own name, or the words a tip named without a type is named by.
+    static func key(_ tip: PlannedTip) -> String {
+        tip.isDescribed ? "\u{1}" + tip.name.lowercased() : TypeName.simple(tip.name)
+    }
+
+    /// Tips named without a type that a typed tip of the plan is (its title is their words, or its
+    /// name's words are among them: "swipe to delete" is `SwipeToDeleteTip`): one tip, the typed one.
+    static func foldingDescribed(_ tips: [PlannedTip]) -> (tips: [PlannedTip], renamed: [String: String]) {
+        let typed = tips.filter { !$0.isDescribed }
+        guard typed.count < tips.count, !typed.isEmpty else { return (tips, [:]) }
+        var renamed: [String: String] = [:]
+        let kept = tips.filter { tip in
+            guard let words = tip.describedAs.map(DescribedTipWords.words) else { return true }
+            let same = typed.first { other in
+                [other.title, other.message].contains { $0.map { PlannedCopy.matches($0, tip.name) } == true }
+                    || DescribedTipWords.nameMatches(other.name, words)
+            }
+            if let same { renamed[tip.name] = same.name }
+            return same == nil
+        }
+        return (kept, renamed)
+    }
+
     /// One tip per name: each field from the first statement that gives it, events joined by name,
     /// cited at its strongest statement.
     static func mergedTips(_ all: [PlannedTip]) -> [PlannedTip] {
         var merged: [PlannedTip] = []
         var index: [String: Int] = [:]
         for tip in all {
-            let key = TypeName.simple(tip.name)
+            let key = PlanDerivation.key(tip)
             guard let at = index[key] else {
                 index[key] = merged.count
                 merged.append(tip)

@@ -55,23 +55,40 @@ struct PlanFactsDecoder {
         return grade.isStrong ? grade : .stated
     }
 
+    /// The line an optional fact-line key gives, nil when it is absent or null.
+    private func factLine(_ fields: ReadingFields, _ key: String) throws(AcceptedReadingError) -> PlanReference? {
+        guard fields.has(key), let node = try fields.optionalNode(key) else { return nil }
+        return try reference(node)
+    }
+
     private func stated(_ node: JSONNode) throws(AcceptedReadingError) -> Stated<Int> {
         let fields = try ReadingFields(node, keys: ["value", "plan"])
         return Stated(value: try fields.integer("value"), source: try reference(fields.node("plan")))
     }
 
     private func tip(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedTip {
+        // The fact lines and `described` came later: a reading accepted before them has none.
         let fields = try ReadingFields(
-            node, keys: ["name", "events", "title", "message", "image", "done", "plan", "evidence"])
+            node, keys: ["name", "events", "title", "message", "image", "done", "plan", "evidence"],
+            optional: ["described", "titlePlan", "messagePlan", "imagePlan"])
+        var factLines: [PlannedTipFact: PlanReference] = [:]
         let events = try fields.array("events").map { node throws(AcceptedReadingError) in
-            let event = try ReadingFields(node, keys: ["name", "id"])
-            return PlannedEvent(name: try event.string("name"), id: try event.optionalString("id"))
+            let event = try ReadingFields(node, keys: ["name", "id"], optional: ["plan"])
+            let name = try event.string("name")
+            factLines[.event(name)] = try factLine(event, "plan")
+            return PlannedEvent(name: name, id: try event.optionalString("id"))
         }
-        return PlannedTip(
+        for (fact, key) in [(PlannedTipFact.title, "titlePlan"), (.message, "messagePlan"), (.image, "imagePlan")] {
+            factLines[fact] = try factLine(fields, key)
+        }
+        var tip = PlannedTip(
             name: try fields.string("name"), events: events, title: try fields.optionalString("title"),
             message: try fields.optionalString("message"), image: try fields.optionalString("image"),
             source: try reference(fields.node("plan")), isDone: try fields.bool("done"),
             evidence: try strong(fields))
+        tip.describedAs = try fields.has("described") ? fields.optionalString("described") : nil
+        tip.factLines = factLines
+        return tip
     }
 
     private func file(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedFile {
@@ -134,16 +151,17 @@ struct ReadingFields {
     private let members: [String: JSONNode]
     private let position: JSONPosition
 
-    init(_ node: JSONNode, keys: [String]) throws(AcceptedReadingError) {
+    /// `optional`: keys a reading written by an earlier tiplint lacks (read as absent).
+    init(_ node: JSONNode, keys: [String], optional: [String] = []) throws(AcceptedReadingError) {
         guard case .object(let list) = node.kind else {
             throw AcceptedReadingError(
                 message: "expected an object, not \(node.typeDescription)", position: node.position)
         }
         var members: [String: JSONNode] = [:]
         for member in list {
-            guard keys.contains(member.key) else {
+            guard keys.contains(member.key) || optional.contains(member.key) else {
                 throw AcceptedReadingError(
-                    message: "unknown key \"\(member.key)\"; the keys are \(keys.joined(separator: ", "))",
+                    message: "unknown key \"\(member.key)\"; the keys are \((keys + optional).joined(separator: ", "))",
                     position: member.keyPosition)
             }
             members[member.key] = member.value
@@ -154,6 +172,9 @@ struct ReadingFields {
         self.members = members
         position = node.position
     }
+
+    /// Whether the object has `key` (an optional key may be absent).
+    func has(_ key: String) -> Bool { members[key] != nil }
 
     func node(_ key: String) throws(AcceptedReadingError) -> JSONNode {
         guard let node = members[key] else {

@@ -1,6 +1,8 @@
 /// The plan's facts as JSON, one shape for `tiplint plan --format json` and for the accepted
 /// reading (`<plan>.tiplint.json`), which reads them back (`PlanFactsJSON.Decoder`). Every fact
-/// carries its plan line (`"plan": {"file", "line"}`) and, where the reader grades it, its evidence.
+/// carries its plan line (`"plan": {"file", "line"}`) and, where the reader grades it, its evidence; a
+/// tip's copy and events carry their own line where another line states them (`titlePlan`, an event's
+/// `plan`), so a finding about them cites that line.
 enum PlanFactsJSON {
     /// The fact members, in a fixed order; `path` writes a plan document's path.
     static func members(_ plan: Plan, path: @escaping (String) -> String) -> [JSONMember] {
@@ -48,6 +50,11 @@ enum PlanFactsJSON {
             .object([JSONMember("value", .integer(value.value)), JSONMember("plan", reference(value.source))])
         }
 
+        /// The line that states one fact of the tip, where it is not the tip's own line; else null.
+        func factLine(_ tip: PlannedTip, _ fact: PlannedTipFact) -> JSONValue {
+            tip.factLines[fact].map(reference) ?? .null
+        }
+
         func tip(_ tip: PlannedTip) -> JSONValue {
             .object([
                 JSONMember("name", .string(tip.name)),
@@ -55,11 +62,17 @@ enum PlanFactsJSON {
                     "events",
                     .array(
                         tip.events.map {
-                            .object([JSONMember("name", .string($0.name)), JSONMember("id", optional($0.id))])
+                            .object([
+                                JSONMember("name", .string($0.name)), JSONMember("id", optional($0.id)),
+                                JSONMember("plan", factLine(tip, .event($0.name))),
+                            ])
                         })),
-                JSONMember("title", optional(tip.title)), JSONMember("message", optional(tip.message)),
-                JSONMember("image", optional(tip.image)), JSONMember("done", .bool(tip.isDone)),
+                JSONMember("title", optional(tip.title)), JSONMember("titlePlan", factLine(tip, .title)),
+                JSONMember("message", optional(tip.message)), JSONMember("messagePlan", factLine(tip, .message)),
+                JSONMember("image", optional(tip.image)), JSONMember("imagePlan", factLine(tip, .image)),
+                JSONMember("done", .bool(tip.isDone)),
                 JSONMember("plan", reference(tip.source)), JSONMember("evidence", .string(tip.evidence.rawValue)),
+                JSONMember("described", optional(tip.describedAs)),
             ])
         }
 

@@ -20,8 +20,10 @@ struct PlanInterpreter {
     private var headings: [MarkdownHeading] = []
     private var scope = Scope(level: 0, isTask: false)
     private var filesListOpen = false
-    /// After "Files that get `import TipKit`:": the list items' paths get it.
+    /// After "Files that get `import TipKit`:": the list items' paths get it. When no list item names a
+    /// path ("Add `import TipKit`, then anchor the tip:" before a code block), the import is the scope's file's.
     private var importListOpen = false
+    private var importListIntro: (source: PlanReference, grade: EvidenceGrade)?
     private var goalSectionOpen = false
     /// A step counts tip structs (`grep -c "struct.*Tip:"`): its `Expected: N` states the tip count.
     private var tipCountPending = false
@@ -91,6 +93,7 @@ struct PlanInterpreter {
         }
         closeItem()
         closeSection()
+        closeImportList()
         finishScope()
         tasks.finish(lineCount: markdown.lineCount)
         evidence.tasks += tasks.tasks
@@ -102,7 +105,7 @@ struct PlanInterpreter {
         closeItem()
         if let open = section, heading.level <= open.level { closeSection() }
         filesListOpen = false
-        importListOpen = false
+        closeImportList()
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
@@ -166,7 +169,18 @@ struct PlanInterpreter {
         let tip = named.count == 1 ? named[0] : nil
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
-        if let open = item, named.isEmpty || tip == open.statement.name {
+        let described =
+            named.isEmpty && isListItem && item == nil && section == nil
+            ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil
+        if let described {
+            // A tip named by its copy or a description: mentioned, unless fields below give its copy.
+            var statement = TipStatement(name: described.name, source: source)
+            statement.describedAs = described.words
+            statement.isEntry = true
+            statement.add(facts, line: line.line)
+            item = (line.indent, statement)
+            understood = true
+        } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
         } else if let open = section, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: false) || understood
@@ -180,7 +194,10 @@ struct PlanInterpreter {
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
                 statement.strengthen(.stated)
-            } else if isListItem && PlanInterpreter.namesTipFirst(body) {
+            } else if isListItem
+                && (PlanInterpreter.namesTipFirst(body)
+                    || DescribedTipReader.name(in: body, underTipsHeading: false) != nil)
+            {
                 // Named, then described in words: about the tip, though its words give no field.
                 statement.isEntry = true
             }
@@ -198,7 +215,10 @@ struct PlanInterpreter {
         guard !facts.isEmpty else { return false }
         if toItem {
             item?.statement.add(facts, line: line)
-            item?.statement.strengthen(grade)
+            // A tip named without a type is strong only by its copy, which the code's tip must then have.
+            if item?.statement.describedAs == nil || facts.title != nil || facts.message != nil {
+                item?.statement.strengthen(grade)
+            }
         } else {
             section?.statement.add(facts, line: line)
             section?.statement.strengthen(grade)
@@ -255,10 +275,11 @@ struct PlanInterpreter {
         if isListItem && importListOpen {
             for path in PlanText.swiftPaths(in: line.text) {
                 scope.proseImports.append((path, source, .stated))
+                importListIntro = nil
                 understood = true
             }
         } else {
-            importListOpen = false
+            closeImportList()
         }
         let isGoalLine = plain.lowercasedByScalar.hasPrefix("goal:") || goalSectionOpen
         goalSectionOpen = false
@@ -294,8 +315,12 @@ struct PlanInterpreter {
             let imported = SetupProse.importedPaths(text)
             if paths.isEmpty && MarkdownInline.plain(text).hasSuffix(":") {
                 importListOpen = true
+                importListIntro = (source, scope.isTask ? .stated : lineGrade(text, isListItem: isListItem))
             } else {
-                let grade: EvidenceGrade = scope.isTask ? .stated : lineGrade(text, isListItem: isListItem)
+                // "Add `import TipKit` … only if a symbol is unresolved": a hedged import is no promise.
+                let grade: EvidenceGrade =
+                    HedgedSentence.kind(of: text) != nil
+                    ? .mentioned : scope.isTask ? .stated : lineGrade(text, isListItem: isListItem)
                 for path in imported.isEmpty ? [scope.lastPath] : imported.map({ Optional($0) }) {
                     scope.proseImports.append((path, source, grade))
                 }
@@ -313,6 +338,14 @@ struct PlanInterpreter {
             linesSincePath += 1
         }
         return understood
+    }
+
+    /// Ends a list of files that get `import TipKit`; one whose items named no file adds the import to
+    /// the last file named before it (else the task's only file).
+    private mutating func closeImportList() {
+        if let intro = importListIntro { scope.proseImports.append((scope.lastPath, intro.source, intro.grade)) }
+        importListOpen = false
+        importListIntro = nil
     }
 
     /// Setup prose beyond the task-plan phrases: `Tips.configure` with its file, created files,
@@ -353,7 +386,7 @@ struct PlanInterpreter {
     private mutating func readTable(_ table: MarkdownTable) {
         closeItem()
         filesListOpen = false
-        importListOpen = false
+        closeImportList()
         let reading = PlanTableReader.read(table, under: headings, document: document, into: &evidence)
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
@@ -386,7 +419,7 @@ struct PlanInterpreter {
 
     private mutating func readCode(_ code: MarkdownCodeBlock) {
         filesListOpen = false
-        importListOpen = false
+        closeImportList()
         goalSectionOpen = false
         if PlanText.countsTipStructs(code.text) { tipCountPending = true }
         if code.language == "swift" {
@@ -526,4 +559,8 @@ struct PlanInterpreter {
     }
 
     private func reference(_ line: Int) -> PlanReference { PlanReference(file: document, line: line) }
+
+    /// Whether the section's own heading says it is about tips (`### 8.3 TipKit Integration`,
+    /// `### Tip priorities`); a document's title about TipKit does not make each list in it one of tips.
+    private var underTipsHeading: Bool { headings.last.map { PlanTableReader.namesTips($0.text) } ?? false }
 }

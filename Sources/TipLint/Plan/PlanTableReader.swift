@@ -98,15 +98,25 @@ enum PlanTableReader {
         for row in table.rows {
             let typed = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
             // A tip id (`filterTip`) names the tip it is the id of, by the usual spelling only: mentioned.
-            guard let name = typed ?? tipColumns.lazy.compactMap({ PlanNames.tipTypeOfID(in: row.cells[$0]) }).first
-            else { continue }
+            let id = typed == nil ? tipColumns.lazy.compactMap({ PlanNames.tipTypeOfID(in: row.cells[$0]) }).first : nil
+            // A `Tip` column describing the tip in words (`Drag-to-schedule`) names it by them.
+            let described =
+                typed ?? id == nil
+                ? tipColumns.lazy.filter({ namesTips(table.header[$0]) }).compactMap({ describedTip(row.cells[$0]) })
+                    .first : nil
+            guard let name = typed ?? id ?? described else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
             statement.isTableRow = true
+            statement.describedAs = described
             if typed != nil { statement.strengthen(.tabled) } else { statement.isEntry = true }
             for (column, field) in fields.enumerated() {
                 WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
                 statement.add(TipFactsReader.field(field, row.cells[column]), line: row.line)
+            }
+            // Described in words, a row is strong only by the copy it gives.
+            if described != nil && (statement.title != nil || statement.message != nil) {
+                statement.strengthen(.tabled)
             }
             if !hasPlace, let headingView {
                 statement.add(TipFacts(displayPaths: ["\(headingView).swift"]), line: row.line)
@@ -122,6 +132,14 @@ enum PlanTableReader {
             reading.statements.append(statement)
         }
         return reading
+    }
+
+    /// A tip cell's words when they describe a tip rather than name a type: a short phrase.
+    private static func describedTip(_ cell: String) -> String? {
+        let plain = MarkdownInline.plain(cell)
+        let words = plain.split(separator: " ")
+        guard (1...8).contains(words.count), plain.count <= 80, plain.contains(where: \.isLetter) else { return nil }
+        return plain
     }
 
     /// Whether a header cell or heading has the word `tip`, `tips` or `TipKit` (`Tip`, `Tip type`, `## Tips`).

@@ -39,6 +39,9 @@ struct TipStatement {
         evidence = min(evidence, grade)
     }
 
+    /// The words a tip named without a Swift type is named by (`PlannedTip.describedAs`).
+    var describedAs: String?
+
     /// A list item that is the tip's own entry (`` - `FilterTip` — "Narrow the list by tag" ``):
     /// it plans the tip, though which copy field the quote is, it does not say.
     var isEntry = false
@@ -123,6 +126,7 @@ extension TipStatement {
             name: name, events: plannedEvents, title: title, message: message, image: image, source: source,
             evidence: evidence)
         tip.factLines = factLines
+        tip.describedAs = describedAs
         return tip
     }
 

@@ -57,6 +57,8 @@ struct PlanEvaluation: Sendable {
     init(plan: Plan, index: EvaluationIndex) {
         documents = plan.documents
         declaredTips = index.tipKit.tips
+        // Tips the plan names by their copy or a description are checked as the type they are.
+        let plan = DescribedTipResolver.resolved(plan, declared: declaredTips)
         let tipNames = Self.plannedTipNames(plan)
         // A plan that names no tip yields no unplanned tips: `plan_unread` warns that it was not understood.
         tipsReference =
@@ -105,7 +107,9 @@ struct PlanEvaluation: Sendable {
         }
         let fileChecks = FileCheckEvaluator(index: index, plan: plan, plannedFiles: plannedFiles)
         for site in Self.unique(plan.imports) {
-            checks.append(Self.marked(fileChecks.import(site), done: site.isDone, evidence: site.evidence))
+            var check = Self.marked(fileChecks.import(site), done: site.isDone, evidence: site.evidence)
+            check.isDerived = site.isDerived
+            checks.append(check)
         }
         if let configure = plan.configure {
             checks.append(

@@ -45,6 +45,8 @@ struct PlannedCheck: Sendable, Hashable {
     var isDone = false
     /// How strongly the plan states the item: a check from a mentioned fact reports at most a note.
     var evidence: EvidenceGrade = .declared
+    /// An import check the plan only implies (`PlannedSite.isDerived`): it makes no leaky use an error.
+    var isDerived = false
 
     /// The subject shown in reports: the tip, else the file's name.
     var subject: String { tip ?? file.map(PlanText.fileName) ?? "" }

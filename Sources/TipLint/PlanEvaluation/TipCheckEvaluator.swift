@@ -74,6 +74,15 @@ struct TipCheckEvaluator {
 
     private func declaration(_ planned: PlannedTip, _ declared: TipDeclaration?) -> Outcome {
         if let declared { return .holds(at: declared.location) }
+        if planned.isDescribed {
+            // Named by its words, not a type: no tip of the code has its copy or its name's words.
+            return .fails(
+                "not declared",
+                PlanProblem(
+                    message: "no declared tip is the plan's \"\(planned.name)\" (by its copy or its name's words); "
+                        + "declare it, or name its type in the plan",
+                    location: PlanRuleSupport.location(of: planned.source), key: planned.name, isPending: true))
+        }
         var message = "planned tip \(planned.name) is not declared"
         // A tip with its title or event id under another name contradicts the plan; none, not reached yet.
         let renamed = likelyRename(of: planned)

@@ -50,7 +50,10 @@ public enum PlanReport {
         section(
             "Tips (\(plan.tips.count)):",
             plan.tips.flatMap { tip in
-                ["\(tip.name) \(at(tip.source, tip.evidence))"]
+                [
+                    (tip.isDescribed ? "\"\(tip.name)\" (named by its words, no type)" : tip.name) + " "
+                        + at(tip.source, tip.evidence)
+                ]
                     + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
                     + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
                         value.map { "  \(name): \(quoted($0))" }
@@ -128,7 +131,7 @@ public enum PlanReport {
             lines[file, default: []].append(line)
         }
         func at(_ site: PlannedSite) -> String { "(\(site.source.fileAndLine), \(site.evidence.rawValue))" }
-        for site in plan.imports { add(site.file, "import TipKit \(at(site))") }
+        for site in plan.imports { add(site.file, "import TipKit\(site.isDerived ? " (derived)" : "") \(at(site))") }
         for site in plan.displaySites { add(site.file, "display \(site.tip ?? "?") \(at(site))") }
         for site in plan.donations {
             add(site.file, "donate \(site.tip ?? "?").\(site.event ?? "?") \(at(site))")

@@ -14,7 +14,9 @@ struct MissingImportRule: FixableRule {
             where that cannot wait: the module turns the feature on (`.enableUpcomingFeature("MemberImportVisibility")` in a `Package.swift`, \
             `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES` in an `.xcconfig`, or in an Xcode project's \
             own build settings or every target's — one target's setting, such as an extension's, does not \
-            say the app's files need it — whose setting is then a related location), or the plan adds `import TipKit` to that file. Add \
+            say the app's files need it — whose setting is then a related location), or a line of the plan adds \
+            `import TipKit` to that file (a code block, "Add `import TipKit` to …"; not an import the plan only \
+            implies by showing or donating a tip there). Add \
             `import TipKit` (`tiplint --fix` does).
             """,
         triggering: [
@@ -266,9 +268,10 @@ struct MissingImportRule: FixableRule {
                 .map { modules.module(of: $0.path) })
         let importing = Set(context.model.files.filter { $0.imports("TipKit") }.map { modules.module(of: $0.path) })
         let index = context.tipKit
-        // Files the plan adds `import TipKit` to, where it is missing.
+        // Files a line of the plan adds `import TipKit` to, where it is missing. An import the plan only
+        // implies (from a site in the file) is a guess at how the team satisfies the compiler: no error.
         let planned = Set(
-            context.planEvaluation?.checks.filter { $0.kind == .import }
+            context.planEvaluation?.checks.filter { $0.kind == .import && !$0.isDerived }
                 .flatMap { $0.problems.map(\.location.file) } ?? [])
         return context.model.files.filter { !$0.imports("TipKit") }.compactMap { file in
             let module = modules.module(of: file.path)

@@ -1,0 +1,123 @@
+/// Tips a plan names by their copy or a description instead of a Swift type (spec: "Reading a
+/// plan"). Such a tip is identified by those words (`tiplint plan` shows them) and matched to a
+/// tip type of the code by them (`DescribedTipWords`); it is mentioned evidence unless the plan
+/// gives its copy in fields or a tip table's columns.
+enum DescribedTipReader {
+    /// The words a list item names a tip by, and the words to match it with (the name and a note in
+    /// parentheses after it):
+    /// - a quoted phrase the word "tip" labels or follows (`Catalog tip: "Swipe right to start"`,
+    ///   `**"Try the Quiz" tip** on the Verbs tab`, `Tip: 'Swipe to delete' — on the list`);
+    /// - under a heading about tips: an item that is only a name in code or quotes, perhaps with a note
+    ///   in parentheses or after a dash (`` 1. `Practice Home` ``, `✅ "Snel loggen" (quick log bar)`), or
+    ///   a task creating a tip it describes (`Create documentation score tip`).
+    static func name(in body: String, underTipsHeading: Bool) -> (name: String, words: String)? {
+        let pieces = PlanPieces.split(body).filter { piece in
+            if case .word(let word) = piece { return word.contains(where: \.isLetter) }
+            return true
+        }
+        if let labelled = labelledCopy(pieces), adjoinsTipWord(labelled, in: body) { return (labelled, labelled) }
+        guard underTipsHeading, let first = pieces.first else { return nil }
+        switch first {
+        case .code(let name), .quoted(let name):
+            guard isName(name, quoted: first == .quoted(name)), let rest = remainder(of: body, after: name) else {
+                return nil
+            }
+            let note = rest.hasPrefix("(") ? String(rest.dropFirst().prefix { $0 != ")" }) : ""
+            return (name, name + " " + note)
+        case .word:
+            return createdTip(pieces).map { ($0, $0) }
+        }
+    }
+
+    /// A quoted phrase right after the word "tip" or right before it.
+    private static func labelledCopy(_ pieces: [PlanPiece]) -> String? {
+        for (index, piece) in pieces.enumerated() {
+            if case .word(let word) = piece, isTipWord(word), index + 1 < pieces.count {
+                if case .quoted(let copy) = pieces[index + 1], isCopy(copy) { return copy }
+                if let copy = singleQuoted(pieces[(index + 1)...]) { return copy }
+            }
+            if case .quoted(let copy) = piece, isCopy(copy), index + 1 < pieces.count,
+                case .word(let next) = pieces[index + 1], isTipWord(next)
+            {
+                return copy
+            }
+        }
+        return nil
+    }
+
+    /// Whether "tip" is written right beside the copy, with nothing but quotes, emphasis and a colon
+    /// between (`Tip: "…"`, `"…" tip`), not in a note about it (`"Info" (tip about framing)`).
+    private static func adjoinsTipWord(_ copy: String, in body: String) -> Bool {
+        guard let range = body.range(of: copy) else { return false }
+        let joining = "\"'\u{201C}\u{201D}*_: "
+        let after = body[range.upperBound...].drop { joining.contains($0) }.lowercased()
+        let before = String(body[..<range.lowerBound].reversed().drop { joining.contains($0) }.prefix(3).reversed())
+        return after.hasPrefix("tip") || before.lowercased() == "tip"
+    }
+
+    /// `'Swipe to delete'`: words from one opening with `'` to the one closing with it.
+    private static func singleQuoted(_ pieces: ArraySlice<PlanPiece>) -> String? {
+        var words: [String] = []
+        for piece in pieces.prefix(12) {
+            guard case .word(let word) = piece else { return nil }
+            words.append(word)
+            if words.count == 1 && !word.hasPrefix("'") { return nil }
+            if word.hasSuffix("'") && (words.count > 1 || word.count > 2) {
+                let copy = String(words.joined(separator: " ").dropFirst().dropLast())
+                return isCopy(copy) ? copy : nil
+            }
+        }
+        return nil
+    }
+
+    /// `Create documentation score tip`: the words between a creating verb and "tip".
+    private static func createdTip(_ pieces: [PlanPiece]) -> String? {
+        var words: [String] = []
+        for piece in pieces {
+            guard case .word(let word) = piece else { return nil }
+            words.append(word)
+        }
+        guard words.count >= 3, creatingVerbs.contains(words[0].lowercased()), isTipWord(words[words.count - 1])
+        else { return nil }
+        let middle = words.dropFirst().dropLast().drop { ["a", "an", "the"].contains($0.lowercased()) }
+        guard !middle.isEmpty, middle.count <= 5 else { return nil }
+        return middle.joined(separator: " ")
+    }
+
+    /// The text after the name's closing quote or backtick, when it is nothing, a note in
+    /// parentheses or a note after a dash or colon: the item is the name, not a sentence using it.
+    private static func remainder(of body: String, after name: String) -> String? {
+        guard let range = body.range(of: name) else { return nil }
+        let rest = body[range.upperBound...].drop { "`\"\u{201D}*_ ".contains($0) }
+        guard let first = rest.first else { return "" }
+        return "(-—–:".contains(first) ? String(rest) : nil
+    }
+
+    /// A name a plan gives a tip in code or quotes: a few words, no code, path or TipKit API.
+    private static func isName(_ text: String, quoted: Bool) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...6).contains(words.count), let first = text.first, first.isLetter,
+            quoted || first.isUppercase,
+            text.allSatisfy({ $0.isLetter || $0.isNumber || " &'-".contains($0) }),
+            !PlanNames.isTipType(text), !apiNames.contains(text), !PlanNames.isViewName(text)
+        else { return false }
+        return true
+    }
+
+    private static func isCopy(_ text: String) -> Bool {
+        (2...120).contains(text.count) && text.contains(where: \.isLetter)
+    }
+
+    private static func isTipWord(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return lowered == "tip" || lowered == "tip:"
+    }
+
+    private static let creatingVerbs: Set<String> = ["create", "add", "build", "implement", "design", "write"]
+
+    /// TipKit's own names, which a list of APIs under a TipKit heading names in code.
+    private static let apiNames: Set<String> = [
+        "Tip", "Tips", "TipKit", "TipView", "TipGroup", "TipUIView", "Event", "Rule", "Parameter", "Action",
+        "MaxDisplayCount", "ConfigurationOption", "Tips.ConfigurationOption",
+    ]
+}

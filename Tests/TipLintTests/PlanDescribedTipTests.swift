@@ -1,0 +1,120 @@
+import XCTest
+
+@testable import TipLint
+
+/// Tips a plan names by their copy or a description, not a Swift type (real plans, issue 20): read
+/// as mentioned tips named by those words, strong only where fields or a tip table give their copy,
+/// and checked as the code's tip they describe.
+final class PlanDescribedTipTests: XCTestCase {
+    private func read(_ text: String) -> Plan {
+        PlanReader.read(documents: [(path: "plan.md", text: text)])
+    }
+
+    private func tips(_ plan: Plan) -> [String] {
+        plan.tips.map { "\($0.name) | \($0.describedAs ?? "-") | \($0.evidence.rawValue) | plan.md:\($0.source.line)" }
+    }
+
+    func testTipsNamedByTheirCopyOrADescription() {
+        let plan = read(
+            """
+            # Roadmap
+
+            ### 6. TipKit - DONE
+            - **"Try the Quiz" tip** on the Verbs tab for new users.
+            - [ ] Catalog tip: "Swipe right to start" after 5 tickets viewed
+
+            ### 8.3 TipKit Integration
+            - [ ] **8.3.1** Create documentation score tip
+              - Show on first visit to inventory
+            - ✅ "Snel loggen" (quick log bar)
+            1. `Practice Home`
+            - explain source selection
+
+            ### Haptics
+            - [ ] Create haptic pattern tip
+            - `Library List` search and source controls
+            - Right: "Flash" toggle or "Info" (tip about framing)
+            """)
+        XCTAssertEqual(
+            tips(plan),
+            [
+                "Try the Quiz | Try the Quiz | mentioned | plan.md:4",
+                "Swipe right to start | Swipe right to start | mentioned | plan.md:5",
+                "documentation score | documentation score | mentioned | plan.md:8",
+                "Snel loggen | Snel loggen quick log bar | mentioned | plan.md:10",
+                "Practice Home | Practice Home  | mentioned | plan.md:11",
+            ])
+    }
+
+    func testFieldsGivingTheCopyMakeItStatedAndATipTableRowTabled() {
+        let plan = read(
+            """
+            # Tips
+
+            - Tip: "Swipe to delete"
+              - **Title:** Swipe to delete
+              - **Message:** Swipe a row left to remove it
+
+            ### Final tip list
+
+            | # | Tip | Rule |
+            |---|---|---|
+            | 1 | Drag-to-schedule | first calendar visit |
+            """)
+        XCTAssertEqual(
+            tips(plan),
+            [
+                "Swipe to delete | Swipe to delete | stated | plan.md:3",
+                "Drag-to-schedule | Drag-to-schedule | mentioned | plan.md:11",
+            ])
+        XCTAssertEqual(plan.tips.first?.message, "Swipe a row left to remove it")
+    }
+
+    /// A described tip that a typed tip of the plan is, by its words or title, is that tip.
+    func testADescribedTipThePlanAlsoNamesByTypeIsOneTip() {
+        let plan = read(
+            """
+            # Roadmap
+
+            ### 1.2 TipKit Integration
+            - ✅ "Veeg om te verwijderen" (swipe to delete)
+
+            **How to test:**
+            - `SwipeToDeleteTip` - shown at the top of the event list
+            """)
+        XCTAssertEqual(plan.tips.map(\.name), ["SwipeToDeleteTip"])
+    }
+
+    func testADescribedTipIsCheckedAsTheCodesTipItNames() throws {
+        let code = """
+            import TipKit
+
+            struct TryQuizTip: Tip { var title: Text { Text("Quiz yourself") } }
+            struct PlayGameTip: Tip { var title: Text { Text("Play") } }
+            struct ScanBarcodeTip: Tip { var title: Text { Text("Scan") } }
+            """
+        let plan = read(
+            """
+            # Roadmap
+
+            ### TipKit
+            - **"Try the Quiz" tip** on the Verbs tab.
+            - **"Play the Game" tip** on the game entry point.
+            - **"Explore Verb Families" tip** on the Families tab.
+            """)
+        var options = AnalysisOptions()
+        options.plan = plan
+        options.read = { _ in .bytes(Array(code.utf8)) }
+        let findings = try Analyzer.run(files: ["App/Tips.swift"], options: options).findings
+            .filter { $0.ruleID.hasPrefix("plan_") }
+            .map { "\($0.file):\($0.line): \($0.severity): \($0.message) (\($0.ruleID))" }
+        XCTAssertEqual(
+            findings,
+            [
+                "App/Tips.swift:5: note: tip ScanBarcodeTip is not in the plan (plan.md:4); add it to the plan, or "
+                    + "remove it (plan_tip_unplanned)",
+                "plan.md:6: note: no declared tip is the plan's \"Explore Verb Families\" (by its copy or its name's "
+                    + "words); declare it, or name its type in the plan (plan_tip_missing)",
+            ])
+    }
+}
