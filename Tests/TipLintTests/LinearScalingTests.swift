@@ -382,8 +382,9 @@ final class LinearScalingTests: XCTestCase {
         XCTAssertEqual(many.checked, 1, "the 20 later commits change no facts")
         XCTAssertEqual(many.findings, Array(repeating: one.findings[0], count: 21))
         XCTAssertFalse(one.findings[0].isEmpty)
+        // Each later commit costs its Log.swift's extraction, a small part of one whole check.
         XCTAssertLessThan(
-            many.steps - one.steps, one.steps / 2, "\(one.steps) steps for one commit, \(many.steps) for 21")
+            (many.steps - one.steps) / 20, one.steps / 4, "\(one.steps) steps for one commit, \(many.steps) for 21")
     }
 
     // MARK: Ignore files
