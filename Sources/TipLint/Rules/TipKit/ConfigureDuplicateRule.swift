@@ -80,6 +80,38 @@ struct ConfigureDuplicateRule: Rule {
             ]).testOnly(),
         ],
         nonTriggering: [
+            // A stale copy of the app beside the app: each copy declares the same helper, which a module
+            // cannot compile twice, so each App's call runs its own copy's helper once.
+            RuleExample(files: [
+                "Ledger/LedgerApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct LedgerApp: App {
+                    init() { TipSetup.start() }
+                    var body: some Scene { WindowGroup { Text("Ledger") } }
+                }
+                """,
+                "Ledger/TipSetup.swift": """
+                import TipKit
+                enum TipSetup { static func start() { try? Tips.configure() } }
+                """,
+                "LedgerOld/LedgerApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct LedgerApp: App {
+                    init() { TipSetup.start() }
+                    var body: some Scene { WindowGroup { Text("Ledger") } }
+                }
+                """,
+                "LedgerOld/TipSetup.swift": """
+                import TipKit
+                enum TipSetup { static func start() { try? Tips.configure() } }
+                """,
+            ]),
             // A private helper nothing calls never runs: its configure is dead code, not a second call.
             RuleExample(
                 """
@@ -253,6 +285,7 @@ struct ConfigureDuplicateRule: Rule {
             guard
                 let earlier = runs[..<position].first(where: {
                     entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles)
+                        && !Self.isOneCallToRedeclaredHelpers(entry.run, $0.run)
                 })
             else { continue }
             let run = entry.run
@@ -272,6 +305,18 @@ struct ConfigureDuplicateRule: Rule {
             findings.append(finding(message, at: run, related: [first]))
         }
         return findings
+    }
+
+    /// One call whose helpers are declared twice, with the same owner, name and labels, in other files:
+    /// a module cannot compile both declarations (an invalid redeclaration), so they belong to two
+    /// targets or one is a stale copy, and the call runs one of them.
+    private static func isOneCallToRedeclaredHelpers(_ a: SetupRun, _ b: SetupRun) -> Bool {
+        guard a.site.location == b.site.location, !a.hops.isEmpty, a.hops.count == b.hops.count else { return false }
+        func declared(_ helper: FunctionSignature) -> [String] {
+            [helper.owner ?? "", helper.name] + helper.parameters.map { $0.label ?? "_" }
+        }
+        let sameHelpers = zip(a.hops, b.hops).allSatisfy { declared($0.helper) == declared($1.helper) }
+        return sameHelpers && a.callLocation.file != b.callLocation.file
     }
 
     /// Runs starting in two files that each declare a SwiftUI `App` (in it, or in a view beside it): a module has one `App`, so these are two targets of the project (an

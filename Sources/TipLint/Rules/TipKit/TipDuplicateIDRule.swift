@@ -60,11 +60,24 @@ struct TipDuplicateIDRule: Rule {
                 #else
                 struct MenuTip: Tip { var title: Text { Text("Menu bar") } }
                 #endif
-                """)
+                """),
+            // One tip type declared in the app and again in a stale copy of its folder: a module cannot
+            // compile both, so they are never two tips of one program.
+            RuleExample(files: [
+                "Trailmix/Tips.swift": """
+                import TipKit
+                struct RouteTip: Tip { var title: Text { Text("Save routes") } }
+                """,
+                "TrailmixOld/Tips.swift": """
+                import TipKit
+                struct RouteTip: Tip { var title: Text { Text("Save routes") } }
+                """,
+            ]),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tips = context.tipKit.tips.sorted { $0.location < $1.location }
+        let modules = context.model.modules
         var findings: [Finding] = []
         var earlier: [String: [TipDeclaration]] = [:]
         for tip in tips {
@@ -73,6 +86,7 @@ struct TipDuplicateIDRule: Rule {
             guard
                 let first = earlier[id]?.first(where: {
                     BranchPath.canBuildTogether($0.location, $0.branch, tip.location, tip.branch)
+                        && !Self.isRedeclaration($0, tip, modules: modules)
                 })
             else { continue }
             findings.append(
@@ -82,6 +96,12 @@ struct TipDuplicateIDRule: Rule {
                     at: tip.location, key: tip.name))
         }
         return findings
+    }
+
+    /// One type declared twice in one module: it cannot compile as one target (an invalid redeclaration),
+    /// so the two are in different targets or one is a stale copy, never two tips of one program.
+    private static func isRedeclaration(_ a: TipDeclaration, _ b: TipDeclaration, modules: LocalModules) -> Bool {
+        a.name == b.name && modules.module(of: a.location.file) == modules.module(of: b.location.file)
     }
 
     /// The id TipKit stores: a literal `id`, else the type name (not for a
