@@ -2,7 +2,7 @@ import SwiftScan
 
 /// Records, for every type body, the capitalised names it calls in its own
 /// hierarchy, every popover/sheet content closure with what it presents, and
-/// every `#Preview` body with what it builds.
+/// every `#Preview` body with what it builds, and what free functions build.
 enum ViewHierarchyExtractor {
     static func extract(_ parsed: ParsedSwift, into facts: inout ViewHierarchyFacts) {
         for scope in parsed.scopes.scopes {
@@ -35,9 +35,12 @@ enum ViewHierarchyExtractor {
                         modifier: modifier, anchor: PresentationAnchor(file: parsed.file.path, token: scope.open),
                         location: parsed.location(scope.nameToken), context: parsed.context(scope.nameToken),
                         presentedTypes: parsed.calledTypeNames(in: body)))
+            case .function where scope.parent < 0 || parsed.scopes.scopes[scope.parent].kind == .file:
+                facts.builtByFreeFunctions.append(contentsOf: parsed.calledTypeNames(in: body))
             case .file, .function, .block:
                 continue
             }
         }
+        facts.builtByFreeFunctions = Array(Set(facts.builtByFreeFunctions)).sorted()
     }
 }

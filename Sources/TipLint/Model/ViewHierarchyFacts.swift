@@ -6,6 +6,9 @@ struct ViewHierarchyFacts: Sendable, Equatable {
     var presentations: [Presentation] = []
     /// `#Preview { … }` bodies and the capitalised names they call.
     var previews: [PreviewComposition] = []
+    /// Capitalised names that free functions call (a `@ViewBuilder` or `@ToolbarContentBuilder` helper
+    /// that any screen may use), sorted, without duplicates.
+    var builtByFreeFunctions: [String] = []
 
     init() {}
 }
@@ -71,6 +74,7 @@ extension ProjectModel {
             merged.types += file.hierarchy.types
             merged.presentations += file.hierarchy.presentations
             merged.previews += file.hierarchy.previews
+            merged.builtByFreeFunctions += file.hierarchy.builtByFreeFunctions
         }
     }
 }

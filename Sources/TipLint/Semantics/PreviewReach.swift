@@ -4,8 +4,9 @@
 ///
 /// A view is preview-only when a preview builds it and nothing else that ships does:
 /// no other type's hierarchy, no popover or sheet outside a preview. A view that no
-/// code visibly builds (an app's root, a view made by a framework) ships, and so does
-/// a `public` view: the app linking its library builds it.
+/// code visibly builds (an app's root, a view made by a framework) ships, and so do
+/// a `public` view (the app linking its library builds it) and a view a free function
+/// builds (a `@ViewBuilder` or `@ToolbarContentBuilder` helper any screen may call).
 struct PreviewReach: Sendable {
     /// Simple names of the types only previews construct.
     private let previewOnlyTypes: Set<String>
@@ -24,6 +25,7 @@ struct PreviewReach: Sendable {
         /// module): it ships.
         let outsideTypes = ""
         for type in hierarchy.types where type.isPublic { builders[type.simpleName, default: []].insert(outsideTypes) }
+        for type in hierarchy.builtByFreeFunctions { builders[type, default: []].insert(outsideTypes) }
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes {
                 if presentation.context.isPreview {

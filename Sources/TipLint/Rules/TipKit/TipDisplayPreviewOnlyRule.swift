@@ -127,6 +127,33 @@ struct TipDisplayPreviewOnlyRule: Rule {
                     RecipeCard()
                 }
                 """),
+            // A free toolbar helper builds the view: any screen may call it (here, one that does).
+            RuleExample(files: [
+                "Views/StatusItem.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct RadioTip: Tip { var title: Text { Text("Check the radio") } }
+
+                struct RadioStatusView: View {
+                    var body: some View { Image(systemName: "antenna.radiowaves.left.and.right").popoverTip(RadioTip()) }
+                }
+
+                @ToolbarContentBuilder
+                func radioStatusItem() -> some ToolbarContent {
+                    ToolbarItem(placement: .topBarLeading) { RadioStatusView() }
+                }
+
+                #Preview { RadioStatusView() }
+                """,
+                "Views/ChatsView.swift": """
+                import SwiftUI
+
+                struct ChatsView: View {
+                    var body: some View { NavigationStack { List {}.toolbar { radioStatusItem() } } }
+                }
+                """,
+            ]),
             BudgetHintsExample.example(lostMarked: false),
         ])
 
