@@ -82,36 +82,29 @@ struct ConfigureDuplicateRule: Rule {
         nonTriggering: [
             // A stale copy of the app beside the app: each copy declares the same helper, which a module
             // cannot compile twice, so each App's call runs its own copy's helper once.
-            RuleExample(files: [
-                "Ledger/LedgerApp.swift": """
-                import SwiftUI
-                import TipKit
+            RuleExample(
+                files: ["Ledger", "LedgerOld"].flatMap { folder -> [RuleExample.File] in
+                    [
+                        RuleExample.File(
+                            path: "\(folder)/LedgerApp.swift",
+                            text: """
+                                import SwiftUI
+                                import TipKit
 
-                @main
-                struct LedgerApp: App {
-                    init() { TipSetup.start() }
-                    var body: some Scene { WindowGroup { Text("Ledger") } }
-                }
-                """,
-                "Ledger/TipSetup.swift": """
-                import TipKit
-                enum TipSetup { static func start() { try? Tips.configure() } }
-                """,
-                "LedgerOld/LedgerApp.swift": """
-                import SwiftUI
-                import TipKit
-
-                @main
-                struct LedgerApp: App {
-                    init() { TipSetup.start() }
-                    var body: some Scene { WindowGroup { Text("Ledger") } }
-                }
-                """,
-                "LedgerOld/TipSetup.swift": """
-                import TipKit
-                enum TipSetup { static func start() { try? Tips.configure() } }
-                """,
-            ]),
+                                @main
+                                struct LedgerApp: App {
+                                    init() { TipSetup.start() }
+                                    var body: some Scene { WindowGroup { Text("Ledger") } }
+                                }
+                                """),
+                        RuleExample.File(
+                            path: "\(folder)/TipSetup.swift",
+                            text: """
+                                import TipKit
+                                enum TipSetup { static func start() { try? Tips.configure() } }
+                                """),
+                    ]
+                }),
             // A private helper nothing calls never runs: its configure is dead code, not a second call.
             RuleExample(
                 """
