@@ -124,6 +124,9 @@ struct TipCopyLengthRule: Rule {
                     var title: Text { Text("Welcome") }
                     var message: Text? { Text("Welcome back, \\(name). Ready?") }
                 }
+                struct StepTip: Tip {
+                    var title: Text { Text("onboarding.feature_discovery.\\(step).title_text_long") }
+                }
                 """),
             RuleExample(
                 """
@@ -168,10 +171,16 @@ struct TipCopyLengthRule: Rule {
         }
     }
 
-    /// The words users see for certain (`CopyText.measurableText`); nil for computed copy and for a key no
-    /// strings table resolves. Localized copy renders Markdown, so a link `[label](target)` shows its label.
+    /// The words users see for certain (`CopyText.measurableText`); nil for computed copy, for a key no
+    /// strings table resolves, and for an interpolated key (`Text("tips.\(step).title")`: `Text` looks it up,
+    /// whatever `step` is). Localized copy renders Markdown, so a link `[label](target)` shows its label.
     private static func shown(_ copy: CopyText) -> String? {
         guard let text = copy.measurableText, !PlannedCopy.isUnresolvedKey(copy) else { return nil }
+        if !copy.isLiteral,
+            PlannedCopy.isLocalizationKey(String(text.map { $0 == CopyText.interpolationMark ? "x" : $0 }))
+        {
+            return nil
+        }
         guard copy.tableKey != nil, text.containsLiterally("](") else { return text }
         var bytes = Array(text.utf8)
         var index = 0
