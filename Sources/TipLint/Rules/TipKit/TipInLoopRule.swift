@@ -12,7 +12,8 @@ struct TipInLoopRule: Rule {
             a row view anchors when its rows hand it over (`var tip: SaveTip? = nil`, `Row(tip: saveTip)`), unless \
             they hand it to one row (`isFirst ? saveTip : nil`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
-            the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
+            the row view that names an index, a position, "first" or a tip flag is taken to pick one row. One tip \
+            the row view anchors in several arms of a `switch` or `if` is one finding, the other arms related. A \
             `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
@@ -50,6 +51,31 @@ struct TipInLoopRule: Rule {
                 "SongRow.swift": songRowTakingItsTip(marked: true),
                 "SongsView.swift": songsHandingTheTip("rateTip"),
             ]),
+            // One tip anchored in two arms of the row view's `switch`: one finding, the other arm related to it.
+            RuleExample(files: [
+                "FaceRow.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct FaceRow: View {
+                    let face: Face
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        switch face.kind {
+                        case .known:
+                            Button(face.name) { }
+                                ↓.popoverTip(labelTip)
+                        case .unknown:
+                            Button("Unknown") { }
+                                .popoverTip(labelTip)
+                        }
+                    }
+                }
+                """,
+                "FacesView.swift": facesInCells(cellBody: "FaceRow(face: face)"),
+            ])
+            // With the first anchor's finding gone (commented out, disabled), the other arm's stands on its own.
+            .exempt(.commentingOut, .disablingNext).testOnly(),
             // Through a wrapper: each row builds FaceCell, which builds the row view with the tip.
             RuleExample(files: [
                 "FaceRow.swift": faceRowWithItsTip,
@@ -285,6 +311,8 @@ struct TipInLoopRule: Rule {
                     + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
                 at: site.location, key: tip)
         }
+        // The row views' anchors reported, to fold a second anchor of one tip in another arm of the same view.
+        var rowViewAnchors: [(site: DisplaySite, view: String, tip: String)] = []
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow {
             guard let view = site.context.typeName else { continue }
             let built: (row: RowBuiltView, wrapper: String?)?
@@ -308,6 +336,16 @@ struct TipInLoopRule: Rule {
                     message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
                     file: row.location.file, line: row.location.line, column: row.location.column)
             ]
+            // Two arms of one `switch` in the row view, each anchoring the tip: one defect, one finding.
+            if let first = rowViewAnchors.first(where: {
+                $0.view == view && $0.tip == tip && !ScreenPlace($0.site).canBeOnScreen(with: ScreenPlace(site))
+            }) {
+                result.cause = FindingCause(
+                    ruleID: Self.description.id, file: first.site.location.file, line: first.site.location.line,
+                    note: "\(tip) is anchored in another arm of \(TypeName.lastComponent(view)) too")
+            } else {
+                rowViewAnchors.append((site, view, tip))
+            }
             findings.append(result)
         }
         return findings
