@@ -224,14 +224,17 @@ struct TipInLoopRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
-        var findings = index.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map {
-            site in
+        // A folded site (`timesWritten`) is a finding for each display it stands for, folded as it is made.
+        var findings = RepeatFolding()
+        for site in index.displaySites where site.isInRow && !site.dependsOnRow && site.kind != .tipGroup {
             let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             let tip = site.tipType ?? site.argument
-            return finding(
-                "\(tip) is shown in every row of this \(loop): one tip anchored to many views; show it on one row "
-                    + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
-                at: site.location, key: tip)
+            findings.add(
+                finding(
+                    "\(tip) is shown in every row of this \(loop): one tip anchored to many views; show it on one row "
+                        + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
+                    at: site.location, key: tip),
+                times: site.timesWritten)
         }
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site)
         {
@@ -250,9 +253,9 @@ struct TipInLoopRule: Rule {
                     message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
                     file: row.location.file, line: row.location.line, column: row.location.column)
             ]
-            findings.append(result)
+            findings.add(result, times: site.timesWritten)
         }
-        return findings
+        return findings.findings
     }
 
     /// The row that builds `view`: directly, or through row view types that build it as part of themselves
