@@ -22,7 +22,8 @@ struct RepeatedCalls {
         while dot + 2 < parsed.count {
             guard parsed.is(dot, "."), parsed.isIdentifier(dot + 1), parsed.is(dot + 2, "("),
                 let close = parsed.partner(dot + 2), let previous = Self.previousCall(endingBefore: dot, in: parsed),
-                Self.sameTokens(previous..<dot, dot..<(close + 1), in: parsed), parsed.line(previous) == parsed.line(close)
+                Self.sameTokens(previous..<dot, dot..<(close + 1), in: parsed),
+                parsed.line(previous) == parsed.line(close)
             else {
                 dot += 1
                 continue

@@ -293,11 +293,12 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     var eachWritten: [DisplaySite] {
         var one = self
         one.repeatColumns = []
-        return [one] + repeatColumns.map { column in
-            var repeated = one
-            repeated.location.column = column
-            return repeated
-        }
+        return [one]
+            + repeatColumns.map { column in
+                var repeated = one
+                repeated.location.column = column
+                return repeated
+            }
     }
 }
 
