@@ -21,7 +21,8 @@ enum DisplaySiteRecognizer {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
                 !parsed.is(index - 1, "func")
             {
-                if let original = parsed.repeatedCalls.counterpart(of: index - 1), let fact = popoverFacts[original] {
+                if let original = parsed.repeatedCalls.original(ofCallAt: index - 1), let fact = popoverFacts[original]
+                {
                     facts.displaySites[fact].repeatColumns.append(parsed.location(index - 1).column)
                     continue
                 }

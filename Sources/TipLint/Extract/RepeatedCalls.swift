@@ -41,18 +41,30 @@ struct RepeatedCalls {
     /// The token at the same place in the call that token `index`'s call repeats (the first of its run),
     /// or nil when `index` is in no repeat.
     func counterpart(of index: Int) -> Int? {
+        place(of: index).map { $0.run.original + $0.offset }
+    }
+
+    /// The `.` of the call that the call at `dot` repeats, when `dot` starts one of a run's repeats: not a
+    /// call nested in one (`.overlay(Text("a").popoverTip(t))` repeated modifies another `Text`).
+    func original(ofCallAt dot: Int) -> Int? {
+        guard let place = place(of: dot), place.offset == 0 else { return nil }
+        return place.run.original
+    }
+
+    /// Whether token `index` is in a call that repeats the one before it.
+    func contains(_ index: Int) -> Bool { place(of: index) != nil }
+
+    /// The run holding token `index`, and where `index` is in its repeat (0 at the repeat's `.`).
+    private func place(of index: Int) -> (run: Run, offset: Int)? {
         var low = 0, high = runs.count
         while low < high {
             let middle = (low + high) / 2
             if runs[middle].repeats.upperBound < index { low = middle + 1 } else { high = middle }
         }
         guard low < runs.count, runs[low].repeats.contains(index) else { return nil }
-        let run = runs[low], length = run.repeats.lowerBound - run.original
-        return run.original + (index - run.repeats.lowerBound) % length
+        let run = runs[low]
+        return (run, (index - run.repeats.lowerBound) % (run.repeats.lowerBound - run.original))
     }
-
-    /// Whether token `index` is in a call that repeats the one before it.
-    func contains(_ index: Int) -> Bool { counterpart(of: index) != nil }
 
     /// `.name(…)` ending right before `dot`: its `.`.
     private static func previousCall(endingBefore dot: Int, in parsed: ParsedSwift) -> Int? {

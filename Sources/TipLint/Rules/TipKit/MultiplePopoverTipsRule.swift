@@ -42,6 +42,21 @@ struct MultiplePopoverTipsRule: Rule {
                     }
                 }
                 """),
+            // One popover repeated on a line: one finding at the second, for it and the third (RepeatedCalls).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share") } }
+
+                struct ToolbarView: View {
+                    var body: some View {
+                        Button("Share") { }.popoverTip(ShareTip())↓.popoverTip(ShareTip()).popoverTip(ShareTip())
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // One tip per view; an enclosing view is another view; `#if` clauses never build together.

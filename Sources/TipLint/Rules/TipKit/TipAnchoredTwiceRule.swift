@@ -94,6 +94,21 @@ struct TipAnchoredTwiceRule: Rule {
                     }
                 }
                 """),
+            // A modifier repeated on a line, each holding a view of its own: two anchors, not one folded.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    var body: some View {
+                        Color.clear.overlay(Text("a").popoverTip(ShareTip())).overlay(Text("a")↓.popoverTip(ShareTip()))
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // Size-class and idiom layouts: separate `if`s on one size class, members chosen by an idiom arm.
