@@ -175,8 +175,8 @@ final class LinearScalingTests: XCTestCase {
     func testTheIndexSharesTheOneFilesDisplaySites() throws {
         let source =
             "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
-            + "struct V: View { var body: some View { Text(\"x\")" + String(repeating: ".popoverTip(T())", count: 50)
-            + " } }\n"
+            + "struct V: View { var body: some View { Text(\"x\")"
+            + String(repeating: ".popoverTip(T()).popoverTip(T(), arrowEdge: .top)", count: 25) + " } }\n"
         _ = try analyze(Array(source.utf8)) { result in
             let sites = TipKitIndex(result.model).displaySites
             let file = result.model.files.first { !$0.displaySites.isEmpty }
@@ -185,6 +185,40 @@ final class LinearScalingTests: XCTestCase {
                 sites.withUnsafeBufferPointer { $0.baseAddress },
                 file?.displaySites.withUnsafeBufferPointer { $0.baseAddress })
         }
+    }
+
+    /// 400,000 `.popoverTip(tip)` repeated on one view (9 MB) took 3.3 s and 600 MB: each was a display
+    /// site, a typed argument, a helper call and a TipKit use of its own, and each rule went through
+    /// every one. A call repeating the one before it on its line folds into that call's facts
+    /// (RepeatedCalls): the facts, and the rules' steps over them, do not grow with the repeats.
+    func testRepeatsOfOnePopoverOnAViewFoldIntoOneSite() throws {
+        func facts(_ n: Int) throws -> (count: Int, ruleSteps: Int) {
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View { Text(\"x\")"
+                + String(repeating: ".popoverTip(T())", count: n) + " } }\n"
+            var result = (count: 0, ruleSteps: 0)
+            _ = try analyze(Array(source.utf8)) { analysis in
+                let file = analysis.model.files.first { !$0.displaySites.isEmpty }
+                XCTAssertEqual(file?.displaySites.map(\.timesWritten), [n])
+                result.count = analysis.model.files.reduce(0) {
+                    $0 + $1.displaySites.count + $1.typedArguments.count + $1.helperCalls.count + $1.tipKitUses.count
+                }
+                result.ruleSteps = WorkMeter.measure {
+                    _ = TipAnchoredTwiceRule().check(RuleContext(model: analysis.model))
+                }
+                let findings = analysis.findings.filter { $0.ruleID == "multiple_popover_tips" }
+                XCTAssertEqual(
+                    findings.map(ExpectedFinding.init),
+                    [ExpectedFinding("multiple_popover_tips", directory + "/Hostile.swift", 4)])
+                XCTAssertEqual(findings.first?.column, 65, "the second popover")
+                XCTAssertTrue(findings.first?.message.hasSuffix("(\(n - 1) times on this line)") == true)
+            }
+            return result
+        }
+        let small = try facts(1_000), large = try facts(2_000)
+        XCTAssertEqual(small.count, large.count, "the facts grow with the repeats")
+        XCTAssertEqual(small.ruleSteps, large.ruleSteps, "the rule's work grows with the repeats")
     }
 
     func testAChainOfConfigureNames() throws {
@@ -360,6 +394,8 @@ final class LinearScalingTests: XCTestCase {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
         var options = LintSession.Options()
         options.noPlan = true
+        // One worker: WorkMeter counts this thread's steps, and parallel extraction's share of them varies.
+        options.jobs = 1
         let run = try LintSession.run(paths: [], workingDirectory: directory, options: options)
         // Commit n: the same tip files, and a Log.swift of its own (an object id per commit).
         func steps(commits: Int) throws -> (steps: Int, checked: Int, findings: [[String]]) {

@@ -21,14 +21,17 @@ struct RepeatFolding {
         return folding.findings
     }
 
-    mutating func add(_ finding: Finding) {
+    /// Adds `finding`, made `times` times over: once for each display a folded fact stands for
+    /// (`DisplaySite.timesWritten`), its repeats all later on the line than it.
+    mutating func add(_ finding: Finding, times: Int = 1) {
         let place = Place(finding)
         guard let index = first[place] else {
             first[place] = kept.count
             kept.append(finding)
+            if times > 1 { counts[kept.count - 1] = times }
             return
         }
-        counts[index, default: 1] += 1
+        counts[index, default: 1] += times
         if Finding.reportOrder(finding, kept[index]) { kept[index] = finding }
     }
 

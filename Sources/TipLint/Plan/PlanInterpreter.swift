@@ -454,7 +454,9 @@ struct PlanInterpreter {
         for (code, file, stated) in blocks {
             guard let file else {
                 // A display or donation with no file to be in is no site.
-                for location in code.facts.displaySites.map(\.location) + code.facts.donations.map(\.location) {
+                for location in code.facts.displaySites.flatMap(\.eachWritten).map(\.location)
+                    + code.facts.donations.map(\.location)
+                {
                     skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
                 }
                 continue
@@ -462,7 +464,7 @@ struct PlanInterpreter {
             // A site in a file the plan only mentions in passing is a guess: mentioned.
             let grade: EvidenceGrade = stated ? .declared : .mentioned
             let facts = code.facts
-            for site in facts.displaySites {
+            for site in facts.displaySites.flatMap(\.eachWritten) {
                 guard
                     let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
                 else { continue }
