@@ -180,6 +180,11 @@ struct PlanInterpreter {
             statement.add(facts, line: line.line)
             item = (line.indent, statement)
             understood = true
+        } else if named.isEmpty && isListItem && item == nil && section == nil,
+            case let subjects = SubjectTipList.subjects(in: body), !subjects.isEmpty
+        {
+            commitSubjects(subjects, source: source)
+            understood = true
         } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
         } else if let open = section, named.isEmpty || tip == open.statement.name {
@@ -208,6 +213,17 @@ struct PlanInterpreter {
             }
         }
         if understood { evidence.understood.insert(source) }
+    }
+
+    /// Tips a task names by subject only (`Create tips: Server Setup, Create Session`): each a
+    /// mentioned tip named by its words.
+    private mutating func commitSubjects(_ subjects: [String], source: PlanReference) {
+        for subject in subjects {
+            var statement = TipStatement(name: subject, source: source)
+            statement.describedAs = subject
+            statement.isEntry = true
+            commit(statement)
+        }
     }
 
     /// Facts for the open item or section; whether there were any.
@@ -410,6 +426,15 @@ struct PlanInterpreter {
                         file: configure.file, options: configure.options,
                         source: source, evidence: .tabled))
                 understood = true
+            }
+            // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`).
+            if !reading.statements.contains(where: { $0.source == source }) {
+                for cell in row.cells {
+                    let subjects = SubjectTipList.subjects(in: cell)
+                    guard !subjects.isEmpty, HedgedSentence.kind(of: cell) == nil else { continue }
+                    commitSubjects(subjects, source: source)
+                    understood = true
+                }
             }
             if understood { evidence.understood.insert(source) }
         }

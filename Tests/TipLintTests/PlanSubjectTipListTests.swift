@@ -1,0 +1,95 @@
+import XCTest
+
+@testable import TipLint
+
+/// Tips a plan names by subject only, several to a task (real plans, round 5: a roadmap's
+/// `Create tips: Server Setup, Create Session, Command Palette`): each a mentioned tip named by its
+/// words, matched to the code's tips by them, never more than a note.
+final class PlanSubjectTipListTests: XCTestCase {
+    private let roadmap = """
+        # Roadmap
+
+        ### Day 12: TipKit Onboarding
+
+        | # | Task | Effort | Impact |
+        |---|------|--------|--------|
+        | 2.11 | Add TipKit framework and configure | 1 hr | Setup |
+        | 2.12 | Create tips: Server Setup, Create Session, Command Palette | 3 hrs | HIGH - onboarding |
+        | 2.13 | Create tips: Theme selection, MCP servers, Teams | 2 hrs | MEDIUM |
+        | 2.14 | Add tip rules (show after N app opens, sequential tips) | 1 hr | Polish |
+        """
+
+    private func tips(_ text: String) -> [String] {
+        PlanReader.read(documents: [(path: "plan.md", text: text)]).tips.map {
+            "\($0.name) | \($0.describedAs ?? "-") | \($0.evidence.rawValue) | plan.md:\($0.source.line)"
+        }
+    }
+
+    func testATaskRowNamesEachTipItListsBySubject() {
+        XCTAssertEqual(
+            tips(roadmap),
+            [
+                "Server Setup | Server Setup | mentioned | plan.md:8",
+                "Create Session | Create Session | mentioned | plan.md:8",
+                "Command Palette | Command Palette | mentioned | plan.md:8",
+                "Theme selection | Theme selection | mentioned | plan.md:9",
+                "MCP servers | MCP servers | mentioned | plan.md:9",
+                "Teams | Teams | mentioned | plan.md:9",
+            ])
+    }
+
+    func testListItemsNameTipsAfterTipsForOrTipsColon() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Polish plan
+
+                - [ ] Add TipKit tips for search, filters and sharing.
+                - Tips for: Export; Import
+                """),
+            [
+                "search | search | mentioned | plan.md:3",
+                "filters | filters | mentioned | plan.md:3",
+                "sharing | sharing | mentioned | plan.md:3",
+                "Export | Export | mentioned | plan.md:4",
+                "Import | Import | mentioned | plan.md:4",
+            ])
+    }
+
+    /// A sentence after "tips for", subjects that name nothing in particular, a negative line and
+    /// "tips" that is not the task's object name no tip.
+    func testSentencesAndGenericSubjectsNameNoTip() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Polish plan
+
+                - Write tips for people who skip the intro screen and then never come back to it
+                - Add tips for new users
+                - Do not add tips for search, filters and sharing
+                - Read the TipKit docs: tips for beginners, advanced rules
+                - Review tips: Export, Import
+                """), [])
+    }
+
+    func testEachSubjectIsCheckedAsTheCodesTipItNamesAndOnlyAsANote() throws {
+        let code = """
+            import TipKit
+
+            struct ServerSetupTip: Tip { var title: Text { Text("Connect a server") } }
+            struct CreateSessionTip: Tip { var title: Text { Text("Start a session") } }
+            struct CommandPaletteTip: Tip { var title: Text { Text("Press ⌘K") } }
+            struct ThemeTip: Tip { var title: Text { Text("Pick a theme") } }
+            """
+        var options = AnalysisOptions()
+        options.plan = PlanReader.read(documents: [(path: "plan.md", text: roadmap)])
+        options.read = { _ in .bytes(Array(code.utf8)) }
+        let findings = try Analyzer.run(files: ["App/Tips.swift"], options: options).findings
+            .filter { $0.ruleID.hasPrefix("plan_") }
+            .map { "\($0.file):\($0.line): \($0.severity): \($0.ruleID)" }
+        // The theme tip is "Theme selection"; no tip of the code is "MCP servers" or "Teams".
+        XCTAssertEqual(
+            findings,
+            ["plan.md:9: note: plan_tip_missing", "plan.md:9: note: plan_tip_missing"])
+    }
+}
