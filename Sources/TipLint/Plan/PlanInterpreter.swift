@@ -562,6 +562,7 @@ struct PlanInterpreter {
     /// A list item that names its tip first and then says something about it after a dash or colon
     /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`), or, when
     /// the name is set off in code or bold, in a sentence it opens (`**FilterTip** narrows the list`).
+    /// A note in parentheses may come between (`FilterTip (TipKit, 3 times): …`).
     static func namesTipFirst(_ body: String) -> Bool {
         let text = body.trimmingSpaces
         guard let first = PlanPieces.split(text).first else { return false }
@@ -569,7 +570,10 @@ struct PlanInterpreter {
         case .code(let name), .word(let name):
             guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
             let setOff = text.hasPrefix("`") || text.hasPrefix("**") || text.hasPrefix("__")
-            let rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
+            var rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
+            if rest.first == "(", let close = rest.firstIndex(of: ")") {
+                rest = rest[rest.index(after: close)...].drop { "`*_ ".contains($0) }
+            }
             return rest.first.map { "-—–:".contains($0) || (setOff && $0.isLowercase) } ?? false
         case .quoted: return false
         }
