@@ -562,12 +562,14 @@ struct PlanInterpreter {
     /// A list item that names its tip first and then says something about it after a dash or colon
     /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`), or, when
     /// the name is set off in code or bold, in a sentence it opens (`**FilterTip** narrows the list`).
-    /// A note in parentheses may come between (`FilterTip (TipKit, 3 times): …`).
+    /// A note in parentheses may come between (`FilterTip (TipKit, 3 times): …`, `FilterTip(TipKit) — …`).
     static func namesTipFirst(_ body: String) -> Bool {
         let text = body.trimmingSpaces
         guard let first = PlanPieces.split(text).first else { return false }
         switch first {
-        case .code(let name), .word(let name):
+        case .code(let piece), .word(let piece):
+            // `InfoButtonTip(TipKit) — …`: the note may follow the name without a space.
+            let name = piece.prefix { $0.isLetter || $0.isNumber }
             guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
             let setOff = text.hasPrefix("`") || text.hasPrefix("**") || text.hasPrefix("__")
             var rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
