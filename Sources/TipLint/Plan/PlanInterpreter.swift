@@ -161,6 +161,13 @@ struct PlanInterpreter {
             skip(line.text, source: source, reason)
             return
         }
+        // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
+        let retired = TipRetirement.retiredTips(in: body)
+        if !retired.isEmpty {
+            evidence.retiredTips.formUnion(retired)
+            evidence.understood.insert(source)
+            return
+        }
         let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
 
