@@ -1,3 +1,4 @@
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -81,15 +82,11 @@ final class PlanSubjectTipListTests: XCTestCase {
             struct CommandPaletteTip: Tip { var title: Text { Text("Press ⌘K") } }
             struct ThemeTip: Tip { var title: Text { Text("Pick a theme") } }
             """
-        var options = AnalysisOptions()
-        options.plan = PlanReader.read(documents: [(path: "plan.md", text: roadmap)])
-        options.read = { _ in .bytes(Array(code.utf8)) }
-        let findings = try Analyzer.run(files: ["App/Tips.swift"], options: options).findings
-            .filter { $0.ruleID.hasPrefix("plan_") }
-            .map { "\($0.file):\($0.line): \($0.severity): \($0.ruleID)" }
+        let findings = try InMemoryProject.analyze(["App/Tips.swift": code], plan: roadmap).findings
+            .filter { $0.ruleID.hasPrefix("plan_") }.map { "\(ExpectedFinding($0)) \($0.severity)" }
         // The theme tip is "Theme selection"; no tip of the code is "MCP servers" or "Teams".
         XCTAssertEqual(
             findings,
-            ["plan.md:9: note: plan_tip_missing", "plan.md:9: note: plan_tip_missing"])
+            ["docs/plan.md:9 plan_tip_missing note", "docs/plan.md:9 plan_tip_missing note"])
     }
 }

@@ -1,3 +1,4 @@
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -58,20 +59,15 @@ final class PlanTipRetirementTests: XCTestCase {
             }
             """
         func planFindings(_ files: [String: String]) throws -> [String] {
-            var options = AnalysisOptions()
-            options.plan = read()
-            options.read = { .bytes(Array(files[$0, default: ""].utf8)) }
-            return try Analyzer.run(files: files.keys.sorted(), options: options).findings
-                .filter { $0.ruleID.hasPrefix("plan_") }
-                .map { "\($0.file):\($0.line): \($0.severity): \($0.ruleID)" }
+            try InMemoryProject.analyze(files, plan: plan).findings
+                .filter { $0.ruleID.hasPrefix("plan_") }.map { "\(ExpectedFinding($0)) \($0.severity)" }
         }
         XCTAssertEqual(try planFindings(["Shop/CartView.swift": cart, "Shop/ShelfView.swift": shelf]), [])
         XCTAssertEqual(
             try planFindings(["Shop/CartView.swift": cart, "Shop/ShelfView.swift": "import SwiftUI\n"]),
             [
-                "Shop/ShelfView.swift:1: note: plan_display_missing",
-                "Shop/ShelfView.swift:1: note: plan_import_missing",
-                "plan.md:5: note: plan_tip_missing",
+                "Shop/ShelfView.swift:1 plan_display_missing note", "Shop/ShelfView.swift:1 plan_import_missing note",
+                "docs/plan.md:5 plan_tip_missing note",
             ])
     }
 }
