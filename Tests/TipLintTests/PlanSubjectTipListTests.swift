@@ -57,6 +57,30 @@ final class PlanSubjectTipListTests: XCTestCase {
             ])
     }
 
+    /// A task about TipKit listing features in quotes, two or more in a row, names a tip for each;
+    /// one quote is copy, and a row not about TipKit lists no tips.
+    func testATaskAboutTipKitNamesTheFeaturesItQuotes() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Upgrade batches
+
+                | Item | Why | Size |
+                |---|---|---|
+                | H-3 TipKit guidance | "Storybook" "Long-press theme", "Identity switch" are hidden too deep | S |
+                | H-4 TipKit copy | "Tap to start" reads better | S |
+                | H-5 Menus | "Share" "Export" move to the toolbar | M |
+                | H-6 TipKit for | 「收进绘本」、「身份切换」 | S |
+                """),
+            [
+                "Storybook | Storybook | mentioned | plan.md:5",
+                "Long-press theme | Long-press theme | mentioned | plan.md:5",
+                "Identity switch | Identity switch | mentioned | plan.md:5",
+                "收进绘本 | 收进绘本 | mentioned | plan.md:8",
+                "身份切换 | 身份切换 | mentioned | plan.md:8",
+            ])
+    }
+
     /// A sentence after "tips for", subjects that name nothing in particular, a negative line and
     /// "tips" that is not the task's object name no tip.
     func testSentencesAndGenericSubjectsNameNoTip() {

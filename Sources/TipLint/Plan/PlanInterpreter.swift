@@ -188,7 +188,9 @@ struct PlanInterpreter {
             item = (line.indent, statement)
             understood = true
         } else if named.isEmpty && isListItem && item == nil && section == nil,
-            case let subjects = SubjectTipList.subjects(in: body), !subjects.isEmpty
+            case let subjects = SubjectTipList.subjects(in: body)
+                + SubjectTipList.quotedSubjects(in: body, about: body),
+            !subjects.isEmpty
         {
             commitSubjects(subjects, source: source)
             understood = true
@@ -437,7 +439,8 @@ struct PlanInterpreter {
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`).
             if !reading.statements.contains(where: { $0.source == source }) {
                 for cell in row.cells {
-                    let subjects = SubjectTipList.subjects(in: cell)
+                    let subjects =
+                        SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)
                     guard !subjects.isEmpty, HedgedSentence.kind(of: cell) == nil else { continue }
                     commitSubjects(subjects, source: source)
                     understood = true

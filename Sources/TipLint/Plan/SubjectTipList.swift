@@ -19,6 +19,48 @@ enum SubjectTipList {
         return []
     }
 
+    /// The features a task about TipKit lists in quotes, two or more in a row (a roadmap row
+    /// `| TipKit guidance | "Storybook" "Long-press theme" "Identity switch" are hidden too deep |`):
+    /// each is a subject. `about` is the whole task (a row's cells), which must name TipKit; one quote
+    /// alone is copy, not a list.
+    static func quotedSubjects(in text: String, about task: String) -> [String] {
+        guard task.containsLiterally("TipKit") else { return [] }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            var run: [String] = []
+            var next = index
+            while let phrase = quotedPhrase(in: bytes, at: next) {
+                run.append(String(decoding: bytes[phrase.inner], as: UTF8.self))
+                next = phrase.end
+                while let joiner = listJoiners.first(where: { bytes[next...].starts(with: $0) }) {
+                    next += joiner.count
+                }
+            }
+            if run.count >= 2 { return run.filter { (1...40).contains($0.count) } }
+            index = max(next, index + 1)
+        }
+        return []
+    }
+
+    /// A phrase in straight, curly or corner quotes opening at `index`: its text and where it ends.
+    private static func quotedPhrase(in bytes: [UInt8], at index: Int) -> (inner: Range<Int>, end: Int)? {
+        for (open, close) in quotePairs where bytes[index...].starts(with: open) {
+            let start = index + open.count
+            var end = start
+            while end < bytes.count, !bytes[end...].starts(with: close) { end += 1 }
+            guard end < bytes.count, end > start else { return nil }
+            return (start..<end, end + close.count)
+        }
+        return nil
+    }
+
+    private static let quotePairs: [([UInt8], [UInt8])] = [
+        ("\"", "\""), ("\u{201C}", "\u{201D}"), ("\u{300C}", "\u{300D}"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
+    /// Spaces, commas and the CJK commas (`、`, `，`) between the quotes of a run.
+    private static let listJoiners = [" ", ",", "\u{3001}", "\u{FF0C}"].map { Array($0.utf8) }
+
     /// "tips" then a colon or "for" (`tips:`, `tips for`, `tips for:`): where the list starts.
     private static func listStart(in bytes: [UInt8], after end: Int) -> Int? {
         var index = skippingSpaces(bytes, from: end)
