@@ -94,6 +94,8 @@ final class PlanSubjectTipListTests: XCTestCase {
                 - Do not add tips for search, filters and sharing
                 - Read the TipKit docs: tips for beginners, advanced rules
                 - Review tips: Export, Import
+                - Tips for test type selection, belt filtering, question format
+                  5. Tips for effective studying
                 """), [])
     }
 

@@ -11,8 +11,8 @@ enum SubjectTipList {
         var index = 0
         while let word = nextWord(in: bytes, from: index) {
             index = word.upperBound
-            guard lowercased(bytes[word]) == Array("tips".utf8), opensList(bytes, before: word.lowerBound),
-                let listStart = listStart(in: bytes, after: word.upperBound)
+            guard lowercased(bytes[word]) == Array("tips".utf8), let opener = opener(bytes, before: word.lowerBound),
+                let listStart = listStart(in: bytes, after: word.upperBound, colonRequired: opener == .lineStart)
             else { continue }
             return items(bytes[listStart..<listEnd(in: bytes, from: listStart)])
         }
@@ -61,29 +61,38 @@ enum SubjectTipList {
     /// Spaces, commas and the CJK commas (`、`, `，`) between the quotes of a run.
     private static let listJoiners = [" ", ",", "\u{3001}", "\u{FF0C}"].map { Array($0.utf8) }
 
-    /// "tips" then a colon or "for" (`tips:`, `tips for`, `tips for:`): where the list starts.
-    private static func listStart(in bytes: [UInt8], after end: Int) -> Int? {
+    /// "tips" then a colon or "for" (`tips:`, `tips for`, `tips for:`): where the list starts. A line
+    /// that opens with "Tips" lists only after a colon (`Tips for: A; B`): `Tips for effective
+    /// studying` is a topic.
+    private static func listStart(in bytes: [UInt8], after end: Int, colonRequired: Bool) -> Int? {
         var index = skippingSpaces(bytes, from: end)
         if index < bytes.count, bytes[index] == colon { return index + 1 }
         guard let word = nextWord(in: bytes, from: index), word.lowerBound == index,
             lowercased(bytes[word]) == Array("for".utf8)
         else { return nil }
         index = skippingSpaces(bytes, from: word.upperBound)
-        return index < bytes.count && bytes[index] == colon ? index + 1 : index
+        if index < bytes.count && bytes[index] == colon { return index + 1 }
+        return colonRequired ? nil : index
     }
 
-    /// Whether "tips" is the task's object: the line opens with it, "TipKit" is right before it, or a
-    /// creating verb is among the three words before it (`Create tips`, `Add onboarding tips`).
-    private static func opensList(_ bytes: [UInt8], before start: Int) -> Bool {
+    /// What makes "tips" the task's object.
+    private enum Opener { case lineStart, verb }
+
+    /// What makes "tips" the task's object: a creating verb among the three words before it
+    /// (`Create tips`, `Add onboarding tips`) or "TipKit" right before it (`.verb`), or nothing
+    /// before it at all (`.lineStart`); nil when something else comes before it.
+    private static func opener(_ bytes: [UInt8], before start: Int) -> Opener? {
         var words: [[UInt8]] = []
         var index = 0
         while let word = nextWord(in: bytes, from: index), word.upperBound <= start {
             words.append(lowercased(bytes[word]))
             index = word.upperBound
         }
-        guard let last = words.last else { return true }
-        return last == Array("tipkit".utf8)
+        guard let last = words.last else { return .lineStart }
+        let opens =
+            last == Array("tipkit".utf8)
             || words.suffix(3).contains { creatingVerbs.contains(String(decoding: $0, as: UTF8.self)) }
+        return opens ? .verb : nil
     }
 
     /// The list ends at the sentence's end, a note in parentheses, a dash or a cell border.
