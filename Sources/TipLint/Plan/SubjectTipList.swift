@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Tips a plan names by subject only, several in one task or list item (`Create tips: Server Setup,
 /// Create Session, Join Session`, `Add TipKit tips for search, filters and sharing`, `Tips for: A; B`).
 /// Each subject is a tip named by its words, as `DescribedTipReader`'s are: mentioned evidence, told
@@ -9,9 +11,14 @@ enum SubjectTipList {
     static func subjects(in text: String) -> [String] {
         let bytes = Array(MarkdownInline.plain(text).utf8)
         var index = 0
+        // The three words before the current one, lowercased: one pass, however many "tips" a line has.
+        var before: [[UInt8]] = []
         while let word = nextWord(in: bytes, from: index) {
+            WorkMeter.count()
             index = word.upperBound
-            guard lowercased(bytes[word]) == Array("tips".utf8), let opener = opener(bytes, before: word.lowerBound),
+            let lowered = lowercased(bytes[word])
+            defer { before = Array((before + [lowered]).suffix(3)) }
+            guard lowered == Array("tips".utf8), let opener = opener(after: before),
                 let listStart = listStart(in: bytes, after: word.upperBound, colonRequired: opener == .lineStart)
             else { continue }
             return items(bytes[listStart..<listEnd(in: bytes, from: listStart)])
@@ -28,9 +35,10 @@ enum SubjectTipList {
         let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
+            WorkMeter.count()
             var run: [String] = []
             var next = index
-            while let phrase = quotedPhrase(in: bytes, at: next) {
+            while case .closed(let phrase) = quotedPhrase(in: bytes, at: next) {
                 run.append(String(decoding: bytes[phrase.inner], as: UTF8.self))
                 next = phrase.end
                 while let joiner = listJoiners.first(where: { bytes[next...].starts(with: $0) }) {
@@ -38,21 +46,34 @@ enum SubjectTipList {
                 }
             }
             if run.count >= 2 { return run.filter { (1...40).contains($0.count) } }
+            // A quote never closed: no later one closes either, and each would search to the end.
+            if case .unclosed = quotedPhrase(in: bytes, at: next) { return [] }
             index = max(next, index + 1)
         }
         return []
     }
 
-    /// A phrase in straight, curly or corner quotes opening at `index`: its text and where it ends.
-    private static func quotedPhrase(in bytes: [UInt8], at index: Int) -> (inner: Range<Int>, end: Int)? {
+    /// What opens at a byte: a phrase in straight, curly or corner quotes (its text and where it
+    /// ends), a quote that nothing closes, or no quote.
+    private enum QuoteAt {
+        case closed((inner: Range<Int>, end: Int))
+        case unclosed
+        case none
+    }
+
+    private static func quotedPhrase(in bytes: [UInt8], at index: Int) -> QuoteAt {
+        guard index < bytes.count else { return .none }
         for (open, close) in quotePairs where bytes[index...].starts(with: open) {
             let start = index + open.count
             var end = start
-            while end < bytes.count, !bytes[end...].starts(with: close) { end += 1 }
-            guard end < bytes.count, end > start else { return nil }
-            return (start..<end, end + close.count)
+            while end < bytes.count, !bytes[end...].starts(with: close) {
+                WorkMeter.count()
+                end += 1
+            }
+            guard end < bytes.count else { return .unclosed }
+            return end > start ? .closed((start..<end, end + close.count)) : .none
         }
-        return nil
+        return .none
     }
 
     private static let quotePairs: [([UInt8], [UInt8])] = [
@@ -78,20 +99,14 @@ enum SubjectTipList {
     /// What makes "tips" the task's object.
     private enum Opener { case lineStart, verb }
 
-    /// What makes "tips" the task's object: a creating verb among the three words before it
-    /// (`Create tips`, `Add onboarding tips`) or "TipKit" right before it (`.verb`), or nothing
+    /// What makes "tips" the task's object, from the three words `before` it: a creating verb among
+    /// them (`Create tips`, `Add onboarding tips`) or "TipKit" right before it (`.verb`), or nothing
     /// before it at all (`.lineStart`); nil when something else comes before it.
-    private static func opener(_ bytes: [UInt8], before start: Int) -> Opener? {
-        var words: [[UInt8]] = []
-        var index = 0
-        while let word = nextWord(in: bytes, from: index), word.upperBound <= start {
-            words.append(lowercased(bytes[word]))
-            index = word.upperBound
-        }
-        guard let last = words.last else { return .lineStart }
+    private static func opener(after before: [[UInt8]]) -> Opener? {
+        guard let last = before.last else { return .lineStart }
         let opens =
             last == Array("tipkit".utf8)
-            || words.suffix(3).contains { creatingVerbs.contains(String(decoding: $0, as: UTF8.self)) }
+            || before.contains { creatingVerbs.contains(String(decoding: $0, as: UTF8.self)) }
         return opens ? .verb : nil
     }
 
