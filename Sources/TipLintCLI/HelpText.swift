@@ -69,7 +69,9 @@ enum HelpText {
               --plan FILE             Plan or design document to check against; repeatable.
                                       Default: the config's "plan", else Markdown plans
                                       found under PATH and the repository's docs/, specs/,
-                                      .kiro/specs/ and .cursor/plans/.
+                                      .kiro/specs/ and agents' plans folders
+                                      (.cursor/plans/, .claude/plans/, .hermes/plans/,
+                                      .github/plans/, ...).
               --no-plan               Skip plan checks.
               --plan-complete         The plan must be fully implemented: planned items the
                                       code has not reached yet are errors, not progress
@@ -158,7 +160,8 @@ enum HelpText {
           --plan FILE             Plan or design document; repeatable. Default: the
                                   config's "plan", else Markdown plans found under PATH
                                   and the repository's docs/, specs/, .kiro/specs/ and
-                                  .cursor/plans/.
+                                  agents' plans folders (.cursor/plans/, .claude/plans/,
+                                  .hermes/plans/, .github/plans/, ...).
           --no-plan               Report the code only.
           --plan-complete         Planned items not reached yet count as errors.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
