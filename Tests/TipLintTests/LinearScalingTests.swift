@@ -486,6 +486,27 @@ final class LinearScalingTests: XCTestCase {
         XCTAssertLessThanOrEqual(pieces.map(\.utf8.count).max() ?? 0, TextReporter.pieceSize + 200)
     }
 
+    /// SARIF built 25,000 results as one tree of values, then one string of 57 MB; the JSON format
+    /// the same for every finding. Both are handed on in pieces now, each result made as it is
+    /// written, and the pieces make the same document.
+    func testJSONReportsAreHandedOnInPieces() {
+        let findings = (0..<4_000).map { index in
+            Finding(
+                ruleID: "invalid_suppression", severity: .warning,
+                message: "unknown rule 'r\(index)' in tiplint comment",
+                file: "Line.swift", line: 1, column: 10 + 35 * index, endLine: 1, endColumn: 44 + 35 * index,
+                key: "r\(index)")
+        }
+        let context = ReportContext(workingDirectory: "/p", fileCount: 1)
+        for reporter in [SarifReporter.self, JSONReporter.self] as [any Reporter.Type] {
+            var pieces: [String] = []
+            reporter.writeReport(findings, context: context) { pieces.append($0) }
+            XCTAssertEqual(pieces.joined(), reporter.generateReport(findings, context: context), "\(reporter)")
+            XCTAssertGreaterThan(pieces.count, 10, "\(reporter)")
+            XCTAssertLessThanOrEqual(pieces.map(\.utf8.count).max() ?? 0, 1 << 16 + 4_096, "\(reporter)")
+        }
+    }
+
     /// SARIF and `github` give each finding a region; its end was found by
     /// walking the line from its start, for each of 40,000 findings on one line.
     func testRegionsOfManyFindingsOnOneLine() throws {
