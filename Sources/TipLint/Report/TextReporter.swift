@@ -20,10 +20,18 @@ enum TextReporter: Reporter {
             if location.file != finding.file || location.text.isEmpty {
                 location = (finding.file, TerminalText.location(finding.file))
             }
-            piece += "\(location.text):\(finding.line):\(finding.column): "
+            // Appended part by part: an interpolation would build each line twice.
+            piece += location.text
+            piece += ":"
+            piece += String(finding.line)
+            piece += ":"
+            piece += String(finding.column)
+            piece += ": "
             piece += context.colored ? ANSIStyle.severity(finding.severity) : finding.severity.rawValue
-            piece += ": \(TerminalText.sanitized(finding.message)) "
-            piece += context.colored ? ANSIStyle.dim("(\(finding.ruleID))") : "(\(finding.ruleID))"
+            piece += ": "
+            piece += TerminalText.sanitized(finding.message)
+            piece += " "
+            piece += context.colored ? ANSIStyle.dim("(\(finding.ruleID))") : "(" + finding.ruleID + ")"
             piece += "\n"
             if piece.utf8.count >= pieceSize {
                 write(piece)
