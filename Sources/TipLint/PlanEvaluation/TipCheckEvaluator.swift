@@ -9,13 +9,15 @@ struct TipCheckEvaluator {
     /// `message` and `image` for each copy field the plan writes.
     func checks(of planned: PlannedTip, area: String) -> [PlannedCheck] {
         let declared = index.tipKit.tips(named: planned.name).first
+        /// A check of `fact` (nil: the tip itself), as strong as the plan states it.
         func check(
-            _ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome, plan: PlanReference? = nil
+            _ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome, fact: PlannedTipFact? = nil
         ) -> PlannedCheck {
             PlannedCheck(
                 kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
-                detail: outcome.detail, location: outcome.location, plan: plan ?? planned.source, area: area,
-                problems: outcome.problems, explainedBy: outcome.explainedBy)
+                detail: outcome.detail, location: outcome.location, plan: fact.map(planned.line) ?? planned.source,
+                area: area, problems: outcome.problems, explainedBy: outcome.explainedBy,
+                evidence: fact.map(planned.evidence) ?? planned.evidence)
         }
 
         var checks = [check(.declared, expected: planned.name, declaration(planned, declared))]
@@ -26,7 +28,7 @@ struct TipCheckEvaluator {
                 check(
                     .event, expected: "\(event.name) = \(Self.quoted(id))",
                     self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents),
-                    plan: planned.line(of: .event(event.name))))
+                    fact: .event(event.name)))
         }
         let copy: [(PlannedCheck.Kind, PlannedTipFact, String?, CopyText?)] = [
             (.title, .title, planned.title, declared?.title),
@@ -47,7 +49,7 @@ struct TipCheckEvaluator {
                     kind, expected: Self.quoted(plannedText),
                     self.copy(
                         plannedText, code: code, of: planned, cite: line, declared: declared, field: kind.rawValue),
-                    plan: line))
+                    fact: fact))
         }
         return checks
     }
