@@ -8,7 +8,7 @@ import XCTest
 /// a tip in code, among pillars about everything else that carry code too. It lists neither every tip
 /// nor their final copy: what the code differs in is a note, never a warning.
 final class PlanBroadDocumentTests: XCTestCase {
-    private static func roadmap(title: String) -> String {
+    private static func roadmap(title: String, sketching extra: String = "") -> String {
         """
         # \(title)
 
@@ -39,7 +39,7 @@ final class PlanBroadDocumentTests: XCTestCase {
             var title: Text { Text("Trim for a brighter flame") }
             var message: Text? { Text("A short wick burns longer") }
         }
-        ```
+        \(extra)```
 
         ## Pillar 4: Subscriptions
 
@@ -122,5 +122,30 @@ final class PlanBroadDocumentTests: XCTestCase {
             Lantern/Tips/LanternTips.swift:14:8: warning: tip ShadeTip is not in the plan (docs/lantern-tips.md:3); add it to the plan, or remove it (plan_tip_unplanned)
 
             """)
+    }
+
+    /// A sketched tip the code ships under another name, with nearly its message: the note pairs them.
+    func testASketchedTipShippedUnderAnotherNameIsPairedByItsCopy() throws {
+        let tree = try TemporaryTree(fixture: "NotPlans")
+        let sketch = """
+
+            struct ShadeColorTip: Tip {
+                var title: Text { Text("Choose a shade") }
+                var message: Text? { Text("Colored glass softens the lamp light") }
+            }
+
+            """
+        try tree.write(
+            "MODERNIZATION_PLAN.md", Self.roadmap(title: "Lantern — Platform Modernization Plan", sketching: sketch))
+        let outcome = runTipLint(["--quiet"], in: tree.root)
+        XCTAssertEqual(
+            outcome.output,
+            """
+            Lantern/Tips/LanternTips.swift:6:28: note: WickTip's title is "Trim the Wick"; the plan says "Trim for a brighter flame" (MODERNIZATION_PLAN.md:27) (plan_copy_mismatch)
+            Lantern/Tips/LanternTips.swift:14:8: note: tip ShadeTip is not in the plan (MODERNIZATION_PLAN.md:26); add it to the plan, or remove it (plan_tip_unplanned)
+            MODERNIZATION_PLAN.md:31:1: note: planned tip ShadeColorTip is not declared; ShadeTip has nearly its message (perhaps it was renamed): rename it, or update the plan (plan_tip_missing)
+
+            """)
+        XCTAssertEqual(outcome.status, 0)
     }
 }

@@ -90,14 +90,38 @@ struct TipCheckEvaluator {
         let renamed = likelyRename(of: planned)
         if let renamed {
             message += "; \(renamed.tip.name) has its \(renamed.what): rename it, or update the plan"
+        } else if let near = nearRename(of: planned) {
+            message +=
+                "; \(near.tip.name) has nearly its \(near.what) (perhaps it was renamed): rename it, or update the plan"
         } else {
             message += "; declare `struct \(TypeName.simple(planned.name)): Tip` as the plan shows"
         }
+        // Only the same title or id contradicts the plan; a near one is a guess, and still progress.
         return .fails(
             "not declared",
             PlanProblem(
                 message: message, location: PlanRuleSupport.location(of: planned.source),
                 key: planned.name, isPending: renamed == nil))
+    }
+
+    /// How near copy must be to pair a planned tip with an unplanned one: three words in five shared.
+    private static let nearCopy = 0.6
+
+    /// The unplanned tip whose literal title or message is nearest the planned tip's, when it is near
+    /// (`RecordingTip` planned, `CountdownRecordingTip` shipped with its message and a longer ending).
+    private func nearRename(of tip: PlannedTip) -> (tip: TipDeclaration, what: String)? {
+        var best: (tip: TipDeclaration, what: String, nearness: Double)?
+        for candidate in unplanned {
+            let fields: [(String, String?, CopyText?)] = [
+                ("title", tip.title, candidate.title), ("message", tip.message, candidate.message),
+            ]
+            for (what, planned, code) in fields {
+                guard let planned, let code, code.isLiteral else { continue }
+                let nearness = PlannedCopy.nearness(code.text, planned)
+                if nearness >= Self.nearCopy && nearness > (best?.nearness ?? 0) { best = (candidate, what, nearness) }
+            }
+        }
+        return best.map { ($0.tip, $0.what) }
     }
 
     /// An unplanned tip with the planned title, else with one of the planned event ids.
