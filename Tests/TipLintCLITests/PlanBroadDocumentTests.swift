@@ -66,24 +66,33 @@ final class PlanBroadDocumentTests: XCTestCase {
         """
     }
 
+    /// What the Lantern code differs in from the roadmap's sketch: its title, and ShadeTip not sketched.
+    private static func sketchFindings(severity: String) -> String {
+        """
+        Lantern/Tips/LanternTips.swift:6:28: \(severity): WickTip's title is "Trim the Wick"; the plan says "Trim for a brighter flame" (MODERNIZATION_PLAN.md:27) (plan_copy_mismatch)
+        Lantern/Tips/LanternTips.swift:14:8: \(severity): tip ShadeTip is not in the plan (MODERNIZATION_PLAN.md:26); add it to the plan, or remove it (plan_tip_unplanned)
+
+        """
+    }
+
     /// The roadmap's sketch is read (a mention), and the tips it does not sketch and the copy it
     /// sketches differently are notes; the gate passes.
     func testModernizationRoadmapSketchGivesNotes() throws {
         let tree = try TemporaryTree(fixture: "NotPlans")
         try tree.write("MODERNIZATION_PLAN.md", Self.roadmap(title: "Lantern — Platform Modernization Plan"))
         let outcome = runTipLint(["--quiet"], in: tree.root)
-        XCTAssertEqual(
-            outcome.output,
-            """
-            Lantern/Tips/LanternTips.swift:6:28: note: WickTip's title is "Trim the Wick"; the plan says "Trim for a brighter flame" (MODERNIZATION_PLAN.md:27) (plan_copy_mismatch)
-            Lantern/Tips/LanternTips.swift:14:8: note: tip ShadeTip is not in the plan (MODERNIZATION_PLAN.md:26); add it to the plan, or remove it (plan_tip_unplanned)
-
-            """)
+        XCTAssertEqual(outcome.output, Self.sketchFindings(severity: "note"))
         XCTAssertEqual(outcome.status, 0)
         let plan = try PlanReader.read(paths: [tree.root + "/MODERNIZATION_PLAN.md"])
         XCTAssertEqual(
             plan.tips.map { "\($0.name) \($0.evidence) line \($0.source.line)" }, ["WickTip mentioned line 26"])
         XCTAssertEqual(plan.readInPart, [tree.root + "/MODERNIZATION_PLAN.md"])
+        let report = runTipLint(["plan", "MODERNIZATION_PLAN.md"], in: tree.root).output
+        XCTAssertTrue(
+            report.contains(
+                "Read in part (a project log or a broad document: no list of every tip): MODERNIZATION_PLAN.md\n"),
+            report)
+        XCTAssertTrue(report.contains("WickTip (MODERNIZATION_PLAN.md:26, mentioned)\n"), report)
     }
 
     /// The same document named for TipKit is a tip plan: its sketch lists the tips and their copy.
@@ -91,13 +100,7 @@ final class PlanBroadDocumentTests: XCTestCase {
         let tree = try TemporaryTree(fixture: "NotPlans")
         try tree.write("MODERNIZATION_PLAN.md", Self.roadmap(title: "Lantern — TipKit Modernization Plan"))
         let outcome = runTipLint(["--quiet"], in: tree.root)
-        XCTAssertEqual(
-            outcome.output,
-            """
-            Lantern/Tips/LanternTips.swift:6:28: warning: WickTip's title is "Trim the Wick"; the plan says "Trim for a brighter flame" (MODERNIZATION_PLAN.md:27) (plan_copy_mismatch)
-            Lantern/Tips/LanternTips.swift:14:8: warning: tip ShadeTip is not in the plan (MODERNIZATION_PLAN.md:26); add it to the plan, or remove it (plan_tip_unplanned)
-
-            """)
+        XCTAssertEqual(outcome.output, Self.sketchFindings(severity: "warning"))
         XCTAssertEqual(try PlanReader.read(paths: [tree.root + "/MODERNIZATION_PLAN.md"]).readInPart, [])
     }
 
