@@ -286,6 +286,9 @@ enum HelpText {
 
         DISCOVERY: a document about tips that states a tip strongly; of a TODO/ROADMAP
         log, only its sections about tips and its tasks naming TipKit or a tip type.
+        A broad document (a roadmap, a modernisation plan: headings mostly about other
+        things) whose tips are only code sketches is read in part: its sketches are
+        mentioned, and tips it does not sketch are plan_tip_unplanned notes.
         Blog posts (`_posts/`, `layout: post` front matter) are never discovered.
 
         PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
