@@ -416,6 +416,9 @@ struct TipObservationTask: SitedFact, Sendable, Hashable {
     var appearance: String?
     /// The function that starts it, when an appearance callback calls that function.
     var helper: String?
+    /// The functions of its type between the appearance callback and `helper`, outermost first
+    /// (`viewWillAppear` → `loadSchedules` → `setContentView` → `helper`).
+    var calledThrough: [String] = []
     /// The function holding it, an index into its file's `functions`, when no appearance callback of
     /// its own file starts it and its handle is dropped: the merge looks for one in other files (a
     /// `UIViewController` extension method that `viewDidAppear` calls).
