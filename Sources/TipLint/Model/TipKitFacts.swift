@@ -284,6 +284,16 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     var qualifiedArgument: String?
 }
 
+/// A function of a `View` extension or of a view type that holds display sites and whose name its
+/// own file writes only where it declares it (`extension View { func showShareTip() -> some View {
+/// popoverTip(ShareTip()) } }`): unless another file calls it, its sites never show.
+struct DisplayHelper: Sendable, Hashable {
+    var name: String
+    /// The type it is declared in (for an extension, the extended type), as display sites' contexts name it.
+    var typeName: String
+    var location: SourceLocation
+}
+
 /// A condition a place is shown under, when it is one comparison another can contradict:
 /// `sizeClass == .compact` is subject `sizeClass`, value `compact`; `isCompact` is value `true`;
 /// `idiom != .pad` and the `else` of `if idiom == .pad` are value `pad`, negated. `self.` is dropped.

@@ -46,6 +46,11 @@ struct RuleContext: Sendable {
     /// Which code runs only in previews.
     var previews: PreviewReach { shared.value(\.previews) { PreviewReach(hierarchy) } }
 
+    /// The view helpers holding display sites that nothing calls.
+    var uncalledDisplayHelpers: UncalledDisplayHelpers {
+        shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
+    }
+
     /// The tutorial tour resolved across files.
     var tutorial: TutorialIndex { shared.value(\.tutorial) { TutorialIndex(model) } }
 
@@ -91,6 +96,7 @@ private final class SharedIndexes: @unchecked Sendable {
         var hierarchy: ViewHierarchyFacts?
         var views: ViewGraph?
         var previews: PreviewReach?
+        var uncalledDisplayHelpers: UncalledDisplayHelpers?
         var tutorial: TutorialIndex?
         var tooltip: TooltipIndex?
         var appRuns: [SetupRun]?
