@@ -46,6 +46,9 @@ struct RuleContext: Sendable {
     /// Which code runs only in previews.
     var previews: PreviewReach { shared.value(\.previews) { PreviewReach(hierarchy) } }
 
+    /// Which `App` types can show each view.
+    var programs: ProgramReach { shared.value(\.programs) { ProgramReach(hierarchy, modules: model.modules) } }
+
     /// The view helpers holding display sites that nothing calls.
     var uncalledDisplayHelpers: UncalledDisplayHelpers {
         shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
@@ -97,6 +100,7 @@ private final class SharedIndexes: @unchecked Sendable {
         var views: ViewGraph?
         var previews: PreviewReach?
         var uncalledDisplayHelpers: UncalledDisplayHelpers?
+        var programs: ProgramReach?
         var tutorial: TutorialIndex?
         var tooltip: TooltipIndex?
         var appRuns: [SetupRun]?
