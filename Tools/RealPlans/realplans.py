@@ -62,10 +62,14 @@ def tips_read(tiplint, root, plan):
 FILLERS = {"the", "a", "an", "to", "of", "for", "on", "in", "at", "and", "or", "with", "your", "tip", "tips"}
 
 
+CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+
+
 def words(text):
-    """Lowercased words, split at case changes (`SwipeToDeleteTip`), without fillers."""
+    """Lowercased words, split at case changes (`SwipeToDeleteTip`), without fillers; a CJK character
+    (no spaces between words there) counts as a word of its own, so a tip named by Chinese copy matches."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text or "")
-    return {w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if w and w not in FILLERS}
+    return {w for w in re.findall(f"[a-z0-9]+|[{CJK}]", spaced.lower()) if w not in FILLERS}
 
 
 def names(reader_name, read):
