@@ -74,13 +74,15 @@ struct AppearanceCallbacks {
         return nil
     }
 
-    /// The calls of the function whose body is `function` from its own type (`name(…)` or `self.name(…)`).
+    /// The calls of the function whose body is `function` from its own type, in its declaration or an
+    /// extension of it in this file (`name(…)` or `self.name(…)`).
     private mutating func calls(of function: Int) -> [Int] {
         let scope = parsed.scopes.scopes[function]
         guard scope.kind == .function, let name = scope.name, scope.nameToken >= 0 else { return [] }
-        let type = parsed.scopes.enclosingTypeScope(at: scope.nameToken)
+        // By the type's name: its extensions in this file are the same type.
+        let type = parsed.scopes.enclosingType(at: scope.nameToken)?.name
         return (callsByName ?? indexCalls())[name, default: []].filter {
-            parsed.scopes.enclosingTypeScope(at: $0) == type
+            parsed.scopes.enclosingType(at: $0)?.name == type
         }
     }
 

@@ -69,7 +69,8 @@ struct TipObservationNotCancelledRule: Rule {
                     }
                 }
                 """),
-            // Started two helpers down from `viewWillAppear`: each appearance reloads, and the reload starts another task.
+            // Started two helpers down from `viewWillAppear` (one in an extension of the type): each appearance
+            // reloads, and the reload starts another task.
             RuleExample(
                 """
                 import TipKit
@@ -91,7 +92,9 @@ struct TipObservationNotCancelledRule: Rule {
                     func reload() {
                         showContent()
                     }
+                }
 
+                extension ScheduleController {
                     private func showContent() {
                         if trails.isEmpty { observeTip() }
                     }
