@@ -1,13 +1,17 @@
 import SwiftScan
 
-/// The names the file calls: an identifier followed by `(` or `{` (a call, a trailing closure,
-/// a declaration too, which only makes a name look called), hashed from its bytes.
+/// The names the file calls or hands on: an identifier followed by `(` or `{` (a call, a trailing
+/// closure; a declaration too, which only makes a name look called), or by `)` or `,` (a function
+/// passed as an argument, `content: sheetContent`), hashed from its bytes.
 enum CalledNameRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let file = parsed.file
         var hashes: [UInt64] = []
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
-            guard parsed.is(index + 1, "(") || parsed.is(index + 1, "{") else { continue }
+            guard
+                parsed.is(index + 1, "(") || parsed.is(index + 1, "{") || parsed.is(index + 1, ")")
+                    || parsed.is(index + 1, ",")
+            else { continue }
             let token = file.tokens[index]
             hashes.append(CalledNames.hash(file.bytes[Int(token.start)..<Int(token.end)]))
         }

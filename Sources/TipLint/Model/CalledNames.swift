@@ -1,4 +1,4 @@
-/// The names a file calls (`name(…)`, `name { … }`, `.name(…)`), each kept as a 64-bit hash of its
+/// The names a file calls or hands on (`name(…)`, `name { … }`, `.name(…)`, `content: name)`), each kept as a 64-bit hash of its
 /// UTF-8 bytes, sorted: enough to ask whether any file may call a helper another file declares,
 /// without holding every name's text. A collision only makes a helper look called (says less).
 struct CalledNames: Sendable, Hashable {

@@ -200,45 +200,40 @@ struct TipAnchoredTwiceRule: Rule {
                 }
                 """),
             // Two programs: an iPhone app and its watch app, each with its own `ContentView`.
-            RuleExample(files: [
-                "Shared/ShareTip.swift": """
-                import TipKit
+            RuleExample(
+                files: [
+                    RuleExample.File(
+                        path: "Shared/ShareTip.swift",
+                        text: """
+                            import TipKit
 
-                struct ShareTip: Tip { var title: Text { Text("Share a trail") } }
-                """,
-                "Trails/TrailsApp.swift": """
-                import SwiftUI
+                            struct ShareTip: Tip { var title: Text { Text("Share a trail") } }
+                            """)
+                ]
+                    + ["Trails", "TrailsWatch"].flatMap { folder -> [RuleExample.File] in
+                        [
+                            RuleExample.File(
+                                path: "\(folder)/\(folder)App.swift",
+                                text: """
+                                    import SwiftUI
 
-                @main
-                struct TrailsApp: App {
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-                """,
-                "Trails/ContentView.swift": """
-                import SwiftUI
-                import TipKit
+                                    @main
+                                    struct \(folder)App: App {
+                                        var body: some Scene { WindowGroup { ContentView() } }
+                                    }
+                                    """),
+                            RuleExample.File(
+                                path: "\(folder)/ContentView.swift",
+                                text: """
+                                    import SwiftUI
+                                    import TipKit
 
-                struct ContentView: View {
-                    var body: some View { Button("Share") { }.popoverTip(ShareTip()) }
-                }
-                """,
-                "TrailsWatch/TrailsWatchApp.swift": """
-                import SwiftUI
-
-                @main
-                struct TrailsWatchApp: App {
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-                """,
-                "TrailsWatch/ContentView.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct ContentView: View {
-                    var body: some View { Button("Share") { }.popoverTip(ShareTip()) }
-                }
-                """,
-            ]),
+                                    struct ContentView: View {
+                                        var body: some View { Button("Share") { }.popoverTip(ShareTip()) }
+                                    }
+                                    """),
+                        ]
+                    }),
             // Two view types that each show the tip.
             RuleExample(
                 """
