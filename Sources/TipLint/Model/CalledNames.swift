@@ -6,8 +6,8 @@ struct CalledNames: Sendable, Hashable {
 
     init() {}
 
-    init(unsorted: [UInt64]) {
-        hashes = Array(Set(unsorted)).sorted()
+    init(_ hashes: Set<UInt64>) {
+        self.hashes = hashes.sorted()
     }
 
     func contains(_ name: String) -> Bool {
