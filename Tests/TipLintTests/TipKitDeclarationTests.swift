@@ -20,6 +20,24 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertEqual(facts.tips.first?.message?.isLocalizationKey, false)
     }
 
+    /// `Text` renders the key it is given as Markdown; a `String` (`String(localized:)`) and `Text(verbatim:)` as written.
+    func testCopyRendersMarkdownOnlyWhereTextReadsAKey() {
+        let facts = TipKitTest.facts(
+            """
+            import TipKit
+            struct SaveTip: Tip {
+                var title: Text { Text(LocalizedStringKey("Save **it**")) }
+                var message: Text? { Text(String(localized: "Keep **it** offline")) }
+            }
+            struct PinTip: Tip {
+                var title: Text { Text("Pin \\(name) **now**") }
+                var message: Text? { Text(verbatim: "Pin **it**") }
+            }
+            """)
+        XCTAssertEqual(facts.tips.map { $0.title?.rendersMarkdown }, [true, true])
+        XCTAssertEqual(facts.tips.map { $0.message?.rendersMarkdown }, [false, false])
+    }
+
     func testTipWithLiteralMembers() {
         let source = """
             import TipKit
@@ -53,7 +71,8 @@ final class TipKitDeclarationTests: XCTestCase {
             tip.title,
             CopyText(
                 text: "Save this route", isLiteral: true,
-                location: SourceLocation(file: "App.swift", line: 5, column: 28), tableKey: "Save this route"))
+                location: SourceLocation(file: "App.swift", line: 5, column: 28), tableKey: "Save this route",
+                rendersMarkdown: true))
         XCTAssertEqual(tip.message?.text, "Keep it for offline hiking")
         XCTAssertEqual(tip.message?.location.line, 7)
         XCTAssertEqual(tip.image?.text, "map.fill")

@@ -169,17 +169,37 @@ final class Bindings {
     }
 
     /// The binding in the innermost scope around `site` (the first declared
-    /// there); a local counts only once declared.
+    /// there); a local counts only once declared, and only in its own `case` of a
+    /// `switch` (sibling cases each declare their own `let tip`).
     private func innermost(_ candidates: [Int: [Binding]], at site: Int, in parsed: ParsedSwift) -> Binding? {
         for scope in parsed.scopes.ancestors(at: site) {
-            let scopeKind = parsed.scopes.scopes[scope].kind
-            if let binding = candidates[scope]?.first(where: {
-                scopeKind == .type || scopeKind == .file || $0.token <= site
+            guard let declared = candidates[scope] else { continue }
+            let block = parsed.scopes.scopes[scope]
+            if let binding = declared.first(where: {
+                block.kind == .type || block.kind == .file
+                    || $0.token <= site && !Bindings.caseLabel(of: block, between: $0.token, and: site, in: parsed)
             }) {
                 return binding
             }
         }
         return nil
+    }
+
+    /// Whether a `case` or `default` label of `block`, when it is a `switch`'s braces, comes between two of
+    /// its tokens: a local declared in one case is not in scope in the next.
+    private static func caseLabel(of block: Scope, between start: Int, and end: Int, in parsed: ParsedSwift) -> Bool {
+        guard parsed.is(block.head, "switch") else { return false }
+        var index = start
+        while index < end {
+            if parsed.is(index, "case") || parsed.is(index, "default"), !parsed.is(index - 1, "if"),
+                !parsed.is(index - 1, "guard"), !parsed.is(index - 1, "while"), !parsed.is(index - 1, ","),
+                !parsed.is(index - 1, "for")
+            {
+                return true
+            }
+            index = parsed.skipGroup(index)
+        }
+        return false
     }
 
     /// The member `name` declared directly in a type named `typeName` in this file.

@@ -310,6 +310,9 @@ private struct Member {
         "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource",
     ]
 
+    /// The lookups whose value `Text` still reads as a key, rendering its Markdown.
+    private static let markdownKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource"]
+
     /// `"…"`, `String(localized: "…")`, `LocalizedStringKey("…")`: the literal;
     /// `NSLocalizedString("key", value: "…", comment:)` and `String(localized:
     /// "key", defaultValue: "…")`: the text shown. An interpolated string is
@@ -319,6 +322,8 @@ private struct Member {
         var index = range.lowerBound
         var isKey = false
         var tableKey: String?
+        // `Text` renders the key it is given as Markdown; a `String` it is given (`String(localized:)`) is shown as written.
+        var rendersMarkdown = literalIsKey
         if range.count > 1, parsed.isTypeName(index), parsed.is(index + 1, "("),
             parsed.partner(index + 1) == range.upperBound - 1
         {
@@ -329,6 +334,7 @@ private struct Member {
             let looksUp =
                 Self.keyedLookups.contains(lookup) && (lookup != "String" || arguments.first?.label == "localized")
             isKey = defaultText == nil && looksUp
+            rendersMarkdown = rendersMarkdown && Self.markdownKeys.contains(lookup)
             if looksUp, let key = arguments.first, key.valueRange.count == 1 {
                 tableKey = parsed.stringValue(key.valueRange.lowerBound)
             }
@@ -340,11 +346,11 @@ private struct Member {
         if let value = parsed.stringValue(index) {
             return CopyText(
                 text: value, isLiteral: true, location: parsed.location(index), isLocalizationKey: isKey,
-                tableKey: tableKey ?? (literalIsKey ? value : nil))
+                tableKey: tableKey ?? (literalIsKey ? value : nil), rendersMarkdown: rendersMarkdown)
         }
         return CopyText(
             text: parsed.text(index), isLiteral: false, location: parsed.location(index),
-            textAroundInterpolations: parsed.textAroundInterpolations(index))
+            textAroundInterpolations: parsed.textAroundInterpolations(index), rendersMarkdown: rendersMarkdown)
     }
 
     /// The entries of an array value (`[A(), .b]`) or of a result-builder body

@@ -277,7 +277,7 @@ struct TipResolver {
                 ? binding.name
                 : parsed.is(external, "_") ? nil : parsed.text(external)
             return TipForwarding(callee: TypeName.simple(callee), label: label, position: position)
-        case .type where binding.initializer == nil && binding.computedBody == nil:
+        case .type where binding.initializer == nil && binding.computedBody == nil || isGivenOptional(binding):
             guard let owner = scope.name else { return nil }
             return TipForwarding(callee: TypeName.simple(owner), label: binding.name, position: -1)
         case .function, .closure, .block:
@@ -288,6 +288,33 @@ struct TipResolver {
             return nil
         }
     }
+
+    /// `var tip: SaveTip? = nil` in a type, neither private nor wrapped (`@State`): nil until a caller gives
+    /// it through the memberwise init (`Row(tip: isFirst ? tip : nil)`), as a property without a value is.
+    private func isGivenOptional(_ binding: Binding) -> Bool {
+        guard let value = binding.initializer, parsed.is(value, "nil"), expressionEnd(from: value) == value + 1,
+            parsed.is(binding.token - 1, "var")
+        else { return false }
+        var index = binding.token - 2
+        while index >= 0 {
+            if parsed.is(index, ")"), let open = parsed.partner(index) {
+                index = open - 1
+                continue
+            }
+            let modifier = parsed.text(index)
+            if parsed.kind(index) == .attribute || Self.ownedModifiers.contains(modifier) { return false }
+            guard Self.memberwiseModifiers.contains(modifier) else { return true }
+            index -= 1
+        }
+        return true
+    }
+
+    /// Modifiers of a property the type sets itself: not in the memberwise init, or not per instance.
+    private static let ownedModifiers: Set<String> = ["private", "fileprivate", "static", "class", "lazy"]
+    /// Modifiers that keep a stored property in the memberwise init.
+    private static let memberwiseModifiers: Set<String> = [
+        "public", "internal", "package", "open", "final", "nonisolated", "weak", "unowned", "override",
+    ]
 
     /// `p` (with its `?` or `!`) of `p.member` or `p?.member` in `range`, when `p` is a parameter of
     /// the function around `site`: a helper shows one member of what it receives (`shim?.tip`, a

@@ -17,6 +17,9 @@ struct CopyText: Sendable, Hashable {
     /// For a string literal with interpolations: its decoded text with each `\(…)` written as
     /// `interpolationMark`, the words every reader sees whatever the interpolations compute.
     var textAroundInterpolations: String?
+    /// `Text` shows it as Markdown (`Text("…")`, `Text(LocalizedStringKey("…"))`): `**bold**` shows its
+    /// words, a link its label. Not `Text(verbatim:)` or a `String` (`Text(String(localized: "…"))`).
+    var rendersMarkdown: Bool = false
 
     /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
     static let interpolationMark: Character = "\u{FFFC}"

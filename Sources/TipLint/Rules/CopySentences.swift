@@ -6,7 +6,8 @@ enum CopySentences {
 
     /// Sentences end at `.`, `!`, `?` or `…` (runs count once, closing quotes and brackets may follow)
     /// before a space or the end, so a decimal point does not end one; the full-width stops of Chinese and
-    /// Japanese (`。`, `！`, `？`) end one with no space after them.
+    /// Japanese (`。`, `！`, `？`) end one with no space after them. Only letters and digits make a sentence: a
+    /// run of emoji or other symbols after the last stop (`Adapt as you grow! ✏️`) is not one.
     static func count(_ text: String) -> Int {
         let characters = Array(text)
         var count = 0
@@ -29,7 +30,7 @@ enum CopySentences {
                     index = end
                     continue
                 }
-            } else if !character.isWhitespace {
+            } else if character.isLetter || character.isNumber {
                 hasContent = true
             }
             index += 1

@@ -14,4 +14,14 @@ final class CopySentencesTests: XCTestCase {
         XCTAssertEqual(CopySentences.count("He said \"hi.\" Then left."), 2)
         XCTAssertEqual(CopySentences.count("每天练习。完成后记录。"), 2)
     }
+
+    /// Emoji and symbols after the last stop (variation selectors, ZWJ sequences, flags) are not a sentence;
+    /// a sentence with a word or a number is.
+    func testTrailingSymbolsAreNoSentence() {
+        XCTAssertEqual(CopySentences.count("Plan your week. Enjoy the ride! 🚲"), 2)
+        XCTAssertEqual(CopySentences.count("Plan your week. Enjoy the ride! ✏️ 👩‍💻 🇫🇷 → ★"), 2)
+        XCTAssertEqual(CopySentences.count("Plan your week. Enjoy the ride! 🚲 Go"), 3)
+        XCTAssertEqual(CopySentences.count("Plan your week. Then rest. 7"), 3)
+        XCTAssertEqual(CopySentences.count("🎯"), 0)
+    }
 }

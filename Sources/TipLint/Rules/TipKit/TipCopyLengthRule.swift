@@ -9,7 +9,9 @@ struct TipCopyLengthRule: Rule {
             counts as nothing); full-width stops (`。`) end sentences too. Copy looked up in the project's \
             `Localizable.strings` or `.xcstrings` table (`Text("key")`, `String(localized: "key")`) is measured as \
             the table's source-language value; a key no table resolves is not measured when it reads as a key \
-            (`onboarding.tip.title`). Localized copy renders Markdown: a link counts as its label.
+            (`onboarding.tip.title`). `Text` renders a literal or a key as Markdown: `**bold**`, `_italic_`, \
+            `~~struck~~` and `` `code` `` count as their words, a link as its label (not so `Text(verbatim:)` or a \
+            `String`, shown as written). Emoji and symbols after the last stop are not a sentence of their own.
             """,
         triggering: [
             RuleExample(
@@ -30,6 +32,19 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"Keep it for offline hiking. It syncs later.") }
                 }
                 """, config: #"{"copy": {"maxSentences": 1}}"#),
+            // `Text(verbatim:)` shows its text as written, markers and all: 159 characters.
+            RuleExample(
+                """
+                import TipKit
+
+                struct RepeatTip: Tip {
+                    var title: Text { Text("How often?") }
+                    var message: Text? {
+                        Text(verbatim: ↓"Choose **Daily** to repeat a habit every day, **Weekdays** to skip the weekend, or **Every few days** to set your own gap. You can switch it whenever you like.")
+                    }
+                }
+                """
+            ).testOnly(),
             // Full-width stops end sentences with no space after them.
             RuleExample(
                 """
@@ -83,6 +98,32 @@ struct TipCopyLengthRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // Two sentences: the emoji after the last one is not a third.
+            RuleExample(
+                """
+                import TipKit
+
+                struct ReorderTip: Tip {
+                    var title: Text { Text("Reorder habits") }
+                    var message: Text? { Text("Hold a habit to move it. Put what matters first! 📌") }
+                }
+                struct StreakTip: Tip {
+                    var title: Text { Text("Keep your streak") }
+                    var message: Text? { Text("Check in once a day. Rest days count too. 🧘‍♀️✍️") }
+                }
+                """),
+            // `Text` renders Markdown: the `**` around the options are not shown, the message is 147 characters.
+            RuleExample(
+                """
+                import TipKit
+
+                struct RepeatTip: Tip {
+                    var title: Text { Text("How often?") }
+                    var message: Text? {
+                        Text("Choose **Daily** to repeat a habit every day, **Weekdays** to skip the weekend, or **Every few days** to set your own gap. You can switch it whenever you like.")
+                    }
+                }
+                """),
             // A key no table gives a value: what users read is unknown. Another language's table is not the source.
             RuleExample(files: [
                 "Trails/Tips.swift": """
@@ -173,7 +214,7 @@ struct TipCopyLengthRule: Rule {
 
     /// The words users see for certain (`CopyText.measurableText`); nil for computed copy, for a key no
     /// strings table resolves, and for an interpolated key (`Text("tips.\(step).title")`: `Text` looks it up,
-    /// whatever `step` is). Localized copy renders Markdown, so a link `[label](target)` shows its label.
+    /// whatever `step` is). Copy `Text` renders as Markdown shows its words without the markers.
     private static func shown(_ copy: CopyText) -> String? {
         guard let text = copy.measurableText, !PlannedCopy.isUnresolvedKey(copy) else { return nil }
         if !copy.isLiteral,
@@ -181,22 +222,7 @@ struct TipCopyLengthRule: Rule {
         {
             return nil
         }
-        guard copy.tableKey != nil, text.containsLiterally("](") else { return text }
-        var bytes = Array(text.utf8)
-        var index = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "("),
-                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")),
-                let open = bytes[..<index].lastIndex(of: UInt8(ascii: "["))
-            else {
-                index += 1
-                continue
-            }
-            bytes.replaceSubrange(index...close, with: [])
-            bytes.remove(at: open)
-            index = open
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return copy.rendersMarkdown ? InlineMarkdown.shownText(text) : text
     }
 
     /// " ("key" in en.lproj/Localizable.strings)" for copy read from a strings table.

@@ -8,9 +8,12 @@ struct TipInLoopRule: Rule {
             same holds for a row view type that anchors a tip of its own (`let tip = SaveTip()`, every instance \
             shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly, \
             through a member function the rows call, or always inside the row's own view type (not the \
-            screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
+            screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`); and for the optional tip \
+            a row view anchors when its rows hand it over (`var tip: SaveTip? = nil`, `Row(tip: saveTip)`), unless \
+            they hand it to one row (`isFirst ? saveTip : nil`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
-            the row view that names an index, a position, "first" or a tip flag is taken to pick one row. A \
+            the row view that names an index, a position, "first" or a tip flag is taken to pick one row. One tip \
+            the row view anchors in several arms of a `switch` or `if` is one finding, the other arms related. A \
             `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
@@ -43,6 +46,36 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]),
+            // A row view that anchors the tip its rows hand it, when every row hands it over.
+            RuleExample(files: [
+                "SongRow.swift": songRowTakingItsTip(marked: true),
+                "SongsView.swift": songsHandingTheTip("rateTip"),
+            ]),
+            // One tip anchored in two arms of the row view's `switch`: one finding, the other arm related to it.
+            RuleExample(files: [
+                "FaceRow.swift": """
+                import TipKit
+                import SwiftUI
+
+                struct FaceRow: View {
+                    let face: Face
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        switch face.kind {
+                        case .known:
+                            Button(face.name) { }
+                                ↓.popoverTip(labelTip)
+                        case .unknown:
+                            Button("Unknown") { }
+                                .popoverTip(labelTip)
+                        }
+                    }
+                }
+                """,
+                "FacesView.swift": facesInCells(cellBody: "FaceRow(face: face)"),
+            ])
+            // With the first anchor's finding gone (commented out, disabled), the other arm's stands on its own.
+            .exempt(.commentingOut, .disablingNext).testOnly(),
             // Through a wrapper: each row builds FaceCell, which builds the row view with the tip.
             RuleExample(files: [
                 "FaceRow.swift": faceRowWithItsTip,
@@ -50,6 +83,11 @@ struct TipInLoopRule: Rule {
             ]).testOnly(),
         ],
         nonTriggering: [
+            // The rows hand the row view its tip only for the first song: one row shows it.
+            RuleExample(files: [
+                "SongRow.swift": songRowTakingItsTip(marked: false),
+                "SongsView.swift": songsHandingTheTip("song.id == songs.first?.id ? rateTip : nil"),
+            ]),
             // A `Tab` per element: one tab's screen at a time.
             RuleExample(files: [
                 "MemberScreen.swift": """
@@ -189,6 +227,46 @@ struct TipInLoopRule: Rule {
         }
         """
 
+    /// A row view that anchors the optional tip its caller gives it (`nil` unless given).
+    private static func songRowTakingItsTip(marked: Bool) -> String {
+        """
+        import TipKit
+        import SwiftUI
+
+        struct RateSongTip: Tip {
+            var title: Text { Text("Rate a song") }
+        }
+
+        struct SongRow: View {
+            let song: Song
+            var tip: RateSongTip? = nil
+            var body: some View {
+                Text(song.title)
+                    \(marked ? "↓" : "").popoverTip(tip, arrowEdge: .leading)
+            }
+        }
+        """
+    }
+
+    /// A list of songs whose rows each build a `SongRow`, handing it `tip`.
+    private static func songsHandingTheTip(_ tip: String) -> String {
+        """
+        import SwiftUI
+
+        struct SongsView: View {
+            let songs: [Song]
+            let rateTip = RateSongTip()
+            var body: some View {
+                List {
+                    ForEach(songs) { song in
+                        SongRow(song: song, tip: \(tip))
+                    }
+                }
+            }
+        }
+        """
+    }
+
     /// The screen a face's row links to, with a tip of its own.
     private static let faceDetailWithItsTip = """
         import TipKit
@@ -233,11 +311,19 @@ struct TipInLoopRule: Rule {
                     + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
                 at: site.location, key: tip)
         }
-        for site in index.displaySites where !site.isInRow && !site.conditionPicksRow && TipKitIndex.isPlainAnchor(site)
-        {
-            guard let view = site.context.typeName,
-                let (row, wrapper) = Self.rowBuilding(view, index: index, views: context.views)
-            else { continue }
+        // The row views' anchors reported, to fold a second anchor of one tip in another arm of the same view.
+        var rowViewAnchors: [(site: DisplaySite, view: String, tip: String)] = []
+        for site in index.displaySites where !site.isInRow && !site.conditionPicksRow {
+            guard let view = site.context.typeName else { continue }
+            let built: (row: RowBuiltView, wrapper: String?)?
+            if TipKitIndex.isPlainAnchor(site) {
+                built = Self.rowBuilding(view, index: index, views: context.views)
+            } else if let row = index.rowBuiltView(named: view), Self.rowsHandTheirTip(to: site, in: context.model) {
+                built = (row, nil)
+            } else {
+                continue
+            }
+            guard let (row, wrapper) = built else { continue }
             let tip = site.tipType ?? site.argument
             let through = wrapper.map { " inside \(TypeName.lastComponent($0))" } ?? ""
             var result = finding(
@@ -250,9 +336,37 @@ struct TipInLoopRule: Rule {
                     message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
                     file: row.location.file, line: row.location.line, column: row.location.column)
             ]
+            // Two arms of one `switch` in the row view, each anchoring the tip: one defect, one finding.
+            if let first = rowViewAnchors.first(where: {
+                $0.view == view && $0.tip == tip && !ScreenPlace($0.site).canBeOnScreen(with: ScreenPlace(site))
+            }) {
+                result.cause = FindingCause(
+                    ruleID: Self.description.id, file: first.site.location.file, line: first.site.location.line,
+                    note: "\(tip) is anchored in another arm of \(TypeName.lastComponent(view)) too")
+            } else {
+                rowViewAnchors.append((site, view, tip))
+            }
             findings.append(result)
         }
         return findings
+    }
+
+    /// Whether the rows hand a row view's tip (`var tip: SaveTip? = nil` anchored unconditionally) to every row:
+    /// a `ForEach` or `List` row passes it as is (`FaceRow(tip: labelTip)`). A row handed `isFirst ? tip : nil`
+    /// shows it on one row, as the rule advises.
+    private static func rowsHandTheirTip(to site: DisplaySite, in model: ProjectModel) -> Bool {
+        guard site.kind == .popoverTip, site.anchor != nil, let tip = site.tipType, site.otherTipTypes.isEmpty,
+            let given = site.forwarding, let view = site.context.typeName, given.callee == TypeName.simple(view),
+            !site.argument.contains("?"), !site.argument.contains("nil")
+        else { return false }
+        func handsItToEveryRow(_ argument: TypedArgument) -> Bool {
+            guard argument.callee == given.callee, argument.type == tip,
+                ArgumentForwarding.receives(given, label: argument.label, position: argument.position)
+            else { return false }
+            let inRow = argument.context.closures.last { $0 == "ForEach" || $0 == "List" } != nil
+            return inRow && !argument.text.contains("?") && !argument.text.contains("nil")
+        }
+        return model.files.contains { $0.typedArguments.contains(where: handsItToEveryRow) }
     }
 
     /// The row that builds `view`: directly, or through row view types that build it as part of themselves

@@ -317,6 +317,31 @@ enum TipNeverDisplayedPinnedExamples {
         """,
     ]).testOnly()
 
+    /// Each case of a `switch` declares its own `let tip` and shows it: the second case's is its own tip.
+    static let tipPerSwitchCase = RuleExample(files: [
+        "Kettle/KettleTips.swift": kettleTips(),
+        "Kettle/StepHint.swift": """
+        import SwiftUI
+        import TipKit
+
+        enum KettleStep { case boil, pour }
+
+        struct StepHint {
+            let step: KettleStep
+            func apply<Content: View>(to content: Content) -> AnyView {
+                switch step {
+                case .boil:
+                    let tip = BoilTip()
+                    return AnyView(content.popoverTip(tip))
+                case .pour:
+                    let tip = PourTip()
+                    return AnyView(content.popoverTip(tip))
+                }
+            }
+        }
+        """,
+    ]).testOnly()
+
     static let triggering =
         [
             protocolRefiningTip, wrapperViewWithItsOwnInit, wrapperGivenNoTip, propertyNameOfTwoTips,
@@ -325,6 +350,6 @@ enum TipNeverDisplayedPinnedExamples {
 
     static let nonTriggering = [
         throughAnotherFilesModel, displayWrappers, tipHandedToAClosure, lowercaseTipConstructed, controllerExtension,
-        wrapperOfAWrapper, RouteTipsExample.example(compassMarked: false),
+        wrapperOfAWrapper, RouteTipsExample.example(compassMarked: false), tipPerSwitchCase,
     ]
 }
