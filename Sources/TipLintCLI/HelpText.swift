@@ -69,7 +69,9 @@ enum HelpText {
               --plan FILE             Plan or design document to check against; repeatable.
                                       Default: the config's "plan", else Markdown plans
                                       found under PATH and the repository's docs/, specs/,
-                                      .kiro/specs/ and .cursor/plans/.
+                                      .kiro/specs/ and agents' plans folders
+                                      (.cursor/plans/, .claude/plans/, .hermes/plans/,
+                                      .github/plans/, ...).
               --no-plan               Skip plan checks.
               --plan-complete         The plan must be fully implemented: planned items the
                                       code has not reached yet are errors, not progress
@@ -158,7 +160,8 @@ enum HelpText {
           --plan FILE             Plan or design document; repeatable. Default: the
                                   config's "plan", else Markdown plans found under PATH
                                   and the repository's docs/, specs/, .kiro/specs/ and
-                                  .cursor/plans/.
+                                  agents' plans folders (.cursor/plans/, .claude/plans/,
+                                  .hermes/plans/, .github/plans/, ...).
           --no-plan               Report the code only.
           --plan-complete         Planned items not reached yet count as errors.
           --config FILE           Default: the nearest .tiplint.json in PATH or its
@@ -283,6 +286,9 @@ enum HelpText {
 
         DISCOVERY: a document about tips that states a tip strongly; of a TODO/ROADMAP
         log, only its sections about tips and its tasks naming TipKit or a tip type.
+        A broad document (a roadmap, a modernisation plan: headings mostly about other
+        things) whose tips are only code sketches is read in part: its sketches are
+        mentioned, and tips it does not sketch are plan_tip_unplanned notes.
         Blog posts (`_posts/`, `layout: post` front matter) are never discovered.
 
         PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its

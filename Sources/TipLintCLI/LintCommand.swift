@@ -90,12 +90,14 @@ struct LintCommand {
         guard let reporter = Reporters.reporter(named: output.format) else {
             throw .failure("unknown format '\(output.format)'")
         }
-        let report = reporter.generateReport(findings, context: context)
+        // In pieces as the reporter makes them: a report of 300,000 findings is never one string.
         guard let path = output.path else {
-            console.output(report)
+            reporter.writeReport(findings, context: context, to: console.output)
             return
         }
-        do { try AtomicFile.write(report, to: path) } catch { throw .failure(error.description) }
+        do {
+            try AtomicFile.write(to: path) { write in reporter.writeReport(findings, context: context, to: write) }
+        } catch { throw .failure(error.description) }
     }
 
     private func summary(findings: [Finding], analysis: LintOutcome, notes: [String], milliseconds: Int64) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import TipLint
 
 /// `tiplint report --history [RANGE]`: the project read at each commit of the range
-/// straight from git (no checkout: tree listings, and every file's bytes through one
+/// straight from git (no checkout: the trees and every file's bytes through one
 /// `git cat-file --batch`), analysed as the current run was (the same PATHs, excludes,
 /// plan documents and settings), and its headline and plan-check figures. Oldest first.
 struct ReportHistory {
@@ -17,6 +17,8 @@ struct ReportHistory {
     /// One commit of the range.
     struct Commit: Equatable {
         var id: String
+        /// Its root tree.
+        var tree: String
         var date: String
         var subject: String
     }
@@ -45,13 +47,14 @@ struct ReportHistory {
                 return .failure(error.message)
             }
         }
+        let trees = GitTreeListing(reader: reader)
         let memo = ExtractionMemo()
         var points: [HistoryPoint] = []
         // The figures of the last commit checked: a commit answered from it has the same.
         var last: (checks: Int, coverage: Coverage)?
         for commit in commits {
             let entries: [GitRepository.Entry]
-            do { entries = try repository.treeEntries(commit.id) } catch {
+            do { entries = try trees.entries(ofTree: commit.tree) } catch {
                 throw .failure("--history: \(error.message)")
             }
             let files = entries.filter { $0.kind == .file }.map { (path: $0.path, object: $0.object) }
@@ -79,7 +82,7 @@ struct ReportHistory {
     func commits(_ range: String?) throws(CommandError) -> [Commit] {
         if let range, range.hasPrefix("-") { throw .usage("--history needs a revision range, not '\(range)'") }
         var arguments = [
-            "-c", "log.showSignature=false", "log", "--first-parent", "--reverse", "--format=%H%x1f%cI%x1f%s%x1e",
+            "-c", "log.showSignature=false", "log", "--first-parent", "--reverse", "--format=%H%x1f%T%x1f%cI%x1f%s%x1e",
         ]
         if range == nil { arguments.append("--max-count=\(Self.defaultCommitCount)") }
         arguments += ["--end-of-options", range ?? "HEAD", "--"]
@@ -95,8 +98,9 @@ struct ReportHistory {
         }
         let commits = GitProcess.split(output, at: 0x1E).compactMap { record -> Commit? in
             let fields = record.drop { $0 == "\n" }.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
-            return Commit(id: String(fields[0]), date: String(fields[1]), subject: String(fields[2]))
+            guard fields.count == 4 else { return nil }
+            return Commit(
+                id: String(fields[0]), tree: String(fields[1]), date: String(fields[2]), subject: String(fields[3]))
         }
         guard !commits.isEmpty else { throw .failure("--history: '\(range ?? "HEAD")' names no commits") }
         return commits

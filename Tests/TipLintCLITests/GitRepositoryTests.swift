@@ -36,6 +36,43 @@ final class GitRepositoryTests: XCTestCase {
         XCTAssertEqual(try git.treeEntries(try git.emptyTree()), [])
     }
 
+    /// `report --history` reads commits' trees through `cat-file` (`GitTreeListing`): the same
+    /// entries as `ls-tree -r`, in its order, every kind of entry; and a later commit reads again
+    /// only the directories it changed.
+    func testListsTreesThroughCatFileAsLsTreeDoes() throws {
+        let tree = try TemporaryTree(
+            [
+                "A.swift": "let a = 1\n", "Sub/B b.swift": "let b = 2\n", "Sub/Deep/C.swift": "let c = 3\n",
+                "Sub/Deep/Ünïcode.swift": "let u = 4\n", "Other/D.swift": "let d = 5\n", "tool.sh": "exit 0\n",
+            ], git: false)
+        try runGit(["init", "-q"], in: tree.root)
+        try tree.link("Link.swift", to: "A.swift")
+        XCTAssertEqual(chmod(tree.path("tool.sh"), 0o755), 0)
+        try runGit(["add", "."], in: tree.root)
+        try runGit(
+            ["update-index", "--add", "--cacheinfo", "160000,\(String(repeating: "1", count: 40)),Vendor/Kit"],
+            in: tree.root)
+        try runGit(["commit", "-qm", "one"], in: tree.root)
+        try tree.write("Sub/Deep/C.swift", "let c = 30\n")
+        try runGit(["add", "Sub/Deep/C.swift"], in: tree.root)
+        try runGit(["commit", "-qm", "two"], in: tree.root)
+
+        let git = try repository(tree)
+        let reader = try git.blobReader()
+        defer { reader.close() }
+        let listing = GitTreeListing(reader: reader)
+        var kinds: [GitRepository.Entry.Kind] = []
+        for commit in ["HEAD~1", "HEAD"] {
+            let root = String(try runGit(["rev-parse", commit + "^{tree}"], in: tree.root).dropLast())
+            let entries = try listing.entries(ofTree: root)
+            XCTAssertEqual(entries, try git.treeEntries(try XCTUnwrap(git.commit(commit))))
+            kinds = entries.map(\.kind)
+        }
+        XCTAssertEqual(kinds.filter { $0 != .file }, [.symbolicLink, .submodule])
+        // Root, Other, Sub, Sub/Deep and Vendor; then root, Sub and Sub/Deep again, which the edit changed.
+        XCTAssertEqual(listing.treesRead, 5 + 3)
+    }
+
     func testReadsBlobsThroughOneProcessFromManyThreads() throws {
         var files: [String: String] = [:]
         for index in 0..<40 {

@@ -62,8 +62,57 @@ final class PlanAcceptTests: XCTestCase {
         XCTAssertEqual(
             outcome.output,
             tree.path("docs/plans/tips.md") + ":5:1: note: the plan changed since its reading was accepted in "
-                + "docs/plans/tips.tiplint.json: docs/plans/tips.md lines 5-6; check the reading with `tiplint plan`, "
+                + "docs/plans/tips.tiplint.json: docs/plans/tips.md lines 5-6 (still checked as accepted: tip "
+                + "ShelfTip, ShelfTip's title \"Stock Up\", file Shop/ShelfView.swift, ShelfTip shown in "
+                + "Shop/ShelfView.swift, import TipKit in Shop/ShelfView.swift); check the reading with `tiplint plan`, "
                 + "then run `tiplint plan --accept` again (plan_reading_stale)\n")
+    }
+
+    /// An import the plan only implies (a tip shown in the file) stays derived once accepted: a leaky
+    /// `.popoverTip` there is the same warning as before, not an error. A reading accepted before the
+    /// marker was written has none, and each of its imports counts as the plan's own.
+    func testAnImportThePlanOnlyImpliesStaysDerivedOnceAccepted() throws {
+        let tree = try TemporaryTree([
+            "docs/plans/tips.md": plan,
+            "Shop/ShopApp.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct ShelfTip: Tip { var title: Text { Text("Stock Up") } }
+
+            @main struct ShopApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { ShelfView() } }
+            }
+            """,
+            "Shop/ShelfView.swift": """
+            import SwiftUI
+
+            struct ShelfView: View {
+                var body: some View { Text("Shelf").popoverTip(ShelfTip()) }
+            }
+            """,
+        ])
+        func missingImport() -> (status: Int32, found: [String]) {
+            let outcome = runTipLint(["lint", ".", "--format", "xcode"], in: tree.root)
+            let found = outcome.output.split(separator: "\n").filter { $0.hasSuffix("(missing_import)") }.map {
+                $0.dropFirst(tree.root.count + 1).split(separator: ":").prefix(4).joined(separator: ":")
+            }
+            return (outcome.status, found)
+        }
+        let afresh = missingImport()
+        XCTAssertEqual(afresh.status, 0)
+        XCTAssertEqual(afresh.found, ["Shop/ShelfView.swift:4:40: warning"])
+        _ = runTipLint(["plan", "--accept", "docs/plans/tips.md"], in: tree.root)
+        let reading = try String(contentsOfFile: tree.path("docs/plans/tips.tiplint.json"), encoding: .utf8)
+        XCTAssertTrue(reading.contains("\"evidence\": \"tabled\",\n      \"derived\": true\n"), reading)
+        XCTAssertEqual(missingImport().found, afresh.found)
+        try tree.write(
+            "docs/plans/tips.tiplint.json",
+            reading.replacingOccurrences(of: ",\n      \"derived\": true", with: ""))
+        let older = missingImport()
+        XCTAssertEqual(older.status, 1)
+        XCTAssertEqual(older.found, ["Shop/ShelfView.swift:4:40: error"])
     }
 
     func testAcceptWithoutAFileAcceptsThePlanLintUses() throws {

@@ -235,6 +235,12 @@ final class PlanWorkflowTests: XCTestCase {
             ".kiro/specs/shelf/design.md": "| Tip | Screen |\n|---|---|\n| ShelfTip | `Kiln/Views/ShelfView.swift` |\n",
             ".kiro/specs/shelf/tasks.md": "- [x] 1. Wire the shelf\n",
             ".cursor/plans/kiln.md": "### KilnTip\n- Screen: `Kiln/KilnApp.swift`\n",
+            ".hermes/plans/2026-06-15-polish.md":
+                "# Polish: onboarding tips\n\n- [ ] PolishTip shown on `Kiln/Views/GlazeView.swift`\n",
+            ".claude/plans/003-shelf.md": "# Shelf tips\n\n- [ ] ShelfTip shown on `Kiln/Views/ShelfView.swift`\n",
+            // An agent's skills are knowledge, whatever they show: only agents' plans folders are searched.
+            ".agents/skills/tipkit/SKILL.md": "# TipKit skill\n\n" + checklist,
+            ".claude/commands/tips.md": "# Tips\n\n" + checklist,
             "README.md": "# Kiln\n\n" + checklist,
             "docs/CHANGELOG.md": checklist,
             "docs/old-plan.md": "<!-- tiplint:archived -->\n" + checklist,
@@ -242,7 +248,8 @@ final class PlanWorkflowTests: XCTestCase {
         // notes.md only mentions FiringTip in prose: no strong evidence, no plan of its own.
         XCTAssertEqual(
             planLine(tree),
-            "plan: .cursor/plans/kiln.md, .kiro/specs/shelf/design.md, .kiro/specs/shelf/tasks.md, "
+            "plan: .claude/plans/003-shelf.md, .cursor/plans/kiln.md, .hermes/plans/2026-06-15-polish.md, "
+                + ".kiro/specs/shelf/design.md, .kiro/specs/shelf/tasks.md, "
                 + "docs/plans/2025-03-01-glaze-tips.md, specs/001-kiln-tips/spec.md, "
                 + "specs/001-kiln-tips/tasks.md (found automatically)")
     }

@@ -268,6 +268,24 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(series.filesExtracted, 8)
     }
 
+    /// Counted, not timed: each commit's tree was listed by a `git ls-tree` of its own, half the
+    /// time of 200 commits. The trees come through the one `cat-file` the blobs do: one `git log`
+    /// and one `git cat-file` for any number of commits.
+    func testGitIsStartedTwiceWhateverTheNumberOfCommits() throws {
+        var options = LintSession.Options()
+        options.plans = plan.filter { $0 != "--plan" }
+        let analysis = try LintSession.run(paths: [], workingDirectory: tree.root, options: options)
+        let repository = try GitRepository.containing(tree.root, callerEnvironment: [:], workingDirectory: tree.root)
+        let history = ReportHistory(repository: repository, analysis: analysis)
+        func launches(commits: Int) throws -> Int {
+            let before = GitProcess.launchCount
+            XCTAssertEqual(try history.series(range: "HEAD", limit: commits).points.count, commits)
+            return GitProcess.launchCount - before
+        }
+        XCTAssertEqual(try launches(commits: 2), 2)
+        XCTAssertEqual(try launches(commits: 6), 2)
+    }
+
     /// Each commit is a whole analysis: a range reads its newest `commitLimit` and says so.
     func testALongRangeIsCutToItsNewestCommits() throws {
         XCTAssertEqual(ReportHistory.commitLimit, 200)

@@ -78,17 +78,24 @@ final class AcceptedPlanReadingTests: XCTestCase {
         let edited = markdown.replacingOccurrences(of: "Stock Up", with: "Stock up") + "\n\nA new line.\n"
         XCTAssertEqual(
             try read(json, current: edited).staleReading,
-            [PlanLineChange(document: "docs/plan.md", lines: [3, 5, 6, 7])])
-        XCTAssertEqual(try read(json, current: nil).staleReading, [PlanLineChange(document: "docs/plan.md", lines: [])])
+            [PlanLineChange(document: "docs/plan.md", lines: [3, 5, 6, 7], acceptedLines: [3])])
+        XCTAssertEqual(
+            try read(json, current: nil).staleReading,
+            [PlanLineChange(document: "docs/plan.md", lines: [], acceptedLines: nil)])
     }
 
     func testChangedLinesFollowInsertionsRemovalsAndEdits() {
         let before = ["a", "b", "c", "d", "e"]
-        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: before), [])
-        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "x", "b", "c", "d", "e"]), [2])
-        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "b", "d", "e"]), [3])
-        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "B", "c", "D", "e"]), [2, 4])
-        XCTAssertEqual(PlanLineChanges.changedLines(accepted: before, current: ["a", "b", "c"]), [3])
+        // Each case: the current lines new or edited, then the accepted lines edited or removed.
+        func changes(_ current: [String]) -> [[Int]] {
+            let changed = PlanLineChanges.changedLines(accepted: before, current: current)
+            return [changed.current, changed.accepted]
+        }
+        XCTAssertEqual(changes(before), [[], []])
+        XCTAssertEqual(changes(["a", "x", "b", "c", "d", "e"]), [[2], []])
+        XCTAssertEqual(changes(["a", "b", "d", "e"]), [[3], [3]])
+        XCTAssertEqual(changes(["a", "B", "c", "D", "e"]), [[2, 4], [2, 4]])
+        XCTAssertEqual(changes(["a", "b", "c"]), [[3], [4, 5]])
         XCTAssertEqual(PlanLineChanges.ranges([2, 4, 5, 6, 9]), "2, 4-6, 9")
     }
 

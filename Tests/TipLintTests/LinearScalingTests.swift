@@ -175,8 +175,8 @@ final class LinearScalingTests: XCTestCase {
     func testTheIndexSharesTheOneFilesDisplaySites() throws {
         let source =
             "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
-            + "struct V: View { var body: some View { Text(\"x\")" + String(repeating: ".popoverTip(T())", count: 50)
-            + " } }\n"
+            + "struct V: View { var body: some View { Text(\"x\")"
+            + String(repeating: ".popoverTip(T()).popoverTip(T(), arrowEdge: .top)", count: 25) + " } }\n"
         _ = try analyze(Array(source.utf8)) { result in
             let sites = TipKitIndex(result.model).displaySites
             let file = result.model.files.first { !$0.displaySites.isEmpty }
@@ -185,6 +185,40 @@ final class LinearScalingTests: XCTestCase {
                 sites.withUnsafeBufferPointer { $0.baseAddress },
                 file?.displaySites.withUnsafeBufferPointer { $0.baseAddress })
         }
+    }
+
+    /// 400,000 `.popoverTip(tip)` repeated on one view (9 MB) took 3.3 s and 600 MB: each was a display
+    /// site, a typed argument, a helper call and a TipKit use of its own, and each rule went through
+    /// every one. A call repeating the one before it on its line folds into that call's facts
+    /// (RepeatedCalls): the facts, and the rules' steps over them, do not grow with the repeats.
+    func testRepeatsOfOnePopoverOnAViewFoldIntoOneSite() throws {
+        func facts(_ n: Int) throws -> (count: Int, ruleSteps: Int) {
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View { Text(\"x\")"
+                + String(repeating: ".popoverTip(T())", count: n) + " } }\n"
+            var result = (count: 0, ruleSteps: 0)
+            _ = try analyze(Array(source.utf8)) { analysis in
+                let file = analysis.model.files.first { !$0.displaySites.isEmpty }
+                XCTAssertEqual(file?.displaySites.map(\.timesWritten), [n])
+                result.count = analysis.model.files.reduce(0) {
+                    $0 + $1.displaySites.count + $1.typedArguments.count + $1.helperCalls.count + $1.tipKitUses.count
+                }
+                result.ruleSteps = WorkMeter.measure {
+                    _ = TipAnchoredTwiceRule().check(RuleContext(model: analysis.model))
+                }
+                let findings = analysis.findings.filter { $0.ruleID == "multiple_popover_tips" }
+                XCTAssertEqual(
+                    findings.map(ExpectedFinding.init),
+                    [ExpectedFinding("multiple_popover_tips", directory + "/Hostile.swift", 4)])
+                XCTAssertEqual(findings.first?.column, 65, "the second popover")
+                XCTAssertTrue(findings.first?.message.hasSuffix("(\(n - 1) times on this line)") == true)
+            }
+            return result
+        }
+        let small = try facts(1_000), large = try facts(2_000)
+        XCTAssertEqual(small.count, large.count, "the facts grow with the repeats")
+        XCTAssertEqual(small.ruleSteps, large.ruleSteps, "the rule's work grows with the repeats")
     }
 
     func testAChainOfConfigureNames() throws {
@@ -360,6 +394,8 @@ final class LinearScalingTests: XCTestCase {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
         var options = LintSession.Options()
         options.noPlan = true
+        // One worker: WorkMeter counts this thread's steps, and parallel extraction's share of them varies.
+        options.jobs = 1
         let run = try LintSession.run(paths: [], workingDirectory: directory, options: options)
         // Commit n: the same tip files, and a Log.swift of its own (an object id per commit).
         func steps(commits: Int) throws -> (steps: Int, checked: Int, findings: [[String]]) {
@@ -441,6 +477,70 @@ final class LinearScalingTests: XCTestCase {
             $0.withUnsafeBufferPointer { $0.baseAddress }
         }
         XCTAssertEqual(Set(storages).count, 1, "the findings are copied")
+    }
+
+    /// 300,000 different findings on one line held 62 MB of `Finding`s, 208 bytes each, most of
+    /// it fields few findings set (regions, the plan line, related places, a cause). Those are
+    /// held apart: a finding is a third of that, and still reads and compares as before.
+    func testAFindingHoldsItsRarelySetFieldsApart() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Finding>.stride, 96)
+        let plain = Finding(
+            ruleID: "tip_never_displayed", severity: .warning, message: "m", file: "A.swift", line: 1, column: 2,
+            key: "k")
+        var finding = plain
+        finding.endLine = 1
+        finding.endColumn = 9
+        finding.related.append(RelatedLocation(message: "r", file: "B.swift", line: 3, column: 4))
+        XCTAssertEqual([finding.endLine, finding.endColumn, finding.related.first?.line], [1, 9, 3])
+        XCTAssertNotEqual(finding, plain)
+        XCTAssertNil(plain.endLine, "a copy made before is not changed")
+        finding.endLine = nil
+        finding.endColumn = nil
+        finding.related = []
+        XCTAssertEqual(finding, plain)
+        XCTAssertEqual(Set([finding, plain]).count, 1)
+    }
+
+    /// The text report of 300,000 findings was one string of 57 MB, written at the end; now it is
+    /// handed on in pieces of about 64 KB as it is made.
+    func testTheTextReportIsHandedOnInPieces() {
+        let findings = (0..<20_000).map { index in
+            Finding(
+                ruleID: "invalid_suppression", severity: .warning,
+                message: "unknown rule 'r\(index)' in tiplint comment",
+                file: "Line.swift", line: 1, column: 10 + 35 * index, key: "r\(index)")
+        }
+        var pieces: [String] = []
+        TextReporter.writeReport(findings, context: ReportContext(workingDirectory: "/p", fileCount: 1)) {
+            pieces.append($0)
+        }
+        let lines = pieces.joined().split(separator: "\n")
+        XCTAssertEqual(lines.count, 20_000)
+        XCTAssertEqual(
+            lines.last, "Line.swift:1:699975: warning: unknown rule 'r19999' in tiplint comment (invalid_suppression)")
+        XCTAssertGreaterThan(pieces.count, 15)
+        XCTAssertLessThanOrEqual(pieces.map(\.utf8.count).max() ?? 0, TextReporter.pieceSize + 200)
+    }
+
+    /// SARIF built 25,000 results as one tree of values, then one string of 57 MB; the JSON format
+    /// the same for every finding. Both are handed on in pieces now, each result made as it is
+    /// written, and the pieces make the same document.
+    func testJSONReportsAreHandedOnInPieces() {
+        let findings = (0..<4_000).map { index in
+            Finding(
+                ruleID: "invalid_suppression", severity: .warning,
+                message: "unknown rule 'r\(index)' in tiplint comment",
+                file: "Line.swift", line: 1, column: 10 + 35 * index, endLine: 1, endColumn: 44 + 35 * index,
+                key: "r\(index)")
+        }
+        let context = ReportContext(workingDirectory: "/p", fileCount: 1)
+        for reporter in [SarifReporter.self, JSONReporter.self] as [any Reporter.Type] {
+            var pieces: [String] = []
+            reporter.writeReport(findings, context: context) { pieces.append($0) }
+            XCTAssertEqual(pieces.joined(), reporter.generateReport(findings, context: context), "\(reporter)")
+            XCTAssertGreaterThan(pieces.count, 10, "\(reporter)")
+            XCTAssertLessThanOrEqual(pieces.map(\.utf8.count).max() ?? 0, 1 << 16 + 4_096, "\(reporter)")
+        }
     }
 
     /// SARIF and `github` give each finding a region; its end was found by

@@ -175,6 +175,30 @@ final class PlanRuleTests: XCTestCase {
             ])
     }
 
+    /// A tip shipped under another name with nearly the planned message is paired in the text, but
+    /// near copy is a guess: progress (a note) until the plan is complete, not a contradiction.
+    func testTipMissingPairsATipWithNearlyItsCopy() {
+        var plan = Plan()
+        plan.documents = ["docs/plan.md"]
+        plan.tips = [
+            PlannedTip(name: "CartReminderTip", message: "Items wait in your cart for a week", source: ref(12))
+        ]
+        var tips = FileFacts(path: Self.tipsFile)
+        tips.imports = [tipKit(in: Self.tipsFile)]
+        tips.tips = [
+            TipDeclaration(
+                name: "CartTip", location: at(Self.tipsFile, 3, 8),
+                message: copy("Items wait in your cart for seven days", Self.tipsFile, 5))
+        ]
+        let context = RuleContext(model: ProjectMerger.merge([tips]), plan: plan)
+        let expected =
+            "docs/plan.md:12:1: %@: planned tip CartReminderTip is not declared; CartTip has nearly its message "
+            + "(perhaps it was renamed): rename it, or update the plan (plan_tip_missing) key=CartReminderTip plan=docs/plan.md:12"
+        XCTAssertEqual(
+            render(PlanTipMissingRule().check(context)), [expected.replacingOccurrences(of: "%@", with: "note")])
+        XCTAssertEqual(check(PlanTipMissingRule(), context), [expected.replacingOccurrences(of: "%@", with: "error")])
+    }
+
     func testTipUnplanned() {
         XCTAssertEqual(
             check(PlanTipUnplannedRule(), context),

@@ -39,6 +39,17 @@ final class PlanScalingTests: XCTestCase {
             })
     }
 
+    /// A task naming tips by subject reads each line once: "tips" again and again, quotes never closed.
+    func testSubjectListsOfManyTipsWordsAndUnclosedQuotes() {
+        assertLinear(
+            2_000,
+            { n in
+                "- " + String(repeating: "tips and ", count: n) + "add tips for: Export, Import\n"
+                    + "| Task | Why |\n|---|---|\n| TipKit | " + String(repeating: "\u{201C}open ", count: n) + "|\n"
+            },
+            check: { plan, _ in XCTAssertEqual(plan.tips.map(\.name), ["Export", "Import"]) })
+    }
+
     func testAHugeTipTable() {
         assertLinear(
             1_000,

@@ -140,11 +140,14 @@ final class PlanShapesTests: XCTestCase {
             1. `OvenTip` - shows once `doughRested` is donated
             2. **CrustTip**: follows the oven tip
             3. The `RyeTip` chain is left as it is.
+            4. [x] LoafTip (TipKit, shown 3 times): the loaf list's header
+            5. BunTip(TipKit) — once, on the bun tray
+            6. ScaleTip().invalidate(reason: .actionPerformed) once weighed
             """)
-        XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip"])
-        XCTAssertEqual(plan.tips.map(\.evidence), [.mentioned, .mentioned])
-        XCTAssertEqual(plan.tips.map(\.source.line), [3, 4])
-        XCTAssertEqual(plan.tips.map(\.title), [nil, nil])
+        XCTAssertEqual(plan.tips.map(\.name), ["OvenTip", "CrustTip", "LoafTip", "BunTip"])
+        XCTAssertEqual(plan.tips.map(\.evidence), [.mentioned, .mentioned, .mentioned, .mentioned])
+        XCTAssertEqual(plan.tips.map(\.source.line), [3, 4, 6, 7])
+        XCTAssertEqual(plan.tips.map(\.title), [nil, nil, nil, nil])
     }
 
     /// A tip name set off in bold or code that opens a sentence about the tip (a feature note

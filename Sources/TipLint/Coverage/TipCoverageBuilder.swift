@@ -11,7 +11,7 @@ enum TipCoverageBuilder {
                 readByRules: entry.readByRules,
                 donations: index.donations(of: entry.event).map(\.location).sorted())
         }
-        let displaySites = index.displaySites(of: tip.name).sorted { $0.location < $1.location }
+        let displaySites = index.displaySites(of: tip.name).flatMap(\.eachWritten).sorted { $0.location < $1.location }
         let invalidateCalls = index.invalidations(of: tip.name).map(\.location).sorted()
         let invalidation = TipInvalidationCoverage(
             donatedEvents: events.filter { $0.readByRules && !$0.donations.isEmpty }.map(\.name),

@@ -20,16 +20,39 @@ struct Binding {
 /// recognisers ask the one index through `ParsedSwift.bindings` hundreds of thousands of times a
 /// large app, and a struct of dictionaries would be copied (retained and released) at each ask.
 final class Bindings {
-    /// By name, then by the scope they are visible in, in declaration order: a
-    /// lookup visits only the scopes around its site, so a file that declares
-    /// one name in thousands of types is still read in linear time.
-    private var byName: [String: [Int: [Binding]]] = [:]
+    /// By name, in declaration order (indexed by scope too once a name has many namesakes).
+    private var byName: [String: Namesakes] = [:]
     /// Bindings declared directly in a type, by name and the last component of
     /// the type's name, in declaration order.
     private var members: [MemberKey: [Binding]] = [:]
     /// The bindings declared directly in a type body or at file level, in declaration order: what
     /// `declarations(in:at:)` asks for, without walking every local and parameter of the file.
     private var outerLevel: [Binding] = []
+
+    /// The bindings of one name. Most names are declared a few times in a file: a flat list, scanned
+    /// per scope, costs less to build than a dictionary per name. From `indexedFrom` namesakes on,
+    /// they are indexed by the scope they are visible in too, so a file that declares one name in
+    /// thousands of types is still read in linear time.
+    private struct Namesakes {
+        static let indexedFrom = 16
+        var all: [Binding] = []
+        var byScope: [Int: [Binding]]?
+
+        mutating func append(_ binding: Binding) {
+            all.append(binding)
+            if byScope != nil {
+                byScope?[binding.scope, default: []].append(binding)
+            } else if all.count == Namesakes.indexedFrom {
+                byScope = Dictionary(grouping: all, by: \.scope)
+            }
+        }
+
+        /// The first binding declared in `scope` that `accepts`.
+        func first(in scope: Int, where accepts: (Binding) -> Bool) -> Binding? {
+            if let byScope { return byScope[scope]?.first(where: accepts) }
+            return all.first { $0.scope == scope && accepts($0) }
+        }
+    }
 
     private struct MemberKey: Hashable {
         var name: String
@@ -51,7 +74,7 @@ final class Bindings {
     }
 
     private func add(_ binding: Binding, in parsed: ParsedSwift) {
-        byName[binding.name, default: [:]][binding.scope, default: []].append(binding)
+        byName[binding.name, default: Namesakes()].append(binding)
         let scope = parsed.scopes.scopes[binding.scope]
         if scope.kind == .type || scope.kind == .file { outerLevel.append(binding) }
         if scope.kind == .type, let type = scope.name {
@@ -171,14 +194,18 @@ final class Bindings {
     /// The binding in the innermost scope around `site` (the first declared
     /// there); a local counts only once declared, and only in its own `case` of a
     /// `switch` (sibling cases each declare their own `let tip`).
-    private func innermost(_ candidates: [Int: [Binding]], at site: Int, in parsed: ParsedSwift) -> Binding? {
+    private func innermost(_ candidates: Namesakes, at site: Int, in parsed: ParsedSwift) -> Binding? {
         for scope in parsed.scopes.ancestors(at: site) {
-            guard let declared = candidates[scope] else { continue }
-            let block = parsed.scopes.scopes[scope]
-            if let binding = declared.first(where: {
-                block.kind == .type || block.kind == .file
-                    || $0.token <= site && !Bindings.caseLabel(of: block, between: $0.token, and: site, in: parsed)
-            }) {
+            let kind = parsed.scopes.scopes[scope].kind
+            if let binding = candidates.first(
+                in: scope,
+                where: {
+                    kind == .type || kind == .file
+                        || $0.token <= site
+                            && !Bindings.caseLabel(
+                                of: parsed.scopes.scopes[scope], between: $0.token, and: site, in: parsed)
+                })
+            {
                 return binding
             }
         }

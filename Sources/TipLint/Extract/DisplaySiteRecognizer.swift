@@ -15,10 +15,17 @@ enum DisplaySiteRecognizer {
         let arms = ExclusiveArms(parsed: parsed)
         var viewStarts = ModifiedViewStarts()
         var controlAnchors = ControlAnchors()
+        // The fact made for each `.popoverTip`'s `.`, for the calls repeating it (RepeatedCalls) to fold into.
+        var popoverFacts: [Int: Int] = [:]
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
             if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
                 !parsed.is(index - 1, "func")
             {
+                if let original = parsed.repeatedCalls.original(ofCallAt: index - 1), let fact = popoverFacts[original]
+                {
+                    facts.displaySites[fact].repeatColumns.append(parsed.location(index - 1).column)
+                    continue
+                }
                 // The pre-release `.popoverMiniTip(tip:)` (beta_api reports it) still shows its tip.
                 let label = parsed.is(index, "popoverTip") ? nil : "tip"
                 guard
@@ -45,6 +52,7 @@ enum DisplaySiteRecognizer {
                 }
                 popover.castChoice = castChoice(in: argument, in: parsed)
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
+                if isMember { popoverFacts[start] = facts.displaySites.count }
                 facts.displaySites.append(popover)
                 continue
             }

@@ -15,7 +15,8 @@ enum HelperCallRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         let declaresApp = facts.appEntryPoints.contains { $0.kind == "App" }
-        for index in 0..<parsed.count where parsed.isIdentifier(index) {
+        // A call repeating the one before it on its line (RepeatedCalls) runs the same helpers again.
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && !parsed.repeatedCalls.contains(index) {
             if parsed.is(index + 1, "(") {
                 if parsed.is(index, "modifier") {
                     recordModifier(at: index, in: parsed, positions: &positions, into: &facts)

@@ -31,7 +31,7 @@ enum ParameterRecognizer {
                         isToggle: isToggled(index, in: parsed),
                         actionHandler: ActionHandlerLocator.handler(around: index, resolver: resolver),
                         at: index, in: parsed))
-            } else if !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
+            } else if !declared.isEmpty, !parsed.is(index - 1, "var"), !parsed.is(index - 1, "let"),
                 let type = parsed.scopes.enclosingType(at: index)?.name,
                 declared.contains("\(type).\(parsed.text(index))")
             {

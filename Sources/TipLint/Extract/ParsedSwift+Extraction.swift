@@ -109,38 +109,48 @@ extension ParsedSwift {
     }
 
     /// Capitalised names called in `range` (`Name(`, `Name {`, or `Name.init` passed as a
-    /// builder), skipping nested type bodies and popover/sheet content.
-    /// With `alwaysInPlace`, only what is always part of the view: not the screen a link goes to, nor what an
-    /// `if`/`switch` builds (one row selected, one state shown).
-    func calledTypeNames(in range: Range<Int>, alwaysInPlace: Bool = false) -> [String] {
+    /// builder), skipping nested type bodies and popover/sheet content; and those of them always
+    /// part of the view: not the screen a link goes to, nor what an `if`/`switch` builds (one row
+    /// selected, one state shown). One walk for both: it runs over every type body of the project.
+    func calledTypeNames(in range: Range<Int>) -> (all: [String], alwaysInPlace: [String]) {
         var names = Set<String>()
+        var inPlace = Set<String>()
+        // The two walks side by side, each with the next token it reads: one skips only type bodies
+        // and presentations, the other what is not always in place too.
+        var nextForAll = range.lowerBound
+        var nextInPlace = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            // `NavigationLink(destination: DetailView())`: another screen, not part of this view.
-            if alwaysInPlace, `is`(index, "destination"), `is`(index + 1, ":") {
-                index = argumentEnd(from: index + 2, before: range.upperBound)
+            let readsAll = index >= nextForAll
+            let readsInPlace = index >= nextInPlace
+            guard readsAll || readsInPlace else {
+                index = min(nextForAll, nextInPlace)
                 continue
             }
-            if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
+            // `NavigationLink(destination: DetailView())`: another screen, not part of this view.
+            if readsInPlace, `is`(index, "destination"), `is`(index + 1, ":") {
+                nextInPlace = argumentEnd(from: index + 2, before: range.upperBound)
+            } else if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
                 let opened = scopes.scopes[scope]
                 let isPresentation =
                     opened.kind == .closure
                     && opened.name.map(ScopeTree.presentationModifiers.contains) == true
-                if opened.kind == .type || isPresentation
-                    || alwaysInPlace && (opened.kind == .block || isDestinationClosure(opened, openedAt: index))
-                {
-                    index = opened.close + 1
-                    continue
+                if opened.kind == .type || isPresentation {
+                    if readsAll { nextForAll = opened.close + 1 }
+                    if readsInPlace { nextInPlace = opened.close + 1 }
+                } else if readsInPlace, opened.kind == .block || isDestinationClosure(opened, openedAt: index) {
+                    nextInPlace = opened.close + 1
                 }
-            }
-            if isCapitalizedName(index),
+            } else if isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
             {
-                names.insert(text(index))
+                let name = text(index)
+                if readsAll { names.insert(name) }
+                if readsInPlace { inPlace.insert(name) }
             }
             index += 1
         }
-        return names.sorted()
+        return (names.sorted(), inPlace.sorted())
     }
 
     /// A closure that builds the screen a link goes to: `.navigationDestination { … }`, and the

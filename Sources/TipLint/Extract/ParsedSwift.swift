@@ -14,6 +14,8 @@ final class ParsedSwift {
     private(set) lazy var bindings = Bindings(self)
     /// What each binding holds, resolved once for every recogniser's `TipResolver`.
     private(set) lazy var declarationTipTypes = DeclarationTipTypes()
+    /// Calls repeating the one before them on their line, folded into its facts.
+    private(set) lazy var repeatedCalls = RepeatedCalls(self)
     /// Columns of the locations asked for, each counted on from the last.
     private lazy var columns = CharacterColumns(file)
     /// Whether the file has an `#if`; without one no token sits in a clause.

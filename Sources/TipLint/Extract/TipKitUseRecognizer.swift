@@ -17,6 +17,8 @@ enum TipKitUseRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         func use(_ name: String, namesType: Bool, at index: Int) {
+            // The rule reads a file's first use: a repeat of the call before it (RepeatedCalls) adds none.
+            guard !parsed.repeatedCalls.contains(index) else { return }
             facts.tipKitUses.append(
                 TipKitUse(
                     name: name, namesType: namesType, location: parsed.location(index),

@@ -9,16 +9,39 @@ enum TypedArgumentRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        // What each call that gave facts made, for the calls repeating it to fold into (RepeatedCalls).
+        var made: [Int: CallFacts] = [:]
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
             // The callee's name is made only for the arguments that give a fact: most give none.
             guard let callee = calleeToken(before: open, in: parsed) else { continue }
+            if let original = parsed.repeatedCalls.counterpart(of: open) {
+                switch made[original] {
+                case nil: continue
+                case .typedArguments(let typed):
+                    for (fact, token) in typed {
+                        facts.typedArguments[fact].repeatColumns.append(
+                            parsed.location(token + open - original).column)
+                    }
+                    continue
+                case .unfoldable: break
+                }
+            }
+            var typed: [(fact: Int, token: Int)] = []
+            let events = facts.eventArguments.count
+            defer {
+                if facts.eventArguments.count > events {
+                    made[open] = .unfoldable
+                } else if !typed.isEmpty {
+                    made[open] = .typedArguments(typed)
+                }
+            }
             for (position, argument) in parsed.arguments(ofCallAt: open).enumerated() {
                 // Each tip of an array handed over (`TipCarousel(tips: [ATip(), BTip()])`) is passed.
                 if let elements = parsed.arrayElements(argument.valueRange) {
                     for element in elements where element.count <= longestValue {
                         addTypedArguments(
                             of: element, callee: callee, label: argument.label, position: position, at: open,
-                            resolver: resolver, into: &facts)
+                            resolver: resolver, into: &facts, made: &typed)
                     }
                     continue
                 }
@@ -41,17 +64,27 @@ enum TypedArgumentRecognizer {
                 }
                 addTypedArguments(
                     of: value, callee: callee, label: argument.label, position: position, at: open,
-                    resolver: resolver, into: &facts)
+                    resolver: resolver, into: &facts, made: &typed)
             }
         }
     }
 
-    /// One typed argument for each tip type the value can hold.
+    /// What a call gave that the calls repeating it fold into.
+    private enum CallFacts {
+        /// Typed arguments, each with the first token of its value: a repeat adds its column to each.
+        case typedArguments([(fact: Int, token: Int)])
+        /// Event arguments, which have no repeat columns: each repeat is read as a call of its own.
+        case unfoldable
+    }
+
+    /// One typed argument for each tip type the value can hold; each added to `made` with the value's first token.
     private static func addTypedArguments(
         of value: Range<Int>, callee: Int, label: String?, position: Int, at open: Int,
-        resolver: TipResolver, into facts: inout FileFacts
+        resolver: TipResolver, into facts: inout FileFacts, made: inout [(fact: Int, token: Int)]
     ) {
         let parsed = resolver.parsed
+        let first = facts.typedArguments.count
+        defer { made += (first..<facts.typedArguments.count).map { ($0, value.lowerBound) } }
         let types = resolver.tipTypes(of: value, at: open)
         for type in types where type.first?.isUppercase == true {
             facts.typedArguments.append(

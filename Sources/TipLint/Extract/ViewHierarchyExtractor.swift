@@ -11,21 +11,20 @@ enum ViewHierarchyExtractor {
             case .type:
                 guard let typeName = scope.name else { continue }
                 let simpleName = TypeName.simple(typeName)
+                let called = parsed.calledTypeNames(in: body)
                 facts.types.append(
                     TypeComposition(
                         typeName: typeName, conformances: scope.simpleConformances, isExtension: scope.isExtension,
                         isPublic: parsed.isPublicDeclaration(scope),
                         location: parsed.location(parsed.typeNameStart(scope)),
-                        builds: parsed.calledTypeNames(in: body).filter { $0 != simpleName },
-                        buildsInPlace: parsed.calledTypeNames(in: body, alwaysInPlace: true).filter {
-                            $0 != simpleName
-                        }))
+                        builds: called.all.filter { $0 != simpleName },
+                        buildsInPlace: called.alwaysInPlace.filter { $0 != simpleName }))
             case .closure
             where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
                 facts.previews.append(
                     PreviewComposition(
                         location: parsed.location(scope.nameToken),
-                        builds: parsed.calledTypeNames(in: body)))
+                        builds: parsed.calledTypeNames(in: body).all))
             case .closure:
                 guard let modifier = scope.name, ScopeTree.presentationModifiers.contains(modifier),
                     scope.nameToken >= 0
@@ -34,9 +33,9 @@ enum ViewHierarchyExtractor {
                     Presentation(
                         modifier: modifier, anchor: PresentationAnchor(file: parsed.file.path, token: scope.open),
                         location: parsed.location(scope.nameToken), context: parsed.context(scope.nameToken),
-                        presentedTypes: parsed.calledTypeNames(in: body)))
+                        presentedTypes: parsed.calledTypeNames(in: body).all))
             case .function where scope.parent < 0 || parsed.scopes.scopes[scope.parent].kind == .file:
-                facts.builtByFreeFunctions.append(contentsOf: parsed.calledTypeNames(in: body))
+                facts.builtByFreeFunctions.append(contentsOf: parsed.calledTypeNames(in: body).all)
             case .file, .function, .block:
                 continue
             }

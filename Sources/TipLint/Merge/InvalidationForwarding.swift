@@ -25,11 +25,14 @@ enum InvalidationForwarding: MergePass {
                             ArgumentForwarding.receives($0, label: argument.label, position: argument.position)
                         }
                 }
-                .map {
-                    var invalidation = Invalidation(
-                        tipType: $0.type, site: $0.site)
-                    invalidation.helper = $0.callee
-                    return invalidation
+                .flatMap { argument in
+                    // Each repeat of the call (`repeatColumns`) retires the tip again, at its own column.
+                    ([argument.location.column] + argument.repeatColumns).map { column in
+                        var invalidation = Invalidation(tipType: argument.type, site: argument.site)
+                        invalidation.location.column = column
+                        invalidation.helper = argument.callee
+                        return invalidation
+                    }
                 }
             if !invalidations.isEmpty { files[index].invalidations += invalidations }
         }

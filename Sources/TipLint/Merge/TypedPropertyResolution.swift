@@ -149,11 +149,21 @@ enum TypedPropertyResolution: MergePass {
             conforming = true
         }
         // A lowercase `type` is a call's name: a type only when the project declares one so named.
-        let held = matching.filter { startsUppercase($0.type[...]) || declarations.types.contains($0.type) }
+        // One pass, no copies: a bare name (`id`, `title`) matches thousands of properties.
         var types: [String] = []
-        for property in held where !types.contains(property.type) { types.append(property.type) }
+        var heldOwner: String?
+        var isOneOwner = true
+        for property in matching where startsUppercase(property.type[...]) || declarations.types.contains(property.type)
+        {
+            if !types.contains(property.type) { types.append(property.type) }
+            if let heldOwner {
+                if property.owner != heldOwner { isOneOwner = false }
+            } else {
+                heldOwner = property.owner
+            }
+        }
         guard types.count > 1, !conforming else { return types }
-        return Set(held.map(\.owner)).count == 1 ? types : []
+        return isOneOwner ? types : []
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -54,7 +54,7 @@ enum WrapperDisplayForwarding: MergePass {
                         sites.append(
                             DisplaySite(
                                 kind: wrapper.kind, tipType: type, argument: argument.text,
-                                site: argument.site))
+                                site: argument.site, repeatColumns: argument.repeatColumns))
                     }
                 }
             }

@@ -285,6 +285,24 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// The argument with its first name replaced by that binding's type (`Onboarding.tip` for
     /// `step.tip`, `let step: Onboarding`), for resolving it against other files' declarations.
     var qualifiedArgument: String?
+    /// The columns of the same call repeated right after it on its line (`.popoverTip(t).popoverTip(t)`):
+    /// each is a display of its own, alike in all but its column, folded into this fact (issue 23).
+    var repeatColumns: [Int] = []
+
+    /// How many displays this fact stands for: itself and its repeats.
+    var timesWritten: Int { 1 + repeatColumns.count }
+
+    /// Each display this fact stands for, at its own column: itself, then its repeats.
+    var eachWritten: [DisplaySite] {
+        var one = self
+        one.repeatColumns = []
+        return [one]
+            + repeatColumns.map { column in
+                var repeated = one
+                repeated.location.column = column
+                return repeated
+            }
+    }
 }
 
 /// A function of a `View` extension or of a view type that holds display sites and whose name its
@@ -371,6 +389,9 @@ struct TypedArgument: SitedFact, Sendable, Hashable {
     /// Source text of the argument's value.
     var text: String
     var site: FactSite
+    /// The columns of the same call repeated right after it on its line (`.tipped(t).tipped(t)`): each
+    /// passes the value again, folded into this fact (issue 23).
+    var repeatColumns: [Int] = []
 }
 
 /// `tip.invalidate(reason: …)`.

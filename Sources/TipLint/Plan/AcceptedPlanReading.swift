@@ -64,7 +64,7 @@ enum AcceptedPlanReading {
             plan.documents.append(path)
             plan.documentStarts.append(PlanReference(file: path, line: try document.integer("start")))
             guard let text = currentText(path) else {
-                changes.append(PlanLineChange(document: path, lines: []))
+                changes.append(PlanLineChange(document: path, lines: [], acceptedLines: nil))
                 continue
             }
             // Suppression comments are the plan's, as it is now.
@@ -76,10 +76,8 @@ enum AcceptedPlanReading {
             let accepted = try document.array("lines").map { node throws(AcceptedReadingError) in
                 try ReadingFields.string(node, named: "a line hash")
             }
-            changes.append(
-                PlanLineChange(
-                    document: path,
-                    lines: PlanLineChanges.changedLines(accepted: accepted, current: PlanLineChanges.lineHashes(text))))
+            let changed = PlanLineChanges.changedLines(accepted: accepted, current: PlanLineChanges.lineHashes(text))
+            changes.append(PlanLineChange(document: path, lines: changed.current, acceptedLines: changed.accepted))
         }
         try decoder.fill(&plan, from: fields)
         plan.staleReading = changes
@@ -113,4 +111,7 @@ struct PlanLineChange: Sendable, Hashable {
     var document: String
     /// 1-based lines of the current document; empty when the document is gone.
     var lines: [Int]
+    /// 1-based lines of the accepted version edited or removed since; nil when the document is gone
+    /// (all of them).
+    var acceptedLines: [Int]?
 }

@@ -43,7 +43,8 @@ public struct Plan: Sendable {
     var staleReading: [PlanLineChange] = []
     /// `<!-- tiplint:disable … -->` comments of the documents.
     var suppressions: [Suppression] = []
-    /// Project logs (`TODO.md`) read only in their sections and tasks about tips: no list of every tip.
+    /// Documents that are no list of every tip: project logs (`TODO.md`) read only in their sections
+    /// and tasks about tips, and broad documents (a roadmap) whose tips are only sketches (`PlanBreadth`).
     var readInPart: [String] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
     public var archived: [String] = []
@@ -126,9 +127,23 @@ struct PlannedTip: Sendable, Hashable {
     /// The lines that state the tip's copy and events, where the plan gives them (a code block's
     /// `var title` line, a field list's `Title:` line): what findings about them cite.
     var factLines: [PlannedTipFact: PlanReference] = [:]
+    /// Facts only a mention gives (prose, a broad document's sketch), though another place may state
+    /// the tip itself strongly: what the code differs in from them is at most a note.
+    var mentionedFacts: Set<PlannedTipFact> = []
 
     /// The plan line that states `fact`, else the tip's own line.
     func line(of fact: PlannedTipFact) -> PlanReference { factLines[fact] ?? source }
+
+    /// How strongly the plan states `fact`: as strongly as the tip, unless only a mention gives it.
+    func evidence(of fact: PlannedTipFact) -> EvidenceGrade {
+        mentionedFacts.contains(fact) ? .mentioned : evidence
+    }
+
+    /// The facts it gives: its copy fields and its events.
+    var facts: [PlannedTipFact] {
+        [(PlannedTipFact.title, title), (.message, message), (.image, image)].compactMap { $0.1 == nil ? nil : $0.0 }
+            + events.map { .event($0.name) }
+    }
 }
 
 /// A fact of a planned tip that a plan line states.

@@ -177,16 +177,12 @@ struct PlanDerivation {
                 merged.append(tip)
                 continue
             }
+            let factsBefore = Set(merged[at].facts)
             // The tip's line is the one that states it most strongly.
             if tip.evidence < merged[at].evidence {
-                // Facts already taken keep the line they were read from.
-                let taken: [PlannedTipFact] =
-                    [
-                        (PlannedTipFact.title, merged[at].title), (.message, merged[at].message),
-                        (.image, merged[at].image),
-                    ]
-                    .compactMap { $0.1 == nil ? nil : $0.0 } + merged[at].events.map { .event($0.name) }
-                for fact in taken { merged[at].factLines[fact] = merged[at].line(of: fact) }
+                // Facts already taken keep the line they were read from, and a mention's stay mentions.
+                for fact in factsBefore { merged[at].factLines[fact] = merged[at].line(of: fact) }
+                if !merged[at].evidence.isStrong { merged[at].mentionedFacts.formUnion(factsBefore) }
                 merged[at].evidence = tip.evidence
                 merged[at].source = tip.source
             }
@@ -209,6 +205,10 @@ struct PlanDerivation {
                     merged[at].events.append(event)
                     merged[at].factLines[.event(event.name)] = tip.line(of: .event(event.name))
                 }
+            }
+            // What only a mention adds is a mention, whatever states the tip itself.
+            if !tip.evidence.isStrong {
+                merged[at].mentionedFacts.formUnion(Set(merged[at].facts).subtracting(factsBefore))
             }
         }
         return merged

@@ -32,6 +32,8 @@ struct PlanEvidence {
     /// "Each tip's event is donated where it is shown": where a document says so.
     var donationsAtDisplay: [PlanReference] = []
     var tasks: [PlannedTask] = []
+    /// Tips a task removes (`TipRetirement`).
+    var retiredTips: Set<String> = []
     /// Lines that name a tip type, a `.swift` file or TipKit API, for `plan_unread`.
     var namingLines: [PlanLine] = []
     /// Lines that name something but were read as nothing on purpose, and why.
@@ -63,6 +65,7 @@ struct PlanEvidence {
         plan.designCopy = designCopy
         plan.designFiles = PlanEvidence.unique(designFiles) { $0.path }
         PlanDerivation(evidence: self).fill(&plan)
+        plan = TipRetirement.demoting(plan, retired: retiredTips)
         plan.unread = PlanUnreadFinder.unread(namingLines, understood: understood, plan: plan)
         // Code blocks are read when their section ends: put their lines back in document order.
         plan.skipped = skipped.enumerated().sorted { left, right in

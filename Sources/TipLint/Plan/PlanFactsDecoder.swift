@@ -17,7 +17,7 @@ struct PlanFactsDecoder {
         }
         plan.tips = try fields.array("tips").map { node throws(AcceptedReadingError) in try tip(node) }
         plan.files = try fields.array("files").map { node throws(AcceptedReadingError) in try file(node) }
-        plan.imports = try fields.array("imports").map { node throws(AcceptedReadingError) in try site(node) }
+        plan.imports = try fields.array("imports").map { node throws(AcceptedReadingError) in try importSite(node) }
         plan.displaySites = try fields.array("displaySites").map { node throws(AcceptedReadingError) in try site(node) }
         plan.donations = try fields.array("donations").map { node throws(AcceptedReadingError) in try site(node) }
         plan.configure = try fields.optionalNode("configure").map { node throws(AcceptedReadingError) in
@@ -104,8 +104,22 @@ struct PlanFactsDecoder {
     }
 
     private func site(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedSite {
-        let fields = try ReadingFields(node, keys: ["file", "tip", "event", "done", "plan", "evidence"])
-        return PlannedSite(
+        try site(ReadingFields(node, keys: PlanFactsDecoder.siteKeys))
+    }
+
+    /// An import, derived or not; `derived` came later: a reading accepted before it has none, and
+    /// each of its imports is the plan's own.
+    private func importSite(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedSite {
+        let fields = try ReadingFields(node, keys: PlanFactsDecoder.siteKeys, optional: ["derived"])
+        var site = try site(fields)
+        if fields.has("derived") { site.isDerived = try fields.bool("derived") }
+        return site
+    }
+
+    private static let siteKeys = ["file", "tip", "event", "done", "plan", "evidence"]
+
+    private func site(_ fields: ReadingFields) throws(AcceptedReadingError) -> PlannedSite {
+        PlannedSite(
             file: try fields.string("file"), tip: try fields.optionalString("tip"),
             event: try fields.optionalString("event"), source: try reference(fields.node("plan")),
             isDone: try fields.bool("done"), evidence: try strong(fields))

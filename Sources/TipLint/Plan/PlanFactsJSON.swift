@@ -11,7 +11,7 @@ enum PlanFactsJSON {
             JSONMember("statedTipCounts", .array(plan.statedTipCounts.map { encoder.stated($0) })),
             JSONMember("tips", .array(plan.tips.map { encoder.tip($0) })),
             JSONMember("files", .array(plan.files.map { encoder.file($0) })),
-            JSONMember("imports", .array(plan.imports.map { encoder.site($0) })),
+            JSONMember("imports", .array(plan.imports.map { encoder.importSite($0) })),
             JSONMember("displaySites", .array(plan.displaySites.map { encoder.site($0) })),
             JSONMember("donations", .array(plan.donations.map { encoder.site($0) })),
             JSONMember("configure", plan.configure.map { encoder.configure($0) } ?? .null),
@@ -85,12 +85,19 @@ enum PlanFactsJSON {
             ])
         }
 
-        func site(_ site: PlannedSite) -> JSONValue {
-            .object([
+        func site(_ site: PlannedSite) -> JSONValue { .object(siteMembers(site)) }
+
+        /// An import also says whether only the plan's other facts imply it (`PlannedSite.isDerived`).
+        func importSite(_ site: PlannedSite) -> JSONValue {
+            .object(siteMembers(site) + [JSONMember("derived", .bool(site.isDerived))])
+        }
+
+        private func siteMembers(_ site: PlannedSite) -> [JSONMember] {
+            [
                 JSONMember("file", .string(site.file)), JSONMember("tip", optional(site.tip)),
                 JSONMember("event", optional(site.event)), JSONMember("done", .bool(site.isDone)),
                 JSONMember("plan", reference(site.source)), JSONMember("evidence", .string(site.evidence.rawValue)),
-            ])
+            ]
         }
 
         func configure(_ configure: PlannedConfigure) -> JSONValue {

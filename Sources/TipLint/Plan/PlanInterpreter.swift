@@ -161,6 +161,13 @@ struct PlanInterpreter {
             skip(line.text, source: source, reason)
             return
         }
+        // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
+        let retired = TipRetirement.retiredTips(in: body)
+        if !retired.isEmpty {
+            evidence.retiredTips.formUnion(retired)
+            evidence.understood.insert(source)
+            return
+        }
         let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
 
@@ -179,6 +186,13 @@ struct PlanInterpreter {
             statement.isEntry = true
             statement.add(facts, line: line.line)
             item = (line.indent, statement)
+            understood = true
+        } else if named.isEmpty && isListItem && item == nil && section == nil,
+            case let subjects = SubjectTipList.subjects(in: body)
+                + SubjectTipList.quotedSubjects(in: body, about: body),
+            !subjects.isEmpty
+        {
+            commitSubjects(subjects, source: source)
             understood = true
         } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
@@ -208,6 +222,17 @@ struct PlanInterpreter {
             }
         }
         if understood { evidence.understood.insert(source) }
+    }
+
+    /// Tips a task names by subject only (`Create tips: Server Setup, Create Session`): each a
+    /// mentioned tip named by its words.
+    private mutating func commitSubjects(_ subjects: [String], source: PlanReference) {
+        for subject in subjects {
+            var statement = TipStatement(name: subject, source: source)
+            statement.describedAs = subject
+            statement.isEntry = true
+            commit(statement)
+        }
     }
 
     /// Facts for the open item or section; whether there were any.
@@ -411,6 +436,16 @@ struct PlanInterpreter {
                         source: source, evidence: .tabled))
                 understood = true
             }
+            // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`).
+            if !reading.statements.contains(where: { $0.source == source }) {
+                for cell in row.cells {
+                    let subjects =
+                        SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)
+                    guard !subjects.isEmpty, HedgedSentence.kind(of: cell) == nil else { continue }
+                    commitSubjects(subjects, source: source)
+                    understood = true
+                }
+            }
             if understood { evidence.understood.insert(source) }
         }
     }
@@ -454,7 +489,9 @@ struct PlanInterpreter {
         for (code, file, stated) in blocks {
             guard let file else {
                 // A display or donation with no file to be in is no site.
-                for location in code.facts.displaySites.map(\.location) + code.facts.donations.map(\.location) {
+                for location in code.facts.displaySites.flatMap(\.eachWritten).map(\.location)
+                    + code.facts.donations.map(\.location)
+                {
                     skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
                 }
                 continue
@@ -462,7 +499,7 @@ struct PlanInterpreter {
             // A site in a file the plan only mentions in passing is a guess: mentioned.
             let grade: EvidenceGrade = stated ? .declared : .mentioned
             let facts = code.facts
-            for site in facts.displaySites {
+            for site in facts.displaySites.flatMap(\.eachWritten) {
                 guard
                     let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
                 else { continue }
@@ -537,14 +574,20 @@ struct PlanInterpreter {
     /// A list item that names its tip first and then says something about it after a dash or colon
     /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`), or, when
     /// the name is set off in code or bold, in a sentence it opens (`**FilterTip** narrows the list`).
+    /// A note in parentheses may come between (`FilterTip (TipKit, 3 times): …`, `FilterTip(TipKit) — …`).
     static func namesTipFirst(_ body: String) -> Bool {
         let text = body.trimmingSpaces
         guard let first = PlanPieces.split(text).first else { return false }
         switch first {
-        case .code(let name), .word(let name):
+        case .code(let piece), .word(let piece):
+            // `InfoButtonTip(TipKit) — …`: the note may follow the name without a space.
+            let name = piece.prefix { $0.isLetter || $0.isNumber }
             guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
             let setOff = text.hasPrefix("`") || text.hasPrefix("**") || text.hasPrefix("__")
-            let rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
+            var rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
+            if rest.first == "(", let close = rest.firstIndex(of: ")") {
+                rest = rest[rest.index(after: close)...].drop { "`*_ ".contains($0) }
+            }
             return rest.first.map { "-—–:".contains($0) || (setOff && $0.isLowercase) } ?? false
         case .quoted: return false
         }

@@ -30,8 +30,10 @@ enum PlanLineChanges {
     }
 
     /// The 1-based lines of the current document that are new or edited since `accepted` (line
-    /// hashes of the accepted version); where lines were only removed, the line now in their place.
-    static func changedLines(accepted: [String], current: [String]) -> [Int] {
+    /// hashes of the accepted version), where lines were only removed the line now in their place;
+    /// and the accepted version's lines that were edited or removed, whose accepted facts the
+    /// edit touches.
+    static func changedLines(accepted: [String], current: [String]) -> (current: [Int], accepted: [Int]) {
         var prefix = 0
         while prefix < accepted.count, prefix < current.count, accepted[prefix] == current[prefix] { prefix += 1 }
         var suffix = 0
@@ -42,17 +44,18 @@ enum PlanLineChanges {
         }
         let old = Array(accepted[prefix..<(accepted.count - suffix)])
         let new = Array(current[prefix..<(current.count - suffix)])
-        if old.isEmpty && new.isEmpty { return [] }
+        if old.isEmpty && new.isEmpty { return ([], []) }
+        let oldLines = { (kept: Set<Int>) in old.indices.filter { !kept.contains($0) }.map { prefix + $0 + 1 } }
         // Only removed: point at the line that now stands where they were.
-        if new.isEmpty { return [min(prefix + 1, max(current.count, 1))] }
-        let kept = old.isEmpty ? Set<Int>() : commonLines(old, new)
-        return new.indices.filter { !kept.contains($0) }.map { prefix + $0 + 1 }
+        if new.isEmpty { return ([min(prefix + 1, max(current.count, 1))], oldLines([])) }
+        let kept = old.isEmpty ? (old: Set<Int>(), new: Set<Int>()) : commonLines(old, new)
+        return (new.indices.filter { !kept.new.contains($0) }.map { prefix + $0 + 1 }, oldLines(kept.old))
     }
 
-    /// The indexes into `new` of a longest common subsequence with `old`. Past a size where the
+    /// The indexes into `old` and into `new` of a longest common subsequence. Past a size where the
     /// table would be large, every line in between counts as changed.
-    private static func commonLines(_ old: [String], _ new: [String]) -> Set<Int> {
-        guard old.count * new.count <= 4_000_000 else { return [] }
+    private static func commonLines(_ old: [String], _ new: [String]) -> (old: Set<Int>, new: Set<Int>) {
+        guard old.count * new.count <= 4_000_000 else { return ([], []) }
         let width = new.count + 1
         var lengths = [Int32](repeating: 0, count: (old.count + 1) * width)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
@@ -63,11 +66,12 @@ enum PlanLineChanges {
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
-        var kept = Set<Int>()
+        var kept = (old: Set<Int>(), new: Set<Int>())
         var (i, j) = (0, 0)
         while i < old.count && j < new.count {
             if old[i] == new[j] {
-                kept.insert(j)
+                kept.old.insert(i)
+                kept.new.insert(j)
                 i += 1
                 j += 1
             } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {

@@ -41,7 +41,14 @@ public enum PlanReader {
             evidence.suppressions += comments.suppressions
             let plan = focused(document.text, path: document.path)
             if plan != document.text { evidence.readInPart.append(document.path) }
+            let start = evidence.documentStart
             PlanInterpreter.read(plan, document: document.path, into: &evidence)
+            // A broad document (a roadmap whose one TipKit section sketches two example tips) lists
+            // neither every tip nor their final copy: its sketches are mentions, and it is read in part.
+            if evidence.namesTipsOnlyInSketches(since: start), PlanBreadth.isBroad(document.text, path: document.path) {
+                evidence.readSketchesAsMentions(since: start)
+                if evidence.readInPart.last != document.path { evidence.readInPart.append(document.path) }
+            }
         }
         var plan = evidence.plan()
         plan.contradictions = PlanContradictionChecker.contradictions(in: evidence, plan: plan)

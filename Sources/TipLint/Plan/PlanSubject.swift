@@ -8,14 +8,14 @@ enum PlanSubject {
     /// Words that make a name about tips or in-app guidance (`Onboarding Tips`, `sprig-tips-plan`,
     /// `TipKit`, `coach-marks`), compared lowercased, camel-case split (`TipKitPlan`: tip, kit, plan).
     private static let words: Set<String> = [
-        "tip", "tips", "tipkit", "tooltip", "tooltips", "hint", "hints", "coach", "coachmark", "coachmarks",
+        "tip", "tips", "tipkit", "tooltip", "tooltips", "hint", "hints", "coachmark", "coachmarks",
         "onboarding", "guidance", "tour", "tours", "walkthrough", "walkthroughs", "tutorial", "tutorials",
     ]
 
     /// Whether any of `names` is about tips: it has one of `words`, or names a tip type (`### GlazeTip`).
     static func isTips(_ names: [String]) -> Bool {
         names.contains { name in
-            !PlanNames.tipTypes(in: name).isEmpty || PlanSubject.words(of: name).contains(where: words.contains)
+            !PlanNames.tipTypes(in: name).isEmpty || aboutTips(PlanSubject.words(of: name))
         }
     }
 
@@ -23,7 +23,17 @@ enum PlanSubject {
     /// `### Onboarding tips`), is one of `words`. A heading that only names a tip type
     /// (`### Finding 2: ShadeTip appears twice`) is about that finding, not about tips.
     static func isTipsSection(_ heading: String) -> Bool {
-        heading.lowercased().split { !$0.isLetter }.contains { words.contains(String($0)) }
+        aboutTips(heading.lowercased().split { !$0.isLetter }.map(String.init))
+    }
+
+    /// Whether lowercased `words` hold a word about tips. "Coach" is one only in "coach marks": alone
+    /// it is as likely an app's name (`# Quiet Coach — Modernization Plan`).
+    private static func aboutTips(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            let word = words[index]
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            return self.words.contains(word) || (word == "coach" && (next == "mark" || next == "marks"))
+        }
     }
 
     /// Whether a task's text is about TipKit: it names TipKit, its display API or a tip type

@@ -90,8 +90,9 @@ struct PlanEvaluation: Sendable {
             let displays = displaysByTip[name] ?? [], donations = donationsByTip[name] ?? []
             let area = (displays.first ?? donations.first).map { EvaluationIndex.area(ofFile: $0.file) } ?? "Unplaced"
             if let planned = tipsByName[name] {
+                // Each check is as strong as the fact it checks (`PlannedTip.evidence(of:)`).
                 checks += tipChecks.checks(of: planned, area: area).map {
-                    Self.marked($0, done: planned.isDone, evidence: planned.evidence)
+                    Self.marked($0, done: planned.isDone, evidence: $0.evidence)
                 }
             }
             for site in Self.unique(displays) {

@@ -7,7 +7,7 @@ struct SiteCheckEvaluator {
 
     /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
-        let sites = index.tipKit.displaySites(of: tip).sorted { $0.location < $1.location }
+        let sites = index.tipKit.displaySites(of: tip).flatMap(\.eachWritten).sorted { $0.location < $1.location }
         let shipped = sites.filter { !index.previews.isPreviewOnly($0.context) }.map(\.location)
         let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
         let previewsNote =

@@ -9,13 +9,15 @@ struct TipCheckEvaluator {
     /// `message` and `image` for each copy field the plan writes.
     func checks(of planned: PlannedTip, area: String) -> [PlannedCheck] {
         let declared = index.tipKit.tips(named: planned.name).first
+        /// A check of `fact` (nil: the tip itself), as strong as the plan states it.
         func check(
-            _ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome, plan: PlanReference? = nil
+            _ kind: PlannedCheck.Kind, expected: String, _ outcome: Outcome, fact: PlannedTipFact? = nil
         ) -> PlannedCheck {
             PlannedCheck(
                 kind: kind, tip: planned.name, file: nil, expected: expected, held: outcome.held,
-                detail: outcome.detail, location: outcome.location, plan: plan ?? planned.source, area: area,
-                problems: outcome.problems, explainedBy: outcome.explainedBy)
+                detail: outcome.detail, location: outcome.location, plan: fact.map(planned.line) ?? planned.source,
+                area: area, problems: outcome.problems, explainedBy: outcome.explainedBy,
+                evidence: fact.map(planned.evidence) ?? planned.evidence)
         }
 
         var checks = [check(.declared, expected: planned.name, declaration(planned, declared))]
@@ -26,7 +28,7 @@ struct TipCheckEvaluator {
                 check(
                     .event, expected: "\(event.name) = \(Self.quoted(id))",
                     self.event(event, id: id, of: planned, declared: declared, codeEvents: codeEvents),
-                    plan: planned.line(of: .event(event.name))))
+                    fact: .event(event.name)))
         }
         let copy: [(PlannedCheck.Kind, PlannedTipFact, String?, CopyText?)] = [
             (.title, .title, planned.title, declared?.title),
@@ -47,7 +49,7 @@ struct TipCheckEvaluator {
                     kind, expected: Self.quoted(plannedText),
                     self.copy(
                         plannedText, code: code, of: planned, cite: line, declared: declared, field: kind.rawValue),
-                    plan: line))
+                    fact: fact))
         }
         return checks
     }
@@ -88,14 +90,38 @@ struct TipCheckEvaluator {
         let renamed = likelyRename(of: planned)
         if let renamed {
             message += "; \(renamed.tip.name) has its \(renamed.what): rename it, or update the plan"
+        } else if let near = nearRename(of: planned) {
+            message +=
+                "; \(near.tip.name) has nearly its \(near.what) (perhaps it was renamed): rename it, or update the plan"
         } else {
             message += "; declare `struct \(TypeName.simple(planned.name)): Tip` as the plan shows"
         }
+        // Only the same title or id contradicts the plan; a near one is a guess, and still progress.
         return .fails(
             "not declared",
             PlanProblem(
                 message: message, location: PlanRuleSupport.location(of: planned.source),
                 key: planned.name, isPending: renamed == nil))
+    }
+
+    /// How near copy must be to pair a planned tip with an unplanned one: three words in five shared.
+    private static let nearCopy = 0.6
+
+    /// The unplanned tip whose literal title or message is nearest the planned tip's, when it is near
+    /// (`RecordingTip` planned, `CountdownRecordingTip` shipped with its message and a longer ending).
+    private func nearRename(of tip: PlannedTip) -> (tip: TipDeclaration, what: String)? {
+        var best: (tip: TipDeclaration, what: String, nearness: Double)?
+        for candidate in unplanned {
+            let fields: [(String, String?, CopyText?)] = [
+                ("title", tip.title, candidate.title), ("message", tip.message, candidate.message),
+            ]
+            for (what, planned, code) in fields {
+                guard let planned, let code, code.isLiteral else { continue }
+                let nearness = PlannedCopy.nearness(code.text, planned)
+                if nearness >= Self.nearCopy && nearness > (best?.nearness ?? 0) { best = (candidate, what, nearness) }
+            }
+        }
+        return best.map { ($0.tip, $0.what) }
     }
 
     /// An unplanned tip with the planned title, else with one of the planned event ids.

@@ -5,12 +5,22 @@ enum JSONReporter: Reporter {
     static let summary = "one JSON document: version, tool, findings, summary"
 
     static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
+        JSONWriter.string(document(findings, context: context)) + "\n"
+    }
+
+    /// In pieces, each finding's object made as it is written.
+    static func writeReport(_ findings: [Finding], context: ReportContext, to write: (String) -> Void) {
+        JSONWriter.write(document(findings, context: context), to: write)
+        write("\n")
+    }
+
+    private static func document(_ findings: [Finding], context: ReportContext) -> JSONValue {
         let counts = FindingCounts(findings)
-        let document: JSONValue = .object([
+        return .object([
             JSONMember("version", 1),
             JSONMember(
                 "tool", .object([JSONMember("name", "tiplint"), JSONMember("version", .string(context.toolVersion))])),
-            JSONMember("findings", .array(findings.map(json))),
+            JSONMember("findings", .elements(JSONElements(count: findings.count) { json(findings[$0]) })),
             JSONMember(
                 "summary",
                 .object([
@@ -22,7 +32,6 @@ enum JSONReporter: Reporter {
                     JSONMember("systems", .array(context.systems.map { .string($0.rawValue) })),
                 ])),
         ])
-        return JSONWriter.string(document) + "\n"
     }
 
     static func json(_ finding: Finding) -> JSONValue {

@@ -36,6 +36,11 @@ public enum PlanReport {
     private static func text(_ plan: Plan) -> String {
         var out = "Plan documents: \(plan.documents.joined(separator: ", "))\n"
         if !plan.archived.isEmpty { out += "Archived (not read): \(plan.archived.joined(separator: ", "))\n" }
+        if !plan.readInPart.isEmpty {
+            out +=
+                "Read in part (a project log or a broad document: no list of every tip): "
+                + "\(plan.readInPart.joined(separator: ", "))\n"
+        }
         func section(_ title: String, _ lines: [String]) {
             guard !lines.isEmpty else { return }
             out += "\n\(title)\n" + lines.map { "  \($0)\n" }.joined()

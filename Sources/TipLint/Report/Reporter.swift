@@ -8,6 +8,15 @@ public protocol Reporter: Sendable {
     static var summary: String { get }
     /// The whole report. Findings arrive in report order.
     static func generateReport(_ findings: [Finding], context: ReportContext) -> String
+    /// The same report, handed to `write` in pieces, in order.
+    static func writeReport(_ findings: [Finding], context: ReportContext, to write: (String) -> Void)
+}
+
+extension Reporter {
+    /// In one piece.
+    public static func writeReport(_ findings: [Finding], context: ReportContext, to write: (String) -> Void) {
+        write(generateReport(findings, context: context))
+    }
 }
 
 /// What a report needs beyond the findings.

@@ -24,10 +24,7 @@ enum SHA256 {
     ]
 
     static func hex(_ message: [UInt8]) -> String {
-        digest(message).map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        HexText.lowercase(digest(message))
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {

@@ -1,7 +1,9 @@
 /// Auto-discovery of plan documents (no `--plan`, no config `plan`): Markdown files under
 /// the PATHs, and where planning tools put them at the project's root: `docs/` (dated task
 /// plans such as `docs/plans/2025-01-15-tips.md`), `specs/` (spec-kit feature folders),
-/// `.kiro/specs/` (Kiro) and `.cursor/plans/` (Cursor), that read as tip plans in any shape.
+/// `.kiro/specs/` (Kiro) and the plans folders agents keep in hidden folders (`.cursor/plans/`,
+/// `.claude/plans/`, `.hermes/plans/`, `.github/plans/`, …), that read as tip plans in any shape.
+/// Only their `plans` folders: an agent's skills and commands (`.agents/skills/`) are knowledge.
 /// The project's root is the repository root; outside a repository (a project copied without
 /// `.git`), the nearest directory at or above the first PATH that holds one of them.
 ///
@@ -12,7 +14,10 @@
 /// `PlanReader.looksLikePlan`.
 enum PlanDiscovery {
     /// Where planning tools keep plans, relative to the project's root.
-    static let planDirectories = ["docs", "specs", ".kiro/specs", ".cursor/plans"]
+    static let planDirectories = [
+        "docs", "specs", ".kiro/specs", ".cursor/plans", ".claude/plans", ".hermes/plans", ".github/plans",
+        ".agents/plans", ".agent/plans", ".codex/plans", ".windsurf/plans",
+    ]
     /// The documents of a feature folder read together.
     static let featureDocuments: Set<String> = [
         "spec.md", "plan.md", "tasks.md", "requirements.md", "design.md",

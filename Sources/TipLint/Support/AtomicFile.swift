@@ -38,17 +38,36 @@ public enum AtomicFile {
     }
 
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
-        try write(Array(text.utf8), to: path)
+        try write(to: path) { write in write(text) }
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        try write(path) { descriptor in writeAll(bytes, to: descriptor) }
+    }
+
+    /// Text `produce` hands over in pieces, each written as it comes: a large report is never
+    /// held whole. The file is replaced (or written through) as `write(_:to:)` does.
+    public static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(FileWriteError) {
+        try write(path) { descriptor in
+            var failure: String?
+            produce { piece in
+                guard failure == nil else { return }
+                var piece = piece
+                failure = piece.withUTF8 { writeAll($0, to: descriptor) }
+            }
+            return failure
+        }
+    }
+
+    /// `content` writes into the descriptor it is given and returns the system's reason if it failed.
+    private static func write(_ path: String, _ content: (Int32) -> String?) throws(FileWriteError) {
         switch try destination(of: path) {
         case .replace(let target, let directory, let existing):
-            try replace(target, in: directory, existing: existing, with: bytes, reportedAs: path)
+            try replace(target, in: directory, existing: existing, with: content, reportedAs: path)
         case .writeThrough(let target):
-            try writeThrough(target, bytes, reportedAs: path)
+            try writeThrough(target, content, reportedAs: path)
         case .descriptor(let descriptor):
-            if let reason = writeAll(bytes, to: descriptor) {
+            if let reason = content(descriptor) {
                 throw FileWriteError(path: path, reason: "cannot write: \(reason)")
             }
         }
@@ -168,7 +187,7 @@ public enum AtomicFile {
     }
 
     private static func replace(
-        _ target: String, in directory: String, existing: stat?, with bytes: [UInt8],
+        _ target: String, in directory: String, existing: stat?, with content: (Int32) -> String?,
         reportedAs path: String
     ) throws(FileWriteError) {
         let (descriptor, temporary) = try createTemporary(in: directory, near: target, reportedAs: path)
@@ -179,7 +198,7 @@ public enum AtomicFile {
             unlink(temporary)
             return FileWriteError(path: path, reason: reason)
         }
-        if let reason = writeAll(bytes, to: descriptor) { throw fail("cannot write: \(reason)") }
+        if let reason = content(descriptor) { throw fail("cannot write: \(reason)") }
         if let existing {
             // Owner first: changing it clears the set-id bits the mode then restores.
             var created = stat()
@@ -209,11 +228,12 @@ public enum AtomicFile {
     /// Writes into what is at `target` without replacing it. Appends, so a
     /// file the shell opened for our standard output keeps what was written
     /// to it before.
-    private static func writeThrough(_ target: String, _ bytes: [UInt8], reportedAs path: String) throws(FileWriteError)
-    {
+    private static func writeThrough(
+        _ target: String, _ content: (Int32) -> String?, reportedAs path: String
+    ) throws(FileWriteError) {
         let descriptor = open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "cannot open: \(systemError())") }
-        if let reason = writeAll(bytes, to: descriptor) {
+        if let reason = content(descriptor) {
             close(descriptor)
             throw FileWriteError(path: path, reason: "cannot write: \(reason)")
         }
@@ -222,11 +242,13 @@ public enum AtomicFile {
 
     /// Writes every byte; the system's reason on failure.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 return systemError()

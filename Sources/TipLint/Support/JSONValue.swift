@@ -9,10 +9,24 @@ enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([JSONMember])
+    /// An array whose elements are made as the writer reaches them, and let go once written.
+    case elements(JSONElements)
 
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
+    }
+}
+
+/// The elements of an array made one at a time, by index: a report's 25,000 SARIF results or
+/// 300,000 JSON findings are never held as values all together.
+struct JSONElements: Sendable, Equatable {
+    var count: Int
+    var element: @Sendable (Int) -> JSONValue
+
+    /// Equal when they make equal elements.
+    static func == (a: JSONElements, b: JSONElements) -> Bool {
+        a.count == b.count && (0..<a.count).allSatisfy { a.element($0) == b.element($0) }
     }
 }
 

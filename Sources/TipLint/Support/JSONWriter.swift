@@ -10,54 +10,92 @@ enum JSONWriter {
     }
 
     static func string(_ value: JSONValue, style: Style = .pretty) -> String {
-        var output = ""
-        write(value, style: style, indent: 0, into: &output)
-        return output
+        var writer = Writer(style: style, sink: nil)
+        writer.write(value, indent: 0)
+        return writer.output
     }
 
-    private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout String) {
-        switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .integer(let number): output += String(number)
-        case .number(let number): output += format(number)
-        case .string(let text): appendQuoted(text, to: &output)
-        case .array(let elements):
-            if elements.isEmpty {
+    /// The same text as `string`, handed to `write` in pieces of about 64 KB, cut between the
+    /// elements of arrays: a large report is never one string.
+    static func write(_ value: JSONValue, style: Style = .pretty, to write: (String) -> Void) {
+        withoutActuallyEscaping(write) { sink in
+            var writer = Writer(style: style, sink: sink)
+            writer.write(value, indent: 0)
+            if !writer.output.isEmpty { sink(writer.output) }
+        }
+    }
+
+    private struct Writer {
+        let style: Style
+        /// Where full pieces go; nil when the whole text is wanted.
+        let sink: ((String) -> Void)?
+        var output = ""
+
+        init(style: Style, sink: ((String) -> Void)?) {
+            self.style = style
+            self.sink = sink
+            if sink != nil { output.reserveCapacity(JSONWriter.pieceSize + 4096) }
+        }
+
+        mutating func write(_ value: JSONValue, indent: Int) {
+            switch value {
+            case .null: output += "null"
+            case .bool(let flag): output += flag ? "true" : "false"
+            case .integer(let number): output += String(number)
+            case .number(let number): output += JSONWriter.format(number)
+            case .string(let text): JSONWriter.appendQuoted(text, to: &output)
+            case .array(let elements): writeArray(count: elements.count, indent: indent) { elements[$0] }
+            case .elements(let elements): writeArray(count: elements.count, indent: indent, elements.element)
+            case .object(let members):
+                if members.isEmpty {
+                    output += "{}"
+                    return
+                }
+                output += "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { output += "," }
+                    newline(indent: indent + 1)
+                    JSONWriter.appendQuoted(member.key, to: &output)
+                    output += style == .pretty ? ": " : ":"
+                    write(member.value, indent: indent + 1)
+                }
+                newline(indent: indent)
+                output += "}"
+            }
+        }
+
+        private mutating func writeArray(count: Int, indent: Int, _ element: (Int) -> JSONValue) {
+            if count == 0 {
                 output += "[]"
                 return
             }
             output += "["
-            for (index, element) in elements.enumerated() {
+            for index in 0..<count {
                 if index > 0 { output += "," }
-                newline(style, indent: indent + 1, into: &output)
-                write(element, style: style, indent: indent + 1, into: &output)
+                newline(indent: indent + 1)
+                write(element(index), indent: indent + 1)
+                if let sink, output.utf8.count >= JSONWriter.pieceSize {
+                    sink(output)
+                    output.removeAll(keepingCapacity: true)
+                }
             }
-            newline(style, indent: indent, into: &output)
+            newline(indent: indent)
             output += "]"
-        case .object(let members):
-            if members.isEmpty {
-                output += "{}"
-                return
-            }
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                newline(style, indent: indent + 1, into: &output)
-                appendQuoted(member.key, to: &output)
-                output += style == .pretty ? ": " : ":"
-                write(member.value, style: style, indent: indent + 1, into: &output)
-            }
-            newline(style, indent: indent, into: &output)
-            output += "}"
+        }
+
+        private mutating func newline(indent: Int) {
+            guard style == .pretty else { return }
+            output += "\n"
+            output +=
+                indent < JSONWriter.indentations.count
+                ? JSONWriter.indentations[indent] : String(repeating: "  ", count: indent)
         }
     }
 
-    private static func newline(_ style: Style, indent: Int, into output: inout String) {
-        guard style == .pretty else { return }
-        output += "\n"
-        output += String(repeating: "  ", count: indent)
-    }
+    private static let pieceSize = 1 << 16
+
+    /// The indentation of the first levels, made once: a SARIF report writes 25,000 results of ~30 lines.
+    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// Integral values print without a fraction (`82` not `82.0`); others in
     /// Swift's shortest round-trip form, which is valid JSON. JSON has no

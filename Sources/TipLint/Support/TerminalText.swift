@@ -7,7 +7,9 @@ import SwiftScan
 /// override is written out visibly instead.
 public enum TerminalText {
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: ControlCharacters.needsEscape) else { return text }
+        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: ControlCharacters.needsEscape) else {
+            return text
+        }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if ControlCharacters.needsEscape(scalar) {
@@ -33,6 +35,7 @@ public enum TerminalText {
     /// `a.swift:1:1: error: b.swift` cannot pass for a diagnostic of its own
     /// to Xcode, editors or CI log parsers.
     public static func location(_ path: String) -> String {
+        if isPrintableASCII(path) && !path.utf8.contains(UInt8(ascii: ":")) { return path }
         let clean = sanitized(path)
         let scalars = Array(clean.unicodeScalars)
         guard scalars.contains(":") else { return clean }
@@ -46,5 +49,12 @@ public enum TerminalText {
             }
         }
         return String(output)
+    }
+
+    /// Whether every byte is printable ASCII (space to `~`), which nothing escapes: most text is,
+    /// and bytes are told apart faster than scalars (a text report of 300,000 findings).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 }

@@ -47,14 +47,26 @@ final class GitBlobReader: @unchecked Sendable {
             guard cached.count <= limit else { throw GitError(message: FileReader.tooLarge(limit)) }
             return cached
         }
+        let bytes = try exchange(object, type: "blob", limit: limit)
+        if cachedBytes + bytes.count <= Self.cacheLimit {
+            cache[object] = bytes
+            cachedBytes += bytes.count
+        }
+        return bytes
+    }
+
+    /// The tree object's bytes as git stores them (`GitTreeListing` reads them), not kept.
+    func tree(_ object: String) throws(GitError) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try exchange(object, type: "tree", limit: Int.max)
+    }
+
+    /// One object of `type`, asked for through the running `cat-file`; the caller holds the lock.
+    private func exchange(_ object: String, type: String, limit: Int) throws(GitError) -> [UInt8] {
         if let failure { throw GitError(message: failure) }
         do {
-            let bytes = try exchange(object, limit: limit)
-            if cachedBytes + bytes.count <= Self.cacheLimit {
-                cache[object] = bytes
-                cachedBytes += bytes.count
-            }
-            return bytes
+            return try request(object, type: type, limit: limit)
         } catch let error as GitError {
             throw error
         } catch {
@@ -66,7 +78,7 @@ final class GitBlobReader: @unchecked Sendable {
 
     /// Asks for one object and reads the answer: `<id> <type> <size>`, the
     /// bytes, a newline; or `<object> missing`.
-    private func exchange(_ object: String, limit: Int) throws -> [UInt8] {
+    private func request(_ object: String, type: String, limit: Int) throws -> [UInt8] {
         guard !object.contains("\n"), !object.isEmpty else {
             throw GitError(message: "'\(object)' is not an object id")
         }
@@ -75,9 +87,9 @@ final class GitBlobReader: @unchecked Sendable {
         guard header.count == 3, let size = Int(header[2]), size >= 0 else {
             throw GitError(message: "git has no object \(object) (\(header.dropFirst().joined(separator: " ")))")
         }
-        guard header[1] == "blob" else {
+        guard header[1] == type else {
             try responses.skip(size + 1)
-            throw GitError(message: "\(object) is a \(header[1]), not a file")
+            throw GitError(message: "\(object) is a \(header[1]), not a \(type == "blob" ? "file" : type)")
         }
         guard size <= limit else {
             try responses.skip(size + 1)

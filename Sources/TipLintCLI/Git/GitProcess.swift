@@ -50,8 +50,13 @@ enum GitProcess {
         return environment
     }
 
+    /// How many git processes this process has made: a command's few, however much history it reads.
+    static var launchCount: Int { launches.value }
+    private static let launches = LaunchCounter()
+
     /// A process running git in `directory` with `arguments` after the safety options.
     static func process(_ arguments: [String], in directory: String, environment: [String: String]) -> Process {
+        launches.increment()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + safetyOptions + ["-C", directory] + arguments
@@ -89,6 +94,24 @@ enum GitProcess {
     /// `bytes` split at `separator` (NUL for `-z` output), empty pieces dropped.
     static func split(_ bytes: [UInt8], at separator: UInt8 = 0) -> [String] {
         bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// A count that threads add to in turn.
+private final class LaunchCounter: @unchecked Sendable {
+    private var count = 0
+    private let lock = NSLock()
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    func increment() {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
     }
 }
 

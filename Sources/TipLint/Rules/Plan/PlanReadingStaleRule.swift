@@ -10,7 +10,8 @@ struct PlanReadingStaleRule: Rule {
             and never reads the plan again: a strict gate that never guesses. The reading keeps a hash of each \
             plan document and of each of its lines; when a document no longer matches, this note, one for the \
             whole plan, names the lines that are new or edited since (where lines were only removed, the line \
-            now in their place). Check the new reading with `tiplint plan`, then accept it again.
+            now in their place) and the accepted facts the edit touches, which the gate still checks as they \
+            were accepted. Check the new reading with `tiplint plan`, then accept it again.
             """,
         triggering: [
             // The row's title was edited after the reading was accepted; the gate still checks "Stock Up".
@@ -79,9 +80,11 @@ struct PlanReadingStaleRule: Rule {
             let first = plan.staleReading.first
         else { return [] }
         let changes = plan.staleReading.map { change in
-            change.lines.isEmpty
+            let place =
+                change.lines.isEmpty
                 ? "\(change.document) is gone"
                 : "\(change.document) line\(change.lines.count == 1 ? "" : "s") \(PlanLineChanges.ranges(change.lines))"
+            return place + acceptedFacts(StaleAcceptedFacts.facts(plan, touchedBy: change))
         }
         return [
             finding(
@@ -91,4 +94,14 @@ struct PlanReadingStaleRule: Rule {
                 key: "plan reading stale")
         ]
     }
+
+    /// ` (still checked as accepted: tip ShelfTip, …)`: the facts the edit touches, a few at most.
+    private func acceptedFacts(_ facts: [String]) -> String {
+        guard !facts.isEmpty else { return "" }
+        let shown = facts.prefix(Self.factsShown).joined(separator: ", ")
+        let more = facts.count > Self.factsShown ? " and \(facts.count - Self.factsShown) more" : ""
+        return " (still checked as accepted: \(shown)\(more))"
+    }
+
+    private static let factsShown = 6
 }

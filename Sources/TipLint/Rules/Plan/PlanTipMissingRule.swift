@@ -9,7 +9,8 @@ struct PlanTipMissingRule: Rule {
             "Done", "✅"), a tip not there yet is progress: a note; with `--plan-complete` or \
             `"planComplete": true` it is an error. When a declared tip the plan does not name has the \
             planned title or event id, the code contradicts the plan: the message names it as a likely \
-            rename, and it is an error at every stage.
+            rename, and it is an error at every stage. One whose title or message is nearly the planned one \
+            (three words in five shared) is named as a possible rename, and stays progress.
             """,
         triggering: [
             PlanExampleProject.example(

@@ -6,8 +6,9 @@ struct PlanTipUnplannedRule: Rule {
             The code declares a tip type that the plan neither declares in a Swift code block nor shows or \
             donates anywhere. Either the plan is out of date (add the tip to it) or the tip was added by \
             mistake. Reported at the tip's declaration; runs only when the plan names tips. A note when the \
-            plan only mentions its tips, or is a project log (`TODO.md`, `ROADMAP.md`) read only where it is \
-            about tips.
+            plan only mentions its tips, or when the documents that state them are read in part: a project log \
+            (`TODO.md`, `ROADMAP.md`) read only where it is about tips, or a broad document (a roadmap, a \
+            modernisation plan: names and headings mostly about other things) whose tips are only code sketches.
             """,
         triggering: [
             PlanExampleProject.example(
@@ -19,10 +20,13 @@ struct PlanTipUnplannedRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let reference = evaluation.tipsReference else { return [] }
-        // A plan that only mentions its tips in prose, or a project log read only where it is about
-        // tips, is no list to hold the code to.
+        // A plan that only mentions its tips in prose, or a document read only in part (a project log,
+        // a roadmap that sketches a tip or two), is no list to hold the code to; another document of
+        // the plan that states its tips, read whole, is.
         let listsTips =
-            (context.plan?.tips.contains { $0.evidence.isStrong } ?? false) && context.plan?.readInPart.isEmpty == true
+            context.plan.map { plan in
+                plan.tips.contains { $0.evidence.isStrong && !plan.readInPart.contains($0.source.file) }
+            } ?? false
         return evaluation.unplannedTips.map {
             var finding = finding(
                 "tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(reference))); add it to the plan, or remove it",

@@ -87,10 +87,11 @@ struct ConfigureMissingRule: Rule {
         let sites = context.tipKit.displaySites.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
+        let count = sites.reduce(0) { $0 + $1.timesWritten }
         let displayed =
-            sites.count == 1
+            count == 1
             ? "a tip is displayed here"
-            : "tips are displayed here and at \(sites.count - 1) other site\(sites.count == 2 ? "" : "s")"
+            : "tips are displayed here and at \(count - 1) other site\(count == 2 ? "" : "s")"
         let never = model.configureCalls.isEmpty ? "never called" : "called only in previews or tests"
         guard model.files.contains(where: { !$0.appEntryPoints.isEmpty }) else {
             var note = finding(

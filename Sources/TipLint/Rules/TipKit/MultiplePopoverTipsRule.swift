@@ -42,6 +42,21 @@ struct MultiplePopoverTipsRule: Rule {
                     }
                 }
                 """),
+            // One popover repeated on a line: one finding at the second, for it and the third (RepeatedCalls).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share") } }
+
+                struct ToolbarView: View {
+                    var body: some View {
+                        Button("Share") { }.popoverTip(ShareTip())↓.popoverTip(ShareTip()).popoverTip(ShareTip())
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // One tip per view; an enclosing view is another view; `#if` clauses never build together.
@@ -104,16 +119,21 @@ struct MultiplePopoverTipsRule: Rule {
                     earlier[anchor, default: []].append(site)
                 }
             }
-            guard let first = earlier[anchor]?.first(where: { ScreenPlace($0).canBeOnScreen(with: place) }) else {
-                continue
+            // A folded site's repeats (`repeatColumns`) are popovers on its view after it, the site itself first.
+            let first = earlier[anchor]?.first(where: { ScreenPlace($0).canBeOnScreen(with: place) })
+            var reported = site.location
+            if first == nil {
+                guard let column = site.repeatColumns.first else { continue }
+                reported.column = column
             }
             let tip = site.tipType ?? site.argument
             findings.add(
                 finding(
                     "`.popoverTip(\(site.argument))` is a second popover tip on the view that already has "
-                        + "`.popoverTip(\(first.argument))` (line \(first.location.line)), and a view shows one popover at a time; "
-                        + "attach each tip to its own view or use a TipGroup",
-                    at: site.location, key: tip))
+                        + "`.popoverTip(\((first ?? site).argument))` (line \((first ?? site).location.line)), and a view "
+                        + "shows one popover at a time; attach each tip to its own view or use a TipGroup",
+                    at: reported, key: tip),
+                times: first == nil ? site.repeatColumns.count : site.timesWritten)
         }
         return findings.findings
     }

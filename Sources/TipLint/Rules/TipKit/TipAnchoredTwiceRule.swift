@@ -127,6 +127,21 @@ struct TipAnchoredTwiceRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // A modifier repeated on a line, each holding a view of its own: two anchors, not one folded.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ShareTip: Tip { var title: Text { Text("Share your scan") } }
+
+                struct ScanView: View {
+                    var body: some View {
+                        Color.clear.overlay(Text("a").popoverTip(ShareTip())).overlay(Text("a")↓.popoverTip(ShareTip()))
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // Size-class and idiom layouts: separate `if`s on one size class, members chosen by an idiom arm.
@@ -291,14 +306,17 @@ struct TipAnchoredTwiceRule: Rule {
                         message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
                         file: first.location.file, line: first.location.line, column: first.location.column)
                 ]
-                findings.add(result)
+                // A folded site's repeats are on its view: each is a second anchor as it is.
+                findings.add(result, times: site.timesWritten)
                 reported.insert(site.location)
             }
         }
-        return findings.findings
-            + nestedAnchors(groups, of: displaySites, shownBy: programs).filter {
-                !reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column))
-            }
+        var nested = RepeatFolding()
+        for (finding, site) in nestedAnchors(groups, of: displaySites, shownBy: programs)
+        where !reported.contains(site.location) {
+            nested.add(finding, times: site.timesWritten)
+        }
+        return findings.findings + nested.findings
     }
 
     /// `TagSection(…).popoverTip(tip)` where `TagSection` anchors the same tip on its own screen (its
@@ -306,7 +324,7 @@ struct TipAnchoredTwiceRule: Rule {
     /// sheet or other presentation of that view.
     private func nestedAnchors(
         _ groups: [ScreenTip: [Int]], of displaySites: [DisplaySite], shownBy programs: ProgramReach
-    ) -> [Finding] {
+    ) -> [(finding: Finding, outer: DisplaySite)] {
         var inside: [ScreenTip: DisplaySite] = [:]
         for (key, positions) in groups {
             guard
@@ -316,7 +334,7 @@ struct TipAnchoredTwiceRule: Rule {
             inside[ScreenTip(screen: String(TypeName.lastComponent(key.screen)), tip: key.tip)] = site
         }
         let everyPosition = groups.values.joined().sorted { displaySites[$0].location < displaySites[$1].location }
-        return everyPosition.compactMap { position -> Finding? in
+        return everyPosition.compactMap { position -> (Finding, DisplaySite)? in
             let outer = displaySites[position]
             guard let view = outer.anchoredViewType, let tip = outer.tipType,
                 let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))],
@@ -332,7 +350,7 @@ struct TipAnchoredTwiceRule: Rule {
                     message: "the anchor of \(tip) inside \(view)", file: inner.location.file,
                     line: inner.location.line, column: inner.location.column)
             ]
-            return result
+            return (result, outer)
         }
     }
 

@@ -231,7 +231,7 @@ struct TipDisplayPreviewOnlyRule: Rule {
             // A site in a helper nothing calls never shows: what is left decides.
             let shown = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
             guard !shown.isEmpty, shown.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
-            let sites = shown.sorted { $0.location < $1.location }
+            let sites = shown.flatMap(\.eachWritten).sorted { $0.location < $1.location }
             var result = finding(
                 "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", "))), "
                     + "so the app never shows it; display it in a view the app presents",

@@ -302,14 +302,17 @@ struct TipInLoopRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
-        var findings = index.displaySites.filter { $0.isInRow && !$0.dependsOnRow && $0.kind != .tipGroup }.map {
-            site in
+        // A folded site (`timesWritten`) is a finding for each display it stands for, folded as it is made.
+        var findings = RepeatFolding()
+        for site in index.displaySites where site.isInRow && !site.dependsOnRow && site.kind != .tipGroup {
             let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             let tip = site.tipType ?? site.argument
-            return finding(
-                "\(tip) is shown in every row of this \(loop): one tip anchored to many views; show it on one row "
-                    + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
-                at: site.location, key: tip)
+            findings.add(
+                finding(
+                    "\(tip) is shown in every row of this \(loop): one tip anchored to many views; show it on one row "
+                        + "(e.g. `index == 0 ? tip : nil`) or outside the \(loop)",
+                    at: site.location, key: tip),
+                times: site.timesWritten)
         }
         // The row views' anchors reported, to fold a second anchor of one tip in another arm of the same view.
         var rowViewAnchors: [(site: DisplaySite, view: String, tip: String)] = []
@@ -346,9 +349,9 @@ struct TipInLoopRule: Rule {
             } else {
                 rowViewAnchors.append((site, view, tip))
             }
-            findings.append(result)
+            findings.add(result, times: site.timesWritten)
         }
-        return findings
+        return findings.findings
     }
 
     /// Whether the rows hand a row view's tip (`var tip: SaveTip? = nil` anchored unconditionally) to every row:

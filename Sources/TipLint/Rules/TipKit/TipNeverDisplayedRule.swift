@@ -231,7 +231,7 @@ struct TipNeverDisplayedRule: Rule {
     /// The display APIs the project uses, most used first, as the message names them.
     static func displayAPIs(in index: TipKitIndex) -> [String] {
         var counts: [DisplayKind: Int] = [:]
-        for site in index.displaySites { counts[site.kind, default: 0] += 1 }
+        for site in index.displaySites { counts[site.kind, default: 0] += site.timesWritten }
         return counts.keys.sorted { (counts[$0]!, $1.rawValue) > (counts[$1]!, $0.rawValue) }.map { kind in
             kind == .popoverTip ? ".popoverTip" : kind.rawValue
         }
