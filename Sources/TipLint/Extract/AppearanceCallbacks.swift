@@ -5,6 +5,11 @@ import SwiftScan
 /// closure, and SwiftUI's `.task` closure (which SwiftUI also cancels when the view disappears).
 struct AppearanceCallbacks {
     let parsed: ParsedSwift
+    /// The tokens of `name(` and `self.name(` calls by name, made on first use: one pass over the
+    /// file however many functions are followed.
+    private var callsByName: [String: [Int]]?
+
+    init(parsed: ParsedSwift) { self.parsed = parsed }
 
     /// One such place: the callback's name and the scope of its body.
     struct Place {
@@ -41,19 +46,60 @@ struct AppearanceCallbacks {
         return nil
     }
 
-    /// The appearance callback that calls the function whose body is `function` (`observeTip()`
-    /// called from `viewDidAppear`, or `self.observeTip()` in `.onAppear`), in the same type.
-    func caller(of function: Int) -> Place? {
-        let scope = parsed.scopes.scopes[function]
-        guard scope.kind == .function, let name = scope.name, scope.nameToken >= 0 else { return nil }
-        let type = parsed.scopes.enclosingTypeScope(at: scope.nameToken)
-        for index in 0..<parsed.count
-        where parsed.isIdentifier(index) && parsed.is(index + 1, "(") && parsed.text(index) == name {
-            guard !parsed.is(index - 1, "func"), !parsed.is(index - 1, ".") || parsed.is(index - 2, "self"),
-                parsed.scopes.enclosingTypeScope(at: index) == type, let place = place(around: index)
-            else { continue }
-            return place
+    /// How many functions deep a call from an appearance callback is followed (`viewWillAppear` →
+    /// `loadSchedules()` → `setContentView()` → `observeTip()`): deep enough for a view controller's
+    /// own helpers, shallow enough that a chain through unrelated code is not taken for one.
+    static let helperDepth = 3
+
+    /// The appearance callback that calls the function whose body is `function`, in the same type,
+    /// directly (`observeTip()` called from `viewDidAppear`, or `self.observeTip()` in `.onAppear`) or
+    /// through other functions of that type, up to `helperDepth` functions deep; with the functions
+    /// between, outermost first.
+    mutating func caller(of function: Int) -> (place: Place, through: [String])? {
+        var visited: Set<Int> = [function]
+        var level: [(function: Int, through: [String])] = [(function, [])]
+        for _ in 0..<Self.helperDepth {
+            var next: [(function: Int, through: [String])] = []
+            for (callee, through) in level {
+                for call in calls(of: callee) {
+                    if let place = place(around: call) { return (place, through) }
+                    guard let holder = enclosingFunction(of: call), visited.insert(holder).inserted,
+                        let name = parsed.scopes.scopes[holder].name
+                    else { continue }
+                    next.append((holder, [name] + through))
+                }
+            }
+            level = next
         }
         return nil
+    }
+
+    /// The calls of the function whose body is `function` from its own type, in its declaration or an
+    /// extension of it in this file (`name(…)` or `self.name(…)`).
+    private mutating func calls(of function: Int) -> [Int] {
+        let scope = parsed.scopes.scopes[function]
+        guard scope.kind == .function, let name = scope.name, scope.nameToken >= 0 else { return [] }
+        // By the type's name: its extensions in this file are the same type.
+        let type = parsed.scopes.enclosingType(at: scope.nameToken)?.name
+        return (callsByName ?? indexCalls())[name, default: []].filter {
+            parsed.scopes.enclosingType(at: $0)?.name == type
+        }
+    }
+
+    private mutating func indexCalls() -> [String: [Int]] {
+        var calls: [String: [Int]] = [:]
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
+            guard !parsed.is(index - 1, "func"), !parsed.is(index - 1, ".") || parsed.is(index - 2, "self") else {
+                continue
+            }
+            calls[parsed.text(index), default: []].append(index)
+        }
+        callsByName = calls
+        return calls
+    }
+
+    /// The innermost function around `token`.
+    private func enclosingFunction(of token: Int) -> Int? {
+        parsed.scopes.ancestors(at: token).first { parsed.scopes.scopes[$0].kind == .function }
     }
 }

@@ -211,6 +211,9 @@ struct PerLaunchValueReader {
         var names = code.chain(from: part.lowerBound)
         guard let last = names.last, last + 1 == part.upperBound else { return nil }
         if code.is(names[0], "self") { names.removeFirst() }
+        // `launchID.uuidString`: the text of the value named, as `launchID` itself.
+        let keepsValue = names.count == 2 && Self.textOfValue.contains(code.text(names[1]))
+        if keepsValue { names.removeLast() }
         let site = literal ?? part.lowerBound
         let binding: Binding?
         switch names.count {
@@ -223,7 +226,8 @@ struct PerLaunchValueReader {
         default:
             binding = nil
         }
-        guard let binding else { return nil }
+        // A stored value the memberwise initializer can replace (`var launchID = UUID()`) is only a default.
+        guard let binding, !keepsValue || !isReplaceableByCallers(binding) else { return nil }
         let reader = PerLaunchValueReader(file)
         if let start = binding.initializer {
             return reader.source(in: start..<TipResolver(parsed: file).expressionEnd(from: start), depth: depth + 1)
@@ -232,6 +236,16 @@ struct PerLaunchValueReader {
         return TipResolver(parsed: file).returnedValues(in: body).lazy.compactMap {
             reader.source(in: $0, depth: depth + 1)
         }.first
+    }
+
+    /// Members that give a value's text, kept whole: `uuid.uuidString`, `uuid.description`.
+    private static let textOfValue: Set<String> = ["uuidString", "description"]
+
+    /// A `var` with an initial value that is not `private`: callers may pass their own value to the
+    /// memberwise initializer.
+    private func isReplaceableByCallers(_ binding: Binding) -> Bool {
+        guard file.is(binding.token - 1, "var"), binding.initializer != nil else { return false }
+        return !file.is(binding.token - 2, "private") && !file.is(binding.token - 2, "fileprivate")
     }
 
     private func found(_ source: String, at token: Int) -> PerLaunchValue {

@@ -20,6 +20,7 @@ enum TipKitExtractor {
         RuleReferenceRecognizer.recognize(parsed, into: &facts)
         DonationRecognizer.recognize(parsed, into: &facts)
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
+        DisplayHelperRecognizer.recognize(parsed, into: &facts)
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PerLaunchIDArgumentRecognizer.recognize(parsed, into: &facts)
@@ -33,5 +34,6 @@ enum TipKitExtractor {
         UncalledHelperRecognizer.recognize(parsed, into: &facts)
         BetaAPIRecognizer.recognize(parsed, into: &facts)
         TipKitUseRecognizer.recognize(parsed, into: &facts)
+        CalledNameRecognizer.recognize(parsed, into: &facts)
     }
 }

@@ -7,7 +7,7 @@ import SwiftScan
 /// them.
 enum TipObservationRecognizer {
     static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
-        let callbacks = AppearanceCallbacks(parsed: parsed)
+        var callbacks = AppearanceCallbacks(parsed: parsed)
         var recorded = Set<Int>()
         for index in 0..<parsed.count where parsed.is(index - 1, ".") {
             guard parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"),
@@ -24,11 +24,13 @@ enum TipObservationRecognizer {
             }
             var appearance = callbacks.place(around: start)?.name
             var helper: String?
+            var calledThrough: [String] = []
             var holder: Int?
             if appearance == nil, let function = enclosingFunction(of: start, in: parsed) {
                 if let caller = callbacks.caller(of: function) {
-                    appearance = caller.name
+                    appearance = caller.place.name
                     helper = parsed.scopes.scopes[function].name
+                    calledThrough = caller.through
                 } else if handle == .dropped, !canStop {
                     // Only a dropped handle: another file may cancel a stored one, which this file cannot see.
                     holder = positions.position(of: start, functions: &facts.functions).caller
@@ -37,7 +39,7 @@ enum TipObservationRecognizer {
             facts.observationTasks.append(
                 TipObservationTask(
                     stream: parsed.text(index), site: parsed.site(start), appearance: appearance, helper: helper,
-                    function: holder,
+                    calledThrough: calledThrough, function: holder,
                     handle: handle, canStop: canStop))
         }
     }

@@ -25,6 +25,10 @@ struct FileFacts: Sendable, Equatable {
     var functions: [FunctionSignature] = []
     /// Calls that may run a helper holding a TipKit setup call.
     var helperCalls: [HelperCall] = []
+    /// View helpers holding display sites that the file itself never calls.
+    var displayHelpers: [DisplayHelper] = []
+    /// Every name the file calls, for asking whether another file's helper is called.
+    var calledNames = CalledNames()
     /// `@main`, an `App`, an app delegate: what makes the project an app rather than a library.
     var appEntryPoints: [AppEntryPoint] = []
     /// Compiler features a `Package.swift` turns on.

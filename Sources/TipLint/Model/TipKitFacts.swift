@@ -305,6 +305,16 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     }
 }
 
+/// A function of a `View` extension or of a view type that holds display sites and whose name its
+/// own file writes only where it declares it (`extension View { func showShareTip() -> some View {
+/// popoverTip(ShareTip()) } }`): unless another file calls it, its sites never show.
+struct DisplayHelper: Sendable, Hashable {
+    var name: String
+    /// The type it is declared in (for an extension, the extended type), as display sites' contexts name it.
+    var typeName: String
+    var location: SourceLocation
+}
+
 /// A condition a place is shown under, when it is one comparison another can contradict:
 /// `sizeClass == .compact` is subject `sizeClass`, value `compact`; `isCompact` is value `true`;
 /// `idiom != .pad` and the `else` of `if idiom == .pad` are value `pad`, negated. `self.` is dropped.
@@ -440,6 +450,9 @@ struct TipObservationTask: SitedFact, Sendable, Hashable {
     var appearance: String?
     /// The function that starts it, when an appearance callback calls that function.
     var helper: String?
+    /// The functions of its type between the appearance callback and `helper`, outermost first
+    /// (`viewWillAppear` → `loadSchedules` → `setContentView` → `helper`).
+    var calledThrough: [String] = []
     /// The function holding it, an index into its file's `functions`, when no appearance callback of
     /// its own file starts it and its handle is dropped: the merge looks for one in other files (a
     /// `UIViewController` extension method that `viewDidAppear` calls).

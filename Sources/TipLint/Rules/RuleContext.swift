@@ -46,6 +46,14 @@ struct RuleContext: Sendable {
     /// Which code runs only in previews.
     var previews: PreviewReach { shared.value(\.previews) { PreviewReach(hierarchy) } }
 
+    /// Which `App` types can show each view.
+    var programs: ProgramReach { shared.value(\.programs) { ProgramReach(hierarchy, modules: model.modules) } }
+
+    /// The view helpers holding display sites that nothing calls.
+    var uncalledDisplayHelpers: UncalledDisplayHelpers {
+        shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
+    }
+
     /// The tutorial tour resolved across files.
     var tutorial: TutorialIndex { shared.value(\.tutorial) { TutorialIndex(model) } }
 
@@ -91,6 +99,8 @@ private final class SharedIndexes: @unchecked Sendable {
         var hierarchy: ViewHierarchyFacts?
         var views: ViewGraph?
         var previews: PreviewReach?
+        var uncalledDisplayHelpers: UncalledDisplayHelpers?
+        var programs: ProgramReach?
         var tutorial: TutorialIndex?
         var tooltip: TooltipIndex?
         var appRuns: [SetupRun]?

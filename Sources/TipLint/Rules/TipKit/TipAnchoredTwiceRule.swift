@@ -94,6 +94,39 @@ struct TipAnchoredTwiceRule: Rule {
                     }
                 }
                 """),
+            // Testing only: beside a stale copy of the app (its own `App` and `ContentView`), the live
+            // `ContentView` anchors the tip twice, in its body and in an extension in its folder.
+            RuleExample(files: [
+                "Trails/TrailsApp.swift": """
+                import SwiftUI
+                @main struct TrailsApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+                """,
+                "Trails/ContentView.swift": """
+                import SwiftUI
+                import TipKit
+                struct ShareTip: Tip { var title: Text { Text("Share a trail") } }
+                struct ContentView: View {
+                    var body: some View { VStack { Button("Share") {}↓.popoverTip(ShareTip()); header } }
+                }
+                """,
+                "Trails/ContentView+Header.swift": """
+                import SwiftUI
+                extension ContentView {
+                    var header: some View { Image(systemName: "square.and.arrow.up").popoverTip(ShareTip()) }
+                }
+                """,
+                "Trails copy/TrailsApp.swift": """
+                import SwiftUI
+                struct TrailsApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+                """,
+                "Trails copy/ContentView.swift": """
+                import SwiftUI
+                import TipKit
+                struct ContentView: View {
+                    var body: some View { Button("Share") {}.popoverTip(ShareTip()) }
+                }
+                """,
+            ]).testOnly(),
             // A modifier repeated on a line, each holding a view of its own: two anchors, not one folded.
             RuleExample(
                 """
@@ -181,6 +214,41 @@ struct TipAnchoredTwiceRule: Rule {
                     }
                 }
                 """),
+            // Two programs: an iPhone app and its watch app, each with its own `ContentView`.
+            RuleExample(
+                files: [
+                    RuleExample.File(
+                        path: "Shared/ShareTip.swift",
+                        text: """
+                            import TipKit
+
+                            struct ShareTip: Tip { var title: Text { Text("Share a trail") } }
+                            """)
+                ]
+                    + ["Trails", "TrailsWatch"].flatMap { folder -> [RuleExample.File] in
+                        [
+                            RuleExample.File(
+                                path: "\(folder)/\(folder)App.swift",
+                                text: """
+                                    import SwiftUI
+
+                                    @main
+                                    struct \(folder)App: App {
+                                        var body: some Scene { WindowGroup { ContentView() } }
+                                    }
+                                    """),
+                            RuleExample.File(
+                                path: "\(folder)/ContentView.swift",
+                                text: """
+                                    import SwiftUI
+                                    import TipKit
+
+                                    struct ContentView: View {
+                                        var body: some View { Button("Share") { }.popoverTip(ShareTip()) }
+                                    }
+                                    """),
+                        ]
+                    }),
             // Two view types that each show the tip.
             RuleExample(
                 """
@@ -213,13 +281,14 @@ struct TipAnchoredTwiceRule: Rule {
         // Folded as they are made (see RepeatFolding): a chain of 400,000 anchors holds one finding, not 400,000.
         var findings = RepeatFolding()
         var reported: Set<SourceLocation> = []
+        let programs = context.programs
         for positions in groups.values where positions.count > 1 {
             // Sites in one place answer alike, so each earlier place is asked once through its first site:
             // a chain of 20,000 anchors on one view is one place, not 20,000.
             var places: Set<Anchor> = [], earlierPlaces: [(anchor: Anchor, site: DisplaySite)] = []
             for position in positions.sorted(by: { displaySites[$0].location < displaySites[$1].location }) {
                 let site = displaySites[position]
-                let anchor = Anchor(site)
+                let anchor = Anchor(site, shownBy: programs)
                 defer { if places.insert(anchor).inserted { earlierPlaces.append((anchor, site)) } }
                 guard
                     let first = earlierPlaces.first(where: {
@@ -243,7 +312,8 @@ struct TipAnchoredTwiceRule: Rule {
             }
         }
         var nested = RepeatFolding()
-        for (finding, site) in nestedAnchors(groups, of: displaySites) where !reported.contains(site.location) {
+        for (finding, site) in nestedAnchors(groups, of: displaySites, shownBy: programs)
+        where !reported.contains(site.location) {
             nested.add(finding, times: site.timesWritten)
         }
         return findings.findings + nested.findings
@@ -253,7 +323,7 @@ struct TipAnchoredTwiceRule: Rule {
     /// header, say): the view and its part are on screen together. The inner anchor must not be in a
     /// sheet or other presentation of that view.
     private func nestedAnchors(
-        _ groups: [ScreenTip: [Int]], of displaySites: [DisplaySite]
+        _ groups: [ScreenTip: [Int]], of displaySites: [DisplaySite], shownBy programs: ProgramReach
     ) -> [(finding: Finding, outer: DisplaySite)] {
         var inside: [ScreenTip: DisplaySite] = [:]
         for (key, positions) in groups {
@@ -267,7 +337,8 @@ struct TipAnchoredTwiceRule: Rule {
         return everyPosition.compactMap { position -> (Finding, DisplaySite)? in
             let outer = displaySites[position]
             guard let view = outer.anchoredViewType, let tip = outer.tipType,
-                let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))]
+                let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))],
+                !ScreenPlace(outer, shownBy: programs).isInAnotherProgram(than: ScreenPlace(inner, shownBy: programs))
             else { return nil }
             var result = finding(
                 "`.popoverTip(\(outer.argument))` anchors \(tip) on \(view), which anchors it again inside "
@@ -288,8 +359,8 @@ struct TipAnchoredTwiceRule: Rule {
         var view: Int?
         var place: ScreenPlace
 
-        init(_ site: DisplaySite) {
-            (view, place) = (site.anchor, ScreenPlace(site))
+        init(_ site: DisplaySite, shownBy programs: ProgramReach) {
+            (view, place) = (site.anchor, ScreenPlace(site, shownBy: programs))
         }
 
         /// Other views (two tips on one view are `multiple_popover_tips`) that can be on screen together.

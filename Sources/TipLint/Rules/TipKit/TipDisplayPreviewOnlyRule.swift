@@ -8,7 +8,9 @@ struct TipDisplayPreviewOnlyRule: Rule {
             through other such views) looks done in Xcode's canvas, but no screen of the app shows it. Display \
             it in a view the app presents. Reported at the tip's declaration, with each preview display site as a \
             related location. A view that no code visibly builds (an app's root view, one a framework makes) \
-            counts as shipped, and so does a `public` view: the app linking its library builds it.
+            counts as shipped, and so does a `public` view: the app linking its library builds it. A display site in a \
+            function of a `View` extension or a view type that no file calls (nor names) never shows, so it does not \
+            count as shipped.
             """,
         triggering: [
             RuleExample(
@@ -40,6 +42,33 @@ struct TipDisplayPreviewOnlyRule: Rule {
 
                 struct DraftBanner_Previews: PreviewProvider {
                     static var previews: some View { DraftBanner() }
+                }
+                """,
+            ]),
+            // The app's display is in a `View` extension helper that nothing calls; the other is a preview's.
+            RuleExample(files: [
+                "Tips.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓SaveTip: Tip { var title: Text { Text("Save this song") } }
+
+                extension View {
+                    @ViewBuilder
+                    func showSaveTip() -> some View {
+                        popoverTip(SaveTip())
+                    }
+                }
+
+                #Preview {
+                    Text("Lyrics").popoverTip(SaveTip())
+                }
+                """,
+                "SongView.swift": """
+                import SwiftUI
+
+                struct SongView: View {
+                    var body: some View { Button("Save") {} }
                 }
                 """,
             ]),
@@ -155,13 +184,52 @@ struct TipDisplayPreviewOnlyRule: Rule {
                 """,
             ]),
             BudgetHintsExample.example(lostMarked: false),
+            // Testing only: the helper is called from another file, and a view method is called through a protocol
+            // that names it.
+            RuleExample(files: [
+                "Tips.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct SaveTip: Tip { var title: Text { Text("Save this song") } }
+                struct ShareTip: Tip { var title: Text { Text("Share this song") } }
+
+                extension View {
+                    func showSaveTip() -> some View { popoverTip(SaveTip()) }
+                }
+
+                struct ShareButton: View, SharePresenting {
+                    var body: some View { Button("Share") {} }
+                    func shareAnchor() -> some View { Text("Share").popoverTip(ShareTip()) }
+                }
+
+                #Preview {
+                    Text("Lyrics").popoverTip(SaveTip())
+                    Text("Lyrics").popoverTip(ShareTip())
+                }
+                """,
+                "SongView.swift": """
+                import SwiftUI
+
+                protocol SharePresenting {
+                    associatedtype Anchor: View
+                    func shareAnchor() -> Anchor
+                }
+
+                struct SongView: View {
+                    var body: some View { Button("Save") {}.showSaveTip() }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
         let reach = context.previews
+        let helpers = context.uncalledDisplayHelpers
         return index.tips.compactMap { tip in
-            let shown = index.displaySites(of: tip)
+            // A site in a helper nothing calls never shows: what is left decides.
+            let shown = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
             guard !shown.isEmpty, shown.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
             let sites = shown.flatMap(\.eachWritten).sorted { $0.location < $1.location }
             var result = finding(

@@ -8,7 +8,8 @@ struct TipIDUnstableRule: Rule {
             `UUID().uuidString`, `ProcessInfo.processInfo.globallyUniqueString`, `Int.random(in:)`, `Date()` or \
             `Date.now` used as is, a clock reading, a `hashValue` (Swift seeds hashing per launch) — is a new tip \
             each launch: the user sees it again after closing it and it is never retired. Reported where the id is \
-            written: the `id` property, a stored property it names, an initializer's `self.id = …`, or the `id:` \
+            written: the `id` property, a stored property it names (or that property's `uuidString`/`description`, unless \
+            it is a `var` callers may set through the memberwise initializer), an initializer's `self.id = …`, or the `id:` \
             argument that builds a tip keeping the id it is given (`RowTip(id: UUID().uuidString)`). Use a \
             literal, a constant, or a stable identifier of the content (`"trail-\\(trail.id)"` of a persisted \
             model). Not reported: an `id` that is not a `String` (`let id = UUID()` is not TipKit's `id: String`, \
@@ -91,6 +92,17 @@ struct TipIDUnstableRule: Rule {
                 }
                 """
             ]).testOnly(),
+            // A stored `UUID()` whose text is the id: made again with every instance and at every launch.
+            RuleExample(
+                """
+                import TipKit
+
+                struct CardTip: Tip {
+                    private let uuid = UUID()
+                    var ↓id: String { uuid.uuidString }
+                    var title: Text { Text("Add a card") }
+                }
+                """),
             // Testing only: a fresh UUID given in the initializer; an id handed in is fine.
             RuleExample(files: [
                 "Tips.swift": """
@@ -141,6 +153,23 @@ struct TipIDUnstableRule: Rule {
                     var title: Text { Text("Try the new map") }
                 }
                 """),
+            // Testing only: a stored `UUID()` that callers may replace through the memberwise initializer, and a
+            // `UUID` id (not TipKit's `id: String`, which stays the type name).
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+
+                struct CardTip: Tip {
+                    var cardID = UUID()
+                    var id: String { cardID.uuidString }
+                    var title: Text { Text("Add a card") }
+                }
+                struct StartTip: Tip {
+                    var id = UUID()
+                    var title: Text { Text("Get started") }
+                }
+                """
+            ]).testOnly(),
             // A tip given a stable id; a model (not a tip) given a fresh one.
             RuleExample(
                 """

@@ -12,7 +12,8 @@ struct TipNeverDisplayedRule: Rule {
             the protocol's type (the tip each conforming type holds), and helpers that hand the tip they are \
             given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
             `(any Tip)?`, or a value of a protocol only tips conform to, shown through its `tip` member (a \
-            pre-iOS 17 shim) — through any chain of such helpers, across files. Its events that are never donated and \
+            pre-iOS 17 shim) — through any chain of such helpers, across files. A display site in a function of a `View` \
+            extension or a view type that no file calls (nor names) is not one. Its events that are never donated and \
             its parameters that are never set are part of this finding (related locations), not findings of \
             their own: one defect, one finding.
             """,
@@ -43,6 +44,22 @@ struct TipNeverDisplayedRule: Rule {
                     static let scanned = Tips.Event(id: "scanned")
                     var title: Text { Text("Scan a face") }
                     var rules: [Rule] { #Rule(Self.scanned) { $0.donations.count < 3 } }
+                }
+                """),
+            // Its only display is a view method that nothing calls.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ↓FilterTip: Tip { var title: Text { Text("Filter by genre") } }
+
+                struct LibraryView: View {
+                    var body: some View { List { Text("Songs") } }
+
+                    func filterButton() -> some View {
+                        Button("Filter") {}.popoverTip(FilterTip())
+                    }
                 }
                 """),
         ] + TipNeverDisplayedPinnedExamples.triggering,
@@ -181,9 +198,18 @@ struct TipNeverDisplayedRule: Rule {
             shown.isEmpty
             ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
             : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
-        return index.tips.filter { !index.isDisplayed($0) }.map { tip in
+        let helpers = context.uncalledDisplayHelpers
+        return index.tips.compactMap { tip -> Finding? in
+            let reason: String
+            if !index.isDisplayed(tip) {
+                reason = nothing
+            } else {
+                let uncalled = index.displaySites(of: tip).map { helpers.helper(holding: $0) }
+                guard !uncalled.contains(where: { $0 == nil }) else { return nil }
+                reason = Self.onlyInUncalledHelpers(uncalled.compactMap { $0 })
+            }
             var result = finding(
-                "tip \(tip.name) is never displayed: \(nothing); display it where its feature is, or remove it",
+                "tip \(tip.name) is never displayed: \(reason); display it where its feature is, or remove it",
                 at: tip.location, key: tip.name)
             // A display the plan puts in a task not done yet explains it: progress.
             let planned =
@@ -193,6 +219,13 @@ struct TipNeverDisplayedRule: Rule {
             }
             return result
         }
+    }
+
+    /// "only showShareTip() (Views/Helpers.swift:12) shows it, and nothing calls that".
+    static func onlyInUncalledHelpers(_ helpers: [DisplayHelper]) -> String {
+        let named = Set(helpers).sorted { $0.location < $1.location }.map { "\($0.name)() (\($0.location.citation))" }
+        return "only \(named.joined(separator: " and ")) \(named.count == 1 ? "shows" : "show") it, and nothing calls "
+            + (named.count == 1 ? "that" : "those")
     }
 
     /// The display APIs the project uses, most used first, as the message names them.

@@ -6,8 +6,8 @@ struct TipObservationNotCancelledRule: Rule {
         details: """
             `for await … in tip.shouldDisplayUpdates` (or `statusUpdates`) never finishes on its own. A `Task { … }` \
             holding it, started in `viewWillAppear`/`viewDidAppear`/`viewIsAppearing`, a layout callback or \
-            `.onAppear` (directly or through a method of the same type they call, or a method of a type the view \
-            controller inherits, such as a `UIViewController` extension in another file), adds one more endless task at \
+            `.onAppear` (directly, through methods of the same type they call, up to three deep, or through a method \
+            of a type the view controller inherits, such as a `UIViewController` extension in another file), adds one more endless task at \
             every appearance: each keeps what it captures alive (often the view controller) and each presents or \
             hides the tip again. Reported when the task's handle is dropped, or stored in a property the code never \
             reads again (so never cancelled; assigning a new task does not cancel the old one). Store it and \
@@ -66,6 +66,45 @@ struct TipObservationNotCancelledRule: Rule {
                             .onAppear {
                                 ↓Task { for await show in filterTip.shouldDisplayUpdates { showsTip = show } }
                             }
+                    }
+                }
+                """),
+            // Started two helpers down from `viewWillAppear` (one in an extension of the type): each appearance
+            // reloads, and the reload starts another task.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct CreateTip: Tip {
+                    var title: Text { Text("Create your first trail") }
+                }
+
+                final class ScheduleController: UIViewController {
+                    let createTip = CreateTip()
+                    var trails: [String] = []
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        reload()
+                    }
+
+                    func reload() {
+                        showContent()
+                    }
+                }
+
+                extension ScheduleController {
+                    private func showContent() {
+                        if trails.isEmpty { observeTip() }
+                    }
+
+                    private func observeTip() {
+                        ↓Task { @MainActor in
+                            for await shouldDisplay in createTip.shouldDisplayUpdates where shouldDisplay {
+                                present(TipUIPopoverViewController(createTip, sourceItem: view), animated: true)
+                            }
+                        }
                     }
                 }
                 """),
@@ -167,6 +206,28 @@ struct TipObservationNotCancelledRule: Rule {
                     func update(_ status: Tips.Status) {}
                 }
                 """),
+            // Testing only: the same helper chain reached only from `viewDidLoad`, which runs once.
+            RuleExample(files: [
+                "ScheduleController.swift": """
+                import TipKit
+                import UIKit
+
+                struct CreateTip: Tip { var title: Text { Text("Create") } }
+
+                final class ScheduleController: UIViewController {
+                    let createTip = CreateTip()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        reload()
+                    }
+                    func reload() { showContent() }
+                    private func showContent() { observeTip() }
+                    private func observeTip() {
+                        Task { for await show in createTip.shouldDisplayUpdates { print(show) } }
+                    }
+                }
+                """
+            ]).testOnly(),
             // SwiftUI's `.task` is cancelled when the view disappears.
             RuleExample(
                 """
@@ -191,7 +252,8 @@ struct TipObservationNotCancelledRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         context.model.files.flatMap(\.observationTasks).compactMap { task in
             guard let appearance = task.appearance, !task.canStop else { return nil }
-            let started = task.helper.map { "in \($0), which \(appearance) calls" } ?? "in \(appearance)"
+            let through = task.calledThrough.isEmpty ? "" : " through " + task.calledThrough.joined(separator: ", ")
+            let started = task.helper.map { "in \($0), which \(appearance) calls\(through)" } ?? "in \(appearance)"
             let fate: String
             switch task.handle {
             case .dropped:
