@@ -27,7 +27,33 @@ final class LexScreenTests: XCTestCase {
         for source in cases {
             XCTAssertTrue(screen(source), source)
             XCTAssertEqual(diagnostics(source), [], source)
+            // At each offset of the sixteen-byte steps that pass over plain code.
+            for lead in 1...16 {
+                let placed = String(repeating: " ", count: lead) + source + String(repeating: " ", count: 40)
+                XCTAssertTrue(screen(placed), placed)
+            }
         }
+    }
+
+    /// The vector test that passes over plain code stops at every byte the scalar loop stops at,
+    /// after every byte, and passes over letters, blanks, brackets and digits inside words.
+    func testVectorStepsStopAtEveryByteThatMayDecide() {
+        func stops(_ byte: UInt8, after before: UInt8) -> Bool {
+            !LaneSet(CodeByte.mayStopAtTopLevel(ByteLanes(repeating: byte), after: ByteLanes(repeating: before)))
+                .isEmpty
+        }
+        for byte in 0...255 {
+            for before in 0...255 {
+                let inWord = ByteClass.table[before] & ByteClass.identifierContinue != 0
+                let passed = CodeByte.topLevel[byte] == .plain || (CodeByte.topLevel[byte] == .digit && inWord)
+                if !passed { XCTAssertTrue(stops(UInt8(byte), after: UInt8(before)), "byte \(byte) after \(before)") }
+            }
+        }
+        for plain in Array("azAZ_ \t\n(){}[].,:;=+-".utf8) {
+            XCTAssertFalse(stops(plain, after: UInt8(ascii: " ")), "\(plain)")
+        }
+        XCTAssertFalse(stops(UInt8(ascii: "8"), after: UInt8(ascii: "t")))
+        XCTAssertTrue(stops(UInt8(ascii: "8"), after: UInt8(ascii: " ")))
     }
 
     /// What the screen leaves to the lexer: anything whose reading needs the
@@ -61,6 +87,12 @@ final class LexScreenTests: XCTestCase {
         ]
         for source in cases {
             XCTAssertFalse(screen(source), source)
+            // After whole lines, at each offset of the sixteen-byte steps (the first two must start a file).
+            guard !source.hasPrefix("\u{FEFF}"), !source.hasPrefix("#!") else { continue }
+            for lead in 1...16 {
+                let placed = String(repeating: "\n", count: lead) + source + String(repeating: " ", count: 40)
+                XCTAssertFalse(screen(placed), placed)
+            }
         }
     }
 

@@ -88,6 +88,17 @@ final class LocalPackageTests: XCTestCase {
         XCTAssertFalse(outcome.error.contains("skipped"), outcome.error)
     }
 
+    /// A package named as a second PATH inside the linted root is walked once, by its own walk, and
+    /// is still a module of its own: the findings are those of the root alone.
+    func testAPackageNamedBesideItsRootIsStillItsOwnModule() throws {
+        let tree = try app()
+        let alone = runTipLint(["--no-plan"], in: tree.root)
+        let both = runTipLint(["--no-plan", ".", "Packages/Core"], in: tree.root)
+        XCTAssertEqual(both.output, alone.output)
+        XCTAssertEqual(both.output.split(separator: "\n").count, 3)
+        XCTAssertTrue(both.error.contains(" in 8 files ("), both.error)
+    }
+
     /// The app sees the package's tip: without the app's display it is never displayed.
     func testATipDeclaredInAPackageResolvesInTheApp() throws {
         let tree = try app()

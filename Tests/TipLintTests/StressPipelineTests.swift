@@ -1,4 +1,5 @@
 import Foundation
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -63,7 +64,7 @@ final class StressPipelineTests: XCTestCase {
             try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
         }
         let files = sources.keys.sorted().map { directory + "/" + $0 }
-        XCTAssertFalse(ExtractionTriggers.mentioned(in: Array(sources["Steps.swift"]!.utf8)))
+        XCTAssertFalse(ByteSurvey(Array(sources["Steps.swift"]!.utf8)).namesTipSystem)
         var onePass = AnalysisOptions()
         onePass.defersUntriggeredFiles = false
         let fast = try Analyzer.run(files: files, options: AnalysisOptions())
@@ -82,7 +83,7 @@ final class StressPipelineTests: XCTestCase {
             for path in try Fixtures.swiftFiles(under: repository.appendingPathComponent(directory)) {
                 let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
                 let facts = Extraction.facts(path: path, bytes: bytes)
-                guard !ExtractionTriggers.mentioned(in: bytes) else { continue }
+                guard !ByteSurvey(bytes).namesTipSystem else { continue }
                 untriggered += 1
                 XCTAssertTrue(facts.tooltip.isEmpty, path)
                 XCTAssertTrue(facts.tutorial.isEmpty, path)
@@ -92,7 +93,7 @@ final class StressPipelineTests: XCTestCase {
         XCTAssertGreaterThan(untriggered, 50)
     }
 
-    func testTriggerAutomatonFindsExactlyTheWords() {
+    func testSurveyFindsExactlyTheTriggerWords() {
         let cases: [(String, Bool)] = [
             ("struct A: Tip {}", true), ("let tip = 1", false), ("TIP", false), ("Ti p", false),
             ("showToolTipIfNeeded", true), ("TOOLTIP", true), ("toolti", false), ("captureTutorialFrame", true),
@@ -101,13 +102,15 @@ final class StressPipelineTests: XCTestCase {
             ("\u{00E9}Tip\u{1F600}", true), ("TriggersTip", true),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(ExtractionTriggers.mentioned(in: Array(text.utf8)), expected, text)
+            for placed in vectorStepPlacements(of: text) {
+                XCTAssertEqual(ByteSurvey(Array(placed.utf8)).namesTipSystem, expected, placed)
+            }
         }
         // Random text over the words' letters, against a plain search.
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("TtIiPpOoLlUuRrAa .\u{00C9}".utf8)
-        // Long enough for the four lanes, and half of them with a word planted
-        // anywhere, across a lane's cut too.
+        // Long enough for the vector loop (sixteen positions a step), and half
+        // of them with a word planted anywhere, across a step's edge too.
         for round in 0..<20_000 {
             var bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in
                 alphabet.randomElement(using: &generator)!
@@ -118,8 +121,7 @@ final class StressPipelineTests: XCTestCase {
                 bytes.insert(contentsOf: planted, at: Int.random(in: 0...bytes.count, using: &generator))
             }
             XCTAssertEqual(
-                ExtractionTriggers.mentioned(in: bytes), Self.plainSearch(bytes), String(decoding: bytes, as: UTF8.self)
-            )
+                ByteSurvey(bytes).namesTipSystem, Self.plainSearch(bytes), String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -128,6 +130,18 @@ final class StressPipelineTests: XCTestCase {
         let lowered = String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         return ExtractionTriggers.words.contains { word, ignoringCase in
             ignoringCase ? lowered.contains(word) : text.contains(word)
+        }
+    }
+
+    /// The survey's ASCII answer lets a file skip UTF-8 validation: it must see every byte.
+    func testSurveyFindsANonASCIIByteAnywhere() {
+        for count in [0, 1, 17, 18, 19, 33, 100] {
+            XCTAssertTrue(ByteSurvey([UInt8](repeating: 0x61, count: count)).isASCII, "\(count)")
+            for position in 0..<count {
+                var bytes = [UInt8](repeating: 0x61, count: count)
+                bytes[position] = 0xE9
+                XCTAssertFalse(ByteSurvey(bytes).isASCII, "\(count) \(position)")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import SwiftScan
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -51,7 +52,9 @@ final class SuppressionTests: XCTestCase {
             ("Tiplint:", false), ("pppppppppp", false), ("let top = tip; lint: x", false),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(SuppressionParser.mayHoldMarker(Array(text.utf8)), expected, text)
+            for placed in vectorStepPlacements(of: text) {
+                XCTAssertEqual(ByteSurvey(Array(placed.utf8)).mayHoldSuppression, expected, placed)
+            }
         }
     }
 

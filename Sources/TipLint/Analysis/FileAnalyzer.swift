@@ -21,7 +21,7 @@ enum FileAnalyzer {
         /// Every extractor.
         case full
         /// Every extractor when the file names a tip system's API
-        /// (`ExtractionTriggers`); otherwise only what every run needs — lex
+        /// (`ExtractionTriggers`, found by `ByteSurvey`); otherwise only what every run needs — lex
         /// diagnostics and suppressions — and the outcome is partial. (Its
         /// imports are not needed: `import TipKit` and `import TutorialKit`
         /// name trigger words, and nothing else reads imports unless a tip
@@ -43,14 +43,15 @@ enum FileAnalyzer {
             let why = path.contains("\u{FFFD}") ? "its name is not valid UTF-8" : reason
             return FileOutcome(unreadable: (path, "cannot be read (\(why))"))
         }
-        guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else {
+        let survey = ByteSurvey(bytes)
+        guard survey.isASCII || UTF8Validation.firstInvalidOffset(in: bytes) == nil else {
             return FileOutcome(unreadable: (path, "is not valid UTF-8"))
         }
-        if depth == .whenTriggered && !ExtractionTriggers.mentioned(in: bytes) {
+        if depth == .whenTriggered && !survey.namesTipSystem {
             // Only lex diagnostics and suppressions are wanted: when no comment
             // can hold a suppression and the screen proves it lexes cleanly,
             // the file has neither and need not be tokenized.
-            if !SuppressionParser.mayHoldMarker(bytes) && LexScreen.provesClean(bytes) {
+            if !survey.mayHoldSuppression && LexScreen.provesClean(bytes) {
                 return FileOutcome(facts: FileFacts(path: path), isPartial: true)
             }
             return FileOutcome(facts: Extraction.commonFacts(SourceFile(path: path, bytes: bytes)), isPartial: true)

@@ -6,7 +6,7 @@ enum ParallelMap {
     static func map<Input: Sendable, Output: Sendable>(
         _ items: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
-        let workers = max(1, min(jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount, items.count))
+        let workers = max(1, min(jobs > 0 ? jobs : cores, items.count))
         if workers == 1 { return items.map(transform) }
         let results = ResultSlots<Output>(count: items.count)
         let next = AtomicCounter()
@@ -19,6 +19,10 @@ enum ParallelMap {
         }
         return results.values()
     }
+
+    /// Asked once: Foundation works it out anew at each ask (30,000 instructions; discovery maps
+    /// each level of each walked tree).
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
 }
 
 /// Slots written by exactly one worker each, read after all have finished. A raw buffer, not an

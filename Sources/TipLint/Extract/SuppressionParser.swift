@@ -1,13 +1,5 @@
 import SwiftScan
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads `tiplint:` comments: `tiplint:disable RULE… [- reason]`,
 /// `tiplint:enable RULE…`, `tiplint:disable:next|this|previous RULE…`.
 enum SuppressionParser {
@@ -61,29 +53,8 @@ enum SuppressionParser {
         }
     }
 
-    private static let marker = Array("tiplint:".utf8)
-
-    /// Whether `tiplint:` appears anywhere in the file: without it no comment
-    /// is a suppression. The C library finds each `p` (rare in Swift), and
-    /// only there are the bytes around it compared.
-    static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
-        let pOffset = 2 // "ti|p|lint:"
-        return bytes.withUnsafeBufferPointer { text in
-            guard let base = text.baseAddress, text.count >= marker.count else { return false }
-            let raw = UnsafeRawPointer(base)
-            var offset = pOffset
-            let last = text.count - marker.count + pOffset
-            while offset <= last, let hit = memchr(raw + offset, Int32(UInt8(ascii: "p")), last + 1 - offset) {
-                let p = raw.distance(to: UnsafeRawPointer(hit))
-                // Most `p`s are not followed by `l`: compare the rest only then.
-                if base[p + 1] == UInt8(ascii: "l"), memcmp(base + p - pOffset, marker, marker.count) == 0 {
-                    return true
-                }
-                offset = p + 1
-            }
-            return false
-        }
-    }
+    /// What every suppression comment holds (`ByteSurvey` looks for it before a file is tokenized).
+    static let marker = Array("tiplint:".utf8)
 
     /// Where the comment's first `tiplint:` ends; nil when it holds none, as most comments do.
     private static func markerEnd(in comment: Token, of bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -95,12 +95,16 @@ struct FileDiscovery: Sendable {
     /// The tree is listed a level at a time, the directories of each level
     /// in parallel: on a large project discovery is otherwise the one serial
     /// part of a run.
-    func files(under directory: ResolvedPath) throws(CommandError) -> Found {
+    ///
+    /// A directory in `walkedOnTheirOwn` (absolute) is the top of another walk of the same run that
+    /// finds all this one would below it: it is listed only for what it is (a nested repository, a
+    /// package), not entered.
+    func files(under directory: ResolvedPath, walkedOnTheirOwn: Set<String> = []) throws(CommandError) -> Found {
         var found = Found()
         // The top's own .gitignore is already among the initial ignores.
         var level = [Pending(directory: directory, ignores: initialIgnores(for: directory.absolute), isTop: true)]
         while !level.isEmpty {
-            let listings = ParallelMap.map(level, jobs: 0) { pending in list(pending) }
+            let listings = ParallelMap.map(level, jobs: 0) { pending in list(pending, walkedOnTheirOwn) }
             level = []
             for listing in listings {
                 if let failure = listing.failure {
@@ -147,7 +151,7 @@ struct FileDiscovery: Sendable {
         var packageRoot: ResolvedPath?
     }
 
-    private func list(_ pending: Pending) -> Listing {
+    private func list(_ pending: Pending, _ walkedOnTheirOwn: Set<String>) -> Listing {
         var listing = Listing()
         let entries: [FileSystem.Entry]
         do {
@@ -162,6 +166,7 @@ struct FileDiscovery: Sendable {
                 return listing
             }
             if ProjectBoundary.isPackage(entries) { listing.packageRoot = pending.directory }
+            if walkedOnTheirOwn.contains(pending.directory.absolute) { return listing }
         }
         var ignores = pending.ignores
         if !pending.isTop, entries.contains(where: { $0.name == ".gitignore" && $0.kind == .file }) {
@@ -181,12 +186,15 @@ struct FileDiscovery: Sendable {
                 }
                 listing.subdirectories.append(Pending(directory: path, ignores: ignores))
             case .file:
-                let isSwift = entry.name.hasSuffix(".swift")
-                let isBuildSettings = entry.name.hasSuffix(".pbxproj") || entry.name.hasSuffix(".xcconfig")
+                let isSwift = PathText.hasASCIISuffix(entry.name, ".swift")
+                let isBuildSettings =
+                    !isSwift
+                    && (PathText.hasASCIISuffix(entry.name, ".pbxproj")
+                        || PathText.hasASCIISuffix(entry.name, ".xcconfig"))
                 let isStringsTable = entry.name == "Localizable.strings" || entry.name == "Localizable.xcstrings"
                 guard
-                    isSwift || isBuildSettings || isStringsTable || entry.name.hasSuffix(".md")
-                        || entry.name.hasSuffix(".markdown")
+                    isSwift || isBuildSettings || isStringsTable || PathText.hasASCIISuffix(entry.name, ".md")
+                        || PathText.hasASCIISuffix(entry.name, ".markdown")
                 else {
                     continue
                 }

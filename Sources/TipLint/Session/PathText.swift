@@ -67,7 +67,32 @@ public enum PathText {
 
     public static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // Discovery joins every name it lists: one allocation, and the Character-level
+        // `hasSuffix` only for a directory whose last byte is a slash (`/`).
+        let needsSlash = directory.utf8.last != UInt8(ascii: "/") || !directory.hasSuffix("/")
+        let count = directory.utf8.count + (needsSlash ? 1 : 0) + name.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = buffer.initialize(fromContentsOf: directory.utf8)
+            if needsSlash {
+                buffer[end] = UInt8(ascii: "/")
+                end += 1
+            }
+            return buffer[end...].initialize(fromContentsOf: name.utf8)
+        }
+    }
+
+    /// `name.hasSuffix(suffix)` for an ASCII `suffix`, answered from the bytes when they decide it:
+    /// discovery asks five of these of every file name. A Character may join a non-ASCII scalar to
+    /// the suffix's first byte (U+0600 before `.swift`), so only then does `hasSuffix` decide.
+    static func hasASCIISuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        let nameBytes = name.utf8,
+            suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        guard nameBytes.count >= suffixBytes.count, nameBytes.suffix(suffixBytes.count).elementsEqual(suffixBytes)
+        else {
+            return false
+        }
+        guard let before = nameBytes.dropLast(suffixBytes.count).last, before >= 0x80 else { return true }
+        return name.hasSuffix(suffix.description)
     }
 
     /// `path` relative to `base` when it lies strictly inside it, else nil.

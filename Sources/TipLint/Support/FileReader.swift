@@ -51,11 +51,14 @@ public enum FileReader {
         guard fstat(descriptor, &status) == 0 else { return .failure(systemError(errno)) }
         if let refusal = refusal(of: status, limit: limit) { return .failure(refusal) }
 
-        // One byte more than the size, so the read that finds the end is the second of two.
+        // One byte more than the size, so a file that grew since fills the buffer and is read on.
+        // A regular file's read returns less than asked only at its end, so a read that does is
+        // the last: no second read to find the end (one call fewer for each of 15,000 files).
         var failure: Int32 = 0
         let expected = min(max(Int(status.st_size), 0), limit) + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure)
+            count = readFully(
+                descriptor, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure, untilShort: true)
         }
         var grew = bytes.count == expected
         var chunk = [UInt8](repeating: 0, count: grew ? 65536 : 0)
@@ -86,11 +89,11 @@ public enum FileReader {
         "is larger than \(limit >> 20) MiB, the most tiplint reads"
     }
 
-    /// Reads until `buffer` is full or the file ends; the count read. Sets
-    /// `failure` to `errno` on an error.
+    /// Reads until `buffer` is full or the file ends (with `untilShort`, or a read returns less
+    /// than asked); the count read. Sets `failure` to `errno` on an error.
     private static func readFully(
         _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer,
-        failure: inout Int32
+        failure: inout Int32, untilShort: Bool = false
     ) -> Int {
         var count = 0
         while count < buffer.count {
@@ -102,6 +105,7 @@ public enum FileReader {
                 break
             }
             count += result
+            if untilShort && count < buffer.count { break }
         }
         return count
     }

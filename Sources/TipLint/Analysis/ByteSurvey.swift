@@ -1,0 +1,137 @@
+import SwiftScan
+
+/// What one pass over a file's raw bytes tells before anything reads them as Swift: whether they
+/// are all ASCII (then valid UTF-8 without a closer look), whether they name a tip system's API
+/// (`ExtractionTriggers.words`), and whether a comment may hold a suppression
+/// (`SuppressionParser.marker`).
+///
+/// Most Swift names none of these words, and the whole cost of such a file here is a vector loop
+/// over its bytes: every word holds `tip` or `tut` in some letter case (`Tip`, `tool|tip|`,
+/// `|tut|orial`, `|tip|lint:`), so only where one of these two anchors is found, sixteen
+/// positions compared at once, are the bytes around it compared with the words.
+struct ByteSurvey {
+    private(set) var isASCII = true
+    private(set) var namesTipSystem = false
+    private(set) var mayHoldSuppression = false
+
+    init(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { survey($0) }
+    }
+
+    /// The two anchors, lowercase, three letters each (the vector loop compares exactly two of
+    /// three); a byte is folded to lowercase by setting bit 5, which makes no other byte a lowercase
+    /// letter.
+    static let anchors: [[UInt8]] = [Array("tip".utf8), Array("tut".utf8)]
+    private static let triggers = AnchoredWord.all(
+        ExtractionTriggers.words.map { (Array($0.word.utf8), $0.ignoringCase) })
+    private static let suppressionMarker = AnchoredWord.all([(SuppressionParser.marker, false)])
+
+    private mutating func survey(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let base = text.baseAddress else { return }
+        var highBits = ByteLanes()
+        var offset = 0
+        while true {
+            offset = Self.nextAnchoredStep(base, text.count, from: offset, highBits: &highBits)
+            guard offset + Self.stepReach <= text.count else { break }
+            for position in offset..<offset + Self.step where Self.anchorStarts(at: position, in: text) {
+                noteWords(atAnchor: position, in: text)
+            }
+            offset += Self.step
+        }
+        isASCII = highBits & ByteLanes(repeating: 0x80) == ByteLanes()
+        while offset < text.count {
+            if text[offset] >= 0x80 { isASCII = false }
+            if Self.anchorStarts(at: offset, in: text) { noteWords(atAnchor: offset, in: text) }
+            offset += 1
+        }
+    }
+
+    /// The positions one step of the vector loop compares, and the bytes it reads (the anchors'
+    /// last two letters reach past the last position).
+    private static let step = 32
+    private static let stepReach = step + 2
+
+    /// From `offset`, the first step of `step` positions where an anchor may start, or the first
+    /// offset with fewer than `stepReach` bytes left; ORs every byte passed into `highBits`. Apart
+    /// from its caller's work at each hit, so the vectors stay in registers.
+    @inline(never)
+    private static func nextAnchoredStep(
+        _ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int, highBits: inout ByteLanes
+    ) -> Int {
+        let fold = ByteLanes(repeating: 0x20)
+        let (one, other) = (Self.anchors[0], Self.anchors[1])
+        let (first0, second0, third0) = (
+            ByteLanes(repeating: one[0]), ByteLanes(repeating: one[1]), ByteLanes(repeating: one[2])
+        )
+        let (first1, second1, third1) = (
+            ByteLanes(repeating: other[0]), ByteLanes(repeating: other[1]), ByteLanes(repeating: other[2])
+        )
+        func startsAnchor(at offset: Int, _ raw: ByteLanes) -> SIMDMask<SIMD16<Int8>> {
+            let first = raw | fold
+            let second = ByteLanes.load(base, at: offset + 1) | fold
+            let third = ByteLanes.load(base, at: offset + 2) | fold
+            return (first .== first0) .& (second .== second0) .& (third .== third0)
+                .| (first .== first1) .& (second .== second1) .& (third .== third1)
+        }
+        var seen = highBits
+        var offset = offset
+        while offset + stepReach <= count {
+            let low = ByteLanes.load(base, at: offset)
+            let high = ByteLanes.load(base, at: offset + 16)
+            seen |= low | high
+            if !LaneSet(startsAnchor(at: offset, low) .| startsAnchor(at: offset + 16, high)).isEmpty { break }
+            offset += step
+        }
+        highBits = seen
+        return offset
+    }
+
+    /// Whether one of the anchors starts at `offset`, in any letter case.
+    private static func anchorStarts(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        anchors.contains { anchor in
+            offset + anchor.count <= text.count && anchor.indices.allSatisfy { text[offset + $0] | 0x20 == anchor[$0] }
+        }
+    }
+
+    private mutating func noteWords(atAnchor offset: Int, in text: UnsafeBufferPointer<UInt8>) {
+        if !namesTipSystem { namesTipSystem = Self.triggers.contains { $0.occurs(atAnchor: offset, in: text) } }
+        if !mayHoldSuppression {
+            mayHoldSuppression = Self.suppressionMarker.contains { $0.occurs(atAnchor: offset, in: text) }
+        }
+    }
+}
+
+/// A word looked for where an anchor it holds was found: `offset` is where that anchor starts in it.
+private struct AnchoredWord {
+    let bytes: [UInt8]
+    let ignoringCase: Bool
+    let offset: Int
+
+    /// Each word once for every place it holds an anchor, in any letter case.
+    static func all(_ words: [(bytes: [UInt8], ignoringCase: Bool)]) -> [AnchoredWord] {
+        words.flatMap { word in
+            let placed = word.bytes.indices.compactMap { start -> AnchoredWord? in
+                let holdsAnchor = ByteSurvey.anchors.contains { anchor in
+                    start + anchor.count <= word.bytes.count
+                        && anchor.indices.allSatisfy { word.bytes[start + $0] | 0x20 == anchor[$0] }
+                }
+                return holdsAnchor
+                    ? AnchoredWord(bytes: word.bytes, ignoringCase: word.ignoringCase, offset: start) : nil
+            }
+            precondition(!placed.isEmpty, "\(String(decoding: word.bytes, as: UTF8.self)) holds no anchor")
+            return placed
+        }
+    }
+
+    /// Whether the word occurs in `text` with this anchor at `anchor`.
+    func occurs(atAnchor anchor: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = anchor - offset
+        guard start >= 0, start + bytes.count <= text.count else { return false }
+        for index in bytes.indices {
+            let byte = text[start + index]
+            // Setting bit 5 lowers an ASCII capital; no other byte becomes a lowercase letter.
+            if (ignoringCase ? byte | 0x20 : byte) != bytes[index] { return false }
+        }
+        return true
+    }
+}
