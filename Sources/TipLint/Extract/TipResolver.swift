@@ -51,12 +51,15 @@ struct TipResolver {
         }
     }
 
-    /// The type whose member `head.member` names: `head` itself when it is a type name (`Self`
-    /// resolved), else the concrete type of the binding `head` (`step` of `let step: Onboarding`).
+    /// The type whose member `head.member` names: the concrete type of the binding `head` in scope
+    /// (`step` of `let step: Onboarding`, and `Model` of `@ObservedObject var Model: TipModel`: a
+    /// declared name is a value however it is capitalised), else `head` itself when it is a type
+    /// name (`Self` resolved).
     func ownerType(of head: Int, at site: Int, depth: Int = 0) -> String? {
         if parsed.is(head, "Self") { return parsed.scopes.enclosingType(at: site)?.name }
-        if parsed.isTypeName(head) { return parsed.text(head) }
-        guard let binding = parsed.bindings.lookup(parsed.text(head), at: site, in: parsed) else { return nil }
+        guard let binding = parsed.bindings.lookup(parsed.text(head), at: site, in: parsed) else {
+            return parsed.isTypeName(head) ? parsed.text(head) : nil
+        }
         if let annotated = binding.annotatedType { return annotated }
         guard let start = binding.initializer, depth < 8 else { return environmentType(declaredAt: binding.token) }
         return constructedType(in: parsed.unparenthesized(start..<expressionEnd(from: start)))
@@ -92,16 +95,23 @@ struct TipResolver {
             binding.annotatedType == nil, let start = binding.initializer
         {
             let value = transparent(start..<expressionEnd(from: start))
-            if let held = referenceNames(spanning: value), held.count == 2, parsed.isTypeName(held[0]) {
+            if let held = referenceNames(spanning: value), held.count == 2,
+                isUndeclaredTypeName(held[0], at: binding.token)
+            {
                 return parsed.dotted(held)
             }
             return qualified(value, at: binding.token, depth: depth + 1)
         }
         guard names.count == 2, !parsed.is(names[0], "Self") else { return nil }
         // `flag ? Tips.web : nil`: the alternative already names its owner.
-        if parsed.isTypeName(names[0]) { return depth > 0 ? parsed.dotted(names) : nil }
+        if isUndeclaredTypeName(names[0], at: site) { return depth > 0 ? parsed.dotted(names) : nil }
         guard let owner = ownerType(of: names[0], at: site) else { return nil }
         return "\(owner).\(parsed.text(names[1]))"
+    }
+
+    /// A capitalised name that no binding in scope declares: a type, not a value (`Hints` of `Hints.web`).
+    private func isUndeclaredTypeName(_ name: Int, at site: Int) -> Bool {
+        parsed.isTypeName(name) && parsed.bindings.lookup(parsed.text(name), at: site, in: parsed) == nil
     }
 
     /// The expression a tip passes through unchanged: `AnyTip(x)`, `x as? T`, `x as! T`, `(x)`.

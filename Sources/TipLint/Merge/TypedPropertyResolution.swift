@@ -131,7 +131,8 @@ enum TypedPropertyResolution: MergePass {
         let owner: String?
         switch parts.count {
         case 1: owner = context.typeName
-        case 2 where startsUppercase(parts[0]): owner = String(parts[0])
+        case 2 where startsUppercase(parts[0]):
+            owner = enclosingPropertyType(String(parts[0]), in: context, declarations) ?? String(parts[0])
         default: owner = nil
         }
         if parts.count == 1, owner == nil { return [] }
@@ -164,6 +165,20 @@ enum TypedPropertyResolution: MergePass {
         }
         guard types.count > 1, !conforming else { return types }
         return isOneOwner ? types : []
+    }
+
+    /// The one type of the enclosing type's property `name`: a capitalised `Model` of `Model.tip` is
+    /// that property (`@ObservedObject var Model: TipModel`, declared in another file), not a type.
+    private static func enclosingPropertyType(
+        _ name: String, in context: CodeContext, _ declarations: Declarations
+    ) -> String? {
+        guard let typeName = context.typeName,
+            let declared = declarations.propertiesByOwner[OwnedPropertyKey(name, owner: typeName)]?.filter({
+                TypeName.sameType($0.owner, typeName)
+            }),
+            let first = declared.first, declared.allSatisfy({ $0.type == first.type })
+        else { return nil }
+        return first.type
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -171,6 +171,42 @@ enum TipNeverDisplayedPinnedExamples {
         """,
     ]).testOnly()
 
+    /// A capitalised property (`@ObservedObject var Kettle: KettleModel`) is a value, not a type: the
+    /// view shows the model's tips through it, in its own file and in an extension in another one.
+    static let throughACapitalisedProperty = RuleExample(files: [
+        "Kettle/KettleTips.swift": kettleTips(),
+        "Kettle/KettleView.swift": """
+        import SwiftUI
+        import TipKit
+
+        final class KettleModel: ObservableObject {
+            var boilTip = BoilTip()
+            let pourTip = PourTip()
+        }
+
+        struct KettleView: View {
+            @ObservedObject var Kettle: KettleModel
+
+            var body: some View {
+                Button("Boil") { }
+                    .popoverTip(Kettle.boilTip)
+                pourButton
+            }
+        }
+        """,
+        "Kettle/KettleView+Pour.swift": """
+        import SwiftUI
+        import TipKit
+
+        extension KettleView {
+            var pourButton: some View {
+                Button("Pour") { }
+                    .popoverTip(Kettle.pourTip)
+            }
+        }
+        """,
+    ]).testOnly()
+
     /// Display wrappers (a View extension method, a generic modifier, an `any Tip` parameter) show the tip
     /// passed at the call.
     static let displayWrappers = RuleExample(files: [
@@ -349,7 +385,8 @@ enum TipNeverDisplayedPinnedExamples {
         ] + TipNeverDisplayedHelperExamples.triggering
 
     static let nonTriggering = [
-        throughAnotherFilesModel, displayWrappers, tipHandedToAClosure, lowercaseTipConstructed, controllerExtension,
+        throughAnotherFilesModel, throughACapitalisedProperty, displayWrappers, tipHandedToAClosure,
+        lowercaseTipConstructed, controllerExtension,
         wrapperOfAWrapper, RouteTipsExample.example(compassMarked: false), tipPerSwitchCase,
     ]
 }
