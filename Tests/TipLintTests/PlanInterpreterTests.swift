@@ -226,6 +226,33 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(plan.contradictions, [])
     }
 
+    /// A change cell that starts with `New` marks a file to create whatever follows it; `Create` or
+    /// `Add` does when alone or before a dash or colon, while `Add` before words changes a file that is there.
+    func testFileTableChangeCellsThatMarkNewFiles() {
+        let design = """
+            # Widget spec
+
+            | File | Change |
+            |------|--------|
+            | `Spec/Intents/FocusFilter.swift` | **New** — filter definitions |
+            | `SpecWidgets/WidgetsBundle.swift` | **New target** |
+            | `Spec/Services/Scheduler.swift` | Create: one request per day |
+            | `Spec/Services/Receipt.swift` | **Added** |
+            | `Spec/Views/OnboardingView.swift` | Add `ChatView` or embed the script |
+            | `Spec/Views/NewsView.swift` | Newly shows the badge |
+            """
+        XCTAssertEqual(
+            read(("spec.md", design)).designFiles.map { "\($0.source.line) \($0.action.rawValue) \($0.path)" },
+            [
+                "5 Create Spec/Intents/FocusFilter.swift",
+                "6 Create SpecWidgets/WidgetsBundle.swift",
+                "7 Create Spec/Services/Scheduler.swift",
+                "8 Create Spec/Services/Receipt.swift",
+                "9 Modify Spec/Views/OnboardingView.swift",
+                "10 Modify Spec/Views/NewsView.swift",
+            ])
+    }
+
     func testDesignFileListAndPlacementAgainstThePlan() {
         let plan = read(("plan.md", Self.proseOnlyPlan), ("design.md", Self.designDocument))
         XCTAssertEqual(

@@ -236,6 +236,24 @@ final class PlanRuleTests: XCTestCase {
             ])
     }
 
+    /// A file to create that is not there yet is progress even when another target has a file of
+    /// its name: a note naming that file until its task is ticked, then an error.
+    func testFileToCreateWithACopyElsewhereIsProgressUntilDone() {
+        var plan = Plan()
+        plan.documents = ["docs/plan.md"]
+        plan.files = [PlannedFile(path: "Shop/Intents/AskIntent.swift", action: .create, source: ref(48))]
+        let context = RuleContext(model: ProjectMerger.merge([FileFacts(path: "ShopMac/AskIntent.swift")]), plan: plan)
+        let expected =
+            "docs/plan.md:48:1: %@: planned file Shop/Intents/AskIntent.swift does not exist; ShopMac/AskIntent.swift "
+            + "looks like a moved copy (plan_file_missing) key=Shop/Intents/AskIntent.swift plan=docs/plan.md:48"
+        XCTAssertEqual(
+            render(PlanFileMissingRule().check(context)), [expected.replacingOccurrences(of: "%@", with: "note")])
+        var done = context
+        done.plan?.files[0].isDone = true
+        XCTAssertEqual(
+            render(PlanFileMissingRule().check(done)), [expected.replacingOccurrences(of: "%@", with: "error")])
+    }
+
     func testDisplayMissingLooksInTheMovedCopy() {
         XCTAssertEqual(
             check(PlanDisplayMissingRule(), context),

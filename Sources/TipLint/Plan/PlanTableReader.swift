@@ -73,9 +73,8 @@ enum PlanTableReader {
                 let isNew =
                     createsAll
                     || row.cells.enumerated().contains { column, cell in
-                        let plain = MarkdownInline.plain(cell).lowercased()
-                        return column == fileColumn
-                            ? plain.hasPrefix("new") : ["new", "create", "created", "added"].contains(plain)
+                        column == fileColumn
+                            ? MarkdownInline.plain(cell).lowercased().hasPrefix("new") : marksNewFile(cell)
                     }
                 evidence.designFiles.append(
                     PlannedFile(path: path, action: isNew ? .create : .modify, source: source, evidence: .tabled))
@@ -147,6 +146,21 @@ enum PlanTableReader {
         MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
             $0 == "tip" || $0 == "tips" || $0 == "tipkit"
         }
+    }
+
+    /// Whether a change cell of a file table marks its file as created: it starts with `New`
+    /// (`**New**`, `**New** — adds the filter`, `New target`), or is `Create`, `Created`, `Add` or
+    /// `Added` alone or before a dash or colon (`**Create**: the view`). `Add a badge to the header`
+    /// changes a file that is there.
+    private static func marksNewFile(_ cell: String) -> Bool {
+        let plain = MarkdownInline.plain(cell).lowercasedByScalar
+        guard let first = PlanWords.letters(in: plain).first,
+            plain.utf8[..<first.startIndex].allSatisfy({ $0 == UInt8(ascii: " ") })
+        else { return false }
+        if first == "new" { return true }
+        guard ["create", "created", "add", "added"].contains(first) else { return false }
+        let rest = plain[first.endIndex...].drop { $0 == " " }
+        return rest.isEmpty || ["-", "—", "–", ":"].contains { rest.hasPrefix($0) }
     }
 
     /// Whether a heading is about files to create: `New Files`, `Files to create`, `Created files`.

@@ -10,7 +10,8 @@ struct PlanFileMissingRule: Rule {
             that first names it when no file matches (the message names a likely moved copy, in which the \
             other plan rules then look) or when several match equally (the message lists them: write more \
             of the path; a note, since either reading may be meant, and nothing when the plan names each of \
-            them in full elsewhere). A file the plan creates in a task it does not mark done is progress: a note.
+            them in full elsewhere). A file the plan creates in a task it does not mark done is progress: a note, \
+            also when a file of its name is elsewhere (the note names it).
             """,
         triggering: [
             // The view moved to another folder: the message names the likely moved copy.
@@ -43,15 +44,17 @@ struct PlanFileMissingRule: Rule {
                     + "write more of its path in the plan"
             case .moved(let copy):
                 message = "planned file \(file.path) does not exist; \(copy) looks like a moved copy"
+                notCreatedYet = file.action == .create
             case .absent:
                 message = "planned file \(file.path) does not exist"
                 let copies = lookup.copies(of: file.path)
                 if !copies.isEmpty { message += "; files of that name: \(copies.joined(separator: ", "))" }
-                notCreatedYet = copies.isEmpty && file.action == .create
+                notCreatedYet = file.action == .create
             }
             var finding = finding(
                 message, at: PlanRuleSupport.location(of: file.source), key: file.path, plan: file.source)
-            // A file to create that is not there yet is progress; a file to modify that is not there contradicts the plan.
+            // A file to create that is not there yet is progress, also when a file of its name is elsewhere (another
+            // target's own file); a file to modify that is not there, or created and then moved, contradicts the plan.
             if notCreatedYet {
                 finding.severity = progressSeverity(done: file.isDone, in: context)
             }
