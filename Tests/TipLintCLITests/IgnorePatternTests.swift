@@ -101,4 +101,28 @@ final class IgnorePatternTests: XCTestCase {
         let list = IgnoreList(base: "/r", contents: [0xEF, 0xBB, 0xBF] + Array("A.swift\n".utf8))
         XCTAssertEqual(list.decision(for: "/r/A.swift", isDirectory: false), true)
     }
+
+    /// The keyed lookup decides as trying every line from the last up does.
+    func testKeyedLookupDecidesAsTheLastMatchingLine() {
+        let lines = [
+            "*", "!.gitignore", "!Docs/", "Docs/md/*", "!Docs/md/keep.md", "*.log", "!важно.log", "build",
+            "/Root.swift", "a/b", "a/*", "!a/c", "*.tar.gz", "**/gen/*", "[Tt]mp", "\\*.lit", "x/**", "!*.md",
+        ]
+        let list = IgnoreList(base: "/r", contents: Array(lines.joined(separator: "\n").utf8))
+        let paths = [
+            ".gitignore", "Docs", "Docs/md", "Docs/md/a.md", "Docs/md/keep.md", "Docs/md/x/y.md", "a.log", "d/a.log",
+            "важно.log", "build", "q/build", "Root.swift", "q/Root.swift", "a/b", "a/c", "a/d", "a/b/c", "f.tar.gz",
+            "gen/x", "p/gen/x", "tmp", "Tmp", "*.lit", "x/y/z", "notes.md", "plain", ".log",
+        ]
+        for path in paths {
+            for isDirectory in [false, true] {
+                let subject = MatchSubject(Array(path.utf8))
+                let expected = list.patterns.reversed().first { $0.matches(subject, isDirectory: isDirectory) }
+                    .map { !$0.negated }
+                XCTAssertEqual(
+                    list.decision(for: "/r/" + path, isDirectory: isDirectory), expected,
+                    "\(path) (directory: \(isDirectory))")
+            }
+        }
+    }
 }

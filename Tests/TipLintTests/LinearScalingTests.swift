@@ -438,6 +438,26 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    /// A `.gitignore` that ignores everything, then re-includes each module by literal lines
+    /// (`!Module/`, `!Module/md/*`): every path was tried against every line, from the last up.
+    /// The lines that can match one name or path only are found by key, so a decision costs the
+    /// same however many modules the file lists.
+    func testLiteralIgnoreLinesAreFoundByKey() {
+        func matchSteps(modules: Int) -> Int {
+            var lines = ["*", "!.gitignore"]
+            for module in 0..<modules {
+                lines += ["!M\(module)/", "!M\(module)/list.json", "!M\(module)/md", "!M\(module)/md/*", "*.tmp"]
+            }
+            let list = IgnoreList(base: "/r", contents: Array(lines.joined(separator: "\n").utf8))
+            return WorkMeter.measure {
+                XCTAssertEqual(list.decision(for: "/r/M3/md/a.md", isDirectory: false), false)
+                XCTAssertEqual(list.decision(for: "/r/M3/md/a.tmp", isDirectory: false), true)
+                XCTAssertEqual(list.decision(for: "/r/Other/a.md", isDirectory: false), true)
+            }
+        }
+        XCTAssertEqual(matchSteps(modules: 2_000), matchSteps(modules: 20))
+    }
+
     // MARK: Reports
 
     /// SARIF, `github` and the step summary name each finding's file from the source root: that

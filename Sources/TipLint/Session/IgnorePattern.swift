@@ -79,17 +79,19 @@ struct MatchSubject: Sendable {
 /// the directory their paths are relative to.
 struct IgnoreList: Sendable {
     /// Absolute, normalised; no trailing `/` (except for the root itself).
-    var base: String
-    var patterns: [IgnorePattern]
+    let base: String
+    let patterns: [IgnorePattern]
     /// Whether name patterns (no `/`) also apply to paths outside `base`:
     /// true for exclude globs, which should skip `Generated` wherever the
     /// PATH is; false for a `.gitignore`, which governs only its own tree.
-    var appliesOutsideBase: Bool
+    let appliesOutsideBase: Bool
+    private let index: IgnorePatternIndex
 
     init(base: String, patterns: [IgnorePattern], appliesOutsideBase: Bool = false) {
         self.base = base
         self.patterns = patterns
         self.appliesOutsideBase = appliesOutsideBase
+        index = IgnorePatternIndex(patterns)
     }
 
     init(base: String, contents: [UInt8]) {
@@ -106,10 +108,8 @@ struct IgnoreList: Sendable {
         let relative = PathText.relative(absolutePath, to: base)
         if relative == nil && !appliesOutsideBase { return nil }
         let subject = MatchSubject(Array((relative ?? PathText.lastComponent(absolutePath)).utf8))
-        for pattern in patterns.reversed() where relative != nil || pattern.matchesName {
-            if pattern.matches(subject, isDirectory: isDirectory) { return !pattern.negated }
-        }
-        return nil
+        let last = index.lastMatch(in: patterns, subject, isDirectory: isDirectory, namesOnly: relative == nil)
+        return last.map { !patterns[$0].negated }
     }
 }
 

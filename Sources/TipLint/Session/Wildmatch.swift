@@ -51,7 +51,7 @@ enum Wildmatch {
     private static let slash = UInt8(ascii: "/")
     private static let backslash = UInt8(ascii: "\\")
 
-    private static func isGlobSpecial(_ byte: UInt8) -> Bool {
+    static func isGlobSpecial(_ byte: UInt8) -> Bool {
         byte == star || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == backslash
     }
 
