@@ -86,10 +86,13 @@ struct ByteSurvey {
         return offset
     }
 
-    /// Whether one of the anchors starts at `offset`, in any letter case.
-    private static func anchorStarts(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether one of the anchors starts at `offset` of `bytes` (a file, or a word to look for), in any
+    /// letter case.
+    fileprivate static func anchorStarts<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes) -> Bool
+    where Bytes.Index == Int {
         anchors.contains { anchor in
-            offset + anchor.count <= text.count && anchor.indices.allSatisfy { text[offset + $0] | 0x20 == anchor[$0] }
+            offset + anchor.count <= bytes.count
+                && anchor.indices.allSatisfy { bytes[offset + $0] | 0x20 == anchor[$0] }
         }
     }
 
@@ -110,13 +113,8 @@ private struct AnchoredWord {
     /// Each word once for every place it holds an anchor, in any letter case.
     static func all(_ words: [(bytes: [UInt8], ignoringCase: Bool)]) -> [AnchoredWord] {
         words.flatMap { word in
-            let placed = word.bytes.indices.compactMap { start -> AnchoredWord? in
-                let holdsAnchor = ByteSurvey.anchors.contains { anchor in
-                    start + anchor.count <= word.bytes.count
-                        && anchor.indices.allSatisfy { word.bytes[start + $0] | 0x20 == anchor[$0] }
-                }
-                return holdsAnchor
-                    ? AnchoredWord(bytes: word.bytes, ignoringCase: word.ignoringCase, offset: start) : nil
+            let placed = word.bytes.indices.filter { ByteSurvey.anchorStarts(at: $0, in: word.bytes) }.map {
+                AnchoredWord(bytes: word.bytes, ignoringCase: word.ignoringCase, offset: $0)
             }
             precondition(!placed.isEmpty, "\(String(decoding: word.bytes, as: UTF8.self)) holds no anchor")
             return placed
