@@ -99,6 +99,25 @@ final class PlanSubjectTipListTests: XCTestCase {
                 """), [])
     }
 
+    /// A general plural after "tips for" is a kind of thing, a tip per step or screen, not one
+    /// tip's name (real plans, round 8: a scope bullet's `tips for activation steps`); a list that
+    /// names its subjects keeps them, plural or not.
+    func testAKindOfThingAfterTipsForNamesNoTip() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Activation presentation
+
+                - Optional TipKit tips for activation steps (one tip / one action).
+                - Add TipKit tips for settings screens
+                - Add TipKit tips for search, onboarding steps and sharing
+                """),
+            [
+                "search | search | mentioned | plan.md:5",
+                "sharing | sharing | mentioned | plan.md:5",
+            ])
+    }
+
     func testEachSubjectIsCheckedAsTheCodesTipItNamesAndOnlyAsANote() throws {
         let code = """
             import TipKit

@@ -152,9 +152,15 @@ enum SubjectTipList {
             }
         guard !names.isEmpty, names.allSatisfy({ (1...4).contains($0.count) && isName($0) }) else { return [] }
         var seen = Set<String>()
-        return names.filter { !$0.allSatisfy { generic.contains($0.lowercased()) } }
+        return names.filter { !$0.allSatisfy { generic.contains($0.lowercased()) } && !namesKind($0) }
             .map { $0.joined(separator: " ") }
             .filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// Whether a name is a kind of thing, several of them, not one subject: its last word is a
+    /// general plural noun (`tips for activation steps` is a tip per step, none named).
+    private static func namesKind(_ name: [String]) -> Bool {
+        name.last.map { kinds.contains($0.lowercased()) } ?? false
     }
 
     /// The words of a list piece, quotes and final punctuation dropped.
@@ -198,6 +204,12 @@ enum SubjectTipList {
     private static let dashes: [[UInt8]] = [Array("\u{2014}".utf8), Array("\u{2013}".utf8)]
     private static let quoteBytes = Set(Array("\"'`*_".utf8))
     private static let creatingVerbs: Set<String> = ["create", "add", "build", "implement", "design", "write"]
+    /// Plural nouns of the things a product has many of: "tips for onboarding steps", "settings screens".
+    private static let kinds: Set<String> = [
+        "steps", "stages", "phases", "actions", "tasks", "flows", "workflows", "journeys", "areas", "parts",
+        "sections", "pages", "views", "screens", "surfaces", "features", "places", "elements", "controls",
+        "interactions",
+    ]
     /// Words that name no subject of their own: "tips for new users", "for key features".
     private static let generic: Set<String> = [
         "all", "each", "every", "key", "main", "new", "first", "time", "user", "users", "feature", "features",
