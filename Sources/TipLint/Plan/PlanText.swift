@@ -271,6 +271,7 @@ enum PlanText {
         let bare = trimming(last) { !$0.isLetter }
         guard doneWords.contains(bare) else { return false }
         if last.hasPrefix("(") || last.hasPrefix("[") { return true }
+        if LabelledStepName.isStepName(plain) { return false }
         guard words.count >= 2 else { return true }
         let before = words[words.count - 2]
         return ["—", "–", "-", "|", "·"].contains(String(before)) || before.hasSuffix(":")
