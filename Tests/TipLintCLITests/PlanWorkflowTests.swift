@@ -272,6 +272,37 @@ final class PlanWorkflowTests: XCTestCase {
             """)
     }
 
+    /// A decision that authorizes tips and names none was not misread: a note says the plan names no
+    /// tip (real plans, round 8). A line with a tip word and quoted copy keeps the warning.
+    func testAPlanThatNamesNoTipAndLooksLikeNoneIsANote() throws {
+        let decision = """
+            # Product decision: kiln presentation with TipKit
+
+            - TipKit is authorized as optional packaging of the same steps.
+            - One tip teaches one action; no tips in the widget.
+
+            """
+        let tree = try TemporaryTree([
+            "docs/decision.md": decision,
+            "docs/glaze.md": decision + "The glaze screen gets one tip: \"Mix before you dip\".\n",
+            "Kiln/KilnApp.swift": app,
+            "Kiln/Views/GlazeView.swift": view("GlazeView", tip: "GlazeTip"),
+            "Kiln/Views/FiringView.swift": view("FiringView", tip: "FiringTip"),
+        ])
+        XCTAssertEqual(
+            lint(tree, ["--plan", "docs/decision.md"]).output,
+            """
+            docs/decision.md:1:1: note: the plan names no tip while the code declares 2 (FiringTip, GlazeTip); none of them is checked against it (plan_unread)
+
+            """)
+        XCTAssertEqual(
+            lint(tree, ["--plan", "docs/glaze.md"]).output,
+            """
+            docs/glaze.md:1:1: warning: the plan yields no tips while the code declares 2 (FiringTip, GlazeTip); tiplint did not understand its shape: `tiplint plan docs/glaze.md` shows what it read (plan_unread)
+
+            """)
+    }
+
     func testAPathThatNamesSeveralFilesIsANoteListingThem() throws {
         let tree = try TemporaryTree([
             "docs/tips.md": "- [ ] GlazeTip shown on `GlazeView.swift`\n",

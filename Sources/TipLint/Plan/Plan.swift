@@ -37,6 +37,8 @@ public struct Plan: Sendable {
     var unread: [UnreadPlanLine] = []
     /// Lines that name a tip, a file or TipKit API but were read as nothing on purpose, and why.
     var skipped: [SkippedPlanLine] = []
+    /// When the documents yield no tip: the lines that still look like tips (`UnreadTipSigns`).
+    var unreadTipSigns: [PlanReference] = []
     /// The accepted reading (`<plan>.tiplint.json`) the plan was read from, not the documents.
     var acceptedReading: String?
     /// With an accepted reading: the documents changed since it was accepted, and their lines.

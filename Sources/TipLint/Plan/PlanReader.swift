@@ -52,6 +52,13 @@ public enum PlanReader {
         }
         var plan = evidence.plan()
         plan.contradictions = PlanContradictionChecker.contradictions(in: evidence, plan: plan)
+        if plan.tips.isEmpty {
+            plan.unreadTipSigns = documents.filter { evidence.documents.contains($0.path) }.flatMap { document in
+                UnreadTipSigns.lines(
+                    in: focused(document.text, path: document.path), path: document.path,
+                    titleLine: plan.documentStarts.first { $0.file == document.path }?.line)
+            }
+        }
         return plan
     }
 

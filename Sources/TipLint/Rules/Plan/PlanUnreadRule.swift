@@ -2,7 +2,7 @@ struct PlanUnreadRule: Rule {
     static let description = RuleDescription(
         id: "plan_unread", severity: .note, system: .tipKit, needsPlan: true,
         summary:
-            "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips is a warning",
+            "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips and something in it looks like a tip is a warning",
         details: """
             tiplint reads plans in several shapes (task plans, tables, sections per tip, checklists, setup \
             prose: see `tiplint plan --help`). A line that names a tip type, a `.swift` file or TipKit API \
@@ -11,7 +11,10 @@ struct PlanUnreadRule: Rule {
             its expectation is not checked (a line that names files but no tip type or API counts only when \
             it says "tip", so a general development plan's file lists give no notes). Reported at the plan line, as a note, so a plan in a shape \
             tiplint does not read is never a silent pass. A plan that yields no tips at all while the code \
-            declares tips is a warning at its first line (and no tip is then reported as unplanned). Rewrite \
+            declares tips is a warning at its first line (and no tip is then reported as unplanned) when \
+            something in it looks like a tip: a line tiplint did not understand, a title that lists tips \
+            (`# Kiln tips`), or a line saying "tip" or "hint" next to a phrase in quotes; a plan with none of \
+            these (a decision that authorizes TipKit) names no tip, and says so in a note. Rewrite \
             the line in a shape tiplint reads (`tiplint plan FILE.md` shows what it read), or mark it \
             `<!-- tiplint:disable-next plan_unread -->`.
             """,
@@ -89,13 +92,16 @@ struct PlanUnreadRule: Rule {
         let declared = context.planEvaluation?.declaredTips ?? []
         if let start = plan.documentStarts.first, !PlanRuleSupport.namesTips(plan), !declared.isEmpty {
             let names = PlanEvidence.unique(declared.map(\.name)) { $0 }
-            let source = start
+            let listed = "\(names.count) (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
+            // Misread only when something in it looks like a tip; a decision that authorizes tips names none.
+            let misread = !plan.unread.isEmpty || !plan.unreadTipSigns.isEmpty
             var yielded = finding(
-                "the plan yields no tips while the code declares \(names.count) (\(names.prefix(3).joined(separator: ", "))"
-                    + "\(names.count > 3 ? ", …" : "")); tiplint did not understand its shape: "
-                    + "`tiplint plan \(plan.documents.joined(separator: " "))` shows what it read",
-                at: PlanRuleSupport.location(of: source), key: "no tips", plan: source)
-            yielded.severity = Severity.warning
+                misread
+                    ? "the plan yields no tips while the code declares \(listed); tiplint did not understand its shape: "
+                        + "`tiplint plan \(plan.documents.joined(separator: " "))` shows what it read"
+                    : "the plan names no tip while the code declares \(listed); none of them is checked against it",
+                at: PlanRuleSupport.location(of: start), key: "no tips", plan: start)
+            yielded.severity = misread ? Severity.warning : Severity.note
             findings.append(yielded)
         }
         return findings
