@@ -189,7 +189,7 @@ struct PlanInterpreter {
             understood = true
         } else if named.isEmpty && isListItem && item == nil && section == nil,
             case let subjects = SubjectTipList.subjects(in: body)
-                + SubjectTipList.quotedSubjects(in: body, about: body),
+                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body),
             !subjects.isEmpty
         {
             commitSubjects(subjects, source: source)
@@ -388,6 +388,10 @@ struct PlanInterpreter {
             evidence.files.append(PlannedFile(path: path, action: .create, source: source, evidence: grade))
             understood = true
         }
+        for path in TouchedFilesProse.files(in: text) {
+            evidence.files.append(PlannedFile(path: path, action: .modify, source: source, evidence: .mentioned))
+            understood = true
+        }
         if SetupProse.donatesEveryTipWhereShown(text) {
             evidence.donationsAtDisplay.append(source)
             understood = true
@@ -441,6 +445,7 @@ struct PlanInterpreter {
                 for cell in row.cells {
                     let subjects =
                         SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)
+                        + CountedTipList.subjects(in: cell)
                     guard !subjects.isEmpty, HedgedSentence.kind(of: cell) == nil else { continue }
                     commitSubjects(subjects, source: source)
                     understood = true
