@@ -8,7 +8,7 @@ the files tiplint reads (Swift and Markdown), into a work directory outside this
   finding at error or warning level (for hand-judging), and the time discovery and the plan add;
 - `tiplint plan PLAN --format json`: the tips read, each with its evidence.
 `notplans.tsv` lists documents that must not be taken as plans; each one discovery takes is listed.
-`--set tune|heldout` runs one part. Nothing here builds or runs the repositories' code.
+`--set tune|heldout|heldout3…heldout9` runs one part. Nothing here builds or runs the repositories' code.
 """
 
 import argparse
@@ -96,7 +96,7 @@ def main():
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--work", default="/tmp/realplans")
-    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3, heldout4, heldout5)")
+    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8; heldout9 is held out)")
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))
     notplans = read_tsv("notplans.tsv")
