@@ -60,7 +60,7 @@ struct PlanEvaluation: Sendable {
         // Tips the plan names by their copy or a description are checked as the type they are.
         let plan = DescribedTipResolver.resolved(plan, declared: declaredTips)
         let tipNames = Self.plannedTipNames(plan)
-        // A plan that names no tip yields no unplanned tips: `plan_unread` warns that it was not understood.
+        // A plan that names no tip yields no unplanned tips: `plan_unread` says so once (`UnreadTipSigns`).
         tipsReference =
             !PlanRuleSupport.namesTips(plan)
             ? nil
