@@ -499,6 +499,28 @@ final class LinearScalingTests: XCTestCase {
         XCTAssertEqual(Set(storages).count, 1, "the findings are copied")
     }
 
+    // MARK: Folding
+
+    /// Each follow-on looked for its cause among all findings: a `plan_import_missing` in each of
+    /// thousands of files went through every `missing_import` before its own. Causes are found by key.
+    func testFollowOnsInManyFilesFindTheirCausesByKey() {
+        assertLinear(2_000) { n in
+            func finding(_ rule: String, _ file: Int, _ severity: Severity) -> Finding {
+                Finding(
+                    ruleID: rule, severity: severity, message: "m", file: "F\(file).swift", line: 1, column: 1,
+                    key: rule)
+            }
+            let findings =
+                (0..<n).map { finding("plan_import_missing", $0, .warning) }
+                + (0..<n).map { finding("missing_import", $0, $0 == 0 ? .note : .error) }
+            let marked = SameDefectFolding.markCauses(findings)
+            XCTAssertNil(marked[0].cause, "a cause less severe than its follow-on")
+            XCTAssertEqual(marked[n - 1].cause.map { "\($0.ruleID) \($0.file)" }, "missing_import F\(n - 1).swift")
+            XCTAssertEqual(marked.filter { $0.cause != nil }.count, n - 1)
+            return findings.count
+        }
+    }
+
     /// 300,000 different findings on one line held 62 MB of `Finding`s, 208 bytes each, most of
     /// it fields few findings set (regions, the plan line, related places, a cause). Those are
     /// held apart: a finding is a third of that, and still reads and compares as before.
