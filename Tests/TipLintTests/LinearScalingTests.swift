@@ -394,8 +394,6 @@ final class LinearScalingTests: XCTestCase {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
         var options = LintSession.Options()
         options.noPlan = true
-        // One worker: WorkMeter counts this thread's steps, and parallel extraction's share of them varies.
-        options.jobs = 1
         let run = try LintSession.run(paths: [], workingDirectory: directory, options: options)
         // Commit n: the same tip files, and a Log.swift of its own (an object id per commit).
         func steps(commits: Int) throws -> (steps: Int, checked: Int, findings: [[String]]) {
