@@ -33,6 +33,10 @@ struct CopyText: Sendable, Hashable {
         textAroundInterpolations = nil
     }
 
+    /// `key "k" in en.lproj/Localizable.strings` for copy read from a strings table, so a message quoting
+    /// the value also names the key the code holds; nil for the code's own text.
+    var tableCitation: String? { tableFile.map { "key \"\(tableKey ?? "")\" in \($0)" } }
+
     /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
     /// text around its interpolations; nil for computed copy.
     var measurableText: String? { isLiteral ? text : textAroundInterpolations }

@@ -187,7 +187,7 @@ struct TipCopyLengthRule: Rule {
             if let title = tip.title, let text = Self.shown(title), CopyText.length(text) > limits.maxTitleLength {
                 findings.append(
                     finding(
-                        "title of \(tip.name)\(Self.source(title)) is \(Self.characters(CopyText.length(text), of: title)), "
+                        "title of \(tip.name)\(Self.source(title, shown: text)) is \(Self.characters(CopyText.length(text), of: title)), "
                             + "over the limit of \(limits.maxTitleLength); shorten it to a direct phrase",
                         at: title.location, key: "\(tip.name).title"))
             }
@@ -204,7 +204,7 @@ struct TipCopyLengthRule: Rule {
                 if !problems.isEmpty {
                     findings.append(
                         finding(
-                            "message of \(tip.name)\(Self.source(message)) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
+                            "message of \(tip.name)\(Self.source(message, shown: text)) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
                             at: message.location, key: "\(tip.name).message"))
                 }
             }
@@ -225,9 +225,10 @@ struct TipCopyLengthRule: Rule {
         return copy.rendersMarkdown ? InlineMarkdown.shownText(text) : text
     }
 
-    /// " ("key" in en.lproj/Localizable.strings)" for copy read from a strings table.
-    private static func source(_ copy: CopyText) -> String {
-        copy.tableFile.map { " (\"\(copy.tableKey ?? "")\" in \($0))" } ?? ""
+    /// ` ("Shown value", key "k" in en.lproj/Localizable.strings)` for copy read from a strings table: the
+    /// text measured, and the key the code holds. Nothing for the code's own literal, found where reported.
+    private static func source(_ copy: CopyText, shown: String) -> String {
+        copy.tableCitation.map { " (\"\(shown)\", \($0))" } ?? ""
     }
 
     /// "52 characters", or "at least 52 characters" when interpolations add more.
