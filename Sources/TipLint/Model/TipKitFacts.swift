@@ -70,6 +70,11 @@ struct TipDeclaration: Sendable, Hashable {
     var id: CopyText?
     var title: CopyText?
     var message: CopyText?
+    /// The stored `String` property the title shows as written, which the memberwise init takes
+    /// (`Text(titleValue)`): whoever builds the tip gives its copy (`GivenTipCopy`).
+    var titleGivenBy: String?
+    /// The same for the message.
+    var messageGivenBy: String?
     /// The SF Symbol name of `Image(systemName:)`.
     var image: CopyText?
     var memberTypes: [MemberType] = []
@@ -129,6 +134,18 @@ struct PerLaunchIDArgument: Sendable, Hashable {
     var value: PerLaunchValue
     var context: CodeContext
     var branch: BranchPath = BranchPath()
+}
+
+/// A plain string literal passed by label to a type's initializer (`ShowButtonTip(messageValue: "…")`);
+/// the merge knows which types are tips whose title or message is the argument (`GivenTipCopy`).
+struct LiteralTextArgument: SitedFact, Sendable, Hashable {
+    /// The type called, as written.
+    var callee: String
+    var label: String
+    /// The literal's value, escapes decoded.
+    var text: String
+    /// At the literal.
+    var site: FactSite
 }
 
 /// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.
