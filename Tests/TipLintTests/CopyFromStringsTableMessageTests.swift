@@ -7,17 +7,20 @@ import XCTest
 /// quotes that value, what was measured, and names the key the code holds (DeadLineTodo quoted the
 /// Chinese key of an English value it had measured).
 final class CopyFromStringsTableMessageTests: XCTestCase {
-    private func messages(_ example: RuleExample, of rule: String) throws -> [String] {
-        try RuleSpecRunner.lint(MarkedProject(example)).filter { $0.ruleID == rule }.map {
+    /// "file:line:column: message" of each finding of `rule` in its first triggering example that
+    /// holds a file named `…suffix`.
+    private func messages(_ rule: any Rule.Type, exampleWithFileEndingIn suffix: String) throws -> [String] {
+        let description = rule.description
+        let example = try XCTUnwrap(
+            description.triggering.first { $0.files.contains { $0.path.hasSuffix(suffix) } })
+        return try RuleSpecRunner.lint(MarkedProject(example)).filter { $0.ruleID == description.id }.map {
             "\($0.location): \($0.message)"
         }
     }
 
     func testTheLengthRuleQuotesTheMeasuredValueAndNamesItsKey() throws {
-        let example = try XCTUnwrap(
-            TipCopyLengthRule.description.triggering.first { $0.files.contains { $0.path.hasSuffix(".xcstrings") } })
         XCTAssertEqual(
-            try messages(example, of: "tip_copy_length"),
+            try messages(TipCopyLengthRule.self, exampleWithFileEndingIn: ".xcstrings"),
             [
                 "Trails/Tips.swift:4:31: message of OfflineTip (\"Saved routes work offline. They sync later. "
                     + "Share them too.\", key \"offline.tip.message\" in Trails/en.lproj/Localizable.strings) "
@@ -29,10 +32,8 @@ final class CopyFromStringsTableMessageTests: XCTestCase {
     }
 
     func testThePlanRuleNamesTheKeyOfTheComparedValue() throws {
-        let example = try XCTUnwrap(
-            PlanCopyMismatchRule.description.triggering.first { $0.files.contains { $0.path.hasSuffix(".strings") } })
         XCTAssertEqual(
-            try messages(example, of: "plan_copy_mismatch"),
+            try messages(PlanCopyMismatchRule.self, exampleWithFileEndingIn: ".strings"),
             [
                 "Faces/Tips/FacesTips.swift:6:28: ScanTip's title is \"Scan someone\" (key \"scan.tip.title\" in "
                     + "Faces/en.lproj/Localizable.strings); the plan says \"Scan a New Face\" (docs/faces-tips-plan.md:20)"
