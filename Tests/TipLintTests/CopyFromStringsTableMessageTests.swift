@@ -31,6 +31,30 @@ final class CopyFromStringsTableMessageTests: XCTestCase {
             ])
     }
 
+    /// A table keyed by its source-language text: the key is the value, quoted once.
+    func testAKeyThatIsItsValueIsNotNamedAgain() throws {
+        let example = RuleExample(files: [
+            "Notch/Tips.swift": """
+            import TipKit
+            struct ClipboardTip: Tip {
+                var title: Text { Text("Boost your productivity with the Clipboard Manager") }
+            }
+            """,
+            "Notch/en.lproj/Localizable.strings": """
+            "Boost your productivity with the Clipboard Manager" = "Boost your productivity with the Clipboard Manager";
+            """,
+        ])
+        XCTAssertEqual(
+            try RuleSpecRunner.lint(MarkedProject(example)).filter { $0.ruleID == "tip_copy_length" }.map {
+                "\($0.location): \($0.message)"
+            },
+            [
+                "Notch/Tips.swift:3:28: title of ClipboardTip (\"Boost your productivity with the Clipboard Manager\" "
+                    + "in Notch/en.lproj/Localizable.strings) is 50 characters, over the limit of 40; shorten it to a "
+                    + "direct phrase"
+            ])
+    }
+
     func testThePlanRuleNamesTheKeyOfTheComparedValue() throws {
         XCTAssertEqual(
             try messages(PlanCopyMismatchRule.self, exampleWithFileEndingIn: ".strings"),

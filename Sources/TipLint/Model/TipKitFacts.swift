@@ -33,9 +33,9 @@ struct CopyText: Sendable, Hashable {
         textAroundInterpolations = nil
     }
 
-    /// `key "k" in en.lproj/Localizable.strings` for copy read from a strings table, so a message quoting
-    /// the value also names the key the code holds; nil for the code's own text.
-    var tableCitation: String? { tableFile.map { "key \"\(tableKey ?? "")\" in \($0)" } }
+    /// For copy read from a strings table, the key the code holds when it is not the value itself (a
+    /// table keyed by its source-language text): a message quoting the value names it too.
+    var tableKeyOtherThanText: String? { tableFile == nil || tableKey == text ? nil : tableKey }
 
     /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
     /// text around its interpolations; nil for computed copy.

@@ -207,6 +207,10 @@ struct TipCheckEvaluator {
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
-    /// ` (key "k" in en.lproj/Localizable.strings)` after copy compared as a strings table's value.
-    static func citing(_ copy: CopyText) -> String { copy.tableCitation.map { " (\($0))" } ?? "" }
+    /// ` (key "k" in en.lproj/Localizable.strings)` after copy compared as a strings table's value (` (in
+    /// …)` when the key is the value itself).
+    static func citing(_ copy: CopyText) -> String {
+        guard let table = copy.tableFile else { return "" }
+        return " (\(copy.tableKeyOtherThanText.map { "key \"\($0)\" " } ?? "")in \(table))"
+    }
 }

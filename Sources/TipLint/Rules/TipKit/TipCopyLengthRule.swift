@@ -155,6 +155,40 @@ struct TipCopyLengthRule: Rule {
                     TipView(ShowButtonTip(titleValue: "Hi", messageValue: "Tap once to read the text aloud. Tap again to stop. Hold to choose a voice."))
                 }
                 """),
+            // Not given as written: a `let` with a value (not in the memberwise init), a key (looked up), a
+            // class (no memberwise init); and a construction only debug builds compile.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct FixedTip: Tip {
+                    let titleValue: String = "Save"
+                    var title: Text { Text(titleValue) }
+                }
+                struct KeyTip: Tip {
+                    var titleKey: LocalizedStringKey
+                    var title: Text { Text(titleKey) }
+                }
+                final class BoxTip: Tip {
+                    var titleValue: String = ""
+                    var title: Text { Text(titleValue) }
+                }
+                struct GivenTip: Tip {
+                    var titleValue: String
+                    var title: Text { Text(verbatim: titleValue) }
+                }
+
+                struct SaveView: View {
+                    var body: some View {
+                        TipView(KeyTip(titleKey: "Listen to every translation as soon as it is ready"))
+                        #if DEBUG
+                        TipView(GivenTip(titleValue: "Listen to every translation as soon as it is ready"))
+                        #endif
+                    }
+                }
+                """
+            ).testOnly(),
             // Two sentences: the emoji after the last one is not a third.
             RuleExample(
                 """
@@ -321,9 +355,11 @@ struct TipCopyLengthRule: Rule {
     }
 
     /// ` ("Shown value", key "k" in en.lproj/Localizable.strings)` for copy read from a strings table: the
-    /// text measured, and the key the code holds. Nothing for the code's own literal, found where reported.
+    /// text measured, and the key the code holds (unless it is that text). Nothing for the code's own
+    /// literal, found where reported.
     private static func source(_ copy: CopyText, shown: String) -> String {
-        copy.tableCitation.map { " (\"\(shown)\", \($0))" } ?? ""
+        guard let table = copy.tableFile else { return "" }
+        return " (\"\(shown)\"\(copy.tableKeyOtherThanText.map { ", key \"\($0)\"" } ?? "") in \(table))"
     }
 
     /// "52 characters", or "at least 52 characters" when interpolations add more.
