@@ -37,6 +37,10 @@ struct PlanInterpreter {
     /// Lines read since the last one that named a `.swift` path: a code block right after
     /// "In `HomeView.swift`:" belongs to that file; one further down, only perhaps.
     private var linesSincePath = Int.max
+    /// The plan's own view helpers that show a tip (`func sessionTip() -> some View { popoverTip(SessionTip()) }`).
+    private var helperTips: [String: String] = [:]
+    /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
+    private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -95,6 +99,7 @@ struct PlanInterpreter {
         closeSection()
         closeImportList()
         finishScope()
+        addHelperDisplays()
         tasks.finish(lineCount: markdown.lineCount)
         evidence.tasks += tasks.tasks
     }
@@ -170,21 +175,32 @@ struct PlanInterpreter {
         }
         let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
+        noteHelperUse(body, source: source)
 
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
+        let unnamed = named.isEmpty && item == nil && section == nil
         let described =
-            named.isEmpty && isListItem && item == nil && section == nil
-            ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil
+            unnamed
+            ? (isListItem ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil)
+                ?? ProseTipMentions.announced(in: body) : nil
         if let described {
             // A tip named by its copy or a description: mentioned, unless fields below give its copy.
             var statement = TipStatement(name: described.name, source: source)
             statement.describedAs = described.words
             statement.isEntry = true
             statement.add(facts, line: line.line)
+            if isListItem { item = (line.indent, statement) } else { commit(statement) }
+            understood = true
+        } else if isListItem && item == nil && section == nil && named.count <= 1,
+            let declared = ProseTipMentions.declaredByFile(in: body), named.allSatisfy({ $0 == declared })
+        {
+            // A task naming a tip only by the file that declares it (`` `Views/SkyTip.swift` — … ``).
+            var statement = TipStatement(name: declared, source: source)
+            statement.isEntry = true
             item = (line.indent, statement)
             understood = true
         } else if named.isEmpty && isListItem && item == nil && section == nil,
@@ -214,10 +230,20 @@ struct PlanInterpreter {
             {
                 // Named, then described in words: about the tip, though its words give no field.
                 statement.isEntry = true
+            } else if !statement.statesFacts && ProseTipMentions.placed(in: body).contains(tip) {
+                // Placed in words (`` `ScanTip` on the Import scan button ``, a status note): mentioned.
+                statement.isEntry = true
             }
             if isListItem {
                 item = (line.indent, statement)
             } else {
+                commit(statement)
+            }
+        } else if named.count > 1 && item == nil && section == nil {
+            // Several tip types placed in words on one line: each mentioned.
+            for name in ProseTipMentions.placed(in: body) {
+                var statement = TipStatement(name: name, source: source)
+                statement.isEntry = true
                 commit(statement)
             }
         }
@@ -406,6 +432,32 @@ struct PlanInterpreter {
         evidence.skipped.append(SkippedPlanLine(source: source, text: text, reason: reason))
     }
 
+    // MARK: View helpers
+
+    /// A line applying a view modifier (`` `.sessionTip()` ``) in the one `.swift` file it names.
+    private mutating func noteHelperUse(_ body: String, source: PlanReference) {
+        let paths = PlanText.swiftPaths(in: body)
+        guard paths.count == 1 else { return }
+        for case .code(let code) in PlanPieces.split(body) where code.hasPrefix(".") && code.hasSuffix(")") {
+            let name = code.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { helperUses.append((String(name), paths[0], source)) }
+        }
+    }
+
+    /// Each helper the plan defines and applies in a file shows its tip there: mentioned, as the
+    /// file is named only in prose and the site read through the helper.
+    private mutating func addHelperDisplays() {
+        for use in helperUses {
+            guard let tip = helperTips[use.helper] else { continue }
+            let file = plannedPaths.named(by: use.path) ?? use.path
+            var site = PlannedSite(file: file, tip: tip, source: use.source, evidence: .mentioned)
+            site.isThroughHelper = true
+            evidence.displaySites.append(site)
+            evidence.understood.insert(use.source)
+        }
+        helperUses = []
+    }
+
     // MARK: Tables
 
     private mutating func readTable(_ table: MarkdownTable) {
@@ -487,10 +539,20 @@ struct PlanInterpreter {
         let tipNames = Set((evidence.tips + evidence.sketchTips).map(\.name))
         var imports: [PlannedSite] = []
         for (code, file, stated) in blocks {
+            // A view helper the block defines shows its tip wherever the plan applies it.
+            let helpers = Set(code.facts.displayHelpers.map(\.name))
+            var inHelpers = Set<SourceLocation>()
+            for site in code.facts.displaySites.flatMap(\.eachWritten) {
+                guard let function = site.context.functionName, helpers.contains(function),
+                    let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
+                else { continue }
+                helperTips[function] = tip
+                inHelpers.insert(site.location)
+            }
             guard let file else {
                 // A display or donation with no file to be in is no site.
                 for location in code.facts.displaySites.flatMap(\.eachWritten).map(\.location)
-                    + code.facts.donations.map(\.location)
+                    + code.facts.donations.map(\.location) where !inHelpers.contains(location)
                 {
                     skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
                 }

@@ -64,7 +64,7 @@ enum PlanTableReader {
                 reading.understoodLines.append(row.line)
             }
         }
-        if let fileColumn = ["File", "Files", "Path"].lazy.compactMap({ table.column(named: $0) }).first {
+        if let fileColumn = fileHeaders.lazy.compactMap({ table.column(named: $0) }).first {
             // Under `### New Files` (`Files to create`), every row is a file to create.
             let createsAll = headings.last.map { PlanTableReader.namesNewFiles($0.text) } == true
             for row in table.rows {
@@ -157,11 +157,19 @@ enum PlanTableReader {
         guard let first = PlanWords.letters(in: plain).first,
             plain.utf8[..<first.startIndex].allSatisfy({ $0 == UInt8(ascii: " ") })
         else { return false }
-        if first == "new" { return true }
+        if first == "new" || createMarks.contains(where: { first.hasPrefix($0) }) { return true }
         guard ["create", "created", "add", "added"].contains(first) else { return false }
         let rest = plain[first.endIndex...].drop { $0 == " " }
         return rest.isEmpty || ["-", "—", "–", ":"].contains { rest.hasPrefix($0) }
     }
+
+    /// The headers of a file table's path column, in the languages real plans are written in
+    /// (`文件路径`: a Chinese plan's file-structure table).
+    private static let fileHeaders = ["File", "Files", "Path", "文件", "文件路径", "路径", "ファイル", "파일"]
+
+    /// A change cell's first word that creates its file: Chinese `创建`/`新建`/`新增`, Japanese `新規`/`作成`,
+    /// Korean `생성`/`신규` (`修改`, `変更`, `수정` modify).
+    private static let createMarks = ["创建", "新建", "新增", "新規", "作成", "생성", "신규"]
 
     /// Whether a heading is about files to create: `New Files`, `Files to create`, `Created files`.
     static func namesNewFiles(_ text: String) -> Bool {
