@@ -8,7 +8,7 @@ the files tiplint reads (Swift and Markdown), into a work directory outside this
   finding at error or warning level (for hand-judging), and the time discovery and the plan add;
 - `tiplint plan PLAN --format json`: the tips read, each with its evidence.
 `notplans.tsv` lists documents that must not be taken as plans; each one discovery takes is listed.
-`--set tune|heldout` runs one part. Nothing here builds or runs the repositories' code.
+`--set` runs one part (see --help). Nothing here builds or runs the repositories' code.
 """
 
 import argparse
@@ -22,6 +22,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 FINDING = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+):\d+: (?P<severity>error|warning|note): (?P<message>.*) \((?P<rule>[a-z_]+)\)$")
 SUMMARY_MS = re.compile(r"\((\d+) ms\)")
+
+
+# The parts of plans.tsv and notplans.tsv: `tune`, then each held-out round.
+SETS = ["tune", "heldout", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"]
 
 
 def read_tsv(name):
@@ -53,10 +57,15 @@ def lint(tiplint, root, *extra):
 
 
 def tips_read(tiplint, root, plan):
+    """The tips read, each (name, evidence, words it is described by); a design's row of copy per view
+    (`designCopy`: its title, message and view, checked against the plan's tips) is a tip the design
+    names by its title, with the evidence `design`."""
     run = subprocess.run([tiplint, "plan", plan, "--format", "json"], cwd=root, capture_output=True, text=True)
     if run.returncode not in (0, 1):
         return []
-    return [(tip["name"], tip.get("evidence", "?"), tip.get("described")) for tip in json.loads(run.stdout)["tips"]]
+    reading = json.loads(run.stdout)
+    tips = [(tip["name"], tip.get("evidence", "?"), tip.get("described")) for tip in reading["tips"]]
+    return tips + [(row["title"], "design", row["title"]) for row in reading.get("designCopy", []) if row.get("title")]
 
 
 FILLERS = {"the", "a", "an", "to", "of", "for", "on", "in", "at", "and", "or", "with", "your", "tip", "tips"}
@@ -74,14 +83,21 @@ def words(text):
 
 def names(reader_name, read):
     """Whether a tip read is the one a reader names: by its type (or its last component), or, for a tip
-    the plan names by its copy or a description, when the reader's words are at least 3 in 4 of its words."""
+    the plan names by its copy or a description, when the reader's words are at least 3 in 4 of its words.
+    A reader's name with another in parentheses (`long-press theme tip (长按换主题)`, English and the
+    plan's own Chinese) matches by either: mixing the two languages' words, neither reaches 3 in 4."""
     name, _, described = read
     if name == reader_name or name.rsplit(".", 1)[-1] == reader_name:
         return True
     if described is None:
         return False
-    wanted = words(reader_name)
-    return bool(wanted) and len(wanted & words(name + " " + described)) * 4 >= len(wanted) * 3
+    have = words(name + " " + described)
+    outside = re.sub(r"\([^)]*\)", " ", reader_name)
+    for alternative in [reader_name, outside] + re.findall(r"\(([^)]*)\)", reader_name):
+        wanted = words(alternative)
+        if wanted and len(wanted & have) * 4 >= len(wanted) * 3:
+            return True
+    return False
 
 
 def not_plans_taken(notplans, plan_rows, repo, commit, found):
@@ -96,7 +112,7 @@ def main():
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--work", default="/tmp/realplans")
-    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3, heldout4, heldout5)")
+    parser.add_argument("--set", choices=SETS, help="one part of plans.tsv: " + ", ".join(SETS) + " (default: all)")
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))
     notplans = read_tsv("notplans.tsv")
