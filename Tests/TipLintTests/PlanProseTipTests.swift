@@ -39,7 +39,7 @@ final class PlanProseTipTests: XCTestCase {
             ### Task 2: TipKit onboarding
             **Files:** `ShelfView.swift`
 
-            After the first firing, show a TipKit popover pointing to the glaze chips: "Tap a chip to filter pots by glaze." Uses a `Tip` struct that shows once.
+            After the first firing, show a TipKit popover pointing to the glaze chips: "Tap a chip to filter pots by glaze." Uses a `Tip` struct that shows once and never again.
             """)
         XCTAssertEqual(
             tips(plan),
@@ -92,5 +92,27 @@ final class PlanProseTipTests: XCTestCase {
         XCTAssertEqual(
             plan.unread.map { "\($0.source.line) \($0.names)" },
             ["3 [\"copy \\\"Drag a pot onto a shelf to schedule it.\\\"\"]"])
+    }
+
+    /// A strategy table naming each tip by its kind and its copy in corner quotes: mentioned tips.
+    func testAStrategyTableNamingTipsByKindAndCopy() {
+        let plan = read(
+            """
+            # 界面规范
+
+            ## 首次引导
+
+            | 阶段 | 触发时机 | 内容 |
+            |------|---------|------|
+            | 首次打开架子 | 首次启动 | Popover Tip 指向架子：「拖动陶器安排烧制」 |
+            | 首次使用看板 | 切换到看板时 | Inline Tip：「滚动查看全部窑炉」 |
+            | 首次打开设置 | 打开设置时 | 显示「设置」标题 |
+            """)
+        XCTAssertEqual(
+            tips(plan),
+            [
+                "拖动陶器安排烧制 | Popover Tip 指向架子 拖动陶器安排烧制 | mentioned | plan.md:7",
+                "滚动查看全部窑炉 | Inline Tip 滚动查看全部窑炉 | mentioned | plan.md:8",
+            ])
     }
 }

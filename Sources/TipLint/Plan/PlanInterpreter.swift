@@ -154,7 +154,7 @@ struct PlanInterpreter {
     private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
         let source = reference(line.line)
         note(line.text, source: source)
-        let body = isListItem ? PlanText.taskLineBody(line.text) : line.text
+        var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
 
@@ -162,9 +162,15 @@ struct PlanInterpreter {
         if isListItem && filesListOpen { return }
         // A negative or hypothetical sentence states no fact about the plan: read, on purpose, as nothing.
         if let reason = HedgedSentence.kind(of: body) {
-            evidence.understood.insert(source)
-            skip(line.text, source: source, reason)
-            return
+            // A tip announced with its copy is read when the hedge is in a later sentence ("shows once and never again").
+            guard let announcing = ProseTipMentions.announcingSentence(in: body),
+                HedgedSentence.kind(of: announcing) == nil
+            else {
+                evidence.understood.insert(source)
+                skip(line.text, source: source, reason)
+                return
+            }
+            body = announcing
         }
         // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
         let retired = TipRetirement.retiredTips(in: body)
@@ -488,14 +494,22 @@ struct PlanInterpreter {
                         source: source, evidence: .tabled))
                 understood = true
             }
-            // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`).
+            // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a
+            // strategy row naming one by its kind and copy (`| Popover Tip 指向主题选择：「…」 |`): mentioned.
             if !reading.statements.contains(where: { $0.source == source }) {
-                for cell in row.cells {
+                for cell in row.cells where HedgedSentence.kind(of: cell) == nil {
                     let subjects =
                         SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)
-                    guard !subjects.isEmpty, HedgedSentence.kind(of: cell) == nil else { continue }
-                    commitSubjects(subjects, source: source)
-                    understood = true
+                    if !subjects.isEmpty {
+                        commitSubjects(subjects, source: source)
+                        understood = true
+                    } else if let announced = ProseTipMentions.announced(in: cell) {
+                        var statement = TipStatement(name: announced.name, source: source)
+                        statement.describedAs = announced.words
+                        statement.isEntry = true
+                        commit(statement)
+                        understood = true
+                    }
                 }
             }
             if understood { evidence.understood.insert(source) }

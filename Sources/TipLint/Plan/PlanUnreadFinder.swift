@@ -57,10 +57,13 @@ enum PlanUnreadFinder {
             || !PlanNames.tipKitAPIs(in: text).isEmpty || tipCopy(in: text) != nil
     }
 
-    /// The first phrase of several words a line about tips ("tip", "TipKit") quotes: perhaps a tip's copy.
+    /// The first phrase of several words a line about tips ("tip", "TipKit") gives after a colon or dash
+    /// (`Tip, once the shelf exists: "…"`): perhaps a tip's copy. A label in quotes mid-sentence
+    /// (`the "Log Care" row`) is none.
     private static func tipCopy(in text: String) -> String? {
         guard startsWordTip(text) else { return nil }
-        for case .quoted(let phrase) in PlanPieces.split(text) where phrase.contains(" ") && phrase.count <= 200 {
+        for case .quoted(let phrase) in PlanPieces.split(text)
+        where phrase.contains(" ") && phrase.count <= 200 && ProseTipMentions.follows(phrase, aColonOrDashIn: text) {
             return phrase
         }
         return nil
