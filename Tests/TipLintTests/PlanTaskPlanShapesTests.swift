@@ -62,11 +62,12 @@ final class PlanTaskPlanShapesTests: XCTestCase {
         XCTAssertTrue(plan.skipped.isEmpty, "\(plan.skipped)")
     }
 
+    /// The table is the plan's own overview: its files are read, and not held against the tasks' lists.
     func testAChineseFileStructureTableCreatesAndModifiesFiles() {
-        var evidence = PlanEvidence()
-        PlanInterpreter.read(Self.plan, document: "plan.md", into: &evidence)
+        let plan = PlanReader.read(documents: [(path: "plan.md", text: Self.plan)])
         XCTAssertEqual(
-            evidence.designFiles.map { "\($0.action.rawValue) \($0.path) \($0.source.line)" },
+            plan.designFiles.map { "\($0.action.rawValue) \($0.path) \($0.source.line)" },
             ["Create Kiln/Onboarding/KilnTips.swift 7", "Modify Kiln/App/KilnApp.swift 8"])
+        XCTAssertEqual(plan.contradictions, [])
     }
 }
