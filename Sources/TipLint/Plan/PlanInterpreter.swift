@@ -259,12 +259,15 @@ struct PlanInterpreter {
     /// Tips a task names by subject only (`Create tips: Server Setup, Create Session`): each a
     /// mentioned tip named by its words.
     private mutating func commitSubjects(_ subjects: [String], source: PlanReference) {
-        for subject in subjects {
-            var statement = TipStatement(name: subject, source: source)
-            statement.describedAs = subject
-            statement.isEntry = true
-            commit(statement)
-        }
+        for subject in subjects { commitDescribed(subject, words: subject, source: source) }
+    }
+
+    /// A mentioned tip named by `name` (its copy or subject), matched to the code's tips by `words`.
+    private mutating func commitDescribed(_ name: String, words: String, source: PlanReference) {
+        var statement = TipStatement(name: name, source: source)
+        statement.describedAs = words
+        statement.isEntry = true
+        commit(statement)
     }
 
     /// Facts for the open item or section; whether there were any.
@@ -504,10 +507,7 @@ struct PlanInterpreter {
                         commitSubjects(subjects, source: source)
                         understood = true
                     } else if let announced = ProseTipMentions.announced(in: cell) {
-                        var statement = TipStatement(name: announced.name, source: source)
-                        statement.describedAs = announced.words
-                        statement.isEntry = true
-                        commit(statement)
+                        commitDescribed(announced.name, words: announced.words, source: source)
                         understood = true
                     }
                 }
