@@ -343,9 +343,10 @@ struct RowBuiltView: Sendable, Hashable {
     var loop: String
 }
 
-/// One alternative of a view that shows one of several: a branch of an `if`/`else` chain or a
-/// `switch` (`group` is the token of its first `if` or of the `switch`), a tab of a `TabView` or a
-/// candidate of a `ViewThatFits` (`group` is the token of its `{`). Token positions are the file's.
+/// One alternative of a view that shows one of several, or of code that runs one of several (a setup
+/// call's `CallPosition`): a branch of an `if`/`else` chain or a `switch` (`group` is the token of its
+/// first `if` or of the `switch`), a tab of a `TabView` or a candidate of a `ViewThatFits` (`group` is
+/// the token of its `{`). Token positions are the file's.
 struct ExclusiveArm: Sendable, Hashable {
     var group: Int
     var index: Int
