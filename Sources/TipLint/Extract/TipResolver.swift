@@ -19,6 +19,7 @@ struct TipResolver {
     func tipTypes(of range: Range<Int>, at site: Int, depth: Int = 0) -> [String] {
         WorkMeter.count()
         guard depth < 8 else { return [] } // nesting within one expression; declarations nest in `declaredTypes`
+        if let cast = castType(range) { return [cast] }
         let range = transparent(range)
         guard !range.isEmpty else { return [] }
         if let branches = alternatives(range) {
@@ -131,6 +132,30 @@ struct TipResolver {
         }
         return range
     }
+
+    /// `x as? ExportTip`, `x as! Hints.ExportTip`: the concrete type a value is cast to, which names its
+    /// tip even when the value is kept untyped (`var tip: Any?`, needed before iOS 17); nil for any other
+    /// expression, and for a cast to a protocol (`as? any Tip`, `as? Tip`), which says nothing.
+    private func castType(_ range: Range<Int>) -> String? {
+        let range = parsed.unparenthesized(range)
+        guard let cast = topLevel("as", in: range), cast > range.lowerBound,
+            parsed.is(cast + 1, "?") || parsed.is(cast + 1, "!")
+        else { return nil }
+        let names = parsed.chain(from: cast + 2)
+        guard let first = names.first, let last = names.last, parsed.isTypeName(first),
+            !Self.protocolNames.contains(parsed.text(last)), endsCondition(at: last + 1, in: range)
+        else { return nil }
+        return parsed.dotted(names)
+    }
+
+    /// The range ends at `index`, or a condition binding ends there (`guard let tip = x as? T else`,
+    /// `if let tip = x as? T, …`: a binding's value runs to the end of its line).
+    private func endsCondition(at index: Int, in range: Range<Int>) -> Bool {
+        index == range.upperBound || parsed.is(index, ",") || parsed.is(index, "else") || parsed.is(index, "{")
+    }
+
+    /// Casts to these keep the value's own type unknown.
+    private static let protocolNames: Set<String> = ["Tip", "AnyTip", "Any", "AnyObject"]
 
     /// The first `literal` token of `range` outside any bracket.
     private func topLevel(_ literal: StaticString, in range: Range<Int>) -> Int? {

@@ -9,7 +9,7 @@ struct ConfigureDuplicateRule: Rule {
             singleton method holding `Tips.configure`, across files): a helper run at launch and again from a \
             settings toggle, an `.onChange`, a sync callback or a second launch place is reported at the second \
             call, naming the helper, with the `Tips.configure` inside it as a related location. Calls in different \
-            branches of one `#if … #else … #endif`, or of one runtime `if … else`, never run together and are fine, \
+            branches of one `#if … #else … #endif`, of one runtime `if … else` or cases of one `switch`, never run together and are fine, \
             as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
             """,
         triggering: [

@@ -189,6 +189,25 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
+            // A tip kept in an `Any?` property (it needs iOS 17) and cast back before it is shown.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct ExportTip: Tip { var title: Text { Text("Export the list") } }
+
+                final class ListController: UIViewController {
+                    private var exportTip: Any? = {
+                        if #available(iOS 17, *) { return ExportTip() } else { return nil }
+                    }()
+
+                    func presentExportTip(from button: UIBarButtonItem) {
+                        guard #available(iOS 17, *), let exportTip = exportTip as? ExportTip else { return }
+                        present(TipUIPopoverViewController(exportTip, sourceItem: button), animated: true)
+                    }
+                }
+                """),
         ] + TipNeverDisplayedPinnedExamples.nonTriggering)
 
     func check(_ context: RuleContext) -> [Finding] {
