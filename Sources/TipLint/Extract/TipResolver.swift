@@ -548,16 +548,33 @@ struct TipResolver {
         return handed.arguments.contains { mentions($0, names) }
     }
 
-    /// Whether an `if`/`switch`/`else` between the site and the outermost row tests a row variable.
+    /// Whether an `if`/`switch`/`else` between the site and the outermost row tests a row variable, or a
+    /// conditional modifier there compares one (`.if(offset == 2) { view in view.popoverTip(tip) }`).
     private func isUnderRowCondition(_ site: Int, rows: [Int], names: Set<String>) -> Bool {
         guard let outermost = rows.first else { return false }
         for index in parsed.scopes.path(at: site) {
             if index == outermost { return false }
             let scope = parsed.scopes.scopes[index]
+            if scope.kind == .closure, let condition = conditionalModifierCondition(of: scope),
+                mentions(condition, names)
+            {
+                return true
+            }
             guard scope.kind == .block, scope.isConditional, let condition = condition(of: scope) else { continue }
             if mentions(condition, names) { return true }
         }
         return false
+    }
+
+    /// `.if(c) { view in … }`, `.when(c) { $0… }`: the arguments of a modifier whose trailing closure
+    /// transforms the view, when they compare something with `==` (the project's conditional modifier
+    /// applies the closure only while that holds); nil for any other closure.
+    private func conditionalModifierCondition(of closure: Scope) -> Range<Int>? {
+        guard parsed.is(closure.open - 1, ")"), let open = parsed.partner(closure.open - 1), parsed.is(open - 2, "."),
+            closure.closureParameters.count == 1 || closure.closureParameters.isEmpty
+        else { return nil }
+        let arguments = (open + 1)..<(closure.open - 1)
+        return topLevel("==", in: arguments) != nil ? arguments : nil
     }
 
     /// The condition tokens of a conditional block; for an `else`, its `if`'s.
