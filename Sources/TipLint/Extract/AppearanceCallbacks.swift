@@ -54,14 +54,15 @@ struct AppearanceCallbacks {
     /// The appearance callback that calls the function whose body is `function`, in the same type,
     /// directly (`observeTip()` called from `viewDidAppear`, or `self.observeTip()` in `.onAppear`) or
     /// through other functions of that type, up to `helperDepth` functions deep; with the functions
-    /// between, outermost first.
+    /// between, outermost first. Calls under a once-flag (`OnceFlagGuard`) are not followed.
     mutating func caller(of function: Int) -> (place: Place, through: [String])? {
         var visited: Set<Int> = [function]
         var level: [(function: Int, through: [String])] = [(function, [])]
         for _ in 0..<Self.helperDepth {
             var next: [(function: Int, through: [String])] = []
             for (callee, through) in level {
-                for call in calls(of: callee) {
+                // A call under a flag it sets runs once, whatever calls its function.
+                for call in calls(of: callee) where !OnceFlagGuard(parsed: parsed).guards(call) {
                     if let place = place(around: call) { return (place, through) }
                     guard let holder = enclosingFunction(of: call), visited.insert(holder).inserted,
                         let name = parsed.scopes.scopes[holder].name
@@ -72,6 +73,11 @@ struct AppearanceCallbacks {
             level = next
         }
         return nil
+    }
+
+    /// Whether the function whose body is `function` is called under a once-flag in its own type.
+    mutating func isCalledUnderOnceFlag(_ function: Int) -> Bool {
+        calls(of: function).contains(where: OnceFlagGuard(parsed: parsed).guards)
     }
 
     /// The calls of the function whose body is `function` from its own type, in its declaration or an

@@ -13,10 +13,37 @@ struct TipObservationNotCancelledRule: Rule {
             reads again (so never cancelled; assigning a new task does not cancel the old one). Store it and \
             cancel it when the view disappears (`observationTask?.cancel()` in `viewWillDisappear`), start it only \
             once (`observationTask = observationTask ?? Task { … }`), or in SwiftUI use `.task { … }`, which \
-            SwiftUI cancels. Not reported: a task started once (`viewDidLoad`, `init`), one whose loop ends \
-            (`break`, `return`), one whose handle is kept where tiplint does not follow it.
+            SwiftUI cancels. Not reported: a task started once (`viewDidLoad`, `init`, or inside an `if` that sets \
+            the flag it tests, such as a `UserDefaults` key: once per install), one whose loop ends (`break`, \
+            `return`), one whose handle is kept where tiplint does not follow it.
             """,
         triggering: [
+            // Testing only: a flag that only gates the task, which nothing in the gated block sets.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct LayersTip: Tip { var title: Text { Text("Show layers") } }
+
+                final class CanvasController: UIViewController {
+                    var showsTips = true
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if showsTips {
+                            observeLayersTip()
+                        }
+                    }
+
+                    func observeLayersTip() {
+                        ↓Task { @MainActor in
+                            for await shouldDisplay in LayersTip().shouldDisplayUpdates { print(shouldDisplay) }
+                        }
+                    }
+                }
+                """
+            ).testOnly(),
             RuleExample(
                 """
                 import TipKit
@@ -159,6 +186,39 @@ struct TipObservationNotCancelledRule: Rule {
             ]).testOnly(),
         ],
         nonTriggering: [
+            // Started only while a saved flag is unset, and the flag is set at once: once per install.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct LayersTip: Tip { var title: Text { Text("Show layers") } }
+
+                final class CanvasController: UIViewController {
+                    private var layersTipShown = false
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        layersTipShown = UserDefaults.standard.bool(forKey: "layersTipShown")
+                        if layersTipShown == false {
+                            observeLayersTip()
+                            UserDefaults.standard.set(true, forKey: "layersTipShown")
+                        }
+                        if !UserDefaults.standard.bool(forKey: "layersTipAsked") {
+                            UserDefaults.standard.set(true, forKey: "layersTipAsked")
+                            Task {
+                                for await status in LayersTip().statusUpdates { print(status) }
+                            }
+                        }
+                    }
+
+                    func observeLayersTip() {
+                        Task { @MainActor in
+                            for await shouldDisplay in LayersTip().shouldDisplayUpdates { print(shouldDisplay) }
+                        }
+                    }
+                }
+                """),
             // Stored and cancelled; started only once; started once in viewDidLoad; a loop that ends.
             RuleExample(
                 """
