@@ -29,6 +29,9 @@ struct TipResolver {
             return unique(elements.flatMap { tipTypes(of: $0, at: site, depth: depth + 1) })
         }
         if let constructed = constructedType(in: range) { return [constructed] }
+        if let body = calledClosureBody(range) {
+            return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: depth + 1) })
+        }
         if let base = collection(accessedIn: range) { return tipTypes(of: base, at: site, depth: depth + 1) }
         guard let names = referenceNames(spanning: range) else { return [] }
         switch names.count {
@@ -384,11 +387,44 @@ struct TipResolver {
         return parsed.declarationTipTypes.types(ofDeclarationAt: binding.token) {
             WorkMeter.count()
             if let start = binding.initializer {
-                return tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: 1)
+                let types = tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: 1)
+                guard types.isEmpty, parsed.is(start, "[") else { return types }
+                return unique(storedValues(in: binding).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: 1) })
             }
             guard let body = binding.computedBody else { return [] }
             return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: binding.token, depth: 1) })
         }
+    }
+
+    /// `{ … }()`: the body of a closure called where it is written (a property built by a closure).
+    private func calledClosureBody(_ range: Range<Int>) -> Range<Int>? {
+        guard parsed.is(range.lowerBound, "{"), let close = parsed.partner(range.lowerBound),
+            parsed.is(close + 1, "("), parsed.is(close + 2, ")"), close + 3 == range.upperBound
+        else { return nil }
+        return (range.lowerBound + 1)..<close
+    }
+
+    /// What the code stores into the collection `binding` starts as (`var result = [Kind: Any]()`), in
+    /// its scope: `binding[key] = value` and `binding.append(value)`. A tip kept in an untyped store
+    /// (needed before iOS 17) is found where it is put.
+    private func storedValues(in binding: Binding) -> [Range<Int>] {
+        let scope = parsed.scopes.scopes[binding.scope]
+        var values: [Range<Int>] = []
+        var index = binding.token + 1
+        while index < scope.close {
+            defer { index += 1 }
+            guard parsed.isIdentifier(index), !parsed.is(index - 1, "."), parsed.text(index) == binding.name else {
+                continue
+            }
+            if parsed.is(index + 1, "["), let close = parsed.partner(index + 1), parsed.is(close + 1, "=") {
+                values.append((close + 2)..<parsed.statementEnd(from: close + 2, limit: scope.close))
+            } else if parsed.is(index + 1, "."), parsed.is(index + 2, "append"), parsed.is(index + 3, "("),
+                let value = parsed.firstUnlabelledArgument(ofCallAt: index + 3)
+            {
+                values.append(value)
+            }
+        }
+        return values
     }
 
     /// The values a body returns: its one expression (`{ SaveTip() }`), each `return`'s value,

@@ -234,6 +234,8 @@ enum DisplayKind: String, Sendable, Hashable, CaseIterable {
     case tipUIPopoverViewController = "TipUIPopoverViewController"
     case tipNSView = "TipNSView"
     case tipNSPopover = "TipNSPopover"
+    /// `cell.configureTip(tip)`: a `TipUICollectionViewCell` shows the tip in a list.
+    case tipUICollectionViewCell = "TipUICollectionViewCell"
     case tipGroup = "TipGroup"
     /// The app's own view, shown while `tip.shouldDisplayUpdates` (or `statusUpdates`) says so.
     case shouldDisplayUpdates
