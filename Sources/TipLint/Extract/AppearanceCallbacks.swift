@@ -56,6 +56,7 @@ struct AppearanceCallbacks {
     /// through other functions of that type, up to `helperDepth` functions deep; with the functions
     /// between, outermost first. Calls under a once-flag (`OnceFlagGuard`) are not followed.
     mutating func caller(of function: Int) -> (place: Place, through: [String])? {
+        if let reload = reloadRunning(cellProvider: function) { return (reload, ["reloadData()"]) }
         var visited: Set<Int> = [function]
         var level: [(function: Int, through: [String])] = [(function, [])]
         for _ in 0..<Self.helperDepth {
@@ -71,6 +72,27 @@ struct AppearanceCallbacks {
                 }
             }
             level = next
+        }
+        return nil
+    }
+
+    /// The appearance callback of its type that reloads a list (`collectionView.reloadData()`), when
+    /// `function` is that list's cell provider (`collectionView(_:cellForItemAt:)`,
+    /// `tableView(_:cellForRowAt:)`): the reload runs it again for each visible cell.
+    private func reloadRunning(cellProvider function: Int) -> Place? {
+        let scope = parsed.scopes.scopes[function]
+        guard scope.name == "collectionView" || scope.name == "tableView", scope.parameterList >= 0,
+            parsed.commaSeparated(insideGroupAt: scope.parameterList).contains(where: {
+                parsed.is($0.lowerBound, "cellForItemAt") || parsed.is($0.lowerBound, "cellForRowAt")
+            })
+        else { return nil }
+        let type = parsed.scopes.enclosingType(at: scope.nameToken)?.name
+        let onceFlags = OnceFlagGuard(parsed: parsed)
+        for index in 0..<parsed.count where parsed.is(index, "reloadData") && parsed.is(index + 1, "(") {
+            guard let place = place(around: index), !place.isModifier,
+                parsed.scopes.enclosingType(at: index)?.name == type, !onceFlags.guards(index)
+            else { continue }
+            return place
         }
         return nil
     }
