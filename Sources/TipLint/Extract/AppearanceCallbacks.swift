@@ -57,13 +57,14 @@ struct AppearanceCallbacks {
     /// between, outermost first. Calls under a once-flag (`OnceFlagGuard`) are not followed.
     mutating func caller(of function: Int) -> (place: Place, through: [String])? {
         if let reload = reloadRunning(cellProvider: function) { return (reload, ["reloadData()"]) }
+        let onceFlags = OnceFlagGuard(parsed: parsed)
         var visited: Set<Int> = [function]
         var level: [(function: Int, through: [String])] = [(function, [])]
         for _ in 0..<Self.helperDepth {
             var next: [(function: Int, through: [String])] = []
             for (callee, through) in level {
                 // A call under a flag it sets runs once, whatever calls its function.
-                for call in calls(of: callee) where !OnceFlagGuard(parsed: parsed).guards(call) {
+                for call in calls(of: callee) where !onceFlags.guards(call) {
                     if let place = place(around: call) { return (place, through) }
                     guard let holder = enclosingFunction(of: call), visited.insert(holder).inserted,
                         let name = parsed.scopes.scopes[holder].name
