@@ -1,4 +1,17 @@
+import TipLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes, and what it knows about its surroundings. The
 /// real one wraps the process; tests pass one that captures.
@@ -48,26 +61,9 @@ final class Console {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
             output: { text in
-                let failure = writeAll(text, to: STDOUT_FILENO)
+                let failure = DescriptorWrite.all(text, to: STDOUT_FILENO)
                 return failure == EPIPE ? nil : failure.map { String(cString: strerror($0)) }
             },
-            error: { _ = writeAll($0, to: STDERR_FILENO) })
-    }
-
-    /// Writes every byte; `errno` on failure.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+            error: { _ = DescriptorWrite.all($0, to: STDERR_FILENO) })
     }
 }
