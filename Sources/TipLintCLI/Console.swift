@@ -1,10 +1,5 @@
 import TipLint
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -59,7 +54,7 @@ final class Console {
         signal(SIGPIPE, SIG_IGN)
         return Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.current(),
             output: { text in
                 let failure = DescriptorWrite.all(text, to: STDOUT_FILENO)
                 return failure == EPIPE ? nil : failure.map { String(cString: strerror($0)) }

@@ -1,11 +1,5 @@
 import TipLint
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Why git could not answer: its own message, or why it could not be run.
 struct GitError: Error, Equatable {
     var message: String
@@ -48,7 +42,7 @@ enum GitProcess {
     /// The environment git runs in: tiplint's own, without the locating
     /// variables, never prompting, taking no optional locks (a read-only call
     /// does not rewrite the index) and fetching nothing.
-    static func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    static func environment(_ base: [String: String] = ProcessEnvironment.current()) -> [String: String] {
         var environment = base.filter { !locatingVariables.contains($0.key) }
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
