@@ -8,7 +8,9 @@ the files tiplint reads (Swift and Markdown), into a work directory outside this
   finding at error or warning level (for hand-judging), and the time discovery and the plan add;
 - `tiplint plan PLAN --format json`: the tips read, each with its evidence.
 `notplans.tsv` lists documents that must not be taken as plans; each one discovery takes is listed.
-`--set tune|heldout` runs one part. Nothing here builds or runs the repositories' code.
+`--set tune|heldout|heldout3…heldout10` runs one part; `--list` only checks that part's rows against the mirrors
+(every commit present, every plan at its commit) without running tiplint. Nothing here builds or runs the
+repositories' code.
 """
 
 import argparse
@@ -91,16 +93,34 @@ def not_plans_taken(notplans, plan_rows, repo, commit, found):
     return [d for d in found if d not in plans_here and any(n["path"] in (d, "*") for n in rows)]
 
 
+def list_rows(mirrors, plan_rows, notplans):
+    """Prints each row and whether its commit (and, for a plan or a named document, its path) is in the mirror;
+    returns how many are not."""
+    problems = 0
+    for repo, commit, path, what in [(r["repo"], r["commit"], r["plan"], r["stage"]) for r in plan_rows] + [(n["repo"], n["commit"], n["path"], "not-plan") for n in notplans]:
+        git_dir = os.path.join(mirrors, repo.replace("/", "+"), "repo")
+        target = commit if path == "*" else f"{commit}:{path}"
+        found = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "-e", target], capture_output=True).returncode == 0
+        problems += not found
+        print(f"{'ok     ' if found else 'MISSING'} {repo}@{commit[:12]} [{what}] {path}")
+    print(f"{len(plan_rows)} plan rows, {len(notplans)} not-plan rows, {problems} missing")
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--work", default="/tmp/realplans")
-    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3, heldout4, heldout5)")
+    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3 … heldout8; heldout9 and heldout10 are held out)")
+    parser.add_argument("--list", action="store_true", help="list the rows and check them against the mirrors; runs no tiplint")
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))
     notplans = read_tsv("notplans.tsv")
     plan_rows = read_tsv("plans.tsv")
+    if args.list:
+        missing = list_rows(args.mirrors, [r for r in plan_rows if args.set in (None, r["set"])], [n for n in notplans if args.set in (None, n["set"])])
+        raise SystemExit(1 if missing else 0)
     totals = {"runs": 0, "passing": 0, "plan_gate": 0, "tips_read": 0, "tips_named": 0, "errors": 0, "warnings": 0, "not_plans": 0, "max_ms": 0}
     for row in plan_rows:
         if args.set and row["set"] != args.set:
