@@ -56,9 +56,9 @@ final class Console {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessEnvironment.current(),
             output: { text in
-                let failure = DescriptorWrite.all(text, to: STDOUT_FILENO)
+                let failure = DescriptorIO.writeAll(text, to: STDOUT_FILENO)
                 return failure == EPIPE ? nil : failure.map { String(cString: strerror($0)) }
             },
-            error: { _ = DescriptorWrite.all($0, to: STDERR_FILENO) })
+            error: { _ = DescriptorIO.writeAll($0, to: STDERR_FILENO) })
     }
 }

@@ -45,9 +45,10 @@ final class ChildProcessTests: XCTestCase {
     func testWritesTheChildsInput() throws {
         let process = try ChildProcess(
             "cat", arguments: [], environment: [:], input: .pipe, output: .pipe, error: .null)
-        XCTAssertNil(DescriptorWrite.all("hello\n", to: process.input!))
+        XCTAssertNil(DescriptorIO.writeAll("hello\n", to: process.input!))
         var echoed = [UInt8](repeating: 0, count: 6)
-        XCTAssertEqual(echoed.withUnsafeMutableBytes { systemRead(process.output!, $0.baseAddress!, 6) }, 6)
+        XCTAssertEqual(
+            echoed.withUnsafeMutableBytes { DescriptorIO.read(process.output!, into: $0.baseAddress!, count: 6) }, 6)
         XCTAssertEqual(String(decoding: echoed, as: UTF8.self), "hello\n")
         XCTAssertEqual(process.wait(), .exited(0))
     }

@@ -18,7 +18,7 @@ public enum StepSummary {
         }
         defer { close(descriptor) }
         let end = lseek(descriptor, 0, SEEK_END)
-        if let failure = DescriptorWrite.all((end > 0 ? "\n" : "") + markdown, to: descriptor) {
+        if let failure = DescriptorIO.writeAll((end > 0 ? "\n" : "") + markdown, to: descriptor) {
             throw .failure(
                 "\(path): cannot append the \(what) to GITHUB_STEP_SUMMARY: \(String(cString: strerror(failure)))")
         }

@@ -246,7 +246,7 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
-        DescriptorWrite.all(bytes, to: descriptor).map { systemError($0) }
+        DescriptorIO.writeAll(bytes, to: descriptor).map { systemError($0) }
     }
 
     private static func parentDirectory(of path: String) -> String {

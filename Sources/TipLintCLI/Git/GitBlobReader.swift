@@ -82,7 +82,7 @@ final class GitBlobReader: @unchecked Sendable {
         guard !object.contains("\n"), !object.isEmpty else {
             throw GitError(message: "'\(object)' is not an object id")
         }
-        if let failure = DescriptorWrite.all(object + "\n", to: process.input!) { throw WriteFailure(code: failure) }
+        if let failure = DescriptorIO.writeAll(object + "\n", to: process.input!) { throw WriteFailure(code: failure) }
         let header = try responses.line().split(separator: " ")
         guard header.count == 3, let size = Int(header[2]), size >= 0 else {
             throw GitError(message: "git has no object \(object) (\(header.dropFirst().joined(separator: " ")))")
@@ -168,7 +168,9 @@ private struct BufferedReader {
     private mutating func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes {
+                DescriptorIO.read(descriptor, into: $0.baseAddress!, count: $0.count)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw EndOfData() }
             buffer = Array(chunk[..<count])

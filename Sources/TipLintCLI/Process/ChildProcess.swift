@@ -106,7 +106,9 @@ final class ChildProcess {
             var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             guard poll(&polled, nfds_t(polled.count), -1) >= 0 || errno == EINTR else { break }
             for entry in polled where entry.revents != 0 {
-                let count = chunk.withUnsafeMutableBytes { systemRead(entry.fd, $0.baseAddress!, $0.count) }
+                let count = chunk.withUnsafeMutableBytes {
+                    DescriptorIO.read(entry.fd, into: $0.baseAddress!, count: $0.count)
+                }
                 if count > 0 {
                     collected[entry.fd, default: []] += chunk[..<count]
                 } else if count == 0 || errno != EINTR {
@@ -144,15 +146,4 @@ final class ChildProcess {
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         return (ends[0], ends[1])
     }
-}
-
-/// `read(2)`, named apart from readers' own `read` methods.
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(descriptor, buffer, count)
-    #else
-    return Glibc.read(descriptor, buffer, count)
-    #endif
 }
