@@ -80,8 +80,9 @@ struct ReportHistory {
     /// The range's commits along first parents, oldest first.
     func commits(_ range: String?) throws(CommandError) -> [Commit] {
         if let range, range.hasPrefix("-") { throw .usage("--history needs a revision range, not '\(range)'") }
+        // NUL-ended records (a message cannot hold NUL); the subject last, as it may hold any other byte.
         var arguments = [
-            "-c", "log.showSignature=false", "log", "--first-parent", "--reverse", "--format=%H%x1f%T%x1f%cI%x1f%s%x1e",
+            "-c", "log.showSignature=false", "log", "-z", "--first-parent", "--reverse", "--format=%H %T %cI %s",
         ]
         if range == nil { arguments.append("--max-count=\(Self.defaultCommitCount)") }
         arguments += ["--end-of-options", range ?? "HEAD", "--"]
@@ -95,8 +96,8 @@ struct ReportHistory {
                     + (unknown
                         ? " (a range is like main~10..HEAD; HEAD~N needs N earlier commits)" : ": \(error.message)"))
         }
-        let commits = GitProcess.split(output, at: 0x1E).compactMap { record -> Commit? in
-            let fields = record.drop { $0 == "\n" }.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+        let commits = GitProcess.split(output).compactMap { record -> Commit? in
+            let fields = record.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4 else { return nil }
             return Commit(
                 id: String(fields[0]), tree: String(fields[1]), date: String(fields[2]), subject: String(fields[3]))

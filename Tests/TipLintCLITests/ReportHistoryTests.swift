@@ -335,6 +335,15 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertTrue(text.contains("  tips wired 2/2  plan checks 100.0%  Task 3: FilterTip on the list\n"))
     }
 
+    /// A subject may hold any byte but NUL (git refuses NUL in a message): the control
+    /// characters a record format might use as separators stay part of the subject.
+    func testASubjectHoldingControlCharactersIsListed() throws {
+        try git("commit", "-q", "--allow-empty", "-m", "Split\u{1F}fields\u{1E}records")
+        let run = tiplint(["report", "--history=HEAD~1..HEAD", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try series(run.output), ["Split\u{1F}fields\u{1E}records: 1/2; 14/15 (1, 1, 0)"])
+    }
+
     /// A PATH after `--history` stays a PATH; a range is taken when it has `..` or comes after `=`.
     func testHistoryTakesARangeOnlyWhenItLooksLikeOne() throws {
         let path = tiplint(["report", "--history", "Notes", "--format", "json", "--quiet"] + plan)

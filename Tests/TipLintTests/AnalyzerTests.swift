@@ -1,3 +1,4 @@
+import SwiftScan
 import XCTest
 
 @testable import TipLint
@@ -47,5 +48,19 @@ final class AnalyzerTests: XCTestCase {
         let items = Array(0..<1000)
         XCTAssertEqual(ParallelMap.map(items, jobs: 4) { $0 * 2 }, items.map { $0 * 2 })
         XCTAssertEqual(ParallelMap.map([Int](), jobs: 4) { $0 }, [])
+    }
+
+    /// WorkMeter counts per thread: a count taken around parallel work saw only the share the
+    /// calling thread happened to do, and a scaling test failed on a loaded machine.
+    func testWorkMeterCountsTheStepsOfEveryWorker() {
+        let items = Array(0..<200)
+        let steps = WorkMeter.measure {
+            _ = ParallelMap.map(items, jobs: 4) { item in
+                usleep(100) // long enough that other workers take items too
+                WorkMeter.count()
+                return item
+            }
+        }
+        XCTAssertEqual(steps, items.count)
     }
 }

@@ -36,4 +36,16 @@ final class BindingLookupTests: XCTestCase {
             XCTAssertEqual(typeOfTip(at: "after", in: parsed), "InnerTip", "\(count) types")
         }
     }
+
+    /// The last answer is kept for the three walks that ask it again: another name at the same site,
+    /// or the same name asked again after it, still gets its own.
+    func testLookupsRepeatedAtOneSiteKeepEachNameApart() {
+        let text = "struct S {\n    let tip = ATip()\n    let other = BTip()\n    func show() { mark(tip) }\n}"
+        let parsed = ParsedSwift(SourceFile(path: "A.swift", text: text))
+        let site = (0..<parsed.count).first { parsed.text($0) == "mark" }! + 2
+        let asked = ["tip", "tip", "other", "missing", "tip", "other"].map { name in
+            parsed.bindings.lookup(name, at: site, in: parsed)?.initializer.map { parsed.text($0) } ?? "none"
+        }
+        XCTAssertEqual(asked, ["ATip", "ATip", "BTip", "none", "ATip", "BTip"])
+    }
 }

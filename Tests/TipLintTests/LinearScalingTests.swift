@@ -394,8 +394,6 @@ final class LinearScalingTests: XCTestCase {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
         var options = LintSession.Options()
         options.noPlan = true
-        // One worker: WorkMeter counts this thread's steps, and parallel extraction's share of them varies.
-        options.jobs = 1
         let run = try LintSession.run(paths: [], workingDirectory: directory, options: options)
         // Commit n: the same tip files, and a Log.swift of its own (an object id per commit).
         func steps(commits: Int) throws -> (steps: Int, checked: Int, findings: [[String]]) {
@@ -458,6 +456,34 @@ final class LinearScalingTests: XCTestCase {
         XCTAssertEqual(matchSteps(modules: 2_000), matchSteps(modules: 20))
     }
 
+    // MARK: Passes
+
+    /// A file naming no tip API is read in the first pass for its lex diagnostics and suppressions
+    /// only, and extracted in full in the second when a tip system is in use: its suppressions were
+    /// parsed again there (7 % of the 300,000-findings stress run). The second pass keeps the first's.
+    func testTheSecondPassKeepsTheFirstPassSuppressions() throws {
+        let tips = directory + "/Tips.swift", quiet = directory + "/Quiet.swift"
+        let quietSource = "let a = 1" + (0..<500).map { " /* tiplint:disable:this r\($0) */" }.joined() + "\n"
+        try Data("import TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n".utf8).write(
+            to: URL(fileURLWithPath: tips))
+        try Data(quietSource.utf8).write(to: URL(fileURLWithPath: quiet))
+        func steps(deferring: Bool) throws -> Int {
+            var options = AnalysisOptions()
+            options.jobs = 1
+            options.defersUntriggeredFiles = deferring
+            var result: AnalysisResult?
+            let steps = try WorkMeter.measure { result = try Analyzer.run(files: [tips, quiet], options: options) }
+            XCTAssertEqual(result?.findings.filter { $0.ruleID == "invalid_suppression" }.count, 500)
+            return steps
+        }
+        let quietFile = SourceFile(path: quiet, bytes: Array(quietSource.utf8))
+        let firstPass = WorkMeter.measure { _ = FileAnalyzer.analyze(path: quiet, depth: .whenTriggered) }
+        let suppressions = WorkMeter.measure { _ = SuppressionParser.parse(quietFile) }
+        XCTAssertGreaterThan(suppressions, 0)
+        // Two passes cost one full pass and the first pass's reading, less the suppressions parsed once.
+        XCTAssertEqual(try steps(deferring: true) - steps(deferring: false), firstPass - suppressions)
+    }
+
     // MARK: Reports
 
     /// SARIF, `github` and the step summary name each finding's file from the source root: that
@@ -497,6 +523,28 @@ final class LinearScalingTests: XCTestCase {
             $0.withUnsafeBufferPointer { $0.baseAddress }
         }
         XCTAssertEqual(Set(storages).count, 1, "the findings are copied")
+    }
+
+    // MARK: Folding
+
+    /// Each follow-on looked for its cause among all findings: a `plan_import_missing` in each of
+    /// thousands of files went through every `missing_import` before its own. Causes are found by key.
+    func testFollowOnsInManyFilesFindTheirCausesByKey() {
+        assertLinear(2_000) { n in
+            func finding(_ rule: String, _ file: Int, _ severity: Severity) -> Finding {
+                Finding(
+                    ruleID: rule, severity: severity, message: "m", file: "F\(file).swift", line: 1, column: 1,
+                    key: rule)
+            }
+            let findings =
+                (0..<n).map { finding("plan_import_missing", $0, .warning) }
+                + (0..<n).map { finding("missing_import", $0, $0 == 0 ? .note : .error) }
+            let marked = SameDefectFolding.markCauses(findings)
+            XCTAssertNil(marked[0].cause, "a cause less severe than its follow-on")
+            XCTAssertEqual(marked[n - 1].cause.map { "\($0.ruleID) \($0.file)" }, "missing_import F\(n - 1).swift")
+            XCTAssertEqual(marked.filter { $0.cause != nil }.count, n - 1)
+            return findings.count
+        }
     }
 
     /// 300,000 different findings on one line held 62 MB of `Finding`s, 208 bytes each, most of

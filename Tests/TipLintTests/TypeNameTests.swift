@@ -25,6 +25,8 @@ final class TypeNameTests: XCTestCase {
     func testLastComponentKeepsAnEmptyPart() {
         XCTAssertEqual(TypeName.lastComponent("Outer.Inner"), "Inner")
         XCTAssertEqual(TypeName.lastComponent("Outer."), "")
+        XCTAssertEqual(TypeName.lastComponent("Inner"), "Inner")
+        XCTAssertEqual(TypeName.lastComponent("Ünïcödé.Tïp"), "Tïp")
     }
 
     func testSameTypeAcceptsADottedSuffix() {

@@ -107,19 +107,23 @@ public enum Analyzer {
     private static func extract(_ paths: [String], planned: Bool, _ options: AnalysisOptions) -> Extracted {
         let readFile = options.read
         let memo = options.extractionMemo
-        let analyze = { @Sendable (path: String, depth: FileAnalyzer.Depth) -> FileOutcome in
-            guard let memo else { return FileAnalyzer.analyze(path: path, depth: depth, read: readFile) }
+        let analyze = { @Sendable (path: String, depth: FileAnalyzer.Depth, firstPass: FileFacts?) -> FileOutcome in
+            guard let memo else {
+                return FileAnalyzer.analyze(path: path, depth: depth, firstPass: firstPass, read: readFile)
+            }
             return memo.memo.outcome(path, depth: depth, versions: memo.versions) {
-                FileAnalyzer.analyze(path: path, depth: depth, read: readFile)
+                FileAnalyzer.analyze(path: path, depth: depth, firstPass: firstPass, read: readFile)
             }
         }
         let depth: FileAnalyzer.Depth = options.defersUntriggeredFiles ? .whenTriggered : .full
-        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in analyze(path, depth) }
+        var outcomes = ParallelMap.map(paths, jobs: options.jobs) { path in analyze(path, depth, nil) }
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (planned || !systems.isEmpty) {
+            // The first pass's lex diagnostics and suppressions are kept, not found again.
+            let firstPass = outcomes
             let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
-                analyze(paths[index], .full)
+                analyze(paths[index], .full, firstPass[index].facts)
             }
             for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)

@@ -29,8 +29,10 @@ enum FileAnalyzer {
         case whenTriggered
     }
 
+    /// `firstPass`: the facts of the file's partial outcome, when this completes it: its lex
+    /// diagnostics and suppressions are kept, not found again.
     static func analyze(
-        path: String, depth: Depth = .full,
+        path: String, depth: Depth = .full, firstPass: FileFacts? = nil,
         read: (String) -> FileContents = { FileReader.read($0, limit: FileReader.sourceLimit) }
     )
         -> FileOutcome
@@ -56,6 +58,6 @@ enum FileAnalyzer {
             }
             return FileOutcome(facts: Extraction.commonFacts(SourceFile(path: path, bytes: bytes)), isPartial: true)
         }
-        return FileOutcome(facts: Extraction.facts(path: path, bytes: bytes))
+        return FileOutcome(facts: Extraction.facts(path: path, bytes: bytes, common: firstPass))
     }
 }

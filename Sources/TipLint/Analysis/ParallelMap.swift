@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftScan
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -15,13 +16,20 @@ enum ParallelMap {
         if workers == 1 { return items.map(transform) }
         let results = ResultSlots<Output>(count: items.count)
         let next = AtomicCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.increment()
-                if index >= items.count { break }
-                results.store(transform(items[index]), at: index)
+        // WorkMeter counts per thread: each worker's steps join the caller's count, so a count does
+        // not depend on which thread did the work (the caller is one of the workers, or none).
+        let steps = ResultSlots<Int>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let counted = WorkMeter.measure {
+                while true {
+                    let index = next.increment()
+                    if index >= items.count { break }
+                    results.store(transform(items[index]), at: index)
+                }
             }
+            steps.store(counted, at: worker)
         }
+        WorkMeter.count(steps.values().reduce(0, +))
         return results.values()
     }
 

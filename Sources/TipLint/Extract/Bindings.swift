@@ -28,6 +28,9 @@ final class Bindings {
     /// The bindings declared directly in a type body or at file level, in declaration order: what
     /// `declarations(in:at:)` asks for, without walking every local and parameter of the file.
     private var outerLevel: [Binding] = []
+    /// The last lookup and its answer: a call argument is resolved by three walks
+    /// (`TipResolver.forwarding`, `tipTypes`, `qualified`) that each ask for the same name at the same site.
+    private var lastLookup: (name: String, site: Int, found: Binding?)?
 
     /// The bindings of one name. Most names are declared a few times in a file: a flat list, scanned
     /// per scope, costs less to build than a dictionary per name. From `indexedFrom` namesakes on,
@@ -75,9 +78,10 @@ final class Bindings {
 
     private func add(_ binding: Binding, in parsed: ParsedSwift) {
         byName[binding.name, default: Namesakes()].append(binding)
-        let scope = parsed.scopes.scopes[binding.scope]
-        if scope.kind == .type || scope.kind == .file { outerLevel.append(binding) }
-        if scope.kind == .type, let type = scope.name {
+        // Two fields read, not the scope copied (its arrays retained and released for every binding).
+        let kind = parsed.scopes.scopes[binding.scope].kind
+        if kind == .type || kind == .file { outerLevel.append(binding) }
+        if kind == .type, let type = parsed.scopes.scopes[binding.scope].name {
             members[MemberKey(name: binding.name, type: TypeName.lastComponent(type)), default: []].append(binding)
         }
     }
@@ -185,6 +189,13 @@ final class Bindings {
     /// enclosing scope, declared before the site when it is a local; else a
     /// property of the enclosing type declared in another body (an extension).
     func lookup(_ name: String, at site: Int, in parsed: ParsedSwift) -> Binding? {
+        if let last = lastLookup, last.site == site, last.name == name { return last.found }
+        let found = resolve(name, at: site, in: parsed)
+        lastLookup = (name, site, found)
+        return found
+    }
+
+    private func resolve(_ name: String, at site: Int, in parsed: ParsedSwift) -> Binding? {
         guard let candidates = byName[name] else { return nil }
         if let local = innermost(candidates, at: site, in: parsed) { return local }
         guard let typeName = parsed.scopes.enclosingType(at: site)?.name else { return nil }

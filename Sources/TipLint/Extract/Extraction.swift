@@ -3,9 +3,9 @@ import SwiftScan
 /// The extract stage for one file: tokens, then every extractor's facts. The tokens are dropped on return.
 enum Extraction {
     /// Every extractor's facts of one file's bytes: for the analysis, the plan's code blocks and tests.
-    static func facts(path: String, bytes: [UInt8]) -> FileFacts {
+    static func facts(path: String, bytes: [UInt8], common: FileFacts? = nil) -> FileFacts {
         let file = SourceFile(path: path, bytes: bytes)
-        var facts = commonFacts(file)
+        var facts = common ?? commonFacts(file)
         let parsed = ParsedSwift(file)
         TipKitExtractor.extract(parsed, into: &facts)
         PackageManifestRecognizer.recognize(parsed, into: &facts)

@@ -22,7 +22,7 @@ enum PerLaunchIDArgumentRecognizer {
     private static let stepLimit = 64
 
     /// The `(` of the argument list the label at `label` is in: back over earlier arguments.
-    private static func enclosingParenthesis(of label: Int, in parsed: ParsedSwift) -> Int? {
+    static func enclosingParenthesis(of label: Int, in parsed: ParsedSwift) -> Int? {
         var index = label - 1
         var steps = 0
         while index >= 0, steps < stepLimit {

@@ -24,6 +24,7 @@ enum TipKitExtractor {
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PerLaunchIDArgumentRecognizer.recognize(parsed, into: &facts)
+        LiteralTextArgumentRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)
         AppEntryRecognizer.recognize(parsed, into: &facts)

@@ -157,8 +157,10 @@ enum TipRecognizer {
                 tip.idIsGiven = !isStatic && member.type == "String" && member.value.isEmpty
             case "title":
                 tip.title = member.textCopy(in: parsed, constants: constants)
+                tip.titleGivenBy = GivenTipCopy.property(shownBy: member.value, ofBody: body, in: parsed)
             case "message":
                 tip.message = member.textCopy(in: parsed, constants: constants)
+                tip.messageGivenBy = GivenTipCopy.property(shownBy: member.value, ofBody: body, in: parsed)
                 tip.memberTypes += member.writtenType("message")
             case "image":
                 tip.image = member.symbolCopy(in: parsed)

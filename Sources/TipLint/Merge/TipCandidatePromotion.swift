@@ -49,6 +49,8 @@ enum TipCandidatePromotion: MergePass {
         tip.idIsGiven = tip.idIsGiven || other.idIsGiven
         tip.title = tip.title ?? other.title
         tip.message = tip.message ?? other.message
+        tip.titleGivenBy = tip.titleGivenBy ?? other.titleGivenBy
+        tip.messageGivenBy = tip.messageGivenBy ?? other.messageGivenBy
         tip.image = tip.image ?? other.image
         tip.memberTypes += other.memberTypes
         tip.options += other.options

@@ -17,6 +17,8 @@ struct FileFacts: Sendable, Equatable {
     var invalidations: [Invalidation] = []
     /// `Name(id: …)` calls given per-launch data as the id.
     var perLaunchIDArguments: [PerLaunchIDArgument] = []
+    /// String literals passed by label to types' initializers: copy given to a tip as it is built.
+    var literalTextArguments: [LiteralTextArgument] = []
     /// Unstructured tasks following a tip's `shouldDisplayUpdates` or `statusUpdates`.
     var observationTasks: [TipObservationTask] = []
     var configureCalls: [ConfigureCall] = []

@@ -33,6 +33,10 @@ struct CopyText: Sendable, Hashable {
         textAroundInterpolations = nil
     }
 
+    /// For copy read from a strings table, the key the code holds when it is not the value itself (a
+    /// table keyed by its source-language text): a message quoting the value names it too.
+    var tableKeyOtherThanText: String? { tableFile == nil || tableKey == text ? nil : tableKey }
+
     /// The words shown for certain, for measuring copy: a literal's text, or an interpolated literal's
     /// text around its interpolations; nil for computed copy.
     var measurableText: String? { isLiteral ? text : textAroundInterpolations }
@@ -66,6 +70,11 @@ struct TipDeclaration: Sendable, Hashable {
     var id: CopyText?
     var title: CopyText?
     var message: CopyText?
+    /// The stored `String` property the title shows as written, which the memberwise init takes
+    /// (`Text(titleValue)`): whoever builds the tip gives its copy (`GivenTipCopy`).
+    var titleGivenBy: String?
+    /// The same for the message.
+    var messageGivenBy: String?
     /// The SF Symbol name of `Image(systemName:)`.
     var image: CopyText?
     var memberTypes: [MemberType] = []
@@ -125,6 +134,18 @@ struct PerLaunchIDArgument: Sendable, Hashable {
     var value: PerLaunchValue
     var context: CodeContext
     var branch: BranchPath = BranchPath()
+}
+
+/// A plain string literal passed by label to a type's initializer (`ShowButtonTip(messageValue: "…")`);
+/// the merge knows which types are tips whose title or message is the argument (`GivenTipCopy`).
+struct LiteralTextArgument: SitedFact, Sendable, Hashable {
+    /// The type called, as written.
+    var callee: String
+    var label: String
+    /// The literal's value, escapes decoded.
+    var text: String
+    /// At the literal.
+    var site: FactSite
 }
 
 /// `static let x = Tips.Event(id: "…")`, `Event<T>(id:)`.

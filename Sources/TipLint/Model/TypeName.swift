@@ -7,8 +7,7 @@ enum TypeName {
     /// The text after the last `.`, without copying: equal for any two names `sameType` accepts.
     /// Unlike `simple`, `Foo.` gives an empty part (the lookups key by this one).
     static func lastComponent(_ name: String) -> Substring {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
-        return name[name.utf8.index(after: dot)...]
+        name.afterLast(UInt8(ascii: "."))
     }
 
     /// Whether two written type names can denote one type: equal, or one is a

@@ -200,9 +200,17 @@ struct TipCheckEvaluator {
         return .fails(
             "found \(Self.quoted(code.text)) at \(code.location.pathAndLine)",
             PlanProblem(
-                message: "\(name)'s \(field) is \"\(code.text)\"; the plan says \"\(expected)\" (\(cite))",
+                message:
+                    "\(name)'s \(field) is \"\(code.text)\"\(Self.citing(code)); the plan says \"\(expected)\" (\(cite))",
                 location: code.location, key: key))
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// ` (key "k" in en.lproj/Localizable.strings)` after copy compared as a strings table's value (` (in
+    /// …)` when the key is the value itself).
+    static func citing(_ copy: CopyText) -> String {
+        guard let table = copy.tableFile else { return "" }
+        return " (\(copy.tableKeyOtherThanText.map { "key \"\($0)\" " } ?? "")in \(table))"
+    }
 }

@@ -99,7 +99,7 @@ struct PlanCopyMismatchRule: Rule {
                 return nil
             }
             return finding(
-                "\(tip.simpleName)'s \(field) is \"\(actual.text)\"; the design table says \"\(expected)\" (\(cite))",
+                "\(tip.simpleName)'s \(field) is \"\(actual.text)\"\(TipCheckEvaluator.citing(actual)); the design table says \"\(expected)\" (\(cite))",
                 at: actual.location, key: key, plan: row.source)
         }
     }

@@ -11,7 +11,11 @@ struct TipCopyLengthRule: Rule {
             the table's source-language value; a key no table resolves is not measured when it reads as a key \
             (`onboarding.tip.title`). `Text` renders a literal or a key as Markdown: `**bold**`, `_italic_`, \
             `~~struck~~` and `` `code` `` count as their words, a link as its label (not so `Text(verbatim:)` or a \
-            `String`, shown as written). Emoji and symbols after the last stop are not a sentence of their own.
+            `String`, shown as written). Emoji and symbols after the last stop are not a sentence of their own. \
+            A tip whose title or message shows a stored `String` property as written (`Text(titleValue)`, set by \
+            the memberwise init) takes its copy where it is built: each plain literal passed for it \
+            (`ShowButtonTip(messageValue: "…")`) is measured there, outside previews and debug-only code; copy \
+            built or transformed is not.
             """,
         triggering: [
             RuleExample(
@@ -96,8 +100,95 @@ struct TipCopyLengthRule: Rule {
                 }
                 """,
             ]),
+            // One tip type, its copy given where it is built: each literal passed is measured there.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ShowButtonTip: Tip {
+                    var idValue: String = ""
+                    var titleValue: String = ""
+                    var messageValue: String = ""
+                    var id: String { idValue }
+                    var title: Text { Text(titleValue) }
+                    var message: Text? { Text(messageValue) }
+                }
+
+                struct SpeakView: View {
+                    var body: some View {
+                        Button("Speak") {}
+                            .popoverTip(ShowButtonTip(idValue: "speak", titleValue: "Speak", messageValue: ↓"Tap once to read the text aloud. Tap again to stop. Hold to choose a voice."))
+                        TipView(ShowButtonTip(idValue: "listen", titleValue: ↓"Listen to every translation as soon as it is ready", messageValue: "Tap the speaker."))
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            // Copy given where the tip is built, but built or transformed: not measured.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ShowButtonTip: Tip {
+                    var titleValue: String = ""
+                    var messageValue: String = ""
+                    var title: Text { Text(titleValue.capitalized) }
+                    var message: Text? { Text(messageValue) }
+                }
+                struct NamedTip: Tip {
+                    let text: String
+                    init(text: String) { self.text = "Tip: " + text }
+                    var title: Text { Text(text) }
+                }
+
+                struct SpeakView: View {
+                    let detail = "Tap once to read the text aloud. Tap again to stop. Hold to choose a voice."
+                    var body: some View {
+                        TipView(ShowButtonTip(titleValue: "listen to every translation as soon as it is ready", messageValue: "Tap once. " + detail))
+                        TipView(NamedTip(text: "Listen to every translation as soon as it is ready"))
+                    }
+                }
+
+                #Preview {
+                    TipView(ShowButtonTip(titleValue: "Hi", messageValue: "Tap once to read the text aloud. Tap again to stop. Hold to choose a voice."))
+                }
+                """),
+            // Not given as written: a `let` with a value (not in the memberwise init), a key (looked up), a
+            // class (no memberwise init); and a construction only debug builds compile.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct FixedTip: Tip {
+                    let titleValue: String = "Save"
+                    var title: Text { Text(titleValue) }
+                }
+                struct KeyTip: Tip {
+                    var titleKey: LocalizedStringKey
+                    var title: Text { Text(titleKey) }
+                }
+                final class BoxTip: Tip {
+                    var titleValue: String = ""
+                    var title: Text { Text(titleValue) }
+                }
+                struct GivenTip: Tip {
+                    var titleValue: String
+                    var title: Text { Text(verbatim: titleValue) }
+                }
+
+                struct SaveView: View {
+                    var body: some View {
+                        TipView(KeyTip(titleKey: "Listen to every translation as soon as it is ready"))
+                        #if DEBUG
+                        TipView(GivenTip(titleValue: "Listen to every translation as soon as it is ready"))
+                        #endif
+                    }
+                }
+                """
+            ).testOnly(),
             // Two sentences: the emoji after the last one is not a third.
             RuleExample(
                 """
@@ -182,34 +273,72 @@ struct TipCopyLengthRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let limits = context.copyLimits
-        return context.tipKit.tips.flatMap { tip -> [Finding] in
+        let declared = context.tipKit.tips.flatMap { tip -> [Finding] in
             var findings: [Finding] = []
-            if let title = tip.title, let text = Self.shown(title), CopyText.length(text) > limits.maxTitleLength {
+            if let title = tip.title, let text = Self.shown(title),
+                let problem = Self.titleProblem(text, isLiteral: title.isLiteral, limits)
+            {
                 findings.append(
                     finding(
-                        "title of \(tip.name)\(Self.source(title)) is \(Self.characters(CopyText.length(text), of: title)), "
-                            + "over the limit of \(limits.maxTitleLength); shorten it to a direct phrase",
-                        at: title.location, key: "\(tip.name).title"))
+                        "title of \(tip.name)\(Self.source(title, shown: text)) \(problem)", at: title.location,
+                        key: "\(tip.name).title"))
             }
-            if let message = tip.message, let text = Self.shown(message) {
-                var problems: [String] = []
-                let length = CopyText.length(text)
-                if length > limits.maxMessageLength {
-                    problems.append("\(Self.characters(length, of: message)) (limit \(limits.maxMessageLength))")
-                }
-                let sentences = CopySentences.count(text)
-                if sentences > limits.maxSentences {
-                    problems.append("\(sentences) sentences (limit \(limits.maxSentences))")
-                }
-                if !problems.isEmpty {
-                    findings.append(
-                        finding(
-                            "message of \(tip.name)\(Self.source(message)) is \(problems.joined(separator: " and ")); keep it to a short sentence or two",
-                            at: message.location, key: "\(tip.name).message"))
-                }
+            if let message = tip.message, let text = Self.shown(message),
+                let problem = Self.messageProblem(text, isLiteral: message.isLiteral, limits)
+            {
+                findings.append(
+                    finding(
+                        "message of \(tip.name)\(Self.source(message, shown: text)) \(problem)",
+                        at: message.location, key: "\(tip.name).message"))
             }
             return findings
         }
+        return declared + givenFindings(context)
+    }
+
+    /// Copy passed where a tip is built, for a tip whose title or message shows that argument as
+    /// written (`GivenTipCopy`): measured at each construction, outside previews and debug-only code.
+    private func givenFindings(_ context: RuleContext) -> [Finding] {
+        let index = context.tipKit
+        guard index.tips.contains(where: { $0.titleGivenBy != nil || $0.messageGivenBy != nil }) else { return [] }
+        let limits = context.copyLimits
+        return context.model.files.flatMap(\.literalTextArguments).compactMap { argument -> Finding? in
+            guard
+                let tip = index.tips(named: argument.callee).first(where: {
+                    !$0.inheritsMembers && ($0.titleGivenBy == argument.label || $0.messageGivenBy == argument.label)
+                }), !argument.branch.isDevelopmentOnly, !context.previews.isPreviewOnly(argument.context)
+            else { return nil }
+            let isTitle = tip.titleGivenBy == argument.label
+            guard
+                let problem = isTitle
+                    ? Self.titleProblem(argument.text, isLiteral: true, limits)
+                    : Self.messageProblem(argument.text, isLiteral: true, limits)
+            else { return nil }
+            return finding(
+                "\(isTitle ? "title" : "message") of \(tip.name) given here (\(argument.label):) \(problem)",
+                at: argument.location, key: FindingText.key("\(tip.name)(\(argument.label):)", in: argument.context))
+        }
+    }
+
+    /// "is 52 characters, over the limit of 40; …" when a title's shown text is too long.
+    private static func titleProblem(_ text: String, isLiteral: Bool, _ limits: CopyLimits) -> String? {
+        let length = CopyText.length(text)
+        guard length > limits.maxTitleLength else { return nil }
+        return "is \(characters(length, isLiteral: isLiteral)), over the limit of \(limits.maxTitleLength); "
+            + "shorten it to a direct phrase"
+    }
+
+    /// "is 160 characters (limit 150) and 3 sentences (limit 2); …" when a message's shown text is too long.
+    private static func messageProblem(_ text: String, isLiteral: Bool, _ limits: CopyLimits) -> String? {
+        var problems: [String] = []
+        let length = CopyText.length(text)
+        if length > limits.maxMessageLength {
+            problems.append("\(characters(length, isLiteral: isLiteral)) (limit \(limits.maxMessageLength))")
+        }
+        let sentences = CopySentences.count(text)
+        if sentences > limits.maxSentences { problems.append("\(sentences) sentences (limit \(limits.maxSentences))") }
+        guard !problems.isEmpty else { return nil }
+        return "is \(problems.joined(separator: " and ")); keep it to a short sentence or two"
     }
 
     /// The words users see for certain (`CopyText.measurableText`); nil for computed copy, for a key no
@@ -225,13 +354,16 @@ struct TipCopyLengthRule: Rule {
         return copy.rendersMarkdown ? InlineMarkdown.shownText(text) : text
     }
 
-    /// " ("key" in en.lproj/Localizable.strings)" for copy read from a strings table.
-    private static func source(_ copy: CopyText) -> String {
-        copy.tableFile.map { " (\"\(copy.tableKey ?? "")\" in \($0))" } ?? ""
+    /// ` ("Shown value", key "k" in en.lproj/Localizable.strings)` for copy read from a strings table: the
+    /// text measured, and the key the code holds (unless it is that text). Nothing for the code's own
+    /// literal, found where reported.
+    private static func source(_ copy: CopyText, shown: String) -> String {
+        guard let table = copy.tableFile else { return "" }
+        return " (\"\(shown)\"\(copy.tableKeyOtherThanText.map { ", key \"\($0)\"" } ?? "") in \(table))"
     }
 
     /// "52 characters", or "at least 52 characters" when interpolations add more.
-    private static func characters(_ length: Int, of copy: CopyText) -> String {
-        copy.isLiteral ? "\(length) characters" : "at least \(length) characters"
+    private static func characters(_ length: Int, isLiteral: Bool) -> String {
+        isLiteral ? "\(length) characters" : "at least \(length) characters"
     }
 }
