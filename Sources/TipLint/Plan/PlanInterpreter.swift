@@ -658,7 +658,7 @@ struct PlanInterpreter {
         case .code(let piece), .word(let piece):
             // `InfoButtonTip(TipKit) — …`: the note may follow the name without a space.
             let name = piece.prefix { $0.isLetter || $0.isNumber }
-            guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
+            guard PlanNames.isTipType(name), let range = text.literalRange(of: String(name)) else { return false }
             let setOff = text.hasPrefix("`") || text.hasPrefix("**") || text.hasPrefix("__")
             var rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
             if rest.first == "(", let close = rest.firstIndex(of: ")") {
