@@ -1,4 +1,12 @@
-import Foundation
+import TipLint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes, and what it knows about its surroundings. The
 /// real one wraps the process; tests pass one that captures.
@@ -46,28 +54,11 @@ final class Console {
         signal(SIGPIPE, SIG_IGN)
         return Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.current(),
             output: { text in
-                let failure = writeAll(text, to: STDOUT_FILENO)
+                let failure = DescriptorIO.writeAll(text, to: STDOUT_FILENO)
                 return failure == EPIPE ? nil : failure.map { String(cString: strerror($0)) }
             },
-            error: { _ = writeAll($0, to: STDERR_FILENO) })
-    }
-
-    /// Writes every byte; `errno` on failure.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+            error: { _ = DescriptorIO.writeAll($0, to: STDERR_FILENO) })
     }
 }

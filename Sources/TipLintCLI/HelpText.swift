@@ -277,7 +277,14 @@ enum HelpText {
                       a tip named by its copy or a description, not a type
                       (`"Try the Quiz" tip`, a `Tip` table cell in words; shown
                       by those words, checked as the code's tip they name);
-                      a code block's site in a file named only in passing
+                      a code block's site in a file named only in passing;
+                      TipKit prose quoting copy after a colon or dash
+                      (`TipKit: one tip on first Today visit — "…"`,
+                      `Popover Tip …：「…」`), tip types placed in words
+                      (`` `ScanTip` on the scan button ``), a task opening
+                      with a tip's file (`` `Views/SkyTip.swift` — … ``), a
+                      plan's view helper (`func shelfTip() -> some View`)
+                      applied in a named file (`` `.shelfTip()` in `ShelfView.swift` ``)
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code

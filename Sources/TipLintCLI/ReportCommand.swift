@@ -1,4 +1,3 @@
-import Foundation
 import TipLint
 
 /// `tiplint report`: analyse the project as `lint` does, add the commit it was read at

@@ -1,4 +1,3 @@
-import Foundation
 import TipLint
 
 /// `tiplint report --history [RANGE]`: the project read at each commit of the range

@@ -1,5 +1,12 @@
-import Foundation
 import TipLint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 #if os(Linux)
 // The Swift runtime reads the command line from /proc/self/cmdline: without /proc (a bare chroot or

@@ -110,30 +110,26 @@ var productsDirectory: URL {
     return Bundle.main.bundleURL
 }
 
-/// Runs the built `tiplint` binary as a separate process.
+/// Runs the built `tiplint` binary as a separate process, in `directory` (through `sh`, as
+/// `posix_spawn` has no portable way to set the child's directory).
 func runBinary(
     _ arguments: [String], in directory: String, environment: [String: String] = [:]
 ) throws -> CommandOutcome {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tiplint")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var merged = ProcessInfo.processInfo.environment
     merged.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-    let errorData = PipeReader(error.fileHandleForReading)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let binary = productsDirectory.appendingPathComponent("tiplint").path
+    let process = try ChildProcess(
+        "/bin/sh", arguments: ["-c", #"cd "$0" && exec "$@""#, directory, binary] + arguments, environment: merged,
+        output: .pipe, error: .pipe)
+    let (output, error) = process.readToEnd()
+    let status: Int32
+    switch process.wait() {
+    case .exited(let code): status = code
+    case .signalled(let signal): status = 128 + signal
+    }
     return CommandOutcome(
-        status: process.terminationStatus,
-        output: String(decoding: outputData, as: UTF8.self),
-        error: String(decoding: errorData.wait(), as: UTF8.self))
+        status: status, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
 }
 
 /// The file names in `found`, as displayed.

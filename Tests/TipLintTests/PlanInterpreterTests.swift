@@ -226,9 +226,9 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(plan.contradictions, [])
     }
 
-    /// A change cell `New`, `Create` or `Add` marks a file to create when alone or before a dash or
-    /// colon (or `New target`), while before other words (`New row …`, `Add a badge`) it changes a
-    /// file that is there (held-out round 2: lumoria-app's table).
+    /// A change cell that is `New` (alone, before a dash or colon, or `New file`/`New target`) marks a file
+    /// to create; `New row "…"` or `New enum cases` adds to a file that is there. `Create` or `Add` does when
+    /// alone or before a dash or colon, while `Add` before words changes a file that is there.
     func testFileTableChangeCellsThatMarkNewFiles() {
         let design = """
             # Widget spec
@@ -241,8 +241,9 @@ final class PlanInterpreterTests: XCTestCase {
             | `Spec/Services/Receipt.swift` | **Added** |
             | `Spec/Views/OnboardingView.swift` | Add `ChatView` or embed the script |
             | `Spec/Views/NewsView.swift` | Newly shows the badge |
-            | `Spec/Views/SettingsView.swift` | New row "Replay onboarding" → `coordinator.reset()` |
-            | `Spec/Services/Event.swift` | New enum cases + name mappings |
+            | `Spec/Views/SettingsView.swift` | New row "Replay onboarding" → `reset()`. |
+            | `Spec/Analytics/Event.swift` | New enum cases for 6 onboarding events. |
+            | `Spec/Analytics/Export.swift` | New file: the exporter |
             """
         XCTAssertEqual(
             read(("spec.md", design)).designFiles.map { "\($0.source.line) \($0.action.rawValue) \($0.path)" },
@@ -254,7 +255,8 @@ final class PlanInterpreterTests: XCTestCase {
                 "9 Modify Spec/Views/OnboardingView.swift",
                 "10 Modify Spec/Views/NewsView.swift",
                 "11 Modify Spec/Views/SettingsView.swift",
-                "12 Modify Spec/Services/Event.swift",
+                "12 Modify Spec/Analytics/Event.swift",
+                "13 Create Spec/Analytics/Export.swift",
             ])
     }
 

@@ -120,6 +120,25 @@ final class PlanReportTests: XCTestCase {
         XCTAssertEqual((contradiction["other"] as? [String: Any])?["line"] as? Int, 20)
     }
 
+    /// A plan whose only files are its design table's lists each once, under "Files".
+    func testFilesFromTheDesignTableAreListedOnce() {
+        let plan = PlanReader.read(documents: [
+            (
+                path: "design.md",
+                text: """
+                # Shelf tips design
+
+                | File | Change |
+                |---|---|
+                | `Shop/ShelfView.swift` | **New** |
+                """
+            )
+        ])
+        let text = PlanReport.render(plan, check: false, format: .text)
+        XCTAssertTrue(text.contains("Files (1):\n  create Shop/ShelfView.swift (design.md:5, tabled)\n"), text)
+        XCTAssertFalse(text.contains("Design files"), text)
+    }
+
     func testTasksDoneMarksAndLinesNotUnderstood() throws {
         var plan = Plan()
         plan.documents = ["plan.md"]

@@ -8,7 +8,7 @@ the files tiplint reads (Swift and Markdown), into a work directory outside this
   finding at error or warning level (for hand-judging), and the time discovery and the plan add;
 - `tiplint plan PLAN --format json`: the tips read, each with its evidence.
 `notplans.tsv` lists documents that must not be taken as plans; each one discovery takes is listed.
-`--set tune|heldout|heldout3…heldout10` runs one part; `--list` only checks that part's rows against the mirrors
+`--set` runs one part (`--help` lists them all); `--list` only checks that part's rows against the mirrors
 (every commit present, every plan at its commit) without running tiplint. Nothing here builds or runs the
 repositories' code.
 """
@@ -29,6 +29,12 @@ SUMMARY_MS = re.compile(r"\((\d+) ms\)")
 def read_tsv(name):
     with open(os.path.join(HERE, name), newline="", encoding="utf-8") as handle:
         return list(csv.DictReader([line for line in handle if line.strip() and not line.startswith("#")], delimiter="\t"))
+
+
+def set_names():
+    """Every part of plans.tsv and notplans.tsv: `tune`, then each held-out round in order."""
+    names = {row["set"] for name in ("plans.tsv", "notplans.tsv") for row in read_tsv(name)}
+    return sorted(names, key=lambda name: (name != "tune", int(re.sub(r"\D", "", name) or 2)))
 
 
 def extract(mirrors, repo, commit, work):
@@ -55,10 +61,15 @@ def lint(tiplint, root, *extra):
 
 
 def tips_read(tiplint, root, plan):
+    """The tips read, each (name, evidence, words it is described by); a design's row of copy per view
+    (`designCopy`: its title, message and view, checked against the plan's tips) is a tip the design
+    names by its title, with the evidence `design`."""
     run = subprocess.run([tiplint, "plan", plan, "--format", "json"], cwd=root, capture_output=True, text=True)
     if run.returncode not in (0, 1):
         return []
-    return [(tip["name"], tip.get("evidence", "?"), tip.get("described")) for tip in json.loads(run.stdout)["tips"]]
+    reading = json.loads(run.stdout)
+    tips = [(tip["name"], tip.get("evidence", "?"), tip.get("described")) for tip in reading["tips"]]
+    return tips + [(row["title"], "design", row["title"]) for row in reading.get("designCopy", []) if row.get("title")]
 
 
 FILLERS = {"the", "a", "an", "to", "of", "for", "on", "in", "at", "and", "or", "with", "your", "tip", "tips"}
@@ -76,14 +87,21 @@ def words(text):
 
 def names(reader_name, read):
     """Whether a tip read is the one a reader names: by its type (or its last component), or, for a tip
-    the plan names by its copy or a description, when the reader's words are at least 3 in 4 of its words."""
+    the plan names by its copy or a description, when the reader's words are at least 3 in 4 of its words.
+    A reader's name with another in parentheses (`long-press theme tip (长按换主题)`, English and the
+    plan's own Chinese) matches by either: mixing the two languages' words, neither reaches 3 in 4."""
     name, _, described = read
     if name == reader_name or name.rsplit(".", 1)[-1] == reader_name:
         return True
     if described is None:
         return False
-    wanted = words(reader_name)
-    return bool(wanted) and len(wanted & words(name + " " + described)) * 4 >= len(wanted) * 3
+    have = words(name + " " + described)
+    outside = re.sub(r"\([^)]*\)", " ", reader_name)
+    for alternative in [reader_name, outside] + re.findall(r"\(([^)]*)\)", reader_name):
+        wanted = words(alternative)
+        if wanted and len(wanted & have) * 4 >= len(wanted) * 3:
+            return True
+    return False
 
 
 def not_plans_taken(notplans, plan_rows, repo, commit, found):
@@ -112,7 +130,8 @@ def main():
     parser.add_argument("--tiplint", default=os.path.join(HERE, "..", "..", ".build", "release", "tiplint"))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--work", default="/tmp/realplans")
-    parser.add_argument("--set", help="one part of plans.tsv (tune, heldout, heldout3 … heldout8; heldout9 and heldout10 are held out)")
+    sets = set_names()
+    parser.add_argument("--set", choices=sets, help="one part of plans.tsv and notplans.tsv: " + ", ".join(sets) + " (default: all)")
     parser.add_argument("--list", action="store_true", help="list the rows and check them against the mirrors; runs no tiplint")
     args = parser.parse_args()
     readings = json.load(open(os.path.join(HERE, "readings.json"), encoding="utf-8"))

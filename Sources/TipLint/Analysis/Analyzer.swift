@@ -1,4 +1,3 @@
-import Foundation
 import SwiftScan
 
 /// How to run an analysis.

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Contents by object id (a git blob): a file unchanged between versions is read once
 /// (`report --history`). Reads take turns (one reader answers them all anyway), so none is
 /// read twice.
 public final class ContentCache: @unchecked Sendable {
     private let read: (String) -> FileContents
     private var contents: [String: FileContents] = [:]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     public init(read: @escaping (String) -> FileContents) { self.read = read }
 

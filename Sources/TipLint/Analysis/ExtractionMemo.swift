@@ -1,5 +1,3 @@
-import Foundation
-
 /// File extractions kept across analyses of versions of one project (`report --history`
 /// analyses the project at every commit of a range): a file at the same path and version (its
 /// git blob id) as in an earlier analysis is not read or extracted again, so a range costs about
@@ -14,7 +12,7 @@ public final class ExtractionMemo: @unchecked Sendable {
     private var extracted: Set<FileVersion> = []
     private var last: (planDocuments: [String], paths: [String], outcomes: [FileOutcome], result: AnalysisResult)?
     private var checks = 0
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     public init() {}
 

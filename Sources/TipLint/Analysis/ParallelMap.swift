@@ -1,6 +1,11 @@
 import Dispatch
-import Foundation
 import SwiftScan
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Maps items across worker threads, keeping the input order.
 enum ParallelMap {
@@ -59,7 +64,7 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 /// Hands out work indices to workers.
 private final class AtomicCounter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     func increment() -> Int {
         lock.lock()
         defer { lock.unlock() }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The source-language texts of a strings table for the keys asked for: a `Localizable.strings`
 /// (`"key" = "value";`, read byte by byte, UTF-16 ones decoded first) or a `Localizable.xcstrings`
@@ -30,9 +34,9 @@ enum StringsTableScanner {
                 let start = index + marker.count
                 let end =
                     bytes[start...].firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\n") } ?? bytes.count
-                let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-                return name.isEmpty ? nil : name
+                let quoteOrSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: " ") }
+                let name = bytes[start..<end].drop(while: quoteOrSpace).reversed().drop(while: quoteOrSpace).reversed()
+                return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
             }
             index += 1
         }
@@ -49,15 +53,15 @@ enum StringsTableScanner {
     }
 
     private static func catalogValues(_ bytes: [UInt8], keys: Set<String>) -> [String: String] {
-        guard let catalog = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
-            let language = catalog["sourceLanguage"] as? String,
-            let strings = catalog["strings"] as? [String: Any]
+        guard let catalog = try? JSONReader.parse(bytes).value,
+            case .string(let language) = catalog["sourceLanguage"],
+            case .object(let entries) = catalog["strings"]
         else { return [:] }
         var values: [String: String] = [:]
-        for key in keys {
-            let entry = strings[key] as? [String: Any]
-            let localization = (entry?["localizations"] as? [String: Any])?[language] as? [String: Any]
-            if let value = (localization?["stringUnit"] as? [String: Any])?["value"] as? String { values[key] = value }
+        for entry in entries where keys.contains(entry.key) {
+            if case .string(let value) = entry.value["localizations"]?[language]?["stringUnit"]?["value"] {
+                values[entry.key] = value // a key written twice: the last, as JSONSerialization reads it
+            }
         }
         return values
     }

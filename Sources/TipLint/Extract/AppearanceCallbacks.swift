@@ -54,14 +54,17 @@ struct AppearanceCallbacks {
     /// The appearance callback that calls the function whose body is `function`, in the same type,
     /// directly (`observeTip()` called from `viewDidAppear`, or `self.observeTip()` in `.onAppear`) or
     /// through other functions of that type, up to `helperDepth` functions deep; with the functions
-    /// between, outermost first.
+    /// between, outermost first. Calls under a once-flag (`OnceFlagGuard`) are not followed.
     mutating func caller(of function: Int) -> (place: Place, through: [String])? {
+        if let reload = reloadRunning(cellProvider: function) { return (reload, ["reloadData()"]) }
+        let onceFlags = OnceFlagGuard(parsed: parsed)
         var visited: Set<Int> = [function]
         var level: [(function: Int, through: [String])] = [(function, [])]
         for _ in 0..<Self.helperDepth {
             var next: [(function: Int, through: [String])] = []
             for (callee, through) in level {
-                for call in calls(of: callee) {
+                // A call under a flag it sets runs once, whatever calls its function.
+                for call in calls(of: callee) where !onceFlags.guards(call) {
                     if let place = place(around: call) { return (place, through) }
                     guard let holder = enclosingFunction(of: call), visited.insert(holder).inserted,
                         let name = parsed.scopes.scopes[holder].name
@@ -72,6 +75,32 @@ struct AppearanceCallbacks {
             level = next
         }
         return nil
+    }
+
+    /// The appearance callback of its type that reloads a list (`collectionView.reloadData()`), when
+    /// `function` is that list's cell provider (`collectionView(_:cellForItemAt:)`,
+    /// `tableView(_:cellForRowAt:)`): the reload runs it again for each visible cell.
+    private func reloadRunning(cellProvider function: Int) -> Place? {
+        let scope = parsed.scopes.scopes[function]
+        guard scope.name == "collectionView" || scope.name == "tableView", scope.parameterList >= 0,
+            parsed.commaSeparated(insideGroupAt: scope.parameterList).contains(where: {
+                parsed.is($0.lowerBound, "cellForItemAt") || parsed.is($0.lowerBound, "cellForRowAt")
+            })
+        else { return nil }
+        let type = parsed.scopes.enclosingType(at: scope.nameToken)?.name
+        let onceFlags = OnceFlagGuard(parsed: parsed)
+        for index in 0..<parsed.count where parsed.is(index, "reloadData") && parsed.is(index + 1, "(") {
+            guard let place = place(around: index), !place.isModifier,
+                parsed.scopes.enclosingType(at: index)?.name == type, !onceFlags.guards(index)
+            else { continue }
+            return place
+        }
+        return nil
+    }
+
+    /// Whether the function whose body is `function` is called under a once-flag in its own type.
+    mutating func isCalledUnderOnceFlag(_ function: Int) -> Bool {
+        calls(of: function).contains(where: OnceFlagGuard(parsed: parsed).guards)
     }
 
     /// The calls of the function whose body is `function` from its own type, in its declaration or an

@@ -1,11 +1,13 @@
 import SwiftScan
 
 /// Where calls sit in one file's functions: the function holding each (its signature added to
-/// the file's facts once), its body, and the runtime conditions and `if`/`else` arms around it
+/// the file's facts once), its body, and the runtime conditions and exclusive arms (`if`/`else`, `switch`) around it
 /// within that function. Shared by the recognisers of TipKit setup calls and of helper calls;
 /// what it works out per scope is kept, so a file's calls cost a walk up their scopes each.
 struct CallPositionReader {
     private let parsed: ParsedSwift
+    /// The `if`/`else` branches and `switch` cases around a call: calls in different arms never both run.
+    private let arms: ExclusiveArms
     /// Function scope → index in the file's `functions`.
     private var functionIndex: [Int: Int] = [:]
     /// Scope → its code context (a token's context depends only on its innermost scope).
@@ -19,6 +21,7 @@ struct CallPositionReader {
 
     init(_ parsed: ParsedSwift) {
         self.parsed = parsed
+        arms = ExclusiveArms(parsed: parsed)
     }
 
     func location(_ index: Int) -> SourceLocation { parsed.location(index) }
@@ -47,13 +50,12 @@ struct CallPositionReader {
                     position.condition = guardRuntimeCondition(guarded)
                 }
             }
-            if scope.kind == .block, let arm = arm(of: scopeIndex) { position.arms.append(arm) }
             if scope.kind == .function {
                 function = scopeIndex
                 break
             }
         }
-        position.arms.reverse()
+        position.arms = arms.branchArms(at: index)
         if let function { position.caller = signatureIndex(of: function, functions: &functions) }
         return position
     }
@@ -141,21 +143,6 @@ struct CallPositionReader {
             guards = found
         }
         return guards?[scopeIndex]?.last { $0 < index }
-    }
-
-    /// The `if`/`else` arm a block is, identified by the chain's first `if`.
-    private func arm(of scopeIndex: Int) -> ConditionArm? {
-        let scope = parsed.scopes.scopes[scopeIndex]
-        guard scope.head >= 0, parsed.is(scope.head, "if") || parsed.is(scope.head, "else") else { return nil }
-        var head = scope.head
-        // `} else if … {` and `} else {` continue the statement of the arm before them.
-        for _ in 0..<256 {
-            let elseToken = parsed.is(head, "else") ? head : parsed.is(head - 1, "else") ? head - 1 : -1
-            guard elseToken >= 0, let previous = previousArm(beforeElse: elseToken) else { break }
-            head = parsed.scopes.scopes[previous].head
-        }
-        guard parsed.is(head, "if") else { return nil }
-        return ConditionArm(statement: head, arm: scope.open)
     }
 
     /// The block closed by the `}` before an `else`.

@@ -1,7 +1,8 @@
 import SwiftScan
 
 /// Where tips are shown: `.popoverTip(…)` (and the pre-release `.popoverMiniTip(tip:)`), `TipView(…)`, `TipUIView(…)`,
-/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, the
+/// `TipUIPopoverViewController(…)`, `TipNSView(…)`, `TipNSPopover(…)`, a `TipUICollectionViewCell`'s
+/// `configureTip(…)`, the
 /// tips listed in a `TipGroup { … }`, and a tip whose `shouldDisplayUpdates` or `statusUpdates` the
 /// app follows to present its own view.
 enum DisplaySiteRecognizer {
@@ -64,6 +65,13 @@ enum DisplaySiteRecognizer {
                     site(
                         .shouldDisplayUpdates, argument: receiver, at: receiver.lowerBound,
                         resolver: resolver, anchor: nil))
+                continue
+            }
+            if parsed.is(index, "configureTip"), parsed.is(index - 1, "."), parsed.is(index + 1, "("),
+                let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1)
+            {
+                facts.displaySites.append(
+                    site(.tipUICollectionViewCell, argument: argument, at: index, resolver: resolver, anchor: nil))
                 continue
             }
             guard isTypeReference(index, in: parsed) else { continue }

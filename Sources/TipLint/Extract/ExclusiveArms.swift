@@ -86,6 +86,12 @@ struct ExclusiveArms {
         return name == "NavigationLink" && !(parsed.is(scope.open - 1, ":") && parsed.is(scope.open - 2, "label"))
     }
 
+    /// The `if`/`else` branches and `switch` cases around `token` within its member, innermost first:
+    /// code in two arms of one never runs in one pass (unlike two tabs, which a user visits in turn).
+    func branchArms(at token: Int) -> [ExclusiveArm] {
+        ownArms(at: token).filter { parsed.is($0.group, "if") || parsed.is($0.group, "switch") }
+    }
+
     private func ownArms(at token: Int) -> [ExclusiveArm] {
         var result: [ExclusiveArm] = []
         var inner = token // the token, or the `{` of the scope on the path just inside the current one

@@ -8,6 +8,7 @@ import SwiftScan
 enum TipObservationRecognizer {
     static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         var callbacks = AppearanceCallbacks(parsed: parsed)
+        let onceFlags = OnceFlagGuard(parsed: parsed)
         var recorded = Set<Int>()
         for index in 0..<parsed.count where parsed.is(index - 1, ".") {
             guard parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"),
@@ -22,17 +23,20 @@ enum TipObservationRecognizer {
             case .property(let name): canStop = canStop || isReadElsewhere(name, in: parsed)
             case .dropped, .other: break
             }
-            var appearance = callbacks.place(around: start)?.name
+            let place = callbacks.place(around: start)
+            // Started under a flag the same block sets: once, not at every appearance.
+            var appearance = place.flatMap { onceFlags.guards(start) ? nil : $0.name }
             var helper: String?
             var calledThrough: [String] = []
             var holder: Int?
-            if appearance == nil, let function = enclosingFunction(of: start, in: parsed) {
+            if place == nil, let function = enclosingFunction(of: start, in: parsed) {
                 if let caller = callbacks.caller(of: function) {
                     appearance = caller.place.name
                     helper = parsed.scopes.scopes[function].name
                     calledThrough = caller.through
-                } else if handle == .dropped, !canStop {
+                } else if handle == .dropped, !canStop, !callbacks.isCalledUnderOnceFlag(function) {
                     // Only a dropped handle: another file may cancel a stored one, which this file cannot see.
+                    // A function its own type calls under a once-flag is taken to start the task once.
                     holder = positions.position(of: start, functions: &facts.functions).caller
                 }
             }

@@ -255,9 +255,10 @@ private struct Member {
     }
 
     /// The literal of the first `Text("…")` (or `Text(String(localized: "…"))`, or `Text(Self.name)`
-    /// of one of `constants`).
+    /// of one of `constants`); a bare literal (`var title: Text { "…" }`, as plans write it) is that copy.
     func textCopy(in parsed: ParsedSwift, constants: [String: CopyText] = [:]) -> CopyText? {
         guard !value.isEmpty else { return nil }
+        if value.count == 1, let copy = stringCopy(value, in: parsed, literalIsKey: true) { return copy }
         for index in value where parsed.is(index, "Text") && parsed.is(index + 1, "(") && !parsed.is(index - 1, ".") {
             guard
                 let argument = parsed.arguments(ofCallAt: index + 1).first(where: {

@@ -19,6 +19,7 @@ struct TipResolver {
     func tipTypes(of range: Range<Int>, at site: Int, depth: Int = 0) -> [String] {
         WorkMeter.count()
         guard depth < 8 else { return [] } // nesting within one expression; declarations nest in `declaredTypes`
+        if let cast = castType(range) { return [cast] }
         let range = transparent(range)
         guard !range.isEmpty else { return [] }
         if let branches = alternatives(range) {
@@ -28,6 +29,9 @@ struct TipResolver {
             return unique(elements.flatMap { tipTypes(of: $0, at: site, depth: depth + 1) })
         }
         if let constructed = constructedType(in: range) { return [constructed] }
+        if let body = calledClosureBody(range) {
+            return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: depth + 1) })
+        }
         if let base = collection(accessedIn: range) { return tipTypes(of: base, at: site, depth: depth + 1) }
         guard let names = referenceNames(spanning: range) else { return [] }
         switch names.count {
@@ -131,6 +135,30 @@ struct TipResolver {
         }
         return range
     }
+
+    /// `x as? ExportTip`, `x as! Hints.ExportTip`: the concrete type a value is cast to, which names its
+    /// tip even when the value is kept untyped (`var tip: Any?`, needed before iOS 17); nil for any other
+    /// expression, and for a cast to a protocol (`as? any Tip`, `as? Tip`), which says nothing.
+    private func castType(_ range: Range<Int>) -> String? {
+        let range = parsed.unparenthesized(range)
+        guard let cast = topLevel("as", in: range), cast > range.lowerBound,
+            parsed.is(cast + 1, "?") || parsed.is(cast + 1, "!")
+        else { return nil }
+        let names = parsed.chain(from: cast + 2)
+        guard let first = names.first, let last = names.last, parsed.isTypeName(first),
+            !Self.protocolNames.contains(parsed.text(last)), endsCondition(at: last + 1, in: range)
+        else { return nil }
+        return parsed.dotted(names)
+    }
+
+    /// The range ends at `index`, or a condition binding ends there (`guard let tip = x as? T else`,
+    /// `if let tip = x as? T, …`: a binding's value runs to the end of its line).
+    private func endsCondition(at index: Int, in range: Range<Int>) -> Bool {
+        index == range.upperBound || parsed.is(index, ",") || parsed.is(index, "else") || parsed.is(index, "{")
+    }
+
+    /// Casts to these keep the value's own type unknown.
+    private static let protocolNames: Set<String> = ["Tip", "AnyTip", "Any", "AnyObject"]
 
     /// The first `literal` token of `range` outside any bracket.
     private func topLevel(_ literal: StaticString, in range: Range<Int>) -> Int? {
@@ -359,11 +387,44 @@ struct TipResolver {
         return parsed.declarationTipTypes.types(ofDeclarationAt: binding.token) {
             WorkMeter.count()
             if let start = binding.initializer {
-                return tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: 1)
+                let types = tipTypes(of: start..<expressionEnd(from: start), at: binding.token, depth: 1)
+                guard types.isEmpty, parsed.is(start, "[") else { return types }
+                return unique(storedValues(in: binding).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: 1) })
             }
             guard let body = binding.computedBody else { return [] }
             return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: binding.token, depth: 1) })
         }
+    }
+
+    /// `{ … }()`: the body of a closure called where it is written (a property built by a closure).
+    private func calledClosureBody(_ range: Range<Int>) -> Range<Int>? {
+        guard parsed.is(range.lowerBound, "{"), let close = parsed.partner(range.lowerBound),
+            parsed.is(close + 1, "("), parsed.is(close + 2, ")"), close + 3 == range.upperBound
+        else { return nil }
+        return (range.lowerBound + 1)..<close
+    }
+
+    /// What the code stores into the collection `binding` starts as (`var result = [Kind: Any]()`), in
+    /// its scope: `binding[key] = value` and `binding.append(value)`. A tip kept in an untyped store
+    /// (needed before iOS 17) is found where it is put.
+    private func storedValues(in binding: Binding) -> [Range<Int>] {
+        let scope = parsed.scopes.scopes[binding.scope]
+        var values: [Range<Int>] = []
+        var index = binding.token + 1
+        while index < scope.close {
+            defer { index += 1 }
+            guard parsed.isIdentifier(index), !parsed.is(index - 1, "."), parsed.text(index) == binding.name else {
+                continue
+            }
+            if parsed.is(index + 1, "["), let close = parsed.partner(index + 1), parsed.is(close + 1, "=") {
+                values.append((close + 2)..<parsed.statementEnd(from: close + 2, limit: scope.close))
+            } else if parsed.is(index + 1, "."), parsed.is(index + 2, "append"), parsed.is(index + 3, "("),
+                let value = parsed.firstUnlabelledArgument(ofCallAt: index + 3)
+            {
+                values.append(value)
+            }
+        }
+        return values
     }
 
     /// The values a body returns: its one expression (`{ SaveTip() }`), each `return`'s value,
@@ -523,16 +584,33 @@ struct TipResolver {
         return handed.arguments.contains { mentions($0, names) }
     }
 
-    /// Whether an `if`/`switch`/`else` between the site and the outermost row tests a row variable.
+    /// Whether an `if`/`switch`/`else` between the site and the outermost row tests a row variable, or a
+    /// conditional modifier there compares one (`.if(offset == 2) { view in view.popoverTip(tip) }`).
     private func isUnderRowCondition(_ site: Int, rows: [Int], names: Set<String>) -> Bool {
         guard let outermost = rows.first else { return false }
         for index in parsed.scopes.path(at: site) {
             if index == outermost { return false }
             let scope = parsed.scopes.scopes[index]
+            if scope.kind == .closure, let condition = conditionalModifierCondition(of: scope),
+                mentions(condition, names)
+            {
+                return true
+            }
             guard scope.kind == .block, scope.isConditional, let condition = condition(of: scope) else { continue }
             if mentions(condition, names) { return true }
         }
         return false
+    }
+
+    /// `.if(c) { view in … }`, `.when(c) { $0… }`: the arguments of a modifier whose trailing closure
+    /// transforms the view, when they compare something with `==` (the project's conditional modifier
+    /// applies the closure only while that holds); nil for any other closure.
+    private func conditionalModifierCondition(of closure: Scope) -> Range<Int>? {
+        guard parsed.is(closure.open - 1, ")"), let open = parsed.partner(closure.open - 1), parsed.is(open - 2, "."),
+            closure.closureParameters.count == 1 || closure.closureParameters.isEmpty
+        else { return nil }
+        let arguments = (open + 1)..<(closure.open - 1)
+        return topLevel("==", in: arguments) != nil ? arguments : nil
     }
 
     /// The condition tokens of a conditional block; for an `else`, its `if`'s.

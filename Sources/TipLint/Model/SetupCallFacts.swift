@@ -73,15 +73,6 @@ struct RuntimeCondition: Sendable, Hashable {
     var canSwitchOff: Bool { kind != .oncePerLaunch }
 }
 
-/// One arm of a runtime `if … else if … else` around a call: two calls in different arms of
-/// one statement never both run.
-struct ConditionArm: Sendable, Hashable {
-    /// Identifies the statement in its file (the token of its first `if`).
-    var statement: Int
-    /// Identifies the arm (the token of its `{`).
-    var arm: Int
-}
-
 /// Where a call sits in its function: enough to follow it through helpers and to order it
 /// against other calls of the same body.
 struct CallPosition: Sendable, Hashable {
@@ -94,8 +85,8 @@ struct CallPosition: Sendable, Hashable {
     var order: Int = 0
     /// The innermost runtime condition deciding that the call runs, within its function.
     var condition: RuntimeCondition?
-    /// The runtime `if`/`else` arms around the call, within its function.
-    var arms: [ConditionArm] = []
+    /// The runtime `if`/`else` branches and `switch` cases around the call, within its function.
+    var arms: [ExclusiveArm] = []
 }
 
 /// How a call names what it calls on.

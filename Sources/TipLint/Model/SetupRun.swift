@@ -31,7 +31,7 @@ struct SetupRun: Sendable, Hashable {
     struct Link: Sendable, Hashable {
         var location: SourceLocation
         var branch: BranchPath
-        var arms: [ConditionArm]
+        var arms: [ExclusiveArm]
     }
 
     var call: Call
@@ -74,7 +74,7 @@ struct SetupRun: Sendable, Hashable {
 
     /// Whether both runs can happen in one build and one launch: every place of one can be
     /// compiled with every place of the other, and no two of them sit in different arms of one
-    /// runtime `if … else`.
+    /// runtime `if … else` or cases of one `switch`.
     func canRun(with other: SetupRun) -> Bool {
         for mine in links {
             for theirs in other.links {
@@ -83,7 +83,7 @@ struct SetupRun: Sendable, Hashable {
                 }
                 guard mine.location.file == theirs.location.file else { continue }
                 for arm in mine.arms
-                where theirs.arms.contains(where: { $0.statement == arm.statement && $0.arm != arm.arm }) {
+                where theirs.arms.contains(where: { $0.group == arm.group && $0.index != arm.index }) {
                     return false
                 }
             }

@@ -255,6 +255,8 @@ enum DisplayKind: String, Sendable, Hashable, CaseIterable {
     case tipUIPopoverViewController = "TipUIPopoverViewController"
     case tipNSView = "TipNSView"
     case tipNSPopover = "TipNSPopover"
+    /// `cell.configureTip(tip)`: a `TipUICollectionViewCell` shows the tip in a list.
+    case tipUICollectionViewCell = "TipUICollectionViewCell"
     case tipGroup = "TipGroup"
     /// The app's own view, shown while `tip.shouldDisplayUpdates` (or `statusUpdates`) says so.
     case shouldDisplayUpdates
@@ -364,9 +366,10 @@ struct RowBuiltView: Sendable, Hashable {
     var loop: String
 }
 
-/// One alternative of a view that shows one of several: a branch of an `if`/`else` chain or a
-/// `switch` (`group` is the token of its first `if` or of the `switch`), a tab of a `TabView` or a
-/// candidate of a `ViewThatFits` (`group` is the token of its `{`). Token positions are the file's.
+/// One alternative of a view that shows one of several, or of code that runs one of several (a setup
+/// call's `CallPosition`): a branch of an `if`/`else` chain or a `switch` (`group` is the token of its
+/// first `if` or of the `switch`), a tab of a `TabView` or a candidate of a `ViewThatFits` (`group` is
+/// the token of its `{`). Token positions are the file's.
 struct ExclusiveArm: Sendable, Hashable {
     var group: Int
     var index: Int

@@ -48,7 +48,7 @@ enum DescribedTipReader {
     /// Whether "tip" is written right beside the copy, with nothing but quotes, emphasis and a colon
     /// between (`Tip: "…"`, `"…" tip`), not in a note about it (`"Info" (tip about framing)`).
     private static func adjoinsTipWord(_ copy: String, in body: String) -> Bool {
-        guard let range = body.range(of: copy) else { return false }
+        guard let range = body.literalRange(of: copy) else { return false }
         let joining = "\"'\u{201C}\u{201D}*_: "
         let after = body[range.upperBound...].drop { joining.contains($0) }.lowercased()
         let before = String(body[..<range.lowerBound].reversed().drop { joining.contains($0) }.prefix(3).reversed())
@@ -87,7 +87,7 @@ enum DescribedTipReader {
     /// The text after the name's closing quote or backtick, when it is nothing, a note in
     /// parentheses or a note after a dash or colon: the item is the name, not a sentence using it.
     private static func remainder(of body: String, after name: String) -> String? {
-        guard let range = body.range(of: name) else { return nil }
+        guard let range = body.literalRange(of: name) else { return nil }
         let rest = body[range.upperBound...].drop { "`\"\u{201D}*_ ".contains($0) }
         guard let first = rest.first else { return "" }
         return "(-—–:".contains(first) ? String(rest) : nil

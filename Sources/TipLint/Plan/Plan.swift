@@ -180,6 +180,9 @@ struct PlannedSite: Sendable, Hashable {
     /// An import only the plan's other facts imply (a display, donation or configure call in the file),
     /// which no line of the plan adds itself: how the team satisfies the compiler is theirs to say.
     var isDerived = false
+    /// A display through a view helper the plan defines (`.sessionTip()` applied in the file): the file
+    /// calls the helper, not TipKit, so it implies no `import TipKit`.
+    var isThroughHelper = false
 }
 
 struct PlannedConfigure: Sendable, Hashable {

@@ -7,11 +7,13 @@ enum PlanComments {
         var suppressions: [Suppression] = []
         var archived = false
         for (index, line) in MarkdownDocument.lines(of: text).enumerated() {
-            guard let open = line.range(of: "<!--"), let marker = line[open.upperBound...].range(of: "tiplint:") else {
+            guard let open = line.literalRange(of: "<!--"),
+                let marker = line[open.upperBound...].literalRange(of: "tiplint:")
+            else {
                 continue
             }
             var body = line[marker.upperBound...]
-            if let close = body.range(of: "-->") { body = body[..<close.lowerBound] }
+            if let close = body.literalRange(of: "-->") { body = body[..<close.lowerBound] }
             var words = body.split { $0 == " " || $0 == "\t" }
             guard let command = words.first else { continue }
             words.removeFirst()

@@ -193,14 +193,18 @@ enum PlanContradictionChecker {
         return found
     }
 
-    /// The design's file table against the plan's `**Files:**` lists, when there are both.
+    /// The design's file table against the plan's `**Files:**` lists, when there are both. A file table
+    /// in the plan document itself (a task plan's file-structure overview) is the plan's own summary,
+    /// not a design to hold its tasks to.
     private static func designFiles(_ evidence: PlanEvidence, _ plan: Plan) -> [PlanContradiction] {
         let planFiles = PlanEvidence.unique(evidence.files) { "\($0.path)\u{0}\($0.action.rawValue)" }
-        guard let table = plan.designFiles.first?.source, !planFiles.isEmpty else { return [] }
+        let planDocuments = Set(planFiles.map(\.source.file))
+        let designFiles = plan.designFiles.filter { !planDocuments.contains($0.source.file) }
+        guard let table = designFiles.first?.source, !planFiles.isEmpty else { return [] }
         var found: [PlanContradiction] = []
         let plannedSwift = planFiles.filter { $0.path.hasSuffix(".swift") }
         var designByName: [String: PlannedFile] = [:]
-        for file in plan.designFiles where designByName[PlanText.fileName(file.path)] == nil {
+        for file in designFiles where designByName[PlanText.fileName(file.path)] == nil {
             designByName[PlanText.fileName(file.path)] = file
         }
         let plannedNames = Set(planFiles.map { PlanText.fileName($0.path) })
@@ -221,7 +225,7 @@ enum PlanContradictionChecker {
                         source: named.source, other: file.source, key: file.path))
             }
         }
-        for file in plan.designFiles where !plannedNames.contains(PlanText.fileName(file.path)) {
+        for file in designFiles where !plannedNames.contains(PlanText.fileName(file.path)) {
             found.append(
                 PlanContradiction(
                     message: "the design lists \(file.path), which no task of the plan creates or modifies",

@@ -59,7 +59,7 @@ struct PlanDerivation {
         }
 
         let derivedImports =
-            (plan.displaySites + plan.donations).map {
+            (plan.displaySites.filter { !$0.isThroughHelper } + plan.donations).map {
                 PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)
             }
             + (plan.configure.map {

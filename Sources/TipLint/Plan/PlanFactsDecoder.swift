@@ -94,7 +94,8 @@ struct PlanFactsDecoder {
     private func file(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedFile {
         let fields = try ReadingFields(node, keys: ["path", "action", "done", "plan", "evidence"])
         let actionNode = try fields.node("action")
-        guard let action = PlannedFile.Action(rawValue: try fields.string("action").capitalized) else {
+        guard let action = PlannedFile.Action(rawValue: PlanFactsDecoder.capitalized(try fields.string("action")))
+        else {
             throw AcceptedReadingError(
                 message: "\"action\" must be \"create\" or \"modify\"", position: actionNode.position)
         }
@@ -158,6 +159,9 @@ struct PlanFactsDecoder {
                 return value
             })
     }
+
+    /// `Create` for `create` or `CREATE`: the action names are one ASCII word each.
+    static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst().lowercased() }
 }
 
 /// The members of one JSON object, every key required and none other allowed.

@@ -37,6 +37,10 @@ struct PlanInterpreter {
     /// Lines read since the last one that named a `.swift` path: a code block right after
     /// "In `HomeView.swift`:" belongs to that file; one further down, only perhaps.
     private var linesSincePath = Int.max
+    /// The plan's own view helpers that show a tip (`func sessionTip() -> some View { popoverTip(SessionTip()) }`).
+    private var helperTips: [String: String] = [:]
+    /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
+    private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -95,6 +99,7 @@ struct PlanInterpreter {
         closeSection()
         closeImportList()
         finishScope()
+        addHelperDisplays()
         tasks.finish(lineCount: markdown.lineCount)
         evidence.tasks += tasks.tasks
     }
@@ -149,7 +154,7 @@ struct PlanInterpreter {
     private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
         let source = reference(line.line)
         note(line.text, source: source)
-        let body = isListItem ? PlanText.taskLineBody(line.text) : line.text
+        var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
 
@@ -157,9 +162,15 @@ struct PlanInterpreter {
         if isListItem && filesListOpen { return }
         // A negative or hypothetical sentence states no fact about the plan: read, on purpose, as nothing.
         if let reason = HedgedSentence.kind(of: body) {
-            evidence.understood.insert(source)
-            skip(line.text, source: source, reason)
-            return
+            // A tip announced with its copy is read when the hedge is in a later sentence ("shows once and never again").
+            guard let announcing = ProseTipMentions.announcingSentence(in: body),
+                HedgedSentence.kind(of: announcing) == nil
+            else {
+                evidence.understood.insert(source)
+                skip(line.text, source: source, reason)
+                return
+            }
+            body = announcing
         }
         // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
         let retired = TipRetirement.retiredTips(in: body)
@@ -170,21 +181,32 @@ struct PlanInterpreter {
         }
         let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
+        noteHelperUse(body, source: source)
 
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
+        let unnamed = named.isEmpty && item == nil && section == nil
         let described =
-            named.isEmpty && isListItem && item == nil && section == nil
-            ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil
+            unnamed
+            ? (isListItem ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil)
+                ?? ProseTipMentions.announced(in: body) : nil
         if let described {
             // A tip named by its copy or a description: mentioned, unless fields below give its copy.
             var statement = TipStatement(name: described.name, source: source)
             statement.describedAs = described.words
             statement.isEntry = true
             statement.add(facts, line: line.line)
+            if isListItem { item = (line.indent, statement) } else { commit(statement) }
+            understood = true
+        } else if isListItem && item == nil && section == nil && named.count <= 1,
+            let declared = ProseTipMentions.declaredByFile(in: body), named.allSatisfy({ $0 == declared })
+        {
+            // A task naming a tip only by the file that declares it (`` `Views/SkyTip.swift` — … ``).
+            var statement = TipStatement(name: declared, source: source)
+            statement.isEntry = true
             item = (line.indent, statement)
             understood = true
         } else if named.isEmpty && isListItem && item == nil && section == nil,
@@ -214,10 +236,20 @@ struct PlanInterpreter {
             {
                 // Named, then described in words: about the tip, though its words give no field.
                 statement.isEntry = true
+            } else if !statement.statesFacts && ProseTipMentions.placed(in: body).contains(tip) {
+                // Placed in words (`` `ScanTip` on the Import scan button ``, a status note): mentioned.
+                statement.isEntry = true
             }
             if isListItem {
                 item = (line.indent, statement)
             } else {
+                commit(statement)
+            }
+        } else if named.count > 1 && item == nil && section == nil {
+            // Several tip types placed in words on one line: each mentioned.
+            for name in ProseTipMentions.placed(in: body) {
+                var statement = TipStatement(name: name, source: source)
+                statement.isEntry = true
                 commit(statement)
             }
         }
@@ -227,12 +259,15 @@ struct PlanInterpreter {
     /// Tips a task names by subject only (`Create tips: Server Setup, Create Session`): each a
     /// mentioned tip named by its words.
     private mutating func commitSubjects(_ subjects: [String], source: PlanReference) {
-        for subject in subjects {
-            var statement = TipStatement(name: subject, source: source)
-            statement.describedAs = subject
-            statement.isEntry = true
-            commit(statement)
-        }
+        for subject in subjects { commitDescribed(subject, words: subject, source: source) }
+    }
+
+    /// A mentioned tip named by `name` (its copy or subject), matched to the code's tips by `words`.
+    private mutating func commitDescribed(_ name: String, words: String, source: PlanReference) {
+        var statement = TipStatement(name: name, source: source)
+        statement.describedAs = words
+        statement.isEntry = true
+        commit(statement)
     }
 
     /// Facts for the open item or section; whether there were any.
@@ -410,6 +445,32 @@ struct PlanInterpreter {
         evidence.skipped.append(SkippedPlanLine(source: source, text: text, reason: reason))
     }
 
+    // MARK: View helpers
+
+    /// A line applying a view modifier (`` `.sessionTip()` ``) in the one `.swift` file it names.
+    private mutating func noteHelperUse(_ body: String, source: PlanReference) {
+        let paths = PlanText.swiftPaths(in: body)
+        guard paths.count == 1 else { return }
+        for case .code(let code) in PlanPieces.split(body) where code.hasPrefix(".") && code.hasSuffix(")") {
+            let name = code.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { helperUses.append((String(name), paths[0], source)) }
+        }
+    }
+
+    /// Each helper the plan defines and applies in a file shows its tip there: mentioned, as the
+    /// file is named only in prose and the site read through the helper.
+    private mutating func addHelperDisplays() {
+        for use in helperUses {
+            guard let tip = helperTips[use.helper] else { continue }
+            let file = plannedPaths.named(by: use.path) ?? use.path
+            var site = PlannedSite(file: file, tip: tip, source: use.source, evidence: .mentioned)
+            site.isThroughHelper = true
+            evidence.displaySites.append(site)
+            evidence.understood.insert(use.source)
+        }
+        helperUses = []
+    }
+
     // MARK: Tables
 
     private mutating func readTable(_ table: MarkdownTable) {
@@ -440,15 +501,20 @@ struct PlanInterpreter {
                         source: source, evidence: .tabled))
                 understood = true
             }
-            // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`).
+            // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a
+            // strategy row naming one by its kind and copy (`| Popover Tip 指向主题选择：「…」 |`): mentioned.
             if !reading.statements.contains(where: { $0.source == source }) {
-                for cell in row.cells {
+                for cell in row.cells where HedgedSentence.kind(of: cell) == nil {
                     let subjects =
                         SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)
                         + CountedTipList.subjects(in: cell)
-                    guard !subjects.isEmpty, HedgedSentence.kind(of: cell) == nil else { continue }
-                    commitSubjects(subjects, source: source)
-                    understood = true
+                    if !subjects.isEmpty {
+                        commitSubjects(subjects, source: source)
+                        understood = true
+                    } else if let announced = ProseTipMentions.announced(in: cell) {
+                        commitDescribed(announced.name, words: announced.words, source: source)
+                        understood = true
+                    }
                 }
             }
             if understood { evidence.understood.insert(source) }
@@ -492,10 +558,20 @@ struct PlanInterpreter {
         let tipNames = Set((evidence.tips + evidence.sketchTips).map(\.name))
         var imports: [PlannedSite] = []
         for (code, file, stated) in blocks {
+            // A view helper the block defines shows its tip wherever the plan applies it.
+            let helpers = Set(code.facts.displayHelpers.map(\.name))
+            var inHelpers = Set<SourceLocation>()
+            for site in code.facts.displaySites.flatMap(\.eachWritten) {
+                guard let function = site.context.functionName, helpers.contains(function),
+                    let tip = site.tipType ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
+                else { continue }
+                helperTips[function] = tip
+                inHelpers.insert(site.location)
+            }
             guard let file else {
                 // A display or donation with no file to be in is no site.
                 for location in code.facts.displaySites.flatMap(\.eachWritten).map(\.location)
-                    + code.facts.donations.map(\.location)
+                    + code.facts.donations.map(\.location) where !inHelpers.contains(location)
                 {
                     skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
                 }
@@ -587,7 +663,7 @@ struct PlanInterpreter {
         case .code(let piece), .word(let piece):
             // `InfoButtonTip(TipKit) — …`: the note may follow the name without a space.
             let name = piece.prefix { $0.isLetter || $0.isNumber }
-            guard PlanNames.isTipType(name), let range = text.range(of: name) else { return false }
+            guard PlanNames.isTipType(name), let range = text.literalRange(of: String(name)) else { return false }
             let setOff = text.hasPrefix("`") || text.hasPrefix("**") || text.hasPrefix("__")
             var rest = text[range.upperBound...].drop { "`*_ ".contains($0) }
             if rest.first == "(", let close = rest.firstIndex(of: ")") {

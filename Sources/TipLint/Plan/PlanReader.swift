@@ -1,4 +1,3 @@
-import Foundation
 import SwiftScan
 
 /// Reads plan and design documents into one `Plan`, with the contradictions between them.

@@ -64,7 +64,7 @@ enum PlanTableReader {
                 reading.understoodLines.append(row.line)
             }
         }
-        if let fileColumn = ["File", "Files", "Path"].lazy.compactMap({ table.column(named: $0) }).first {
+        if let fileColumn = fileHeaders.lazy.compactMap({ table.column(named: $0) }).first {
             // Under `### New Files` (`Files to create`), every row is a file to create.
             let createsAll = headings.last.map { PlanTableReader.namesNewFiles($0.text) } == true
             for row in table.rows {
@@ -150,18 +150,31 @@ enum PlanTableReader {
 
     /// Whether a change cell of a file table marks its file as created: it is `New`, `Create`,
     /// `Created`, `Add` or `Added` alone or before a dash or colon (`**New** — adds the filter`,
-    /// `**Create**: the view`), or `New file`/`New target`. `Add a badge to the header`, `New row
-    /// "Replay"` and `New enum cases` change a file that is there.
+    /// `**Create**: the view`), `New file` or `New target`, or a CJK create mark (`创建`).
+    /// `Add a badge to the header` and `New row "Replay"` change a file that is there.
     private static func marksNewFile(_ cell: String) -> Bool {
         let plain = MarkdownInline.plain(cell).lowercasedByScalar
         guard let first = PlanWords.letters(in: plain).first,
             plain.utf8[..<first.startIndex].allSatisfy({ $0 == UInt8(ascii: " ") })
         else { return false }
-        guard ["new", "create", "created", "add", "added"].contains(first) else { return false }
+        if createMarks.contains(where: { first.hasPrefix($0) }) { return true }
         let rest = plain[first.endIndex...].drop { $0 == " " }
-        if first == "new" && (rest.hasPrefix("file") || rest.hasPrefix("target")) { return true }
-        return rest.isEmpty || ["-", "—", "–", ":"].contains { rest.hasPrefix($0) }
+        let alone = rest.isEmpty || ["-", "—", "–", ":"].contains { rest.hasPrefix($0) }
+        // `New target`, `New file`: the file is new; `New row "…"`, `New enum cases`: the file gains them.
+        if first == "new" { return alone || PlanWords.letters(in: rest).first.map(newThings.contains) == true }
+        return ["create", "created", "add", "added"].contains(first) && alone
     }
+
+    /// The headers of a file table's path column, in the languages real plans are written in
+    /// (`文件路径`: a Chinese plan's file-structure table).
+    private static let fileHeaders = ["File", "Files", "Path", "文件", "文件路径", "路径", "ファイル", "파일"]
+
+    /// A change cell's first word that creates its file: Chinese `创建`/`新建`/`新增`, Japanese `新規`/`作成`,
+    /// Korean `생성`/`신규` (`修改`, `変更`, `수정` modify).
+    /// What a `New` change cell says is new when it is the file itself.
+    private static let newThings: Set<Substring> = ["file", "files", "target", "module", "package"]
+
+    private static let createMarks = ["创建", "新建", "新增", "新規", "作成", "생성", "신규"]
 
     /// Whether a heading is about files to create: `New Files`, `Files to create`, `Created files`.
     static func namesNewFiles(_ text: String) -> Bool {

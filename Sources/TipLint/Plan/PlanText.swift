@@ -1,4 +1,3 @@
-import Foundation
 import SwiftScan
 
 /// Inline Markdown, read as plain text.
@@ -232,7 +231,7 @@ enum PlanText {
     /// The number after `Expected:` when it stands alone (`Expected: 11`), or nil.
     static func expectedCount(_ text: String) -> Int? {
         let plain = MarkdownInline.plain(text)
-        guard let range = plain.range(of: "Expected:") else { return nil }
+        guard let range = plain.literalRange(of: "Expected:") else { return nil }
         let rest = plain[range.upperBound...].markdownTrimmed
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 9 else { return nil }

@@ -27,6 +27,8 @@ enum PlanUnreadFinder {
             if !tipTypes.isEmpty || !apis.isEmpty || startsWordTip(line.text) {
                 names += PlanText.swiftPaths(in: line.text).filter { !planned.matches($0) }
             }
+            // A line about a tip that quotes copy looks like a tip tiplint could not read.
+            if let copy = tipCopy(in: line.text) { names.append("copy \"\(copy)\"") }
             guard !names.isEmpty else { return nil }
             return UnreadPlanLine(source: line.source, text: line.text, names: PlanEvidence.unique(names) { $0 })
         }
@@ -52,6 +54,18 @@ enum PlanUnreadFinder {
     /// Whether a line names anything `unread` looks at, so only those lines are kept.
     static func names(_ text: String) -> Bool {
         !PlanNames.tipTypes(in: text).isEmpty || !PlanText.swiftPaths(in: text).isEmpty
-            || !PlanNames.tipKitAPIs(in: text).isEmpty
+            || !PlanNames.tipKitAPIs(in: text).isEmpty || tipCopy(in: text) != nil
+    }
+
+    /// The first phrase of several words a line about tips ("tip", "TipKit") gives after a colon or dash
+    /// (`Tip, once the shelf exists: "…"`): perhaps a tip's copy. A label in quotes mid-sentence
+    /// (`the "Log Care" row`) is none.
+    private static func tipCopy(in text: String) -> String? {
+        guard startsWordTip(text) else { return nil }
+        for case .quoted(let phrase) in PlanPieces.split(text)
+        where phrase.contains(" ") && phrase.count <= 200 && ProseTipMentions.follows(phrase, aColonOrDashIn: text) {
+            return phrase
+        }
+        return nil
     }
 }

@@ -8,7 +8,8 @@ struct SiteCheckEvaluator {
     /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
         let sites = index.tipKit.displaySites(of: tip).flatMap(\.eachWritten).sorted { $0.location < $1.location }
-        let shipped = sites.filter { !index.previews.isPreviewOnly($0.context) }.map(\.location)
+        let shippedSites = sites.filter { !index.previews.isPreviewOnly($0.context) }
+        let shipped = shippedSites.map(\.location) + helperCalls(showing: shippedSites)
         let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
         let previewsNote =
             inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
@@ -20,6 +21,25 @@ struct SiteCheckEvaluator {
                 + "; show it here with `.popoverTip(…)` or `TipView(…)`")
         if !check.held && !inPreviews.isEmpty { check.detail += "; displayed \(previewsNote)" }
         return check
+    }
+
+    /// The files that call a view helper of the code showing the tip (`.sessionTip()`, whose body is
+    /// `popoverTip(SessionTip())`): the tip shows where the helper is applied. Calls are known by name
+    /// only, so each file is cited at its first line.
+    private func helperCalls(showing sites: [DisplaySite]) -> [SourceLocation] {
+        let files = index.model.files
+        var helpers = Set<String>()
+        for site in sites {
+            guard let function = site.context.functionName,
+                files.contains(where: {
+                    $0.path == site.location.file && $0.displayHelpers.contains { $0.name == function }
+                })
+            else { continue }
+            helpers.insert(function)
+        }
+        guard !helpers.isEmpty else { return [] }
+        return files.filter { file in helpers.contains(where: file.calledNames.contains) }
+            .map { SourceLocation(file: $0.path, line: 1, column: 1) }
     }
 
     /// A donation of the planned event (under its name in the code, `codeEvent`) written on

@@ -88,11 +88,13 @@ public enum PlanReport {
             plan.designCopy.map { row in
                 "\(row.view.isEmpty ? "" : "\(row.view): ")\(quoted(row.title)) / \(quoted(row.message)) \(at(row.source))"
             })
+        // A plan whose only files are its design table's lists them under "Files" already.
+        let designOnly = plan.designFiles.filter { design in
+            !plan.files.contains { $0.path == design.path && $0.source == design.source }
+        }
         section(
-            "Design files (\(plan.designFiles.count)):",
-            plan.designFiles.map {
-                "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))"
-            })
+            "Design files (\(designOnly.count)):",
+            designOnly.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source))" })
         section("Tasks (\(plan.tasks.count)):", taskLines(plan))
         out +=
             plan.contradictions.isEmpty

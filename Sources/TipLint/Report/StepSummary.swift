@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// GitHub Actions shows what a step appends to the file `GITHUB_STEP_SUMMARY` names.
 public enum StepSummary {
@@ -6,17 +12,15 @@ public enum StepSummary {
     /// from what earlier steps or runs wrote.
     public static func append(_ markdown: String, environment: [String: String], what: String) throws(CommandError) {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        let fileManager = FileManager.default
-        if !fileManager.fileExists(atPath: path) { _ = fileManager.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
             throw .failure("\(path): cannot append the \(what) to GITHUB_STEP_SUMMARY")
         }
-        defer { try? handle.close() }
-        do {
-            let end = try handle.seekToEnd()
-            try handle.write(contentsOf: Data(((end > 0 ? "\n" : "") + markdown).utf8))
-        } catch {
-            throw .failure("\(path): cannot append the \(what) to GITHUB_STEP_SUMMARY: \(error.localizedDescription)")
+        defer { close(descriptor) }
+        let end = lseek(descriptor, 0, SEEK_END)
+        if let failure = DescriptorIO.writeAll((end > 0 ? "\n" : "") + markdown, to: descriptor) {
+            throw .failure(
+                "\(path): cannot append the \(what) to GITHUB_STEP_SUMMARY: \(String(cString: strerror(failure)))")
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Limits for copy rules (`copy` in `.tiplint.json`).
 struct CopyLimits: Sendable, Equatable {
     var maxTitleLength: Int = 40
@@ -91,7 +89,7 @@ struct RuleContext: Sendable {
 /// the context by value, share one copy; a recursive lock, since one index is
 /// built from others.
 private final class SharedIndexes: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
+    private let lock = ThreadLock(recursive: true)
     private var indexes = Indexes()
 
     struct Indexes {

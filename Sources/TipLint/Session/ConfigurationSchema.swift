@@ -9,8 +9,7 @@ public enum ConfigurationSchema {
 
     /// Where a configuration points its `$schema`: the copy of this version.
     static var url: String {
-        TipLintVersion.projectURL.replacingOccurrences(
-            of: "https://github.com/", with: "https://raw.githubusercontent.com/")
+        "https://raw.githubusercontent.com/" + TipLintVersion.projectURL.dropFirst("https://github.com/".count)
             + "/v\(TipLintVersion.current)/\(path)"
     }
 
@@ -125,6 +124,10 @@ public enum ConfigurationSchema {
 }
 
 extension ConfigurationSchema {
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
     /// What each key does, then how to run tiplint before each commit.
     public static var explanation: String {
         let names = acceptedKeys.filter { $0 != "$schema" }
@@ -133,7 +136,7 @@ extension ConfigurationSchema {
             keys[name].map { key in
                 let wrapped = RuleDocumentation.wrapped(key.description, width: 76 - width).split(separator: "\n")
                 return wrapped.enumerated().map { index, line in
-                    "  " + (index == 0 ? name : "").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + line
+                    "  " + padded(index == 0 ? name : "", to: width) + "  " + line
                 }.joined(separator: "\n")
             }
         }

@@ -246,16 +246,7 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
-        var written = 0
-        while written < bytes.count {
-            let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                return systemError()
-            }
-            written += result
-        }
-        return nil
+        DescriptorIO.writeAll(bytes, to: descriptor).map { systemError($0) }
     }
 
     private static func parentDirectory(of path: String) -> String {
@@ -313,15 +304,4 @@ public enum AtomicFile {
     }
 
     private static func systemError(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
-}
-
-/// `write(2)`, named apart from our own `write` methods.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(descriptor, buffer, count)
-    #else
-    return Glibc.write(descriptor, buffer, count)
-    #endif
 }

@@ -97,7 +97,7 @@ public enum FileReader {
     ) -> Int {
         var count = 0
         while count < buffer.count {
-            let result = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            let result = DescriptorIO.read(descriptor, into: buffer.baseAddress! + count, count: buffer.count - count)
             if result == 0 { break }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -111,15 +111,4 @@ public enum FileReader {
     }
 
     private static func systemError(_ code: Int32) -> String { String(cString: strerror(code)) }
-}
-
-/// `read(2)`, named apart from our own `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(descriptor, buffer, count)
-    #else
-    return Glibc.read(descriptor, buffer, count)
-    #endif
 }

@@ -8,6 +8,13 @@ extension StringProtocol {
         firstLiteralOffset(of: needle) != nil
     }
 
+    /// Where `needle` first occurs, as `range(of:)` answers (see above); nil when it does not.
+    func literalRange(of needle: String) -> Range<Index>? {
+        guard let offset = firstLiteralOffset(of: needle) else { return nil }
+        let start = utf8.index(startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: needle.utf8.count)
+    }
+
     /// The UTF-8 offset where `needle` first occurs; nil when it does not.
     func firstLiteralOffset(of needle: String) -> Int? {
         var needle = needle

@@ -1,5 +1,12 @@
-import Foundation
 import TipLint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads blobs of one repository through a single long-running
 /// `git cat-file --batch`: one process for a whole tree, however many files,
@@ -13,10 +20,9 @@ import TipLint
 final class GitBlobReader: @unchecked Sendable {
     static let cacheLimit = 256 << 20
 
-    private let process: Process
-    private let requests: FileHandle
+    private let process: ChildProcess
     private var responses: BufferedReader
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var failure: String?
     private var cache: [String: [UInt8]] = [:]
     private var cachedBytes = 0
@@ -24,16 +30,10 @@ final class GitBlobReader: @unchecked Sendable {
     init(repository: GitRepository) throws(GitError) {
         // A reader that went away must not kill tiplint with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        process = GitProcess.process(["cat-file", "--batch"], in: repository.root, environment: repository.environment)
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw GitError(message: "git could not be run: \(error.localizedDescription)")
-        }
-        requests = input.fileHandleForWriting
-        responses = BufferedReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        process = try GitProcess.launch(
+            ["cat-file", "--batch"], in: repository.root, environment: repository.environment,
+            input: .pipe, output: .pipe, error: .null)
+        responses = BufferedReader(descriptor: process.output!)
     }
 
     deinit { close() }
@@ -82,7 +82,7 @@ final class GitBlobReader: @unchecked Sendable {
         guard !object.contains("\n"), !object.isEmpty else {
             throw GitError(message: "'\(object)' is not an object id")
         }
-        try requests.write(contentsOf: Data((object + "\n").utf8))
+        if let failure = DescriptorIO.writeAll(object + "\n", to: process.input!) { throw WriteFailure(code: failure) }
         let header = try responses.line().split(separator: " ")
         guard header.count == 3, let size = Int(header[2]), size >= 0 else {
             throw GitError(message: "git has no object \(object) (\(header.dropFirst().joined(separator: " ")))")
@@ -106,9 +106,14 @@ final class GitBlobReader: @unchecked Sendable {
         defer { lock.unlock() }
         guard failure == nil else { return }
         failure = "the blob reader is closed"
-        try? requests.close()
-        process.waitUntilExit()
+        _ = process.wait()
     }
+}
+
+/// A request that could not be written to `cat-file`.
+private struct WriteFailure: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
 }
 
 /// Reads lines and counted bytes from a file descriptor, buffered.
@@ -163,7 +168,9 @@ private struct BufferedReader {
     private mutating func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes {
+                DescriptorIO.read(descriptor, into: $0.baseAddress!, count: $0.count)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw EndOfData() }
             buffer = Array(chunk[..<count])
@@ -171,13 +178,4 @@ private struct BufferedReader {
             return
         }
     }
-}
-
-/// `read(2)`, named apart from the reader's own `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.read(descriptor, buffer, count)
-    #else
-    return Glibc.read(descriptor, buffer, count)
-    #endif
 }

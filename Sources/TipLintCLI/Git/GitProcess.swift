@@ -1,4 +1,4 @@
-import Foundation
+import TipLint
 
 /// Why git could not answer: its own message, or why it could not be run.
 struct GitError: Error, Equatable {
@@ -42,7 +42,7 @@ enum GitProcess {
     /// The environment git runs in: tiplint's own, without the locating
     /// variables, never prompting, taking no optional locks (a read-only call
     /// does not rewrite the index) and fetching nothing.
-    static func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    static func environment(_ base: [String: String] = ProcessEnvironment.current()) -> [String: String] {
         var environment = base.filter { !locatingVariables.contains($0.key) }
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
@@ -54,14 +54,19 @@ enum GitProcess {
     static var launchCount: Int { launches.value }
     private static let launches = LaunchCounter()
 
-    /// A process running git in `directory` with `arguments` after the safety options.
-    static func process(_ arguments: [String], in directory: String, environment: [String: String]) -> Process {
+    /// Starts git in `directory` with `arguments` after the safety options.
+    static func launch(
+        _ arguments: [String], in directory: String, environment: [String: String],
+        input: ChildProcess.Stream = .null, output: ChildProcess.Stream, error: ChildProcess.Stream
+    ) throws(GitError) -> ChildProcess {
         launches.increment()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + safetyOptions + ["-C", directory] + arguments
-        process.environment = environment
-        return process
+        do {
+            return try ChildProcess(
+                "git", arguments: safetyOptions + ["-C", directory] + arguments, environment: environment,
+                input: input, output: output, error: error)
+        } catch {
+            throw GitError(message: "git could not be run: \(error.message)")
+        }
     }
 
     /// Runs git to its end; its standard output. A non-zero status is an
@@ -69,26 +74,18 @@ enum GitProcess {
     static func run(
         _ arguments: [String], in directory: String, environment: [String: String]
     ) throws(GitError) -> [UInt8] {
-        let process = process(arguments, in: directory, environment: environment)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw GitError(message: "git could not be run: \(error.localizedDescription)")
+        let process = try launch(arguments, in: directory, environment: environment, output: .pipe, error: .pipe)
+        let (output, error) = process.readToEnd()
+        let termination = process.wait()
+        guard termination != .exited(0) else { return output }
+        let message = String(decoding: error, as: UTF8.self).trimmingWhitespace
+        let command = arguments.first { !$0.hasPrefix("-") } ?? "git"
+        let status: String
+        switch termination {
+        case .exited(let code): status = "status \(code)"
+        case .signalled(let signal): status = "killed by signal \(signal)"
         }
-        let errorReader = PipeReader(error.fileHandleForReading)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = String(decoding: errorReader.wait(), as: UTF8.self).trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let command = arguments.first { !$0.hasPrefix("-") } ?? "git"
-            throw GitError(
-                message: "git \(command) failed: "
-                    + (message.isEmpty ? "status \(process.terminationStatus)" : message))
-        }
-        return [UInt8](data)
+        throw GitError(message: "git \(command) failed: " + (message.isEmpty ? status : message))
     }
 
     /// `bytes` split at `separator` (NUL for `-z` output), empty pieces dropped.
@@ -100,7 +97,7 @@ enum GitProcess {
 /// A count that threads add to in turn.
 private final class LaunchCounter: @unchecked Sendable {
     private var count = 0
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     var value: Int {
         lock.lock()
@@ -115,20 +112,9 @@ private final class LaunchCounter: @unchecked Sendable {
     }
 }
 
-/// Reads a pipe to its end on another thread, so a full pipe cannot block the child.
-final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
+extension String {
+    /// Without the white space and line breaks at either end (git's message ends with a newline).
+    fileprivate var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The formats `tiplint report` writes.
 public enum CoverageFormat: String, Sendable, CaseIterable {
     case text, markdown, html, json, badge
@@ -45,14 +43,26 @@ public struct CoverageLinks: Sendable {
     /// The link to `file` (at `line`), percent-encoded; nil when the file has none.
     func url(_ file: String, line: Int? = nil) -> String? {
         guard let path = target(file), !path.isEmpty else { return nil }
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? path
+        let encoded = Self.percentEncoded(path)
         let fragment = line.map { "#L\($0)" } ?? ""
         guard let base else { return encoded + fragment }
         return base + (base.hasSuffix("/") ? "" : "/") + encoded + fragment
     }
 
-    /// Unreserved characters and `/`: everything else in a path is percent-encoded.
-    private static let pathCharacters = CharacterSet(
-        charactersIn:
-            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+    /// Unreserved characters and `/` are kept; every other UTF-8 byte of the path is written `%XX`.
+    private static func percentEncoded(_ path: String) -> String {
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            if pathCharacters.contains(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static let pathCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

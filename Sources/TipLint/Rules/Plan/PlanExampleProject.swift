@@ -1,5 +1,3 @@
-import Foundation
-
 /// The plan rules' example project: a small app and its Markdown plan, with
 /// the code exactly as planned. Each plan rule's examples change one thing in
 /// it, so an example shows the whole project and what differs is in the rule's file.
@@ -130,7 +128,9 @@ enum PlanExampleProject {
             .map { path, text in
                 var edited = text
                 for edit in edits where edit.file == path {
-                    if let range = edited.range(of: edit.text) { edited.replaceSubrange(range, with: edit.replacement) }
+                    if let range = edited.literalRange(of: edit.text) {
+                        edited.replaceSubrange(range, with: edit.replacement)
+                    }
                 }
                 return RuleExample.File(path: path, text: edited)
             }

@@ -9,7 +9,7 @@ struct ConfigureDuplicateRule: Rule {
             singleton method holding `Tips.configure`, across files): a helper run at launch and again from a \
             settings toggle, an `.onChange`, a sync callback or a second launch place is reported at the second \
             call, naming the helper, with the `Tips.configure` inside it as a related location. Calls in different \
-            branches of one `#if … #else … #endif`, or of one runtime `if … else`, never run together and are fine, \
+            branches of one `#if … #else … #endif`, of one runtime `if … else` or cases of one `switch`, never run together and are fine, \
             as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
             """,
         triggering: [
@@ -78,6 +78,26 @@ struct ConfigureDuplicateRule: Rule {
                 func restoreTips() { try? ↓Tips.configure() }
                 """,
             ]).testOnly(),
+            // Testing only: the arms of a `switch` exclude each other, but the call after the switch runs
+            // with either of them.
+            RuleExample(
+                """
+                import TipKit
+
+                enum Channel { case beta, store }
+
+                @main struct TrailApp: App {
+                    init() {
+                        switch Channel.store {
+                        case .beta: try? Tips.configure([.displayFrequency(.immediate)])
+                        case .store: try? Tips.configure([.displayFrequency(.daily)])
+                        }
+                        try? ↓Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // A stale copy of the app beside the app: each copy declares the same helper, which a module
@@ -242,6 +262,34 @@ struct ConfigureDuplicateRule: Rule {
                             try? Tips.configure()
                         }
                     }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """),
+            // The arms of one `switch` over the build's channel, in a manager the app makes once: one call a run.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                enum Channel { case beta, store }
+
+                final class TipsManager {
+                    init(channel: Channel) {
+                        do {
+                            switch channel {
+                            case .beta:
+                                try Tips.configure([.displayFrequency(.immediate)])
+                            case .store:
+                                try Tips.configure([.displayFrequency(.hourly)])
+                            }
+                        } catch {
+                            print("TipKit setup failed")
+                        }
+                    }
+                }
+
+                @main struct TrailApp: App {
+                    let tips = TipsManager(channel: .store)
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),

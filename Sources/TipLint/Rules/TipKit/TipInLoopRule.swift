@@ -12,11 +12,34 @@ struct TipInLoopRule: Rule {
             a row view anchors when its rows hand it over (`var tip: SaveTip? = nil`, `Row(tip: saveTip)`), unless \
             they hand it to one row (`isFirst ? saveTip : nil`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
-            the row view that names an index, a position, "first" or a tip flag is taken to pick one row. One tip \
+            the row view that names an index, a position, "first" or a tip flag is taken to pick one row, and so is \
+            a conditional modifier of the project's around the popover that compares a row's value \
+            (`.if(offset == 2) { view in view.popoverTip(tip) }`). One tip \
             the row view anchors in several arms of a `switch` or `if` is one finding, the other arms related. A \
             `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
             """,
         triggering: [
+            // Testing only: a conditional-modifier helper whose condition is the same for every row.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct FacesView: View {
+                    let faces: [Face]
+                    let showsTips: Bool
+                    private let labelTip = LabelFaceTip()
+                    var body: some View {
+                        ForEach(faces) { face in
+                            FaceBox(face)
+                                .when(showsTips) { view in
+                                    view↓.popoverTip(labelTip)
+                                }
+                        }
+                    }
+                }
+                """
+            ).testOnly(),
             RuleExample(
                 """
                 import TipKit
@@ -83,6 +106,35 @@ struct TipInLoopRule: Rule {
             ]).testOnly(),
         ],
         nonTriggering: [
+            // The project's conditional modifier (`.when(c) { view in … }`) applies the popover to the one cell
+            // whose position the condition compares with one value.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                extension View {
+                    @ViewBuilder
+                    func when<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                        if condition { transform(self) } else { self }
+                    }
+                }
+
+                struct WeekGrid: View {
+                    let days: [Day]
+                    private let renameTip = RenameTip()
+                    var body: some View {
+                        ForEach(Array(days.enumerated()), id: \\.offset) { offset, day in
+                            ForEach(day.lessons) { lesson in
+                                LessonCell(lesson: lesson)
+                                    .when(offset == 2 && lesson.period == 1) { view in
+                                        view.popoverTip(renameTip)
+                                    }
+                            }
+                        }
+                    }
+                }
+                """),
             // The rows hand the row view its tip only for the first song: one row shows it.
             RuleExample(files: [
                 "SongRow.swift": songRowTakingItsTip(marked: false),

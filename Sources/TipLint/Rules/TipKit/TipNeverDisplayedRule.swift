@@ -4,10 +4,12 @@ struct TipNeverDisplayedRule: Rule {
         summary: "a tip type has no display site",
         details: """
             A tip shows only where a view presents it: `.popoverTip(tip)`, `TipView(tip)`, \
-            `TipUIPopoverViewController(tip, …)`, `TipUIView`, `TipNSPopover`, a `TipGroup`, or the app's own view \
-            driven by `tip.shouldDisplayUpdates`. A tip with none is dead code, or a display site was forgotten. \
+            `TipUIPopoverViewController(tip, …)`, `TipUIView`, `TipNSPopover`, a `TipUICollectionViewCell`'s \
+            `configureTip(tip)`, a `TipGroup`, or the app's own view driven by `tip.shouldDisplayUpdates`. A tip with none is dead code, or a display site was forgotten. \
             tiplint follows the tip through properties (`let tip = ScanTip()`), `cond ? tip : nil`, `AnyTip(tip)`, \
-            arrays of tips and their rows, computed properties and enums that return tips \
+            arrays of tips and their rows, computed properties and enums that return tips, a value kept untyped \
+            (`Any?`, `[Kind: Any]`, built by a closure, needed before iOS 17) and cast back (`as? ScanTip`, \
+            `as? any Tip`) \
             (`switch self { case .scan: ScanTip() … }`), a protocol's `tip` requirement read through a value of \
             the protocol's type (the tip each conforming type holds), and helpers that hand the tip they are \
             given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
@@ -186,6 +188,56 @@ struct TipNeverDisplayedRule: Rule {
                         Task { @MainActor in
                             for await shouldDisplay in scanTip.shouldDisplayUpdates { banner.isHidden = !shouldDisplay }
                         }
+                    }
+                }
+                """),
+            // A tip kept in an `Any?` property (it needs iOS 17) and cast back before it is shown.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct ExportTip: Tip { var title: Text { Text("Export the list") } }
+
+                final class ListController: UIViewController {
+                    private var exportTip: Any? = {
+                        if #available(iOS 17, *) { return ExportTip() } else { return nil }
+                    }()
+
+                    func presentExportTip(from button: UIBarButtonItem) {
+                        guard #available(iOS 17, *), let exportTip = exportTip as? ExportTip else { return }
+                        present(TipUIPopoverViewController(exportTip, sourceItem: button), animated: true)
+                    }
+                }
+                """),
+            // Tips kept in an `[Kind: Any]` dictionary built by a closure, cast to `any Tip` for a collection cell.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct SyncTip: Tip { var title: Text { Text("Sync your notes") } }
+
+                final class NotesController: UICollectionViewController {
+                    private enum ShownTip: CaseIterable { case sync }
+                    private var tipForKind: [ShownTip: Any] = {
+                        var result = [ShownTip: Any]()
+                        if #available(iOS 17, *) {
+                            for kind in ShownTip.allCases {
+                                switch kind {
+                                case .sync: result[kind] = SyncTip()
+                                }
+                            }
+                        }
+                        return result
+                    }()
+
+                    @available(iOS 17, *)
+                    private func configure(_ cell: UICollectionViewCell, showing kind: ShownTip) {
+                        guard let cell = cell as? TipUICollectionViewCell,
+                            let tip = tipForKind[kind] as? (any Tip)
+                        else { return }
+                        cell.configureTip(tip)
                     }
                 }
                 """),

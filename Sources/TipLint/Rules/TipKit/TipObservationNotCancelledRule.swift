@@ -6,17 +6,46 @@ struct TipObservationNotCancelledRule: Rule {
         details: """
             `for await … in tip.shouldDisplayUpdates` (or `statusUpdates`) never finishes on its own. A `Task { … }` \
             holding it, started in `viewWillAppear`/`viewDidAppear`/`viewIsAppearing`, a layout callback or \
-            `.onAppear` (directly, through methods of the same type they call, up to three deep, or through a method \
-            of a type the view controller inherits, such as a `UIViewController` extension in another file), adds one more endless task at \
+            `.onAppear` (directly, through methods of the same type they call, up to three deep, through a method \
+            of a type the view controller inherits, such as a `UIViewController` extension in another file, or in \
+            a list's cell provider, `collectionView(_:cellForItemAt:)` or `tableView(_:cellForRowAt:)`, when an \
+            appearance callback of its type calls `reloadData()`), adds one more endless task at \
             every appearance: each keeps what it captures alive (often the view controller) and each presents or \
             hides the tip again. Reported when the task's handle is dropped, or stored in a property the code never \
             reads again (so never cancelled; assigning a new task does not cancel the old one). Store it and \
             cancel it when the view disappears (`observationTask?.cancel()` in `viewWillDisappear`), start it only \
             once (`observationTask = observationTask ?? Task { … }`), or in SwiftUI use `.task { … }`, which \
-            SwiftUI cancels. Not reported: a task started once (`viewDidLoad`, `init`), one whose loop ends \
-            (`break`, `return`), one whose handle is kept where tiplint does not follow it.
+            SwiftUI cancels. Not reported: a task started once (`viewDidLoad`, `init`, or inside an `if` that sets \
+            the flag it tests, such as a `UserDefaults` key: once per install), one whose loop ends (`break`, \
+            `return`), one whose handle is kept where tiplint does not follow it.
             """,
         triggering: [
+            // Testing only: a flag that only gates the task, which nothing in the gated block sets.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct LayersTip: Tip { var title: Text { Text("Show layers") } }
+
+                final class CanvasController: UIViewController {
+                    var showsTips = true
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if showsTips {
+                            observeLayersTip()
+                        }
+                    }
+
+                    func observeLayersTip() {
+                        ↓Task { @MainActor in
+                            for await shouldDisplay in LayersTip().shouldDisplayUpdates { print(shouldDisplay) }
+                        }
+                    }
+                }
+                """
+            ).testOnly(),
             RuleExample(
                 """
                 import TipKit
@@ -157,8 +186,100 @@ struct TipObservationNotCancelledRule: Rule {
                 }
                 """
             ]).testOnly(),
+            // The cell provider runs again for each visible cell whenever `viewWillAppear` reloads the list.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct NewListTip: Tip { var title: Text { Text("Add a list") } }
+
+                final class ListsController: UICollectionViewController {
+                    let newListTip = NewListTip()
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        collectionView.reloadData()
+                    }
+
+                    override func collectionView(
+                        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "add", for: indexPath)
+                        ↓Task { @MainActor in
+                            for await shouldDisplay in newListTip.shouldDisplayUpdates where shouldDisplay {
+                                present(TipUIPopoverViewController(newListTip, sourceItem: cell), animated: true)
+                            }
+                        }
+                        return cell
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            // Testing only: a cell provider that no appearance callback reloads.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct NewListTip: Tip { var title: Text { Text("Add a list") } }
+
+                final class ListsController: UICollectionViewController {
+                    let newListTip = NewListTip()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.reloadData()
+                    }
+
+                    override func collectionView(
+                        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "add", for: indexPath)
+                        Task { @MainActor in
+                            for await shouldDisplay in newListTip.shouldDisplayUpdates where shouldDisplay {
+                                present(TipUIPopoverViewController(newListTip, sourceItem: cell), animated: true)
+                            }
+                        }
+                        return cell
+                    }
+                }
+                """
+            ).testOnly(),
+            // Started only while a saved flag is unset, and the flag is set at once: once per install.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct LayersTip: Tip { var title: Text { Text("Show layers") } }
+
+                final class CanvasController: UIViewController {
+                    private var layersTipShown = false
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        layersTipShown = UserDefaults.standard.bool(forKey: "layersTipShown")
+                        if layersTipShown == false {
+                            observeLayersTip()
+                            UserDefaults.standard.set(true, forKey: "layersTipShown")
+                        }
+                        if !UserDefaults.standard.bool(forKey: "layersTipAsked") {
+                            UserDefaults.standard.set(true, forKey: "layersTipAsked")
+                            Task {
+                                for await status in LayersTip().statusUpdates { print(status) }
+                            }
+                        }
+                    }
+
+                    func observeLayersTip() {
+                        Task { @MainActor in
+                            for await shouldDisplay in LayersTip().shouldDisplayUpdates { print(shouldDisplay) }
+                        }
+                    }
+                }
+                """),
             // Stored and cancelled; started only once; started once in viewDidLoad; a loop that ends.
             RuleExample(
                 """

@@ -1,0 +1,89 @@
+/// Tips real plans name only in prose, with no type and no field (spec: "Reading a plan"): each is a
+/// mentioned tip, so it gives notes at most.
+enum ProseTipMentions {
+    /// A line naming TipKit or a kind of tip, then a tip or popover, then its copy in quotes after a
+    /// colon or dash (`TipKit: one tip on first Today visit — "…"`, `show a TipKit popover pointing to
+    /// the pills: "…"`, a strategy table's `Popover Tip 指向主题选择：「…」`): the tip named by its copy,
+    /// with the words from TipKit (or the kind) to the copy to match it by.
+    static func announced(in body: String) -> (name: String, words: String)? {
+        // Corner quotes (「…」) quote copy in Chinese and Japanese plans.
+        let body = body.replacingOccurrences(of: "\u{300C}", with: "\u{201C}")
+            .replacingOccurrences(of: "\u{300D}", with: "\u{201D}")
+        let pieces = PlanPieces.split(body)
+        let kind = pieces.indices.dropFirst().first { index in
+            guard case .word(let word) = pieces[index], withoutWidePunctuation(word).lowercased() == "tip",
+                case .word(let before) = pieces[index - 1]
+            else { return false }
+            return tipKinds.contains(before.lowercased())
+        }
+        guard let start = pieces.firstIndex(of: .word("TipKit")).map({ $0 + 1 }) ?? kind.map({ $0 - 1 }) else {
+            return nil
+        }
+        var between: [String] = []
+        for piece in pieces[start...] {
+            switch piece {
+            case .word(let word):
+                between.append(withoutWidePunctuation(word))
+            case .code:
+                return nil
+            case .quoted(let copy):
+                guard between.contains(where: { tipWords.contains($0.lowercased()) }), isCopy(copy),
+                    follows(copy, aColonOrDashIn: body)
+                else { return nil }
+                return (copy, (between.filter { $0.contains(where: \.isLetter) } + [copy]).joined(separator: " "))
+            }
+        }
+        return nil
+    }
+
+    /// The line up to the end of the copy it announces a tip with (`announced`), when it does.
+    static func announcingSentence(in body: String) -> String? {
+        guard let copy = announced(in: body)?.name, let range = body.range(of: copy) else { return nil }
+        return String(
+            body[..<range.upperBound] + body[range.upperBound...].prefix { "\"'\u{201D}\u{300D}".contains($0) })
+    }
+
+    /// The tip types a line places, each set off in code and followed by where it goes
+    /// (`` `ScanTip` on the Import scan button ``).
+    static func placed(in body: String) -> [String] {
+        let pieces = PlanPieces.split(body)
+        return pieces.indices.compactMap { index in
+            guard case .code(let name) = pieces[index], PlanNames.isTipType(name), index + 2 < pieces.count,
+                case .word(let preposition) = pieces[index + 1], placePrepositions.contains(preposition.lowercased()),
+                case .word(let article) = pieces[index + 2], article.lowercased() == "the"
+            else { return nil }
+            return name
+        }
+    }
+
+    /// A task line that opens with the path of the file declaring a tip (`` `Views/SkyTip.swift` — … ``):
+    /// that tip.
+    static func declaredByFile(in body: String) -> String? {
+        guard case .code(let path)? = PlanPieces.split(body).first, path.hasSuffix(".swift") else { return nil }
+        let stem = String(PlanText.fileName(path).dropLast(".swift".count))
+        return PlanNames.isTipType(stem) ? stem : nil
+    }
+
+    /// A word without the full-width colon or comma a CJK line writes right after it (`Tip：`).
+    private static func withoutWidePunctuation(_ word: String) -> String {
+        String(word.reversed().drop { "\u{FF1A}\u{FF0C}\u{3001}".contains($0) }.reversed())
+    }
+
+    /// Copy of a sentence or two: at least two words (or a CJK phrase), not a word in quotes.
+    private static func isCopy(_ text: String) -> Bool {
+        (4...200).contains(text.count) && text.contains(where: \.isLetter)
+            && (text.contains(" ") || text.unicodeScalars.contains { $0.value >= 0x3000 })
+    }
+
+    /// Whether the quoted copy comes right after a colon or a dash: the line gives it as the tip's text.
+    static func follows(_ copy: String, aColonOrDashIn body: String) -> Bool {
+        guard let range = body.range(of: copy) else { return false }
+        let before = body[..<range.lowerBound].reversed().drop { "\"'\u{201C}\u{300C} *_".contains($0) }
+        return before.first.map { ":-\u{2014}\u{2013}\u{FF1A}".contains($0) } ?? false
+    }
+
+    private static let tipWords: Set<String> = ["tip", "tips", "popover", "popovers"]
+    /// TipKit's kinds of tip, written before "Tip" (`Popover Tip`, `Inline Tip`).
+    private static let tipKinds: Set<String> = ["popover", "inline"]
+    private static let placePrepositions: Set<String> = ["on", "in", "at", "above", "below", "beside", "under", "over"]
+}
