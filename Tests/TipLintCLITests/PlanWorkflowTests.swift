@@ -299,6 +299,7 @@ final class PlanWorkflowTests: XCTestCase {
             lint(tree, ["--plan", "docs/glaze.md"]).output,
             """
             docs/glaze.md:1:1: warning: the plan yields no tips while the code declares 2 (FiringTip, GlazeTip); tiplint did not understand its shape: `tiplint plan docs/glaze.md` shows what it read (plan_unread)
+            docs/glaze.md:5:1: note: this line names copy "Mix before you dip" but tiplint read nothing from it; write it in a shape `tiplint plan --help` shows, or mark it `<!-- tiplint:disable-next plan_unread -->` (plan_unread)
 
             """)
     }

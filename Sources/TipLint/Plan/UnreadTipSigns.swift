@@ -41,16 +41,25 @@ enum UnreadTipSigns {
 
     /// Whether a phrase opens and closes in straight, curly or corner quotes on the line.
     private static func quotes(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return quotePairs.contains { open, close in
-            guard let opened = text.range(of: open) else { return false }
-            return text[opened.upperBound...].contains(close)
+        quotePairs.contains { open, close in
+            guard let opened = offset(of: open, in: bytes, from: 0) else { return false }
+            return offset(of: close, in: bytes, from: opened) != nil
         }
     }
 
-    private static let quotePairs: [(String, String)] = [
+    /// Where `wanted` ends in `bytes`, searching from `start`.
+    private static func offset(of wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + wanted.count <= bytes.count {
+            if bytes[index..<(index + wanted.count)].elementsEqual(wanted) { return index + wanted.count }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let quotePairs: [([UInt8], [UInt8])] = [
         ("\"", "\""), ("\u{201C}", "\u{201D}"), ("\u{300C}", "\u{300D}"),
-    ]
+    ].map { (Array($0.utf8), Array($1.utf8)) }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
