@@ -7,8 +7,7 @@ enum ProseTipMentions {
     /// with the words from TipKit (or the kind) to the copy to match it by.
     static func announced(in body: String) -> (name: String, words: String)? {
         // Corner quotes (「…」) quote copy in Chinese and Japanese plans.
-        let body = body.replacingOccurrences(of: "\u{300C}", with: "\u{201C}")
-            .replacingOccurrences(of: "\u{300D}", with: "\u{201D}")
+        let body = String(body.map { $0 == "\u{300C}" ? "\u{201C}" : $0 == "\u{300D}" ? "\u{201D}" : $0 })
         let pieces = PlanPieces.split(body)
         let kind = pieces.indices.dropFirst().first { index in
             guard case .word(let word) = pieces[index], withoutWidePunctuation(word).lowercased() == "tip",
@@ -38,7 +37,7 @@ enum ProseTipMentions {
 
     /// The line up to the end of the copy it announces a tip with (`announced`), when it does.
     static func announcingSentence(in body: String) -> String? {
-        guard let copy = announced(in: body)?.name, let range = body.range(of: copy) else { return nil }
+        guard let copy = announced(in: body)?.name, let range = body.literalRange(of: copy) else { return nil }
         return String(
             body[..<range.upperBound] + body[range.upperBound...].prefix { "\"'\u{201D}\u{300D}".contains($0) })
     }
@@ -77,7 +76,7 @@ enum ProseTipMentions {
 
     /// Whether the quoted copy comes right after a colon or a dash: the line gives it as the tip's text.
     static func follows(_ copy: String, aColonOrDashIn body: String) -> Bool {
-        guard let range = body.range(of: copy) else { return false }
+        guard let range = body.literalRange(of: copy) else { return false }
         let before = body[..<range.lowerBound].reversed().drop { "\"'\u{201C}\u{300C} *_".contains($0) }
         return before.first.map { ":-\u{2014}\u{2013}\u{FF1A}".contains($0) } ?? false
     }
