@@ -15,7 +15,9 @@ let package = Package(
     targets: [
         .target(name: "SwiftScan"),
         .target(name: "TipLint", dependencies: ["SwiftScan"]),
-        .executableTarget(name: "TipLintCLI", dependencies: ["TipLint", "SwiftScan"]),
+        // Reading git: child processes, a repository's index, trees and blobs, a version as a source tree.
+        .target(name: "TipLintGit", dependencies: ["TipLint"]),
+        .executableTarget(name: "TipLintCLI", dependencies: ["TipLint", "TipLintGit", "SwiftScan"]),
         // Findings as build diagnostics: `plugins: [.plugin(name: "TipLintBuildToolPlugin", package: "tiplint")]`.
         .plugin(name: "TipLintBuildToolPlugin", capability: .buildTool(), dependencies: ["TipLintCLI"]),
         // `swift package tiplint`: lint the package's targets. No permission asked: linting only reads.
@@ -31,7 +33,7 @@ let package = Package(
         .testTarget(name: "TipLintTests", dependencies: ["TipLint", "SwiftScan", "TipLintTestSupport"]),
         .testTarget(
             name: "TipLintCLITests",
-            dependencies: ["TipLintCLI", "TipLint", "TipLintTestSupport"],
+            dependencies: ["TipLintCLI", "TipLintGit", "TipLint", "TipLintTestSupport"],
             exclude: []
         ),
     ]

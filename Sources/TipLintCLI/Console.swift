@@ -1,4 +1,5 @@
 import TipLint
+import TipLintGit
 
 #if canImport(Glibc)
 import Glibc

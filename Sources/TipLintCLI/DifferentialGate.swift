@@ -1,4 +1,5 @@
 import TipLint
+import TipLintGit
 
 /// `--staged` and `--changed-since REV`: the project is analysed twice in
 /// one run, as the change leaves it (the index, or the working tree) and as

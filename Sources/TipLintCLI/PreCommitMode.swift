@@ -1,4 +1,5 @@
 import TipLint
+import TipLintGit
 
 /// `--pre-commit FILE…`: the mode of the pre-commit hook, which passes the
 /// names of the files it runs on. On a commit those are staged changes, and

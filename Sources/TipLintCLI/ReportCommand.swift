@@ -1,4 +1,5 @@
 import TipLint
+import TipLintGit
 
 /// `tiplint report`: analyse the project as `lint` does, add the commit it was read at
 /// (and with `--history` the figures at each commit of a range), write the coverage

@@ -1,4 +1,5 @@
 import TipLint
+import TipLintGit
 
 /// `tiplint report --history [RANGE]`: the project read at each commit of the range
 /// straight from git (no checkout: the trees and every file's bytes through one

@@ -1,4 +1,5 @@
 import TipLint
+import TipLintGit
 
 /// The commit, branch and commit date the report names when the project is in a git
 /// repository. Nil when git has no commit to name (a repository before its first commit).

@@ -2,6 +2,7 @@ import TipLint
 import XCTest
 
 @testable import TipLintCLI
+@testable import TipLintGit
 
 final class ChildProcessTests: XCTestCase {
     private func shell(_ script: String) throws -> ChildProcess {

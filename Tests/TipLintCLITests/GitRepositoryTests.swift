@@ -3,6 +3,7 @@ import XCTest
 
 @testable import TipLint
 @testable import TipLintCLI
+@testable import TipLintGit
 
 /// The git layer: listings of the index and of commits, renames, blobs
 /// through one `cat-file --batch`, and git calls that run nothing the

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import TipLint
 @testable import TipLintCLI
+@testable import TipLintGit
 
 /// `tiplint report --history` on a real git history built here, as a plan is
 /// implemented: the app, the plan added, its three tasks landing one by one (each marked

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import TipLint
 @testable import TipLintCLI
+@testable import TipLintGit
 
 /// A directory tree in the temporary directory, removed when released.
 /// `root` is the physical path (no symbolic links), as tiplint sees it.

@@ -4,7 +4,7 @@ import TipLint
 /// repository's one `git cat-file --batch` rather than a process per commit (`report --history`
 /// listed 200 commits with 200 processes, half its time). A directory the commit before had
 /// unchanged has the same tree id, and its listing is reused rather than read again.
-final class GitTreeListing {
+public final class GitTreeListing {
     private let reader: GitBlobReader
     /// The listings of the directories of the last tree listed, by tree id, paths relative to
     /// each: what the next commit most likely shares. Older ones are let go, so memory holds
@@ -14,11 +14,11 @@ final class GitTreeListing {
     /// Tree objects read from git, each directory version once while it stays in use.
     private(set) var treesRead = 0
 
-    init(reader: GitBlobReader) { self.reader = reader }
+    public init(reader: GitBlobReader) { self.reader = reader }
 
     /// The files, links and submodules of the tree `id` and the trees below it, with paths from
     /// its root, in git's order.
-    func entries(ofTree id: String) throws(GitError) -> [GitRepository.Entry] {
+    public func entries(ofTree id: String) throws(GitError) -> [GitRepository.Entry] {
         defer { (recent, current) = (current, [:]) }
         return try listing(id)
     }

@@ -6,9 +6,9 @@ import TipLint
 /// repository's one `GitBlobReader`. A submodule is a directory holding only
 /// `.git`, so discovery treats it as the nested repository it is. Paths
 /// outside every repository are read from disk.
-struct GitSnapshot: SourceTree {
+public struct GitSnapshot: SourceTree {
     /// One repository's listing.
-    struct Layer: Sendable {
+    public struct Layer: Sendable {
         var root: String
         /// Every directory of the listing, the root included.
         var listing: DirectoryListing
@@ -17,7 +17,7 @@ struct GitSnapshot: SourceTree {
         var files: [String: (object: String, isLink: Bool)] = [:]
         var reader: GitBlobReader
 
-        init(repository: GitRepository, entries: [GitRepository.Entry], reader: GitBlobReader) {
+        public init(repository: GitRepository, entries: [GitRepository.Entry], reader: GitBlobReader) {
             root = repository.root
             self.reader = reader
             listing = DirectoryListing(root: root)
@@ -42,7 +42,7 @@ struct GitSnapshot: SourceTree {
     var layers: [Layer]
     private let disk = WorkingTree()
 
-    init(layers: [Layer]) {
+    public init(layers: [Layer]) {
         // The deepest root first: a submodule named as a PATH is its own layer.
         self.layers = layers.sorted { $0.root.utf8.count > $1.root.utf8.count }
     }
@@ -51,19 +51,19 @@ struct GitSnapshot: SourceTree {
         layers.first { $0.contains(path) }
     }
 
-    func entries(of directory: String) throws(FileSystem.ListingError) -> [FileSystem.Entry] {
+    public func entries(of directory: String) throws(FileSystem.ListingError) -> [FileSystem.Entry] {
         guard let layer = layer(holding: directory) else { return try disk.entries(of: directory) }
         // A directory this version does not have is empty: a PATH added by the change has no past.
         return layer.directories[directory] ?? []
     }
 
-    func kind(of path: String) -> FileSystem.Kind? {
+    public func kind(of path: String) -> FileSystem.Kind? {
         guard let layer = layer(holding: path) else { return disk.kind(of: path) }
         if layer.directories[path] != nil { return .directory }
         return layer.files[path].map { $0.isLink ? .symbolicLink : .file }
     }
 
-    func read(_ path: String, limit: Int, followsLinks: Bool) -> FileContents {
+    public func read(_ path: String, limit: Int, followsLinks: Bool) -> FileContents {
         guard let layer = layer(holding: path) else { return disk.read(path, limit: limit, followsLinks: followsLinks) }
         guard let file = layer.files[path] else {
             return .failure(layer.directories[path] != nil ? "Is a directory" : "No such file or directory")

@@ -5,22 +5,22 @@ import TipLint
 /// The pieces a command needs to read a project as it is in the index or at
 /// a commit, without a checkout: the file listings, renames, and the blobs
 /// through one `GitBlobReader`.
-struct GitRepository: Sendable, Equatable {
+public struct GitRepository: Sendable, Equatable {
     /// The top of the work tree: absolute, physical.
-    var root: String
+    public var root: String
     /// The git directory (`.git`, or `.git/worktrees/NAME` in a linked worktree): absolute.
     var gitDirectory: String
     /// What git runs with (see `GitProcess.environment`).
     var environment: [String: String]
 
     /// A file in a listing of the index or of a commit's tree.
-    struct Entry: Sendable, Equatable {
-        enum Kind: Sendable, Equatable { case file, symbolicLink, submodule }
+    public struct Entry: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable { case file, symbolicLink, submodule }
         /// Relative to the repository root, `/`-separated.
-        var path: String
-        var kind: Kind
+        public var path: String
+        public var kind: Kind
         /// The blob (or, for a submodule, the commit) id.
-        var object: String
+        public var object: String
     }
 
     /// The repository whose work tree holds `directory` (absolute).
@@ -28,7 +28,7 @@ struct GitRepository: Sendable, Equatable {
     /// committing only some files stages them in a temporary index) is kept
     /// for the repository it belongs to, the one `GIT_DIR` names, or without
     /// `GIT_DIR` the one holding `workingDirectory`, and for no other.
-    static func containing(
+    public static func containing(
         _ directory: String, callerEnvironment: [String: String],
         workingDirectory: String
     ) throws(GitError) -> GitRepository {
@@ -57,12 +57,12 @@ struct GitRepository: Sendable, Equatable {
     }
 
     /// Runs git at the repository root; its standard output.
-    func run(_ arguments: [String]) throws(GitError) -> [UInt8] {
+    public func run(_ arguments: [String]) throws(GitError) -> [UInt8] {
         try GitProcess.run(arguments, in: root, environment: environment)
     }
 
     /// The commit `revision` names, or nil when it names none.
-    func commit(_ revision: String) -> String? {
+    public func commit(_ revision: String) -> String? {
         guard !revision.hasPrefix("-"),
             let output = try? run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
         else { return nil }
@@ -70,7 +70,7 @@ struct GitRepository: Sendable, Equatable {
     }
 
     /// The tree of the empty commit: what `--staged` compares with before the first commit.
-    func emptyTree() throws(GitError) -> String {
+    public func emptyTree() throws(GitError) -> String {
         guard let tree = GitProcess.split(try run(["hash-object", "-t", "tree", "/dev/null"]), at: 0x0A).first else {
             throw GitError(message: "git hash-object gave no tree id")
         }
@@ -79,7 +79,7 @@ struct GitRepository: Sendable, Equatable {
 
     /// The files staged in the index (merged entries only: a path in the
     /// middle of a conflict is left out).
-    func indexEntries() throws(GitError) -> [Entry] {
+    public func indexEntries() throws(GitError) -> [Entry] {
         // <mode> SP <object> SP <stage> TAB <path>
         GitProcess.split(try run(["ls-files", "--stage", "-z", "--full-name"])).compactMap { record in
             guard let tab = record.firstIndex(of: "\t") else { return nil }
@@ -90,7 +90,7 @@ struct GitRepository: Sendable, Equatable {
     }
 
     /// The files of the tree of `treeish` (a commit id or a tree id).
-    func treeEntries(_ treeish: String) throws(GitError) -> [Entry] {
+    public func treeEntries(_ treeish: String) throws(GitError) -> [Entry] {
         // <mode> SP <type> SP <object> TAB <path>
         GitProcess.split(try run(["ls-tree", "-r", "-z", "--full-tree", treeish])).compactMap { record in
             guard let tab = record.firstIndex(of: "\t") else { return nil }
@@ -113,7 +113,7 @@ struct GitRepository: Sendable, Equatable {
 
     /// Files renamed between `treeish` and the index, as git detects them
     /// (`-M`, similar content too): old path to new path, relative to the root.
-    func renamesToIndex(from treeish: String) throws(GitError) -> [String: String] {
+    public func renamesToIndex(from treeish: String) throws(GitError) -> [String: String] {
         let fields = GitProcess.split(
             try run([
                 "diff-index", "--cached", "-M", "-z", "--name-status",
@@ -136,7 +136,7 @@ struct GitRepository: Sendable, Equatable {
 
     /// The files the index changes compared with `HEAD` (before the first
     /// commit: every file staged), relative to the root.
-    func pathsChangedInIndex() throws(GitError) -> [String] {
+    public func pathsChangedInIndex() throws(GitError) -> [String] {
         let base: String
         if let head = commit("HEAD") { base = head } else { base = try emptyTree() }
         return GitProcess.split(
@@ -144,7 +144,7 @@ struct GitRepository: Sendable, Equatable {
     }
 
     /// A reader of this repository's blobs: one `git cat-file --batch` for all of them.
-    func blobReader() throws(GitError) -> GitBlobReader {
+    public func blobReader() throws(GitError) -> GitBlobReader {
         try GitBlobReader(repository: self)
     }
 }

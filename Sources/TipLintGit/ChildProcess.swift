@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// Why a program could not be started.
-struct ChildProcessError: Error, Equatable {
+public struct ChildProcessError: Error, Equatable {
     var message: String
 }
 
@@ -17,7 +17,7 @@ struct ChildProcessError: Error, Equatable {
 /// calls, without linking Foundation (on Linux its library loads ICU: milliseconds on every run).
 /// Each standard stream of the child is `/dev/null` or a pipe to this process; the pipe ends kept
 /// here are closed on exec, so no other child holds them open.
-final class ChildProcess {
+public final class ChildProcess {
     enum Stream { case null, pipe }
 
     /// How the child ended.

@@ -17,7 +17,7 @@ import Darwin
 /// Blobs read are kept, up to `cacheLimit` bytes in all: `--staged` analyses
 /// two versions that share most files, and the analysis reads a file twice
 /// when its second pass needs it, so each blob is asked of git once.
-final class GitBlobReader: @unchecked Sendable {
+public final class GitBlobReader: @unchecked Sendable {
     static let cacheLimit = 256 << 20
 
     private let process: ChildProcess
@@ -40,7 +40,7 @@ final class GitBlobReader: @unchecked Sendable {
 
     /// The blob's bytes. `limit`: a larger blob is an error, its bytes
     /// skipped without being kept.
-    func read(_ object: String, limit: Int) throws(GitError) -> [UInt8] {
+    public func read(_ object: String, limit: Int) throws(GitError) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[object] {
@@ -101,7 +101,7 @@ final class GitBlobReader: @unchecked Sendable {
     }
 
     /// Ends the `cat-file` process; later reads of blobs not kept fail.
-    func close() {
+    public func close() {
         lock.lock()
         defer { lock.unlock() }
         guard failure == nil else { return }

@@ -9,8 +9,8 @@ import Musl
 /// This process's environment variables. On Linux read from `environ` directly: the Foundation
 /// reading builds its dictionary through generic metadata looked up by name, a tenth of the
 /// instructions `tiplint --version` runs.
-enum ProcessEnvironment {
-    static func current() -> [String: String] {
+public enum ProcessEnvironment {
+    public static func current() -> [String: String] {
         #if canImport(Darwin)
         return ProcessInfo.processInfo.environment
         #else

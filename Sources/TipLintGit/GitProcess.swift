@@ -1,8 +1,10 @@
 import TipLint
 
 /// Why git could not answer: its own message, or why it could not be run.
-struct GitError: Error, Equatable {
-    var message: String
+public struct GitError: Error, Equatable {
+    public var message: String
+
+    public init(message: String) { self.message = message }
 }
 
 /// Runs git so that nothing a repository configures runs with it. A
@@ -15,7 +17,7 @@ struct GitError: Error, Equatable {
 /// --no-textconv`, and tiplint only asks plumbing commands that apply no
 /// clean or smudge filters (`ls-files`, `ls-tree`, `diff-index --cached`,
 /// `cat-file --batch`).
-enum GitProcess {
+public enum GitProcess {
     /// Options before every git command.
     static let safetyOptions = [
         "--no-pager",
@@ -89,7 +91,7 @@ enum GitProcess {
     }
 
     /// `bytes` split at `separator` (NUL for `-z` output), empty pieces dropped.
-    static func split(_ bytes: [UInt8], at separator: UInt8 = 0) -> [String] {
+    public static func split(_ bytes: [UInt8], at separator: UInt8 = 0) -> [String] {
         bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
     }
 }
