@@ -68,10 +68,13 @@ public enum PlanReader {
     /// something else or a tool's knowledge file names tip types too, but only in passing.
     /// The bytes are checked first, so most documents are never parsed; of a document whose title
     /// is about something else, only the sections about tips (a heading or a tip table says so) are.
+    /// A test plan or QA checklist is never one (`PlanSubject.isTestPlan`); named with `--plan`, it is read.
     static func looksLikePlan(_ markdown: String, names: [String] = []) -> Bool {
         guard namesTip(markdown.utf8) else { return false }
         let outline = MarkdownOutline(markdown)
-        let titled = PlanSubject.isTips(names + (outline.title.map { [$0] } ?? []))
+        let subject = names + (outline.title.map { [$0] } ?? [])
+        guard !PlanSubject.isTestPlan(subject) else { return false }
+        let titled = PlanSubject.isTips(subject)
         let isLog = names.first.map(isProjectLog) == true
         let text: String
         if titled {

@@ -19,6 +19,20 @@ enum PlanSubject {
         }
     }
 
+    /// Whether any of `names` calls its document a test plan or a QA checklist (`TESTPLAN-3.3.md`,
+    /// `# Test plan — device session`, `qa-checklist.md`, `# Tips verification`): steps that check
+    /// what was built, not a plan of what to build, however many tips its ticked steps name.
+    static func isTestPlan(_ names: [String]) -> Bool {
+        names.contains { name in
+            let words = PlanSubject.words(of: name)
+            return words.indices.contains { index in
+                let next = index + 1 < words.count ? words[index + 1] : ""
+                return ["testplan", "testplans", "qa", "verification"].contains(words[index])
+                    || (words[index] == "test" && (next == "plan" || next == "plans"))
+            }
+        }
+    }
+
     /// Whether a section heading is about tips: one of its words, as written (`## TipKit Integration`,
     /// `### Onboarding tips`), is one of `words`. A heading that only names a tip type
     /// (`### Finding 2: ShadeTip appears twice`) is about that finding, not about tips.

@@ -31,10 +31,12 @@ enum PlanTableReader {
             translation && (field == .title || field == .message) ? nil : field
         }
         let tipColumns = fields.indices.filter { fields[$0] == .tip }
-        // A `Name` or `Type` column lists tips only in a table about tips: its header or heading says so.
+        // A `Name` or `Type` column lists tips only in a table about tips: its header or heading says so,
+        // or its rows give tip types with their copy (`| Type | Copy | Anchor | Badge |` under `### Arc 2`).
         let aboutTips =
             table.header.contains(where: PlanTableReader.namesTips)
             || headings.last.map { PlanTableReader.namesTips($0.text) } == true
+            || listsTipTypesWithCopy(table, fields: fields, tipColumns: tipColumns)
         guard tipColumns.isEmpty || !aboutTips else {
             var reading = readTips(
                 table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
@@ -131,6 +133,17 @@ enum PlanTableReader {
             reading.statements.append(statement)
         }
         return reading
+    }
+
+    /// Whether every row's tip column names a tip type (`ShareTeamTip`) and the table has a copy
+    /// column: a table of tips whatever its heading, where a `Type` of `struct` or `ColorTip` alone is not.
+    private static func listsTipTypesWithCopy(
+        _ table: MarkdownTable, fields: [PlanField?], tipColumns: [Int]
+    ) -> Bool {
+        guard !table.rows.isEmpty, fields.contains(.title) || fields.contains(.message) else { return false }
+        return tipColumns.contains { column in
+            table.rows.allSatisfy { !PlanNames.tipTypes(in: $0.cells[column]).isEmpty }
+        }
     }
 
     /// A tip cell's words when they describe a tip rather than name a type: a short phrase.
