@@ -9,7 +9,8 @@
 # SwiftPM cannot build a libFuzzer binary of a library target, so the modules
 # are compiled here with swiftc, instrumented (-sanitize=fuzzer) and checked
 # by AddressSanitizer, as static libraries the targets link. Swift 6 language
-# mode, as the package (swiftc alone would default to 5).
+# mode, as the package (swiftc alone would default to 5), in its package (for
+# `package` declarations).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -17,7 +18,7 @@ mkdir -p "${1:-.build-fuzz}"
 # Absolute, and the compiler runs inside it: a multi-file executable leaves
 # its intermediate module in the working directory.
 out=$(cd "${1:-.build-fuzz}" && pwd)
-flags=(-swift-version 6 -O -wmo -num-threads 2 -g -sanitize=fuzzer,address -parse-as-library -enable-testing -I "$out" -L "$out")
+flags=(-swift-version 6 -package-name tiplint -O -wmo -num-threads 2 -g -sanitize=fuzzer,address -parse-as-library -enable-testing -I "$out" -L "$out")
 # The linker warns about each AddressSanitizer helper it cannot export; harmless.
 quiet() { "$@" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }; return "${PIPESTATUS[0]}"; }
 

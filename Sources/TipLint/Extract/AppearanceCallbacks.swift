@@ -54,9 +54,14 @@ struct AppearanceCallbacks {
     /// The appearance callback that calls the function whose body is `function`, in the same type,
     /// directly (`observeTip()` called from `viewDidAppear`, or `self.observeTip()` in `.onAppear`) or
     /// through other functions of that type, up to `helperDepth` functions deep; with the functions
-    /// between, outermost first. Calls under a once-flag (`OnceFlagGuard`) are not followed.
-    mutating func caller(of function: Int) -> (place: Place, through: [String])? {
-        if let reload = reloadRunning(cellProvider: function) { return (reload, ["reloadData()"]) }
+    /// between, outermost first, and the function's name as a message gives it (a cell provider by its
+    /// selector, `collectionView(_:cellForItemAt:)`). Calls under a once-flag (`OnceFlagGuard`) are not
+    /// followed.
+    mutating func caller(of function: Int) -> (place: Place, through: [String], name: String?)? {
+        if let reload = reloadRunning(cellProvider: function) {
+            return (reload.place, ["reloadData()"], reload.selector)
+        }
+        let functionName = parsed.scopes.scopes[function].name
         let onceFlags = OnceFlagGuard(parsed: parsed)
         var visited: Set<Int> = [function]
         var level: [(function: Int, through: [String])] = [(function, [])]
@@ -65,7 +70,7 @@ struct AppearanceCallbacks {
             for (callee, through) in level {
                 // A call under a flag it sets runs once, whatever calls its function.
                 for call in calls(of: callee) where !onceFlags.guards(call) {
-                    if let place = place(around: call) { return (place, through) }
+                    if let place = place(around: call) { return (place, through, functionName) }
                     guard let holder = enclosingFunction(of: call), visited.insert(holder).inserted,
                         let name = parsed.scopes.scopes[holder].name
                     else { continue }
@@ -80,11 +85,11 @@ struct AppearanceCallbacks {
     /// The appearance callback of its type that reloads a list (`collectionView.reloadData()`), when
     /// `function` is that list's cell provider (`collectionView(_:cellForItemAt:)`,
     /// `tableView(_:cellForRowAt:)`): the reload runs it again for each visible cell.
-    private func reloadRunning(cellProvider function: Int) -> Place? {
+    private func reloadRunning(cellProvider function: Int) -> (place: Place, selector: String)? {
         let scope = parsed.scopes.scopes[function]
-        guard scope.name == "collectionView" || scope.name == "tableView", scope.parameterList >= 0,
-            parsed.commaSeparated(insideGroupAt: scope.parameterList).contains(where: {
-                parsed.is($0.lowerBound, "cellForItemAt") || parsed.is($0.lowerBound, "cellForRowAt")
+        guard let list = scope.name, list == "collectionView" || list == "tableView", scope.parameterList >= 0,
+            let label = parsed.commaSeparated(insideGroupAt: scope.parameterList).lazy.map(\.lowerBound).first(where: {
+                parsed.is($0, "cellForItemAt") || parsed.is($0, "cellForRowAt")
             })
         else { return nil }
         let type = parsed.scopes.enclosingType(at: scope.nameToken)?.name
@@ -93,7 +98,7 @@ struct AppearanceCallbacks {
             guard let place = place(around: index), !place.isModifier,
                 parsed.scopes.enclosingType(at: index)?.name == type, !onceFlags.guards(index)
             else { continue }
-            return place
+            return (place, "\(list)(_:\(parsed.text(label)):)")
         }
         return nil
     }

@@ -21,7 +21,8 @@ enum ConfigureRecognizer {
                     options: options.map { parsed.source($0) },
                     site: FactSite(
                         location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
-                    position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions)))
+                    position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions),
+                    isOnBareTips: receiver.count == 1))
         }
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
             guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else {
@@ -38,7 +39,7 @@ enum ConfigureRecognizer {
                         location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
                     isConditional: position.condition != nil,
                     followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
-                    position: position))
+                    position: position, isOnBareTips: receiver.count == 1))
         }
     }
 

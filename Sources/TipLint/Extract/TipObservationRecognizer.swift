@@ -32,7 +32,7 @@ enum TipObservationRecognizer {
             if place == nil, let function = enclosingFunction(of: start, in: parsed) {
                 if let caller = callbacks.caller(of: function) {
                     appearance = caller.place.name
-                    helper = parsed.scopes.scopes[function].name
+                    helper = caller.name
                     calledThrough = caller.through
                 } else if handle == .dropped, !canStop, !callbacks.isCalledUnderOnceFlag(function) {
                     // Only a dropped handle: another file may cancel a stored one, which this file cannot see.

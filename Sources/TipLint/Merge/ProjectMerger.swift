@@ -19,6 +19,8 @@ enum ProjectMerger {
             DonationForwarding.self,
             // Reads only helper calls, functions and observation tasks, which no other pass writes.
             ObservationTaskForwarding.self,
+            // Before the setup runs: a call a project's own `Tips` type answers is no TipKit call.
+            ShadowedTipsCalls.self,
             // Last: the setup runs are read from the merged files, and no pass reads them.
             SetupCallResolution.self,
         ]

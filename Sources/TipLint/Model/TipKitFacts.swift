@@ -517,6 +517,8 @@ struct ConfigureCall: SitedFact, Sendable, Hashable {
     var site: FactSite
     /// Its function, body and the runtime conditions around it, for following it through helpers.
     var position: CallPosition = CallPosition()
+    /// Written on `Tips` alone (not `TipKit.Tips`): a project's own `Tips` type shadows TipKit's there.
+    var isOnBareTips = false
 }
 
 /// `Tips.showAllTipsForTesting()`, `Tips.showTipsForTesting(…)`, `Tips.hideAllTipsForTesting()`,
@@ -530,6 +532,8 @@ struct TestingCall: SitedFact, Sendable, Hashable {
     var followsConfigure: Bool = false
     /// Its function, body and the runtime conditions around it, for following it through helpers.
     var position: CallPosition = CallPosition()
+    /// Written on `Tips` alone (not `TipKit.Tips`): a project's own `Tips` type shadows TipKit's there.
+    var isOnBareTips = false
 }
 
 /// `import M` (also `@preconcurrency import M`, `import struct M.X`).

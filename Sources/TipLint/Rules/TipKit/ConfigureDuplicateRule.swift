@@ -310,6 +310,26 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """
             ]).testOnly(),
+            // The project's own `Tips` type shadows TipKit's: `Tips.configure()` runs its helper, once.
+            RuleExample(files: [
+                "Support/CoachMarks.swift": """
+                import TipKit
+
+                enum Tips {
+                    static func configure() {
+                        try? TipKit.Tips.configure()
+                    }
+                }
+                """,
+                "PotApp.swift": """
+                import SwiftUI
+
+                @main struct PotApp: App {
+                    init() { Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Pot") } }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
