@@ -296,7 +296,9 @@ enum HelpText {
         A broad document (a roadmap, a modernisation plan: headings mostly about other
         things) whose tips are only code sketches is read in part: its sketches are
         mentioned, and tips it does not sketch are plan_tip_unplanned notes.
-        Blog posts (`_posts/`, `layout: post` front matter) are never discovered.
+        Blog posts (`_posts/`, `layout: post` front matter) and test plans or QA
+        checklists (named or titled "test plan", "QA", "verification") are never
+        discovered.
 
         PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
         heading, step or status line). Until then, what the code has not reached yet is
