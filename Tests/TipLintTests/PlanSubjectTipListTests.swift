@@ -118,6 +118,45 @@ final class PlanSubjectTipListTests: XCTestCase {
             ])
     }
 
+    /// A line about TipKit or coach marks names a tip per named feature after "hints for" or "tips
+    /// for" (real plans, round 10: a status item's first-run hints); lowercase subjects there are
+    /// topics, not features.
+    func testALineAboutCoachMarksNamesATipPerNamedFeature() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Status
+
+                - [P-2] TipKit/coach marks: welcome hints for New Trip and Split Bill
+                - [P-3] Coach marks: first-launch tips for Scan Receipt, Export
+                - [P-4] TipKit rollout: hints for search and export
+                """),
+            [
+                "New Trip | New Trip | mentioned | plan.md:3",
+                "Split Bill | Split Bill | mentioned | plan.md:3",
+                "Scan Receipt | Scan Receipt | mentioned | plan.md:4",
+                "Export | Export | mentioned | plan.md:4",
+            ])
+    }
+
+    /// A general plural after "tips for" then its subjects in brackets names a tip per subject
+    /// (real plans, round 10: a roadmap item); a bracket of one note names none.
+    func testAKindOfThingThenItsSubjectsInBracketsNamesATipPerSubject() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Roadmap
+
+                - [ ] **TipKit** — gentle tips for hidden features (km/mi toggle, pin swipe, Archive)
+                - [ ] TipKit: tips for settings screens (later)
+                """),
+            [
+                "km/mi toggle | km/mi toggle | mentioned | plan.md:3",
+                "pin swipe | pin swipe | mentioned | plan.md:3",
+                "Archive | Archive | mentioned | plan.md:3",
+            ])
+    }
+
     func testEachSubjectIsCheckedAsTheCodesTipItNamesAndOnlyAsANote() throws {
         let code = """
             import TipKit

@@ -13,17 +13,47 @@ enum SubjectTipList {
         var index = 0
         // The three words before the current one, lowercased: one pass, however many "tips" a line has.
         var before: [[UInt8]] = []
+        let aboutTips = namesTipTopic(bytes)
         while let word = nextWord(in: bytes, from: index) {
             WorkMeter.count()
             index = word.upperBound
             let lowered = lowercased(bytes[word])
             defer { before = Array((before + [lowered]).suffix(3)) }
-            guard lowered == Array("tips".utf8), let opener = opener(after: before),
+            guard lowered == Array("tips".utf8) || (aboutTips && lowered == Array("hints".utf8)),
+                let opener = opener(after: before) ?? (aboutTips ? .topic : nil),
                 let listStart = listStart(in: bytes, after: word.upperBound, colonRequired: opener == .lineStart)
             else { continue }
-            return items(bytes[listStart..<listEnd(in: bytes, from: listStart)])
+            let end = listEnd(in: bytes, from: listStart)
+            if let bracketed = bracketedSubjects(in: bytes, kind: listStart..<end) { return bracketed }
+            let names = items(bytes[listStart..<end])
+            // Only the line's topic makes these tips: the subjects must be named features (`Add Expense`).
+            return opener == .topic && !names.allSatisfy(isCapitalised) ? [] : names
         }
         return []
+    }
+
+    /// Whether a line is about TipKit or coach marks, so "tips for" / "hints for" lists tips
+    /// wherever they stand (`TipKit/coach marks: first-run hints for Add Expense and Settle Up`).
+    private static func namesTipTopic(_ bytes: [UInt8]) -> Bool {
+        let lowered = lowercased(bytes[...])[...]
+        return lowered.containsLiterally(Array("tipkit".utf8)) || lowered.containsLiterally(Array("coach marks".utf8))
+    }
+
+    /// A general plural then its subjects in brackets (`tips for under-discovered features (unit
+    /// converter, favourites swipe, Cabinet)`): one tip per subject, two or more.
+    private static func bracketedSubjects(in bytes: [UInt8], kind: Range<Int>) -> [String]? {
+        guard kind.upperBound < bytes.count, bytes[kind.upperBound] == UInt8(ascii: "("),
+            namesKind(words(bytes[kind])),
+            let close = bytes[kind.upperBound...].firstIndex(of: UInt8(ascii: ")"))
+        else { return nil }
+        let subjects = items(bytes[(kind.upperBound + 1)..<close])
+        return subjects.count >= 2 ? subjects : nil
+    }
+
+    private static func isCapitalised(_ name: String) -> Bool {
+        name.split(separator: " ").allSatisfy {
+            $0.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        }
     }
 
     /// The features a task about TipKit lists in quotes, two or more in a row (a roadmap row
@@ -96,8 +126,8 @@ enum SubjectTipList {
         return colonRequired ? nil : index
     }
 
-    /// What makes "tips" the task's object.
-    private enum Opener { case lineStart, verb }
+    /// What makes "tips" the task's object: its place, a verb, or a line about TipKit.
+    private enum Opener { case lineStart, verb, topic }
 
     /// What makes "tips" the task's object, from the three words `before` it: a creating verb among
     /// them (`Create tips`, `Add onboarding tips`) or "TipKit" right before it (`.verb`), or nothing
@@ -176,7 +206,9 @@ enum SubjectTipList {
     private static func isName(_ words: [String]) -> Bool {
         guard let first = words.first?.utf8.first, isLetter(first) else { return false }
         return words.allSatisfy { word in
-            word.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "-'&".utf8.contains($0) }
+            // `/` inside a word joins two ("oz/ml"); a lone `/` separates, so no word opens with it.
+            word.utf8.first != UInt8(ascii: "/")
+                && word.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "-'&/".utf8.contains($0) }
         }
     }
 
