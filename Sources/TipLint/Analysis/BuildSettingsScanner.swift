@@ -57,14 +57,7 @@ enum BuildSettingsScanner {
     }
 
     private static func range(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Range<Int>? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = haystack.startIndex
-        while index + needle.count <= haystack.endIndex {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return index..<(index + needle.count)
-            }
-            index += 1
-        }
-        return nil
+        guard !needle.isEmpty else { return nil }
+        return haystack.firstLiteralIndex(of: needle).map { $0..<($0 + needle.count) }
     }
 }

@@ -194,7 +194,7 @@ struct CallPositionReader {
     /// The name's bytes with ASCII letters lowercased. These run for every identifier of every
     /// condition around a call, where `lowercased()` and Foundation's substring search are slow.
     private static func lowercasedASCII(_ name: String) -> [UInt8] {
-        name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        name.utf8.map(\.asciiLowercased)
     }
 }
 

@@ -181,10 +181,6 @@ enum TypedPropertyResolution: MergePass {
         return first.type
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
     /// `callee` of `callee(…)` when the whole text is one call.
     private static func callee(of text: Substring) -> Substring? {
         guard text.last == ")", let open = text.firstIndex(of: "(") else { return nil }
@@ -217,9 +213,9 @@ enum TypedPropertyResolution: MergePass {
 
     private static func isIdentifier(_ part: Substring) -> Bool {
         if part.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = part.utf8.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            guard let first = part.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
             return part.utf8.allSatisfy {
-                isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+                $0.isASCIILetter || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
             }
         }
         guard let first = part.first, first.isLetter || first == "_" else { return false }

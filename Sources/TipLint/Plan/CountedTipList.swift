@@ -17,7 +17,7 @@ enum CountedTipList {
                 continue
             }
             let end = bytes[index...].firstIndex { !isWordByte($0) } ?? bytes.count
-            let lowered = String(decoding: bytes[index..<end].map(asciiLowercased), as: UTF8.self)
+            let lowered = String(decoding: bytes[index..<end].map(\.asciiLowercased), as: UTF8.self)
             words.append((index..<end, lowered))
             index = end
             guard lowered == "tips", let count = count(before: words.dropLast().suffix(3)),
@@ -52,21 +52,13 @@ enum CountedTipList {
 
     /// One to four words, the first opening with a letter, none but letters, digits, `-` and `'`.
     private static func isName(_ words: [Substring]) -> Bool {
-        guard (1...4).contains(words.count), let first = words.first?.utf8.first, first >= 0x80 || isLetter(first)
+        guard (1...4).contains(words.count), let first = words.first?.utf8.first, first >= 0x80 || first.isASCIILetter
         else { return false }
         return words.allSatisfy { $0.utf8.allSatisfy { isWordByte($0) || $0 == UInt8(ascii: "'") } }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte >= 0x80
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        byte.isASCIILetter || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte >= 0x80
     }
 
     /// "two" … "twelve": a list of one is no list.

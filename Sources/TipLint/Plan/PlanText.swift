@@ -320,7 +320,9 @@ enum PlanText {
             while word.count > 1, word.last == UInt8(ascii: ".") { word.removeLast() }
             return word
         }
-        func lowered(_ word: ArraySlice<UInt8>) -> String { String(decoding: word.map(asciiLowercased), as: UTF8.self) }
+        func lowered(_ word: ArraySlice<UInt8>) -> String {
+            String(decoding: word.map(\.asciiLowercased), as: UTF8.self)
+        }
         var index = 0
         while index < words.count {
             defer { index += 1 }
@@ -344,10 +346,6 @@ enum PlanText {
 
     /// What `configurePlacement` trims from a word's ends.
     private static let placementPunctuation = Set(",;:!?'\"".utf8)
-
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-    }
 
     private static func placementName(_ word: String, following: String) -> String? {
         let bare = word.hasSuffix("()") ? String(word.dropLast(2)) : word

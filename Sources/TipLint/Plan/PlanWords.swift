@@ -8,14 +8,14 @@ enum PlanWords {
     /// that is no letter parts words in any text; a stretch holding other bytes (`café`, `“`)
     /// is split by Characters, on its own.
     static func letters<Text: StringProtocol>(in text: Text) -> [Text.SubSequence] {
-        words(in: text, asciiWord: isASCIILetter) { !$0.isLetter }
+        words(in: text, asciiWord: \.isASCIILetter) { !$0.isLetter }
     }
 
     /// The runs of letters, digits and `_` of `text`, as `text.split { !($0.isLetter || $0.isNumber
     /// || $0 == "_") }` gives them, split the same way as `letters(in:)`.
     static func identifiers<Text: StringProtocol>(in text: Text) -> [Text.SubSequence] {
         words(
-            in: text, asciiWord: { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") },
+            in: text, asciiWord: { $0.isASCIILetter || isASCIIDigit($0) || $0 == UInt8(ascii: "_") },
             separates: { !($0.isLetter || $0.isNumber || $0 == "_") })
     }
 
@@ -51,8 +51,6 @@ enum PlanWords {
         return words
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-
     private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
 
@@ -65,7 +63,7 @@ extension StringProtocol {
         for scalar in unicodeScalars {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)
-                bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+                bytes.append(byte.asciiLowercased)
             } else {
                 bytes += scalar.properties.lowercaseMapping.utf8
             }

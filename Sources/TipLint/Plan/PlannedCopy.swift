@@ -24,10 +24,9 @@ enum PlannedCopy {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") })
         else { return false }
-        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         return bytes.indices.dropFirst().dropLast().contains { index in
-            (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "_")) && isLetter(bytes[index - 1])
-                && isLetter(bytes[index + 1])
+            (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "_")) && bytes[index - 1].isASCIILetter
+                && bytes[index + 1].isASCIILetter
         }
     }
 
@@ -38,8 +37,7 @@ enum PlannedCopy {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        byte.isASCIILetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
     }
 
     /// The text as compared: without its closing punctuation and spaces, dashes and quotes plain.

@@ -224,11 +224,11 @@ enum SubjectTipList {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+        byte.isASCIILetter || byte >= 0x80
     }
 
     private static func lowercased(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        bytes.map(\.asciiLowercased)
     }
 
     private static let colon = UInt8(ascii: ":")

@@ -27,12 +27,12 @@ enum UnreadTipSigns {
     private static func namesTipWord(_ bytes: [UInt8]) -> Bool {
         var start = 0
         while start < bytes.count {
-            guard isLetter(bytes[start]) else {
+            guard bytes[start].isASCIILetter else {
                 start += 1
                 continue
             }
-            let end = bytes[start...].firstIndex { !isLetter($0) } ?? bytes.count
-            let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
+            let end = bytes[start...].firstIndex { !$0.isASCIILetter } ?? bytes.count
+            let word = String(decoding: bytes[start..<end].map(\.asciiLowercased), as: UTF8.self)
             if ["tip", "tips", "hint", "hints"].contains(word) { return true }
             start = end
         }
@@ -42,26 +42,12 @@ enum UnreadTipSigns {
     /// Whether a phrase opens and closes in straight, curly or corner quotes on the line.
     private static func quotes(_ bytes: [UInt8]) -> Bool {
         quotePairs.contains { open, close in
-            guard let opened = offset(of: open, in: bytes, from: 0) else { return false }
-            return offset(of: close, in: bytes, from: opened) != nil
+            guard let opened = bytes[...].firstLiteralIndex(of: open) else { return false }
+            return bytes[(opened + open.count)...].containsLiterally(close)
         }
-    }
-
-    /// Where `wanted` ends in `bytes`, searching from `start`.
-    private static func offset(of wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + wanted.count <= bytes.count {
-            if bytes[index..<(index + wanted.count)].elementsEqual(wanted) { return index + wanted.count }
-            index += 1
-        }
-        return nil
     }
 
     private static let quotePairs: [([UInt8], [UInt8])] = [
         ("\"", "\""), ("\u{201C}", "\u{201D}"), ("\u{300C}", "\u{300D}"),
     ].map { (Array($0.utf8), Array($1.utf8)) }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
 }

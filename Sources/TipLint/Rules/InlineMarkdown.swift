@@ -126,7 +126,7 @@ enum InlineMarkdown {
     /// A letter or digit, or part of a non-ASCII character (most are letters).
     private static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte.isASCIILetter
     }
 
     private static func isPunctuation(_ byte: UInt8) -> Bool {

@@ -28,8 +28,13 @@ extension StringProtocol {
 extension ArraySlice<UInt8> {
     /// Whether the bytes `needle` occur in these bytes.
     func containsLiterally(_ needle: [UInt8]) -> Bool {
+        firstLiteralIndex(of: needle) != nil
+    }
+
+    /// The index (in this slice's indices) where the bytes `needle` first occur; nil when they do not.
+    func firstLiteralIndex(of needle: [UInt8]) -> Int? {
         needle.withUnsafeBufferPointer { wanted in withUnsafeBufferPointer { LiteralSearch.first(wanted, in: $0) } }
-            != nil
+            .map { startIndex + $0 }
     }
 }
 
