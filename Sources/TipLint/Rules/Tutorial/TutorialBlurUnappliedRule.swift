@@ -25,7 +25,38 @@ struct TutorialBlurUnappliedRule: Rule {
                 struct ChartView: View {
                     var body: some View { Chart().tutorialBlur(.chart) }
                 }
-                """)
+                """),
+            // Testing only: combinations expand to their members; a combination whose members are all
+            // marked is applied.
+            RuleExample(files: [
+                "Blur.swift": """
+                import TutorialKit
+
+                extension TutorialBlurTargets {
+                    static let map = TutorialBlurTargets(rawValue: 1 << 0)
+                    static let panel = TutorialBlurTargets(rawValue: 1 << 1)
+                    static let side = TutorialBlurTargets(rawValue: 1 << 2)
+                    static let all: TutorialBlurTargets = [.map, .panel, .side]
+                    static let pair: TutorialBlurTargets = [.map, .panel]
+                }
+                """,
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "One", body: "b", blurTargets: [.map, ↓.side]),
+                        TutorialStep(title: "Two", body: "b", blurTargets: ↓.all),
+                        TutorialStep(title: "Three", body: "b", blurTargets: .pair),
+                    ] }
+                }
+                """,
+                "Views.swift": """
+                import TutorialKit
+
+                struct V: View { var body: some View { HStack { Map().tutorialBlur(.map); Panel().tutorialBlur([.panel]) } } }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             RuleExample(
@@ -68,6 +99,41 @@ struct TutorialBlurUnappliedRule: Rule {
                     var body: some View { Logbook().tutorialBlur(region) }
                 }
                 """),
+            // Testing only: a view marked with a combination applies each of its members.
+            RuleExample(files: [
+                "Blur.swift": """
+                import TutorialKit
+
+                extension TutorialBlurTargets {
+                    static let map = TutorialBlurTargets(rawValue: 1 << 0)
+                    static let panel = TutorialBlurTargets(rawValue: 1 << 1)
+                    static let side = TutorialBlurTargets(rawValue: 1 << 2)
+                    static let all: TutorialBlurTargets = [.map, .panel, .side]
+                    static let pair: TutorialBlurTargets = [.map, .panel]
+                }
+                """,
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "One", body: "b", blurTargets: [.map, .side]),
+                        TutorialStep(title: "Two", body: "b", blurTargets: .all),
+                        TutorialStep(title: "Three", body: "b", blurTargets: .pair),
+                    ] }
+                }
+                """,
+                "Views.swift": """
+                import TutorialKit
+
+                struct V: View { var body: some View { HStack { Map().tutorialBlur(.map); Panel().tutorialBlur([.panel]) } } }
+                """,
+                "Side.swift": """
+                import TutorialKit
+
+                struct S: View { var body: some View { Side().tutorialBlur(.all) } }
+                """,
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

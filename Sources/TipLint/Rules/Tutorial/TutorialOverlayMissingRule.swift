@@ -39,7 +39,71 @@ struct TutorialOverlayMissingRule: Rule {
                     }
                 }
                 """,
-            ])
+            ]),
+            // Testing only: the target is captured in a view of the presented type; a sheet of a view that
+            // holds no target needs no overlay.
+            RuleExample(files: [
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Settings", body: "b", arrows: [TutorialArrow(.chart)], supplementalArrows: [TutorialArrow(.picker)], triggers: ["open"]),
+                    ] }
+                }
+                """,
+                "Panel.swift": """
+                import TutorialKit
+
+                struct Panel: View {
+                    var body: some View {
+                        Button("S") {}
+                            .↓popover(isPresented: $show) {
+                                Settings()
+                            }
+                            .sheet(isPresented: $help) { Help() }
+                    }
+                }
+                """,
+                "Settings.swift": """
+                import TutorialKit
+
+                struct Settings: View {
+                    var body: some View { Form { BoatRow() } }
+                }
+                struct BoatRow: View {
+                    var body: some View { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker) }
+                }
+                """,
+            ]).testOnly(),
+            // Testing only: a target captured inline in a sheet's content, and one in a cover that has its overlay.
+            RuleExample(files: [
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Settings", body: "b", arrows: [TutorialArrow(.chart)], supplementalArrows: [TutorialArrow(.picker)], triggers: ["open"]),
+                    ] }
+                }
+                """,
+                "Panel.swift": """
+                import TutorialKit
+
+                struct Panel: View {
+                    var body: some View {
+                        Chart().captureTutorialFrame(.chart)
+                            .↓sheet(isPresented: $show) {
+                                Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker)
+                            }
+                            .fullScreenCover(isPresented: $cover) {
+                                Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker)
+                                .tutorialOverlay()
+                            }
+                    }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -96,6 +160,41 @@ struct TutorialOverlayMissingRule: Rule {
                     var body: some View { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
                 }
                 """),
+            // Testing only: the presented type puts the overlay on its own body.
+            RuleExample(files: [
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "Settings", body: "b", arrows: [TutorialArrow(.chart)], supplementalArrows: [TutorialArrow(.picker)], triggers: ["open"]),
+                    ] }
+                }
+                """,
+                "Panel.swift": """
+                import TutorialKit
+
+                struct Panel: View {
+                    var body: some View {
+                        Button("S") {}
+                            .popover(isPresented: $show) {
+                                Settings()
+                            }
+                            .sheet(isPresented: $help) { Help() }
+                    }
+                }
+                """,
+                "Settings.swift": """
+                import TutorialKit
+
+                struct Settings: View {
+                    var body: some View { Form { BoatRow() }.tutorialOverlay() }
+                }
+                struct BoatRow: View {
+                    var body: some View { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker) }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
