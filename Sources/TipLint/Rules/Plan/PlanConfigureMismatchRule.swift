@@ -39,6 +39,14 @@ struct PlanConfigureMismatchRule: Rule {
             )
             // Without the call, its absence is reported at line 1 of the planned file.
             .exempt(.commentingOut),
+            // Testing only: other options than the planned ones.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
+                    "try? ↓Tips.configure([.displayFrequency(.daily)])")
+            ).testOnly()
+                // Without the call, its absence is reported at line 1 of the planned file.
+                .exempt(.commentingOut),
             // Testing only: a preview's call does not stand in for the app's; absent from the planned file, reported
             // at its line 1.
             PlanExampleProject.example(
@@ -56,6 +64,11 @@ struct PlanConfigureMismatchRule: Rule {
                 ]
             ).testOnly()
                 .exempt(.commentingOut, .disablingNext, .multiByteText),
+            // Testing only: the planned file does not exist: reported at the plan.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "    try? Tips.configure(", "↓    try? Tips.configure("),
+                removing: [PlanExampleProject.appPath]
+            ).testOnly(),
         ],
         nonTriggering: [
             PlanExampleProject.example(),
@@ -104,6 +117,18 @@ struct PlanConfigureMismatchRule: Rule {
                             }
                             """)
                 ]
+            ).testOnly(),
+            // Testing only: calls in exclusive `#if` branches of the planned file are one call.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "        try? Tips.configure([.displayFrequency(.immediate)])",
+                    """
+                            #if DEBUG
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                            #else
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                            #endif
+                    """)
             ).testOnly(),
         ])
 

@@ -44,6 +44,22 @@ struct PlanDonationMissingRule: Rule {
             // A finding about the whole file, at its line 1.
             .exempt(.commentingOut, .disablingNext, .multiByteText),
             renamedPlannedEvent(donated: false),
+            // Testing only: the event is donated in another file instead: an error naming where.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.viewPath, "{ ScanTip.scanned.donate() }", "{ scan() }"),
+                adding: [
+                    RuleExample.File(
+                        path: "Faces/Views/SettingsView.swift",
+                        text: """
+                            import TipKit
+
+                            func rescan() { ScanTip.scanned.donate() }
+                            """)
+                ]
+            ).testOnly()
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
         ],
         nonTriggering: [PlanExampleProject.example(), renamedPlannedEvent(donated: true)])
 
