@@ -7,9 +7,8 @@ import XCTest
 /// read list every file they name, so `plan_file_missing` reports it instead), and a second configure call
 /// (a run folds it into `configure_duplicate`'s finding); which statement a finding cites when the plan
 /// states a tip count twice or a contradiction has no second statement. The other plan findings are the
-/// rules' examples;
-/// their messages are in `Rules/PlanRuleMessageTests`.
-final class PlanRuleTests: XCTestCase {
+/// rules' examples; their messages are in `Rules/PlanRuleMessageTests`.
+final class PlanRuleAloneTests: XCTestCase {
     private func ref(_ line: Int) -> PlanReference { PlanReference(file: "docs/plan.md", line: line) }
 
     private func at(_ file: String, _ line: Int, _ column: Int = 1) -> SourceLocation {
