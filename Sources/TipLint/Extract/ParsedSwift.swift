@@ -107,10 +107,12 @@ final class ParsedSwift {
     /// A `ForEach` closure (not one making tabs), or a `List` closure that
     /// iterates: it has row parameters or uses `$0`.
     func isRowClosure(_ index: Int) -> Bool {
-        let scope = scopes.scopes[index]
-        guard scope.kind == .closure else { return false }
-        if scope.name == "ForEach" { return !tabLoops.contains(index) }
-        return scope.name == "List" && (!scope.closureParameters.isEmpty || anonymousParameterClosures.contains(index))
+        // Fields read in place: asked for every scope, and a copied scope retains and releases its name and lists.
+        let tree = scopes
+        guard tree.scopes[index].kind == .closure else { return false }
+        if tree.scopes[index].name == "ForEach" { return !tabLoops.contains(index) }
+        return tree.scopes[index].name == "List"
+            && (!tree.scopes[index].closureParameters.isEmpty || anonymousParameterClosures.contains(index))
     }
 
     /// For each type scope asked about: where each name is used in it (not as
