@@ -153,6 +153,17 @@ final class ParsedSwift {
 
     func text(_ index: Int) -> String { file.text(index) }
 
+    /// Whether tokens `first` and `second` have the same text, compared on their bytes: strings are made
+    /// only when one holds non-ASCII bytes, which another byte sequence may spell canonically the same.
+    func sameText(_ first: Int, _ second: Int) -> Bool {
+        let bytes = file.bytes
+        let one = bytes[Int(file.tokens[first].start)..<Int(file.tokens[first].end)]
+        let other = bytes[Int(file.tokens[second].start)..<Int(file.tokens[second].end)]
+        if one.elementsEqual(other) { return true }
+        guard one.contains(where: { $0 >= 0x80 }) || other.contains(where: { $0 >= 0x80 }) else { return false }
+        return text(first) == text(second)
+    }
+
     /// The first byte of token `index` (which exists): a one-byte test before comparing whole names.
     func firstByte(_ index: Int) -> UInt8 { file.bytes[Int(file.tokens[index].start)] }
 
