@@ -60,4 +60,16 @@ final class PlanRound10ShapesTests: XCTestCase {
 
             """)
     }
+
+    /// A title naming the feature to verify (`# Verification of …`) is no test plan: its tips are planned;
+    /// a camel-case checklist name (`QAChecklist.md`) is one.
+    func testAPlanTitledVerificationOfAFeatureIsDiscovered() throws {
+        let tree = try TemporaryTree(fixture: "NotPlans")
+        let steps = "\n## Tips\n\n- `ShadeTip` shown on `Lantern/Views/ShadeView.swift` with `.popoverTip`\n"
+        try tree.write("docs/shade-check.md", "# Verification of lamp shades\n" + steps)
+        try tree.write("QAChecklist.md", "# Lantern tips\n" + steps)
+        XCTAssertEqual(
+            String(runTipLint([], in: tree.root).error.split(separator: "\n")[0]),
+            "plan: docs/shade-check.md (found automatically)")
+    }
 }
