@@ -48,7 +48,8 @@ final class PlanStepNamedDoneTests: XCTestCase {
                     """
                 )
             ])
-        XCTAssertEqual(plan.tasks.map { "\($0.title) \($0.isMarkedDone) PLAN.md:\($0.source.line)" }, ["Done true PLAN.md:6"])
+        XCTAssertEqual(
+            plan.tasks.map { "\($0.title) \($0.isMarkedDone) PLAN.md:\($0.source.line)" }, ["Done true PLAN.md:6"])
         XCTAssertEqual(plan.tips.map { "\($0.name) \($0.isDone)" }, ["EmberTip false", "WickTip true"])
     }
 

@@ -47,7 +47,8 @@ final class PlanTipsSubsectionTests: XCTestCase {
             - Move the lamp store next to `AshTip` helpers.
             """)
         XCTAssertEqual(tips(plan), ["EmberTip | mentioned | plan.md:4", "SparkTip | stated | plan.md:5"])
-        XCTAssertEqual(plan.displaySites.map { "\($0.file) \($0.tip ?? "-")" }, ["Lantern/Views/SparkView.swift SparkTip"])
+        XCTAssertEqual(
+            plan.displaySites.map { "\($0.file) \($0.tip ?? "-")" }, ["Lantern/Views/SparkView.swift SparkTip"])
     }
 
     func testTwoTipTypesEachAnchoredInOneProseBullet() {

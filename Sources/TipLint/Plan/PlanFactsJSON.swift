@@ -106,6 +106,7 @@ enum PlanFactsJSON {
                 JSONMember("options", configure.options.map { .array($0.map(JSONValue.string)) } ?? .null),
                 JSONMember("done", .bool(configure.isDone)), JSONMember("plan", reference(configure.source)),
                 JSONMember("evidence", .string(configure.evidence.rawValue)),
+                JSONMember("inApp", .bool(configure.isInApp)),
             ])
         }
 

@@ -419,7 +419,7 @@ struct PlanInterpreter {
             evidence.configureStatements.append(
                 PlannedConfigure(
                     file: configure.file, options: configure.options,
-                    source: source, evidence: grade))
+                    source: source, evidence: grade, isInApp: configure.isInApp))
             understood = true
         }
         for path in SetupProse.createdFiles(text) {
@@ -501,7 +501,7 @@ struct PlanInterpreter {
                 evidence.configureStatements.append(
                     PlannedConfigure(
                         file: configure.file, options: configure.options,
-                        source: source, evidence: .tabled))
+                        source: source, evidence: .tabled, isInApp: configure.isInApp))
                 understood = true
             }
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a

@@ -144,7 +144,8 @@ enum PlanNames {
                 let end = at + wanted.count
                 // A name starting or ending with a letter may not run on into a longer identifier.
                 let startsAlone = !isIdentifierByte(wanted[0]) || at == 0 || !isIdentifierByte(bytes[at - 1])
-                let endsAlone = !isIdentifierByte(wanted[wanted.count - 1]) || end == bytes.count
+                let endsAlone =
+                    !isIdentifierByte(wanted[wanted.count - 1]) || end == bytes.count
                     || !isIdentifierByte(bytes[end])
                 if startsAlone && endsAlone { return true }
                 from = at + 1

@@ -52,8 +52,11 @@ enum ProseTipMentions {
                 case .word(let next) = pieces[index + 1]
             else { return nil }
             // `` `ScanTip` anchored … ``, `` `ScanTip` is anchored … ``.
-            let anchoring = next.lowercased() == "is" && index + 2 < pieces.count ? pieces[index + 2] : pieces[index + 1]
-            if case .word(let word) = anchoring, anchorWords.contains(where: word.lowercased().hasPrefix) { return name }
+            let anchoring =
+                next.lowercased() == "is" && index + 2 < pieces.count ? pieces[index + 2] : pieces[index + 1]
+            if case .word(let word) = anchoring, anchorWords.contains(where: word.lowercased().hasPrefix) {
+                return name
+            }
             guard index + 2 < pieces.count, placePrepositions.contains(next.lowercased()),
                 case .word(let article) = pieces[index + 2], article.lowercased() == "the"
             else { return nil }
@@ -93,5 +96,7 @@ enum ProseTipMentions {
     private static let placePrepositions: Set<String> = ["on", "in", "at", "above", "below", "beside", "under", "over"]
     /// How a word right after a tip type anchors it: `anchored`, `anchors`, Chinese 錨/锚 (錨在, 锚定),
     /// Japanese アンカー.
-    private static let anchorWords = ["anchored", "anchors", "\u{9328}", "\u{951A}", "\u{30A2}\u{30F3}\u{30AB}\u{30FC}"]
+    private static let anchorWords = [
+        "anchored", "anchors", "\u{9328}", "\u{951A}", "\u{30A2}\u{30F3}\u{30AB}\u{30FC}",
+    ]
 }
