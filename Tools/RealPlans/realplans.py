@@ -89,14 +89,16 @@ def names(reader_name, read):
     """Whether a tip read is the one a reader names: by its type (or its last component), or, for a tip
     the plan names by its copy or a description, when the reader's words are at least 3 in 4 of its words.
     A reader's name with another in parentheses (`long-press theme tip (长按换主题)`, English and the
-    plan's own Chinese) matches by either: mixing the two languages' words, neither reaches 3 in 4."""
+    plan's own Chinese) matches by either: mixing the two languages' words, neither reaches 3 in 4. A type
+    with its title in parentheses (`HabitTemplateTip (Import a template)`: a plan that declares the type and
+    tables it by title) matches the type read under its name."""
     name, _, described = read
-    if name == reader_name or name.rsplit(".", 1)[-1] == reader_name:
+    outside = re.sub(r"\([^)]*\)", " ", reader_name)
+    if any(n in (reader_name, outside.strip()) for n in (name, name.rsplit(".", 1)[-1])):
         return True
     if described is None:
         return False
     have = words(name + " " + described)
-    outside = re.sub(r"\([^)]*\)", " ", reader_name)
     for alternative in [reader_name, outside] + re.findall(r"\(([^)]*)\)", reader_name):
         wanted = words(alternative)
         if wanted and len(wanted & have) * 4 >= len(wanted) * 3:
