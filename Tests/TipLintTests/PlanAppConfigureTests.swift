@@ -54,6 +54,14 @@ final class PlanAppConfigureTests: XCTestCase {
                 | `Lantern/LanternApp.swift` | `TipsConfigurator.configure()` in `init()` |
                 """),
             "Lantern/LanternApp.swift app:false tabled plan.md:5")
+        let plan = PlanReader.read(
+            documents: [
+                (
+                    path: "plan.md",
+                    text: "# Lantern tips\n\nCall `LampTips.configure()` in `Lantern/LanternApp.swift`.\n"
+                )
+            ])
+        XCTAssertEqual(plan.imports.map(\.file), [], "the App calls the helper: it needs no import")
     }
 
     /// The app's own configure method on another type (`store.configure()`) is no configure place.

@@ -197,6 +197,11 @@ struct PlannedConfigure: Sendable, Hashable {
     /// In the App ("configured in the main App", `` `LanternApp.init` ``): whichever file declares the
     /// app's `App` (an iOS and a macOS app may each have one).
     var isInApp = false
+    /// The plan calls the app's own helper there (`TipsSetup.configure()`), which needs no `import TipKit`.
+    var isThroughHelper = false
+
+    /// Whether the planned file must import TipKit for the call: it calls `Tips.configure` itself.
+    var impliesImport: Bool { !isInApp && !isThroughHelper }
 
     /// What `file` says for a call planned in the App.
     static let app = "the App"

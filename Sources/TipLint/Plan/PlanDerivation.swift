@@ -62,9 +62,9 @@ struct PlanDerivation {
             (plan.displaySites.filter { !$0.isThroughHelper } + plan.donations).map {
                 PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)
             }
-            // The App's file is found in the code, not named: no import or file is planned for it.
+            // The App's file is found in the code, not named; a file calling the app's helper needs no import.
             + (plan.configure.map {
-                $0.isInApp
+                !$0.impliesImport
                     ? [] : [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)]
             } ?? [])
         // An import a line of the plan adds with strong evidence is stated; any other is derived.

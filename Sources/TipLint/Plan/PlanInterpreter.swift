@@ -419,7 +419,8 @@ struct PlanInterpreter {
             evidence.configureStatements.append(
                 PlannedConfigure(
                     file: configure.file, options: configure.options,
-                    source: source, evidence: grade, isInApp: configure.isInApp))
+                    source: source, evidence: grade, isInApp: configure.isInApp,
+                    isThroughHelper: configure.isThroughHelper))
             understood = true
         }
         for path in SetupProse.createdFiles(text) {
@@ -501,7 +502,8 @@ struct PlanInterpreter {
                 evidence.configureStatements.append(
                     PlannedConfigure(
                         file: configure.file, options: configure.options,
-                        source: source, evidence: .tabled, isInApp: configure.isInApp))
+                        source: source, evidence: .tabled, isInApp: configure.isInApp,
+                        isThroughHelper: configure.isThroughHelper))
                 understood = true
             }
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a

@@ -7,14 +7,17 @@ enum SetupProse {
     /// or `.displayFrequency(.immediate)` in a code span of its own); nil options when it names the call
     /// without them (`Tips.configure()`). Named with the App instead ("in the main App", `` `LanternApp.init` ``):
     /// `PlannedConfigure.app`, in the App.
-    static func configure(_ text: String) -> (file: String, options: [String]?, isInApp: Bool)? {
+    static func configure(_ text: String) -> (file: String, options: [String]?, isInApp: Bool, isThroughHelper: Bool)? {
         guard text.containsLiterally(".configure"), !text.lowercasedByScalar.containsLiterally("expected") else {
             return nil
         }
         // The sentence that names the call: a line may name other files in other sentences.
         for sentence in sentences(text) where namesConfigureCall(sentence) {
-            if let file = PlanText.swiftPaths(in: sentence).first { return (file, options(sentence), false) }
-            if namesTheApp(sentence) { return (PlannedConfigure.app, options(sentence), true) }
+            let throughHelper = !PlanNames.tipKitAPIs(in: sentence).contains("Tips.configure")
+            if let file = PlanText.swiftPaths(in: sentence).first {
+                return (file, options(sentence), false, throughHelper)
+            }
+            if namesTheApp(sentence) { return (PlannedConfigure.app, options(sentence), true, throughHelper) }
         }
         return nil
     }
