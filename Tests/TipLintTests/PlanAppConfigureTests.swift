@@ -6,27 +6,25 @@ import XCTest
 /// helper (real plans, rounds 8 and 10: "TipKit configured in main App only (`ActivationTips.configure()`)",
 /// a `File | Change` row `TipsConfigurator.configure() in init()`, `Tips.configure()` in the App's `init`).
 final class PlanAppConfigureTests: XCTestCase {
+    private func read(_ text: String) -> Plan {
+        PlanReader.read(documents: [(path: "plan.md", text: text)])
+    }
+
     private func configure(_ text: String) -> String {
-        let plan = PlanReader.read(documents: [(path: "plan.md", text: text)])
-        guard let configure = plan.configure else { return "none" }
+        guard let configure = read(text).configure else { return "none" }
         return
             "\(configure.file) app:\(configure.isInApp) \(configure.evidence.rawValue) plan.md:\(configure.source.line)"
     }
 
     func testAHelperConfiguredInTheAppIsTheConfigurePlace() {
-        let plan = PlanReader.read(
-            documents: [
-                (
-                    path: "plan.md",
-                    text: """
-                    # Lantern tips
+        let plan = read(
+            """
+            # Lantern tips
 
-                    ## Tips
-                    - `WickTip`: shown on `Lantern/Views/WickView.swift` with `.popoverTip`
-                    - TipKit configured in the main App only (`LampTips.configure()`).
-                    """
-                )
-            ])
+            ## Tips
+            - `WickTip`: shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+            - TipKit configured in the main App only (`LampTips.configure()`).
+            """)
         XCTAssertEqual(
             plan.configure.map { "\($0.file) \($0.isInApp) \($0.evidence.rawValue) \($0.source.line)" },
             "the App true mentioned 5")
@@ -54,13 +52,7 @@ final class PlanAppConfigureTests: XCTestCase {
                 | `Lantern/LanternApp.swift` | `TipsConfigurator.configure()` in `init()` |
                 """),
             "Lantern/LanternApp.swift app:false tabled plan.md:5")
-        let plan = PlanReader.read(
-            documents: [
-                (
-                    path: "plan.md",
-                    text: "# Lantern tips\n\nCall `LampTips.configure()` in `Lantern/LanternApp.swift`.\n"
-                )
-            ])
+        let plan = read("# Lantern tips\n\nCall `LampTips.configure()` in `Lantern/LanternApp.swift`.\n")
         XCTAssertEqual(plan.imports.map(\.file), [], "the App calls the helper: it needs no import")
     }
 
