@@ -26,7 +26,8 @@ struct PlanTaskTracker {
         }
         let plain = MarkdownInline.plain(heading.text)
         // A done mark may come first (`✅ Task 4: …`).
-        let isTask = PlanTaskTracker.isTaskTitle(String(plain.drop { !$0.isLetter }))
+        let unmarked = plain.unicodeScalars.drop { PlanText.doneMarks.contains($0) || $0 == "\u{FE0F}" || $0 == " " }
+        let isTask = PlanTaskTracker.isTaskTitle(String(String.UnicodeScalarView(unmarked)))
         let done = isTask ? PlanText.marksDone(plain) : DoneHeading.marksSection(plain)
         if isTask || done {
             push(plain, line: heading.line, done: done, kind: .heading(level: heading.level))
