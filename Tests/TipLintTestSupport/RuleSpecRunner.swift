@@ -26,6 +26,12 @@ public enum RuleSpecRunner {
         }
     }
 
+    /// The findings of `ruleID` when `example` is linted, in report order: for the assertions an
+    /// example's `↓` markers cannot make (message, severity, related locations).
+    public static func findings(of ruleID: String, in example: RuleExample) throws -> [Finding] {
+        try findings(MarkedProject(example)).filter { $0.ruleID == ruleID }
+    }
+
     /// The findings of `lint(_:)`, as the session gives them.
     public static func findings(_ project: MarkedProject) throws -> [Finding] {
         var files: [String: [UInt8]] = [:]

@@ -20,4 +20,12 @@ final class FindingKeyTests: XCTestCase {
     func testTipInLoopNamesTheTip() {
         XCTAssertEqual(keys(TipInLoopRule()), ["LabelFaceTip"])
     }
+
+    /// A planned event the code renamed, keeping its id, is keyed by the code's name.
+    func testPlanDonationMissingNamesTheRenamedEvent() throws {
+        let example = PlanDonationMissingRule.renamedPlannedEvent(donated: false)
+        XCTAssertEqual(
+            try RuleSpecRunner.findings(of: "plan_donation_missing", in: example).map(\.key), ["ScanTip.faceWasScanned"]
+        )
+    }
 }

@@ -39,6 +39,36 @@ struct PlanConfigureMismatchRule: Rule {
             )
             // Without the call, its absence is reported at line 1 of the planned file.
             .exempt(.commentingOut),
+            // Testing only: other options than the planned ones.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])",
+                    "try? ↓Tips.configure([.displayFrequency(.daily)])")
+            ).testOnly()
+                // Without the call, its absence is reported at line 1 of the planned file.
+                .exempt(.commentingOut),
+            // Testing only: a preview's call does not stand in for the app's; absent from the planned file, reported
+            // at its line 1.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.appPath, "import SwiftUI", "↓import SwiftUI"),
+                .init(PlanExampleProject.appPath, "try? Tips.configure([.displayFrequency(.immediate)])", ""),
+                adding: [
+                    RuleExample.File(
+                        path: "Faces/Views/ScanPreview.swift",
+                        text: """
+                            import SwiftUI
+                            import TipKit
+
+                            #Preview { ScanView().task { try? Tips.configure([.displayFrequency(.immediate)]) } }
+                            """)
+                ]
+            ).testOnly()
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
+            // Testing only: the planned file does not exist: reported at the plan.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "    try? Tips.configure(", "↓    try? Tips.configure("),
+                removing: [PlanExampleProject.appPath]
+            ).testOnly(),
         ],
         nonTriggering: [
             PlanExampleProject.example(),
@@ -64,6 +94,42 @@ struct PlanConfigureMismatchRule: Rule {
                             """)
                 ]
             ),
+            // Testing only: a preview and a test target configure their own datastore, not the app's a second time.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.viewPath, "struct ScanView: View {",
+                    """
+                    #Preview {
+                        ScanView().task { try? Tips.configure() }
+                    }
+
+                    struct ScanView: View {
+                    """),
+                adding: [
+                    RuleExample.File(
+                        path: "FacesTests/ScanTests.swift",
+                        text: """
+                            import XCTest
+                            import TipKit
+
+                            final class ScanTests: XCTestCase {
+                                override func setUp() { try? Tips.configure([.displayFrequency(.immediate)]) }
+                            }
+                            """)
+                ]
+            ).testOnly(),
+            // Testing only: calls in exclusive `#if` branches of the planned file are one call.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "        try? Tips.configure([.displayFrequency(.immediate)])",
+                    """
+                            #if DEBUG
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                            #else
+                            try? Tips.configure([.displayFrequency(.immediate)])
+                            #endif
+                    """)
+            ).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

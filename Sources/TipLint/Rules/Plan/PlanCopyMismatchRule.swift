@@ -33,6 +33,56 @@ struct PlanCopyMismatchRule: Rule {
             )
             // Without the title, the tip lacking it is reported.
             .exempt(.commentingOut),
+            // Testing only: computed copy cannot be compared, so it is reported.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.tipsPath, "Text(\"Point the camera at someone you just met\")",
+                    "Text(↓\"Point the camera at \\(name)\")")
+            ).testOnly()
+                // Without the copy, the tip lacking it is reported.
+                .exempt(.commentingOut),
+            // Testing only: a planned image the tip lacks is reported at the tip.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "struct ScanTip: Tip {", "struct ↓ScanTip: Tip {"),
+                .init(PlanExampleProject.tipsPath, "var image: Image? { Image(systemName: \"camera.viewfinder\") }", "")
+            ).testOnly(),
+            // Testing only: a plan that is only a design table: each tip paired with the row that has its
+            // title or message; a tip no row names is left alone.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.tipsPath, "Text(\"Point the camera at someone you just met\")",
+                    "Text(↓\"Point the camera at someone you just met\")"),
+                removing: [PlanExampleProject.planPath],
+                adding: [
+                    RuleExample.File(
+                        path: "docs/design.md",
+                        text: """
+                            # Faces Design
+
+                            ### 1. Scan (ScanView)
+                            | Target | Title | Message |
+                            |--------|-------|---------|
+                            | Scan button | Scan a New Face | Point the camera at someone new |
+                            | Share button | Share Fast | Send the face to a friend |
+                            """),
+                    RuleExample.File(
+                        path: "Faces/Tips/MoreTips.swift",
+                        text: """
+                            import TipKit
+
+                            struct ShareTip: Tip {
+                                var title: Text { Text(↓"Share quickly") }
+                                var message: Text? { Text("Send the face to a friend") }
+                            }
+
+                            struct OtherTip: Tip {
+                                var title: Text { Text("Unrelated") }
+                            }
+                            """),
+                ]
+            ).testOnly()
+                // Without the copy, the tip lacking it is reported.
+                .exempt(.commentingOut),
         ],
         nonTriggering: [
             PlanExampleProject.example(),

@@ -30,7 +30,27 @@ struct PlanDisplayMissingRule: Rule {
                 ]
             )
             // A finding about the whole file, at its line 1.
-            .exempt(.commentingOut, .disablingNext, .multiByteText)
+            .exempt(.commentingOut, .disablingNext, .multiByteText),
+            // Testing only: the planned view moved, and its copy displays the tip nowhere.
+            PlanExampleProject.example(
+                removing: [PlanExampleProject.viewPath],
+                adding: [
+                    RuleExample.File(
+                        path: "Faces/Views/Scan/ScanView.swift",
+                        text: """
+                            ↓import SwiftUI
+                            import TipKit
+
+                            struct ScanView: View {
+                                var body: some View {
+                                    Button("Scan") { ScanTip.scanned.donate() }
+                                }
+                            }
+                            """)
+                ]
+            ).testOnly()
+                // A finding about the whole file, at its line 1.
+                .exempt(.commentingOut, .disablingNext, .multiByteText),
         ],
         nonTriggering: [PlanExampleProject.example()])
 

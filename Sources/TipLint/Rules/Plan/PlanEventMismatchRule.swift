@@ -16,7 +16,24 @@ struct PlanEventMismatchRule: Rule {
                     "static let ↓scanned = Tips.Event(id: \"scanTapped\")")
             )
             // Without the event, the tip lacking it is reported.
-            .exempt(.commentingOut)
+            .exempt(.commentingOut),
+            // Testing only: the event renamed with another id is reported at the code's event.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.tipsPath, "static let scanned = Tips.Event(id: \"faceScanned\")",
+                    "static let ↓faceSeen = Tips.Event(id: \"faceSeen\")"),
+                .init(PlanExampleProject.tipsPath, "#Rule(Self.scanned)", "#Rule(Self.faceSeen)"),
+                .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "ScanTip.faceSeen.donate()")
+            ).testOnly()
+                // Without the event, the tip lacking it is reported.
+                .exempt(.commentingOut),
+            // Testing only: a tip with no event at all is reported at the tip.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.tipsPath, "struct ScanTip: Tip {", "struct ↓ScanTip: Tip {"),
+                .init(PlanExampleProject.tipsPath, "static let scanned = Tips.Event(id: \"faceScanned\")", ""),
+                .init(PlanExampleProject.tipsPath, "#Rule(Self.scanned) { $0.donations.count == 0 }", ""),
+                .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "scan()")
+            ).testOnly(),
         ],
         nonTriggering: [
             PlanExampleProject.example(),
@@ -25,6 +42,30 @@ struct PlanEventMismatchRule: Rule {
                 .init(PlanExampleProject.tipsPath, "static let scanned =", "static let faceScanned ="),
                 .init(PlanExampleProject.tipsPath, "#Rule(Self.scanned)", "#Rule(Self.faceScanned)"),
                 .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "ScanTip.faceScanned.donate()")),
+            // Testing only: a tip nested in another type, its event renamed with the planned id.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.viewPath, "ScanTip()", "Faces.ScanTip()"),
+                .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "Faces.ScanTip.faceScanned.donate()"),
+                removing: [PlanExampleProject.tipsPath],
+                adding: [
+                    RuleExample.File(
+                        path: PlanExampleProject.tipsPath,
+                        text: """
+                            import TipKit
+
+                            enum Faces {
+                                struct ScanTip: Tip {
+                                    static let faceScanned = Tips.Event(id: "faceScanned")
+
+                                    var title: Text { Text("Scan a New Face") }
+                                    var message: Text? { Text("Point the camera at someone you just met") }
+                                    var image: Image? { Image(systemName: "camera.viewfinder") }
+                                    var rules: [Rule] { #Rule(Self.faceScanned) { $0.donations.count == 0 } }
+                                }
+                            }
+                            """)
+                ]
+            ).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

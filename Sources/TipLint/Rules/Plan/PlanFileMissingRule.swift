@@ -20,7 +20,20 @@ struct PlanFileMissingRule: Rule {
                     PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
                     "↓- Modify: `Faces/Views/ScanView.swift`"),
                 removing: [PlanExampleProject.viewPath],
-                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)])
+                adding: [RuleExample.File(path: "Faces/Views/Scan/ScanView.swift", text: PlanExampleProject.view)]),
+            // Testing only: a planned file with no copy anywhere.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
+                    "- Modify: `Faces/Views/ScanView.swift`\n↓- Modify: `Faces/Views/CartView.swift`")
+            ).testOnly(),
+            // Testing only: a file to create that another target has: progress naming that file until done.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.planPath, "- Create: `Faces/Tips/FacesTips.swift`",
+                    "- Create: `Faces/Tips/FacesTips.swift`\n↓- Create: `Faces/Intents/AskIntent.swift`"),
+                adding: [RuleExample.File(path: "FacesMac/AskIntent.swift", text: "struct AskIntent {}\n")]
+            ).testOnly(),
         ],
         nonTriggering: [PlanExampleProject.example()])
 

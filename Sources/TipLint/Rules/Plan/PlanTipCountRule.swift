@@ -19,8 +19,32 @@ struct PlanTipCountRule: Rule {
             // No tip declared yet: reported at the plan's statement.
             PlanExampleProject.example(
                 .init(PlanExampleProject.planPath, "**Goal:**", "↓**Goal:**"), removing: [PlanExampleProject.tipsPath]),
+            // Testing only: fewer tip types than stated (one type declared in two targets counts once),
+            // reported at the first (commented out, at the other).
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "Add 1 TipKit tip", "Add 2 TipKit tips"),
+                .init(PlanExampleProject.tipsPath, "struct ScanTip: Tip {", "struct ↓ScanTip: Tip {"),
+                adding: [
+                    RuleExample.File(
+                        path: "FacesMac/MacTips.swift",
+                        text: """
+                            import TipKit
+
+                            struct ScanTip: Tip { var title: Text { Text("Scan a New Face") } }
+                            """)
+                ]
+            ).testOnly().exempt(.commentingOut),
         ],
-        nonTriggering: [PlanExampleProject.example()])
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Testing only: a plan that states no count.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "Add 1 TipKit tip to help", "Help"),
+                .init(
+                    PlanExampleProject.tipsPath, "import TipKit\n",
+                    "import TipKit\n\nstruct FavoriteTip: Tip { var title: Text { Text(\"Favorite\") } }\n")
+            ).testOnly(),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let stated = context.plan?.statedTipCounts.first, let tips = context.planEvaluation?.declaredTips

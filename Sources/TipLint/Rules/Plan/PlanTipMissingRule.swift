@@ -15,7 +15,26 @@ struct PlanTipMissingRule: Rule {
         triggering: [
             PlanExampleProject.example(
                 .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
-                removing: [PlanExampleProject.tipsPath])
+                removing: [PlanExampleProject.tipsPath]),
+            // Testing only: the code renamed the tip and kept its title: the message names it.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
+                .init(PlanExampleProject.tipsPath, "struct ScanTip: Tip {", "struct FaceTip: Tip {"),
+                .init(PlanExampleProject.viewPath, "ScanTip()", "FaceTip()"),
+                .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "FaceTip.scanned.donate()"),
+            ).testOnly(),
+            // Testing only: renamed, with other title, image and event id but nearly the planned message: paired as
+            // a guess.
+            PlanExampleProject.example(
+                .init(PlanExampleProject.planPath, "struct ScanTip: Tip {", "↓struct ScanTip: Tip {"),
+                .init(PlanExampleProject.tipsPath, "struct ScanTip: Tip {", "struct FaceTip: Tip {"),
+                .init(PlanExampleProject.viewPath, "ScanTip()", "FaceTip()"),
+                .init(PlanExampleProject.viewPath, "ScanTip.scanned.donate()", "FaceTip.scanned.donate()"),
+                .init(PlanExampleProject.tipsPath, "Text(\"Scan a New Face\")", "Text(\"Meet Someone\")"),
+                .init(PlanExampleProject.tipsPath, "at someone you just met", "at a person you just met"),
+                .init(PlanExampleProject.tipsPath, "\"camera.viewfinder\"", "\"camera\""),
+                .init(PlanExampleProject.tipsPath, "Tips.Event(id: \"faceScanned\")", "Tips.Event(id: \"faceMet\")")
+            ).testOnly(),
         ],
         nonTriggering: [PlanExampleProject.example()])
 

@@ -125,6 +125,11 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """
             ).testOnly(),
+            LanternSetupHelperExamples.viewInit,
+            LanternSetupHelperExamples.taskWithAnID,
+            LanternSetupHelperExamples.refreshableThroughAPrivateFunction,
+            LanternSetupHelperExamples.controllerWillAppear,
+            LanternSetupHelperExamples.modifierOnAScreen,
         ],
         nonTriggering: [
             RuleExample(
@@ -189,6 +194,7 @@ struct ConfigureInViewLifecycleRule: Rule {
                 #Preview { TipsPanel() }
                 """),
             PreviewsAndTestsExample.example(withApp: true),
+            LanternSetupHelperExamples.modifierInTheAppsScene,
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -113,6 +113,8 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """
             ).testOnly(),
+            LanternSetupHelperExamples.showTipsAgainButton(marked: true),
+            LanternSetupHelperExamples.resetAfterAConfiguringHelper(marked: true),
         ],
         nonTriggering: [
             TestingAPIInReleaseRule.resetBehindALaunchArgument,
@@ -182,6 +184,7 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """
             ]).testOnly(),
+            LanternSetupHelperExamples.resetInAnAppDelegateLaunchHelper(marked: false),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -128,6 +128,8 @@ struct TestingAPIInReleaseRule: Rule {
                 }
                 """
             ).testOnly(),
+            LanternSetupHelperExamples.testingCallsThroughHelpers,
+            LanternSetupHelperExamples.resetInAnAppDelegateLaunchHelper(marked: true),
         ],
         nonTriggering: [
             // A reset in a tip manager's initializer, which a screen runs only for its tutorial: not every launch.
@@ -229,6 +231,8 @@ struct TestingAPIInReleaseRule: Rule {
                 #Preview { PreviewWrapper() }
                 """
             ]).testOnly(),
+            LanternSetupHelperExamples.showTipsAgainButton(marked: false),
+            LanternSetupHelperExamples.resetAfterAConfiguringHelper(marked: false),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

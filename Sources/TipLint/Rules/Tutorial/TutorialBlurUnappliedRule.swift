@@ -25,7 +25,8 @@ struct TutorialBlurUnappliedRule: Rule {
                 struct ChartView: View {
                     var body: some View { Chart().tutorialBlur(.chart) }
                 }
-                """)
+                """),
+            combinations(sideMarkedWithAll: false),
         ],
         nonTriggering: [
             RuleExample(
@@ -68,7 +69,61 @@ struct TutorialBlurUnappliedRule: Rule {
                     var body: some View { Logbook().tutorialBlur(region) }
                 }
                 """),
+            combinations(sideMarkedWithAll: true),
         ])
+
+    /// Test-only: combinations expand to their members, and a combination whose members are all marked is
+    /// applied. The steps that blur `.side` are reported (`↓`) unless a view is marked with `.all`, which
+    /// applies each of its members.
+    private static func combinations(sideMarkedWithAll: Bool, line: UInt = #line) -> RuleExample {
+        let marker = sideMarkedWithAll ? "" : "↓"
+        var files = [
+            RuleExample.File(
+                path: "Blur.swift",
+                text: """
+                    import TutorialKit
+
+                    extension TutorialBlurTargets {
+                        static let map = TutorialBlurTargets(rawValue: 1 << 0)
+                        static let panel = TutorialBlurTargets(rawValue: 1 << 1)
+                        static let side = TutorialBlurTargets(rawValue: 1 << 2)
+                        static let all: TutorialBlurTargets = [.map, .panel, .side]
+                        static let pair: TutorialBlurTargets = [.map, .panel]
+                    }
+                    """),
+            RuleExample.File(
+                path: "Steps.swift",
+                text: """
+                    import TutorialKit
+
+                    struct Steps: TutorialStepProvider {
+                        static var steps: [TutorialStep] { [
+                            TutorialStep(title: "One", body: "b", blurTargets: [.map, \(marker).side]),
+                            TutorialStep(title: "Two", body: "b", blurTargets: \(marker).all),
+                            TutorialStep(title: "Three", body: "b", blurTargets: .pair),
+                        ] }
+                    }
+                    """),
+            RuleExample.File(
+                path: "Views.swift",
+                text: """
+                    import TutorialKit
+
+                    struct V: View { var body: some View { HStack { Map().tutorialBlur(.map); Panel().tutorialBlur([.panel]) } } }
+                    """),
+        ]
+        if sideMarkedWithAll {
+            files.append(
+                RuleExample.File(
+                    path: "Side.swift",
+                    text: """
+                        import TutorialKit
+
+                        struct S: View { var body: some View { Side().tutorialBlur(.all) } }
+                        """))
+        }
+        return RuleExample(files: files, line: line).testOnly()
+    }
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = context.tutorial

@@ -25,7 +25,9 @@ struct TutorialElementUndeclaredRule: Rule {
                             .↓captureTutorialFrame(.depthSlidr)
                     }
                 }
-                """)
+                """),
+            // Testing only: a supplemental arrow to an undeclared element, declared elements beside it.
+            TutorialArrowTargetsExample.example(marking: .undeclared),
         ],
         nonTriggering: [
             RuleExample(

@@ -19,7 +19,33 @@ struct TutorialElementUnusedRule: Rule {
                         TutorialStep(title: "Depth", body: "b", arrows: [TutorialArrow(.depthSlider)]),
                     ] }
                 }
-                """)
+                """),
+            // Testing only: an arrow built outside the steps uses its element too.
+            RuleExample(files: [
+                "Elements.swift": """
+                import TutorialKit
+
+                extension TutorialElement {
+                    static let chart = TutorialElement("Chart")
+                    static let ↓dial = TutorialElement(id: "dial", label: "Turn me")
+                    static let picker = TutorialElement("Boat")
+                }
+                """,
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "One", body: "b", arrows: [TutorialArrow(.chart)]),
+                    ] }
+                }
+                """,
+                "Loose.swift": """
+                import TutorialKit
+
+                let extra = [TutorialArrow(.picker, anchor: .top)]
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             RuleExample(
@@ -53,6 +79,7 @@ struct TutorialElementUnusedRule: Rule {
                     ] }
                 }
                 """),
+            TutorialArrowTargetsExample.example(marking: .neither),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -20,6 +20,22 @@ struct TutorialNotAttachedRule: Rule {
                     static let welcome = ↓TutorialStep(title: "Welcome", body: "A quick tour.")
                 }
                 """),
+            // Testing only: a custom overlay that names the steps, neither presented.
+            RuleExample(files: [
+                "Steps.swift": """
+                import TutorialKit
+
+                struct ↓Steps: TutorialStepProvider { static var steps: [TutorialStep] { [TutorialStep(title: "One", body: "b")] } }
+                """,
+                "Overlay.swift": """
+                import TutorialKit
+
+                struct ↓CustomOverlay: TutorialOverlay {
+                    static var steps: [TutorialStep] { Steps.steps }
+                    var body: some View { EmptyView() }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             RuleExample(

@@ -39,7 +39,9 @@ struct TutorialOverlayMissingRule: Rule {
                     }
                 }
                 """,
-            ])
+            ]),
+            presentedTypeHoldingATarget(overlaidInType: false),
+            targetInlineInASheet,
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -96,7 +98,82 @@ struct TutorialOverlayMissingRule: Rule {
                     var body: some View { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.boatPicker) }
                 }
                 """),
+            presentedTypeHoldingATarget(overlaidInType: true),
         ])
+
+    /// A step whose supplemental arrow targets `.picker`, for the test-only examples below.
+    private static let steps = RuleExample.File(
+        path: "Steps.swift",
+        text: """
+            import TutorialKit
+
+            struct Steps: TutorialStepProvider {
+                static var steps: [TutorialStep] { [
+                    TutorialStep(title: "Settings", body: "b", arrows: [TutorialArrow(.chart)], supplementalArrows: [TutorialArrow(.picker)], triggers: ["open"]),
+                ] }
+            }
+            """)
+
+    /// Test-only: the popover presents `Settings`, whose `BoatRow` captures the target; a sheet of a view that
+    /// holds no target needs no overlay. The popover is reported (`↓`) unless `Settings` puts the overlay on its
+    /// own body.
+    private static func presentedTypeHoldingATarget(overlaidInType: Bool, line: UInt = #line) -> RuleExample {
+        RuleExample(
+            files: [
+                steps,
+                RuleExample.File(
+                    path: "Panel.swift",
+                    text: """
+                        import TutorialKit
+
+                        struct Panel: View {
+                            var body: some View {
+                                Button("S") {}
+                                    .\(overlaidInType ? "" : "↓")popover(isPresented: $show) {
+                                        Settings()
+                                    }
+                                    .sheet(isPresented: $help) { Help() }
+                            }
+                        }
+                        """),
+                RuleExample.File(
+                    path: "Settings.swift",
+                    text: """
+                        import TutorialKit
+
+                        struct Settings: View {
+                            var body: some View { Form { BoatRow() }\(overlaidInType ? ".tutorialOverlay()" : "") }
+                        }
+                        struct BoatRow: View {
+                            var body: some View { Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker) }
+                        }
+                        """),
+            ], line: line
+        ).testOnly()
+    }
+
+    /// Test-only: a target captured inline in a sheet's content, and one in a cover that has its overlay.
+    private static let targetInlineInASheet = RuleExample(files: [
+        steps,
+        RuleExample.File(
+            path: "Panel.swift",
+            text: """
+                import TutorialKit
+
+                struct Panel: View {
+                    var body: some View {
+                        Chart().captureTutorialFrame(.chart)
+                            .↓sheet(isPresented: $show) {
+                                Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker)
+                            }
+                            .fullScreenCover(isPresented: $cover) {
+                                Picker("Boat", selection: $boat) {}.captureTutorialFrame(.picker)
+                                .tutorialOverlay()
+                            }
+                    }
+                }
+                """),
+    ]).testOnly()
 
     func check(_ context: RuleContext) -> [Finding] {
         let tour = context.tutorial

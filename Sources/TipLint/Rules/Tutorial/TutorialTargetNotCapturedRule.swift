@@ -31,7 +31,9 @@ struct TutorialTargetNotCapturedRule: Rule {
                     }
                 }
                 """,
-            ])
+            ]),
+            // Testing only: a captured arrow and an undeclared one beside those reported.
+            TutorialArrowTargetsExample.example(marking: .notCaptured),
         ],
         nonTriggering: [
             RuleExample(files: [

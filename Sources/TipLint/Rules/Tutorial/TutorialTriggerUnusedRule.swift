@@ -26,7 +26,33 @@ struct TutorialTriggerUnusedRule: Rule {
                     }
                 }
                 """,
-            ])
+            ]),
+            // Testing only: handlers of string and constant triggers the steps fire, one step's trigger unhandled.
+            RuleExample(files: [
+                "Steps.swift": """
+                import TutorialKit
+
+                struct Steps: TutorialStepProvider {
+                    static var steps: [TutorialStep] { [
+                        TutorialStep(title: "One", body: "b", triggers: ["openSettings", "spinDial"]),
+                        TutorialStep(title: "Two", body: "b", triggers: [Trigger.wave, "missing"]),
+                    ] }
+                }
+                """,
+                "Views.swift": """
+                import TutorialKit
+
+                struct V: View {
+                    var body: some View {
+                        Button("S") {}
+                            .tutorialTriggered("openSettings", isPresented: $show)
+                            .tutorialAction("spinDial") { active in }
+                            .tutorialAction(Trigger.wave) { active in }
+                            .↓tutorialTriggered("showHelp", isPresented: $help)
+                    }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             // Triggers passed as a variable may fire any handler.
