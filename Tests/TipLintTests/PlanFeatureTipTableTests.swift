@@ -7,11 +7,7 @@ import XCTest
 /// style column is a style and place, not the tips' names; each row is a mentioned tip named by its
 /// feature, and a tip the document declares in Swift is that row's tip when their subjects match.
 final class PlanFeatureTipTableTests: XCTestCase {
-    private func tips(_ text: String) -> [String] {
-        PlanReader.read(documents: [(path: "plan.md", text: text)]).tips.map {
-            "\($0.name) | \($0.describedAs ?? "-") | \($0.evidence.rawValue) | plan.md:\($0.source.line)"
-        }
-    }
+    private func tips(_ text: String) -> [String] { plannedTipLines(text, path: "plan.md") }
 
     func testTheFeatureColumnNamesTheTipsAndTheStyleColumnDoesNot() {
         XCTAssertEqual(

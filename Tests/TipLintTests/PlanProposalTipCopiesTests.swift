@@ -5,11 +5,7 @@ import XCTest
 /// Tips a proposal names only by their copy, in its `What:` field about TipKit (real plans, round 11):
 /// one mentioned tip per quoted copy, in a comma-separated list or alone in parentheses.
 final class PlanProposalTipCopiesTests: XCTestCase {
-    private func tips(_ text: String) -> [String] {
-        PlanReader.read(documents: [(path: "PROPOSALS.md", text: text)]).tips.map {
-            "\($0.name) | \($0.describedAs ?? "-") | \($0.evidence.rawValue) | PROPOSALS.md:\($0.source.line)"
-        }
-    }
+    private func tips(_ text: String) -> [String] { plannedTipLines(text, path: "PROPOSALS.md") }
 
     func testQuotedCopiesOfAWhatFieldAboutTipKitAreTips() {
         XCTAssertEqual(

@@ -6,11 +6,7 @@ import XCTest
 /// guide's `- [ ] TipKit: add contextual tip for first-time AutoFill setup`): a mentioned tip named
 /// by its subject, as the "tips for" lists name theirs (`PlanSubjectTipListTests`).
 final class PlanSingleSubjectTipTests: XCTestCase {
-    private func tips(_ text: String) -> [String] {
-        PlanReader.read(documents: [(path: "GUIDE.md", text: text)]).tips.map {
-            "\($0.name) | \($0.describedAs ?? "-") | \($0.evidence.rawValue) | GUIDE.md:\($0.source.line)"
-        }
-    }
+    private func tips(_ text: String) -> [String] { plannedTipLines(text, path: "GUIDE.md") }
 
     func testATipKitItemAddingATipForASubjectNamesThatTip() {
         XCTAssertEqual(
