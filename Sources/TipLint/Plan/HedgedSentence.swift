@@ -23,15 +23,20 @@ enum HedgedSentence {
         let plain = Array((" " + words.joined(separator: " ") + " ").utf8)
         // One pass over the line, trying only the phrases that open with each byte: a long design's
         // lines asked for thirty phrases each cost more than the rest of reading them.
-        var hypothetical = false
-        for index in plain.indices {
-            for (phrase, isNegative) in phrasesByFirstByte[Int(plain[index])]
-            where plain[index...].starts(with: phrase) {
-                if isNegative { return .negativeSentence }
-                hypothetical = true
+        let table = phrasesByFirstByte
+        return plain.withUnsafeBufferPointer { text in
+            var hypothetical = false
+            for index in text.indices where !table[Int(text[index])].isEmpty {
+                for (phrase, isNegative) in table[Int(text[index])]
+                where index + phrase.count <= text.count && text[index + 1] == phrase[1]
+                    && phrase.indices.allSatisfy({ text[index + $0] == phrase[$0] })
+                {
+                    if isNegative { return .negativeSentence }
+                    hypothetical = true
+                }
             }
+            return hypothetical ? .hypotheticalSentence : nil
         }
-        return hypothetical ? .hypotheticalSentence : nil
     }
 
     /// Every phrase as UTF-8 (negative or not), listed under its first byte.
