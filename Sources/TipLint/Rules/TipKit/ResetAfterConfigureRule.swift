@@ -12,7 +12,9 @@ struct ResetAfterConfigureRule: Rule {
             (in the App, or in the `.task` or `.onAppear` of a view the App's scene shows; then code compiled only \
             for debugging is left alone). Calls are followed through \
             helpers across files: a button calling a helper that resets is reported at the button's call, naming \
-            the helper, with the reset inside it as a related location. Reset at launch, before `Tips.configure`: \
+            the helper, with the reset inside it as a related location; a helper handed to a view as a closure \
+            property (`AboutSection(showTipsAgain: resetTips)`) is reported where that view calls the property (its \
+            button), with the hand-over as a related location. Reset at launch, before `Tips.configure`: \
             behind a launch argument, or a flag the button sets and the next launch reads.
             """,
         triggering: [
