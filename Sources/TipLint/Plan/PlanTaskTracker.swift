@@ -25,8 +25,11 @@ struct PlanTaskTracker {
             if case .heading(let level) = $0 { return level >= heading.level } else { return true }
         }
         let plain = MarkdownInline.plain(heading.text)
-        let done = PlanText.marksDone(plain)
-        if PlanTaskTracker.isTaskTitle(plain) || done {
+        // A done mark may come first (`✅ Task 4: …`).
+        let unmarked = plain.unicodeScalars.drop { PlanText.doneMarks.contains($0) || $0 == "\u{FE0F}" || $0 == " " }
+        let isTask = PlanTaskTracker.isTaskTitle(String(String.UnicodeScalarView(unmarked)))
+        let done = isTask ? PlanText.marksDone(plain) : DoneHeading.marksSection(plain)
+        if isTask || done {
             push(plain, line: heading.line, done: done, kind: .heading(level: heading.level))
         }
     }

@@ -43,12 +43,21 @@ enum ProseTipMentions {
     }
 
     /// The tip types a line places, each set off in code and followed by where it goes
-    /// (`` `ScanTip` on the Import scan button ``).
+    /// (`` `ScanTip` on the Import scan button ``) or by a word anchoring it, in any language
+    /// (`` `ScanTip` anchored to the scan button ``, `` `ScanTip` 錨在掃描按鈕 ``).
     static func placed(in body: String) -> [String] {
         let pieces = PlanPieces.split(body)
         return pieces.indices.compactMap { index in
-            guard case .code(let name) = pieces[index], PlanNames.isTipType(name), index + 2 < pieces.count,
-                case .word(let preposition) = pieces[index + 1], placePrepositions.contains(preposition.lowercased()),
+            guard case .code(let name) = pieces[index], PlanNames.isTipType(name), index + 1 < pieces.count,
+                case .word(let next) = pieces[index + 1]
+            else { return nil }
+            // `` `ScanTip` anchored … ``, `` `ScanTip` is anchored … ``.
+            let anchoring =
+                next.lowercased() == "is" && index + 2 < pieces.count ? pieces[index + 2] : pieces[index + 1]
+            if case .word(let word) = anchoring, anchorWords.contains(where: word.lowercased().hasPrefix) {
+                return name
+            }
+            guard index + 2 < pieces.count, placePrepositions.contains(next.lowercased()),
                 case .word(let article) = pieces[index + 2], article.lowercased() == "the"
             else { return nil }
             return name
@@ -85,4 +94,9 @@ enum ProseTipMentions {
     /// TipKit's kinds of tip, written before "Tip" (`Popover Tip`, `Inline Tip`).
     private static let tipKinds: Set<String> = ["popover", "inline"]
     private static let placePrepositions: Set<String> = ["on", "in", "at", "above", "below", "beside", "under", "over"]
+    /// How a word right after a tip type anchors it: `anchored`, `anchors`, Chinese 錨/锚 (錨在, 锚定),
+    /// Japanese アンカー.
+    private static let anchorWords = [
+        "anchored", "anchors", "\u{9328}", "\u{951A}", "\u{30A2}\u{30F3}\u{30AB}\u{30FC}",
+    ]
 }
