@@ -287,7 +287,11 @@ enum HelpText {
                       an item naming one tip type (`` `ScanTip`：… ``), a task opening
                       with a tip's file (`` `Views/SkyTip.swift` — … ``), a
                       plan's view helper (`func shelfTip() -> some View`)
-                      applied in a named file (`` `.shelfTip()` in `ShelfView.swift` ``)
+                      applied in a file (`` `.shelfTip()` in `ShelfView.swift` ``);
+                      a tip table's `Feature` cell (`| Feature | … | Tip style |`:
+                      a style column names no tip); a proposal's `What:` field
+                      about TipKit quoting copies ('…', '…' or ("…")); a TipKit
+                      item adding a tip for one subject (`add a tip for X setup`)
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code
@@ -299,6 +303,9 @@ enum HelpText {
         A broad document (a roadmap, a modernisation plan: headings mostly about other
         things) whose tips are only code sketches is read in part: its sketches are
         mentioned, and tips it does not sketch are plan_tip_unplanned notes.
+        An analysis of options (a name saying analysis, opportunities, ideas or
+        research, and not plan, spec, design or roadmap) is no plan unless named
+        for tips.
         Blog posts (`_posts/`, `layout: post` front matter) and test plans or QA
         checklists (named or titled "test plan", "QA", "verification", camel case
         split: `QAChecklist.md`; not "Verification of <feature>") are never

@@ -211,7 +211,8 @@ struct PlanInterpreter {
             understood = true
         } else if named.isEmpty && isListItem && item == nil && section == nil,
             case let subjects = SubjectTipList.subjects(in: body)
-                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body),
+                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body)
+                + ProposalTipCopies.copies(in: body),
             !subjects.isEmpty
         {
             commitSubjects(subjects, source: source)
@@ -427,8 +428,8 @@ struct PlanInterpreter {
             evidence.files.append(PlannedFile(path: path, action: .create, source: source, evidence: grade))
             understood = true
         }
-        for path in TouchedFilesProse.files(in: text) {
-            evidence.files.append(PlannedFile(path: path, action: .modify, source: source, evidence: .mentioned))
+        for (path, action) in TouchedFilesProse.files(in: text) {
+            evidence.files.append(PlannedFile(path: path, action: action, source: source, evidence: .mentioned))
             understood = true
         }
         if SetupProse.donatesEveryTipWhereShown(text) {

@@ -13,7 +13,9 @@ enum PlanField: Equatable, CaseIterable {
         for index in words.indices.dropLast() {
             if let field = phrases[words[index] + " " + words[index + 1]] { return field }
         }
-        let named = Set(words.compactMap { PlanField.words[$0] })
+        var named = Set(words.compactMap { PlanField.words[$0] })
+        // `Tip style`, `Tip kind`: how a tip is shown (`Popover on habit row`), never its name.
+        if words.contains(where: styleWords.contains) { named.remove(.tip) }
         if named.contains(.event) && words.contains(where: { $0 == "id" || $0 == "ids" }) { return .eventID }
         return PlanField.allCases.first(where: named.contains)
     }
@@ -24,7 +26,10 @@ enum PlanField: Equatable, CaseIterable {
         "appears on": .place, "displayed in": .place, "displayed on": .place, "lives in": .place,
         "donated in": .donation, "donated on": .donation, "donated where": .donation, "donated from": .donation,
         "sf symbol": .image, "event id": .eventID, "event ids": .eventID,
+        "trigger condition": .rule, "trigger conditions": .rule,
     ]
+
+    private static let styleWords: Set<String> = ["style", "styles", "kind", "presentation", "appearance", "format"]
 
     private static let words: [String: PlanField] = {
         var words: [String: PlanField] = [:]

@@ -6,8 +6,13 @@ enum ProseTipMentions {
     /// the pills: "…"`, a strategy table's `Popover Tip 指向主题选择：「…」`): the tip named by its copy,
     /// with the words from TipKit (or the kind) to the copy to match it by.
     static func announced(in body: String) -> (name: String, words: String)? {
+        // Both shapes need "tip" in some case (`TipKit`, `Popover Tip`): most lines of a long design
+        // have none, and a byte scan spares them the split.
+        guard body.containsASCIIIgnoringCase("tip") else { return nil }
         // Corner quotes (「…」) quote copy in Chinese and Japanese plans.
-        let body = String(body.map { $0 == "\u{300C}" ? "\u{201C}" : $0 == "\u{300D}" ? "\u{201D}" : $0 })
+        let body =
+            body.containsLiterally("\u{300C}")
+            ? String(body.map { $0 == "\u{300C}" ? "\u{201C}" : $0 == "\u{300D}" ? "\u{201D}" : $0 }) : body
         let pieces = PlanPieces.split(body)
         let kind = pieces.indices.dropFirst().first { index in
             guard case .word(let word) = pieces[index], withoutWidePunctuation(word).lowercased() == "tip",
@@ -74,7 +79,9 @@ enum ProseTipMentions {
 
     /// A word without the full-width colon or comma a CJK line writes right after it (`Tip：`).
     private static func withoutWidePunctuation(_ word: String) -> String {
-        String(word.reversed().drop { "\u{FF1A}\u{FF0C}\u{3001}".contains($0) }.reversed())
+        // Each of these marks is three bytes from 0xE3 or 0xEF: an ASCII word ends in none.
+        guard let last = word.utf8.last, last >= 0x80 else { return word }
+        return String(word.reversed().drop { "\u{FF1A}\u{FF0C}\u{3001}".contains($0) }.reversed())
     }
 
     /// Copy of a sentence or two: at least two words (or a CJK phrase), not a word in quotes.
