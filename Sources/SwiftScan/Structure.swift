@@ -83,9 +83,15 @@ public struct Structure: Sendable {
 
     /// A label's name, without the backticks of `` `default`: ``.
     private func labelText(_ index: Int) -> String {
-        let text = file.text(index)
-        if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") { return String(text.dropFirst().dropLast()) }
-        return text
+        // Bytes, not Characters: counting a label's Characters cost more than making it.
+        let token = file.tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        let backtick = UInt8(ascii: "`")
+        if end - start >= 2, file.bytes[start] == backtick, file.bytes[end - 1] == backtick {
+            return String(decoding: file.bytes[(start + 1)..<(end - 1)], as: UTF8.self)
+        }
+        return file.text(index)
     }
 
     private func appendTrailingClosures(after close: Int, callOpen: Int, to arguments: inout [Argument]) {

@@ -260,6 +260,7 @@ enum HelpText {
           Checklist     - [x] NewFaceTip shown on `HomeView.swift` with `.popoverTip`,
                               event `tapped` with id "newFaceTapped", donated there
           Setup prose   Call `Tips.configure()` in `App/MyApp.swift`.
+                        Call `TipsSetup.configure()` in the App.
                         Add `import TipKit` to `App/Views/HomeView.swift`.
         Columns and keys are matched by meaning, in any case (Tip/Name/Type;
         Screen/View/File/Shown in/Location; Event/Trigger; Message/Body/Copy;
@@ -281,10 +282,16 @@ enum HelpText {
                       TipKit prose quoting copy after a colon or dash
                       (`TipKit: one tip on first Today visit — "…"`,
                       `Popover Tip …：「…」`), tip types placed in words
-                      (`` `ScanTip` on the scan button ``), a task opening
+                      (`` `ScanTip` on the scan button ``, `` `ScanTip` anchored
+                      to … ``, `` `ScanTip` 錨在 … ``), under a tips subsection
+                      an item naming one tip type (`` `ScanTip`：… ``), a task opening
                       with a tip's file (`` `Views/SkyTip.swift` — … ``), a
                       plan's view helper (`func shelfTip() -> some View`)
-                      applied in a named file (`` `.shelfTip()` in `ShelfView.swift` ``)
+                      applied in a file (`` `.shelfTip()` in `ShelfView.swift` ``);
+                      a tip table's `Feature` cell (`| Feature | … | Tip style |`:
+                      a style column names no tip); a proposal's `What:` field
+                      about TipKit quoting copies ('…', '…' or ("…")); a TipKit
+                      item adding a tip for one subject (`add a tip for X setup`)
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code
@@ -296,13 +303,24 @@ enum HelpText {
         A broad document (a roadmap, a modernisation plan: headings mostly about other
         things) whose tips are only code sketches is read in part: its sketches are
         mentioned, and tips it does not sketch are plan_tip_unplanned notes.
+        An analysis of options (a name saying analysis, opportunities, ideas or
+        research, and not plan, spec, design or roadmap) is no plan unless named
+        for tips.
         Blog posts (`_posts/`, `layout: post` front matter) and test plans or QA
-        checklists (named or titled "test plan", "QA", "verification") are never
+        checklists (named or titled "test plan", "QA", "verification", camel case
+        split: `QAChecklist.md`; not "Verification of <feature>") are never
         discovered.
 
         PROGRESS: a task is done when the plan marks it (`- [x]`, "Done" or "✅" in its
-        heading, step or status line). Until then, what the code has not reached yet is
-        a note; with --plan-complete it is an error.
+        heading, step or status line; a `## Done` section marks its items). A heading
+        reporting a fixed bug (`✅ … bug — FIXED`) or a step named `Complete` is no
+        done mark. Until then, what the code has not reached yet is a note; with
+        --plan-complete it is an error.
+
+        CONFIGURE IN THE APP: "configured in the main App", "in the App" or
+        `MyApp.init` beside `Tips.configure` or the app's helper (`AppTips.configure()`)
+        places the call in the App: any file declaring an `App`, reached through
+        the helper.
 
         IN THE MARKDOWN: <!-- tiplint:disable RULE… -->,
         <!-- tiplint:disable-next RULE… -->, <!-- tiplint:archived --> (the document

@@ -60,4 +60,57 @@ final class PlanRound10ShapesTests: XCTestCase {
 
             """)
     }
+
+    /// A title naming the feature to verify (`# Verification of …`) is no test plan: its tips are planned;
+    /// a camel-case checklist name (`QAChecklist.md`) is one.
+    func testAPlanTitledVerificationOfAFeatureIsDiscovered() throws {
+        let tree = try TemporaryTree(fixture: "NotPlans")
+        let steps = "\n## Tips\n\n- `ShadeTip` shown on `Lantern/Views/ShadeView.swift` with `.popoverTip`\n"
+        try tree.write("docs/shade-check.md", "# Verification of lamp shades\n" + steps)
+        try tree.write("QAChecklist.md", "# Lantern tips\n" + steps)
+        XCTAssertEqual(
+            String(runTipLint([], in: tree.root).error.split(separator: "\n")[0]),
+            "plan: docs/shade-check.md (found automatically)")
+    }
+
+    /// A plan that configures TipKit "in the main App" through the app's own helper holds when the App
+    /// calls the helper; a call from a view instead is a note (the App place is mentioned).
+    func testTheConfigurePlaceInTheAppThroughTheAppsHelper() throws {
+        let tree = try TemporaryTree(fixture: "NotPlans")
+        try tree.write(
+            "docs/lantern-tips.md",
+            """
+            # Lantern tips
+
+            ## Tips
+            - `WickTip`: shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+            - `ShadeTip`: shown on `Lantern/Views/ShadeView.swift` with `.popoverTip`
+            - TipKit configured in the main App only (`LampTips.configure()`).
+
+            """)
+        try tree.write(
+            "Lantern/Tips/LampTips.swift",
+            "import TipKit\n\nenum LampTips {\n    static func configure() {\n        try? Tips.configure()\n    }\n}\n"
+        )
+        let app = try String(contentsOfFile: tree.path("Lantern/LanternApp.swift"), encoding: .utf8)
+        try tree.write(
+            "Lantern/LanternApp.swift",
+            app.replacingOccurrences(of: "try? Tips.configure()", with: "LampTips.configure()"))
+        let held = runTipLint(["--quiet", "--plan", "docs/lantern-tips.md"], in: tree.root)
+        XCTAssertEqual(held.output, "")
+        XCTAssertEqual(held.status, 0)
+
+        try tree.write("Lantern/LanternApp.swift", app.replacingOccurrences(of: "try? Tips.configure()", with: ""))
+        let wick = try String(contentsOfFile: tree.path("Lantern/Views/WickView.swift"), encoding: .utf8)
+        try tree.write(
+            "Lantern/Views/WickView.swift",
+            wick.replacingOccurrences(
+                of: "var body: some View {", with: "init() { LampTips.configure() }\n\n    var body: some View {"))
+        let moved = runTipLint(["--quiet", "--plan", "docs/lantern-tips.md"], in: tree.root)
+        XCTAssertEqual(
+            moved.output.split(separator: "\n").filter { $0.contains("(plan_") },
+            [
+                "Lantern/Tips/LampTips.swift:5:14: note: Tips.configure is called here; the plan calls it in the App (docs/lantern-tips.md:6) (plan_configure_mismatch)"
+            ])
+    }
 }

@@ -38,6 +38,20 @@ final class AcceptedPlanReadingTests: XCTestCase {
         XCTAssertTrue(json.contains("\"path\": \"plan.md\""), json)
     }
 
+    /// A configure place in the App stays in the App once accepted; one in a file is written as before.
+    func testTheAppAsConfigurePlaceIsKept() throws {
+        let text = "# Shelf tips\n\n- `ShelfTip`: shown on `Shop/ShelfView.swift` with `.popoverTip`\n"
+        for (line, inApp) in [
+            ("- TipKit configured in the App (`ShopTips.configure()`).\n", true),
+            ("- Call `Tips.configure()` in `Shop/ShopApp.swift`.\n", false),
+        ] {
+            let plan = PlanReader.read(documents: [("docs/plan.md", text + line)])
+            let json = AcceptedPlanReading.json(plan, texts: [text + line]) { String($0.dropFirst("docs/".count)) }
+            XCTAssertEqual(json.contains("\"inApp\": true"), inApp, json)
+            XCTAssertEqual(try read(json, current: text + line).configure?.isInApp, inApp)
+        }
+    }
+
     /// Copy and events stated on their own lines keep those lines once accepted, so findings about
     /// them cite the line that states them; a reading written before these lines were kept still reads.
     func testEachFactKeepsItsPlanLine() throws {

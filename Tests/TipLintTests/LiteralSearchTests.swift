@@ -37,4 +37,13 @@ final class LiteralSearchTests: XCTestCase {
         XCTAssertEqual(PlanNames.identifiers(in: "“ÉcranTip” — café"), ["ÉcranTip", "café"])
         XCTAssertEqual(PlanNames.identifiers(in: "[@] ``"), [])
     }
+
+    /// Any ASCII case of the needle, anywhere; other bytes only as they are.
+    func testContainsASCIIIgnoringCase() {
+        XCTAssertTrue("Add a TipKit popover".containsASCIIIgnoringCase("tip"))
+        XCTAssertTrue("POPOVER TIP".containsASCIIIgnoringCase("tip"))
+        XCTAssertTrue(Substring("ti").containsASCIIIgnoringCase("ti"))
+        XCTAssertFalse("ti p, t\u{130}p".containsASCIIIgnoringCase("tip"))
+        XCTAssertFalse("".containsASCIIIgnoringCase("tip"))
+    }
 }

@@ -29,4 +29,73 @@ final class PlanStepNamedDoneTests: XCTestCase {
                 "A1 — DONE true journey.md:8",
             ])
     }
+
+    /// A status file's `## Done` section marks its items done (real plans, round 10: a project status
+    /// file); its `## Next Up` does not.
+    func testAStatusFilesDoneSectionMarksItsItemsDone() {
+        let plan = PlanReader.read(
+            documents: [
+                (
+                    path: "PLAN.md",
+                    text: """
+                    # PLAN.md — Lantern
+
+                    ## Next Up
+                    - [LAN-4] `EmberTip` shown on `Lantern/Views/EmberView.swift` with `.popoverTip`
+
+                    ## Done
+                    - [LAN-1] `WickTip` shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+                    """
+                )
+            ])
+        XCTAssertEqual(
+            plan.tasks.map { "\($0.title) \($0.isMarkedDone) PLAN.md:\($0.source.line)" }, ["Done true PLAN.md:6"])
+        XCTAssertEqual(plan.tips.map { "\($0.name) \($0.isDone)" }, ["EmberTip false", "WickTip true"])
+    }
+
+    /// A heading reporting a fixed bug tells what went wrong, not a task (round 10: a spec's
+    /// `### ✅ … bug — FIXED & VERIFIED`); a task heading about a bug stays a task marked done.
+    func testAHeadingReportingAFixedBugIsNoTask() {
+        let plan = PlanReader.read(
+            documents: [
+                (
+                    path: "spec.md",
+                    text: """
+                    # Lantern tips spec
+
+                    ### ✅ Shade tips bug — FIXED & VERIFIED (2026-07-24)
+                    - `ShadeTip` was anchored to `Lantern/Views/ShadeView.swift` twice.
+
+                    ### ✅ Task 4: Wick crash fixed
+                    - `WickTip` shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+                    """
+                )
+            ])
+        XCTAssertEqual(
+            plan.tasks.map { "\($0.title) \($0.isMarkedDone) spec.md:\($0.source.line)" },
+            ["✅ Task 4: Wick crash fixed true spec.md:6"])
+    }
+
+    /// A journey step named by the one word `Complete` is the step, not a done mark; one-word status
+    /// sections (`## Done`, `## Completed`) are.
+    func testAOneWordCompleteStepIsNoDoneMark() {
+        let plan = PlanReader.read(
+            documents: [
+                (
+                    path: "journey.md",
+                    text: """
+                    # Lantern journey
+
+                    ### Welcome
+                    ### Light the lamp
+                    ### Complete
+                    ## Completed
+                    ## Shipped
+                    """
+                )
+            ])
+        XCTAssertEqual(
+            plan.tasks.map { "\($0.title) \($0.isMarkedDone) journey.md:\($0.source.line)" },
+            ["Completed true journey.md:6", "Shipped true journey.md:7"])
+    }
 }

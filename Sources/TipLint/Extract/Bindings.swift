@@ -63,17 +63,22 @@ final class Bindings {
     }
 
     init(_ parsed: ParsedSwift) {
+        var declared: [Binding] = []
         for index in 0..<parsed.count where parsed.is(index, "var") || parsed.is(index, "let") {
             guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, "."),
                 !Bindings.isConditionShorthand(at: index, in: parsed)
             else { continue }
-            add(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)), in: parsed)
+            declared.append(declaration(named: index + 1, in: parsed, scope: parsed.scopes.scope(at: index)))
         }
         for (scopeIndex, scope) in parsed.scopes.scopes.enumerated() where scope.parameterList >= 0 {
             for item in parsed.commaSeparated(insideGroupAt: scope.parameterList) {
-                if let binding = parameter(item, in: parsed, scope: scopeIndex) { add(binding, in: parsed) }
+                if let binding = parameter(item, in: parsed, scope: scopeIndex) { declared.append(binding) }
             }
         }
+        // Sized once: grown one binding at a time, the tables rehashed every name several times.
+        byName.reserveCapacity(declared.count)
+        members.reserveCapacity(declared.count)
+        for binding in declared { add(binding, in: parsed) }
     }
 
     private func add(_ binding: Binding, in parsed: ParsedSwift) {
@@ -98,16 +103,20 @@ final class Bindings {
     /// `struct Anchor<Hint: Tip>`) of the scope or one around it: a placeholder, not a concrete type.
     private static func isGenericParameter(_ name: String, around scope: Int, in parsed: ParsedSwift) -> Bool {
         guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let tree = parsed.scopes
         var current = scope
         while current > 0 {
-            let enclosing = parsed.scopes.scopes[current]
+            // Fields read in place: a copied scope retains and releases its name and lists.
+            let kind = tree.scopes[current].kind
+            let parameterList = tree.scopes[current].parameterList
+            let nameToken = tree.scopes[current].nameToken
             var open = -1
-            if enclosing.kind == .function, enclosing.parameterList > 0, parsed.is(enclosing.parameterList - 1, ">") {
-                var index = enclosing.parameterList - 1
-                while index > enclosing.nameToken, !parsed.is(index, "<") { index -= 1 }
+            if kind == .function, parameterList > 0, parsed.is(parameterList - 1, ">") {
+                var index = parameterList - 1
+                while index > nameToken, !parsed.is(index, "<") { index -= 1 }
                 open = index
-            } else if enclosing.kind == .type, enclosing.nameToken >= 0, parsed.is(enclosing.nameToken + 1, "<") {
-                open = enclosing.nameToken + 1
+            } else if kind == .type, nameToken >= 0, parsed.is(nameToken + 1, "<") {
+                open = nameToken + 1
             }
             if open > 0 {
                 var index = open + 1
@@ -121,7 +130,7 @@ final class Bindings {
                     index = parsed.skipGroup(index)
                 }
             }
-            current = enclosing.parent
+            current = tree.scopes[current].parent
         }
         return false
     }

@@ -41,16 +41,17 @@ struct CallPositionReader {
         var position = CallPosition(body: scopes.body(at: index), order: index)
         var function: Int?
         for scopeIndex in scopes.ancestors(at: index) {
-            let scope = scopes.scopes[scopeIndex]
-            if scope.kind == .type || scope.kind == .file { break }
+            // Fields read in place: a copied scope retains and releases its name and lists.
+            let kind = scopes.scopes[scopeIndex].kind
+            if kind == .type || kind == .file { break }
             if position.condition == nil {
-                if scope.isConditional, let condition = blockCondition(scopeIndex) {
+                if scopes.scopes[scopeIndex].isConditional, let condition = blockCondition(scopeIndex) {
                     position.condition = condition
                 } else if let guarded = lastGuard(in: scopeIndex, before: index) {
                     position.condition = guardRuntimeCondition(guarded)
                 }
             }
-            if scope.kind == .function {
+            if kind == .function {
                 function = scopeIndex
                 break
             }

@@ -39,9 +39,12 @@ enum DisplaySiteRecognizer {
                 let start = isMember ? index - 1 : index
                 let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
                 var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
+                let inControlLabel = popover.context.closures.last.map(controlLabels.contains) == true
                 popover.anchorsControl =
-                    isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed)
-                    || popover.context.closures.last.map(controlLabels.contains) == true
+                    isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed) || inControlLabel
+                if isMember, !inControlLabel {
+                    popover.gestureActionCallees = controlAnchors.gestureActionCallees(anchor..<start)
+                }
                 if isMember, parsed.isTypeName(anchor), parsed.is(anchor + 1, "(") {
                     popover.anchoredViewType = parsed.text(anchor)
                 }
@@ -208,6 +211,8 @@ struct ControlAnchors {
 
     /// Per chain start: how far its modifiers were walked, and whether a gesture was found.
     private var walked: [Int: (reached: Int, hasGesture: Bool)] = [:]
+    /// Per chain start whose control is only a gesture: the names the gesture's action calls.
+    private var gestureCallees: [Int: [String]] = [:]
     /// Per name: whether this file declares a view property or function by it whose body is a control.
     private var controlBuilders: [String: Bool] = [:]
 
@@ -224,12 +229,33 @@ struct ControlAnchors {
             if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture")
             {
                 hasGesture = true
+                gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
             } else {
                 index = parsed.skipGroup(index)
             }
         }
         walked[first] = (index, hasGesture)
         return hasGesture
+    }
+
+    /// When only a gesture makes the chain's view a control (after `anchorsControl` found one): the names its
+    /// action calls, `[]` for an empty action; nil for a control or no gesture.
+    func gestureActionCallees(_ chain: Range<Int>) -> [String]? {
+        chain.first.flatMap { gestureCallees[$0] }
+    }
+
+    /// The lowercase names called in the gesture's closure (`{ openWikipedia(…) }`) or handed to it (`perform: open`).
+    private static func callees(ofGestureAt name: Int, in parsed: ParsedSwift) -> [String] {
+        var end = name + 1
+        if parsed.is(end, "("), let close = parsed.partner(end) { end = close + 1 }
+        if parsed.is(end, "{"), let close = parsed.partner(end) { end = close + 1 }
+        var names: [String] = []
+        for index in (name + 1)..<min(end, parsed.count) where parsed.isIdentifier(index) && !parsed.isTypeName(index) {
+            if parsed.is(index + 1, "(") || parsed.is(index - 1, ":") && parsed.is(index - 2, "perform") {
+                names.append(parsed.text(index))
+            }
+        }
+        return names
     }
 
     /// `index` may be one past the last token: a body brace that ends the file.

@@ -26,6 +26,7 @@ enum HelperCallRecognizer {
                     recordCall(at: index, in: parsed, positions: &positions, into: &facts)
                 } else {
                     recordConstruction(at: index, in: parsed, positions: &positions, into: &facts)
+                    recordClosureArguments(ofConstructionAt: index, in: parsed, positions: &positions, into: &facts)
                 }
             } else if parsed.is(index + 1, ":"), parsed.is(index, "action") || parsed.is(index, "perform") {
                 recordReference(after: index, in: parsed, positions: &positions, into: &facts)
@@ -213,6 +214,33 @@ enum HelperCallRecognizer {
         else { return }
         let kind: HelperCall.Kind = parsed.is(label, "action") ? .actionReference : .reference
         appendReference(kind: kind, names: chain, label: label, in: parsed, positions: &positions, into: &facts)
+    }
+
+    /// `AboutSection(showTipsAgain: resetTips)`, `(reset: self.resetTips)`: a function handed to a type's
+    /// initializer under a label, which the merge follows to the type's calls of its property of that name. A
+    /// name bound as a local or property is a value, not a function, and is left out (most arguments).
+    private static func recordClosureArguments(
+        ofConstructionAt name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
+        into facts: inout FileFacts
+    ) {
+        guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name) else { return }
+        for argument in parsed.arguments(ofCallAt: name + 1) {
+            guard let label = argument.label, let labelToken = argument.labelToken else { continue }
+            var start = argument.valueRange.lowerBound
+            if parsed.is(start, "self"), parsed.is(start + 1, ".") { start += 2 }
+            guard start + 1 == argument.valueRange.upperBound, parsed.isIdentifier(start),
+                startsLowercase(start, in: parsed),
+                parsed.bindings.lookup(parsed.text(start), at: start, in: parsed) == nil
+            else { continue }
+            let context = positions.context(labelToken)
+            facts.helperCalls.append(
+                HelperCall(
+                    callee: parsed.text(start), receiver: start > argument.valueRange.lowerBound ? .selfValue : .none,
+                    kind: .closureArgument,
+                    site: FactSite(location: parsed.location(start), context: context, branch: parsed.branch(start)),
+                    position: positions.position(of: labelToken, functions: &facts.functions),
+                    recipient: ClosureRecipient(type: parsed.text(name), label: label)))
+        }
     }
 
     /// `#selector(resetTips)`, `#selector(Self.reset(_:))`: a target-action (`action:`) or a notification's handler.

@@ -94,7 +94,7 @@ enum ParameterRecognizer {
         if parsed.is(index + 1, ".") { return parsed.is(index + 2, "toggle") }
         guard parsed.is(index + 1, "="), parsed.is(index + 2, "!") else { return false }
         let negated = parsed.chain(from: index + 3)
-        guard let last = negated.last, parsed.text(last) == parsed.text(index) else { return false }
+        guard let last = negated.last, parsed.sameText(last, index) else { return false }
         // `X.p = !X.p && ready` is set to a value; only the negated parameter alone flips it.
         return parsed.kind(last + 1) != .operator && !parsed.is(last + 1, "(") && !parsed.is(last + 1, "[")
     }

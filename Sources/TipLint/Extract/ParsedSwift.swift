@@ -107,10 +107,12 @@ final class ParsedSwift {
     /// A `ForEach` closure (not one making tabs), or a `List` closure that
     /// iterates: it has row parameters or uses `$0`.
     func isRowClosure(_ index: Int) -> Bool {
-        let scope = scopes.scopes[index]
-        guard scope.kind == .closure else { return false }
-        if scope.name == "ForEach" { return !tabLoops.contains(index) }
-        return scope.name == "List" && (!scope.closureParameters.isEmpty || anonymousParameterClosures.contains(index))
+        // Fields read in place: asked for every scope, and a copied scope retains and releases its name and lists.
+        let tree = scopes
+        guard tree.scopes[index].kind == .closure else { return false }
+        if tree.scopes[index].name == "ForEach" { return !tabLoops.contains(index) }
+        return tree.scopes[index].name == "List"
+            && (!tree.scopes[index].closureParameters.isEmpty || anonymousParameterClosures.contains(index))
     }
 
     /// For each type scope asked about: where each name is used in it (not as
@@ -150,6 +152,17 @@ final class ParsedSwift {
     func `is`(_ index: Int, _ literal: StaticString) -> Bool { file.token(at: index, is: literal) }
 
     func text(_ index: Int) -> String { file.text(index) }
+
+    /// Whether tokens `first` and `second` have the same text, compared on their bytes: strings are made
+    /// only when one holds non-ASCII bytes, which another byte sequence may spell canonically the same.
+    func sameText(_ first: Int, _ second: Int) -> Bool {
+        let bytes = file.bytes
+        let one = bytes[Int(file.tokens[first].start)..<Int(file.tokens[first].end)]
+        let other = bytes[Int(file.tokens[second].start)..<Int(file.tokens[second].end)]
+        if one.elementsEqual(other) { return true }
+        guard one.contains(where: { $0 >= 0x80 }) || other.contains(where: { $0 >= 0x80 }) else { return false }
+        return text(first) == text(second)
+    }
 
     /// The first byte of token `index` (which exists): a one-byte test before comparing whole names.
     func firstByte(_ index: Int) -> UInt8 { file.bytes[Int(file.tokens[index].start)] }

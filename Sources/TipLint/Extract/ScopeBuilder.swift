@@ -10,8 +10,10 @@ struct ScopeBuilder {
     private let partner: [Int32]
     private(set) var scopes: [Scope] = []
     private(set) var scopeOf: [Int32] = []
-    /// The scope each marked `{` opens (fields other than open/close/parent filled in).
-    private var marked: [Int: Scope] = [:]
+    /// The scopes heads marked (fields other than open/close/parent filled in), and for each token the
+    /// index of the one its `{` opens, -1 for none: one array read a brace instead of a dictionary probe.
+    private var marks: [Scope] = []
+    private var markOfBrace: [Int32] = []
 
     init(file: SourceFile, structure: Structure) {
         self.file = file
@@ -19,6 +21,7 @@ struct ScopeBuilder {
     }
 
     mutating func build() {
+        markOfBrace = Array(repeating: -1, count: count)
         markHeads()
         walk()
     }
@@ -37,6 +40,12 @@ struct ScopeBuilder {
     }
 
     // MARK: Pass 1: heads
+
+    /// Records that the `{` at `brace` opens `scope` (a later head marking the same brace replaces it).
+    private mutating func mark(_ brace: Int, as scope: Scope) {
+        markOfBrace[brace] = Int32(marks.count)
+        marks.append(scope)
+    }
 
     private mutating func markHeads() {
         /// The open brackets around the current token, innermost last.
@@ -119,7 +128,7 @@ struct ScopeBuilder {
             index = next
         }
         guard let brace = findBody(from: index, stopAtDeclarations: true) else { return }
-        marked[brace] = scope
+        mark(brace, as: scope)
     }
 
     /// The index after a `<…>` generic clause starting at `open`.
@@ -192,7 +201,7 @@ struct ScopeBuilder {
         if `is`(index, "<") { index = skipAngles(from: index) }
         if `is`(index, "(") { scope.parameterList = index }
         guard let brace = findBody(from: index, stopAtDeclarations: true) else { return }
-        marked[brace] = scope
+        mark(brace, as: scope)
     }
 
     /// `var name: Type {` is a computed property (or one with observers); `var
@@ -211,7 +220,7 @@ struct ScopeBuilder {
             if `is`(index, "{") {
                 var scope = Scope(kind: .function, name: text(keyword + 1), open: -1, close: -1, parent: -1)
                 scope.nameToken = keyword + 1
-                marked[index] = scope
+                mark(index, as: scope)
                 return
             }
             if `is`(index, "=") || `is`(index, "}") || `is`(index, ";") || `is`(index, ")") || `is`(index, "]") {
@@ -254,7 +263,7 @@ struct ScopeBuilder {
             && (`is`(keyword + 1, "#available") || `is`(keyword + 1, "#unavailable"))
         scope.isConditional = !`is`(keyword, "for") && !availability
         scope.head = keyword
-        marked[brace] = scope
+        mark(brace, as: scope)
     }
 
     /// The first `{` from `start` at the same bracket depth, jumping over `( )`
@@ -299,7 +308,8 @@ struct ScopeBuilder {
             scopeOf[index] = Int32(current)
             let brace = braceByte(index)
             if brace == UInt8(ascii: "{") {
-                var scope = marked[index] ?? unmarkedScope(at: index)
+                let markIndex = Int(markOfBrace[index])
+                var scope = markIndex >= 0 ? marks[markIndex] : unmarkedScope(at: index)
                 if scope.kind == .type, !scope.isExtension, let name = scope.name,
                     let outer = stack.last(where: { scopes[$0].kind == .type }), let outerName = scopes[outer].name
                 {

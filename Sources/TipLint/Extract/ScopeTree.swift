@@ -22,7 +22,10 @@ struct Scope {
     /// dotted extension, its last part) or, for a closure, its callee; -1 otherwise.
     var nameToken: Int = -1
     /// Types: the conformances written in this declaration (`Tip`, `TipKit.Tip`).
-    var conformances: [String] = []
+    var conformances: [String] {
+        get { kind == .type ? listedNames : [] }
+        set { listedNames = newValue }
+    }
     /// Types: the conformances without their module (`Tip` for `TipKit.Tip`).
     var simpleConformances: [String] { conformances.map { TypeName.simple($0) } }
     var isExtension = false
@@ -33,7 +36,14 @@ struct Scope {
     /// Blocks: the token of the statement keyword (`if`, `guard`, `switch`, `else`…), -1 otherwise.
     var head: Int = -1
     /// Closures: the parameter names written before `in` (`item`, `index`).
-    var closureParameters: [String] = []
+    var closureParameters: [String] {
+        get { kind == .closure ? listedNames : [] }
+        set { listedNames = newValue }
+    }
+    /// A type's conformances or a closure's parameters (no scope has both), read through those two:
+    /// one array fewer for every copy of a scope to retain and release. Not private, so the
+    /// memberwise initialiser stays internal.
+    fileprivate(set) var listedNames: [String] = []
     /// Functions: the `(` of the parameter list.
     var parameterList: Int = -1
 }

@@ -413,7 +413,7 @@ struct TipResolver {
         var index = binding.token + 1
         while index < scope.close {
             defer { index += 1 }
-            guard parsed.isIdentifier(index), !parsed.is(index - 1, "."), parsed.text(index) == binding.name else {
+            guard parsed.isIdentifier(index), !parsed.is(index - 1, "."), parsed.sameText(index, binding.token) else {
                 continue
             }
             if parsed.is(index + 1, "["), let close = parsed.partner(index + 1), parsed.is(close + 1, "=") {

@@ -29,19 +29,26 @@ enum SetupCallResolution: MergePass {
         var helper: FunctionRef
     }
 
+    /// The calls that run each helper, and for a helper handed to a type's initializer
+    /// (`.closureArgument`), the type's calls of the property it is stored in.
+    private struct CallGraph {
+        var callers: [FunctionRef: [CallRef]] = [:]
+        var propertyCalls: [CallRef: [CallRef]] = [:]
+    }
+
     static func apply(to project: inout ProjectModel) { project.setupRuns = runs(project.files) }
 
     private static func runs(_ files: [FileFacts]) -> [SetupRun] {
-        let callers = helperCallers(files)
+        let graph = callGraph(files)
         var runs: [SetupRun] = []
         for file in files.indices {
             for call in files[file].configureCalls {
                 runs += self.runs(
-                    of: .configure(call), site: call.site, position: call.position, file: file, files, callers)
+                    of: .configure(call), site: call.site, position: call.position, file: file, files, graph)
             }
             for call in files[file].testingCalls {
                 runs += self.runs(
-                    of: .testing(call), site: call.site, position: call.position, file: file, files, callers)
+                    of: .testing(call), site: call.site, position: call.position, file: file, files, graph)
             }
         }
         return runs
@@ -50,7 +57,7 @@ enum SetupCallResolution: MergePass {
     // MARK: The call graph
 
     /// The calls that run each helper, found level by level from the functions holding TipKit calls.
-    private static func helperCallers(_ files: [FileFacts]) -> [FunctionRef: [CallRef]] {
+    private static func callGraph(_ files: [FileFacts]) -> CallGraph {
         var helpers = Set<FunctionRef>()
         for file in files.indices {
             for call in files[file].configureCalls {
@@ -60,7 +67,8 @@ enum SetupCallResolution: MergePass {
                 if let caller = call.position.caller { helpers.insert(FunctionRef(file: file, index: caller)) }
             }
         }
-        var callers: [FunctionRef: [CallRef]] = [:]
+        var graph = CallGraph()
+        var properties: ClosurePropertyCalls?
         var level = helpers
         var declarations: TypedPropertyResolution.Declarations?
         for _ in 0..<deepestLevel where !level.isEmpty {
@@ -75,14 +83,26 @@ enum SetupCallResolution: MergePass {
                         guard caller != helper,
                             runs(call, files[helper.file].functions[helper.index], files, &declarations)
                         else { continue }
-                        callers[helper, default: []].append(CallRef(file: file, index: index))
+                        let ref = CallRef(file: file, index: index)
+                        if let recipient = call.recipient {
+                            // Handed over, not run: it runs where the type calls the property, if it does.
+                            if properties == nil { properties = ClosurePropertyCalls(files) }
+                            let calls = properties!.calls(of: recipient, files).map {
+                                CallRef(file: $0.file, index: $0.index)
+                            }
+                            guard !calls.isEmpty else { continue }
+                            graph.propertyCalls[ref] = calls
+                            graph.callers[helper, default: []].append(ref)
+                            continue
+                        }
+                        graph.callers[helper, default: []].append(ref)
                         if let caller, helpers.insert(caller).inserted { next.insert(caller) }
                     }
                 }
             }
             level = next
         }
-        return callers
+        return graph
     }
 
     /// Whether `call` can run `helper`.
@@ -123,7 +143,7 @@ enum SetupCallResolution: MergePass {
 
     private static func runs(
         of call: SetupRun.Call, site: FactSite, position: CallPosition, file: Int, _ files: [FileFacts],
-        _ callers: [FunctionRef: [CallRef]]
+        _ graph: CallGraph
     ) -> [SetupRun] {
         let own = position.caller.map { files[file].functions[$0] }
         if own?.isNeverCalled == true { return [] }
@@ -132,7 +152,7 @@ enum SetupCallResolution: MergePass {
         guard let caller = position.caller else {
             return [SetupRun(call: call, callSite: direct, condition: position.condition, links: [callLink])]
         }
-        return paths(to: FunctionRef(file: file, index: caller), level: 0, visiting: [], files, callers).map { path in
+        return paths(to: FunctionRef(file: file, index: caller), level: 0, visiting: [], files, graph).map { path in
             guard !path.isEmpty else {
                 return SetupRun(call: call, callSite: direct, condition: position.condition, links: [callLink])
             }
@@ -156,18 +176,24 @@ enum SetupCallResolution: MergePass {
     /// The chains of helper calls that reach `function`, outermost first; `[[]]` when nothing calls it.
     private static func paths(
         to function: FunctionRef, level: Int, visiting: Set<FunctionRef>, _ files: [FileFacts],
-        _ callers: [FunctionRef: [CallRef]]
+        _ graph: CallGraph
     ) -> [[Step]] {
-        guard let calls = callers[function], !calls.isEmpty else { return [[]] }
+        guard let calls = graph.callers[function], !calls.isEmpty else { return [[]] }
         var result: [[Step]] = []
         for call in calls {
             let step = Step(call: call, helper: function)
             let helperCall = files[call.file].helperCalls[call.index]
-            if let outer = helperCall.position.caller.map({ FunctionRef(file: call.file, index: $0) }),
+            if let propertyCalls = graph.propertyCalls[call] {
+                // The type's call of the property runs the helper handed over: the call, then the hand-over.
+                for propertyCall in propertyCalls {
+                    result.append([Step(call: propertyCall, helper: function), step])
+                    if result.count >= mostRunsPerCall { return result }
+                }
+            } else if let outer = helperCall.position.caller.map({ FunctionRef(file: call.file, index: $0) }),
                 level + 1 < deepestLevel,
-                !visiting.contains(outer), outer != function, callers[outer] != nil
+                !visiting.contains(outer), outer != function, graph.callers[outer] != nil
             {
-                for path in paths(to: outer, level: level + 1, visiting: visiting.union([function]), files, callers) {
+                for path in paths(to: outer, level: level + 1, visiting: visiting.union([function]), files, graph) {
                     result.append(path + [step])
                     if result.count >= mostRunsPerCall { return result }
                 }

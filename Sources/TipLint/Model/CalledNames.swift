@@ -6,8 +6,16 @@ struct CalledNames: Sendable, Hashable {
 
     init() {}
 
-    init(_ hashes: Set<UInt64>) {
-        self.hashes = hashes.sorted()
+    /// The hashes, in any order and with repeats: sorted and each kept once.
+    init(_ hashes: [UInt64]) {
+        var sorted = hashes.sorted()
+        var kept = 0
+        for index in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[index] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeSubrange(kept...)
+        self.hashes = sorted
     }
 
     func contains(_ name: String) -> Bool {

@@ -117,6 +117,9 @@ struct HelperCall: SitedFact, Sendable, Hashable {
         case reference
         /// `.modifier(TipsSetupModifier())`: runs the modifier's `body(content:)`.
         case viewModifier
+        /// `AboutSection(showTipsAgain: resetTips)`: handed to a type's initializer, to run where that type
+        /// calls its stored property of the argument's label (`recipient`).
+        case closureArgument
     }
 
     var callee: String
@@ -128,6 +131,14 @@ struct HelperCall: SitedFact, Sendable, Hashable {
     var kind: Kind = .call
     var site: FactSite
     var position: CallPosition = CallPosition()
+    /// For a `.closureArgument`: the type constructed and the label of the argument.
+    var recipient: ClosureRecipient? = nil
+}
+
+/// A closure-typed stored property a type is constructed with: `AboutSection(showTipsAgain:)`.
+struct ClosureRecipient: Sendable, Hashable {
+    var type: String
+    var label: String
 }
 
 /// Whether a project can launch as an app: `@main`, an `App`, an app delegate.

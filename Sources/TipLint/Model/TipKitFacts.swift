@@ -282,6 +282,9 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
     /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
     var anchorsControl: Bool = false
+    /// When only `.onTapGesture`/`.onLongPressGesture` makes the anchor a control: the names its action calls
+    /// (`openWikipedia`), `[]` for an empty action. A row's own action may have nothing to do with its tip.
+    var gestureActionCallees: [String]?
     /// The app's view type a `.popoverTip` modifies when its chain starts by building one
     /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
     var anchoredViewType: String?

@@ -195,5 +195,16 @@ extension ProjectModel {
 }
 
 extension FileFacts {
-    var usesTutorialKit: Bool { imports("TutorialKit") || !tutorial.isEmpty }
+    /// An import, or a fact written with a TutorialKit name (a type, modifier, conformance or environment key).
+    /// Step labels alone (`haptics.play(triggers: …)`) are any call's words: they count with an import elsewhere.
+    var usesTutorialKit: Bool { imports("TutorialKit") || tutorial.namesTutorialKitAPI }
+}
+
+extension TutorialFacts {
+    /// Whether a fact names TutorialKit's API, not only a step's argument labels on a custom callee.
+    var namesTutorialKitAPI: Bool {
+        !(elements.isEmpty && blurTargets.isEmpty && captures.isEmpty && blurMarks.isEmpty && handlers.isEmpty
+            && overlays.isEmpty && looseArrows.isEmpty && conformers.isEmpty && attachments.isEmpty
+            && manualInjections.isEmpty) || steps.contains { $0.stepType == "TutorialStep" }
+    }
 }

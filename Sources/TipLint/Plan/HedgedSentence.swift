@@ -20,11 +20,33 @@ enum HedgedSentence {
     static func kind(of text: String) -> PlanSkipReason? {
         if let (field, _) = PlanText.field(text), field == .title || field == .message { return nil }
         let words = MarkdownInline.plain(planWords(of: text)).lowercasedByScalar.split(separator: " ")
-        let plain = " " + words.joined(separator: " ") + " "
-        if negative.contains(where: plain.containsLiterally) { return .negativeSentence }
-        if hypothetical.contains(where: plain.containsLiterally) { return .hypotheticalSentence }
-        return nil
+        let plain = Array((" " + words.joined(separator: " ") + " ").utf8)
+        // One pass over the line, trying only the phrases that open with each byte: a long design's
+        // lines asked for thirty phrases each cost more than the rest of reading them.
+        let table = phrasesByFirstByte
+        return plain.withUnsafeBufferPointer { text in
+            var hypothetical = false
+            for index in text.indices where !table[Int(text[index])].isEmpty {
+                for (phrase, isNegative) in table[Int(text[index])]
+                where index + phrase.count <= text.count && text[index + 1] == phrase[1]
+                    && phrase.indices.allSatisfy({ text[index + $0] == phrase[$0] })
+                {
+                    if isNegative { return .negativeSentence }
+                    hypothetical = true
+                }
+            }
+            return hypothetical ? .hypotheticalSentence : nil
+        }
     }
+
+    /// Every phrase as UTF-8 (negative or not), listed under its first byte.
+    private static let phrasesByFirstByte: [[(phrase: [UInt8], isNegative: Bool)]] = {
+        var table = [[(phrase: [UInt8], isNegative: Bool)]](repeating: [], count: 256)
+        for (phrases, isNegative) in [(negative, true), (hypothetical, false)] {
+            for phrase in phrases.map({ Array($0.utf8) }) { table[Int(phrase[0])].append((phrase, isNegative)) }
+        }
+        return table
+    }()
 
     /// `text` without its closed quotations ("…", “…”) and code spans, each left as one space.
     /// An unclosed quote or backtick stays as written.

@@ -186,6 +186,7 @@ struct PlannedSite: Sendable, Hashable {
 }
 
 struct PlannedConfigure: Sendable, Hashable {
+    /// The planned file, or `PlannedConfigure.app` when the plan names the App, not a file.
     var file: String
     /// nil when the plan names the call without its options (prose: "call `Tips.configure()` in …").
     var options: [String]?
@@ -193,6 +194,17 @@ struct PlannedConfigure: Sendable, Hashable {
     /// The plan marks done the task or step that places it.
     var isDone: Bool = false
     var evidence: EvidenceGrade = .declared
+    /// In the App ("configured in the main App", `` `LanternApp.init` ``): whichever file declares the
+    /// app's `App` (an iOS and a macOS app may each have one).
+    var isInApp = false
+    /// The plan calls the app's own helper there (`TipsSetup.configure()`), which needs no `import TipKit`.
+    var isThroughHelper = false
+
+    /// Whether the planned file must import TipKit for the call: it calls `Tips.configure` itself.
+    var impliesImport: Bool { !isInApp && !isThroughHelper }
+
+    /// What `file` says for a call planned in the App.
+    static let app = "the App"
 }
 
 /// A row of a design table.

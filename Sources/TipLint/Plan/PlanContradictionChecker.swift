@@ -95,7 +95,8 @@ enum PlanContradictionChecker {
         guard let planned = plan.configure else { return [] }
         var found: [PlanContradiction] = []
         for statement in evidence.configureStatements where statement.source != planned.source {
-            if !PlanText.sameFile(statement.file, planned.file) {
+            // The App is whichever file declares it: no file to disagree with.
+            if !statement.isInApp && !planned.isInApp && !PlanText.sameFile(statement.file, planned.file) {
                 found.append(
                     PlanContradiction(
                         message:

@@ -48,7 +48,7 @@ struct PlanDerivation {
         let configure = (evidence.configureCalls + evidence.configureStatements).min { $0.evidence < $1.evidence }
         plan.configure = configure.map { call in
             var call = call
-            call.file = paths.canonical(call.file)
+            if !call.isInApp { call.file = paths.canonical(call.file) }
             call.isDone = done.isDone(call.source)
             if call.options == nil {
                 call.options =
@@ -62,8 +62,10 @@ struct PlanDerivation {
             (plan.displaySites.filter { !$0.isThroughHelper } + plan.donations).map {
                 PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)
             }
+            // The App's file is found in the code, not named; a file calling the app's helper needs no import.
             + (plan.configure.map {
-                [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)]
+                !$0.impliesImport
+                    ? [] : [PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)]
             } ?? [])
         // An import a line of the plan adds with strong evidence is stated; any other is derived.
         let statedImports = Set(evidence.imports.filter(\.evidence.isStrong).map { paths.canonical($0.file) })
@@ -225,7 +227,7 @@ private struct PlanPaths {
             evidence.files.map(\.path) + evidence.designFiles.map(\.path) + evidence.pathMentions.map(\.path)
             + (evidence.displaySites + evidence.donations + evidence.imports).map(\.file)
             + evidence.statements.flatMap { $0.displayFiles.map(\.path) + $0.donationFiles.map(\.path) }
-            + (evidence.configureCalls + evidence.configureStatements).map(\.file)
+            + (evidence.configureCalls + evidence.configureStatements).filter { !$0.isInApp }.map(\.file)
         index = PathSuffixIndex(written)
     }
 

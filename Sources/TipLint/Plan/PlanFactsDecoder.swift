@@ -127,7 +127,8 @@ struct PlanFactsDecoder {
     }
 
     private func configure(_ node: JSONNode) throws(AcceptedReadingError) -> PlannedConfigure {
-        let fields = try ReadingFields(node, keys: ["file", "options", "done", "plan", "evidence"])
+        let fields = try ReadingFields(
+            node, keys: ["file", "options", "done", "plan", "evidence"], optional: ["inApp"])
         let options = try fields.optionalNode("options").map { node throws(AcceptedReadingError) in
             try ReadingFields.elements(of: node, named: "options").map { element throws(AcceptedReadingError) in
                 try ReadingFields.string(element, named: "an option")
@@ -135,7 +136,8 @@ struct PlanFactsDecoder {
         }
         return PlannedConfigure(
             file: try fields.string("file"), options: options, source: try reference(fields.node("plan")),
-            isDone: try fields.bool("done"), evidence: try strong(fields))
+            isDone: try fields.bool("done"), evidence: try strong(fields),
+            isInApp: fields.has("inApp") ? try fields.bool("inApp") : false)
     }
 
     private func designCopy(_ node: JSONNode) throws(AcceptedReadingError) -> DesignCopy {

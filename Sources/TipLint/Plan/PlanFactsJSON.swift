@@ -101,12 +101,14 @@ enum PlanFactsJSON {
         }
 
         func configure(_ configure: PlannedConfigure) -> JSONValue {
-            .object([
-                JSONMember("file", .string(configure.file)),
-                JSONMember("options", configure.options.map { .array($0.map(JSONValue.string)) } ?? .null),
-                JSONMember("done", .bool(configure.isDone)), JSONMember("plan", reference(configure.source)),
-                JSONMember("evidence", .string(configure.evidence.rawValue)),
-            ])
+            // `inApp` only when true: a reading of a plan that names a file stays as earlier versions wrote it.
+            .object(
+                [
+                    JSONMember("file", .string(configure.file)),
+                    JSONMember("options", configure.options.map { .array($0.map(JSONValue.string)) } ?? .null),
+                    JSONMember("done", .bool(configure.isDone)), JSONMember("plan", reference(configure.source)),
+                    JSONMember("evidence", .string(configure.evidence.rawValue)),
+                ] + (configure.isInApp ? [JSONMember("inApp", .bool(true))] : []))
         }
 
         func designCopy(_ row: DesignCopy) -> JSONValue {

@@ -211,7 +211,8 @@ struct PlanInterpreter {
             understood = true
         } else if named.isEmpty && isListItem && item == nil && section == nil,
             case let subjects = SubjectTipList.subjects(in: body)
-                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body),
+                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body)
+                + ProposalTipCopies.copies(in: body),
             !subjects.isEmpty
         {
             commitSubjects(subjects, source: source)
@@ -238,6 +239,9 @@ struct PlanInterpreter {
                 statement.isEntry = true
             } else if !statement.statesFacts && ProseTipMentions.placed(in: body).contains(tip) {
                 // Placed in words (`` `ScanTip` on the Import scan button ``, a status note): mentioned.
+                statement.isEntry = true
+            } else if isListItem && inTipsSubsection {
+                // An item of a section about tips that names one tip type is about that tip, in any wording.
                 statement.isEntry = true
             }
             if isListItem {
@@ -416,15 +420,16 @@ struct PlanInterpreter {
             evidence.configureStatements.append(
                 PlannedConfigure(
                     file: configure.file, options: configure.options,
-                    source: source, evidence: grade))
+                    source: source, evidence: grade, isInApp: configure.isInApp,
+                    isThroughHelper: configure.isThroughHelper))
             understood = true
         }
         for path in SetupProse.createdFiles(text) {
             evidence.files.append(PlannedFile(path: path, action: .create, source: source, evidence: grade))
             understood = true
         }
-        for path in TouchedFilesProse.files(in: text) {
-            evidence.files.append(PlannedFile(path: path, action: .modify, source: source, evidence: .mentioned))
+        for (path, action) in TouchedFilesProse.files(in: text) {
+            evidence.files.append(PlannedFile(path: path, action: action, source: source, evidence: .mentioned))
             understood = true
         }
         if SetupProse.donatesEveryTipWhereShown(text) {
@@ -498,7 +503,8 @@ struct PlanInterpreter {
                 evidence.configureStatements.append(
                     PlannedConfigure(
                         file: configure.file, options: configure.options,
-                        source: source, evidence: .tabled))
+                        source: source, evidence: .tabled, isInApp: configure.isInApp,
+                        isThroughHelper: configure.isThroughHelper))
                 understood = true
             }
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a
@@ -653,7 +659,7 @@ struct PlanInterpreter {
     }
 
     /// A list item that names its tip first and then says something about it after a dash or colon
-    /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`), or, when
+    /// (`` `FilterTip` - shown once a tag exists ``, `**FilterTip**: the list's toolbar`, `` `FilterTip`：… ``), or, when
     /// the name is set off in code or bold, in a sentence it opens (`**FilterTip** narrows the list`).
     /// A note in parentheses may come between (`FilterTip (TipKit, 3 times): …`, `FilterTip(TipKit) — …`).
     static func namesTipFirst(_ body: String) -> Bool {
@@ -669,7 +675,8 @@ struct PlanInterpreter {
             if rest.first == "(", let close = rest.firstIndex(of: ")") {
                 rest = rest[rest.index(after: close)...].drop { "`*_ ".contains($0) }
             }
-            return rest.first.map { "-—–:".contains($0) || (setOff && $0.isLowercase) } ?? false
+            // A CJK plan writes the colon full-width (`` `FilterTip`：popover … ``).
+            return rest.first.map { "-—–:\u{FF1A}".contains($0) || (setOff && $0.isLowercase) } ?? false
         case .quoted: return false
         }
     }
@@ -687,4 +694,12 @@ struct PlanInterpreter {
     /// Whether the section's own heading says it is about tips (`### 8.3 TipKit Integration`,
     /// `### Tip priorities`); a document's title about TipKit does not make each list in it one of tips.
     private var underTipsHeading: Bool { headings.last.map { PlanTableReader.namesTips($0.text) } ?? false }
+
+    /// Whether the section is a subsection about tips (`### 提示（TipKit）` under the title): its heading,
+    /// below the document's title, says "tips" or "TipKit" as a word, not as a folder (`### 2. Tips/`).
+    private var inTipsSubsection: Bool {
+        guard headings.count >= 2, let heading = headings.last else { return false }
+        let words = heading.text.split(separator: " ").filter { !$0.contains("/") }
+        return PlanTableReader.namesTips(words.joined(separator: " "))
+    }
 }

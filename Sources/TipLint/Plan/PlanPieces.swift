@@ -92,9 +92,16 @@ enum PlanPieces {
         var openingBytes: [UInt8] { self == .straight ? [UInt8(ascii: "\"")] : Array("\u{201C}".utf8) }
         var closingBytes: [UInt8] { self == .straight ? [UInt8(ascii: "\"")] : Array("\u{201D}".utf8) }
 
+        /// Called on every byte of a line: only `"` and 0xE2 (the lead byte of `“`) can open one.
         static func opening(at index: Int, in bytes: [UInt8]) -> Quote? {
-            allCases.first { bytes[index...].starts(with: $0.openingBytes) }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): .straight
+            case 0xE2: bytes[index...].starts(with: curlyOpening) ? .curly : nil
+            default: nil
+            }
         }
+
+        private static let curlyOpening = Array("\u{201C}".utf8)
 
         /// Where the closing quote starts at or after `start`.
         func closing(after start: Int, in bytes: [UInt8]) -> Int? {

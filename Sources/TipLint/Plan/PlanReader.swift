@@ -75,6 +75,7 @@ public enum PlanReader {
         let subject = names + (outline.title.map { [$0] } ?? [])
         guard !PlanSubject.isTestPlan(subject) else { return false }
         let titled = PlanSubject.isTips(subject)
+        guard titled || !OptionsSurveyTitle.weighsOptions(subject) else { return false }
         let isLog = names.first.map(isProjectLog) == true
         let text: String
         if titled {

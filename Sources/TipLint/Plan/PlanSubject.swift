@@ -20,15 +20,17 @@ enum PlanSubject {
     }
 
     /// Whether any of `names` calls its document a test plan or a QA checklist (`TESTPLAN-3.3.md`,
-    /// `# Test plan — device session`, `qa-checklist.md`, `# Tips verification`): steps that check
-    /// what was built, not a plan of what to build, however many tips its ticked steps name.
+    /// `# Test plan — device session`, `QAChecklist.md`, `# Tips verification`): steps that check
+    /// what was built, not a plan of what to build, however many tips its ticked steps name. A title
+    /// naming what is verified (`# Verification of sign-in`) names a feature the plan builds.
     static func isTestPlan(_ names: [String]) -> Bool {
         names.contains { name in
             let words = PlanSubject.words(of: name)
             return words.indices.contains { index in
                 let next = index + 1 < words.count ? words[index + 1] : ""
-                return ["testplan", "testplans", "qa", "verification"].contains(words[index])
+                return ["testplan", "testplans", "qa"].contains(words[index])
                     || (words[index] == "test" && (next == "plan" || next == "plans"))
+                    || (words[index] == "verification" && next != "of" && next != "for")
             }
         }
     }
@@ -59,26 +61,30 @@ enum PlanSubject {
             || !PlanNames.tipTypes(in: text).isEmpty
     }
 
-    /// The lowercased words of `name`: split at every character that is not a letter and where a
-    /// lowercase letter meets an uppercase one.
+    /// The lowercased words of `name`: split at every character that is not a letter, where a
+    /// lowercase letter meets an uppercase one, and before the last capital of a run that a lowercase
+    /// letter follows (`QAChecklist`: qa, checklist).
     private static func words(of name: String) -> [String] {
         var result: [String] = []
         var word = ""
-        var previousIsLower = false
-        for character in name {
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
             WorkMeter.count()
             guard character.isLetter else {
                 if !word.isEmpty { result.append(word) }
                 word = ""
-                previousIsLower = false
                 continue
             }
-            if previousIsLower && character.isUppercase && !word.isEmpty {
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            let startsWord =
+                character.isUppercase
+                && (previous.isLowercase || (previous.isUppercase && next.isLowercase))
+            if startsWord && !word.isEmpty {
                 result.append(word)
                 word = ""
             }
             word += character.lowercased()
-            previousIsLower = character.isLowercase
         }
         if !word.isEmpty { result.append(word) }
         return result

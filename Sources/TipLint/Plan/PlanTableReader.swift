@@ -30,7 +30,12 @@ enum PlanTableReader {
         let fields = table.header.map { PlanField.meaning(of: $0) }.map { field in
             translation && (field == .title || field == .message) ? nil : field
         }
-        let tipColumns = fields.indices.filter { fields[$0] == .tip }
+        let namedColumns = fields.indices.filter { fields[$0] == .tip }
+        // With no tip column, a table whose header is about tips (`Feature | … | Tip style`) names
+        // each row's tip by its `Feature` cell.
+        let tipColumns =
+            namedColumns.isEmpty && table.header.contains(where: PlanTableReader.namesTips)
+            ? table.header.indices.filter { PlanTableReader.namesFeature(table.header[$0]) } : namedColumns
         // A `Name` or `Type` column lists tips only in a table about tips: its header or heading says so,
         // or its rows give tip types with their copy (`| Type | Copy | Anchor | Badge |` under `### Arc 2`).
         let aboutTips =
@@ -103,7 +108,8 @@ enum PlanTableReader {
             // A `Tip` column describing the tip in words (`Drag-to-schedule`) names it by them.
             let described =
                 typed ?? id == nil
-                ? tipColumns.lazy.filter({ namesTips(table.header[$0]) }).compactMap({ describedTip(row.cells[$0]) })
+                ? tipColumns.lazy.filter({ namesTips(table.header[$0]) || namesFeature(table.header[$0]) })
+                    .compactMap({ describedTip(row.cells[$0]) })
                     .first : nil
             guard let name = typed ?? id ?? described else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
@@ -159,6 +165,11 @@ enum PlanTableReader {
         MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
             $0 == "tip" || $0 == "tips" || $0 == "tipkit"
         }
+    }
+
+    /// Whether a header cell is `Feature` or `Features`: in a tip table, the subject each tip introduces.
+    private static func namesFeature(_ text: String) -> Bool {
+        ["feature", "features"].contains(MarkdownInline.plain(text).lowercasedByScalar.trimmingSpaces)
     }
 
     /// Whether a change cell of a file table marks its file as created: it is `New`, `Create`,

@@ -19,14 +19,22 @@ struct PlanTaskTracker {
 
     /// Indexes count from here: the tasks of earlier documents come first in `Plan.tasks`.
     private let first: Int
+    /// Phase-like headings (`### Phase 2 — …`) with no done mark, and those of them a checklist item
+    /// sits right under: such a heading only groups the items, which are the tasks (`finish` drops it).
+    private var unmarkedGroups: Set<Int> = []
+    private var groupsOverChecklist: Set<Int> = []
 
     mutating func heading(_ heading: MarkdownHeading) {
         close(before: heading.line) {
             if case .heading(let level) = $0 { return level >= heading.level } else { return true }
         }
         let plain = MarkdownInline.plain(heading.text)
-        let done = PlanText.marksDone(plain)
-        if PlanTaskTracker.isTaskTitle(plain) || done {
+        // A done mark may come first (`✅ Task 4: …`).
+        let unmarked = plain.unicodeScalars.drop { PlanText.doneMarks.contains($0) || $0 == "\u{FE0F}" || $0 == " " }
+        let isTask = PlanTaskTracker.isTaskTitle(String(String.UnicodeScalarView(unmarked)))
+        let done = isTask ? PlanText.marksDone(plain) : DoneHeading.marksSection(plain)
+        if isTask || done {
+            if !done && PlanTaskTracker.isGroupTitle(plain) { unmarkedGroups.insert(first + tasks.count) }
             push(plain, line: heading.line, done: done, kind: .heading(level: heading.level))
         }
     }
@@ -48,6 +56,7 @@ struct PlanTaskTracker {
         }
         let plain = MarkdownInline.plain(item.text)
         if let checked = item.checked {
+            if let top = open.last, unmarkedGroups.contains(top.index) { groupsOverChecklist.insert(top.index) }
             push(plain, line: item.line, done: checked || PlanText.marksDone(plain), kind: .item(indent: item.indent))
         } else if PlanText.isDoneStatus(plain), let top = open.last {
             tasks[top.index - first].isMarkedDone = true
@@ -65,6 +74,27 @@ struct PlanTaskTracker {
     /// Closes what is still open at the end of a document of `lineCount` lines.
     mutating func finish(lineCount: Int) {
         close(before: lineCount + 1) { _ in true }
+        dropGroupingHeadings()
+    }
+
+    /// Removes the headings that only group checklist items (a status line may have marked one done
+    /// since: it stays); their items' parent becomes the heading's own.
+    private mutating func dropGroupingHeadings() {
+        let dropped = groupsOverChecklist.filter { !tasks[$0 - first].isMarkedDone }
+        guard !dropped.isEmpty else { return }
+        var renumbered: [Int?] = []
+        var kept = first
+        for index in tasks.indices {
+            renumbered.append(dropped.contains(first + index) ? nil : kept)
+            if !dropped.contains(first + index) { kept += 1 }
+        }
+        tasks = tasks.indices.compactMap { index in
+            guard renumbered[index] != nil else { return nil }
+            var task = tasks[index]
+            while let parent = task.parent, dropped.contains(parent) { task.parent = tasks[parent - first].parent }
+            task.parent = task.parent.map { renumbered[$0 - first]! }
+            return task
+        }
     }
 
     private mutating func push(_ title: String, line: Int, done: Bool, kind: Kind) {
@@ -95,6 +125,14 @@ struct PlanTaskTracker {
         let words = plain.split(maxSplits: 2) { $0 == " " || $0 == ":" || $0 == "." || $0 == "—" || $0 == "-" }
         guard words.count >= 2, words[1].first?.isNumber == true else { return false }
         return ["task", "phase", "milestone", "stage", "step", "part"].contains(words[0].lowercased())
+    }
+
+    /// A title naming a stage of work rather than one task: `Phase 1 — …`, `Milestone 2`, `Stage 3`, `Part 4`.
+    private static func isGroupTitle(_ plain: String) -> Bool {
+        guard let first = plain.split(maxSplits: 1, whereSeparator: { " :.—-".contains($0) }).first else {
+            return false
+        }
+        return ["phase", "milestone", "stage", "part"].contains(first.lowercased())
     }
 
     /// `Step 2: Add the tip`, as bold prose.

@@ -9,7 +9,8 @@ enum PlanUnreadFinder {
     static func unread(_ lines: [PlanLine], understood: Set<PlanReference>, plan: Plan) -> [UnreadPlanLine] {
         let tips = Set(plan.tips.map { TypeName.simple($0.name) })
         let planned = PathSuffixIndex(
-            plan.files.map(\.path) + plan.designFiles.map(\.path) + (plan.configure.map { [$0.file] } ?? []))
+            plan.files.map(\.path) + plan.designFiles.map(\.path)
+                + (plan.configure.map { $0.isInApp ? [] : [$0.file] } ?? []))
         let held: [String: Bool] = [
             ".popoverTip": !plan.displaySites.isEmpty, "TipView": !plan.displaySites.isEmpty,
             "TipUIPopoverViewController": !plan.displaySites.isEmpty, "TipUIView": !plan.displaySites.isEmpty,

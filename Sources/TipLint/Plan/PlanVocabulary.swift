@@ -13,7 +13,9 @@ enum PlanField: Equatable, CaseIterable {
         for index in words.indices.dropLast() {
             if let field = phrases[words[index] + " " + words[index + 1]] { return field }
         }
-        let named = Set(words.compactMap { PlanField.words[$0] })
+        var named = Set(words.compactMap { PlanField.words[$0] })
+        // `Tip style`, `Tip kind`: how a tip is shown (`Popover on habit row`), never its name.
+        if words.contains(where: styleWords.contains) { named.remove(.tip) }
         if named.contains(.event) && words.contains(where: { $0 == "id" || $0 == "ids" }) { return .eventID }
         return PlanField.allCases.first(where: named.contains)
     }
@@ -24,7 +26,10 @@ enum PlanField: Equatable, CaseIterable {
         "appears on": .place, "displayed in": .place, "displayed on": .place, "lives in": .place,
         "donated in": .donation, "donated on": .donation, "donated where": .donation, "donated from": .donation,
         "sf symbol": .image, "event id": .eventID, "event ids": .eventID,
+        "trigger condition": .rule, "trigger conditions": .rule,
     ]
+
+    private static let styleWords: Set<String> = ["style", "styles", "kind", "presentation", "appearance", "format"]
 
     private static let words: [String: PlanField] = {
         var words: [String: PlanField] = [:]
@@ -132,10 +137,30 @@ enum PlanNames {
         return ["View", "ViewController", "Screen"].contains { word.hasSuffix($0) && word.count > $0.count }
     }
 
-    /// The TipKit API `text` names, as written in the table of `apis`.
+    /// The TipKit API `text` names, as written in the table of `apis`, each as a name of its own:
+    /// `LampTips.configure()` is the app's helper, not `Tips.configure`; `TipViewStyle` is no `TipView`.
     static func tipKitAPIs(in text: String) -> [String] {
         guard text.containsLiterally("Tip") || text.containsLiterally("donate") else { return [] }
-        return apis.filter { text.containsLiterally($0) }
+        let bytes = Array(text.utf8)
+        return apis.filter { api in
+            let wanted = Array(api.utf8)
+            var from = 0
+            while let at = bytes[from...].firstLiteralIndex(of: wanted) {
+                let end = at + wanted.count
+                // A name starting or ending with a letter may not run on into a longer identifier.
+                let startsAlone = !isIdentifierByte(wanted[0]) || at == 0 || !isIdentifierByte(bytes[at - 1])
+                let endsAlone =
+                    !isIdentifierByte(wanted[wanted.count - 1]) || end == bytes.count
+                    || !isIdentifierByte(bytes[end])
+                if startsAlone && endsAlone { return true }
+                from = at + 1
+            }
+            return false
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte.isASCIILetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The API a plan states facts with; other TipKit names (`#Rule`, `@Parameter`) describe tips

@@ -6,8 +6,13 @@ enum ProseTipMentions {
     /// the pills: "…"`, a strategy table's `Popover Tip 指向主题选择：「…」`): the tip named by its copy,
     /// with the words from TipKit (or the kind) to the copy to match it by.
     static func announced(in body: String) -> (name: String, words: String)? {
+        // Both shapes need "tip" in some case (`TipKit`, `Popover Tip`): most lines of a long design
+        // have none, and a byte scan spares them the split.
+        guard body.containsASCIIIgnoringCase("tip") else { return nil }
         // Corner quotes (「…」) quote copy in Chinese and Japanese plans.
-        let body = String(body.map { $0 == "\u{300C}" ? "\u{201C}" : $0 == "\u{300D}" ? "\u{201D}" : $0 })
+        let body =
+            body.containsLiterally("\u{300C}")
+            ? String(body.map { $0 == "\u{300C}" ? "\u{201C}" : $0 == "\u{300D}" ? "\u{201D}" : $0 }) : body
         let pieces = PlanPieces.split(body)
         let kind = pieces.indices.dropFirst().first { index in
             guard case .word(let word) = pieces[index], withoutWidePunctuation(word).lowercased() == "tip",
@@ -43,12 +48,21 @@ enum ProseTipMentions {
     }
 
     /// The tip types a line places, each set off in code and followed by where it goes
-    /// (`` `ScanTip` on the Import scan button ``).
+    /// (`` `ScanTip` on the Import scan button ``) or by a word anchoring it, in any language
+    /// (`` `ScanTip` anchored to the scan button ``, `` `ScanTip` 錨在掃描按鈕 ``).
     static func placed(in body: String) -> [String] {
         let pieces = PlanPieces.split(body)
         return pieces.indices.compactMap { index in
-            guard case .code(let name) = pieces[index], PlanNames.isTipType(name), index + 2 < pieces.count,
-                case .word(let preposition) = pieces[index + 1], placePrepositions.contains(preposition.lowercased()),
+            guard case .code(let name) = pieces[index], PlanNames.isTipType(name), index + 1 < pieces.count,
+                case .word(let next) = pieces[index + 1]
+            else { return nil }
+            // `` `ScanTip` anchored … ``, `` `ScanTip` is anchored … ``.
+            let anchoring =
+                next.lowercased() == "is" && index + 2 < pieces.count ? pieces[index + 2] : pieces[index + 1]
+            if case .word(let word) = anchoring, anchorWords.contains(where: word.lowercased().hasPrefix) {
+                return name
+            }
+            guard index + 2 < pieces.count, placePrepositions.contains(next.lowercased()),
                 case .word(let article) = pieces[index + 2], article.lowercased() == "the"
             else { return nil }
             return name
@@ -65,7 +79,9 @@ enum ProseTipMentions {
 
     /// A word without the full-width colon or comma a CJK line writes right after it (`Tip：`).
     private static func withoutWidePunctuation(_ word: String) -> String {
-        String(word.reversed().drop { "\u{FF1A}\u{FF0C}\u{3001}".contains($0) }.reversed())
+        // Each of these marks is three bytes from 0xE3 or 0xEF: an ASCII word ends in none.
+        guard let last = word.utf8.last, last >= 0x80 else { return word }
+        return String(word.reversed().drop { "\u{FF1A}\u{FF0C}\u{3001}".contains($0) }.reversed())
     }
 
     /// Copy of a sentence or two: at least two words (or a CJK phrase), not a word in quotes.
@@ -85,4 +101,9 @@ enum ProseTipMentions {
     /// TipKit's kinds of tip, written before "Tip" (`Popover Tip`, `Inline Tip`).
     private static let tipKinds: Set<String> = ["popover", "inline"]
     private static let placePrepositions: Set<String> = ["on", "in", "at", "above", "below", "beside", "under", "over"]
+    /// How a word right after a tip type anchors it: `anchored`, `anchors`, Chinese 錨/锚 (錨在, 锚定),
+    /// Japanese アンカー.
+    private static let anchorWords = [
+        "anchored", "anchors", "\u{9328}", "\u{951A}", "\u{30A2}\u{30F3}\u{30AB}\u{30FC}",
+    ]
 }

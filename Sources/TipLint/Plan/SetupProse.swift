@@ -2,18 +2,44 @@
 /// with which options, which files get `import TipKit`, which files are created, and
 /// "each tip's event is donated where it is shown".
 enum SetupProse {
-    /// `Tips.configure` named with a file: that file, and the options when the line gives them
-    /// (`Tips.configure([.displayFrequency(.immediate)])`, or `.displayFrequency(.immediate)` in a
-    /// code span of its own); nil options when it names the call without them (`Tips.configure()`).
-    static func configure(_ text: String) -> (file: String, options: [String]?)? {
-        guard text.containsLiterally("Tips.configure"), !text.lowercasedByScalar.containsLiterally("expected") else {
+    /// `Tips.configure`, or the app's own helper for it (`TipsSetup.configure()`), named with a file:
+    /// that file, and the options when the line gives them (`Tips.configure([.displayFrequency(.immediate)])`,
+    /// or `.displayFrequency(.immediate)` in a code span of its own); nil options when it names the call
+    /// without them (`Tips.configure()`). Named with the App instead ("in the main App", `` `LanternApp.init` ``):
+    /// `PlannedConfigure.app`, in the App.
+    static func configure(_ text: String) -> (file: String, options: [String]?, isInApp: Bool, isThroughHelper: Bool)? {
+        guard text.containsLiterally(".configure"), !text.lowercasedByScalar.containsLiterally("expected") else {
             return nil
         }
         // The sentence that names the call: a line may name other files in other sentences.
-        for sentence in sentences(text) where sentence.containsLiterally("Tips.configure") {
-            if let file = PlanText.swiftPaths(in: sentence).first { return (file, options(sentence)) }
+        for sentence in sentences(text) where namesConfigureCall(sentence) {
+            let throughHelper = !PlanNames.tipKitAPIs(in: sentence).contains("Tips.configure")
+            if let file = PlanText.swiftPaths(in: sentence).first {
+                return (file, options(sentence), false, throughHelper)
+            }
+            if namesTheApp(sentence) { return (PlannedConfigure.app, options(sentence), true, throughHelper) }
         }
         return nil
+    }
+
+    /// Whether a sentence names `Tips.configure` or a helper of a type about tips that configures them
+    /// (`ActivationTips.configure()`, `TipsConfigurator.configure()`), not another type's `configure()`.
+    private static func namesConfigureCall(_ sentence: String) -> Bool {
+        if sentence.containsLiterally("Tips.configure") { return true }
+        let identifiers = PlanWords.identifiers(in: sentence)
+        return identifiers.indices.dropFirst().contains { index in
+            identifiers[index] == "configure" && identifiers[index - 1].containsLiterally("Tip")
+                && identifiers[index - 1].first?.isUppercase == true
+                && sentence.containsLiterally(identifiers[index - 1] + ".configure")
+        }
+    }
+
+    /// Whether a sentence places something in the App: the word `App` as written ("in the main App",
+    /// "the App's init"), or the app's type (`` `LanternApp.init` ``, an UpperCamel name ending in `App`).
+    private static func namesTheApp(_ sentence: String) -> Bool {
+        PlanWords.identifiers(in: sentence).contains { word in
+            word == "App" || (word.count > 3 && word.hasSuffix("App") && word.first?.isUppercase == true)
+        }
     }
 
     /// A line's sentences: split after `.`, `;` or `!` followed by a space, so `RemetApp.swift` stays whole.

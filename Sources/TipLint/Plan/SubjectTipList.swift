@@ -19,11 +19,19 @@ enum SubjectTipList {
             index = word.upperBound
             let lowered = lowercased(bytes[word])
             defer { before = Array((before + [lowered]).suffix(3)) }
-            guard lowered == Array("tips".utf8) || (aboutTips && lowered == Array("hints".utf8)),
-                let opener = opener(after: before) ?? (aboutTips ? .topic : nil),
+            // One tip a task about TipKit adds for a named subject (`TipKit: add a tip for first-time
+            // AutoFill setup`): one subject, never a list.
+            let single = aboutTips && lowered == Array("tip".utf8)
+            guard lowered == Array("tips".utf8) || (aboutTips && lowered == Array("hints".utf8)) || single,
+                let opener = opener(after: before) ?? (aboutTips && !single ? .topic : nil),
+                !single || opener == .verb,
                 let listStart = listStart(in: bytes, after: word.upperBound, colonRequired: opener == .lineStart)
             else { continue }
             let end = listEnd(in: bytes, from: listStart)
+            if single {
+                let names = items(bytes[listStart..<end])
+                return names.count == 1 ? names : []
+            }
             if let bracketed = bracketedSubjects(in: bytes, kind: listStart..<end) { return bracketed }
             let names = items(bytes[listStart..<end])
             // Only the line's topic makes these tips: the subjects must be named features (`Add Expense`).

@@ -55,8 +55,12 @@ struct FileCheckEvaluator {
     /// planned file whose options differ; when nothing calls it, at line 1 of the planned
     /// file, or at the plan line when that file does not exist.
     func configure(_ planned: PlannedConfigure) -> PlannedCheck {
-        let (files, moved) = index.scannedFiles(at: planned.file)
         let model = index.model
+        // Planned in the App: in the file of any `App` the project declares (an iOS and a macOS app each have one).
+        let (files, moved) =
+            planned.isInApp
+            ? (model.files.filter { $0.appEntryPoints.contains { $0.kind == "App" } }, false)
+            : index.scannedFiles(at: planned.file)
         // Previews and tests configure their own datastore; only the app's calls are the planned one.
         let calls = model.configureCalls.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
             .sorted { $0.location < $1.location }

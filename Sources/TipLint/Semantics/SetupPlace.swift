@@ -76,7 +76,10 @@ struct SetupPlace: Equatable {
         let type = context.typeName.map { String(TypeName.lastComponent($0)) }
         let conformances = context.typeConformances
         let function = context.functionName
-        if site.kind == .actionReference {
+        if site.kind == .closureArgument {
+            // Handed to a type's initializer, not run here: the type's call of the property is the place.
+            self.init(kind: .other, name: "an argument handed to an initializer")
+        } else if site.kind == .actionReference {
             self.init(kind: .userAction, name: "a target-action (`\(context.closures.last ?? "action")`)")
         } else if let action = context.closures.last(where: Self.userActionClosures.contains) {
             self.init(kind: .userAction, name: "`\(action)`")

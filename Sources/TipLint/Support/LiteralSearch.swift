@@ -25,6 +25,23 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// Whether `lowercaseNeedle` (ASCII, small letters) occurs in this text in any ASCII case.
+    func containsASCIIIgnoringCase(_ lowercaseNeedle: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: lowercaseNeedle.utf8Start, count: lowercaseNeedle.utf8CodeUnitCount)
+        func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard wanted.count <= text.count else { return false }
+            for start in 0...(text.count - wanted.count) {
+                var matched = 0
+                while matched < wanted.count, text[start + matched].asciiLowercased == wanted[matched] { matched += 1 }
+                if matched == wanted.count { return true }
+            }
+            return false
+        }
+        return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+    }
+}
+
 extension ArraySlice<UInt8> {
     /// Whether the bytes `needle` occur in these bytes.
     func containsLiterally(_ needle: [UInt8]) -> Bool {

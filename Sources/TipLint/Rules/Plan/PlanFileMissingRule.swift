@@ -69,6 +69,8 @@ struct PlanFileMissingRule: Rule {
             // A file to create that is not there yet is progress, also when a file of its name is elsewhere (another
             // target's own file); a file to modify that is not there, or created and then moved, contradicts the plan.
             if notCreatedYet {
+                // Only mentioned (a proposal's `Files: New X.swift`), a file to create is not expected before its task.
+                if !file.evidence.isStrong && !file.isDone && !context.planComplete { return nil }
                 finding.severity = progressSeverity(done: file.isDone, in: context)
             }
             // A name that reads as either of two files is the weaker reading: never a gate failure.

@@ -12,7 +12,9 @@ struct ResetAfterConfigureRule: Rule {
             (in the App, or in the `.task` or `.onAppear` of a view the App's scene shows; then code compiled only \
             for debugging is left alone). Calls are followed through \
             helpers across files: a button calling a helper that resets is reported at the button's call, naming \
-            the helper, with the reset inside it as a related location. Reset at launch, before `Tips.configure`: \
+            the helper, with the reset inside it as a related location; a helper handed to a view as a closure \
+            property (`AboutSection(showTipsAgain: resetTips)`) is reported where that view calls the property (its \
+            button), with the hand-over as a related location. Reset at launch, before `Tips.configure`: \
             behind a launch argument, or a flag the button sets and the next launch reads.
             """,
         triggering: [
@@ -115,6 +117,36 @@ struct ResetAfterConfigureRule: Rule {
             ).testOnly(),
             LanternSetupHelperExamples.showTipsAgainButton(marked: true),
             LanternSetupHelperExamples.resetAfterAConfiguringHelper(marked: true),
+            // The helper handed to a section view as a closure property, which the section's buttons call: reported at
+            // the buttons, where the user action is (the construction argument is the helper's related location).
+            RuleExample(files: [
+                "Views/SettingsView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct SettingsView: View {
+                    var body: some View { AboutSection(showTipsAgain: replayTips, openHelp: showHelp) }
+                }
+
+                private extension SettingsView {
+                    func replayTips() { try? Tips.resetDatastore() }
+                    func showHelp() {}
+                }
+                """,
+                "Views/AboutSection.swift": """
+                import SwiftUI
+
+                struct AboutSection: View {
+                    let showTipsAgain: () -> Void
+                    let openHelp: () -> Void
+                    var body: some View {
+                        Button("Show tips again", action: ↓showTipsAgain)
+                        Button("Replay tips") { ↓showTipsAgain() }
+                        Button("Help", action: openHelp)
+                    }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             TestingAPIInReleaseRule.resetBehindALaunchArgument,
@@ -185,6 +217,31 @@ struct ResetAfterConfigureRule: Rule {
                 """
             ]).testOnly(),
             LanternSetupHelperExamples.resetInAnAppDelegateLaunchHelper(marked: false),
+            // The resetting helper is stored by the section but never called; its button calls the other property.
+            RuleExample(files: [
+                "Views/SettingsView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct SettingsView: View {
+                    var body: some View { AboutSection(resetAll: replayTips, openHelp: showHelp) }
+                }
+
+                private extension SettingsView {
+                    func replayTips() { try? Tips.resetDatastore() }
+                    func showHelp() {}
+                }
+                """,
+                "Views/AboutSection.swift": """
+                import SwiftUI
+
+                struct AboutSection: View {
+                    let resetAll: () -> Void
+                    let openHelp: () -> Void
+                    var body: some View { Button("Help", action: openHelp) }
+                }
+                """,
+            ]).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

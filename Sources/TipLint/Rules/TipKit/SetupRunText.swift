@@ -5,7 +5,10 @@ enum SetupRunText {
     static func subject(_ run: SetupRun) -> String {
         let api = "`Tips.\(run.api)`"
         guard let first = run.hops.first else { return api }
-        let through = run.hops.dropFirst().map { "`\($0.helper.displayName)`" }
+        // A hand-over (`AboutSection(showTipsAgain: resetTips)`) names the helper its property call ran already.
+        let through = run.hops.dropFirst().filter { $0.site.kind != .closureArgument }.map {
+            "`\($0.helper.displayName)`"
+        }
         let via = through.isEmpty ? "" : " through " + through.joined(separator: ", ")
         return "`\(first.helper.displayName)` (which calls \(api)\(via) at \(run.callLocation.citation))"
     }
@@ -14,7 +17,10 @@ enum SetupRunText {
     static func related(_ run: SetupRun) -> [RelatedLocation] {
         guard let first = run.hops.first else { return [] }
         let inner = run.hops.dropFirst().map { hop in
-            RelatedLocation(message: "calls `\(hop.helper.displayName)`", location: hop.call)
+            hop.site.kind == .closureArgument
+                ? RelatedLocation(
+                    message: "hands `\(hop.helper.displayName)` over as the property called", location: hop.call)
+                : RelatedLocation(message: "calls `\(hop.helper.displayName)`", location: hop.call)
         }
         let holder = run.hops.last?.helper.displayName ?? first.helper.displayName
         return inner + [RelatedLocation(message: "`Tips.\(run.api)` in `\(holder)`", location: run.callLocation)]

@@ -19,7 +19,9 @@ struct TipNeverInvalidatedRule: Rule {
             to be a control (a cell, a view, an untyped item), while one presented from a `UIBarButtonItem`, a \
             `UIButton` or another control (by its declared type or a name such as `addButton`) is reported; a tip \
             whose only retiring event is never donated — that is `event_never_donated`, with this tip as a related \
-            location.
+            location; a popover on list rows that only a tap or long-press gesture makes tappable, when the gesture's \
+            action calls nothing that shares a word with the tip's name or copy (a row that opens a page, under an \
+            informational tip).
             """,
         triggering: [
             RuleExample(
@@ -88,8 +90,56 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """),
             RouteTipsExample.example(compassMarked: true),
+            // A list row's tap gesture that does what the tip says (a word of its name or copy) is its control.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓FavoriteTip: Tip {
+                    var title: Text { Text("Tap a place to keep it") }
+                }
+
+                struct PlaceList: View {
+                    let favoriteTip = FavoriteTip()
+                    let places: [String]
+                    var body: some View {
+                        List(places, id: \\.self) { place in
+                            Text(place)
+                                .onTapGesture { markFavorite(place) }
+                                .popoverTip(favoriteTip)
+                        }
+                    }
+                    func markFavorite(_ place: String) {}
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
+            // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct PlaceNameTip: Tip {
+                    var title: Text { Text("Name looked up") }
+                    var message: Text? { Text("The place had no name, so we searched for one.") }
+                }
+
+                struct PlaceList: View {
+                    let placeNameTip = PlaceNameTip()
+                    let places: [String]
+                    let openEncyclopedia: (String) -> Void
+                    var body: some View {
+                        List(places, id: \\.self) { place in
+                            Text(place)
+                                .onTapGesture { openEncyclopedia(place) }
+                                .popoverTip(placeNameTip)
+                        }
+                    }
+                }
+                """),
             // Retired by a donated event its rules read, an invalidate call, or a maximum display count.
             RuleExample(
                 """
@@ -209,6 +259,8 @@ struct TipNeverInvalidatedRule: Rule {
             guard
                 let control = sites.first(where: {
                     ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && $0.anchorsControl
+                        && !($0.isInRow
+                            && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
                 }),
                 !Self.isRetired(tip, index)
             else { return nil }
@@ -254,6 +306,17 @@ struct TipNeverInvalidatedRule: Rule {
                 reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool
             }
         }
+    }
+
+    /// Whether a row's tap or long-press action is the one the tip is about: an empty action (nothing says it is
+    /// not), or one calling a name that shares a word with the tip's name or copy. A list row's tap is the row's
+    /// own action (open, select): under an informational tip ("looked up for you") it is not the tip's control.
+    /// Asked for rows only: one tappable icon (a compass that recenters) is the control its tip is about.
+    static func gestureAction(_ callees: [String], relatesTo tip: TipDeclaration) -> Bool {
+        guard !callees.isEmpty else { return true }
+        let tipWords = IdentifierWords.of(tip.name).union(
+            [tip.title, tip.message].compactMap { $0?.text }.flatMap { IdentifierWords.of($0) })
+        return callees.contains { !IdentifierWords.of($0).isDisjoint(with: tipWords) }
     }
 
     /// An event the tip's rules read that is never donated, when that is what leaves it unretired.
