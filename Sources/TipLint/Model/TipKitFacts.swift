@@ -499,6 +499,10 @@ struct AppearanceRun: Sendable, Hashable {
     /// For `.onAppear`/`.task`: the first and last token of the view it modifies (the chain before the
     /// modifier), so what that view contains can be told; nil for a view controller's method.
     var view: ClosedRange<SourceLocation>?
+    /// For `.onAppear`/`.task`: the first token of each chain that modifies that same view, for the display sites
+    /// whose `anchor` is one of them: the view's own chain (`Menu { … }.onAppear { … }.popoverTip(tip)`) and each
+    /// later use of the local it is bound to (`let menu = Menu { … }.onAppear { … }` then `menu.popoverTip(tip)`).
+    var viewAnchors: [Int] = []
     /// Whether code before it in the callback shows a tip (`present(TipUIPopoverViewController(…))`):
     /// then it may retire a tip just shown.
     var followsDisplay: Bool
