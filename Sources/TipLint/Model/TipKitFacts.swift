@@ -416,6 +416,8 @@ struct TypedArgument: SitedFact, Sendable, Hashable {
     /// Source text of the argument's value.
     var text: String
     var site: FactSite
+    /// Called as a member (`.popTip(tip)`, `view.popTip(tip)`), as a modifier is.
+    var isMemberCall = false
     /// The columns of the same call repeated right after it on its line (`.tipped(t).tipped(t)`): each
     /// passes the value again, folded into this fact (issue 23).
     var repeatColumns: [Int] = []
