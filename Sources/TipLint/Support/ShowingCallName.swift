@@ -13,23 +13,11 @@ enum ShowingCallName {
     ]
 
     static func suggestsShowing(_ name: String) -> Bool {
-        let words = lowercaseWords(of: name)
+        let words = splitter.words(of: name)
         return words.contains(where: showingWords.contains) && !words.contains(where: otherWords.contains)
     }
 
-    /// `popTipIfNeeded` → pop, tip, if, needed; on the name's bytes.
-    private static func lowercaseWords(of name: String) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
-        for byte in name.utf8 {
-            let isUpper = byte &- UInt8(ascii: "A") < 26
-            if !byte.isASCIILetter || isUpper, !word.isEmpty {
-                words.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
-            }
-            if byte.isASCIILetter { word.append(byte.asciiLowercased) }
-        }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words
-    }
+    /// `popTipIfNeeded` → pop, tip, if, needed; `showURLTip` → show, url, tip.
+    private static let splitter = CamelCaseWords(
+        digitsInWords: false, splitsCapitalRun: true, keepsLowercaseHead: false)
 }
