@@ -95,7 +95,7 @@ enum TypedArgumentRecognizer {
                 TypedArgument(
                     callee: parsed.text(callee), label: label, position: position, type: type,
                     text: parsed.source(value),
-                    site: parsed.site(value.lowerBound)))
+                    site: parsed.site(value.lowerBound), isMemberCall: parsed.is(callee - 1, ".")))
         }
         // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
         // the merge resolves it through that file's property.

@@ -52,6 +52,11 @@ struct RuleContext: Sendable {
         shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
     }
 
+    /// Tips handed to a modifier the project does not declare whose name says it shows them.
+    var undeclaredShowingCalls: UndeclaredShowingCalls {
+        shared.value(\.undeclaredShowingCalls) { UndeclaredShowingCalls(model, previews: previews) }
+    }
+
     /// The tutorial tour resolved across files.
     var tutorial: TutorialIndex { shared.value(\.tutorial) { TutorialIndex(model) } }
 
@@ -98,6 +103,7 @@ private final class SharedIndexes: @unchecked Sendable {
         var views: ViewGraph?
         var previews: PreviewReach?
         var uncalledDisplayHelpers: UncalledDisplayHelpers?
+        var undeclaredShowingCalls: UndeclaredShowingCalls?
         var programs: ProgramReach?
         var tutorial: TutorialIndex?
         var tooltip: TooltipIndex?
