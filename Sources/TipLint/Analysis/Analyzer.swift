@@ -48,16 +48,6 @@ public struct AnalysisResult: Sendable {
     var planEvaluation: PlanEvaluation?
 }
 
-enum AnalysisError: Error, Sendable, CustomStringConvertible {
-    case unreadablePlan(path: String, reason: String)
-
-    var description: String {
-        switch self {
-        case .unreadablePlan(let path, let reason): return "\(path): cannot read plan: \(reason)"
-        }
-    }
-}
-
 /// The pipeline, in named stages: read the plan, extract every file's facts (reading, tokenizing
 /// and extracting in parallel; each file's bytes and tokens die with its extraction), merge them
 /// into one project, index it for the rules, check, and filter the findings.
