@@ -49,7 +49,7 @@ public struct Plan: Sendable {
     /// and tasks about tips, and broad documents (a roadmap) whose tips are only sketches (`PlanBreadth`).
     var readInPart: [String] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
-    public var archived: [String] = []
+    var archived: [String] = []
     /// Each document's first heading (else its first line with text): where a finding about a
     /// whole document goes.
     var documentStarts: [PlanReference] = []

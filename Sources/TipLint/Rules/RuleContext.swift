@@ -78,14 +78,16 @@ struct RuleContext: Sendable {
     /// The plan evaluated against the model; nil without a plan. The plan rules
     /// report its checks' problems; the coverage report counts the same checks.
     var planEvaluation: PlanEvaluation? {
-        plan.map { plan in
-            shared.value(\.planEvaluation) {
-                let usesTipKit = model.usesTipKit
-                let index = EvaluationIndex(
-                    model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
-                    previews: usesTipKit ? previews : nil, lookup: plannedFiles)
-                return PlanEvaluation(plan: plan, index: index)
-            }
+        plan.map { plan in shared.value(\.planEvaluation) { PlanEvaluation(plan: plan, index: evaluationIndex) } }
+    }
+
+    /// What the plan evaluation and the coverage report read the code through, over the indexes above.
+    var evaluationIndex: EvaluationIndex {
+        shared.value(\.evaluationIndex) {
+            let usesTipKit = model.usesTipKit
+            return EvaluationIndex(
+                model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
+                previews: usesTipKit ? previews : nil, lookup: plannedFiles)
         }
     }
 }
@@ -110,6 +112,7 @@ private final class SharedIndexes: @unchecked Sendable {
         var appRuns: [SetupRun]?
         var plannedFiles: PlannedFileLookup?
         var planEvaluation: PlanEvaluation?
+        var evaluationIndex: EvaluationIndex?
     }
 
     /// The index at `slot`, built by `build` the first time it is asked for.
