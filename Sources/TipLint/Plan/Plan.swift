@@ -205,6 +205,17 @@ struct PlannedConfigure: Sendable, Hashable {
 
     /// What `file` says for a call planned in the App.
     static let app = "the App"
+
+    /// The options a plan's `Tips.configure(…)` states, as the call is written: nil when an option is
+    /// an ellipsis (`Tips.configure(...)`, `[.displayFrequency(.daily), …]`), which names the call and
+    /// leaves its options unknown.
+    static func statedOptions(_ written: [String]) -> [String]? {
+        let elided = written.contains { option in
+            let bytes = option.utf8.filter { $0 != UInt8(ascii: " ") }
+            return !bytes.isEmpty && (bytes.allSatisfy { $0 == UInt8(ascii: ".") } || option.containsLiterally("…"))
+        }
+        return elided ? nil : written
+    }
 }
 
 /// A row of a design table.

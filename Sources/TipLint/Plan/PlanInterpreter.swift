@@ -39,6 +39,8 @@ struct PlanInterpreter {
     private var linesSincePath = Int.max
     /// The plan's own view helpers that show a tip (`func sessionTip() -> some View { popoverTip(SessionTip()) }`).
     private var helperTips: [String: String] = [:]
+    /// The last line of a paragraph that instructs with a placeholder tip type (`struct ___Tip: Tip`).
+    private var placeholderParagraphEnd: Int?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
@@ -157,6 +159,15 @@ struct PlanInterpreter {
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
+        // "Add a `struct ___Tip: Tip` to …, attach it with `.popoverTip(_:)`": how to add any tip, no
+        // tip of the plan; the lines that continue its paragraph are the same instruction.
+        let continuesTemplate = !isListItem && placeholderParagraphEnd == line.line - 1
+        if continuesTemplate || (PlanNames.namesPlaceholderTip(body) && PlanNames.tipTypes(in: body).isEmpty) {
+            placeholderParagraphEnd = line.line
+            evidence.understood.insert(source)
+            skip(line.text, source: source, .placeholderTip)
+            return
+        }
 
         var understood = readProse(line, isListItem: isListItem)
         if isListItem && filesListOpen { return }
@@ -606,7 +617,7 @@ struct PlanInterpreter {
             for call in facts.configureCalls {
                 evidence.configureCalls.append(
                     PlannedConfigure(
-                        file: file, options: call.options,
+                        file: file, options: PlannedConfigure.statedOptions(call.options),
                         source: code.reference(call.location), evidence: grade))
             }
         }
