@@ -91,6 +91,9 @@ struct UnreadPlanLine: Sendable, Hashable {
     var text: String
     /// What it names that the model does not hold (`NewFaceTip`, `Views/Home.swift`, `.popoverTip`).
     var names: [String]
+    /// How strongly the line's shape states a fact: a tip table's row, a task line with a verb and a
+    /// file, or prose (mentioned).
+    var grade: EvidenceGrade = .mentioned
 
     /// What `plan_unread` and `tiplint plan --check` say about it.
     var message: String {

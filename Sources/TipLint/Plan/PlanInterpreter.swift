@@ -122,7 +122,7 @@ struct PlanInterpreter {
         }
         goalSectionOpen = MarkdownInline.plain(heading.text).lowercasedByScalar == "goal"
         let source = reference(heading.line)
-        note(heading.text, source: source)
+        note(heading.text, source: source, grade: .mentioned)
         if readPhrases(heading.text, source: source, isListItem: false) { evidence.understood.insert(source) }
         let named = PlanNames.tipTypes(in: heading.text)
         if named.count == 1 {
@@ -155,8 +155,9 @@ struct PlanInterpreter {
 
     private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
         let source = reference(line.line)
-        note(line.text, source: source)
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
+        var grade = lineGrade(body, isListItem: isListItem)
+        note(line.text, source: source, grade: grade)
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
         // "Add a `struct ___Tip: Tip` to …, attach it with `.popoverTip(_:)`": how to add any tip, no
@@ -182,6 +183,7 @@ struct PlanInterpreter {
                 return
             }
             body = announcing
+            grade = lineGrade(body, isListItem: isListItem)
         }
         // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
         let retired = TipRetirement.retiredTips(in: body)
@@ -190,7 +192,6 @@ struct PlanInterpreter {
             evidence.understood.insert(source)
             return
         }
-        let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
         noteHelperUse(body, source: source)
 
@@ -450,9 +451,13 @@ struct PlanInterpreter {
         return understood
     }
 
-    /// Keeps a line that names something, for finding what was not understood.
-    private mutating func note(_ text: String, source: PlanReference) {
-        if PlanUnreadFinder.names(text) { evidence.namingLines.append(PlanLine(source: source, text: text)) }
+    /// Keeps a line that names something, for finding what was not understood, with how strongly its
+    /// shape would state a fact (a tip table's row, a task line with a verb and a file): a plan whose
+    /// only unread lines are prose was misread in a mention, not in a fact.
+    private mutating func note(_ text: String, source: PlanReference, grade: EvidenceGrade) {
+        if PlanUnreadFinder.names(text) {
+            evidence.namingLines.append(PlanLine(source: source, text: text, grade: grade))
+        }
     }
 
     /// Keeps a line read as nothing on purpose, when it names something tiplint could have read.
@@ -497,10 +502,12 @@ struct PlanInterpreter {
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
         for line in reading.understoodLines { evidence.understood.insert(reference(line)) }
+        // A row of a table about tips states its facts, read or not.
+        let rowGrade: EvidenceGrade = table.header.contains(where: PlanTableReader.namesTips) ? .tabled : .mentioned
         for row in table.rows {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
-            note(text, source: source)
+            note(text, source: source, grade: rowGrade)
             if let reason = reading.skipReason, !evidence.understood.contains(source) {
                 skip(text, source: source, reason)
             }
