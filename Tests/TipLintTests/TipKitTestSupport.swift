@@ -20,6 +20,11 @@ enum TipKitTest {
         rule.check(RuleContext(model: model(files), copyLimits: copyLimits)).sorted(by: Finding.reportOrder)
     }
 
+    /// The findings of `rule` alone on its own triggering example `index`, the markers taken out.
+    static func findings(_ rule: any Rule, triggeringExample index: Int) -> [Finding] {
+        findings(rule, files(type(of: rule).description.triggering[index]))
+    }
+
     /// The files of a rule example, its `↓` markers taken out.
     static func files(_ example: RuleExample) -> [(path: String, source: String)] {
         MarkedProject(example).files.map { ($0.path, $0.text) }

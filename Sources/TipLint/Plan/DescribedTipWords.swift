@@ -7,9 +7,8 @@ enum DescribedTipWords {
     /// is kept whole as `icloudsync` too), without filler words and a plural `s`.
     static func words(_ text: String) -> Set<String> {
         var found = Set<String>()
-        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
-            let pieces = camelPieces(word)
-            for piece in pieces + (pieces.count > 1 ? [word.lowercased()] : []) {
+        for pieces in splitter.runs(of: text) {
+            for piece in pieces + (pieces.count > 1 ? [pieces.joined()] : []) {
                 let stem = stemmed(piece)
                 if !fillers.contains(stem) { found.insert(stem) }
             }
@@ -22,31 +21,14 @@ enum DescribedTipWords {
     static func nameMatches(_ typeName: String, _ description: Set<String>) -> Bool {
         let own = TypeName.simple(typeName)
         let base = own.hasSuffix("Tip") && own.count > 3 ? String(own.dropLast(3)) : own
-        let pieces = camelPieces(Substring(base)).map(stemmed).filter { !fillers.contains($0) }
+        let pieces = splitter.words(of: base).map(stemmed).filter { !fillers.contains($0) }
         guard !pieces.isEmpty else { return false }
         return pieces.allSatisfy(description.contains) || description.contains(stemmed(base.lowercased()))
     }
 
-    /// `SwipeToDelete` → `swipe`, `to`, `delete`; `iCloudSync` → `icloud`, `sync`; `EWMALine` → `ewma`, `line`.
-    private static func camelPieces(_ word: Substring) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        let characters = Array(word)
-        for (index, character) in characters.enumerated() {
-            let startsWord =
-                character.isUppercase && !current.isEmpty
-                && (current.last?.isLowercase == true && current.count > 1
-                    || (index + 1 < characters.count && characters[index + 1].isLowercase
-                        && current.last?.isUppercase == true))
-            if startsWord {
-                pieces.append(current.lowercased())
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { pieces.append(current.lowercased()) }
-        return pieces
-    }
+    /// `SwipeToDelete` → `swipe`, `to`, `delete`; `iCloudSync` → `icloud`, `sync`; `EWMALine` → `ewma`, `line`;
+    /// `Step2Tip` → `step2tip`.
+    private static let splitter = CamelCaseWords(digitsInWords: true, splitsCapitalRun: true, keepsLowercaseHead: true)
 
     private static func stemmed(_ word: String) -> String {
         word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word

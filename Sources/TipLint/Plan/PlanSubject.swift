@@ -1,5 +1,3 @@
-import SwiftScan
-
 /// Whether a document is about tips, judged from what names it: its title (first heading), its
 /// file name, its feature folder. Auto-discovery needs it for documents that only mention tips in
 /// passing: a code review or a dead-code report names tip types and files too, but its subject
@@ -15,7 +13,7 @@ enum PlanSubject {
     /// Whether any of `names` is about tips: it has one of `words`, or names a tip type (`### GlazeTip`).
     static func isTips(_ names: [String]) -> Bool {
         names.contains { name in
-            !PlanNames.tipTypes(in: name).isEmpty || aboutTips(PlanSubject.words(of: name))
+            !PlanNames.tipTypes(in: name).isEmpty || aboutTips(nameWords.words(of: name))
         }
     }
 
@@ -25,7 +23,7 @@ enum PlanSubject {
     /// naming what is verified (`# Verification of sign-in`) names a feature the plan builds.
     static func isTestPlan(_ names: [String]) -> Bool {
         names.contains { name in
-            let words = PlanSubject.words(of: name)
+            let words = nameWords.words(of: name)
             return words.indices.contains { index in
                 let next = index + 1 < words.count ? words[index + 1] : ""
                 return ["testplan", "testplans", "qa"].contains(words[index])
@@ -61,32 +59,9 @@ enum PlanSubject {
             || !PlanNames.tipTypes(in: text).isEmpty
     }
 
-    /// The lowercased words of `name`: split at every character that is not a letter, where a
-    /// lowercase letter meets an uppercase one, and before the last capital of a run that a lowercase
-    /// letter follows (`QAChecklist`: qa, checklist).
-    private static func words(of name: String) -> [String] {
-        var result: [String] = []
-        var word = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            WorkMeter.count()
-            guard character.isLetter else {
-                if !word.isEmpty { result.append(word) }
-                word = ""
-                continue
-            }
-            let previous = index > 0 ? characters[index - 1] : " "
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            let startsWord =
-                character.isUppercase
-                && (previous.isLowercase || (previous.isUppercase && next.isLowercase))
-            if startsWord && !word.isEmpty {
-                result.append(word)
-                word = ""
-            }
-            word += character.lowercased()
-        }
-        if !word.isEmpty { result.append(word) }
-        return result
-    }
+    /// The lowercased words of a name: split at every byte that is not a letter, where a lowercase
+    /// letter meets an uppercase one, and before the last capital of a run that a lowercase letter
+    /// follows (`QAChecklist`: qa, checklist).
+    private static let nameWords = CamelCaseWords(
+        digitsInWords: false, splitsCapitalRun: true, keepsLowercaseHead: false)
 }

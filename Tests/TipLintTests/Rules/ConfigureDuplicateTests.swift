@@ -7,8 +7,7 @@ import XCTest
 /// `configure_in_view_lifecycle` finding's place). Its examples state the findings.
 final class ConfigureDuplicateTests: XCTestCase {
     func testASecondRunOfAHelperNamesItAndRelatesTheFirstRun() {
-        let example = ConfigureDuplicateRule.description.triggering[1]
-        let findings = TipKitTest.findings(ConfigureDuplicateRule(), TipKitTest.files(example))
+        let findings = TipKitTest.findings(ConfigureDuplicateRule(), triggeringExample: 1)
         XCTAssertEqual(findings.count, 1)
         XCTAssertEqual(
             findings.first?.related.map { "\($0.file):\($0.line)" }, ["Support/TipsSetup.swift:5", "TrailApp.swift:4"])

@@ -5,8 +5,7 @@ import XCTest
 /// `EventDuplicateIDRule`'s key, on its triggering example (which states the finding).
 final class EventDuplicateIDTests: XCTestCase {
     func testTheKeyIsTheSharedID() {
-        let example = EventDuplicateIDRule.description.triggering[0]
-        let findings = TipKitTest.findings(EventDuplicateIDRule(), TipKitTest.files(example))
+        let findings = TipKitTest.findings(EventDuplicateIDRule(), triggeringExample: 0)
         XCTAssertEqual(findings.map(\.key), ["tapped"])
     }
 }

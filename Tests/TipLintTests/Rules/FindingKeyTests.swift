@@ -6,7 +6,7 @@ import XCTest
 /// first triggering example, which states the findings.
 final class FindingKeyTests: XCTestCase {
     private func keys(_ rule: any Rule) -> [String] {
-        TipKitTest.findings(rule, TipKitTest.files(type(of: rule).description.triggering[0])).map(\.key)
+        TipKitTest.findings(rule, triggeringExample: 0).map(\.key)
     }
 
     func testEventNeverDonatedNamesTheTipAndEvent() {

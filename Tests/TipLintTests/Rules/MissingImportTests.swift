@@ -2,82 +2,27 @@ import XCTest
 
 @testable import TipLint
 
-/// `MissingImportRule`'s messages and keys: what the file uses decides the wording (a type named
-/// does not compile; members only compile through leaky member visibility) and the API it names.
-/// Its findings are stated by the rule's examples.
+/// `MissingImportRule`'s messages, keys, severities and related locations: what the file uses decides
+/// the wording (a type named does not compile; members only compile through leaky member visibility)
+/// and the API it names; the project's settings decide the severity. Its examples state the findings.
 final class MissingImportTests: XCTestCase {
-    private let tips = (
-        path: "Tips/TrailTips.swift",
-        source: """
-        import TipKit
-
-        struct SaveRouteTip: Tip {
-            static let saved = Tips.Event(id: "route-saved")
-            var title: Text { Text("Save this route") }
-            var rules: [Rule] { #Rule(Self.saved) { $0.donations.count == 0 } }
-        }
-        """
-    )
-
-    func testMissingImportWhenATipKitTypeIsNamed() {
-        let view = (
-            path: "Views/RouteView.swift",
-            source: """
-            import SwiftUI
-
-            struct RouteView: View {
-                var body: some View {
-                    Button("Save") { SaveRouteTip.saved.donate() }
-                        .popoverTip(SaveRouteTip())
-                    TipView(SaveRouteTip())
-                }
-            }
-            """
-        )
-        let findings = TipKitTest.findings(MissingImportRule(), [tips, view])
+    /// The message names the first TipKit type the file names, else its first member (a donation API
+    /// too), and says whether the file compiles; the key is the file's name. On the rule's test-only
+    /// example of a type named after members, members only and a bare `sendDonation()`.
+    func testMessagesNameTheTypeOrFirstMemberAndWhetherTheFileCompiles() throws {
+        let example = MissingImportRule.description.triggering[4]
+        let leaky =
+            "without `import TipKit`: it compiles today only because another file imports TipKit (leaky member "
+            + "visibility), and breaks when that file changes or MemberImportVisibility is turned on; add `import "
+            + "TipKit`, or run `tiplint --fix`"
         XCTAssertEqual(
-            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Views/RouteView.swift", 7)])
-        XCTAssertEqual(findings.first?.key, "RouteView.swift")
-        XCTAssertTrue(findings.first?.message.contains("will not compile") ?? false)
-        XCTAssertTrue(findings.first?.message.contains("`TipView`") ?? false)
-    }
-
-    func testMissingImportWhenOnlyMembersAreUsed() {
-        let view = (
-            path: "Views/RouteView.swift",
-            source: """
-            import SwiftUI
-
-            struct RouteView: View {
-                let tip = SaveRouteTip()
-                var body: some View {
-                    Button("Save") { SaveRouteTip.saved.donate() }
-                        .popoverTip(tip)
-                }
-            }
-            """
-        )
-        let findings = TipKitTest.findings(MissingImportRule(), [tips, view])
-        XCTAssertEqual(
-            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Views/RouteView.swift", 6)])
-        XCTAssertTrue(findings.first?.message.contains("leaky member visibility") ?? false)
-        XCTAssertFalse(findings.first?.message.contains("will not compile") ?? true)
-    }
-
-    /// The message names the donation API the file calls.
-    func testMissingImportNamesSendDonation() {
-        let recorder = (
-            path: "Support/RouteRecorder.swift",
-            source: """
-            enum RouteRecorder {
-                static func saved() async { await SaveRouteTip.saved.sendDonation() }
-            }
-            """
-        )
-        let findings = TipKitTest.findings(MissingImportRule(), [tips, recorder])
-        XCTAssertEqual(
-            findings.map(ExpectedFinding.init), [ExpectedFinding("missing_import", "Support/RouteRecorder.swift", 2)])
-        XCTAssertTrue(findings.first?.message.contains("(`.sendDonation()`)") == true, findings.first?.message ?? "")
+            try RuleSpecRunner.findings(of: "missing_import", in: example).map { "\($0.key): \($0.message)" },
+            [
+                "RouteRecorder.swift: RouteRecorder.swift uses TipKit members (`.sendDonation()`) \(leaky)",
+                "RouteDetailView.swift: RouteDetailView.swift uses TipKit members (`.donate()`) \(leaky)",
+                "RouteView.swift: RouteView.swift uses TipKit (`TipView`) without `import TipKit`: it will not "
+                    + "compile; add `import TipKit`, or run `tiplint --fix`",
+            ])
     }
 
     // MARK: Severity: a members-only file is a warning until the project turns MemberImportVisibility on

@@ -6,8 +6,7 @@ import XCTest
 /// states the finding.
 final class RuleParameterMissingDollarTests: XCTestCase {
     func testTheMessageWritesTheRuleWithTheDollar() {
-        let example = RuleParameterMissingDollarRule.description.triggering[0]
-        let findings = TipKitTest.findings(RuleParameterMissingDollarRule(), TipKitTest.files(example))
+        let findings = TipKitTest.findings(RuleParameterMissingDollarRule(), triggeringExample: 0)
         XCTAssertEqual(findings.count, 1)
         XCTAssertTrue(
             findings.first?.message.contains("#Rule(Self.$isSignedIn)") ?? false, findings.first?.message ?? "")

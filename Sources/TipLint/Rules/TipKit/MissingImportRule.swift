@@ -103,6 +103,48 @@ struct MissingImportRule: FixableRule {
                 }
                 """,
             ]).testOnly(),
+            // Testing only: where a file both names a type and uses members, the type is reported (it does not
+            // compile); a members-only file is reported at its first member use (a donation), a file with no import
+            // at all at its `sendDonation()`.
+            RuleExample(files: [
+                "Tips/TrailTips.swift": """
+                import TipKit
+
+                struct SaveRouteTip: Tip {
+                    static let saved = Tips.Event(id: "route-saved")
+                    var title: Text { Text("Save this route") }
+                }
+                """,
+                "Views/RouteView.swift": """
+                import SwiftUI
+
+                struct RouteView: View {
+                    var body: some View {
+                        Button("Save") { SaveRouteTip.saved.donate() }
+                            .popoverTip(SaveRouteTip())
+                        ↓TipView(SaveRouteTip())
+                    }
+                }
+                """,
+                "Views/RouteDetailView.swift": """
+                import SwiftUI
+
+                struct RouteDetailView: View {
+                    let tip = SaveRouteTip()
+                    var body: some View {
+                        Button("Save") { ↓SaveRouteTip.saved.donate() }
+                            .popoverTip(tip)
+                    }
+                }
+                """,
+                "Support/RouteRecorder.swift": """
+                enum RouteRecorder {
+                    static func saved() async { await ↓SaveRouteTip.saved.sendDonation() }
+                }
+                """,
+            ]).testOnly()
+                // Without a marked line, the file's next TipKit use is reported.
+                .exempt(.commentingOut),
         ],
         nonTriggering: [
             // The tip is handed to a presenter in another file, which retires it: that file uses TipKit.
