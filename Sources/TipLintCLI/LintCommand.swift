@@ -82,8 +82,10 @@ struct LintCommand {
         // `--write-baseline` replaces the baseline: the one in use is neither read nor applied.
         var session = options.session(usesBaseline: !isBase && options.writeBaseline == nil)
         session.requiresSwiftFiles = !isBase
-        return try LintSession.run(
+        let outcome = try LintSession.run(
             paths: options.paths, workingDirectory: FileSystem.currentDirectory(), tree: tree, options: session)
+        ModelsKeptUntilExit.keep(outcome)
+        return outcome
     }
 
     private func write(_ output: OutputRequest, findings: [Finding], context: ReportContext) throws(CommandError) {

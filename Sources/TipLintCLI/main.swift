@@ -30,4 +30,6 @@ if let index = (1..<Int(CommandLine.argc)).first(where: {
             + "not valid UTF-8; tiplint reads only UTF-8 file names\n")
     exit(2)
 }
+// The process ends with the command: the OS reclaims its models faster than freeing them would.
+ModelsKeptUntilExit.isEnabled = true
 exit(TipLintCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console))

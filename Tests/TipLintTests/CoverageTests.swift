@@ -113,9 +113,10 @@ final class CoverageTests: XCTestCase {
     }
 
     func testFromAnalysisResultUsesItsModelPlanAndSystems() throws {
-        let result = AnalysisResult(findings: [], model: Garden.model, plan: Garden.gardenPlan, systems: [.tipKit])
+        let result = AnalysisResult(
+            findings: [], systems: [.tipKit], context: RuleContext(model: Garden.model, plan: Garden.gardenPlan))
         XCTAssertEqual(try XCTUnwrap(Coverage(result).plan).summary, CoverageFigure(held: 15, total: 24))
-        let noPlan = AnalysisResult(findings: [], model: Garden.model, plan: nil, systems: [.tipKit])
+        let noPlan = AnalysisResult(findings: [], systems: [.tipKit], context: RuleContext(model: Garden.model))
         XCTAssertNil(Coverage(noPlan).plan)
         XCTAssertEqual(Coverage(noPlan).tips.count, 3)
     }

@@ -44,7 +44,7 @@ final class RuleSpecTests: XCTestCase {
     }
 
     func testDisableNextSilencesEveryMarkedLine() throws {
-        for rule in RuleRegistry.descriptions where !SuppressionFilter.unsuppressible.contains(rule.id) {
+        for rule in RuleRegistry.descriptions where !RuleRegistry.unsuppressible.contains(rule.id) {
             for (index, example) in rule.triggering.enumerated() where !example.exemptions.contains(.disablingNext) {
                 guard let variant = MarkedProject(example).disablingMarkedLines(rule.id) else { continue }
                 try check(rule, variant, "triggering example \(index + 1) under tiplint:disable:next")

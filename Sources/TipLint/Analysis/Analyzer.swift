@@ -41,21 +41,12 @@ public struct AnalysisOptions: Sendable {
 public struct AnalysisResult: Sendable {
     /// All findings after suppression and severity overrides, in report order.
     public var findings: [Finding]
-    var model: ProjectModel
-    public var plan: Plan?
     var systems: [TipSystem]
-    /// The plan evaluated against the model, as the plan rules read it; nil without a plan.
-    var planEvaluation: PlanEvaluation?
-}
-
-enum AnalysisError: Error, Sendable, CustomStringConvertible {
-    case unreadablePlan(path: String, reason: String)
-
-    var description: String {
-        switch self {
-        case .unreadablePlan(let path, let reason): return "\(path): cannot read plan: \(reason)"
-        }
-    }
+    /// The model, the plan and the indexes the rules read, each built once: the coverage report
+    /// reads the same indexes and plan evaluation rather than building them again.
+    var context: RuleContext
+    var model: ProjectModel { context.model }
+    public var plan: Plan? { context.plan }
 }
 
 /// The pipeline, in named stages: read the plan, extract every file's facts (reading, tokenizing
@@ -81,9 +72,7 @@ public enum Analyzer {
         let model = merge(&extracted, options)
         let context = index(model, plan: plan, options)
         let findings = filter(check(context, systems: extracted.systems, options), model: model, plan: plan)
-        let result = AnalysisResult(
-            findings: findings, model: model, plan: plan, systems: extracted.systems,
-            planEvaluation: context.planEvaluation)
+        let result = AnalysisResult(findings: findings, systems: extracted.systems, context: context)
         memo?.remember(paths: paths, outcomes: outcomes, result: result)
         return result
     }

@@ -3,9 +3,6 @@
 /// expectation its line sets (a code finding citing that plan line).
 /// `invalid_suppression` findings are never suppressed.
 enum SuppressionFilter {
-    /// Rules no suppression hides: a suppression comment's own mistakes.
-    static let unsuppressible: Set<String> = [InvalidSuppressionRule.description.id]
-
     /// In place: 300,000 findings are not copied to drop a few.
     static func apply(to findings: inout [Finding], model: ProjectModel, plan: Plan? = nil) {
         var byFile: [String: [Suppression]] = [:]
@@ -15,7 +12,7 @@ enum SuppressionFilter {
         }
         if byFile.isEmpty { return }
         findings.removeAll { finding in
-            guard !unsuppressible.contains(finding.ruleID) else { return false }
+            guard !RuleRegistry.unsuppressible.contains(finding.ruleID) else { return false }
             if let suppressions = byFile[finding.file],
                 isSuppressed(finding.ruleID, line: finding.line, by: suppressions)
             {

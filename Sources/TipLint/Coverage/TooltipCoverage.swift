@@ -59,8 +59,7 @@ struct TooltipViewCoverage: Sendable, Hashable {
 
 extension TooltipCoverage {
     /// The coverage of a project's tooltips, read as the tooltip rules read them.
-    init(_ model: ProjectModel) {
-        let tooltip = TooltipIndex(model)
+    init(_ tooltip: TooltipIndex) {
         let facts = tooltip.facts
         let usages = tooltip.usages()
         let overlayByView = Dictionary(usages.map { ($0.view, $0.overlay) }, uniquingKeysWith: { first, _ in first })

@@ -82,8 +82,7 @@ struct TutorialHandlerCoverage: Sendable, Hashable {
 
 extension TutorialCoverage {
     /// The coverage of a project's tour, read as the tutorial rules read it.
-    init(_ model: ProjectModel) {
-        let tour = TutorialIndex(model)
+    init(_ tour: TutorialIndex) {
         let facts = tour.facts
         let capturesByKey = Dictionary(grouping: facts.captures.filter { tour.elementKey($0.reference) != nil }) {
             tour.elementKey($0.reference)!

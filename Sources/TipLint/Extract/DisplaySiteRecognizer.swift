@@ -102,14 +102,15 @@ enum DisplaySiteRecognizer {
     ) -> DisplaySite {
         let parsed = resolver.parsed
         let rows = resolver.rowClosures(at: index)
-        let types = resolver.tipTypes(of: argument, at: index)
+        let value = resolver.reading(argument, at: index)
+        let types = resolver.tipTypes(of: value)
         return DisplaySite(
             kind: kind, tipType: types.first, argument: parsed.source(argument),
             site: parsed.site(index),
             dependsOnRow: resolver.dependsOnRow(argument, rows: rows, at: index), anchor: anchor,
             isInRow: !rows.isEmpty,
-            forwarding: resolver.forwarding(of: argument, at: index), otherTipTypes: Array(types.dropFirst()),
-            qualifiedArgument: types.isEmpty ? resolver.qualified(argument, at: index) : nil)
+            forwarding: resolver.forwarding(of: value), otherTipTypes: Array(types.dropFirst()),
+            qualifiedArgument: types.isEmpty ? resolver.qualified(value) : nil)
     }
 
     /// `value as? Type` (`group.currentTip as? ShareTip`, in parentheses or not): the value and the type.

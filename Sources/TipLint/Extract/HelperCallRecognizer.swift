@@ -55,7 +55,25 @@ enum HelperCallRecognizer {
                 callee: callee, receiver: receiver(Array(chain.dropLast()), at: name, context: context, in: parsed),
                 labels: labels, trailingClosures: trailingClosures,
                 site: FactSite(location: parsed.location(start), context: context, branch: parsed.branch(name)),
-                position: positions.position(of: name, functions: &facts.functions)))
+                position: positions.position(of: name, functions: &facts.functions),
+                recipient: closureRecipient(around: name, in: parsed)))
+    }
+
+    /// `Header(onRestart: { model.restart() })`: when the call's own closure is the whole value of a labelled
+    /// argument of a type's construction, the type and label it is handed to; the merge follows it to that
+    /// type's calls of its property of the label, where it runs (and reads it where it is, when there are none).
+    private static func closureRecipient(around call: Int, in parsed: ParsedSwift) -> ClosureRecipient? {
+        let scopes = parsed.scopes
+        let scope = scopes.scopes[scopes.scope(at: call)]
+        let type = scope.nameToken
+        guard scope.kind == .closure, type > 0, parsed.isTypeName(type), !parsed.is(type - 1, "."),
+            parsed.is(type + 1, "("), parsed.is(scope.open - 1, ":"),
+            let argument = parsed.arguments(ofCallAt: type + 1).first(where: {
+                $0.valueRange == scope.open..<(scope.close + 1)
+            }),
+            let label = argument.label
+        else { return nil }
+        return ClosureRecipient(type: parsed.text(type), label: label)
     }
 
     /// `TipManager()`, `let tips = TipsController(store: s)`: runs the type's `init`, which may set

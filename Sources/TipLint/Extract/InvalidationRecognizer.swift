@@ -40,12 +40,29 @@ enum InvalidationRecognizer {
             if parsed.is(before, "guard") || parsed.is(before, "return") || parsed.is(before, "await") { return nil }
             followsDisplay = followsDisplay || displayNames.contains { parsed.is(before, $0) }
         }
-        var view: ClosedRange<SourceLocation>?
+        var run = AppearanceRun(callback: place.name, followsDisplay: followsDisplay)
         if place.isModifier {
             let dot = scope.nameToken - 1
-            view = parsed.location(viewStarts.start(beforeDot: dot, in: parsed))...parsed.location(dot - 1)
+            let start = viewStarts.start(beforeDot: dot, in: parsed)
+            run.view = parsed.location(start)...parsed.location(dot - 1)
+            run.viewAnchors = [start] + laterUses(ofLocalBoundAt: start, in: parsed)
         }
-        return AppearanceRun(callback: place.name, view: view, followsDisplay: followsDisplay)
+        return run
+    }
+
+    /// When the chain starting at `start` is bound to a local (`let menu = Menu { … }.onAppear { … }`), the
+    /// chains its scope starts later with that name (`menu.popoverTip(tip)`): each modifies the same view.
+    private static func laterUses(ofLocalBoundAt start: Int, in parsed: ParsedSwift) -> [Int] {
+        guard start >= 3, parsed.is(start - 1, "="), parsed.isIdentifier(start - 2),
+            parsed.is(start - 3, "let") || parsed.is(start - 3, "var")
+        else { return [] }
+        let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
+        guard scope.kind != .type, scope.kind != .file else { return [] }
+        let name = start - 2
+        return (start..<scope.close).filter { index in
+            parsed.is(index + 1, ".") && !parsed.is(index - 1, ".") && parsed.isIdentifier(index)
+                && parsed.sameText(index, name)
+        }
     }
 
     private static let displayNames: [StaticString] = [

@@ -105,7 +105,10 @@ enum ParameterRecognizer {
         if parsed.is(next, "."), parsed.is(next + 1, "toggle"), parsed.is(next + 2, "(") { return true }
         guard parsed.kind(next) == .operator || parsed.is(next, "=") else { return false }
         if parsed.is(next, "=") { return true }
-        let text = parsed.text(next)
-        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        // `+=`, `??=`: an operator ending in `=` that compares nothing (on bytes: only U+003D spells `=`,
+        // and in an operator it starts a character of its own).
+        return parsed.lastByte(next) == UInt8(ascii: "=") && !parsed.isOne(of: comparisons, next)
     }
+
+    private static let comparisons: [StaticString] = ["==", "!=", "<=", ">=", "===", "!=="]
 }

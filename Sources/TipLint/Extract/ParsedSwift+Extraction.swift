@@ -94,10 +94,10 @@ extension ParsedSwift {
     }
 
     private func isDeclarationModifier(_ index: Int) -> Bool {
-        kind(index) == .attribute || Self.declarationModifiers.contains(text(index))
+        kind(index) == .attribute || isOne(of: Self.declarationModifiers, index)
     }
 
-    private static let declarationModifiers: Set<String> = [
+    private static let declarationModifiers: [StaticString] = [
         "public", "open", "package", "internal", "fileprivate", "private", "static", "class", "final", "override",
         "mutating", "nonmutating", "nonisolated", "dynamic", "optional", "required", "convenience", "indirect",
         "lazy", "weak", "unowned",

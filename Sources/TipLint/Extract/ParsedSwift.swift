@@ -156,16 +156,33 @@ final class ParsedSwift {
     /// Whether tokens `first` and `second` have the same text, compared on their bytes: strings are made
     /// only when one holds non-ASCII bytes, which another byte sequence may spell canonically the same.
     func sameText(_ first: Int, _ second: Int) -> Bool {
-        let bytes = file.bytes
-        let one = bytes[Int(file.tokens[first].start)..<Int(file.tokens[first].end)]
-        let other = bytes[Int(file.tokens[second].start)..<Int(file.tokens[second].end)]
+        let one = tokenBytes(first)
+        let other = tokenBytes(second)
         if one.elementsEqual(other) { return true }
         guard one.contains(where: { $0 >= 0x80 }) || other.contains(where: { $0 >= 0x80 }) else { return false }
         return text(first) == text(second)
     }
 
+    /// Whether token `index` exists and its text is one of `literals`, compared on bytes as `sameText`
+    /// compares: a string is made only when the token holds non-ASCII bytes.
+    func isOne(of literals: [StaticString], _ index: Int) -> Bool {
+        guard kind(index) != nil else { return false }
+        if literals.contains(where: { `is`(index, $0) }) { return true }
+        guard tokenBytes(index).contains(where: { $0 >= 0x80 }) else { return false }
+        let spelled = text(index)
+        return literals.contains { spelled == $0.description }
+    }
+
+    /// The bytes of token `index` (which exists).
+    private func tokenBytes(_ index: Int) -> ArraySlice<UInt8> {
+        file.bytes[Int(file.tokens[index].start)..<Int(file.tokens[index].end)]
+    }
+
     /// The first byte of token `index` (which exists): a one-byte test before comparing whole names.
     func firstByte(_ index: Int) -> UInt8 { file.bytes[Int(file.tokens[index].start)] }
+
+    /// The last byte of token `index` (which exists).
+    func lastByte(_ index: Int) -> UInt8 { file.bytes[Int(file.tokens[index].end) - 1] }
 
     /// A plain or `quoted` identifier (contextual keywords such as `some` and `get` included).
     func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
@@ -235,12 +252,23 @@ final class ParsedSwift {
     /// Source text of a token range, with each run of whitespace or comments
     /// between tokens written as one space.
     func source(_ range: Range<Int>) -> String {
-        var result = ""
-        for index in range {
-            if index > range.lowerBound && hasSpaceBefore(index) { result += " " }
-            result += text(index)
+        var joined: [UInt8] = []
+        if let last = range.last {
+            joined.reserveCapacity(Int(file.tokens[last].end - file.tokens[range.lowerBound].start))
         }
-        return result
+        for index in range {
+            if index > range.lowerBound && hasSpaceBefore(index) { joined.append(UInt8(ascii: " ")) }
+            appendText(of: index, to: &joined)
+        }
+        return String(decoding: joined, as: UTF8.self)
+    }
+
+    /// Appends the text of token `index` as `text(index)` spells it: its bytes, or for a token holding
+    /// non-ASCII bytes its string's (invalid UTF-8 repaired token by token). One string is made of
+    /// the joined bytes instead of one a token.
+    private func appendText(of index: Int, to joined: inout [UInt8]) {
+        let bytes = tokenBytes(index)
+        if bytes.contains(where: { $0 >= 0x80 }) { joined += text(index).utf8 } else { joined += bytes }
     }
 
     /// The value of a string-literal token, nil when it interpolates or is no string.
@@ -289,7 +317,14 @@ final class ParsedSwift {
         return names.reversed()
     }
 
-    func dotted(_ names: [Int]) -> String { names.map { text($0) }.joined(separator: ".") }
+    func dotted(_ names: [Int]) -> String {
+        var joined: [UInt8] = []
+        for (position, name) in names.enumerated() {
+            if position > 0 { joined.append(UInt8(ascii: ".")) }
+            appendText(of: name, to: &joined)
+        }
+        return String(decoding: joined, as: UTF8.self)
+    }
 
     // MARK: Calls
 

@@ -27,6 +27,7 @@ enum TipKitExtractor {
         LiteralTextArgumentRecognizer.recognize(parsed, into: &facts)
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)
+        ShowingFunctionRecognizer.recognize(parsed, into: &facts)
         AppEntryRecognizer.recognize(parsed, into: &facts)
         var positions = CallPositionReader(parsed)
         ConfigureRecognizer.recognize(parsed, positions: &positions, into: &facts)

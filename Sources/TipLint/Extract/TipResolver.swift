@@ -17,12 +17,18 @@ struct TipResolver {
     /// and of an array binding (`tips[i]`, `tips.first`, a `ForEach(tips)` row), through
     /// `AnyTip(x)` and casts. In source order, without repeats.
     func tipTypes(of range: Range<Int>, at site: Int, depth: Int = 0) -> [String] {
+        tipTypes(of: reading(range, at: site), depth: depth)
+    }
+
+    /// `tipTypes(of:at:)` of an expression already read.
+    func tipTypes(of value: ValueReading, depth: Int = 0) -> [String] {
         WorkMeter.count()
         guard depth < 8 else { return [] } // nesting within one expression; declarations nest in `declaredTypes`
-        if let cast = castType(range) { return [cast] }
-        let range = transparent(range)
+        if let cast = castType(value.range) { return [cast] }
+        let range = value.inner
+        let site = value.site
         guard !range.isEmpty else { return [] }
-        if let branches = alternatives(range) {
+        if let branches = value.alternatives {
             return unique(branches.flatMap { tipTypes(of: $0, at: site, depth: depth + 1) })
         }
         if let elements = parsed.arrayElements(range) {
@@ -33,26 +39,19 @@ struct TipResolver {
             return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: depth + 1) })
         }
         if let base = collection(accessedIn: range) { return tipTypes(of: base, at: site, depth: depth + 1) }
-        guard let names = referenceNames(spanning: range) else { return [] }
-        switch names.count {
-        case 1:
-            let name = parsed.text(names[0])
-            if let binding = parsed.bindings.lookup(name, at: site, in: parsed) {
-                return declaredTypes(of: binding)
-            }
+        if let name = value.name {
+            if let binding = value.binding { return declaredTypes(of: binding) }
             if let data = rowData(ofClosureParameter: name, at: site) {
                 return tipTypes(of: data.range, at: data.call, depth: depth + 1)
             }
             guard let handed = handedToClosure(name, at: site) else { return [] }
             return unique(handed.arguments.flatMap { self.tipTypes(of: $0, at: handed.call, depth: depth + 1) })
-        case 2:
-            guard let owner = ownerType(of: names[0], at: site, depth: depth),
-                let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed)
-            else { return [] }
-            return declaredTypes(of: binding)
-        default:
-            return []
         }
+        guard let names = value.names, names.count == 2,
+            let owner = ownerType(of: names[0], at: site, depth: depth),
+            let binding = parsed.bindings.member(parsed.text(names[1]), ofType: owner, in: parsed)
+        else { return [] }
+        return declaredTypes(of: binding)
     }
 
     /// The type whose member `head.member` names: the concrete type of the binding `head` in scope
@@ -86,25 +85,29 @@ struct TipResolver {
     /// (`let webTip = Hints.web`) or an alternative naming it (`flag ? Hints.web : nil`); nil for any
     /// other expression.
     func qualified(_ range: Range<Int>, at site: Int, depth: Int = 0) -> String? {
-        let range = transparent(range)
+        qualified(reading(range, at: site), depth: depth)
+    }
+
+    /// `qualified(_:at:)` of an expression already read.
+    func qualified(_ value: ValueReading, depth: Int = 0) -> String? {
+        let site = value.site
         // `flag ? service.tip : nil`, `model.tip ?? fallback`: the alternative that names a member.
-        if let branches = alternatives(range) {
+        if let branches = value.alternatives {
             guard depth < 8 else { return nil }
             return branches.lazy.compactMap { self.qualified($0, at: site, depth: depth + 1) }.first
         }
-        guard let names = referenceNames(spanning: range) else { return nil }
+        guard let names = value.names else { return nil }
         // `let webTip = Tips.web`: a property holding another type's static instance, declared elsewhere.
-        if names.count == 1, depth < 8,
-            let binding = parsed.bindings.lookup(parsed.text(names[0]), at: site, in: parsed),
-            binding.annotatedType == nil, let start = binding.initializer
+        if names.count == 1, depth < 8, let binding = value.binding, binding.annotatedType == nil,
+            let start = binding.initializer
         {
-            let value = transparent(start..<expressionEnd(from: start))
-            if let held = referenceNames(spanning: value), held.count == 2,
+            let initial = transparent(start..<expressionEnd(from: start))
+            if let held = referenceNames(spanning: initial), held.count == 2,
                 isUndeclaredTypeName(held[0], at: binding.token)
             {
                 return parsed.dotted(held)
             }
-            return qualified(value, at: binding.token, depth: depth + 1)
+            return qualified(initial, at: binding.token, depth: depth + 1)
         }
         guard names.count == 2, !parsed.is(names[0], "Self") else { return nil }
         // `flag ? Tips.web : nil`: the alternative already names its owner.
@@ -249,7 +252,7 @@ struct TipResolver {
     }
 
     /// `c ? a : b` or `a ?? b` at the top level of `range`: the ranges either can take.
-    private func alternatives(_ range: Range<Int>) -> [Range<Int>]? {
+    func alternatives(_ range: Range<Int>) -> [Range<Int>]? {
         if let (whenTrue, whenFalse) = ternaryBranches(range) { return [whenTrue, whenFalse] }
         guard let coalescing = topLevel("??", in: range) else { return nil }
         return [range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound]
@@ -280,10 +283,16 @@ struct TipResolver {
     /// `AnyTip(x)`, casts, `if let`, locals set from it, an element of it (`tips[i]`, a
     /// `ForEach(tips)` row) and a closure it is handed to.
     func forwarding(of range: Range<Int>, at site: Int, depth: Int = 0) -> TipForwarding? {
+        forwarding(of: reading(range, at: site), depth: depth)
+    }
+
+    /// `forwarding(of:at:)` of an expression already read.
+    func forwarding(of value: ValueReading, depth: Int = 0) -> TipForwarding? {
         guard depth < 6 else { return nil }
-        let range = transparent(range)
+        let range = value.inner
+        let site = value.site
         guard !range.isEmpty else { return nil }
-        if let branches = alternatives(range) {
+        if let branches = value.alternatives {
             return branches.lazy.compactMap { self.forwarding(of: $0, at: site, depth: depth + 1) }.first
         }
         if let base = collection(accessedIn: range) ?? optionalMapReceiver(range) {
@@ -292,9 +301,8 @@ struct TipResolver {
         if let base = parameterMemberBase(range, at: site) {
             return forwarding(of: base, at: site, depth: depth + 1)
         }
-        guard let names = referenceNames(spanning: range), names.count == 1 else { return nil }
-        let name = parsed.text(names[0])
-        guard let binding = parsed.bindings.lookup(name, at: site, in: parsed) else {
+        guard let name = value.name else { return nil }
+        guard let binding = value.binding else {
             if let data = rowData(ofClosureParameter: name, at: site) {
                 return forwarding(of: data.range, at: data.call, depth: depth + 1)
             }

@@ -5,12 +5,12 @@ import SwiftScan
 /// targets and triggers, the protocol conformers and `.tutorial(…)`.
 enum TutorialExtractor {
     /// Types only TutorialKit itself declares: a file declaring one is the library's source.
-    private static let libraryTypes: Set<String> = [
+    private static let libraryTypes: [StaticString] = [
         "TutorialElement", "TutorialBlurTargets", "TutorialArrow", "TutorialStep", "TutorialStepProvider",
         "TutorialOverlay", "TutorialStepProviding", "DefaultTutorialOverlay",
     ]
     /// Modifiers only TutorialKit itself declares.
-    private static let libraryModifiers: Set<String> = [
+    private static let libraryModifiers: [StaticString] = [
         "captureTutorialFrame", "tutorialBlur", "tutorialTriggered", "tutorialAction", "tutorialOverlay", "tutorial",
     ]
 
@@ -116,11 +116,12 @@ enum TutorialExtractor {
     /// TutorialKit's own sources vendored into the project (the README has you copy
     /// the package in): they declare the library's types or modifiers.
     private static func isLibrarySource(_ parsed: ParsedSwift) -> Bool {
-        for scope in parsed.scopes.scopes where scope.kind == .type && !scope.isExtension {
-            if libraryTypes.contains(parsed.text(scope.nameToken)) { return true }
+        let scopes = parsed.scopes.scopes
+        for index in scopes.indices where scopes[index].kind == .type && !scopes[index].isExtension {
+            if parsed.isOne(of: libraryTypes, scopes[index].nameToken) { return true }
         }
-        for index in (0..<parsed.count).dropLast() where parsed.is(index, "func") {
-            if libraryModifiers.contains(parsed.text(index + 1)) { return true }
+        for index in 0..<parsed.count where parsed.is(index, "func") {
+            if parsed.isOne(of: libraryModifiers, index + 1) { return true }
         }
         return false
     }
@@ -177,9 +178,9 @@ enum TutorialExtractor {
         let nameToken = keyword + 1
         guard nameToken + 2 < parsed.count, parsed.isIdentifier(nameToken) else { return }
         var cursor = nameToken + 1
-        var annotation: String?
+        var annotation: Int? // its name made only for a declaration kept below
         if parsed.is(cursor, ":"), parsed.isIdentifier(cursor + 1) {
-            annotation = parsed.text(cursor + 1)
+            annotation = cursor + 1
             cursor += 2
         }
         guard parsed.is(cursor, "="), cursor + 1 < parsed.count else { return }
@@ -197,7 +198,7 @@ enum TutorialExtractor {
         let context = parsed.context(keyword)
         guard context.functionName == nil, context.closures.isEmpty else { return } // a local, not a static member
         constructed =
-            constructed ?? annotation ?? context.typeName.map { TypeName.simple($0) }
+            constructed ?? annotation.map(parsed.text) ?? context.typeName.map { TypeName.simple($0) }
         let location = parsed.location(nameToken)
         let name = parsed.text(nameToken)
         let branch = parsed.branch(nameToken)

@@ -40,7 +40,8 @@ enum TypedArgumentRecognizer {
                 if let elements = parsed.arrayElements(argument.valueRange) {
                     for element in elements where element.count <= longestValue {
                         addTypedArguments(
-                            of: element, callee: callee, label: argument.label, position: position, at: open,
+                            of: resolver.reading(element, at: open), callee: callee, label: argument.label,
+                            position: position, at: open,
                             resolver: resolver, into: &facts, made: &typed)
                     }
                     continue
@@ -56,14 +57,16 @@ enum TypedArgumentRecognizer {
                             event: member.name,
                             site: parsed.site(value.lowerBound)))
                 }
+                // Read once for the three walks below.
+                let reading = resolver.reading(value, at: open)
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
-                if let from = resolver.forwarding(of: value, at: open), from.callee != parsed.text(callee) {
+                if let from = resolver.forwarding(of: reading), from.callee != parsed.text(callee) {
                     facts.forwardedArguments.append(
                         ForwardedArgument(
                             callee: parsed.text(callee), label: argument.label, position: position, from: from))
                 }
                 addTypedArguments(
-                    of: value, callee: callee, label: argument.label, position: position, at: open,
+                    of: reading, callee: callee, label: argument.label, position: position, at: open,
                     resolver: resolver, into: &facts, made: &typed)
             }
         }
@@ -79,24 +82,25 @@ enum TypedArgumentRecognizer {
 
     /// One typed argument for each tip type the value can hold; each added to `made` with the value's first token.
     private static func addTypedArguments(
-        of value: Range<Int>, callee: Int, label: String?, position: Int, at open: Int,
+        of reading: TipResolver.ValueReading, callee: Int, label: String?, position: Int, at open: Int,
         resolver: TipResolver, into facts: inout FileFacts, made: inout [(fact: Int, token: Int)]
     ) {
         let parsed = resolver.parsed
+        let value = reading.range
         let first = facts.typedArguments.count
         defer { made += (first..<facts.typedArguments.count).map { ($0, value.lowerBound) } }
-        let types = resolver.tipTypes(of: value, at: open)
+        let types = resolver.tipTypes(of: reading)
         for type in types where type.first?.isUppercase == true {
             facts.typedArguments.append(
                 TypedArgument(
                     callee: parsed.text(callee), label: label, position: position, type: type,
                     text: parsed.source(value),
-                    site: parsed.site(value.lowerBound)))
+                    site: parsed.site(value.lowerBound), isMemberCall: parsed.is(callee - 1, ".")))
         }
         // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
         // the merge resolves it through that file's property.
         guard types.isEmpty,
-            let member = resolver.qualified(value, at: open)
+            let member = resolver.qualified(reading)
                 ?? typeMember(value, at: open, in: parsed).map({ "\($0.owner).\($0.name)" })
         else { return }
         var argument = TypedArgument(

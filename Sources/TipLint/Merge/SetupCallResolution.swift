@@ -85,15 +85,19 @@ enum SetupCallResolution: MergePass {
                         else { continue }
                         let ref = CallRef(file: file, index: index)
                         if let recipient = call.recipient {
-                            // Handed over, not run: it runs where the type calls the property, if it does.
+                            // Handed over, not run: it runs where the type calls the property, if it does. A call
+                            // in a closure handed over to a type that never calls it (a framework's) stays where
+                            // it is written.
                             if properties == nil { properties = ClosurePropertyCalls(files) }
                             let calls = properties!.calls(of: recipient, files).map {
                                 CallRef(file: $0.file, index: $0.index)
                             }
-                            guard !calls.isEmpty else { continue }
-                            graph.propertyCalls[ref] = calls
-                            graph.callers[helper, default: []].append(ref)
-                            continue
+                            if !calls.isEmpty {
+                                graph.propertyCalls[ref] = calls
+                                graph.callers[helper, default: []].append(ref)
+                                continue
+                            }
+                            if call.kind == .closureArgument { continue }
                         }
                         graph.callers[helper, default: []].append(ref)
                         if let caller, helpers.insert(caller).inserted { next.insert(caller) }
@@ -158,12 +162,14 @@ enum SetupCallResolution: MergePass {
             }
             let helperCalls = path.map { files[$0.call.file].helperCalls[$0.call.index] }
             let hops = zip(path, helperCalls).map { step, helperCall in
-                SetupRun.Hop(
+                // A call in a closure handed over runs where the type's call of the property runs it.
+                let handedOver = helperCall.kind == .call && graph.propertyCalls[step.call] != nil
+                return SetupRun.Hop(
                     helper: files[step.helper.file].functions[step.helper.index],
                     site: SetupRun.Site(
                         site: helperCall.site,
                         caller: helperCall.position.caller.map { files[step.call.file].functions[$0] },
-                        position: helperCall.position, kind: helperCall.kind))
+                        position: helperCall.position, kind: handedOver ? .inHandedClosure : helperCall.kind))
             }
             let condition = helperCalls.lazy.compactMap(\.position.condition).first ?? position.condition
             let links = helperCalls.map {

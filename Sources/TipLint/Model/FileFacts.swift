@@ -40,6 +40,9 @@ struct FileFacts: Sendable, Equatable {
     var typedProperties: [TypedProperty] = []
     /// Call arguments with a known type, for tips passed to display wrappers.
     var typedArguments: [TypedArgument] = []
+    /// Functions declared here whose names say they show what they are handed (`popTip`): calls of those
+    /// names are the project's own, not a remote package's wrapper.
+    var showingFunctionNames: [String] = []
     /// Wrappers' tips handed on to other calls, for wrappers of wrappers.
     var forwardedArguments: [ForwardedArgument] = []
     /// View types built in each row of a `ForEach` or `List`, for tips anchored in every row.

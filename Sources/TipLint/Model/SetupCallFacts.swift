@@ -120,6 +120,9 @@ struct HelperCall: SitedFact, Sendable, Hashable {
         /// `AboutSection(showTipsAgain: resetTips)`: handed to a type's initializer, to run where that type
         /// calls its stored property of the argument's label (`recipient`).
         case closureArgument
+        /// A run's site only: a call in a closure literal handed to a type's initializer under a label
+        /// (`Header(onRestart: { model.restart() })`), reached through the type's call of that property.
+        case inHandedClosure
     }
 
     var callee: String
@@ -131,7 +134,8 @@ struct HelperCall: SitedFact, Sendable, Hashable {
     var kind: Kind = .call
     var site: FactSite
     var position: CallPosition = CallPosition()
-    /// For a `.closureArgument`: the type constructed and the label of the argument.
+    /// For a `.closureArgument`, or a `.call` in a closure literal handed over the same way: the type
+    /// constructed and the label of the argument.
     var recipient: ClosureRecipient? = nil
 }
 

@@ -416,6 +416,8 @@ struct TypedArgument: SitedFact, Sendable, Hashable {
     /// Source text of the argument's value.
     var text: String
     var site: FactSite
+    /// Called as a member (`.popTip(tip)`, `view.popTip(tip)`), as a modifier is.
+    var isMemberCall = false
     /// The columns of the same call repeated right after it on its line (`.tipped(t).tipped(t)`): each
     /// passes the value again, folded into this fact (issue 23).
     var repeatColumns: [Int] = []
@@ -499,6 +501,10 @@ struct AppearanceRun: Sendable, Hashable {
     /// For `.onAppear`/`.task`: the first and last token of the view it modifies (the chain before the
     /// modifier), so what that view contains can be told; nil for a view controller's method.
     var view: ClosedRange<SourceLocation>?
+    /// For `.onAppear`/`.task`: the first token of each chain that modifies that same view, for the display sites
+    /// whose `anchor` is one of them: the view's own chain (`Menu { … }.onAppear { … }.popoverTip(tip)`) and each
+    /// later use of the local it is bound to (`let menu = Menu { … }.onAppear { … }` then `menu.popoverTip(tip)`).
+    var viewAnchors: [Int] = []
     /// Whether code before it in the callback shows a tip (`present(TipUIPopoverViewController(…))`):
     /// then it may retire a tip just shown.
     var followsDisplay: Bool

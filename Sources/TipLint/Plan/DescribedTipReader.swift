@@ -9,7 +9,9 @@ enum DescribedTipReader {
     ///   `**"Try the Quiz" tip** on the Verbs tab`, `Tip: 'Swipe to delete' — on the list`);
     /// - under a heading about tips: an item that is only a name in code or quotes, perhaps with a note
     ///   in parentheses or after a dash (`` 1. `Practice Home` ``, `✅ "Snel loggen" (quick log bar)`), or
-    ///   a task creating a tip it describes (`Create documentation score tip`).
+    ///   a task creating a tip it describes (`Create documentation score tip`), or a subject, a colon
+    ///   and the tip's copy in quotes (`- Empty shelf: "Add your first jar" (points to +)`), named by
+    ///   the subject and matched by its copy too.
     static func name(in body: String, underTipsHeading: Bool) -> (name: String, words: String)? {
         let pieces = PlanPieces.split(body).filter { piece in
             if case .word(let word) = piece { return word.contains(where: \.isLetter) }
@@ -25,7 +27,7 @@ enum DescribedTipReader {
             let note = rest.hasPrefix("(") ? String(rest.dropFirst().prefix { $0 != ")" }) : ""
             return (name, name + " " + note)
         case .word:
-            return createdTip(pieces).map { ($0, $0) }
+            return createdTip(pieces).map { ($0, $0) } ?? subjectCopy(body)
         }
     }
 
@@ -82,6 +84,28 @@ enum DescribedTipReader {
         let middle = words.dropFirst().dropLast().drop { ["a", "an", "the"].contains($0.lowercased()) }
         guard !middle.isEmpty, middle.count <= 5 else { return nil }
         return middle.joined(separator: " ")
+    }
+
+    /// `Empty shelf: "Add your first jar" (points to +)`: a subject of a few words, a colon, then copy
+    /// in quotes with at most a note after it. A field label (`Title: "…"`) is no subject.
+    private static func subjectCopy(_ body: String) -> (name: String, words: String)? {
+        let bytes = Array(MarkdownInline.plain(body).utf8)
+        guard PlanText.field(body) == nil, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let subject = bytes[..<colon].split(separator: UInt8(ascii: " "))
+        guard (1...6).contains(subject.count), subject.first?.first?.isASCIILetter == true,
+            subject.allSatisfy({ $0.allSatisfy(isSubjectByte) })
+        else { return nil }
+        let rest = String(decoding: bytes[(colon + 1)...], as: UTF8.self)
+        guard case .quoted(let copy)? = PlanPieces.split(rest).first, isCopy(copy), copy.contains(" "),
+            remainder(of: rest, after: copy) != nil
+        else { return nil }
+        let name = subject.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        return (name, name + " " + copy)
+    }
+
+    /// Letters (any script), digits and the joiners a subject uses (`First launch / empty state`).
+    private static func isSubjectByte(_ byte: UInt8) -> Bool {
+        byte.isASCIILetter || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || "/-&'".utf8.contains(byte)
     }
 
     /// The text after the name's closing quote or backtick, when it is nothing, a note in

@@ -5,15 +5,16 @@
 /// Only the plan's own words count: a tip's copy ("Don't miss a sale", a `**Message:**` field)
 /// and code spans are what the app says, not what the plan says, and never make a line negative.
 enum HedgedSentence {
-    /// Phrases compared lowercased against the plain text with single spaces.
+    /// Phrases compared lowercased against the plain text with single spaces, as whole words
+    /// ("whenever" holds no "never", "this nothing" no "is not").
     private static let negative = [
         "does not", "do not", "did not", "doesn't", "don't", "didn't", "is not", "isn't", "are not", "aren't",
-        "cannot", "can't", "won't", "will not", "should not", "shouldn't", "must not", "never ", "out of scope",
+        "cannot", "can't", "won't", "will not", "should not", "shouldn't", "must not", "never", "out of scope",
         "not needed", "no need",
     ]
     private static let hypothetical = [
         "instead of", "rather than", "e.g.", "e. g.", "for example", "for instance", "such as", "if we ever",
-        "could be", "might ",
+        "could be", "might",
     ]
 
     /// Which kind of sentence `text` is, negative first; nil when it states what it says.
@@ -30,6 +31,7 @@ enum HedgedSentence {
                 for (phrase, isNegative) in table[Int(text[index])]
                 where index + phrase.count <= text.count && text[index + 1] == phrase[1]
                     && phrase.indices.allSatisfy({ text[index + $0] == phrase[$0] })
+                    && isWholeWords(phrase, at: index, in: text)
                 {
                     if isNegative { return .negativeSentence }
                     hypothetical = true
@@ -37,6 +39,14 @@ enum HedgedSentence {
             }
             return hypothetical ? .hypotheticalSentence : nil
         }
+    }
+
+    /// Whether `phrase`, found at `index` of `text`, is neither the end of a longer word ("whenever")
+    /// nor the start of one ("is nothing"). `text` opens with a space, so a phrase never starts it.
+    private static func isWholeWords(_ phrase: [UInt8], at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = index + phrase.count
+        return !(phrase[0].isASCIILetter && text[index - 1].isASCIILetter)
+            && !(phrase[phrase.count - 1].isASCIILetter && end < text.count && text[end].isASCIILetter)
     }
 
     /// Every phrase as UTF-8 (negative or not), listed under its first byte.

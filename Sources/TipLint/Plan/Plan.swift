@@ -49,7 +49,7 @@ public struct Plan: Sendable {
     /// and tasks about tips, and broad documents (a roadmap) whose tips are only sketches (`PlanBreadth`).
     var readInPart: [String] = []
     /// Documents marked `<!-- tiplint:archived -->`: history, read for nothing.
-    public var archived: [String] = []
+    var archived: [String] = []
     /// Each document's first heading (else its first line with text): where a finding about a
     /// whole document goes.
     var documentStarts: [PlanReference] = []
@@ -91,6 +91,9 @@ struct UnreadPlanLine: Sendable, Hashable {
     var text: String
     /// What it names that the model does not hold (`NewFaceTip`, `Views/Home.swift`, `.popoverTip`).
     var names: [String]
+    /// How strongly the line's shape states a fact: a tip table's row, a task line with a verb and a
+    /// file, or prose (mentioned).
+    var grade: EvidenceGrade = .mentioned
 
     /// What `plan_unread` and `tiplint plan --check` say about it.
     var message: String {
@@ -205,6 +208,17 @@ struct PlannedConfigure: Sendable, Hashable {
 
     /// What `file` says for a call planned in the App.
     static let app = "the App"
+
+    /// The options a plan's `Tips.configure(…)` states, as the call is written: nil when an option is
+    /// an ellipsis (`Tips.configure(...)`, `[.displayFrequency(.daily), …]`), which names the call and
+    /// leaves its options unknown.
+    static func statedOptions(_ written: [String]) -> [String]? {
+        let elided = written.contains { option in
+            let bytes = option.utf8.filter { $0 != UInt8(ascii: " ") }
+            return !bytes.isEmpty && (bytes.allSatisfy { $0 == UInt8(ascii: ".") } || option.containsLiterally("…"))
+        }
+        return elided ? nil : written
+    }
 }
 
 /// A row of a design table.

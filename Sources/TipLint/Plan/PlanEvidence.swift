@@ -87,6 +87,8 @@ struct PlanEvidence {
 struct PlanLine: Equatable {
     var source: PlanReference
     var text: String
+    /// How strongly the line's shape states what it names (`PlanUnreadRule` warns only on strong ones).
+    var grade: EvidenceGrade
 }
 
 /// A `.swift` path a document names, and how.

@@ -39,6 +39,8 @@ struct PlanInterpreter {
     private var linesSincePath = Int.max
     /// The plan's own view helpers that show a tip (`func sessionTip() -> some View { popoverTip(SessionTip()) }`).
     private var helperTips: [String: String] = [:]
+    /// The last line of a paragraph that instructs with a placeholder tip type (`struct ___Tip: Tip`).
+    private var placeholderParagraphEnd: Int?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
@@ -120,7 +122,7 @@ struct PlanInterpreter {
         }
         goalSectionOpen = MarkdownInline.plain(heading.text).lowercasedByScalar == "goal"
         let source = reference(heading.line)
-        note(heading.text, source: source)
+        note(heading.text, source: source, grade: .mentioned)
         if readPhrases(heading.text, source: source, isListItem: false) { evidence.understood.insert(source) }
         let named = PlanNames.tipTypes(in: heading.text)
         if named.count == 1 {
@@ -153,10 +155,20 @@ struct PlanInterpreter {
 
     private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
         let source = reference(line.line)
-        note(line.text, source: source)
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
+        var grade = lineGrade(body, isListItem: isListItem)
+        note(line.text, source: source, grade: grade)
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
+        // "Add a `struct ___Tip: Tip` to …, attach it with `.popoverTip(_:)`": how to add any tip, no
+        // tip of the plan; the lines that continue its paragraph are the same instruction.
+        let continuesTemplate = !isListItem && placeholderParagraphEnd == line.line - 1
+        if continuesTemplate || (PlanNames.namesPlaceholderTip(body) && PlanNames.tipTypes(in: body).isEmpty) {
+            placeholderParagraphEnd = line.line
+            evidence.understood.insert(source)
+            skip(line.text, source: source, .placeholderTip)
+            return
+        }
 
         var understood = readProse(line, isListItem: isListItem)
         if isListItem && filesListOpen { return }
@@ -171,6 +183,7 @@ struct PlanInterpreter {
                 return
             }
             body = announcing
+            grade = lineGrade(body, isListItem: isListItem)
         }
         // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
         let retired = TipRetirement.retiredTips(in: body)
@@ -179,7 +192,6 @@ struct PlanInterpreter {
             evidence.understood.insert(source)
             return
         }
-        let grade = lineGrade(body, isListItem: isListItem)
         understood = readSetup(body, source: source, grade: grade) || understood
         noteHelperUse(body, source: source)
 
@@ -439,9 +451,13 @@ struct PlanInterpreter {
         return understood
     }
 
-    /// Keeps a line that names something, for finding what was not understood.
-    private mutating func note(_ text: String, source: PlanReference) {
-        if PlanUnreadFinder.names(text) { evidence.namingLines.append(PlanLine(source: source, text: text)) }
+    /// Keeps a line that names something, for finding what was not understood, with how strongly its
+    /// shape would state a fact (a tip table's row, a task line with a verb and a file): a plan whose
+    /// only unread lines are prose was misread in a mention, not in a fact.
+    private mutating func note(_ text: String, source: PlanReference, grade: EvidenceGrade) {
+        if PlanUnreadFinder.names(text) {
+            evidence.namingLines.append(PlanLine(source: source, text: text, grade: grade))
+        }
     }
 
     /// Keeps a line read as nothing on purpose, when it names something tiplint could have read.
@@ -486,10 +502,12 @@ struct PlanInterpreter {
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
         for line in reading.understoodLines { evidence.understood.insert(reference(line)) }
+        // A row of a table about tips states its facts, read or not.
+        let rowGrade: EvidenceGrade = table.header.contains(where: PlanTableReader.namesTips) ? .tabled : .mentioned
         for row in table.rows {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
-            note(text, source: source)
+            note(text, source: source, grade: rowGrade)
             if let reason = reading.skipReason, !evidence.understood.contains(source) {
                 skip(text, source: source, reason)
             }
@@ -606,7 +624,7 @@ struct PlanInterpreter {
             for call in facts.configureCalls {
                 evidence.configureCalls.append(
                     PlannedConfigure(
-                        file: file, options: call.options,
+                        file: file, options: PlannedConfigure.statedOptions(call.options),
                         source: code.reference(call.location), evidence: grade))
             }
         }

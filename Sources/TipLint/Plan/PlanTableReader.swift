@@ -154,7 +154,11 @@ enum PlanTableReader {
 
     /// A tip cell's words when they describe a tip rather than name a type: a short phrase.
     private static func describedTip(_ cell: String) -> String? {
-        let plain = MarkdownInline.plain(cell)
+        var plain = MarkdownInline.plain(cell)
+        // A cell that is the tip's copy in quotes (`"Try the map view"`) names it by the copy: the
+        // quotes are the plan's, not the name's (reports quote a described name once).
+        let pieces = PlanPieces.split(plain)
+        if pieces.count == 1, case .quoted(let copy) = pieces[0] { plain = copy }
         let words = plain.split(separator: " ")
         guard (1...8).contains(words.count), plain.count <= 80, plain.contains(where: \.isLetter) else { return nil }
         return plain

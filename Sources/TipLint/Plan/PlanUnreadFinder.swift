@@ -31,7 +31,8 @@ enum PlanUnreadFinder {
             // A line about a tip that quotes copy looks like a tip tiplint could not read.
             if let copy = tipCopy(in: line.text) { names.append("copy \"\(copy)\"") }
             guard !names.isEmpty else { return nil }
-            return UnreadPlanLine(source: line.source, text: line.text, names: PlanEvidence.unique(names) { $0 })
+            return UnreadPlanLine(
+                source: line.source, text: line.text, names: PlanEvidence.unique(names) { $0 }, grade: line.grade)
         }
     }
 

@@ -73,7 +73,7 @@ enum PlanNames {
         guard word.count > 3, word.hasSuffix("Tip"), let first = word.first, first.isUppercase, first.isASCII else {
             return false
         }
-        return !placeholderPrefixes.contains { word.hasPrefix($0) && word.count == $0.count + 3 }
+        return !isPlaceholderStem(Array(word.dropLast(3).utf8)[...])
     }
 
     /// `isTipType` of an ASCII word, on its bytes: every word of every plan line is asked.
@@ -81,7 +81,38 @@ enum PlanNames {
         guard word.count > 3, word.suffix(3).elementsEqual("Tip".utf8), let first = word.first,
             first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
         else { return false }
-        return !placeholderPrefixes.contains { word.starts(with: $0.utf8) && word.count == $0.utf8.count + 3 }
+        return !isPlaceholderStem(Array(word.dropLast(3))[...])
+    }
+
+    /// Whether `text` writes a placeholder tip type, as "how to add a tip" instructions do: `___Tip`,
+    /// `<Name>Tip`, `{Name}Tip`, `YourTip`, `MyTip`, `XxxTip`, `FooTip`. Scanned on bytes.
+    static func namesPlaceholderTip(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool { byte.isASCIILetter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F }
+        var from = 0
+        while let found = bytes[from...].firstLiteralIndex(of: Array("Tip".utf8)) {
+            from = found + 3
+            guard from >= bytes.count || !isWordByte(bytes[from]) else { continue }
+            var start = found
+            while start > 0 && isWordByte(bytes[start - 1]) { start -= 1 }
+            if start == found {
+                if found > 0 && [UInt8(ascii: ">"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[found - 1]) {
+                    return true
+                }
+            } else if isPlaceholderStem(bytes[start..<found]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A tip type's name before `Tip` that stands for any name: underscores (`___`), a run of `x`
+    /// (`Xxx`, `XXX`), or a word such as `Your`, `Some`, `Foo`.
+    private static func isPlaceholderStem(_ stem: ArraySlice<UInt8>) -> Bool {
+        guard !stem.isEmpty else { return false }
+        if stem.allSatisfy({ $0 == UInt8(ascii: "_") }) { return true }
+        if stem.allSatisfy({ $0 | 0x20 == UInt8(ascii: "x") }) { return true }
+        return placeholderPrefixes.contains { stem.elementsEqual($0.utf8) }
     }
 
     /// Whether `path` is where `tip` is declared, not shown: the tip's own file (`Tips/FooTip.swift`),
@@ -110,7 +141,7 @@ enum PlanNames {
     }
 
     private static let placeholderPrefixes = [
-        "Some", "Your", "My", "Example", "Sample", "Foo", "Bar", "Any", "X", "The",
+        "Some", "Your", "My", "Example", "Sample", "Foo", "Bar", "Any", "The",
     ]
 
     /// The view a heading or cell names: the identifier in its last parentheses (`Main View (HomeView)`),

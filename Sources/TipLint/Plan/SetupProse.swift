@@ -67,8 +67,11 @@ enum SetupProse {
         for piece in PlanPieces.split(text) {
             guard case .code(let code) = piece else { continue }
             if code.containsLiterally("Tips.configure(") {
+                // `Tips.configure(...)` names the call, not its options: option spans beside it may give them.
                 let call = Extraction.facts(path: "", bytes: Array(code.utf8)).configureCalls.first
-                if let call, !call.options.isEmpty { return call.options }
+                if let call, !call.options.isEmpty, let stated = PlannedConfigure.statedOptions(call.options) {
+                    return stated
+                }
             } else if knownOptions.contains(where: { code.hasPrefix($0) }) {
                 options.append(code)
             }

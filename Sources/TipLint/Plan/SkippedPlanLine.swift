@@ -6,6 +6,7 @@ enum PlanSkipReason: String, Sendable, Hashable, CaseIterable {
     case tableNotAboutTips = "a table not about tips"
     case translationTable = "a translation table"
     case codeWithoutFile = "code with no file named for it"
+    case placeholderTip = "an instruction with a placeholder tip type"
 }
 
 /// A plan line that names something tiplint could read, skipped for `reason`.

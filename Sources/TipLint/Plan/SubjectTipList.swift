@@ -139,9 +139,11 @@ enum SubjectTipList {
 
     /// What makes "tips" the task's object, from the three words `before` it: a creating verb among
     /// them (`Create tips`, `Add onboarding tips`) or "TipKit" right before it (`.verb`), or nothing
-    /// before it at all (`.lineStart`); nil when something else comes before it.
+    /// before it at all or only a word saying they are proposed (`.lineStart`: `Candidate tips: …`);
+    /// nil when something else comes before it.
     private static func opener(after before: [[UInt8]]) -> Opener? {
         guard let last = before.last else { return .lineStart }
+        if before.count == 1 && proposingWords.contains(String(decoding: last, as: UTF8.self)) { return .lineStart }
         let opens =
             last == Array("tipkit".utf8)
             || before.contains { creatingVerbs.contains(String(decoding: $0, as: UTF8.self)) }
@@ -244,6 +246,10 @@ enum SubjectTipList {
     private static let dashes: [[UInt8]] = [Array("\u{2014}".utf8), Array("\u{2013}".utf8)]
     private static let quoteBytes = Set(Array("\"'`*_".utf8))
     private static let creatingVerbs: Set<String> = ["create", "add", "build", "implement", "design", "write"]
+    /// Words that open a line listing the tips a plan proposes (`Candidate tips: first upload, crop guidance`).
+    private static let proposingWords: Set<String> = [
+        "candidate", "planned", "proposed", "possible", "potential", "suggested",
+    ]
     /// Plural nouns of the things a product has many of: "tips for onboarding steps", "settings screens".
     private static let kinds: Set<String> = [
         "steps", "stages", "phases", "actions", "tasks", "flows", "workflows", "journeys", "areas", "parts",

@@ -11,7 +11,7 @@ public enum TipSystem: String, Sendable, CaseIterable {
 public struct RuleDescription: Sendable {
     public var id: String
     public var severity: Severity
-    public var system: TipSystem
+    var system: TipSystem
     /// Whether it needs a plan (runs only when one is in use).
     var needsPlan: Bool = false
     /// One line: what it finds.
@@ -19,7 +19,7 @@ public struct RuleDescription: Sendable {
     /// A paragraph: why it matters and how to fix it.
     var details: String
     /// Projects where the rule reports at each `↓` (see `RuleExample`).
-    public var triggering: [RuleExample]
+    var triggering: [RuleExample]
     /// Projects where the rule must stay silent: the shapes it is built not to report.
     var nonTriggering: [RuleExample]
 }

@@ -52,6 +52,11 @@ struct RuleContext: Sendable {
         shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
     }
 
+    /// Tips handed to a modifier the project does not declare whose name says it shows them.
+    var undeclaredShowingCalls: UndeclaredShowingCalls {
+        shared.value(\.undeclaredShowingCalls) { UndeclaredShowingCalls(model, previews: previews) }
+    }
+
     /// The tutorial tour resolved across files.
     var tutorial: TutorialIndex { shared.value(\.tutorial) { TutorialIndex(model) } }
 
@@ -73,14 +78,16 @@ struct RuleContext: Sendable {
     /// The plan evaluated against the model; nil without a plan. The plan rules
     /// report its checks' problems; the coverage report counts the same checks.
     var planEvaluation: PlanEvaluation? {
-        plan.map { plan in
-            shared.value(\.planEvaluation) {
-                let usesTipKit = model.usesTipKit
-                let index = EvaluationIndex(
-                    model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
-                    previews: usesTipKit ? previews : nil, lookup: plannedFiles)
-                return PlanEvaluation(plan: plan, index: index)
-            }
+        plan.map { plan in shared.value(\.planEvaluation) { PlanEvaluation(plan: plan, index: evaluationIndex) } }
+    }
+
+    /// What the plan evaluation and the coverage report read the code through, over the indexes above.
+    var evaluationIndex: EvaluationIndex {
+        shared.value(\.evaluationIndex) {
+            let usesTipKit = model.usesTipKit
+            return EvaluationIndex(
+                model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
+                previews: usesTipKit ? previews : nil, lookup: plannedFiles)
         }
     }
 }
@@ -98,12 +105,14 @@ private final class SharedIndexes: @unchecked Sendable {
         var views: ViewGraph?
         var previews: PreviewReach?
         var uncalledDisplayHelpers: UncalledDisplayHelpers?
+        var undeclaredShowingCalls: UndeclaredShowingCalls?
         var programs: ProgramReach?
         var tutorial: TutorialIndex?
         var tooltip: TooltipIndex?
         var appRuns: [SetupRun]?
         var plannedFiles: PlannedFileLookup?
         var planEvaluation: PlanEvaluation?
+        var evaluationIndex: EvaluationIndex?
     }
 
     /// The index at `slot`, built by `build` the first time it is asked for.

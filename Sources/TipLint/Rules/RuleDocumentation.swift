@@ -85,7 +85,7 @@ public enum RuleDocumentation {
     private static func suppression(_ rule: RuleDescription, code: (String) -> String) -> String {
         let off =
             code("\"rules\": {\"\(rule.id)\": \"off\"}") + " in .tiplint.json turns it off (or sets another severity)"
-        if SuppressionFilter.unsuppressible.contains(rule.id) {
+        if RuleRegistry.unsuppressible.contains(rule.id) {
             return "a suppression comment cannot hide this rule's findings: correct the comment. " + off + "."
         }
         let inSwift = rule.triggering.contains { example in

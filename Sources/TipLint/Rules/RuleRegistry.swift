@@ -13,6 +13,9 @@ public enum RuleRegistry {
     public static var ids: Set<String> { Set(descriptions.map(\.id)) }
 
     /// The rules `--fix` corrects, in registry order.
+    /// Rules no suppression comment hides: a suppression comment's own mistakes.
+    static let unsuppressible: Set<String> = [InvalidSuppressionRule.description.id]
+
     static var fixableRules: [any FixableRule] { rules.compactMap { $0 as? any FixableRule } }
 
     /// Whether a rule runs for a project using `systems`, with or without a plan.

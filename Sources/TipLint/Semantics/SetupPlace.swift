@@ -76,7 +76,7 @@ struct SetupPlace: Equatable {
         let type = context.typeName.map { String(TypeName.lastComponent($0)) }
         let conformances = context.typeConformances
         let function = context.functionName
-        if site.kind == .closureArgument {
+        if site.kind == .closureArgument || site.kind == .inHandedClosure {
             // Handed to a type's initializer, not run here: the type's call of the property is the place.
             self.init(kind: .other, name: "an argument handed to an initializer")
         } else if site.kind == .actionReference {

@@ -190,7 +190,7 @@ public struct AnalysisScope: Sendable {
     }
 
     /// Whether findings in the file at `absolutePath` are reported.
-    public func reports(_ absolutePath: String) -> Bool {
+    func reports(_ absolutePath: String) -> Bool {
         if reportsEverything || reportedFiles.contains(absolutePath) { return true }
         return reportedDirectories.contains { PathText.isInside(absolutePath, $0) }
     }

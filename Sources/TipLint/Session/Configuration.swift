@@ -50,8 +50,7 @@ public struct Configuration: Equatable, Sendable {
     /// Outside a repository only `directory` itself is searched: nothing
     /// says where the project ends, and a file in a shared parent (`/tmp`)
     /// could be anyone's. Absolute paths.
-    public static func find(from directory: String, upTo root: String?, tree: any SourceTree = WorkingTree()) -> String?
-    {
+    static func find(from directory: String, upTo root: String?, tree: any SourceTree = WorkingTree()) -> String? {
         let top = root.flatMap { PathText.relative(directory, to: $0) != nil ? $0 : nil } ?? directory
         var current = directory
         while true {

@@ -2,7 +2,7 @@
 /// current directory).
 public struct ResolvedPath: Hashable, Sendable {
     public var absolute: String
-    public var display: String
+    var display: String
 
     /// Resolves a path the user typed, against the physical current directory.
     init(_ path: String, in workingDirectory: String) {

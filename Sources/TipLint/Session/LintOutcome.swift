@@ -13,7 +13,7 @@ public struct LintOutcome: Sendable {
     var analysisOptions: AnalysisOptions
     /// The first PATH's directory: where git is asked about changed files.
     public var anchorDirectory: String
-    public var configuration: Configuration?
+    var configuration: Configuration?
     /// `--baseline`, else the configuration's `"baseline"`; nil without either.
     var baseline: BaselineFile?
     /// The findings in the PATHs' scope, the baseline not applied.

@@ -2,7 +2,7 @@ struct PlanUnreadRule: Rule {
     static let description = RuleDescription(
         id: "plan_unread", severity: .note, system: .tipKit, needsPlan: true,
         summary:
-            "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips and something in it looks like a tip is a warning",
+            "a plan line names a tip type, a `.swift` file or TipKit API but added nothing tiplint understood; a plan that yields no tips while the code has tips and a tip table row or task line of it went unread is a warning",
         details: """
             tiplint reads plans in several shapes (task plans, tables, sections per tip, checklists, setup \
             prose: see `tiplint plan --help`). A line that names a tip type, a `.swift` file or TipKit API \
@@ -11,10 +11,12 @@ struct PlanUnreadRule: Rule {
             its expectation is not checked (a line that names files but no tip type or API counts only when \
             it says "tip", so a general development plan's file lists give no notes). Reported at the plan line, as a note, so a plan in a shape \
             tiplint does not read is never a silent pass. A plan that yields no tips at all while the code \
-            declares tips is a warning at its first line (and no tip is then reported as unplanned) when \
-            something in it looks like a tip: a line tiplint did not understand, a title that lists tips \
-            (`# Kiln tips`), or a line saying "tip" or "hint" next to a phrase in quotes; a plan with none of \
-            these (a decision that authorizes TipKit) names no tip, and says so in a note. Rewrite \
+            declares tips says so once at its first line (and no tip is then reported as unplanned): a \
+            warning when a line in a shape that states facts went unread (a row of a table about tips, a \
+            task or checklist line with a verb and a `.swift` file), a note when what looks like a tip is \
+            only mentioned (prose, a title that lists tips such as `# Kiln tips`, a line saying "tip" or \
+            "hint" next to a phrase in quotes), or when nothing does (a decision that authorizes TipKit names \
+            no tip). Rewrite \
             the line in a shape tiplint reads (`tiplint plan FILE.md` shows what it read), or mark it \
             `<!-- tiplint:disable-next plan_unread -->`.
             """,
@@ -95,13 +97,15 @@ struct PlanUnreadRule: Rule {
             let listed = "\(names.count) (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
             // Misread only when something in it looks like a tip; a decision that authorizes tips names none.
             let misread = !plan.unread.isEmpty || !plan.unreadTipSigns.isEmpty
+            // A tip only mentioned in prose gives a note at most; a tip table's row or a task line unread, a warning.
+            let misreadFact = plan.unread.contains { $0.grade.isStrong }
             var yielded = finding(
                 misread
                     ? "the plan yields no tips while the code declares \(listed); tiplint did not understand its shape: "
                         + "`tiplint plan \(plan.documents.joined(separator: " "))` shows what it read"
                     : "the plan names no tip while the code declares \(listed); none of them is checked against it",
                 at: PlanRuleSupport.location(of: start), key: "no tips", plan: start)
-            yielded.severity = misread ? Severity.warning : Severity.note
+            yielded.severity = misreadFact ? Severity.warning : Severity.note
             findings.append(yielded)
         }
         return findings

@@ -13,8 +13,8 @@ struct ResetAfterConfigureRule: Rule {
             for debugging is left alone). Calls are followed through \
             helpers across files: a button calling a helper that resets is reported at the button's call, naming \
             the helper, with the reset inside it as a related location; a helper handed to a view as a closure \
-            property (`AboutSection(showTipsAgain: resetTips)`) is reported where that view calls the property (its \
-            button), with the hand-over as a related location. Reset at launch, before `Tips.configure`: \
+            property (`AboutSection(showTipsAgain: resetTips)`, or a closure calling it: `onRestart: { model.restart() }`) \
+            is reported where that view calls the property (its button), with the hand-over as a related location. Reset at launch, before `Tips.configure`: \
             behind a launch argument, or a flag the button sets and the next launch reads.
             """,
         triggering: [
@@ -147,6 +147,46 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // A closure handed to the header view as its restart action: it runs when the header's button does.
+            RuleExample(files: [
+                "LessonApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct LessonApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { LessonView() } }
+                }
+
+                @Observable final class LessonModel {
+                    func restart() { try? Tips.resetDatastore() }
+                }
+
+                struct LessonView: View {
+                    @State private var model = LessonModel()
+                    var body: some View {
+                        LessonHeader(title: "Plots", onRestart: {
+                            model.restart()
+                        })
+                    }
+                }
+                """,
+                "LessonHeader.swift": """
+                import SwiftUI
+
+                struct LessonHeader: View {
+                    let title: String
+                    let onRestart: () -> Void
+                    var body: some View {
+                        HStack {
+                            Text(title)
+                            Button(action: ↓onRestart) { Image(systemName: "arrow.counterclockwise") }
+                        }
+                    }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
             TestingAPIInReleaseRule.resetBehindALaunchArgument,
@@ -225,6 +265,33 @@ struct ResetAfterConfigureRule: Rule {
 
                 struct SettingsView: View {
                     var body: some View { AboutSection(resetAll: replayTips, openHelp: showHelp) }
+                }
+
+                private extension SettingsView {
+                    func replayTips() { try? Tips.resetDatastore() }
+                    func showHelp() {}
+                }
+                """,
+                "Views/AboutSection.swift": """
+                import SwiftUI
+
+                struct AboutSection: View {
+                    let resetAll: () -> Void
+                    let openHelp: () -> Void
+                    var body: some View { Button("Help", action: openHelp) }
+                }
+                """,
+            ]).testOnly(),
+            // Testing only: a closure handed over the same way to a property the section never calls.
+            RuleExample(files: [
+                "Views/SettingsView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct SettingsView: View {
+                    var body: some View {
+                        AboutSection(resetAll: { replayTips() }, openHelp: showHelp)
+                    }
                 }
 
                 private extension SettingsView {

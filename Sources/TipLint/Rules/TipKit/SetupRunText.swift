@@ -6,7 +6,9 @@ enum SetupRunText {
         let api = "`Tips.\(run.api)`"
         guard let first = run.hops.first else { return api }
         // A hand-over (`AboutSection(showTipsAgain: resetTips)`) names the helper its property call ran already.
-        let through = run.hops.dropFirst().filter { $0.site.kind != .closureArgument }.map {
+        let through = run.hops.dropFirst().filter {
+            $0.site.kind != .closureArgument && $0.site.kind != .inHandedClosure
+        }.map {
             "`\($0.helper.displayName)`"
         }
         let via = through.isEmpty ? "" : " through " + through.joined(separator: ", ")
@@ -17,10 +19,17 @@ enum SetupRunText {
     static func related(_ run: SetupRun) -> [RelatedLocation] {
         guard let first = run.hops.first else { return [] }
         let inner = run.hops.dropFirst().map { hop in
-            hop.site.kind == .closureArgument
-                ? RelatedLocation(
+            switch hop.site.kind {
+            case .closureArgument:
+                RelatedLocation(
                     message: "hands `\(hop.helper.displayName)` over as the property called", location: hop.call)
-                : RelatedLocation(message: "calls `\(hop.helper.displayName)`", location: hop.call)
+            case .inHandedClosure:
+                RelatedLocation(
+                    message: "calls `\(hop.helper.displayName)` in the closure handed over as the property called",
+                    location: hop.call)
+            default:
+                RelatedLocation(message: "calls `\(hop.helper.displayName)`", location: hop.call)
+            }
         }
         let holder = run.hops.last?.helper.displayName ?? first.helper.displayName
         return inner + [RelatedLocation(message: "`Tips.\(run.api)` in `\(holder)`", location: run.callLocation)]

@@ -10,7 +10,9 @@ struct TipDisplayPreviewOnlyRule: Rule {
             related location. A view that no code visibly builds (an app's root view, one a framework makes) \
             counts as shipped, and so does a `public` view: the app linking its library builds it. A display site in a \
             function of a `View` extension or a view type that no file calls (nor names) never shows, so it does not \
-            count as shipped.
+            count as shipped. Nor is a tip reported that a view that ships hands, as first argument, to a modifier \
+            no file of the project declares and whose name says it shows it (`.popTip(tip) { … }` from a package, \
+            built on `.popoverTip`): tiplint cannot read that modifier, and it may show the tip.
             """,
         triggering: [
             RuleExample(
@@ -72,8 +74,11 @@ struct TipDisplayPreviewOnlyRule: Rule {
                 }
                 """,
             ]),
+            UndeclaredShowingCallExamples.notShowing(withPreviews: true),
         ],
         nonTriggering: [
+            // The app shows it through a package's modifier, whose name says so.
+            UndeclaredShowingCallExamples.shownThroughPackage(withPreview: true),
             RuleExample(files: [
                 "App.swift": """
                 import SwiftUI
@@ -227,10 +232,13 @@ struct TipDisplayPreviewOnlyRule: Rule {
         let index = context.tipKit
         let reach = context.previews
         let helpers = context.uncalledDisplayHelpers
+        let undeclared = context.undeclaredShowingCalls
         return index.tips.compactMap { tip in
             // A site in a helper nothing calls never shows: what is left decides.
             let shown = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
-            guard !shown.isEmpty, shown.allSatisfy({ reach.isPreviewOnly($0.context) }) else { return nil }
+            guard !shown.isEmpty, shown.allSatisfy({ reach.isPreviewOnly($0.context) }),
+                undeclared.call(handing: tip) == nil
+            else { return nil }
             let sites = shown.flatMap(\.eachWritten).sorted { $0.location < $1.location }
             var result = finding(
                 "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", "))), "

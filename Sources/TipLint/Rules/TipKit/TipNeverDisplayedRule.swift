@@ -15,7 +15,9 @@ struct TipNeverDisplayedRule: Rule {
             given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
             `(any Tip)?`, or a value of a protocol only tips conform to, shown through its `tip` member (a \
             pre-iOS 17 shim) — through any chain of such helpers, across files. A display site in a function of a `View` \
-            extension or a view type that no file calls (nor names) is not one. Its events that are never donated and \
+            extension or a view type that no file calls (nor names) is not one. A tip a view hands, as first \
+            argument, to a modifier no file of the project declares and whose name says it shows it (`.popTip(tip)` \
+            from a package) may be shown there: not reported. Its events that are never donated and \
             its parameters that are never set are part of this finding (related locations), not findings of \
             their own: one defect, one finding.
             """,
@@ -64,8 +66,11 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
+            UndeclaredShowingCallExamples.notShowing(withPreviews: false),
         ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
+            // Shown through a package's modifier, whose name says so.
+            UndeclaredShowingCallExamples.shownThroughPackage(withPreview: false),
             // Another object's stored tip, shown behind a switch: `flag ? service.tip : nil`.
             RuleExample(files: [
                 "Services/TipService.swift": """
@@ -251,7 +256,9 @@ struct TipNeverDisplayedRule: Rule {
             ? "no .popoverTip, TipView or TipUIPopoverViewController shows it"
             : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
         let helpers = context.uncalledDisplayHelpers
+        let undeclared = context.undeclaredShowingCalls
         return index.tips.compactMap { tip -> Finding? in
+            guard undeclared.call(handing: tip) == nil else { return nil }
             let reason: String
             if !index.isDisplayed(tip) {
                 reason = nothing

@@ -122,7 +122,7 @@ public enum PathText {
 
     /// How to reach absolute `path` from absolute `directory`: `Sources/A.swift`,
     /// `.` for the directory itself, `../other/B.swift` outside it.
-    public static func display(_ path: String, from directory: String) -> String {
+    static func display(_ path: String, from directory: String) -> String {
         if path == directory { return "." }
         if let inside = relative(path, to: directory) { return inside }
         let from = directory.split(separator: "/")
