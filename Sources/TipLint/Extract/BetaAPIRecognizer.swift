@@ -9,6 +9,9 @@ import SwiftScan
 /// donation type → `Codable & Sendable`. (`var asset: Image` is found with the tip's members.)
 enum BetaAPIRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        // Beta code imported TipKit like released code; without the import these names
+        // (`RuleInput`, `DisplayFrequency`, …) are the project's own (lorvex's nested `RuleInput`).
+        guard facts.imports("TipKit") else { return }
         for index in 0..<parsed.count where parsed.isIdentifier(index) && startsBetaName(parsed.firstByte(index)) {
             guard let use = betaUse(at: index, in: parsed) else { continue }
             facts.betaUses.append(

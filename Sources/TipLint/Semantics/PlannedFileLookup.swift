@@ -27,9 +27,26 @@ struct PlannedFileLookup {
         scannedByName = byName
     }
 
+    /// Whether the plan shortened the path with an elided folder (`App/…/Views/HomeView.swift`):
+    /// only the components after the elision are matched, and what it says is less exact.
+    static func isElided(_ planned: String) -> Bool {
+        PlanText.components(planned).contains(where: isElision)
+    }
+
+    private static func isElision(_ component: Substring) -> Bool {
+        component == "…" || component == "..." || component == "*" || component == "**"
+    }
+
+    /// The planned path's components that name folders exactly: those after its last elision.
+    private static func wantedComponents(_ planned: String) -> [Substring] {
+        let components = PlanText.components(planned)
+        guard let elision = components.lastIndex(where: isElision) else { return components }
+        return Array(components[(elision + 1)...])
+    }
+
     /// The scanned files at `planned`, best matches only.
     func files(at planned: String) -> [String] {
-        let wanted = PlanText.components(planned)
+        let wanted = Self.wantedComponents(planned)
         var best: [String] = []
         var bestLength = 0
         for candidate in scannedByName[PlanText.fileName(planned)] ?? [] {
@@ -48,7 +65,7 @@ struct PlannedFileLookup {
 
     /// Scanned files with the planned file's name but not at its path.
     func copies(of planned: String) -> [String] {
-        let wanted = PlanText.components(planned)
+        let wanted = Self.wantedComponents(planned)
         return (scannedByName[PlanText.fileName(planned)] ?? []).filter { candidate in
             PlanText.commonSuffixLength(candidate.components, wanted) < min(candidate.components.count, wanted.count)
         }.map(\.path)

@@ -10,7 +10,8 @@ struct PlanFileMissingRule: Rule {
             that first names it when no file matches (the message names a likely moved copy, in which the \
             other plan rules then look) or when several match equally (the message lists them: write more \
             of the path; a note, since either reading may be meant, and nothing when the plan names each of \
-            them in full elsewhere). A file the plan creates in a task it does not mark done is progress: a note, \
+            them in full elsewhere). A path with an elided folder (`App/…/Views/HomeView.swift`) matches by \
+            the part after the elision and gives notes only. A file the plan creates in a task it does not mark done is progress: a note, \
             also when a file of its name is elsewhere (the note names it).
             """,
         triggering: [
@@ -35,7 +36,15 @@ struct PlanFileMissingRule: Rule {
                 adding: [RuleExample.File(path: "FacesMac/AskIntent.swift", text: "struct AskIntent {}\n")]
             ).testOnly(),
         ],
-        nonTriggering: [PlanExampleProject.example()])
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Testing only: a path with an elided folder names the file by the part after the elision.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.planPath, "- Modify: `Faces/Views/ScanView.swift`",
+                    "- Modify: `Faces/…/ScanView.swift`")
+            ).testOnly(),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let plan = context.plan else { return [] }
@@ -73,8 +82,11 @@ struct PlanFileMissingRule: Rule {
                 if !file.evidence.isStrong && !file.isDone && !context.planComplete { return nil }
                 finding.severity = progressSeverity(done: file.isDone, in: context)
             }
-            // A name that reads as either of two files is the weaker reading: never a gate failure.
-            if !file.evidence.isStrong || twoReadings { finding.severity = .note }
+            // A name that reads as either of two files, or a path with an elided folder, is the weaker
+            // reading: never a gate failure.
+            if !file.evidence.isStrong || twoReadings || PlannedFileLookup.isElided(file.path) {
+                finding.severity = .note
+            }
             return finding
         }
     }

@@ -7,7 +7,8 @@ struct BetaAPIRule: Rule {
             release: `TipsCenter` became `Tips`, `.popoverMiniTip(tip:)` became `.popoverTip(_:)`, `var asset: \
             Image` became `var image: Image?`, `.userPerformedAction` became `.actionPerformed`, \
             `DisplayFrequency(…)` builders became `.displayFrequency(…)` options, `.maxDisplayCount(n)` became \
-            `Tips.MaxDisplayCount(n)`. Code copied from those sources does not compile; the message names the released API.
+            `Tips.MaxDisplayCount(n)`. Code copied from those sources does not compile; the message names the released API. \
+            Only files that import TipKit are read: elsewhere these names are the project's own.
             """,
         triggering: [
             RuleExample(
@@ -50,6 +51,15 @@ struct BetaAPIRule: Rule {
 
                 struct Receipt { let donationValue: Double; let DonationValue = 2 }
                 func total(_ r: Receipt) -> Double { r.donationValue + Double(r.DonationValue) }
+                """
+            ]).testOnly(),
+            // A project's own `RuleInput` in a file that does not import TipKit.
+            RuleExample(files: [
+                "Tasks/Recurrence.swift": """
+                struct Recurrence {
+                    struct RuleInput { let weekday: Int }
+                    func matches(_ input: RuleInput) -> Bool { input.weekday == 2 }
+                }
                 """
             ]).testOnly(),
         ])
