@@ -105,6 +105,7 @@ struct ReportCommand {
         var figures = "tips wired: \(coverage.tipsWiredText); "
         figures += coverage.plan.map { "plan checks: \($0.summary.headline); " } ?? ""
         figures += "\(coverage.tipSummary) in \(files) file\(files == 1 ? "" : "s")"
-        return (analysis.summaryHeader + ["\(figures) (\(milliseconds) ms)"]).map { $0 + "\n" }.joined()
+        let covered = analysis.reportedProgramSummary.map { [TerminalText.sanitized($0)] } ?? []
+        return (analysis.summaryHeader + covered + ["\(figures) (\(milliseconds) ms)"]).map { $0 + "\n" }.joined()
     }
 }

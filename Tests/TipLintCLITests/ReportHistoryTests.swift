@@ -371,6 +371,24 @@ final class ReportHistoryTests: XCTestCase {
             ["Vendor a pod: 1/2; 14/15 (1, 1, 0)", "Add a local package: 1/2; 14/15 (2, 3, 0)"])
     }
 
+    /// An app package (its `Package.swift` declares an app) is an app of its own: the report, and
+    /// each point of its history, covers the app around it alone.
+    func testAnAppPackageIsLeftToItsOwnReport() throws {
+        let stray = "import TipKit\n\nstruct StrayTip: Tip { var title: Text { Text(\"Stray\") } }\n"
+        try tree.write("Pods/Kit/Stray.swift", stray)
+        try commit("Vendor a pod")
+        try tree.write(
+            "Playground.swiftpm/Package.swift",
+            "// swift-tools-version: 5.9\nimport PackageDescription\nimport AppleProductTypes\n")
+        try tree.write("Playground.swiftpm/Stray.swift", stray)
+        try commit("Add a playground app")
+        let run = tiplint(["report", "--history=HEAD~2..HEAD", "--format", "json", "--quiet"] + plan)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(
+            try series(run.output),
+            ["Vendor a pod: 1/2; 14/15 (1, 1, 0)", "Add a playground app: 1/2; 14/15 (1, 1, 0)"])
+    }
+
     func testHistoryErrors() throws {
         let bad = tiplint(["report", "--history=nowhere..HEAD", "--quiet"] + plan)
         XCTAssertEqual(bad.status, 2)

@@ -17,6 +17,8 @@ public struct AnalysisScope: Sendable {
     var skippedProjects: [ProjectBoundary.Skipped] = []
     /// Local packages below the PATHs: analysed with the app, each a module of its own.
     var packageRoots: [ResolvedPath] = []
+    /// Those local packages that are apps: each analysed as a program of its own (`ProgramSplit`).
+    var appPackageRoots: [ResolvedPath] = []
     /// The directories walked, absolute: the project tree `--fix` may write in, and
     /// what `report --history` walks at each commit.
     public private(set) var roots: [String] = []
@@ -70,6 +72,7 @@ public struct AnalysisScope: Sendable {
             unreadableDirectories += found.unreadableDirectories
             skippedProjects += found.skippedProjects
             packageRoots += found.packageRoots
+            appPackageRoots += found.appPackageRoots
         }
         // A skipped project that a PATH names, or lies in, was linted after all.
         skippedProjects = skippedProjects.filter { skipped in
@@ -96,6 +99,10 @@ public struct AnalysisScope: Sendable {
                 .sorted { $0.path.display < $1.path.display }
             unique = []
             packageRoots = packageRoots.filter { unique.insert($0.absolute).inserted }.sorted {
+                $0.display < $1.display
+            }
+            unique = []
+            appPackageRoots = appPackageRoots.filter { unique.insert($0.absolute).inserted }.sorted {
                 $0.display < $1.display
             }
         }

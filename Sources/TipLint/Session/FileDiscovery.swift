@@ -34,7 +34,8 @@ public struct ResolvedPath: Hashable, Sendable {
 /// hidden directories, build and dependency directories, nested repositories
 /// (`ProjectBoundary`), what `.gitignore` files ignore (read from the
 /// repository root down) and the exclude globs; walks into local packages and
-/// notes their roots (each is a module). Never follows a symbolic link.
+/// notes their roots (each is a module) and which of them are apps (each a
+/// program of its own, `ProgramSplit`). Never follows a symbolic link.
 struct FileDiscovery: Sendable {
     static let skippedDirectories: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", "checkouts", "vendor", "node_modules",
@@ -54,6 +55,8 @@ struct FileDiscovery: Sendable {
         var skippedProjects: [ProjectBoundary.Skipped] = []
         /// Local packages below the one asked for (directories with a `Package.swift`), sorted.
         var packageRoots: [ResolvedPath] = []
+        /// Those of `packageRoots` whose manifest declares an app (`ProjectBoundary.declaresApp`), sorted.
+        var appPackageRoots: [ResolvedPath] = []
     }
 
     struct UnreadableDirectory: Equatable, Sendable {
@@ -120,6 +123,7 @@ struct FileDiscovery: Sendable {
                 found.stringsTableFiles += listing.stringsTableFiles
                 found.skippedProjects += listing.skipped
                 found.packageRoots += listing.packageRoot.map { [$0] } ?? []
+                if listing.isAppPackage, let root = listing.packageRoot { found.appPackageRoots.append(root) }
                 level += listing.subdirectories
             }
         }
@@ -129,6 +133,7 @@ struct FileDiscovery: Sendable {
         found.stringsTableFiles.sort { $0.display < $1.display }
         found.skippedProjects.sort { $0.path.display < $1.path.display }
         found.packageRoots.sort { $0.display < $1.display }
+        found.appPackageRoots.sort { $0.display < $1.display }
         return found
     }
 
@@ -149,6 +154,7 @@ struct FileDiscovery: Sendable {
         var failure: (directory: ResolvedPath, reason: String, isTop: Bool)?
         var skipped: [ProjectBoundary.Skipped] = []
         var packageRoot: ResolvedPath?
+        var isAppPackage = false
     }
 
     private func list(_ pending: Pending, _ walkedOnTheirOwn: Set<String>) -> Listing {
@@ -165,7 +171,13 @@ struct FileDiscovery: Sendable {
                 listing.skipped = [ProjectBoundary.Skipped(path: pending.directory, kind: .repository)]
                 return listing
             }
-            if ProjectBoundary.isPackage(entries) { listing.packageRoot = pending.directory }
+            if ProjectBoundary.isPackage(entries) {
+                listing.packageRoot = pending.directory
+                let manifest = PathText.join(pending.directory.absolute, "Package.swift")
+                listing.isAppPackage =
+                    tree.read(manifest, limit: FileReader.settingsLimit, followsLinks: false).bytes.map(
+                        ProjectBoundary.declaresApp) ?? false
+            }
             if walkedOnTheirOwn.contains(pending.directory.absolute) { return listing }
         }
         var ignores = pending.ignores

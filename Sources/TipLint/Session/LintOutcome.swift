@@ -1,6 +1,8 @@
 /// What a `LintSession` run found, and how it was set up: for `lint` to report
 /// and gate on, and for `report` (and `report --history`) to measure.
 public struct LintOutcome: Sendable {
+    /// The main program's analysis (`ProgramSplit`): the whole project's, unless an app package
+    /// in it was analysed as an app of its own. The coverage report reads it.
     public var result: AnalysisResult
     public var scope: AnalysisScope
     public var plans: PlanSelection
@@ -9,8 +11,14 @@ public struct LintOutcome: Sendable {
     public var repositoryRoot: String?
     /// What found the files (exclude globs), for `report --history`.
     var discovery: FileDiscovery
-    /// What the analysis ran with (plans, severities, copy limits, jobs).
+    /// What the main program's analysis ran with (plans, severities, copy limits, jobs).
     var analysisOptions: AnalysisOptions
+    /// Which programs the run analysed apart.
+    var programs: ProgramSplit
+    /// The other programs' analyses, in `programs`' order.
+    var otherResults: [AnalysisResult]
+    /// Every program's findings, in report order, before the PATHs' scope and the baseline.
+    var allFindings: [Finding]
     /// The first PATH's directory: where git is asked about changed files.
     public var anchorDirectory: String
     var configuration: Configuration?
@@ -46,7 +54,7 @@ extension LintOutcome {
         if kept.count < findings.count {
             notes.append("baseline: \(counted(findings.count - kept.count, "finding")) hidden by \(shown)")
         }
-        let stale = baseline.unmatchedCount(result.findings, workingDirectory: workingDirectory)
+        let stale = baseline.unmatchedCount(allFindings, workingDirectory: workingDirectory)
         if stale > 0 {
             notes.append(
                 "baseline: \(stale) \(stale == 1 ? "entry" : "entries") in \(shown) no longer "
@@ -74,11 +82,26 @@ extension LintOutcome {
 }
 
 extension LintOutcome {
+    /// The tip systems any program uses, the main program's first.
+    var systems: [TipSystem] {
+        otherResults.flatMap(\.systems).reduce(into: result.systems) { systems, system in
+            if !systems.contains(system) { systems.append(system) }
+        }
+    }
+
+    /// The stderr line saying what the coverage report covers when the run analysed programs
+    /// apart (it reports on the main one); nil otherwise.
+    public var reportedProgramSummary: String? {
+        guard !otherResults.isEmpty, let main = programs.programs.first else { return nil }
+        let covered = main.root.map(\.display) ?? "the app outside the app packages"
+        return "report: covers \(covered); name another app's folder as a PATH for its report"
+    }
+
     /// What the findings reporters need to know about this run.
     public var reportContext: ReportContext {
         var context = ReportContext(
             workingDirectory: workingDirectory, fileCount: scope.swiftFiles.count,
-            plans: plans.documents.map(\.display), systems: result.systems, sourceRoot: repositoryRoot)
+            plans: plans.documents.map(\.display), systems: systems, sourceRoot: repositoryRoot)
         context.files = scope.swiftFiles.filter { scope.reports($0.absolute) }.map(\.display)
         return context
     }

@@ -54,17 +54,70 @@ public enum LintSession {
             + [configuration?.absolutePath].compactMap { $0 }
         try OutputCheck.check(options.outputs, inputs: inputs)
 
+        // Each program analysed on its own (`ProgramSplit`), the main one first.
+        let split = ProgramSplit(scope, plans: plans.documents, anchorDirectory: targets.anchorDirectory)
+        var programs: [(options: AnalysisOptions, result: AnalysisResult)] = []
+        for program in split.programs {
+            let analysisOptions = try self.analysisOptions(
+                for: program, configuration: configuration, options: options, tree: tree,
+                workingDirectory: workingDirectory)
+            do {
+                let result = try Analyzer.run(files: program.swiftFiles.map(\.display), options: analysisOptions)
+                programs.append((analysisOptions, result))
+            } catch {
+                throw .failure("\(error)")
+            }
+        }
+        // A file in a walked tree that cannot be read is a finding; one named on the command line cannot be linted.
+        let named = Set(targets.files.map(\.display))
+        for (_, result) in programs {
+            if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
+                throw .failure("\(unreadable.path): \(unreadable.reason)")
+            }
+        }
+        let allFindings =
+            programs.count == 1
+            ? programs[0].result.findings : programs.flatMap(\.result.findings).sorted(by: Finding.reportOrder)
+        var baseline = commandLineBaseline
+        if options.usesBaseline && baseline == nil {
+            baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory, tree: tree)
+        }
+        // Asked once per file: 40,000 findings on one line are one question, not 40,000.
+        var reportedFiles: [String: Bool] = [:]
+        for finding in allFindings where reportedFiles[finding.file] == nil {
+            reportedFiles[finding.file] = scope.reports(PathText.absolute(finding.file, in: workingDirectory))
+        }
+        // Shared, not copied, when every file is in scope: 300,000 findings are held once.
+        let scoped =
+            reportedFiles.values.allSatisfy { $0 }
+            ? allFindings : allFindings.filter { reportedFiles[$0.file] == true }
+        return LintOutcome(
+            result: programs[0].result, scope: scope, plans: plans, workingDirectory: workingDirectory,
+            repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: programs[0].options,
+            programs: split, otherResults: programs.dropFirst().map(\.result), allFindings: allFindings,
+            anchorDirectory: targets.anchorDirectory, configuration: configuration, baseline: baseline,
+            scopedFindings: scoped,
+            findings: baseline?.filter(scoped, workingDirectory: workingDirectory) ?? scoped)
+    }
+
+    /// What one program's analysis runs with: its files, plans and packages, the configuration's
+    /// severities and copy limits.
+    private static func analysisOptions(
+        for program: ProgramSplit.Program, configuration: Configuration?, options: Options, tree: any SourceTree,
+        workingDirectory: String
+    ) throws(CommandError) -> AnalysisOptions {
+        let documents = program.plans
         var analysisOptions = AnalysisOptions()
-        analysisOptions.planPaths = plans.documents.map(\.display)
+        analysisOptions.planPaths = documents.map(\.display)
         // An accepted reading is checked instead of the plan read again.
         analysisOptions.plan = try AcceptedReadingLoader.plan(
-            for: plans.documents, tree: tree, workingDirectory: workingDirectory)
+            for: documents, tree: tree, workingDirectory: workingDirectory)
         analysisOptions.jobs = options.jobs ?? 0
         analysisOptions.planComplete = options.planComplete
-        analysisOptions.unreadableDirectories = scope.unreadableDirectories.map { ($0.path.display, $0.reason) }
-        analysisOptions.buildSettingPaths = scope.buildSettingFiles.map(\.display)
-        analysisOptions.stringsTablePaths = scope.stringsTableFiles.map(\.display)
-        analysisOptions.packageRoots = scope.packageRoots.map(\.display)
+        analysisOptions.unreadableDirectories = program.unreadableDirectories.map { ($0.path.display, $0.reason) }
+        analysisOptions.buildSettingPaths = program.buildSettingFiles.map(\.display)
+        analysisOptions.stringsTablePaths = program.stringsTableFiles.map(\.display)
+        analysisOptions.packageRoots = program.packageRoots.map(\.display)
         analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
@@ -72,36 +125,7 @@ public enum LintSession {
             // `--plan-complete` wins over `"planComplete": false`, as every option wins over the config.
             analysisOptions.planComplete = options.planComplete || configuration.planComplete
         }
-        let result: AnalysisResult
-        do {
-            result = try Analyzer.run(files: scope.swiftFiles.map(\.display), options: analysisOptions)
-        } catch {
-            throw .failure("\(error)")
-        }
-        // A file in a walked tree that cannot be read is a finding; one named on the command line cannot be linted.
-        let named = Set(targets.files.map(\.display))
-        if let unreadable = result.model.unreadable.first(where: { named.contains($0.path) }) {
-            throw .failure("\(unreadable.path): \(unreadable.reason)")
-        }
-        var baseline = commandLineBaseline
-        if options.usesBaseline && baseline == nil {
-            baseline = try configuredBaseline(configuration, workingDirectory: workingDirectory, tree: tree)
-        }
-        // Asked once per file: 40,000 findings on one line are one question, not 40,000.
-        var reportedFiles: [String: Bool] = [:]
-        for finding in result.findings where reportedFiles[finding.file] == nil {
-            reportedFiles[finding.file] = scope.reports(PathText.absolute(finding.file, in: workingDirectory))
-        }
-        // Shared, not copied, when every file is in scope: 300,000 findings are held once.
-        let scoped =
-            reportedFiles.values.allSatisfy { $0 }
-            ? result.findings : result.findings.filter { reportedFiles[$0.file] == true }
-        return LintOutcome(
-            result: result, scope: scope, plans: plans, workingDirectory: workingDirectory,
-            repositoryRoot: repositoryRoot, discovery: discovery, analysisOptions: analysisOptions,
-            anchorDirectory: targets.anchorDirectory, configuration: configuration, baseline: baseline,
-            scopedFindings: scoped,
-            findings: baseline?.filter(scoped, workingDirectory: workingDirectory) ?? scoped)
+        return analysisOptions
     }
 
     /// `--config`, else the nearest `.tiplint.json` above the PATHs. PATHs

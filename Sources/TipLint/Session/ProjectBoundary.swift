@@ -11,7 +11,9 @@ import Darwin
 /// (other people's code): discovery does not descend into it unless it is
 /// named as a PATH, so its sources, fixtures and plans are never merged with
 /// the linted project's. A local Swift package (`Package.swift`) is part of
-/// the app, a module of its own. Above it, the repository is the nearest
+/// the app, a module of its own, unless its manifest declares an app (a Swift
+/// Playgrounds `.swiftpm` app): that is a program of its own (`ProgramSplit`),
+/// analysed in the same run but never merged with the app around it. Above it, the repository is the nearest
 /// directory holding a `.git` that a trusted user owns, found without
 /// climbing past a directory others could plant one in.
 enum ProjectBoundary {
@@ -37,6 +39,17 @@ enum ProjectBoundary {
     /// Whether a directory with these entries is a Swift package (a module of its own).
     static func isPackage(_ entries: [FileSystem.Entry]) -> Bool {
         entries.contains { $0.name == "Package.swift" && $0.kind == .file }
+    }
+
+    /// Whether a `Package.swift` with these bytes declares an app product (`.iOSApplication(…)`,
+    /// `.macOSApplication(…)`, from `AppleProductTypes`) rather than libraries.
+    static func declaresApp(_ manifest: [UInt8]) -> Bool {
+        let text = manifest[...]
+        return appMarkers.contains { text.containsLiterally($0) }
+    }
+
+    private static let appMarkers = [".iOSApplication(", ".macOSApplication(", "import AppleProductTypes"].map {
+        Array($0.utf8)
     }
 
     /// The top of the repository holding `directory` (absolute): the nearest

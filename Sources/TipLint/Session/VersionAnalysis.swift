@@ -71,7 +71,7 @@ extension LintOutcome {
     /// Whether this run would read the Swift file at `path` (relative to the repository `root`),
     /// were it there (`report --history` at an older commit): under the walked directories, not
     /// hidden, not in a build or dependency directory, not excluded, not in a nested repository
-    /// the run skipped (local packages are part of the app).
+    /// the run skipped (local packages are part of the app), in the run's main program.
     func wouldRead(_ path: String, inRepository root: String) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
         let components = path.split(separator: "/")
@@ -85,6 +85,7 @@ extension LintOutcome {
             return false
         }
         return !scope.skippedProjects.contains(where: { PathText.isInside(absolute, $0.path.absolute) })
+            && programs.programRoot(of: absolute) == programs.programs.first?.root?.absolute
             && !discovery.isExcluded(absolute, below: top)
     }
 }

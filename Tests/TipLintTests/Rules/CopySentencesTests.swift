@@ -24,4 +24,19 @@ final class CopySentencesTests: XCTestCase {
         XCTAssertEqual(CopySentences.count("Plan your week. Then rest. 7"), 3)
         XCTAssertEqual(CopySentences.count("🎯"), 0)
     }
+
+    /// A list numbered `1-`, `2-`, … counts as the same list numbered `1.`, `2.`, …; a range, a lone
+    /// marker or markers out of sequence do not.
+    func testDashNumberedListsCountAsDotNumberedOnes() {
+        let dashed = "1- Tap Send\n2- Open the log\n3- Edit the mock\n4- Send again and compare"
+        let dotted = "1. Tap Send\n2. Open the log\n3. Edit the mock\n4. Send again and compare"
+        XCTAssertEqual(CopySentences.count(dotted), 5)
+        XCTAssertEqual(CopySentences.count(dashed), 5)
+        XCTAssertEqual(CopySentences.count("1- Pick a photo 2- Crop it"), 3)
+        XCTAssertEqual(CopySentences.count("Takes 1-2 minutes to sync"), 1)
+        XCTAssertEqual(CopySentences.count("Takes 1- 2 minutes to sync"), 1)
+        XCTAssertEqual(CopySentences.count("1- Pick a photo\n3- Crop it"), 1)
+        XCTAssertEqual(CopySentences.count("2- Pick a photo\n3- Crop it"), 1)
+        XCTAssertEqual(CopySentences.count("Step10- Pick 2- Crop"), 1)
+    }
 }

@@ -123,8 +123,30 @@ struct TipCopyLengthRule: Rule {
                     }
                 }
                 """),
+            // Steps numbered `1-`, `2-`, … count as steps numbered `1.`, `2.`, …: four sentences.
+            RuleExample(
+                """
+                import TipKit
+
+                struct RecordTip: Tip {
+                    var title: Text { Text("Record a note") }
+                    var message: Text? { Text(↓"1- Tap Record\\n2- Speak your note\\n3- Tap Stop") }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
+            // A range is no numbered list: two sentences.
+            RuleExample(
+                """
+                import TipKit
+
+                struct SyncTip: Tip {
+                    var title: Text { Text("Syncing") }
+                    var message: Text? { Text("Syncing takes 1-2 minutes. Stay on this screen.") }
+                }
+                """
+            ).testOnly(),
             // Copy given where the tip is built, but built or transformed: not measured.
             RuleExample(
                 """
