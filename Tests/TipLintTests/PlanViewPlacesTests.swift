@@ -105,13 +105,13 @@ final class PlanViewPlacesTests: XCTestCase {
                 (
                     path: Self.planPath,
                     text: """
-                        | Tip | Shown in | Anchor | Title |
-                        |---|---|---|---|
-                        | `SeedTip` | `BedEditorView` | Sow button in `SowingView` | "Sow" |
-                        | `HarvestTip` | `Garden/Views/Harvest.swift` | Basket menu | "Harvest" |
-                        | `WeedTip` | Weeding screen (`WeedingScreen`) | | "Weed" |
-                        | `RakeTip` | `TipView` above the list | | "Rake" |
-                        """
+                    | Tip | Shown in | Anchor | Title |
+                    |---|---|---|---|
+                    | `SeedTip` | `BedEditorView` | Sow button in `SowingView` | "Sow" |
+                    | `HarvestTip` | `Garden/Views/Harvest.swift` | Basket menu | "Harvest" |
+                    | `WeedTip` | Weeding screen (`WeedingScreen`) | | "Weed" |
+                    | `RakeTip` | `TipView` above the list | | "Rake" |
+                    """
                 )
             ])
         // The where column wins over the anchor's view; `TipView` is how a tip shows, not where.
@@ -196,7 +196,8 @@ final class PlanViewPlacesTests: XCTestCase {
         let files = project(editors: ["Garden/Screens/BedEditor_iOS.swift": Self.editor()])
         XCTAssertEqual(try planFindings(files, plan: plan), [])
         XCTAssertEqual(
-            try planFindings(files, plan: plan.replacingOccurrences(of: "`BedEditorView`", with: "`BedEditorView.swift`")),
+            try planFindings(
+                files, plan: plan.replacingOccurrences(of: "`BedEditorView`", with: "`BedEditorView.swift`")),
             [
                 "plan_file_missing error docs/garden.md:7: planned file BedEditorView.swift does not exist"
             ])

@@ -60,7 +60,8 @@ struct SiteCheckEvaluator {
         let call = event.map { "`\(simpleTip).\($0).donate()`" } ?? "`\(simpleTip).<event>.donate()`"
         return check(
             .donation, site, tip: tip, name: name, verb: "donated", expected: expected, locations: locations,
-            inView: donations.filter { inView(site, $0.context) }.map(\.location), alsoPlanned: plan.donations, area: area, remedy: "; call \(call) where the user performs the action")
+            inView: donations.filter { inView(site, $0.context) }.map(\.location), alsoPlanned: plan.donations,
+            area: area, remedy: "; call \(call) where the user performs the action")
     }
 
     /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
