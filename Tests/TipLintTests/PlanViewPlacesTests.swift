@@ -174,6 +174,26 @@ final class PlanViewPlacesTests: XCTestCase {
         XCTAssertEqual(try planFindings(files), [])
     }
 
+    func testATipTheSpecPlacesButNothingShowsIsProgress() throws {
+        // A display the plan places and does not mark done is progress, in a table as in a task plan (the shapes
+        // give the same findings): tip_never_displayed is a note beside the plan's note.
+        var project = project(editors: ["Garden/Screens/BedEditor_iOS.swift": Self.editor()])
+        project["Garden/Views/HarvestView.swift"] = Self.harvest.replacingOccurrences(
+            of: "\n            .popoverTip(HarvestTip())", with: "")
+        let files = project
+        var options = AnalysisOptions()
+        options.plan = PlanReader.read(documents: [(path: Self.planPath, text: Self.plan)])
+        options.read = { path in files[path].map { .bytes(Array($0.utf8)) } ?? .failure("no file") }
+        XCTAssertEqual(
+            try Analyzer.run(files: files.keys.sorted(), options: options).findings
+                .filter { ["plan_display_missing", "tip_never_displayed"].contains($0.ruleID) }
+                .map { "\($0.ruleID) \($0.severity.rawValue) \($0.file):\($0.line)" },
+            [
+                "tip_never_displayed note Garden/Tips/GardenTips.swift:8",
+                "plan_display_missing note Garden/Views/HarvestView.swift:1",
+            ])
+    }
+
     func testAViewDeclaredInTwoFilesIsCheckedNowhere() throws {
         // An iOS and a macOS file each declare `BedEditorView`; neither shows the tip: which file the
         // plan means is not known, so no rule reports it (no plan_file_missing, no plan_display_missing).
