@@ -268,7 +268,10 @@ enum HelpText {
         tips and its rows name tip types. A file where the plan shows or donates a
         tip needs `import TipKit` (shown "derived": only an import a plan line adds
         makes a leaky use of TipKit members a missing_import error). Paths match
-        the project's files by their last components.
+        the project's files by their last components. A place named by a view
+        type (`HomeView`, "Share button in `HomeView`" in an anchor column) is
+        the one file declaring that view, listed as "view HomeView"; a view
+        several files or none declare is checked nowhere.
 
         EVIDENCE: each fact is shown with its plan line and how the plan states it:
           declared    a Swift code block in a task, or after the file it names

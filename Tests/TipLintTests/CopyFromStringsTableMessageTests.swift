@@ -64,3 +64,50 @@ final class CopyFromStringsTableMessageTests: XCTestCase {
             ])
     }
 }
+
+/// A plan that gives each tip's strings-table keys (an orientation spec's `Title key | Message key` columns,
+/// round 13's autorota shape in our words) names the copy the code looks up by them: no `plan_copy_mismatch`.
+final class PlannedCopyKeyTests: XCTestCase {
+    func testAPlanGivingTheCopysKeyMatchesTheLookedUpCopy() throws {
+        let plan = """
+            # Garden orientation
+
+            ## Tips
+
+            | Tip ID | Shown in | Title key | Message key |
+            | --- | --- | --- | --- |
+            | `SeedTip` | `Garden/Views/BedView.swift` | `tip.seed.title` | `tip.seed.other` |
+            """
+        let example = RuleExample(files: [
+            "docs/orientation.md": plan,
+            "Garden/Tips.swift": """
+            import TipKit
+            struct SeedTip: Tip {
+                var title: Text { Text("tip.seed.title") }
+                var message: Text? { Text("tip.seed.message") }
+            }
+            """,
+            "Garden/Views/BedView.swift": """
+            import SwiftUI
+            import TipKit
+            struct BedView: View {
+                var body: some View { Button("Sow") {}.popoverTip(SeedTip()) }
+            }
+            """,
+            "Garden/en.lproj/Localizable.strings": """
+            "tip.seed.title" = "Sow a seed";
+            "tip.seed.message" = "Tap a bed to sow it.";
+            """,
+        ])
+        // The title's key is the plan's; the message's key is another, so its copy differs from the plan's.
+        XCTAssertEqual(
+            try RuleSpecRunner.lint(MarkedProject(example)).filter { $0.ruleID.hasPrefix("plan_") }.map {
+                "\($0.ruleID) \($0.location): \($0.message)"
+            },
+            [
+                "plan_copy_mismatch Garden/Tips.swift:4:31: SeedTip's message is \"Tap a bed to sow it.\" (key "
+                    + "\"tip.seed.message\" in Garden/en.lproj/Localizable.strings); the plan says \"tip.seed.other\" "
+                    + "(docs/orientation.md:7)"
+            ])
+    }
+}

@@ -7,7 +7,8 @@ import SwiftScan
 /// - "donated there" / "donated when tapped", and "each tip's event is donated where it is
 ///   shown", put the tip's donations in the files that show it;
 /// - a file where the plan shows or donates a tip, or calls `Tips.configure`, needs `import TipKit`
-///   (a derived import, unless a line of the plan adds it with strong evidence);
+///   (a derived import, unless a line of the plan adds it with strong evidence; not a view place:
+///   the view may show the tip through a view it builds, in another file);
 /// - every file the plan puts something in is a file to modify, unless the plan creates it;
 /// - a path written short (`HomeView.swift`) stands for the one longer path the documents give
 ///   that ends with it;
@@ -58,8 +59,12 @@ struct PlanDerivation {
             return call
         }
 
+        // A view place (`HomeView`) implies no import: the view may show the tip through a view it builds,
+        // in another file, and which file needs TipKit is the code's to say.
         let derivedImports =
-            (plan.displaySites.filter { !$0.isThroughHelper } + plan.donations).map {
+            (plan.displaySites.filter { !$0.isThroughHelper } + plan.donations).filter {
+                !PlanNames.isViewPlace($0.file)
+            }.map {
                 PlannedSite(file: $0.file, source: $0.source, isDone: $0.isDone, evidence: $0.evidence)
             }
             // The App's file is found in the code, not named; a file calling the app's helper needs no import.
@@ -217,8 +222,8 @@ struct PlanDerivation {
     }
 }
 
-/// The paths the documents write, to read a short one (`HomeView.swift`) as the one longer
-/// path they also write that ends with it (`Sprig/Views/Home/HomeView.swift`).
+/// The paths the documents write, to read a short one (`HomeView.swift`, or the view place
+/// `HomeView`) as the one longer path they also write that ends with it (`Sprig/Views/Home/HomeView.swift`).
 private struct PlanPaths {
     private let index: PathSuffixIndex
 
@@ -231,8 +236,14 @@ private struct PlanPaths {
         index = PathSuffixIndex(written)
     }
 
+    /// A view place (`BedView`) is the view's file when the documents write that file's path
+    /// (`Garden/Views/BedView.swift`): the plan says which file it means.
     func canonical(_ path: String) -> String {
-        index.longer(than: path) ?? path
+        if PlanNames.isViewPlace(path) {
+            let file = path + ".swift"
+            return index.longer(than: file) ?? index.named(by: file) ?? path
+        }
+        return index.longer(than: path) ?? path
     }
 }
 

@@ -119,14 +119,18 @@ enum PlanTableReader {
             for (column, field) in fields.enumerated() {
                 WorkMeter.count()
                 guard let field, field != .tip, !row.cells[column].isEmpty else { continue }
-                statement.add(TipFactsReader.field(field, row.cells[column]), line: row.line)
+                var facts = TipFactsReader.field(field, row.cells[column])
+                // The view an anchor cell names (`Roles section in \`EditView\``) is where the tip shows,
+                // unless a where column says it.
+                if field == .anchor && hasPlace { facts.displayPaths = [] }
+                statement.add(facts, line: row.line)
             }
             // Described in words, a row is strong only by the copy it gives.
             if described != nil && (statement.title != nil || statement.message != nil) {
                 statement.strengthen(.tabled)
             }
-            if !hasPlace, let headingView {
-                statement.add(TipFacts(displayPaths: ["\(headingView).swift"]), line: row.line)
+            if !hasPlace, statement.displayFiles.isEmpty, let headingView, PlanNames.isViewPlace(headingView) {
+                statement.add(TipFacts(displayPaths: [headingView]), line: row.line)
             }
             if let status {
                 reading.statusRows.append(

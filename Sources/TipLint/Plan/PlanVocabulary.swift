@@ -161,6 +161,15 @@ enum PlanNames {
         return plain.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.last(where: isViewName).map(String.init)
     }
 
+    /// A place the plan names by a view type (`HomeView`, not `HomeView.swift`): it stands for the one
+    /// file that declares the type, which the plan evaluation finds in the code. TipKit's own views
+    /// (`TipView`, `TipUIView`) are how a tip shows, never where.
+    static func isViewPlace(_ planned: String) -> Bool {
+        isViewName(planned) && !tipKitViews.contains(planned)
+    }
+
+    private static let tipKitViews: Set<String> = ["TipView", "TipUIView"]
+
     /// A CamelCase type name ending in `View`, `ViewController` or `Screen` (`HomeView`).
     static func isViewName<S: StringProtocol>(_ word: S) -> Bool {
         guard let first = word.first, first.isUppercase, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })

@@ -45,7 +45,12 @@ enum TipFactsReader {
             } else {
                 facts.donationPaths = paths
             }
-        case .anchor, .rule, .status, .tip, .tipAction:
+        case .anchor:
+            // The control a tip is anchored on, in the view that has it (`Roles section in \`EditView\``):
+            // that view is where the tip shows; a control named alone (`Share button`) says no place.
+            facts.displayPaths = places(value)
+            facts.recognized = !MarkdownInline.plain(value).isEmpty
+        case .rule, .status, .tip, .tipAction:
             facts.recognized = !MarkdownInline.plain(value).isEmpty
         }
         return facts
@@ -93,12 +98,13 @@ enum TipFactsReader {
         return found
     }
 
-    /// Where a place cell or field says the tip is shown: its `.swift` paths, else the view it
-    /// names (`HomeView`, `Home screen (HomeView)`) as that view's file.
+    /// Where a place cell or field says the tip is shown: its `.swift` paths, else the view type it
+    /// names (`HomeView`, `Home screen (HomeView)`, "Mode toggle in `EditView`"), a view place that
+    /// the plan evaluation finds in the file declaring it (`PlanNames.isViewPlace`).
     static func places(_ value: String) -> [String] {
         let paths = PlanText.swiftPaths(in: value)
         if !paths.isEmpty { return paths }
-        return PlanNames.viewName(in: value).map { ["\($0).swift"] } ?? []
+        return PlanNames.viewName(in: value).flatMap { PlanNames.isViewPlace($0) ? [$0] : nil } ?? []
     }
 
     /// A donation cell that says yes: `✓`, `yes`, `donated`, "when tapped".
@@ -225,8 +231,8 @@ enum TipFactsReader {
                 expectation = .eventID
                 return
             }
-            if saidShown, role == .display, PlanNames.isViewName(code) {
-                add(["\(code).swift"])
+            if saidShown, role == .display, PlanNames.isViewPlace(code) {
+                add([code])
                 return
             }
             if code.hasPrefix("Image(") || code.containsLiterally("systemName:") {
@@ -295,8 +301,8 @@ enum TipFactsReader {
                     readValue(word, isCode: true)
                     return
                 }
-                if saidShown, role == .display, PlanNames.isViewName(word) {
-                    add(["\(word).swift"])
+                if saidShown, role == .display, PlanNames.isViewPlace(word) {
+                    add([word])
                     return
                 }
                 expectation = nil

@@ -1,7 +1,8 @@
 /// What the plan evaluation reads the code through: the TipKit rules' lookups
 /// (`TipKitIndex`: which tips, display sites and donations are TipKit's), which
 /// code runs only in previews (`PreviewReach`), planned
-/// paths resolved against the scanned files (`PlannedFileLookup`), and area names.
+/// paths resolved against the scanned files (`PlannedFileLookup`), which views build which
+/// (`ViewGraph`, for places the plan names by a view type), and area names.
 ///
 /// Without TipKit in use (no file imports it) no fact is TipKit's: a tip-jar app's
 /// own `Tip` is not a planned tip, and only the files and their imports stay, for
@@ -11,13 +12,14 @@ struct EvaluationIndex {
     /// Which code runs only in previews: a display there does not ship.
     let previews: PreviewReach
     let lookup: PlannedFileLookup
+    let views: ViewGraph
     private let filesByPath: [String: FileFacts]
 
-    /// `tipKit`, `previews`: the model's indexes when already built (TipKit in use);
+    /// `tipKit`, `previews`, `views`: the model's indexes when already built (TipKit in use);
     /// `lookup`: the scanned files' lookup when already built.
     init(
         _ model: ProjectModel, usesTipKit: Bool, tipKit: TipKitIndex? = nil, previews: PreviewReach? = nil,
-        lookup: PlannedFileLookup? = nil
+        views: ViewGraph? = nil, lookup: PlannedFileLookup? = nil
     ) {
         let tipKitModel =
             usesTipKit
@@ -30,7 +32,8 @@ struct EvaluationIndex {
                 })
         self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
         self.previews = previews ?? PreviewReach(tipKitModel.hierarchy)
-        self.lookup = lookup ?? PlannedFileLookup(scannedPaths: tipKitModel.files.map(\.path))
+        self.views = views ?? ViewGraph(tipKitModel.hierarchy)
+        self.lookup = lookup ?? PlannedFileLookup(scannedPaths: model.files.map(\.path), files: model.files)
         filesByPath = Dictionary(tipKitModel.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -43,6 +46,19 @@ struct EvaluationIndex {
         let paths = lookup.filesToCheck(for: planned)
         let moved = paths.count == 1 && lookup.files(at: planned).isEmpty
         return (paths.compactMap { filesByPath[$0] }, moved)
+    }
+
+    /// Whether code in `type` is part of `view`: the view itself (its declaration or an extension of it,
+    /// in any file) or a view it builds in its hierarchy, at any depth.
+    func isInside(_ type: String?, view: String) -> Bool {
+        guard let type else { return false }
+        var seen: Set<String> = [TypeName.simple(type)]
+        var next = Array(seen)
+        while let current = next.popLast() {
+            if current == view { return true }
+            for parent in views.parents(of: current) where seen.insert(parent).inserted { next.append(parent) }
+        }
+        return false
     }
 
     /// The name of the area a file stands for: its name without `.swift`.

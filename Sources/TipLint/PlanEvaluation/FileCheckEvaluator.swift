@@ -14,8 +14,16 @@ struct FileCheckEvaluator {
         let held = !files.isEmpty && imports.allSatisfy { $0 != nil }
         let found = imports.lazy.compactMap { $0 }.first
         var detail: String
+        // A view place (`HomeView`) that no file or several files declare: which file the plan means is not known.
+        let unknownView = files.isEmpty && PlanNames.isViewPlace(site.file)
         if held, let found {
             detail = found.location.pathAndLine
+        } else if unknownView {
+            let declaring = index.lookup.files(at: site.file)
+            detail =
+                declaring.isEmpty
+                ? "no file declares \(site.file)"
+                : "\(site.file) is declared in \(declaring.count) files: \(declaring.joined(separator: ", "))"
         } else if files.isEmpty {
             detail = "file not found"
         } else {
@@ -26,7 +34,7 @@ struct FileCheckEvaluator {
 
         var problems: [PlanProblem] = []
         var explainedBy: String?
-        if files.isEmpty {
+        if files.isEmpty && !unknownView {
             if plannedFiles.matches(site.file) {
                 explainedBy = "plan_file_missing"
             } else {

@@ -15,7 +15,9 @@ struct SiteCheckEvaluator {
             inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
         var check = check(
             .display, site, tip: tip, name: TypeName.simple(tip), verb: "displayed",
-            expected: site.file, locations: shipped, alsoPlanned: plan.displaySites, area: area,
+            expected: site.file, locations: shipped,
+            inView: shippedSites.filter { inView(site, $0.context) }.map(\.location),
+            alsoPlanned: plan.displaySites, area: area,
             remedy: (inPreviews.isEmpty
                 ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
                 + "; show it here with `.popoverTip(…)` or `TipView(…)`")
@@ -48,16 +50,18 @@ struct SiteCheckEvaluator {
     func donation(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
         let simpleTip = TypeName.simple(tip)
         let event = site.event.map { codeEvent(for: $0, of: tip) }
-        let locations = index.tipKit.donations.filter { donation in
+        let donations = index.tipKit.donations.filter { donation in
             (event == nil || donation.event == event)
                 && (donation.owner ?? donation.context.typeName).map(TypeName.simple) == simpleTip
-        }.map(\.location).sorted()
+        }.sorted { $0.location < $1.location }
+        let locations = donations.map(\.location)
         let name = event.map { "\(simpleTip).\($0)" } ?? "an event of \(simpleTip)"
         let expected = site.event.map { "\(tip).\($0) in \(site.file)" } ?? "\(tip) event in \(site.file)"
         let call = event.map { "`\(simpleTip).\($0).donate()`" } ?? "`\(simpleTip).<event>.donate()`"
         return check(
             .donation, site, tip: tip, name: name, verb: "donated", expected: expected, locations: locations,
-            alsoPlanned: plan.donations, area: area, remedy: "; call \(call) where the user performs the action")
+            inView: donations.filter { inView(site, $0.context) }.map(\.location), alsoPlanned: plan.donations,
+            area: area, remedy: "; call \(call) where the user performs the action")
     }
 
     /// The code's name for a planned event of `tip`: the same name, else the tip's event with the
@@ -72,19 +76,40 @@ struct SiteCheckEvaluator {
         return planned
     }
 
+    /// Whether code in `context` is in the view a view place names (`HomeView`): in the view's own
+    /// code, wherever it is written, or in a view it builds.
+    private func inView(_ site: PlannedSite, _ context: CodeContext) -> Bool {
+        PlanNames.isViewPlace(site.file) && index.isInside(context.typeName, view: site.file)
+    }
+
     /// A check that holds when one of `locations` is in the scanned file the planned path
-    /// names. When it does not: reported at line 1 of the file (or its moved copy), naming
-    /// where the code has it instead, else saying `remedy`; at the plan line when the file
+    /// names (for a view place, a file declaring the view, or `inView`: code of the view or of
+    /// a view it builds). When it does not: reported at line 1 of the file (or its moved copy),
+    /// naming where the code has it instead, else saying `remedy`; at the plan line when the file
     /// does not exist, unless the plan lists the file (then `plan_file_missing` reports it).
+    /// A view place that no file or several files declare reports nothing: which file the plan
+    /// means is not known.
     private func check(
         _ kind: PlannedCheck.Kind, _ site: PlannedSite, tip: String, name: String, verb: String,
-        expected: String, locations: [SourceLocation], alsoPlanned: [PlannedSite], area: String, remedy: String
+        expected: String, locations: [SourceLocation], inView: [SourceLocation], alsoPlanned: [PlannedSite],
+        area: String, remedy: String
     ) -> PlannedCheck {
         let (files, moved) = index.scannedFiles(at: site.file)
-        let here = locations.first { location in files.contains { $0.path == location.file } }
+        let view = PlanNames.isViewPlace(site.file) ? site.file : nil
+        let declaring = view.map { index.lookup.files(at: $0) } ?? []
+        let here =
+            locations.first { location in
+                files.contains { $0.path == location.file } || declaring.contains(location.file)
+            } ?? inView.first
         var detail: String
         if let here {
             detail = here.pathAndLine
+        } else if let view, files.isEmpty {
+            detail =
+                declaring.isEmpty
+                ? "no file declares \(view)"
+                : "\(view) is declared in \(declaring.count) files: \(declaring.joined(separator: ", "))"
+            if let elsewhere = locations.first { detail += "; \(verb) at \(elsewhere.pathAndLine)" }
         } else if !locations.isEmpty {
             detail =
                 (files.isEmpty ? "file not found; " : "") + "\(verb) only at "
@@ -96,10 +121,11 @@ struct SiteCheckEvaluator {
 
         var problems: [PlanProblem] = []
         var explainedBy: String?
-        if here == nil {
+        // A view place that no file or several files declare: which file the plan means is not known.
+        if here == nil && (view == nil || !files.isEmpty) {
             if let file = files.first {
                 var message =
-                    "\(name) is not \(verb) in this file as the plan says (\(PlanRuleSupport.cite(site.source)))"
+                    "\(name) is not \(verb) in \(view ?? "this file") as the plan says (\(PlanRuleSupport.cite(site.source)))"
                 // Elsewhere contradicts the plan, unless the plan puts it there too (one event donated
                 // on two platforms' screens): then, like nowhere, this place is not reached yet.
                 let planned = plannedElsewhere(locations, like: site, among: alsoPlanned)

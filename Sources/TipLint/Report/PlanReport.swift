@@ -143,7 +143,13 @@ public enum PlanReport {
         for site in plan.donations {
             add(site.file, "donate \(site.tip ?? "?").\(site.event ?? "?") \(at(site))")
         }
-        return files.flatMap { [$0] + (lines[$0] ?? []).map { "  \($0)" } }
+        return files.flatMap { [place($0)] + (lines[$0] ?? []).map { "  \($0)" } }
+    }
+
+    /// A planned file as the report names it: a place the plan names by a view type is the file
+    /// declaring that view (`view HomeView`), found in the code.
+    private static func place(_ path: String) -> String {
+        PlanNames.isViewPlace(path) ? "view \(path)" : path
     }
 
     private static func optionList(_ options: [String]) -> String {

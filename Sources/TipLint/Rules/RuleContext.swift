@@ -72,7 +72,7 @@ struct RuleContext: Sendable {
 
     /// Planned paths resolved against the scanned files.
     var plannedFiles: PlannedFileLookup {
-        shared.value(\.plannedFiles) { PlannedFileLookup(scannedPaths: scannedPaths) }
+        shared.value(\.plannedFiles) { PlannedFileLookup(scannedPaths: scannedPaths, files: model.files) }
     }
 
     /// The plan evaluated against the model; nil without a plan. The plan rules
@@ -87,7 +87,7 @@ struct RuleContext: Sendable {
             let usesTipKit = model.usesTipKit
             return EvaluationIndex(
                 model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
-                previews: usesTipKit ? previews : nil, lookup: plannedFiles)
+                previews: usesTipKit ? previews : nil, views: usesTipKit ? views : nil, lookup: plannedFiles)
         }
     }
 }

@@ -2,7 +2,9 @@
 /// (`Remet/Views/Home/HomeView.swift`); scanned paths are as the CLI gives them
 /// (`Examples/Remet/Remet/Views/Home/HomeView.swift`, or `Views/Home/HomeView.swift` when run
 /// inside `Remet/`). They match when one's path components end the other's; when several
-/// scanned files match, those sharing the most components win.
+/// scanned files match, those sharing the most components win. A place the plan names by a view
+/// type (`HomeView`, `PlanNames.isViewPlace`) names the files that declare that type (not extend it),
+/// whatever they are called: the one file, or several (an iOS and a macOS file), or none.
 struct PlannedFileLookup {
     enum Resolution: Equatable {
         /// The one scanned file at the planned path.
@@ -18,13 +20,21 @@ struct PlannedFileLookup {
     /// Scanned paths and their components, by file name: a planned path can only match a
     /// file of its own name.
     private let scannedByName: [String: [(path: String, components: [Substring])]]
+    /// The files declaring each type, by its simple name, in scan order.
+    private let declaringFiles: [String: [String]]
 
-    init(scannedPaths: [String]) {
+    /// `files`: the scanned files' facts, for the types each declares.
+    init(scannedPaths: [String], files: [FileFacts] = []) {
         var byName: [String: [(path: String, components: [Substring])]] = [:]
         for path in scannedPaths {
             byName[PlanText.fileName(path), default: []].append((path, PlanText.components(path)))
         }
         scannedByName = byName
+        var declaring: [String: [String]] = [:]
+        for file in files {
+            for type in Set(file.declaredTypes) { declaring[type, default: []].append(file.path) }
+        }
+        declaringFiles = declaring
     }
 
     /// Whether the plan shortened the path with an elided folder (`App/…/Views/HomeView.swift`):
@@ -44,8 +54,9 @@ struct PlannedFileLookup {
         return Array(components[(elision + 1)...])
     }
 
-    /// The scanned files at `planned`, best matches only.
+    /// The scanned files at `planned`, best matches only; for a view place, the files declaring the view.
     func files(at planned: String) -> [String] {
+        if PlanNames.isViewPlace(planned) { return declaringFiles[planned] ?? [] }
         let wanted = Self.wantedComponents(planned)
         var best: [String] = []
         var bestLength = 0
@@ -65,6 +76,7 @@ struct PlannedFileLookup {
 
     /// Scanned files with the planned file's name but not at its path.
     func copies(of planned: String) -> [String] {
+        if PlanNames.isViewPlace(planned) { return [] }
         let wanted = Self.wantedComponents(planned)
         return (scannedByName[PlanText.fileName(planned)] ?? []).filter { candidate in
             PlanText.commonSuffixLength(candidate.components, wanted) < min(candidate.components.count, wanted.count)

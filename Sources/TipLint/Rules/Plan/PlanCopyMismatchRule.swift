@@ -9,7 +9,8 @@ struct PlanCopyMismatchRule: Rule {
             only in closing punctuation (a quoted message without its full stop) is the same copy. Copy looked up in \
             the project's `Localizable.strings` or `.xcstrings` table (`Text("key")`, `String(localized: "key")`) \
             is compared as the table's source-language value; a key no table resolves is not compared when an \
-            explicit lookup passes it or it reads as a key (`onboarding.tip.title`). Reported at the \
+            explicit lookup passes it or it reads as a key (`onboarding.tip.title`); a plan that gives the key the \
+            code looks up (a `Title key` column) names that copy. Reported at the \
             differing text, or at the tip's declaration when the value is missing. Copy the plan gives but \
             the code computes cannot be compared and is reported too; computed copy is not compared with a \
             design table. Where plan and design disagree, the plan wins here and plan_inconsistent reports \
