@@ -64,7 +64,8 @@ final class Bindings {
 
     init(_ parsed: ParsedSwift) {
         var declared: [Binding] = []
-        for index in 0..<parsed.count where parsed.is(index, "var") || parsed.is(index, "let") {
+        for index in 0..<parsed.count
+        where parsed.kind(index) == .keyword && (parsed.is(index, "var") || parsed.is(index, "let")) {
             guard parsed.isIdentifier(index + 1), !parsed.is(index - 1, "."),
                 !Bindings.isConditionShorthand(at: index, in: parsed)
             else { continue }
@@ -223,7 +224,8 @@ final class Bindings {
                     kind == .type || kind == .file
                         || $0.token <= site
                             && !Bindings.caseLabel(
-                                of: parsed.scopes.scopes[scope], between: $0.token, and: site, in: parsed)
+                                ofBlockHeadedBy: parsed.scopes.scopes[scope].head, between: $0.token, and: site,
+                                in: parsed)
                 })
             {
                 return binding
@@ -232,10 +234,13 @@ final class Bindings {
         return nil
     }
 
-    /// Whether a `case` or `default` label of `block`, when it is a `switch`'s braces, comes between two of
-    /// its tokens: a local declared in one case is not in scope in the next.
-    private static func caseLabel(of block: Scope, between start: Int, and end: Int, in parsed: ParsedSwift) -> Bool {
-        guard parsed.is(block.head, "switch") else { return false }
+    /// Whether a `case` or `default` label of the block whose head is `head`, when it is a `switch`'s braces,
+    /// comes between two of its tokens: a local declared in one case is not in scope in the next. (The head,
+    /// not the scope, is passed: a copied scope retains and releases its name and lists.)
+    private static func caseLabel(
+        ofBlockHeadedBy head: Int, between start: Int, and end: Int, in parsed: ParsedSwift
+    ) -> Bool {
+        guard parsed.is(head, "switch") else { return false }
         var index = start
         while index < end {
             if parsed.is(index, "case") || parsed.is(index, "default"), !parsed.is(index - 1, "if"),

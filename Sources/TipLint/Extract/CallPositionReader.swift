@@ -154,48 +154,78 @@ struct CallPositionReader {
         return scope
     }
 
-    /// What a condition reads, from the names it uses.
+    /// What a condition reads, from the names it uses. Names are read on their bytes (every identifier of
+    /// every condition around a call: a String each cost more than the rest of the reading).
     static func runtimeCondition(_ range: Range<Int>, in parsed: ParsedSwift) -> RuntimeCondition {
         var kind = RuntimeCondition.Kind.other
-        var tested: [String] = [] // the last name of each chain: what the condition reads
+        var testsOnlySetupState = true // every name a chain ends with says setup state
+        var testsAny = false
         for index in range where parsed.isIdentifier(index) {
-            let name = parsed.text(index)
-            let found = kindOfName(name)
+            let found = kindOfName(at: index, in: parsed)
             if found.rank < kind.rank { kind = found }
-            if !parsed.is(index + 1, "."), !parsed.is(index, "self") { tested.append(name) }
+            if !parsed.is(index + 1, "."), !parsed.is(index, "self") {
+                testsAny = true
+                if testsOnlySetupState, !containsAny(of: setupStateWords, inNameAt: index, in: parsed) {
+                    testsOnlySetupState = false
+                }
+            }
         }
-        if kind == .other, !tested.isEmpty, tested.allSatisfy(isSetupState) { kind = .oncePerLaunch }
-        var text = parsed.source(range)
+        if kind == .other, testsAny, testsOnlySetupState { kind = .oncePerLaunch }
+        return RuntimeCondition(kind: kind, text: shortenedSource(range, in: parsed))
+    }
+
+    /// The condition's source, cut to 57 characters and `…` when longer than 60. Tokens are joined only
+    /// until the text surely holds more than 60 characters: a condition that calls a closure may span a
+    /// screen. The first 57 characters of a prefix cut at a token's end are the whole text's (a
+    /// character's end depends on the scalar after it only) once the prefix holds 61 or more.
+    private static func shortenedSource(_ range: Range<Int>, in parsed: ParsedSwift) -> String {
+        var end = range.lowerBound
+        var bytes = 0
+        while end < range.upperBound, bytes < 256 {
+            bytes += parsed.file.tokens[end].length + 1
+            end += 1
+        }
+        var text = parsed.source(range.lowerBound..<end)
+        if end < range.upperBound, text.count <= 60 { text = parsed.source(range) }
         if text.count > 60 { text = String(text.prefix(57)) + "…" }
-        return RuntimeCondition(kind: kind, text: text)
+        return text
     }
 
-    /// `isConfigured`, `didInitialize`, `containerVerified`: state that setup itself sets.
-    private static func isSetupState(_ name: String) -> Bool {
-        let lowered = lowercasedASCII(name)
-        return setupStateWords.contains { lowered[...].containsLiterally($0) }
-    }
-
-    private static func kindOfName(_ name: String) -> RuntimeCondition.Kind {
-        switch name {
-        case "CommandLine", "arguments", "launchArguments": return .launchArgument
-        case "environment": return .environment
-        case "UserDefaults", "AppStorage", "standard": return .userDefault
-        default:
-            let lowered = lowercasedASCII(name)
-            return debugWords.contains { lowered[...].containsLiterally($0) } ? .debugFlag : .other
+    /// Whether the name at `index`, its ASCII letters lowercased, holds one of `words` (searched on the
+    /// token's bytes, no copy made).
+    private static func containsAny(of words: [[UInt8]], inNameAt index: Int, in parsed: ParsedSwift) -> Bool {
+        let token = parsed.file.tokens[index]
+        let bytes = parsed.file.bytes
+        let start = Int(token.start), end = Int(token.end)
+        guard !bytes[start..<end].contains(where: { $0 >= 0x80 }) else {
+            // As a String spells it (invalid UTF-8 repaired).
+            let lowered = ArraySlice(parsed.text(index).utf8.map(\.asciiLowercased))
+            return words.contains { lowered.containsLiterally($0) }
         }
+        for word in words where word.count <= end - start {
+            for offset in start...(end - word.count) {
+                var matched = 0
+                while matched < word.count, bytes[offset + matched].asciiLowercased == word[matched] { matched += 1 }
+                if matched == word.count { return true }
+            }
+        }
+        return false
     }
+
+    private static func kindOfName(at index: Int, in parsed: ParsedSwift) -> RuntimeCondition.Kind {
+        if parsed.isOne(of: launchArgumentNames, index) { return .launchArgument }
+        if parsed.isOne(of: environmentNames, index) { return .environment }
+        if parsed.isOne(of: userDefaultNames, index) { return .userDefault }
+        return containsAny(of: debugWords, inNameAt: index, in: parsed) ? .debugFlag : .other
+    }
+
+    private static let launchArgumentNames: [StaticString] = ["CommandLine", "arguments", "launchArguments"]
+    private static let environmentNames: [StaticString] = ["environment"]
+    private static let userDefaultNames: [StaticString] = ["UserDefaults", "AppStorage", "standard"]
 
     private static let setupStateWords = ["configured", "initialized", "initialised", "verified"].map { Array($0.utf8) }
     private static let debugWords = ["debug", "uitest", "testing", "istest", "developer", "screenshot"].map {
         Array($0.utf8)
-    }
-
-    /// The name's bytes with ASCII letters lowercased. These run for every identifier of every
-    /// condition around a call, where `lowercased()` and Foundation's substring search are slow.
-    private static func lowercasedASCII(_ name: String) -> [UInt8] {
-        name.utf8.map(\.asciiLowercased)
     }
 }
 

@@ -19,8 +19,10 @@ enum DisplaySiteRecognizer {
         // The fact made for each `.popoverTip`'s `.`, for the calls repeating it (RepeatedCalls) to fold into.
         var popoverFacts: [Int: Int] = [:]
         for index in 0..<parsed.count where parsed.isIdentifier(index) {
-            if parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"), parsed.is(index + 1, "("),
-                !parsed.is(index - 1, "func")
+            // The names looked for start with `p`, `s`, `c` or `T`: one byte rules out most identifiers.
+            let first = parsed.firstByte(index)
+            if first == UInt8(ascii: "p"), parsed.is(index, "popoverTip") || parsed.is(index, "popoverMiniTip"),
+                parsed.is(index + 1, "("), !parsed.is(index - 1, "func")
             {
                 if let original = parsed.repeatedCalls.original(ofCallAt: index - 1), let fact = popoverFacts[original]
                 {
@@ -60,7 +62,9 @@ enum DisplaySiteRecognizer {
                 facts.displaySites.append(popover)
                 continue
             }
-            if parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"), parsed.is(index - 1, "."),
+            if first == UInt8(ascii: "s"),
+                parsed.is(index, "shouldDisplayUpdates") || parsed.is(index, "statusUpdates"),
+                parsed.is(index - 1, "."),
                 let receiver = receiver(endingBefore: index - 1, in: parsed)
             {
                 // `for await shouldDisplay in tip.shouldDisplayUpdates { … }`: the app presents the tip itself.
@@ -70,14 +74,15 @@ enum DisplaySiteRecognizer {
                         resolver: resolver, anchor: nil))
                 continue
             }
-            if parsed.is(index, "configureTip"), parsed.is(index - 1, "."), parsed.is(index + 1, "("),
+            if first == UInt8(ascii: "c"), parsed.is(index, "configureTip"), parsed.is(index - 1, "."),
+                parsed.is(index + 1, "("),
                 let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1)
             {
                 facts.displaySites.append(
                     site(.tipUICollectionViewCell, argument: argument, at: index, resolver: resolver, anchor: nil))
                 continue
             }
-            guard isTypeReference(index, in: parsed) else { continue }
+            guard first == UInt8(ascii: "T"), isTypeReference(index, in: parsed) else { continue }
             if let kind = viewKinds.first(where: { parsed.is(index, $0.0) })?.1, parsed.is(index + 1, "(") {
                 guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
                 var display = site(kind, argument: argument, at: index, resolver: resolver, anchor: nil)

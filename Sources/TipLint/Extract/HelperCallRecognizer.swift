@@ -16,7 +16,8 @@ enum HelperCallRecognizer {
     static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         let declaresApp = facts.appEntryPoints.contains { $0.kind == "App" }
         // A call repeating the one before it on its line (RepeatedCalls) runs the same helpers again.
-        for index in 0..<parsed.count where parsed.isIdentifier(index) && !parsed.repeatedCalls.contains(index) {
+        let repeatedCalls = parsed.repeatedCalls // read once: a lazy property's getter copies it at each ask
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && !repeatedCalls.contains(index) {
             if parsed.is(index + 1, "(") {
                 if parsed.is(index, "modifier") {
                     recordModifier(at: index, in: parsed, positions: &positions, into: &facts)
@@ -84,7 +85,7 @@ enum HelperCallRecognizer {
         into facts: inout FileFacts
     ) {
         guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name),
-            mentionsTips(parsed.text(name))
+            mentionsTips(nameAt: name, in: parsed)
         else { return }
         let (labels, trailingClosures) = argumentShape(ofCallAt: name + 1, in: parsed)
         let context = positions.context(name)
@@ -315,9 +316,18 @@ enum HelperCallRecognizer {
     private static let tipBytes = Array("tip".utf8)
 
     /// Compared byte by byte, ASCII letters either case: no lowercased copy, no Foundation search.
-    static func mentionsTips(_ name: String) -> Bool {
+    static func mentionsTips(_ name: String) -> Bool { mentionsTips(name.utf8) }
+
+    /// `mentionsTips` of the name at token `index`, read on its bytes: a byte that is not ASCII (or a
+    /// String's repair of an invalid one) matches no letter of `tip` either way.
+    static func mentionsTips(nameAt index: Int, in parsed: ParsedSwift) -> Bool {
+        let token = parsed.file.tokens[index]
+        return mentionsTips(parsed.file.bytes[Int(token.start)..<Int(token.end)])
+    }
+
+    private static func mentionsTips(_ name: some Sequence<UInt8>) -> Bool {
         var matched = 0
-        for byte in name.utf8 {
+        for byte in name {
             let lower = byte | 0x20
             if lower == tipBytes[matched] {
                 matched += 1

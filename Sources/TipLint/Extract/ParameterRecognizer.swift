@@ -102,12 +102,18 @@ enum ParameterRecognizer {
     /// Whether the name at `index` is assigned (`=`, `+=`…) or toggled.
     private static func isAssigned(_ index: Int, in parsed: ParsedSwift) -> Bool {
         let next = index + 1
-        if parsed.is(next, "."), parsed.is(next + 1, "toggle"), parsed.is(next + 2, "(") { return true }
-        guard parsed.kind(next) == .operator || parsed.is(next, "=") else { return false }
-        if parsed.is(next, "=") { return true }
-        // `+=`, `??=`: an operator ending in `=` that compares nothing (on bytes: only U+003D spells `=`,
-        // and in an operator it starts a character of its own).
-        return parsed.lastByte(next) == UInt8(ascii: "=") && !parsed.isOne(of: comparisons, next)
+        // The kind first: asked for every identifier of the file, most followed by neither kind.
+        switch parsed.kind(next) {
+        case .punctuation?:
+            return parsed.is(next, "=")
+                || parsed.is(next, ".") && parsed.is(next + 1, "toggle") && parsed.is(next + 2, "(")
+        case .operator?:
+            // `+=`, `??=`: an operator ending in `=` that compares nothing (on bytes: only U+003D spells `=`,
+            // and in an operator it starts a character of its own).
+            return parsed.lastByte(next) == UInt8(ascii: "=") && !parsed.isOne(of: comparisons, next)
+        default:
+            return false
+        }
     }
 
     private static let comparisons: [StaticString] = ["==", "!=", "<=", ">=", "===", "!=="]

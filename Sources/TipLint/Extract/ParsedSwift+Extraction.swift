@@ -120,6 +120,7 @@ extension ParsedSwift {
         var nextForAll = range.lowerBound
         var nextInPlace = range.lowerBound
         var index = range.lowerBound
+        let tokens = file.tokens
         while index < range.upperBound {
             let readsAll = index >= nextForAll
             let readsInPlace = index >= nextInPlace
@@ -127,10 +128,16 @@ extension ParsedSwift {
                 index = min(nextForAll, nextInPlace)
                 continue
             }
+            // Only names and `{` are read: the kind first, before any byte.
+            let kind = tokens[index].kind
+            guard kind == .identifier || kind == .punctuation else {
+                index += 1
+                continue
+            }
             // `NavigationLink(destination: DetailView())`: another screen, not part of this view.
-            if readsInPlace, `is`(index, "destination"), `is`(index + 1, ":") {
+            if readsInPlace, kind == .identifier, `is`(index, "destination"), `is`(index + 1, ":") {
                 nextInPlace = argumentEnd(from: index + 2, before: range.upperBound)
-            } else if `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
+            } else if kind == .punctuation, `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
                 let opened = scopes.scopes[scope]
                 let isPresentation =
                     opened.kind == .closure
@@ -141,7 +148,7 @@ extension ParsedSwift {
                 } else if readsInPlace, opened.kind == .block || isDestinationClosure(opened, openedAt: index) {
                     nextInPlace = opened.close + 1
                 }
-            } else if isCapitalizedName(index),
+            } else if kind == .identifier, isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
             {
                 let name = text(index)

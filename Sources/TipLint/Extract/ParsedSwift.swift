@@ -156,6 +156,10 @@ final class ParsedSwift {
     /// Whether tokens `first` and `second` have the same text, compared on their bytes: strings are made
     /// only when one holds non-ASCII bytes, which another byte sequence may spell canonically the same.
     func sameText(_ first: Int, _ second: Int) -> Bool {
+        // Two different ASCII first bytes: no spelling of one is canonically the other (an ASCII
+        // character starts both strings' decompositions). Most pairs end here.
+        let head = firstByte(first), otherHead = firstByte(second)
+        if head != otherHead, head < 0x80, otherHead < 0x80 { return false }
         let one = tokenBytes(first)
         let other = tokenBytes(second)
         if one.elementsEqual(other) { return true }

@@ -26,18 +26,20 @@ enum TutorialExtractor {
             ("activeTutorialTriggers", .environmentKey), ("activeTutorialBlurTargets", .environmentKey),
             ("activeSupplementalArrows", .environmentKey),
         ]
-        /// Whether a byte is the first of a name in `table`, by byte value: skips most identifiers at
-        /// once, without hashing (this runs for every identifier of every extracted file).
-        private static let isFirstByte: [Bool] = {
-            var table = [Bool](repeating: false, count: 256)
-            for (name, _) in Name.table { table[Int(name.withUTF8Buffer { $0[0] })] = true }
-            return table
+        /// For each first byte, the lengths of the names in `table` that start with it, one bit a length: the
+        /// caller skips nearly every identifier at once with it, without hashing or comparing (this runs for
+        /// every identifier of every extracted file; `a`, `b`, `c`, `s`, `t` start many). Read once a file:
+        /// a static's accessor checks its initialisation at every ask.
+        static let lengthsByFirstByte: [UInt64] = {
+            var lengths = [UInt64](repeating: 0, count: 256)
+            for (name, _) in Name.table {
+                lengths[Int(name.withUTF8Buffer { $0[0] })] |= 1 << UInt64(name.utf8CodeUnitCount)
+            }
+            return lengths
         }()
 
         init?(_ token: Token, _ parsed: ParsedSwift) {
-            guard Name.isFirstByte[Int(parsed.file.bytes[Int(token.start)])],
-                let match = Name.table.first(where: { parsed.file.token(token, is: $0.0) })
-            else { return nil }
+            guard let match = Name.table.first(where: { parsed.file.token(token, is: $0.0) }) else { return nil }
             self = match.1
         }
     }
@@ -51,21 +53,33 @@ enum TutorialExtractor {
         var stepTokens = Set<Int>()
         var openParens: [Int] = []
         let tokens = parsed.file.tokens
+        let bytes = parsed.file.bytes
+        let lengthsByFirstByte = Name.lengthsByFirstByte
         for index in tokens.indices {
             let token = tokens[index]
-            if token.kind == .punctuation {
-                if parsed.is(index, "(") {
+            switch token.kind {
+            case .punctuation:
+                // Read on the byte: this runs for every token of every extracted file.
+                guard token.length == 1 else { continue }
+                let byte = bytes[Int(token.start)]
+                if byte == UInt8(ascii: "(") {
                     openParens.append(index)
-                } else if parsed.is(index, ")"), let last = openParens.last, parsed.partner(last) == index {
+                } else if byte == UInt8(ascii: ")"), let last = openParens.last, parsed.partner(last) == index {
                     openParens.removeLast()
                 }
                 continue
-            }
-            if token.kind == .keyword, parsed.is(index, "let") || parsed.is(index, "var") {
-                staticDeclaration(at: index, parsed, &facts)
+            case .keyword:
+                if parsed.is(index, "let") || parsed.is(index, "var") { staticDeclaration(at: index, parsed, &facts) }
+                continue
+            case .identifier:
+                break
+            default:
                 continue
             }
-            guard token.kind == .identifier, let name = Name(token, parsed) else { continue }
+            let length = token.length
+            guard length < 64, lengthsByFirstByte[Int(bytes[Int(token.start)])] >> UInt64(length) & 1 == 1,
+                let name = Name(token, parsed)
+            else { continue }
             switch name {
             case .arrow where parsed.isCall(index):
                 arrowTokens.append(index)
@@ -120,7 +134,7 @@ enum TutorialExtractor {
         for index in scopes.indices where scopes[index].kind == .type && !scopes[index].isExtension {
             if parsed.isOne(of: libraryTypes, scopes[index].nameToken) { return true }
         }
-        for index in 0..<parsed.count where parsed.is(index, "func") {
+        for index in 0..<parsed.count where parsed.kind(index) == .keyword && parsed.is(index, "func") {
             if parsed.isOne(of: libraryModifiers, index + 1) { return true }
         }
         return false

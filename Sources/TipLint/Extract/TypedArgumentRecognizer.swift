@@ -11,10 +11,11 @@ enum TypedArgumentRecognizer {
         let resolver = TipResolver(parsed: parsed)
         // What each call that gave facts made, for the calls repeating it to fold into (RepeatedCalls).
         var made: [Int: CallFacts] = [:]
+        let repeatedCalls = parsed.repeatedCalls // read once: a lazy property's getter copies it at each ask
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
             // The callee's name is made only for the arguments that give a fact: most give none.
             guard let callee = calleeToken(before: open, in: parsed) else { continue }
-            if let original = parsed.repeatedCalls.counterpart(of: open) {
+            if let original = repeatedCalls.counterpart(of: open) {
                 switch made[original] {
                 case nil: continue
                 case .typedArguments(let typed):

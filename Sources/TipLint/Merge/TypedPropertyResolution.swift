@@ -124,7 +124,7 @@ enum TypedPropertyResolution: MergePass {
             return [String(callee)]
         }
         let properties = declarations.properties
-        var parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var parts = dottedParts(text)
         guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return [] }
         if parts[0] == "self" { parts.removeFirst() }
         guard let name = parts.last.map(String.init), let candidates = properties[name] else { return [] }
@@ -154,8 +154,7 @@ enum TypedPropertyResolution: MergePass {
         var types: [String] = []
         var heldOwner: String?
         var isOneOwner = true
-        for property in matching where startsUppercase(property.type[...]) || declarations.types.contains(property.type)
-        {
+        for property in matching where startsUppercase(property.type) || declarations.types.contains(property.type) {
             if !types.contains(property.type) { types.append(property.type) }
             if let heldOwner {
                 if property.owner != heldOwner { isOneOwner = false }
@@ -202,10 +201,31 @@ enum TypedPropertyResolution: MergePass {
         return plain ? text : text.filter { !$0.isWhitespace }
     }
 
+    /// `text` split at each `.`, as `split(separator: ".", omittingEmptySubsequences: false)` splits it:
+    /// on bytes when it is ASCII (a `.` is then a Character of its own).
+    private static func dottedParts(_ text: Substring) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: ".", omittingEmptySubsequences: false)
+        }
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text.utf8[index] == UInt8(ascii: ".") {
+                parts.append(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            index = text.utf8.index(after: index)
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
     /// Whether the first Character is uppercase.
-    private static func startsUppercase(_ text: Substring) -> Bool {
-        let bytes = text.utf8
-        if let first = bytes.first, first < 0x80, bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+    private static func startsUppercase(_ text: some StringProtocol) -> Bool {
+        // The first two bytes by one iterator: asked of every property a name matches.
+        var bytes = text.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true {
             return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") // a Character of one ASCII byte
         }
         return text.first?.isUppercase == true
