@@ -140,6 +140,22 @@ final class PlanRound13ShapesTests: XCTestCase {
             ])
     }
 
+    /// Under such a bullet, a name alone (a place for a tip, in a feature guide's notes) is no tip.
+    func testANameAloneUnderABulletAboutTipsIsNoTip() {
+        XCTAssertEqual(
+            plannedTipLines(
+                """
+                # Shelf feature guide
+
+                ## Planning notes
+
+                - Best places for contextual tips:
+                  - `Fire Kiln`
+                  - the glaze picker
+                """),
+            [])
+    }
+
     /// A bullet that does not introduce a list (no colon at its end) or is not about tips leads no tips.
     func testOnlyABulletAboutTipsEndingInAColonLeadsTips() {
         for lead in ["- **TipKit coaching tips** for two moments.", "- **Coaching moments** (2):"] {

@@ -89,7 +89,7 @@ enum DescribedTipReader {
     /// `Empty shelf: "Add your first jar" (points to +)`: a subject of a few words, a colon, then copy
     /// in quotes with at most a note after it. A field label (`Title: "…"`, `Event id: "…"`) is no
     /// subject; a subject of three words or more may hold a field's word (`First time viewing progress`).
-    private static func subjectCopy(_ body: String) -> (name: String, words: String)? {
+    static func subjectCopy(_ body: String) -> (name: String, words: String)? {
         let bytes = Array(MarkdownInline.plain(body).utf8)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let subject = bytes[..<colon].split(separator: UInt8(ascii: " "))

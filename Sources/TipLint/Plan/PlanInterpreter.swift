@@ -42,7 +42,8 @@ struct PlanInterpreter {
     /// The last line of a paragraph that instructs with a placeholder tip type (`struct ___Tip: Tip`).
     private var placeholderParagraphEnd: Int?
     /// The indent of a list item that introduces a list of tips (`- **TipKit coaching tips** (3 moments):`):
-    /// its deeper items are read as items under a heading about tips.
+    /// its deeper items that give a subject and copy (`1. First visit: "…"`) are tips, as under a heading
+    /// about tips; a name alone there (`` - `Refresh` `` under "Best places for tips:") is no tip.
     private var tipListLeadIndent: Int?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
@@ -209,7 +210,8 @@ struct PlanInterpreter {
         let described =
             unnamed
             ? (isListItem
-                ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading || tipListLeadIndent != nil)
+                ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading)
+                    ?? (tipListLeadIndent != nil ? DescribedTipReader.subjectCopy(body) : nil)
                 : nil)
                 ?? ProseTipMentions.announced(in: body) : nil
         if let described {
