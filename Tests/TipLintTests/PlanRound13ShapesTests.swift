@@ -4,7 +4,7 @@ import XCTest
 
 /// Round 13's plan shapes (issue 20), in our own plan text: a configure call written with an ellipsis
 /// names the call, not its options; "how to add a tip" instructions with a placeholder type are no tips
-/// and no unread lines.
+/// and no unread lines; a bullet introducing a list of tips makes its items' `moment: "copy"` tips.
 final class PlanRound13ShapesTests: XCTestCase {
     private func read(_ text: String) -> Plan {
         PlanReader.read(documents: [(path: "docs/shelf.md", text: text)])
@@ -109,5 +109,65 @@ final class PlanRound13ShapesTests: XCTestCase {
         // Line 10 names nothing: read as part of the instruction, not listed.
         XCTAssertEqual(plan.skipped.map(\.source.line), [9, 11, 12, 13])
         XCTAssertEqual(Set(plan.skipped.map(\.reason)), [.placeholderTip])
+    }
+
+    // MARK: A bullet introducing a list of tips
+
+    /// listsurf's shape (round 13): a bold bullet about TipKit tips ending in a colon, then a numbered
+    /// list of moments, each with its copy in quotes, in a section not about tips: a mentioned tip per
+    /// moment, named by it and matched by its copy too, even when the moment holds a field's word
+    /// ("progress"). The list ends with the bullet's siblings.
+    func testMomentsWithCopyUnderABulletAboutTipsAreMentionedTips() {
+        XCTAssertEqual(
+            plannedTipLines(
+                """
+                # Shelf V1 plan
+
+                ## First run and discoverability
+
+                - **Empty states**: every list explains how to fill it.
+                - **TipKit coaching tips** (3 key moments, each dismissed for good once done):
+                  1. First time on a shelf: "Drag a pot onto a shelf to schedule it"
+                  2. First time with a keyboard: "Use Tab/Shift-Tab to move a pot"
+                  3. First time viewing progress: "Tap to fire the kiln"
+                - **Menu bar**: every command, with its shortcut.
+                - Reset: "Start over with an empty shelf"
+                """),
+            [
+                "First time on a shelf | First time on a shelf Drag a pot onto a shelf to schedule it | mentioned | plan.md:7",
+                "First time with a keyboard | First time with a keyboard Use Tab/Shift-Tab to move a pot | mentioned | plan.md:8",
+                "First time viewing progress | First time viewing progress Tap to fire the kiln | mentioned | plan.md:9",
+            ])
+    }
+
+    /// Under such a bullet, a name alone (a place for a tip, in a feature guide's notes) is no tip.
+    func testANameAloneUnderABulletAboutTipsIsNoTip() {
+        XCTAssertEqual(
+            plannedTipLines(
+                """
+                # Shelf feature guide
+
+                ## Planning notes
+
+                - Best places for contextual tips:
+                  - `Fire Kiln`
+                  - the glaze picker
+                """),
+            [])
+    }
+
+    /// A bullet that does not introduce a list (no colon at its end) or is not about tips leads no tips.
+    func testOnlyABulletAboutTipsEndingInAColonLeadsTips() {
+        for lead in ["- **TipKit coaching tips** for two moments.", "- **Coaching moments** (2):"] {
+            XCTAssertEqual(
+                plannedTipLines(
+                    """
+                    # Shelf V1 plan
+
+                    \(lead)
+                      1. First time on a shelf: "Drag a pot onto a shelf to schedule it"
+                    """),
+                [], lead)
+        }
     }
 }

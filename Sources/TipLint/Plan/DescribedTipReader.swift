@@ -87,13 +87,14 @@ enum DescribedTipReader {
     }
 
     /// `Empty shelf: "Add your first jar" (points to +)`: a subject of a few words, a colon, then copy
-    /// in quotes with at most a note after it. A field label (`Title: "…"`) is no subject.
-    private static func subjectCopy(_ body: String) -> (name: String, words: String)? {
+    /// in quotes with at most a note after it. A field label (`Title: "…"`, `Event id: "…"`) is no
+    /// subject; a subject of three words or more may hold a field's word (`First time viewing progress`).
+    static func subjectCopy(_ body: String) -> (name: String, words: String)? {
         let bytes = Array(MarkdownInline.plain(body).utf8)
-        guard PlanText.field(body) == nil, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let subject = bytes[..<colon].split(separator: UInt8(ascii: " "))
         guard (1...6).contains(subject.count), subject.first?.first?.isASCIILetter == true,
-            subject.allSatisfy({ $0.allSatisfy(isSubjectByte) })
+            subject.allSatisfy({ $0.allSatisfy(isSubjectByte) }), subject.count >= 3 || PlanText.field(body) == nil
         else { return nil }
         let rest = String(decoding: bytes[(colon + 1)...], as: UTF8.self)
         guard case .quoted(let copy)? = PlanPieces.split(rest).first, isCopy(copy), copy.contains(" "),

@@ -41,6 +41,10 @@ struct PlanInterpreter {
     private var helperTips: [String: String] = [:]
     /// The last line of a paragraph that instructs with a placeholder tip type (`struct ___Tip: Tip`).
     private var placeholderParagraphEnd: Int?
+    /// The indent of a list item that introduces a list of tips (`- **TipKit coaching tips** (3 moments):`):
+    /// its deeper items that give a subject and copy (`1. First visit: "…"`) are tips, as under a heading
+    /// about tips; a name alone there (`` - `Refresh` `` under "Best places for tips:") is no tip.
+    private var tipListLeadIndent: Int?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
@@ -116,6 +120,7 @@ struct PlanInterpreter {
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
+        tipListLeadIndent = nil
         if !(scope.isTask && heading.level > scope.level) {
             finishScope()
             scope = Scope(level: heading.level, isTask: PlanInterpreter.isTaskHeading(heading.text))
@@ -160,6 +165,7 @@ struct PlanInterpreter {
         note(line.text, source: source, grade: grade)
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
+        if let lead = tipListLeadIndent, line.indent <= lead { tipListLeadIndent = nil }
         // "Add a `struct ___Tip: Tip` to …, attach it with `.popoverTip(_:)`": how to add any tip, no
         // tip of the plan; the lines that continue its paragraph are the same instruction.
         let continuesTemplate = !isListItem && placeholderParagraphEnd == line.line - 1
@@ -203,7 +209,10 @@ struct PlanInterpreter {
         let unnamed = named.isEmpty && item == nil && section == nil
         let described =
             unnamed
-            ? (isListItem ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading) : nil)
+            ? (isListItem
+                ? DescribedTipReader.name(in: body, underTipsHeading: underTipsHeading)
+                    ?? (tipListLeadIndent != nil ? DescribedTipReader.subjectCopy(body) : nil)
+                : nil)
                 ?? ProseTipMentions.announced(in: body) : nil
         if let described {
             // A tip named by its copy or a description: mentioned, unless fields below give its copy.
@@ -270,6 +279,9 @@ struct PlanInterpreter {
             }
         }
         if understood { evidence.understood.insert(source) }
+        if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
+            tipListLeadIndent = line.indent
+        }
     }
 
     /// Tips a task names by subject only (`Create tips: Server Setup, Create Session`): each a
@@ -697,6 +709,14 @@ struct PlanInterpreter {
             return rest.first.map { "-—–:\u{FF1A}".contains($0) || (setOff && $0.isLowercase) } ?? false
         case .quoted: return false
         }
+    }
+
+    /// Whether a list item introduces a list of tips: it speaks of tips and ends with a colon, with
+    /// nothing quoted (`- **TipKit coaching tips** (3 key moments):`; `- Tips: "…"` is a tip's copy).
+    private static func introducesTipList(_ text: String) -> Bool {
+        let plain = MarkdownInline.plain(text).trimmingSpaces
+        return (plain.hasSuffix(":") || plain.hasSuffix("\u{FF1A}")) && PlanTableReader.namesTips(plain)
+            && !PlanPieces.split(text).contains { if case .quoted = $0 { true } else { false } }
     }
 
     private static func isTaskHeading(_ text: String) -> Bool {

@@ -24,8 +24,8 @@ enum PlanUnreadFinder {
             let tipTypes = PlanNames.tipTypes(in: line.text), apis = PlanNames.tipKitAPIs(in: line.text)
             var names = tipTypes.filter { !tips.contains($0) } + apis.filter { held[$0] != true }
             // A file alone is no sign the line is about tips: a general development plan names
-            // dozens of files, and each would be a note.
-            if !tipTypes.isEmpty || !apis.isEmpty || startsWordTip(line.text) {
+            // dozens of files, and each would be a note. Nor is a "Tip:" label before advice.
+            if !tipTypes.isEmpty || !apis.isEmpty || startsWordTip(AdviceLabel.prose(of: line.text)) {
                 names += PlanText.swiftPaths(in: line.text).filter { !planned.matches($0) }
             }
             // A line about a tip that quotes copy looks like a tip tiplint could not read.
@@ -61,9 +61,10 @@ enum PlanUnreadFinder {
 
     /// The first phrase of several words a line about tips ("tip", "TipKit") gives after a colon or dash
     /// (`Tip, once the shelf exists: "…"`): perhaps a tip's copy. A label in quotes mid-sentence
-    /// (`the "Log Care" row`) is none.
+    /// (`the "Log Care" row`) is none, nor a question that advice labelled "Tip" asks
+    /// (`**Tip**: If you're unsure, ask: "…"`, `AdviceLabel`).
     private static func tipCopy(in text: String) -> String? {
-        guard startsWordTip(text) else { return nil }
+        guard startsWordTip(AdviceLabel.prose(of: text)) else { return nil }
         for case .quoted(let phrase) in PlanPieces.split(text)
         where phrase.contains(" ") && phrase.count <= 200 && ProseTipMentions.follows(phrase, aColonOrDashIn: text) {
             return phrase

@@ -2,9 +2,10 @@ import SwiftScan
 
 /// Where a document that yields no tip still looks like it names tips: a title that says it lists
 /// tips or hints (`# Kiln tips`), or a line that says "tip" or "hint" next to a phrase in quotes
-/// (`One tip on the first visit: "Swipe to archive"`). Without any, a document that authorizes or
-/// discusses TipKit (`One tip teaches one action`) simply plans no tip, and `plan_unread` says so in a
-/// note, not a warning that tiplint misread it.
+/// (`One tip on the first visit: "Swipe to archive"`), not counting a "Tip:" label before advice
+/// (`AdviceLabel`). Without any, a document that authorizes or discusses TipKit (`One tip teaches
+/// one action`) simply plans no tip, and `plan_unread` says so in a note, not a warning that tiplint
+/// misread it.
 enum UnreadTipSigns {
     /// The lines of `markdown` (the document `path`, whose first heading is on `titleLine`) that
     /// look like tips: its title, when it names tips, and each line with a tip word and a quoted phrase.
@@ -16,7 +17,12 @@ enum UnreadTipSigns {
             WorkMeter.count()
             let bytes = Array(line)
             let isTitle = offset + 1 == titleLine && bytes.first == UInt8(ascii: "#")
-            if namesTipWord(bytes) && (isTitle || quotes(bytes)) {
+            // A "Tip:" label before advice (`**Tip**: If unsure, ask: "…"`) is no tip word.
+            if isTitle
+                ? namesTipWord(bytes)
+                : quotes(bytes)
+                    && namesTipWord(Array(AdviceLabel.prose(of: String(decoding: line, as: UTF8.self)).utf8))
+            {
                 signs.append(PlanReference(file: path, line: offset + 1))
             }
         }
