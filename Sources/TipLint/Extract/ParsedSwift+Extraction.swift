@@ -111,7 +111,9 @@ extension ParsedSwift {
     /// Capitalised names called in `range` (`Name(`, `Name {`, or `Name.init` passed as a
     /// builder), skipping nested type bodies and popover/sheet content; and those of them always
     /// part of the view: not the screen a link goes to, nor what an `if`/`switch` builds (one row
-    /// selected, one state shown). One walk for both: it runs over every type body of the project.
+    /// selected, one state shown), except the first arm of an `if` that only unwraps optionals
+    /// (`if let card = message.card`): there whenever the data is, not a choice of one row. One walk
+    /// for both: it runs over every type body of the project.
     func calledTypeNames(in range: Range<Int>) -> (all: [String], alwaysInPlace: [String]) {
         var names = Set<String>()
         var inPlace = Set<String>()
@@ -138,7 +140,9 @@ extension ParsedSwift {
                 if opened.kind == .type || isPresentation {
                     if readsAll { nextForAll = opened.close + 1 }
                     if readsInPlace { nextInPlace = opened.close + 1 }
-                } else if readsInPlace, opened.kind == .block || isDestinationClosure(opened, openedAt: index) {
+                } else if readsInPlace,
+                    opened.kind == .block && !unwrapsOnly(opened) || isDestinationClosure(opened, openedAt: index)
+                {
                     nextInPlace = opened.close + 1
                 }
             } else if isCapitalizedName(index),
@@ -151,6 +155,31 @@ extension ParsedSwift {
             index += 1
         }
         return (names.sorted(), inPlace.sorted())
+    }
+
+    /// The first arm of an `if` whose conditions all unwrap a name or a member path (`if let card =
+    /// message.card`, `if let tag, let note = item.note`): no comparison, flag or call that could
+    /// pick one row or one state.
+    private func unwrapsOnly(_ block: Scope) -> Bool {
+        guard block.head >= 0, `is`(block.head, "if"), !`is`(block.head - 1, "else") else { return false }
+        var index = block.head + 1
+        while index < block.open {
+            guard `is`(index, "let") || `is`(index, "var"), isIdentifier(index + 1) else { return false }
+            index += 2
+            if `is`(index, "=") {
+                index += 1
+                guard isIdentifier(index) || `is`(index, "self") else { return false }
+                while index < block.open,
+                    isIdentifier(index) || `is`(index, "self") || `is`(index, ".") || `is`(index, "?")
+                {
+                    index += 1
+                }
+            }
+            if index == block.open { return true }
+            guard `is`(index, ",") else { return false }
+            index += 1
+        }
+        return false
     }
 
     /// A closure that builds the screen a link goes to: `.navigationDestination { … }`, and the
