@@ -114,8 +114,11 @@ extension ParsedSwift {
     /// of the view: also not what an `if`/`switch` builds (one row selected, one state shown), unless
     /// every arm of a complete `if`/`else` chain builds it, or the `if` only unwraps optionals (`if let
     /// card = message.card`: there whenever the data is, not a choice of one row). One walk for all
-    /// three: it runs over every type body of the project.
-    func calledTypeNames(in range: Range<Int>) -> (all: [String], onScreen: [String], alwaysInPlace: [String]) {
+    /// three: it runs over every type body of the project. Arms are asked about `armLevels` `if`s deep: real
+    /// layouts nest a few, and the walk stays linear.
+    func calledTypeNames(
+        in range: Range<Int>, armLevels: Int = 3
+    ) -> (all: [String], onScreen: [String], alwaysInPlace: [String]) {
         var names = Set<String>()
         var onScreen = Set<String>()
         var inPlace = Set<String>()
@@ -155,7 +158,7 @@ extension ParsedSwift {
                     if readsInPlace { nextInPlace = opened.close + 1 }
                 } else if readsInPlace, opened.kind == .block, !unwrapsOnly(opened) {
                     nextInPlace = opened.close + 1
-                    inPlace.formUnion(namesInEveryArm(startingWith: opened))
+                    if armLevels > 0 { inPlace.formUnion(namesInEveryArm(startingWith: opened, armLevels: armLevels)) }
                 }
             } else if isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
@@ -172,9 +175,10 @@ extension ParsedSwift {
 
     /// What every arm of a complete `if` … `else if` … `else` chain builds in place, when `block` is its
     /// first arm (`if let tag { Button(tag) } else { Button() }` always builds a `Button`); empty otherwise.
-    private func namesInEveryArm(startingWith block: Scope) -> Set<String> {
+    private func namesInEveryArm(startingWith block: Scope, armLevels: Int) -> Set<String> {
         guard block.head >= 0, `is`(block.head, "if"), !`is`(block.head - 1, "else") else { return [] }
-        var common = Set(calledTypeNames(in: (block.open + 1)..<block.close).alwaysInPlace)
+        let inArm = { (arm: Scope) in self.calledTypeNames(in: (arm.open + 1)..<arm.close, armLevels: armLevels - 1) }
+        var common = Set(inArm(block).alwaysInPlace)
         var arm = block
         while !common.isEmpty {
             guard `is`(arm.close + 1, "else") else { return [] } // no final `else`: maybe nothing is built
@@ -190,7 +194,7 @@ extension ParsedSwift {
             }
             guard let next = scopes.scope(openedBy: open), scopes.scopes[next].kind == .block else { return [] }
             arm = scopes.scopes[next]
-            common.formIntersection(calledTypeNames(in: (arm.open + 1)..<arm.close).alwaysInPlace)
+            common.formIntersection(inArm(arm).alwaysInPlace)
             if !`is`(head, "if") { return common }
         }
         return common
