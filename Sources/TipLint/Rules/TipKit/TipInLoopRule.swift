@@ -272,6 +272,35 @@ struct TipInLoopRule: Rule {
             }
             // A bubble that builds the card only for the one pinned reply, or only while a flag is set: an `if`
             // that does more than unwrap may pick one row.
+            // The card shows its tip only where a flag says so (rows may pass `false`); a list of distinct section
+            // ids builds the card in one `case`: one row.
+            + [
+                RuleExample(files: [
+                    "GlossaryCard.swift": glossaryCardWithItsTip(marked: false, underFlag: true),
+                    "ThreadView.swift": repliesInBubbles(cardArm: "if let entry = reply.entry"),
+                ]).testOnly(),
+                RuleExample(files: [
+                    "GlossaryCard.swift": glossaryCardWithItsTip(marked: false),
+                    "SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        let sections: [SectionID]
+                        var body: some View {
+                            Form { ForEach(sections, id: \\.self) { id in section(for: id) } }
+                        }
+
+                        @ViewBuilder
+                        private func section(for id: SectionID) -> some View {
+                            switch id {
+                            case .glossary: GlossaryCard(entry: .sample)
+                            case .about: Text("About")
+                            }
+                        }
+                    }
+                    """,
+                ]).testOnly(),
+            ]
             + armsPickingOneReply.map { arm in
                 RuleExample(files: [
                     "GlossaryCard.swift": glossaryCardWithItsTip(marked: false),
@@ -340,8 +369,8 @@ struct TipInLoopRule: Rule {
         "if let entry = reply.entry, entry.id == pinnedID", "if let entry = reply.entry, isExpanded",
     ]
 
-    /// A card view that shows an inline tip of its own, unconditionally.
-    private static func glossaryCardWithItsTip(marked: Bool) -> String {
+    /// A card view that shows an inline tip of its own, unconditionally, or only where `showsExtras` is set.
+    private static func glossaryCardWithItsTip(marked: Bool, underFlag: Bool = false) -> String {
         """
         import TipKit
         import SwiftUI
@@ -353,9 +382,10 @@ struct TipInLoopRule: Rule {
         struct GlossaryCard: View {
             let entry: Entry
             let saveTip = SaveWordTip()
+            var showsExtras = true
             var body: some View {
                 VStack(alignment: .leading) {
-                    \(marked ? "↓" : "")TipView(saveTip, arrowEdge: .bottom)
+                    \(underFlag ? "if showsExtras { " : "")\(marked ? "↓" : "")TipView(saveTip)\(underFlag ? " }" : "")
                     Text(entry.word)
                 }
             }
@@ -446,8 +476,11 @@ struct TipInLoopRule: Rule {
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow {
             guard let view = site.context.typeName else { continue }
             let built: (row: RowBuiltView, wrapper: String?)?
-            if TipKitIndex.isPlainAnchor(site) || Self.isPlainInlineTip(site) {
+            if TipKitIndex.isPlainAnchor(site) {
                 built = Self.rowBuilding(view, index: index, views: context.views)
+            } else if Self.isPlainInlineTip(site) {
+                // An inline tip is new here: only rows that always build its view (not in one arm of theirs).
+                built = Self.rowBuilding(view, index: index, views: context.views).flatMap { $0.row.inArm ? nil : $0 }
             } else if let row = index.rowBuiltView(named: view), Self.rowsHandTheirTip(to: site, in: context.model) {
                 built = (row, nil)
             } else {
@@ -481,10 +514,12 @@ struct TipInLoopRule: Rule {
         return findings.findings
     }
 
-    /// A `TipView` showing one resolved tip of the view's own unconditionally, on the view's own screen
-    /// (not in a sheet it presents): every instance of its view shows it inline.
+    /// A `TipView` showing one resolved tip of the view's own unconditionally (in no arm of an `if` or
+    /// `switch`, nor in a member used in one), on the view's own screen (not in a sheet it presents): every
+    /// instance of its view shows it inline.
     private static func isPlainInlineTip(_ site: DisplaySite) -> Bool {
-        site.kind == .tipView && site.presentation == nil && site.tipType != nil && site.otherTipTypes.isEmpty
+        site.kind == .tipView && site.presentation == nil && site.arms.isEmpty && site.conditions.isEmpty
+            && !site.conditionPicksRow && site.tipType != nil && site.otherTipTypes.isEmpty
             && site.forwarding == nil && !site.argument.contains("?") && !site.argument.contains("nil")
     }
 
