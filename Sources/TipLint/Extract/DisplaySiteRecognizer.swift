@@ -89,6 +89,12 @@ enum DisplaySiteRecognizer {
                 if kind == .tipUIPopoverViewController {
                     display.anchorsControl = PopoverSourceItem.anchorsControl(ofCallAt: index + 1, resolver: resolver)
                 }
+                // Where an inline tip sits in its view, as for a popover: what a row view shows in every row.
+                if kind == .tipView {
+                    display.arms = arms.arms(at: index)
+                    display.presentation = arms.presentation(at: index)
+                    display.conditionPicksRow = arms.conditionPicksRow(at: index)
+                }
                 facts.displaySites.append(display)
             } else if parsed.is(index, "TipGroup"), let builder = groupBuilder(at: index, in: parsed) {
                 for entry in parsed.statements(in: builder) {

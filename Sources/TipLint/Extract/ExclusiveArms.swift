@@ -11,9 +11,12 @@ struct ExclusiveArms {
     /// Closures whose statements are alternatives: one tab, or one fitting candidate, shows at a time.
     private static let alternativeContainers: Set<String> = ["TabView", "ViewThatFits"]
     /// Closures whose content is another screen.
-    private static let presentations: Set<String> = ScopeTree.presentationModifiers.union([
+    private static let presentations: Set<String> = ScopeTree.presentationModifiers.union(otherScreens)
+
+    /// Closures whose content is shown elsewhere than the view they modify, besides popovers and sheets.
+    static let otherScreens: Set<String> = [
         "navigationDestination", "alert", "confirmationDialog", "inspector", "fullScreenCover",
-    ])
+    ]
 
     /// The arms around `token`, innermost first; when the token sits in a member of its type other
     /// than `body` that the type uses once, the arms around that use follow, and so on up (a layout

@@ -109,23 +109,33 @@ extension ParsedSwift {
     }
 
     /// Capitalised names called in `range` (`Name(`, `Name {`, or `Name.init` passed as a
-    /// builder), skipping nested type bodies and popover/sheet content; and those of them always
-    /// part of the view: not the screen a link goes to, nor what an `if`/`switch` builds (one row
-    /// selected, one state shown). One walk for both: it runs over every type body of the project.
-    func calledTypeNames(in range: Range<Int>) -> (all: [String], alwaysInPlace: [String]) {
+    /// builder), skipping nested type bodies and popover/sheet content; those of them on this view's
+    /// screen: not the screen a link goes to, an alert's or a dialog's content; and those always part
+    /// of the view: also not what an `if`/`switch` builds (one row selected, one state shown), unless
+    /// every arm of a complete `if`/`else` chain builds it, or the `if` only unwraps optionals (`if let
+    /// card = message.card`: there whenever the data is, not a choice of one row). One walk for all
+    /// three: it runs over every type body of the project. Arms are asked about `armLevels` `if`s deep: real
+    /// layouts nest a few, and the walk stays linear.
+    func calledTypeNames(
+        in range: Range<Int>, armLevels: Int = 3
+    ) -> (all: [String], onScreen: [String], alwaysInPlace: [String]) {
         var names = Set<String>()
+        var onScreen = Set<String>()
         var inPlace = Set<String>()
-        // The two walks side by side, each with the next token it reads: one skips only type bodies
-        // and presentations, the other what is not always in place too.
+        // The three walks side by side, each with the next token it reads: one skips only type bodies
+        // and presentations, the next other screens too, the last what is not always in place too (each
+        // skips what the one before it skips).
         var nextForAll = range.lowerBound
+        var nextOnScreen = range.lowerBound
         var nextInPlace = range.lowerBound
         var index = range.lowerBound
         let tokens = file.tokens
         while index < range.upperBound {
             let readsAll = index >= nextForAll
+            let readsOnScreen = index >= nextOnScreen
             let readsInPlace = index >= nextInPlace
-            guard readsAll || readsInPlace else {
-                index = min(nextForAll, nextInPlace)
+            guard readsAll else {
+                index = nextForAll
                 continue
             }
             // Only names and `{` are read: the kind first, before any byte.
@@ -135,29 +145,91 @@ extension ParsedSwift {
                 continue
             }
             // `NavigationLink(destination: DetailView())`: another screen, not part of this view.
-            if readsInPlace, kind == .identifier, `is`(index, "destination"), `is`(index + 1, ":") {
-                nextInPlace = argumentEnd(from: index + 2, before: range.upperBound)
+            if readsOnScreen, kind == .identifier, `is`(index, "destination"), `is`(index + 1, ":") {
+                nextOnScreen = argumentEnd(from: index + 2, before: range.upperBound)
+                if readsInPlace { nextInPlace = nextOnScreen }
             } else if kind == .punctuation, `is`(index, "{"), let scope = scopes.scope(openedBy: index) {
                 let opened = scopes.scopes[scope]
                 let isPresentation =
                     opened.kind == .closure
                     && opened.name.map(ScopeTree.presentationModifiers.contains) == true
                 if opened.kind == .type || isPresentation {
-                    if readsAll { nextForAll = opened.close + 1 }
+                    nextForAll = opened.close + 1
+                    if readsOnScreen { nextOnScreen = opened.close + 1 }
                     if readsInPlace { nextInPlace = opened.close + 1 }
-                } else if readsInPlace, opened.kind == .block || isDestinationClosure(opened, openedAt: index) {
+                } else if readsOnScreen,
+                    opened.kind == .closure && opened.name.map(ExclusiveArms.otherScreens.contains) == true
+                        || isDestinationClosure(opened, openedAt: index)
+                {
+                    nextOnScreen = opened.close + 1
+                    if readsInPlace { nextInPlace = opened.close + 1 }
+                } else if readsInPlace, opened.kind == .block, !unwrapsOnly(opened) {
                     nextInPlace = opened.close + 1
+                    if armLevels > 0 { inPlace.formUnion(namesInEveryArm(startingWith: opened, armLevels: armLevels)) }
                 }
             } else if kind == .identifier, isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
             {
                 let name = text(index)
-                if readsAll { names.insert(name) }
+                names.insert(name)
+                if readsOnScreen { onScreen.insert(name) }
                 if readsInPlace { inPlace.insert(name) }
             }
             index += 1
         }
-        return (names.sorted(), inPlace.sorted())
+        return (names.sorted(), onScreen.sorted(), inPlace.sorted())
+    }
+
+    /// What every arm of a complete `if` … `else if` … `else` chain builds in place, when `block` is its
+    /// first arm (`if let tag { Button(tag) } else { Button() }` always builds a `Button`); empty otherwise.
+    private func namesInEveryArm(startingWith block: Scope, armLevels: Int) -> Set<String> {
+        guard block.head >= 0, `is`(block.head, "if"), !`is`(block.head - 1, "else") else { return [] }
+        let inArm = { (arm: Scope) in self.calledTypeNames(in: (arm.open + 1)..<arm.close, armLevels: armLevels - 1) }
+        var common = Set(inArm(block).alwaysInPlace)
+        var arm = block
+        while !common.isEmpty {
+            guard `is`(arm.close + 1, "else") else { return [] } // no final `else`: maybe nothing is built
+            let head = arm.close + 2
+            var open = head
+            if `is`(head, "if") {
+                // The `{` of the `else if` arm: the first block after it whose statement is that `if`.
+                open += 1
+                while open < count, scopes.scope(openedBy: open).map({ scopes.scopes[$0].head }) != head {
+                    if `is`(open, "}") { return [] }
+                    open += 1
+                }
+            }
+            guard let next = scopes.scope(openedBy: open), scopes.scopes[next].kind == .block else { return [] }
+            arm = scopes.scopes[next]
+            common.formIntersection(inArm(arm).alwaysInPlace)
+            if !`is`(head, "if") { return common }
+        }
+        return common
+    }
+
+    /// The first arm of an `if` whose conditions all unwrap a name or a member path (`if let card =
+    /// message.card`, `if let tag, let note = item.note`): no comparison, flag or call that could
+    /// pick one row or one state.
+    private func unwrapsOnly(_ block: Scope) -> Bool {
+        guard block.head >= 0, `is`(block.head, "if"), !`is`(block.head - 1, "else") else { return false }
+        var index = block.head + 1
+        while index < block.open {
+            guard `is`(index, "let") || `is`(index, "var"), isIdentifier(index + 1) else { return false }
+            index += 2
+            if `is`(index, "=") {
+                index += 1
+                guard isIdentifier(index) || `is`(index, "self") else { return false }
+                while index < block.open,
+                    isIdentifier(index) || `is`(index, "self") || `is`(index, ".") || `is`(index, "?")
+                {
+                    index += 1
+                }
+            }
+            if index == block.open { return true }
+            guard `is`(index, ",") else { return false }
+            index += 1
+        }
+        return false
     }
 
     /// A closure that builds the screen a link goes to: `.navigationDestination { … }`, and the

@@ -26,8 +26,11 @@ enum RowBuiltViewRecognizer {
                 if parsed.isTypeName(index) {
                     let name = parsed.text(index)
                     if seen.insert(name + " " + loop).inserted {
+                        let open = parsed.scopes.scopes[row].open
                         facts.rowBuiltViews.append(
-                            RowBuiltView(typeName: name, location: parsed.location(index), loop: loop))
+                            RowBuiltView(
+                                typeName: name, location: parsed.location(index), loop: loop,
+                                inArm: arms.branchArms(at: index).contains { $0.group > open }))
                     }
                 } else {
                     rowCalledMembers[parsed.text(index)] = loop
@@ -46,7 +49,9 @@ enum RowBuiltViewRecognizer {
                 seen.insert(parsed.text(index) + " " + loop).inserted
             else { continue }
             facts.rowBuiltViews.append(
-                RowBuiltView(typeName: parsed.text(index), location: parsed.location(index), loop: loop))
+                RowBuiltView(
+                    typeName: parsed.text(index), location: parsed.location(index), loop: loop,
+                    inArm: !arms.branchArms(at: index).isEmpty))
         }
     }
 }

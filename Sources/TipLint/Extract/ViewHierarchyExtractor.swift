@@ -18,13 +18,22 @@ enum ViewHierarchyExtractor {
                         isPublic: parsed.isPublicDeclaration(scope),
                         location: parsed.location(parsed.typeNameStart(scope)),
                         builds: called.all.filter { $0 != simpleName },
-                        buildsInPlace: called.alwaysInPlace.filter { $0 != simpleName }))
+                        buildsInPlace: called.alwaysInPlace.filter { $0 != simpleName },
+                        buildsOnScreen: called.onScreen.filter { $0 != simpleName }))
             case .closure
             where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
                 facts.previews.append(
                     PreviewComposition(
                         location: parsed.location(scope.nameToken),
                         builds: parsed.calledTypeNames(in: body).all))
+            case .closure where scope.name == "toolbar" && scope.nameToken > 0 && parsed.is(scope.nameToken - 1, "."):
+                var starts = ModifiedViewStarts()
+                let start = starts.start(beforeDot: scope.nameToken - 1, in: parsed)
+                facts.toolbars.append(
+                    ToolbarComposition(
+                        location: parsed.location(scope.nameToken),
+                        modifiedBuilds: parsed.calledTypeNames(in: start..<(scope.nameToken - 1)).onScreen,
+                        toolbarBuilds: parsed.calledTypeNames(in: body).alwaysInPlace))
             case .closure:
                 guard let modifier = scope.name, ScopeTree.presentationModifiers.contains(modifier),
                     scope.nameToken >= 0

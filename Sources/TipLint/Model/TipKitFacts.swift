@@ -367,6 +367,9 @@ struct RowBuiltView: Sendable, Hashable {
     var location: SourceLocation
     /// `ForEach` or `List`.
     var loop: String
+    /// Built in one arm of an `if` or `switch` inside the row (or the member function the row calls): maybe
+    /// only some rows build it (`switch id { case .project: ProjectSection() }` over distinct ids, one row).
+    var inArm = false
 }
 
 /// One alternative of a view that shows one of several, or of code that runs one of several (a setup

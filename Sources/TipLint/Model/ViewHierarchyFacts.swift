@@ -6,6 +6,8 @@ struct ViewHierarchyFacts: Sendable, Equatable {
     var presentations: [Presentation] = []
     /// `#Preview { … }` bodies and the capitalised names they call.
     var previews: [PreviewComposition] = []
+    /// `.toolbar { … }` modifiers on a view this file builds: the toolbar's content is on screen with it.
+    var toolbars: [ToolbarComposition] = []
     /// Capitalised names that free functions call (a `@ViewBuilder` or `@ToolbarContentBuilder` helper
     /// that any screen may use), sorted, without duplicates.
     var builtByFreeFunctions: [String] = []
@@ -18,6 +20,17 @@ struct PreviewComposition: Sendable, Hashable {
     var location: SourceLocation
     /// Sorted, without duplicates.
     var builds: [String]
+}
+
+/// `Content().toolbar { Buttons() }`: what the modified view builds on its screen and what the toolbar
+/// always builds, shown together.
+struct ToolbarComposition: Sendable, Hashable {
+    /// The `toolbar` name token.
+    var location: SourceLocation
+    /// Capitalised names the modified view (the chain before `.toolbar`) builds on its screen, sorted.
+    var modifiedBuilds: [String]
+    /// Capitalised names the toolbar's content always builds, sorted.
+    var toolbarBuilds: [String]
 }
 
 /// One type body (a declaration or an extension) and the capitalised names it
@@ -35,6 +48,9 @@ struct TypeComposition: Sendable, Hashable {
     /// What is always part of this view: `builds` without the screens a `NavigationLink` goes to and
     /// without what an `if` or `switch` builds (empty where not read).
     var buildsInPlace: [String] = []
+    /// What can be on this view's screen: `builds` without the screens a `NavigationLink` goes to,
+    /// alerts and dialogs (empty where not read).
+    var buildsOnScreen: [String] = []
 
     /// The last component of `typeName`, as other code names it.
     var simpleName: String { TypeName.simple(typeName) }
@@ -75,6 +91,7 @@ extension ProjectModel {
             merged.presentations += file.hierarchy.presentations
             merged.previews += file.hierarchy.previews
             merged.builtByFreeFunctions += file.hierarchy.builtByFreeFunctions
+            merged.toolbars += file.hierarchy.toolbars
         }
     }
 }

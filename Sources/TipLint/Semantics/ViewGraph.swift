@@ -5,13 +5,18 @@ struct ViewGraph: Sendable {
     private var parentsByType: [String: Set<String>] = [:]
     private var presentationsByType: [String: [Presentation]] = [:]
     private var inPlaceParentsByType: [String: Set<String>] = [:]
+    private var onScreenParentsByType: [String: Set<String>] = [:]
+    /// Every `.toolbar { … }` on a view the project builds.
+    let toolbars: [ToolbarComposition]
 
     init(_ hierarchy: ViewHierarchyFacts) {
         for type in hierarchy.types {
             conformancesByType[type.simpleName, default: []].formUnion(type.conformances)
             for child in type.builds { parentsByType[child, default: []].insert(type.simpleName) }
             for child in type.buildsInPlace { inPlaceParentsByType[child, default: []].insert(type.simpleName) }
+            for child in type.buildsOnScreen { onScreenParentsByType[child, default: []].insert(type.simpleName) }
         }
+        toolbars = hierarchy.toolbars
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes { presentationsByType[type, default: []].append(presentation) }
         }
@@ -25,6 +30,21 @@ struct ViewGraph: Sendable {
     /// Types whose own hierarchy always builds `type` as part of themselves (not as a `NavigationLink`'s
     /// destination, nor in one arm of an `if`), sorted.
     func inPlaceParents(of type: String) -> [String] { (inPlaceParentsByType[TypeName.simple(type)] ?? []).sorted() }
+
+    /// Types whose own screen can show `type` (not as a `NavigationLink`'s destination, an alert or a
+    /// dialog; in one arm of an `if` too), sorted.
+    func onScreenParents(of type: String) -> [String] { (onScreenParentsByType[TypeName.simple(type)] ?? []).sorted() }
+
+    /// `type` and the types that build it through `parents` (`inPlaceParents(of:)`, `onScreenParents(of:)`),
+    /// up to `levels` levels up.
+    func builders(of type: String, levels: Int, through parents: (String) -> [String]) -> Set<String> {
+        var found: Set<String> = [TypeName.simple(type)]
+        var level = [TypeName.simple(type)]
+        for _ in 0..<levels where !level.isEmpty {
+            level = level.flatMap(parents).filter { found.insert($0).inserted }
+        }
+        return found
+    }
 
     /// Popovers and sheets whose content builds `type`.
     func presentations(of type: String) -> [Presentation] { presentationsByType[TypeName.simple(type)] ?? [] }

@@ -10,7 +10,9 @@ struct TipAnchoredTwiceRule: Rule {
             which share its id) appears at one of them — which one depends on layout order and timing, so the \
             arrow may point at the wrong control. One screen is one view type: its `body` and the properties and \
             functions that build parts of it, across its extensions; a view of the app's own type given the tip \
-            (`TagSection().popoverTip(tip)`) that anchors it inside too is on screen with it. Not reported: anchors in exclusive \
+            (`TagSection().popoverTip(tip)`) that anchors it inside too is on screen with it, and so is a view type of the app's that anchors a tip of \
+            its own unconditionally (`CreateButton` with `.popoverTip(createTip)`), built both in a view and in that \
+            view's `.toolbar` — one of the two always, not in one arm of an `if`. Not reported: anchors in exclusive \
             alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
             type uses only inside one branch, however many members down), under conditions that contradict \
             (`sizeClass == .compact` and `sizeClass == .regular` or `!= .compact` in separate `if`s, `isPad` and \
@@ -142,8 +144,28 @@ struct TipAnchoredTwiceRule: Rule {
                 }
                 """
             ).testOnly(),
+            // A button view with its own tip, built by the empty journal and, in either arm, by the journal's toolbar.
+            RuleExample(files: [
+                "NewEntryButton.swift": newEntryButtonWithItsTip(marked: true),
+                "JournalView.swift": journal(
+                    toolbarItem: "if let folder { NewEntryButton().environment(folder) } else { NewEntryButton() }",
+                    emptyActions: "NewEntryButton()"),
+            ]).testOnly(),
         ],
         nonTriggering: [
+            // The toolbar builds the button only while editing, the list only when empty: they may never meet.
+            // The list opens the screen that builds it: another screen.
+            RuleExample(files: [
+                "NewEntryButton.swift": newEntryButtonWithItsTip(marked: false),
+                "JournalView.swift": journal(
+                    toolbarItem: "if isEditing { NewEntryButton() }", emptyActions: "NewEntryButton()"),
+            ]).testOnly(),
+            RuleExample(files: [
+                "NewEntryButton.swift": newEntryButtonWithItsTip(marked: false),
+                "JournalView.swift": journal(
+                    toolbarItem: "NewEntryButton()",
+                    emptyActions: #"NavigationLink("Start") { NewEntryButton() }"#),
+            ]).testOnly(),
             // Size-class and idiom layouts: separate `if`s on one size class, members chosen by an idiom arm.
             RuleExample(
                 """
@@ -267,6 +289,68 @@ struct TipAnchoredTwiceRule: Rule {
                 """),
         ])
 
+    /// A button view that anchors a tip of its own, unconditionally.
+    private static func newEntryButtonWithItsTip(marked: Bool) -> String {
+        """
+        import TipKit
+        import SwiftUI
+
+        struct NewEntryTip: Tip { var title: Text { Text("Add an entry") } }
+
+        struct NewEntryButton: View {
+            @State private var isWriting = false
+            private let newEntryTip = NewEntryTip()
+            var body: some View {
+                Button("New", systemImage: "plus") { isWriting = true }
+                    \(marked ? "↓" : "").popoverTip(newEntryTip)
+                    .sheet(isPresented: $isWriting) { Text("Entry") }
+            }
+        }
+        """
+    }
+
+    /// A journal whose list builds `emptyActions` when it has no entries and whose toolbar item is `toolbarItem`.
+    private static func journal(toolbarItem: String, emptyActions: String) -> String {
+        """
+        import SwiftUI
+
+        struct JournalView: View {
+            let entries: [Entry]
+            var body: some View {
+                NavigationStack {
+                    JournalList(entries: entries)
+                        .toolbar { JournalToolbar() }
+                }
+            }
+        }
+
+        struct JournalList: View {
+            let entries: [Entry]
+            var body: some View {
+                if entries.isEmpty {
+                    ContentUnavailableView {
+                        Label("No entries", systemImage: "book")
+                    } actions: {
+                        \(emptyActions)
+                    }
+                } else {
+                    List(entries) { entry in Text(entry.title) }
+                }
+            }
+        }
+
+        struct JournalToolbar: ToolbarContent {
+            var folder: Folder?
+            var isEditing = false
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .primaryAction) {
+                    \(toolbarItem)
+                }
+            }
+        }
+        """
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         // Positions in `displaySites`, not copies: 400,000 popovers on one view are held once.
         var groups: [ScreenTip: [Int]] = [:]
@@ -315,8 +399,49 @@ struct TipAnchoredTwiceRule: Rule {
         for (finding, site) in nestedAnchors(groups, of: displaySites, shownBy: programs)
         where !reported.contains(site.location) {
             nested.add(finding, times: site.timesWritten)
+            reported.insert(site.location)
+        }
+        for (finding, site) in toolbarTwins(index, views: context.views) where !reported.contains(site.location) {
+            nested.add(finding, times: site.timesWritten)
         }
         return findings.findings + nested.findings
+    }
+
+    /// A view type that anchors a tip of its own unconditionally (`CreateButton` with `.popoverTip(createTip)`
+    /// in its body), built both in a view and in that view's `.toolbar { … }`: the two instances, one tip id,
+    /// are on screen together. One of them must always be built (not in one arm of an `if`), so that no
+    /// condition can keep them apart.
+    private func toolbarTwins(_ index: TipKitIndex, views: ViewGraph) -> [(finding: Finding, site: DisplaySite)] {
+        guard !views.toolbars.isEmpty else { return [] }
+        return index.displaySites.compactMap { site -> (Finding, DisplaySite)? in
+            guard TipKitIndex.isPlainAnchor(site), !site.isInRow, site.arms.isEmpty, site.conditions.isEmpty,
+                site.presentation == nil, !site.conditionPicksRow, !site.context.isPreview,
+                let view = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: view) == nil
+            else { return nil }
+            let always = views.builders(of: view, levels: 4, through: views.inPlaceParents)
+            let shown = views.builders(of: view, levels: 4, through: views.onScreenParents)
+            guard
+                let toolbar = views.toolbars.first(where: { toolbar in
+                    toolbar.toolbarBuilds.contains(where: always.contains)
+                        && toolbar.modifiedBuilds.contains(where: shown.contains)
+                        || toolbar.toolbarBuilds.contains(where: shown.contains)
+                            && toolbar.modifiedBuilds.contains(where: always.contains)
+                })
+            else { return nil }
+            let name = TypeName.lastComponent(view)
+            var result = finding(
+                "`.popoverTip(\(site.argument))` anchors \(tip) on every \(name), which is built both in a view and in "
+                    + "its toolbar (\(toolbar.location.citation)): two anchors of one tip on one screen; TipKit shows a "
+                    + "tip at one anchor only, and which one is unpredictable; keep one anchor, or give each place its "
+                    + "own tip",
+                at: site.location, key: tip)
+            result.related = [
+                RelatedLocation(
+                    message: "the toolbar that builds \(name) beside the view it modifies, which builds it too",
+                    file: toolbar.location.file, line: toolbar.location.line, column: toolbar.location.column)
+            ]
+            return (result, site)
+        }
     }
 
     /// `TagSection(…).popoverTip(tip)` where `TagSection` anchors the same tip on its own screen (its

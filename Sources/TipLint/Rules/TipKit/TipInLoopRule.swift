@@ -6,9 +6,10 @@ struct TipInLoopRule: Rule {
             A `.popoverTip(tip)` inside a `ForEach` (or a `List` over data) is attached to every row: one tip \
             anchored to many views, so it points at whichever row TipKit picks, or flickers between them. The \
             same holds for a row view type that anchors a tip of its own (`let tip = SaveTip()`, every instance \
-            shares its id) unconditionally, when another view builds it in each row of a `ForEach` — directly, \
-            through a member function the rows call, or always inside the row's own view type (not the \
-            screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`); and for the optional tip \
+            shares its id), or shows it inline (`TipView(tip)`), unconditionally, when another view builds it in \
+            each row of a `ForEach` — directly, through a member function the rows call, or always inside the \
+            row's own view type (not the screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`, \
+            unless that `if` only unwraps data: `if let card = message.card`); and for the optional tip \
             a row view anchors when its rows hand it over (`var tip: SaveTip? = nil`, `Row(tip: saveTip)`), unless \
             they hand it to one row (`isFirst ? saveTip : nil`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
@@ -103,6 +104,12 @@ struct TipInLoopRule: Rule {
             RuleExample(files: [
                 "FaceRow.swift": faceRowWithItsTip,
                 "FacesView.swift": facesInCells(cellBody: "FaceRow(face: face).padding()"),
+            ]).testOnly(),
+            // An inline tip of the card view, which every reply row builds through its bubble whenever the reply
+            // has a card: one tip in many rows.
+            RuleExample(files: [
+                "GlossaryCard.swift": glossaryCardWithItsTip(marked: true),
+                "ThreadView.swift": repliesInBubbles(cardArm: "if let entry = reply.entry"),
             ]).testOnly(),
         ],
         nonTriggering: [
@@ -262,6 +269,44 @@ struct TipInLoopRule: Rule {
                     "FaceDetail.swift": faceDetailWithItsTip, "FacesView.swift": facesInCells(cellBody: cell),
                 ])
                 .testOnly()
+            }
+            // A bubble that builds the card only for the one pinned reply, or only while a flag is set: an `if`
+            // that does more than unwrap may pick one row.
+            // The card shows its tip only where a flag says so (rows may pass `false`); a list of distinct section
+            // ids builds the card in one `case`: one row.
+            + [
+                RuleExample(files: [
+                    "GlossaryCard.swift": glossaryCardWithItsTip(marked: false, underFlag: true),
+                    "ThreadView.swift": repliesInBubbles(cardArm: "if let entry = reply.entry"),
+                ]).testOnly(),
+                RuleExample(files: [
+                    "GlossaryCard.swift": glossaryCardWithItsTip(marked: false),
+                    "SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        let sections: [SectionID]
+                        var body: some View {
+                            Form { ForEach(sections, id: \\.self) { id in section(for: id) } }
+                        }
+
+                        @ViewBuilder
+                        private func section(for id: SectionID) -> some View {
+                            switch id {
+                            case .glossary: GlossaryCard(entry: .sample)
+                            case .about: Text("About")
+                            }
+                        }
+                    }
+                    """,
+                ]).testOnly(),
+            ]
+            + armsPickingOneReply.map { arm in
+                RuleExample(files: [
+                    "GlossaryCard.swift": glossaryCardWithItsTip(marked: false),
+                    "ThreadView.swift": repliesInBubbles(cardArm: arm),
+                ])
+                .testOnly()
             })
 
     /// A row view that anchors a tip of its own, unconditionally.
@@ -312,6 +357,66 @@ struct TipInLoopRule: Rule {
                 List {
                     ForEach(songs) { song in
                         SongRow(song: song, tip: \(tip))
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// `if`s in a reply's bubble that unwrap its card and test more: the pinned reply, a flag.
+    private static let armsPickingOneReply = [
+        "if let entry = reply.entry, entry.id == pinnedID", "if let entry = reply.entry, isExpanded",
+    ]
+
+    /// A card view that shows an inline tip of its own, unconditionally, or only where `showsExtras` is set.
+    private static func glossaryCardWithItsTip(marked: Bool, underFlag: Bool = false) -> String {
+        """
+        import TipKit
+        import SwiftUI
+
+        struct SaveWordTip: Tip {
+            var title: Text { Text("Save a word") }
+        }
+
+        struct GlossaryCard: View {
+            let entry: Entry
+            let saveTip = SaveWordTip()
+            var showsExtras = true
+            var body: some View {
+                VStack(alignment: .leading) {
+                    \(underFlag ? "if showsExtras { " : "")\(marked ? "↓" : "")TipView(saveTip)\(underFlag ? " }" : "")
+                    Text(entry.word)
+                }
+            }
+        }
+        """
+    }
+
+    /// A thread whose rows each build a `ReplyBubble`, which builds a `GlossaryCard` in the arm `cardArm`.
+    private static func repliesInBubbles(cardArm: String) -> String {
+        """
+        import SwiftUI
+
+        struct ThreadView: View {
+            let replies: [Reply]
+            var body: some View {
+                ScrollView {
+                    LazyVStack { ForEach(replies) { reply in ReplyBubble(reply: reply, pinnedID: replies.last?.id) } }
+                }
+            }
+        }
+
+        struct ReplyBubble: View {
+            let reply: Reply
+            let pinnedID: Entry.ID?
+            @State private var isExpanded = false
+            var body: some View {
+                HStack {
+                    \(cardArm) {
+                        GlossaryCard(entry: entry)
+                    } else {
+                        Text(reply.text)
                     }
                 }
             }
@@ -373,6 +478,9 @@ struct TipInLoopRule: Rule {
             let built: (row: RowBuiltView, wrapper: String?)?
             if TipKitIndex.isPlainAnchor(site) {
                 built = Self.rowBuilding(view, index: index, views: context.views)
+            } else if Self.isPlainInlineTip(site) {
+                // An inline tip is new here: only rows that always build its view (not in one arm of theirs).
+                built = Self.rowBuilding(view, index: index, views: context.views).flatMap { $0.row.inArm ? nil : $0 }
             } else if let row = index.rowBuiltView(named: view), Self.rowsHandTheirTip(to: site, in: context.model) {
                 built = (row, nil)
             } else {
@@ -404,6 +512,15 @@ struct TipInLoopRule: Rule {
             findings.add(result, times: site.timesWritten)
         }
         return findings.findings
+    }
+
+    /// A `TipView` showing one resolved tip of the view's own unconditionally (in no arm of an `if` or
+    /// `switch`, nor in a member used in one), on the view's own screen (not in a sheet it presents): every
+    /// instance of its view shows it inline.
+    private static func isPlainInlineTip(_ site: DisplaySite) -> Bool {
+        site.kind == .tipView && site.presentation == nil && site.arms.isEmpty && site.conditions.isEmpty
+            && !site.conditionPicksRow && site.tipType != nil && site.otherTipTypes.isEmpty
+            && site.forwarding == nil && !site.argument.contains("?") && !site.argument.contains("nil")
     }
 
     /// Whether the rows hand a row view's tip (`var tip: SaveTip? = nil` anchored unconditionally) to every row:
