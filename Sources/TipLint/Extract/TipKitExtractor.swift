@@ -28,6 +28,7 @@ enum TipKitExtractor {
         PropertyTypeRecognizer.recognize(parsed, into: &facts)
         TypedArgumentRecognizer.recognize(parsed, into: &facts)
         ShowingFunctionRecognizer.recognize(parsed, into: &facts)
+        ReturnedTipRecognizer.recognize(parsed, into: &facts)
         AppEntryRecognizer.recognize(parsed, into: &facts)
         var positions = CallPositionReader(parsed)
         ConfigureRecognizer.recognize(parsed, positions: &positions, into: &facts)

@@ -43,6 +43,8 @@ struct FileFacts: Sendable, Equatable {
     /// Functions declared here whose names say they show what they are handed (`popTip`): calls of those
     /// names are the project's own, not a remote package's wrapper.
     var showingFunctionNames: [String] = []
+    /// Tip types that functions typed to return a tip (`-> (any Tip)?`) return, for their callers to show.
+    var returnedTips: [String] = []
     /// Wrappers' tips handed on to other calls, for wrappers of wrappers.
     var forwardedArguments: [ForwardedArgument] = []
     /// View types built in each row of a `ForEach` or `List`, for tips anchored in every row.

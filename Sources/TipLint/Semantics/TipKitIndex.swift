@@ -28,6 +28,8 @@ struct TipKitIndex {
     // which `sameType` requires to be equal; members (events, parameters) by
     // their name and their owner's key, as many tips name an event `tapped`.
     private let tipsByType: [Substring: [Int]]
+    /// Tips that functions typed to return a tip return (`-> (any Tip)?`), by last name component.
+    private let returnedTips: [Substring: [String]]
     private let displaySitesByType: [Substring: [Int]]
     private let invalidationsByType: [Substring: [Int]]
     private let eventsByMember: [MemberKey: [Int]]
@@ -82,6 +84,7 @@ struct TipKitIndex {
         donationMethod = sent * 2 > donations.count ? "sendDonation" : "donate"
 
         tipsByType = Self.positions(tips) { TypeName.lastComponent($0.name) }
+        returnedTips = Dictionary(grouping: model.files.flatMap(\.returnedTips)) { TypeName.lastComponent($0) }
         var sitesByType: [Substring: [Int]] = [:]
         for (position, site) in displaySites.enumerated() {
             for type in Set(Self.tipTypes(of: site).map(TypeName.lastComponent)) {
@@ -164,6 +167,12 @@ struct TipKitIndex {
 
     /// Whether anything displays `tip`; no site is copied (400,000 popovers of one tip are many MB).
     func isDisplayed(_ tip: TipDeclaration) -> Bool { !positions(of: tip.name).isEmpty }
+
+    /// Whether a function typed to return a tip (`-> (any Tip)?`) returns `tip`: its callers, which tiplint
+    /// does not follow through the call, may show it.
+    func isReturnedAsTip(_ tip: TipDeclaration) -> Bool {
+        returnedTips[TypeName.lastComponent(tip.name)]?.contains { TypeName.sameType($0, tip.name) } ?? false
+    }
 
     private func positions(of tip: String) -> LazyFilterSequence<[Int]> {
         (displaySitesByType[TypeName.lastComponent(tip)] ?? []).lazy.filter { position in
@@ -346,7 +355,8 @@ struct TipKitIndex {
         var first: TipDeclaration?
         for reader in readers {
             let declared = tips(named: reader.tip)
-            guard !declared.isEmpty, displaySites(of: reader.tip).isEmpty else { return nil }
+            guard !declared.isEmpty, displaySites(of: reader.tip).isEmpty, !declared.contains(where: isReturnedAsTip)
+            else { return nil }
             for tip in declared where first.map({ tip.location < $0.location }) ?? true { first = tip }
         }
         return first

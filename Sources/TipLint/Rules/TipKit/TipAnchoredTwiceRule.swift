@@ -12,7 +12,9 @@ struct TipAnchoredTwiceRule: Rule {
             functions that build parts of it, across its extensions; a view of the app's own type given the tip \
             (`TagSection().popoverTip(tip)`) that anchors it inside too is on screen with it, and so is a view type of the app's that anchors a tip of \
             its own unconditionally (`CreateButton` with `.popoverTip(createTip)`), built both in a view and in that \
-            view's `.toolbar` — one of the two always, not in one arm of an `if`. Not reported: anchors in exclusive \
+            view's `.toolbar` — one of the two always, not in one arm of an `if`; a function of a `View` extension, \
+            applied to whatever view calls it, is a place of its own. Not reported: two tip types of one name \
+            (`Workout.EditTip`, `Meals.EditTip`: `tip_duplicate_id` when their ids agree), anchors in exclusive \
             alternatives (`if`/`else`, `switch` cases, `TabView` tabs, `ViewThatFits` candidates, a member the \
             type uses only inside one branch, however many members down), under conditions that contradict \
             (`sizeClass == .compact` and `sizeClass == .regular` or `!= .compact` in separate `if`s, `isPad` and \
@@ -358,7 +360,8 @@ struct TipAnchoredTwiceRule: Rule {
         let displaySites = index.displaySites
         for (position, site) in displaySites.enumerated() where TipKitIndex.isPlainAnchor(site) && !site.isInRow {
             // A view built in every row of a list anchors its tip many times over: tip_in_loop.
-            guard let screen = site.context.typeName, let tip = site.tipType, index.rowBuiltView(named: screen) == nil
+            guard let screen = Self.screen(of: site.context), let tip = site.tipType,
+                index.rowBuiltView(named: screen) == nil
             else { continue }
             groups[ScreenTip(screen: screen, tip: TypeName.lastComponent(tip)), default: []].append(position)
         }
@@ -463,6 +466,7 @@ struct TipAnchoredTwiceRule: Rule {
             let outer = displaySites[position]
             guard let view = outer.anchoredViewType, let tip = outer.tipType,
                 let inner = inside[ScreenTip(screen: view, tip: TypeName.lastComponent(tip))],
+                TypeName.sameType(inner.tipType, tip),
                 !ScreenPlace(outer, shownBy: programs).isInAnotherProgram(than: ScreenPlace(inner, shownBy: programs))
             else { return nil }
             var result = finding(
@@ -479,18 +483,32 @@ struct TipAnchoredTwiceRule: Rule {
         }
     }
 
-    /// A `.popoverTip`'s view and place: everything that decides whether two anchors are on screen at once.
+    /// The screen a site's code builds: its view type; for a function of a `View` extension, which decorates
+    /// whatever view calls it, that function alone (`View/applyTip`, no type's name): two such helpers may
+    /// be applied on two screens.
+    private static func screen(of context: CodeContext) -> String? {
+        guard let type = context.typeName else { return nil }
+        guard type == "View" || type == "SwiftUI.View" else { return type }
+        return context.functionName.map { "\(type)/\($0)" }
+    }
+
+    /// A `.popoverTip`'s view, place and tip: everything that decides whether two anchors are one tip on
+    /// screen at once.
     private struct Anchor: Hashable {
         var view: Int?
         var place: ScreenPlace
+        var tip: String?
 
         init(_ site: DisplaySite, shownBy programs: ProgramReach) {
-            (view, place) = (site.anchor, ScreenPlace(site, shownBy: programs))
+            (view, place, tip) = (site.anchor, ScreenPlace(site, shownBy: programs), site.tipType)
         }
 
-        /// Other views (two tips on one view are `multiple_popover_tips`) that can be on screen together.
+        /// Other views (two tips on one view are `multiple_popover_tips`) that can be on screen together,
+        /// given one tip type: two types of one last name (`Workout.EditTip`, `Meal.EditTip`) are two tips,
+        /// however alike their ids (`tip_duplicate_id`).
         func isOnScreen(with other: Anchor) -> Bool {
-            !(place.file == other.place.file && view == other.view) && place.canBeOnScreen(with: other.place)
+            TypeName.sameType(tip, other.tip) && !(place.file == other.place.file && view == other.view)
+                && place.canBeOnScreen(with: other.place)
         }
     }
 

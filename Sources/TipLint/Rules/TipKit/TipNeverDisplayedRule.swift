@@ -17,7 +17,9 @@ struct TipNeverDisplayedRule: Rule {
             pre-iOS 17 shim) — through any chain of such helpers, across files. A display site in a function of a `View` \
             extension or a view type that no file calls (nor names) is not one. A tip a view hands, as first \
             argument, to a modifier no file of the project declares and whose name says it shows it (`.popTip(tip)` \
-            from a package) may be shown there: not reported. Its events that are never donated and \
+            from a package) may be shown there: not reported; so may a tip a function typed to return a tip \
+            (`func tip(for step: Step) -> (any Tip)?`, `any Tip`, `some Tip`, `AnyTip`) returns, whose callers \
+            tiplint does not follow. Its events that are never donated and \
             its parameters that are never set are part of this finding (related locations), not findings of \
             their own: one defect, one finding.
             """,
@@ -258,7 +260,7 @@ struct TipNeverDisplayedRule: Rule {
         let helpers = context.uncalledDisplayHelpers
         let undeclared = context.undeclaredShowingCalls
         return index.tips.compactMap { tip -> Finding? in
-            guard undeclared.call(handing: tip) == nil else { return nil }
+            guard undeclared.call(handing: tip) == nil, !index.isReturnedAsTip(tip) else { return nil }
             let reason: String
             if !index.isDisplayed(tip) {
                 reason = nothing
