@@ -27,6 +27,12 @@ struct RelatedLocation: Sendable, Equatable, Hashable {
     var column: Int
 }
 
+extension RelatedLocation {
+    init(message: String, location: SourceLocation) {
+        self.init(message: message, file: location.file, line: location.line, column: location.column)
+    }
+}
+
 /// The finding a follow-on finding belongs to (`event_never_donated` for an event only a
 /// never-displayed tip reads belongs to that tip's `tip_never_displayed`): where that finding is
 /// reported, the follow-on is one of its related locations rather than a finding of its own.

@@ -42,12 +42,6 @@ enum SetupRunText {
     }
 }
 
-extension RelatedLocation {
-    init(message: String, location: SourceLocation) {
-        self.init(message: message, file: location.file, line: location.line, column: location.column)
-    }
-}
-
 extension Rule {
     /// A finding at a setup run's site, with the TipKit call inside the helper as a related location.
     func finding(_ message: String, at run: SetupRun, related extra: [RelatedLocation] = []) -> Finding {

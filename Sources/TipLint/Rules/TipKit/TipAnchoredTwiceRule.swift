@@ -391,7 +391,7 @@ struct TipAnchoredTwiceRule: Rule {
                 result.related = [
                     RelatedLocation(
                         message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
-                        file: first.location.file, line: first.location.line, column: first.location.column)
+                        location: first.location)
                 ]
                 // A folded site's repeats are on its view: each is a second anchor as it is.
                 findings.add(result, times: site.timesWritten)
@@ -441,7 +441,7 @@ struct TipAnchoredTwiceRule: Rule {
             result.related = [
                 RelatedLocation(
                     message: "the toolbar that builds \(name) beside the view it modifies, which builds it too",
-                    file: toolbar.location.file, line: toolbar.location.line, column: toolbar.location.column)
+                    location: toolbar.location)
             ]
             return (result, site)
         }

@@ -497,7 +497,7 @@ struct TipInLoopRule: Rule {
             result.related = [
                 RelatedLocation(
                     message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
-                    file: row.location.file, line: row.location.line, column: row.location.column)
+                    location: row.location)
             ]
             // Two arms of one `switch` in the row view, each anchoring the tip: one defect, one finding.
             if let first = rowViewAnchors.first(where: {

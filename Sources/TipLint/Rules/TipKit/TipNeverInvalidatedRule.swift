@@ -273,7 +273,7 @@ struct TipNeverInvalidatedRule: Rule {
             result.related = [
                 RelatedLocation(
                     message: "the popover on the control whose action should retire \(tip.name)",
-                    file: control.location.file, line: control.location.line, column: control.location.column)
+                    location: control.location)
             ]
             if let event = Self.undonatedEvent(retiring: tip, index) {
                 result.cause = FindingCause(
