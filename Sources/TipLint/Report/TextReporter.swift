@@ -27,7 +27,8 @@ enum TextReporter: Reporter {
             piece.append(UInt8(ascii: ":"))
             piece.append(contentsOf: String(finding.column).utf8)
             piece.append(contentsOf: ": ".utf8)
-            piece.append(contentsOf: (context.colored ? ANSIStyle.severity(finding.severity) : finding.severity.rawValue).utf8)
+            piece.append(
+                contentsOf: (context.colored ? ANSIStyle.severity(finding.severity) : finding.severity.rawValue).utf8)
             piece.append(contentsOf: ": ".utf8)
             piece.append(contentsOf: TerminalText.sanitized(finding.message).utf8)
             if context.colored {

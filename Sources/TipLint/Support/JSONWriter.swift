@@ -138,7 +138,8 @@ enum JSONWriter {
             case 0x0C: escape = "\\f"
             case 0x00...0x1F, 0x7F: escape = unicodeEscape(UInt32(bytes[index]))
             // U+2028 and U+2029 (E2 80 A8/A9): line ends to JavaScript.
-            case 0xE2 where next + 1 < bytes.count && bytes[next] == 0x80
+            case 0xE2
+            where next + 1 < bytes.count && bytes[next] == 0x80
                 && (bytes[next + 1] == 0xA8 || bytes[next + 1] == 0xA9):
                 escape = unicodeEscape(0x2028 + UInt32(bytes[next + 1] - 0xA8))
                 next += 2
