@@ -12,7 +12,7 @@ enum JSONWriter {
     static func string(_ value: JSONValue, style: Style = .pretty) -> String {
         var writer = Writer(style: style, sink: nil)
         writer.write(value, indent: 0)
-        return writer.output
+        return String(decoding: writer.output, as: UTF8.self)
     }
 
     /// The same text as `string`, handed to `write` in pieces of about 64 KB, cut between the
@@ -21,15 +21,17 @@ enum JSONWriter {
         withoutActuallyEscaping(write) { sink in
             var writer = Writer(style: style, sink: sink)
             writer.write(value, indent: 0)
-            if !writer.output.isEmpty { sink(writer.output) }
+            if !writer.output.isEmpty { sink(String(decoding: writer.output, as: UTF8.self)) }
         }
     }
 
+    /// Writes UTF-8 bytes, not `String`s: appending to a `String` checks its storage at every
+    /// append, and a SARIF report of 25,000 results makes millions of them.
     private struct Writer {
         let style: Style
         /// Where full pieces go; nil when the whole text is wanted.
         let sink: ((String) -> Void)?
-        var output = ""
+        var output: [UInt8] = []
 
         init(style: Style, sink: ((String) -> Void)?) {
             self.style = style
@@ -39,63 +41,59 @@ enum JSONWriter {
 
         mutating func write(_ value: JSONValue, indent: Int) {
             switch value {
-            case .null: output += "null"
-            case .bool(let flag): output += flag ? "true" : "false"
-            case .integer(let number): output += String(number)
-            case .number(let number): output += JSONWriter.format(number)
+            case .null: output.append(contentsOf: "null".utf8)
+            case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .integer(let number): output.append(contentsOf: String(number).utf8)
+            case .number(let number): output.append(contentsOf: JSONWriter.format(number).utf8)
             case .string(let text): JSONWriter.appendQuoted(text, to: &output)
             case .array(let elements): writeArray(count: elements.count, indent: indent) { elements[$0] }
             case .elements(let elements): writeArray(count: elements.count, indent: indent, elements.element)
             case .object(let members):
                 if members.isEmpty {
-                    output += "{}"
+                    output.append(contentsOf: "{}".utf8)
                     return
                 }
-                output += "{"
+                output.append(UInt8(ascii: "{"))
                 for (index, member) in members.enumerated() {
-                    if index > 0 { output += "," }
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
                     newline(indent: indent + 1)
                     JSONWriter.appendQuoted(member.key, to: &output)
-                    output += style == .pretty ? ": " : ":"
+                    output.append(UInt8(ascii: ":"))
+                    if style == .pretty { output.append(UInt8(ascii: " ")) }
                     write(member.value, indent: indent + 1)
                 }
                 newline(indent: indent)
-                output += "}"
+                output.append(UInt8(ascii: "}"))
             }
         }
 
         private mutating func writeArray(count: Int, indent: Int, _ element: (Int) -> JSONValue) {
             if count == 0 {
-                output += "[]"
+                output.append(contentsOf: "[]".utf8)
                 return
             }
-            output += "["
+            output.append(UInt8(ascii: "["))
             for index in 0..<count {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent: indent + 1)
                 write(element(index), indent: indent + 1)
-                if let sink, output.utf8.count >= JSONWriter.pieceSize {
-                    sink(output)
+                if let sink, output.count >= JSONWriter.pieceSize {
+                    sink(String(decoding: output, as: UTF8.self))
                     output.removeAll(keepingCapacity: true)
                 }
             }
             newline(indent: indent)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         }
 
         private mutating func newline(indent: Int) {
             guard style == .pretty else { return }
-            output += "\n"
-            output +=
-                indent < JSONWriter.indentations.count
-                ? JSONWriter.indentations[indent] : String(repeating: "  ", count: indent)
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
         }
     }
 
     private static let pieceSize = 1 << 16
-
-    /// The indentation of the first levels, made once: a SARIF report writes 25,000 results of ~30 lines.
-    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// Integral values print without a fraction (`82` not `82.0`); others in
     /// Swift's shortest round-trip form, which is valid JSON. JSON has no
@@ -111,20 +109,24 @@ enum JSONWriter {
     /// JavaScript and some editors. Swift strings are always valid Unicode, so
     /// the output is always valid UTF-8.
     static func quoted(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         appendQuoted(text, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Byte by byte, copying the runs that need no escape whole: a report of 40,000 findings quotes
     /// millions of characters.
-    private static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        let bytes = text.utf8
-        var run = bytes.startIndex
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            var next = bytes.index(after: index)
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendQuoted(bytes: $0, to: &output) }
+    }
+
+    private static func appendQuoted(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var run = 0
+        var index = 0
+        while index < bytes.count {
+            var next = index + 1
             let escape: String?
             switch bytes[index] {
             case UInt8(ascii: "\""): escape = "\\\""
@@ -136,20 +138,22 @@ enum JSONWriter {
             case 0x0C: escape = "\\f"
             case 0x00...0x1F, 0x7F: escape = unicodeEscape(UInt32(bytes[index]))
             // U+2028 and U+2029 (E2 80 A8/A9): line ends to JavaScript.
-            case 0xE2 where bytes[next...].starts(with: [0x80, 0xA8]) || bytes[next...].starts(with: [0x80, 0xA9]):
-                escape = unicodeEscape(0x2028 + UInt32(bytes[bytes.index(after: next)] - 0xA8))
-                next = bytes.index(next, offsetBy: 2)
+            case 0xE2
+            where next + 1 < bytes.count && bytes[next] == 0x80
+                && (bytes[next + 1] == 0xA8 || bytes[next + 1] == 0xA9):
+                escape = unicodeEscape(0x2028 + UInt32(bytes[next + 1] - 0xA8))
+                next += 2
             default: escape = nil
             }
             if let escape {
-                output += text[run..<index]
-                output += escape
+                output.append(contentsOf: bytes[run..<index])
+                output.append(contentsOf: escape.utf8)
                 run = next
             }
             index = next
         }
-        output += text[run...]
-        output += "\""
+        output.append(contentsOf: bytes[run...])
+        output.append(UInt8(ascii: "\""))
     }
 
     private static func unicodeEscape(_ value: UInt32) -> String {
