@@ -50,6 +50,9 @@ enum DisplaySiteRecognizer {
                 if isMember, parsed.isTypeName(anchor), parsed.is(anchor + 1, "(") {
                     popover.anchoredViewType = parsed.text(anchor)
                 }
+                if isMember, !popover.anchorsControl {
+                    popover.anchorViewCall = controlAnchors.viewCall(anchor..<start, in: parsed)
+                }
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
                 popover.conditions = arms.conditions(at: start)
@@ -216,7 +219,7 @@ struct ModifiedViewStarts {
 /// so a chain of 20,000 modifiers is walked once.
 struct ControlAnchors {
     /// Controls a popover tip can point at: the user's action on them is the one the tip suggests.
-    private static let controls: Set<String> = [
+    static let controls: Set<String> = [
         "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
         "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
     ]
@@ -225,14 +228,16 @@ struct ControlAnchors {
     private var walked: [Int: (reached: Int, hasGesture: Bool)] = [:]
     /// Per chain start whose control is only a gesture: the names the gesture's action calls.
     private var gestureCallees: [Int: [String]] = [:]
-    /// Per name: whether this file declares a view property or function by it whose body is a control.
-    private var controlBuilders: [String: Bool] = [:]
+    /// Per name: the first token of the body of each view property or function of this file by it.
+    private var builderBodies: [String: [Int]] = [:]
 
     mutating func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
         guard let first = chain.first else { return false }
         if Self.startsControl(at: first, in: parsed) { return true }
         // `toolbarMenu.popoverTip(…)`: a property (or `toolbarMenu()`) of this file that builds a control.
-        if parsed.isIdentifier(first), !parsed.is(first - 1, "."), buildsControl(parsed.text(first), in: parsed) {
+        if parsed.isIdentifier(first), !parsed.is(first - 1, "."),
+            builderBodies(parsed.text(first), in: parsed).contains(where: { Self.startsControl(at: $0, in: parsed) })
+        {
             return true
         }
         var (index, hasGesture) = walked[first] ?? (first, false)
@@ -270,18 +275,54 @@ struct ControlAnchors {
         return names
     }
 
+    /// Stacks whose only content besides `Spacer()`s is one view: the stack is that view, placed.
+    private static let placingStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
+    /// Whether a view's `body` (the tokens inside its braces) is one control: `Button { action() } label: { … }`,
+    /// or a stack holding that control and `Spacer()`s only. Modifiers after it keep it a control.
+    static func isControlBody(_ body: Range<Int>, in parsed: ParsedSwift) -> Bool {
+        let statements = parsed.statements(in: body)
+        guard statements.count == 1, var start = statements.first?.lowerBound else { return false }
+        if parsed.is(start, "return") { start += 1 }
+        if startsControl(at: start, in: parsed) { return true }
+        guard start < parsed.count, placingStacks.contains(parsed.text(start)) else { return false }
+        var open = start + 1
+        if parsed.is(open, "("), let close = parsed.partner(open) { open = close + 1 }
+        guard parsed.is(open, "{"), let close = parsed.partner(open) else { return false }
+        let content = parsed.statements(in: (open + 1)..<close).filter { !parsed.is($0.lowerBound, "Spacer") }
+        return content.count == 1 && content.first.map { startsControl(at: $0.lowerBound, in: parsed) } == true
+    }
+
     /// `index` may be one past the last token: a body brace that ends the file.
     private static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
         index < parsed.count && controls.contains(parsed.text(index))
             && (parsed.is(index + 1, "(") || parsed.is(index + 1, "{"))
     }
 
-    /// `var name: some View { Menu { … } }` or `func name() -> some View { Button(…) }` in this file.
-    private mutating func buildsControl(_ name: String, in parsed: ParsedSwift) -> Bool {
-        if let known = controlBuilders[name] { return known }
-        var found = false
+    /// The name of the view the chain starts by building when it is not a control tiplint knows: a call
+    /// (`AddButton { … }`, `unitCountButton(count: $n)`) or a property or function of this file whose body
+    /// starts with one (`addButton` for `var addButton: some View { AddButton { … } }`; every declaration by
+    /// that name the same). The project may declare that view, with a control for its body.
+    mutating func viewCall(_ chain: Range<Int>, in parsed: ParsedSwift) -> String? {
+        guard let first = chain.first, parsed.isIdentifier(first), !parsed.is(first - 1, ".") else { return nil }
+        let bodies = builderBodies(parsed.text(first), in: parsed)
+        let names = Set(
+            (bodies.isEmpty ? [first] : bodies).map { start in
+                start < parsed.count && parsed.isIdentifier(start)
+                    && (parsed.is(start + 1, "(") || parsed.is(start + 1, "{"))
+                    ? parsed.text(start) : ""
+            })
+        guard names.count == 1, let name = names.first, !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// The first token of the body (after a `return`) of each `var name: some View { Menu { … } }` and
+    /// `func name() -> some View { Button(…) }` in this file.
+    private mutating func builderBodies(_ name: String, in parsed: ParsedSwift) -> [Int] {
+        if let known = builderBodies[name] { return known }
+        var found: [Int] = []
         var index = 0
-        while !found, index + 2 < parsed.count {
+        while index + 2 < parsed.count {
             WorkMeter.count()
             if parsed.is(index, "var") || parsed.is(index, "func"), parsed.text(index + 1) == name {
                 var open = index + 2
@@ -292,11 +333,11 @@ struct ControlAnchors {
                 }
                 var body = open + 1
                 if parsed.is(body, "return") { body += 1 }
-                found = parsed.is(open, "{") && Self.startsControl(at: body, in: parsed)
+                if parsed.is(open, "{") { found.append(body) }
             }
             index += 1
         }
-        controlBuilders[name] = found
+        builderBodies[name] = found
         return found
     }
 }

@@ -285,6 +285,10 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// When only `.onTapGesture`/`.onLongPressGesture` makes the anchor a control: the names its action calls
     /// (`openWikipedia`), `[]` for an empty action. A row's own action may have nothing to do with its tip.
     var gestureActionCallees: [String]?
+    /// When the anchor is not a control tiplint knows: the name of the view its chain starts by building
+    /// (`AddButton { … }`, or through `addButton`, a property of the file whose body builds one). A view the
+    /// project declares with a control for its body (`ViewGraph.isControlView`) is a control too.
+    var anchorViewCall: String?
     /// The app's view type a `.popoverTip` modifies when its chain starts by building one
     /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
     var anchoredViewType: String?

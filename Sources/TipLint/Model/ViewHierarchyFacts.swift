@@ -51,6 +51,9 @@ struct TypeComposition: Sendable, Hashable {
     /// What can be on this view's screen: `builds` without the screens a `NavigationLink` goes to,
     /// alerts and dialogs (empty where not read).
     var buildsOnScreen: [String] = []
+    /// A `View` whose `body` is one control (a `Button`, `Toggle`…, alone or with `Spacer()`s in a stack) and
+    /// whose code calls no `invalidate`, `donate` or `sendDonation`: a popover on it points at that control.
+    var bodyIsControl = false
 
     /// The last component of `typeName`, as other code names it.
     var simpleName: String { TypeName.simple(typeName) }

@@ -24,9 +24,17 @@ enum PlanUnreadFinder {
             let tipTypes = PlanNames.tipTypes(in: line.text), apis = PlanNames.tipKitAPIs(in: line.text)
             var names = tipTypes.filter { !tips.contains($0) } + apis.filter { held[$0] != true }
             // A file alone is no sign the line is about tips: a general development plan names
-            // dozens of files, and each would be a note. Nor is a "Tip:" label before advice.
-            if !tipTypes.isEmpty || !apis.isEmpty || startsWordTip(AdviceLabel.prose(of: line.text)) {
+            // dozens of files, and each would be a note. Nor is a "Tip:" label before advice. A tip type
+            // or TipKit API anywhere in the line is a sign for its files; the word "tip" only in the file's
+            // own sentence or table cell (a status note naming a shipped view that ends "TipKit hint
+            // remains parked." says nothing about tips in that view: bristlenose).
+            if !tipTypes.isEmpty || !apis.isEmpty {
                 names += PlanText.swiftPaths(in: line.text).filter { !planned.matches($0) }
+            } else if startsWordTip(AdviceLabel.prose(of: line.text)) {
+                names += sentences(of: line.text).flatMap { sentence in
+                    startsWordTip(AdviceLabel.prose(of: sentence))
+                        ? PlanText.swiftPaths(in: sentence).filter { !planned.matches($0) } : []
+                }
             }
             // A line about a tip that quotes copy looks like a tip tiplint could not read.
             if let copy = tipCopy(in: line.text) { names.append("copy \"\(copy)\"") }
@@ -51,6 +59,27 @@ enum PlanUnreadFinder {
             }
         }
         return false
+    }
+
+    /// A line's sentences and table cells: split at `|` and after `.`, `;`, `!` or `?` followed by a space, so
+    /// `WelcomeView.swift` stays whole. Only lines with a tip sign and a file are split.
+    static func sentences(of text: String) -> [String] {
+        var sentences: [String] = []
+        var start = 0
+        var previous = UInt8(ascii: " ")
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            let endsSentence =
+                (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))
+                && [UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(previous)
+            if endsSentence || byte == UInt8(ascii: "|") {
+                sentences.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
+            }
+            previous = byte
+        }
+        sentences.append(String(decoding: bytes[start...], as: UTF8.self))
+        return sentences
     }
 
     /// Whether a line names anything `unread` looks at, so only those lines are kept.

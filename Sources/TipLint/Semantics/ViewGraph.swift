@@ -8,6 +8,10 @@ struct ViewGraph: Sendable {
     private var onScreenParentsByType: [String: Set<String>] = [:]
     /// Every `.toolbar { … }` on a view the project builds.
     let toolbars: [ToolbarComposition]
+    /// Per simple name: how many types the project declares by it (extensions not counted).
+    private var declarationCounts: [String: Int] = [:]
+    /// Simple names of views whose `body` is one control (`TypeComposition.bodyIsControl`).
+    private var controlViews: Set<String> = []
 
     init(_ hierarchy: ViewHierarchyFacts) {
         for type in hierarchy.types {
@@ -15,12 +19,17 @@ struct ViewGraph: Sendable {
             for child in type.builds { parentsByType[child, default: []].insert(type.simpleName) }
             for child in type.buildsInPlace { inPlaceParentsByType[child, default: []].insert(type.simpleName) }
             for child in type.buildsOnScreen { onScreenParentsByType[child, default: []].insert(type.simpleName) }
+            if !type.isExtension { declarationCounts[type.simpleName, default: 0] += 1 }
+            if type.bodyIsControl { controlViews.insert(type.simpleName) }
         }
         toolbars = hierarchy.toolbars
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes { presentationsByType[type, default: []].append(presentation) }
         }
     }
+
+    /// Whether `name` is a view of the project whose `body` is one control, the only type declared by that name.
+    func isControlView(_ name: String) -> Bool { controlViews.contains(name) && declarationCounts[name] == 1 }
 
     func conformances(of type: String) -> Set<String> { conformancesByType[TypeName.simple(type)] ?? [] }
 

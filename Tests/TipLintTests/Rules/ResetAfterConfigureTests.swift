@@ -14,4 +14,16 @@ final class ResetAfterConfigureTests: XCTestCase {
         let message = findings.first?.message ?? ""
         XCTAssertTrue(message.contains("`LanternTips.replay()`"), message)
     }
+
+    /// The button may do more than reset (cantus-studio-for-mac's tour button replays the tour through new tip
+    /// ids): the message says the reset fails, not that the action does nothing.
+    func testAUserActionsResetIsSaidToFailNotTheAction() throws {
+        let example = LanternSetupHelperExamples.showTipsAgainButton(marked: true)
+        let findings = try RuleSpecRunner.findings(of: "reset_after_configure", in: example)
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["reset_after_configure:Views/SettingsView.swift:6"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("the reset throws and resets nothing"), message)
+        XCTAssertFalse(message.contains("does nothing for users"), message)
+    }
 }

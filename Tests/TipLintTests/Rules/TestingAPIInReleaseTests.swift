@@ -16,4 +16,38 @@ final class TestingAPIInReleaseTests: XCTestCase {
         XCTAssertTrue(findings[1].message.contains("an environment variable"), findings[1].message)
         XCTAssertEqual(findings[0].related.map { "\($0.file):\($0.line)" }, ["Support/TipDebug.swift:4"])
     }
+
+    /// A reset, then configure, in the `.task` of a settings subview (DontGoMart's branch list): each launch
+    /// wipes the tips' state when that view first appears, which the message says, not "at app start".
+    func testAResetBeforeConfigureInAViewsTaskNamesThatPlace() throws {
+        let example = RuleExample(files: [
+            "TideApp.swift": """
+            import SwiftUI
+
+            @main struct TideApp: App {
+                var body: some Scene { WindowGroup { HarbourList() } }
+            }
+            """,
+            "Views/HarbourList.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct HarbourList: View {
+                var body: some View {
+                    List { Text("North quay") }
+                        .task {
+                            try? Tips.resetDatastore()
+                            try? Tips.configure()
+                        }
+                }
+            }
+            """,
+        ])
+        let findings = try RuleSpecRunner.findings(of: "testing_api_in_release", in: example)
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID):\($0.file):\($0.line)" }, ["testing_api_in_release:Views/HarbourList.swift:8"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("in `.task` of HarbourList before `Tips.configure`"), message)
+        XCTAssertFalse(message.contains("at app start"), message)
+    }
 }

@@ -347,7 +347,7 @@ struct ResetAfterConfigureRule: Rule {
             if place.kind == .userAction {
                 return finding(
                     "\(subject) resets the datastore in a user action (\(place.name)), after TipKit was configured at launch: "
-                        + "it throws and resets nothing, so the action does nothing for users; \(fix)", at: run)
+                        + "the reset throws and resets nothing; \(fix)", at: run)
             }
             // A reset behind a condition (a flag the next launch reads) is that launch's, not this place's.
             guard run.condition == nil, runsAfterLaunch(place, run.site.context) else { return nil }

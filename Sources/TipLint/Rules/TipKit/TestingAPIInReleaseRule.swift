@@ -266,9 +266,18 @@ struct TestingAPIInReleaseRule: Rule {
                     place.kind == .appStart
                         || configures.contains(where: { $0.follows(run) || Self.configuresAfter(run, in: $0) })
                 else { return nil }
+                let fix = "wrap it in `#if DEBUG` or put it behind a launch argument"
+                // Said only where it was read: a reset before configure in a view's `.task` runs when that view
+                // first appears in a launch, not at app start.
+                guard place.kind == .appStart else {
+                    return finding(
+                        "\(subject) resets the datastore unconditionally in release builds, in \(place.name) before "
+                            + "`Tips.configure`: the first time that runs in a launch it wipes the tips' state; \(fix)",
+                        at: run)
+                }
                 return finding(
                     "\(subject) resets the datastore unconditionally at app start in release builds: every launch wipes the "
-                        + "tips' state; wrap it in `#if DEBUG` or put it behind a launch argument", at: run)
+                        + "tips' state; \(fix)", at: run)
             default:
                 return nil
             }

@@ -7,7 +7,9 @@ struct TipNeverInvalidatedRule: Rule {
             performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
             is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
             function of the same file whose view is one, a view in such a \
-            control's label, or a view with `.onTapGesture` — and nothing anywhere retires it: no \
+            control's label, a view with `.onTapGesture`, or a view of the app whose `body` is one control (alone, \
+            or beside `Spacer()`s in a stack) and which neither donates nor invalidates, the only type by its name \
+            — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
             `@Parameter` its rules read that code sets (to a value the rule rejects: `hasOnboarded = true` for a \
@@ -90,6 +92,87 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """),
             RouteTipsExample.example(compassMarked: true),
+            // The anchor is the app's own button view, declared in another file: its body is a `Button`.
+            RuleExample(files: [
+                "Tips/ShuffleTip.swift": """
+                import TipKit
+
+                struct ↓ShuffleTip: Tip {
+                    var title: Text { Text("Shuffle the deck") }
+                }
+                """,
+                "Views/RoundButton.swift": """
+                import SwiftUI
+
+                struct RoundButton: View {
+                    var title: LocalizedStringKey
+                    var action: () -> Void
+                    var body: some View {
+                        Button {
+                            withAnimation { action() }
+                        } label: {
+                            Text(title).padding().background(.thinMaterial, in: Circle())
+                        }
+                    }
+                }
+                """,
+                "Views/DeckView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct DeckView: View {
+                    let shuffleTip = ShuffleTip()
+                    var body: some View {
+                        RoundButton(title: "Shuffle") { shuffle() }
+                            .popoverTip(shuffleTip)
+                    }
+                    func shuffle() {}
+                }
+                """,
+            ]),
+            // Through a property of the screen that builds the button view, which places a `Button` after a
+            // `Spacer()` in an `HStack`.
+            RuleExample(files: [
+                "Tips/RecordTip.swift": """
+                import TipKit
+
+                struct ↓RecordTip: Tip {
+                    var title: Text { Text("Record a lap") }
+                }
+                """,
+                "Views/trailingActionButton.swift": """
+                import SwiftUI
+
+                struct trailingActionButton: View {
+                    let title: String
+                    let action: () -> Void
+                    var body: some View {
+                        HStack {
+                            Spacer()
+                            Button(title, action: action)
+                        }
+                    }
+                }
+                """,
+                "Views/LapView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct LapView: View {
+                    @State private var laps: [Date] = []
+                    var body: some View {
+                        VStack {
+                            Text("\\(laps.count) laps")
+                            recordButton
+                                .popoverTip(RecordTip())
+                        }
+                    }
+                    private var recordButton: some View {
+                        trailingActionButton(title: "Record") { laps.append(.now) }
+                    }
+                }
+                """,
+            ]).testOnly(),
             // A list row's tap gesture that does what the tip says (a word of its name or copy) is its control.
             RuleExample(
                 """
@@ -231,6 +314,74 @@ struct TipNeverInvalidatedRule: Rule {
                     }
                 }
                 """),
+            // The app's own view is not read as a control when it donates or invalidates itself, when its body
+            // is more than one control, or when two types share its name.
+            RuleExample(files: [
+                "Tips/DeckTips.swift": """
+                import TipKit
+
+                struct ShuffleTip: Tip { var title: Text { Text("Shuffle the deck") } }
+                struct DealTip: Tip { var title: Text { Text("Deal the cards") } }
+                struct ScoreTip: Tip { var title: Text { Text("Keep the score") } }
+                struct CutTip: Tip { var title: Text { Text("Cut the deck") } }
+                """,
+                "Views/DeckButtons.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ShuffleButton: View {
+                    static let shuffled = Tips.Event(id: "shuffled")
+                    var action: () -> Void
+                    var body: some View {
+                        Button("Shuffle") {
+                            Self.shuffled.sendDonation()
+                            action()
+                        }
+                    }
+                }
+
+                struct DealButton: View {
+                    var action: () -> Void
+                    var body: some View {
+                        VStack {
+                            Button("Deal", action: action)
+                            Text("Five cards each")
+                        }
+                    }
+                }
+                """,
+                "Views/Score/ScoreBoard.swift": """
+                import SwiftUI
+
+                struct ScoreBoard: View {
+                    var action: () -> Void
+                    var body: some View { Button("Score", action: action) }
+                }
+                """,
+                "Views/Classic/ScoreBoard.swift": """
+                import SwiftUI
+
+                struct ScoreBoard: View {
+                    var action: () -> Void
+                    var body: some View { Text("Score") }
+                }
+                """,
+                "Views/DeckView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct DeckView: View {
+                    var body: some View {
+                        VStack {
+                            ShuffleButton { }.popoverTip(ShuffleTip())
+                            DealButton { }.popoverTip(DealTip())
+                            ScoreBoard { }.popoverTip(ScoreTip())
+                            CutButton().popoverTip(CutTip())
+                        }
+                    }
+                }
+                """,
+            ]),
             // Informational: an inline tip its ✕ retires.
             RuleExample(
                 """
@@ -258,7 +409,8 @@ struct TipNeverInvalidatedRule: Rule {
             let sites = index.displaySites(of: tip)
             guard
                 let control = sites.first(where: {
-                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && $0.anchorsControl
+                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController)
+                        && ($0.anchorsControl || $0.anchorViewCall.map(context.views.isControlView) == true)
                         && !($0.isInRow
                             && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
                 }),
