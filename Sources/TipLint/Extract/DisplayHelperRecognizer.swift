@@ -74,14 +74,17 @@ enum DisplayHelperRecognizer {
     }
 
     /// Outside view code: a method nothing but a mention of its name can run (see the type's comment).
-    private static func isUnreachableByName(_ function: Scope, _ name: String, in type: Scope, _ parsed: ParsedSwift)
+    private static func isUnreachableByName(
+        _ function: Scope, _ name: String, in type: Scope, _ parsed: ParsedSwift
+    )
         -> Bool
     {
         guard let first = name.utf8.first, CalledNameRecognizer.mayNameFunction(first),
             !frameworkCalledNames.contains(name), !name.hasPrefix("test"),
             parsed.is(function.nameToken + 1, "("), parsed.is(function.nameToken + 2, ")"),
             !hasReachingModifier(beforeFunc: function.nameToken - 1, in: parsed),
-            type.nameToken > 0, !modifiers(before: type.nameToken - 1, in: parsed).contains(where: {
+            type.nameToken > 0,
+            !modifiers(before: type.nameToken - 1, in: parsed).contains(where: {
                 parsed.is($0, "@objcMembers")
             })
         else { return false }
@@ -107,8 +110,9 @@ enum DisplayHelperRecognizer {
                 index = open - 1
                 continue
             }
-            guard parsed.kind(index) == .identifier || parsed.kind(index) == .keyword
-                || parsed.kind(index) == .attribute
+            guard
+                parsed.kind(index) == .identifier || parsed.kind(index) == .keyword
+                    || parsed.kind(index) == .attribute
             else { break }
             if declarationKeywords.contains(where: { parsed.is(index, $0) }) { break }
             found.append(index)
@@ -122,8 +126,9 @@ enum DisplayHelperRecognizer {
         var words: Set<String> = []
         for index in 0..<parsed.count where parsed.kind(index) == .string {
             let text = parsed.text(index)
-            words.formUnion(text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
-                .map(String.init))
+            words.formUnion(
+                text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+                    .map(String.init))
         }
         return words
     }
