@@ -4,7 +4,8 @@ import SwiftScan
 /// closure; a declaration too, which only makes a name look called), or by `)` or `,` (a function
 /// passed as an argument, `content: sheetContent`), hashed from its bytes. And every name the file
 /// mentions at all that may name a function (it starts with a lowercase letter or `_`): each such
-/// identifier, and each such word of a string literal (`"presentTips"` for a selector or a key).
+/// identifier, and each such word of a string literal without spaces (`"presentTips"` for a selector or a
+/// key) or with a `\` (an interpolation may call it).
 enum CalledNameRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let file = parsed.file
@@ -15,7 +16,11 @@ enum CalledNameRecognizer {
         for index in 0..<parsed.count {
             let token = file.tokens[index]
             if token.kind == .string {
-                appendWords(file.bytes[Int(token.start)..<Int(token.end)], to: &mentioned)
+                let bytes = file.bytes[Int(token.start)..<Int(token.end)]
+                // Prose is no selector or key; an interpolation may still call the method.
+                if !bytes.contains(UInt8(ascii: " ")) || bytes.contains(UInt8(ascii: "\\")) {
+                    appendWords(bytes, to: &mentioned)
+                }
                 continue
             }
             guard token.kind == .identifier else { continue }
@@ -29,7 +34,7 @@ enum CalledNameRecognizer {
             if Self.mayNameFunction(first) { mentioned.append(hash) }
         }
         facts.calledNames = CalledNames(hashes)
-        facts.mentionedNames = CalledNames(mentioned)
+        facts.mentionedNames = NameMentions(mentioned)
     }
 
     /// `a`…`z` or `_`: how the functions `mentionedNames` is asked about start.
