@@ -18,7 +18,8 @@ struct UncalledDisplayHelpers: Sendable {
             for helper in file.displayHelpers
             where !files.contains(where: {
                 $0.path != file.path
-                    && (helper.isReachedByAnyMention ? $0.mentionedNames : $0.calledNames).contains(helper.name)
+                    && (helper.isReachedByAnyMention
+                        ? $0.mentionedNames.contains(helper.name) : $0.calledNames.contains(helper.name))
             }) {
                 helpers[Key(file: file.path, type: helper.typeName, function: helper.name)] = helper
             }
