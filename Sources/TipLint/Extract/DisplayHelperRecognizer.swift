@@ -4,8 +4,37 @@ import SwiftScan
 /// file never names again (`func showShareTip() -> some View { popoverTip(ShareTip()) }`): the merge
 /// asks the other files whether one calls them. Functions other modules may call (`public`, `open`),
 /// overrides and `@objc` ones are left out.
+///
+/// Outside view code (a view controller's `func presentTips()`) the bar is higher, for the runtime and
+/// the frameworks call methods no Swift names: only a method without parameters, whose name is none a
+/// framework calls (`viewDidLoad`, `perform`, `makeCoordinator`, `test…`), with no attribute but
+/// `@MainActor`, `@available`, `@discardableResult` or `@ViewBuilder`, neither `dynamic` nor `required`,
+/// in a type not `@objcMembers`, and whose name the file writes nowhere else, not even in a string literal.
+/// The merge then asks whether another file mentions that name at all.
 enum DisplayHelperRecognizer {
     private static let excludingModifiers: [StaticString] = ["public", "open", "override", "@objc"]
+    /// Outside view code, the modifiers that let something other than the project's Swift run the method.
+    private static let reachingModifiers: [StaticString] = ["public", "open", "override", "dynamic", "required"]
+    /// Outside view code, the only attributes a method may carry: none makes it callable from elsewhere.
+    private static let inertAttributes: [StaticString] = [
+        "@MainActor", "@available", "@discardableResult", "@ViewBuilder",
+    ]
+    /// Where the modifiers of the declaration before end.
+    private static let declarationKeywords: [StaticString] = [
+        "func", "var", "let", "case", "class", "struct", "enum", "actor", "extension", "protocol", "import",
+    ]
+    /// Methods without parameters that a framework or the runtime calls by name: protocol requirements of
+    /// SwiftUI, App Intents, sequences and argument parsers, and lifecycle methods (overrides, mostly, which the
+    /// modifiers already leave out).
+    private static let frameworkCalledNames: Set<String> = [
+        "init", "deinit", "body", "callAsFunction", "main", "run", "perform", "update", "makeCoordinator",
+        "makeIterator", "makeAsyncIterator", "next", "suggestedEntities", "defaultResult", "allEntities",
+        "loadView", "viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "awakeFromNib",
+        "layoutSubviews", "prepareForReuse", "prepareForInterfaceBuilder", "didMoveToWindow", "didMoveToSuperview",
+        "updateConstraints", "windowDidLoad", "start", "cancel", "setUp", "tearDown", "copy", "mutableCopy",
+        "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement", "accessibilityPerformEscape",
+        "accessibilityPerformMagicTap", "becomeFirstResponder", "resignFirstResponder",
+    ]
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         var holders: Set<HolderKey> = []
@@ -14,15 +43,18 @@ enum DisplayHelperRecognizer {
             holders.insert(HolderKey(type: type, function: function))
         }
         guard !holders.isEmpty else { return }
-        var candidates: [(scope: Scope, type: String)] = []
+        var candidates: [(scope: Scope, type: String, isViewCode: Bool)] = []
         for scope in parsed.scopes.scopes where scope.kind == .function && scope.nameToken > 0 {
             guard let name = scope.name, parsed.is(scope.nameToken - 1, "func"),
                 let typeScope = parsed.scopes.enclosingType(at: scope.nameToken), let type = typeScope.name,
-                holders.contains(HolderKey(type: type, function: name)),
-                isViewCode(typeScope, at: scope.nameToken, parsed),
-                !hasExcludingModifier(beforeFunc: scope.nameToken - 1, in: parsed)
+                holders.contains(HolderKey(type: type, function: name))
             else { continue }
-            candidates.append((scope, type))
+            if isViewCode(typeScope, at: scope.nameToken, parsed) {
+                guard !hasExcludingModifier(beforeFunc: scope.nameToken - 1, in: parsed) else { continue }
+                candidates.append((scope, type, true))
+            } else if isUnreachableByName(scope, name, in: typeScope, parsed) {
+                candidates.append((scope, type, false))
+            }
         }
         guard !candidates.isEmpty else { return }
         var mentions: [String: Int] = [:]
@@ -31,10 +63,74 @@ enum DisplayHelperRecognizer {
             let name = parsed.text(index)
             if let count = mentions[name] { mentions[name] = count + 1 }
         }
-        for (scope, type) in candidates where mentions[scope.name!] == 1 {
+        let stringWords = candidates.contains { !$0.isViewCode } ? wordsOfStrings(parsed) : []
+        for (scope, type, isViewCode) in candidates
+        where mentions[scope.name!] == 1 && (isViewCode || !stringWords.contains(scope.name!)) {
             facts.displayHelpers.append(
-                DisplayHelper(name: scope.name!, typeName: type, location: parsed.location(scope.nameToken)))
+                DisplayHelper(
+                    name: scope.name!, typeName: type, location: parsed.location(scope.nameToken),
+                    isReachedByAnyMention: !isViewCode))
         }
+    }
+
+    /// Outside view code: a method nothing but a mention of its name can run (see the type's comment).
+    private static func isUnreachableByName(
+        _ function: Scope, _ name: String, in type: Scope, _ parsed: ParsedSwift
+    )
+        -> Bool
+    {
+        guard let first = name.utf8.first, CalledNameRecognizer.mayNameFunction(first),
+            !frameworkCalledNames.contains(name), !name.hasPrefix("test"),
+            parsed.is(function.nameToken + 1, "("), parsed.is(function.nameToken + 2, ")"),
+            !hasReachingModifier(beforeFunc: function.nameToken - 1, in: parsed),
+            type.nameToken > 0,
+            !modifiers(before: type.nameToken - 1, in: parsed).contains(where: {
+                parsed.is($0, "@objcMembers")
+            })
+        else { return false }
+        return true
+    }
+
+    /// A modifier or an attribute, other than the inert ones, written before the method's `func`.
+    private static func hasReachingModifier(beforeFunc keyword: Int, in parsed: ParsedSwift) -> Bool {
+        modifiers(before: keyword, in: parsed).contains { index in
+            parsed.kind(index) == .attribute
+                ? !inertAttributes.contains(where: { parsed.is(index, $0) })
+                : reachingModifiers.contains(where: { parsed.is(index, $0) })
+        }
+    }
+
+    /// The tokens of the modifiers and attributes written right before the keyword at `keyword` (`func`,
+    /// `class`), back to the previous declaration; an attribute's arguments (`@available(iOS 17, *)`) skipped.
+    private static func modifiers(before keyword: Int, in parsed: ParsedSwift) -> [Int] {
+        var found: [Int] = []
+        var index = keyword - 1
+        while index >= 0 {
+            if parsed.is(index, ")"), let open = parsed.partner(index), open > 0, parsed.kind(open - 1) == .attribute {
+                index = open - 1
+                continue
+            }
+            guard
+                parsed.kind(index) == .identifier || parsed.kind(index) == .keyword
+                    || parsed.kind(index) == .attribute
+            else { break }
+            if declarationKeywords.contains(where: { parsed.is(index, $0) }) { break }
+            found.append(index)
+            index -= 1
+        }
+        return found
+    }
+
+    /// The words of the file's string literals (interpolations included): a selector or a key naming a method.
+    private static func wordsOfStrings(_ parsed: ParsedSwift) -> Set<String> {
+        var words: Set<String> = []
+        for index in 0..<parsed.count where parsed.kind(index) == .string {
+            let text = parsed.text(index)
+            words.formUnion(
+                text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+                    .map(String.init))
+        }
+        return words
     }
 
     private struct HolderKey: Hashable {

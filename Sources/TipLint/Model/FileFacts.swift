@@ -31,6 +31,10 @@ struct FileFacts: Sendable, Equatable {
     var displayHelpers: [DisplayHelper] = []
     /// Every name the file calls, for asking whether another file's helper is called.
     var calledNames = CalledNames()
+    /// Every name the file mentions that may name a function (identifiers, and words of string literals that
+    /// may be a selector or hold an interpolation, starting with a lowercase letter or `_`), for asking whether
+    /// another file can reach a helper at all.
+    var mentionedNames = NameMentions()
     /// `@main`, an `App`, an app delegate: what makes the project an app rather than a library.
     var appEntryPoints: [AppEntryPoint] = []
     /// Compiler features a `Package.swift` turns on.

@@ -337,12 +337,18 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
 
 /// A function of a `View` extension or of a view type that holds display sites and whose name its
 /// own file writes only where it declares it (`extension View { func showShareTip() -> some View {
-/// popoverTip(ShareTip()) } }`): unless another file calls it, its sites never show.
+/// popoverTip(ShareTip()) } }`): unless another file calls it, its sites never show. Or a method of
+/// any other type that takes no arguments, nothing outside the project can run (`func presentTips()`
+/// of a view controller), and whose name its file writes nowhere else, not even in a string: unless
+/// another file mentions that name at all, its sites never show.
 struct DisplayHelper: Sendable, Hashable {
     var name: String
     /// The type it is declared in (for an extension, the extended type), as display sites' contexts name it.
     var typeName: String
     var location: SourceLocation
+    /// Outside view code: any mention of its name in another file (a reference, a key path, a string), not only a
+    /// call, may run it.
+    var isReachedByAnyMention = false
 }
 
 /// A condition a place is shown under, when it is one comparison another can contradict:

@@ -1,6 +1,7 @@
 /// The view helpers that hold display sites and that no file calls (`DisplayHelper`s no other
-/// file's `CalledNames` holds): their sites never show in the app. A helper called anywhere, or
-/// whose name a declaration elsewhere repeats (a protocol requirement), is left alone.
+/// file's `CalledNames` holds), and the other types' methods whose name no other file mentions
+/// (`mentionedNames`): their sites never show in the app. A helper called anywhere, or whose name a
+/// declaration elsewhere repeats (a protocol requirement), is left alone.
 struct UncalledDisplayHelpers: Sendable {
     private struct Key: Hashable {
         var file: String
@@ -15,7 +16,11 @@ struct UncalledDisplayHelpers: Sendable {
         let files = model.files
         for file in files {
             for helper in file.displayHelpers
-            where !files.contains(where: { $0.path != file.path && $0.calledNames.contains(helper.name) }) {
+            where !files.contains(where: {
+                $0.path != file.path
+                    && (helper.isReachedByAnyMention
+                        ? $0.mentionedNames.contains(helper.name) : $0.calledNames.contains(helper.name))
+            }) {
                 helpers[Key(file: file.path, type: helper.typeName, function: helper.name)] = helper
             }
         }

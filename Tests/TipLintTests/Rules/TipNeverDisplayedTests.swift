@@ -30,4 +30,24 @@ final class TipNeverDisplayedTests: XCTestCase {
             "tip WickTip is never displayed: no .popoverTip, TipView or TipUIPopoverViewController "
                 + "shows it; display it where its feature is, or remove it")
     }
+
+    /// A display only in a method nothing calls: the message says where the display is and that nothing calls the
+    /// method, and the display is the related location.
+    func testTheMessageCitesTheDisplayInTheUncalledMethod() {
+        let files = TipKitTest.files(UncalledDisplayMethodExamples.neverCalled)
+        let findings = TipKitTest.findings(TipNeverDisplayedRule(), files)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(
+            findings.first?.message,
+            "tip ComposeTip is never displayed: only presentTips() (Chats/ChatsViewController.swift:13) shows it "
+                + "(the displays at Chats/ChatsViewController.swift:15, Chats/ChatsViewController.swift:16), and "
+                + "nothing calls that; display it where its feature is, or remove it")
+        XCTAssertEqual(
+            findings.first?.related,
+            [15, 16].map { line in
+                RelatedLocation(
+                    message: "displayed in presentTips(), which nothing calls", file: "Chats/ChatsViewController.swift",
+                    line: line, column: line == 15 ? 40 : 25)
+            })
+    }
 }

@@ -15,7 +15,12 @@ struct TipNeverDisplayedRule: Rule {
             given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
             `(any Tip)?`, or a value of a protocol only tips conform to, shown through its `tip` member (a \
             pre-iOS 17 shim) — through any chain of such helpers, across files. A display site in a function of a `View` \
-            extension or a view type that no file calls (nor names) is not one. A tip a view hands, as first \
+            extension or a view type that no file calls (nor names) is not one; nor is one in another type's method \
+            that takes no arguments, that only the project's Swift can run (not `public`, `open`, `override`, \
+            `@objc`, `@IBAction`, `dynamic`, not in an `@objcMembers` type, not a name a framework calls such as \
+            `viewDidLoad`, `perform` or `makeCoordinator`) and whose name no file of the project writes anywhere \
+            else — no call, `#selector`, reference, key path or string (a view controller's `func presentTips()` \
+            that nothing calls). The finding then cites each such display as a related location. A tip a view hands, as first \
             argument, to a modifier no file of the project declares and whose name says it shows it (`.popTip(tip)` \
             from a package) may be shown there: not reported; so may a tip a function typed to return a tip \
             (`func tip(for step: Step) -> (any Tip)?`, `any Tip`, `some Tip`, `AnyTip`) returns, whose callers \
@@ -69,6 +74,8 @@ struct TipNeverDisplayedRule: Rule {
                 }
                 """),
             UndeclaredShowingCallExamples.notShowing(withPreviews: false),
+            // UIKit: its only display is a view controller's method that nothing calls.
+            UncalledDisplayMethodExamples.neverCalled,
         ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
             // Shown through a package's modifier, whose name says so.
@@ -248,7 +255,7 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
-        ] + TipNeverDisplayedPinnedExamples.nonTriggering)
+        ] + TipNeverDisplayedPinnedExamples.nonTriggering + UncalledDisplayMethodExamples.mayRun)
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
@@ -262,16 +269,25 @@ struct TipNeverDisplayedRule: Rule {
         return index.tips.compactMap { tip -> Finding? in
             guard undeclared.call(handing: tip) == nil, !index.isReturnedAsTip(tip) else { return nil }
             let reason: String
+            var related: [RelatedLocation] = []
             if !index.isDisplayed(tip) {
                 reason = nothing
             } else {
-                let uncalled = index.displaySites(of: tip).map { helpers.helper(holding: $0) }
+                let sites = index.displaySites(of: tip)
+                let uncalled = sites.map { helpers.helper(holding: $0) }
                 guard !uncalled.contains(where: { $0 == nil }) else { return nil }
-                reason = Self.onlyInUncalledHelpers(uncalled.compactMap { $0 })
+                let written = sites.flatMap(\.eachWritten).sorted { $0.location < $1.location }
+                reason = Self.onlyInUncalledHelpers(uncalled.compactMap { $0 }, displays: written.map(\.location))
+                related = written.map { site in
+                    RelatedLocation(
+                        message: "displayed in \(site.context.functionName ?? "a function")(), which nothing calls",
+                        location: site.location)
+                }
             }
             var result = finding(
                 "tip \(tip.name) is never displayed: \(reason); display it where its feature is, or remove it",
                 at: tip.location, key: tip.name)
+            result.related = related
             // A display the plan puts in a task not done yet explains it: progress.
             let planned =
                 context.plan?.displaySites.filter { $0.tip.map(TypeName.simple) == tip.simpleName } ?? []
@@ -282,10 +298,13 @@ struct TipNeverDisplayedRule: Rule {
         }
     }
 
-    /// "only showShareTip() (Views/Helpers.swift:12) shows it, and nothing calls that".
-    static func onlyInUncalledHelpers(_ helpers: [DisplayHelper]) -> String {
+    /// "only showShareTip() (Views/Helpers.swift:12) shows it (the display at Views/Helpers.swift:13), and nothing
+    /// calls that".
+    static func onlyInUncalledHelpers(_ helpers: [DisplayHelper], displays: [SourceLocation]) -> String {
         let named = Set(helpers).sorted { $0.location < $1.location }.map { "\($0.name)() (\($0.location.citation))" }
-        return "only \(named.joined(separator: " and ")) \(named.count == 1 ? "shows" : "show") it, and nothing calls "
+        let at = displays.map(\.citation).joined(separator: ", ")
+        return "only \(named.joined(separator: " and ")) \(named.count == 1 ? "shows" : "show") it "
+            + "(\(displays.count == 1 ? "the display" : "the displays") at \(at)), and nothing calls "
             + (named.count == 1 ? "that" : "those")
     }
 

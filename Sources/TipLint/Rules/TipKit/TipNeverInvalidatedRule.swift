@@ -23,7 +23,8 @@ struct TipNeverInvalidatedRule: Rule {
             whose only retiring event is never donated — that is `event_never_donated`, with this tip as a related \
             location; a popover on list rows that only a tap or long-press gesture makes tappable, when the gesture's \
             action calls nothing that shares a word with the tip's name or copy (a row that opens a page, under an \
-            informational tip).
+            informational tip); a popover in a function nothing calls, which never shows (`tip_never_displayed` \
+            reports the tip when that is its only display).
             """,
         triggering: [
             RuleExample(
@@ -58,6 +59,11 @@ struct TipNeverInvalidatedRule: Rule {
                 import UIKit
 
                 final class RoutesController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        showExportTip()
+                    }
+
                     func showExportTip() {
                         present(TipUIPopoverViewController(ExportTip(), sourceItem: exportBtn), animated: true)
                     }
@@ -199,6 +205,8 @@ struct TipNeverInvalidatedRule: Rule {
             ).testOnly(),
         ],
         nonTriggering: [
+            // A popover on a button in a view controller's method that nothing calls: it never shows.
+            UncalledDisplayMethodExamples.neverCalledUnmarked,
             // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.
             RuleExample(
                 """
@@ -405,8 +413,10 @@ struct TipNeverInvalidatedRule: Rule {
         let index = context.tipKit
         // A TipViewStyle that invalidates retires whatever tip it draws.
         if index.invalidations.contains(where: \.retiresAnyStyledTip) { return [] }
+        let helpers = context.uncalledDisplayHelpers
         return index.tips.compactMap { tip in
-            let sites = index.displaySites(of: tip)
+            // A display in a function nothing calls never shows: nothing to retire there.
+            let sites = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
             guard
                 let control = sites.first(where: {
                     ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController)
