@@ -40,6 +40,17 @@ public struct LaneSet {
         low != 0 ? low.trailingZeroBitCount >> 3 : 8 + high.trailingZeroBitCount >> 3
     }
 
+    /// Clears the lanes below `lane` (0 to 15).
+    @inlinable
+    public mutating func removeLanes(below lane: Int) {
+        if lane < 8 {
+            low &= ~0 << UInt64(lane &* 8)
+        } else {
+            low = 0
+            high &= ~0 << UInt64((lane &- 8) &* 8)
+        }
+    }
+
     /// Clears the lowest lane set (`first`).
     @inlinable
     public mutating func removeFirst() {

@@ -40,29 +40,6 @@ enum CodeByte: UInt8 {
     /// Inside `\(…)`.
     nonisolated(unsafe) static let interpolation = table(inInterpolation: true)
 
-    /// From `offset`, past the whole vectors of bytes the scalar loop would pass at top level (plain
-    /// bytes); stops at the first byte that is not, or where fewer than sixteen are left.
-    @inline(__always)
-    static func pastPlainLanes(_ text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
-        guard let base = text.baseAddress else { return offset }
-        var offset = offset
-        // Two vectors a step, tested together: most steps stop in neither.
-        while offset &+ 32 <= text.count {
-            let low = mayStopAtTopLevel(ByteLanes.load(base, at: offset))
-            let high = mayStopAtTopLevel(ByteLanes.load(base, at: offset &+ 16))
-            if !LaneSet(low .| high).isEmpty {
-                let first = LaneSet(low)
-                return first.isEmpty ? offset &+ 16 &+ LaneSet(high).first : offset &+ first.first
-            }
-            offset &+= 32
-        }
-        if offset &+ 16 <= text.count {
-            let mayStop = LaneSet(mayStopAtTopLevel(ByteLanes.load(base, at: offset)))
-            return mayStop.isEmpty ? offset &+ 16 : offset &+ mayStop.first
-        }
-        return offset
-    }
-
     /// The lanes of `lanes` that may hold a byte `topLevel` does not class as plain: exactly those
     /// bytes (`LexScreenTests` checks all 256). A digit inside a word stops too; the scalar loop
     /// passes the rest of the word (testing the byte before in the vector cost more than the stops
@@ -127,6 +104,12 @@ private struct Screen {
     var position = 0
     /// Open literals, innermost last, as the lexer keeps them.
     var frames: [Frame] = []
+    /// The last vector `pastPlainLanes` classified: where it starts, and its lanes that may stop.
+    /// The classes depend on the bytes alone, so the next search inside it reads these bits instead
+    /// of classifying the bytes again (code stops about every 36 bytes, inside most vectors). None
+    /// at first: no offset of the file lies in the 16 bytes from -16.
+    var classifiedStart = -16
+    var classifiedStops = LaneSet(SIMDMask())
 
     init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
@@ -162,7 +145,7 @@ private struct Screen {
         let stops = atTopLevel ? CodeByte.topLevel : CodeByte.interpolation
         while true {
             // Most bytes decide nothing: skip them sixteen at a time, then one at a time.
-            var next = atTopLevel ? CodeByte.pastPlainLanes(text, from: position) : position
+            var next = atTopLevel ? pastPlainLanes(from: position) : position
             while next < count, stops[Int(text[next])] == .plain { next += 1 }
             position = next
             guard position < count else { return true }
@@ -228,6 +211,29 @@ private struct Screen {
                 return false
             }
         }
+    }
+
+    /// From `offset`, past the bytes the scalar loop would pass at top level (plain bytes), whole
+    /// vectors at a time; stops at the first byte that is not, or where fewer than sixteen are left.
+    mutating func pastPlainLanes(from offset: Int) -> Int {
+        var offset = offset
+        if offset >= classifiedStart, offset &- classifiedStart < 16 {
+            var stops = classifiedStops
+            stops.removeLanes(below: offset &- classifiedStart)
+            if !stops.isEmpty { return classifiedStart &+ stops.first }
+            offset = classifiedStart &+ 16
+        }
+        guard let base = text.baseAddress else { return offset }
+        while offset &+ 16 <= count {
+            let stops = LaneSet(CodeByte.mayStopAtTopLevel(ByteLanes.load(base, at: offset)))
+            if !stops.isEmpty {
+                classifiedStart = offset
+                classifiedStops = stops
+                return offset &+ stops.first
+            }
+            offset &+= 16
+        }
+        return offset
     }
 
     /// `<<` or `>>` at the start of a line: perhaps a version-control
