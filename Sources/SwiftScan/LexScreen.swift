@@ -215,6 +215,7 @@ private struct Screen {
 
     /// From `offset`, past the bytes the scalar loop would pass at top level (plain bytes), whole
     /// vectors at a time; stops at the first byte that is not, or where fewer than sixteen are left.
+    @inline(__always)
     mutating func pastPlainLanes(from offset: Int) -> Int {
         var offset = offset
         if offset >= classifiedStart, offset &- classifiedStart < 16 {

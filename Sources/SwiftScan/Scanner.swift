@@ -188,7 +188,7 @@ struct Scanner {
         while position < count {
             // Indentation and spaces between tokens, the bulk of trivia.
             if byteClasses[Int(text[position])] & ByteClass.blank != 0 {
-                position = source.pastSpacesAndTabs(from: position + 1)
+                position += 1
                 while position < count, byteClasses[Int(text[position])] & ByteClass.blank != 0 { position += 1 }
                 continue
             }

@@ -226,22 +226,6 @@ extension SourceText {
         return nil
     }
 
-    /// From `offset`, past the spaces and tabs of whole vectors (indentation); stops at a vector's
-    /// first other byte, or where fewer than sixteen are left.
-    @inline(__always)
-    func pastSpacesAndTabs(from offset: Int) -> Int {
-        guard let base = text.baseAddress else { return offset }
-        var offset = offset
-        while offset &+ 16 <= count {
-            let lanes = ByteLanes.load(base, at: offset)
-            let other = LaneSet(
-                .!((lanes .== ByteLanes(repeating: UInt8(ascii: " "))) .| (lanes .== ByteLanes(repeating: 0x09))))
-            if !other.isEmpty { return offset &+ other.first }
-            offset &+= 16
-        }
-        return offset
-    }
-
     /// From `offset`, past the whole vectors holding neither `one` nor `other`; stops at a vector's
     /// first byte that is one of them, or where fewer than sixteen are left.
     @inline(__always)
