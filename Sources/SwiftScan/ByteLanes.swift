@@ -11,6 +11,12 @@ extension ByteLanes {
     }
 }
 
+extension ByteLanes {
+    /// The same sixteen bytes read as signed (a reinterpretation: no instruction).
+    @inlinable
+    public var signed: SIMD16<Int8> { unsafeBitCast(self, to: SIMD16<Int8>.self) }
+}
+
 /// The lanes a vector comparison set, as a set of lane numbers: tested and walked with scalar
 /// instructions (the standard library's `any()` calls out of line).
 public struct LaneSet {
@@ -32,5 +38,26 @@ public struct LaneSet {
     @inlinable
     public var first: Int {
         low != 0 ? low.trailingZeroBitCount >> 3 : 8 + high.trailingZeroBitCount >> 3
+    }
+
+    /// Clears the lanes below `lane` (0 to 15).
+    @inlinable
+    public mutating func removeLanes(below lane: Int) {
+        if lane < 8 {
+            low &= ~0 << UInt64(lane &* 8)
+        } else {
+            low = 0
+            high &= ~0 << UInt64((lane &- 8) &* 8)
+        }
+    }
+
+    /// Clears the lowest lane set (`first`).
+    @inlinable
+    public mutating func removeFirst() {
+        if low != 0 {
+            low &= ~(0xFF << UInt64(low.trailingZeroBitCount & ~7))
+        } else {
+            high &= ~(0xFF << UInt64(high.trailingZeroBitCount & ~7))
+        }
     }
 }

@@ -40,42 +40,25 @@ enum CodeByte: UInt8 {
     /// Inside `\(…)`.
     nonisolated(unsafe) static let interpolation = table(inInterpolation: true)
 
-    /// From `offset`, past the whole vectors of bytes the scalar loop would pass at top level (plain
-    /// bytes, and digits inside words); stops at a vector's first byte that may not be, or where
-    /// fewer than sixteen are left. Offset 0, with no byte before it, is left to the scalar loop.
+    /// The lanes of `lanes` that may hold a byte `topLevel` does not class as plain: exactly those
+    /// bytes (`LexScreenTests` checks all 256). A digit inside a word stops too; the scalar loop
+    /// passes the rest of the word (testing the byte before in the vector cost more than the stops
+    /// it saved).
     @inline(__always)
-    static func pastPlainLanes(_ text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
-        guard let base = text.baseAddress, offset > 0 else { return offset }
-        var offset = offset
-        while offset + 16 <= text.count {
-            let lanes = ByteLanes.load(base, at: offset)
-            let mayStop = LaneSet(mayStopAtTopLevel(lanes, after: ByteLanes.load(base, at: offset - 1)))
-            if !mayStop.isEmpty { return offset + mayStop.first }
-            offset += 16
-        }
-        return offset
-    }
-
-    /// The lanes of `lanes` that may hold a byte `topLevel` does not class as plain, other than a
-    /// digit that follows a letter, digit or `_` in `before` (the bytes one position earlier): a
-    /// superset of the bytes the scalar loop stops at (`LexScreenTests` checks every pair).
-    @inline(__always)
-    static func mayStopAtTopLevel(_ lanes: ByteLanes, after before: ByteLanes) -> SIMDMask<SIMD16<Int8>> {
-        func equal(_ ascii: Unicode.Scalar) -> SIMDMask<SIMD16<Int8>> {
+    static func mayStopAtTopLevel(_ lanes: ByteLanes) -> SIMDMask<SIMD16<Int8>> {
+        // Pairs one bit apart share a comparison: `"` 0x22 and `#` 0x23 differ in bit 0, `'` 0x27
+        // and `/` 0x2F in bit 3, `<` 0x3C and `>` 0x3E in bit 1; no other byte sets the same bits.
+        func equal(_ lanes: ByteLanes, _ ascii: Unicode.Scalar) -> SIMDMask<SIMD16<Int8>> {
             lanes .== ByteLanes(repeating: UInt8(ascii: ascii))
         }
         // Read as signed after adding 1, control characters are at most 0x20 and DEL and the
         // non-ASCII bytes negative; tab to carriage return are blanks.
         let invalid =
-            SIMD16<Int8>(truncatingIfNeeded: lanes &+ 1) .<= SIMD16<Int8>(repeating: 0x20)
+            (lanes &+ 1).signed .<= SIMD16<Int8>(repeating: 0x20)
             .& .!((lanes &- 9) .< ByteLanes(repeating: 5))
-        let wordBefore =
-            (before | ByteLanes(repeating: 0x20)) &- UInt8(ascii: "a") .< ByteLanes(repeating: 26)
-            .| (before &- UInt8(ascii: "0") .< ByteLanes(repeating: 10))
-            .| (before .== ByteLanes(repeating: UInt8(ascii: "_")))
         let digit = lanes &- UInt8(ascii: "0") .< ByteLanes(repeating: 10)
-        return invalid .| digit .& .!wordBefore .| equal("/") .| equal("*") .| equal("\"") .| equal("#")
-            .| equal("`") .| equal("<") .| equal(">") .| equal("'")
+        return invalid .| digit .| equal(lanes | 0x01, "#") .| equal(lanes | 0x08, "/") .| equal(lanes | 0x02, ">")
+            .| equal(lanes, "*") .| equal(lanes, "`")
     }
 
     private static func table(inInterpolation: Bool) -> UnsafePointer<CodeByte> {
@@ -121,6 +104,12 @@ private struct Screen {
     var position = 0
     /// Open literals, innermost last, as the lexer keeps them.
     var frames: [Frame] = []
+    /// The last vector `pastPlainLanes` classified: where it starts, and its lanes that may stop.
+    /// The classes depend on the bytes alone, so the next search inside it reads these bits instead
+    /// of classifying the bytes again (code stops about every 36 bytes, inside most vectors). None
+    /// at first: no offset of the file lies in the 16 bytes from -16.
+    var classifiedStart = -16
+    var classifiedStops = LaneSet(SIMDMask())
 
     init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
@@ -156,7 +145,7 @@ private struct Screen {
         let stops = atTopLevel ? CodeByte.topLevel : CodeByte.interpolation
         while true {
             // Most bytes decide nothing: skip them sixteen at a time, then one at a time.
-            var next = atTopLevel ? CodeByte.pastPlainLanes(text, from: position) : position
+            var next = atTopLevel ? pastPlainLanes(from: position) : position
             while next < count, stops[Int(text[next])] == .plain { next += 1 }
             position = next
             guard position < count else { return true }
@@ -165,7 +154,11 @@ private struct Screen {
                 break
             case .digit:
                 if position > 0, byteClasses[Int(text[position - 1])] & ByteClass.identifierContinue != 0 {
-                    position += 1 // inside a word
+                    // Inside a word: its letters, digits and `_`s are all plain here.
+                    position += 1
+                    while position < count, byteClasses[Int(text[position])] & ByteClass.identifierContinue != 0 {
+                        position += 1
+                    }
                 } else {
                     guard skipNumber() else { return false }
                 }
@@ -218,6 +211,30 @@ private struct Screen {
                 return false
             }
         }
+    }
+
+    /// From `offset`, past the bytes the scalar loop would pass at top level (plain bytes), whole
+    /// vectors at a time; stops at the first byte that is not, or where fewer than sixteen are left.
+    @inline(__always)
+    mutating func pastPlainLanes(from offset: Int) -> Int {
+        var offset = offset
+        if offset >= classifiedStart, offset &- classifiedStart < 16 {
+            var stops = classifiedStops
+            stops.removeLanes(below: offset &- classifiedStart)
+            if !stops.isEmpty { return classifiedStart &+ stops.first }
+            offset = classifiedStart &+ 16
+        }
+        guard let base = text.baseAddress else { return offset }
+        while offset &+ 16 <= count {
+            let stops = LaneSet(CodeByte.mayStopAtTopLevel(ByteLanes.load(base, at: offset)))
+            if !stops.isEmpty {
+                classifiedStart = offset
+                classifiedStops = stops
+                return offset &+ stops.first
+            }
+            offset &+= 16
+        }
+        return offset
     }
 
     /// `<<` or `>>` at the start of a line: perhaps a version-control

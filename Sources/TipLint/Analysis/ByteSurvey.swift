@@ -18,9 +18,8 @@ struct ByteSurvey {
         bytes.withUnsafeBufferPointer { survey($0) }
     }
 
-    /// The two anchors, lowercase, three letters each (the vector loop compares exactly two of
-    /// three); a byte is folded to lowercase by setting bit 5, which makes no other byte a lowercase
-    /// letter.
+    /// The two anchors, lowercase, three letters each (the vector loop finds a superset of them);
+    /// a byte is folded to lowercase by setting bit 5, which makes no other byte a lowercase letter.
     static let anchors: [[UInt8]] = [Array("tip".utf8), Array("tut".utf8)]
     private static let triggers = AnchoredWord.all(
         ExtractionTriggers.words.map { (Array($0.word.utf8), $0.ignoringCase) })
@@ -31,17 +30,20 @@ struct ByteSurvey {
         var highBits = ByteLanes()
         var offset = 0
         while true {
-            offset = Self.nextAnchoredStep(base, text.count, from: offset, highBits: &highBits)
+            var lanes = (LaneSet(SIMDMask()), LaneSet(SIMDMask()))
+            offset = Self.nextAnchoredStep(base, text.count, from: offset, highBits: &highBits, lanes: &lanes)
             guard offset + Self.stepReach <= text.count else { break }
-            for position in offset..<offset + Self.step where Self.anchorStarts(at: position, in: text) {
-                noteWords(atAnchor: position, in: text)
-            }
+            noteWords(at: lanes.0, from: offset, in: text)
+            noteWords(at: lanes.1, from: offset + 16, in: text)
             offset += Self.step
         }
         isASCII = highBits & ByteLanes(repeating: 0x80) == ByteLanes()
         while offset < text.count {
             if text[offset] >= 0x80 { isASCII = false }
-            if Self.anchorStarts(at: offset, in: text) { noteWords(atAnchor: offset, in: text) }
+            // Both anchors start with `t`.
+            if text[offset] | 0x20 == UInt8(ascii: "t"), Self.anchorStarts(at: offset, in: text) {
+                noteWords(atAnchor: offset, in: text)
+            }
             offset += 1
         }
     }
@@ -52,35 +54,40 @@ struct ByteSurvey {
     private static let stepReach = step + 2
 
     /// From `offset`, the first step of `step` positions where an anchor may start, or the first
-    /// offset with fewer than `stepReach` bytes left; ORs every byte passed into `highBits`. Apart
-    /// from its caller's work at each hit, so the vectors stay in registers.
+    /// offset with fewer than `stepReach` bytes left; ORs every byte passed into `highBits`, and sets
+    /// `lanes` to the step's positions (its two halves) where an anchor may start. Apart from its
+    /// caller's work at each hit, so the vectors stay in registers.
     @inline(never)
     private static func nextAnchoredStep(
-        _ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int, highBits: inout ByteLanes
+        _ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int, highBits: inout ByteLanes,
+        lanes: inout (LaneSet, LaneSet)
     ) -> Int {
         let fold = ByteLanes(repeating: 0x20)
-        let (one, other) = (Self.anchors[0], Self.anchors[1])
-        let (first0, second0, third0) = (
-            ByteLanes(repeating: one[0]), ByteLanes(repeating: one[1]), ByteLanes(repeating: one[2])
-        )
-        let (first1, second1, third1) = (
-            ByteLanes(repeating: other[0]), ByteLanes(repeating: other[1]), ByteLanes(repeating: other[2])
+        // `t`, then `i` or `u`, then `p` or `t`, in any letter case: both anchors, and `tit` and `tup`,
+        // which the caller's exact test turns away. A third byte with 0x24 set is `t` (0x74) only when
+        // it was `p`, `t`, `P` or `T`.
+        let (first, second0, second1, third) = (
+            ByteLanes(repeating: UInt8(ascii: "t")), ByteLanes(repeating: UInt8(ascii: "i")),
+            ByteLanes(repeating: UInt8(ascii: "u")), ByteLanes(repeating: UInt8(ascii: "t"))
         )
         func startsAnchor(at offset: Int, _ raw: ByteLanes) -> SIMDMask<SIMD16<Int8>> {
-            let first = raw | fold
-            let second = ByteLanes.load(base, at: offset + 1) | fold
-            let third = ByteLanes.load(base, at: offset + 2) | fold
-            return (first .== first0) .& (second .== second0) .& (third .== third0)
-                .| (first .== first1) .& (second .== second1) .& (third .== third1)
+            let second = ByteLanes.load(base, at: offset &+ 1) | fold
+            return (raw | fold .== first) .& (ByteLanes.load(base, at: offset &+ 2) | 0x24 .== third)
+                .& ((second .== second0) .| (second .== second1))
         }
         var seen = highBits
         var offset = offset
-        while offset + stepReach <= count {
+        // `&+`: offsets stay below `count`, so no overflow test is needed in the loop.
+        while offset &+ stepReach <= count {
             let low = ByteLanes.load(base, at: offset)
-            let high = ByteLanes.load(base, at: offset + 16)
+            let high = ByteLanes.load(base, at: offset &+ 16)
             seen |= low | high
-            if !LaneSet(startsAnchor(at: offset, low) .| startsAnchor(at: offset + 16, high)).isEmpty { break }
-            offset += step
+            let found = (LaneSet(startsAnchor(at: offset, low)), LaneSet(startsAnchor(at: offset &+ 16, high)))
+            if !found.0.isEmpty || !found.1.isEmpty {
+                lanes = found
+                break
+            }
+            offset &+= step
         }
         highBits = seen
         return offset
@@ -93,6 +100,16 @@ struct ByteSurvey {
         anchors.contains { anchor in
             offset + anchor.count <= bytes.count
                 && anchor.indices.allSatisfy { bytes[offset + $0] | 0x20 == anchor[$0] }
+        }
+    }
+
+    /// `noteWords` at each of the lanes from `start` where an anchor starts.
+    private mutating func noteWords(at lanes: LaneSet, from start: Int, in text: UnsafeBufferPointer<UInt8>) {
+        var lanes = lanes
+        while !lanes.isEmpty {
+            let position = start + lanes.first
+            if Self.anchorStarts(at: position, in: text) { noteWords(atAnchor: position, in: text) }
+            lanes.removeFirst()
         }
     }
 
