@@ -55,6 +55,11 @@ final class PlanDescribedTipLineTests: XCTestCase {
             - `FilterTip`: a TipKit tip, "Filter by author"
             - A TipKit tip with no label or copy on the shelf
             - _May_ — "Empty state" banner flipped. TipKit first-project hint remains parked.
+            - **Dismissal**: TipKit shows each tip once, "Don't show again"
+            - **Architecture**: one TipKit file. Each tip is donated where it is shown.
+            - **Q**: Should TipKit tip text be "on the help pages"?
+            - Add a TipKit hint for the "Send Feedback" button
+            - **Reset**: "Take the Tour" wipes TipKit so every tip shows again
             """)
         // The hint without TipKit (line 7) is no tip: "hint" needs TipKit or "tip" on the line, and
         // "tip" alone needs both a label and copy, which line 7 has: it is read.

@@ -31,12 +31,19 @@ enum DescribedTipLine {
         let body = AdviceLabel.prose(of: body)
         let (label, rest) = leadIn(body)
         let namesTipKit = body.containsLiterally("TipKit")
-        // The sentence holding the tip word: its quoted copy is the tip's.
-        let sentence = sentences(rest).lazy.map(PlanPieces.split).first { pieces in
-            pieces.contains { if case .word(let word) = $0 { return isTipWord(word) } else { return false } }
-        }
+        // The sentence planning the tip (`a one-time TipKit tip`, `add a popover tip`): its quoted copy is the tip's.
+        let planning = sentences(rest).lazy.map(PlanPieces.split).compactMap { pieces in
+            plannedTipWord(in: pieces).map { (pieces, $0) }
+        }.first
         let labelNamesTip = label.map { $0.split(separator: " ").contains { isTipWord(String($0)) } } ?? false
-        guard let clause = sentence ?? (labelNamesTip ? sentences(rest).first.map(PlanPieces.split) : nil) else {
+        let clause: [PlanPiece]
+        let tipWord: Int
+        if let (pieces, index) = planning, label == nil || labelNamesTip || index <= 4 {
+            // With a label, the tip is the line's subject: the label names it, or the text opens planning it.
+            (clause, tipWord) = (pieces, index)
+        } else if labelNamesTip, let first = sentences(rest).first.map(PlanPieces.split) {
+            (clause, tipWord) = (first, -1)
+        } else {
             return nil
         }
         // One tip, not several: a plural tip word in the same sentence plans more than one.
@@ -46,9 +53,15 @@ enum DescribedTipLine {
         }) {
             return nil
         }
-        let copies = clause.compactMap { piece -> String? in
-            if case .quoted(let text) = piece, isCopy(text) { return text }
-            return nil
+        // Copy follows the tip word; a quoted control (`hint for "Send Feedback" button`) is a place.
+        let copies = clause.indices.dropFirst(tipWord + 1).compactMap { index -> String? in
+            guard case .quoted(let text) = clause[index], isCopy(text) else { return nil }
+            if index + 1 < clause.count, case .word(let next) = clause[index + 1],
+                controlWords.contains(trimmed(next).lowercased())
+            {
+                return nil
+            }
+            return text
         }
         let copy = copies.count == 1 ? copies[0] : nil
         guard label != nil || copy != nil else { return nil }
@@ -107,6 +120,41 @@ enum DescribedTipLine {
         // A section's word (`Goal:`, `Status:`) labels the line, not the tip.
         return (sectionLabels.contains(label.lowercased()) ? nil : String(label), String(rest))
     }
+
+    /// Where `pieces` plan one tip: a tip word (or a `popoverTip`/`TipView` code span) after "a", "an", "one",
+    /// "new" or a verb adding it, with at most three words between (`a one-time TipKit tip`, `add TipKit
+    /// hint`); "every tip", "each tip", "the tip" plan none.
+    private static func plannedTipWord(in pieces: [PlanPiece]) -> Int? {
+        pieces.indices.first { index in
+            switch pieces[index] {
+            case .word(let word): guard isTipWord(word) else { return false }
+            case .code(let code): guard ["popoverTip", "TipView", ".popoverTip"].contains(code) else { return false }
+            case .quoted: return false
+            }
+            for before in pieces[max(0, index - 4)..<index].reversed() {
+                guard case .word(let word) = before, !otherDeterminers.contains(trimmed(word).lowercased()) else {
+                    return false
+                }
+                if planningWords.contains(trimmed(word).lowercased()) { return true }
+            }
+            return false
+        }
+    }
+
+    private static let planningWords: Set<String> = [
+        "a", "an", "one", "new", "add", "adds", "show", "shows", "create", "display", "displays",
+    ]
+
+    /// "Each tip", "the tip", "every tip": tips already there, or all of them.
+    private static let otherDeterminers: Set<String> = [
+        "each", "every", "the", "this", "that", "per", "any", "its", "their", "no", "all", "which",
+    ]
+
+    /// Words after a quoted name that make it a control, not copy.
+    private static let controlWords: Set<String> = [
+        "button", "tab", "screen", "menu", "item", "toggle", "field", "row", "sheet", "icon", "bar", "page",
+        "view", "section", "link", "card", "control", "switch",
+    ]
 
     /// `tip`, or `hint` (a tip only where TipKit or "tip" is on the line, which `read` asks).
     private static func isTipWord(_ word: String) -> Bool {
