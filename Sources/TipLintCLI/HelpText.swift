@@ -295,6 +295,14 @@ enum HelpText {
                       a style column names no tip); a proposal's `What:` field
                       about TipKit quoting copies ('…', '…' or ("…")); a TipKit
                       item adding a tip for one subject (`add a tip for X setup`)
+        DESCRIBED TIPS: a line planning one tip in words, with a label and/or its
+        copy in quotes and no type (`**First-run hint**: a one-time TipKit tip on
+        the add button, "Add your first book"`; "hint" only beside TipKit or "tip";
+        "tip" alone only with both a label and copy), is listed under "Described
+        tips" (label, copy, place, popover/inline). It is mentioned and no tip of
+        the plan: the code's tip whose title or message is its copy (case, spaces
+        and punctuation aside) is that tip; one the code lacks is a plan_tip_missing
+        note once its task is marked done, else nothing.
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code

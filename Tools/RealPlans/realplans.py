@@ -61,7 +61,8 @@ def lint(tiplint, root, *extra):
 
 
 def tips_read(tiplint, root, plan):
-    """The tips read, each (name, evidence, words it is described by); a design's row of copy per view
+    """The tips read, each (name, evidence, words it is described by); a tip described in words (its label
+    and copy, evidence `described`); a design's row of copy per view
     (`designCopy`: its title, message and view, checked against the plan's tips) is a tip the design
     names by its title, with the evidence `design`."""
     run = subprocess.run([tiplint, "plan", plan, "--format", "json"], cwd=root, capture_output=True, text=True)
@@ -69,7 +70,12 @@ def tips_read(tiplint, root, plan):
         return []
     reading = json.loads(run.stdout)
     tips = [(tip["name"], tip.get("evidence", "?"), tip.get("described")) for tip in reading["tips"]]
-    return tips + [(row["title"], "design", row["title"]) for row in reading.get("designCopy", []) if row.get("title")]
+    # A tip a line describes in words (`describedTips`): named by its label, else its copy, matched by both.
+    described = [
+        (tip.get("label") or tip.get("copy"), "described", " ".join(filter(None, [tip.get("label"), tip.get("copy")])))
+        for tip in reading.get("describedTips", [])
+    ]
+    return tips + described + [(row["title"], "design", row["title"]) for row in reading.get("designCopy", []) if row.get("title")]
 
 
 FILLERS = {"the", "a", "an", "to", "of", "for", "on", "in", "at", "and", "or", "with", "your", "tip", "tips"}

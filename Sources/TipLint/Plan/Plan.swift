@@ -7,6 +7,8 @@ public struct Plan: Sendable {
     /// `Add 11 TipKit popover tips …`, or a verification step's `Expected: 11`.
     var statedTipCounts: [Stated<Int>] = []
     var tips: [PlannedTip] = []
+    /// Tips a line describes in words, with no type (`DescribedTipLine`): mentioned, apart from `tips`.
+    var describedTips: [DescribedTip] = []
     /// `Create:` / `Modify:` items under `**Files:**`.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []

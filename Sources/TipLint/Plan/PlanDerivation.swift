@@ -35,6 +35,11 @@ struct PlanDerivation {
         }
         let folded = PlanDerivation.foldingDescribed(plan.tips)
         plan.tips = folded.tips
+        plan.describedTips = evidence.describedTips.map { tip in
+            var tip = tip
+            tip.isDone = done.isDone(tip.source)
+            return tip
+        }
 
         let displays = evidence.displaySites + statements.flatMap(\.plannedDisplays)
         var donations = evidence.donations + statements.flatMap(\.plannedDonations)

@@ -11,6 +11,8 @@ struct PlanEvidence {
     var sketchTips: [PlannedTip] = []
     /// What tables, sections, checklists and bullets say about tips.
     var statements: [TipStatement] = []
+    /// Tips a line describes in words, with no type (`DescribedTipLine`).
+    var describedTips: [DescribedTip] = []
     /// `Create:` / `Modify:` items under `**Files:**`, and prose that creates a file.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []

@@ -278,6 +278,13 @@ struct PlanInterpreter {
                 commit(statement)
             }
         }
+        // A tip planned in words, with a label or its copy and no type: mentioned, listed apart.
+        if !understood && named.isEmpty && item == nil && section == nil,
+            let described = DescribedTipLine.read(body, source: source)
+        {
+            evidence.describedTips.append(described)
+            understood = true
+        }
         if understood { evidence.understood.insert(source) }
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
             tipListLeadIndent = line.indent

@@ -48,6 +48,8 @@ struct PlanEvaluation: Sendable {
     /// Where the plan sets out its tips, for findings about tips it does not name: its
     /// stated count, else its first tip.
     var tipsReference: PlanReference?
+    /// Tips the plan describes in words, with no type, each with the declared tip it is by its copy.
+    var describedTips: [DescribedTipMatch]
 
     /// Evaluates `plan` against `model`; `usesTipKit` defaults to whether some file imports TipKit.
     init(model: ProjectModel, plan: Plan, usesTipKit: Bool? = nil) {
@@ -60,6 +62,8 @@ struct PlanEvaluation: Sendable {
         // Tips the plan names by their copy or a description are checked as the type they are.
         let plan = DescribedTipResolver.resolved(plan, declared: declaredTips)
         let tipNames = Self.plannedTipNames(plan)
+        describedTips = DescribedTipMatcher.matched(plan.describedTips, declared: declaredTips)
+        let describedNames = describedTips.compactMap { $0.code?.name }
         // A plan that names no tip yields no unplanned tips: `plan_unread` says so once (`UnreadTipSigns`).
         tipsReference =
             !PlanRuleSupport.namesTips(plan)
@@ -70,7 +74,7 @@ struct PlanEvaluation: Sendable {
         var unplanned: [TipDeclaration] = []
         if tipsReference != nil {
             for tip in declaredTips
-            where !tipNames.contains(where: { TypeName.sameType($0, tip.name) })
+            where !tipNames.contains(where: { TypeName.sameType($0, tip.name) }) && !describedNames.contains(tip.name)
                 && !unplanned.contains(where: { $0.name == tip.name })
             {
                 unplanned.append(tip)

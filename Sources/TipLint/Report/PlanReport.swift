@@ -65,6 +65,15 @@ public enum PlanReport {
                     }
             })
         section(
+            "Described tips (\(plan.describedTips.count)): planned in words, no type (mentioned: notes at most)",
+            plan.describedTips.map { tip in
+                [
+                    tip.label.map { "label \(quoted($0))" }, tip.copy.map { "copy \(quoted($0))" },
+                    tip.place.map { "in \($0)" }, tip.presentation,
+                ].compactMap { $0 }.joined(separator: ", ") + " " + at(tip.source, .mentioned)
+                    + (tip.isDone ? " [done]" : "")
+            })
+        section(
             "Files (\(plan.files.count)):",
             plan.files.map { "\($0.action.rawValue.lowercased()) \($0.path) \(at($0.source, $0.evidence))" })
         section("Sites:", siteLines(plan))
@@ -196,10 +205,22 @@ public enum PlanReport {
                     "reason": .string(line.reason.rawValue), "text": .string(line.text),
                 ])
             })
+        // Not in `PlanFactsJSON`: an accepted reading states its facts strongly, and these are mentions.
+        let describedTips = JSONValue.array(
+            plan.describedTips.map { tip in
+                func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+                return object([
+                    "file": .string(tip.source.file), "line": .integer(tip.source.line),
+                    "label": optional(tip.label), "copy": optional(tip.copy), "place": optional(tip.place),
+                    "presentation": optional(tip.presentation), "done": .bool(tip.isDone),
+                    "evidence": .string(EvidenceGrade.mentioned.rawValue),
+                ])
+            })
         return .object(
             [JSONMember("version", 1), JSONMember("documents", documents)]
                 + PlanFactsJSON.members(plan) { $0 }
                 + [
+                    JSONMember("describedTips", describedTips),
                     JSONMember("archived", .array(plan.archived.map(JSONValue.string))),
                     JSONMember("skipped", skipped), JSONMember("contradictions", contradictions),
                     JSONMember("unread", unread),

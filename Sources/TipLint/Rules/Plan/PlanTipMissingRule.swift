@@ -39,6 +39,25 @@ struct PlanTipMissingRule: Rule {
         nonTriggering: [PlanExampleProject.example()])
 
     func check(_ context: RuleContext) -> [Finding] {
-        findings(ofChecks: [.declared], in: context)
+        findings(ofChecks: [.declared], in: context) + describedFindings(context)
+    }
+
+    /// A tip the plan describes in words (no type) that no declared tip is by its copy: a note, and only
+    /// once the plan marks its task done (or must be complete); before, it is progress and says nothing.
+    private func describedFindings(_ context: RuleContext) -> [Finding] {
+        guard let evaluation = context.planEvaluation else { return [] }
+        return evaluation.describedTips.filter { $0.code == nil && ($0.tip.isDone || context.planComplete) }.map {
+            let tip = $0.tip
+            let lack =
+                tip.copy == nil
+                ? "no type or copy to find it by" : "no declared tip has its copy as a title or message"
+            let stage = tip.isDone ? "its task is marked done" : "the plan must be complete"
+            var finding = finding(
+                "the plan describes a tip in words, \(tip.name), with no type, and \(stage), but \(lack); "
+                    + "name its type in the plan, or give the copy the code has",
+                at: PlanRuleSupport.location(of: tip.source), key: tip.name, plan: tip.source)
+            finding.severity = .note
+            return finding
+        }
     }
 }

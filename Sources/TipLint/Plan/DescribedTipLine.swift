@@ -1,0 +1,200 @@
+/// A tip a plan line describes without a Swift type (spec: "Reading a plan", described tips): a label,
+/// its copy, or both, and perhaps where and how it shows. Mentioned evidence: it gives notes at most,
+/// and makes no document a plan.
+struct DescribedTip: Sendable, Hashable {
+    var source: PlanReference
+    /// The bold or plain lead-in the line names the tip by (`First-run hint`).
+    var label: String?
+    /// The copy in quotes (`Add your first book`).
+    var copy: String?
+    /// A `.swift` file or a view type the line places it in.
+    var place: String?
+    /// `popover` or `inline`, when the line says.
+    var presentation: String?
+    /// The plan marks done the task or step holding the line.
+    var isDone = false
+
+    /// How reports name it: its label, else its copy in quotes.
+    var name: String { label ?? copy.map { "\"\($0)\"" } ?? "" }
+}
+
+/// Reads a line that plans one tip in words: a tip word (`tip`, `TipKit tip`, `popover tip`; `hint` only
+/// when the line names TipKit or a tip) with a label (`**First-run hint**: …`, `First-project hint: …`)
+/// or the tip's copy in quotes in the sentence of the tip word (`a one-time TipKit tip ("Add your first
+/// book")`), or both. Lines that plan several tips (`tips`), name the tip's type, or give advice
+/// (`**Tip**: …`) are no described tip; neither is a hedged sentence (the interpreter skips those first).
+enum DescribedTipLine {
+    static func read(_ body: String, source: PlanReference) -> DescribedTip? {
+        // Most lines name no tip at all: a byte scan spares them the split.
+        guard body.containsASCIIIgnoringCase("tip") || body.containsASCIIIgnoringCase("hint") else { return nil }
+        // The writer's aside (`**Tip**: keep it short`) says nothing about tips by its label.
+        let body = AdviceLabel.prose(of: body)
+        let (label, rest) = leadIn(body)
+        let namesTipKit = body.containsLiterally("TipKit")
+        // The sentence planning the tip (`a one-time TipKit tip`, `add a popover tip`): its quoted copy is the tip's.
+        let planning = sentences(rest).lazy.map(PlanPieces.split).compactMap { pieces in
+            plannedTipWord(in: pieces).map { (pieces, $0) }
+        }.first
+        let labelNamesTip = label.map { $0.split(separator: " ").contains { isTipWord(String($0)) } } ?? false
+        let clause: [PlanPiece]
+        let tipWord: Int
+        if let (pieces, index) = planning, label == nil || labelNamesTip || index <= 4 {
+            // With a label, the tip is the line's subject: the label names it, or the text opens planning it.
+            (clause, tipWord) = (pieces, index)
+        } else if labelNamesTip, let first = sentences(rest).first.map(PlanPieces.split) {
+            (clause, tipWord) = (first, -1)
+        } else {
+            return nil
+        }
+        // One tip, not several: a plural tip word in the same sentence plans more than one.
+        if clause.contains(where: { piece in
+            if case .word(let word) = piece { return ["tips", "hints"].contains(trimmed(word).lowercased()) }
+            return false
+        }) {
+            return nil
+        }
+        // Copy follows the tip word; a quoted control (`hint for "Send Feedback" button`) is a place.
+        let copies = clause.indices.dropFirst(tipWord + 1).compactMap { index -> String? in
+            guard case .quoted(let text) = clause[index], isCopy(text) else { return nil }
+            if index + 1 < clause.count, case .word(let next) = clause[index + 1],
+                controlWords.contains(trimmed(next).lowercased())
+            {
+                return nil
+            }
+            return text
+        }
+        let copy = copies.count == 1 ? copies[0] : nil
+        guard label != nil || copy != nil else { return nil }
+        // "hint" is a tip only beside TipKit or the word "tip"; "tip" alone, only with a label and its copy.
+        let words = clause.compactMap { piece -> String? in
+            if case .word(let word) = piece { return trimmed(word).lowercased() }
+            return nil
+        }
+        let saysTip = words.contains("tip") || labelNamesTip && label?.lowercased().contains("tip") == true
+        let kindOfTip = words.contains { ["popover", "inline"].contains($0) } && words.contains("tip")
+        guard namesTipKit || kindOfTip || (saysTip && label != nil && copy != nil) else { return nil }
+        var tip = DescribedTip(source: source, label: label, copy: copy)
+        tip.place =
+            PlanText.swiftPaths(in: body).first
+            ?? PlanPieces.split(body).lazy.compactMap { piece -> String? in
+                if case .code(let name) = piece, PlanNames.isViewName(name) { return name }
+                return nil
+            }.first
+        if words.contains("popover") || body.containsLiterally("popoverTip") {
+            tip.presentation = "popover"
+        } else if words.contains("inline") || body.containsLiterally("TipView") {
+            tip.presentation = "inline"
+        }
+        return tip
+    }
+
+    /// The line's label and the text after it: `**First-run hint**: …`, `**First-run hint:** …`, or a plain
+    /// lead-in of one to five words and a colon (`First-project hint: …`). An advice label (`Tip:`) or a
+    /// field (`Title:`) is no label.
+    private static func leadIn(_ body: String) -> (label: String?, rest: String) {
+        let text = Substring(body).drop { $0 == " " || $0 == ">" }
+        var label: Substring
+        var rest: Substring
+        if text.hasPrefix("**"), case let inner = String(text.dropFirst(2)), let close = inner.literalRange(of: "**") {
+            // A bold label may quote its subject (`**TipKit for "closing the day"**: …`): a name, not copy.
+            label = Substring(String(inner[..<close.lowerBound].filter { !"\"\u{201C}\u{201D}".contains($0) }))
+            rest = inner[close.upperBound...]
+            if label.hasSuffix(":") {
+                label = label.dropLast()
+            } else if rest.hasPrefix(":") {
+                rest = rest.dropFirst()
+            } else {
+                return (nil, body)
+            }
+        } else if let colon = text.firstIndex(of: ":") {
+            label = text[..<colon]
+            rest = text[text.index(after: colon)...]
+            guard label.split(separator: " ").count <= 5 else { return (nil, body) }
+        } else {
+            return (nil, body)
+        }
+        let words = label.split(separator: " ")
+        guard (1...5).contains(words.count), label.first?.isLetter == true,
+            label.allSatisfy({ $0.isLetter || $0.isNumber || " -'/".contains($0) }), PlanText.field(body) == nil
+        else { return (nil, body) }
+        // A section's word (`Goal:`, `Status:`) labels the line, not the tip.
+        return (sectionLabels.contains(label.lowercased()) ? nil : String(label), String(rest))
+    }
+
+    /// Where `pieces` plan one tip: a tip word (or a `popoverTip`/`TipView` code span) after "a", "an", "one",
+    /// "new" or a verb adding it, with at most three words between (`a one-time TipKit tip`, `add TipKit
+    /// hint`); "every tip", "each tip", "the tip" plan none.
+    private static func plannedTipWord(in pieces: [PlanPiece]) -> Int? {
+        pieces.indices.first { index in
+            switch pieces[index] {
+            case .word(let word): guard isTipWord(word) else { return false }
+            case .code(let code): guard ["popoverTip", "TipView", ".popoverTip"].contains(code) else { return false }
+            case .quoted: return false
+            }
+            for before in pieces[max(0, index - 4)..<index].reversed() {
+                guard case .word(let word) = before, !otherDeterminers.contains(trimmed(word).lowercased()) else {
+                    return false
+                }
+                if planningWords.contains(trimmed(word).lowercased()) { return true }
+            }
+            return false
+        }
+    }
+
+    private static let planningWords: Set<String> = [
+        "a", "an", "one", "new", "add", "adds", "show", "shows", "create", "display", "displays",
+    ]
+
+    /// "Each tip", "the tip", "every tip": tips already there, or all of them.
+    private static let otherDeterminers: Set<String> = [
+        "each", "every", "the", "this", "that", "per", "any", "its", "their", "no", "all", "which",
+    ]
+
+    /// Words after a quoted name that make it a control, not copy.
+    private static let controlWords: Set<String> = [
+        "button", "tab", "screen", "menu", "item", "toggle", "field", "row", "sheet", "icon", "bar", "page",
+        "view", "section", "link", "card", "control", "switch",
+    ]
+
+    /// `tip`, or `hint` (a tip only where TipKit or "tip" is on the line, which `read` asks).
+    private static func isTipWord(_ word: String) -> Bool {
+        ["tip", "hint"].contains(trimmed(word).lowercased())
+    }
+
+    /// The sentences of `text`: split after `.`, `!` or `?` and a space, outside quotes.
+    private static func sentences(_ text: String) -> [String] {
+        var found: [String] = []
+        var current = ""
+        var quoted = false
+        var previous: Character = " "
+        for character in text {
+            if character == " " && !quoted && ".!?".contains(previous) {
+                found.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            if character == "\"" { quoted.toggle() }
+            if character == "\u{201C}" { quoted = true }
+            if character == "\u{201D}" { quoted = false }
+            previous = character
+        }
+        return current.isEmpty ? found : found + [current]
+    }
+
+    private static func trimmed(_ word: String) -> String {
+        String(word.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+    }
+
+    /// Copy of a few words: two or more, with letters, no path.
+    private static func isCopy(_ text: String) -> Bool {
+        (4...160).contains(text.count) && text.contains(" ") && text.contains(where: \.isLetter)
+            && !text.hasSuffix(".swift") && !text.hasSuffix(".md")
+    }
+
+    private static let sectionLabels: Set<String> = [
+        "tip", "tips", "hint", "hints", "note", "notes", "example", "status", "goal", "why", "problem", "solution",
+        "context", "summary", "result", "outcome", "idea", "option", "todo", "next", "fix", "change", "done",
+        "decision", "risk", "risks", "rationale", "purpose", "scope", "deferred", "parked", "later",
+    ]
+}
