@@ -19,7 +19,8 @@ final class DemandClosureTests: XCTestCase {
     /// tip file names in another module's type's extension. A file nothing reaches stays partial.
     func testTheViewsAboveATipAndTheNamesItUsesAreDemanded() {
         let sources = [
-            "App/ShelfApp.swift": "@main\nstruct ShelfApp: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n",
+            "App/ShelfApp.swift":
+                "@main\nstruct ShelfApp: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n",
             "Tips/ShelfTips.swift":
                 "import TipKit\n\nstruct SortTip: Tip {\n    var title: Text { Text(\"Sort\") }\n}\n\n"
                 + "struct SortHost: View {\n    var body: some View {\n"
@@ -27,17 +28,20 @@ final class DemandClosureTests: XCTestCase {
             "Views/Home.swift": "struct Home: View {\n    var body: some View { SortHost() }\n}\n",
             "Views/Palette.swift": "extension Color {\n    static let brand = Color.orange\n}\n",
             "Views/Spacing.swift": "extension CGFloat {\n    static let gap: CGFloat = 8\n}\n",
-            "Model/Ledger.swift": "struct Ledger {\n    var total = 0\n    func add(_ amount: Int) -> Int { total + amount }\n}\n",
+            "Model/Ledger.swift":
+                "struct Ledger {\n    var total = 0\n    func add(_ amount: Int) -> Int { total + amount }\n}\n",
         ]
         XCTAssertEqual(
-            demanded(sources), ["App/ShelfApp.swift", "Tips/ShelfTips.swift", "Views/Home.swift", "Views/Palette.swift"])
+            demanded(sources),
+            ["App/ShelfApp.swift", "Tips/ShelfTips.swift", "Views/Home.swift", "Views/Palette.swift"])
     }
 
     /// Up by setup helper: a call reached through a typed chain (`model.onboarding.start()`) is
     /// followed, since its file names the holder `Model`; a `start()` on an unrelated value is not.
     func testSetupHelpersAreFollowedThroughTheirTypesHolders() {
         let sources = [
-            "Onboarding.swift": "import TipKit\n\nfinal class Onboarding {\n    func start() { try? Tips.configure() }\n}\n",
+            "Onboarding.swift":
+                "import TipKit\n\nfinal class Onboarding {\n    func start() { try? Tips.configure() }\n}\n",
             "Model.swift": "final class Model {\n    let onboarding = Onboarding()\n}\n",
             "Root.swift":
                 "struct Root {\n    let model: Model\n    func launch() { model.onboarding.start() }\n}\n",
@@ -64,7 +68,8 @@ final class DemandClosureTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let sources = [
-            "ShelfApp.swift": "import SwiftUI\n\n@main\nstruct ShelfApp: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n",
+            "ShelfApp.swift":
+                "import SwiftUI\n\n@main\nstruct ShelfApp: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n",
             "Tips.swift":
                 "import TipKit\n\nstruct SortTip: Tip {\n    var title: Text { Text(\"Sort\") }\n}\n\n"
                 + "struct SortHost: View {\n    let tip = SortTip()\n    var body: some View { Text(\"Books\").popoverTip(tip) }\n}\n",

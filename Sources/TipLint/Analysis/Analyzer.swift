@@ -115,7 +115,8 @@ public enum Analyzer {
         if !partial.isEmpty && (planned || !systems.isEmpty) {
             // A plan may name code anywhere, and a kept extraction is compared file by file: both
             // take every file.
-            let second = options.extractsOnDemand && !planned && memo == nil
+            let second =
+                options.extractsOnDemand && !planned && memo == nil
                 ? demanded(paths, partial: partial, outcomes: outcomes, options) : partial
             // The first pass's lex diagnostics and suppressions are kept, not found again.
             let firstPass = outcomes

@@ -82,18 +82,21 @@ enum DemandClosure {
             included = scans.map(\.isSeed)
             for (file, scan) in scans.enumerated() {
                 for (index, declaration) in scan.declarations.enumerated() {
-                    declarations[declaration.name, default: []].append(Place(file: Int32(file), declaration: Int32(index)))
+                    declarations[declaration.name, default: []].append(
+                        Place(file: Int32(file), declaration: Int32(index)))
                     if declaration.kind == .type { projectTypes.insert(declaration.name) }
                 }
-                for name in scan.mentions.keys { mentioning[name, default: []].append(Int32(file)) }
+                for name in scan.mentions.names { mentioning[name, default: []].append(Int32(file)) }
             }
         }
 
         mutating func run() {
             for (file, scan) in scans.enumerated() {
-                for place in scan.tipPlaces { demandAround(Place(file: Int32(file), declaration: place), tipWord: true) }
+                for place in scan.tipPlaces {
+                    demandAround(Place(file: Int32(file), declaration: place), tipWord: true)
+                }
                 for helper in scan.setupHelpers { work.append(.setup(Place(file: Int32(file), declaration: helper))) }
-                if scan.namesTipSystem { work += scan.mentions.keys.map(Work.down) }
+                if scan.namesTipSystem { work += scan.mentions.names.map(Work.down) }
             }
             while let next = work.popLast() {
                 switch next {
@@ -166,7 +169,7 @@ enum DemandClosure {
             for file in mentioning[name] ?? [] {
                 let scan = scans[Int(file)]
                 if !holders.isEmpty && !(ownerNamesTips && scan.mentionsTipAnyCase)
-                    && !holders.contains(where: { scan.mentions[$0] != nil || declares(file, $0) })
+                    && !holders.contains(where: { scan.mentions.contains($0) || declares(file, $0) })
                 {
                     continue
                 }

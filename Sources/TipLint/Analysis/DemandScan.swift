@@ -29,7 +29,7 @@ struct DemandScan: Sendable {
     var declarations: [Declaration] = []
     /// Each name the file mentions (not where it declares one), with the innermost declarations
     /// around its mentions (-1: the top level).
-    var mentions: [UInt64: [Int32]] = [:]
+    var mentions = Mentions(expected: 0)
     /// Names a type declaration links down to: its conformances and constraints (between its name
     /// and `{`) and the capitalised names after a `var`/`let` of its own body.
     var links: [Int32: [UInt64]] = [:]
@@ -87,53 +87,94 @@ struct DemandScan: Sendable {
 }
 
 extension DemandScan {
-    fileprivate enum Names {
-        static let typeKeywords: Set<UInt64> = Set(
-            (["struct", "class", "enum", "protocol", "actor"] as [StaticString]).map(DemandScan.hash))
-        static let `extension` = DemandScan.hash("extension")
-        static let `func` = DemandScan.hash("func")
-        static let `var` = DemandScan.hash("var")
-        static let `let` = DemandScan.hash("let")
-        static let `init` = DemandScan.hash("init")
-        static let `private` = DemandScan.hash("private")
-        static let `fileprivate` = DemandScan.hash("fileprivate")
-        static let tips = DemandScan.hash("Tips")
-        static let invalidate = DemandScan.hash("invalidate")
-        static let reason = DemandScan.hash("reason")
-        static let event = DemandScan.hash("Event")
-        static let parameter = DemandScan.hash("Parameter")
-        static let main = DemandScan.hash("main")
+    /// The names the scan reacts to, each a bit; looked up in one small open-addressed table (a
+    /// Set's hashing, eight sets an identifier, was most of the scan's cost).
+    fileprivate struct Special {
+        static let typeKeyword: UInt32 = 1 << 0
+        static let `extension`: UInt32 = 1 << 1
+        static let `func`: UInt32 = 1 << 2
+        static let property: UInt32 = 1 << 3 // `var`, `let`
+        static let `init`: UInt32 = 1 << 4
+        static let `private`: UInt32 = 1 << 5 // `private`, `fileprivate`
+        static let tips: UInt32 = 1 << 6
+        static let invalidate: UInt32 = 1 << 7
+        static let reason: UInt32 = 1 << 8
+        static let event: UInt32 = 1 << 9
+        static let parameter: UInt32 = 1 << 10
+        static let main: UInt32 = 1 << 11
         /// After `Tips.`: the setup calls `SetupCallResolution` follows to the app's entry.
-        static let setupMembers: Set<UInt64> = Set(
-            ([
-                "configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting",
-                "showTipsForTesting", "hideTipsForTesting",
-            ] as [StaticString]).map(DemandScan.hash))
+        static let setupMember: UInt32 = 1 << 12
         /// Observations of a tip: setup helpers wherever they sit, and tip words though they name none.
-        static let observations: Set<UInt64> = Set(
-            (["shouldDisplayUpdates", "statusUpdates"] as [StaticString]).map(DemandScan.hash))
+        static let observation: UInt32 = 1 << 13
         /// TipKit and TutorialKit members that name no trigger word: each is a tip word where it sits,
         /// and its file a seed. A tour step's labels, followed by `:`.
-        static let labels: Set<UInt64> = Set(
-            (["arrows", "blurTargets", "triggers", "supplementalArrows"] as [StaticString]).map(DemandScan.hash))
+        static let label: UInt32 = 1 << 14
         /// Donations, after `.`.
-        static let donations: Set<UInt64> = Set((["donate", "sendDonation"] as [StaticString]).map(DemandScan.hash))
+        static let donation: UInt32 = 1 << 15
         /// Tip options, anywhere.
-        static let options: Set<UInt64> = Set(
-            (["MaxDisplayCount", "IgnoresDisplayFrequency"] as [StaticString]).map(DemandScan.hash))
+        static let option: UInt32 = 1 << 16
         /// App entries (`AppEntryRecognizer`), conformed to after `:` or `,`: the file is a seed.
-        static let entries: Set<UInt64> = Set(
-            ([
-                "App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
-            ] as [StaticString]).map(DemandScan.hash))
+        static let entry: UInt32 = 1 << 17
         /// App entries called or written anywhere.
-        static let entryFunctions: Set<UInt64> = Set(
-            (["UIApplicationMain", "NSApplicationMain"] as [StaticString]).map(DemandScan.hash))
+        static let entryFunction: UInt32 = 1 << 18
+
+        static let table = Special([
+            (typeKeyword, ["struct", "class", "enum", "protocol", "actor"]), (`extension`, ["extension"]),
+            (`func`, ["func"]), (property, ["var", "let"]), (`init`, ["init"]),
+            (`private`, ["private", "fileprivate"]),
+            (tips, ["Tips"]), (invalidate, ["invalidate"]), (reason, ["reason"]), (event, ["Event"]),
+            (parameter, ["Parameter"]), (main, ["main"]),
+            (
+                setupMember,
+                [
+                    "configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting",
+                    "showTipsForTesting", "hideTipsForTesting",
+                ]
+            ),
+            (observation, ["shouldDisplayUpdates", "statusUpdates"]),
+            (label, ["arrows", "blurTargets", "triggers", "supplementalArrows"]),
+            (donation, ["donate", "sendDonation"]), (option, ["MaxDisplayCount", "IgnoresDisplayFrequency"]),
+            (
+                entry,
+                [
+                    "App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
+                    "WKExtensionDelegate",
+                ]
+            ),
+            (entryFunction, ["UIApplicationMain", "NSApplicationMain"]),
+        ])
+
+        private static let size = 256
+        private var keys = [UInt64](repeating: 0, count: size)
+        private var flags = [UInt32](repeating: 0, count: size)
+
+        private init(_ groups: [(UInt32, [StaticString])]) {
+            for (flag, names) in groups {
+                for name in names {
+                    let key = DemandScan.hash(name)
+                    var slot = Int(truncatingIfNeeded: key) & (Self.size - 1)
+                    while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (Self.size - 1) }
+                    keys[slot] = key
+                    flags[slot] |= flag
+                }
+            }
+        }
+
+        func flags(of name: UInt64) -> UInt32 {
+            var slot = Int(truncatingIfNeeded: name) & (Self.size - 1)
+            while true {
+                let key = keys[slot]
+                if key == name { return flags[slot] }
+                if key == 0 { return 0 }
+                slot = (slot + 1) & (Self.size - 1)
+            }
+        }
     }
 
     /// One token of interest: an identifier (its hash), or one punctuation byte.
     fileprivate struct Token: Equatable {
         var name: UInt64 = 0
+        var flags: UInt32 = 0
         var punctuation: UInt8 = 0
         var isCapitalised = false
     }
@@ -156,9 +197,12 @@ extension DemandScan {
         /// Whether the previous identifiers were `Tips` `.` (for the setup members).
         var afterTipsDot = false
 
+        let special = Special.table
+
         init(text: UnsafeBufferPointer<UInt8>, triggered: Bool) {
             self.text = text
             self.triggered = triggered
+            result.mentions = Mentions(expected: text.count / 24)
         }
 
         func finish(into scan: inout DemandScan) {
@@ -296,10 +340,14 @@ extension DemandScan {
             var index = start
             while index + 2 < end {
                 let byte = text[index]
-                if byte == UInt8(ascii: "T") && text[index + 1] == UInt8(ascii: "i") && text[index + 2] == UInt8(ascii: "p") {
+                if byte == UInt8(ascii: "T") && text[index + 1] == UInt8(ascii: "i")
+                    && text[index + 2] == UInt8(ascii: "p")
+                {
                     return true
                 }
-                if byte | 0x20 == UInt8(ascii: "t") && (matches("ooltip", at: index + 1, end) || matches("utorial", at: index + 1, end)) {
+                if byte | 0x20 == UInt8(ascii: "t")
+                    && (matches("ooltip", at: index + 1, end) || matches("utorial", at: index + 1, end))
+                {
                     return true
                 }
                 index += 1
@@ -314,57 +362,54 @@ extension DemandScan {
             return true
         }
 
-        /// Whether the identifier holds `tip` in any case.
-        func mentionsTip(_ start: Int, _ end: Int) -> Bool {
-            var index = start
-            while index + 2 < end {
-                if text[index] | 0x20 == UInt8(ascii: "t") && text[index + 1] | 0x20 == UInt8(ascii: "i")
-                    && text[index + 2] | 0x20 == UInt8(ascii: "p")
-                {
-                    return true
-                }
-                index += 1
-            }
-            return false
-        }
-
         /// `tip` then a capital letter: a TipKit view modifier or style (`.tipBackground(`, `.tipViewStyle(`).
         func isTipModifier(_ start: Int, _ end: Int) -> Bool {
             end - start > 3 && text[start] == UInt8(ascii: "t") && text[start + 1] == UInt8(ascii: "i")
-                && text[start + 2] == UInt8(ascii: "p") && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[start + 3])
+                && text[start + 2] == UInt8(ascii: "p")
+                && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[start + 3])
         }
 
         mutating func identifier() {
             let start = offset
-            while offset < text.count && Self.isIdentifierByte(text[offset]) { offset += 1 }
-            let name = DemandScan.hash(UnsafeBufferPointer(rebasing: text[start..<offset]))
-            let first = text[start]
-            let token = Token(name: name, isCapitalised: (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first))
+            // The name's hash, and whether it holds `tip` in any case, in one pass over its bytes.
+            var name: UInt64 = 0xcbf2_9ce4_8422_2325
+            var window: UInt32 = 0
+            var holdsTip = false
+            while offset < text.count {
+                let byte = text[offset]
+                guard Self.isIdentifierByte(byte) else { break }
+                name = (name ^ UInt64(byte)) &* 0x100_0000_01b3
+                window = (window << 8 | UInt32(byte | 0x20)) & 0xFF_FFFF
+                if window == 0x74_6970 { holdsTip = true }
+                offset += 1
+            }
+            let flags = special.flags(of: name)
+            let token = Token(
+                name: name, flags: flags, isCapitalised: (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[start]))
             defer {
                 before = previous
                 previous = token
             }
             let current = self.current
+            let afterWord = previous.punctuation == 0
             // A declaration: its name is declared, not mentioned.
-            let declaresType = Names.typeKeywords.contains(previous.name) || previous.name == Names.extension
-            if previous.punctuation == 0 && declaresType && before.punctuation != UInt8(ascii: ".")
-                && token.isCapitalised
+            if afterWord && previous.flags & (Special.typeKeyword | Special.extension) != 0
+                && before.punctuation != UInt8(ascii: ".") && token.isCapitalised
             {
-                let kind: Kind = previous.name == Names.extension ? .extensionOf : .type
+                let kind: Kind = previous.flags & Special.extension != 0 ? .extensionOf : .type
                 pending = declare(name, kind, current)
-                if mentionsTip(start, offset) { result.typeNamesTips.insert(pending) }
+                if holdsTip { result.typeNamesTips.insert(pending) }
                 return
             }
-            if previous.punctuation == 0 && previous.name == Names.func {
-                let isPrivate = stack.isEmpty && (before.name == Names.private || before.name == Names.fileprivate)
+            if afterWord && previous.flags & Special.func != 0 {
+                let isPrivate = stack.isEmpty && before.flags & Special.private != 0
                 pending = declare(name, .function, current, isPrivate: isPrivate)
                 return
             }
-            let isPropertyKeyword = previous.punctuation == 0 && (previous.name == Names.var || previous.name == Names.let)
+            let isPropertyKeyword = afterWord && previous.flags & Special.property != 0
             if isPropertyKeyword && stack.isEmpty && depth == 0 && pending < 0 {
                 // A private global is its file's own: no other file can name it.
-                let isPrivate = before.name == Names.private || before.name == Names.fileprivate
-                topLevelValue = isPrivate ? -1 : declare(name, .value, -1)
+                topLevelValue = before.flags & Special.private != 0 ? -1 : declare(name, .value, -1)
                 afterProperty = true
                 return
             }
@@ -377,50 +422,51 @@ extension DemandScan {
                 afterProperty = true
                 return
             }
-            if !result.mentionsTipAnyCase && mentionsTip(start, offset) { result.mentionsTipAnyCase = true }
-            result.mentions[name, default: []].appendUnlessLast(current)
+            if holdsTip { result.mentionsTipAnyCase = true }
+            result.mentions.add(name, current)
             var isTipWord = triggered && holdsTriggerWord(start, offset)
-            if Names.labels.contains(name) && offset < text.count && text[offset] == UInt8(ascii: ":")
-                || Names.donations.contains(name) && previous.punctuation == UInt8(ascii: ".")
-                || Names.options.contains(name) || Names.observations.contains(name) || isTipModifier(start, offset)
-                || (previous.punctuation == UInt8(ascii: "@") && name == Names.parameter)
-                || (name == Names.reason && previous.punctuation == UInt8(ascii: "(") && before.name == Names.invalidate)
-            {
-                isTipWord = true
-                result.isSeed = true
-            }
-            if name == Names.event && offset < text.count && text[offset] == UInt8(ascii: "(") {
-                isTipWord = true
-                result.isSeed = true
-            }
-            let isConformance = previous.punctuation == UInt8(ascii: ":") || previous.punctuation == UInt8(ascii: ",")
-            if Names.entries.contains(name) && isConformance || Names.entryFunctions.contains(name)
-                || (previous.punctuation == UInt8(ascii: "@") && name == Names.main)
-            {
-                result.isSeed = true
+            let next = offset < text.count ? text[offset] : 0
+            if flags != 0 || holdsTip {
+                let after = previous.punctuation
+                let isWordFree =
+                    flags & Special.label != 0 && next == UInt8(ascii: ":")
+                    || flags & Special.donation != 0 && after == UInt8(ascii: ".")
+                    || flags & (Special.option | Special.observation) != 0 || isTipModifier(start, offset)
+                    || (after == UInt8(ascii: "@") && flags & Special.parameter != 0)
+                    || (flags & Special.reason != 0 && after == UInt8(ascii: "(")
+                        && before.flags & Special.invalidate != 0)
+                    || (flags & Special.event != 0 && next == UInt8(ascii: "("))
+                if isWordFree {
+                    isTipWord = true
+                    result.isSeed = true
+                }
+                let isConformance = after == UInt8(ascii: ":") || after == UInt8(ascii: ",")
+                if flags & Special.entry != 0 && isConformance || flags & Special.entryFunction != 0
+                    || (after == UInt8(ascii: "@") && flags & Special.main != 0)
+                {
+                    result.isSeed = true
+                }
             }
             if isTipWord { result.tipPlaces.append(pending >= 0 ? pending : current) }
-            let isSetup =
-                Names.observations.contains(name) || (afterTipsDot && Names.setupMembers.contains(name))
-            if isSetup {
+            if flags & Special.observation != 0 || (afterTipsDot && flags & Special.setupMember != 0) {
                 let function = result.enclosingFunction(pending >= 0 ? pending : current)
                 if function >= 0 { result.setupHelpers.append(function) }
             }
-            afterTipsDot = false
-            if name == Names.tips && offset < text.count && text[offset] == UInt8(ascii: ".") { afterTipsDot = true }
-            if pending >= 0 && result.declarations[Int(pending)].kind != .function && token.isCapitalised {
-                result.links[pending, default: []].append(name)
-            }
-            let type = result.enclosingType(current)
-            if afterProperty && type >= 0 && type == current && token.isCapitalised {
-                result.links[type, default: []].append(name)
-            }
-            if afterProperty && stack.isEmpty && topLevelValue >= 0 && token.isCapitalised {
-                result.links[topLevelValue, default: []].append(name)
+            afterTipsDot = flags & Special.tips != 0 && next == UInt8(ascii: ".")
+            if token.isCapitalised {
+                if pending >= 0 && result.declarations[Int(pending)].kind != .function {
+                    result.links[pending, default: []].append(name)
+                }
+                if afterProperty && current >= 0 && result.declarations[Int(current)].kind != .function {
+                    result.links[current, default: []].append(name)
+                }
+                if afterProperty && stack.isEmpty && topLevelValue >= 0 {
+                    result.links[topLevelValue, default: []].append(name)
+                }
             }
             afterProperty =
                 isPropertyKeyword
-                || (afterProperty && name != Names.var && name != Names.let && name != Names.func && name != Names.`init`)
+                || (afterProperty && flags & (Special.property | Special.func | Special.`init`) == 0)
             if !afterProperty || !stack.isEmpty { topLevelValue = -1 }
         }
 
@@ -433,8 +479,75 @@ extension DemandScan {
     fileprivate init(empty: Void) {}
 }
 
-extension Array where Element == Int32 {
-    fileprivate mutating func appendUnlessLast(_ element: Int32) {
-        if last != element { append(element) }
+/// The names a file mentions, each with the innermost declarations around its mentions (repeats in a
+/// row kept once): an open-addressed table keyed by the names' hashes, each slot the head of a chain
+/// of places.
+struct Mentions: Sendable {
+    private var keys: [UInt64]
+    private var heads: [Int32]
+    /// (declaration, the previous place of the same name or -1).
+    private var places: [(declaration: Int32, previous: Int32)] = []
+    /// The distinct names, in the order first mentioned.
+    private(set) var names: [UInt64] = []
+
+    init(expected: Int) {
+        var capacity = 16
+        while capacity < expected * 2 { capacity *= 2 }
+        keys = Array(repeating: 0, count: capacity)
+        heads = Array(repeating: -1, count: capacity)
     }
+
+    private func slot(of name: UInt64) -> Int {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: name ^ name >> 29) & mask
+        while keys[slot] != 0 && keys[slot] != name { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// A hash of 0 marks an empty slot: such a name is stored as 1 (a collision only joins reaches).
+    private static func key(_ name: UInt64) -> UInt64 { name == 0 ? 1 : name }
+
+    mutating func add(_ name: UInt64, _ declaration: Int32) {
+        let key = Self.key(name)
+        var slot = slot(of: key)
+        if keys[slot] == 0 {
+            if (names.count + 1) * 2 > keys.count {
+                grow()
+                slot = self.slot(of: key)
+            }
+            keys[slot] = key
+            names.append(key)
+        } else if places[Int(heads[slot])].declaration == declaration {
+            return
+        }
+        places.append((declaration, heads[slot]))
+        heads[slot] = Int32(places.count - 1)
+    }
+
+    private mutating func grow() {
+        let old = (keys, heads)
+        keys = Array(repeating: 0, count: old.0.count * 2)
+        heads = Array(repeating: -1, count: old.0.count * 2)
+        for (key, head) in zip(old.0, old.1) where key != 0 {
+            let slot = slot(of: key)
+            keys[slot] = key
+            heads[slot] = head
+        }
+    }
+
+    /// The declarations around the name's mentions (-1: the top level), or nil when it is not mentioned.
+    subscript(name: UInt64) -> [Int32]? {
+        let key = Self.key(name)
+        let slot = slot(of: key)
+        guard keys[slot] != 0 else { return nil }
+        var result: [Int32] = []
+        var place = heads[slot]
+        while place >= 0 {
+            result.append(places[Int(place)].declaration)
+            place = places[Int(place)].previous
+        }
+        return result
+    }
+
+    func contains(_ name: UInt64) -> Bool { keys[slot(of: Self.key(name))] != 0 }
 }
