@@ -36,8 +36,9 @@ final class DemandClosureTests: XCTestCase {
             ["App/ShelfApp.swift", "Tips/ShelfTips.swift", "Views/Home.swift", "Views/Palette.swift"])
     }
 
-    /// Up by setup helper: a call reached through a typed chain (`model.onboarding.start()`) is
-    /// followed, since its file names the holder `Model`; a `start()` on an unrelated value is not.
+    /// Up by function: every file calling a function around a tip word (`start()`, by name alone:
+    /// `Player`); above that, a setup helper's callers must name its type or a holder of it: `Shell`
+    /// runs `root.launch()` on a `Root`, `Rocket` runs an engine's `launch()` and is left out.
     func testSetupHelpersAreFollowedThroughTheirTypesHolders() {
         let sources = [
             "Onboarding.swift":
@@ -46,8 +47,11 @@ final class DemandClosureTests: XCTestCase {
             "Root.swift":
                 "struct Root {\n    let model: Model\n    func launch() { model.onboarding.start() }\n}\n",
             "Player.swift": "struct Player {\n    let engine: Engine\n    func play() { engine.start() }\n}\n",
+            "Shell.swift": "struct Shell {\n    let root: Root\n    func boot() { root.launch() }\n}\n",
+            "Rocket.swift": "struct Rocket {\n    let engine: Engine\n    func fire() { engine.launch() }\n}\n",
         ]
-        XCTAssertEqual(demanded(sources), ["Model.swift", "Onboarding.swift", "Root.swift"])
+        XCTAssertEqual(
+            demanded(sources), ["Model.swift", "Onboarding.swift", "Player.swift", "Root.swift", "Shell.swift"])
     }
 
     /// Comments and strings name nothing; an interpolation is code.
@@ -87,7 +91,7 @@ final class DemandClosureTests: XCTestCase {
         XCTAssertEqual(onDemand.findings, full.findings)
         XCTAssertEqual(
             onDemand.findings.map { "\($0.ruleID) \(PathText.lastComponent($0.file)):\($0.line)" },
-            ["configure_missing ShelfApp.swift:4"])
+            ["configure_missing Tips.swift:9"])
         // The ledger stays as the first pass left it; the view above the tip is extracted.
         let model = onDemand.model
         XCTAssertEqual(model.files.first { $0.path.hasSuffix("/Ledger.swift") }?.hierarchy.types.isEmpty, true)

@@ -130,13 +130,19 @@ public enum Analyzer {
     }
 
     /// The partial files (indices of `paths`) that the tip files can reach (`DemandClosure`), each
-    /// file read again and scanned for names; an unreadable one is scanned as empty.
+    /// file read again and scanned for names; one unreadable now is extracted (and reported).
     private static func demanded(
         _ paths: [String], partial: [Int], outcomes: [FileOutcome], _ options: AnalysisOptions
     ) -> [Int] {
         let readFile = options.read
         let scans = ParallelMap.map(Array(paths.indices), jobs: options.jobs) { index in
-            let bytes = outcomes[index].facts == nil ? [] : readFile(paths[index]).bytes ?? []
+            guard outcomes[index].facts != nil else { return DemandScan([], path: paths[index], namesTipSystem: false) }
+            guard let bytes = readFile(paths[index]).bytes else {
+                // Gone or unreadable since the first pass: the second pass reports it.
+                var scan = DemandScan([], path: paths[index], namesTipSystem: false)
+                scan.isSeed = true
+                return scan
+            }
             return DemandScan(bytes, path: paths[index], namesTipSystem: !outcomes[index].isPartial)
         }
         let included = DemandClosure.demanded(scans)

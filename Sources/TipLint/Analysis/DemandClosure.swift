@@ -65,7 +65,7 @@ enum DemandClosure {
         var setupDone: Set<Place> = []
         /// For each name, the names of the declarations that link to it (`holders`), made on first use.
         var linkedFrom: [UInt64: [UInt64]]?
-        var holdersOf: [UInt64: Set<UInt64>] = [:]
+        var holderFiles: [UInt64: [Bool]] = [:]
         /// Nested types of a type not demanded down yet, by the outer type's name.
         var nestedWaiting: [UInt64: [Place]] = [:]
         var work: [Work] = []
@@ -163,16 +163,12 @@ enum DemandClosure {
             let name = helperScan.declarations[Int(helper.declaration)].name
             let type = helperScan.enclosingType(helper.declaration)
             let owner = type < 0 ? nil : helperScan.declarations[Int(type)].name
-            var holders: Set<UInt64> = []
-            if let owner, owner != Self.view, owner != Self.scene { holders = self.holders(of: owner) }
+            var passing: [Bool]?
+            if let owner, owner != Self.view, owner != Self.scene { passing = filesNamingHolders(of: owner) }
             let ownerNamesTips = type >= 0 && helperScan.typeNamesTips.contains(type)
             for file in mentioning[name] ?? [] {
                 let scan = scans[Int(file)]
-                if !holders.isEmpty && !(ownerNamesTips && scan.mentionsTipAnyCase)
-                    && !holders.contains(where: { scan.mentions.contains($0) || declares(file, $0) })
-                {
-                    continue
-                }
+                if let passing, !passing[Int(file)] && !(ownerNamesTips && scan.mentionsTipAnyCase) { continue }
                 included[Int(file)] = true
                 for place in scan.mentions[name] ?? [] {
                     demandAround(Place(file: file, declaration: place), tipWord: false)
@@ -191,13 +187,20 @@ enum DemandClosure {
         static let view = DemandScan.hash("View")
         static let scene = DemandScan.hash("Scene")
 
-        func declares(_ file: Int32, _ name: UInt64) -> Bool {
-            declarations[name]?.contains { $0.file == file } ?? false
+        /// For each file, whether it mentions or declares the type or a holder of it (`holders`).
+        mutating func filesNamingHolders(of owner: UInt64) -> [Bool] {
+            if let known = holderFiles[owner] { return known }
+            var passing = [Bool](repeating: false, count: scans.count)
+            for holder in holders(of: owner) {
+                for file in mentioning[holder] ?? [] { passing[Int(file)] = true }
+                for place in declarations[holder] ?? [] { passing[Int(place.file)] = true }
+            }
+            holderFiles[owner] = passing
+            return passing
         }
 
         /// The type's name and the names of every declaration whose links reach it, transitively.
         mutating func holders(of owner: UInt64) -> Set<UInt64> {
-            if let known = holdersOf[owner] { return known }
             if linkedFrom == nil {
                 var linked: [UInt64: [UInt64]] = [:]
                 for scan in scans {
@@ -212,7 +215,6 @@ enum DemandClosure {
             while let name = pending.popLast() {
                 for holder in linkedFrom?[name] ?? [] where found.insert(holder).inserted { pending.append(holder) }
             }
-            holdersOf[owner] = found
             return found
         }
 

@@ -50,7 +50,10 @@ struct DemandScan: Sendable {
 
     /// Scans `bytes`; `namesTipSystem`: the file holds a trigger word (`ByteSurvey`).
     init(_ bytes: [UInt8], path: String, namesTipSystem: Bool) {
-        isSeed = namesTipSystem || path == "main.swift" || path.hasSuffix("/main.swift")
+        // A manifest's compiler features (`missing_import`) and a `main.swift` entry name no tip.
+        isSeed =
+            namesTipSystem || path == "main.swift" || path.hasSuffix("/main.swift")
+            || PackageManifestRecognizer.isManifest(path)
         bytes.withUnsafeBufferPointer { text in
             var scanner = Scanner(text: text, triggered: namesTipSystem)
             scanner.code(untilParenthesis: false)
