@@ -329,6 +329,18 @@ extension DemandScan {
             return true
         }
 
+        /// Whether a lowercase name after `struct`/`class`/`enum`/… is a type's (`struct rowButton: View {`):
+        /// its header goes on with `:`, `<` or `{`, where `class func`, `class var` go on with a name.
+        static func opensTypeHeader(_ text: UnsafeBufferPointer<UInt8>, after offset: Int) -> Bool {
+            var index = offset
+            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+                index += 1
+            }
+            guard index < text.count else { return false }
+            let byte = text[index]
+            return byte == UInt8(ascii: ":") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "{")
+        }
+
         static func isIdentifierByte(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -397,7 +409,8 @@ extension DemandScan {
             let afterWord = previous.punctuation == 0
             // A declaration: its name is declared, not mentioned.
             if afterWord && previous.flags & (Special.typeKeyword | Special.extension) != 0
-                && before.punctuation != UInt8(ascii: ".") && token.isCapitalised
+                && before.punctuation != UInt8(ascii: ".")
+                && (token.isCapitalised || Self.opensTypeHeader(text, after: offset))
             {
                 let kind: Kind = previous.flags & Special.extension != 0 ? .extensionOf : .type
                 pending = declare(name, kind, current)
