@@ -139,16 +139,16 @@ enum DemandClosure {
                 if declaration.kind == .type || declaration.kind == .extensionOf { extract(place) }
             }
             work.append(.down(name))
-            for file in mentioning[name] ?? [] {
-                included[Int(file)] = true
-                for place in scans[Int(file)].mentions[name] ?? [] {
-                    demandAround(Place(file: file, declaration: place), tipWord: false)
-                }
-            }
+            extractMentions(of: name)
         }
 
         mutating func callers(_ name: UInt64) {
             guard callersDone.insert(name).inserted else { return }
+            extractMentions(of: name)
+        }
+
+        /// Every file mentioning `name`, and what each mention demands where it sits.
+        mutating func extractMentions(of name: UInt64) {
             for file in mentioning[name] ?? [] {
                 included[Int(file)] = true
                 for place in scans[Int(file)].mentions[name] ?? [] {
