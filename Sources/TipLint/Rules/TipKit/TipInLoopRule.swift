@@ -595,7 +595,9 @@ struct TipInLoopRule: Rule {
     /// View`), paired with each row's call of them that the anchor answers: with a `.case` argument, the anchor's
     /// conditions all name that case (`case .color:`); with none, the anchor is unconditional. What the extension
     /// tests besides its argument is the same in every row.
-    private static func rowModifierAnchors(index: TipKitIndex, model: ProjectModel) -> [(RowModifierCall, DisplaySite)] {
+    private static func rowModifierAnchors(
+        index: TipKitIndex, model: ProjectModel
+    ) -> [(RowModifierCall, DisplaySite)] {
         let calls = model.files.flatMap(\.rowModifierCalls)
         guard !calls.isEmpty else { return [] }
         var anchorsByHelper: [String: [DisplaySite]] = [:]
