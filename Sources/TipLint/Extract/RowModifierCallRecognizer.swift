@@ -27,9 +27,9 @@ enum RowModifierCallRecognizer {
             } else if !arguments.isEmpty {
                 continue
             }
-            let rows = resolver.rowClosures(at: index)
+            // Within its own row: an outer row's test (`if day.sessions.isEmpty`) decides whether the rows exist.
             let empty = (index + 1)..<(index + 1)
-            guard !resolver.dependsOnRow(empty, rows: rows, at: index), !arms.conditionPicksRow(at: index),
+            guard !resolver.dependsOnRow(empty, rows: [row], at: index), !arms.conditionPicksRow(at: index),
                 arms.presentation(at: index) == nil
             else { continue }
             facts.rowModifierCalls.append(

@@ -119,6 +119,29 @@ struct TipInLoopRule: Rule {
                 "View+EditTips.swift": editTipsModifier,
                 "MacroSheet.swift": macroRows(modifier: "↓.editTip(.color)"),
             ]),
+            // Testing only: rows of an inner `ForEach`, under the outer row's test of whether it has any.
+            RuleExample(files: [
+                "View+EditTips.swift": editTipsModifier,
+                "WeekSheet.swift": """
+                import SwiftUI
+
+                struct WeekSheet: View {
+                    let days: [Day]
+                    var body: some View {
+                        ForEach(days) { day in
+                            if day.sessions.isEmpty {
+                                Text("Rest day")
+                            } else {
+                                ForEach(day.sessions) { session in
+                                    Circle()
+                                        ↓.editTip(.color)
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             // The extension's call in the rows names another case, whose arm anchors nothing; one row's call.
