@@ -22,6 +22,7 @@ enum TipKitExtractor {
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
         DisplayHelperRecognizer.recognize(parsed, into: &facts)
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
+        RowModifierCallRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PerLaunchIDArgumentRecognizer.recognize(parsed, into: &facts)
         LiteralTextArgumentRecognizer.recognize(parsed, into: &facts)

@@ -53,6 +53,9 @@ struct FileFacts: Sendable, Equatable {
     var forwardedArguments: [ForwardedArgument] = []
     /// View types built in each row of a `ForEach` or `List`, for tips anchored in every row.
     var rowBuiltViews: [RowBuiltView] = []
+    /// Modifier calls in each row of a `ForEach` or `List` taking nothing from the row, for a project's View
+    /// extension that anchors a tip in every row.
+    var rowModifierCalls: [RowModifierCall] = []
     /// String constants, for ids written through them.
     var stringConstants: [StringConstant] = []
     /// Call arguments naming a type's member, for events handed to donating helpers.

@@ -382,6 +382,18 @@ struct RowBuiltView: Sendable, Hashable {
     var inArm = false
 }
 
+/// A modifier called in each row of a `ForEach` (or a `List` over data) with nothing from the row:
+/// `.editSheetTip(.color)`, `.saveTip()`.
+struct RowModifierCall: Sendable, Hashable {
+    var name: String
+    /// The one `.case` argument (`color`), if any.
+    var caseArgument: String?
+    /// Where it is called (its `.`).
+    var location: SourceLocation
+    /// `ForEach` or `List`.
+    var loop: String
+}
+
 /// One alternative of a view that shows one of several, or of code that runs one of several (a setup
 /// call's `CallPosition`): a branch of an `if`/`else` chain or a `switch` (`group` is the token of its
 /// first `if` or of the `switch`), a tab of a `TabView` or a candidate of a `ViewThatFits` (`group` is

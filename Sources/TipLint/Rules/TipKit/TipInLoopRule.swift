@@ -17,7 +17,10 @@ struct TipInLoopRule: Rule {
             a conditional modifier of the project's around the popover that compares a row's value \
             (`.if(offset == 2) { view in view.popoverTip(tip) }`). One tip \
             the row view anchors in several arms of a `switch` or `if` is one finding, the other arms related. A \
-            `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows.
+            `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows. A \
+            View extension of the project's that anchors a tip on the view it modifies does so in every row that \
+            calls it with nothing from the row (`.editSheetTip(.color)`, its `case .color:` arm anchoring the tip, \
+            or `.saveTip()`).
             """,
         triggering: [
             // Testing only: a conditional-modifier helper whose condition is the same for every row.
@@ -111,8 +114,45 @@ struct TipInLoopRule: Rule {
                 "GlossaryCard.swift": glossaryCardWithItsTip(marked: true),
                 "ThreadView.swift": repliesInBubbles(cardArm: "if let entry = reply.entry"),
             ]).testOnly(),
+            // A View extension anchoring the tip its `.case` argument picks, called in every row with that case.
+            RuleExample(files: [
+                "View+EditTips.swift": editTipsModifier,
+                "MacroSheet.swift": macroRows(modifier: "↓.editTip(.color)"),
+            ]),
+            // Testing only: rows of an inner `ForEach`, under the outer row's test of whether it has any.
+            RuleExample(files: [
+                "View+EditTips.swift": editTipsModifier,
+                "WeekSheet.swift": """
+                import SwiftUI
+
+                struct WeekSheet: View {
+                    let days: [Day]
+                    var body: some View {
+                        ForEach(days) { day in
+                            if day.sessions.isEmpty {
+                                Text("Rest day")
+                            } else {
+                                ForEach(day.sessions) { session in
+                                    Circle()
+                                        ↓.editTip(.color)
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
+            // The extension's call in the rows names another case, whose arm anchors nothing; one row's call.
+            RuleExample(files: [
+                "View+EditTips.swift": editTipsModifier,
+                "MacroSheet.swift": macroRows(modifier: ".editTip(.name)"),
+            ]),
+            RuleExample(files: [
+                "View+EditTips.swift": editTipsModifier,
+                "MacroSheet.swift": macroRows(modifier: ".editTip(macro.kind)"),
+            ]),
             // The project's conditional modifier (`.when(c) { view in … }`) applies the popover to the one cell
             // whose position the condition compares with one value.
             RuleExample(
@@ -345,6 +385,55 @@ struct TipInLoopRule: Rule {
         """
     }
 
+    /// A View extension anchoring `ColorTip` in its `.color` arm.
+    private static let editTipsModifier = """
+        import SwiftUI
+        import TipKit
+
+        struct ColorTip: Tip {
+            var title: Text { Text("Pick a colour") }
+        }
+
+        enum EditTipKind { case color, name }
+
+        extension View {
+            @ViewBuilder
+            func editTip(_ kind: EditTipKind) -> some View {
+                if #available(iOS 17.0, *) {
+                    switch kind {
+                    case .color: popoverTip(ColorTip())
+                    case .name: self
+                    }
+                } else {
+                    self
+                }
+            }
+        }
+        """
+
+    /// A sheet whose macro rows each apply `modifier` to their colour swatch.
+    private static func macroRows(modifier: String) -> String {
+        """
+        import SwiftUI
+
+        struct MacroSheet: View {
+            let macros: [Macro]
+            var body: some View {
+                List {
+                    ForEach(macros) { macro in
+                        HStack {
+                            Circle()
+                                .frame(width: 44, height: 44)
+                                \(modifier)
+                            Text(macro.name)
+                        }
+                    }
+                }
+            }
+        }
+        """
+    }
+
     /// A list of songs whose rows each build a `SongRow`, handing it `tip`.
     private static func songsHandingTheTip(_ tip: String) -> String {
         """
@@ -471,6 +560,17 @@ struct TipInLoopRule: Rule {
                     at: site.location, key: tip),
                 times: site.timesWritten)
         }
+        for (call, site) in Self.rowModifierAnchors(index: index, model: context.model) {
+            let tip = site.tipType ?? site.argument
+            let written = "\(call.name)(\(call.caseArgument.map { "." + $0 } ?? ""))"
+            var result = finding(
+                "\(tip) is shown in every row of this \(call.loop) through `\(written)`, which anchors it "
+                    + "(\(site.location.citation)): one tip anchored to many views; show it on one row or outside the "
+                    + "\(call.loop)",
+                at: call.location, key: tip)
+            result.related = [RelatedLocation(message: "\(call.name) anchors \(tip) here", location: site.location)]
+            findings.add(result, times: 1)
+        }
         // The row views' anchors reported, to fold a second anchor of one tip in another arm of the same view.
         var rowViewAnchors: [(site: DisplaySite, view: String, tip: String)] = []
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow {
@@ -512,6 +612,38 @@ struct TipInLoopRule: Rule {
             findings.add(result, times: site.timesWritten)
         }
         return findings.findings
+    }
+
+    /// The project's View extensions that anchor one resolved tip on `self` (`func editSheetTip(_ kind: Kind) -> some
+    /// View`), paired with each row's call of them that the anchor answers: with a `.case` argument, the anchor's
+    /// conditions all name that case (`case .color:`); with none, the anchor is unconditional. What the extension
+    /// tests besides its argument is the same in every row.
+    private static func rowModifierAnchors(
+        index: TipKitIndex, model: ProjectModel
+    ) -> [(RowModifierCall, DisplaySite)] {
+        let calls = model.files.flatMap(\.rowModifierCalls)
+        guard !calls.isEmpty else { return [] }
+        var anchorsByHelper: [String: [DisplaySite]] = [:]
+        for site in index.displaySites
+        where site.kind == .popoverTip && site.context.typeName == "View" && site.context.closures.isEmpty
+            && !site.isInRow && site.presentation == nil && site.tipType != nil && site.otherTipTypes.isEmpty
+        {
+            guard let helper = site.context.functionName else { continue }
+            anchorsByHelper[helper, default: []].append(site)
+        }
+        var pairs: [(RowModifierCall, DisplaySite)] = []
+        for call in calls {
+            for site in anchorsByHelper[call.name] ?? [] {
+                let answers =
+                    if let value = call.caseArgument {
+                        !site.conditions.isEmpty && site.conditions.allSatisfy { !$0.isNegated && $0.value == value }
+                    } else {
+                        site.conditions.isEmpty && site.arms.isEmpty
+                    }
+                if answers { pairs.append((call, site)) }
+            }
+        }
+        return pairs
     }
 
     /// A `TipView` showing one resolved tip of the view's own unconditionally (in no arm of an `if` or
