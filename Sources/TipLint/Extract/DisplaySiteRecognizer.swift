@@ -155,7 +155,7 @@ enum DisplaySiteRecognizer {
     private static func guardedCastChoice(in argument: Range<Int>, in parsed: ParsedSwift) -> CastChoice? {
         let range = parsed.unparenthesized(argument)
         guard parsed.is(range.lowerBound, "("), let close = parsed.partner(range.lowerBound),
-            parsed.is(close + 1, "?")
+            parsed.is(close + 1, "?"), close - range.lowerBound <= GroupTipReadRecognizer.conditionLimit
         else { return nil }
         var value = parsed.chain(from: close + 2)
         guard let last = value.last, parsed.is(last + 1, ":"), parsed.is(last + 2, "nil"), last + 3 == range.upperBound
@@ -249,13 +249,17 @@ struct ModifiedViewStarts {
         return 0
     }
 
+    /// The most tokens `postfixIf` walks back: modifiers under `#if` are a few lines; an `#endif` with no `#if`
+    /// before it must not send each popover after it back to the file's start.
+    static let postfixIfLimit = 512
+
     /// The `#if` of the `#if … #endif` ending at `endif` when each of its clauses holds modifiers only (its first
     /// line after the condition starts with `.`), nested ones skipped.
     private static func postfixIf(endingAt endif: Int, in parsed: ParsedSwift) -> Int? {
         var depth = 0
         var index = endif - 1
         var clauseStarts: [Int] = [endif]
-        while index >= 0 {
+        while index >= 0, endif - index <= postfixIfLimit {
             WorkMeter.count()
             if parsed.is(index, "#endif") {
                 depth += 1
@@ -267,7 +271,7 @@ struct ModifiedViewStarts {
             }
             index -= 1
         }
-        guard index >= 0 else { return nil }
+        guard index >= 0, parsed.is(index, "#if") else { return nil }
         // Each clause: the directive's line, then a line starting with `.` (or nothing).
         for (position, start) in clauseStarts.dropFirst().enumerated() {
             let end = clauseStarts[position]
@@ -408,7 +412,10 @@ struct ControlAnchors {
         guard statements.count == 1, let start = statements.first?.lowerBound, parsed.isIdentifier(start),
             !parsed.isTypeName(start), !parsed.is(start + 1, "("), !parsed.is(start + 1, "{")
         else { return false }
-        let braces = ControlAnchors.builderBraces(parsed.text(start), in: parsed).filter { parsed.is($0 - 1, "View") }
+        // Its own type's properties: each view's body looks through its type only, not the whole file.
+        guard let type = parsed.scopes.enclosingType(at: start) else { return false }
+        let braces = ControlAnchors.builderBraces(parsed.text(start), in: parsed, within: type.open..<type.close)
+            .filter { parsed.is($0 - 1, "View") }
         return !braces.isEmpty
             && braces.allSatisfy { open in
                 parsed.partner(open).map { isControlBody((open + 1)..<$0, in: parsed, depth: depth) } == true
@@ -449,11 +456,12 @@ struct ControlAnchors {
         return found
     }
 
-    /// The opening brace of the body of each `var name …` and `func name(…) …` of this file.
-    static func builderBraces(_ name: String, in parsed: ParsedSwift) -> [Int] {
+    /// The opening brace of the body of each `var name …` and `func name(…) …` of this file (of `range` of it).
+    static func builderBraces(_ name: String, in parsed: ParsedSwift, within range: Range<Int>? = nil) -> [Int] {
         var found: [Int] = []
-        var index = 0
-        while index + 2 < parsed.count {
+        var index = range?.lowerBound ?? 0
+        let end = range.map { min($0.upperBound, parsed.count) } ?? parsed.count
+        while index + 2 < end {
             WorkMeter.count()
             if parsed.is(index, "var") || parsed.is(index, "func"), parsed.text(index + 1) == name {
                 var open = index + 2

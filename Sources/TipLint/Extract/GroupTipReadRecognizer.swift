@@ -45,11 +45,14 @@ enum GroupTipReadRecognizer {
             && (parsed.is(start - 3, "(") || parsed.is(start - 3, ","))
     }
 
+    /// The longest condition `isGuardedByCast` reads: conditions nested in conditions must not each be read again.
+    static let conditionLimit = 256
+
     /// `(… (currentTip as? T) != nil …) ? currentTip : nil`: shown only when the cast succeeds.
     private static func isGuardedByCast(_ index: Int, in parsed: ParsedSwift) -> Bool {
         let start = parsed.chain(endingAt: index).first ?? index
         guard parsed.is(index + 1, ":"), parsed.is(index + 2, "nil"), parsed.is(start - 1, "?"),
-            parsed.is(start - 2, ")"), let open = parsed.partner(start - 2)
+            parsed.is(start - 2, ")"), let open = parsed.partner(start - 2), start - 2 - open <= conditionLimit
         else { return false }
         return (open..<(start - 2)).contains { parsed.is($0, "currentTip") && castType(after: $0, in: parsed) != nil }
     }
