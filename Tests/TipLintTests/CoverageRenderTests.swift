@@ -456,7 +456,8 @@ final class CoverageRenderTests: XCTestCase {
                   "file": "./Sources/HomeView.swift",
                   "line": 9,
                   "column": 5,
-                  "previewOnly": false
+                  "previewOnly": false,
+                  "uncalledMethod": null
                 }
               ],
               "invalidation": {

@@ -170,6 +170,18 @@ final class LinearScalingTests: XCTestCase {
         }
     }
 
+    /// Each `.popoverTip` after an `#endif` looks back for its `#if` (modifiers under `#if` modify the same
+    /// view): an `#endif` with no `#if` before it sent each popover back to the file's start.
+    func testPopoverTipsAfterUnmatchedEndifs() throws {
+        try assertLinear(2_000) { n in
+            let source =
+                "import SwiftUI\nimport TipKit\nstruct T: Tip { var title: Text { Text(\"t\") } }\n"
+                + "struct V: View { var body: some View { Text(\"x\")"
+                + String(repeating: "\n#endif\n.popoverTip(T())", count: n) + " } }\n"
+            return try analyze(Array(source.utf8)) { XCTAssertFalse($0.findings.isEmpty) }
+        }
+    }
+
     /// 400,000 popovers in one 9 MB file took 741 MB: the index, then the rules, each held a copy of
     /// every display site. The index now shares the file's own array (one storage, not a copy).
     func testTheIndexSharesTheOneFilesDisplaySites() throws {

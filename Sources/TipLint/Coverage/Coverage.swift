@@ -10,7 +10,8 @@
 ///   inside its type.
 /// - A tip is **displayed** when a display site (`.popoverTip`, `TipView`, …) resolves to it
 ///   in code the app runs: not in a `#Preview`, a `PreviewProvider`, or a view only
-///   previews construct (`PreviewReach`).
+///   previews construct (`PreviewReach`), nor in a method nothing calls (`UncalledDisplayHelpers`,
+///   as `tip_never_displayed` reads it).
 /// - A tip is **invalidated** when an event its rules read is donated somewhere, or
 ///   `invalidate(reason:)` is called on it, or its options cap its display count or
 ///   duration (as `tip_never_invalidated` reads it).
@@ -96,10 +97,10 @@ struct TipCoverage: Sendable, Hashable {
     var imports: [FileImportStatus]
     var area: String
 
-    /// Displayed somewhere the app runs: not only in previews.
-    var isDisplayed: Bool { displaySites.contains { !$0.isPreviewOnly } }
+    /// Displayed somewhere the app runs: not only in previews, nor only in methods nothing calls.
+    var isDisplayed: Bool { displaySites.contains(where: \.isShipped) }
     /// Displayed, but only in previews: it never ships.
-    var isDisplayedOnlyInPreviews: Bool { !displaySites.isEmpty && !isDisplayed }
+    var isDisplayedOnlyInPreviews: Bool { !displaySites.isEmpty && displaySites.allSatisfy(\.isPreviewOnly) }
     var importsComplete: Bool { imports.allSatisfy(\.hasImport) }
     var isWired: Bool { isDisplayed && invalidation.isInvalidated && importsComplete }
 }
@@ -118,6 +119,12 @@ struct DisplayCoverage: Sendable, Hashable {
     var location: SourceLocation
     /// In a `#Preview`, a `PreviewProvider`, or a view only previews construct: never shipped.
     var isPreviewOnly: Bool = false
+    /// The method it is in when nothing calls that method (`presentTips`, as `tip_never_displayed` reads it):
+    /// it never shows.
+    var uncalledMethod: String?
+
+    /// In code the app runs.
+    var isShipped: Bool { !isPreviewOnly && uncalledMethod == nil }
 }
 
 /// What retires a tip once its job is done.

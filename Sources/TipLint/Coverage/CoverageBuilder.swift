@@ -24,7 +24,8 @@ extension Coverage {
         let evaluation = evaluation ?? context.plan.map { PlanEvaluation(plan: $0, index: index) }
         let tips = index.tipKit.tips.sorted { $0.location < $1.location }
             .map {
-                TipCoverageBuilder.coverage(of: $0, in: index.tipKit, previews: index.previews, importing: importing)
+                TipCoverageBuilder.coverage(
+                    of: $0, in: index.tipKit, previews: index.previews, uncalled: index.uncalled, importing: importing)
             }
         self.init(
             scannedFileCount: model.files.count,

@@ -2,7 +2,7 @@
 enum TipCoverageBuilder {
     /// `importing`: paths of the files that import TipKit.
     static func coverage(
-        of tip: TipDeclaration, in index: TipKitIndex, previews: PreviewReach,
+        of tip: TipDeclaration, in index: TipKitIndex, previews: PreviewReach, uncalled: UncalledDisplayHelpers,
         importing: Set<String>
     ) -> TipCoverage {
         let events = index.events(of: tip.name).map { entry in
@@ -29,7 +29,9 @@ enum TipCoverageBuilder {
         return TipCoverage(
             name: tip.name, declared: tip.location, events: events,
             displaySites: displaySites.map {
-                DisplayCoverage(kind: $0.kind, location: $0.location, isPreviewOnly: previews.isPreviewOnly($0.context))
+                DisplayCoverage(
+                    kind: $0.kind, location: $0.location, isPreviewOnly: previews.isPreviewOnly($0.context),
+                    uncalledMethod: uncalled.helper(holding: $0)?.name)
             },
             invalidation: invalidation, imports: imports,
             area: EvaluationIndex.area(ofFile: displaySites.first?.location.file ?? tip.location.file))

@@ -136,7 +136,7 @@ enum TipWiringBuilder {
     // MARK: The code's own wiring
 
     private static func displayed(_ tip: TipCoverage) -> WiringCell {
-        let shipped = tip.displaySites.filter { !$0.isPreviewOnly }
+        let shipped = tip.displaySites.filter(\.isShipped)
         if !shipped.isEmpty {
             return WiringCell(
                 .ok, reason: "displayed at " + places(shipped.map(\.location)),
@@ -147,6 +147,19 @@ enum TipWiringBuilder {
             return WiringCell(
                 .missing, summary: "only in previews",
                 reason: "displayed only in previews (\(places(sites))), which the app never shows", locations: sites)
+        }
+        let uncalled = tip.displaySites.filter { $0.uncalledMethod != nil }
+        if !uncalled.isEmpty {
+            // As tip_never_displayed says it: shown only from methods nothing calls (and maybe previews).
+            var methods: [String] = []
+            for site in uncalled where !methods.contains(site.uncalledMethod!) { methods.append(site.uncalledMethod!) }
+            let named = methods.map { "\($0)()" }.joined(separator: " and ")
+            let previews = tip.displaySites.filter { $0.uncalledMethod == nil }.map(\.location)
+            return WiringCell(
+                .missing, summary: "only in \(named)",
+                reason: "shown only from \(named) (\(places(uncalled.map(\.location)))), which nothing calls"
+                    + (previews.isEmpty ? "" : ", and in previews (\(places(previews)))"),
+                locations: tip.displaySites.map(\.location))
         }
         return WiringCell(
             .missing, summary: "never displayed",

@@ -1,7 +1,7 @@
 import SwiftScan
 
-/// The functions of a `View` extension or a view type that hold display sites and that their own
-/// file never names again (`func showShareTip() -> some View { popoverTip(ShareTip()) }`): the merge
+/// The functions of a `View` extension or a view type that hold display sites (or TipKit setup calls) and
+/// that their own file never names again (`func showShareTip() -> some View { popoverTip(ShareTip()) }`): the merge
 /// asks the other files whether one calls them. Functions other modules may call (`public`, `open`),
 /// overrides and `@objc` ones are left out.
 ///
@@ -24,7 +24,7 @@ enum DisplayHelperRecognizer {
         "func", "var", "let", "case", "class", "struct", "enum", "actor", "extension", "protocol", "import",
     ]
     /// Methods without parameters that a framework or the runtime calls by name: protocol requirements of
-    /// SwiftUI, App Intents, sequences and argument parsers, and lifecycle methods (overrides, mostly, which the
+    /// SwiftUI, App Intents, sequences, argument parsers and watchOS's app delegate, and lifecycle methods (overrides, mostly, which the
     /// modifiers already leave out).
     private static let frameworkCalledNames: Set<String> = [
         "init", "deinit", "body", "callAsFunction", "main", "run", "perform", "update", "makeCoordinator",
@@ -33,13 +33,21 @@ enum DisplayHelperRecognizer {
         "layoutSubviews", "prepareForReuse", "prepareForInterfaceBuilder", "didMoveToWindow", "didMoveToSuperview",
         "updateConstraints", "windowDidLoad", "start", "cancel", "setUp", "tearDown", "copy", "mutableCopy",
         "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement", "accessibilityPerformEscape",
-        "accessibilityPerformMagicTap", "becomeFirstResponder", "resignFirstResponder",
+        "accessibilityPerformMagicTap", "becomeFirstResponder", "resignFirstResponder", "validate",
+        // watchOS's application delegate: no parameters, no `override`.
+        "applicationDidFinishLaunching", "applicationDidBecomeActive", "applicationWillResignActive",
+        "applicationWillEnterForeground", "applicationDidEnterBackground",
     ]
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         var holders: Set<HolderKey> = []
-        for site in facts.displaySites {
-            guard let type = site.context.typeName, let function = site.context.functionName else { continue }
+        // Display sites, and the TipKit setup calls (`Tips.configure`, a testing API), which run no more than
+        // their method does.
+        let contexts =
+            facts.displaySites.map(\.context) + facts.configureCalls.map(\.context)
+            + facts.testingCalls.map(\.context)
+        for context in contexts {
+            guard let type = context.typeName, let function = context.functionName else { continue }
             holders.insert(HolderKey(type: type, function: function))
         }
         guard !holders.isEmpty else { return }

@@ -60,6 +60,14 @@ enum DisplaySiteRecognizer {
                     popover.conditions.append(chosen)
                 }
                 popover.castChoice = castChoice(in: argument, in: parsed)
+                if popover.castChoice == nil, popover.tipType == nil,
+                    let guarded = guardedCastChoice(in: argument, in: parsed)
+                {
+                    // Shown only when the cast succeeds: that tip, whatever the value is handed.
+                    popover.castChoice = guarded
+                    popover.tipType = guarded.type
+                    popover.forwarding = nil
+                }
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
                 if isMember { popoverFacts[start] = facts.displaySites.count }
                 facts.displaySites.append(popover)
@@ -142,6 +150,32 @@ enum DisplaySiteRecognizer {
         return value.isEmpty ? nil : CastChoice(value: parsed.dotted(value), type: parsed.dotted(type))
     }
 
+    /// `(… (value as? Type) != nil …) ? value : nil` (`(showButton && (currentTip as? ScanShareTip) != nil) ?
+    /// currentTip : nil`): the value, shown only as that type.
+    private static func guardedCastChoice(in argument: Range<Int>, in parsed: ParsedSwift) -> CastChoice? {
+        let range = parsed.unparenthesized(argument)
+        guard parsed.is(range.lowerBound, "("), let close = parsed.partner(range.lowerBound),
+            parsed.is(close + 1, "?"), close - range.lowerBound <= GroupTipReadRecognizer.conditionLimit
+        else { return nil }
+        var value = parsed.chain(from: close + 2)
+        guard let last = value.last, parsed.is(last + 1, ":"), parsed.is(last + 2, "nil"), last + 3 == range.upperBound
+        else { return nil }
+        if parsed.is(value[0], "self") { value.removeFirst() }
+        guard !value.isEmpty else { return nil }
+        let written = parsed.dotted(value)
+        for cast in (range.lowerBound + 1)..<close where parsed.is(cast, "as") && parsed.is(cast + 1, "?") {
+            var castValue = parsed.chain(endingAt: cast - 1)
+            if let first = castValue.first, parsed.is(first, "self") { castValue.removeFirst() }
+            let type = parsed.chain(from: cast + 2)
+            guard !castValue.isEmpty, parsed.dotted(castValue) == written, let first = type.first,
+                parsed.isTypeName(first), !parsed.is(type.last!, "Tip"), parsed.is(type.last! + 1, ")"),
+                parsed.is(type.last! + 2, "!="), parsed.is(type.last! + 3, "nil")
+            else { continue }
+            return CastChoice(value: written, type: parsed.dotted(type))
+        }
+        return nil
+    }
+
     /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
     private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
 
@@ -205,11 +239,47 @@ struct ModifiedViewStarts {
                 guard parsed.is(index - 1, ".") else { return index }
                 if let start = known[index - 1] { return start }
                 index -= 2
+            } else if parsed.is(index, "#endif"), let start = Self.postfixIf(endingAt: index, in: parsed) {
+                // Modifiers under `#if os(macOS) .padding(…) #else … #endif` modify the same view.
+                index = start - 1
             } else {
                 return index + 1
             }
         }
         return 0
+    }
+
+    /// The most tokens `postfixIf` walks back: modifiers under `#if` are a few lines; an `#endif` with no `#if`
+    /// before it must not send each popover after it back to the file's start.
+    static let postfixIfLimit = 512
+
+    /// The `#if` of the `#if … #endif` ending at `endif` when each of its clauses holds modifiers only (its first
+    /// line after the condition starts with `.`), nested ones skipped.
+    private static func postfixIf(endingAt endif: Int, in parsed: ParsedSwift) -> Int? {
+        var depth = 0
+        var index = endif - 1
+        var clauseStarts: [Int] = [endif]
+        while index >= 0, endif - index <= postfixIfLimit {
+            WorkMeter.count()
+            if parsed.is(index, "#endif") {
+                depth += 1
+            } else if parsed.is(index, "#if") || parsed.is(index, "#elseif") || parsed.is(index, "#else"), depth > 0 {
+                if parsed.is(index, "#if") { depth -= 1 }
+            } else if parsed.is(index, "#else") || parsed.is(index, "#elseif") || parsed.is(index, "#if") {
+                clauseStarts.append(index)
+                if parsed.is(index, "#if") { break }
+            }
+            index -= 1
+        }
+        guard index >= 0, parsed.is(index, "#if") else { return nil }
+        // Each clause: the directive's line, then a line starting with `.` (or nothing).
+        for (position, start) in clauseStarts.dropFirst().enumerated() {
+            let end = clauseStarts[position]
+            let line = parsed.line(start)
+            guard let first = (start..<end).first(where: { parsed.line($0) > line }) else { continue }
+            guard parsed.is(first, ".") else { return nil }
+        }
+        return index
     }
 }
 
@@ -279,18 +349,77 @@ struct ControlAnchors {
     private static let placingStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
     /// Whether a view's `body` (the tokens inside its braces) is one control: `Button { action() } label: { … }`,
-    /// or a stack holding that control and `Spacer()`s only. Modifiers after it keep it a control.
-    static func isControlBody(_ body: Range<Int>, in parsed: ParsedSwift) -> Bool {
-        let statements = parsed.statements(in: body)
-        guard statements.count == 1, var start = statements.first?.lowerBound else { return false }
+    /// or a stack holding that control and `Spacer()`s only. Modifiers after it keep it a control. So is an
+    /// `if #available(…) { … } else { … }` whose every arm is one control, or a property of this file
+    /// (`legacyButton`) whose body is one: the OS version picks one control, the same on every launch.
+    static func isControlBody(_ body: Range<Int>, in parsed: ParsedSwift, depth: Int = 0) -> Bool {
+        let statements = parsed.statements(in: body).filter { !isPostfixDirective($0, in: parsed) }
+        guard statements.count == 1, let statement = statements.first else { return false }
+        var start = statement.lowerBound
         if parsed.is(start, "return") { start += 1 }
         if startsControl(at: start, in: parsed) { return true }
+        // Two levels: an arm naming a property, whose body may be an `if #available` again.
+        if depth < 2, let arms = availabilityArms(statement, in: parsed) {
+            return arms.allSatisfy { arm in
+                isControlBody(arm, in: parsed, depth: depth + 1) || isControlProperty(arm, in: parsed, depth: depth + 1)
+            }
+        }
         guard start < parsed.count, placingStacks.contains(parsed.text(start)) else { return false }
         var open = start + 1
         if parsed.is(open, "("), let close = parsed.partner(open) { open = close + 1 }
         guard parsed.is(open, "{"), let close = parsed.partner(open) else { return false }
-        let content = parsed.statements(in: (open + 1)..<close).filter { !parsed.is($0.lowerBound, "Spacer") }
+        let content = parsed.statements(in: (open + 1)..<close).filter {
+            !parsed.is($0.lowerBound, "Spacer") && !isPostfixDirective($0, in: parsed)
+        }
         return content.count == 1 && content.first.map { startsControl(at: $0.lowerBound, in: parsed) } == true
+    }
+
+    private static let directives: [StaticString] = ["#if", "#elseif", "#else", "#endif"]
+
+    /// A piece of a modifier chain under `#if` (`#if os(macOS)` then `.frame(…)`, `#else` then `.padding()`,
+    /// `#endif`), which `statements(in:)` cuts off the view it modifies: a directive whose next line, if any,
+    /// starts with `.`.
+    private static func isPostfixDirective(_ statement: Range<Int>, in parsed: ParsedSwift) -> Bool {
+        let first = statement.lowerBound
+        guard directives.contains(where: { parsed.is(first, $0) }) else { return false }
+        let line = parsed.line(first)
+        guard let next = statement.first(where: { parsed.line($0) > line }) else { return true }
+        return parsed.is(next, ".")
+    }
+
+    /// The arms' insides of `if #available(…) { … } else { … }` (`#unavailable` too, and `else if #available`
+    /// chains), when that is the whole statement and it ends in an `else`.
+    private static func availabilityArms(_ statement: Range<Int>, in parsed: ParsedSwift) -> [Range<Int>]? {
+        var arms: [Range<Int>] = []
+        var index = statement.lowerBound
+        while parsed.is(index, "if") {
+            guard parsed.is(index + 1, "#available") || parsed.is(index + 1, "#unavailable"),
+                parsed.is(index + 2, "("), let close = parsed.partner(index + 2), parsed.is(close + 1, "{"),
+                let end = parsed.partner(close + 1), parsed.is(end + 1, "else")
+            else { return nil }
+            arms.append((close + 2)..<end)
+            index = end + 2
+        }
+        guard !arms.isEmpty, parsed.is(index, "{"), let end = parsed.partner(index), end + 1 == statement.upperBound
+        else { return nil }
+        return arms + [(index + 1)..<end]
+    }
+
+    /// Whether an arm is one property of this file (`legacyButton`, modifiers after it allowed) whose every
+    /// `var` by that name has one control for its body.
+    private static func isControlProperty(_ arm: Range<Int>, in parsed: ParsedSwift, depth: Int) -> Bool {
+        let statements = parsed.statements(in: arm)
+        guard statements.count == 1, let start = statements.first?.lowerBound, parsed.isIdentifier(start),
+            !parsed.isTypeName(start), !parsed.is(start + 1, "("), !parsed.is(start + 1, "{")
+        else { return false }
+        // Its own type's properties: each view's body looks through its type only, not the whole file.
+        guard let type = parsed.scopes.enclosingType(at: start) else { return false }
+        let braces = ControlAnchors.builderBraces(parsed.text(start), in: parsed, within: type.open..<type.close)
+            .filter { parsed.is($0 - 1, "View") }
+        return !braces.isEmpty
+            && braces.allSatisfy { open in
+                parsed.partner(open).map { isControlBody((open + 1)..<$0, in: parsed, depth: depth) } == true
+            }
     }
 
     /// `index` may be one past the last token: a body brace that ends the file.
@@ -320,9 +449,19 @@ struct ControlAnchors {
     /// `func name() -> some View { Button(…) }` in this file.
     private mutating func builderBodies(_ name: String, in parsed: ParsedSwift) -> [Int] {
         if let known = builderBodies[name] { return known }
+        let found = Self.builderBraces(name, in: parsed).map { open in
+            parsed.is(open + 1, "return") ? open + 2 : open + 1
+        }
+        builderBodies[name] = found
+        return found
+    }
+
+    /// The opening brace of the body of each `var name …` and `func name(…) …` of this file (of `range` of it).
+    static func builderBraces(_ name: String, in parsed: ParsedSwift, within range: Range<Int>? = nil) -> [Int] {
         var found: [Int] = []
-        var index = 0
-        while index + 2 < parsed.count {
+        var index = range?.lowerBound ?? 0
+        let end = range.map { min($0.upperBound, parsed.count) } ?? parsed.count
+        while index + 2 < end {
             WorkMeter.count()
             if parsed.is(index, "var") || parsed.is(index, "func"), parsed.text(index + 1) == name {
                 var open = index + 2
@@ -331,13 +470,10 @@ struct ControlAnchors {
                 {
                     open = parsed.is(open, "(") ? (parsed.partner(open) ?? open) + 1 : open + 1
                 }
-                var body = open + 1
-                if parsed.is(body, "return") { body += 1 }
-                if parsed.is(open, "{") { found.append(body) }
+                if parsed.is(open, "{") { found.append(open) }
             }
             index += 1
         }
-        builderBodies[name] = found
         return found
     }
 }

@@ -20,7 +20,7 @@ enum TipKitExtractor {
         RuleReferenceRecognizer.recognize(parsed, into: &facts)
         DonationRecognizer.recognize(parsed, into: &facts)
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
-        DisplayHelperRecognizer.recognize(parsed, into: &facts)
+        GroupTipReadRecognizer.recognize(parsed, into: &facts)
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         RowModifierCallRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
@@ -36,6 +36,8 @@ enum TipKitExtractor {
         TipObservationRecognizer.recognize(parsed, positions: &positions, into: &facts)
         HelperCallRecognizer.recognize(parsed, positions: &positions, into: &facts)
         UncalledHelperRecognizer.recognize(parsed, into: &facts)
+        // After the display sites and the setup calls it asks about.
+        DisplayHelperRecognizer.recognize(parsed, into: &facts)
         BetaAPIRecognizer.recognize(parsed, into: &facts)
         TipKitUseRecognizer.recognize(parsed, into: &facts)
         CalledNameRecognizer.recognize(parsed, into: &facts)

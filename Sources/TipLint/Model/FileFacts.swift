@@ -27,6 +27,8 @@ struct FileFacts: Sendable, Equatable {
     var functions: [FunctionSignature] = []
     /// Calls that may run a helper holding a TipKit setup call.
     var helperCalls: [HelperCall] = []
+    /// The reads of a `TipGroup`'s `currentTip`, for which of a group's tips are ever shown.
+    var groupTipReads: [GroupTipRead] = []
     /// View helpers holding display sites that the file itself never calls.
     var displayHelpers: [DisplayHelper] = []
     /// Every name the file calls, for asking whether another file's helper is called.

@@ -360,6 +360,13 @@ struct ScreenCondition: Sendable, Hashable {
     var isNegated: Bool = false
 }
 
+/// A read of a `TipGroup`'s `currentTip`: cast to one tip type (`castType`, as written), or read as any
+/// of the group's tips (nil).
+struct GroupTipRead: Sendable, Hashable {
+    var location: SourceLocation
+    var castType: String?
+}
+
 /// A tip argument that casts one value to a tip type: `group.currentTip as? ShareTip` is value
 /// `group.currentTip`, type `ShareTip` (as written, `self.` dropped).
 struct CastChoice: Sendable, Hashable {

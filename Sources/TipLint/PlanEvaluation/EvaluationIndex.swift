@@ -11,15 +11,17 @@ struct EvaluationIndex {
     let tipKit: TipKitIndex
     /// Which code runs only in previews: a display there does not ship.
     let previews: PreviewReach
+    /// The methods nothing calls: a display there never shows, a configure there never runs.
+    let uncalled: UncalledDisplayHelpers
     let lookup: PlannedFileLookup
     let views: ViewGraph
     private let filesByPath: [String: FileFacts]
 
-    /// `tipKit`, `previews`, `views`: the model's indexes when already built (TipKit in use);
+    /// `tipKit`, `previews`, `uncalled`, `views`: the model's indexes when already built (TipKit in use);
     /// `lookup`: the scanned files' lookup when already built.
     init(
         _ model: ProjectModel, usesTipKit: Bool, tipKit: TipKitIndex? = nil, previews: PreviewReach? = nil,
-        views: ViewGraph? = nil, lookup: PlannedFileLookup? = nil
+        uncalled: UncalledDisplayHelpers? = nil, views: ViewGraph? = nil, lookup: PlannedFileLookup? = nil
     ) {
         let tipKitModel =
             usesTipKit
@@ -32,6 +34,7 @@ struct EvaluationIndex {
                 })
         self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
         self.previews = previews ?? PreviewReach(tipKitModel.hierarchy)
+        self.uncalled = uncalled ?? UncalledDisplayHelpers(tipKitModel)
         self.views = views ?? ViewGraph(tipKitModel.hierarchy)
         self.lookup = lookup ?? PlannedFileLookup(scannedPaths: model.files.map(\.path), files: model.files)
         filesByPath = Dictionary(tipKitModel.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

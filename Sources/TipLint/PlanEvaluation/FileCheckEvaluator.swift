@@ -69,9 +69,13 @@ struct FileCheckEvaluator {
             planned.isInApp
             ? (model.files.filter { $0.appEntryPoints.contains { $0.kind == "App" } }, false)
             : index.scannedFiles(at: planned.file)
-        // Previews and tests configure their own datastore; only the app's calls are the planned one.
-        let calls = model.configureCalls.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
-            .sorted { $0.location < $1.location }
+        // Previews and tests configure their own datastore; only the app's calls are the planned one, and not one
+        // in a method nothing calls, which never runs.
+        let calls = model.configureCalls.filter {
+            AppPlaces.runsInApp($0.location, $0.context, in: model)
+                && index.uncalled.helper(holding: $0.context, in: $0.location.file) == nil
+        }
+        .sorted { $0.location < $1.location }
         let plannedPaths = Set(files.map(\.path))
         // A helper the planned file calls (`AppTips.configure()` from the App's `init`) configures there.
         let reachedPaths = { (call: ConfigureCall) -> Set<String> in

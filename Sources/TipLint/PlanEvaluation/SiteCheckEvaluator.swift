@@ -8,20 +8,35 @@ struct SiteCheckEvaluator {
     /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
         let sites = index.tipKit.displaySites(of: tip).flatMap(\.eachWritten).sorted { $0.location < $1.location }
-        let shippedSites = sites.filter { !index.previews.isPreviewOnly($0.context) }
+        // A display in a method nothing calls never shows (as `tip_never_displayed` reads it).
+        let uncalled = sites.filter { index.uncalled.helper(holding: $0) != nil }
+        let shippedSites = sites.filter {
+            !index.previews.isPreviewOnly($0.context) && index.uncalled.helper(holding: $0) == nil
+        }
         let shipped = shippedSites.map(\.location) + helperCalls(showing: shippedSites)
         let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
         let previewsNote =
             inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
+        var uncalledNote = ""
+        if !uncalled.isEmpty {
+            let methods = Set(uncalled.compactMap { index.uncalled.helper(holding: $0)?.name }).sorted()
+            uncalledNote =
+                "in \(methods.map { "\($0)()" }.joined(separator: " and ")) at "
+                + uncalled.map(\.location.pathAndLine).joined(separator: ", ") + ", which nothing calls"
+        }
+        let notes = [previewsNote, uncalledNote].filter { !$0.isEmpty }
         var check = check(
             .display, site, tip: tip, name: TypeName.simple(tip), verb: "displayed",
             expected: site.file, locations: shipped,
             inView: shippedSites.filter { inView(site, $0.context) }.map(\.location),
             alsoPlanned: plan.displaySites, area: area,
-            remedy: (inPreviews.isEmpty
-                ? ", nor anywhere else" : "; it is displayed \(previewsNote), which the app never shows")
+            remedy: (notes.isEmpty
+                ? ", nor anywhere else"
+                : "; it is displayed "
+                    + [previewsNote.isEmpty ? "" : previewsNote + ", which the app never shows", uncalledNote]
+                    .filter { !$0.isEmpty }.joined(separator: "; "))
                 + "; show it here with `.popoverTip(…)` or `TipView(…)`")
-        if !check.held && !inPreviews.isEmpty { check.detail += "; displayed \(previewsNote)" }
+        if !check.held && !notes.isEmpty { check.detail += "; displayed " + notes.joined(separator: "; ") }
         return check
     }
 

@@ -47,7 +47,7 @@ struct RuleContext: Sendable {
     /// Which `App` types can show each view.
     var programs: ProgramReach { shared.value(\.programs) { ProgramReach(hierarchy, modules: model.modules) } }
 
-    /// The view helpers holding display sites that nothing calls.
+    /// The view helpers and methods holding display sites or setup calls that nothing calls.
     var uncalledDisplayHelpers: UncalledDisplayHelpers {
         shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
     }
@@ -67,7 +67,10 @@ struct RuleContext: Sendable {
 
     /// The setup runs that start in the shipped app (`AppPlaces.appRuns`).
     var appRuns: [SetupRun] {
-        shared.value(\.appRuns) { AppPlaces.appRuns(in: model, views: { views }, previews: { previews }) }
+        shared.value(\.appRuns) {
+            AppPlaces.appRuns(
+                in: model, views: { views }, previews: { previews }, uncalled: { uncalledDisplayHelpers })
+        }
     }
 
     /// Planned paths resolved against the scanned files.
@@ -87,7 +90,8 @@ struct RuleContext: Sendable {
             let usesTipKit = model.usesTipKit
             return EvaluationIndex(
                 model, usesTipKit: usesTipKit, tipKit: usesTipKit ? tipKit : nil,
-                previews: usesTipKit ? previews : nil, views: usesTipKit ? views : nil, lookup: plannedFiles)
+                previews: usesTipKit ? previews : nil, uncalled: usesTipKit ? uncalledDisplayHelpers : nil,
+                views: usesTipKit ? views : nil, lookup: plannedFiles)
         }
     }
 }

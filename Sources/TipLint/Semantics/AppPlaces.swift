@@ -19,13 +19,18 @@ enum AppPlaces {
 
     /// The setup runs that start in the shipped app: not in previews or tests, nor in a preview
     /// wrapper (a type named like a preview that no other type but previews builds), nor in a view
-    /// only previews construct (`PreviewReach`). `views` is asked only when a run's type is named
-    /// like a preview, `previews` only when a run is in a type.
-    static func appRuns(in model: ProjectModel, views: () -> ViewGraph, previews: () -> PreviewReach) -> [SetupRun] {
+    /// only previews construct (`PreviewReach`), nor in a method nothing calls (`UncalledDisplayHelpers`).
+    /// `views` is asked only when a run's type is named like a preview, `previews` and `uncalled` only when
+    /// a run is in a type.
+    static func appRuns(
+        in model: ProjectModel, views: () -> ViewGraph, previews: () -> PreviewReach,
+        uncalled: () -> UncalledDisplayHelpers
+    ) -> [SetupRun] {
         model.setupRuns.filter { run in
             guard runsInApp(run.site.location, run.site.context, in: model) else { return false }
             guard let type = run.site.context.typeName else { return true }
             if previews().isPreviewOnly(run.site.context) { return false }
+            if uncalled().helper(holding: run.site.context, in: run.site.location.file) != nil { return false }
             guard type.contains("Preview") else { return true }
             return views().parents(of: type).contains { !$0.contains("Preview") }
         }

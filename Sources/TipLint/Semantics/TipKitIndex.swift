@@ -12,6 +12,11 @@ struct TipKitIndex {
     let tips: [TipDeclaration]
     /// Display sites whose API is TipKit's.
     let displaySites: [DisplaySite]
+    /// The members of a `TipGroup` that never show: every read of a group's `currentTip` casts it (`as? ATip`),
+    /// and none to them. Not among `displaySites`.
+    let unshownGroupMembers: [DisplaySite]
+    /// When there are such members: the reads, each a cast.
+    let groupCasts: [GroupTipRead]
     /// The project's facts, flattened once (the model's own properties flatten on every call).
     let events: [EventDeclaration]
     let donations: [Donation]
@@ -71,9 +76,23 @@ struct TipKitIndex {
         self.ownTypes = ownTypes
         let importing = Set(model.files.filter { $0.imports("TipKit") }.map(\.path))
         tips = model.tips.filter { importing.contains($0.location.file) || !ownTypes.contains("Tip") }
-        displaySites = Self.displaySites(of: model.files) {
-            $0.kind == .popoverTip || !ownTypes.contains($0.kind.rawValue)
+        let groupReads = model.files.flatMap(\.groupTipReads)
+        let castOnly = !groupReads.isEmpty && groupReads.allSatisfy { $0.castType != nil }
+        let castTo = Set(groupReads.compactMap { $0.castType.map(TypeName.lastComponent) })
+        // A member of a TipGroup shows only through the group's current tip: when every read of a current
+        // tip casts it, a member no cast names never shows.
+        let isUnshownMember = { (site: DisplaySite) in
+            castOnly && site.kind == .tipGroup
+                && !Self.tipTypes(of: site).contains { castTo.contains(TypeName.lastComponent($0)) }
         }
+        displaySites = Self.displaySites(of: model.files) {
+            ($0.kind == .popoverTip || !ownTypes.contains($0.kind.rawValue)) && !isUnshownMember($0)
+        }
+        unshownGroupMembers =
+            castOnly
+            ? model.files.flatMap { $0.displaySites.filter { !ownTypes.contains("TipGroup") && isUnshownMember($0) } }
+            : []
+        groupCasts = castOnly ? groupReads : []
         events = model.events
         donations = model.donations
         invalidations = model.invalidations

@@ -190,7 +190,10 @@ struct JSONCoverageRenderer {
                     tip.displaySites.map { site in
                         .object(
                             [JSONMember("kind", .string(site.kind.rawValue))] + location(site.location)
-                                + [JSONMember("previewOnly", .bool(site.isPreviewOnly))])
+                                + [
+                                    JSONMember("previewOnly", .bool(site.isPreviewOnly)),
+                                    JSONMember("uncalledMethod", optional(site.uncalledMethod)),
+                                ])
                     })),
             JSONMember(
                 "invalidation",

@@ -100,6 +100,7 @@ struct ConfigureDuplicateRule: Rule {
             ).testOnly(),
         ],
         nonTriggering: [
+            UncalledSetupMethodExamples.secondInUncalledMethod,
             // A stale copy of the app beside the app: each copy declares the same helper, which a module
             // cannot compile twice, so each App's call runs its own copy's helper once.
             RuleExample(

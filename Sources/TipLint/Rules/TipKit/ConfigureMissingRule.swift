@@ -7,7 +7,8 @@ struct ConfigureMissingRule: Rule {
             TipKit shows no tip until `Tips.configure(_:)` has loaded its datastore. Without the call every \
             `.popoverTip` and `TipView` stays empty. Call `try? Tips.configure()` once at app start, in the \
             App's `init` or the app delegate's `application(_:didFinishLaunchingWithOptions:)`; a call in a helper \
-            the app calls counts. A call in a `#Preview` or a test does not count. In a library (a package with \
+            the app calls counts. A call in a `#Preview` or a test does not count, nor one in a method nothing calls \
+            (as `tip_never_displayed` reads it; a display there does not count either). In a library (a package with \
             no `@main`, no `App` and no app delegate) configuring is the using app's job: a note.
             """,
         triggering: [
@@ -49,6 +50,8 @@ struct ConfigureMissingRule: Rule {
                 """,
             ]),
             PreviewsAndTestsExample.example(withApp: false, markDisplay: true),
+            // The only configure is in a view controller's method that nothing calls.
+            UncalledSetupMethodExamples.onlyInUncalledMethod,
         ],
         nonTriggering: [
             RuleExample(
@@ -77,22 +80,35 @@ struct ConfigureMissingRule: Rule {
                 struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
                 """),
             PreviewsAndTestsExample.example(withApp: true),
-        ])
+        ] + UncalledSetupMethodExamples.runs)
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        // A configure call in a preview or a test configures neither the app nor its tips.
-        guard !model.configureCalls.contains(where: { AppPlaces.runsInApp($0.location, $0.context, in: model) })
+        let uncalled = context.uncalledDisplayHelpers
+        // A configure call in a preview or a test configures neither the app nor its tips; nor does one in a
+        // method nothing calls, which never runs (`tip_never_displayed`'s reading of it).
+        let inApp = model.configureCalls.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
+        guard !inApp.contains(where: { uncalled.helper(holding: $0.context, in: $0.location.file) == nil })
         else { return [] }
-        let sites = context.tipKit.displaySites.filter { AppPlaces.runsInApp($0.location, $0.context, in: model) }
-            .sorted { $0.location < $1.location }
+        // Nor is a display in such a method one: it never shows.
+        let sites = context.tipKit.displaySites.filter {
+            AppPlaces.runsInApp($0.location, $0.context, in: model) && uncalled.helper(holding: $0) == nil
+        }
+        .sorted { $0.location < $1.location }
         guard let first = sites.first else { return [] }
         let count = sites.reduce(0) { $0 + $1.timesWritten }
         let displayed =
             count == 1
             ? "a tip is displayed here"
             : "tips are displayed here and at \(count - 1) other site\(count == 2 ? "" : "s")"
-        let never = model.configureCalls.isEmpty ? "never called" : "called only in previews or tests"
+        let never: String
+        if model.configureCalls.isEmpty {
+            never = "never called"
+        } else if let call = inApp.first, let helper = uncalled.helper(holding: call.context, in: call.location.file) {
+            never = "called only in \(helper.name)() (\(call.location.citation)), which nothing calls"
+        } else {
+            never = "called only in previews or tests"
+        }
         guard model.files.contains(where: { !$0.appEntryPoints.isEmpty }) else {
             var note = finding(
                 "\(displayed) but `Tips.configure` is \(never) in this library (no `@main`, `App` or app delegate): the "

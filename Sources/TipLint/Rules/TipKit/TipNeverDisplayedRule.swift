@@ -20,7 +20,11 @@ struct TipNeverDisplayedRule: Rule {
             `@objc`, `@IBAction`, `dynamic`, not in an `@objcMembers` type, not a name a framework calls such as \
             `viewDidLoad`, `perform` or `makeCoordinator`) and whose name no file of the project writes anywhere \
             else — no call, `#selector`, reference, key path or string (a view controller's `func presentTips()` \
-            that nothing calls). The finding then cites each such display as a related location. A tip a view hands, as first \
+            that nothing calls). The finding then cites each such display as a related location. A tip of a \
+            `TipGroup` shows only as the group's `currentTip`: when every read of a `currentTip` in the project casts \
+            it to a tip (`currentTip as? ScanTip`, also as the condition of `… ? currentTip : nil`; an argument \
+            labelled `currentTip:` hands it on to the reads of that name), a tip of the group no cast names is never \
+            displayed. A tip a view hands, as first \
             argument, to a modifier no file of the project declares and whose name says it shows it (`.popTip(tip)` \
             from a package) may be shown there: not reported; so may a tip a function typed to return a tip \
             (`func tip(for step: Step) -> (any Tip)?`, `any Tip`, `some Tip`, `AnyTip`) returns, whose callers \
@@ -76,6 +80,8 @@ struct TipNeverDisplayedRule: Rule {
             UndeclaredShowingCallExamples.notShowing(withPreviews: false),
             // UIKit: its only display is a view controller's method that nothing calls.
             UncalledDisplayMethodExamples.neverCalled,
+            // The second tip of an ordered TipGroup whose current tip is shown only while it is the first.
+            TipGroupCastExamples.castToFirst,
         ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
             // Shown through a package's modifier, whose name says so.
@@ -255,7 +261,8 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
-        ] + TipNeverDisplayedPinnedExamples.nonTriggering + UncalledDisplayMethodExamples.mayRun)
+        ] + TipNeverDisplayedPinnedExamples.nonTriggering + UncalledDisplayMethodExamples.mayRun
+            + TipGroupCastExamples.showingEvery)
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
@@ -271,7 +278,30 @@ struct TipNeverDisplayedRule: Rule {
             let reason: String
             var related: [RelatedLocation] = []
             if !index.isDisplayed(tip) {
-                reason = nothing
+                let groups = index.unshownGroupMembers.filter {
+                    TipKitIndex.tipTypes(of: $0).contains { TypeName.sameType($0, tip.name) }
+                }
+                if let group = groups.first {
+                    // The casts to the other tips of its group, when the project's casts name them.
+                    let siblings = Set(
+                        (index.displaySites + index.unshownGroupMembers).filter {
+                            $0.kind == .tipGroup && $0.location.file == group.location.file
+                                && $0.context == group.context
+                        }
+                        .flatMap { TipKitIndex.tipTypes(of: $0).map(TypeName.lastComponent) })
+                    let toSiblings = index.groupCasts.filter {
+                        $0.castType.map { siblings.contains(TypeName.lastComponent($0)) } == true
+                    }
+                    let casts = toSiblings.isEmpty ? index.groupCasts : toSiblings
+                    reason = Self.onlyInCastGroup(group, casts: casts)
+                    related = casts.map { read in
+                        RelatedLocation(
+                            message: "the group's current tip is shown here only as \(read.castType ?? "")",
+                            location: read.location)
+                    }
+                } else {
+                    reason = nothing
+                }
             } else {
                 let sites = index.displaySites(of: tip)
                 let uncalled = sites.map { helpers.helper(holding: $0) }
@@ -296,6 +326,15 @@ struct TipNeverDisplayedRule: Rule {
             }
             return result
         }
+    }
+
+    /// "it is in the TipGroup at Views/Home.swift:12, and every read of a group's current tip casts it to another
+    /// tip (ShareTip at Views/Home.swift:20)".
+    static func onlyInCastGroup(_ member: DisplaySite, casts: [GroupTipRead]) -> String {
+        let named = casts.prefix(3).map { "\($0.castType ?? "") at \($0.location.citation)" }.joined(separator: ", ")
+        let more = casts.count > 3 ? " and \(casts.count - 3) more" : ""
+        return "it is in the TipGroup at \(member.location.citation), but every read of a group's current tip casts "
+            + "it to another tip (\(named)\(more)), so the group never shows it"
     }
 
     /// "only showShareTip() (Views/Helpers.swift:12) shows it (the display at Views/Helpers.swift:13), and nothing

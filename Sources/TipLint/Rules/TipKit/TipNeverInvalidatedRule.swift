@@ -8,7 +8,8 @@ struct TipNeverInvalidatedRule: Rule {
             is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
             function of the same file whose view is one, a view in such a \
             control's label, a view with `.onTapGesture`, or a view of the app whose `body` is one control (alone, \
-            or beside `Spacer()`s in a stack) and which neither donates nor invalidates, the only type by its name \
+            or beside `Spacer()`s in a stack, or an `if #available` whose every arm is one, a property of the file \
+            naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
@@ -27,6 +28,8 @@ struct TipNeverInvalidatedRule: Rule {
             reports the tip when that is its only display).
             """,
         triggering: [
+            // A button view whose body lets the OS version pick one of two buttons.
+            AvailabilityButtonExamples.availabilityChoice,
             RuleExample(
                 """
                 import TipKit
@@ -205,6 +208,7 @@ struct TipNeverInvalidatedRule: Rule {
             ).testOnly(),
         ],
         nonTriggering: [
+            AvailabilityButtonExamples.notEveryArmAControl,
             // A popover on a button in a view controller's method that nothing calls: it never shows.
             UncalledDisplayMethodExamples.neverCalledUnmarked,
             // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.

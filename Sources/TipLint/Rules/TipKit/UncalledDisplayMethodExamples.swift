@@ -172,3 +172,81 @@ enum UncalledDisplayMethodExamples {
         ]).testOnly(),
     ]
 }
+
+/// The same reading for `Tips.configure`: a configure call in a method nothing calls never runs, so the
+/// configure rules leave it out, as `tip_never_displayed` leaves out a display there.
+enum UncalledSetupMethodExamples {
+    /// The app showing its tip from its root view, `↓` before the popover when `marked`.
+    static func facesApp(marked: Bool, configuring: Bool = false) -> String {
+        """
+        import TipKit
+
+        struct ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+        @main
+        struct FacesApp: App {
+            \(configuring ? "init() { try? Tips.configure() }\n    " : "")var body: some Scene { WindowGroup { HomeView() } }
+        }
+
+        struct HomeView: View {
+            var body: some View {
+                Button("Scan") { }\(marked ? "↓" : "").popoverTip(ScanTip())
+            }
+        }
+        """
+    }
+
+    /// A view controller left from an older screen, configuring in `setUpTips()`; `viewDidLoad` calls it when
+    /// `called`.
+    static func legacyController(called: Bool) -> String {
+        """
+        import TipKit
+        import UIKit
+
+        final class LegacyScanController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()\(called ? "\n        setUpTips()" : "")
+            }
+
+            func setUpTips() {
+                try? Tips.configure([.displayFrequency(.immediate)])
+            }
+        }
+        """
+    }
+
+    /// The app's only configure is in a method nothing calls: `configure_missing`.
+    static let onlyInUncalledMethod = RuleExample(files: [
+        "FacesApp.swift": facesApp(marked: true),
+        "Legacy/LegacyScanController.swift": legacyController(called: false),
+    ])
+
+    /// Not reported by `configure_missing`: the controller's `viewDidLoad` calls `setUpTips()`; a watch app's
+    /// delegate configures in `applicationDidFinishLaunching()`, which watchOS calls though no Swift names it.
+    static let runs: [RuleExample] = [
+        RuleExample(files: [
+            "FacesApp.swift": facesApp(marked: false),
+            "Legacy/LegacyScanController.swift": legacyController(called: true),
+        ]).testOnly(),
+        RuleExample(files: [
+            "FacesApp.swift": facesApp(marked: false),
+            "Watch/ExtensionDelegate.swift": """
+            import TipKit
+            import WatchKit
+
+            final class ExtensionDelegate: NSObject, WKApplicationDelegate {
+                func applicationDidFinishLaunching() {
+                    try? Tips.configure()
+                }
+            }
+            """,
+        ]).testOnly(),
+    ]
+
+    /// The App configures, and a method nothing calls configures again: that one never runs, so nothing is
+    /// configured twice (`configure_duplicate`) nor in a view's lifecycle.
+    static let secondInUncalledMethod = RuleExample(files: [
+        "FacesApp.swift": facesApp(marked: false, configuring: true),
+        "Legacy/LegacyScanController.swift": legacyController(called: false),
+    ]).testOnly()
+}

@@ -1,0 +1,59 @@
+import SwiftScan
+
+/// Every read of a `TipGroup`'s `currentTip` (any `currentTip` the file writes): cast to one tip
+/// (`group.currentTip as? ShareTip`, also inside `(currentTip as? ShareTip) != nil`), or not. A read that
+/// only moves the value on is no read: a `let`/`var currentTip` declaration, an argument labelled
+/// `currentTip:` (it lands in a property or parameter of that name, whose reads are read here too), and the
+/// value of `(… (currentTip as? ShareTip) != nil …) ? currentTip : nil`, which its condition's cast reads. A
+/// parameter naming its argument apart (`currentTip tip: (any Tip)?`) is a read of any tip: that name is not
+/// followed.
+enum GroupTipReadRecognizer {
+    static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index, "currentTip") {
+            if parsed.is(index - 1, "let") || parsed.is(index - 1, "var") { continue }
+            if parsed.is(index + 1, ":"), parsed.is(index - 1, "(") || parsed.is(index - 1, ",") { continue }
+            if let type = castType(after: index, in: parsed) {
+                facts.groupTipReads.append(GroupTipRead(location: parsed.location(index), castType: type))
+                continue
+            }
+            if isLabelledArgument(endingWith: index, in: parsed) || isGuardedByCast(index, in: parsed) { continue }
+            facts.groupTipReads.append(GroupTipRead(location: parsed.location(index), castType: nil))
+        }
+    }
+
+    /// `currentTip as? T` or `as! T`: `T` as written, when it names a type of its own (not `any Tip`, `Tip`).
+    private static func castType(after index: Int, in parsed: ParsedSwift) -> String? {
+        guard parsed.is(index + 1, "as"), parsed.is(index + 2, "?") || parsed.is(index + 2, "!") else { return nil }
+        let type = parsed.chain(from: index + 3)
+        guard let last = type.last, !parsed.is(last, "Tip"), parsed.isTypeName(type[0]) else { return nil }
+        return parsed.dotted(type)
+    }
+
+    /// The whole argument `currentTip: [condition ?] [value.]currentTip [: nil]`.
+    private static func isLabelledArgument(endingWith index: Int, in parsed: ParsedSwift) -> Bool {
+        var start = parsed.chain(endingAt: index).first ?? index
+        var end = index + 1
+        if parsed.is(end, ":"), parsed.is(end + 1, "nil") { end += 2 }
+        guard parsed.is(end, ",") || parsed.is(end, ")") else { return false }
+        if parsed.is(start - 1, "?") {
+            // The condition: a chain or a parenthesized expression.
+            var condition = start - 2
+            if parsed.is(condition, ")"), let open = parsed.partner(condition) { condition = open }
+            start = parsed.chain(endingAt: condition).first ?? condition
+        }
+        return parsed.is(start - 1, ":") && parsed.is(start - 2, "currentTip")
+            && (parsed.is(start - 3, "(") || parsed.is(start - 3, ","))
+    }
+
+    /// The longest condition `isGuardedByCast` reads: conditions nested in conditions must not each be read again.
+    static let conditionLimit = 256
+
+    /// `(… (currentTip as? T) != nil …) ? currentTip : nil`: shown only when the cast succeeds.
+    private static func isGuardedByCast(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        let start = parsed.chain(endingAt: index).first ?? index
+        guard parsed.is(index + 1, ":"), parsed.is(index + 2, "nil"), parsed.is(start - 1, "?"),
+            parsed.is(start - 2, ")"), let open = parsed.partner(start - 2), start - 2 - open <= conditionLimit
+        else { return false }
+        return (open..<(start - 2)).contains { parsed.is($0, "currentTip") && castType(after: $0, in: parsed) != nil }
+    }
+}
