@@ -61,4 +61,33 @@ final class PlanAppConfigureTests: XCTestCase {
         XCTAssertEqual(configure("# Lantern tips\n\nCall `LampStore.configure()` in the App.\n"), "none")
         XCTAssertEqual(configure("# Lantern tips\n\nThe App opens on the wick screen.\n"), "none")
     }
+
+    /// A task configuring TipKit in a file, its colon opening a deeper item with the call in a code span
+    /// (real plans, round 17: a phase plan's first task), plans the call in that file with its options;
+    /// a shallower item after it gives the call nowhere.
+    func testAConfigureTaskGivesItsFileToTheCallInItsSubItem() {
+        let plan = read(
+            """
+            # Lantern tips
+
+            ### Tasks
+            - [x] **Configure TipKit** in `Lantern/LanternApp.swift`:
+              - `try? Tips.configure([.displayFrequency(.daily)])`
+            - [ ] **Write the tips:**
+            """)
+        XCTAssertEqual(
+            plan.configure,
+            PlannedConfigure(
+                file: "Lantern/LanternApp.swift", options: [".displayFrequency(.daily)"],
+                source: PlanReference(file: "plan.md", line: 5), isDone: true, evidence: .stated))
+        XCTAssertEqual(
+            configure(
+                """
+                # Lantern tips
+
+                - Configure TipKit in `Lantern/LanternApp.swift`:
+                - `Tips.configure()`
+                """),
+            "none")
+    }
 }

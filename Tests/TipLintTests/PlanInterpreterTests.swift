@@ -226,6 +226,48 @@ final class PlanInterpreterTests: XCTestCase {
         XCTAssertEqual(plan.contradictions, [])
     }
 
+    /// A file table that does not say its files change (`Component | File | Responsibility`, real plans,
+    /// round 17: a design spec's component table of files it plans to add) only mentions them: a missing one
+    /// is at most a note. A change heading (`Files Changed`), a change column or a cell that opens with
+    /// `Update`/`Modify` states the change.
+    func testAFileTableThatDoesNotSayItsFilesChangeOnlyMentionsThem() throws {
+        let design = """
+            # Rack spec
+
+            ### Building blocks
+
+            | Part | File | Role |
+            |------|------|------|
+            | `ShelfGate` | `Logic/ShelfGate.swift` | Which shelves are open |
+            | `RackTips` | `Logic/RackTips.swift` | The tips |
+            | `RackBar` | `Views/RackBar.swift` | Update: hides closed shelves |
+
+            ### Files Changed
+
+            | File | Role |
+            |------|------|
+            | `Views/RackView.swift` | Shows the bar |
+            """
+        XCTAssertEqual(
+            read(("spec.md", design)).designFiles.map {
+                "\($0.source.line) \($0.action.rawValue) \($0.evidence.rawValue) \($0.path)"
+            },
+            [
+                "7 Modify mentioned Logic/ShelfGate.swift",
+                "8 Modify mentioned Logic/RackTips.swift",
+                "9 Modify tabled Views/RackBar.swift",
+                "15 Modify tabled Views/RackView.swift",
+            ])
+        let findings = try InMemoryProject.analyze(["App/Views/RackView.swift": "struct RackView {}\n"], plan: design)
+            .findings.filter { $0.ruleID == "plan_file_missing" }.map { "\(ExpectedFinding($0)) \($0.severity)" }
+        XCTAssertEqual(
+            findings,
+            [
+                "docs/plan.md:7 plan_file_missing note", "docs/plan.md:8 plan_file_missing note",
+                "docs/plan.md:9 plan_file_missing error",
+            ])
+    }
+
     /// A change cell that is `New` (alone, before a dash or colon, or `New file`/`New target`) marks a file
     /// to create; `New row "…"` or `New enum cases` adds to a file that is there. `Create` or `Add` does when
     /// alone or before a dash or colon, while `Add` before words changes a file that is there.

@@ -157,6 +157,26 @@ final class PlanSubjectTipListTests: XCTestCase {
             ])
     }
 
+    /// A done item's "tips for hidden gestures (a, b, c)" names a tip per gesture, done with the item, and
+    /// none for the gestures as a whole (real plans, round 17: a roadmap's done learnability phase).
+    func testTipsForGesturesThenTheirNamesInBracketsNameATipPerGesture() {
+        let plan = """
+            # Roadmap
+
+            - [x] Polish Phase 3 — TipKit tips for hidden shortcuts (long-press peek, two-finger zoom, ⌘-K search); help page redone
+            - [ ] TipKit tips for hidden gestures
+            """
+        XCTAssertEqual(
+            PlanReader.read(documents: [(path: "plan.md", text: plan)]).tips.map {
+                "\($0.name) | \($0.evidence.rawValue) | plan.md:\($0.source.line) | done \($0.isDone)"
+            },
+            [
+                "long-press peek | mentioned | plan.md:3 | done true",
+                "two-finger zoom | mentioned | plan.md:3 | done true",
+                "⌘-K search | mentioned | plan.md:3 | done true",
+            ])
+    }
+
     func testEachSubjectIsCheckedAsTheCodesTipItNamesAndOnlyAsANote() throws {
         let code = """
             import TipKit

@@ -45,6 +45,9 @@ struct PlanInterpreter {
     /// its deeper items that give a subject and copy (`1. First visit: "…"`) are tips, as under a heading
     /// about tips; a name alone there (`` - `Refresh` `` under "Best places for tips:") is no tip.
     private var tipListLeadIndent: Int?
+    /// A list item that configures TipKit in one file and ends with a colon (`- **Configure TipKit** in
+    /// `` `NudgeApp.swift` ``:`): a deeper item's `Tips.configure(…)` call is made in that file.
+    private var configureLead: (indent: Int, file: String, grade: EvidenceGrade)?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
@@ -117,6 +120,7 @@ struct PlanInterpreter {
         if let open = section, heading.level <= open.level { closeSection() }
         filesListOpen = false
         closeImportList()
+        configureLead = nil
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
@@ -166,6 +170,7 @@ struct PlanInterpreter {
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
         if let lead = tipListLeadIndent, line.indent <= lead { tipListLeadIndent = nil }
+        if let lead = configureLead, !isListItem || line.indent <= lead.indent { configureLead = nil }
         // "Add a `struct ___Tip: Tip` to …, attach it with `.popoverTip(_:)`": how to add any tip, no
         // tip of the plan; the lines that continue its paragraph are the same instruction.
         let continuesTemplate = !isListItem && placeholderParagraphEnd == line.line - 1
@@ -199,6 +204,9 @@ struct PlanInterpreter {
             return
         }
         understood = readSetup(body, source: source, grade: grade) || understood
+        if isListItem {
+            understood = readConfigureList(body, indent: line.indent, source: source, grade: grade) || understood
+        }
         noteHelperUse(body, source: source)
 
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
@@ -441,6 +449,30 @@ struct PlanInterpreter {
         if let intro = importListIntro { scope.proseImports.append((scope.lastPath, intro.source, intro.grade)) }
         importListOpen = false
         importListIntro = nil
+    }
+
+    /// A list item configuring TipKit in a file, its colon opening the call (`- Configure TipKit in
+    /// `` `NudgeApp.swift` ``:`), and the deeper item giving the call (`` - `try? Tips.configure([…])` ``):
+    /// the call is planned in that file, as strongly as the lead item states it; whether it added something.
+    private mutating func readConfigureList(
+        _ body: String, indent: Int, source: PlanReference, grade: EvidenceGrade
+    ) -> Bool {
+        if let lead = configureLead {
+            guard body.containsLiterally("Tips.configure("), SetupProse.configure(body) == nil else { return false }
+            evidence.configureStatements.append(
+                PlannedConfigure(
+                    file: lead.file, options: SetupProse.options(body), source: source, evidence: lead.grade))
+            configureLead = nil
+            return true
+        }
+        let plain = MarkdownInline.plain(body)
+        let paths = PlanText.swiftPaths(in: body)
+        let words = PlanWords.letters(in: plain.lowercasedByScalar)
+        guard plain.hasSuffix(":"), paths.count == 1, !body.containsLiterally(".configure"),
+            words.first == "configure", words.contains(where: { $0 == "tipkit" || $0 == "tips" })
+        else { return false }
+        configureLead = (indent, paths[0], grade)
+        return false
     }
 
     /// Setup prose beyond the task-plan phrases: `Tips.configure` with its file, created files,

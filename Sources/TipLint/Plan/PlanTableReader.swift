@@ -7,7 +7,8 @@ import SwiftScan
 ///   donation); a status column makes each row a task. Without a where column, the view its
 ///   heading names (`### Home (HomeView)`) is where the row's tip shows;
 /// - otherwise, copy tables (Title and Message columns) under a heading that names a view give
-///   planned copy per view, and file tables (a `File` column; `**New:**` marks a created file) the
+///   planned copy per view, and file tables (a `File` column; `**New:**` marks a created file, a
+///   change heading, column or cell a modified one; a table saying neither only mentions its files) the
 ///   design's files.
 enum PlanTableReader {
     /// What a table gave besides the evidence it adds directly.
@@ -74,6 +75,11 @@ enum PlanTableReader {
         if let fileColumn = fileHeaders.lazy.compactMap({ table.column(named: $0) }).first {
             // Under `### New Files` (`Files to create`), every row is a file to create.
             let createsAll = headings.last.map { PlanTableReader.namesNewFiles($0.text) } == true
+            // A file the table lists without saying it changes (`| Component | File | Responsibility |`) may
+            // be one the design creates: only a change heading, column or cell makes it a file to modify.
+            let changesAll =
+                headings.last.map { PlanTableReader.saysChange($0.text) } == true
+                || table.header.enumerated().contains { $0.offset != fileColumn && saysChange($0.element) }
             for row in table.rows {
                 guard let path = PlanText.swiftPaths(in: row.cells[fileColumn]).first else { continue }
                 let source = PlanReference(file: document, line: row.line)
@@ -83,8 +89,18 @@ enum PlanTableReader {
                         column == fileColumn
                             ? MarkdownInline.plain(cell).lowercased().hasPrefix("new") : marksNewFile(cell)
                     }
+                let isChanged =
+                    changesAll
+                    || row.cells.enumerated().contains { column, cell in
+                        column != fileColumn
+                            && PlanWords.letters(in: MarkdownInline.plain(cell)).first.map {
+                                changeWords.contains($0.lowercased())
+                            } == true
+                    }
                 evidence.designFiles.append(
-                    PlannedFile(path: path, action: isNew ? .create : .modify, source: source, evidence: .tabled))
+                    PlannedFile(
+                        path: path, action: isNew ? .create : .modify, source: source,
+                        evidence: isNew || isChanged ? .tabled : .mentioned))
                 evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
                 reading.understoodLines.append(row.line)
             }
@@ -214,6 +230,22 @@ enum PlanTableReader {
         return words.contains { $0 == "file" || $0 == "files" }
             && words.contains { ["new", "create", "created", "add", "added"].contains($0) }
     }
+
+    /// Whether a heading or header cell says its files change: `Files Changed`, `Modified Files`, `Change`,
+    /// `Action`, `Updates`.
+    private static func saysChange(_ text: String) -> Bool {
+        PlanWords.letters(in: MarkdownInline.plain(text).lowercased()).contains {
+            changeWords.contains(String($0)) || $0 == "action" || $0 == "changes" || $0 == "modifications"
+                || $0 == "edits" || $0 == "updates"
+        }
+    }
+
+    /// The words that say an existing file changes, as a cell's first word (`Modify`, `Update the header`) or
+    /// in a heading (`Files Changed`).
+    private static let changeWords: Set<String> = [
+        "modify", "modified", "change", "changed", "update", "updated", "edit", "edited", "extend", "extended",
+        "existing",
+    ]
 
     /// A table of translated copy: its heading names a translation or localization, or a copy
     /// header names a language code (`Title (DE)`).

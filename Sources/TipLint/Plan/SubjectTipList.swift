@@ -250,11 +250,12 @@ enum SubjectTipList {
     private static let proposingWords: Set<String> = [
         "candidate", "planned", "proposed", "possible", "potential", "suggested",
     ]
-    /// Plural nouns of the things a product has many of: "tips for onboarding steps", "settings screens".
+    /// Plural nouns of the things a product has many of: "tips for onboarding steps", "settings screens",
+    /// "tips for hidden gestures (a, b, c)" (one tip per gesture the brackets name).
     private static let kinds: Set<String> = [
         "steps", "stages", "phases", "actions", "tasks", "flows", "workflows", "journeys", "areas", "parts",
         "sections", "pages", "views", "screens", "surfaces", "features", "places", "elements", "controls",
-        "interactions",
+        "interactions", "gestures", "shortcuts", "commands",
     ]
     /// Words that name no subject of their own: "tips for new users", "for key features".
     private static let generic: Set<String> = [
