@@ -152,7 +152,9 @@ enum DescribedTipLine {
                 namesTip = namesTip || (index - wordStart <= 4 && tipWordKeys.contains(key))
                 continue
             }
-            guard byte >= 0x80 || byte &- UInt8(ascii: "0") < 10 || labelPunctuation.contains(byte) else { return false }
+            guard byte >= 0x80 || byte &- UInt8(ascii: "0") < 10 || labelPunctuation.contains(byte) else {
+                return false
+            }
             index += 1
         }
         return namesTip

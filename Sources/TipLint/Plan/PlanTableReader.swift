@@ -106,7 +106,8 @@ enum PlanTableReader {
             // where the row shows them and nothing else: which of them the row's copy or event is, is a guess.
             if let subjects = tipColumns.lazy.compactMap({ column in
                 severalTips(
-                    in: row.cells[column], describes: namesTips(table.header[column]) || namesFeature(table.header[column]))
+                    in: row.cells[column],
+                    describes: namesTips(table.header[column]) || namesFeature(table.header[column]))
             }).first {
                 for (name, described) in subjects {
                     var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
@@ -194,7 +195,8 @@ enum PlanTableReader {
         let typedParts = parts(["/", ","])
         if typedParts.count > 1, case let types = typedParts.map({ PlanNames.tipTypes(in: $0) }),
             types.allSatisfy({ $0.count == 1 }),
-            zip(typedParts, types).allSatisfy({ part, names in part.split(separator: " ").count == 1 && part == names[0] })
+            zip(typedParts, types).allSatisfy({ part, names in part.split(separator: " ").count == 1 && part == names[0]
+            })
         {
             return types.map { ($0[0], nil) }
         }

@@ -82,7 +82,10 @@ struct MarkdownCoverageRenderer {
         guard coverage.usesTipKit || !coverage.wiring.isEmpty else { return [markdown(CoverageWording.noTipKit)] }
         guard !coverage.wiring.isEmpty else { return [] }
         let rows = coverage.wiring.map { tip -> [String] in
-            [code(tip.name) + (CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map { " (\(markdown($0)))" } ?? "")]
+            [
+                code(tip.name)
+                    + (CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map { " (\(markdown($0)))" } ?? "")
+            ]
                 + tip.cells.map { cell($0.cell) }
         }
         var blocks = table(

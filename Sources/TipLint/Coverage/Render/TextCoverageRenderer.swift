@@ -88,7 +88,8 @@ struct TextCoverageRenderer {
                 tip.isWired
                 ? color("✓ wired", code: 32) : color("✗ not wired: " + missing.joined(separator: ", "), code: 31)
             lines.append(
-                "  \(text(tip.name))\(CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map { " (\(text($0)))" } ?? "")  \(status)")
+                "  \(text(tip.name))\(CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map { " (\(text($0)))" } ?? "")  \(status)"
+            )
             for (column, cell) in tip.cells {
                 lines.append("    \(column.padding(to: width))  \(text(CoverageWording.cell(cell)))")
             }
