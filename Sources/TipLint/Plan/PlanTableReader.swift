@@ -178,10 +178,11 @@ enum PlanTableReader {
         }
     }
 
-    /// The tips of a cell that lists several, split at ` / ` or `, ` (`/` alone between types): each a tip
-    /// type (`FilterTip / SortTip`) with no described words, or, in a column about tips (`describes`), a
-    /// short phrase naming none (`Search / Filters`) with its words; nil when the cell names one tip, or
-    /// its parts are neither all types nor all phrases (`` `NewTip` (was `OldTip`) ``).
+    /// The tips of a cell that lists several: tip types split at `/` or `,` (`FilterTip / SortTip`), with no
+    /// described words, or, in a column about tips (`describes`), short phrases naming none split at `, `
+    /// (`Search, Filters`), each with its words. A slash between phrases may join two names of one tip
+    /// (`command palette / search`): in doubt, one tip. Nil when the cell names one tip, or its parts are
+    /// neither all types nor all phrases (`` `NewTip` (was `OldTip`) ``).
     private static func severalTips(in cell: String, describes: Bool) -> [(name: String, described: String?)]? {
         let plain = MarkdownInline.plain(cell).trimmingSpaces
         guard plain.contains("/") || plain.contains(",") else { return nil }
@@ -201,7 +202,7 @@ enum PlanTableReader {
             return types.map { ($0[0], nil) }
         }
         // Quoted copy keeps its commas.
-        let phrases = parts([" / ", ", "])
+        let phrases = parts([", "])
         guard describes, phrases.count > 1, !plain.contains(where: { "\"\u{201C}\u{201D}\u{300C}".contains($0) }),
             phrases.allSatisfy({ PlanNames.tipTypes(in: $0).isEmpty && describedTip($0) == $0 })
         else { return nil }
