@@ -74,7 +74,7 @@ final class CoverageRenderTests: XCTestCase {
         XCTAssertEqual(
             object.keys.sorted(),
             [
-                "codeAreas", "files", "lint", "missingTips", "planAreas", "planCoverage",
+                "codeAreas", "describedTips", "files", "lint", "missingTips", "planAreas", "planCoverage",
                 "plannedChecks", "plans", "source", "summary", "taskProgress", "tipRows",
                 "tips", "tipsWired", "tool", "unplannedTips", "version",
             ])
@@ -345,6 +345,7 @@ final class CoverageRenderTests: XCTestCase {
           "plannedChecks": [],
           "missingTips": [],
           "unplannedTips": [],
+          "describedTips": [],
           "tipRows": [
             {
               "name": "HelloTip",

@@ -148,6 +148,9 @@ public struct PlanCoverage: Sendable {
     var missingTips: [String]
     /// Declared tips the plan does not name, in declaration order.
     var unplannedTips: [String]
+    /// Tips the plan describes in words, in plan order, each with the declared tip it is by its copy. Mentioned:
+    /// listed, in no figure.
+    var describedTips: [DescribedTipMatch] = []
 
     init(documents: [String], checks: [PlannedCheck], missingTips: [String], unplannedTips: [String]) {
         self.documents = documents
@@ -161,6 +164,7 @@ public struct PlanCoverage: Sendable {
         self.init(
             documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
             unplannedTips: evaluation.unplannedTips.map(\.name))
+        describedTips = evaluation.describedTips
     }
 
     public var summary: CoverageFigure {

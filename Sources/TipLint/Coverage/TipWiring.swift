@@ -10,6 +10,8 @@ struct TipWiring: Sendable, Hashable {
     /// Named by the plan (a code block, or a planned display or donation); false for a tip
     /// only the code has, and for every tip when there is no plan.
     var isPlanned: Bool
+    /// For a tip only the code has: the plan line that describes it in words (its copy), when one does.
+    var describedIn: PlanReference?
     var area: String
     var declared: WiringCell
     var displayed: WiringCell

@@ -18,15 +18,19 @@ enum TipWiringBuilder {
         }
         for tip in tips where !covered.contains(tip.name) {
             covered.append(tip.name)
+            let described = evaluation?.describedTips.first { $0.code?.name == tip.name }?.tip.source
             rows.append(
                 TipWiring(
-                    name: tip.name, isPlanned: false, area: tip.area,
+                    name: tip.name, isPlanned: false, describedIn: described, area: tip.area,
                     declared: WiringCell(
                         .ok, reason: "declared at \(tip.declared.pathAndLine)", locations: [tip.declared]),
                     displayed: displayed(tip), donated: donated(tip), retires: retires(tip), imports: imports(tip),
                     copy: WiringCell(
                         .notApplicable,
-                        reason: evaluation == nil ? "no plan gives its copy" : "the plan does not name this tip")))
+                        reason: evaluation == nil
+                            ? "no plan gives its copy"
+                            : described.map { "the plan describes this tip by its copy (\($0.fileAndLine))" }
+                                ?? "the plan does not name this tip")))
         }
         return rows
     }

@@ -16,6 +16,14 @@ struct DescribedTip: Sendable, Hashable {
 
     /// How reports name it: its label, else its copy in quotes.
     var name: String { label ?? copy.map { "\"\($0)\"" } ?? "" }
+
+    /// What the line says of it, as `tiplint plan` and the report list it:
+    /// `label "Export", copy "Share your list", in Views/ExportView.swift, inline`.
+    var listing: String {
+        [
+            label.map { "label \"\($0)\"" }, copy.map { "copy \"\($0)\"" }, place.map { "in \($0)" }, presentation,
+        ].compactMap { $0 }.joined(separator: ", ")
+    }
 }
 
 /// Reads a line that plans one tip in words: a tip word (`tip`, `TipKit tip`, `popover tip`; `hint` only
@@ -29,16 +37,22 @@ enum DescribedTipLine {
         guard body.containsASCIIIgnoringCase("tip") || body.containsASCIIIgnoringCase("hint") else { return nil }
         // The writer's aside (`**Tip**: keep it short`) says nothing about tips by its label.
         let body = AdviceLabel.prose(of: body)
+        guard mayPlanTip(body) else { return nil }
         let (label, rest) = leadIn(body)
         let namesTipKit = body.containsLiterally("TipKit")
         // The sentence planning the tip (`a one-time TipKit tip`, `add a popover tip`): its quoted copy is the tip's.
-        let planning = sentences(rest).lazy.map(PlanPieces.split).compactMap { pieces in
-            plannedTipWord(in: pieces).map { (pieces, $0) }
+        let planning = sentences(rest).lazy.compactMap { sentence -> (String, [PlanPiece], Int)? in
+            let pieces = PlanPieces.split(sentence)
+            return plannedTipWord(in: pieces).map { (sentence, pieces, $0) }
         }.first
+        // A tip planned only perhaps ("If there is time, add a TipKit tip …", "Maybe a popover tip", "When …,
+        // we could add …") is not planned yet.
+        if let opening = sentences(rest).first, HedgedSentence.isTentative(opening) { return nil }
+        if let (sentence, _, _) = planning, HedgedSentence.isTentative(sentence) { return nil }
         let labelNamesTip = label.map { $0.split(separator: " ").contains { isTipWord(String($0)) } } ?? false
         let clause: [PlanPiece]
         let tipWord: Int
-        if let (pieces, index) = planning, label == nil || labelNamesTip || index <= 4 {
+        if let (_, pieces, index) = planning, label == nil || labelNamesTip || index <= 4 {
             // With a label, the tip is the line's subject: the label names it, or the text opens planning it.
             (clause, tipWord) = (pieces, index)
         } else if labelNamesTip, let first = sentences(rest).first.map(PlanPieces.split) {
@@ -87,6 +101,73 @@ enum DescribedTipLine {
         }
         return tip
     }
+
+    /// Whether `body` may plan one tip at all, by its bytes: it holds a word that plans one (`a`, `add`, …;
+    /// `plannedTipWord`), or the text before its first colon may be a label naming a tip (`leadIn`). Lines
+    /// that say `tip` but plan none cost a scan, not a split into sentences and pieces (`.ci/stress.sh`'s
+    /// megabyte of mixed plan Markdown).
+    private static func mayPlanTip(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index].isASCIILetter else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var key: UInt64 = 0
+                while index < bytes.count, bytes[index].isASCIILetter {
+                    key = key << 8 | UInt64(bytes[index].asciiLowercased)
+                    index += 1
+                }
+                if index - start <= 8, planningKeys.contains(key) { return true }
+            }
+            return labelMayNameTip(bytes)
+        }
+    }
+
+    /// Whether the text before the first colon (past spaces, `>` and a bold `**…**`) may be a label that
+    /// names a tip: only a label's characters (letters, digits, spaces, `-'/`, quotes), and `tip` or `hint`.
+    private static func labelMayNameTip(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: ">") {
+            start += 1
+        }
+        guard var end = bytes[start...].firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let star = UInt8(ascii: "*")
+        if end - start >= 2, bytes[start] == star, bytes[start + 1] == star { start += 2 }
+        if end - start >= 2, bytes[end - 1] == star, bytes[end - 2] == star { end -= 2 }
+        var namesTip = false
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte.isASCIILetter {
+                let wordStart = index
+                var key: UInt64 = 0
+                while index < end, bytes[index].isASCIILetter {
+                    key = key << 8 | UInt64(bytes[index].asciiLowercased)
+                    index += 1
+                }
+                namesTip = namesTip || (index - wordStart <= 4 && tipWordKeys.contains(key))
+                continue
+            }
+            guard byte >= 0x80 || byte &- UInt8(ascii: "0") < 10 || labelPunctuation.contains(byte) else {
+                return false
+            }
+            index += 1
+        }
+        return namesTip
+    }
+
+    /// An ASCII word of up to eight letters as one number, lowercased.
+    private static func key(_ word: String) -> UInt64 {
+        word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    private static let planningKeys = Set(planningWords.map(key))
+    private static let tipWordKeys = Set(["tip", "hint"].map(key))
+    private static let labelPunctuation = Set(" -'/\"".utf8)
 
     /// The line's label and the text after it: `**First-run hint**: …`, `**First-run hint:** …`, or a plain
     /// lead-in of one to five words and a colon (`First-project hint: …`). An advice label (`Tip:`) or a

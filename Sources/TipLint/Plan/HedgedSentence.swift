@@ -41,6 +41,22 @@ enum HedgedSentence {
         }
     }
 
+    /// Whether `sentence` plans only perhaps: it is hedged (`kind(of:)`), opens with a condition or an option
+    /// ("If there is time, …", "Optionally", "Maybe", "Consider …"), or says what the plan could or would do
+    /// ("When …, we could add …"). For weak readings only (a tip described in words): "If the list is empty,
+    /// show `EmptyListTip`" states where a tip shows, and is read.
+    static func isTentative(_ sentence: String) -> Bool {
+        if kind(of: sentence) != nil { return true }
+        let words = MarkdownInline.plain(planWords(of: sentence)).lowercasedByScalar.split { !$0.isLetter }
+        guard let first = words.first else { return false }
+        return tentativeOpeners.contains(first) || words.contains { tentativeVerbs.contains($0) }
+    }
+
+    private static let tentativeOpeners: Set<Substring> = [
+        "if", "optionally", "maybe", "perhaps", "possibly", "consider", "ideally", "unless",
+    ]
+    private static let tentativeVerbs: Set<Substring> = ["could", "would"]
+
     /// Whether `phrase`, found at `index` of `text`, is neither the end of a longer word ("whenever")
     /// nor the start of one ("is nothing"). `text` opens with a space, so a phrase never starts it.
     private static func isWholeWords(_ phrase: [UInt8], at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {

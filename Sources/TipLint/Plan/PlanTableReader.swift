@@ -118,6 +118,28 @@ enum PlanTableReader {
         let hasPlace = fields.contains(.place)
         let status = fields.firstIndex(of: .status)
         for row in table.rows {
+            // A cell naming several tips (`FilterTip / SortTip`, `Search, Filters`): each its own tip, mentioned,
+            // where the row shows them and nothing else: which of them the row's copy or event is, is a guess.
+            if let subjects = tipColumns.lazy.compactMap({ column in
+                severalTips(
+                    in: row.cells[column],
+                    describes: namesTips(table.header[column]) || namesFeature(table.header[column]))
+            }).first {
+                for (name, described) in subjects {
+                    var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
+                    statement.isTableRow = true
+                    statement.describedAs = described
+                    statement.isEntry = true
+                    for (column, field) in fields.enumerated() where field == .place && !row.cells[column].isEmpty {
+                        statement.add(TipFactsReader.field(.place, row.cells[column]), line: row.line)
+                    }
+                    if !hasPlace, statement.displayFiles.isEmpty, let headingView, PlanNames.isViewPlace(headingView) {
+                        statement.add(TipFacts(displayPaths: [headingView]), line: row.line)
+                    }
+                    reading.statements.append(statement)
+                }
+                continue
+            }
             let typed = tipColumns.lazy.compactMap({ PlanNames.tipTypes(in: row.cells[$0]).first }).first
             // A tip id (`filterTip`) names the tip it is the id of, by the usual spelling only: mentioned.
             let id = typed == nil ? tipColumns.lazy.compactMap({ PlanNames.tipTypeOfID(in: row.cells[$0]) }).first : nil
@@ -170,6 +192,37 @@ enum PlanTableReader {
         return tipColumns.contains { column in
             table.rows.allSatisfy { !PlanNames.tipTypes(in: $0.cells[column]).isEmpty }
         }
+    }
+
+    /// The tips of a cell that lists several: tip types split at `/` or `,` (`FilterTip / SortTip`), with no
+    /// described words, or, in a column about tips (`describes`), short phrases naming none split at `, `
+    /// (`Search, Filters`), each with its words. A slash between phrases may join two names of one tip
+    /// (`command palette / search`): in doubt, one tip. Nil when the cell names one tip, or its parts are
+    /// neither all types nor all phrases (`` `NewTip` (was `OldTip`) ``).
+    private static func severalTips(in cell: String, describes: Bool) -> [(name: String, described: String?)]? {
+        let plain = MarkdownInline.plain(cell).trimmingSpaces
+        guard plain.contains("/") || plain.contains(",") else { return nil }
+        func parts(_ separators: [String]) -> [String] {
+            var parts = [plain]
+            for separator in separators {
+                parts = parts.flatMap { $0.components(separatedBy: separator) }
+            }
+            return parts.map(\.trimmingSpaces)
+        }
+        let typedParts = parts(["/", ","])
+        if typedParts.count > 1, case let types = typedParts.map({ PlanNames.tipTypes(in: $0) }),
+            types.allSatisfy({ $0.count == 1 }),
+            zip(typedParts, types).allSatisfy({ part, names in part.split(separator: " ").count == 1 && part == names[0]
+            })
+        {
+            return types.map { ($0[0], nil) }
+        }
+        // Quoted copy keeps its commas.
+        let phrases = parts([", "])
+        guard describes, phrases.count > 1, !plain.contains(where: { "\"\u{201C}\u{201D}\u{300C}".contains($0) }),
+            phrases.allSatisfy({ PlanNames.tipTypes(in: $0).isEmpty && describedTip($0) == $0 })
+        else { return nil }
+        return phrases.map { ($0, $0) }
     }
 
     /// A tip cell's words when they describe a tip rather than name a type: a short phrase.

@@ -67,10 +67,7 @@ public enum PlanReport {
         section(
             "Described tips (\(plan.describedTips.count)): planned in words, no type (mentioned: notes at most)",
             plan.describedTips.map { tip in
-                [
-                    tip.label.map { "label \(quoted($0))" }, tip.copy.map { "copy \(quoted($0))" },
-                    tip.place.map { "in \($0)" }, tip.presentation,
-                ].compactMap { $0 }.joined(separator: ", ") + " " + at(tip.source, .mentioned)
+                tip.listing + " " + at(tip.source, .mentioned)
                     + (tip.isDone ? " [done]" : "")
             })
         section(

@@ -24,6 +24,24 @@ enum CoverageWording {
             + "\(tips.filter(\.invalidation.isInvalidated).count) retired, \(tips.filter(\.isWired).count) wired)"
     }
 
+    /// Beside a tip's name in the tips table: `not in the plan`, `described in words, plan.md:7`, or nil for a
+    /// planned tip or without a plan.
+    static func planNote(_ tip: TipWiring, hasPlan: Bool) -> String? {
+        guard hasPlan, !tip.isPlanned else { return nil }
+        return tip.describedIn.map { "described in words, \($0.fileAndLine)" } ?? "not in the plan"
+    }
+
+    /// The heading of the tips a plan describes in words, with their count.
+    static func describedTipsTitle(_ count: Int) -> String {
+        "Described tips (\(count)): planned in words, no type (mentioned, in no figure)"
+    }
+
+    /// The code's tip a described tip is, by its copy (`AddBookTip (App/Tips.swift:3)`), or why there is none.
+    static func describedMatch(_ match: DescribedTipMatch) -> String {
+        if let code = match.code { return "\(code.name) (\(code.location.pathAndLine))" }
+        return match.tip.copy == nil ? "no copy to find its tip by" : "not yet built: no tip has this copy"
+    }
+
     /// `Tips wired as planned`, or `Tips wired` when no plan names the tips.
     static func tipsWiredLabel(_ coverage: Coverage) -> String {
         coverage.wiring.contains(where: \.isPlanned) ? "Tips wired as planned" : "Tips wired"

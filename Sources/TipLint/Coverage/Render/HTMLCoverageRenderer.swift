@@ -118,7 +118,9 @@ struct HTMLCoverageRenderer {
         let rows = coverage.wiring.map { tip in
             let name =
                 "<code>\(html(tip.name))</code>"
-                + (tip.isPlanned || coverage.plan == nil ? "" : " <span class=\"empty\">not in the plan</span>")
+                + (CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map {
+                    " <span class=\"empty\">\(html($0))</span>"
+                } ?? "")
             return row(
                 status: tip.isWired ? "wired" : "unwired",
                 cells: [name, html(tip.area)] + tip.cells.map { cell($0.cell) }, labels: header)
@@ -208,6 +210,16 @@ struct HTMLCoverageRenderer {
         where !names.isEmpty {
             let items = names.map { "<li><code>\(html($0))</code></li>" }.joined()
             sections.append("<section><h2>\(title) (\(names.count))</h2><ul class=\"chips\">\(items)</ul></section>")
+        }
+        if !plan.describedTips.isEmpty {
+            let items = plan.describedTips.map { match in
+                "<li>\(html(match.tip.listing)) \(planReference(match.tip.source)): "
+                    + (match.code.map { "<code>\(html($0.name))</code> \(place($0.location))" }
+                        ?? "<span class=\"empty\">\(html(CoverageWording.describedMatch(match)))</span>") + "</li>"
+            }
+            sections.append(
+                "<section id=\"described-tips\"><h2>\(html(CoverageWording.describedTipsTitle(plan.describedTips.count)))"
+                    + "</h2><ul>\(items.joined())</ul></section>")
         }
         return sections.joined(separator: "\n")
     }

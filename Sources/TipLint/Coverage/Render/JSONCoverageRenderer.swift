@@ -2,7 +2,8 @@
 /// `{"wired": 9, "total": 11, "percent": 81.8}`), `planCoverage` (`{"percent": 82.5,
 /// "held": 33, "total": 40}`, or `null` without a plan; `percent` is `null` when the plan
 /// has no checks), `lint` (counts and findings), `source` (the commit, or `null`), `plans`,
-/// `summary`, `planAreas`, `plannedChecks`, `missingTips`, `unplannedTips`, `tipRows` (the
+/// `summary`, `planAreas`, `plannedChecks`, `missingTips`, `unplannedTips`, `describedTips` (each tip the
+/// plan describes in words, with the code's `tip` it is by its copy, or `null`), `tipRows` (the
 /// tips table), `taskProgress`, `codeAreas`, `tips`, `files`; then `history` with
 /// `--history`, `tooltips` and `tutorial` when the project has a tooltip manager or a
 /// TutorialKit tour.
@@ -24,6 +25,7 @@ struct JSONCoverageRenderer {
             JSONMember("plannedChecks", .array((plan?.checks ?? []).map(check))),
             JSONMember("missingTips", strings(plan?.missingTips ?? [])),
             JSONMember("unplannedTips", strings(plan?.unplannedTips ?? [])),
+            JSONMember("describedTips", .array((plan?.describedTips ?? []).map(described))),
             JSONMember("tipRows", .array(coverage.wiring.map(tipRow))),
             JSONMember("taskProgress", .array(coverage.progress.map(task))),
             JSONMember("codeAreas", .array(coverage.codeAreas.map(area))),
@@ -129,6 +131,21 @@ struct JSONCoverageRenderer {
 
     private func planReference(_ reference: PlanReference) -> JSONValue {
         .object([JSONMember("file", .string(reference.file)), JSONMember("line", .integer(reference.line))])
+    }
+
+    /// A tip the plan describes in words (as `tiplint plan --format json` gives it), and the code's tip it is.
+    private func described(_ match: DescribedTipMatch) -> JSONValue {
+        let tip = match.tip
+        return .object(
+            [
+                JSONMember("file", .string(tip.source.file)), JSONMember("line", .integer(tip.source.line)),
+                JSONMember("label", optional(tip.label)), JSONMember("copy", optional(tip.copy)),
+                JSONMember("place", optional(tip.place)), JSONMember("presentation", optional(tip.presentation)),
+                JSONMember("done", .bool(tip.isDone)),
+                JSONMember(
+                    "tip",
+                    match.code.map { .object([JSONMember("name", .string($0.name))] + location($0.location)) } ?? .null),
+            ])
     }
 
     private func area(_ area: AreaSummary) -> JSONValue {

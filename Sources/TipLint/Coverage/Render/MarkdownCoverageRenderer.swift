@@ -51,6 +51,18 @@ struct MarkdownCoverageRenderer {
                 blocks.append(
                     "**In code but not in the plan:** " + plan.unplannedTips.map(paragraphCode).joined(separator: ", "))
             }
+            if !plan.describedTips.isEmpty {
+                blocks += table(
+                    title: CoverageWording.describedTipsTitle(plan.describedTips.count),
+                    header: ["Described", "Plan", "Tip in code"], alignments: nil,
+                    rows: plan.describedTips.map { match in
+                        [
+                            markdown(match.tip.listing), markdown(match.tip.source.fileAndLine),
+                            match.code.map { code($0.name) + " " + markdown($0.location.pathAndLine) }
+                                ?? markdown(CoverageWording.describedMatch(match)),
+                        ]
+                    })
+            }
             if !plan.checks.isEmpty {
                 blocks += table(
                     title: "All planned checks",
@@ -70,7 +82,10 @@ struct MarkdownCoverageRenderer {
         guard coverage.usesTipKit || !coverage.wiring.isEmpty else { return [markdown(CoverageWording.noTipKit)] }
         guard !coverage.wiring.isEmpty else { return [] }
         let rows = coverage.wiring.map { tip -> [String] in
-            [code(tip.name) + (tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")]
+            [
+                code(tip.name)
+                    + (CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map { " (\(markdown($0)))" } ?? "")
+            ]
                 + tip.cells.map { cell($0.cell) }
         }
         var blocks = table(

@@ -30,6 +30,7 @@ struct TextCoverageRenderer {
             if !plan.unplannedTips.isEmpty {
                 lines.append("In code but not in the plan: " + plan.unplannedTips.map(text).joined(separator: ", "))
             }
+            lines += describedLines(plan)
         } else {
             lines += areaLines(coverage.codeAreas, title: "By area (tips wired)")
         }
@@ -87,12 +88,23 @@ struct TextCoverageRenderer {
                 tip.isWired
                 ? color("✓ wired", code: 32) : color("✗ not wired: " + missing.joined(separator: ", "), code: 31)
             lines.append(
-                "  \(text(tip.name))\(tip.isPlanned || coverage.plan == nil ? "" : " (not in the plan)")  \(status)")
+                "  \(text(tip.name))\(CoverageWording.planNote(tip, hasPlan: coverage.plan != nil).map { " (\(text($0)))" } ?? "")  \(status)"
+            )
             for (column, cell) in tip.cells {
                 lines.append("    \(column.padding(to: width))  \(text(CoverageWording.cell(cell)))")
             }
         }
         return lines
+    }
+
+    /// Each tip the plan describes in words, as `tiplint plan` lists it, then the code's tip it is.
+    private func describedLines(_ plan: PlanCoverage) -> [String] {
+        guard !plan.describedTips.isEmpty else { return [] }
+        return ["", CoverageWording.describedTipsTitle(plan.describedTips.count)]
+            + plan.describedTips.map { match in
+                "  \(text(match.tip.listing)) (\(text(match.tip.source.fileAndLine))): "
+                    + text(CoverageWording.describedMatch(match))
+            }
     }
 
     private func taskLines(_ coverage: Coverage) -> [String] {
