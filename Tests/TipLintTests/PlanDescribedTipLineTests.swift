@@ -126,4 +126,32 @@ final class PlanDescribedTipLineTests: XCTestCase {
                 "plan.md:9: note: the plan describes a tip in words, Export, with no type, and the plan must be ",
             ])
     }
+
+    /// Real plans (round 17): a per-screen bullet `TipKit tooltip: "copy"`, and a tips section listing tips by name.
+    func testATipKitTooltipWithItsCopyAndATipsListsNamedEntries() {
+        let plan = read(
+            """
+            # Garden onboarding
+
+            ## Day 1: Home
+
+            - Watering streak badge
+              - TipKit tooltip: "Water a plant every day to grow your streak"
+              - Tooltip: "Tap to see the calendar"
+
+            ### TipKit
+
+            1. Seed catalog tip
+            2. Harvest log tip
+            3. Test tip
+            4. The first tip
+            """)
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:6 | - | Water a plant every day to grow your streak | - | - | open",
+                "plan.md:11 | Seed catalog tip | - | - | - | open",
+                "plan.md:12 | Harvest log tip | - | - | - | open",
+            ])
+    }
 }

@@ -38,18 +38,23 @@ enum DescribedTipLine {
         // The writer's aside (`**Tip**: keep it short`) says nothing about tips by its label.
         let body = AdviceLabel.prose(of: body)
         guard mayPlanTip(body) else { return nil }
-        let (label, rest) = leadIn(body)
+        let (leadLabel, rest) = leadIn(body)
         let namesTipKit = body.containsLiterally("TipKit")
         // The sentence planning the tip (`a one-time TipKit tip`, `add a popover tip`): its quoted copy is the tip's.
         let planning = sentences(rest).lazy.compactMap { sentence -> (String, [PlanPiece], Int)? in
             let pieces = PlanPieces.split(sentence)
-            return plannedTipWord(in: pieces).map { (sentence, pieces, $0) }
+            return plannedTipWord(in: pieces, namesTipKit: namesTipKit).map { (sentence, pieces, $0) }
         }.first
         // A tip planned only perhaps ("If there is time, add a TipKit tip …", "Maybe a popover tip", "When …,
         // we could add …") is not planned yet.
         if let opening = sentences(rest).first, HedgedSentence.isTentative(opening) { return nil }
         if let (sentence, _, _) = planning, HedgedSentence.isTentative(sentence) { return nil }
-        let labelNamesTip = label.map { $0.split(separator: " ").contains { isTipWord(String($0)) } } ?? false
+        let isTipWord = { (word: Substring) in Self.isTipWord(String(word), namesTipKit: namesTipKit) }
+        let labelNamesTip = leadLabel.map { $0.split(separator: " ").contains(where: isTipWord) } ?? false
+        // A label of tip words alone (`TipKit tooltip: "…"`) says what the line plans, not which tip: the copy names it.
+        let label = leadLabel.flatMap { label in
+            label.split(separator: " ").allSatisfy { isTipWord($0) || $0 == "TipKit" } ? nil : label
+        }
         let clause: [PlanPiece]
         let tipWord: Int
         if let (_, pieces, index) = planning, label == nil || labelNamesTip || index <= 4 {
@@ -128,7 +133,7 @@ enum DescribedTipLine {
     }
 
     /// Whether the text before the first colon (past spaces, `>` and a bold `**…**`) may be a label that
-    /// names a tip: only a label's characters (letters, digits, spaces, `-'/`, quotes), and `tip` or `hint`.
+    /// names a tip: only a label's characters (letters, digits, spaces, `-'/`, quotes), and `tip`, `hint` or `tooltip`.
     private static func labelMayNameTip(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0
         while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: ">") {
@@ -149,7 +154,7 @@ enum DescribedTipLine {
                     key = key << 8 | UInt64(bytes[index].asciiLowercased)
                     index += 1
                 }
-                namesTip = namesTip || (index - wordStart <= 4 && tipWordKeys.contains(key))
+                namesTip = namesTip || (index - wordStart <= 7 && tipWordKeys.contains(key))
                 continue
             }
             guard byte >= 0x80 || byte &- UInt8(ascii: "0") < 10 || labelPunctuation.contains(byte) else {
@@ -166,7 +171,7 @@ enum DescribedTipLine {
     }
 
     private static let planningKeys = Set(planningWords.map(key))
-    private static let tipWordKeys = Set(["tip", "hint"].map(key))
+    private static let tipWordKeys = Set(["tip", "hint", "tooltip"].map(key))
     private static let labelPunctuation = Set(" -'/\"".utf8)
 
     /// The line's label and the text after it: `**First-run hint**: …`, `**First-run hint:** …`, or a plain
@@ -205,10 +210,10 @@ enum DescribedTipLine {
     /// Where `pieces` plan one tip: a tip word (or a `popoverTip`/`TipView` code span) after "a", "an", "one",
     /// "new" or a verb adding it, with at most three words between (`a one-time TipKit tip`, `add TipKit
     /// hint`); "every tip", "each tip", "the tip" plan none.
-    private static func plannedTipWord(in pieces: [PlanPiece]) -> Int? {
+    private static func plannedTipWord(in pieces: [PlanPiece], namesTipKit: Bool) -> Int? {
         pieces.indices.first { index in
             switch pieces[index] {
-            case .word(let word): guard isTipWord(word) else { return false }
+            case .word(let word): guard isTipWord(word, namesTipKit: namesTipKit) else { return false }
             case .code(let code): guard ["popoverTip", "TipView", ".popoverTip"].contains(code) else { return false }
             case .quoted: return false
             }
@@ -237,10 +242,32 @@ enum DescribedTipLine {
         "view", "section", "link", "card", "control", "switch",
     ]
 
-    /// `tip`, or `hint` (a tip only where TipKit or "tip" is on the line, which `read` asks).
-    private static func isTipWord(_ word: String) -> Bool {
-        ["tip", "hint"].contains(trimmed(word).lowercased())
+    /// `tip`, or `hint` (a tip only where TipKit or "tip" is on the line, which `read` asks), or `tooltip` on a line
+    /// naming TipKit (elsewhere it may be a home-made tooltip manager's).
+    private static func isTipWord(_ word: String, namesTipKit: Bool) -> Bool {
+        let word = trimmed(word).lowercased()
+        return word == "tip" || word == "hint" || namesTipKit && word == "tooltip"
     }
+
+    /// An item of a list under a heading about tips that is a tip's name and nothing more (`1. Library filter tip`):
+    /// two to five words ending in "tip", led by no verb or determiner. Mentioned, named by its words.
+    static func readNamedEntry(_ body: String, source: PlanReference) -> DescribedTip? {
+        let text = MarkdownInline.plain(body).trimmingSpaces
+        let words = text.split(separator: " ")
+        guard (2...5).contains(words.count), let first = words.first, let last = words.last,
+            last.lowercased() == "tip", first.first?.isUppercase == true,
+            words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
+            !planningWords.contains(first.lowercased()), !otherDeterminers.contains(first.lowercased()),
+            !entryVerbs.contains(first.lowercased())
+        else { return nil }
+        return DescribedTip(source: source, label: text)
+    }
+
+    /// Verbs that make a tips list's item a task about tips (`Test tip`, `Reset tip`), not a tip's name.
+    private static let entryVerbs: Set<String> = [
+        "test", "configure", "invalidate", "donate", "reset", "remove", "hide", "update", "wire", "write", "check",
+        "track", "log", "retire", "move", "rename", "fix", "verify", "review",
+    ]
 
     /// The sentences of `text`: split after `.`, `!` or `?` and a space, outside quotes.
     private static func sentences(_ text: String) -> [String] {

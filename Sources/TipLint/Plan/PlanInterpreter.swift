@@ -289,6 +289,7 @@ struct PlanInterpreter {
         // A tip planned in words, with a label or its copy and no type: mentioned, listed apart.
         if !understood && named.isEmpty && item == nil && section == nil,
             let described = DescribedTipLine.read(body, source: source)
+                ?? (isListItem && inTipsSubsection ? DescribedTipLine.readNamedEntry(body, source: source) : nil)
         {
             evidence.describedTips.append(described)
             understood = true
