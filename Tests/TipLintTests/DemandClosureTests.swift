@@ -65,6 +65,38 @@ final class DemandClosureTests: XCTestCase {
         XCTAssertEqual(scan.declarations.count, 2)
     }
 
+    /// An interpolation ends at its `)` and its string goes on: the code after the closing quote is
+    /// read (the scan once stepped over the quote, and read the rest of the line as string).
+    func testCodeAfterAnInterpolatedStringIsRead() {
+        let scan = DemandScan(
+            Array("let a = \"\\(count)\" + Shelf.title\nlet b = \"\\((1, 2))\" + Ledger.name\n".utf8),
+            path: "A.swift", namesTipSystem: false)
+        XCTAssertNotNil(scan.mentions[DemandScan.hash("Shelf")])
+        XCTAssertNotNil(scan.mentions[DemandScan.hash("Ledger")])
+        XCTAssertEqual(scan.declarations.count, 2)
+    }
+
+    /// 100,000 unterminated `"\(` in a project that uses TipKit: the second pass scans the file for
+    /// demand, each string open inside the one before (they were read by recursion, and the release
+    /// binary's stack overflowed), and the run ends with the tip file's finding. The code after them
+    /// is still read.
+    func testAHundredThousandUnterminatedInterpolationsAreScannedForDemand() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-demand-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let strings = String(repeating: #""\("#, count: 100_000) + "\nShelfView()\n"
+        let scan = DemandScan(Array(strings.utf8), path: "Strings.swift", namesTipSystem: false)
+        XCTAssertNotNil(scan.mentions[DemandScan.hash("ShelfView")])
+        let tips = "import TipKit\n\nstruct HelloTip: Tip {\n    var title: Text { Text(\"Hello\") }\n}\n"
+        try tips.write(toFile: directory + "/Hello.swift", atomically: true, encoding: .utf8)
+        try strings.write(toFile: directory + "/Strings.swift", atomically: true, encoding: .utf8)
+        let result = try Analyzer.run(
+            files: [directory + "/Hello.swift", directory + "/Strings.swift"], options: AnalysisOptions())
+        XCTAssertEqual(
+            result.findings.map { "\($0.ruleID) \(PathText.lastComponent($0.file)):\($0.line)" },
+            ["tip_never_displayed Hello.swift:3", "lex_error Strings.swift:1", "lex_error Strings.swift:1"])
+    }
+
     /// The whole pipeline gives the same findings with the second pass driven by demand as with every
     /// file extracted: here the tip is displayed only from a word-free file's helper the tip file calls.
     func testDemandDrivenAnalysisFindsTheSame() throws {

@@ -24,6 +24,10 @@ struct DemandScan: Sendable {
         var enclosing: Int32
         /// A `private` or `fileprivate` free function: no other file can call it.
         var isPrivate = false
+        /// The innermost type or extension at or around it, and the innermost function, or -1: set
+        /// when it is declared, so no walk up the nesting (as deep as the text) is repeated.
+        var innermostType: Int32 = -1
+        var innermostFunction: Int32 = -1
     }
 
     var declarations: [Declaration] = []
@@ -56,27 +60,15 @@ struct DemandScan: Sendable {
             || PackageManifestRecognizer.isManifest(path)
         bytes.withUnsafeBufferPointer { text in
             var scanner = Scanner(text: text, triggered: namesTipSystem)
-            scanner.code(untilParenthesis: false)
+            scanner.scan()
             scanner.finish(into: &self)
         }
     }
 
     /// The innermost type or extension at or around `index`, or -1.
-    func enclosingType(_ index: Int32) -> Int32 {
-        var index = index
-        while index >= 0 && declarations[Int(index)].kind == .function {
-            index = declarations[Int(index)].enclosing
-        }
-        return index
-    }
+    func enclosingType(_ index: Int32) -> Int32 { index < 0 ? -1 : declarations[Int(index)].innermostType }
 
-    func enclosingFunction(_ index: Int32) -> Int32 {
-        var index = index
-        while index >= 0 && declarations[Int(index)].kind != .function {
-            index = declarations[Int(index)].enclosing
-        }
-        return index
-    }
+    func enclosingFunction(_ index: Int32) -> Int32 { index < 0 ? -1 : declarations[Int(index)].innermostFunction }
 
     static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -182,6 +174,15 @@ extension DemandScan {
         var isCapitalised = false
     }
 
+    /// A string literal the scan is in: in its text, or in the code of one of its interpolations.
+    fileprivate struct OpenString {
+        var hashes: Int
+        var multiline: Bool
+        var inInterpolation = false
+        /// The interpolation's `(` not closed yet (its own excepted).
+        var parentheses = 0
+    }
+
     fileprivate struct Scanner {
         let text: UnsafeBufferPointer<UInt8>
         let triggered: Bool
@@ -199,6 +200,8 @@ extension DemandScan {
         var result = DemandScan(empty: ())
         /// Whether the previous identifiers were `Tips` `.` (for the setup members).
         var afterTipsDot = false
+        /// The string literals open around the scan, innermost last.
+        var strings: [OpenString] = []
 
         let special = Special.table
 
@@ -217,9 +220,18 @@ extension DemandScan {
 
         var current: Int32 { stack.last?.declaration ?? -1 }
 
-        /// Reads code until the end, or (inside a string's interpolation) until its `)`.
-        mutating func code(untilParenthesis: Bool) {
-            var parentheses = 0
+        /// Reads the file to its end. Strings and their interpolations nest as deep as the text
+        /// makes them (`"\("` a hundred thousand times): the open ones are held in `strings`, not on
+        /// the call stack.
+        mutating func scan() {
+            while offset < text.count {
+                if let open = strings.last, !open.inInterpolation { stringText() } else { code() }
+            }
+        }
+
+        /// Reads code until the end, until a string opens, or (inside a string's interpolation)
+        /// until the interpolation's `)`.
+        mutating func code() {
             while offset < text.count {
                 let byte = text[offset]
                 switch byte {
@@ -228,15 +240,15 @@ extension DemandScan {
                 case UInt8(ascii: "/") where offset + 1 < text.count && text[offset + 1] == UInt8(ascii: "*"):
                     blockComment()
                 case UInt8(ascii: "\""):
-                    string(hashes: 0)
+                    openString(hashes: 0)
+                    return
                 case UInt8(ascii: "#"):
                     var hashes = 0
                     while offset + hashes < text.count && text[offset + hashes] == UInt8(ascii: "#") { hashes += 1 }
-                    if offset + hashes < text.count && text[offset + hashes] == UInt8(ascii: "\"") {
-                        offset += hashes
-                        string(hashes: hashes)
-                    } else {
-                        offset += hashes
+                    offset += hashes
+                    if offset < text.count && text[offset] == UInt8(ascii: "\"") {
+                        openString(hashes: hashes)
+                        return
                     }
                 case UInt8(ascii: "{"):
                     offset += 1
@@ -252,10 +264,17 @@ extension DemandScan {
                 case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: ":"),
                     UInt8(ascii: ","):
                     offset += 1
-                    if byte == UInt8(ascii: "(") { parentheses += 1 }
-                    if byte == UInt8(ascii: ")") {
-                        if untilParenthesis && parentheses == 0 { return }
-                        parentheses -= 1
+                    if !strings.isEmpty {
+                        let innermost = strings.count - 1
+                        if byte == UInt8(ascii: "(") { strings[innermost].parentheses += 1 }
+                        if byte == UInt8(ascii: ")") {
+                            // The interpolation ends: its string goes on.
+                            if strings[innermost].parentheses == 0 {
+                                strings[innermost].inInterpolation = false
+                                return
+                            }
+                            strings[innermost].parentheses -= 1
+                        }
                     }
                     before = previous
                     previous = Token(punctuation: byte)
@@ -285,29 +304,36 @@ extension DemandScan {
             offset = text.count
         }
 
-        /// A string literal from its opening `"` (after `hashes` `#`): one line or `"""`.
-        mutating func string(hashes: Int) {
+        /// A string literal opens at its `"` (after `hashes` `#`): one line or `"""`.
+        mutating func openString(hashes: Int) {
             let multiline =
                 offset + 2 < text.count && text[offset + 1] == UInt8(ascii: "\"")
                 && text[offset + 2] == UInt8(ascii: "\"")
             offset += multiline ? 3 : 1
+            strings.append(OpenString(hashes: hashes, multiline: multiline))
+        }
+
+        /// Reads the innermost string's text until it ends (at its closing quote, or at the end of
+        /// its line if it is one line long) or an interpolation opens.
+        mutating func stringText() {
+            let (hashes, multiline) = (strings[strings.count - 1].hashes, strings[strings.count - 1].multiline)
             while offset < text.count {
                 let byte = text[offset]
                 if byte == UInt8(ascii: "\\") && escapeHashes(after: offset, hashes) {
                     offset += 1 + hashes
                     guard offset < text.count else { return }
-                    if text[offset] == UInt8(ascii: "(") {
-                        offset += 1
-                        code(untilParenthesis: true)
-                        offset += 1
-                    } else {
-                        offset += 1
+                    offset += 1
+                    if text[offset - 1] == UInt8(ascii: "(") {
+                        strings[strings.count - 1].inInterpolation = true
+                        return
                     }
                 } else if byte == UInt8(ascii: "\"") && closes(at: offset, multiline: multiline, hashes: hashes) {
                     offset += (multiline ? 3 : 1) + hashes
+                    strings.removeLast()
                     return
                 } else if byte == UInt8(ascii: "\n") && !multiline {
                     // An unterminated string ends at its line, as the lexer reads it.
+                    strings.removeLast()
                     return
                 } else {
                     offset += 1
@@ -487,8 +513,12 @@ extension DemandScan {
         }
 
         mutating func declare(_ name: UInt64, _ kind: Kind, _ enclosing: Int32, isPrivate: Bool = false) -> Int32 {
-            result.declarations.append(Declaration(name: name, kind: kind, enclosing: enclosing, isPrivate: isPrivate))
-            return Int32(result.declarations.count - 1)
+            let index = Int32(result.declarations.count)
+            var declaration = Declaration(name: name, kind: kind, enclosing: enclosing, isPrivate: isPrivate)
+            declaration.innermostType = kind == .function ? result.enclosingType(enclosing) : index
+            declaration.innermostFunction = kind == .function ? index : result.enclosingFunction(enclosing)
+            result.declarations.append(declaration)
+            return index
         }
     }
 
