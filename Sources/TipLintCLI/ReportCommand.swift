@@ -12,12 +12,10 @@ struct ReportCommand {
     func run() throws(CommandError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        // The report counts every finding: no baseline. It reads the whole model (screens, wiring),
-        // so every file is extracted.
-        var session = options.session(usesBaseline: false)
-        session.extractsOnDemand = false
+        // The report counts every finding: no baseline.
         let analysis = try LintSession.run(
-            paths: options.paths, workingDirectory: FileSystem.currentDirectory(), options: session)
+            paths: options.paths, workingDirectory: FileSystem.currentDirectory(),
+            options: options.session(usesBaseline: false))
         var coverage = Coverage(analysis.result)
         let gate = CoverageGate(minCoverage: options.minCoverage, minChecks: options.minChecks)
         try gate.checkCanRun(coverage, plans: analysis.plans)

@@ -14,10 +14,6 @@ public struct AnalysisOptions: Sendable {
     /// Extract a file that names no tip API only when the project turns out to
     /// need it (see `Analyzer`). Off in tests that compare both ways.
     var defersUntriggeredFiles = true
-    /// When deferring and no plan is given, the second pass extracts only the files the tip files
-    /// can reach (`DemandClosure`): the findings are the same. Off for the coverage report, which
-    /// reads more of the model than the rules do.
-    public var extractsOnDemand = true
     /// How Swift files and plans are read: from disk, or from a version git
     /// holds (`--staged`, a commit's blobs for `report --history`); tests
     /// inject failures that root cannot provoke.
@@ -113,40 +109,15 @@ public enum Analyzer {
         var systems = SystemDetector.systems(in: outcomes)
         let partial = outcomes.indices.filter { outcomes[$0].isPartial }
         if !partial.isEmpty && (planned || !systems.isEmpty) {
-            // A plan may name code anywhere, and a kept extraction is compared file by file: both
-            // take every file.
-            let second =
-                options.extractsOnDemand && !planned && memo == nil
-                ? demanded(paths, partial: partial, outcomes: outcomes, options) : partial
             // The first pass's lex diagnostics and suppressions are kept, not found again.
             let firstPass = outcomes
-            let completed = ParallelMap.map(second, jobs: options.jobs) { index in
+            let completed = ParallelMap.map(partial, jobs: options.jobs) { index in
                 analyze(paths[index], .full, firstPass[index].facts)
             }
-            for (index, outcome) in zip(second, completed) { outcomes[index] = outcome }
+            for (index, outcome) in zip(partial, completed) { outcomes[index] = outcome }
             systems = SystemDetector.systems(in: outcomes)
         }
         return Extracted(outcomes: outcomes, systems: systems)
-    }
-
-    /// The partial files (indices of `paths`) that the tip files can reach (`DemandClosure`), each
-    /// file read again and scanned for names; one unreadable now is extracted (and reported).
-    private static func demanded(
-        _ paths: [String], partial: [Int], outcomes: [FileOutcome], _ options: AnalysisOptions
-    ) -> [Int] {
-        let readFile = options.read
-        let scans = ParallelMap.map(Array(paths.indices), jobs: options.jobs) { index in
-            guard outcomes[index].facts != nil else { return DemandScan([], path: paths[index], namesTipSystem: false) }
-            guard let bytes = readFile(paths[index]).bytes else {
-                // Gone or unreadable since the first pass: the second pass reports it.
-                var scan = DemandScan([], path: paths[index], namesTipSystem: false)
-                scan.isSeed = true
-                return scan
-            }
-            return DemandScan(bytes, path: paths[index], namesTipSystem: !outcomes[index].isPartial)
-        }
-        let included = DemandClosure.demanded(scans)
-        return partial.filter { included[$0] }
     }
 
     /// One project from the files' facts (`ProjectMerger`), with what could not be read and the

@@ -30,9 +30,6 @@ public enum LintSession {
         /// The files the run will write (`--output`, `--format F:FILE`, `--write-baseline`),
         /// checked against every file it reads before the analysis starts (`OutputCheck`).
         public var outputs: [String] = []
-        /// Whether the second pass extracts only what the tip files reach (`AnalysisOptions`);
-        /// off for the coverage report.
-        public var extractsOnDemand = true
 
         public init() {}
     }
@@ -116,7 +113,6 @@ public enum LintSession {
         analysisOptions.plan = try AcceptedReadingLoader.plan(
             for: documents, tree: tree, workingDirectory: workingDirectory)
         analysisOptions.jobs = options.jobs ?? 0
-        analysisOptions.extractsOnDemand = options.extractsOnDemand
         analysisOptions.planComplete = options.planComplete
         analysisOptions.unreadableDirectories = program.unreadableDirectories.map { ($0.path.display, $0.reason) }
         analysisOptions.buildSettingPaths = program.buildSettingFiles.map(\.display)
