@@ -433,6 +433,38 @@ final class LinearScalingTests: XCTestCase {
             (many.steps - one.steps) / 20, one.steps / 4, "\(one.steps) steps for one commit, \(many.steps) for 21")
     }
 
+    /// The names a file calls and mentions are compared between commits only on the display helpers'
+    /// names, the only ones asked about: a commit adding a call elsewhere is not checked again, one
+    /// calling the helper is (its tip is displayed now).
+    func testCommitsThatAddCallsAreCheckedAgainOnlyWhenTheyCallAHelper() throws {
+        let files = [
+            "Hello.swift": "import TipKit\nstruct HelloTip: Tip { var title: Text { Text(\"Hello\") } }\n",
+            "Helper.swift":
+                "import SwiftUI\nimport TipKit\nextension View {\n"
+                + "    func helloTip() -> some View { popoverTip(HelloTip()) }\n}\n",
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
+        var options = LintSession.Options()
+        options.noPlan = true
+        let run = try LintSession.run(paths: [], workingDirectory: directory, options: options)
+        // Commits 0 to 4 add a call and a name to Log.swift; commit 5 calls the helper.
+        let logs = (0..<5).map { "let log = record\($0)(entry\($0))\n" } + ["let log = Text(\"x\").helloTip()\n"]
+        let memo = ExtractionMemo()
+        var findings: [[String]] = []
+        for (commit, log) in logs.enumerated() {
+            let listing = files.keys.sorted().map { (path: $0, object: $0) } + [("Log.swift", "log\(commit)")]
+            let result = try VersionAnalysis.analyze(listing, inRepository: directory, as: run, memo: memo) { object in
+                .bytes(Array((files[object] ?? logs[Int(object.dropFirst(3))!]).utf8))
+            }
+            findings.append(result.findings.map { "\($0.ruleID) \(PathText.lastComponent($0.file)):\($0.line)" })
+        }
+        XCTAssertEqual(memo.checkCount, 2)
+        // Shown only from a helper nothing calls: never displayed, so nothing to configure for yet.
+        XCTAssertEqual(findings[0], ["tip_never_displayed Hello.swift:2"])
+        XCTAssertEqual(findings[4], findings[0])
+        XCTAssertEqual(findings[5], ["configure_missing Helper.swift:4"])
+    }
+
     // MARK: Ignore files
 
     /// An 81-byte `.gitignore` line of repeated `**/a/` against a tree 150

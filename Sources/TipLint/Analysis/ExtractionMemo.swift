@@ -47,9 +47,11 @@ public final class ExtractionMemo: @unchecked Sendable {
         func unchangedResult(paths: [String], outcomes: [FileOutcome]) -> AnalysisResult? {
             memo.lock.lock()
             defer { memo.lock.unlock() }
-            guard let last = memo.last, last.planDocuments == planDocuments, last.paths == paths,
-                last.outcomes.elementsEqual(outcomes, by: { $0.isSame(as: $1) })
-            else { return nil }
+            guard let last = memo.last, last.planDocuments == planDocuments, last.paths == paths else { return nil }
+            let askedNames = FileOutcome.askedNames(outcomes)
+            guard last.outcomes.elementsEqual(outcomes, by: { $0.isSame(as: $1, askedNames: askedNames) }) else {
+                return nil
+            }
             return last.result
         }
 

@@ -7,10 +7,31 @@ struct FileOutcome: Sendable {
     /// Only the facts every run needs were extracted (see `FileAnalyzer.Depth`).
     var isPartial = false
 
-    /// Whether both say the same of their file (every stored property compared).
-    func isSame(as other: FileOutcome) -> Bool {
-        facts == other.facts && unreadable?.path == other.unreadable?.path
-            && unreadable?.reason == other.unreadable?.reason && isPartial == other.isPartial
+    /// Whether both say the same of their file: every stored property compared, but the names the file
+    /// calls and mentions only on `askedNames` (`askedNames(_:)`), the only ones the merge asks about. A
+    /// line that adds a call or a name (`let vN = value(N)`) leaves the file's facts the same.
+    func isSame(as other: FileOutcome, askedNames: Set<String>) -> Bool {
+        guard
+            unreadable?.path == other.unreadable?.path && unreadable?.reason == other.unreadable?.reason
+                && isPartial == other.isPartial
+        else { return false }
+        guard var facts, var otherFacts = other.facts else { return facts == nil && other.facts == nil }
+        for name in askedNames {
+            guard facts.calledNames.contains(name) == otherFacts.calledNames.contains(name),
+                facts.mentionedNames.contains(name) == otherFacts.mentionedNames.contains(name)
+            else { return false }
+        }
+        (facts.calledNames, facts.mentionedNames) = (CalledNames(), NameMentions())
+        (otherFacts.calledNames, otherFacts.mentionedNames) = (CalledNames(), NameMentions())
+        return facts == otherFacts
+    }
+
+    /// The names the merge asks each file's called and mentioned names about: the display helpers'
+    /// (`UncalledDisplayHelpers`, `SiteCheckEvaluator`).
+    static func askedNames(_ outcomes: [FileOutcome]) -> Set<String> {
+        var names: Set<String> = []
+        for outcome in outcomes { names.formUnion(outcome.facts?.displayHelpers.map(\.name) ?? []) }
+        return names
     }
 }
 

@@ -29,8 +29,7 @@ enum CalledNameRecognizer {
                 parsed.is(index + 1, "(") || parsed.is(index + 1, "{") || parsed.is(index + 1, ")")
                 || parsed.is(index + 1, ",")
             guard isCalled || Self.mayNameFunction(first) else { continue }
-            // A name a `let`/`var` declares mentions nothing else: a log of `let vN = N` lines keeps the file's
-            // facts, so `report --history` does not check every commit again.
+            // A name a `let`/`var` declares mentions nothing else: a property of a helper's name is not the helper.
             if !isCalled && index > 0 && (parsed.is(index - 1, "let") || parsed.is(index - 1, "var")) { continue }
             let hash = CalledNames.hash(file.bytes[Int(token.start)..<Int(token.end)])
             if isCalled { hashes.append(hash) }
