@@ -4,6 +4,7 @@ import SwiftScan
 /// the row closure itself, or in a member function that a row closure of the file calls
 /// (`ForEach(tasks) { task in taskRow(for: task) }` with `func taskRow(for:)` building `TaskRowView`).
 /// Not what a row navigates to or presents (a `NavigationLink` destination, a sheet): another screen.
+/// The same walk records the modifiers each row applies (`RowModifierCallRecognizer`).
 enum RowBuiltViewRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
@@ -12,7 +13,12 @@ enum RowBuiltViewRecognizer {
         var rowCalledMembers: [String: String] = [:] // a function called in a row → that row's loop
         var candidates: [Int] = []
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
-            guard !parsed.is(index - 1, "func"), !parsed.is(index - 1, ".") || parsed.is(index - 2, "self") else {
+            guard !parsed.is(index - 1, "func") else { continue }
+            if parsed.is(index - 1, "."), !parsed.is(index - 2, "self") {
+                // A modifier, not a view the row builds: what it applies in the row.
+                if let call = RowModifierCallRecognizer.call(at: index, in: parsed, resolver: resolver, arms: arms) {
+                    facts.rowModifierCalls.append(call)
+                }
                 continue
             }
             // A view a row navigates to or presents is another screen, not part of the row.

@@ -22,7 +22,6 @@ enum TipKitExtractor {
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
         GroupTipReadRecognizer.recognize(parsed, into: &facts)
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
-        RowModifierCallRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)
         PerLaunchIDArgumentRecognizer.recognize(parsed, into: &facts)
         LiteralTextArgumentRecognizer.recognize(parsed, into: &facts)
