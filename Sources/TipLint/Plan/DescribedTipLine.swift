@@ -40,14 +40,15 @@ enum DescribedTipLine {
         guard mayPlanTip(body) else { return nil }
         let (leadLabel, rest) = leadIn(body)
         let namesTipKit = body.containsLiterally("TipKit")
+        let restSentences = sentences(rest)
         // The sentence planning the tip (`a one-time TipKit tip`, `add a popover tip`): its quoted copy is the tip's.
-        let planning = sentences(rest).lazy.compactMap { sentence -> (String, [PlanPiece], Int)? in
+        let planning = restSentences.lazy.compactMap { sentence -> (String, [PlanPiece], Int)? in
             let pieces = PlanPieces.split(sentence)
             return plannedTipWord(in: pieces, namesTipKit: namesTipKit).map { (sentence, pieces, $0) }
         }.first
         // A tip planned only perhaps ("If there is time, add a TipKit tip …", "Maybe a popover tip", "When …,
         // we could add …") is not planned yet.
-        if let opening = sentences(rest).first, HedgedSentence.isTentative(opening) { return nil }
+        if let opening = restSentences.first, HedgedSentence.isTentative(opening) { return nil }
         if let (sentence, _, _) = planning, HedgedSentence.isTentative(sentence) { return nil }
         let isTipWord = { (word: Substring) in Self.isTipWord(String(word), namesTipKit: namesTipKit) }
         let labelNamesTip = leadLabel.map { $0.split(separator: " ").contains(where: isTipWord) } ?? false
@@ -60,7 +61,7 @@ enum DescribedTipLine {
         if let (_, pieces, index) = planning, label == nil || labelNamesTip || index <= 4 {
             // With a label, the tip is the line's subject: the label names it, or the text opens planning it.
             (clause, tipWord) = (pieces, index)
-        } else if labelNamesTip, let first = sentences(rest).first.map(PlanPieces.split) {
+        } else if labelNamesTip, let first = restSentences.first.map(PlanPieces.split) {
             (clause, tipWord) = (first, -1)
         } else {
             return nil
@@ -120,13 +121,9 @@ enum DescribedTipLine {
                     index += 1
                     continue
                 }
-                let start = index
-                var key: UInt64 = 0
-                while index < bytes.count, bytes[index].isASCIILetter {
-                    key = key << 8 | UInt64(bytes[index].asciiLowercased)
-                    index += 1
+                if let key = wordKey(bytes, at: &index, before: bytes.count, longest: 8), planningKeys.contains(key) {
+                    return true
                 }
-                if index - start <= 8, planningKeys.contains(key) { return true }
             }
             return labelMayNameTip(bytes)
         }
@@ -148,13 +145,8 @@ enum DescribedTipLine {
         while index < end {
             let byte = bytes[index]
             if byte.isASCIILetter {
-                let wordStart = index
-                var key: UInt64 = 0
-                while index < end, bytes[index].isASCIILetter {
-                    key = key << 8 | UInt64(bytes[index].asciiLowercased)
-                    index += 1
-                }
-                namesTip = namesTip || (index - wordStart <= 7 && tipWordKeys.contains(key))
+                let key = wordKey(bytes, at: &index, before: end, longest: 7)
+                namesTip = namesTip || key.map(tipWordKeys.contains) == true
                 continue
             }
             guard byte >= 0x80 || byte &- UInt8(ascii: "0") < 10 || labelPunctuation.contains(byte) else {
@@ -163,6 +155,20 @@ enum DescribedTipLine {
             index += 1
         }
         return namesTip
+    }
+
+    /// The ASCII letters from `index` (a letter) up to `end`, as `key` gives them, when there are at most `longest`;
+    /// `index` is moved past them either way.
+    private static func wordKey(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, before end: Int, longest: Int
+    ) -> UInt64? {
+        let start = index
+        var key: UInt64 = 0
+        while index < end, bytes[index].isASCIILetter {
+            key = key << 8 | UInt64(bytes[index].asciiLowercased)
+            index += 1
+        }
+        return index - start <= longest ? key : nil
     }
 
     /// An ASCII word of up to eight letters as one number, lowercased.
