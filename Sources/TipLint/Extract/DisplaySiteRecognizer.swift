@@ -61,7 +61,7 @@ enum DisplaySiteRecognizer {
                 }
                 popover.castChoice = castChoice(in: argument, in: parsed)
                 if popover.castChoice == nil, popover.tipType == nil,
-                    let guarded = guardedCastChoice(in: argument, in: parsed)
+                    let guarded = GroupTipReadRecognizer.guardedCastChoice(in: argument, in: parsed)
                 {
                     // Shown only when the cast succeeds: that tip, whatever the value is handed.
                     popover.castChoice = guarded
@@ -148,32 +148,6 @@ enum DisplaySiteRecognizer {
         else { return nil }
         if parsed.is(value[0], "self") { value.removeFirst() }
         return value.isEmpty ? nil : CastChoice(value: parsed.dotted(value), type: parsed.dotted(type))
-    }
-
-    /// `(… (value as? Type) != nil …) ? value : nil` (`(showButton && (currentTip as? ScanShareTip) != nil) ?
-    /// currentTip : nil`): the value, shown only as that type.
-    private static func guardedCastChoice(in argument: Range<Int>, in parsed: ParsedSwift) -> CastChoice? {
-        let range = parsed.unparenthesized(argument)
-        guard parsed.is(range.lowerBound, "("), let close = parsed.partner(range.lowerBound),
-            parsed.is(close + 1, "?"), close - range.lowerBound <= GroupTipReadRecognizer.conditionLimit
-        else { return nil }
-        var value = parsed.chain(from: close + 2)
-        guard let last = value.last, parsed.is(last + 1, ":"), parsed.is(last + 2, "nil"), last + 3 == range.upperBound
-        else { return nil }
-        if parsed.is(value[0], "self") { value.removeFirst() }
-        guard !value.isEmpty else { return nil }
-        let written = parsed.dotted(value)
-        for cast in (range.lowerBound + 1)..<close where parsed.is(cast, "as") && parsed.is(cast + 1, "?") {
-            var castValue = parsed.chain(endingAt: cast - 1)
-            if let first = castValue.first, parsed.is(first, "self") { castValue.removeFirst() }
-            let type = parsed.chain(from: cast + 2)
-            guard !castValue.isEmpty, parsed.dotted(castValue) == written, let first = type.first,
-                parsed.isTypeName(first), !parsed.is(type.last!, "Tip"), parsed.is(type.last! + 1, ")"),
-                parsed.is(type.last! + 2, "!="), parsed.is(type.last! + 3, "nil")
-            else { continue }
-            return CastChoice(value: written, type: parsed.dotted(type))
-        }
-        return nil
     }
 
     /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).

@@ -45,15 +45,42 @@ enum GroupTipReadRecognizer {
             && (parsed.is(start - 3, "(") || parsed.is(start - 3, ","))
     }
 
-    /// The longest condition `isGuardedByCast` reads: conditions nested in conditions must not each be read again.
+    /// The longest condition `guardedCastChoice` reads: conditions nested in conditions must not each be read again.
     static let conditionLimit = 256
 
-    /// `(… (currentTip as? T) != nil …) ? currentTip : nil`: shown only when the cast succeeds.
+    /// `(… (currentTip as? T) != nil …) ? currentTip : nil`: shown only when the cast succeeds, as the display
+    /// site reads it (`guardedCastChoice`).
     private static func isGuardedByCast(_ index: Int, in parsed: ParsedSwift) -> Bool {
         let start = parsed.chain(endingAt: index).first ?? index
         guard parsed.is(index + 1, ":"), parsed.is(index + 2, "nil"), parsed.is(start - 1, "?"),
-            parsed.is(start - 2, ")"), let open = parsed.partner(start - 2), start - 2 - open <= conditionLimit
+            parsed.is(start - 2, ")"), let open = parsed.partner(start - 2)
         else { return false }
-        return (open..<(start - 2)).contains { parsed.is($0, "currentTip") && castType(after: $0, in: parsed) != nil }
+        return guardedCastChoice(in: open..<(index + 3), in: parsed) != nil
+    }
+
+    /// `(… (value as? Type) != nil …) ? value : nil` (`(showButton && (currentTip as? ScanShareTip) != nil) ?
+    /// currentTip : nil`): the value, shown only as that type.
+    static func guardedCastChoice(in argument: Range<Int>, in parsed: ParsedSwift) -> CastChoice? {
+        let range = parsed.unparenthesized(argument)
+        guard parsed.is(range.lowerBound, "("), let close = parsed.partner(range.lowerBound),
+            parsed.is(close + 1, "?"), close - range.lowerBound <= conditionLimit
+        else { return nil }
+        var value = parsed.chain(from: close + 2)
+        guard let last = value.last, parsed.is(last + 1, ":"), parsed.is(last + 2, "nil"), last + 3 == range.upperBound
+        else { return nil }
+        if parsed.is(value[0], "self") { value.removeFirst() }
+        guard !value.isEmpty else { return nil }
+        let written = parsed.dotted(value)
+        for cast in (range.lowerBound + 1)..<close where parsed.is(cast, "as") && parsed.is(cast + 1, "?") {
+            var castValue = parsed.chain(endingAt: cast - 1)
+            if let first = castValue.first, parsed.is(first, "self") { castValue.removeFirst() }
+            let type = parsed.chain(from: cast + 2)
+            guard !castValue.isEmpty, parsed.dotted(castValue) == written, let first = type.first,
+                parsed.isTypeName(first), !parsed.is(type.last!, "Tip"), parsed.is(type.last! + 1, ")"),
+                parsed.is(type.last! + 2, "!="), parsed.is(type.last! + 3, "nil")
+            else { continue }
+            return CastChoice(value: written, type: parsed.dotted(type))
+        }
+        return nil
     }
 }
