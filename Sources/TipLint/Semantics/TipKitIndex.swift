@@ -85,13 +85,10 @@ struct TipKitIndex {
             castOnly && site.kind == .tipGroup
                 && !Self.tipTypes(of: site).contains { castTo.contains(TypeName.lastComponent($0)) }
         }
-        displaySites = Self.displaySites(of: model.files) {
-            ($0.kind == .popoverTip || !ownTypes.contains($0.kind.rawValue)) && !isUnshownMember($0)
-        }
+        let isTipKits = { (site: DisplaySite) in site.kind == .popoverTip || !ownTypes.contains(site.kind.rawValue) }
+        displaySites = Self.displaySites(of: model.files) { isTipKits($0) && !isUnshownMember($0) }
         unshownGroupMembers =
-            castOnly
-            ? model.files.flatMap { $0.displaySites.filter { !ownTypes.contains("TipGroup") && isUnshownMember($0) } }
-            : []
+            castOnly ? Self.displaySites(of: model.files) { isTipKits($0) && isUnshownMember($0) } : []
         groupCasts = castOnly ? groupReads : []
         events = model.events
         donations = model.donations
