@@ -101,6 +101,29 @@ struct ConfigureDuplicateRule: Rule {
         ],
         nonTriggering: [
             UncalledSetupMethodExamples.secondInUncalledMethod,
+            // The reset throws once TipKit is configured (reset_after_configure), so the `try` leaves the
+            // `do` before the second configure: it never runs.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene {
+                        WindowGroup {
+                            Button("Show tips again") {
+                                do {
+                                    try Tips.resetDatastore()
+                                    try Tips.configure()
+                                } catch {
+                                    print(error)
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
             // A stale copy of the app beside the app: each copy declares the same helper, which a module
             // cannot compile twice, so each App's call runs its own copy's helper once.
             RuleExample(
@@ -344,6 +367,9 @@ struct ConfigureDuplicateRule: Rule {
         let appFiles = Set(context.model.files.filter { $0.appEntryPoints.contains { $0.kind == "App" } }.map(\.path))
         var findings: [Finding] = []
         for (position, entry) in runs.enumerated() {
+            // After a configure, a `try Tips.resetDatastore()` before this call throws first
+            // (reset_after_configure says so): this call is not reached again.
+            if case .configure(let call) = entry.run.call, call.followsThrowingReset { continue }
             guard
                 let earlier = runs[..<position].first(where: {
                     entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles)
