@@ -10,7 +10,9 @@ struct ConfigureDuplicateRule: Rule {
             settings toggle, an `.onChange`, a sync callback or a second launch place is reported at the second \
             call, naming the helper, with the `Tips.configure` inside it as a related location. Calls in different \
             branches of one `#if … #else … #endif`, of one runtime `if … else` or cases of one `switch`, never run together and are fine, \
-            as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
+            as is a helper called only at launch, and calls in previews and tests. A call after \
+            `try Tips.resetDatastore()` in the same body is not reached again: the reset throws first \
+            (`reset_after_configure`). Keep a single call at app start.
             """,
         triggering: [
             RuleExample(
