@@ -11,18 +11,23 @@ enum ConfigureRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
         var configureTokens: [Int] = []
+        var throwingResets: [Int]?
         for index in 0..<parsed.count where parsed.is(index, "configure") && parsed.is(index - 1, ".") {
             let receiver = parsed.chain(endingAt: index - 2)
             guard let first = receiver.first, isTipsNamespace(receiver, in: parsed) else { continue }
             guard let options = options(ofCallAfter: index, in: parsed) else { continue }
             configureTokens.append(index)
+            let body = parsed.scopes.body(at: index)
+            let resets = throwingResets ?? throwingResetTokens(in: parsed)
+            throwingResets = resets
             facts.configureCalls.append(
                 ConfigureCall(
                     options: options.map { parsed.source($0) },
                     site: FactSite(
                         location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
                     position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions),
-                    isOnBareTips: receiver.count == 1))
+                    isOnBareTips: receiver.count == 1,
+                    followsThrowingReset: resets.contains { $0 < index && parsed.scopes.body(at: $0) == body }))
         }
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
             guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else {
@@ -40,6 +45,18 @@ enum ConfigureRecognizer {
                     isConditional: position.condition != nil,
                     followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
                     position: position, isOnBareTips: receiver.count == 1))
+        }
+    }
+
+    /// `try Tips.resetDatastore()` and `try!`, not `try?`: the calls whose throw leaves their body.
+    private static func throwingResetTokens(in parsed: ParsedSwift) -> [Int] {
+        (0..<parsed.count).filter { index in
+            guard parsed.is(index, "resetDatastore"), parsed.is(index - 1, "."), parsed.is(index + 1, "(") else {
+                return false
+            }
+            let receiver = parsed.chain(endingAt: index - 2)
+            guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { return false }
+            return parsed.is(first - 1, "try") || (parsed.is(first - 1, "!") && parsed.is(first - 2, "try"))
         }
     }
 

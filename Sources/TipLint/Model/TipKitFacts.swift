@@ -560,6 +560,9 @@ struct ConfigureCall: SitedFact, Sendable, Hashable {
     var position: CallPosition = CallPosition()
     /// Written on `Tips` alone (not `TipKit.Tips`): a project's own `Tips` type shadows TipKit's there.
     var isOnBareTips = false
+    /// A `try Tips.resetDatastore()` (not `try?`) comes first in the same body: once TipKit is
+    /// configured that reset throws, so this call is not reached again.
+    var followsThrowingReset = false
 }
 
 /// `Tips.showAllTipsForTesting()`, `Tips.showTipsForTesting(…)`, `Tips.hideAllTipsForTesting()`,

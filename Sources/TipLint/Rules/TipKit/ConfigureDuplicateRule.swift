@@ -10,7 +10,9 @@ struct ConfigureDuplicateRule: Rule {
             settings toggle, an `.onChange`, a sync callback or a second launch place is reported at the second \
             call, naming the helper, with the `Tips.configure` inside it as a related location. Calls in different \
             branches of one `#if … #else … #endif`, of one runtime `if … else` or cases of one `switch`, never run together and are fine, \
-            as is a helper called only at launch, and calls in previews and tests. Keep a single call at app start.
+            as is a helper called only at launch, and calls in previews and tests. A call after \
+            `try Tips.resetDatastore()` in the same body is not reached again: the reset throws first \
+            (`reset_after_configure`). Keep a single call at app start.
             """,
         triggering: [
             RuleExample(
@@ -101,6 +103,29 @@ struct ConfigureDuplicateRule: Rule {
         ],
         nonTriggering: [
             UncalledSetupMethodExamples.secondInUncalledMethod,
+            // The reset throws once TipKit is configured (reset_after_configure), so the `try` leaves the
+            // `do` before the second configure: it never runs.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene {
+                        WindowGroup {
+                            Button("Show tips again") {
+                                do {
+                                    try Tips.resetDatastore()
+                                    try Tips.configure()
+                                } catch {
+                                    print(error)
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
             // A stale copy of the app beside the app: each copy declares the same helper, which a module
             // cannot compile twice, so each App's call runs its own copy's helper once.
             RuleExample(
@@ -344,6 +369,9 @@ struct ConfigureDuplicateRule: Rule {
         let appFiles = Set(context.model.files.filter { $0.appEntryPoints.contains { $0.kind == "App" } }.map(\.path))
         var findings: [Finding] = []
         for (position, entry) in runs.enumerated() {
+            // After a configure, a `try Tips.resetDatastore()` before this call throws first
+            // (reset_after_configure says so): this call is not reached again.
+            if case .configure(let call) = entry.run.call, call.followsThrowingReset { continue }
             guard
                 let earlier = runs[..<position].first(where: {
                     entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles)
