@@ -40,10 +40,18 @@ struct CallPositionReader {
         let scopes = parsed.scopes
         var position = CallPosition(body: scopes.body(at: index), order: index)
         var function: Int?
+        var isInsideTask = false
         for scopeIndex in scopes.ancestors(at: index) {
             // Fields read in place: a copied scope retains and releases its name and lists.
             let kind = scopes.scopes[scopeIndex].kind
             if kind == .type || kind == .file { break }
+            if kind == .closure, !isInsideTask, scopes.scopes[scopeIndex].name == "task" {
+                isInsideTask = true
+                let callee = scopes.scopes[scopeIndex].nameToken
+                position.isInTaskWithID =
+                    parsed.is(callee - 1, ".") && parsed.is(callee + 1, "(") && parsed.is(callee + 2, "id")
+                    && parsed.is(callee + 3, ":")
+            }
             if position.condition == nil {
                 if scopes.scopes[scopeIndex].isConditional, let condition = blockCondition(scopeIndex) {
                     position.condition = condition

@@ -1,6 +1,7 @@
 import SwiftScan
 
-/// The functions of a `View` extension or a view type that hold display sites (or TipKit setup calls) and
+/// The functions of a `View` extension or a view type that hold display sites (or TipKit setup calls, or
+/// assignments to parameters) and
 /// that their own file never names again (`func showShareTip() -> some View { popoverTip(ShareTip()) }`): the merge
 /// asks the other files whether one calls them. Functions other modules may call (`public`, `open`),
 /// overrides and `@objc` ones are left out.
@@ -41,11 +42,11 @@ enum DisplayHelperRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         var holders: Set<HolderKey> = []
-        // Display sites, and the TipKit setup calls (`Tips.configure`, a testing API), which run no more than
-        // their method does.
+        // Display sites, the TipKit setup calls (`Tips.configure`, a testing API) and the assignments to
+        // parameters, which run no more than their method does.
         let contexts =
             facts.displaySites.map(\.context) + facts.configureCalls.map(\.context)
-            + facts.testingCalls.map(\.context)
+            + facts.testingCalls.map(\.context) + facts.parameterAssignments.map(\.context)
         for context in contexts {
             guard let type = context.typeName, let function = context.functionName else { continue }
             holders.insert(HolderKey(type: type, function: function))

@@ -323,11 +323,14 @@ struct ControlAnchors {
     private static let placingStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
     /// Whether a view's `body` (the tokens inside its braces) is one control: `Button { action() } label: { … }`,
-    /// or a stack holding that control and `Spacer()`s only. Modifiers after it keep it a control. So is an
+    /// or a stack holding that control and `Spacer()`s only. Modifiers after it keep it a control, and `let`s
+    /// before it (`let busy = isLoading?.wrappedValue ?? false`), which build no view, leave it one. So is an
     /// `if #available(…) { … } else { … }` whose every arm is one control, or a property of this file
     /// (`legacyButton`) whose body is one: the OS version picks one control, the same on every launch.
     static func isControlBody(_ body: Range<Int>, in parsed: ParsedSwift, depth: Int = 0) -> Bool {
-        let statements = parsed.statements(in: body).filter { !isPostfixDirective($0, in: parsed) }
+        let statements = parsed.statements(in: body).filter {
+            !isPostfixDirective($0, in: parsed) && !parsed.is($0.lowerBound, "let")
+        }
         guard statements.count == 1, let statement = statements.first else { return false }
         var start = statement.lowerBound
         if parsed.is(start, "return") { start += 1 }

@@ -87,6 +87,9 @@ struct CallPosition: Sendable, Hashable {
     var condition: RuntimeCondition?
     /// The runtime `if`/`else` branches and `switch` cases around the call, within its function.
     var arms: [ExclusiveArm] = []
+    /// The innermost `.task` closure around the call, within its function, is a `.task(id:)`: it runs again
+    /// each time its id changes.
+    var isInTaskWithID = false
 }
 
 /// How a call names what it calls on.

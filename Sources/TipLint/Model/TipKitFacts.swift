@@ -335,7 +335,8 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     }
 }
 
-/// A function of a `View` extension or of a view type that holds display sites and whose name its
+/// A function of a `View` extension or of a view type that holds display sites (or TipKit setup calls, or
+/// assignments to parameters) and whose name its
 /// own file writes only where it declares it (`extension View { func showShareTip() -> some View {
 /// popoverTip(ShareTip()) } }`): unless another file calls it, its sites never show. Or a method of
 /// any other type that takes no arguments, nothing outside the project can run (`func presentTips()`

@@ -47,7 +47,7 @@ struct RuleContext: Sendable {
     /// Which `App` types can show each view.
     var programs: ProgramReach { shared.value(\.programs) { ProgramReach(hierarchy, modules: model.modules) } }
 
-    /// The view helpers and methods holding display sites or setup calls that nothing calls.
+    /// The view helpers and methods holding display sites, setup calls or parameter assignments that nothing calls.
     var uncalledDisplayHelpers: UncalledDisplayHelpers {
         shared.value(\.uncalledDisplayHelpers) { UncalledDisplayHelpers(model) }
     }

@@ -4,7 +4,8 @@
 struct SetupPlace: Equatable {
     enum Kind: Equatable {
         /// The App's `init` or scene, `application(_:didFinishLaunchingWithOptions:)`, a scene
-        /// delegate's `scene(_:willConnectTo:options:)`.
+        /// delegate's `scene(_:willConnectTo:options:)`. A `.task(id:)` in the scene too, which also runs later
+        /// (`runsAgainWhenIDChanges`).
         case appStart
         /// A view's `body` or `init`, `.onAppear`, `.onDisappear`, `.task`, `.onChange`, `.refreshable`, a view
         /// controller's `viewDidLoad`, `viewWillAppear`, `viewDidAppear`, `layoutSubviews`.
@@ -23,6 +24,9 @@ struct SetupPlace: Equatable {
     /// Whether it may run while the app launches, before anything was configured: a view's
     /// `body`, `init`, `.onAppear`, `.task`, `viewDidLoad`.
     var mayRunWhileLaunching: Bool = false
+    /// App start that runs again later: a `.task(id:)` in the App's scene runs at launch and each time its id
+    /// changes.
+    var runsAgainWhenIDChanges = false
 
     /// Closures that run on a user's action (a tap, a menu choice, a gesture, a target-action).
     static let userActionClosures: Set<String> = [
@@ -91,6 +95,11 @@ struct SetupPlace: Equatable {
             } else if let function, function != "init", function != "body", context.closures.isEmpty {
                 // A helper method of the App runs where it is called, as any helper does.
                 self.init(kind: .other, name: [type, function].compactMap { $0 }.joined(separator: "."))
+            } else if function == "body", site.position.isInTaskWithID,
+                context.closures.last(where: Self.appearanceClosures.contains) == "task"
+            {
+                self.init(kind: .appStart, name: "`.task(id:)` of a view in \(type ?? "the App")'s scene")
+                runsAgainWhenIDChanges = true
             } else {
                 self.init(
                     kind: .appStart, name: function == "body" ? "the App's scene" : "the App's `\(function ?? "init")`")

@@ -342,8 +342,6 @@ struct TipKitIndex {
             .filter { TypeName.sameType($0.owner, parameter.owner) }
     }
 
-    func isAssigned(_ parameter: ParameterDeclaration) -> Bool { !assignments(of: parameter).isEmpty }
-
     /// The assignments (and toggles) of the parameter, in model order.
     func assignments(of parameter: ParameterDeclaration) -> [ParameterAssignment] {
         (assignmentsByMember[MemberKey(parameter.name, of: parameter.owner)] ?? []).map { parameterAssignments[$0] }

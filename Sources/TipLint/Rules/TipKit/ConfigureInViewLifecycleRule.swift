@@ -8,8 +8,10 @@ struct ConfigureInViewLifecycleRule: Rule {
             `.onChange` or `.refreshable`, or in a view controller's `viewDidLoad`, `viewWillAppear`, \
             `viewDidAppear` or `layoutSubviews`, runs late and again on every appearance, where it throws. A helper \
             holding `Tips.configure` called from such a place is reported at the call, naming the helper. The App's \
-            own `init` and scene (a `.task` on its `WindowGroup` root runs once as the app starts; an `.onDisappear` \
-            there runs only when that view leaves, perhaps a first-launch screen later launches never show) and \
+            own `init` and scene (a `.task` on its `WindowGroup` root runs once as the app starts, but a \
+            `.task(id:)` there runs again each time its id changes, reported when no condition on the way can stop \
+            the second configure; an `.onDisappear` there runs only when that view leaves, perhaps a first-launch \
+            screen later launches never show) and \
             `application(_:didFinishLaunchingWithOptions:)` are app start, not view code; a view only previews \
             build never runs in the app. Configure once at app start.
             """,
@@ -125,6 +127,33 @@ struct ConfigureInViewLifecycleRule: Rule {
                 }
                 """
             ).testOnly(),
+            // The App's `.task(id:)` runs again each time the synced setting flips, and the helper configures
+            // every time.
+            RuleExample(files: [
+                "Support/PantryServices.swift": """
+                import TipKit
+                enum PantryServices {
+                    static func start(synced: Bool) {
+                        try? Tips.configure([.displayFrequency(.daily)])
+                    }
+                }
+                """,
+                "PantryApp.swift": """
+                import SwiftUI
+                @main
+                struct PantryApp: App {
+                    @AppStorage("synced") private var synced = false
+                    var body: some Scene {
+                        WindowGroup {
+                            ShelfView()
+                                .task(id: synced) {
+                                    ↓PantryServices.start(synced: synced)
+                                }
+                        }
+                    }
+                }
+                """,
+            ]),
             LanternSetupHelperExamples.viewInit,
             LanternSetupHelperExamples.taskWithAnID,
             LanternSetupHelperExamples.refreshableThroughAPrivateFunction,
@@ -195,15 +224,69 @@ struct ConfigureInViewLifecycleRule: Rule {
                 """),
             PreviewsAndTestsExample.example(withApp: true),
             LanternSetupHelperExamples.modifierInTheAppsScene,
+            // The App's `.task(id:)` again, but a static flag keeps the later runs from configuring; or the
+            // configure is in the App's init and the task only reloads data.
+            RuleExample(files: [
+                "Support/PantryServices.swift": """
+                import TipKit
+                enum PantryServices {
+                    private static var tipsReady = false
+                    static func start(synced: Bool) {
+                        guard !tipsReady else { return }
+                        tipsReady = true
+                        try? Tips.configure([.displayFrequency(.daily)])
+                    }
+                    static func reload(synced: Bool) {}
+                }
+                """,
+                "PantryApp.swift": """
+                import SwiftUI
+                @main
+                struct PantryApp: App {
+                    @AppStorage("synced") private var synced = false
+                    var body: some Scene {
+                        WindowGroup {
+                            ShelfView()
+                                .task(id: synced) {
+                                    PantryServices.start(synced: synced)
+                                }
+                        }
+                    }
+                }
+                """,
+            ]),
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+                @main
+                struct PantryApp: App {
+                    @AppStorage("synced") private var synced = false
+                    init() { try? Tips.configure() }
+                    var body: some Scene {
+                        WindowGroup {
+                            ShelfView().task(id: synced) { PantryServices.reload(synced: synced) }
+                        }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         return context.appRuns.compactMap { run in
             guard run.api == "configure" else { return nil }
             let place = SetupPlace(run)
+            // The App's `.task(id:)` runs at launch, then again each time its id changes: reported when nothing on
+            // the way can keep the second run from configuring (no condition at all; a flag might).
+            let repeats = place.runsAgainWhenIDChanges && run.condition == nil
             // Through helpers, only from a place that runs: not from a function nothing calls.
-            guard place.kind == .viewLifecycle, !run.isThroughHelper || SetupPlace(run.site).kind != .other else {
-                return nil
+            guard place.kind == .viewLifecycle || repeats, !run.isThroughHelper || SetupPlace(run.site).kind != .other
+            else { return nil }
+            if repeats {
+                return finding(
+                    "\(SetupRunText.subject(run)) configures TipKit in \(place.name), which runs at launch and again each "
+                        + "time its id changes: the second `Tips.configure` throws and its options are ignored; call it "
+                        + "once at app start (the App's init or the app delegate)", at: run)
             }
             return finding(
                 "\(SetupRunText.subject(run)) configures TipKit in \(place.name), view code that runs again each time the "

@@ -5,7 +5,8 @@ struct ParameterNeverSetRule: Rule {
         details: """
             A parameter rule compares the parameter's current value. If no code ever assigns it, the rule always \
             sees the initial value: the tip always shows, or never does. Assign the parameter where the state it \
-            mirrors changes (`ScanTip.isSignedIn = true`). When only tips that are never displayed read it, the \
+            mirrors changes (`ScanTip.isSignedIn = true`). An assignment in a method nothing calls never runs. \
+            When only tips that are never displayed read it, the \
             finding is theirs (`tip_never_displayed`), with this parameter as a related location.
             """,
         triggering: [
@@ -39,6 +40,37 @@ struct ParameterNeverSetRule: Rule {
                     var body: some View { TipView(ScanTip()) }
                 }
                 """),
+            // Assigned only in methods nothing calls (the reading `tip_never_displayed` uses): those assignments
+            // never run.
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+
+                struct WateringTip: Tip {
+                    @Parameter static var ↓hasWatered: Bool = false
+                    var title: Text { Text("Water the seedlings") }
+                    var rules: [Rule] { #Rule(Self.$hasWatered) { $0 == false } }
+                }
+
+                final class GardenTipCoordinator {
+                    func noteWatering() {
+                        WateringTip.hasWatered = true
+                    }
+
+                    func forgetEverything() {
+                        WateringTip.hasWatered = false
+                    }
+                }
+                """,
+                "GardenView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct GardenView: View {
+                    var body: some View { TipView(WateringTip()) }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -77,6 +109,45 @@ struct ParameterNeverSetRule: Rule {
                     var body: some View {
                         TipView(ScanTip())
                         Button("Sign in") { ScanTip.isSignedIn = true }
+                    }
+                }
+                """,
+            ]),
+            // The method assigning it is called from another file, or may be (it takes an argument, and outside
+            // view code a method with parameters may be reached in ways a name search does not see).
+            RuleExample(files: [
+                "Tips.swift": """
+                import TipKit
+
+                struct WateringTip: Tip {
+                    @Parameter static var hasWatered: Bool = false
+                    @Parameter static var hasPruned: Bool = false
+                    var title: Text { Text("Water the seedlings") }
+                    var rules: [Rule] {
+                        #Rule(Self.$hasWatered) { $0 == false }
+                        #Rule(Self.$hasPruned) { $0 == false }
+                    }
+                }
+
+                final class GardenTipCoordinator {
+                    func noteWatering() {
+                        WateringTip.hasWatered = true
+                    }
+
+                    func notePruning(_ done: Bool) {
+                        WateringTip.hasPruned = done
+                    }
+                }
+                """,
+                "GardenView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct GardenView: View {
+                    let coordinator = GardenTipCoordinator()
+                    var body: some View {
+                        TipView(WateringTip())
+                        Button("Water") { coordinator.noteWatering() }
                     }
                 }
                 """,
@@ -121,12 +192,30 @@ struct ParameterNeverSetRule: Rule {
         let index = context.tipKit
         return index.parameters.compactMap { parameter in
             let readers = index.reads(of: parameter)
-            guard let reader = readers.first, !index.isAssigned(parameter) else { return nil }
+            guard let reader = readers.first else { return nil }
+            // An assignment in a method nothing calls (the reading `tip_never_displayed` uses) never runs.
+            let assignments = index.assignments(of: parameter).sorted { $0.location < $1.location }
+            let holders = assignments.map {
+                context.uncalledDisplayHelpers.helper(holding: $0.context, in: $0.location.file)
+            }
+            guard !holders.contains(where: { $0 == nil }) else { return nil }
             let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
+            let methods = holders.compactMap { $0?.name }.reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            let never =
+                methods.isEmpty
+                ? "never assigned"
+                : "assigned only in \(methods.map { "\($0)()" }.joined(separator: " and ")), which nothing calls"
             var result = finding(
-                "@Parameter \(name) is read by a #Rule of \(reader.tip) but never assigned, so the rule always sees its "
+                "@Parameter \(name) is read by a #Rule of \(reader.tip) but \(never), so the rule always sees its "
                     + "initial value; set `\(name) = …` where that state changes",
                 at: parameter.location, key: name)
+            result.related = assignments.map { assignment in
+                RelatedLocation(
+                    message: "assigned in \(assignment.context.functionName ?? "a function")(), which nothing calls",
+                    location: assignment.location)
+            }
             if let tip = index.undisplayedTip(behind: readers) {
                 result.cause = TipNeverDisplayedRule.cause(of: tip, note: "its @Parameter \(name) is never set either")
             }

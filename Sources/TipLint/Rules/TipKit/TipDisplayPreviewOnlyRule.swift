@@ -235,20 +235,38 @@ struct TipDisplayPreviewOnlyRule: Rule {
         let undeclared = context.undeclaredShowingCalls
         return index.tips.compactMap { tip in
             // A site in a helper nothing calls never shows: what is left decides.
-            let shown = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
+            let all = index.displaySites(of: tip)
+            let shown = all.filter { helpers.helper(holding: $0) == nil }
             guard !shown.isEmpty, shown.allSatisfy({ reach.isPreviewOnly($0.context) }),
                 undeclared.call(handing: tip) == nil
             else { return nil }
             let sites = shown.flatMap(\.eachWritten).sorted { $0.location < $1.location }
-            var result = finding(
-                "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", "))), "
-                    + "so the app never shows it; display it in a view the app presents",
-                at: tip.location, key: tip.name)
-            result.related = sites.map { site in
-                RelatedLocation(
-                    message: Self.placeDescription(site.context), file: site.location.file,
-                    line: site.location.line, column: site.location.column)
+            // The displays the app would run, were their methods called: named, so the reader knows where to look.
+            let uncalled = all.filter { helpers.helper(holding: $0) != nil }.flatMap(\.eachWritten)
+                .sorted { $0.location < $1.location }
+            let methods = uncalled.compactMap { helpers.helper(holding: $0)?.name }.reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
             }
+            let elsewhere =
+                uncalled.isEmpty
+                ? ""
+                : " and in \(methods.map { "\($0)()" }.joined(separator: " and ")) "
+                    + "(\(uncalled.map { $0.location.citation }.joined(separator: ", "))), which nothing calls"
+            var result = finding(
+                "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", ")))"
+                    + "\(elsewhere), so the app never shows it; display it in a view the app presents",
+                at: tip.location, key: tip.name)
+            result.related =
+                sites.map { site in
+                    RelatedLocation(
+                        message: Self.placeDescription(site.context), file: site.location.file,
+                        line: site.location.line, column: site.location.column)
+                }
+                + uncalled.map { site in
+                    RelatedLocation(
+                        message: "displayed in \(site.context.functionName ?? "a function")(), which nothing calls",
+                        location: site.location)
+                }
             return result
         }
     }

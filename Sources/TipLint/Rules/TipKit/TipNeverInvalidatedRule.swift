@@ -182,6 +182,44 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // The app's button view reads a value into a `let` before its `Button`: a `let` builds no view.
+            RuleExample(files: [
+                "Tips/StampTip.swift": """
+                import TipKit
+
+                struct ↓StampTip: Tip {
+                    var title: Text { Text("Stamp the page") }
+                }
+                """,
+                "Views/InkButton.swift": """
+                import SwiftUI
+
+                struct InkButton: View {
+                    var label: String
+                    var busy: Binding<Bool>?
+                    var action: () -> Void
+                    var body: some View {
+                        let isBusy = busy?.wrappedValue ?? false
+                        Button(action: { if !isBusy { action() } }) {
+                            Text(label).opacity(isBusy ? 0.5 : 1)
+                        }
+                    }
+                }
+                """,
+                "Views/PageView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct PageView: View {
+                    let stampTip = StampTip()
+                    var body: some View {
+                        InkButton(label: "Stamp") { stamp() }
+                            .popoverTip(stampTip)
+                    }
+                    func stamp() {}
+                }
+                """,
+            ]).testOnly(),
             // A list row's tap gesture that does what the tip says (a word of its name or copy) is its control.
             RuleExample(
                 """
@@ -209,6 +247,41 @@ struct TipNeverInvalidatedRule: Rule {
         ],
         nonTriggering: [
             AvailabilityButtonExamples.notEveryArmAControl,
+            // Testing only: after the `let`, the body builds a caption and a button: a popover on the whole view is
+            // not on a control.
+            RuleExample(files: [
+                "Tips/StampTip.swift": """
+                import TipKit
+
+                struct StampTip: Tip {
+                    var title: Text { Text("Stamp the page") }
+                }
+                """,
+                "Views/InkButton.swift": """
+                import SwiftUI
+
+                struct InkButton: View {
+                    var label: String
+                    var action: () -> Void
+                    var body: some View {
+                        let caption = label.uppercased()
+                        Text(caption)
+                        Button(label, action: action)
+                    }
+                }
+                """,
+                "Views/PageView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct PageView: View {
+                    var body: some View {
+                        InkButton(label: "Stamp") {}
+                            .popoverTip(StampTip())
+                    }
+                }
+                """,
+            ]).testOnly(),
             // A popover on a button in a view controller's method that nothing calls: it never shows.
             UncalledDisplayMethodExamples.neverCalledUnmarked,
             // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.
