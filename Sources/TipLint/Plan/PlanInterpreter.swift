@@ -507,11 +507,13 @@ struct PlanInterpreter {
     /// donations where each tip is shown; whether it added something.
     private mutating func readSetup(_ text: String, source: PlanReference, grade: EvidenceGrade) -> Bool {
         var understood = false
-        if let configure = SetupProse.configure(text) {
+        // Where TipKit "is configured" describes the app, as a mention: only the call's shape states it.
+        let call = SetupProse.configure(text)
+        if let configure = call ?? ConfiguredTipKitProse.configure(text) {
             evidence.configureStatements.append(
                 PlannedConfigure(
                     file: configure.file, options: configure.options,
-                    source: source, evidence: grade, isInApp: configure.isInApp,
+                    source: source, evidence: call == nil ? .mentioned : grade, isInApp: configure.isInApp,
                     isThroughHelper: configure.isThroughHelper))
             understood = true
         }
