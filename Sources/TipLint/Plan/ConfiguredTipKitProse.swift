@@ -7,11 +7,13 @@ enum ConfiguredTipKitProse {
         let pieces = PlanPieces.split(text)
         for index in pieces.indices.dropFirst(3) {
             guard case .code(let place) = pieces[index], case .word(let preposition) = pieces[index - 1],
-                preposition == "in", case .word(let verb) = pieces[index - 2], ["configured", "set"].contains(verb)
+                preposition == "in", case .word(let verb) = pieces[index - 2],
+                ["configured", "set"].contains(verb)
                     || verb == "up" && pieces[index - 3] == .word("set")
             else { continue }
             let subject = pieces[..<(index - 2)].suffix(verb == "up" ? 3 : 2)
-            guard subject.contains(.word("is")), subject.contains(where: { [.word("TipKit"), .code("TipKit")].contains($0) })
+            guard subject.contains(.word("is")),
+                subject.contains(where: { [.word("TipKit"), .code("TipKit")].contains($0) })
             else { continue }
             if place.hasSuffix(".swift"), let file = PlanText.swiftPaths(in: "`\(place)`").first {
                 return (file, nil, false, false)

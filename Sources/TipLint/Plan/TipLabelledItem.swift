@@ -77,7 +77,7 @@ enum TipLabelledItem {
             // `**Label:** …` or `**Label** — …`.
             separated = rest.hasPrefix(":**")
             guard separated || rest.hasPrefix("**") else { return nil }
-            rest = rest.drop { $0 == "*" || $0 == ":" }
+            rest = rest.dropFirst(separated ? 3 : 2)
         }
         let separator = rest.prefix { " :\u{2014}\u{2013}-".contains($0) }
         guard separated || separator.contains(where: { ":\u{2014}\u{2013}-".contains($0) }) else { return nil }
