@@ -302,12 +302,17 @@ enum HelpText {
         tips" (label, copy, place, popover/inline). It is mentioned and no tip of
         the plan: the code's tip whose title or message is its copy (case, spaces
         and punctuation aside) is that tip; one the code lacks is a plan_tip_missing
-        note once its task is marked done, else nothing.
+        note once its task is marked done, else nothing. Also described: a label noting
+        TipKit (`- [ ] Jar tip (TipKit): "…" shows above the shelf`), and each subject
+        of `TipKit for the <subject>.` (`TipKit for the two ideas: a, b.`).
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code
-        spans never make a line negative. `FooTip (Tips/FooTip.swift)`: the file
-        declaring the tip, not where it is shown.
+        spans never make a line negative. In a line opening with a plain statement, a
+        hedged clause that narrows it ("…, and never over the paywall") drops only
+        itself. `FooTip (Tips/FooTip.swift)`: the file declaring the tip, not where
+        it is shown. `Created:`/`Modified:` lists of `.swift` paths and a file
+        table's `(new)` cell name files to create or modify.
 
         DISCOVERY: a document about tips that states a tip strongly; of a TODO/ROADMAP
         log, only its sections about tips and its tasks naming TipKit or a tip type.

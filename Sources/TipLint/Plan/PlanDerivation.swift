@@ -92,7 +92,9 @@ struct PlanDerivation {
             return file
         }
         var listed = PathSuffixIndex(files.map(\.path))
-        for site in plan.imports where !listed.matches(site.file) {
+        // A file the plan only mentions in a list (`Modified:`) is as strong as an import a line adds to it.
+        let mentionedOnly = Set(files.map(\.path)).subtracting(files.filter(\.evidence.isStrong).map(\.path))
+        for site in plan.imports where !listed.matches(site.file) || mentionedOnly.contains(site.file) {
             files.append(
                 PlannedFile(
                     path: site.file, action: .modify, source: site.source, isDone: site.isDone,

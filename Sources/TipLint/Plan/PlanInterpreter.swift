@@ -20,6 +20,8 @@ struct PlanInterpreter {
     private var headings: [MarkdownHeading] = []
     private var scope = Scope(level: 0, isTask: false)
     private var filesListOpen = false
+    /// After a label of files (`Created:`, `Modified:`): its items' paths.
+    private var labelledFiles = LabelledFileList()
     /// After "Files that get `import TipKit`:": the list items' paths get it. When no list item names a
     /// path ("Add `import TipKit`, then anchor the tip:" before a code block), the import is the scope's file's.
     private var importListOpen = false
@@ -119,6 +121,7 @@ struct PlanInterpreter {
         closeItem()
         if let open = section, heading.level <= open.level { closeSection() }
         filesListOpen = false
+        labelledFiles.close()
         closeImportList()
         configureLead = nil
         tipCountPending = false
@@ -185,15 +188,19 @@ struct PlanInterpreter {
         if isListItem && filesListOpen { return }
         // A negative or hypothetical sentence states no fact about the plan: read, on purpose, as nothing.
         if let reason = HedgedSentence.kind(of: body) {
-            // A tip announced with its copy is read when the hedge is in a later sentence ("shows once and never again").
-            guard let announcing = ProseTipMentions.announcingSentence(in: body),
+            // A tip announced with its copy is read when the hedge is in a later sentence ("shows once and never again");
+            // a long positive line, without the clauses the hedge narrows.
+            if let announcing = ProseTipMentions.announcingSentence(in: body),
                 HedgedSentence.kind(of: announcing) == nil
-            else {
+            {
+                body = announcing
+            } else if let kept = HedgedClauses.kept(in: body) {
+                body = kept
+            } else {
                 evidence.understood.insert(source)
                 skip(line.text, source: source, reason)
                 return
             }
-            body = announcing
             grade = lineGrade(body, isListItem: isListItem)
         }
         // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
@@ -231,7 +238,8 @@ struct PlanInterpreter {
             if isListItem { item = (line.indent, statement) } else { commit(statement) }
             understood = true
         } else if isListItem && item == nil && section == nil && named.count <= 1,
-            let declared = ProseTipMentions.declaredByFile(in: body), named.allSatisfy({ $0 == declared })
+            let declared = ProseTipMentions.declaredByFile(in: body) ?? TipLabelledItem.declaredTip(in: body),
+            named.allSatisfy({ $0 == declared })
         {
             // A task naming a tip only by the file that declares it (`` `Views/SkyTip.swift` — … ``).
             var statement = TipStatement(name: declared, source: source)
@@ -289,10 +297,17 @@ struct PlanInterpreter {
         // A tip planned in words, with a label or its copy and no type: mentioned, listed apart.
         if !understood && named.isEmpty && item == nil && section == nil,
             let described = DescribedTipLine.read(body, source: source)
+                ?? (isListItem ? TipLabelledItem.described(body, source: source) : nil)
                 ?? (isListItem && inTipsSubsection ? DescribedTipLine.readNamedEntry(body, source: source) : nil)
         {
             evidence.describedTips.append(described)
             understood = true
+        }
+        if !understood && isListItem && named.isEmpty && item == nil && section == nil {
+            // `TipKit for the card's hidden gestures.`: a tip per subject.
+            let subjects = TipKitForItem.described(body, source: source)
+            evidence.describedTips += subjects
+            understood = !subjects.isEmpty
         }
         if understood { evidence.understood.insert(source) }
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
@@ -375,6 +390,18 @@ struct PlanInterpreter {
             return true
         }
         filesListOpen = false
+        if labelledFiles.open(at: plain) { return true }
+        if !isListItem { labelledFiles.close() }
+        if isListItem, let path = labelledFiles.path(ofItem: PlanText.taskLineBody(line.text)),
+            let action = labelledFiles.action
+        {
+            // Stated only where the plan lists work to do: a task's section or a checklist item.
+            let grade: EvidenceGrade = scope.isTask || line.checked != nil ? .stated : .mentioned
+            evidence.files.append(PlannedFile(path: path, action: action, source: source, evidence: grade))
+            plannedPaths.insert(path)
+            evidence.pathMentions.append(PathMention(path: path, origin: .filesList, source: source))
+            return true
+        }
         var understood = false
         if isListItem && importListOpen {
             for path in PlanText.swiftPaths(in: line.text) {
@@ -480,11 +507,13 @@ struct PlanInterpreter {
     /// donations where each tip is shown; whether it added something.
     private mutating func readSetup(_ text: String, source: PlanReference, grade: EvidenceGrade) -> Bool {
         var understood = false
-        if let configure = SetupProse.configure(text) {
+        // Where TipKit "is configured" describes the app, as a mention: only the call's shape states it.
+        let call = SetupProse.configure(text)
+        if let configure = call ?? ConfiguredTipKitProse.configure(text) {
             evidence.configureStatements.append(
                 PlannedConfigure(
                     file: configure.file, options: configure.options,
-                    source: source, evidence: grade, isInApp: configure.isInApp,
+                    source: source, evidence: call == nil ? .mentioned : grade, isInApp: configure.isInApp,
                     isThroughHelper: configure.isThroughHelper))
             understood = true
         }

@@ -87,7 +87,8 @@ enum PlanTableReader {
                     createsAll
                     || row.cells.enumerated().contains { column, cell in
                         column == fileColumn
-                            ? MarkdownInline.plain(cell).lowercased().hasPrefix("new") : marksNewFile(cell)
+                            ? MarkdownInline.plain(cell).lowercased().hasPrefix("new") || notesNewFile(cell)
+                            : marksNewFile(cell)
                     }
                 let isChanged =
                     changesAll

@@ -1,0 +1,83 @@
+/// A long positive line with one hedged clause ("… so it waits for the card and never over the paywall, and is
+/// invalidated once …"): the hedge holds for its clause, not for the line. Real plans (issue 20) put a tip's
+/// whole entry in one bullet, its file, place, gating and invalidation each a clause; one "never" in the gating
+/// must not lose the rest.
+///
+/// Only the clauses after the line's opening one are weighed: a line that opens hedged ("`FooTip` is not
+/// needed; …") is skipped whole, as is one whose hedged clause takes the line back rather than narrowing it
+/// ("…, but we won't ship it", "…; out of scope for now", "…. It never shipped").
+enum HedgedClauses {
+    /// `body` without its hedged clauses, when it opens with a clause that states what it says and each
+    /// hedged clause only narrows it; nil otherwise (the line is skipped whole, as before).
+    static func kept(in body: String) -> String? {
+        let clauses = split(body)
+        guard clauses.count > 1, HedgedSentence.kind(of: clauses[0]) == nil else { return nil }
+        var kept: [String] = []
+        for clause in clauses {
+            guard HedgedSentence.kind(of: clause) != nil else {
+                kept.append(clause)
+                continue
+            }
+            guard !takesBack(clause) else { return nil }
+        }
+        return kept.joined(separator: " ")
+    }
+
+    /// Whether a hedged clause is about the whole line: it opens with a word standing for what the line
+    /// said (`it`, `this`, `we`), with the hedge itself (`never`, `don't`, `not`), or says the line's
+    /// work is not to be done (`out of scope`, `not needed`, `no need`).
+    private static func takesBack(_ clause: String) -> Bool {
+        let words = MarkdownInline.plain(clause).lowercasedByScalar.split { !($0.isLetter || $0 == "'") }
+        let opening = words.drop { $0 == "and" || $0 == "but" || $0 == "or" || $0 == "so" }.first
+        guard let opening, !retractingOpeners.contains(opening) else { return true }
+        let text = " " + words.joined(separator: " ") + " "
+        return retractions.contains { text.containsLiterally(" \($0) ") }
+    }
+
+    private static let retractingOpeners: Set<Substring> = [
+        "it", "its", "it's", "this", "that", "these", "those", "they", "them", "we", "we'll", "i", "you", "never",
+        "not", "no", "none", "nothing", "don't", "do", "does", "doesn't", "won't", "will", "cannot", "can't",
+        "skip", "drop", "out", "maybe", "perhaps", "instead", "rather", "e", "eg", "for", "if", "unless",
+    ]
+    private static let retractions = ["out of scope", "not needed", "no need", "for now", "not yet", "later"]
+
+    /// The line's clauses: split after a sentence's end (`. `, `! `, `? `) or `; `, and before `, and ` or
+    /// `, but `, outside code spans and quotes. Each clause keeps its own words and punctuation.
+    private static func split(_ body: String) -> [String] {
+        var clauses: [String] = []
+        var current = ""
+        var inCode = false
+        var inQuote = false
+        let characters = Array(body)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            current.append(character)
+            index += 1
+            switch character {
+            case "`": inCode.toggle()
+            case "\"" where !inCode: inQuote.toggle()
+            case "\u{201C}" where !inCode: inQuote = true
+            case "\u{201D}" where !inCode: inQuote = false
+            default: break
+            }
+            guard !inCode, !inQuote, index < characters.count, characters[index] == " " else { continue }
+            let ends = ".!?;".contains(character)
+            let joins =
+                character == ","
+                && (starts(characters, at: index, with: " and ") || starts(characters, at: index, with: " but "))
+            if ends || joins {
+                clauses.append(current)
+                current = ""
+                index += 1
+            }
+        }
+        if !current.trimmingSpaces.isEmpty { clauses.append(current) }
+        return clauses
+    }
+
+    private static func starts(_ characters: [Character], at index: Int, with text: String) -> Bool {
+        let text = Array(text)
+        return index + text.count <= characters.count && Array(characters[index..<index + text.count]) == text
+    }
+}
