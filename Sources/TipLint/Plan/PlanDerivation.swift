@@ -34,7 +34,9 @@ struct PlanDerivation {
             return tip
         }
         let folded = PlanDerivation.foldingDescribed(plan.tips)
-        plan.tips = folded.tips
+        plan.tips = folded.tips.map(PlanDerivation.withEntryCopy)
+        let tipNames = Set(plan.tips.map(\.name))
+        plan.wordedFacts = evidence.wordedFacts.filter { tipNames.contains($0.tip) }
         plan.describedTips = evidence.describedTips.map { tip in
             var tip = tip
             tip.isDone = done.isDone(tip.source)
@@ -177,6 +179,18 @@ struct PlanDerivation {
         return (kept, renamed)
     }
 
+    /// A tip whose copy only its entry's quote gives: that quote as its title or message, a mention, cited at
+    /// the entry's line. Done after merging, so any copy the plan states in a field, table or code wins.
+    static func withEntryCopy(_ tip: PlannedTip) -> PlannedTip {
+        guard tip.title == nil, tip.message == nil, let copy = tip.entryCopy else { return tip }
+        var tip = tip
+        let field = WordedTipFacts.entryField(copy.value)
+        if field == .title { tip.title = copy.value } else { tip.message = copy.value }
+        tip.mentionedFacts.insert(field)
+        if copy.source != tip.source { tip.factLines[field] = copy.source }
+        return tip
+    }
+
     /// One tip per name: each field from the first statement that gives it, events joined by name,
     /// cited at its strongest statement.
     static func mergedTips(_ all: [PlannedTip]) -> [PlannedTip] {
@@ -208,6 +222,7 @@ struct PlanDerivation {
             merged[at].title = merged[at].title ?? tip.title
             merged[at].message = merged[at].message ?? tip.message
             merged[at].image = merged[at].image ?? tip.image
+            merged[at].entryCopy = merged[at].entryCopy ?? tip.entryCopy
             for event in tip.events {
                 if let known = merged[at].events.firstIndex(where: { $0.name == event.name }) {
                     merged[at].events[known].id = merged[at].events[known].id ?? event.id

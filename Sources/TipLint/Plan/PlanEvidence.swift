@@ -13,6 +13,8 @@ struct PlanEvidence {
     var statements: [TipStatement] = []
     /// Tips a line describes in words, with no type (`DescribedTipLine`).
     var describedTips: [DescribedTip] = []
+    /// Places and invalidations a line gives a tip in words (`WordedTipFacts`).
+    var wordedFacts: [WordedTipFact] = []
     /// `Create:` / `Modify:` items under `**Files:**`, and prose that creates a file.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []

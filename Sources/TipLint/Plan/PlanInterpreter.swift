@@ -212,6 +212,11 @@ struct PlanInterpreter {
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
+        if let tip {
+            let worded = WordedTipFacts.read(body, tip: tip, source: source)
+            evidence.wordedFacts += worded
+            understood = understood || !worded.isEmpty
+        }
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
         let unnamed = named.isEmpty && item == nil && section == nil
@@ -259,6 +264,7 @@ struct PlanInterpreter {
             if line.checked != nil && facts.namesDeclarationFile { statement.strengthen(.stated) }
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
+                statement.entryCopy = WordedTipFacts.entryCopy(in: body).map { Stated(value: $0, source: source) }
                 statement.strengthen(.stated)
             } else if isListItem
                 && (PlanInterpreter.namesTipFirst(body)

@@ -1,0 +1,114 @@
+/// A fact a plan gives a tip it names only in words (spec: "Reading a plan", prose is mentioned): where it
+/// shows ("— shows on the empty list"), what retires it ("`FilterTip` → invalidate after first filter"). No
+/// file or event of the code answers to such words, so they are shown by `tiplint plan` and checked
+/// against nothing.
+struct WordedTipFact: Sendable, Hashable {
+    enum Kind: String, Sendable {
+        /// Where the tip shows (`on the empty list`): a display place in words.
+        case place = "shown"
+        /// What invalidates it (`after first filter`): a planned invalidation in words.
+        case invalidation = "invalidated"
+    }
+
+    /// The tip type the line names.
+    var tip: String
+    var kind: Kind
+    /// The words, from the preposition on (`on the empty list`, `after first filter`).
+    var words: String
+    var source: PlanReference
+}
+
+/// Reads the worded facts of a line that names one tip type.
+enum WordedTipFacts {
+    /// The facts `body` (a line naming `tip`, and no other tip type) gives `tip` in words.
+    static func read(_ body: String, tip: String, source: PlanReference) -> [WordedTipFact] {
+        // Both shapes need a verb from a short list: a byte scan spares most lines the split.
+        let lowered = body.lowercasedByScalar
+        var facts: [WordedTipFact] = []
+        if let words = place(in: body, lowered: lowered) {
+            facts.append(WordedTipFact(tip: tip, kind: .place, words: words, source: source))
+        }
+        if let words = invalidation(in: body, tip: tip, lowered: lowered) {
+            facts.append(WordedTipFact(tip: tip, kind: .invalidation, words: words, source: source))
+        }
+        return facts
+    }
+
+    /// The copy of a tip's entry (`` `FilterTip`: "Narrow the list" ``, `` `FilterTip` — "…" ``): the quote right
+    /// after the tip type that opens the line, which field it does not say.
+    static func entryCopy(in body: String) -> String? {
+        let pieces = PlanPieces.split(body).filter { piece in
+            if case .word(let word) = piece { return word.contains(where: { $0.isLetter || $0.isNumber }) }
+            return true
+        }
+        guard pieces.count >= 2, case .quoted(let copy) = pieces[1], copy.contains(where: \.isLetter) else { return nil }
+        switch pieces[0] {
+        case .code(let name), .word(let name): return PlanNames.isTipType(name) ? copy : nil
+        case .quoted: return nil
+        }
+    }
+
+    /// The entry's copy as the field the copy rules make it: a title when it fits a title (one short
+    /// phrase, within the default 40 characters), else a message.
+    static func entryField(_ copy: String) -> PlannedTipFact {
+        let sentences = [". ", "! ", "? "].contains { copy.containsLiterally($0) }
+        return copy.count <= 40 && !sentences ? .title : .message
+    }
+
+    /// A tip's entry, its copy in quotes, then a dash and where it shows (`` `FilterTip`: "…" — shows on the
+    /// list's toolbar ``): the words from the preposition to the end of the clause. "Shows after …" says
+    /// when, not where.
+    private static func place(in body: String, lowered: String) -> String? {
+        guard showVerbs.contains(where: { lowered.containsLiterally($0) }),
+            case let pieces = PlanPieces.split(body), pieces.count >= 2,
+            case .quoted(let copy) = pieces[1], let range = body.literalRange(of: copy)
+        else { return nil }
+        switch pieces[0] {
+        case .code(let name), .word(let name):
+            guard PlanNames.isTipType(name) else { return nil }
+        case .quoted: return nil
+        }
+        let afterCopy = body[range.upperBound...].drop { "\"'\u{201D}*_ ".contains($0) }
+        guard let dash = afterCopy.first, "-\u{2014}\u{2013}".contains(dash) else { return nil }
+        let words = clause(afterCopy.dropFirst()).split(separator: " ")
+        guard words.count >= 3, showVerbs.contains(words[0].lowercased()),
+            placePrepositions.contains(words[1].lowercased())
+        else { return nil }
+        return words.dropFirst().joined(separator: " ")
+    }
+
+    /// A line opening with the tip, an arrow, dash or colon, then "invalidate" and when (`` `FilterTip` →
+    /// invalidate after first filter ``, `FilterTip: invalidated when a tag is chosen`): the words from
+    /// "after"/"when" to the end of the clause.
+    private static func invalidation(in body: String, tip: String, lowered: String) -> String? {
+        guard lowered.containsLiterally("invalidate"), let range = body.literalRange(of: tip) else { return nil }
+        // The tip comes first: only markup before it.
+        guard body[..<range.lowerBound].allSatisfy({ "`*_ ".contains($0) }) else { return nil }
+        let afterTip = body[range.upperBound...].drop { "`*_ ".contains($0) }
+        let separators = ["\u{2192}", "->", ":", "\u{2014}", "\u{2013}", "-"]
+        guard let separator = separators.first(where: { afterTip.hasPrefix($0) }) else { return nil }
+        let words = clause(afterTip.dropFirst(separator.count)).split(separator: " ")
+        guard words.count >= 3, ["invalidate", "invalidated", "invalidates"].contains(words[0].lowercased()),
+            whenWords.contains(words[1].lowercased())
+        else { return nil }
+        return words.dropFirst().joined(separator: " ")
+    }
+
+    /// The text up to the end of its clause (a `;`, a sentence's end, a parenthesis), plain and trimmed.
+    private static func clause(_ text: Substring) -> String {
+        let plain = MarkdownInline.plain(String(text))
+        var end = plain.endIndex
+        for stop in [";", ". ", " (", ", and "] {
+            if let range = plain.literalRange(of: stop), range.lowerBound < end { end = range.lowerBound }
+        }
+        var clause = String(plain[..<end]).trimmingSpaces
+        while let last = clause.last, ".,:".contains(last) { clause.removeLast() }
+        return clause
+    }
+
+    private static let showVerbs: Set<String> = ["shows", "shown", "appears", "displays", "displayed"]
+    private static let placePrepositions: Set<String> = [
+        "on", "in", "at", "above", "below", "beside", "near", "under", "over", "next", "inside",
+    ]
+    private static let whenWords: Set<String> = ["after", "when", "once", "on", "upon"]
+}
