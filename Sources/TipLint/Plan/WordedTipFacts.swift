@@ -8,6 +8,8 @@ struct WordedTipFact: Sendable, Hashable {
         case place = "shown"
         /// What invalidates it (`after first filter`): a planned invalidation in words.
         case invalidation = "invalidated"
+        /// Copy given beside the tip in words (`Suggested copy:` and its item, a placed tooltip's quote).
+        case copy = "copy"
     }
 
     /// The tip type the line names.
@@ -16,6 +18,25 @@ struct WordedTipFact: Sendable, Hashable {
     /// The words, from the preposition on (`on the empty list`, `after first filter`).
     var words: String
     var source: PlanReference
+}
+
+/// A line naming no tip type that places a tip and quotes its copy (`TipKit tooltip on the Garden tab: "…"`):
+/// the facts of a tip of the plan whose name its words give, when exactly one does (`PlanDerivation.linked`).
+struct PlacedTipCopy: Sendable, Hashable {
+    /// Where, from the preposition on (`on the Garden tab`).
+    var place: String
+    var copy: String
+    /// The words of the place and of the headings above the line, to find the tip by its name's words.
+    var words: Set<String>
+    var source: PlanReference
+
+    /// The worded facts it gives `tip`: its place and its copy.
+    func facts(of tip: String) -> [WordedTipFact] {
+        [
+            WordedTipFact(tip: tip, kind: .place, words: place, source: source),
+            WordedTipFact(tip: tip, kind: .copy, words: copy, source: source),
+        ]
+    }
 }
 
 /// Reads the worded facts of a line that names one tip type.
@@ -92,6 +113,73 @@ enum WordedTipFacts {
             whenWords.contains(words[1].lowercased())
         else { return nil }
         return words.dropFirst().joined(separator: " ")
+    }
+
+    /// The tip a heading gives a section to, named in words with the word "tip" last, after any numbering
+    /// before a colon (`## Priority 1: Library filter tip`, `### Search tip`): its label lines below
+    /// (`sectionLabel`) give that tip's facts. A heading naming a tip type is that tip's section instead.
+    static func sectionTip(heading: String) -> String? {
+        let plain = MarkdownInline.plain(heading)
+        let label = (plain.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? plain)
+            .trimmingSpaces
+        let words = label.split(separator: " ")
+        guard (2...6).contains(words.count), words.last?.lowercased() == "tip", words[0].first?.isLetter == true,
+            PlanNames.tipTypes(in: heading).isEmpty
+        else { return nil }
+        return label
+    }
+
+    /// A label line of such a section, alone on its line with its colon (`Anchor:`, `Suggested copy:`,
+    /// `**Invalidate when:**`): what its list items are. Any other line ending in a colon (`Why TipKit:`)
+    /// closes the label: nil.
+    static func sectionLabel(_ line: String) -> WordedTipFact.Kind? {
+        let plain = MarkdownInline.plain(line).lowercasedByScalar.trimmingSpaces
+        guard plain.hasSuffix(":") else { return nil }
+        let words = plain.dropLast().split(separator: " ").map(String.init)
+        switch words.first {
+        case "anchor", "anchors", "anchored", "placement", "where": return words.count <= 3 ? .place : nil
+        case "invalidate", "invalidated", "invalidation", "invalidations": return words.count <= 2 ? .invalidation : nil
+        case "suggested", "copy", "proposed": return words.last == "copy" && words.count <= 2 ? .copy : nil
+        default: return nil
+        }
+    }
+
+    /// A list item under a section's label: the fact it gives the section's tip, its words plain (copy
+    /// without its code span or quotes; an invalidation after "Invalidate when:" from "when" on). A hedged
+    /// item ("possibly the card, if we want") gives none.
+    static func sectionItem(_ body: String, kind: WordedTipFact.Kind, label: String, tip: String, source: PlanReference)
+        -> WordedTipFact?
+    {
+        guard !HedgedSentence.isTentative(body) else { return nil }
+        var words = MarkdownInline.plain(body).trimmingSpaces
+        if kind == .copy, let first = PlanPieces.split(body).first {
+            switch first {
+            case .code(let copy), .quoted(let copy): words = copy
+            case .word: break
+            }
+        }
+        if kind == .invalidation, MarkdownInline.plain(label).lowercasedByScalar.containsLiterally("when") {
+            words = "when " + words
+        }
+        guard words.contains(where: \.isLetter) else { return nil }
+        return WordedTipFact(tip: tip, kind: kind, words: words, source: source)
+    }
+
+    /// A tip word (`TipKit tooltip`, `popover tip`) placed by a preposition, a colon, then the copy in quotes
+    /// (`TipKit tooltip on new Garden tab: "…"`), on a line naming no tip type: the place and the copy. The
+    /// headings above say which tip: `headings` are their texts.
+    static func placedCopy(in body: String, headings: [String], source: PlanReference) -> PlacedTipCopy? {
+        guard body.containsASCIIIgnoringCase("tip"), let colon = body.firstIndex(of: ":") else { return nil }
+        let lead = MarkdownInline.plain(String(body[..<colon])).split(separator: " ").map(String.init)
+        guard let tipWord = lead.firstIndex(where: { ["tip", "tooltip", "popover"].contains($0.lowercased()) }),
+            lead[..<tipWord].allSatisfy({ $0.lowercased() == "tipkit" || $0.lowercased() == "a" }),
+            tipWord + 2 < lead.count, placePrepositions.contains(lead[tipWord + 1].lowercased()),
+            case .quoted(let copy)? = PlanPieces.split(String(body[body.index(after: colon)...])).first,
+            copy.contains(" ")
+        else { return nil }
+        let place = lead[(tipWord + 1)...].joined(separator: " ")
+        let words = DescribedTipWords.words(place).union(headings.flatMap(DescribedTipWords.words))
+        return PlacedTipCopy(place: place, copy: copy, words: words, source: source)
     }
 
     /// The text up to the end of its clause (a `;`, a sentence's end, a parenthesis), plain and trimmed.

@@ -55,9 +55,9 @@ public enum PlanReport {
         section("Tips (\(plan.tips.count)):", plan.tips.flatMap { tipLines($0, plan) })
         section(
             "Described tips (\(plan.describedTips.count)): planned in words, no type (mentioned: notes at most)",
-            plan.describedTips.map { tip in
-                tip.listing + " " + at(tip.source, .mentioned)
-                    + (tip.isDone ? " [done]" : "")
+            plan.describedTips.flatMap { tip in
+                [tip.listing + " " + at(tip.source, .mentioned) + (tip.isDone ? " [done]" : "")]
+                    + wordedLines(plan, tip: tip.name)
             })
         section(
             "Files (\(plan.files.count)):",
@@ -128,10 +128,14 @@ public enum PlanReport {
         for (fact, name, value) in copy {
             if let value { lines.append("  \(name): \(quoted(value)) \(at(fact))") }
         }
-        for fact in plan.wordedFacts where fact.tip == tip.name {
-            lines.append("  \(fact.kind.rawValue): \(fact.words) (\(fact.source.fileAndLine), mentioned)")
+        return lines + wordedLines(plan, tip: tip.name)
+    }
+
+    /// The facts the plan gives a tip in words, each with its line.
+    private static func wordedLines(_ plan: Plan, tip: String) -> [String] {
+        plan.wordedFacts.filter { $0.tip == tip }.map {
+            "  \($0.kind.rawValue): \($0.kind == .copy ? quoted($0.words) : $0.words) (\($0.source.fileAndLine), mentioned)"
         }
-        return lines
     }
 
     /// Each task and step, indented under its task, with its box ticked when the plan marks it done.
