@@ -104,7 +104,8 @@ final class PlanReportTests: XCTestCase {
         XCTAssertEqual(
             Set(full.keys),
             [
-                "version", "documents", "statedTipCounts", "tips", "describedTips", "wordedFacts", "files", "imports", "displaySites",
+                "version", "documents", "statedTipCounts", "tips", "describedTips", "wordedFacts", "files", "imports",
+                "displaySites",
                 "donations",
                 "configure",
                 "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles",

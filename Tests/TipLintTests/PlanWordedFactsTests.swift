@@ -202,20 +202,20 @@ final class PlanWordedFactsTests: XCTestCase {
     func testAMentionedEntryCopyThatDiffersIsANoteOnly() throws {
         let files = [
             "Kiln/GlazeTip.swift": """
-                import TipKit
+            import TipKit
 
-                struct GlazeTip: Tip {
-                    var title: Text { Text("Choose a glaze") }
-                }
-                """,
+            struct GlazeTip: Tip {
+                var title: Text { Text("Choose a glaze") }
+            }
+            """,
             "Kiln/ShelfView.swift": """
-                import SwiftUI
-                import TipKit
+            import SwiftUI
+            import TipKit
 
-                struct ShelfView: View {
-                    var body: some View { Text("Shelf").popoverTip(GlazeTip()) }
-                }
-                """,
+            struct ShelfView: View {
+                var body: some View { Text("Shelf").popoverTip(GlazeTip()) }
+            }
+            """,
         ]
         var options = AnalysisOptions()
         options.plan = read(

@@ -40,7 +40,8 @@ struct PlanDerivation {
             tip.isDone = done.isDone(tip.source)
             return tip
         }
-        plan.wordedFacts = PlanDerivation.linked(evidence.wordedFacts, tips: plan.tips, described: plan.describedTips)
+        plan.wordedFacts =
+            PlanDerivation.linked(evidence.wordedFacts, tips: plan.tips, described: plan.describedTips)
             + PlanDerivation.linked(evidence.placedCopies, tips: plan.tips)
 
         let displays = evidence.displaySites + statements.flatMap(\.plannedDisplays)

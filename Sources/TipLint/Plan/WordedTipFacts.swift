@@ -62,7 +62,9 @@ enum WordedTipFacts {
             if case .word(let word) = piece { return word.contains(where: { $0.isLetter || $0.isNumber }) }
             return true
         }
-        guard pieces.count >= 2, case .quoted(let copy) = pieces[1], copy.contains(where: \.isLetter) else { return nil }
+        guard pieces.count >= 2, case .quoted(let copy) = pieces[1], copy.contains(where: \.isLetter) else {
+            return nil
+        }
         switch pieces[0] {
         case .code(let name), .word(let name): return PlanNames.isTipType(name) ? copy : nil
         case .quoted: return nil
@@ -147,7 +149,9 @@ enum WordedTipFacts {
     /// A list item under a section's label: the fact it gives the section's tip, its words plain (copy
     /// without its code span or quotes; an invalidation after "Invalidate when:" from "when" on). A hedged
     /// item ("possibly the card, if we want") gives none.
-    static func sectionItem(_ body: String, kind: WordedTipFact.Kind, label: String, tip: String, source: PlanReference)
+    static func sectionItem(
+        _ body: String, kind: WordedTipFact.Kind, label: String, tip: String, source: PlanReference
+    )
         -> WordedTipFact?
     {
         guard !HedgedSentence.isTentative(body) else { return nil }

@@ -120,7 +120,8 @@ public enum PlanReport {
                 + " (\(tip.source.fileAndLine), \(tip.evidence.rawValue))"
         ]
         for event in tip.events {
-            lines.append("  event \(event.name): \(event.id.map(quoted) ?? "(no literal id)") \(at(.event(event.name)))")
+            lines.append(
+                "  event \(event.name): \(event.id.map(quoted) ?? "(no literal id)") \(at(.event(event.name)))")
         }
         let copy: [(PlannedTipFact, String, String?)] = [
             (.title, "title", tip.title), (.message, "message", tip.message), (.image, "image", tip.image),
