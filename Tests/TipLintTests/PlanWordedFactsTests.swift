@@ -242,4 +242,24 @@ final class PlanWordedFactsTests: XCTestCase {
             """)
         XCTAssertEqual(plan.configurePlacements.map { "\($0.value) \($0.source.line)" }, ["init 3"])
     }
+
+    func testAnEntryPlacingItsTipInAViewAndSayingHowIsItsPlace() {
+        let plan = read(
+            """
+            # Kiln decisions
+
+            ## Two tips
+
+            - `GlazeTip` — GlazeShelfView, inline TipView under the shelf
+            - `FiringTip` — KilnView 하단 banner (탭바 위)
+            - `ConeTip` — ConeChartView
+            - `ShelfTip` — see KilnView's notes for the inline tip
+            """)
+        XCTAssertEqual(
+            worded(plan),
+            [
+                "GlazeTip | shown | GlazeShelfView, inline TipView under the shelf | plan.md:5",
+                "FiringTip | shown | KilnView 하단 banner | plan.md:6",
+            ])
+    }
 }

@@ -46,7 +46,7 @@ enum WordedTipFacts {
         // Both shapes need a verb from a short list: a byte scan spares most lines the split.
         let lowered = body.lowercasedByScalar
         var facts: [WordedTipFact] = []
-        if let words = place(in: body, lowered: lowered) {
+        if let words = place(in: body, lowered: lowered) ?? viewPlace(in: body, tip: tip) {
             facts.append(WordedTipFact(tip: tip, kind: .place, words: words, source: source))
         }
         if let words = invalidation(in: body, tip: tip, lowered: lowered) {
@@ -98,6 +98,22 @@ enum WordedTipFacts {
             placePrepositions.contains(words[1].lowercased())
         else { return nil }
         return words.dropFirst().joined(separator: " ")
+    }
+
+    /// A line opening with the tip, a dash, then the view it shows in and how (`` `FilterTip` — LibraryView,
+    /// inline TipView above the list ``), in any language: the clause from the view on. The line must name how
+    /// the tip shows (TipKit's display API, "inline", "popover", "banner"): a view after a dash alone may be anything.
+    private static func viewPlace(in body: String, tip: String) -> String? {
+        guard let range = body.literalRange(of: tip), body[..<range.lowerBound].allSatisfy({ "`*_ ".contains($0) })
+        else { return nil }
+        let afterTip = body[range.upperBound...].drop { "`*_ ".contains($0) }
+        guard let dash = afterTip.first, "-\u{2014}\u{2013}".contains(dash) else { return nil }
+        let clause = clause(afterTip.dropFirst())
+        guard let view = clause.split(separator: " ").first, PlanNames.isViewPlace(view.filter { $0 != "," }),
+            !PlanNames.tipKitAPIs(in: body).isEmpty
+                || ["inline", "popover", "banner"].contains(where: { body.lowercasedByScalar.containsLiterally($0) })
+        else { return nil }
+        return clause
     }
 
     /// A line opening with the tip, an arrow, dash or colon, then "invalidate" and when (`` `FilterTip` →
