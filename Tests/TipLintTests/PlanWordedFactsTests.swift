@@ -229,6 +229,21 @@ final class PlanWordedFactsTests: XCTestCase {
             .filter { $0.ruleID.hasPrefix("plan_") }
             .map { "\($0.ruleID) \($0.severity.rawValue) \($0.file):\($0.line)" }
         XCTAssertEqual(findings, ["plan_copy_mismatch note Kiln/GlazeTip.swift:4"])
+        // The quote is the code's message, not its title: the plan did not say which field, so it holds.
+        let withMessage = files.merging([
+            "Kiln/GlazeTip.swift": """
+            import TipKit
+
+            struct GlazeTip: Tip {
+                var title: Text { Text("Choose a glaze") }
+                var message: Text? { Text("Pick a glaze for the pot") }
+            }
+            """
+        ]) { $1 }
+        options.read = { path in withMessage[path].map { .bytes(Array($0.utf8)) } ?? .failure("no file") }
+        XCTAssertEqual(
+            try Analyzer.run(files: withMessage.keys.sorted(), options: options).findings.map(\.ruleID)
+                .filter { $0.hasPrefix("plan_") }, [])
     }
 
     func testConfigureInAppInitIsWhereItRuns() {
