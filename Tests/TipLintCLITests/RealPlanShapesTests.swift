@@ -33,7 +33,9 @@ final class RealPlanShapesTests: XCTestCase {
                 "modify Loom/Views/PatternView.swift (\(story):19, stated)",
             ], "no German.swift, English.swift, NavigationStack.swift or SheetView.swift")
         // The English table's copy, not the German translation.
-        XCTAssertTrue(lines.contains("message: \"Tap the shuttle to begin a new row\""), outcome.output)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("message: \"Tap the shuttle to begin a new row\" (\(story):") },
+            outcome.output)
         XCTAssertFalse(lines.contains { $0.hasPrefix("message:") && $0.contains("Schiffchen") }, outcome.output)
         // …which `tiplint plan` lists as skipped, with the reader's reason, like the hedged sentence.
         XCTAssertEqual(

@@ -47,10 +47,10 @@ final class PlanReportTests: XCTestCase {
 
             Tips (1):
               ShelfTip (plan.md:12, declared)
-                event tapped: "shelfTapped"
-                title: "Stock "Up""
-                message: "Tap\\tto add"
-                image: "cart"
+                event tapped: "shelfTapped" (plan.md:12, declared)
+                title: "Stock "Up"" (plan.md:12, declared)
+                message: "Tap\\tto add" (plan.md:12, declared)
+                image: "cart" (plan.md:12, declared)
 
             Files (1):
               modify Shop/ShelfView.swift (plan.md:8, stated)
@@ -104,7 +104,8 @@ final class PlanReportTests: XCTestCase {
         XCTAssertEqual(
             Set(full.keys),
             [
-                "version", "documents", "statedTipCounts", "tips", "describedTips", "files", "imports", "displaySites",
+                "version", "documents", "statedTipCounts", "tips", "describedTips", "wordedFacts", "files", "imports",
+                "displaySites",
                 "donations",
                 "configure",
                 "configurePlacements", "statedImportFileCount", "statedConfigureFileCount", "designCopy", "designFiles",

@@ -9,6 +9,8 @@ public struct Plan: Sendable {
     var tips: [PlannedTip] = []
     /// Tips a line describes in words, with no type (`DescribedTipLine`): mentioned, apart from `tips`.
     var describedTips: [DescribedTip] = []
+    /// What the plan says of its tips only in words: where each shows, what invalidates it (mentioned).
+    var wordedFacts: [WordedTipFact] = []
     /// `Create:` / `Modify:` items under `**Files:**`.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []
@@ -131,6 +133,9 @@ struct PlannedTip: Sendable, Hashable {
     /// the code by `DescribedTipWords`. Nil for a tip named by its type.
     var describedAs: String?
     var isDescribed: Bool { describedAs != nil }
+    /// The quote of the tip's entry (`` `FilterTip`: "Narrow the list" ``), which field it does not say: the
+    /// tip's title or message (`WordedTipFacts.entryField`), mentioned, when nothing else gives its copy.
+    var entryCopy: Stated<String>?
     /// The lines that state the tip's copy and events, where the plan gives them (a code block's
     /// `var title` line, a field list's `Title:` line): what findings about them cite.
     var factLines: [PlannedTipFact: PlanReference] = [:]

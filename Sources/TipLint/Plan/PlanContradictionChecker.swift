@@ -260,13 +260,16 @@ enum PlanContradictionChecker {
                 continue
             }
             matched.insert(tip.name)
-            if byTitle != nil, let message = tip.message, !PlannedCopy.matches(message, row.message) {
+            // Copy only a mention gives (an entry's quote, whichever field it is) is no copy to contradict.
+            if byTitle != nil, let message = tip.message, tip.evidence(of: .message).isStrong,
+                !PlannedCopy.matches(message, row.message)
+            {
                 found.append(
                     PlanContradiction(
                         message:
                             "the design gives \(tip.name) the message \"\(row.message)\" but the plan \"\(message)\"",
                         source: row.source, other: tip.source, key: "\(tip.name) message"))
-            } else if byTitle == nil, let title = tip.title {
+            } else if byTitle == nil, let title = tip.title, tip.evidence(of: .title).isStrong {
                 found.append(
                     PlanContradiction(
                         message: "the design gives \(tip.name) the title \"\(row.title)\" but the plan \"\(title)\"",

@@ -34,12 +34,15 @@ struct PlanDerivation {
             return tip
         }
         let folded = PlanDerivation.foldingDescribed(plan.tips)
-        plan.tips = folded.tips
+        plan.tips = folded.tips.map(PlanDerivation.withEntryCopy)
         plan.describedTips = evidence.describedTips.map { tip in
             var tip = tip
             tip.isDone = done.isDone(tip.source)
             return tip
         }
+        plan.wordedFacts =
+            PlanDerivation.linked(evidence.wordedFacts, tips: plan.tips, described: plan.describedTips)
+            + PlanDerivation.linked(evidence.placedCopies, tips: plan.tips)
 
         let displays = evidence.displaySites + statements.flatMap(\.plannedDisplays)
         var donations = evidence.donations + statements.flatMap(\.plannedDonations)
@@ -179,6 +182,44 @@ struct PlanDerivation {
         return (kept, renamed)
     }
 
+    /// A tip whose copy only its entry's quote gives: that quote as its title or message, a mention, cited at
+    /// the entry's line. Done after merging, so any copy the plan states in a field, table or code wins.
+    static func withEntryCopy(_ tip: PlannedTip) -> PlannedTip {
+        guard tip.title == nil, tip.message == nil, let copy = tip.entryCopy else { return tip }
+        var tip = tip
+        let field = WordedTipFacts.entryField(copy.value)
+        if field == .title { tip.title = copy.value } else { tip.message = copy.value }
+        tip.mentionedFacts.insert(field)
+        if copy.source != tip.source { tip.factLines[field] = copy.source }
+        return tip
+    }
+
+    /// The worded facts whose tip the plan reads: a tip of that type, else a tip named in words by the same
+    /// words in any case (a section's `Library filter tip` is the list's "Library filter tip"), named as
+    /// the plan lists it. A fact of a tip the plan reads nowhere else is left out.
+    static func linked(_ facts: [WordedTipFact], tips: [PlannedTip], described: [DescribedTip]) -> [WordedTipFact] {
+        var names: [String: String] = [:]
+        for name in tips.map(\.name) + described.map(\.name) where !name.isEmpty {
+            names[name.lowercased()] = names[name.lowercased()] ?? name
+        }
+        return facts.compactMap { fact in
+            guard let name = names[fact.tip.lowercased()] else { return nil }
+            var fact = fact
+            fact.tip = name
+            return fact
+        }
+    }
+
+    /// The facts of each line placing a tip with its copy, given to the one typed tip whose name's words are
+    /// among the line's and its headings' (`WorkoutUnlockTip` under "Day 2: Workouts Unlock", "on new
+    /// Workouts tab"); a line two tips or none fit gives none.
+    static func linked(_ copies: [PlacedTipCopy], tips: [PlannedTip]) -> [WordedTipFact] {
+        copies.flatMap { copy -> [WordedTipFact] in
+            let fits = tips.filter { !$0.isDescribed && DescribedTipWords.nameMatches($0.name, copy.words) }
+            return fits.count == 1 ? copy.facts(of: fits[0].name) : []
+        }
+    }
+
     /// One tip per name: each field from the first statement that gives it, events joined by name,
     /// cited at its strongest statement.
     static func mergedTips(_ all: [PlannedTip]) -> [PlannedTip] {
@@ -210,6 +251,7 @@ struct PlanDerivation {
             merged[at].title = merged[at].title ?? tip.title
             merged[at].message = merged[at].message ?? tip.message
             merged[at].image = merged[at].image ?? tip.image
+            merged[at].entryCopy = merged[at].entryCopy ?? tip.entryCopy
             for event in tip.events {
                 if let known = merged[at].events.firstIndex(where: { $0.name == event.name }) {
                     merged[at].events[known].id = merged[at].events[known].id ?? event.id

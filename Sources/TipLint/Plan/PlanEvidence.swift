@@ -13,6 +13,10 @@ struct PlanEvidence {
     var statements: [TipStatement] = []
     /// Tips a line describes in words, with no type (`DescribedTipLine`).
     var describedTips: [DescribedTip] = []
+    /// Places and invalidations a line gives a tip in words (`WordedTipFacts`).
+    var wordedFacts: [WordedTipFact] = []
+    /// Lines placing a tip in words with its copy, no tip type (`WordedTipFacts.placedCopy`).
+    var placedCopies: [PlacedTipCopy] = []
     /// `Create:` / `Modify:` items under `**Files:**`, and prose that creates a file.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []
@@ -68,7 +72,9 @@ struct PlanEvidence {
         plan.designFiles = PlanEvidence.unique(designFiles) { $0.path }
         PlanDerivation(evidence: self).fill(&plan)
         plan = TipRetirement.demoting(plan, retired: retiredTips)
-        plan.unread = PlanUnreadFinder.unread(namingLines, understood: understood, plan: plan)
+        // A line placing a tip with its copy is understood once a tip of the plan is found for it.
+        let linked = Set(plan.wordedFacts.map(\.source))
+        plan.unread = PlanUnreadFinder.unread(namingLines, understood: understood.union(linked), plan: plan)
         // Code blocks are read when their section ends: put their lines back in document order.
         plan.skipped = skipped.enumerated().sorted { left, right in
             let (a, b) = (left.element.source, right.element.source)

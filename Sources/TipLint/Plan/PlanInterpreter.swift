@@ -50,6 +50,9 @@ struct PlanInterpreter {
     /// A list item that configures TipKit in one file and ends with a colon (`- **Configure TipKit** in
     /// `` `NudgeApp.swift` ``:`): a deeper item's `Tips.configure(…)` call is made in that file.
     private var configureLead: (indent: Int, file: String, grade: EvidenceGrade)?
+    /// A section a heading gives a tip named in words (`## Priority 1: Library filter tip`), and the label
+    /// line its list items are under (`Anchor:`, `Invalidate when:`): they give that tip's worded facts.
+    private var wordedSection: (level: Int, tip: String, label: (kind: WordedTipFact.Kind, text: String)?)?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
@@ -128,6 +131,8 @@ struct PlanInterpreter {
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
         tipListLeadIndent = nil
+        if let open = wordedSection, heading.level <= open.level { wordedSection = nil }
+        if let tip = WordedTipFacts.sectionTip(heading: heading.text) { wordedSection = (heading.level, tip, nil) }
         if !(scope.isTask && heading.level > scope.level) {
             finishScope()
             scope = Scope(level: heading.level, isTask: PlanInterpreter.isTaskHeading(heading.text))
@@ -170,6 +175,10 @@ struct PlanInterpreter {
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         var grade = lineGrade(body, isListItem: isListItem)
         note(line.text, source: source, grade: grade)
+        if readWordedSection(line, isListItem: isListItem, source: source) {
+            evidence.understood.insert(source)
+            return
+        }
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
         if let lead = tipListLeadIndent, line.indent <= lead { tipListLeadIndent = nil }
@@ -219,6 +228,15 @@ struct PlanInterpreter {
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
+        if let tip {
+            let worded = WordedTipFacts.read(body, tip: tip, source: source)
+            evidence.wordedFacts += worded
+            understood = understood || !worded.isEmpty
+        } else if named.isEmpty,
+            let placed = WordedTipFacts.placedCopy(in: body, headings: headings.map(\.text), source: source)
+        {
+            evidence.placedCopies.append(placed)
+        }
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
         let unnamed = named.isEmpty && item == nil && section == nil
@@ -267,6 +285,7 @@ struct PlanInterpreter {
             if line.checked != nil && facts.namesDeclarationFile { statement.strengthen(.stated) }
             if isListItem && PlanInterpreter.isTipEntry(body) {
                 statement.isEntry = true
+                statement.entryCopy = WordedTipFacts.entryCopy(in: body).map { Stated(value: $0, source: source) }
                 statement.strengthen(.stated)
             } else if isListItem
                 && (PlanInterpreter.namesTipFirst(body)
@@ -313,6 +332,23 @@ struct PlanInterpreter {
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
             tipListLeadIndent = line.indent
         }
+    }
+
+    /// In a section a heading gives a tip named in words: a label line (`Anchor:`) says what the list items
+    /// below it are, and each item is a worded fact of the tip; whether the line was one of these.
+    private mutating func readWordedSection(_ line: MarkdownLine, isListItem: Bool, source: PlanReference) -> Bool {
+        guard var open = wordedSection else { return false }
+        guard isListItem else {
+            open.label = WordedTipFacts.sectionLabel(line.text).map { ($0, line.text) }
+            wordedSection = open
+            return open.label != nil
+        }
+        guard let label = open.label,
+            let fact = WordedTipFacts.sectionItem(
+                PlanText.taskLineBody(line.text), kind: label.kind, label: label.text, tip: open.tip, source: source)
+        else { return false }
+        evidence.wordedFacts.append(fact)
+        return true
     }
 
     /// Tips a task names by subject only (`Create tips: Server Setup, Create Session`): each a

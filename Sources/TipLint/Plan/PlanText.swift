@@ -328,7 +328,7 @@ enum PlanText {
             defer { index += 1 }
             guard ["in", "inside", "within", "from"].contains(lowered(words[index])) else { continue }
             var next = index + 1
-            while next < words.count, ["the", "its", "app's", "an", "a"].contains(lowered(words[next])) {
+            while next < words.count, ["the", "its", "app's", "app", "an", "a"].contains(lowered(words[next])) {
                 next += 1
             }
             guard next < words.count else { break }

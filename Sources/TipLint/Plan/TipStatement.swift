@@ -45,6 +45,8 @@ struct TipStatement {
     /// A list item that is the tip's own entry (`` - `FilterTip` — "Narrow the list by tag" ``):
     /// it plans the tip, though which copy field the quote is, it does not say.
     var isEntry = false
+    /// The quote of that entry, and its line (`PlannedTip.entryCopy`).
+    var entryCopy: Stated<String>?
 
     /// Whether it states any fact: a tip named with nothing about it (`- [ ] Polish NewFaceTip`) plans nothing.
     var statesFacts: Bool {
@@ -127,6 +129,7 @@ extension TipStatement {
             evidence: evidence)
         tip.factLines = factLines
         tip.describedAs = describedAs
+        tip.entryCopy = entryCopy
         return tip
     }
 

@@ -44,6 +44,11 @@ struct TipCheckEvaluator {
                 continue
             }
             let line = planned.line(of: fact)
+            // An entry's quote (`` `WickTip` — "…" ``) may be either field: the code's other field holding it holds.
+            if let other = entryCopyAsOtherField(plannedText, of: planned, fact: fact, declared: declared) {
+                checks.append(check(kind, expected: Self.quoted(plannedText), .holds(at: other.location), fact: fact))
+                continue
+            }
             checks.append(
                 check(
                     kind, expected: Self.quoted(plannedText),
@@ -52,6 +57,19 @@ struct TipCheckEvaluator {
                     fact: fact))
         }
         return checks
+    }
+
+    /// The code's message when the planned title is the tip entry's quote and the message has it (or the
+    /// title, for a planned message): the plan did not say which field the quote is.
+    private func entryCopyAsOtherField(
+        _ plannedText: String, of planned: PlannedTip, fact: PlannedTipFact, declared: TipDeclaration?
+    ) -> CopyText? {
+        guard planned.entryCopy?.value == plannedText, planned.mentionedFacts.contains(fact), let declared else {
+            return nil
+        }
+        let other = fact == .title ? declared.message : fact == .message ? declared.title : nil
+        guard let other, other.isLiteral, PlannedCopy.matches(other.text, plannedText) else { return nil }
+        return other
     }
 
     /// How one check came out.

@@ -52,23 +52,12 @@ public enum PlanReport {
         }
 
         section("Stated tip count:", plan.statedTipCounts.map { "\($0.value) \(at($0.source))" })
-        section(
-            "Tips (\(plan.tips.count)):",
-            plan.tips.flatMap { tip in
-                [
-                    (tip.isDescribed ? "\"\(tip.name)\" (named by its words, no type)" : tip.name) + " "
-                        + at(tip.source, tip.evidence)
-                ]
-                    + tip.events.map { "  event \($0.name): \($0.id.map(quoted) ?? "(no literal id)")" }
-                    + [("title", tip.title), ("message", tip.message), ("image", tip.image)].compactMap { name, value in
-                        value.map { "  \(name): \(quoted($0))" }
-                    }
-            })
+        section("Tips (\(plan.tips.count)):", plan.tips.flatMap { tipLines($0, plan) })
         section(
             "Described tips (\(plan.describedTips.count)): planned in words, no type (mentioned: notes at most)",
-            plan.describedTips.map { tip in
-                tip.listing + " " + at(tip.source, .mentioned)
-                    + (tip.isDone ? " [done]" : "")
+            plan.describedTips.flatMap { tip in
+                [tip.listing + " " + at(tip.source, .mentioned) + (tip.isDone ? " [done]" : "")]
+                    + wordedLines(plan, tip: tip.name)
             })
         section(
             "Files (\(plan.files.count)):",
@@ -119,6 +108,35 @@ public enum PlanReport {
                 + plan.skipped.map { "  \($0.source.fileAndLine): \($0.reason.rawValue)\n    \($0.text)\n" }.joined()
         }
         return out
+    }
+
+    /// A tip and each fact the plan gives it, each with the line that states it and how strongly.
+    private static func tipLines(_ tip: PlannedTip, _ plan: Plan) -> [String] {
+        func at(_ fact: PlannedTipFact) -> String {
+            "(\(tip.line(of: fact).fileAndLine), \(tip.evidence(of: fact).rawValue))"
+        }
+        var lines = [
+            (tip.isDescribed ? "\"\(tip.name)\" (named by its words, no type)" : tip.name)
+                + " (\(tip.source.fileAndLine), \(tip.evidence.rawValue))"
+        ]
+        for event in tip.events {
+            lines.append(
+                "  event \(event.name): \(event.id.map(quoted) ?? "(no literal id)") \(at(.event(event.name)))")
+        }
+        let copy: [(PlannedTipFact, String, String?)] = [
+            (.title, "title", tip.title), (.message, "message", tip.message), (.image, "image", tip.image),
+        ]
+        for (fact, name, value) in copy {
+            if let value { lines.append("  \(name): \(quoted(value)) \(at(fact))") }
+        }
+        return lines + wordedLines(plan, tip: tip.name)
+    }
+
+    /// The facts the plan gives a tip in words, each with its line.
+    private static func wordedLines(_ plan: Plan, tip: String) -> [String] {
+        plan.wordedFacts.filter { $0.tip == tip }.map {
+            "  \($0.kind.rawValue): \($0.kind == .copy ? quoted($0.words) : $0.words) (\($0.source.fileAndLine), mentioned)"
+        }
     }
 
     /// Each task and step, indented under its task, with its box ticked when the plan marks it done.
@@ -202,7 +220,8 @@ public enum PlanReport {
                     "reason": .string(line.reason.rawValue), "text": .string(line.text),
                 ])
             })
-        // Not in `PlanFactsJSON`: an accepted reading states its facts strongly, and these are mentions.
+        // Not in `PlanFactsJSON`: an accepted reading states its facts strongly, and these (and the worded
+        // facts) are mentions.
         let describedTips = JSONValue.array(
             plan.describedTips.map { tip in
                 func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -213,11 +232,19 @@ public enum PlanReport {
                     "evidence": .string(EvidenceGrade.mentioned.rawValue),
                 ])
             })
+        let wordedFacts = JSONValue.array(
+            plan.wordedFacts.map { fact in
+                object([
+                    "tip": .string(fact.tip), "kind": .string(fact.kind.rawValue), "words": .string(fact.words),
+                    "file": .string(fact.source.file), "line": .integer(fact.source.line),
+                    "evidence": .string(EvidenceGrade.mentioned.rawValue),
+                ])
+            })
         return .object(
             [JSONMember("version", 1), JSONMember("documents", documents)]
                 + PlanFactsJSON.members(plan) { $0 }
                 + [
-                    JSONMember("describedTips", describedTips),
+                    JSONMember("describedTips", describedTips), JSONMember("wordedFacts", wordedFacts),
                     JSONMember("archived", .array(plan.archived.map(JSONValue.string))),
                     JSONMember("skipped", skipped), JSONMember("contradictions", contradictions),
                     JSONMember("unread", unread),
