@@ -88,18 +88,25 @@ struct PlanInterpreter {
             markdown.blocks.first { if case .heading = $0 { return true } else { return false } }
             ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
-        for block in markdown.blocks {
+        for (index, block) in markdown.blocks.enumerated() {
             WorkMeter.count()
+            // The paragraph's next line, which a list in brackets may go on into.
+            let continuation = { (line: MarkdownLine) -> String? in
+                guard index + 1 < markdown.blocks.count, case .text(let next) = markdown.blocks[index + 1],
+                    next.line == line.line + 1
+                else { return nil }
+                return next.text
+            }
             switch block {
             case .heading(let heading):
                 tasks.heading(heading)
                 enter(heading)
             case .text(let line):
                 tasks.prose(line)
-                readLine(line, isListItem: false)
+                readLine(line, isListItem: false, continuation: continuation(line))
             case .listItem(let line):
                 tasks.listItem(line)
-                readLine(line, isListItem: true)
+                readLine(line, isListItem: true, continuation: continuation(line))
             case .code(let code): readCode(code)
             case .table(let table): readTable(table)
             }
@@ -162,7 +169,7 @@ struct PlanInterpreter {
 
     // MARK: Prose lines and list items
 
-    private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
+    private mutating func readLine(_ line: MarkdownLine, isListItem: Bool, continuation: String?) {
         let source = reference(line.line)
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         var grade = lineGrade(body, isListItem: isListItem)
@@ -238,13 +245,14 @@ struct PlanInterpreter {
             statement.isEntry = true
             item = (line.indent, statement)
             understood = true
-        } else if named.isEmpty && isListItem && item == nil && section == nil,
-            case let subjects = SubjectTipList.subjects(in: body)
-                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body)
-                + ProposalTipCopies.copies(in: body),
-            !subjects.isEmpty
+        } else if named.isEmpty && item == nil && section == nil,
+            case let subjects = isListItem
+                ? SubjectTipList.subjects(in: body) + SubjectTipList.quotedSubjects(in: body, about: body)
+                    + CountedTipList.subjects(in: body) + ProposalTipCopies.copies(in: body) : [],
+            case let listed = subjects.isEmpty ? TipKitTipList.subjects(in: body, continuation: continuation) : subjects,
+            !listed.isEmpty
         {
-            commitSubjects(subjects, source: source)
+            commitSubjects(listed, source: source)
             understood = true
         } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
