@@ -37,7 +37,8 @@ enum DescribedTipReader {
         guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
             text[text.index(before: open)] == " "
         else { return (text, nil) }
-        return (String(text[..<open]).trimmingSpaces, String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+        let note = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        return (String(text[..<open]).trimmingSpaces, String(note))
     }
 
     /// A quoted phrase right after the word "tip" or right before it.

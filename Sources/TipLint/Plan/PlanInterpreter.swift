@@ -249,7 +249,8 @@ struct PlanInterpreter {
             case let subjects = isListItem
                 ? SubjectTipList.subjects(in: body) + SubjectTipList.quotedSubjects(in: body, about: body)
                     + CountedTipList.subjects(in: body) + ProposalTipCopies.copies(in: body) : [],
-            case let listed = subjects.isEmpty ? TipKitTipList.subjects(in: body, continuation: continuation) : subjects,
+            case let listed = subjects.isEmpty
+                ? TipKitTipList.subjects(in: body, continuation: continuation) : subjects,
             !listed.isEmpty
         {
             commitSubjects(listed, source: source)
@@ -300,6 +301,12 @@ struct PlanInterpreter {
                 ?? (isListItem && inTipsSubsection ? DescribedTipLine.readNamedEntry(body, source: source) : nil)
         {
             evidence.describedTips.append(described)
+            understood = true
+        } else if !understood && named.isEmpty && item == nil && section == nil,
+            let place = DescribedTipLine.placedTip(in: body)
+        {
+            // Planned only by where it points (`a one-time TipKit tip points at the hero card`): named by the place.
+            commitDescribed(place, words: place, source: source)
             understood = true
         }
         if understood { evidence.understood.insert(source) }
@@ -587,7 +594,13 @@ struct PlanInterpreter {
             }
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a
             // strategy row naming one by its kind and copy (`| Popover Tip 指向主题选择：「…」 |`): mentioned.
-            if !reading.statements.contains(where: { $0.source == source }) {
+            // A tier row of a disclosure table (`| **One-time tip …** | A (when). B (when). | TipKit … |`): mentioned.
+            let tiers =
+                reading.statements.contains(where: { $0.source == source }) ? [] : TipTierRow.subjects(in: row.cells)
+            if !tiers.isEmpty {
+                commitSubjects(tiers, source: source)
+                understood = true
+            } else if !reading.statements.contains(where: { $0.source == source }) {
                 for cell in row.cells where HedgedSentence.kind(of: cell) == nil {
                     let subjects =
                         SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)
