@@ -58,14 +58,6 @@ enum MarkdownBlock: Equatable {
 }
 
 extension MarkdownBlock {
-    /// Whether the block is the writer's words: prose, a list item or a table, not a heading or code.
-    var isWords: Bool {
-        switch self {
-        case .heading, .code: return false
-        case .text, .listItem, .table: return true
-        }
-    }
-
     /// The line the block starts on.
     var line: Int {
         switch self {

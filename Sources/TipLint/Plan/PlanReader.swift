@@ -87,13 +87,8 @@ public enum PlanReader {
         }
         // A log's task bullets about TipKit are a section about tips of their own.
         let aboutTips = titled || isLog || outline.headings.contains { PlanSubject.isTipsSection($0.text) }
-        let document = MarkdownDocument(text)
-        // Text about tips that is only code under headings (a guide's or an agent file's `### TipKit Integration`,
-        // then a Swift block declaring a sample tip and the view showing it) teaches a pattern: a team's plan
-        // says in its own words what to build.
-        if !document.blocks.contains(where: \.isWords) { return false }
         var evidence = PlanEvidence()
-        PlanInterpreter.read(document, document: "", into: &evidence)
+        PlanInterpreter.read(MarkdownDocument(text), document: "", into: &evidence)
         // A tip table is a section about tips of its own.
         guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
         // A design table of copy per view (Title and Message columns) under a heading about tips tables copy.

@@ -52,6 +52,17 @@ enum TipKitTipList {
     }
 
     private static let pluralTipWords: Set<String> = ["tips", "hints", "tooltips", "coachmarks"]
+    /// Verbs saying what the listed tips do for people: the list is of the tips' subjects.
+    private static let presentingVerbs: Set<String> = [
+        "reveal", "teach", "explain", "introduce", "highlight", "surface", "cover", "show", "guide", "point",
+        "present",
+    ].reduce(into: []) { verbs, verb in verbs.formUnion([verb, verb + "s", verb + "es"]) }
+    /// Plurals an opening may name that make the list theirs (`TipKit tips follow these rules: …`).
+    private static let otherKinds: Set<String> = [
+        "rules", "guidelines", "principles", "conventions", "requirements", "criteria", "constraints", "options",
+        "settings", "parameters", "steps", "stages", "conditions", "triggers", "events", "states", "files",
+        "screens", "places", "cases", "limits", "apis",
+    ]
 
     /// The list after the plural at `end`: in brackets right after it (up to the bracket's close or a
     /// `;`; `isOpenBracket` when the line ends first), or after a colon in the same sentence, up to the
@@ -65,14 +76,21 @@ enum TipKitTipList {
             let close = inner.firstIndex { $0 == ")" || $0 == ";" }
             return (Array(inner[..<(close ?? text.count)]), close == nil)
         }
-        // The opening before the colon is a few words of one sentence (`reveal hidden depth exactly when relevant`).
-        var words = 0
+        // The opening before the colon is a few words of one sentence saying what the tips show (`reveal
+        // hidden depth exactly when relevant`), or nothing (`TipKit coachmarks: …`); the list after
+        // `follow these rules:` or `need:` is of something else.
+        let opening = index
         while index < text.count, text[index] != ":" {
-            if ".!?".contains(text[index]) || words > 10 { return nil }
-            if text[index] == " " { words += 1 }
+            if ".!?".contains(text[index]) || index - opening > 100 { return nil }
             index += 1
         }
         guard index < text.count else { return nil }
+        let openingWords = String(text[opening..<index]).lowercased().split(separator: " ")
+        guard
+            openingWords.isEmpty
+                || openingWords.contains(where: { presentingVerbs.contains(String($0)) })
+                    && !openingWords.contains(where: { otherKinds.contains(String($0)) })
+        else { return nil }
         var depth = 0
         var cursor = index + 1
         while cursor < text.count {
