@@ -82,6 +82,18 @@ final class PlanListedTipShapesTests: XCTestCase {
             [])
     }
 
+    /// A goal line counting the plan's tips sums up the tips the plan sets out below it: its list names none.
+    func testAGoalLineCountingTheTipsListsNone() {
+        XCTAssertEqual(
+            tips(
+                """
+                # Capture Tips Implementation Plan
+
+                **Goal:** Add 2 contextual TipKit tips to guide new users through the basics: quick capture and folder sync.
+                """),
+            [])
+    }
+
     /// An agent's tip list under a TipKit heading: a quoted name with a note in brackets inside its quotes.
     func testAQuotedNameWithANoteInsideItsQuotes() {
         XCTAssertEqual(

@@ -249,7 +249,10 @@ struct PlanInterpreter {
             case let subjects = isListItem
                 ? SubjectTipList.subjects(in: body) + SubjectTipList.quotedSubjects(in: body, about: body)
                     + CountedTipList.subjects(in: body) + ProposalTipCopies.copies(in: body) : [],
-            case let listed = subjects.isEmpty
+            // A goal line counting the plan's tips (`**Goal:** Add 3 TipKit tips …: a, b and c`) sums up the tips
+            // the plan sets out below it.
+            case let isCount = evidence.statedTipCounts.last?.source == source,
+            case let listed = subjects.isEmpty && !isCount
                 ? TipKitTipList.subjects(in: body, continuation: continuation) : subjects,
             !listed.isEmpty
         {
