@@ -255,6 +255,50 @@ enum DescribedTipLine {
         return word == "tip" || word == "hint" || namesTipKit && word == "tooltip"
     }
 
+    /// A tip a sentence on TipKit plans with neither label nor copy, only where it points (`a one-time
+    /// TipKit tip points at the hero card, …`): named by that place, the one to four words after a
+    /// preposition (perhaps after a verb of placing) up to a comma, the sentence's end or a word saying
+    /// when. Mentioned, as the other described tips; a plural, a hedge or a place of more words names none.
+    static func placedTip(in body: String) -> String? {
+        guard body.containsLiterally("TipKit tip ") else { return nil }
+        for sentence in sentences(body) where HedgedSentence.kind(of: sentence) == nil {
+            let words = sentence.split(separator: " ")
+            guard
+                let tipWord = words.indices.dropFirst().first(where: { words[$0] == "tip" && words[$0 - 1] == "TipKit" }
+                ),
+                words[max(0, tipWord - 5)..<(tipWord - 1)].contains(where: { planningWords.contains($0.lowercased()) }),
+                !words.contains(where: { trimmed(String($0)).lowercased() == "tips" })
+            else { continue }
+            var index = tipWord + 1
+            if index < words.count, placingVerbs.contains(words[index].lowercased()) { index += 1 }
+            guard index < words.count, placePrepositions.contains(words[index].lowercased()) else { continue }
+            index += 1
+            if index < words.count, ["the", "its", "a", "an"].contains(words[index].lowercased()) { index += 1 }
+            var place: [String] = []
+            while index < words.count, place.count < 4 {
+                let word = words[index]
+                if placeEnders.contains(word.lowercased()) { break }
+                let bare = trimmed(String(word))
+                guard !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+                place.append(bare)
+                index += 1
+                if word.last.map({ !$0.isLetter && !$0.isNumber }) == true { break }
+            }
+            let ended = index == words.count || placeEnders.contains(words[index].lowercased()) || place.count < 4
+            return !place.isEmpty && ended ? place.joined(separator: " ") : nil
+        }
+        return nil
+    }
+
+    private static let placingVerbs: Set<String> = [
+        "points", "pointing", "sits", "appears", "shows", "anchored", "attached", "placed",
+    ]
+    private static let placePrepositions: Set<String> = ["at", "to", "on", "over", "beside", "near", "above", "below"]
+    /// Words that end a place: what follows says when or why.
+    private static let placeEnders: Set<String> = [
+        "when", "after", "once", "if", "and", "that", "which", "so", "for", "with", "to", "until", "while", "before",
+    ]
+
     /// An item of a list under a heading about tips that is a tip's name and nothing more (`1. Library filter tip`):
     /// two to five words ending in "tip", led by no verb or determiner. Mentioned, named by its words.
     static func readNamedEntry(_ body: String, source: PlanReference) -> DescribedTip? {

@@ -20,15 +20,25 @@ enum DescribedTipReader {
         if let labelled = labelledCopy(pieces), adjoinsTipWord(labelled, in: body) { return (labelled, labelled) }
         guard underTipsHeading, let first = pieces.first else { return nil }
         switch first {
-        case .code(let name), .quoted(let name):
-            guard isName(name, quoted: first == .quoted(name)), let rest = remainder(of: body, after: name) else {
-                return nil
-            }
-            let note = rest.hasPrefix("(") ? String(rest.dropFirst().prefix { $0 != ")" }) : ""
+        case .code(let text), .quoted(let text):
+            let quoted = first == .quoted(text)
+            // A note may stand inside the quotes (`“Swipe to delete (or long-press on macOS)”`): the name is before it.
+            let (name, inner) = quoted ? innerNote(of: text) : (text, nil)
+            guard isName(name, quoted: quoted), let rest = remainder(of: body, after: text) else { return nil }
+            let note = inner ?? (rest.hasPrefix("(") ? String(rest.dropFirst().prefix { $0 != ")" }) : "")
             return (name, name + " " + note)
         case .word:
             return createdTip(pieces).map { ($0, $0) } ?? subjectCopy(body)
         }
+    }
+
+    /// A quoted name ending in a note in parentheses, the name before it and the note; else the text whole.
+    private static func innerNote(of text: String) -> (name: String, note: String?) {
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
+            text[text.index(before: open)] == " "
+        else { return (text, nil) }
+        let note = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        return (String(text[..<open]).trimmingSpaces, String(note))
     }
 
     /// A quoted phrase right after the word "tip" or right before it.

@@ -93,18 +93,25 @@ struct PlanInterpreter {
             markdown.blocks.first { if case .heading = $0 { return true } else { return false } }
             ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
-        for block in markdown.blocks {
+        for (index, block) in markdown.blocks.enumerated() {
             WorkMeter.count()
+            // The paragraph's next line, which a list in brackets may go on into.
+            let continuation = { (line: MarkdownLine) -> String? in
+                guard index + 1 < markdown.blocks.count, case .text(let next) = markdown.blocks[index + 1],
+                    next.line == line.line + 1
+                else { return nil }
+                return next.text
+            }
             switch block {
             case .heading(let heading):
                 tasks.heading(heading)
                 enter(heading)
             case .text(let line):
                 tasks.prose(line)
-                readLine(line, isListItem: false)
+                readLine(line, isListItem: false, continuation: continuation(line))
             case .listItem(let line):
                 tasks.listItem(line)
-                readLine(line, isListItem: true)
+                readLine(line, isListItem: true, continuation: continuation(line))
             case .code(let code): readCode(code)
             case .table(let table): readTable(table)
             }
@@ -170,7 +177,7 @@ struct PlanInterpreter {
 
     // MARK: Prose lines and list items
 
-    private mutating func readLine(_ line: MarkdownLine, isListItem: Bool) {
+    private mutating func readLine(_ line: MarkdownLine, isListItem: Bool, continuation: String?) {
         let source = reference(line.line)
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         var grade = lineGrade(body, isListItem: isListItem)
@@ -264,13 +271,18 @@ struct PlanInterpreter {
             statement.isEntry = true
             item = (line.indent, statement)
             understood = true
-        } else if named.isEmpty && isListItem && item == nil && section == nil,
-            case let subjects = SubjectTipList.subjects(in: body)
-                + SubjectTipList.quotedSubjects(in: body, about: body) + CountedTipList.subjects(in: body)
-                + ProposalTipCopies.copies(in: body),
-            !subjects.isEmpty
+        } else if named.isEmpty && item == nil && section == nil,
+            case let subjects = isListItem
+                ? SubjectTipList.subjects(in: body) + SubjectTipList.quotedSubjects(in: body, about: body)
+                    + CountedTipList.subjects(in: body) + ProposalTipCopies.copies(in: body) : [],
+            // A goal line counting the plan's tips (`**Goal:** Add 3 TipKit tips …: a, b and c`) sums up the tips
+            // the plan sets out below it.
+            case let isCount = evidence.statedTipCounts.last?.source == source,
+            case let listed = subjects.isEmpty && !isCount
+                ? TipKitTipList.subjects(in: body, continuation: continuation) : subjects,
+            !listed.isEmpty
         {
-            commitSubjects(subjects, source: source)
+            commitSubjects(listed, source: source)
             understood = true
         } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
@@ -320,6 +332,12 @@ struct PlanInterpreter {
                 ?? (isListItem && inTipsSubsection ? DescribedTipLine.readNamedEntry(body, source: source) : nil)
         {
             evidence.describedTips.append(described)
+            understood = true
+        } else if !understood && named.isEmpty && item == nil && section == nil,
+            let place = DescribedTipLine.placedTip(in: body)
+        {
+            // Planned only by where it points (`a one-time TipKit tip points at the hero card`): named by the place.
+            commitDescribed(place, words: place, source: source)
             understood = true
         }
         if !understood && isListItem && named.isEmpty && item == nil && section == nil {
@@ -644,7 +662,13 @@ struct PlanInterpreter {
             }
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a
             // strategy row naming one by its kind and copy (`| Popover Tip 指向主题选择：「…」 |`): mentioned.
-            if !reading.statements.contains(where: { $0.source == source }) {
+            // A tier row of a disclosure table (`| **One-time tip …** | A (when). B (when). | TipKit … |`): mentioned.
+            let tiers =
+                reading.statements.contains(where: { $0.source == source }) ? [] : TipTierRow.subjects(in: row.cells)
+            if !tiers.isEmpty {
+                commitSubjects(tiers, source: source)
+                understood = true
+            } else if !reading.statements.contains(where: { $0.source == source }) {
                 for cell in row.cells where HedgedSentence.kind(of: cell) == nil {
                     let subjects =
                         SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)

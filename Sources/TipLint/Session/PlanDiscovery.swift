@@ -11,7 +11,8 @@
 /// one of its documents reads as a plan, its spec, plan, requirements, design and tasks are read
 /// with it. READMEs, changelogs and documents marked `<!-- tiplint:archived -->` are never plans;
 /// nor is a document that names tips only in passing (a code review, a scan report): see
-/// `PlanReader.looksLikePlan`.
+/// `PlanReader.looksLikePlan`; nor a blog post or an AI agent's or skill's definition, by their
+/// front matter.
 enum PlanDiscovery {
     /// Where planning tools keep plans, relative to the project's root.
     static let planDirectories = [
@@ -57,8 +58,11 @@ enum PlanDiscovery {
                 return Reading(readable: false, looksLikePlan: false, archived: false)
             }
             // Most Markdown names no tip: judged on its bytes, never decoded. A blog post about TipKit
-            // declares example tips, but plans none.
-            guard isFeatureDocument || (PlanReader.namesTip(bytes) && !isBlogPost(bytes)) else {
+            // declares example tips, but plans none; an agent's definition, whatever its file is named, neither.
+            let frontMatter = frontMatter(of: bytes)
+            guard frontMatter != .agentDefinition,
+                isFeatureDocument || (PlanReader.namesTip(bytes) && frontMatter != .blogPost)
+            else {
                 return Reading(readable: true, looksLikePlan: false, archived: false)
             }
             let text = String(validating: bytes, as: UTF8.self)
@@ -121,20 +125,38 @@ enum PlanDiscovery {
         return !notPlans.contains(stem)
     }
 
-    /// Whether a document opens with a blog post's front matter (`---`, then `layout: post` or a
-    /// `date:` line, up to the closing `---`).
-    private static func isBlogPost(_ bytes: [UInt8]) -> Bool {
-        guard bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8)) else { return false }
+    /// What a document's front matter (`---` up to the closing `---`) says it is, when not the team's plan.
+    private enum FrontMatter {
+        case none
+        /// A blog post's: a `date:` or `layout: post` line. An article about TipKit declares example tips, but plans none.
+        case blogPost
+        /// An AI agent's or skill's definition: `name:`, `description:` and the `tools:`, `allowed-tools:` or
+        /// `model:` it runs with. Its TipKit section teaches a pattern (a sample tip and the view showing it).
+        case agentDefinition
+    }
+
+    private static func frontMatter(of bytes: [UInt8]) -> FrontMatter {
+        guard bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8)) else { return .none }
         var lineStart = bytes.firstIndex(of: UInt8(ascii: "\n"))! + 1
+        var named = false
+        var described = false
+        var runs = false
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let line = bytes[lineStart..<lineEnd]
-            if line.starts(with: Array("---".utf8)) { return false }
-            if line.starts(with: Array("date:".utf8)) || line.starts(with: Array("layout: post".utf8)) { return true }
+            if line.starts(with: Array("---".utf8)) { break }
+            if line.starts(with: Array("date:".utf8)) || line.starts(with: Array("layout: post".utf8)) {
+                return .blogPost
+            }
+            named = named || line.starts(with: Array("name:".utf8))
+            described = described || line.starts(with: Array("description:".utf8))
+            runs = runs || agentKeys.contains { line.starts(with: $0) }
             lineStart = lineEnd + 1
         }
-        return false
+        return named && described && runs ? .agentDefinition : .none
     }
+
+    private static let agentKeys = ["tools:", "allowed-tools:", "model:"].map { Array($0.utf8) }
 
     /// The nearest directory at or above `directory` that holds one of the plan directories; the
     /// walk ends at `workingDirectory` when the PATH is inside it (the user runs tiplint from the
