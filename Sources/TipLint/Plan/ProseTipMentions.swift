@@ -118,7 +118,9 @@ enum ProseTipMentions {
     }
 
     private static let shownKindModifiers: Set<String> = ["tipkit", "one-time", "inline", "small", "contextual"]
-    private static let shownKinds: Set<String> = ["popover", "tip", "tooltip", "callout", "coachmark", "hint", "banner"]
+    private static let shownKinds: Set<String> = [
+        "popover", "tip", "tooltip", "callout", "coachmark", "hint", "banner",
+    ]
 
     private static let placePrepositions: Set<String> = ["on", "in", "at", "above", "below", "beside", "under", "over"]
     /// How a word right after a tip type anchors it: `anchored`, `anchors`, Chinese 錨/锚 (錨在, 锚定),
