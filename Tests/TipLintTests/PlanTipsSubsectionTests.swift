@@ -68,4 +68,19 @@ final class PlanTipsSubsectionTests: XCTestCase {
                 "DustTip | mentioned | plan.md:5", "PolishTip | mentioned | plan.md:5",
             ])
     }
+    /// A prose sentence that says what a tip type is and where it shows (`` `X` is a TipKit popover on … ``)
+    /// plans that tip, in words: mentioned. Saying only what it is, or what it is not, plans nothing.
+    func testATipTypeDefinedAsShownSomewhereInProse() {
+        let plan = read(
+            """
+            # Lantern sharing
+
+            ## Sharing
+            `ShareLampTip` is a TipKit popover on the share row, so the first lamp someone lights shows it.
+            `GiftTip` is an inline tip above the gift list once a lamp is shared.
+            `CandleTip` is a struct we keep for later.
+            `WaxTip` is not a popover on the shelf any more.
+            """)
+        XCTAssertEqual(tips(plan), ["ShareLampTip | mentioned | plan.md:4", "GiftTip | mentioned | plan.md:5"])
+    }
 }

@@ -10,6 +10,9 @@ enum HedgedClauses {
     /// `body` without its hedged clauses, when it opens with a clause that states what it says and each
     /// hedged clause only narrows it; nil otherwise (the line is skipped whole, as before).
     static func kept(in body: String) -> String? {
+        // Only a line that can plan something is worth splitting: most hedged lines of a long design
+        // document name no tip and no Swift file.
+        guard body.lowercasedByScalar.containsLiterally("tip") || body.containsLiterally(".swift") else { return nil }
         let clauses = split(body)
         guard clauses.count > 1, HedgedSentence.kind(of: clauses[0]) == nil else { return nil }
         var kept: [String] = []

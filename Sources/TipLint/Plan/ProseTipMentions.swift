@@ -62,6 +62,7 @@ enum ProseTipMentions {
             if case .word(let word) = anchoring, anchorWords.contains(where: word.lowercased().hasPrefix) {
                 return name
             }
+            if isDefinedAsShown(pieces[(index + 1)...]) { return name }
             guard index + 2 < pieces.count, placePrepositions.contains(next.lowercased()),
                 case .word(let article) = pieces[index + 2], article.lowercased() == "the"
             else { return nil }
@@ -100,6 +101,27 @@ enum ProseTipMentions {
     private static let tipWords: Set<String> = ["tip", "tips", "popover", "popovers"]
     /// TipKit's kinds of tip, written before "Tip" (`Popover Tip`, `Inline Tip`).
     private static let tipKinds: Set<String> = ["popover", "inline"]
+    /// `` `ExportTip` is a TipKit popover on … ``, `` `ExportTip` is an inline tip above … ``: the sentence says
+    /// what the tip is and where it shows.
+    private static func isDefinedAsShown(_ rest: ArraySlice<PlanPiece>) -> Bool {
+        var words = rest.prefix(6).map { piece -> String? in
+            if case .word(let word) = piece { return word.lowercased() }
+            return nil
+        }[...]
+        guard words.popFirst() == "is", let article = words.popFirst(), ["a", "an"].contains(article) else {
+            return false
+        }
+        let kind = words.drop { $0.map(shownKindModifiers.contains) ?? false }.first
+        guard let kind, let kind, shownKinds.contains(kind) else { return false }
+        let afterKind = words.drop { $0 != kind }.dropFirst().first
+        return afterKind.map { $0.map(placePrepositions.contains) ?? false } ?? false
+    }
+
+    private static let shownKindModifiers: Set<String> = ["tipkit", "one-time", "inline", "small", "contextual"]
+    private static let shownKinds: Set<String> = [
+        "popover", "tip", "tooltip", "callout", "coachmark", "hint", "banner",
+    ]
+
     private static let placePrepositions: Set<String> = ["on", "in", "at", "above", "below", "beside", "under", "over"]
     /// How a word right after a tip type anchors it: `anchored`, `anchors`, Chinese 錨/锚 (錨在, 锚定),
     /// Japanese アンカー.
