@@ -84,7 +84,8 @@ extension WordedTipFacts {
     /// A line opening with `TipView(x)`, then a verb of showing and a place ("`TipView(pagerTip)` appears at
     /// the top of the list only while …"): the place up to its condition, and the words of `x` naming the tip.
     private static func inlinePlace(in body: String) -> (place: String, tipWords: [String])? {
-        guard let call = body.literalRange(of: "TipView("), body[..<call.lowerBound].allSatisfy({ "`*_ ".contains($0) }),
+        guard let call = body.literalRange(of: "TipView("),
+            body[..<call.lowerBound].allSatisfy({ "`*_ ".contains($0) }),
             let close = body[call.upperBound...].firstIndex(of: ")")
         else { return nil }
         let argument = body[call.upperBound..<close]
