@@ -53,6 +53,10 @@ struct PlanInterpreter {
     /// A section a heading gives a tip named in words (`## Priority 1: Library filter tip`), and the label
     /// line its list items are under (`Anchor:`, `Invalidate when:`): they give that tip's worded facts.
     private var wordedSection: (level: Int, tip: String, label: (kind: WordedTipFact.Kind, text: String)?)?
+    /// The tip types the lines since the last heading name, and the facts lines naming none give one of them
+    /// (`SectionTipFact`), given when the next heading closes the section.
+    private var sectionTips: [String] = []
+    private var sectionFacts: [SectionTipFact] = []
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
 
@@ -119,6 +123,7 @@ struct PlanInterpreter {
         closeItem()
         closeSection()
         closeImportList()
+        closeSectionFacts()
         finishScope()
         addHelperDisplays()
         tasks.finish(lineCount: markdown.lineCount)
@@ -137,6 +142,8 @@ struct PlanInterpreter {
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
+        closeSectionFacts()
+        sectionTips = PlanNames.tipTypes(in: heading.text)
         tipListLeadIndent = nil
         if let open = wordedSection, heading.level <= open.level { wordedSection = nil }
         if let tip = WordedTipFacts.sectionTip(heading: heading.text) { wordedSection = (heading.level, tip, nil) }
@@ -155,6 +162,20 @@ struct PlanInterpreter {
             statement.add(TipFactsReader.inline(heading.text), line: heading.line)
             section = (heading.level, statement)
         }
+    }
+
+    /// A fact of a line naming no tip goes to the one tip of its section its words fit, and its line is read.
+    private mutating func closeSectionFacts() {
+        for pending in sectionFacts {
+            guard let fact = pending.fact(among: sectionTips) else { continue }
+            evidence.wordedFacts.append(fact)
+            evidence.understood.insert(pending.source)
+        }
+        sectionFacts.removeAll()
+    }
+
+    private mutating func noteSectionTips(_ names: [String]) {
+        for name in names where !sectionTips.contains(name) { sectionTips.append(name) }
     }
 
     private mutating func closeSection() {
@@ -213,6 +234,8 @@ struct PlanInterpreter {
             } else if let kept = HedgedClauses.kept(in: body) {
                 body = kept
             } else {
+                // A tip it names still makes its section's tips ambiguous.
+                noteSectionTips(PlanNames.tipTypes(in: body))
                 evidence.understood.insert(source)
                 skip(line.text, source: source, reason)
                 return
@@ -222,6 +245,7 @@ struct PlanInterpreter {
         // A task removing a tip states where it goes away, not a fact about it: it retires the tip.
         let retired = TipRetirement.retiredTips(in: body)
         if !retired.isEmpty {
+            noteSectionTips(retired.sorted())
             evidence.retiredTips.formUnion(retired)
             evidence.understood.insert(source)
             return
@@ -235,6 +259,8 @@ struct PlanInterpreter {
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
+        noteSectionTips(named)
+        if named.isEmpty, let fact = WordedTipFacts.sectionFact(in: body, source: source) { sectionFacts.append(fact) }
         if let tip {
             let worded = WordedTipFacts.read(body, tip: tip, source: source)
             evidence.wordedFacts += worded

@@ -46,10 +46,12 @@ enum WordedTipFacts {
         // Both shapes need a verb from a short list: a byte scan spares most lines the split.
         let lowered = body.lowercasedByScalar
         var facts: [WordedTipFact] = []
-        if let words = place(in: body, lowered: lowered) ?? viewPlace(in: body, tip: tip) {
+        if let words = place(in: body, lowered: lowered) ?? viewPlace(in: body, tip: tip)
+            ?? attachedPlace(in: body, tip: tip)
+        {
             facts.append(WordedTipFact(tip: tip, kind: .place, words: words, source: source))
         }
-        if let words = invalidation(in: body, tip: tip, lowered: lowered) {
+        if let words = invalidation(in: body, tip: tip, lowered: lowered) ?? invalidatingAction(in: body, of: tip) {
             facts.append(WordedTipFact(tip: tip, kind: .invalidation, words: words, source: source))
         }
         return facts
@@ -203,7 +205,7 @@ enum WordedTipFacts {
     }
 
     /// The text up to the end of its clause (a `;`, a sentence's end, a parenthesis), plain and trimmed.
-    private static func clause(_ text: Substring) -> String {
+    static func clause(_ text: Substring) -> String {
         let plain = MarkdownInline.plain(String(text))
         var end = plain.endIndex
         for stop in [";", ". ", " (", ", and "] {
@@ -214,8 +216,8 @@ enum WordedTipFacts {
         return clause
     }
 
-    private static let showVerbs: Set<String> = ["shows", "shown", "appears", "displays", "displayed"]
-    private static let placePrepositions: Set<String> = [
+    static let showVerbs: Set<String> = ["shows", "shown", "appears", "displays", "displayed"]
+    static let placePrepositions: Set<String> = [
         "on", "in", "at", "above", "below", "beside", "near", "under", "over", "next", "inside",
     ]
     private static let whenWords: Set<String> = ["after", "when", "once", "on", "upon"]
