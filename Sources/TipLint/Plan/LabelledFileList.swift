@@ -6,6 +6,9 @@ struct LabelledFileList {
 
     /// Opens a list when `plain` (a prose line's plain text) is such a label; whether it was one.
     mutating func open(at plain: String) -> Bool {
+        // A byte check first: most lines do not end in a colon, and are spared the lowercasing.
+        guard plain.utf8.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: ":")
+        else { return false }
         let label = plain.lowercasedByScalar.trimmingSpaces
         guard label.hasSuffix(":") else { return false }
         let words = label.dropLast().split(separator: " ")
