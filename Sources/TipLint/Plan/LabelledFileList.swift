@@ -6,8 +6,11 @@ struct LabelledFileList {
 
     /// Opens a list when `plain` (a prose line's plain text) is such a label; whether it was one.
     mutating func open(at plain: String) -> Bool {
-        // A byte check first: most lines do not end in a colon, and are spared the lowercasing.
-        guard plain.utf8.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: ":")
+        // Byte checks first: most lines do not end in a colon, and a label's words (`Files modified`) take at
+        // most 13 letters; other lines are spared the lowercasing and the split into characters.
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard plain.utf8.last(where: { !isSpace($0) }) == UInt8(ascii: ":"),
+            plain.utf8.lazy.filter({ !isSpace($0) }).count <= 14
         else { return false }
         let label = plain.lowercasedByScalar.trimmingSpaces
         guard label.hasSuffix(":") else { return false }
