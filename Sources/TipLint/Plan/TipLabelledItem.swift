@@ -126,10 +126,14 @@ enum TipLabelledItem {
                 })
             else { return false }
             let wordStart = (start..<end).last(where: { bytes[$0] == space }).map { $0 + 1 } ?? start
-            let lastWord = String(decoding: bytes[wordStart..<end].map(\.asciiLowercased), as: UTF8.self)
-            return ["tip", "hint", "tooltip"].contains(lastWord)
+            return labelEnds.contains { word in
+                word.count == end - wordStart
+                    && word.indices.allSatisfy { bytes[wordStart + $0].asciiLowercased == word[$0] }
+            }
         }
     }
+
+    private static let labelEnds = ["tip", "hint", "tooltip"].map { Array($0.utf8) }
 
     private static func trimmed(_ text: Substring) -> Substring {
         let start = text.drop { $0 == " " }

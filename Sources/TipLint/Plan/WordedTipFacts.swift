@@ -191,7 +191,10 @@ enum WordedTipFacts {
     /// (`TipKit tooltip on new Garden tab: "…"`), on a line naming no tip type: the place and the copy. The
     /// headings above say which tip: `headings` are their texts.
     static func placedCopy(in body: String, headings: [String], source: PlanReference) -> PlacedTipCopy? {
+        // In bytes first: the line's first word past markup opens with the tip word or `TipKit`/`a` (t, p or a).
         guard body.containsASCIIIgnoringCase("tip"), body.utf8.contains(UInt8(ascii: ":")),
+            let first = body.utf8.first(where: { !" \t*_`".utf8.contains($0) }),
+            "tpa".utf8.contains(first.asciiLowercased),
             let colon = body.firstIndex(of: ":")
         else { return nil }
         let lead = MarkdownInline.plain(String(body[..<colon])).split(separator: " ").map(String.init)
