@@ -87,6 +87,25 @@ final class PlanRound19ShapesTests: XCTestCase {
         XCTAssertEqual(plan.tasks.count, 5)
     }
 
+    /// The label may end at a plain hyphen and hold letters beyond ASCII (a byte pre-check spares other lines the
+    /// split into characters, and leaves these to it); a label not ending in a tip word is none.
+    func testALabelledItemEndsAtAHyphenOrHoldsLettersBeyondASCII() {
+        let plan = read(
+            """
+            ## Checklist
+
+            - [ ] Jar tip (TipKit) - "Tap a jar to see what is inside" shows above the first shelf.
+            - [ ] Caf\u{E9} tip (TipKit): "Brew a pot" shows on the kettle.
+            - [ ] Jar list (TipKit): "Sort your jars" shows on the list.
+            """)
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:3 | Jar tip | Tap a jar to see what is inside | open",
+                "plan.md:4 | Caf\u{E9} tip | Brew a pot | open",
+            ])
+    }
+
     // MARK: `TipKit for the <subject>`
 
     func testTipKitForASubjectDescribesATipPerSubject() {

@@ -12,7 +12,7 @@ enum HedgedClauses {
     static func kept(in body: String) -> String? {
         // Only a line that can plan something is worth splitting: most hedged lines of a long design
         // document name no tip and no Swift file.
-        guard body.lowercasedByScalar.containsLiterally("tip") || body.containsLiterally(".swift") else { return nil }
+        guard body.containsASCIIIgnoringCase("tip") || body.containsLiterally(".swift") else { return nil }
         let clauses = split(body)
         guard clauses.count > 1, HedgedSentence.kind(of: clauses[0]) == nil else { return nil }
         var kept: [String] = []

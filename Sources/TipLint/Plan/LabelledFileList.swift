@@ -6,6 +6,15 @@ struct LabelledFileList {
 
     /// Opens a list when `plain` (a prose line's plain text) is such a label; whether it was one.
     mutating func open(at plain: String) -> Bool {
+        // Byte checks first: most lines do not end in a colon, and a label's words (`Files modified`) take at
+        // most 13 letters; other lines are spared the lowercasing and the split into characters.
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard plain.utf8.last(where: { !isSpace($0) }) == UInt8(ascii: ":") else { return false }
+        var letters = 0
+        for byte in plain.utf8 where !isSpace(byte) {
+            letters += 1
+            if letters > 14 { return false }
+        }
         let label = plain.lowercasedByScalar.trimmingSpaces
         guard label.hasSuffix(":") else { return false }
         let words = label.dropLast().split(separator: " ")

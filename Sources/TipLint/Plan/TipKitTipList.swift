@@ -13,7 +13,7 @@ enum TipKitTipList {
     /// The subjects `body` lists, in order; empty when it lists none. `continuation` is the next
     /// line of the paragraph, which a bracket left open at the line's end goes on into.
     static func subjects(in body: String, continuation: String? = nil) -> [String] {
-        guard mayList(body) else { return [] }
+        guard body.containsLiterally("TipKit"), mayList(body) else { return [] }
         let text = Array(MarkdownInline.plain(body))
         var start = 0
         while let found = position(of: tipKit, in: text, from: start) {

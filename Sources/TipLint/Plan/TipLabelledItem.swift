@@ -50,6 +50,7 @@ enum TipLabelledItem {
     /// The label (one to five words, the last `tip`, `hint` or `tooltip`), its note in parentheses (empty when
     /// none) and the text after the dash or colon; nil when the line opens otherwise.
     private static func split(_ body: String) -> (label: Substring, note: Substring, rest: String)? {
+        guard mayOpenWithLabel(body) else { return nil }
         var text = Substring(body).drop { $0 == " " }
         let bold = text.hasPrefix("**")
         if bold { text = text.dropFirst(2) }
@@ -83,6 +84,56 @@ enum TipLabelledItem {
         guard separated || separator.contains(where: { ":\u{2014}\u{2013}-".contains($0) }) else { return nil }
         return (label, note, String(rest.dropFirst(separator.count)))
     }
+
+    /// Whether `body` may open as `split` reads it: false only when its bytes up to the first separator are
+    /// ASCII and give no label ending in `tip`, `hint` or `tooltip` of letters, digits, hyphens and spaces (its
+    /// note in parentheses aside), or when it has no separator. A byte scan: most lines of a long plan open
+    /// otherwise, and are spared the split into characters.
+    private static func mayOpenWithLabel(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            let space = UInt8(ascii: " "), star = UInt8(ascii: "*")
+            var index = 0
+            while index < bytes.count, bytes[index] == space { index += 1 }
+            if index + 1 < bytes.count, bytes[index] == star, bytes[index + 1] == star { index += 2 }
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Beyond ASCII, characters decide what is a separator.
+                guard byte < 0x80 else { return true }
+                if byte == UInt8(ascii: ":") || byte == star
+                    || byte == UInt8(ascii: "-") && index > start && bytes[index - 1] == space
+                {
+                    break
+                }
+                index += 1
+            }
+            guard index < bytes.count else { return false }
+            // A mark after the separator joins it into another character.
+            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return true }
+            var end = index
+            while end > start, bytes[end - 1] == space { end -= 1 }
+            if end > start, bytes[end - 1] == UInt8(ascii: ")"),
+                let open = (start..<end).last(where: { bytes[$0] == UInt8(ascii: "(") })
+            {
+                end = open
+                while end > start, bytes[end - 1] == space { end -= 1 }
+            }
+            guard
+                bytes[start..<end].allSatisfy({
+                    $0.isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == space
+                        || $0 == UInt8(ascii: "-")
+                })
+            else { return false }
+            let wordStart = (start..<end).last(where: { bytes[$0] == space }).map { $0 + 1 } ?? start
+            return labelEnds.contains { word in
+                word.count == end - wordStart
+                    && word.indices.allSatisfy { bytes[wordStart + $0].asciiLowercased == word[$0] }
+            }
+        }
+    }
+
+    private static let labelEnds = ["tip", "hint", "tooltip"].map { Array($0.utf8) }
 
     private static func trimmed(_ text: Substring) -> Substring {
         let start = text.drop { $0 == " " }

@@ -140,6 +140,8 @@ enum WordedTipFacts {
     /// (`sectionLabel`) give that tip's facts. A heading naming a tip type is that tip's section instead.
     static func sectionTip(heading: String) -> String? {
         let plain = MarkdownInline.plain(heading)
+        // The word "tip" in any case, found in the bytes: most headings have none.
+        guard plain.containsASCIIIgnoringCase("tip") else { return nil }
         let label = (plain.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? plain)
             .trimmingSpaces
         let words = label.split(separator: " ")
@@ -191,7 +193,12 @@ enum WordedTipFacts {
     /// (`TipKit tooltip on new Garden tab: "…"`), on a line naming no tip type: the place and the copy. The
     /// headings above say which tip: `headings` are their texts.
     static func placedCopy(in body: String, headings: [String], source: PlanReference) -> PlacedTipCopy? {
-        guard body.containsASCIIIgnoringCase("tip"), let colon = body.firstIndex(of: ":") else { return nil }
+        // In bytes first: the line's first word past markup opens with the tip word or `TipKit`/`a` (t, p or a).
+        guard body.containsASCIIIgnoringCase("tip"), body.utf8.contains(UInt8(ascii: ":")),
+            let first = body.utf8.first(where: { !" \t*_`".utf8.contains($0) }),
+            "tpa".utf8.contains(first.asciiLowercased),
+            let colon = body.firstIndex(of: ":")
+        else { return nil }
         let lead = MarkdownInline.plain(String(body[..<colon])).split(separator: " ").map(String.init)
         guard let tipWord = lead.firstIndex(where: { ["tip", "tooltip", "popover"].contains($0.lowercased()) }),
             lead[..<tipWord].allSatisfy({ $0.lowercased() == "tipkit" || $0.lowercased() == "a" }),
