@@ -200,21 +200,16 @@ struct ParameterNeverSetRule: Rule {
             }
             guard !holders.contains(where: { $0 == nil }) else { return nil }
             let name = [parameter.owner, parameter.name].compactMap { $0 }.joined(separator: ".")
-            let methods = holders.compactMap { $0?.name }.reduce(into: [String]()) {
-                if !$0.contains($1) { $0.append($1) }
-            }
             let never =
-                methods.isEmpty
+                holders.isEmpty
                 ? "never assigned"
-                : "assigned only in \(methods.map { "\($0)()" }.joined(separator: " and ")), which nothing calls"
+                : "assigned only in \(UncalledMethodText.methods(holders.compactMap { $0?.name })), which nothing calls"
             var result = finding(
                 "@Parameter \(name) is read by a #Rule of \(reader.tip) but \(never), so the rule always sees its "
                     + "initial value; set `\(name) = …` where that state changes",
                 at: parameter.location, key: name)
-            result.related = assignments.map { assignment in
-                RelatedLocation(
-                    message: "assigned in \(assignment.context.functionName ?? "a function")(), which nothing calls",
-                    location: assignment.location)
+            result.related = assignments.map {
+                UncalledMethodText.related("assigned", in: $0.context, at: $0.location)
             }
             if let tip = index.undisplayedTip(behind: readers) {
                 result.cause = TipNeverDisplayedRule.cause(of: tip, note: "its @Parameter \(name) is never set either")

@@ -244,13 +244,10 @@ struct TipDisplayPreviewOnlyRule: Rule {
             // The displays the app would run, were their methods called: named, so the reader knows where to look.
             let uncalled = all.filter { helpers.helper(holding: $0) != nil }.flatMap(\.eachWritten)
                 .sorted { $0.location < $1.location }
-            let methods = uncalled.compactMap { helpers.helper(holding: $0)?.name }.reduce(into: [String]()) {
-                if !$0.contains($1) { $0.append($1) }
-            }
             let elsewhere =
                 uncalled.isEmpty
                 ? ""
-                : " and in \(methods.map { "\($0)()" }.joined(separator: " and ")) "
+                : " and in \(UncalledMethodText.methods(uncalled.compactMap { helpers.helper(holding: $0)?.name })) "
                     + "(\(uncalled.map { $0.location.citation }.joined(separator: ", "))), which nothing calls"
             var result = finding(
                 "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", ")))"
@@ -262,11 +259,7 @@ struct TipDisplayPreviewOnlyRule: Rule {
                         message: Self.placeDescription(site.context), file: site.location.file,
                         line: site.location.line, column: site.location.column)
                 }
-                + uncalled.map { site in
-                    RelatedLocation(
-                        message: "displayed in \(site.context.functionName ?? "a function")(), which nothing calls",
-                        location: site.location)
-                }
+                + uncalled.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
             return result
         }
     }

@@ -308,11 +308,7 @@ struct TipNeverDisplayedRule: Rule {
                 guard !uncalled.contains(where: { $0 == nil }) else { return nil }
                 let written = sites.flatMap(\.eachWritten).sorted { $0.location < $1.location }
                 reason = Self.onlyInUncalledHelpers(uncalled.compactMap { $0 }, displays: written.map(\.location))
-                related = written.map { site in
-                    RelatedLocation(
-                        message: "displayed in \(site.context.functionName ?? "a function")(), which nothing calls",
-                        location: site.location)
-                }
+                related = written.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
             }
             var result = finding(
                 "tip \(tip.name) is never displayed: \(reason); display it where its feature is, or remove it",

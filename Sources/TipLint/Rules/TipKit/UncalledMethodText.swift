@@ -1,0 +1,16 @@
+/// How the TipKit rules name code that sits in methods nothing calls (`UncalledDisplayHelpers`): the
+/// methods in a message, and a related location for each place.
+enum UncalledMethodText {
+    /// "markSeen() and resetAll()": each method once, in the order given.
+    static func methods(_ names: [String]) -> String {
+        var once: [String] = []
+        for name in names where !once.contains(name) { once.append(name) }
+        return once.map { "\($0)()" }.joined(separator: " and ")
+    }
+
+    /// "<what> in markSeen(), which nothing calls", at the place.
+    static func related(_ what: String, in context: CodeContext, at location: SourceLocation) -> RelatedLocation {
+        RelatedLocation(
+            message: "\(what) in \(context.functionName ?? "a function")(), which nothing calls", location: location)
+    }
+}
