@@ -60,10 +60,19 @@ final class PlanDescribedTipLineTests: XCTestCase {
             - **Q**: Should TipKit tip text be "on the help pages"?
             - Add a TipKit hint for the "Send Feedback" button
             - **Reset**: "Take the Tour" wipes TipKit so every tip shows again
+            - Saved lists sit under a standing hint ("Tap a list to open it"; not a TipKit tip: lists open often)
+            - **Pin hint**: a banner ("Pin your best shelf"), without TipKit
+            - **Clear hint**: a TipKit popover tip ("Clear the search"), not a sheet
             """)
         // The hint without TipKit (line 7) is no tip: "hint" needs TipKit or "tip" on the line, and
-        // "tip" alone needs both a label and copy, which line 7 has: it is read.
-        XCTAssertEqual(described(plan), ["plan.md:7 | Filter hint | Filter by author | - | - | open"])
+        // "tip" alone needs both a label and copy, which line 7 has: it is read. A line denying what it
+        // plans is a tip ("not a TipKit tip", "without TipKit") plans none; denying something else does not.
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:7 | Filter hint | Filter by author | - | - | open",
+                "plan.md:18 | Clear hint | Clear the search | - | popover | open",
+            ])
         XCTAssertEqual(plan.tips.map(\.name), ["FilterTip"])
     }
 

@@ -40,6 +40,8 @@ enum DescribedTipLine {
         guard mayPlanTip(body) else { return nil }
         let (leadLabel, rest) = leadIn(body)
         let namesTipKit = body.containsLiterally("TipKit")
+        // A line that says what it plans is not a tip ("a standing hint (…; not a TipKit tip)") plans none.
+        if disownsTip(PlanPieces.split(body), namesTipKit: namesTipKit) { return nil }
         let restSentences = sentences(rest)
         // The sentence planning the tip (`a one-time TipKit tip`, `add a popover tip`): its quoted copy is the tip's.
         let planning = restSentences.lazy.compactMap { sentence -> (String, [PlanPiece], Int)? in
@@ -232,6 +234,27 @@ enum DescribedTipLine {
             return false
         }
     }
+
+    /// Whether a tip word or `TipKit` follows a negation, perhaps past an article and a kind of tip: "not a
+    /// TipKit tip", "no popover tip", "without TipKit".
+    private static func disownsTip(_ pieces: [PlanPiece], namesTipKit: Bool) -> Bool {
+        pieces.indices.contains { index in
+            guard case .word(let word) = pieces[index],
+                isTipWord(word, namesTipKit: namesTipKit) || trimmed(word) == "TipKit"
+            else { return false }
+            for before in pieces[max(0, index - 4)..<index].reversed() {
+                guard case .word(let piece) = before else { return false }
+                let word = trimmed(piece).lowercased()
+                if negations.contains(word) { return true }
+                guard tipKinds.contains(word) else { return false }
+            }
+            return false
+        }
+    }
+
+    private static let negations: Set<String> = ["not", "no", "without"]
+    /// The words between a negation and the tip word it denies.
+    private static let tipKinds: Set<String> = ["a", "an", "tipkit", "popover", "inline"]
 
     private static let planningWords: Set<String> = [
         "a", "an", "one", "new", "add", "adds", "show", "shows", "create", "display", "displays",
