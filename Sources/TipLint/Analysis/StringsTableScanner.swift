@@ -86,8 +86,6 @@ private struct StringsEntryReader {
     let bytes: [UInt8]
     var index = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
     /// Skips spaces, `/* … */` and `// …`; false at the end of the table.
     mutating func skipSpaceAndComments() -> Bool {
         while index < bytes.count {

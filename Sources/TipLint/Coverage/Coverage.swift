@@ -152,21 +152,6 @@ public struct PlanCoverage: Sendable {
     /// listed, in no figure.
     var describedTips: [DescribedTipMatch] = []
 
-    init(documents: [String], checks: [PlannedCheck], missingTips: [String], unplannedTips: [String]) {
-        self.documents = documents
-        self.checks = checks
-        self.missingTips = missingTips
-        self.unplannedTips = unplannedTips
-    }
-
-    /// The report's view of an evaluation.
-    init(_ evaluation: PlanEvaluation) {
-        self.init(
-            documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
-            unplannedTips: evaluation.unplannedTips.map(\.name))
-        describedTips = evaluation.describedTips
-    }
-
     public var summary: CoverageFigure {
         CoverageFigure(held: checks.filter(\.held).count, total: checks.count)
     }
@@ -174,6 +159,15 @@ public struct PlanCoverage: Sendable {
     /// Per-area figures, in the order the checks first name each area.
     var areas: [AreaSummary] {
         AreaSummary.group(checks.map { ($0.area, $0.held) })
+    }
+}
+
+extension PlanCoverage {
+    /// The report's view of an evaluation.
+    init(_ evaluation: PlanEvaluation) {
+        self.init(
+            documents: evaluation.documents, checks: evaluation.checks, missingTips: evaluation.missingTips,
+            unplannedTips: evaluation.unplannedTips.map(\.name), describedTips: evaluation.describedTips)
     }
 }
 

@@ -15,10 +15,16 @@ extension Coverage {
     /// plan's, when the analysis already made it.
     private init(_ context: RuleContext, usesTipKit: Bool, evaluation: PlanEvaluation?) {
         let model = context.model
-        // The context's index reads TipKit's facts when the model uses TipKit; a caller may ask otherwise.
+        // The context's index reads TipKit's facts when the model uses TipKit; a caller may ask otherwise. Reading
+        // them, it reads the whole model: the context's indexes of it serve, not built again.
         let index =
             usesTipKit == model.usesTipKit
-            ? context.evaluationIndex : EvaluationIndex(model, usesTipKit: usesTipKit, lookup: context.plannedFiles)
+            ? context.evaluationIndex
+            : EvaluationIndex(
+                model, usesTipKit: usesTipKit, tipKit: usesTipKit ? context.tipKit : nil,
+                previews: usesTipKit ? context.previews : nil,
+                uncalled: usesTipKit ? context.uncalledDisplayHelpers : nil, views: usesTipKit ? context.views : nil,
+                lookup: context.plannedFiles)
         let tipKitModel = index.model
         let importing = Set(tipKitModel.files.filter { $0.imports("TipKit") }.map(\.path))
         let evaluation = evaluation ?? context.plan.map { PlanEvaluation(plan: $0, index: index) }

@@ -12,21 +12,9 @@ public struct HistoryPoint: Sendable, Hashable {
     public var warnings: Int
     /// Notes, plan progress among them (planned items not reached in tasks not marked done).
     public var notes: Int
+}
 
-    init(
-        commit: String, subject: String, date: String, tipsWired: CoverageFigure, planCoverage: CoverageFigure?,
-        errors: Int, warnings: Int, notes: Int
-    ) {
-        self.commit = commit
-        self.subject = subject
-        self.date = date
-        self.tipsWired = tipsWired
-        self.planCoverage = planCoverage
-        self.errors = errors
-        self.warnings = warnings
-        self.notes = notes
-    }
-
+extension HistoryPoint {
     /// The figures of a coverage report made at `commit`.
     public init(commit: String, subject: String, date: String, coverage: Coverage) {
         let counts = coverage.findingCounts

@@ -155,9 +155,7 @@ enum TipWiringBuilder {
         let uncalled = tip.displaySites.filter { $0.uncalledMethod != nil }
         if !uncalled.isEmpty {
             // As tip_never_displayed says it: shown only from methods nothing calls (and maybe previews).
-            var methods: [String] = []
-            for site in uncalled where !methods.contains(site.uncalledMethod!) { methods.append(site.uncalledMethod!) }
-            let named = methods.map { "\($0)()" }.joined(separator: " and ")
+            let named = UncalledMethodText.methods(uncalled.compactMap(\.uncalledMethod))
             let previews = tip.displaySites.filter { $0.uncalledMethod == nil }.map(\.location)
             return WiringCell(
                 .missing, summary: "only in \(named)",

@@ -10,53 +10,60 @@ enum ConfigureRecognizer {
     ]
 
     static func recognize(_ parsed: ParsedSwift, positions: inout CallPositionReader, into facts: inout FileFacts) {
-        var configureTokens: [Int] = []
-        var throwingResets: [Int]?
-        for index in 0..<parsed.count where parsed.is(index, "configure") && parsed.is(index - 1, ".") {
-            let receiver = parsed.chain(endingAt: index - 2)
-            guard let first = receiver.first, isTipsNamespace(receiver, in: parsed) else { continue }
-            guard let options = options(ofCallAfter: index, in: parsed) else { continue }
-            configureTokens.append(index)
-            let body = parsed.scopes.body(at: index)
-            let resets = throwingResets ?? throwingResetTokens(in: parsed)
-            throwingResets = resets
+        // One walk finds the configure calls, the testing calls and the throwing resets; the calls are then read in
+        // that order (configure calls first), so positions add their functions as they always have.
+        var configures: [(index: Int, first: Int, options: [Range<Int>], isOnBareTips: Bool)] = []
+        var testings: [(index: Int, first: Int, name: StaticString, isOnBareTips: Bool)] = []
+        var throwingResets: [Int] = []
+        for index in 0..<parsed.count where parsed.is(index - 1, ".") {
+            if parsed.is(index, "configure") {
+                let receiver = parsed.chain(endingAt: index - 2)
+                guard let first = receiver.first, isTipsNamespace(receiver, in: parsed),
+                    let options = options(ofCallAfter: index, in: parsed)
+                else { continue }
+                configures.append((index, first, options, receiver.count == 1))
+            } else if parsed.isIdentifier(index), let name = testingNames.first(where: { parsed.is(index, $0) }),
+                parsed.is(index + 1, "(")
+            {
+                let receiver = parsed.chain(endingAt: index - 2)
+                guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { continue }
+                testings.append((index, first, name, receiver.count == 1))
+                // `try Tips.resetDatastore()` and `try!`, not `try?`: the calls whose throw leaves their body.
+                if parsed.is(index, "resetDatastore"),
+                    parsed.is(first - 1, "try") || (parsed.is(first - 1, "!") && parsed.is(first - 2, "try"))
+                {
+                    throwingResets.append(index)
+                }
+            }
+        }
+        for call in configures {
+            let body = parsed.scopes.body(at: call.index)
             facts.configureCalls.append(
                 ConfigureCall(
-                    options: options.map { parsed.source($0) },
+                    options: call.options.map { parsed.source($0) },
                     site: FactSite(
-                        location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
-                    position: position(of: index, in: parsed, positions: &positions, functions: &facts.functions),
-                    isOnBareTips: receiver.count == 1,
-                    followsThrowingReset: resets.contains { $0 < index && parsed.scopes.body(at: $0) == body }))
+                        location: parsed.location(call.first), context: parsed.context(call.index),
+                        branch: parsed.branch(call.index)),
+                    position: position(of: call.index, in: parsed, positions: &positions, functions: &facts.functions),
+                    isOnBareTips: call.isOnBareTips,
+                    followsThrowingReset: throwingResets.contains {
+                        $0 < call.index && parsed.scopes.body(at: $0) == body
+                    }))
         }
-        for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index - 1, ".") {
-            guard let name = testingNames.first(where: { parsed.is(index, $0) }), parsed.is(index + 1, "(") else {
-                continue
-            }
-            let receiver = parsed.chain(endingAt: index - 2)
-            guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { continue }
-            let body = parsed.scopes.body(at: index)
-            let position = position(of: index, in: parsed, positions: &positions, functions: &facts.functions)
+        for call in testings {
+            let body = parsed.scopes.body(at: call.index)
+            let position = position(of: call.index, in: parsed, positions: &positions, functions: &facts.functions)
             facts.testingCalls.append(
                 TestingCall(
-                    name: "\(name)",
+                    name: "\(call.name)",
                     site: FactSite(
-                        location: parsed.location(first), context: parsed.context(index), branch: parsed.branch(index)),
+                        location: parsed.location(call.first), context: parsed.context(call.index),
+                        branch: parsed.branch(call.index)),
                     isConditional: position.condition != nil,
-                    followsConfigure: configureTokens.contains { $0 < index && parsed.scopes.body(at: $0) == body },
-                    position: position, isOnBareTips: receiver.count == 1))
-        }
-    }
-
-    /// `try Tips.resetDatastore()` and `try!`, not `try?`: the calls whose throw leaves their body.
-    private static func throwingResetTokens(in parsed: ParsedSwift) -> [Int] {
-        (0..<parsed.count).filter { index in
-            guard parsed.is(index, "resetDatastore"), parsed.is(index - 1, "."), parsed.is(index + 1, "(") else {
-                return false
-            }
-            let receiver = parsed.chain(endingAt: index - 2)
-            guard let first = receiver.first, parsed.is(receiver[receiver.count - 1], "Tips") else { return false }
-            return parsed.is(first - 1, "try") || (parsed.is(first - 1, "!") && parsed.is(first - 2, "try"))
+                    followsConfigure: configures.contains {
+                        $0.index < call.index && parsed.scopes.body(at: $0.index) == body
+                    },
+                    position: position, isOnBareTips: call.isOnBareTips))
         }
     }
 

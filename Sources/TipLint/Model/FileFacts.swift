@@ -76,8 +76,6 @@ struct FileFacts: Sendable, Equatable {
     /// What the lexer recovered from (`lex_error`).
     var lexDiagnostics: [LexFinding] = []
 
-    init(path: String) { self.path = path }
-
     func imports(_ module: String) -> Bool { imports.contains { $0.module == module } }
 
     var usesTipKit: Bool { imports("TipKit") }

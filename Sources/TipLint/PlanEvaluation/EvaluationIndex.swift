@@ -33,9 +33,15 @@ struct EvaluationIndex {
                     return bare
                 })
         self.tipKit = tipKit ?? TipKitIndex(tipKitModel)
-        self.previews = previews ?? PreviewReach(tipKitModel.hierarchy)
         self.uncalled = uncalled ?? UncalledDisplayHelpers(tipKitModel)
-        self.views = views ?? ViewGraph(tipKitModel.hierarchy)
+        if let previews, let views {
+            (self.previews, self.views) = (previews, views)
+        } else {
+            // The files' type compositions merged once for both.
+            let hierarchy = tipKitModel.hierarchy
+            self.previews = previews ?? PreviewReach(hierarchy)
+            self.views = views ?? ViewGraph(hierarchy)
+        }
         self.lookup = lookup ?? PlannedFileLookup(scannedPaths: model.files.map(\.path), files: model.files)
         filesByPath = Dictionary(tipKitModel.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -19,9 +19,9 @@ struct SiteCheckEvaluator {
             inPreviews.isEmpty ? "" : "only in previews at " + inPreviews.map(\.pathAndLine).joined(separator: ", ")
         var uncalledNote = ""
         if !uncalled.isEmpty {
-            let methods = Set(uncalled.compactMap { index.uncalled.helper(holding: $0)?.name }).sorted()
+            let methods = uncalled.compactMap { index.uncalled.helper(holding: $0)?.name }.sorted()
             uncalledNote =
-                "in \(methods.map { "\($0)()" }.joined(separator: " and ")) at "
+                "in \(UncalledMethodText.methods(methods)) at "
                 + uncalled.map(\.location.pathAndLine).joined(separator: ", ") + ", which nothing calls"
         }
         let notes = [previewsNote, uncalledNote].filter { !$0.isEmpty }

@@ -139,13 +139,14 @@ extension Rule {
     }
 
     /// A finding of this rule at `location`, with the rule's default severity
-    /// (configuration may change it later).
+    /// (configuration may change it later), and the places that explain it.
     func finding(
         _ message: String, at location: SourceLocation, key: String,
-        plan: PlanReference? = nil
+        plan: PlanReference? = nil, related: [RelatedLocation] = []
     ) -> Finding {
         Finding(
             ruleID: Self.description.id, severity: Self.description.severity, message: message,
-            file: location.file, line: location.line, column: location.column, plan: plan, key: key)
+            file: location.file, line: location.line, column: location.column, plan: plan, key: key,
+            related: related)
     }
 }

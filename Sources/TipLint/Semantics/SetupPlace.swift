@@ -50,12 +50,9 @@ struct SetupPlace: Equatable {
     private static let launchingControllerMethods: Set<String> = ["viewDidLoad", "loadView"]
     private static let sceneDelegates: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
-    init(kind: Kind, name: String, mayRunWhileLaunching: Bool = false) {
-        self.kind = kind
-        self.name = name
-        self.mayRunWhileLaunching = mayRunWhileLaunching
-    }
+}
 
+extension SetupPlace {
     /// When a run's TipKit call runs: at the innermost place on the way that defers code (a
     /// button's action runs on a tap, whoever calls the helper holding it). A view modifier's
     /// `.task` or `.onAppear` runs where the modifier is applied: in the App's scene, that is launch.

@@ -58,7 +58,7 @@ struct TooltipIndex {
         }
     }
 
-    /// The index of `model` alone, for the coverage report.
+    /// The index of `model` alone, outside a run (a run, and its coverage report, ask `RuleContext.tooltip`).
     init(_ model: ProjectModel) {
         let hierarchy = model.hierarchy
         self.init(model.tooltip, views: ViewGraph(hierarchy), hierarchy: hierarchy)

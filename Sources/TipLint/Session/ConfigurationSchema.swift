@@ -14,13 +14,13 @@ public enum ConfigurationSchema {
     }
 
     /// One key: its schema, what it does, and the default a starter file writes (nil: left out).
-    public struct Key: Sendable {
+    struct Key: Sendable {
         var schema: [JSONMember]
-        public var description: String
+        var description: String
         var starterValue: JSONValue?
     }
 
-    public static let keys: [String: Key] = [
+    static let keys: [String: Key] = [
         "$schema": Key(
             schema: [JSONMember("type", "string")],
             description: "The JSON Schema of this file, for editors; tiplint ignores it.", starterValue: nil),

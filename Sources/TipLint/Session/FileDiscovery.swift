@@ -3,7 +3,9 @@
 public struct ResolvedPath: Hashable, Sendable {
     public var absolute: String
     var display: String
+}
 
+extension ResolvedPath {
     /// Resolves a path the user typed, against the physical current directory.
     init(_ path: String, in workingDirectory: String) {
         absolute = PathText.absolute(path, in: workingDirectory)
@@ -16,11 +18,6 @@ public struct ResolvedPath: Hashable, Sendable {
             absolute = real
             display = PathText.display(real, from: workingDirectory)
         }
-    }
-
-    init(absolute: String, display: String) {
-        self.absolute = absolute
-        self.display = display
     }
 
     func appending(_ name: String) -> ResolvedPath {

@@ -62,12 +62,6 @@ enum Wildmatch {
         let remembers: Bool
         var outcomes: [Int: Outcome] = [:]
 
-        init(pattern: [UInt8], text: [UInt8], remembers: Bool) {
-            self.pattern = pattern
-            self.text = text
-            self.remembers = remembers
-        }
-
         mutating func match(_ patternStart: Int, _ textStart: Int) -> Outcome {
             guard remembers else { return Wildmatch.match(pattern, patternStart, text, textStart, &self) }
             let key = patternStart * text.count + textStart

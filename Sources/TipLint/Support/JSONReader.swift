@@ -32,8 +32,6 @@ private struct Parser {
     var column = 1
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
     var position: JSONPosition { JSONPosition(line: line, column: column) }
     var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 

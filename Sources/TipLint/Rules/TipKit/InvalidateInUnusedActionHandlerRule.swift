@@ -203,12 +203,8 @@ struct InvalidateInUnusedActionHandlerRule: Rule {
     private func unusedHandler(
         _ message: String, at location: SourceLocation, key: String, tip: TipDeclaration
     ) -> Finding {
-        var result = finding(message, at: location, key: key)
-        result.related = [
-            RelatedLocation(
-                message: "\(tip.name), with no actions", file: tip.location.file, line: tip.location.line,
-                column: tip.location.column)
-        ]
-        return result
+        finding(
+            message, at: location, key: key,
+            related: [RelatedLocation(message: "\(tip.name), with no actions", location: tip.location)])
     }
 }

@@ -337,14 +337,13 @@ struct MissingImportRule: FixableRule {
                 $0.name == EnabledFeature.memberImportVisibility && modules.module(of: $0.location.file) == module
             }
             if let visibility {
-                var result = finding(
+                return finding(
                     "\(subject): the project turns on MemberImportVisibility (\(visibility.location.citation)), "
                         + "so it does not compile; add `import TipKit`" + Self.fixHint, at: first.location,
-                    key: fileName)
-                result.related = [
-                    RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)
-                ]
-                return result
+                    key: fileName,
+                    related: [
+                        RelatedLocation(message: "MemberImportVisibility turned on here", location: visibility.location)
+                    ])
             }
             if planned.contains(file.path) {
                 return finding(

@@ -207,10 +207,8 @@ struct ParameterNeverSetRule: Rule {
             var result = finding(
                 "@Parameter \(name) is read by a #Rule of \(reader.tip) but \(never), so the rule always sees its "
                     + "initial value; set `\(name) = …` where that state changes",
-                at: parameter.location, key: name)
-            result.related = assignments.map {
-                UncalledMethodText.related("assigned", in: $0.context, at: $0.location)
-            }
+                at: parameter.location, key: name,
+                related: assignments.map { UncalledMethodText.related("assigned", in: $0.context, at: $0.location) })
             if let tip = index.undisplayedTip(behind: readers) {
                 result.cause = TipNeverDisplayedRule.cause(of: tip, note: "its @Parameter \(name) is never set either")
             }

@@ -45,8 +45,6 @@ enum SetupRunText {
 extension Rule {
     /// A finding at a setup run's site, with the TipKit call inside the helper as a related location.
     func finding(_ message: String, at run: SetupRun, related extra: [RelatedLocation] = []) -> Finding {
-        var result = finding(message, at: run.site.location, key: SetupRunText.key(run))
-        result.related = SetupRunText.related(run) + extra
-        return result
+        finding(message, at: run.site.location, key: SetupRunText.key(run), related: SetupRunText.related(run) + extra)
     }
 }

@@ -383,16 +383,16 @@ struct TipAnchoredTwiceRule: Rule {
                         return $0.anchor.isOnScreen(with: anchor)
                     })?.site
                 else { continue }
-                var result = finding(
+                let result = finding(
                     "`.popoverTip(\(site.argument))` anchors \(site.tipType ?? site.argument) a second time on this screen "
                         + "(first at \(first.location.citation)); TipKit shows a tip at one anchor only, and "
                         + "which one is unpredictable; keep one anchor, or give each place its own tip",
-                    at: site.location, key: site.tipType ?? site.argument)
-                result.related = [
-                    RelatedLocation(
-                        message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
-                        location: first.location)
-                ]
+                    at: site.location, key: site.tipType ?? site.argument,
+                    related: [
+                        RelatedLocation(
+                            message: "the other anchor of \(site.tipType ?? site.argument) on this screen",
+                            location: first.location)
+                    ])
                 // A folded site's repeats are on its view: each is a second anchor as it is.
                 findings.add(result, times: site.timesWritten)
                 reported.insert(site.location)
@@ -432,17 +432,17 @@ struct TipAnchoredTwiceRule: Rule {
                 })
             else { return nil }
             let name = TypeName.lastComponent(view)
-            var result = finding(
+            let result = finding(
                 "`.popoverTip(\(site.argument))` anchors \(tip) on every \(name), which is built both in a view and in "
                     + "its toolbar (\(toolbar.location.citation)): two anchors of one tip on one screen; TipKit shows a "
                     + "tip at one anchor only, and which one is unpredictable; keep one anchor, or give each place its "
                     + "own tip",
-                at: site.location, key: tip)
-            result.related = [
-                RelatedLocation(
-                    message: "the toolbar that builds \(name) beside the view it modifies, which builds it too",
-                    location: toolbar.location)
-            ]
+                at: site.location, key: tip,
+                related: [
+                    RelatedLocation(
+                        message: "the toolbar that builds \(name) beside the view it modifies, which builds it too",
+                        location: toolbar.location)
+                ])
             return (result, site)
         }
     }
@@ -469,16 +469,12 @@ struct TipAnchoredTwiceRule: Rule {
                 TypeName.sameType(inner.tipType, tip),
                 !ScreenPlace(outer, shownBy: programs).isInAnotherProgram(than: ScreenPlace(inner, shownBy: programs))
             else { return nil }
-            var result = finding(
+            let result = finding(
                 "`.popoverTip(\(outer.argument))` anchors \(tip) on \(view), which anchors it again inside "
                     + "(at \(inner.location.citation)); both are on screen together, TipKit shows a tip at "
                     + "one anchor only, and which one is unpredictable; keep one anchor",
-                at: outer.location, key: tip)
-            result.related = [
-                RelatedLocation(
-                    message: "the anchor of \(tip) inside \(view)", file: inner.location.file,
-                    line: inner.location.line, column: inner.location.column)
-            ]
+                at: outer.location, key: tip,
+                related: [RelatedLocation(message: "the anchor of \(tip) inside \(view)", location: inner.location)])
             return (result, outer)
         }
     }

@@ -249,18 +249,13 @@ struct TipDisplayPreviewOnlyRule: Rule {
                 ? ""
                 : " and in \(UncalledMethodText.methods(uncalled.compactMap { helpers.helper(holding: $0)?.name })) "
                     + "(\(uncalled.map { $0.location.citation }.joined(separator: ", "))), which nothing calls"
-            var result = finding(
+            let related =
+                sites.map { RelatedLocation(message: Self.placeDescription($0.context), location: $0.location) }
+                + uncalled.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
+            return finding(
                 "tip \(tip.name) is displayed only in previews (\(sites.map { $0.location.citation }.joined(separator: ", ")))"
                     + "\(elsewhere), so the app never shows it; display it in a view the app presents",
-                at: tip.location, key: tip.name)
-            result.related =
-                sites.map { site in
-                    RelatedLocation(
-                        message: Self.placeDescription(site.context), file: site.location.file,
-                        line: site.location.line, column: site.location.column)
-                }
-                + uncalled.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
-            return result
+                at: tip.location, key: tip.name, related: related)
         }
     }
 

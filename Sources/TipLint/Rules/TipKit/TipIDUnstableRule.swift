@@ -200,19 +200,17 @@ struct TipIDUnstableRule: Rule {
             }
         }
         return (declared + given).map { tip, unstable, key in
-            var result = finding(
+            finding(
                 "the id of tip \(tip.name) is built from \(unstable.source), which changes at every launch: TipKit "
                     + "stores the tip's state under its id, so it starts over each launch and is shown again after "
                     + "the user closed it; build the id from a literal or a stable identifier",
-                at: unstable.location, key: key)
-            if unstable.origin != unstable.location {
-                result.related = [
-                    RelatedLocation(
-                        message: "\(unstable.source), where the id's value comes from", file: unstable.origin.file,
-                        line: unstable.origin.line, column: unstable.origin.column)
-                ]
-            }
-            return result
+                at: unstable.location, key: key,
+                related: unstable.origin == unstable.location
+                    ? []
+                    : [
+                        RelatedLocation(
+                            message: "\(unstable.source), where the id's value comes from", location: unstable.origin)
+                    ])
         }
     }
 }

@@ -563,12 +563,12 @@ struct TipInLoopRule: Rule {
         for (call, site) in Self.rowModifierAnchors(index: index, model: context.model) {
             let tip = site.tipType ?? site.argument
             let written = "\(call.name)(\(call.caseArgument.map { "." + $0 } ?? ""))"
-            var result = finding(
+            let result = finding(
                 "\(tip) is shown in every row of this \(call.loop) through `\(written)`, which anchors it "
                     + "(\(site.location.citation)): one tip anchored to many views; show it on one row or outside the "
                     + "\(call.loop)",
-                at: call.location, key: tip)
-            result.related = [RelatedLocation(message: "\(call.name) anchors \(tip) here", location: site.location)]
+                at: call.location, key: tip,
+                related: [RelatedLocation(message: "\(call.name) anchors \(tip) here", location: site.location)])
             findings.add(result, times: 1)
         }
         // The row views' anchors reported, to fold a second anchor of one tip in another arm of the same view.
@@ -593,12 +593,12 @@ struct TipInLoopRule: Rule {
                 "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built\(through) in each row of a "
                     + "\(row.loop) (\(row.location.citation)): one tip anchored to many views; show it on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
-                at: site.location, key: tip)
-            result.related = [
-                RelatedLocation(
-                    message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
-                    location: row.location)
-            ]
+                at: site.location, key: tip,
+                related: [
+                    RelatedLocation(
+                        message: "the \(row.loop) row that builds \(TypeName.lastComponent(view))",
+                        location: row.location)
+                ])
             // Two arms of one `switch` in the row view, each anchoring the tip: one defect, one finding.
             if let first = rowViewAnchors.first(where: {
                 $0.view == view && $0.tip == tip && !ScreenPlace($0.site).canBeOnScreen(with: ScreenPlace(site))

@@ -247,16 +247,11 @@ struct TipInvalidatedOnAppearRule: Rule {
                     return site.context.typeName == invalidation.context.typeName
                 })
             else { return nil }
-            var result = finding(
+            return finding(
                 "tip \(tip.name) is invalidated in \(run.callback) of the view that shows it, so it is retired as "
                     + "it appears and the user never sees it; invalidate it when the user does what it suggests",
-                at: invalidation.location, key: FindingText.key("\(tip.name).invalidate", in: invalidation.context))
-            result.related = [
-                RelatedLocation(
-                    message: "where \(tip.name) is shown", file: anchor.location.file, line: anchor.location.line,
-                    column: anchor.location.column)
-            ]
-            return result
+                at: invalidation.location, key: FindingText.key("\(tip.name).invalidate", in: invalidation.context),
+                related: [RelatedLocation(message: "where \(tip.name) is shown", location: anchor.location)])
         }
     }
 }

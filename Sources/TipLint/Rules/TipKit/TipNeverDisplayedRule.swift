@@ -312,8 +312,7 @@ struct TipNeverDisplayedRule: Rule {
             }
             var result = finding(
                 "tip \(tip.name) is never displayed: \(reason); display it where its feature is, or remove it",
-                at: tip.location, key: tip.name)
-            result.related = related
+                at: tip.location, key: tip.name, related: related)
             // A display the plan puts in a task not done yet explains it: progress.
             let planned =
                 context.plan?.displaySites.filter { $0.tip.map(TypeName.simple) == tip.simpleName } ?? []

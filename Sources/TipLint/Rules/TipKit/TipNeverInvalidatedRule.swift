@@ -508,12 +508,12 @@ struct TipNeverInvalidatedRule: Rule {
                     + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
                     + "control the user keeps seeing it until they close it; call "
                     + "`invalidate(reason: .actionPerformed)` in the control action",
-                at: tip.location, key: tip.name)
-            result.related = [
-                RelatedLocation(
-                    message: "the popover on the control whose action should retire \(tip.name)",
-                    location: control.location)
-            ]
+                at: tip.location, key: tip.name,
+                related: [
+                    RelatedLocation(
+                        message: "the popover on the control whose action should retire \(tip.name)",
+                        location: control.location)
+                ])
             if let event = Self.undonatedEvent(retiring: tip, index) {
                 result.cause = FindingCause(
                     ruleID: EventNeverDonatedRule.description.id, file: event.location.file, line: event.location.line,

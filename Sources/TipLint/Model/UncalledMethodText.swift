@@ -1,5 +1,6 @@
-/// How the TipKit rules name code that sits in methods nothing calls (`UncalledDisplayHelpers`): the
-/// methods in a message, and a related location for each place.
+/// How findings and reports name code that sits in methods nothing calls (`UncalledDisplayHelpers`): the
+/// methods in a message, and a related location for each place. The TipKit rules, the plan's display check and
+/// the coverage report's wiring write them the same way.
 enum UncalledMethodText {
     /// "markSeen() and resetAll()": each method once, in the order given.
     static func methods(_ names: [String]) -> String {
