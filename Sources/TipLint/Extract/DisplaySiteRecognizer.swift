@@ -69,6 +69,7 @@ enum DisplaySiteRecognizer {
                     popover.forwarding = nil
                 }
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
+                popover.rowDataGate = resolver.rowDataGate(argument, at: start)
                 if isMember { popoverFacts[start] = facts.displaySites.count }
                 facts.displaySites.append(popover)
                 continue

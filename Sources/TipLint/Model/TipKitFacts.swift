@@ -307,6 +307,10 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// Whether a condition around it (in its own member) looks like it picks one row: it names an
     /// index, position, offset, "first", a tip flag, or compares with 0.
     var conditionPicksRow: Bool = false
+    /// `.popoverTip(strike.distance != nil ? tip : nil)`: the text of a condition choosing the tip that only asks
+    /// whether fields of the view's own stored values are set (`TipResolver.rowDataGate`), which every row with
+    /// such data passes; nil for any other argument.
+    var rowDataGate: String?
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
