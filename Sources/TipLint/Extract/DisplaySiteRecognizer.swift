@@ -288,16 +288,41 @@ struct ControlAnchors {
         var (index, hasGesture) = walked[first] ?? (first, false)
         while !hasGesture, index < chain.upperBound {
             WorkMeter.count()
-            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture")
-            {
+            if isGesture(at: index, in: parsed) {
                 hasGesture = true
                 gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
             } else {
                 index = parsed.skipGroup(index)
             }
         }
+        // The modifiers after the popover modify the same view: `.popoverTip(tip).onTapGesture { … }` taps it too.
+        while !hasGesture, index >= chain.upperBound, parsed.is(index, "."), parsed.isIdentifier(index + 1) {
+            WorkMeter.count()
+            if isGesture(at: index, in: parsed) {
+                hasGesture = true
+                gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
+            } else {
+                index = Self.endOfModifier(at: index, in: parsed)
+            }
+        }
         walked[first] = (index, hasGesture)
         return hasGesture
+    }
+
+    /// `.onTapGesture` or `.onLongPressGesture` at the `.` `index`.
+    private func isGesture(at index: Int, in parsed: ParsedSwift) -> Bool {
+        parsed.is(index, ".") && (parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture"))
+    }
+
+    /// The token after the modifier whose `.` is `index`: its name, arguments and trailing closures
+    /// (`label: { … }` ones too).
+    private static func endOfModifier(at index: Int, in parsed: ParsedSwift) -> Int {
+        var end = index + 2
+        if parsed.is(end, "(") { end = parsed.skipGroup(end) }
+        while parsed.is(end, "{") || parsed.isIdentifier(end) && parsed.is(end + 1, ":") && parsed.is(end + 2, "{") {
+            end = parsed.skipGroup(parsed.is(end, "{") ? end : end + 2)
+        }
+        return end
     }
 
     /// When only a gesture makes the chain's view a control (after `anchorsControl` found one): the names its

@@ -20,13 +20,24 @@ struct CopyText: Sendable, Hashable {
     /// `Text` shows it as Markdown (`Text("…")`, `Text(LocalizedStringKey("…"))`): `**bold**` shows its
     /// words, a link its label. Not `Text(verbatim:)` or a `String` (`Text(String(localized: "…"))`).
     var rendersMarkdown: Bool = false
+    /// `….replacingOccurrences(of: ". ", with: "\n")` on the copy: made on whatever text is shown, the
+    /// strings table's value too.
+    var replacement: Replacement?
+
+    /// One literal replaced by another throughout the copy.
+    struct Replacement: Sendable, Hashable {
+        var target: String
+        var substitute: String
+
+        func applied(to text: String) -> String { target.isEmpty ? text : text.replacing(target, with: substitute) }
+    }
 
     /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
     static let interpolationMark: Character = "\u{FFFC}"
 
     /// The text users read: the strings table's value for the key.
     mutating func resolve(_ value: String, from table: String) {
-        text = value
+        text = replacement?.applied(to: value) ?? value
         isLiteral = true
         isLocalizationKey = false
         tableFile = table
@@ -218,6 +229,9 @@ struct RuleReference: Sendable, Hashable {
     /// For a parameter: the value its closure lets the tip show with, when the closure is only
     /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
     var requiredBool: Bool?
+    /// For an event: its closure only asks for enough donations (`$0.donations.count > 0`, `>= 3`, `!= 0`,
+    /// `!$0.donations.isEmpty`): donating it lets the tip show and never retires it.
+    var donationsOnlyLetShow: Bool = false
 }
 
 /// `X.e.donate()`, `await X.e.donate()`, `X.e.donate(value)`, `X.e.sendDonation(…)`.

@@ -7,14 +7,16 @@ struct TipNeverInvalidatedRule: Rule {
             performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
             is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
             function of the same file whose view is one, a view in such a \
-            control's label, a view with `.onTapGesture`, or a view of the app whose `body` is one control (alone, \
+            control's label, a view with `.onTapGesture` (before or after the popover in its chain), or a view of the app whose `body` is one control (alone, \
             or beside `Spacer()`s in a stack, or an `if #available` whose every arm is one, a property of the file \
             naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
-            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
-            `@Parameter` its rules read that code sets (to a value the rule rejects: `hasOnboarded = true` for a \
-            rule `{ $0 }` only lets the tip show), no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
+            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated (a \
+            rule that only asks for enough donations, `$0.donations.count > 0`, lets the tip show and retires \
+            nothing), no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
+            app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
             they close it with its ✕. Call `tip.invalidate(reason: .actionPerformed)` in the control's action. \
             Not reported: an informational tip (a `TipView` in the content, or a popover on a view the user does not \
@@ -244,6 +246,91 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """
             ).testOnly(),
+            // The donated event only lets the tip show: its rule asks for at least one donation.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓ManualSearchTip: Tip {
+                    static let bookAdded = Tips.Event(id: "bookAdded")
+                    var title: Text { Text("Search by hand") }
+                    var rules: [Rule] { #Rule(Self.bookAdded) { $0.donations.count > 0 } }
+                }
+
+                struct ShelfView: View {
+                    let searchTip = ManualSearchTip()
+                    var body: some View {
+                        Button("Add") { Task { await ManualSearchTip.bookAdded.donate() } }
+                        Button("Search") { search() }
+                            .popoverTip(searchTip)
+                    }
+                    func search() {}
+                }
+                """),
+            // Only a test sets the parameter back; the app only makes the tip eligible.
+            RuleExample(files: [
+                "Tips/SyncTip.swift": """
+                import TipKit
+
+                struct ↓SyncTip: Tip {
+                    @Parameter static var isEligible: Bool = false
+                    var title: Text { Text("Sync your notes") }
+                    var rules: [Rule] { #Rule(Self.$isEligible) { $0 } }
+                }
+                """,
+                "Views/NotesView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct NotesView: View {
+                    let syncTip = SyncTip()
+                    var body: some View {
+                        Button("Sync") { sync() }
+                            .popoverTip(syncTip)
+                            .onAppear { SyncTip.isEligible = true }
+                    }
+                    func sync() {}
+                }
+                """,
+                "NotesTests/SyncTipTests.swift": """
+                import XCTest
+                @testable import Notes
+
+                final class SyncTipTests: XCTestCase {
+                    func testEligibility() {
+                        SyncTip.isEligible = false
+                        XCTAssertFalse(SyncTip.isEligible)
+                    }
+                }
+                """,
+            ]).testOnly(),
+            // A capsule whose tap gesture, after the popover in its chain, opens the composer: the same view.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓ComposeTip: Tip {
+                    var title: Text { Text("Write a postcard") }
+                }
+
+                struct FeedHeader: View {
+                    @Binding var isComposing: Bool
+                    let composeTip = ComposeTip()
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "pencil")
+                            Text("Write something")
+                        }
+                        .padding()
+                        .background(.thinMaterial, in: .capsule)
+                        .popoverTip(composeTip, arrowEdge: .top)
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture { isComposing = true }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             AvailabilityButtonExamples.notEveryArmAControl,
@@ -282,6 +369,30 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // The gesture belongs to a view inside the stack, not to the view the popover is on.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct WeatherTip: Tip {
+                    var title: Text { Text("Rain expected") }
+                }
+
+                struct ForecastHeader: View {
+                    let weatherTip = WeatherTip()
+                    let refresh: () -> Void
+                    var body: some View {
+                        VStack {
+                            Text("Forecast")
+                            Image(systemName: "arrow.clockwise").onTapGesture { refresh() }
+                        }
+                        .popoverTip(weatherTip)
+                        .padding()
+                    }
+                }
+                """
+            ).testOnly(),
             // A popover on a button in a view controller's method that nothing calls: it never shows.
             UncalledDisplayMethodExamples.neverCalledUnmarked,
             // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.
@@ -501,11 +612,20 @@ struct TipNeverInvalidatedRule: Rule {
                         && !($0.isInRow
                             && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
                 }),
-                !Self.isRetired(tip, index)
+                !Self.isRetired(tip, index, in: context.model)
             else { return nil }
+            // A donated event whose rule only asks for enough donations: named, since it is there.
+            let lettingShow = index.reads(byRulesOf: tip.name).first { reference in
+                reference.donationsOnlyLetShow && index.events(readBy: reference).contains { index.isDonated($0) }
+            }
+            let rules =
+                lettingShow.map {
+                    "no donated event or set parameter in its rules that retires it (\(TypeName.lastComponent($0.owner))"
+                        + ".\($0.member), donated, only lets it show)"
+                } ?? "no donated event or set parameter in its rules"
             var result = finding(
                 "tip \(tip.name) is a popover on a control but nothing retires it: no invalidate(reason:) on it, "
-                    + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
+                    + "\(rules), no Tips.MaxDisplayCount; after using the "
                     + "control the user keeps seeing it until they close it; call "
                     + "`invalidate(reason: .actionPerformed)` in the control action",
                 at: tip.location, key: tip.name)
@@ -523,8 +643,8 @@ struct TipNeverInvalidatedRule: Rule {
         }
     }
 
-    /// Whether something in the code can retire the tip.
-    static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex) -> Bool {
+    /// Whether something the app runs can retire the tip (code in tests and previews retires nothing there).
+    static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex, in model: ProjectModel) -> Bool {
         // `.maxDisplayCount(n)` is the pre-release spelling (beta_api reports it), with the same intent.
         if tip.options.contains(where: {
             let option = $0.lowercased()
@@ -532,9 +652,11 @@ struct TipNeverInvalidatedRule: Rule {
         }) {
             return true
         }
-        if !index.invalidations(of: tip.name).isEmpty { return true }
+        let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
+        if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) }) { return true }
+        // An event whose rule only asks for enough donations lets the tip show; donating it retires nothing.
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
-            index.events(readBy: reference).contains { index.isDonated($0) }
+            !reference.donationsOnlyLetShow && index.events(readBy: reference).contains { index.isDonated($0) }
         }) {
             return true
         }
@@ -542,7 +664,8 @@ struct TipNeverInvalidatedRule: Rule {
             guard let parameter = index.parameter(readBy: reference) else { return false }
             // `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show; any other value may retire it.
             return index.assignments(of: parameter).contains {
-                reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool
+                runsInApp($0.site)
+                    && (reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool)
             }
         }
     }
