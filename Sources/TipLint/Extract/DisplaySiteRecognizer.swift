@@ -70,6 +70,9 @@ enum DisplaySiteRecognizer {
                 }
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
                 popover.rowDataGate = resolver.rowDataGate(argument, at: start)
+                popover.anchorsModifiedView =
+                    !isMember || parsed.is(anchor, "self")
+                    || parsed.is(anchor, "content") && popover.context.functionName == "body"
                 if isMember { popoverFacts[start] = facts.displaySites.count }
                 facts.displaySites.append(popover)
                 continue
@@ -92,6 +95,17 @@ enum DisplaySiteRecognizer {
             {
                 facts.displaySites.append(
                     site(.tipUICollectionViewCell, argument: argument, at: index, resolver: resolver, anchor: nil))
+                continue
+            }
+            if parsed.is(index - 1, "."), parsed.is(index + 1, "("), let cases = appliedModifier(at: index, in: parsed)
+            {
+                let dot = index - 1
+                let chainStart = viewStarts.start(beforeDot: dot, in: parsed)
+                if chainStart < dot, controlAnchors.anchorsControl(chainStart..<dot, in: parsed) {
+                    facts.controlModifierUses.append(
+                        ControlModifierUse(
+                            name: cases.name, cases: cases.values, location: parsed.location(dot)))
+                }
                 continue
             }
             guard first == UInt8(ascii: "T"), isTypeReference(index, in: parsed) else { continue }
@@ -134,6 +148,28 @@ enum DisplaySiteRecognizer {
             isInRow: !rows.isEmpty,
             forwarding: resolver.forwarding(of: value), otherTipTypes: Array(types.dropFirst()),
             qualifiedArgument: types.isEmpty ? resolver.qualified(value) : nil)
+    }
+
+    /// `.modifier(LockTipModifier(kind: .lock, isEnabled: ready))`: the modifier type and the cases it is handed;
+    /// `.editTip(.color)` or `.pinHint()`, a call with one `.case` or none (a View extension of the project's, or
+    /// any other): its name and that case. Nil for any other call at `name`.
+    private static func appliedModifier(at name: Int, in parsed: ParsedSwift) -> (name: String, values: [String])? {
+        if parsed.firstByte(name) &- UInt8(ascii: "a") < 26 {
+            if parsed.is(name + 2, ")") { return (parsed.text(name), []) }
+            if parsed.is(name + 2, "."), parsed.isIdentifier(name + 3), parsed.is(name + 4, ")") {
+                return (parsed.text(name), [parsed.text(name + 3)])
+            }
+        }
+        guard parsed.is(name, "modifier"), parsed.isTypeName(name + 2), parsed.is(name + 3, "("),
+            let close = parsed.partner(name + 3), parsed.is(close + 1, ")")
+        else { return nil }
+        let values = parsed.arguments(ofCallAt: name + 3).compactMap { argument -> String? in
+            let value = argument.valueRange
+            guard value.count == 2, parsed.is(value.lowerBound, "."), parsed.isIdentifier(value.lowerBound + 1)
+            else { return nil }
+            return parsed.text(value.lowerBound + 1)
+        }
+        return (parsed.text(name + 2), values)
     }
 
     /// `value as? Type` (`group.currentTip as? ShareTip`, in parentheses or not): the value and the type.

@@ -325,6 +325,9 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// whether fields of the view's own stored values are set (`TipResolver.rowDataGate`), which every row with
     /// such data passes; nil for any other argument.
     var rowDataGate: String?
+    /// `content.popoverTip(…)` in a `ViewModifier`'s `body(content:)`, or `popoverTip(…)` on `self` in a View
+    /// extension: anchored on whatever view the modifier is applied to.
+    var anchorsModifiedView: Bool = false
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
@@ -410,6 +413,17 @@ struct RowBuiltView: Sendable, Hashable {
 
 /// A modifier called in each row of a `ForEach` (or a `List` over data) with nothing from the row:
 /// `.editSheetTip(.color)`, `.saveTip()`.
+/// A modifier applied to a control (`Button { … }.modifier(LockTipModifier(kind: .lock))`, a View extension's
+/// `.editTip(.color)`): a popover the modifier anchors on the view it modifies is on that control.
+struct ControlModifierUse: Sendable, Hashable {
+    /// The `ViewModifier` type built (`LockTipModifier`), or the called function's name (`editTip`).
+    var name: String
+    /// The cases handed to it (`lock` of `kind: .lock`, `color` of `.editTip(.color)`).
+    var cases: [String]
+    /// Where it is applied (its `.`).
+    var location: SourceLocation
+}
+
 struct RowModifierCall: Sendable, Hashable {
     var name: String
     /// The one `.case` argument (`color`), if any.

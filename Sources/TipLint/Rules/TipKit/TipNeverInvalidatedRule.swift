@@ -7,7 +7,9 @@ struct TipNeverInvalidatedRule: Rule {
             performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
             is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
             function of the same file whose view is one, a view in such a \
-            control's label, a view with `.onTapGesture` (before or after the popover in its chain), or a view of the app whose `body` is one control (alone, \
+            control's label, a view with `.onTapGesture` (before or after the popover in its chain), a control given a \
+            modifier of the project's (a `ViewModifier` or a View extension) that anchors the tip on the view it \
+            modifies (in the arm of the case the control hands it, `.modifier(HintModifier(kind: .archive))`), or a view of the app whose `body` is one control (alone, \
             or beside `Spacer()`s in a stack, or an `if #available` whose every arm is one, a property of the file \
             naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
@@ -305,6 +307,38 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // A ViewModifier anchoring a tip on the view it modifies, applied to the archive button with that case.
+            RuleExample(files: [
+                "Hints/HintModifier.swift": hintModifier(marked: true),
+                "Views/InboxToolbar.swift": inboxToolbar(kind: ".archive"),
+            ]),
+            // A View extension anchoring the tip on `self`, called on a button.
+            RuleExample(files: [
+                "Hints/View+PinHint.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓PinHint: Tip {
+                    var title: Text { Text("Pin a chat") }
+                }
+
+                extension View {
+                    func pinHint() -> some View { self.popoverTip(PinHint()) }
+                }
+                """,
+                "Views/ChatHeader.swift": """
+                import SwiftUI
+
+                struct ChatHeader: View {
+                    var pin: () -> Void
+                    var body: some View {
+                        Button { pin() } label: { Image(systemName: "pin") }
+                            .buttonStyle(.plain)
+                            .pinHint()
+                    }
+                }
+                """,
+            ]).testOnly(),
             // A capsule whose tap gesture, after the popover in its chain, opens the composer: the same view.
             RuleExample(
                 """
@@ -365,6 +399,25 @@ struct TipNeverInvalidatedRule: Rule {
                     var body: some View {
                         InkButton(label: "Stamp") {}
                             .popoverTip(StampTip())
+                    }
+                }
+                """,
+            ]).testOnly(),
+            // The modifier's `.archive` arm anchors the tip; the button is given `.snooze`, and the title is no control.
+            RuleExample(files: [
+                "Hints/HintModifier.swift": hintModifier(marked: false),
+                "Views/InboxToolbar.swift": inboxToolbar(kind: ".snooze"),
+            ]),
+            RuleExample(files: [
+                "Hints/HintModifier.swift": hintModifier(marked: false),
+                "Views/InboxTitle.swift": """
+                import SwiftUI
+
+                struct InboxTitle: View {
+                    var body: some View {
+                        Text("Inbox")
+                            .font(.headline)
+                            .modifier(HintModifier(kind: .archive))
                     }
                 }
                 """,
@@ -597,18 +650,71 @@ struct TipNeverInvalidatedRule: Rule {
                 """),
         ])
 
+    /// A `ViewModifier` anchoring `ArchiveHint` on its content in the `.archive` arm of its kind.
+    private static func hintModifier(marked: Bool) -> String {
+        """
+        import SwiftUI
+        import TipKit
+
+        enum HintKind { case archive, snooze }
+
+        struct \(marked ? "↓" : "")ArchiveHint: Tip {
+            var title: Text { Text("Archive in one tap") }
+        }
+
+        struct HintModifier: ViewModifier {
+            let kind: HintKind
+            var isEnabled = true
+
+            @ViewBuilder
+            func body(content: Content) -> some View {
+                if isEnabled {
+                    switch kind {
+                    case .archive: content.popoverTip(ArchiveHint())
+                    case .snooze: content
+                    }
+                } else {
+                    content
+                }
+            }
+        }
+        """
+    }
+
+    /// A toolbar whose button is given `HintModifier(kind: kind)`.
+    private static func inboxToolbar(kind: String) -> String {
+        """
+        import SwiftUI
+
+        struct InboxToolbar: View {
+            var archive: () -> Void
+            var body: some View {
+                Button { archive() } label: { Label("Archive", systemImage: "archivebox") }
+                    .help("Archive")
+                    .modifier(HintModifier(kind: \(kind), isEnabled: true))
+            }
+        }
+        """
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
         // A TipViewStyle that invalidates retires whatever tip it draws.
         if index.invalidations.contains(where: \.retiresAnyStyledTip) { return [] }
         let helpers = context.uncalledDisplayHelpers
+        let modifierUses = Dictionary(
+            grouping: context.model.files.flatMap(\.controlModifierUses),
+            by: { String(TypeName.lastComponent($0.name)) })
+        func onControl(_ site: DisplaySite) -> Bool {
+            site.anchorsControl || site.anchorViewCall.map(context.views.isControlView) == true
+                || Self.isOnModifiedControl(site, uses: modifierUses)
+        }
         return index.tips.compactMap { tip in
             // A display in a function nothing calls never shows: nothing to retire there.
             let sites = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
             guard
                 let control = sites.first(where: {
-                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController)
-                        && ($0.anchorsControl || $0.anchorViewCall.map(context.views.isControlView) == true)
+                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && onControl($0)
                         && !($0.isInRow
                             && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
                 }),
@@ -641,6 +747,19 @@ struct TipNeverInvalidatedRule: Rule {
             }
             return result
         }
+    }
+
+    /// Whether a popover a modifier anchors on the view it modifies (`content.popoverTip(LockTip())` in a
+    /// `ViewModifier`'s body, `popoverTip(ColorTip())` in a View extension's function) sits on a control: the
+    /// modifier is applied to one with the case its arm answers (`case .lock:` for `kind: .lock`; an anchor under
+    /// no `case` answers every use). The modifier's own flags (`if isEnabled`) are the same at every use.
+    private static func isOnModifiedControl(_ site: DisplaySite, uses: [String: [ControlModifierUse]]) -> Bool {
+        guard site.anchorsModifiedView, site.kind == .popoverTip,
+            let name = site.context.typeName == "View" ? site.context.functionName : site.context.typeName,
+            let applied = uses[String(TypeName.lastComponent(name))]
+        else { return false }
+        let cases = site.conditions.filter { $0.value != "true" }
+        return applied.contains { use in cases.allSatisfy { !$0.isNegated && use.cases.contains($0.value) } }
     }
 
     /// Whether something the app runs can retire the tip (code in tests and previews retires nothing there).
