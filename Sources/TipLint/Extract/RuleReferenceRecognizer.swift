@@ -18,25 +18,8 @@ enum RuleReferenceRecognizer {
                 branch: parsed.branch(argument.lowerBound))
             if let close = parsed.partner(index + 1) {
                 reference.requiredBool = requiredBool(closureAt: close + 1, in: parsed)
-                reference.donationsOnlyLetShow = donationsOnlyLetShow(closureAt: close + 1, in: parsed)
             }
             facts.ruleReferences.append(reference)
-        }
-    }
-
-    /// `{ $0.donations.count > 0 }`, `{ $0.donations.count >= 3 }`, `{ $0.donations.count != 0 }`,
-    /// `{ !$0.donations.isEmpty }`: a count that only rises, asked to be high enough.
-    private static func donationsOnlyLetShow(closureAt open: Int, in parsed: ParsedSwift) -> Bool {
-        guard parsed.is(open, "{"), let close = parsed.partner(open) else { return false }
-        let body = Array((open + 1)..<close).map { parsed.text($0) }
-        if body == ["!", "$0", ".", "donations", ".", "isEmpty"] { return true }
-        guard body.count == 7, Array(body[0..<5]) == ["$0", ".", "donations", ".", "count"],
-            let bound = Int(body[6])
-        else { return false }
-        switch body[5] {
-        case ">", ">=": return true
-        case "!=": return bound == 0
-        default: return false
         }
     }
 

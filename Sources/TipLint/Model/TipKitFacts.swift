@@ -229,9 +229,6 @@ struct RuleReference: Sendable, Hashable {
     /// For a parameter: the value its closure lets the tip show with, when the closure is only
     /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
     var requiredBool: Bool?
-    /// For an event: its closure only asks for enough donations (`$0.donations.count > 0`, `>= 3`, `!= 0`,
-    /// `!$0.donations.isEmpty`): donating it lets the tip show and never retires it.
-    var donationsOnlyLetShow: Bool = false
 }
 
 /// `X.e.donate()`, `await X.e.donate()`, `X.e.donate(value)`, `X.e.sendDonation(…)`.

@@ -14,9 +14,7 @@ struct TipNeverInvalidatedRule: Rule {
             naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
-            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated (a \
-            rule that only asks for enough donations, `$0.donations.count > 0`, lets the tip show and retires \
-            nothing), no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
@@ -29,7 +27,7 @@ struct TipNeverInvalidatedRule: Rule {
             location; a popover on list rows that only a tap or long-press gesture makes tappable, when the gesture's \
             action calls nothing that shares a word with the tip's name or copy (a row that opens a page, under an \
             informational tip); a popover in a function nothing calls, which never shows (`tip_never_displayed` \
-            reports the tip when that is its only display).
+            reports the tip when that is its only display), or in a view only previews build.
             """,
         triggering: [
             // A button view whose body lets the OS version pick one of two buttons.
@@ -248,28 +246,6 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """
             ).testOnly(),
-            // The donated event only lets the tip show: its rule asks for at least one donation.
-            RuleExample(
-                """
-                import TipKit
-                import SwiftUI
-
-                struct ↓ManualSearchTip: Tip {
-                    static let bookAdded = Tips.Event(id: "bookAdded")
-                    var title: Text { Text("Search by hand") }
-                    var rules: [Rule] { #Rule(Self.bookAdded) { $0.donations.count > 0 } }
-                }
-
-                struct ShelfView: View {
-                    let searchTip = ManualSearchTip()
-                    var body: some View {
-                        Button("Add") { Task { await ManualSearchTip.bookAdded.donate() } }
-                        Button("Search") { search() }
-                            .popoverTip(searchTip)
-                    }
-                    func search() {}
-                }
-                """),
             // Only a test sets the parameter back; the app only makes the tip eligible.
             RuleExample(files: [
                 "Tips/SyncTip.swift": """
@@ -422,6 +398,28 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // Testing only: the button's view is built only by its preview; the app never shows the tip.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct TallyTip: Tip {
+                    var title: Text { Text("Count a spin") }
+                }
+
+                struct TallyDraft: View {
+                    let tallyTip = TallyTip()
+                    @State private var count = 0
+                    var body: some View {
+                        Button("Spin") { count += 1 }
+                            .popoverTip(tallyTip)
+                    }
+                }
+
+                #Preview { TallyDraft() }
+                """
+            ).testOnly(),
             // The gesture belongs to a view inside the stack, not to the view the popover is on.
             RuleExample(
                 """
@@ -702,6 +700,7 @@ struct TipNeverInvalidatedRule: Rule {
         // A TipViewStyle that invalidates retires whatever tip it draws.
         if index.invalidations.contains(where: \.retiresAnyStyledTip) { return [] }
         let helpers = context.uncalledDisplayHelpers
+        let previews = context.previews
         let modifierUses = Dictionary(
             grouping: context.model.files.flatMap(\.controlModifierUses),
             by: { String(TypeName.lastComponent($0.name)) })
@@ -710,8 +709,11 @@ struct TipNeverInvalidatedRule: Rule {
                 || Self.isOnModifiedControl(site, uses: modifierUses)
         }
         return index.tips.compactMap { tip in
-            // A display in a function nothing calls never shows: nothing to retire there.
-            let sites = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
+            // A display in a function nothing calls, or one only previews build, never shows: nothing to retire there
+            // (`tip_display_preview_only` reports a tip shown only in previews).
+            let sites = index.displaySites(of: tip).filter {
+                helpers.helper(holding: $0) == nil && !previews.isPreviewOnly($0.context)
+            }
             guard
                 let control = sites.first(where: {
                     ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && onControl($0)
@@ -720,18 +722,9 @@ struct TipNeverInvalidatedRule: Rule {
                 }),
                 !Self.isRetired(tip, index, in: context.model)
             else { return nil }
-            // A donated event whose rule only asks for enough donations: named, since it is there.
-            let lettingShow = index.reads(byRulesOf: tip.name).first { reference in
-                reference.donationsOnlyLetShow && index.events(readBy: reference).contains { index.isDonated($0) }
-            }
-            let rules =
-                lettingShow.map {
-                    "no donated event or set parameter in its rules that retires it (\(TypeName.lastComponent($0.owner))"
-                        + ".\($0.member), donated, only lets it show)"
-                } ?? "no donated event or set parameter in its rules"
             var result = finding(
                 "tip \(tip.name) is a popover on a control but nothing retires it: no invalidate(reason:) on it, "
-                    + "\(rules), no Tips.MaxDisplayCount; after using the "
+                    + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
                     + "control the user keeps seeing it until they close it; call "
                     + "`invalidate(reason: .actionPerformed)` in the control action",
                 at: tip.location, key: tip.name)
@@ -773,9 +766,8 @@ struct TipNeverInvalidatedRule: Rule {
         }
         let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
         if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) }) { return true }
-        // An event whose rule only asks for enough donations lets the tip show; donating it retires nothing.
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
-            !reference.donationsOnlyLetShow && index.events(readBy: reference).contains { index.isDonated($0) }
+            index.events(readBy: reference).contains { index.isDonated($0) }
         }) {
             return true
         }
