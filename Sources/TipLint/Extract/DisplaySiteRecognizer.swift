@@ -100,8 +100,10 @@ enum DisplaySiteRecognizer {
             if parsed.is(index - 1, "."), parsed.is(index + 1, "("), let cases = appliedModifier(at: index, in: parsed)
             {
                 let dot = index - 1
+                // A control the chain starts by building (`Button { … }`): what real code hands such modifiers; a
+                // property building one, or a gesture, is asked of popovers only (it costs a walk per name).
                 let chainStart = viewStarts.start(beforeDot: dot, in: parsed)
-                if chainStart < dot, controlAnchors.anchorsControl(chainStart..<dot, in: parsed) {
+                if chainStart < dot, ControlAnchors.startsControl(at: chainStart, in: parsed) {
                     facts.controlModifierUses.append(
                         ControlModifierUse(
                             name: cases.name, cases: cases.values, location: parsed.location(dot)))
@@ -462,7 +464,7 @@ struct ControlAnchors {
     }
 
     /// `index` may be one past the last token: a body brace that ends the file.
-    private static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
+    static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
         index < parsed.count && controls.contains(parsed.text(index))
             && (parsed.is(index + 1, "(") || parsed.is(index + 1, "{"))
     }
