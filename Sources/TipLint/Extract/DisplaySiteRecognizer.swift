@@ -69,6 +69,10 @@ enum DisplaySiteRecognizer {
                     popover.forwarding = nil
                 }
                 popover.conditionPicksRow = arms.conditionPicksRow(at: start)
+                popover.rowDataGate = resolver.rowDataGate(argument, at: start)
+                popover.anchorsModifiedView =
+                    !isMember || parsed.is(anchor, "self")
+                    || parsed.is(anchor, "content") && popover.context.functionName == "body"
                 if isMember { popoverFacts[start] = facts.displaySites.count }
                 facts.displaySites.append(popover)
                 continue
@@ -91,6 +95,19 @@ enum DisplaySiteRecognizer {
             {
                 facts.displaySites.append(
                     site(.tipUICollectionViewCell, argument: argument, at: index, resolver: resolver, anchor: nil))
+                continue
+            }
+            if parsed.is(index - 1, "."), parsed.is(index + 1, "("), let cases = appliedModifier(at: index, in: parsed)
+            {
+                let dot = index - 1
+                // A control the chain starts by building (`Button { … }`): what real code hands such modifiers; a
+                // property building one, or a gesture, is asked of popovers only (it costs a walk per name).
+                let chainStart = viewStarts.start(beforeDot: dot, in: parsed)
+                if chainStart < dot, ControlAnchors.startsControl(at: chainStart, in: parsed) {
+                    facts.controlModifierUses.append(
+                        ControlModifierUse(
+                            name: cases.name, cases: cases.values, location: parsed.location(dot)))
+                }
                 continue
             }
             guard first == UInt8(ascii: "T"), isTypeReference(index, in: parsed) else { continue }
@@ -133,6 +150,28 @@ enum DisplaySiteRecognizer {
             isInRow: !rows.isEmpty,
             forwarding: resolver.forwarding(of: value), otherTipTypes: Array(types.dropFirst()),
             qualifiedArgument: types.isEmpty ? resolver.qualified(value) : nil)
+    }
+
+    /// `.modifier(LockTipModifier(kind: .lock, isEnabled: ready))`: the modifier type and the cases it is handed;
+    /// `.editTip(.color)` or `.pinHint()`, a call with one `.case` or none (a View extension of the project's, or
+    /// any other): its name and that case. Nil for any other call at `name`.
+    private static func appliedModifier(at name: Int, in parsed: ParsedSwift) -> (name: String, values: [String])? {
+        if parsed.firstByte(name) &- UInt8(ascii: "a") < 26 {
+            if parsed.is(name + 2, ")") { return (parsed.text(name), []) }
+            if parsed.is(name + 2, "."), parsed.isIdentifier(name + 3), parsed.is(name + 4, ")") {
+                return (parsed.text(name), [parsed.text(name + 3)])
+            }
+        }
+        guard parsed.is(name, "modifier"), parsed.isTypeName(name + 2), parsed.is(name + 3, "("),
+            let close = parsed.partner(name + 3), parsed.is(close + 1, ")")
+        else { return nil }
+        let values = parsed.arguments(ofCallAt: name + 3).compactMap { argument -> String? in
+            let value = argument.valueRange
+            guard value.count == 2, parsed.is(value.lowerBound, "."), parsed.isIdentifier(value.lowerBound + 1)
+            else { return nil }
+            return parsed.text(value.lowerBound + 1)
+        }
+        return (parsed.text(name + 2), values)
     }
 
     /// `value as? Type` (`group.currentTip as? ShareTip`, in parentheses or not): the value and the type.
@@ -287,16 +326,41 @@ struct ControlAnchors {
         var (index, hasGesture) = walked[first] ?? (first, false)
         while !hasGesture, index < chain.upperBound {
             WorkMeter.count()
-            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture")
-            {
+            if isGesture(at: index, in: parsed) {
                 hasGesture = true
                 gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
             } else {
                 index = parsed.skipGroup(index)
             }
         }
+        // The modifiers after the popover modify the same view: `.popoverTip(tip).onTapGesture { … }` taps it too.
+        while !hasGesture, index >= chain.upperBound, parsed.is(index, "."), parsed.isIdentifier(index + 1) {
+            WorkMeter.count()
+            if isGesture(at: index, in: parsed) {
+                hasGesture = true
+                gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
+            } else {
+                index = Self.endOfModifier(at: index, in: parsed)
+            }
+        }
         walked[first] = (index, hasGesture)
         return hasGesture
+    }
+
+    /// `.onTapGesture` or `.onLongPressGesture` at the `.` `index`.
+    private func isGesture(at index: Int, in parsed: ParsedSwift) -> Bool {
+        parsed.is(index, ".") && (parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture"))
+    }
+
+    /// The token after the modifier whose `.` is `index`: its name, arguments and trailing closures
+    /// (`label: { … }` ones too).
+    private static func endOfModifier(at index: Int, in parsed: ParsedSwift) -> Int {
+        var end = index + 2
+        if parsed.is(end, "(") { end = parsed.skipGroup(end) }
+        while parsed.is(end, "{") || parsed.isIdentifier(end) && parsed.is(end + 1, ":") && parsed.is(end + 2, "{") {
+            end = parsed.skipGroup(parsed.is(end, "{") ? end : end + 2)
+        }
+        return end
     }
 
     /// When only a gesture makes the chain's view a control (after `anchorsControl` found one): the names its
@@ -400,7 +464,7 @@ struct ControlAnchors {
     }
 
     /// `index` may be one past the last token: a body brace that ends the file.
-    private static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
+    static func startsControl(at index: Int, in parsed: ParsedSwift) -> Bool {
         index < parsed.count && controls.contains(parsed.text(index))
             && (parsed.is(index + 1, "(") || parsed.is(index + 1, "{"))
     }

@@ -322,6 +322,15 @@ private struct Member {
     /// copy too, but not literal. The key a lookup passes is kept (`tableKey`), and a bare
     /// literal's own text when `literalIsKey`.
     private func stringCopy(_ range: Range<Int>, in parsed: ParsedSwift, literalIsKey: Bool = false) -> CopyText? {
+        if let (copied, replacement) = Self.replacing(range, in: parsed) {
+            // The result is a `String`: shown as written, not looked up or read as Markdown (its base may be).
+            guard var copy = stringCopy(copied, in: parsed), copy.isLiteral else {
+                return nil
+            }
+            copy.text = replacement.applied(to: copy.text)
+            copy.replacement = replacement
+            return copy
+        }
         var index = range.lowerBound
         var isKey = false
         var tableKey: String?
@@ -354,6 +363,22 @@ private struct Member {
         return CopyText(
             text: parsed.text(index), isLiteral: false, location: parsed.location(index),
             textAroundInterpolations: parsed.textAroundInterpolations(index), rendersMarkdown: rendersMarkdown)
+    }
+
+    /// `copy.replacingOccurrences(of: "a", with: "b")`, both literals: the copy's range and the replacement.
+    private static func replacing(
+        _ range: Range<Int>, in parsed: ParsedSwift
+    ) -> (Range<Int>, CopyText.Replacement)? {
+        guard range.count > 4, parsed.is(range.upperBound - 1, ")"), let open = parsed.partner(range.upperBound - 1),
+            open - 2 > range.lowerBound, parsed.is(open - 1, "replacingOccurrences"), parsed.is(open - 2, ".")
+        else { return nil }
+        let arguments = parsed.arguments(ofCallAt: open)
+        guard arguments.count == 2, arguments[0].label == "of", arguments[1].label == "with",
+            arguments.allSatisfy({ $0.valueRange.count == 1 }),
+            let target = parsed.stringValue(arguments[0].valueRange.lowerBound),
+            let substitute = parsed.stringValue(arguments[1].valueRange.lowerBound)
+        else { return nil }
+        return (range.lowerBound..<(open - 2), CopyText.Replacement(target: target, substitute: substitute))
     }
 
     /// The entries of an array value (`[A(), .b]`) or of a result-builder body

@@ -58,6 +58,8 @@ struct FileFacts: Sendable, Equatable {
     /// Modifier calls in each row of a `ForEach` or `List` taking nothing from the row, for a project's View
     /// extension that anchors a tip in every row.
     var rowModifierCalls: [RowModifierCall] = []
+    /// The project's modifiers applied to controls, for a popover such a modifier anchors on the view it modifies.
+    var controlModifierUses: [ControlModifierUse] = []
     /// String constants, for ids written through them.
     var stringConstants: [StringConstant] = []
     /// Call arguments naming a type's member, for events handed to donating helpers.

@@ -20,13 +20,24 @@ struct CopyText: Sendable, Hashable {
     /// `Text` shows it as Markdown (`Text("…")`, `Text(LocalizedStringKey("…"))`): `**bold**` shows its
     /// words, a link its label. Not `Text(verbatim:)` or a `String` (`Text(String(localized: "…"))`).
     var rendersMarkdown: Bool = false
+    /// `….replacingOccurrences(of: ". ", with: "\n")` on the copy: made on whatever text is shown, the
+    /// strings table's value too.
+    var replacement: Replacement?
+
+    /// One literal replaced by another throughout the copy.
+    struct Replacement: Sendable, Hashable {
+        var target: String
+        var substitute: String
+
+        func applied(to text: String) -> String { target.isEmpty ? text : text.replacing(target, with: substitute) }
+    }
 
     /// Stands for one interpolation in `textAroundInterpolations` (the object replacement character).
     static let interpolationMark: Character = "\u{FFFC}"
 
     /// The text users read: the strings table's value for the key.
     mutating func resolve(_ value: String, from table: String) {
-        text = value
+        text = replacement?.applied(to: value) ?? value
         isLiteral = true
         isLocalizationKey = false
         tableFile = table
@@ -307,6 +318,13 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// Whether a condition around it (in its own member) looks like it picks one row: it names an
     /// index, position, offset, "first", a tip flag, or compares with 0.
     var conditionPicksRow: Bool = false
+    /// `.popoverTip(strike.distance != nil ? tip : nil)`: the text of a condition choosing the tip that only asks
+    /// whether fields of the view's own stored values are set (`TipResolver.rowDataGate`), which every row with
+    /// such data passes; nil for any other argument.
+    var rowDataGate: String?
+    /// `content.popoverTip(…)` in a `ViewModifier`'s `body(content:)`, or `popoverTip(…)` on `self` in a View
+    /// extension: anchored on whatever view the modifier is applied to.
+    var anchorsModifiedView: Bool = false
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     var forwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
@@ -392,6 +410,17 @@ struct RowBuiltView: Sendable, Hashable {
 
 /// A modifier called in each row of a `ForEach` (or a `List` over data) with nothing from the row:
 /// `.editSheetTip(.color)`, `.saveTip()`.
+/// A modifier applied to a control (`Button { … }.modifier(LockTipModifier(kind: .lock))`, a View extension's
+/// `.editTip(.color)`): a popover the modifier anchors on the view it modifies is on that control.
+struct ControlModifierUse: Sendable, Hashable {
+    /// The `ViewModifier` type built (`LockTipModifier`), or the called function's name (`editTip`).
+    var name: String
+    /// The cases handed to it (`lock` of `kind: .lock`, `color` of `.editTip(.color)`).
+    var cases: [String]
+    /// Where it is applied (its `.`).
+    var location: SourceLocation
+}
+
 struct RowModifierCall: Sendable, Hashable {
     var name: String
     /// The one `.case` argument (`color`), if any.

@@ -134,8 +134,34 @@ struct TipCopyLengthRule: Rule {
                 }
                 """
             ).testOnly(),
+            // The copy shown is the localized text with each `. ` made a line break: 152 characters.
+            RuleExample(
+                """
+                import TipKit
+
+                struct TodayAlbumTip: Tip {
+                    var title: Text { Text("Make a Today album") }
+                    var message: Text? {
+                        Text(String(localized: ↓"This moves every photo you took today into a new album named Today in your library. It also pins that album to the top of the sidebar for quicker access.").replacingOccurrences(of: ". ", with: "\\n"))
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
+            // Testing only: 151 characters written, 150 shown once `. ` becomes a line break.
+            RuleExample(
+                """
+                import TipKit
+
+                struct TodayAlbumTip: Tip {
+                    var title: Text { Text("Make a Today album") }
+                    var message: Text? {
+                        Text(String(localized: "This moves every photo you took today into a new album named Today in your library. It also pins that album to the top of the sidebar for quick access.").replacingOccurrences(of: ". ", with: "\\n"))
+                    }
+                }
+                """
+            ).testOnly(),
             // A range is no numbered list: two sentences.
             RuleExample(
                 """

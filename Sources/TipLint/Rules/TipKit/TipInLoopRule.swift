@@ -20,7 +20,11 @@ struct TipInLoopRule: Rule {
             `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows. A \
             View extension of the project's that anchors a tip on the view it modifies does so in every row that \
             calls it with nothing from the row (`.editSheetTip(.color)`, its `case .color:` arm anchoring the tip, \
-            or `.saveTip()`).
+            or `.saveTip()`). A row view that anchors its own tip only where its data is set \
+            (`.popoverTip(photo.caption == nil ? captionTip : nil)`, or through a computed property of the view \
+            asking that, joined by `&&`) shows it on every row whose data passes: rows differ only in their data. A \
+            test that may single out one row (a flag the rows hand over, an id compared with a chosen one, a date \
+            compared) is left alone.
             """,
         triggering: [
             // Testing only: a conditional-modifier helper whose condition is the same for every row.
@@ -77,6 +81,11 @@ struct TipInLoopRule: Rule {
             RuleExample(files: [
                 "SongRow.swift": songRowTakingItsTip(marked: true),
                 "SongsView.swift": songsHandingTheTip("rateTip"),
+            ]),
+            // A row view anchoring its own tip on every row whose photo has no caption yet.
+            RuleExample(files: [
+                "PhotoRow.swift": photoRowGating(on: "!hasCaption && photo.location != nil", marked: true),
+                "AlbumView.swift": albumOfPhotoRows,
             ]),
             // One tip anchored in two arms of the row view's `switch`: one finding, the other arm related to it.
             RuleExample(files: [
@@ -213,6 +222,19 @@ struct TipInLoopRule: Rule {
                     }
                 }
                 """,
+            ]).testOnly(),
+            // The row view's gate may pick one row: a flag its rows hand over, a date compared, an optional photo.
+            RuleExample(files: [
+                "PhotoRow.swift": photoRowGating(on: "isNewest && photo.caption == nil", marked: false),
+                "AlbumView.swift": albumOfPhotoRows,
+            ]),
+            RuleExample(files: [
+                "PhotoRow.swift": photoRowGating(on: "photo.takenAt > .now.addingTimeInterval(-60)", marked: false),
+                "AlbumView.swift": albumOfPhotoRows,
+            ]).testOnly(),
+            RuleExample(files: [
+                "PhotoRow.swift": photoRowGating(on: "pinned?.caption == nil", marked: false),
+                "AlbumView.swift": albumOfPhotoRows,
             ]).testOnly(),
             // One tab per element: a `ForEach` of tabs shows one screen at a time, not rows.
             RuleExample(files: [
@@ -384,6 +406,47 @@ struct TipInLoopRule: Rule {
         }
         """
     }
+
+    /// A row view anchoring its own `CaptionTip` where `gate` holds.
+    private static func photoRowGating(on gate: String, marked: Bool) -> String {
+        """
+        import TipKit
+        import SwiftUI
+
+        struct CaptionTip: Tip {
+            var title: Text { Text("Add a caption") }
+        }
+
+        struct PhotoRow: View {
+            let photo: Photo
+            var isNewest = false
+            var pinned: Photo?
+            private let captionTip = CaptionTip()
+            private var hasCaption: Bool { photo.caption != nil }
+            var body: some View {
+                Text(photo.title)
+                    \(marked ? "↓" : "").popoverTip(\(gate) ? captionTip : nil)
+                    .onTapGesture { captionTip.invalidate(reason: .actionPerformed) }
+            }
+        }
+        """
+    }
+
+    /// An album whose rows each build a `PhotoRow`.
+    private static let albumOfPhotoRows = """
+        import SwiftUI
+
+        struct AlbumView: View {
+            let photos: [Photo]
+            var body: some View {
+                List {
+                    ForEach(photos) { photo in
+                        PhotoRow(photo: photo, isNewest: photo.id == photos.first?.id)
+                    }
+                }
+            }
+        }
+        """
 
     /// A View extension anchoring `ColorTip` in its `.color` arm.
     private static let editTipsModifier = """
@@ -576,7 +639,7 @@ struct TipInLoopRule: Rule {
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow {
             guard let view = site.context.typeName else { continue }
             let built: (row: RowBuiltView, wrapper: String?)?
-            if TipKitIndex.isPlainAnchor(site) {
+            if TipKitIndex.isPlainAnchor(site) || Self.isRowDataGatedAnchor(site) {
                 built = Self.rowBuilding(view, index: index, views: context.views)
             } else if Self.isPlainInlineTip(site) {
                 // An inline tip is new here: only rows that always build its view (not in one arm of theirs).
@@ -589,9 +652,12 @@ struct TipInLoopRule: Rule {
             guard let (row, wrapper) = built else { continue }
             let tip = site.tipType ?? site.argument
             let through = wrapper.map { " inside \(TypeName.lastComponent($0))" } ?? ""
+            let gate = Self.isRowDataGatedAnchor(site) ? site.rowDataGate : nil
+            let passing = gate.map { " where `\($0)` holds (a test of each row's own data, which many rows pass)" }
             var result = finding(
-                "\(tip) is shown by every \(TypeName.lastComponent(view)), which is built\(through) in each row of a "
-                    + "\(row.loop) (\(row.location.citation)): one tip anchored to many views; show it on one row "
+                "\(tip) is shown by every \(TypeName.lastComponent(view))\(passing ?? ""), which is built\(through) "
+                    + "in each row of a \(row.loop) (\(row.location.citation)): one tip anchored to many views; show it "
+                    + "on one row "
                     + "(hand the row its tip only for the first row) or outside the \(row.loop)",
                 at: site.location, key: tip,
                 related: [
@@ -644,6 +710,14 @@ struct TipInLoopRule: Rule {
             }
         }
         return pairs
+    }
+
+    /// A `.popoverTip(strike.distance != nil ? tip : nil)` choosing one resolved tip of the view's own by a test that
+    /// only asks whether the view's data is set (`DisplaySite.rowDataGate`), on the view's own screen and in no arm
+    /// of its: every instance whose data is set anchors it, and rows differ only in their data.
+    private static func isRowDataGatedAnchor(_ site: DisplaySite) -> Bool {
+        site.kind == .popoverTip && site.anchor != nil && site.rowDataGate != nil && site.tipType != nil
+            && site.otherTipTypes.isEmpty && site.forwarding == nil && site.presentation == nil && site.arms.isEmpty
     }
 
     /// A `TipView` showing one resolved tip of the view's own unconditionally (in no arm of an `if` or

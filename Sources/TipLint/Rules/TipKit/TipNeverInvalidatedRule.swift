@@ -7,14 +7,16 @@ struct TipNeverInvalidatedRule: Rule {
             performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
             is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
             function of the same file whose view is one, a view in such a \
-            control's label, a view with `.onTapGesture`, or a view of the app whose `body` is one control (alone, \
+            control's label, a view with `.onTapGesture` (before or after the popover in its chain), a control given a \
+            modifier of the project's (a `ViewModifier` or a View extension) that anchors the tip on the view it \
+            modifies (in the arm of the case the control hands it, `.modifier(HintModifier(kind: .archive))`), or a view of the app whose `body` is one control (alone, \
             or beside `Spacer()`s in a stack, or an `if #available` whose every arm is one, a property of the file \
             naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
-            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no \
-            `@Parameter` its rules read that code sets (to a value the rule rejects: `hasOnboarded = true` for a \
-            rule `{ $0 }` only lets the tip show), no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
+            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
+            app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
             they close it with its ✕. Call `tip.invalidate(reason: .actionPerformed)` in the control's action. \
             Not reported: an informational tip (a `TipView` in the content, or a popover on a view the user does not \
@@ -25,7 +27,7 @@ struct TipNeverInvalidatedRule: Rule {
             location; a popover on list rows that only a tap or long-press gesture makes tappable, when the gesture's \
             action calls nothing that shares a word with the tip's name or copy (a row that opens a page, under an \
             informational tip); a popover in a function nothing calls, which never shows (`tip_never_displayed` \
-            reports the tip when that is its only display).
+            reports the tip when that is its only display), or in a view only previews build.
             """,
         triggering: [
             // A button view whose body lets the OS version pick one of two buttons.
@@ -244,6 +246,101 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """
             ).testOnly(),
+            // Only a test sets the parameter back; the app only makes the tip eligible.
+            RuleExample(files: [
+                "Tips/SyncTip.swift": """
+                import TipKit
+
+                struct ↓SyncTip: Tip {
+                    @Parameter static var isEligible: Bool = false
+                    var title: Text { Text("Sync your notes") }
+                    var rules: [Rule] { #Rule(Self.$isEligible) { $0 } }
+                }
+                """,
+                "Views/NotesView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct NotesView: View {
+                    let syncTip = SyncTip()
+                    var body: some View {
+                        Button("Sync") { sync() }
+                            .popoverTip(syncTip)
+                            .onAppear { SyncTip.isEligible = true }
+                    }
+                    func sync() {}
+                }
+                """,
+                "NotesTests/SyncTipTests.swift": """
+                import XCTest
+                @testable import Notes
+
+                final class SyncTipTests: XCTestCase {
+                    func testEligibility() {
+                        SyncTip.isEligible = false
+                        XCTAssertFalse(SyncTip.isEligible)
+                    }
+                }
+                """,
+            ]).testOnly(),
+            // A ViewModifier anchoring a tip on the view it modifies, applied to the archive button with that case.
+            RuleExample(files: [
+                "Hints/HintModifier.swift": hintModifier(marked: true),
+                "Views/InboxToolbar.swift": inboxToolbar(kind: ".archive"),
+            ]),
+            // A View extension anchoring the tip on `self`, called on a button.
+            RuleExample(files: [
+                "Hints/View+PinHint.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓PinHint: Tip {
+                    var title: Text { Text("Pin a chat") }
+                }
+
+                extension View {
+                    func pinHint() -> some View { self.popoverTip(PinHint()) }
+                }
+                """,
+                "Views/ChatHeader.swift": """
+                import SwiftUI
+
+                struct ChatHeader: View {
+                    var pin: () -> Void
+                    var body: some View {
+                        Button { pin() } label: { Image(systemName: "pin") }
+                            .buttonStyle(.plain)
+                            .pinHint()
+                    }
+                }
+                """,
+            ]).testOnly(),
+            // A capsule whose tap gesture, after the popover in its chain, opens the composer: the same view.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓ComposeTip: Tip {
+                    var title: Text { Text("Write a postcard") }
+                }
+
+                struct FeedHeader: View {
+                    @Binding var isComposing: Bool
+                    let composeTip = ComposeTip()
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "pencil")
+                            Text("Write something")
+                        }
+                        .padding()
+                        .background(.thinMaterial, in: .capsule)
+                        .popoverTip(composeTip, arrowEdge: .top)
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture { isComposing = true }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             AvailabilityButtonExamples.notEveryArmAControl,
@@ -282,6 +379,71 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // The modifier's `.archive` arm anchors the tip; the button is given `.snooze`, and the title is no control.
+            RuleExample(files: [
+                "Hints/HintModifier.swift": hintModifier(marked: false),
+                "Views/InboxToolbar.swift": inboxToolbar(kind: ".snooze"),
+            ]),
+            RuleExample(files: [
+                "Hints/HintModifier.swift": hintModifier(marked: false),
+                "Views/InboxTitle.swift": """
+                import SwiftUI
+
+                struct InboxTitle: View {
+                    var body: some View {
+                        Text("Inbox")
+                            .font(.headline)
+                            .modifier(HintModifier(kind: .archive))
+                    }
+                }
+                """,
+            ]).testOnly(),
+            // Testing only: the button's view is built only by its preview; the app never shows the tip.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct TallyTip: Tip {
+                    var title: Text { Text("Count a spin") }
+                }
+
+                struct TallyDraft: View {
+                    let tallyTip = TallyTip()
+                    @State private var count = 0
+                    var body: some View {
+                        Button("Spin") { count += 1 }
+                            .popoverTip(tallyTip)
+                    }
+                }
+
+                #Preview { TallyDraft() }
+                """
+            ).testOnly(),
+            // The gesture belongs to a view inside the stack, not to the view the popover is on.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct WeatherTip: Tip {
+                    var title: Text { Text("Rain expected") }
+                }
+
+                struct ForecastHeader: View {
+                    let weatherTip = WeatherTip()
+                    let refresh: () -> Void
+                    var body: some View {
+                        VStack {
+                            Text("Forecast")
+                            Image(systemName: "arrow.clockwise").onTapGesture { refresh() }
+                        }
+                        .popoverTip(weatherTip)
+                        .padding()
+                    }
+                }
+                """
+            ).testOnly(),
             // A popover on a button in a view controller's method that nothing calls: it never shows.
             UncalledDisplayMethodExamples.neverCalledUnmarked,
             // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.
@@ -486,22 +648,79 @@ struct TipNeverInvalidatedRule: Rule {
                 """),
         ])
 
+    /// A `ViewModifier` anchoring `ArchiveHint` on its content in the `.archive` arm of its kind.
+    private static func hintModifier(marked: Bool) -> String {
+        """
+        import SwiftUI
+        import TipKit
+
+        enum HintKind { case archive, snooze }
+
+        struct \(marked ? "↓" : "")ArchiveHint: Tip {
+            var title: Text { Text("Archive in one tap") }
+        }
+
+        struct HintModifier: ViewModifier {
+            let kind: HintKind
+            var isEnabled = true
+
+            @ViewBuilder
+            func body(content: Content) -> some View {
+                if isEnabled {
+                    switch kind {
+                    case .archive: content.popoverTip(ArchiveHint())
+                    case .snooze: content
+                    }
+                } else {
+                    content
+                }
+            }
+        }
+        """
+    }
+
+    /// A toolbar whose button is given `HintModifier(kind: kind)`.
+    private static func inboxToolbar(kind: String) -> String {
+        """
+        import SwiftUI
+
+        struct InboxToolbar: View {
+            var archive: () -> Void
+            var body: some View {
+                Button { archive() } label: { Label("Archive", systemImage: "archivebox") }
+                    .help("Archive")
+                    .modifier(HintModifier(kind: \(kind), isEnabled: true))
+            }
+        }
+        """
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.tipKit
         // A TipViewStyle that invalidates retires whatever tip it draws.
         if index.invalidations.contains(where: \.retiresAnyStyledTip) { return [] }
         let helpers = context.uncalledDisplayHelpers
+        let previews = context.previews
+        let modifierUses = Dictionary(
+            grouping: context.model.files.flatMap(\.controlModifierUses),
+            by: { String(TypeName.lastComponent($0.name)) })
+        func onControl(_ site: DisplaySite) -> Bool {
+            site.anchorsControl || site.anchorViewCall.map(context.views.isControlView) == true
+                || Self.isOnModifiedControl(site, uses: modifierUses)
+        }
         return index.tips.compactMap { tip in
-            // A display in a function nothing calls never shows: nothing to retire there.
-            let sites = index.displaySites(of: tip).filter { helpers.helper(holding: $0) == nil }
+            // A display in a function nothing calls, or one only previews build, never shows: nothing to retire there
+            // (`tip_display_preview_only` reports a tip shown only in previews).
+            let sites = index.displaySites(of: tip).filter {
+                helpers.helper(holding: $0) == nil && !previews.isPreviewOnly($0.context)
+            }
             guard
                 let control = sites.first(where: {
-                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController)
-                        && ($0.anchorsControl || $0.anchorViewCall.map(context.views.isControlView) == true)
+                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && onControl($0)
                         && !($0.isInRow
                             && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
                 }),
-                !Self.isRetired(tip, index)
+                !Self.isRetired(tip, index, in: context.model)
             else { return nil }
             var result = finding(
                 "tip \(tip.name) is a popover on a control but nothing retires it: no invalidate(reason:) on it, "
@@ -523,8 +742,21 @@ struct TipNeverInvalidatedRule: Rule {
         }
     }
 
-    /// Whether something in the code can retire the tip.
-    static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex) -> Bool {
+    /// Whether a popover a modifier anchors on the view it modifies (`content.popoverTip(LockTip())` in a
+    /// `ViewModifier`'s body, `popoverTip(ColorTip())` in a View extension's function) sits on a control: the
+    /// modifier is applied to one with the case its arm answers (`case .lock:` for `kind: .lock`; an anchor under
+    /// no `case` answers every use). The modifier's own flags (`if isEnabled`) are the same at every use.
+    private static func isOnModifiedControl(_ site: DisplaySite, uses: [String: [ControlModifierUse]]) -> Bool {
+        guard site.anchorsModifiedView, site.kind == .popoverTip,
+            let name = site.context.typeName == "View" ? site.context.functionName : site.context.typeName,
+            let applied = uses[String(TypeName.lastComponent(name))]
+        else { return false }
+        let cases = site.conditions.filter { $0.value != "true" }
+        return applied.contains { use in cases.allSatisfy { !$0.isNegated && use.cases.contains($0.value) } }
+    }
+
+    /// Whether something the app runs can retire the tip (code in tests and previews retires nothing there).
+    static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex, in model: ProjectModel) -> Bool {
         // `.maxDisplayCount(n)` is the pre-release spelling (beta_api reports it), with the same intent.
         if tip.options.contains(where: {
             let option = $0.lowercased()
@@ -532,7 +764,8 @@ struct TipNeverInvalidatedRule: Rule {
         }) {
             return true
         }
-        if !index.invalidations(of: tip.name).isEmpty { return true }
+        let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
+        if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) }) { return true }
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
             index.events(readBy: reference).contains { index.isDonated($0) }
         }) {
@@ -542,7 +775,8 @@ struct TipNeverInvalidatedRule: Rule {
             guard let parameter = index.parameter(readBy: reference) else { return false }
             // `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show; any other value may retire it.
             return index.assignments(of: parameter).contains {
-                reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool
+                runsInApp($0.site)
+                    && (reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool)
             }
         }
     }
