@@ -36,15 +36,19 @@ enum ConfigureRecognizer {
                 }
             }
         }
+        // Each configure call's token, body and `if`/`switch` arms, for the testing calls after it.
+        var configurePlaces: [(index: Int, body: Int, arms: [ExclusiveArm])] = []
         for call in configures {
             let body = parsed.scopes.body(at: call.index)
+            let position = position(of: call.index, in: parsed, positions: &positions, functions: &facts.functions)
+            configurePlaces.append((call.index, body, position.arms))
             facts.configureCalls.append(
                 ConfigureCall(
                     options: call.options.map { parsed.source($0) },
                     site: FactSite(
                         location: parsed.location(call.first), context: parsed.context(call.index),
                         branch: parsed.branch(call.index)),
-                    position: position(of: call.index, in: parsed, positions: &positions, functions: &facts.functions),
+                    position: position,
                     isOnBareTips: call.isOnBareTips,
                     followsThrowingReset: throwingResets.contains {
                         $0 < call.index && parsed.scopes.body(at: $0) == body
@@ -60,8 +64,10 @@ enum ConfigureRecognizer {
                         location: parsed.location(call.first), context: parsed.context(call.index),
                         branch: parsed.branch(call.index)),
                     isConditional: position.condition != nil,
-                    followsConfigure: configures.contains {
-                        $0.index < call.index && parsed.scopes.body(at: $0.index) == body
+                    // Not one in another case of the same `switch` (a plugin's method-call handler) or another
+                    // arm of the same `if`: that runs on another call, perhaps after the reset.
+                    followsConfigure: configurePlaces.contains {
+                        $0.index < call.index && $0.body == body && !ExclusiveArm.areApart($0.arms, position.arms)
                     },
                     position: position, isOnBareTips: call.isOnBareTips))
         }

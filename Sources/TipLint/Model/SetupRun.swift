@@ -81,9 +81,7 @@ struct SetupRun: Sendable, Hashable {
                 if !BranchPath.canBuildTogether(mine.location, mine.branch, theirs.location, theirs.branch) {
                     return false
                 }
-                guard mine.location.file == theirs.location.file else { continue }
-                for arm in mine.arms
-                where theirs.arms.contains(where: { $0.group == arm.group && $0.index != arm.index }) {
+                if mine.location.file == theirs.location.file, ExclusiveArm.areApart(mine.arms, theirs.arms) {
                     return false
                 }
             }

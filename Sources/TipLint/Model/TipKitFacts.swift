@@ -438,6 +438,12 @@ struct RowModifierCall: Sendable, Hashable {
 struct ExclusiveArm: Sendable, Hashable {
     var group: Int
     var index: Int
+
+    /// Whether two places' arms (of one file) put them in different arms of one `if`/`else` chain or
+    /// `switch`: they never run on the same pass.
+    static func areApart(_ mine: [ExclusiveArm], _ theirs: [ExclusiveArm]) -> Bool {
+        mine.contains { arm in theirs.contains { $0.group == arm.group && $0.index != arm.index } }
+    }
 }
 
 /// Where a wrapper's display site gets its tip: the argument of a call to `callee`

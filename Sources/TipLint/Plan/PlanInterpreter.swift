@@ -665,6 +665,8 @@ struct PlanInterpreter {
         for line in reading.understoodLines { evidence.understood.insert(reference(line)) }
         // A row of a table about tips states its facts, read or not.
         let rowGrade: EvidenceGrade = table.header.contains(where: PlanTableReader.namesTips) ? .tabled : .mentioned
+        // Looked up once per row: a search of the statements for each row is quadratic in a long table.
+        let statedSources = Set(reading.statements.map(\.source))
         for row in table.rows {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
@@ -689,12 +691,11 @@ struct PlanInterpreter {
             // A task row naming tips by subject (`| 2.12 | Create tips: Server Setup, Create Session |`), or a
             // strategy row naming one by its kind and copy (`| Popover Tip 指向主题选择：「…」 |`): mentioned.
             // A tier row of a disclosure table (`| **One-time tip …** | A (when). B (when). | TipKit … |`): mentioned.
-            let tiers =
-                reading.statements.contains(where: { $0.source == source }) ? [] : TipTierRow.subjects(in: row.cells)
+            let tiers = statedSources.contains(source) ? [] : TipTierRow.subjects(in: row.cells)
             if !tiers.isEmpty {
                 commitSubjects(tiers, source: source)
                 understood = true
-            } else if !reading.statements.contains(where: { $0.source == source }) {
+            } else if !statedSources.contains(source) {
                 for cell in row.cells where HedgedSentence.kind(of: cell) == nil {
                     let subjects =
                         SubjectTipList.subjects(in: cell) + SubjectTipList.quotedSubjects(in: cell, about: text)

@@ -26,4 +26,47 @@ final class ResetAfterConfigureTests: XCTestCase {
         XCTAssertTrue(message.contains("the reset throws and resets nothing"), message)
         XCTAssertFalse(message.contains("does nothing for users"), message)
     }
+
+    /// Configure and reset in different cases of one `switch`, or arms of one `if`, are not "after configure in
+    /// the same body" (a TipKit plugin's method handler, Ellweb3/apple-tipkit@0c2cb0a): each runs on its own call.
+    /// Both in one case still are.
+    func testAResetInAnotherArmThanConfigureIsNotAfterIt() throws {
+        let handler = { (setUp: String, reset: String) in
+            RuleExample(
+                """
+                import TipKit
+
+                final class TipsChannel {
+                    func handle(_ method: String) {
+                        switch method {
+                        case "setUp":
+                            \(setUp)
+                        case "showTipsAgain":
+                            \(reset)
+                        default:
+                            break
+                        }
+                    }
+
+                    func start(fresh: Bool) {
+                        if fresh {
+                            try? Tips.configure()
+                        } else {
+                            try? Tips.resetDatastore()
+                        }
+                    }
+                }
+                """)
+        }
+        let apart = try RuleSpecRunner.findings(
+            of: "reset_after_configure",
+            in: handler("try? Tips.configure()", "try? Tips.resetDatastore()"))
+        XCTAssertEqual(apart.map { "\($0.ruleID):\($0.file):\($0.line)" }, [])
+        let together = try RuleSpecRunner.findings(
+            of: "reset_after_configure",
+            in: handler("try? Tips.configure(); try? Tips.resetDatastore()", "break"))
+        XCTAssertEqual(
+            together.map { "\($0.ruleID):\($0.file):\($0.line)" },
+            ["reset_after_configure:App.swift:7"])
+    }
 }

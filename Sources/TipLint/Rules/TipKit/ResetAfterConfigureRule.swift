@@ -190,6 +190,25 @@ struct ResetAfterConfigureRule: Rule {
         ],
         nonTriggering: [
             TestingAPIInReleaseRule.resetBehindALaunchArgument,
+            // A bridge's method handler: configure and reset are different cases of one `switch`, each run by its
+            // own call, and the caller may reset before it configures.
+            RuleExample(
+                """
+                import TipKit
+
+                final class TipsChannel {
+                    func handle(_ method: String) {
+                        switch method {
+                        case "setUp":
+                            try? Tips.configure()
+                        case "showTipsAgain":
+                            try? Tips.resetDatastore()
+                        default:
+                            break
+                        }
+                    }
+                }
+                """),
             RuleExample(files: [
                 "Support/TipStore.swift": """
                 import TipKit
