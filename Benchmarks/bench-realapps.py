@@ -5,7 +5,8 @@
 
 Each app of Tools/RealApps/apps.tsv is extracted whole (every file of the snapshot, as a user's
 checkout has it) from its fetched bare mirror into a work directory outside the repository. Then
-`tiplint .` runs at the app's root (release binary, default options, plans discovered) beside
+`tiplint .` runs at the app's root (release binary as Tools/Release/build.sh makes it, the Swift
+runtime linked in on Linux; default options, plans discovered) beside
 `rg -n -e PATTERN -g '*.swift' -g '*.md' .` (rg as it runs by default: all cores, honouring
 .gitignore). Each figure is the best of N runs after a warm-up; peak memory is the largest of any run
 (Benchmarks/lint/measure.py). ratio is tiplint's wall time over rg's, cpu_x the same for user +
@@ -45,6 +46,15 @@ def best_of(runs, command, cwd):
     finally:
         os.chdir(here)
     return min(r[0] for r in results), min(r[1] for r in results), max(r[2] for r in results)
+
+
+def runtime_linkage(binary):
+    """How binary has the Swift runtime: "static", or "shared" (a plain `swift build`), which pays
+    the dynamic loader's work on every run (about 5 ms a run on the bench machine) that users' does not."""
+    if shutil.which("ldd") is None:
+        return "the system's"  # macOS: the runtime is part of the OS
+    listing = subprocess.run(["ldd", binary], capture_output=True, text=True, check=False).stdout
+    return "shared" if "libswiftCore" in listing else "static"
 
 
 def searched_files(app_dir):
@@ -106,7 +116,12 @@ def main():
 
     apps = [row for row in realapps.read_tsv(args.apps) if not args.only or row["repo"] in args.only]
     load = open("/proc/loadavg", encoding="utf-8").read().split()[:3]
-    print(f"machine: {os.cpu_count()} cores, load {' '.join(load)}; tiplint: {args.tiplint}; runs: best of {args.runs}")
+    linkage = runtime_linkage(args.tiplint)
+    print(f"machine: {os.cpu_count()} cores, load {' '.join(load)}; tiplint: {args.tiplint} (Swift runtime: {linkage});"
+          f" runs: best of {args.runs}")
+    if linkage == "shared":
+        print("  warning: not the binary users run: build it with Tools/Release/build.sh (the runtime linked in)",
+              file=sys.stderr)
     print(f"tiplint: `tiplint .` at the app root; rg: {RG_COMMAND}")
     header = (f"{'app':46} {'files':>6} {'MB':>6} | {'wall_s':>7} {'cpu_s':>7} {'peak_MB':>7} | {'rg_s':>6} {'rg_cpu':>6}"
               f" | {'ratio':>6} {'cpu_x':>6}")

@@ -48,6 +48,8 @@ public struct Structure: Sendable {
         else { return [] }
         let close = Int(partner[openIndex])
         var arguments: [Argument] = []
+        // Room for most calls' arguments made once: grown from empty, the array was made up to three times.
+        if close > openIndex + 1 { arguments.reserveCapacity(4) }
         var segmentStart = openIndex + 1
         var index = segmentStart
         while index <= close {

@@ -119,8 +119,9 @@ extension ParsedSwift {
     func calledTypeNames(
         in range: Range<Int>, armLevels: Int = 3
     ) -> (all: [String], onScreen: [String], alwaysInPlace: [String]) {
-        var names = Set<String>()
-        var onScreen = Set<String>()
+        // Each name called, with the walks that read it (bits: 1 all, 2 on screen, 4 in place): one
+        // hash a call, not one a walk.
+        var called: [String: Int] = [:]
         var inPlace = Set<String>()
         // The three walks side by side, each with the next token it reads: one skips only type bodies
         // and presentations, the next other screens too, the last what is not always in place too (each
@@ -170,14 +171,13 @@ extension ParsedSwift {
             } else if kind == .identifier, isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
             {
-                let name = text(index)
-                names.insert(name)
-                if readsOnScreen { onScreen.insert(name) }
-                if readsInPlace { inPlace.insert(name) }
+                called[text(index), default: 0] |= 1 | (readsOnScreen ? 2 : 0) | (readsInPlace ? 4 : 0)
             }
             index += 1
         }
-        return (names.sorted(), onScreen.sorted(), inPlace.sorted())
+        inPlace.formUnion(called.lazy.filter { $0.value & 4 != 0 }.map(\.key))
+        let onScreen = called.compactMap { $0.value & 2 != 0 ? $0.key : nil }
+        return (called.keys.sorted(), onScreen.sorted(), inPlace.sorted())
     }
 
     /// What every arm of a complete `if` … `else if` … `else` chain builds in place, when `block` is its

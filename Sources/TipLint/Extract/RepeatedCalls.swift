@@ -51,6 +51,9 @@ struct RepeatedCalls {
         return place.run.original
     }
 
+    /// Whether no call repeats the one before it (almost every file).
+    var isEmpty: Bool { runs.isEmpty }
+
     /// Whether token `index` is in a call that repeats the one before it.
     func contains(_ index: Int) -> Bool { place(of: index) != nil }
 

@@ -506,6 +506,9 @@ struct TipResolver {
     /// The name tokens of `x`, `self.x`, `a.b!.c?` when that chain (with any
     /// trailing `!`/`?`) is the whole range, without a leading `self`; nil otherwise.
     func referenceNames(spanning range: Range<Int>) -> [Int]? {
+        // The range ends with a name, `!` or `?`: checked before the chain is made (`f(x)` ends with `)`).
+        let tail = range.upperBound - 1
+        guard parsed.isChainName(tail) || parsed.is(tail, "!") || parsed.is(tail, "?") else { return nil }
         var names = parsed.chain(from: range.lowerBound)
         while let last = names.last, last >= range.upperBound { names.removeLast() } // a chain only grows
         guard let last = names.last else { return nil }
@@ -519,6 +522,9 @@ struct TipResolver {
     /// `SomeTip()`, `Outer.SomeTip(x: 1)`, `SomeTip.init()`: the type constructed
     /// when the call is the whole range.
     func constructedType(in range: Range<Int>) -> String? {
+        // A type's name first and the call's `)` (or its trailing closure's `}`) last: checked before the chain is made.
+        let tail = range.upperBound - 1
+        guard parsed.isTypeName(range.lowerBound), parsed.is(tail, ")") || parsed.is(tail, "}") else { return nil }
         var names = parsed.chain(from: range.lowerBound)
         guard let last = names.last else { return nil }
         let open = EventRecognizer.skipGenericArguments(last + 1, in: parsed) // `GenericTip<Item>()`

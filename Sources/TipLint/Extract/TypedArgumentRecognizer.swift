@@ -30,9 +30,10 @@ enum TypedArgumentRecognizer {
             var typed: [(fact: Int, token: Int)] = []
             let events = facts.eventArguments.count
             defer {
-                if facts.eventArguments.count > events {
+                // Kept only for the repeats to fold into: almost every file has none.
+                if !repeatedCalls.isEmpty && facts.eventArguments.count > events {
                     made[open] = .unfoldable
-                } else if !typed.isEmpty {
+                } else if !repeatedCalls.isEmpty && !typed.isEmpty {
                     made[open] = .typedArguments(typed)
                 }
             }
@@ -115,6 +116,9 @@ enum TypedArgumentRecognizer {
     private static func typeMember(
         _ value: Range<Int>, at site: Int, in parsed: ParsedSwift
     ) -> (owner: String, name: String)? {
+        // `Type.` or `Self.` first: checked before the chain is made.
+        let first = value.lowerBound
+        guard parsed.isTypeName(first) || parsed.is(first, "Self"), parsed.is(first + 1, ".") else { return nil }
         let names = parsed.chain(from: value.lowerBound)
         guard names.count >= 2, let last = names.last, last + 1 == value.upperBound, !parsed.isTypeName(last),
             parsed.isTypeName(names[0]) || parsed.is(names[0], "Self")

@@ -19,9 +19,34 @@ public struct RuleDescription: Sendable {
     /// A paragraph: why it matters and how to fix it.
     var details: String
     /// Projects where the rule reports at each `↓` (see `RuleExample`).
-    var triggering: [RuleExample]
+    var triggering: [RuleExample] {
+        get { makeTriggering() }
+        set { makeTriggering = { newValue } }
+    }
     /// Projects where the rule must stay silent: the shapes it is built not to report.
-    var nonTriggering: [RuleExample]
+    var nonTriggering: [RuleExample] {
+        get { makeNonTriggering() }
+        set { makeNonTriggering = { newValue } }
+    }
+    /// The examples, made when read (by the tests and the documentation): a lint run reads a rule's
+    /// id and severity, never its examples, and making every rule's cost it 1.8 M instructions.
+    private var makeTriggering: @Sendable () -> [RuleExample]
+    private var makeNonTriggering: @Sendable () -> [RuleExample]
+
+    init(
+        id: String, severity: Severity, system: TipSystem, needsPlan: Bool = false, summary: String, details: String,
+        triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]
+    ) {
+        self.id = id
+        self.severity = severity
+        self.system = system
+        self.needsPlan = needsPlan
+        self.summary = summary
+        self.details = details
+        makeTriggering = triggering
+        makeNonTriggering = nonTriggering
+    }
 }
 
 /// A rule is one small type: its description and a check over the merged

@@ -18,7 +18,8 @@ struct PreviewReach: Sendable {
             if type.conformances.contains("PreviewProvider") {
                 builtInPreviews.formUnion(type.builds)
             } else {
-                for child in type.builds { builders[child, default: []].insert(type.simpleName) }
+                let name = type.simpleName // made once: each read cuts the dotted name again
+                for child in type.builds { builders[child, default: []].insert(name) }
             }
         }
         /// Stands for code outside any type (a free function, a file-scope presentation, another

@@ -15,12 +15,13 @@ struct ViewGraph: Sendable {
 
     init(_ hierarchy: ViewHierarchyFacts) {
         for type in hierarchy.types {
-            conformancesByType[type.simpleName, default: []].formUnion(type.conformances)
-            for child in type.builds { parentsByType[child, default: []].insert(type.simpleName) }
-            for child in type.buildsInPlace { inPlaceParentsByType[child, default: []].insert(type.simpleName) }
-            for child in type.buildsOnScreen { onScreenParentsByType[child, default: []].insert(type.simpleName) }
-            if !type.isExtension { declarationCounts[type.simpleName, default: 0] += 1 }
-            if type.bodyIsControl { controlViews.insert(type.simpleName) }
+            let name = type.simpleName // made once: each read cuts the dotted name again
+            conformancesByType[name, default: []].formUnion(type.conformances)
+            for child in type.builds { parentsByType[child, default: []].insert(name) }
+            for child in type.buildsInPlace { inPlaceParentsByType[child, default: []].insert(name) }
+            for child in type.buildsOnScreen { onScreenParentsByType[child, default: []].insert(name) }
+            if !type.isExtension { declarationCounts[name, default: 0] += 1 }
+            if type.bodyIsControl { controlViews.insert(name) }
         }
         toolbars = hierarchy.toolbars
         for presentation in hierarchy.presentations {
