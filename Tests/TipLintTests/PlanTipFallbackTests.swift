@@ -100,6 +100,8 @@ final class PlanTipFallbackTests: XCTestCase {
             - **Tip**: in the Settings screen, group related toggles.
             - Add `.help("Export")` so the export button has a macOS tooltip on the toolbar.
             - `FilterTip` on the search field
+            - Anchor a tooltip to a visible control.
+            - Add `.popoverTip(shelfTip)` on the Shelves row; a tip on the Shelves row is enough.
             """)
         XCTAssertEqual(described(plan), [])
         XCTAssertEqual(plan.tips.map(\.name), ["FilterTip"])
@@ -119,6 +121,37 @@ final class PlanTipFallbackTests: XCTestCase {
                     - **First-run hint**: a one-time TipKit tip on the add button, "Add your first book"
                     """)),
             ["plan.md:3 | First-run hint | - | open"])
+    }
+
+    func testATipTheDocumentTypesIsNotReadAgainInWords() {
+        // A checklist confirming each typed tip at its anchor: the typed tips' lines, not new tips.
+        let plan = read(
+            """
+            # Atlas TipKit plan
+
+            ```swift
+            enum AtlasTips {
+                struct InvitePeople: Tip { var title: Text { Text("Invite people") } }
+            }
+            ```
+
+            - [ ] Confirm each popover at its anchor:
+              - Invite tip on the solo space page.
+              - Export tip on the sidebar export button.
+
+            ### Task 2: Add menu tip
+
+            **Step 2: Add tip to ContentView glass menu**
+
+            In `App/Views/ContentView.swift`:
+
+            ```swift
+            private let addTip = AddEncounterTip()
+            Menu("Add") { }.popoverTip(addTip)
+            ```
+            """)
+        // The step's tip is the one its code shows in `ContentView.swift`.
+        XCTAssertEqual(described(plan), ["plan.md:11 | Export tip | sidebar export button | open"])
     }
 
     func testAFallbackTipGivesANoteAtMostOnceItsTaskIsDone() throws {

@@ -65,6 +65,8 @@ struct PlanInterpreter {
     /// The last resort's tips of lines that may be a fact of their section's tip (`SectionTipFact`): given only when
     /// the section closes with the line no fact of its tips.
     private var fallbackAfterSection: [PlanReference: [DescribedTip]] = [:]
+    /// The last resort's tips, kept until the document is read: one a typed tip's words name is that tip's reading.
+    private var fallbackTips: [DescribedTip] = []
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -144,7 +146,12 @@ struct PlanInterpreter {
         addHelperDisplays()
         tasks.finish(lineCount: markdown.lineCount)
         evidence.tasks += tasks.tasks
-        // A section's last-resort tips come when it closes: the document's described tips in line order again.
+        // The last resort's tips, but those a tip the document types is named by; in line order with the others.
+        let typeNames = evidence.statements.map(\.name) + (evidence.tips + evidence.sketchTips).map(\.name)
+        let shownIn = evidence.displaySites.map(\.file)
+        evidence.describedTips += fallbackTips.filter {
+            !TipFallbackReader.isRead($0, among: typeNames, shownIn: shownIn)
+        }
         let described = evidence.describedTips[describedStart...].enumerated()
             .sorted { ($0.element.source.line, $0.offset) < ($1.element.source.line, $1.offset) }.map(\.element)
         evidence.describedTips.replaceSubrange(describedStart..., with: described)
@@ -190,7 +197,7 @@ struct PlanInterpreter {
             guard let fact = pending.fact(among: sectionTips) else {
                 // A tip placed that is no fact of the section's tips is a tip of its own, when the last resort says so.
                 if let fallback = fallbackAfterSection.removeValue(forKey: pending.source) {
-                    evidence.describedTips += fallback
+                    fallbackTips += fallback
                     evidence.understood.insert(pending.source)
                 }
                 continue
@@ -410,7 +417,7 @@ struct PlanInterpreter {
             if sectionFacts.last?.source == source {
                 if !fallback.isEmpty { fallbackAfterSection[source] = fallback }
             } else {
-                evidence.describedTips += fallback
+                fallbackTips += fallback
                 understood = !fallback.isEmpty
             }
         }

@@ -16,7 +16,7 @@ import SwiftScan
 /// several tips placed at once and a tip only in code or quotes give none.
 enum TipFallbackReader {
     static func described(_ body: String, source: PlanReference) -> [DescribedTip] {
-        guard mayNameTip(body) else { return [] }
+        guard mayNameTip(body), !showsTipInCode(body) else { return [] }
         // The writer's aside (`**Tip**: keep it short`) is no tip by its label.
         let body = AdviceLabel.prose(of: body)
         let leadLabel = self.leadLabel(body)
@@ -41,6 +41,34 @@ enum TipFallbackReader {
             || body.containsASCIIIgnoringCase("coach") || body.containsASCIIIgnoringCase("astuce")
             || body.containsASCIIIgnoringCase("consejo") || body.containsASCIIIgnoringCase("dica")
             || (body.utf8.contains { $0 >= 0x80 } && foreignTipWords.contains { body.containsLiterally($0) })
+    }
+
+    /// Whether the line's code makes or shows a tip (`` `.popoverTip(connectTip)` ``, `` `AtlasTips.Invite()` ``):
+    /// a tip of the plan's code, whose line is the code readers' and the facts readers'.
+    private static func showsTipInCode(_ body: String) -> Bool {
+        guard body.contains("`") else { return false }
+        return PlanPieces.split(body).contains { piece in
+            guard case .code(let code) = piece, code.contains("(") else { return false }
+            return code.containsASCIIIgnoringCase("tip")
+        }
+    }
+
+    /// Whether the document's other readings name the tip a last-resort reading labels: a word of the label is a word
+    /// of a tip type the document names (`Invite tip` and `AtlasTips.InvitePeople`), so the line is that tip's.
+    /// So is a tip placed in a view the document shows a typed tip in (`Add tip to ContentView glass menu` over a step
+    /// whose code shows `AddEncounterTip` in `ContentView.swift`).
+    static func isRead(_ tip: DescribedTip, among typeNames: [String], shownIn files: [String]) -> Bool {
+        let label = DescribedTipWords.words(tip.label ?? "")
+        let namedByType = typeNames.contains { name in
+            let own = TypeName.simple(name)
+            let base = own.hasSuffix("Tip") && own.count > 3 ? String(own.dropLast(3)) : own
+            return !DescribedTipWords.words(base).isDisjoint(with: label)
+        }
+        let place = DescribedTipWords.words(tip.place ?? "")
+        return namedByType
+            || files.contains { file in
+                place.contains(PlanText.fileName(file).split(separator: ".").first.map { $0.lowercased() } ?? "")
+            }
     }
 
     /// Whether a sentence states what it says: not hedged, tentative or negative, no question, not the
@@ -146,6 +174,10 @@ enum TipFallbackReader {
             return nil
         }
         index += 1
+        // `on a visible control`, `on each row`: any place of a kind, no place named.
+        if index < pieces.count, case .word(let article) = pieces[index], indefinite.contains(article.lowercased()) {
+            return nil
+        }
         var words: [String] = []
         var lastPlace: Int?
         while index < pieces.count, words.count < 7 {
@@ -182,7 +214,12 @@ enum TipFallbackReader {
                     let last = last.lowercased()
                     return placeJoiners.contains(last) || prepositions.contains(last) || placeDeterminers.contains(last)
                 }
-                if lastPlace != nil, joined == false, !isPlaceWord(word), raw.first?.isUppercase != true,
+                // A noun of a compound goes on to its head (`sidebar search field`).
+                let headFollows = pieces[index..<min(index + 2, pieces.count)].contains { next in
+                    if case .word(let next) = next { return isPlaceWord(next.lowercased()) }
+                    return false
+                }
+                if lastPlace != nil, joined == false, !headFollows, !isPlaceWord(word), raw.first?.isUppercase != true,
                     !placeJoiners.contains(word), !prepositions.contains(word)
                 {
                     index = pieces.count
@@ -285,7 +322,9 @@ enum TipFallbackReader {
     private static func isListedName(_ item: String) -> Bool {
         let words = item.split(separator: " ")
         guard (1...5).contains(words.count), let first = words.first?.lowercased(),
-            !taskVerbs.contains(first), !listVerbs.contains(first), !knownTipDeterminers.contains(first)
+            !taskVerbs.contains(first), !listVerbs.contains(first), !knownTipDeterminers.contains(first),
+            tipWords(in: PlanPieces.split(item), plural: true).isEmpty,
+            tipWords(in: PlanPieces.split(item), plural: false).isEmpty
         else { return false }
         return words.allSatisfy { word in
             word.contains(where: \.isLetter)
@@ -436,6 +475,10 @@ enum TipFallbackReader {
     private static let placeDeterminers: Set<String> = [
         "the", "its", "a", "an", "each", "every", "le", "la", "les", "l'", "du", "de", "des", "el", "los", "las",
         "del", "der", "die", "das", "dem", "den", "o", "os", "as", "do", "da",
+    ]
+    private static let indefinite: Set<String> = [
+        "a", "an", "any", "some", "each", "every", "un", "une", "uno", "una", "ein", "eine", "einem", "einer", "um",
+        "uma",
     ]
     /// Words that end a place: what follows says when, why or how.
     private static let placeEnders: Set<String> = [
