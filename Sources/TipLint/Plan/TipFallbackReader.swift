@@ -19,14 +19,22 @@ enum TipFallbackReader {
         guard mayNameTip(body), !showsTipInCode(body) else { return [] }
         // The writer's aside (`**Tip**: keep it short`) is no tip by its label.
         let body = AdviceLabel.prose(of: body)
-        let leadLabel = self.leadLabel(body)
+        // Asked for only by a sentence that places a tip: most lines naming a tip place none.
+        var leadLabel: String??
+        let label = {
+            if leadLabel == nil { leadLabel = self.leadLabel(body) }
+            return leadLabel ?? nil
+        }
         var tips: [DescribedTip] = []
-        for (index, sentence) in PlanSentences.split(body).enumerated() where isPlain(sentence) {
+        for (index, sentence) in PlanSentences.split(body).enumerated() {
+            // What the sentence would give, then whether it states it: the weighing costs more than the reading.
             if let listed = listedTips(in: sentence, source: source), !listed.isEmpty {
-                tips += listed
+                if isPlain(sentence) { tips += listed }
                 continue
             }
-            if let placed = placedTip(in: sentence, leadLabel: leadLabel, opensLine: index == 0, source: source) {
+            if let placed = placedTip(in: sentence, leadLabel: label, opensLine: index == 0, source: source),
+                isPlain(sentence)
+            {
                 tips.append(placed)
             }
         }
@@ -46,7 +54,7 @@ enum TipFallbackReader {
     /// Whether the line's code makes or shows a tip (`` `.popoverTip(connectTip)` ``, `` `AtlasTips.Invite()` ``):
     /// a tip of the plan's code, whose line is the code readers' and the facts readers'.
     private static func showsTipInCode(_ body: String) -> Bool {
-        guard body.contains("`") else { return false }
+        guard body.utf8.contains(UInt8(ascii: "`")) else { return false }
         return PlanPieces.split(body).contains { piece in
             guard case .code(let code) = piece, code.contains("(") else { return false }
             return code.containsASCIIIgnoringCase("tip")
@@ -88,14 +96,16 @@ enum TipFallbackReader {
     /// The tip a sentence places: a tip word, at most three words saying it is shown or placed, then a preposition
     /// and a named place.
     private static func placedTip(
-        in sentence: String, leadLabel: String?, opensLine: Bool, source: PlanReference
+        in sentence: String, leadLabel: () -> String?, opensLine: Bool, source: PlanReference
     ) -> DescribedTip? {
         let pieces = PlanPieces.split(sentence)
         // Several tips in one sentence are no one tip; a plural list is `listedTips`' reading.
         if !tipWords(in: pieces, plural: true).isEmpty { return nil }
         let tipWords = tipWords(in: pieces, plural: false)
         // The tip word of the line's label (`**Filter tip** — anchored to …`): the sentence opens with the place.
-        if opensLine, let leadLabel, tipWords.count == leadLabel.split(separator: " ").filter(isTipLabelWord).count {
+        if opensLine, let leadLabel = leadLabel(),
+            tipWords.count == leadLabel.split(separator: " ").filter(isTipLabelWord).count
+        {
             let rest = Array(PlanPieces.split(labelRest(sentence) ?? "").prefix(8))
             guard let place = place(in: rest, from: 0, attaching: false) else { return nil }
             return described(label: leadLabel, place: place, source: source)
@@ -115,7 +125,7 @@ enum TipFallbackReader {
         }
         guard let place = place(in: Array(pieces), from: tipWord + 1, attaching: attaching) else { return nil }
         let tipName = word(pieces[tipWord])
-        let label = phrase.isEmpty ? (leadLabel ?? place) : tipName.isEmpty ? phrase : phrase + " " + tipName
+        let label = phrase.isEmpty ? (leadLabel() ?? place) : tipName.isEmpty ? phrase : phrase + " " + tipName
         return described(label: label, place: place, source: source)
     }
 
@@ -278,7 +288,8 @@ enum TipFallbackReader {
     /// or TipKit for a counted few (`TipKit for the two concepts:`), and what follows is a list of two to eight short
     /// names, as many as a count in the head says. Nil when the sentence is no list of tips.
     private static func listedTips(in sentence: String, source: PlanReference) -> [DescribedTip]? {
-        guard let colon = PlanSentences.clauses(sentence).first, colon.count < sentence.count,
+        guard sentence.utf8.contains(UInt8(ascii: ":")) || sentence.containsLiterally("\u{FF1A}"),
+            let colon = PlanSentences.clauses(sentence).first, colon.count < sentence.count,
             let tail = sentence.literalRange(of: colon).map({ sentence[$0.upperBound...] })
         else { return nil }
         // The head is the first clause; the list is the rest, after its colon.
@@ -408,6 +419,10 @@ enum TipFallbackReader {
 
     /// `(#12)`, `#345`, `v1.2`, `1.4.0`: a change log's entry.
     private static func citesChange(_ plain: String) -> Bool {
+        // Most sentences hold neither `#` nor a digit: spared the split into words.
+        guard plain.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 &- UInt8(ascii: "0") < 10 }) else {
+            return false
+        }
         let words = plain.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "[" || $0 == "]" }
         return words.map { $0.reversed().drop { ".,;:!".contains($0) }.reversed() }.map { Substring(String($0)) }
             .contains { word in
