@@ -304,7 +304,11 @@ enum HelpText {
         and punctuation aside) is that tip; one the code lacks is a plan_tip_missing
         note once its task is marked done, else nothing. Also described: a label noting
         TipKit (`- [ ] Jar tip (TipKit): "…" shows above the shelf`), and each subject
-        of `TipKit for the <subject>.` (`TipKit for the two ideas: a, b.`).
+        of `TipKit for the <subject>.` (`TipKit for the two ideas: a, b.`). The last
+        resort, in a document naming TipKit: a plain sentence no other reader took
+        that places a tip (tip, tooltip, coach mark, hint, astuce, Hinweis, 提示, …)
+        on a named place (`show a tip on the Share button`) or lists tips after a
+        colon (`Tips for the two gestures: a, b.`), named by its words or its place.
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code

@@ -342,25 +342,10 @@ enum DescribedTipLine {
         "track", "log", "retire", "move", "rename", "fix", "verify", "review",
     ]
 
-    /// The sentences of `text`: split after `.`, `!` or `?` and a space, outside quotes.
+    /// The sentences of `text`: split after `.`, `!` or `?` and a space, outside code and quotes (a label's
+    /// list may go on after `;`).
     private static func sentences(_ text: String) -> [String] {
-        var found: [String] = []
-        var current = ""
-        var quoted = false
-        var previous: Character = " "
-        for character in text {
-            if character == " " && !quoted && ".!?".contains(previous) {
-                found.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-            if character == "\"" { quoted.toggle() }
-            if character == "\u{201C}" { quoted = true }
-            if character == "\u{201D}" { quoted = false }
-            previous = character
-        }
-        return current.isEmpty ? found : found + [current]
+        PlanSentences.split(text, after: [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?")])
     }
 
     private static func trimmed(_ word: String) -> String {

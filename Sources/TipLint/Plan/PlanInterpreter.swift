@@ -59,6 +59,14 @@ struct PlanInterpreter {
     private var sectionFacts: [SectionTipFact] = []
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
+    /// Whether the document names TipKit anywhere: only then does the last resort (`TipFallbackReader`) read
+    /// its lines, so "tip" is a TipKit tip and not advice or a gratuity.
+    private var namesTipKit = false
+    /// The last resort's tips of lines that may be a fact of their section's tip (`SectionTipFact`): given only when
+    /// the section closes with the line no fact of its tips.
+    private var fallbackAfterSection: [PlanReference: [DescribedTip]] = [:]
+    /// The last resort's tips, kept until the document is read: one a typed tip's words name is that tip's reading.
+    private var fallbackTips: [DescribedTip] = []
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -97,6 +105,16 @@ struct PlanInterpreter {
             markdown.blocks.first { if case .heading = $0 { return true } else { return false } }
             ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
+        let describedStart = evidence.describedTips.count
+        namesTipKit = markdown.blocks.contains { block in
+            switch block {
+            case .heading(let heading): heading.text.containsLiterally("TipKit")
+            case .text(let line), .listItem(let line): line.text.containsLiterally("TipKit")
+            case .code(let code): code.text.containsLiterally("TipKit")
+            case .table(let table):
+                (table.header + table.rows.flatMap(\.cells)).contains { $0.containsLiterally("TipKit") }
+            }
+        }
         for (index, block) in markdown.blocks.enumerated() {
             WorkMeter.count()
             // The paragraph's next line, which a list in brackets may go on into.
@@ -128,6 +146,15 @@ struct PlanInterpreter {
         addHelperDisplays()
         tasks.finish(lineCount: markdown.lineCount)
         evidence.tasks += tasks.tasks
+        // The last resort's tips, but those a tip the document types is named by; in line order with the others.
+        let typeNames = evidence.statements.map(\.name) + (evidence.tips + evidence.sketchTips).map(\.name)
+        let shownIn = evidence.displaySites.map(\.file)
+        evidence.describedTips += fallbackTips.filter {
+            !TipFallbackReader.isRead($0, among: typeNames, shownIn: shownIn)
+        }
+        let described = evidence.describedTips[describedStart...].enumerated()
+            .sorted { ($0.element.source.line, $0.offset) < ($1.element.source.line, $1.offset) }.map(\.element)
+        evidence.describedTips.replaceSubrange(describedStart..., with: described)
     }
 
     // MARK: Headings and sections
@@ -167,11 +194,19 @@ struct PlanInterpreter {
     /// A fact of a line naming no tip goes to the one tip of its section its words fit, and its line is read.
     private mutating func closeSectionFacts() {
         for pending in sectionFacts {
-            guard let fact = pending.fact(among: sectionTips) else { continue }
+            guard let fact = pending.fact(among: sectionTips) else {
+                // A tip placed that is no fact of the section's tips is a tip of its own, when the last resort says so.
+                if let fallback = fallbackAfterSection.removeValue(forKey: pending.source) {
+                    fallbackTips += fallback
+                    evidence.understood.insert(pending.source)
+                }
+                continue
+            }
             evidence.wordedFacts.append(fact)
             evidence.understood.insert(pending.source)
         }
         sectionFacts.removeAll()
+        fallbackAfterSection.removeAll()
     }
 
     private mutating func noteSectionTips(_ names: [String]) {
@@ -259,6 +294,8 @@ struct PlanInterpreter {
         // A line naming one tip type is about that tip; a line naming none, about the open item's or section's.
         let named = PlanNames.tipTypes(in: body)
         let tip = named.count == 1 ? named[0] : nil
+        // A placed copy is linked to its tip once all are read: the line is that reader's.
+        var placesCopy = false
         noteSectionTips(named)
         if named.isEmpty, let fact = WordedTipFacts.sectionFact(in: body, source: source) { sectionFacts.append(fact) }
         if let tip {
@@ -269,6 +306,7 @@ struct PlanInterpreter {
             let placed = WordedTipFacts.placedCopy(in: body, headings: headings.map(\.text), source: source)
         {
             evidence.placedCopies.append(placed)
+            placesCopy = true
         }
         let facts = fieldOrInline(body)
         let factGrade = PlanInterpreter.grade(of: facts, in: body, lineGrade: grade, isListItem: isListItem)
@@ -371,6 +409,17 @@ struct PlanInterpreter {
             let subjects = TipKitForItem.described(body, source: source)
             evidence.describedTips += subjects
             understood = !subjects.isEmpty
+        }
+        if !understood && !placesCopy && namesTipKit && named.isEmpty && item == nil && section == nil {
+            // The last resort: a tip placed on a named control or screen, or tips listed after a colon, in any words;
+            // never a second reading of a line another reader takes, a fact of its section's tip among them.
+            let fallback = TipFallbackReader.described(body, source: source)
+            if sectionFacts.last?.source == source {
+                if !fallback.isEmpty { fallbackAfterSection[source] = fallback }
+            } else {
+                fallbackTips += fallback
+                understood = !fallback.isEmpty
+            }
         }
         if understood { evidence.understood.insert(source) }
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {

@@ -61,25 +61,10 @@ enum PlanUnreadFinder {
         return false
     }
 
-    /// A line's sentences and table cells: split at `|` and after `.`, `;`, `!` or `?` followed by a space, so
-    /// `WelcomeView.swift` stays whole. Only lines with a tip sign and a file are split.
+    /// A line's sentences and table cells: split at `|`, then as `PlanSentences` splits, so `WelcomeView.swift`
+    /// stays whole. Only lines with a tip sign and a file are split.
     static func sentences(of text: String) -> [String] {
-        var sentences: [String] = []
-        var start = 0
-        var previous = UInt8(ascii: " ")
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            let endsSentence =
-                (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))
-                && [UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(previous)
-            if endsSentence || byte == UInt8(ascii: "|") {
-                sentences.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                start = index + 1
-            }
-            previous = byte
-        }
-        sentences.append(String(decoding: bytes[start...], as: UTF8.self))
-        return sentences
+        text.split(separator: "|", omittingEmptySubsequences: false).flatMap { PlanSentences.split(String($0)) }
     }
 
     /// Whether a line names anything `unread` looks at, so only those lines are kept.

@@ -42,24 +42,10 @@ enum SetupProse {
         }
     }
 
-    /// A line's sentences: split after `.`, `;` or `!` followed by a space, so `RemetApp.swift` stays whole.
+    /// A line's sentences: split after `.`, `;` or `!` followed by a space, so `RemetApp.swift` stays whole and
+    /// `try? Tips.configure()` one sentence.
     private static func sentences(_ text: String) -> [String] {
-        // On bytes: every line naming `Tips.configure` is split.
-        var sentences: [String] = []
-        var start = 0
-        var previous = UInt8(ascii: " ")
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))
-                && (previous == UInt8(ascii: ".") || previous == UInt8(ascii: ";") || previous == UInt8(ascii: "!"))
-            {
-                sentences.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                start = index + 1
-            }
-            previous = byte
-        }
-        sentences.append(String(decoding: bytes[start...], as: UTF8.self))
-        return sentences
+        PlanSentences.split(text, after: [UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!")])
     }
 
     static func options(_ text: String) -> [String]? {
