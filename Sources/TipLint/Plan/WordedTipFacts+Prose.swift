@@ -8,7 +8,8 @@ extension WordedTipFacts {
     static func prose(_ body: String, tip: String, source: PlanReference) -> [WordedTipFact] {
         // Every shape needs one of a few words: a scan spares most lines the split.
         let lowered = body.lowercasedByScalar
-        guard proseMarkers.contains(where: { lowered.containsLiterally($0) }) else { return [] }
+        guard proseMarkers.contains(where: { lowered.containsLiterally($0) }), !HedgedSentence.isTentative(body)
+        else { return [] }
         let words = MarkdownInline.plain(body).split(separator: " ").map(String.init)
         var facts: [WordedTipFact] = []
         func add(_ kind: WordedTipFact.Kind, _ text: [String]) {
@@ -27,6 +28,11 @@ extension WordedTipFacts {
                 if after < words.count, timeWords.contains(bare(words[after])), !lastOfClause(place) {
                     add(.trigger, upTo(words, from: after, enders: placeEnders))
                 }
+            } else if showVerbs.contains(word), index >= 1, index + 1 < words.count, shownBy(words[index - 1]),
+                timeWords.contains(bare(words[index + 1]))
+            {
+                // "— shows after first loading": when, not where.
+                add(.trigger, upTo(words, from: index + 1, enders: placeEnders))
             } else if invalidationVerbs.contains(word), index + 1 < words.count,
                 timeWords.contains(bare(words[index + 1])) || bare(words[index + 1]) == "on"
             {
@@ -120,13 +126,17 @@ extension WordedTipFacts {
             return index == 0 || words[index - 1].hasSuffix(".") ? preposition(index + 1, ["at"]) : nil
         case "shows", "appears", "sits":
             guard index >= 1 else { return nil }
-            let before = words[index - 1]
-            let subject = bare(before)
-            guard before.last.map({ "\"\u{201D}'".contains($0) }) == true || ["tip", "it", "tooltip"].contains(subject)
-            else { return nil }
+            guard shownBy(words[index - 1]) else { return nil }
             return preposition(index + 1, placePrepositions)
         default: return nil
         }
+    }
+
+    /// Whether the word before a verb of showing is what shows: the tip (`tip`, `it`), its copy's closing
+    /// quote, or the dash after its entry (`` `FiringTip`: "…" — shows after … ``).
+    private static func shownBy(_ before: String) -> Bool {
+        before.last.map({ "\"\u{201D}'\u{2014}".contains($0) }) == true
+            || ["tip", "it", "tooltip"].contains(bare(before))
     }
 
     /// The words from `start` up to the end of their clause, or a word of `enders` after the first.
