@@ -214,7 +214,9 @@ struct PlanDerivation {
     /// The facts a bold label's sub-items give, for the tip the label names: a tip named by those words (as
     /// `linked` finds it), else the one typed tip whose title is the label (`Save Sessions`) or whose name's
     /// words it holds (`Open in Maps`, `OpenInMapsTip`). A label two tips or none fit gives nothing.
-    static func linked(labelled facts: [WordedTipFact], tips: [PlannedTip], described: [DescribedTip])
+    static func linked(
+        labelled facts: [WordedTipFact], tips: [PlannedTip], described: [DescribedTip]
+    )
         -> [WordedTipFact]
     {
         let byName = linked(facts, tips: tips, described: described)

@@ -8,7 +8,10 @@ extension WordedTipFacts {
     static func prose(_ body: String, tip: String, source: PlanReference) -> [WordedTipFact] {
         // Every shape needs one of a few words: a scan spares most lines the split.
         let lowered = body.lowercasedByScalar
-        guard proseMarkers.contains(where: { lowered.containsLiterally($0) }), !HedgedSentence.isTentative(body)
+        guard
+            proseMarkers.contains(where: { lowered.containsLiterally($0) })
+                || firstLaunch.contains(where: { lowered.containsLiterally($0) }),
+            !HedgedSentence.isTentative(body)
         else { return [] }
         let words = MarkdownInline.plain(body).split(separator: " ").map(String.init)
         var facts: [WordedTipFact] = []
@@ -28,7 +31,7 @@ extension WordedTipFacts {
                 if after < words.count, timeWords.contains(bare(words[after])), !lastOfClause(place) {
                     add(.trigger, upTo(words, from: after, enders: placeEnders))
                 }
-            } else if showVerbs.contains(word), index >= 1, index + 1 < words.count, shownBy(words[index - 1]),
+            } else if showVerbs.contains(word), index >= 1, index + 1 < words.count, namesWhatShows(words[index - 1]),
                 timeWords.contains(bare(words[index + 1]))
             {
                 // "— shows after first loading": when, not where.
@@ -43,8 +46,24 @@ extension WordedTipFacts {
                 add(.trigger, Array(words[(index - 1)...(index + 1)]).map(bare))
             }
         }
+        // "Tooltip premier lancement", "first-run hint": the first launch, in a few languages, is when it shows.
+        if !facts.contains(where: { $0.kind == .trigger }),
+            let phrase = firstLaunch.first(where: { lowered.containsLiterally($0) }),
+            let range = lowered.literalRange(of: phrase),
+            !lowered[..<range.lowerBound].split(separator: " ").suffix(2).contains(where: {
+                ["not", "never", "no"].contains($0)
+            })
+        {
+            facts.append(WordedTipFact(tip: tip, kind: .trigger, words: phrase, source: source))
+        }
         return facts
     }
+
+    /// The first launch in words (English, French, Spanish, German, Italian, Portuguese, Chinese, Japanese).
+    private static let firstLaunch = [
+        "first launch", "first-launch", "first run", "first-run", "premier lancement", "primer inicio",
+        "primer lanzamiento", "ersten start", "erster start", "primo avvio", "primeiro acesso", "首次启动", "初回起動",
+    ]
 
     /// A list item that is a bold label and nothing more, of a few words naming no tip type and no file
     /// (`**Save Sessions**`): the label.
@@ -126,7 +145,7 @@ extension WordedTipFacts {
             return index == 0 || words[index - 1].hasSuffix(".") ? preposition(index + 1, ["at"]) : nil
         case "shows", "appears", "sits":
             guard index >= 1 else { return nil }
-            guard shownBy(words[index - 1]) else { return nil }
+            guard namesWhatShows(words[index - 1]) else { return nil }
             return preposition(index + 1, placePrepositions)
         default: return nil
         }
@@ -134,7 +153,7 @@ extension WordedTipFacts {
 
     /// Whether the word before a verb of showing is what shows: the tip (`tip`, `it`), its copy's closing
     /// quote, or the dash after its entry (`` `FiringTip`: "…" — shows after … ``).
-    private static func shownBy(_ before: String) -> Bool {
+    private static func namesWhatShows(_ before: String) -> Bool {
         before.last.map({ "\"\u{201D}'\u{2014}".contains($0) }) == true
             || ["tip", "it", "tooltip"].contains(bare(before))
     }
@@ -174,8 +193,10 @@ extension WordedTipFacts {
         String(word.lowercasedByScalar.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
 
-    private static let proseMarkers = ["point", "anchored", "attached", "pinned", "inline", "shows", "appears",
-        "sits", "invalidate", "first"]
+    private static let proseMarkers = [
+        "point", "anchored", "attached", "pinned", "inline", "shows", "appears",
+        "sits", "invalidate", "first",
+    ]
     private static let people: Set<String> = ["user", "users", "people", "them", "reader", "readers"]
     private static let invalidationVerbs: Set<String> = ["invalidated", "invalidates", "invalidate"]
     private static let timeWords: Set<String> = ["after", "when", "once", "upon", "until", "while", "before"]
