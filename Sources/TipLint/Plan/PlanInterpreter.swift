@@ -411,7 +411,7 @@ struct PlanInterpreter {
             evidence.describedTips += subjects
             understood = !subjects.isEmpty
         }
-        readProseFacts(line, body: body, named: named, source: source)
+        readProseFacts(line, body: body, named: named, isListItem: isListItem, source: source)
         if understood { evidence.understood.insert(source) }
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
             tipListLeadIndent = line.indent
@@ -421,7 +421,9 @@ struct PlanInterpreter {
     /// The facts a line gives in words (`WordedTipFacts.prose`) to the one tip it is about: the tip type it
     /// names, else the tip it plans by its words or file, else the open item's or section's tip. A line
     /// about two tips gives none; a kind of fact the line's own shape already gave is not read twice.
-    private mutating func readProseFacts(_ line: MarkdownLine, body: String, named: [String], source: PlanReference) {
+    private mutating func readProseFacts(
+        _ line: MarkdownLine, body: String, named: [String], isListItem: Bool, source: PlanReference
+    ) {
         let previous = appearing
         appearing = nil
         var tips = Set(named)
@@ -432,16 +434,18 @@ struct PlanInterpreter {
             ownTip = !tips.isEmpty
             if tips.isEmpty, let open = item?.statement ?? section?.statement { tips.insert(open.name) }
         }
-        if tips.isEmpty, line.checked == nil, let place = WordedTipFacts.appearingPart(body) {
+        if tips.isEmpty, isListItem, line.checked == nil, let place = WordedTipFacts.appearingPart(body) {
             appearing = (line.indent, line.line, place)
         }
         guard tips.count == 1, let tip = tips.first, !tip.isEmpty else { return }
         var given = Set(evidence.wordedFacts.reversed().prefix { $0.source == source }.map(\.kind))
-        let facts = WordedTipFacts.prose(body, tip: tip, source: source).filter { !given.contains($0.kind) }
+        let facts = WordedTipFacts.prose(body, tip: tip, named: !named.isEmpty, source: source).filter {
+            !given.contains($0.kind)
+        }
         evidence.wordedFacts += facts
         given.formUnion(facts.map(\.kind))
         // The tip this line plans, right after its sibling saying what appears: shown on that part.
-        if ownTip, !given.contains(.place), let previous, previous.indent == line.indent,
+        if ownTip, isListItem, !given.contains(.place), let previous, previous.indent == line.indent,
             previous.line == line.line - 1
         {
             evidence.wordedFacts.append(WordedTipFact(tip: tip, kind: .place, words: previous.place, source: source))

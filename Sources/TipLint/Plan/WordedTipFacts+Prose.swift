@@ -4,8 +4,9 @@ extension WordedTipFacts {
     /// The first place, time and invalidation `body` words for its one tip (`points the user at a card's
     /// "+" button after they create their first metric`, `on first launch "…" shows above the first card`,
     /// `Anchored to the favourite star.`, `is invalidated once the button is tapped`). A hedged or negated
-    /// clause gives nothing.
-    static func prose(_ body: String, tip: String, source: PlanReference) -> [WordedTipFact] {
+    /// clause gives nothing; on a line naming its tip type, only words after the name count (a line that goes
+    /// on from the one before may open with another tip's clause).
+    static func prose(_ body: String, tip: String, named: Bool = false, source: PlanReference) -> [WordedTipFact] {
         // Every shape needs one of a few words: a scan spares most lines the split.
         let lowered = body.lowercasedByScalar
         guard
@@ -14,6 +15,7 @@ extension WordedTipFacts {
             !HedgedSentence.isTentative(body)
         else { return [] }
         let words = MarkdownInline.plain(body).split(separator: " ").map(String.init)
+        let first = named ? (words.firstIndex { $0.containsLiterally(TypeName.simple(tip)) } ?? words.count) : 0
         var facts: [WordedTipFact] = []
         func add(_ kind: WordedTipFact.Kind, _ text: [String]) {
             guard !facts.contains(where: { $0.kind == kind }), text.count >= 2,
@@ -21,11 +23,18 @@ extension WordedTipFacts {
             else { return }
             facts.append(WordedTipFact(tip: tip, kind: kind, words: text.joined(separator: " "), source: source))
         }
-        for index in words.indices {
+        for index in words.indices where index > first || (!named && index == first) {
             let word = bare(words[index])
             guard !negated(words, before: index) else { continue }
             if let at = placeStart(words, at: index, word: word) {
                 let place = upTo(words, from: at, enders: timeWords.union(placeEnders))
+                if place.count >= 3, ["on", "at"].contains(bare(place[0])), bare(place[1]) == "first",
+                    let last = place.last, firstEvents.contains(bare(last))
+                {
+                    // "appears on first SearchView visit": when, not where.
+                    add(.trigger, place)
+                    continue
+                }
                 add(.place, place + (word == "inline" ? ["(inline)"] : []))
                 let after = at + place.count
                 if after < words.count, timeWords.contains(bare(words[after])), !lastOfClause(place) {
@@ -171,16 +180,22 @@ extension WordedTipFacts {
             if lastOfClause([word]) { break }
             index += 1
         }
+        // A clause opened inside brackets (`(appears when … on RadioView)`) ends at their close.
+        let opened = taken.reduce(0) { $0 + $1.filter { $0 == "(" }.count - $1.filter { $0 == ")" }.count }
         if var last = taken.popLast() {
-            while let end = last.last, ".,;:".contains(end) { last.removeLast() }
+            var unclosed = opened
+            while let end = last.last, ".,;:".contains(end) || (end == ")" && unclosed < 0) {
+                if end == ")" { unclosed += 1 }
+                last.removeLast()
+            }
             if !last.isEmpty { taken.append(last) }
         }
         return taken
     }
 
-    /// Whether the last word ends its clause (`,`, `;`, `.`).
+    /// Whether the last word ends its clause (`,`, `;`, `.`, `:`, a bracket's close).
     private static func lastOfClause(_ words: [String]) -> Bool {
-        words.last?.last.map { ",;.".contains($0) } ?? false
+        words.last?.last.map { ",;.:)".contains($0) } ?? false
     }
 
     /// Whether a word just before `index` negates it (`never invalidated after …`, `is not anchored to …`).
@@ -197,9 +212,17 @@ extension WordedTipFacts {
         "point", "anchored", "attached", "pinned", "inline", "shows", "appears",
         "sits", "invalidate", "first",
     ]
+    /// What a user does a first time (`on first SearchView visit`, `on first \`hand.thumbsdown\` tap`).
+    private static let firstEvents: Set<String> = [
+        "tap", "visit", "use", "launch", "run", "open", "opening", "swipe", "scroll", "appearance",
+    ]
     private static let people: Set<String> = ["user", "users", "people", "them", "reader", "readers"]
     private static let invalidationVerbs: Set<String> = ["invalidated", "invalidates", "invalidate"]
     private static let timeWords: Set<String> = ["after", "when", "once", "upon", "until", "while", "before"]
-    /// Words that end a place or a time: what follows is another clause.
-    private static let placeEnders: Set<String> = ["and", "so", "but", "which", "that", "with", "because"]
+    /// Words that end a place or a time: what follows is another clause, or the sentence's verb (`a popover
+    /// anchored to the Library menu item fires once`).
+    private static let placeEnders: Set<String> = [
+        "and", "so", "but", "which", "that", "with", "because", "is", "are", "will", "should", "fires", "shows",
+        "appears", "opens", "displays",
+    ]
 }
