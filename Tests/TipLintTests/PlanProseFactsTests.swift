@@ -32,6 +32,8 @@ final class PlanProseFactsTests: XCTestCase {
         - **Firing tip (TipKit)** — `Tips/FiringTip.swift` points the user at the kiln's start button after they load their first pot. The tip waits for the door to close and never shows over the paywall, and is invalidated once the button is tapped.
         - [ ] Glaze tip (TipKit): on first launch "Pick a glaze for the pot" shows above the first shelf; tapping a shelf opens the picker.
         - [ ] Cone tip (TipKit): it could point the user at the cone chart.
+        - `DoorTip` — "Close the door" (appears when the door first opens on DoorView)
+          (invalidated when the door closes), `LidTip` on the lid
         """
 
     func testListedTipsAndALinesOneTipGetTheirWhenWhereAndInvalidation() {
@@ -53,6 +55,8 @@ final class PlanProseFactsTests: XCTestCase {
                 // A checklist line's labelled tip; the Cone tip line that "could point" gives nothing.
                 "Glaze tip | when | on first launch | plan.md:16",
                 "Glaze tip | shown | above the first shelf | plan.md:16",
+                // The bracket's clause, without its close; the next line's bracket is the tip before LidTip's.
+                "DoorTip | when | when the door first opens on DoorView | plan.md:18",
             ])
     }
 
@@ -120,6 +124,7 @@ final class PlanProseFactsTests: XCTestCase {
             worded(kiln),
             [
                 "First-launch tooltip | shown | at the bar | plan.md:37",
+                "First-launch tooltip | when | first-launch | plan.md:37",
                 // The heading says tooltip and the section reads one tip: its file field is that tip's. B3 reads
                 // two tips and B4's heading says no tip: their files go to none.
                 "First-launch tooltip | file | Kiln/Views/KilnBar.swift | plan.md:35",

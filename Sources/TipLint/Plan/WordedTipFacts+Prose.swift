@@ -38,13 +38,13 @@ extension WordedTipFacts {
                 add(.place, place + (word == "inline" ? ["(inline)"] : []))
                 let after = at + place.count
                 if after < words.count, timeWords.contains(bare(words[after])), !lastOfClause(place) {
-                    add(.trigger, upTo(words, from: after, enders: placeEnders))
+                    add(.trigger, upTo(words, from: after, enders: clauseEnders))
                 }
             } else if showVerbs.contains(word), index >= 1, index + 1 < words.count, namesWhatShows(words[index - 1]),
                 timeWords.contains(bare(words[index + 1]))
             {
                 // "— shows after first loading": when, not where.
-                add(.trigger, upTo(words, from: index + 1, enders: placeEnders))
+                add(.trigger, upTo(words, from: index + 1, enders: clauseEnders))
             } else if invalidationVerbs.contains(word), index + 1 < words.count,
                 timeWords.contains(bare(words[index + 1])) || bare(words[index + 1]) == "on"
             {
@@ -219,10 +219,11 @@ extension WordedTipFacts {
     private static let people: Set<String> = ["user", "users", "people", "them", "reader", "readers"]
     private static let invalidationVerbs: Set<String> = ["invalidated", "invalidates", "invalidate"]
     private static let timeWords: Set<String> = ["after", "when", "once", "upon", "until", "while", "before"]
-    /// Words that end a place or a time: what follows is another clause, or the sentence's verb (`a popover
-    /// anchored to the Library menu item fires once`).
-    private static let placeEnders: Set<String> = [
-        "and", "so", "but", "which", "that", "with", "because", "is", "are", "will", "should", "fires", "shows",
-        "appears", "opens", "displays",
-    ]
+    /// Words that end a place or a time: what follows is another clause.
+    private static let clauseEnders: Set<String> = ["and", "so", "but", "which", "that", "with", "because"]
+    /// Words that end a place: another clause, or the sentence's verb (`a popover anchored to the Library
+    /// menu item fires once`).
+    private static let placeEnders = clauseEnders.union([
+        "is", "are", "will", "should", "fires", "shows", "appears", "opens", "displays",
+    ])
 }
