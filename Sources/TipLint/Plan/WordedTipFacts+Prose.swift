@@ -7,7 +7,8 @@ extension WordedTipFacts {
     /// clause gives nothing; on a line naming its tip type, only words after the name count (a line that goes
     /// on from the one before may open with another tip's clause).
     static func prose(_ body: String, tip: String, named: Bool = false, source: PlanReference) -> [WordedTipFact] {
-        // Every shape needs one of a few words: a scan spares most lines the split.
+        // Every shape needs one of a few words: a byte scan spares most lines the lowercasing and the split.
+        guard mayHoldFact(body) else { return [] }
         let lowered = body.lowercasedByScalar
         guard
             proseMarkers.contains(where: { lowered.containsLiterally($0) })
@@ -68,6 +69,19 @@ extension WordedTipFacts {
         return facts
     }
 
+    /// Whether `body`'s bytes hold a word some shape of `prose` needs (in any case).
+    private static func mayHoldFact(_ body: String) -> Bool {
+        body.containsASCIIIgnoringCase("point") || body.containsASCIIIgnoringCase("anchored")
+            || body.containsASCIIIgnoringCase("attached") || body.containsASCIIIgnoringCase("pinned")
+            || body.containsASCIIIgnoringCase("inline") || body.containsASCIIIgnoringCase("shows")
+            || body.containsASCIIIgnoringCase("appears") || body.containsASCIIIgnoringCase("sits")
+            || body.containsASCIIIgnoringCase("invalidate") || body.containsASCIIIgnoringCase("first")
+            || body.containsASCIIIgnoringCase("premier") || body.containsASCIIIgnoringCase("primer")
+            || body.containsASCIIIgnoringCase("erste") || body.containsASCIIIgnoringCase("primo")
+            || body.containsASCIIIgnoringCase("primeiro") || body.containsLiterally("首次")
+            || body.containsLiterally("初回")
+    }
+
     /// The first launch in words (English, French, Spanish, German, Italian, Portuguese, Chinese, Japanese).
     private static let firstLaunch = [
         "first launch", "first-launch", "first run", "first-run", "premier lancement", "primer inicio",
@@ -116,7 +130,8 @@ extension WordedTipFacts {
     /// A field line giving one `.swift` file, its label the word "file" in any of a few languages
     /// (`**File**: \`Views/Bar.swift\``, `**Fichier** : …`, `Datei:`, `Archivo:`, `文件：`, `ファイル：`): the path.
     static func fileField(_ body: String) -> String? {
-        guard let colon = body.firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }) else { return nil }
+        // The label is a short word, perhaps in bold: its colon comes within the line's first characters.
+        guard let colon = body.prefix(16).firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }) else { return nil }
         let label = MarkdownInline.plain(String(body[..<colon])).lowercasedByScalar.trimmingSpaces
         guard fileLabels.contains(label) else { return nil }
         let paths = PlanText.swiftPaths(in: String(body[body.index(after: colon)...]))
