@@ -57,6 +57,8 @@ final class PlanSectionFactsTests: XCTestCase {
                 "GlazeShelfTip | shown | to the shelf add button (popover) | plan.md:14",
                 // Two tips named in the section: "the glaze shelf tip" names one, "the tip" neither.
                 "GlazeShelfTip | invalidated | on tapping the add button | plan.md:16",
+                // Attached to a control without a popover call: placed there all the same.
+                "KilnTimerTip | shown | to the timer dial | plan.md:21",
                 "KilnTimerTip | invalidated | on starting a firing | plan.md:22",
                 "CatalogSearchTip | shown | at the top of the catalog (inline) | plan.md:28",
             ])

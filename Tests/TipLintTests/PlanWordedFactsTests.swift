@@ -46,6 +46,8 @@ final class PlanWordedFactsTests: XCTestCase {
             worded(read(phase)),
             [
                 "GlazeTip | shown | on the empty Glaze shelf | plan.md:6",
+                // "shows after …" says when, not where.
+                "FiringTip | when | after first loading | plan.md:7",
                 "ConeTip | shown | in Settings near the cone chart | plan.md:8",
                 "GlazeTip | invalidated | after first glaze chosen | plan.md:11",
                 "FiringTip | invalidated | when a firing starts | plan.md:12",
@@ -85,7 +87,7 @@ final class PlanWordedFactsTests: XCTestCase {
     func testTiplintPlanShowsEachFactWithItsLineAndGrade() throws {
         let lines = PlanReport.render(read(phase), check: false, format: .text).split(separator: "\n")
         XCTAssertEqual(
-            Array(lines.drop { $0 != "Tips (4):" }.prefix(8)),
+            Array(lines.drop { $0 != "Tips (4):" }.prefix(9)),
             [
                 "Tips (4):",
                 "  GlazeTip (plan.md:6, stated)",
@@ -94,6 +96,7 @@ final class PlanWordedFactsTests: XCTestCase {
                 "    invalidated: after first glaze chosen (plan.md:11, mentioned)",
                 "  FiringTip (plan.md:7, stated)",
                 "    title: \"Start a firing when the kiln is full\" (plan.md:7, mentioned)",
+                "    when: after first loading (plan.md:7, mentioned)",
                 "    invalidated: when a firing starts (plan.md:12, mentioned)",
             ])
         let json = try XCTUnwrap(

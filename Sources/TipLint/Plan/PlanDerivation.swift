@@ -43,6 +43,7 @@ struct PlanDerivation {
         plan.wordedFacts =
             PlanDerivation.linked(evidence.wordedFacts, tips: plan.tips, described: plan.describedTips)
             + PlanDerivation.linked(evidence.placedCopies, tips: plan.tips)
+            + PlanDerivation.linked(labelled: evidence.labelledFacts, tips: plan.tips, described: plan.describedTips)
 
         let displays = evidence.displaySites + statements.flatMap(\.plannedDisplays)
         var donations = evidence.donations + statements.flatMap(\.plannedDonations)
@@ -208,6 +209,31 @@ struct PlanDerivation {
             fact.tip = name
             return fact
         }
+    }
+
+    /// The facts a bold label's sub-items give, for the tip the label names: a tip named by those words (as
+    /// `linked` finds it), else the one typed tip whose title is the label (`Save Sessions`) or whose name's
+    /// words it holds (`Open in Maps`, `OpenInMapsTip`). A label two tips or none fit gives nothing.
+    static func linked(
+        labelled facts: [WordedTipFact], tips: [PlannedTip], described: [DescribedTip]
+    )
+        -> [WordedTipFact]
+    {
+        let byName = linked(facts, tips: tips, described: described)
+        let named = Set(byName.map(\.source))
+        return byName
+            + facts.filter { !named.contains($0.source) }.compactMap { fact in
+                let label = fact.tip.lowercased()
+                let words = DescribedTipWords.words(fact.tip)
+                let fits = tips.filter {
+                    !$0.isDescribed
+                        && ($0.title?.lowercased() == label || DescribedTipWords.nameMatches($0.name, words))
+                }
+                guard fits.count == 1 else { return nil }
+                var fact = fact
+                fact.tip = fits[0].name
+                return fact
+            }
     }
 
     /// The facts of each line placing a tip with its copy, given to the one typed tip whose name's words are

@@ -17,6 +17,9 @@ struct PlanEvidence {
     var wordedFacts: [WordedTipFact] = []
     /// Lines placing a tip in words with its copy, no tip type (`WordedTipFacts.placedCopy`).
     var placedCopies: [PlacedTipCopy] = []
+    /// Facts the sub-items of a bold label give the tip that label names (`1. **Save Sessions**` then
+    /// `- Anchored to the star.`), `tip` being the label: the tip whose title or name it is gets them.
+    var labelledFacts: [WordedTipFact] = []
     /// `Create:` / `Modify:` items under `**Files:**`, and prose that creates a file.
     var files: [PlannedFile] = []
     var displaySites: [PlannedSite] = []

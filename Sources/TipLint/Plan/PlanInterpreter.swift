@@ -57,6 +57,15 @@ struct PlanInterpreter {
     /// (`SectionTipFact`), given when the next heading closes the section.
     private var sectionTips: [String] = []
     private var sectionFacts: [SectionTipFact] = []
+    /// Under a heading that says tip (`### B5. Child bar — tooltip on first launch`): where the tips read so
+    /// far stood when it opened, and the file a field line gives the section (`**File**: \`Bar.swift\``).
+    private var tipHeading: (statements: Int, described: Int, file: (path: String, source: PlanReference)?)?
+    /// The last list item, when it says a part of the screen appears (`- Streak counter appears on Home`):
+    /// a tip its next sibling plans in words (`- TipKit tooltip: "…"`) is about that part.
+    private var appearing: (indent: Int, line: Int, place: String)?
+    /// A list item that is a bold label alone (`1. **Save Sessions**`): its deeper items' facts in words
+    /// are the facts of the tip the label names (`PlanEvidence.labelledFacts`).
+    private var tipLabel: (indent: Int, label: String)?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
     /// Whether the document names TipKit anywhere: only then does the last resort (`TipFallbackReader`) read
@@ -142,6 +151,7 @@ struct PlanInterpreter {
         closeSection()
         closeImportList()
         closeSectionFacts()
+        closeTipHeading()
         finishScope()
         addHelperDisplays()
         tasks.finish(lineCount: markdown.lineCount)
@@ -166,10 +176,15 @@ struct PlanInterpreter {
         labelledFiles.close()
         closeImportList()
         configureLead = nil
+        tipLabel = nil
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
         closeSectionFacts()
+        closeTipHeading()
+        if WordedTipFacts.saysTip(heading.text) {
+            tipHeading = (evidence.statements.count, evidence.describedTips.count, nil)
+        }
         sectionTips = PlanNames.tipTypes(in: heading.text)
         tipListLeadIndent = nil
         if let open = wordedSection, heading.level <= open.level { wordedSection = nil }
@@ -209,6 +224,18 @@ struct PlanInterpreter {
         fallbackAfterSection.removeAll()
     }
 
+    /// The file a tip heading's field gives goes to the one tip read under it; none when two are.
+    private mutating func closeTipHeading() {
+        defer { tipHeading = nil }
+        guard let open = tipHeading, let file = open.file else { return }
+        let names = Set(
+            evidence.statements[open.statements...].map(\.name)
+                + evidence.describedTips[open.described...].map(\.name))
+        guard names.count == 1, let tip = names.first, !tip.isEmpty else { return }
+        evidence.wordedFacts.append(WordedTipFact(tip: tip, kind: .file, words: file.path, source: file.source))
+        evidence.understood.insert(file.source)
+    }
+
     private mutating func noteSectionTips(_ names: [String]) {
         for name in names where !sectionTips.contains(name) { sectionTips.append(name) }
     }
@@ -246,6 +273,15 @@ struct PlanInterpreter {
         if let open = item, line.indent <= open.indent { closeItem() }
         if let lead = tipListLeadIndent, line.indent <= lead { tipListLeadIndent = nil }
         if let lead = configureLead, !isListItem || line.indent <= lead.indent { configureLead = nil }
+        if tipHeading != nil, tipHeading?.file == nil, let path = WordedTipFacts.fileField(body) {
+            tipHeading?.file = (path, source)
+        }
+        if let open = tipLabel, !isListItem || line.indent <= open.indent { tipLabel = nil }
+        if let open = tipLabel {
+            evidence.labelledFacts += WordedTipFacts.prose(body, tip: open.label, source: source)
+        } else if isListItem, let label = WordedTipFacts.boldLabel(body) {
+            tipLabel = (line.indent, label)
+        }
         // "Add a `struct ___Tip: Tip` to …, attach it with `.popoverTip(_:)`": how to add any tip, no
         // tip of the plan; the lines that continue its paragraph are the same instruction.
         let continuesTemplate = !isListItem && placeholderParagraphEnd == line.line - 1
@@ -342,11 +378,14 @@ struct PlanInterpreter {
             // A goal line counting the plan's tips (`**Goal:** Add 3 TipKit tips …: a, b and c`) sums up the tips
             // the plan sets out below it.
             case let isCount = evidence.statedTipCounts.last?.source == source,
-            case let listed = subjects.isEmpty && !isCount
-                ? TipKitTipList.subjects(in: body, continuation: continuation) : subjects,
+            case let tipKitList = subjects.isEmpty && !isCount
+                ? TipKitTipList.subjects(in: body, continuation: continuation) : [],
+            case let listed = subjects.isEmpty ? tipKitList.map(\.name) : subjects,
             !listed.isEmpty
         {
             commitSubjects(listed, source: source)
+            // `tap-a-word after the first translation`: when or where the list's item shows its tip.
+            evidence.wordedFacts += tipKitList.compactMap { $0.wordedFact(at: source) }
             understood = true
         } else if let open = item, named.isEmpty || tip == open.statement.name {
             understood = addFacts(facts, grade: factGrade, line: line.line, toItem: true) || understood
@@ -421,9 +460,44 @@ struct PlanInterpreter {
                 understood = !fallback.isEmpty
             }
         }
+        readProseFacts(line, body: body, named: named, isListItem: isListItem, source: source)
         if understood { evidence.understood.insert(source) }
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
             tipListLeadIndent = line.indent
+        }
+    }
+
+    /// The facts a line gives in words (`WordedTipFacts.prose`) to the one tip it is about: the tip type it
+    /// names, else the tip it plans by its words or file, else the open item's or section's tip. A line
+    /// about two tips gives none; a kind of fact the line's own shape already gave is not read twice.
+    private mutating func readProseFacts(
+        _ line: MarkdownLine, body: String, named: [String], isListItem: Bool, source: PlanReference
+    ) {
+        let previous = appearing
+        appearing = nil
+        var tips = Set(named)
+        var ownTip = !named.isEmpty
+        if named.isEmpty {
+            tips.formUnion(evidence.statements.reversed().prefix { $0.source == source }.map(\.name))
+            tips.formUnion(evidence.describedTips.reversed().prefix { $0.source == source }.map(\.name))
+            ownTip = !tips.isEmpty
+            if tips.isEmpty, let open = item?.statement ?? section?.statement { tips.insert(open.name) }
+        }
+        if tips.isEmpty, isListItem, line.checked == nil, let place = WordedTipFacts.appearingPart(body) {
+            appearing = (line.indent, line.line, place)
+        }
+        guard tips.count == 1, let tip = tips.first, !tip.isEmpty else { return }
+        var given = Set(evidence.wordedFacts.reversed().prefix { $0.source == source }.map(\.kind))
+        let facts = WordedTipFacts.prose(body, tip: tip, named: !named.isEmpty, source: source).filter {
+            !given.contains($0.kind)
+        }
+        evidence.wordedFacts += facts
+        given.formUnion(facts.map(\.kind))
+        // The tip this line plans, right after its sibling saying what appears: shown on that part.
+        if ownTip, isListItem, !given.contains(.place), let previous, previous.indent == line.indent,
+            previous.line == line.line - 1
+        {
+            evidence.wordedFacts.append(WordedTipFact(tip: tip, kind: .place, words: previous.place, source: source))
         }
     }
 
@@ -742,7 +816,8 @@ struct PlanInterpreter {
             // A tier row of a disclosure table (`| **One-time tip …** | A (when). B (when). | TipKit … |`): mentioned.
             let tiers = statedSources.contains(source) ? [] : TipTierRow.subjects(in: row.cells)
             if !tiers.isEmpty {
-                commitSubjects(tiers, source: source)
+                commitSubjects(tiers.map(\.name), source: source)
+                evidence.wordedFacts += tiers.compactMap { $0.wordedFact(at: source) }
                 understood = true
             } else if !statedSources.contains(source) {
                 for cell in row.cells where HedgedSentence.kind(of: cell) == nil {

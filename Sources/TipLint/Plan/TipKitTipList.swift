@@ -12,7 +12,7 @@ import SwiftScan
 enum TipKitTipList {
     /// The subjects `body` lists, in order; empty when it lists none. `continuation` is the next
     /// line of the paragraph, which a bracket left open at the line's end goes on into.
-    static func subjects(in body: String, continuation: String? = nil) -> [String] {
+    static func subjects(in body: String, continuation: String? = nil) -> [ListedTip] {
         guard body.containsLiterally("TipKit"), mayList(body) else { return [] }
         let text = Array(MarkdownInline.plain(body))
         var start = 0
@@ -133,8 +133,8 @@ enum TipKitTipList {
     }
 
     /// The list's names: split at commas and "and", notes in brackets dropped, each cut before the
-    /// word that says when or where it shows; none unless every item is a short name.
-    private static func items(_ list: [Character]) -> [String] {
+    /// word that says when or where it shows (kept as its fact); none unless every item is a short name.
+    private static func items(_ list: [Character]) -> [ListedTip] {
         var pieces: [String] = []
         var current = ""
         var depth = 0
@@ -149,34 +149,43 @@ enum TipKitTipList {
             if character == ")" { depth = max(0, depth - 1) }
         }
         pieces.append(current)
-        var names: [String] = []
+        var names: [ListedTip] = []
         for piece in pieces where !piece.trimmingSpaces.isEmpty {
             guard let name = name(of: piece.trimmingSpaces) else { return [] }
             names += name
         }
         var seen = Set<String>()
-        return names.filter { seen.insert($0.lowercased()).inserted }
+        return names.filter { seen.insert($0.name.lowercased()).inserted }
     }
 
     /// The name (or, for `A and B`, the names) one item gives: its quoted copy when it opens with one,
-    /// else its words up to a word saying when or where, without a leading article or tip word.
-    private static func name(of item: String) -> [String]? {
+    /// else its words up to a word saying when or where, without a leading article or tip word. What
+    /// that word says is the fact of a single name (`tap-a-word after the first translation`); two names
+    /// share it, so neither gets it.
+    private static func name(of item: String) -> [ListedTip]? {
         var words = item.split(separator: " ").map(String.init)
         while let first = words.first, leadingWords.contains(first.lowercased()) { words.removeFirst() }
         guard let first = words.first else { return nil }
         if let open = first.first, quoteOpeners.contains(open) {
-            let pieces = PlanPieces.split(words.joined(separator: " "))
+            let text = words.joined(separator: " ")
+            let pieces = PlanPieces.split(text)
             guard case .quoted(let copy)? = pieces.first, (1...8).contains(copy.split(separator: " ").count) else {
                 return nil
             }
-            return [copy]
+            // `"Snap a meal" on the empty log`: what follows the copy's closing quote.
+            let rest = text.literalRange(of: copy).map { text[$0.upperBound...].dropFirst() } ?? ""
+            let clause = rest.split(separator: " ").map(String.init)
+            return [ListedTip.named(copy, clause: connectors.contains(clause.first?.lowercased() ?? "") ? clause : [])]
         }
+        var clause: [String] = []
         if let cut = words.firstIndex(where: { connectors.contains($0.lowercased()) }) {
+            clause = Array(words[cut...])
             words = Array(words[..<cut])
         }
         let names = words.split { $0.lowercased() == "and" || $0 == "&" }.map(Array.init)
         guard !names.isEmpty, names.allSatisfy({ (1...6).contains($0.count) && isName($0) }) else { return nil }
-        return names.map { $0.joined(separator: " ") }
+        if names.count == 1 { return [ListedTip.named(names[0].joined(separator: " "), clause: clause)] }
+        return names.map { ListedTip(name: $0.joined(separator: " ")) }
     }
 
     /// Letters (any script), digits, `-`, `'`, `’`, `&` and `/` inside a word; the first opening with a letter.

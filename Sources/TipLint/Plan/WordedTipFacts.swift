@@ -10,6 +10,10 @@ struct WordedTipFact: Sendable, Hashable {
         case invalidation = "invalidated"
         /// Copy given beside the tip in words (`Suggested copy:` and its item, a placed tooltip's quote).
         case copy = "copy"
+        /// When it shows (`after the first translation`, `first W rows`): a display rule in words.
+        case trigger = "when"
+        /// The file its section names in a field (`**File**: \`Views/Bar.swift\``): where the tip's work is.
+        case file = "file"
     }
 
     /// The tip type the line names.
