@@ -67,6 +67,26 @@ final class PlanProseTipTests: XCTestCase {
             ])
     }
 
+    func testTipTypesListedOnALineAboutTipKit() {
+        let plan = read(
+            """
+            # Kiln app plan
+
+            ## Onboarding
+            - **TipKit.** Three hints (`GlazeTip`, `FiringTip`, `GlazeTip`, `ShelfTip`), configured in `KilnApp.swift`.
+            - Both `SortTip` and `ScanTip` are parked.
+            - **TipKit.** One hint: `KilnTip`.
+            """)
+        // Listed on a line about TipKit: each mentioned, once. Two types without TipKit are no list of the plan's
+        // tips, and one type alone is no list.
+        XCTAssertEqual(
+            tips(plan),
+            [
+                "GlazeTip | - | mentioned | plan.md:4", "FiringTip | - | mentioned | plan.md:4",
+                "ShelfTip | - | mentioned | plan.md:4",
+            ])
+    }
+
     func testATipNamedOnlyByTheFileThatDeclaresIt() {
         let plan = read(
             """

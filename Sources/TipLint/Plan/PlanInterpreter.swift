@@ -421,8 +421,9 @@ struct PlanInterpreter {
                 commit(statement)
             }
         } else if named.count > 1 && item == nil && section == nil {
-            // Several tip types placed in words on one line: each mentioned.
-            for name in ProseTipMentions.placed(in: body) {
+            // Several tip types placed in words on one line, or listed on a line about TipKit: each mentioned.
+            let placed = ProseTipMentions.placed(in: body)
+            for name in placed.isEmpty ? ProseTipMentions.listedOnTipKit(in: body) : placed {
                 var statement = TipStatement(name: name, source: source)
                 statement.isEntry = true
                 commit(statement)

@@ -70,6 +70,21 @@ enum ProseTipMentions {
         }
     }
 
+    /// The tip types a line about TipKit lists in code spans (`` **TipKit.** Three hints (`ShelfTip`,
+    /// `SortTip`, `ScanTip`) ``): the plan's tips, named and nothing more. Two at least, or it is no list.
+    static func listedOnTipKit(in body: String) -> [String] {
+        guard body.containsLiterally("TipKit") else { return [] }
+        var listed: [String] = []
+        // A name, not a declaration (`` `BrandTip: Tip` `` is a protocol's).
+        for case .code(let name) in PlanPieces.split(body)
+        where PlanNames.isTipType(name) && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+            && !listed.contains(name)
+        {
+            listed.append(name)
+        }
+        return listed.count > 1 ? listed : []
+    }
+
     /// A task line that opens with the path of the file declaring a tip (`` `Views/SkyTip.swift` — … ``):
     /// that tip.
     static func declaredByFile(in body: String) -> String? {
