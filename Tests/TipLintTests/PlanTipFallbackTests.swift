@@ -123,6 +123,15 @@ final class PlanTipFallbackTests: XCTestCase {
             ["plan.md:3 | First-run hint | - | open"])
     }
 
+    func testARecordOfWhatShippedIsNoPlanForTheLastResort() {
+        let entry = "TipKit onboarding.\n\n- A one-time tip on the Share button after the first export.\n"
+        // The same entry in a changelog or release notes is history; in a plan it places a tip.
+        XCTAssertEqual(described(read("# Changelog\n\n" + entry)), [])
+        XCTAssertEqual(described(read("# Release Notes\n\n" + entry)), [])
+        XCTAssertEqual(
+            described(read("# Share onboarding plan\n\n" + entry)), ["plan.md:5 | Share button | Share button | open"])
+    }
+
     func testATipTheDocumentTypesIsNotReadAgainInWords() {
         // A checklist confirming each typed tip at its anchor: the typed tips' lines, not new tips.
         let plan = read(

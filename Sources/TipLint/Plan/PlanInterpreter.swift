@@ -68,9 +68,10 @@ struct PlanInterpreter {
     private var tipLabel: (indent: Int, label: String)?
     /// Prose applying a view helper in a named file (`` add `.sessionTip()` in `MinimalView.swift` ``).
     private var helperUses: [(helper: String, path: String, source: PlanReference)] = []
-    /// Whether the document names TipKit anywhere: only then does the last resort (`TipFallbackReader`) read
-    /// its lines, so "tip" is a TipKit tip and not advice or a gratuity.
-    private var namesTipKit = false
+    /// Whether the last resort (`TipFallbackReader`) reads the document's lines: only where it names TipKit
+    /// anywhere, so "tip" is a TipKit tip and not advice or a gratuity, and is no record of what shipped
+    /// (`# Changelog`, `# Release notes`), whose tips are history, not plans.
+    private var readsLastResort = false
     /// The last resort's tips of lines that may be a fact of their section's tip (`SectionTipFact`): given only when
     /// the section closes with the line no fact of its tips.
     private var fallbackAfterSection: [PlanReference: [DescribedTip]] = [:]
@@ -115,7 +116,7 @@ struct PlanInterpreter {
             ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
         let describedStart = evidence.describedTips.count
-        namesTipKit = markdown.blocks.contains { block in
+        let namesTipKit = markdown.blocks.contains { block in
             switch block {
             case .heading(let heading): heading.text.containsLiterally("TipKit")
             case .text(let line), .listItem(let line): line.text.containsLiterally("TipKit")
@@ -124,6 +125,14 @@ struct PlanInterpreter {
                 (table.header + table.rows.flatMap(\.cells)).contains { $0.containsLiterally("TipKit") }
             }
         }
+        let recordsChanges: Bool
+        if case .heading(let title)? = first, title.level == 1 {
+            let words = title.text.lowercased()
+            recordsChanges = Self.changeRecordTitles.contains { words.containsLiterally($0) }
+        } else {
+            recordsChanges = false
+        }
+        readsLastResort = namesTipKit && !recordsChanges
         for (index, block) in markdown.blocks.enumerated() {
             WorkMeter.count()
             // The paragraph's next line, which a list in brackets may go on into.
@@ -450,7 +459,7 @@ struct PlanInterpreter {
             evidence.describedTips += subjects
             understood = !subjects.isEmpty
         }
-        if !understood && !placesCopy && namesTipKit && named.isEmpty && item == nil && section == nil {
+        if !understood && !placesCopy && readsLastResort && named.isEmpty && item == nil && section == nil {
             // The last resort: a tip placed on a named control or screen, or tips listed after a colon, in any words;
             // never a second reading of a line another reader takes, a fact of its section's tip among them.
             let fallback = TipFallbackReader.described(body, source: source)
@@ -1012,6 +1021,9 @@ struct PlanInterpreter {
 
     /// Whether the section's own heading says it is about tips (`### 8.3 TipKit Integration`,
     /// `### Tip priorities`); a document's title about TipKit does not make each list in it one of tips.
+    /// Titles of a record of changes rather than a plan.
+    private static let changeRecordTitles = ["changelog", "change log", "release notes", "what's new", "what’s new"]
+
     private var underTipsHeading: Bool { headings.last.map { PlanTableReader.namesTips($0.text) } ?? false }
 
     /// Whether the section is a subsection about tips (`### 提示（TipKit）` under the title): its heading,
