@@ -125,14 +125,7 @@ struct PlanInterpreter {
                 (table.header + table.rows.flatMap(\.cells)).contains { $0.containsLiterally("TipKit") }
             }
         }
-        let recordsChanges: Bool
-        if case .heading(let title)? = first, title.level == 1 {
-            let words = title.text.lowercased()
-            recordsChanges = Self.changeRecordTitles.contains { words.containsLiterally($0) }
-        } else {
-            recordsChanges = false
-        }
-        readsLastResort = namesTipKit && !recordsChanges
+        readsLastResort = namesTipKit && !Self.recordsChanges(first)
         for (index, block) in markdown.blocks.enumerated() {
             WorkMeter.count()
             // The paragraph's next line, which a list in brackets may go on into.
@@ -1021,7 +1014,13 @@ struct PlanInterpreter {
 
     /// Whether the section's own heading says it is about tips (`### 8.3 TipKit Integration`,
     /// `### Tip priorities`); a document's title about TipKit does not make each list in it one of tips.
-    /// Titles of a record of changes rather than a plan.
+    /// Whether the document's first block is a title of a record of changes rather than a plan (`# Changelog`).
+    private static func recordsChanges(_ first: MarkdownBlock?) -> Bool {
+        guard case .heading(let title)? = first, title.level == 1 else { return false }
+        let words = title.text.lowercased()
+        return changeRecordTitles.contains { words.containsLiterally($0) }
+    }
+
     private static let changeRecordTitles = ["changelog", "change log", "release notes", "what's new", "what’s new"]
 
     private var underTipsHeading: Bool { headings.last.map { PlanTableReader.namesTips($0.text) } ?? false }
