@@ -888,11 +888,19 @@ struct PlanInterpreter {
                 inHelpers.insert(site.location)
             }
             guard let file else {
-                // A display or donation with no file to be in is no site.
-                for location in code.facts.displaySites.flatMap(\.eachWritten).map(\.location)
-                    + code.facts.donations.map(\.location) where !inHelpers.contains(location)
-                {
-                    skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
+                // A display with no file to be in is no site in a file; what it shows, and how, it still says.
+                for site in code.facts.displaySites.flatMap(\.eachWritten) where !inHelpers.contains(site.location) {
+                    guard
+                        let tip = site.tipType
+                            ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
+                    else {
+                        skip(code.line(at: site.location), source: code.reference(site.location), .codeWithoutFile)
+                        continue
+                    }
+                    shownWithoutFile(tip, line: code.line(at: site.location), source: code.reference(site.location))
+                }
+                for donation in code.facts.donations {
+                    skip(code.line(at: donation.location), source: code.reference(donation.location), .codeWithoutFile)
                 }
                 continue
             }
@@ -930,6 +938,20 @@ struct PlanInterpreter {
         scope.codeBlocks = []
         scope.codeBlockFileIsStated = []
         scope.proseImports = []
+    }
+
+    /// A code line showing `tip` in no file the plan names (`chip.popoverTip(KBTips.QuickLog())`): the tip is
+    /// planned (mentioned, when no block declares it), and shown where the line's own words say (mentioned, the
+    /// line as written with its comment); never a site in a file, which the plan does not name.
+    private mutating func shownWithoutFile(_ tip: String, line: String, source: PlanReference) {
+        if !(evidence.tips + evidence.sketchTips).contains(where: { $0.name == tip }) {
+            var statement = TipStatement(name: tip, source: source)
+            statement.isEntry = true
+            commit(statement)
+        }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        evidence.wordedFacts.append(WordedTipFact(tip: tip, kind: .place, words: words, source: source))
+        evidence.understood.insert(source)
     }
 
     /// The planned file a path names: the scope's file with that path (or file name), else
