@@ -56,4 +56,38 @@ final class PlanUsesTests: XCTestCase {
         XCTAssertEqual(plan.skipped.map(\.source.line), [20])
         XCTAssertEqual(plan.unread, [])
     }
+
+    /// What a read tip's line says of when it shows and where it is anchored (issue 20: rounds 21-23 read these
+    /// tips, none of their events or sites): "fires after …", an entry's "- After …", "anchored at/where …",
+    /// "Rule: shows …". Mentioned, as all worded facts; a line with a hedge or a clause naming no time gives none.
+    func testWhenAndWhereOfTipsAlreadyRead() {
+        let markdown = """
+            # Harbour app — TipKit
+
+            Define tips as `Tip` conforming structs:
+            - `DockTip`: "Slide to moor" — fires after 5 seconds on the dock screen with no tap
+            - `BuoyTip`: "Buoys mark the channel" — fires on first buoy appearance
+            - `CraneTip` - After 3+ loads
+            - `TideTip` - First-time sailors
+            - `RopeTip` - Knot guidance
+            - `SailTip` - At sail milestones (10, 50 trips)
+
+            ### Unit 2 — Exactly 2 tips
+            1. **`QuickMoorTip`** (marquee): anchored at the "+" / Moor field. Rule: shows on first Harbour appearance.
+            2. **`LogbookTip`** — anchored where the chart or logbook picker lives. Rule: shows after **≥3 trips** exist (`@Parameter`).
+            3. **`AnchorTip`** — it could be anchored at the bow, if we keep it.
+            """
+        XCTAssertEqual(
+            worded(PlanReader.read(documents: [("plan.md", markdown)])),
+            [
+                "DockTip | when | after 5 seconds on the dock screen | plan.md:4",
+                "BuoyTip | when | on first buoy appearance | plan.md:5",
+                "CraneTip | when | After 3+ loads | plan.md:6",
+                "TideTip | when | First-time sailors | plan.md:7",
+                "QuickMoorTip | shown | at the \"+\" / Moor field | plan.md:12",
+                "QuickMoorTip | when | on first Harbour appearance | plan.md:12",
+                "LogbookTip | shown | where the chart or logbook picker lives | plan.md:13",
+                "LogbookTip | when | after ≥3 trips exist | plan.md:13",
+            ])
+    }
 }
