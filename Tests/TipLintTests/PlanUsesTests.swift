@@ -90,4 +90,62 @@ final class PlanUsesTests: XCTestCase {
                 "LogbookTip | when | after ≥3 trips exist | plan.md:13",
             ])
     }
+
+    /// A row of a table not about tips that names TipKit as how its subject is done plans one tip (issue 20,
+    /// item 4: the table is no tip table): named by the row's own words, mentioned, with where and when the row
+    /// says. A row naming TipKit with no subject of a tip, or a hedged one, plans none.
+    func testRowsOfTablesNotAboutTipsNamingTipKit() {
+        let markdown = """
+            # Toll app — notes
+
+            ## Stack
+
+            | Layer | Technology | Why |
+            |-------|-----------|-----|
+            | **Charts** | Swift Charts | Fare bar charts |
+            | **Tips** | TipKit | Contextual education (Late Fee Rules) |
+            | **Hints** | TipKit | Contextual education |
+            | **Tips** | TipKit | Onboarding (iOS 17) |
+
+            ## Controls
+
+            | Intent | Control |
+            |---|---|
+            | Pay now | `Button`, `.borderedProminent`. |
+            | One-time offer after a skipped top-up | TipKit (`TipView` or popover anchored on Wallet in the sidebar). Not the error `Banner`. |
+            | Offer to rename | TipKit would be nice (`TipView`), maybe later. |
+
+            ## Decisions
+
+            | # | Decision | Verdict |
+            |---|---|---|
+            | 12 | "Empty state" for the toll log: first run gets a TipKit intro | Adopt |
+            | 13 | Receipts: no TipKit tip, the label says it all | Adopt |
+
+            ## 模式
+
+            | 落点 | 方向 |
+            |---|---|
+            | 功能引导 | 欢迎引导 + TipKit（缴费、充值等按行为出现） |
+            | 设置 | TipKit（设置） |
+            """
+        let plan = PlanReader.read(documents: [("plan.md", markdown)])
+        XCTAssertEqual(
+            plannedTipLines(markdown),
+            [
+                "Late Fee Rules | Late Fee Rules | mentioned | plan.md:8",
+                "One-time offer after a skipped top-up | One-time offer after a skipped top-up | mentioned | plan.md:17",
+                "Empty state for the toll log | Empty state for the toll log | mentioned | plan.md:24",
+                "缴费 | 缴费 | mentioned | plan.md:31",
+                "充值 | 充值 | mentioned | plan.md:31",
+            ])
+        XCTAssertEqual(
+            worded(plan),
+            [
+                "One-time offer after a skipped top-up | shown | on Wallet in the sidebar | plan.md:17",
+                "Empty state for the toll log | shown | Empty state for the toll log | plan.md:24",
+                "Empty state for the toll log | when | first run | plan.md:24",
+            ])
+        XCTAssertEqual(plan.displaySites, [])
+    }
 }

@@ -835,6 +835,16 @@ struct PlanInterpreter {
                         understood = true
                     }
                 }
+                // A row of a table not about tips naming TipKit as how its subject is done: a tip by the row's words.
+                if !understood && rowGrade == .mentioned {
+                    for tip in TipKitTableRow.tips(in: row.cells) {
+                        commitDescribed(tip.name, words: tip.name, source: source)
+                        evidence.wordedFacts += tip.facts.map {
+                            WordedTipFact(tip: tip.name, kind: $0.kind, words: $0.words, source: source)
+                        }
+                        understood = true
+                    }
+                }
             }
             if understood { evidence.understood.insert(source) }
         }
