@@ -452,6 +452,14 @@ struct PlanInterpreter {
             evidence.describedTips += subjects
             understood = !subjects.isEmpty
         }
+        if !understood && named.isEmpty && item == nil && section == nil {
+            // Chinese labels in corner quotes after TipKit, an Italian tip on its subject: a tip by its words each.
+            let labels = ForeignTipProse.quotedLabels(in: body)
+            let italian = labels.isEmpty ? ForeignTipProse.italianTip(in: body) : nil
+            commitSubjects(labels + (italian.map { [$0.name] } ?? []), source: source)
+            if let fact = italian?.wordedFact(at: source) { evidence.wordedFacts.append(fact) }
+            understood = !labels.isEmpty || italian != nil
+        }
         if !understood && !placesCopy && readsLastResort && named.isEmpty && item == nil && section == nil {
             // The last resort: a tip placed on a named control or screen, or tips listed after a colon, in any words;
             // never a second reading of a line another reader takes, a fact of its section's tip among them.
