@@ -176,4 +176,28 @@ final class PlanUsesTests: XCTestCase {
             ])
         XCTAssertEqual(worded(plan), ["biglietto | when | alla prima prenotazione | plan.md:9"])
     }
+
+    /// A French `TipView` anchored on a place, the sentence wrapped onto the paragraph's next line: a tip named by
+    /// the place, shown there, and when ("la première fois"). A negated one plans none.
+    func testFrenchTipViewAnchoredOnAPlaceAcrossAWrappedLine() {
+        let markdown = """
+            # Base UI — ferry
+
+            **Correctif** : ajouter un `TipView` ancré au bouton de cap ou
+            en haut de la carte la première fois : « Touchez pour
+            changer de cap ». Fermé après le premier usage.
+
+            Ne pas ajouter de `TipView` ancré à la barre d'outils, elle est déjà claire.
+            """
+        let plan = PlanReader.read(documents: [("plan.md", markdown)])
+        XCTAssertEqual(
+            plannedTipLines(markdown),
+            ["bouton de cap ou en haut de la carte | bouton de cap ou en haut de la carte | mentioned | plan.md:3"])
+        XCTAssertEqual(
+            worded(plan),
+            [
+                "bouton de cap ou en haut de la carte | shown | bouton de cap ou en haut de la carte | plan.md:3",
+                "bouton de cap ou en haut de la carte | when | la première fois | plan.md:3",
+            ])
+    }
 }

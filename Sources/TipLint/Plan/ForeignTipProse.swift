@@ -1,7 +1,7 @@
-/// Tips a line about TipKit plans in Chinese or Italian prose (issue 20, rounds 21 and 23): labels in corner
-/// quotes in the clause after TipKit (`使用 TipKit 建立「A」與「B」的操作指引`), and an Italian tip placed on its
-/// subject (`il tip sul vocabolario appare alla prima correzione`). Each tip is named by its words, mentioned;
-/// a negated clause plans none.
+/// Tips a line about TipKit plans in Chinese, Italian or French prose (issue 20, rounds 21 and 23): labels in
+/// corner quotes in the clause after TipKit (`使用 TipKit 建立「A」與「B」的操作指引`), an Italian tip placed on its
+/// subject (`il tip sul vocabolario appare alla prima correzione`), a French `TipView` anchored on a place. Each
+/// tip is named by its words, mentioned; a negated clause plans none.
 enum ForeignTipProse {
     /// The corner-quoted labels of the clause after TipKit, when the clause ends by saying what they are (a guide,
     /// a hint, a tutorial: `的操作指引`); the labels of a later clause (`並客製化了「…」`) are not tips.
@@ -50,6 +50,33 @@ enum ForeignTipProse {
         var clause = when.joined(separator: " ")
         while let last = clause.last, ",;.:)".contains(last) { clause.removeLast() }
         return ListedTip(name: name, fact: clause.isEmpty ? nil : (.trigger, clause))
+    }
+
+    /// A French tip view anchored on a place (`Ajouter un \`TipView\` ancré à la roue dentée la première fois :`),
+    /// perhaps wrapped onto the paragraph's next line, `continuation`: the place, and when it shows.
+    static func frenchAnchoredTip(in body: String, continuation: String?) -> (place: String, when: String?)? {
+        guard body.containsLiterally("ancr"), body.containsLiterally("TipView") || body.containsLiterally("popoverTip")
+        else { return nil }
+        let text = MarkdownInline.plain(body) + " " + MarkdownInline.plain(continuation ?? "")
+        guard
+            let verb = ["ancré à ", "ancrée à ", "ancré sur ", "ancrée sur ", "ancré au ", "ancrée au "]
+                .compactMap({ text.literalRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+            !text[..<verb.lowerBound].split(separator: " ").contains(where: {
+                ["pas", "sans", "jamais", "aucun"].contains($0.lowercased())
+            })
+        else { return nil }
+        var place = String(text[verb.upperBound...])
+        for stop in [" :", "\u{AB}", ". ", ";", "(", ","] {
+            if let range = place.literalRange(of: stop) { place = String(place[..<range.lowerBound]) }
+        }
+        var when: String?
+        if let first = place.literalRange(of: " la première fois") {
+            when = "la première fois"
+            place = String(place[..<first.lowerBound])
+        }
+        place = place.trimmingSpaces
+        guard (2...10).contains(place.split(separator: " ").count) else { return nil }
+        return (place, when)
     }
 
     /// A negation just before TipKit (`不使用 TipKit`, `未用 TipKit`).

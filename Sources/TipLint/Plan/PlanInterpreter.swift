@@ -459,6 +459,17 @@ struct PlanInterpreter {
             commitSubjects(labels + (italian.map { [$0.name] } ?? []), source: source)
             if let fact = italian?.wordedFact(at: source) { evidence.wordedFacts.append(fact) }
             understood = !labels.isEmpty || italian != nil
+            // A French tip view anchored on a place, perhaps wrapped onto the paragraph's next line: named by the place.
+            if !understood, let french = ForeignTipProse.frenchAnchoredTip(in: body, continuation: continuation) {
+                commitDescribed(french.place, words: french.place, source: source)
+                evidence.wordedFacts.append(
+                    WordedTipFact(tip: french.place, kind: .place, words: french.place, source: source))
+                if let when = french.when {
+                    evidence.wordedFacts.append(
+                        WordedTipFact(tip: french.place, kind: .trigger, words: when, source: source))
+                }
+                understood = true
+            }
         }
         if !understood && !placesCopy && readsLastResort && named.isEmpty && item == nil && section == nil {
             // The last resort: a tip placed on a named control or screen, or tips listed after a colon, in any words;
