@@ -3,7 +3,8 @@ import XCTest
 @testable import TipLint
 
 /// Plans that use a tip rather than declare it (issue 20, item 3: `.popoverTip(x)` and `TipView(x)` are display
-/// sites): a code block with no file named for it still says which tip is shown and how. The tip is mentioned
+/// sites): a code block with no file named for it still says which tip is shown and how (a `TipGroup` built for
+/// later shows none yet). The tip is mentioned
 /// when no block declares it, and its display is a worded place (the code line as written), never a site in a
 /// file the plan does not name.
 final class PlanUsesTests: XCTestCase {
@@ -21,6 +22,7 @@ final class PlanUsesTests: XCTestCase {
             TipView(FerryTips.DeckSwipe()).ferryTipStyle()   // inline, above the sailings list
             ticket.popoverTip(FerryTips.BoardingPass())       // on the ticket itself
             FerryTips.used(FerryTips.DeckSwipe())
+            group = TipGroup(.ordered) { FerryTips.Gangway() }
             ```
 
             ## Example
@@ -41,19 +43,20 @@ final class PlanUsesTests: XCTestCase {
             [
                 "FerryTips.DeckSwipe | - | mentioned | plan.md:6",
                 "FerryTips.BoardingPass | - | mentioned | plan.md:7",
-                "CabinTip | - | declared | plan.md:14",
+                "CabinTip | - | declared | plan.md:15",
             ])
         XCTAssertEqual(
             worded(plan),
             [
                 "FerryTips.DeckSwipe | shown | TipView(FerryTips.DeckSwipe()).ferryTipStyle() // inline, above the sailings list | plan.md:6",
                 "FerryTips.BoardingPass | shown | ticket.popoverTip(FerryTips.BoardingPass()) // on the ticket itself | plan.md:7",
-                "CabinTip | shown | .popoverTip(CabinTip(), arrowEdge: .top) | plan.md:19",
+                "CabinTip | shown | .popoverTip(CabinTip(), arrowEdge: .top) | plan.md:20",
             ])
-        // No file is named, so none is planned; the tip nothing resolves stays a skipped line.
+        // No file is named, so none is planned; a group built for later plans no tip, and a tip nothing resolves
+        // stays a skipped line.
         XCTAssertEqual(plan.displaySites, [])
         XCTAssertEqual(plan.files, [])
-        XCTAssertEqual(plan.skipped.map(\.source.line), [20])
+        XCTAssertEqual(plan.skipped.map(\.source.line), [21])
         XCTAssertEqual(plan.unread, [])
     }
 

@@ -919,7 +919,7 @@ struct PlanInterpreter {
             guard let file else {
                 // A display with no file to be in is no site in a file; what it shows, and how, it still says.
                 for site in code.facts.displaySites.flatMap(\.eachWritten) where !inHelpers.contains(site.location) {
-                    guard
+                    guard PlanInterpreter.showsOnScreen.contains(site.kind),
                         let tip = site.tipType
                             ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
                     else {
@@ -968,6 +968,12 @@ struct PlanInterpreter {
         scope.codeBlockFileIsStated = []
         scope.proseImports = []
     }
+
+    /// The displays that put a tip on screen where the code is (issue 20: `.popoverTip(x)`, `TipView(x)`,
+    /// `TipUIPopoverViewController`, `TipUIView`): a `TipGroup` built for later, or a cell configured, shows it nowhere yet.
+    private static let showsOnScreen: Set<DisplayKind> = [
+        .popoverTip, .tipView, .tipUIView, .tipUIPopoverViewController, .tipNSView, .tipNSPopover,
+    ]
 
     /// A code line showing `tip` in no file the plan names (`chip.popoverTip(KBTips.QuickLog())`): the tip is
     /// planned (mentioned, when no block declares it), and shown where the line's own words say (mentioned, the
