@@ -114,7 +114,8 @@ enum EnumeratedTips {
             return PlanSentences.split(joined).map { sentence in
                 let needle = Array(sentence.utf8)
                 var index = cursor
-                while index + needle.count <= bytes.count, !bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                while index + needle.count <= bytes.count, !bytes[index..<(index + needle.count)].elementsEqual(needle)
+                {
                     index += 1
                 }
                 if index + needle.count > bytes.count { index = cursor }
@@ -423,8 +424,9 @@ enum EnumeratedTips {
 
     /// Lowercased, without the punctuation at its ends.
     private static func normalized(_ token: String) -> String {
-        String(token.lowercased().drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
-            .reversed())
+        String(
+            token.lowercased().drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
+                .reversed())
     }
 
     private static func number(_ word: String) -> Int? {
