@@ -69,15 +69,27 @@ enum EnumeratedTips {
             for example in examples { add(nil, copy: example.copy, place: example.place, at: example.offset) }
             return reading
         }
-        if paragraph.hedged == nil, let labels = quotedLabels(text.joined) {
+        if paragraph.hedged == nil, text.joined.utf8.contains(where: { $0 == 0xE3 || $0 == 0xC2 }),
+            let labels = quotedLabels(text.joined)
+        {
             for label in labels { add(label.label, at: label.offset) }
             return reading
         }
+        // Each shape needs its word or mark, found by bytes before the sentence is split into words.
+        let mayEach = text.joined.containsLiterally(" each")
+        let mayFor = text.joined.containsLiterally(" for ")
+        let mayCount = text.joined.containsLiterally(":")
+        guard mayEach || mayFor || mayCount else { return reading }
         for (offset, sentence) in text.sentences() where sentence.containsLiterally("TipKit") {
             let plain = withoutBoldLead(sentence)
-            guard !HedgedSentence.isTentative(plain) else { continue }
-            let anchor = offset + (byteOffset(of: "TipKit", in: sentence) ?? 0)
-            let items = eachTips(plain) ?? tipsFor(plain) ?? countedList(plain) ?? []
+            let each = mayEach && plain.containsLiterally(" each")
+            let listsFor = mayFor && plain.containsLiterally(" for ")
+            let counts = mayCount && plain.containsLiterally(":")
+            guard each || listsFor || counts, !HedgedSentence.isTentative(plain) else { continue }
+            let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
+            let items =
+                (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil) ?? (counts ? countedList(plain) : nil)
+                ?? []
             for item in items { add(item, at: anchor) }
         }
         return reading
@@ -128,7 +140,7 @@ enum EnumeratedTips {
     /// The sentence without a bold lead (`**Explain jargon in place, not inline.** UASP/BOT …`): the lead is a
     /// heading of the item, not the sentence's words.
     private static func withoutBoldLead(_ sentence: String) -> String {
-        guard sentence.hasPrefix("**"), let close = sentence.dropFirst(2).firstRange(of: "**") else { return sentence }
+        guard sentence.hasPrefix("**"), let close = sentence.dropFirst(2).literalRange(of: "**") else { return sentence }
         let rest = String(sentence[close.upperBound...]).trimmingSpaces
         return rest.isEmpty ? sentence : rest
     }
@@ -223,7 +235,7 @@ enum EnumeratedTips {
     /// place after `on`. Two at least, every item a quote.
     private static func quotedExamples(_ text: String) -> [(copy: String, place: String?, offset: Int)]? {
         for opener in ["(e.g. ", "(e.g., ", "(for example ", "(for example, ", "(eg "] {
-            guard let open = text.utf8.firstRange(of: opener.utf8) else { continue }
+            guard let open = text.literalRange(of: opener) else { continue }
             let before = text[..<open.lowerBound]
             guard before.containsLiterally("TipKit"),
                 PlanPieces.split(String(before)).contains(where: {
@@ -270,7 +282,7 @@ enum EnumeratedTips {
     /// `使用 TipKit 建立「A」與「B」的操作指引`, `TipKit для «A» и «B»`: the labels quoted after TipKit in its clause,
     /// two at least, nothing but a joining word between them.
     private static func quotedLabels(_ text: String) -> [(label: String, offset: Int)]? {
-        guard let tipKit = text.utf8.firstRange(of: "TipKit".utf8) else { return nil }
+        guard let tipKit = text.literalRange(of: "TipKit") else { return nil }
         let rest = text[tipKit.upperBound...]
         let end = rest.firstIndex { clauseEnds.contains($0) } ?? rest.endIndex
         let clause = rest[..<end]
@@ -349,7 +361,7 @@ enum EnumeratedTips {
     /// `**Quick Add** (…): anchored at the "+" field. Rule: shows on first launch.`: the bold label, where it is
     /// anchored, and the rule's words.
     private static func anchoredItem(_ text: String) -> (label: String, place: String?, rule: String?)? {
-        guard text.hasPrefix("**"), let close = text.dropFirst(2).firstRange(of: "**") else { return nil }
+        guard text.hasPrefix("**"), let close = text.dropFirst(2).literalRange(of: "**") else { return nil }
         let label = String(text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]).trimmingSpaces
         let labelWords = label.split(separator: " ").filter { $0 != "/" }
         guard (1...4).contains(labelWords.count), label.first?.isLetter == true,
@@ -363,7 +375,7 @@ enum EnumeratedTips {
             !HedgedSentence.isTentative(anchored)
         else { return nil }
         var place: String?
-        if let range = anchored.firstRange(of: "anchored ") {
+        if let range = anchored.literalRange(of: "anchored ") {
             var words = anchored[range.upperBound...].split(separator: " ").map(String.init)
             if let first = words.first, ["at", "to", "on", "in", "where", "near", "over", "under"].contains(first) {
                 words.removeFirst()
@@ -381,15 +393,10 @@ enum EnumeratedTips {
             }
             .map { rule in
                 // Up to why (`, so it …`) or a note in brackets.
-                let cut = [", so ", " (", " \u{2014} "].compactMap { rule.firstRange(of: $0)?.lowerBound }.min()
+                let cut = [", so ", " (", " \u{2014} "].compactMap { rule.literalRange(of: $0)?.lowerBound }.min()
                 return String(rule[..<(cut ?? rule.endIndex)].reversed().drop { ".,;".contains($0) }.reversed())
             }
         return (label, place, rule?.isEmpty == false ? rule : nil)
-    }
-
-    /// Where `needle` first stands in `text`, in bytes.
-    private static func byteOffset(of needle: String, in text: String) -> Int? {
-        text.utf8.firstRange(of: needle.utf8).map { text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound) }
     }
 
     // MARK: Items

@@ -513,6 +513,7 @@ struct PlanInterpreter {
             isListItem: isListItem, underTipsHeading: underTipsHeading, hedged: hedged)
         guard EnumeratedTips.mayEnumerate(input) else { return false }
         let reading = EnumeratedTips.read(input, file: document)
+        guard !reading.tips.isEmpty else { return false }
         let known = (evidence.describedTips + fallbackTips).map { DescribedTipWords.words($0.name) }
         let tips = reading.tips.filter { tip in
             let words = DescribedTipWords.words(tip.name)
@@ -520,7 +521,7 @@ struct PlanInterpreter {
         }
         fallbackTips += tips
         enumeratedFacts += reading.facts
-        return !reading.tips.isEmpty
+        return true
     }
 
     /// The facts a line gives in words (`WordedTipFacts.prose`) to the one tip it is about: the tip type it
