@@ -88,7 +88,8 @@ enum EnumeratedTips {
             guard each || listsFor || counts, !HedgedSentence.isTentative(plain) else { continue }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
             let items =
-                (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil) ?? (counts ? countedList(plain) : nil)
+                (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil)
+                ?? (counts ? countedList(plain) : nil)
                 ?? []
             for item in items { add(item, at: anchor) }
         }
@@ -140,7 +141,9 @@ enum EnumeratedTips {
     /// The sentence without a bold lead (`**Explain jargon in place, not inline.** UASP/BOT …`): the lead is a
     /// heading of the item, not the sentence's words.
     private static func withoutBoldLead(_ sentence: String) -> String {
-        guard sentence.hasPrefix("**"), let close = sentence.dropFirst(2).literalRange(of: "**") else { return sentence }
+        guard sentence.hasPrefix("**"), let close = sentence.dropFirst(2).literalRange(of: "**") else {
+            return sentence
+        }
         let rest = String(sentence[close.upperBound...]).trimmingSpaces
         return rest.isEmpty ? sentence : rest
     }
