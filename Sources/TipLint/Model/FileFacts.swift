@@ -41,6 +41,8 @@ struct FileFacts: Sendable, Equatable {
     var appEntryPoints: [AppEntryPoint] = []
     /// Compiler features a `Package.swift` turns on.
     var enabledFeatures: [EnabledFeature] = []
+    /// The executable targets a `Package.swift` declares.
+    var executableTargets: [ExecutableTarget] = []
     var betaUses: [BetaUse] = []
     /// Properties of types with a concrete type, for resolving tips across files.
     var typedProperties: [TypedProperty] = []

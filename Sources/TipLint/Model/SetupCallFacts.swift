@@ -167,6 +167,15 @@ extension AppEntryPoint {
 /// A Swift compiler feature a build setting turns on (`MemberImportVisibility`), and where:
 /// `.enableUpcomingFeature("…")` in a `Package.swift`, `SWIFT_UPCOMING_FEATURE_…` in an Xcode project
 /// or `.xcconfig`.
+/// An `.executableTarget(name:path:)` of a package manifest: a program of its own, never in one
+/// process with another executable of the package.
+struct ExecutableTarget: Sendable, Hashable {
+    var name: String
+    /// The `path:` argument; nil for the default `Sources/<name>`.
+    var path: String?
+    var location: SourceLocation
+}
+
 struct EnabledFeature: Sendable, Hashable {
     var name: String
     var location: SourceLocation

@@ -77,6 +77,8 @@ struct PlanInterpreter {
     private var fallbackAfterSection: [PlanReference: [DescribedTip]] = [:]
     /// The last resort's tips, kept until the document is read: one a typed tip's words name is that tip's reading.
     private var fallbackTips: [DescribedTip] = []
+    /// The worded facts of enumerated tips (`EnumeratedTips`), given once the document is read, for the tips kept.
+    private var enumeratedFacts: [WordedTipFact] = []
 
     /// A task (`### Task 3: …`, up to the next heading of its level) or, outside tasks, the
     /// text between two headings: code blocks take their file from the prose of their scope.
@@ -135,16 +137,29 @@ struct PlanInterpreter {
                 else { return nil }
                 return next.text
             }
+            // The line and the lines that continue its paragraph; none when the line continues one itself.
+            let paragraph = { (line: MarkdownLine) -> [MarkdownLine] in
+                if case .text = block, index > 0, markdown.blocks[index - 1].line == line.line - 1 {
+                    return []
+                }
+                var lines = [line]
+                while index + lines.count < markdown.blocks.count,
+                    case .text(let next) = markdown.blocks[index + lines.count], next.line == line.line + lines.count
+                {
+                    lines.append(next)
+                }
+                return lines
+            }
             switch block {
             case .heading(let heading):
                 tasks.heading(heading)
                 enter(heading)
             case .text(let line):
                 tasks.prose(line)
-                readLine(line, isListItem: false, continuation: continuation(line))
+                readLine(line, isListItem: false, continuation: continuation(line), paragraph: { paragraph(line) })
             case .listItem(let line):
                 tasks.listItem(line)
-                readLine(line, isListItem: true, continuation: continuation(line))
+                readLine(line, isListItem: true, continuation: continuation(line), paragraph: { paragraph(line) })
             case .code(let code): readCode(code)
             case .table(let table): readTable(table)
             }
@@ -161,9 +176,10 @@ struct PlanInterpreter {
         // The last resort's tips, but those a tip the document types is named by; in line order with the others.
         let typeNames = evidence.statements.map(\.name) + (evidence.tips + evidence.sketchTips).map(\.name)
         let shownIn = evidence.displaySites.map(\.file)
-        evidence.describedTips += fallbackTips.filter {
-            !TipFallbackReader.isRead($0, among: typeNames, shownIn: shownIn)
-        }
+        let kept = fallbackTips.filter { !TipFallbackReader.isRead($0, among: typeNames, shownIn: shownIn) }
+        evidence.describedTips += kept
+        let keptNames = Set(kept.map(\.name))
+        evidence.wordedFacts += enumeratedFacts.filter { keptNames.contains($0.tip) }
         let described = evidence.describedTips[describedStart...].enumerated()
             .sorted { ($0.element.source.line, $0.offset) < ($1.element.source.line, $1.offset) }.map(\.element)
         evidence.describedTips.replaceSubrange(describedStart..., with: described)
@@ -262,7 +278,9 @@ struct PlanInterpreter {
 
     // MARK: Prose lines and list items
 
-    private mutating func readLine(_ line: MarkdownLine, isListItem: Bool, continuation: String?) {
+    private mutating func readLine(
+        _ line: MarkdownLine, isListItem: Bool, continuation: String?, paragraph: () -> [MarkdownLine]
+    ) {
         let source = reference(line.line)
         var body = isListItem ? PlanText.taskLineBody(line.text) : line.text
         var grade = lineGrade(body, isListItem: isListItem)
@@ -306,6 +324,12 @@ struct PlanInterpreter {
                 body = announcing
             } else if let kept = HedgedClauses.kept(in: body) {
                 body = kept
+            } else if PlanNames.tipTypes(in: body).isEmpty,
+                readEnumerated(line, isListItem: isListItem, hedged: reason, paragraph: paragraph)
+            {
+                // Tips given as examples (`(e.g. "…" on Home, "…")`), or enumerated in a sentence the hedge is not in.
+                evidence.understood.insert(source)
+                return
             } else {
                 // A tip it names still makes its section's tips ambiguous.
                 noteSectionTips(PlanNames.tipTypes(in: body))
@@ -431,6 +455,10 @@ struct PlanInterpreter {
                 commit(statement)
             }
         }
+        if !understood && named.isEmpty && item == nil && section == nil {
+            // Tips enumerated on a line about TipKit or under a heading about tips: mentioned, each its own words.
+            understood = readEnumerated(line, isListItem: isListItem, hedged: nil, paragraph: paragraph)
+        }
         // A tip planned in words, with a label or its copy and no type: mentioned, listed apart.
         if !understood && named.isEmpty && item == nil && section == nil,
             let described = DescribedTipLine.read(body, source: source)
@@ -487,6 +515,32 @@ struct PlanInterpreter {
         if isListItem && !understood && named.isEmpty && PlanInterpreter.introducesTipList(body) {
             tipListLeadIndent = line.indent
         }
+    }
+
+    /// The tips a paragraph starting at `line` enumerates (`EnumeratedTips`), kept with the last resort's, but those
+    /// the document names already; whether there were any.
+    private mutating func readEnumerated(
+        _ line: MarkdownLine, isListItem: Bool, hedged: PlanSkipReason?, paragraph: () -> [MarkdownLine]
+    ) -> Bool {
+        guard readsLastResort else { return false }
+        let lines = paragraph()
+        guard !lines.isEmpty else { return false }
+        let input = EnumeratedTips.Paragraph(
+            lines: lines.enumerated().map { offset, next in
+                (next.line, offset == 0 && isListItem ? PlanText.taskLineBody(next.text) : next.text)
+            },
+            isListItem: isListItem, underTipsHeading: underTipsHeading, hedged: hedged)
+        guard EnumeratedTips.mayEnumerate(input) else { return false }
+        let reading = EnumeratedTips.read(input, file: document)
+        guard !reading.tips.isEmpty else { return false }
+        let known = (evidence.describedTips + fallbackTips).map { DescribedTipWords.words($0.name) }
+        let tips = reading.tips.filter { tip in
+            let words = DescribedTipWords.words(tip.name)
+            return !known.contains { !$0.isEmpty && ($0.isSubset(of: words) || words.isSubset(of: $0)) }
+        }
+        fallbackTips += tips
+        enumeratedFacts += reading.facts
+        return true
     }
 
     /// The facts a line gives in words (`WordedTipFacts.prose`) to the one tip it is about: the tip type it

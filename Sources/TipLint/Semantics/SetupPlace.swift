@@ -28,11 +28,12 @@ struct SetupPlace: Equatable {
     /// changes.
     var runsAgainWhenIDChanges = false
 
-    /// Closures that run on a user's action (a tap, a menu choice, a gesture, a target-action).
+    /// Closures that run on a user's action (a tap, a menu choice, a gesture, a target-action, an alert's
+    /// button: `UIAlertAction`'s handler, `Alert`'s `.destructive(_:action:)`).
     static let userActionClosures: Set<String> = [
         "Button", "Menu", "onTapGesture", "onLongPressGesture", "contextMenu", "swipeActions", "onEnded",
         "UIAction", "addAction", "onSubmit", "addTarget", "UIBarButtonItem", "UIMenuItem", "UIKeyCommand",
-        "UITapGestureRecognizer", "UILongPressGestureRecognizer",
+        "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIAlertAction", "destructive",
     ]
     /// View modifiers whose closure runs as the view appears or refreshes.
     private static let appearanceClosures: Set<String> = ["onAppear", "task", "refreshable"]

@@ -100,6 +100,36 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """
             ).testOnly(),
+            // Two configures in the sources of one executable target: one program.
+            RuleExample(files: [
+                "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Ledger",
+                    targets: [.executableTarget(name: "Ledger"), .executableTarget(name: "LedgerTool")]
+                )
+                """,
+                "Sources/Ledger/LedgerDelegate.swift": """
+                import AppKit
+                import TipKit
+
+                final class LedgerDelegate: NSObject, NSApplicationDelegate {
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        try? Tips.configure()
+                    }
+                }
+                """,
+                "Sources/Ledger/LedgerView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct LedgerView: View {
+                    var body: some View { Text("Ledger").task { try? ↓Tips.configure() } }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             UncalledSetupMethodExamples.secondInUncalledMethod,
@@ -195,6 +225,42 @@ struct ConfigureDuplicateRule: Rule {
                 @main
                 struct DeskMobileApp: App {
                     var body: some Scene { WindowGroup { Text("Desk").task { try? Tips.configure() } } }
+                }
+                """,
+            ]),
+            // A Mac app and an iPhone app, two executable targets of one package: one configure each.
+            RuleExample(files: [
+                "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Ledger",
+                    targets: [
+                        .target(name: "LedgerCore"),
+                        .executableTarget(name: "Ledger", dependencies: ["LedgerCore"]),
+                        .executableTarget(name: "LedgerPhone", dependencies: ["LedgerCore"], path: "Apps/Phone/"),
+                    ]
+                )
+                """,
+                "Sources/Ledger/LedgerDelegate.swift": """
+                import AppKit
+                import TipKit
+
+                final class LedgerDelegate: NSObject, NSApplicationDelegate {
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        try? Tips.configure()
+                    }
+                }
+                """,
+                "Apps/Phone/LedgerPhoneApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main
+                struct LedgerPhoneApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Ledger") } }
                 }
                 """,
             ]),
@@ -367,6 +433,7 @@ struct ConfigureDuplicateRule: Rule {
                     < ($1.place.kind == .appStart ? 0 : 1, $1.run.site.location, $1.run.callLocation)
             }
         let appFiles = Set(context.model.files.filter { $0.appEntryPoints.contains { $0.kind == "App" } }.map(\.path))
+        let executables = ExecutablePrograms(context.model)
         var findings: [Finding] = []
         for (position, entry) in runs.enumerated() {
             // After a configure, a `try Tips.resetDatastore()` before this call throws first
@@ -374,7 +441,8 @@ struct ConfigureDuplicateRule: Rule {
             if case .configure(let call) = entry.run.call, call.followsThrowingReset { continue }
             guard
                 let earlier = runs[..<position].first(where: {
-                    entry.run.canRun(with: $0.run) && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles)
+                    entry.run.canRun(with: $0.run)
+                        && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles, executables: executables)
                         && !Self.isOneCallToRedeclaredHelpers(entry.run, $0.run)
                 })
             else { continue }
@@ -410,8 +478,16 @@ struct ConfigureDuplicateRule: Rule {
     }
 
     /// Runs starting in two files that each declare a SwiftUI `App` (in it, or in a view beside it): a module has one `App`, so these are two targets of the project (an
-    /// app and its App Clip, a Mac and an iOS app), each its own build.
-    private static func areTwoApps(_ a: SetupRun, _ b: SetupRun, appFiles: Set<String>) -> Bool {
+    /// app and its App Clip, a Mac and an iOS app), each its own build. Runs starting in the sources of two
+    /// executable targets of a package are two programs too, whatever starts them (an app delegate).
+    private static func areTwoApps(
+        _ a: SetupRun, _ b: SetupRun, appFiles: Set<String>, executables: ExecutablePrograms
+    ) -> Bool {
+        if let first = executables.executable(holding: a.site.location.file),
+            let second = executables.executable(holding: b.site.location.file), first != second
+        {
+            return true
+        }
         // By file: a view's run and its own app's run are one app.
         func app(_ run: SetupRun) -> String? {
             let file = run.site.location.file

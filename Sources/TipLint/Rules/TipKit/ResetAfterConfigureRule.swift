@@ -30,6 +30,59 @@ struct ResetAfterConfigureRule: Rule {
                     var body: some Scene { WindowGroup { Text("Trails") } }
                 }
                 """),
+            // An alert's destructive button, long after launch configured TipKit.
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { SettingsView() } }
+                }
+                """,
+                "SettingsView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct SettingsView: View {
+                    @State private var confirming = false
+                    var body: some View {
+                        Button("Erase data") { confirming = true }
+                            .alert(isPresented: $confirming) {
+                                Alert(
+                                    title: Text("Erase everything?"), primaryButton: .cancel(),
+                                    secondaryButton: .destructive(Text("Erase")) { try? ↓Tips.resetDatastore() })
+                            }
+                    }
+                }
+                """,
+            ]).testOnly(),
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """,
+                "SettingsController.swift": """
+                import TipKit
+                import UIKit
+
+                final class SettingsController: UIViewController {
+                    @IBAction func confirmErase(_ sender: Any) {
+                        let alert = UIAlertController(title: "Erase everything?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Erase", style: .destructive) { _ in
+                            try? ↓Tips.resetDatastore()
+                        })
+                        present(alert, animated: true)
+                    }
+                }
+                """,
+            ]).testOnly(),
             RuleExample(files: [
                 "Support/TipStore.swift": """
                 import TipKit
