@@ -152,17 +152,11 @@ final class PlanUsesTests: XCTestCase {
         XCTAssertEqual(plan.displaySites, [])
     }
 
-    /// Prose in Chinese and Italian placing TipKit tips: corner-quoted labels in the clause after TipKit that
-    /// ends by saying they are guides, and an Italian tip on its subject with when it appears. A negated
-    /// TipKit, labels of a later clause, a clause ending in no guide word, and a tip that does not appear plan
-    /// none.
-    func testChineseAndItalianProsePlacingTips() {
+    /// Italian prose placing a TipKit tip on its subject, with when it appears: a tip by its words. A tip that does
+    /// not appear plans none.
+    func testItalianProsePlacingATip() {
         let markdown = """
-            # 渡轮 App
-
-            互动教学：使用 TipKit 建立「购票」与「座位选择」的操作指引，并加上「关闭后 5 分钟重现」的提醒机制。
-            设计：不使用 TipKit 建立「退票」的操作指引。
-            图标：使用 TipKit 显示「船票」图标。
+            # Traghetto
 
             ## Parte 2
 
@@ -170,14 +164,8 @@ final class PlanUsesTests: XCTestCase {
             - Con **TipKit** il tip sulla mappa non appare mai al primo avvio.
             """
         let plan = PlanReader.read(documents: [("plan.md", markdown)])
-        XCTAssertEqual(
-            plannedTipLines(markdown),
-            [
-                "购票 | 购票 | mentioned | plan.md:3",
-                "座位选择 | 座位选择 | mentioned | plan.md:3",
-                "biglietto | biglietto | mentioned | plan.md:9",
-            ])
-        XCTAssertEqual(worded(plan), ["biglietto | when | alla prima prenotazione | plan.md:9"])
+        XCTAssertEqual(plannedTipLines(markdown), ["biglietto | biglietto | mentioned | plan.md:5"])
+        XCTAssertEqual(worded(plan), ["biglietto | when | alla prima prenotazione | plan.md:5"])
     }
 
     /// A French `TipView` anchored on a place, the sentence wrapped onto the paragraph's next line: a tip named by

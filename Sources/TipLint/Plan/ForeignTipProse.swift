@@ -1,30 +1,8 @@
-/// Tips a line about TipKit plans in Chinese, Italian or French prose (issue 20, rounds 21 and 23): labels in
-/// corner quotes in the clause after TipKit (`使用 TipKit 建立「A」與「B」的操作指引`), an Italian tip placed on its
+/// Tips a line about TipKit plans in Italian or French prose (issue 20, round 23): an Italian tip placed on its
 /// subject (`il tip sul vocabolario appare alla prima correzione`), a French `TipView` anchored on a place. Each
-/// tip is named by its words, mentioned; a negated clause plans none.
+/// tip is named by its words, mentioned; a negated clause plans none. (Corner-quoted labels after TipKit are
+/// `EnumeratedTips`'.)
 enum ForeignTipProse {
-    /// The corner-quoted labels of the clause after TipKit, when the clause ends by saying what they are (a guide,
-    /// a hint, a tutorial: `的操作指引`); the labels of a later clause (`並客製化了「…」`) are not tips.
-    static func quotedLabels(in body: String) -> [String] {
-        guard body.containsLiterally("\u{300C}"), let kit = body.literalRange(of: "TipKit"),
-            !negated(body[..<kit.lowerBound].suffix(4))
-        else { return [] }
-        let after = body[kit.upperBound...]
-        let clause = after.prefix { !"\u{FF0C}\u{3002}\u{FF1B},;".contains($0) }
-        var labels: [String] = []
-        var rest = clause[...]
-        while let open = rest.firstIndex(of: "\u{300C}"),
-            let close = rest[open...].firstIndex(of: "\u{300D}")
-        {
-            labels.append(String(rest[rest.index(after: open)..<close]).trimmingSpaces)
-            rest = rest[rest.index(after: close)...]
-        }
-        guard !labels.isEmpty, labels.allSatisfy({ (1...12).contains($0.count) }),
-            guideWords.contains(where: { rest.containsLiterally($0) })
-        else { return [] }
-        return labels
-    }
-
     /// An Italian tip named by its subject and the moment it shows (`il tip sul vocabolario appare alla prima
     /// correzione`), on a line naming TipKit: the subject, and when.
     static func italianTip(in body: String) -> ListedTip? {
@@ -79,13 +57,6 @@ enum ForeignTipProse {
         return (place, when)
     }
 
-    /// A negation just before TipKit (`不使用 TipKit`, `未用 TipKit`).
-    private static func negated(_ before: Substring) -> Bool {
-        before.contains { "不未没沒無无非".contains($0) }
-    }
-
-    /// What the labels are: a guide, a hint, a tutorial (traditional and simplified).
-    private static let guideWords = ["指引", "引导", "引導", "提示", "教學", "教学", "說明", "说明"]
     private static let italianShowVerbs: Set<String> = ["appare", "compare", "esce", "spunta"]
     private static let italianTimeWords: Set<String> = ["alla", "al", "allo", "dopo", "quando", "alle", "ai"]
 }

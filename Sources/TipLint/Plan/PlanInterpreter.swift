@@ -481,12 +481,11 @@ struct PlanInterpreter {
             understood = !subjects.isEmpty
         }
         if !understood && named.isEmpty && item == nil && section == nil {
-            // Chinese labels in corner quotes after TipKit, an Italian tip on its subject: a tip by its words each.
-            let labels = ForeignTipProse.quotedLabels(in: body)
-            let italian = labels.isEmpty ? ForeignTipProse.italianTip(in: body) : nil
-            commitSubjects(labels + (italian.map { [$0.name] } ?? []), source: source)
+            // An Italian tip on its subject: a tip by its words.
+            let italian = ForeignTipProse.italianTip(in: body)
+            commitSubjects(italian.map { [$0.name] } ?? [], source: source)
             if let fact = italian?.wordedFact(at: source) { evidence.wordedFacts.append(fact) }
-            understood = !labels.isEmpty || italian != nil
+            understood = italian != nil
             // A French tip view anchored on a place, perhaps wrapped onto the paragraph's next line: named by the place.
             if !understood, let french = ForeignTipProse.frenchAnchoredTip(in: body, continuation: continuation) {
                 commitDescribed(french.place, words: french.place, source: source)
