@@ -26,7 +26,7 @@ final class PlanSkippedLinesTests: XCTestCase {
         ## Sketch
 
         ```swift
-        Text("x").popoverTip(ShelfTip())
+        Text("x").popoverTip(tip)
         ```
         """
 
@@ -49,7 +49,7 @@ final class PlanSkippedLinesTests: XCTestCase {
                     source: PlanReference(file: "plan.md", line: 17), text: "| `ShelfTip` | Vorrat |",
                     reason: .translationTable),
                 SkippedPlanLine(
-                    source: PlanReference(file: "plan.md", line: 22), text: "Text(\"x\").popoverTip(ShelfTip())",
+                    source: PlanReference(file: "plan.md", line: 22), text: "Text(\"x\").popoverTip(tip)",
                     reason: .codeWithoutFile),
             ])
         XCTAssertEqual(plan.tips.map(\.name), ["ShelfTip"])

@@ -480,6 +480,24 @@ struct PlanInterpreter {
             evidence.describedTips += subjects
             understood = !subjects.isEmpty
         }
+        if !understood && named.isEmpty && item == nil && section == nil {
+            // An Italian tip on its subject: a tip by its words.
+            let italian = ForeignTipProse.italianTip(in: body)
+            commitSubjects(italian.map { [$0.name] } ?? [], source: source)
+            if let fact = italian?.wordedFact(at: source) { evidence.wordedFacts.append(fact) }
+            understood = italian != nil
+            // A French tip view anchored on a place, perhaps wrapped onto the paragraph's next line: named by the place.
+            if !understood, let french = ForeignTipProse.frenchAnchoredTip(in: body, continuation: continuation) {
+                commitDescribed(french.place, words: french.place, source: source)
+                evidence.wordedFacts.append(
+                    WordedTipFact(tip: french.place, kind: .place, words: french.place, source: source))
+                if let when = french.when {
+                    evidence.wordedFacts.append(
+                        WordedTipFact(tip: french.place, kind: .trigger, words: when, source: source))
+                }
+                understood = true
+            }
+        }
         if !understood && !placesCopy && readsLastResort && named.isEmpty && item == nil && section == nil {
             // The last resort: a tip placed on a named control or screen, or tips listed after a colon, in any words;
             // never a second reading of a line another reader takes, a fact of its section's tip among them.
@@ -889,6 +907,16 @@ struct PlanInterpreter {
                         understood = true
                     }
                 }
+                // A row of a table not about tips naming TipKit as how its subject is done: a tip by the row's words.
+                if !understood && rowGrade == .mentioned {
+                    for tip in TipKitTableRow.tips(in: row.cells) {
+                        commitDescribed(tip.name, words: tip.name, source: source)
+                        evidence.wordedFacts += tip.facts.map {
+                            WordedTipFact(tip: tip.name, kind: $0.kind, words: $0.words, source: source)
+                        }
+                        understood = true
+                    }
+                }
             }
             if understood { evidence.understood.insert(source) }
         }
@@ -942,11 +970,19 @@ struct PlanInterpreter {
                 inHelpers.insert(site.location)
             }
             guard let file else {
-                // A display or donation with no file to be in is no site.
-                for location in code.facts.displaySites.flatMap(\.eachWritten).map(\.location)
-                    + code.facts.donations.map(\.location) where !inHelpers.contains(location)
-                {
-                    skip(code.line(at: location), source: code.reference(location), .codeWithoutFile)
+                // A display with no file to be in is no site in a file; what it shows, and how, it still says.
+                for site in code.facts.displaySites.flatMap(\.eachWritten) where !inHelpers.contains(site.location) {
+                    guard PlanInterpreter.showsOnScreen.contains(site.kind),
+                        let tip = site.tipType
+                            ?? PlanInterpreter.resolve(site.argument, bindings: bindings, tips: tipNames)
+                    else {
+                        skip(code.line(at: site.location), source: code.reference(site.location), .codeWithoutFile)
+                        continue
+                    }
+                    shownWithoutFile(tip, line: code.line(at: site.location), source: code.reference(site.location))
+                }
+                for donation in code.facts.donations {
+                    skip(code.line(at: donation.location), source: code.reference(donation.location), .codeWithoutFile)
                 }
                 continue
             }
@@ -984,6 +1020,26 @@ struct PlanInterpreter {
         scope.codeBlocks = []
         scope.codeBlockFileIsStated = []
         scope.proseImports = []
+    }
+
+    /// The displays that put a tip on screen where the code is (issue 20: `.popoverTip(x)`, `TipView(x)`,
+    /// `TipUIPopoverViewController`, `TipUIView`): a `TipGroup` built for later, or a cell configured, shows it nowhere yet.
+    private static let showsOnScreen: Set<DisplayKind> = [
+        .popoverTip, .tipView, .tipUIView, .tipUIPopoverViewController, .tipNSView, .tipNSPopover,
+    ]
+
+    /// A code line showing `tip` in no file the plan names (`chip.popoverTip(KBTips.QuickLog())`): the tip is
+    /// planned (mentioned, when no block declares it), and shown where the line's own words say (mentioned, the
+    /// line as written with its comment); never a site in a file, which the plan does not name.
+    private mutating func shownWithoutFile(_ tip: String, line: String, source: PlanReference) {
+        if !(evidence.tips + evidence.sketchTips).contains(where: { $0.name == tip }) {
+            var statement = TipStatement(name: tip, source: source)
+            statement.isEntry = true
+            commit(statement)
+        }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        evidence.wordedFacts.append(WordedTipFact(tip: tip, kind: .place, words: words, source: source))
+        evidence.understood.insert(source)
     }
 
     /// The planned file a path names: the scope's file with that path (or file name), else

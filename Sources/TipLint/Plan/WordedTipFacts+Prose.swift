@@ -41,11 +41,16 @@ extension WordedTipFacts {
                 if after < words.count, timeWords.contains(bare(words[after])), !lastOfClause(place) {
                     add(.trigger, upTo(words, from: after, enders: clauseEnders))
                 }
-            } else if showVerbs.contains(word), index >= 1, index + 1 < words.count, namesWhatShows(words[index - 1]),
-                timeWords.contains(bare(words[index + 1]))
+            } else if showVerbs.contains(word) || word == "fires", index >= 1, index + 1 < words.count,
+                namesWhatShows(words[index - 1]), timeWords.contains(bare(words[index + 1]))
             {
-                // "— shows after first loading": when, not where.
+                // "— shows after first loading", "Rule: shows after ≥3 transactions": when, not where.
                 add(.trigger, upTo(words, from: index + 1, enders: clauseEnders))
+            } else if named, timeWords.contains(word) || word == "first-time",
+                opensEntry(words, tipAt: first, at: index)
+            {
+                // "`PatternsTip` - After 7+ check-ins": the tip's entry says when it shows, and nothing else.
+                add(.trigger, upTo(words, from: index, enders: clauseEnders))
             } else if invalidationVerbs.contains(word), index + 1 < words.count,
                 timeWords.contains(bare(words[index + 1])) || bare(words[index + 1]) == "on"
             {
@@ -76,6 +81,7 @@ extension WordedTipFacts {
             || body.containsASCIIIgnoringCase("inline") || body.containsASCIIIgnoringCase("shows")
             || body.containsASCIIIgnoringCase("appears") || body.containsASCIIIgnoringCase("sits")
             || body.containsASCIIIgnoringCase("invalidate") || body.containsASCIIIgnoringCase("first")
+            || body.containsASCIIIgnoringCase("fires") || body.containsASCIIIgnoringCase("after")
             || body.containsASCIIIgnoringCase("premier") || body.containsASCIIIgnoringCase("primer")
             || body.containsASCIIIgnoringCase("erste") || body.containsASCIIIgnoringCase("primo")
             || body.containsASCIIIgnoringCase("primeiro") || body.containsLiterally("首次")
@@ -164,10 +170,11 @@ extension WordedTipFacts {
             }
             return preposition(at, ["at", "to"])
         case "anchored", "attached", "pinned":
-            return preposition(index + 1, ["to"])
+            // "anchored where the donut lives": the clause is the place.
+            return preposition(index + 1, word == "anchored" ? ["to", "at", "on", "where"] : ["to"])
         case "inline":
             return index == 0 || words[index - 1].hasSuffix(".") ? preposition(index + 1, ["at"]) : nil
-        case "shows", "appears", "sits":
+        case "shows", "appears", "sits", "fires":
             guard index >= 1 else { return nil }
             guard namesWhatShows(words[index - 1]) else { return nil }
             return preposition(index + 1, placePrepositions)
@@ -179,7 +186,15 @@ extension WordedTipFacts {
     /// quote, or the dash after its entry (`` `FiringTip`: "…" — shows after … ``).
     private static func namesWhatShows(_ before: String) -> Bool {
         before.last.map({ "\"\u{201D}'\u{2014}".contains($0) }) == true
-            || ["tip", "it", "tooltip"].contains(bare(before))
+            || ["tip", "it", "tooltip"].contains(bare(before)) || ["Rule:", "rule:"].contains(before)
+    }
+
+    /// Whether `index` opens what an entry says of its tip, the word at `tipAt` (`` `PatternsTip` - After … ``,
+    /// `` `PatternsTip`: After … ``): right after the name's dash or colon.
+    private static func opensEntry(_ words: [String], tipAt first: Int, at index: Int) -> Bool {
+        guard first < words.count else { return false }
+        if index == first + 1 { return words[first].hasSuffix(":") }
+        return index == first + 2 && ["-", "\u{2014}", "\u{2013}"].contains(words[first + 1])
     }
 
     /// The words from `start` up to the end of their clause, or a word of `enders` after the first.
@@ -225,7 +240,7 @@ extension WordedTipFacts {
 
     private static let proseMarkers = [
         "point", "anchored", "attached", "pinned", "inline", "shows", "appears",
-        "sits", "invalidate", "first",
+        "sits", "invalidate", "first", "fires", "after",
     ]
     /// What a user does a first time (`on first SearchView visit`, `on first \`hand.thumbsdown\` tap`).
     private static let firstEvents: Set<String> = [
