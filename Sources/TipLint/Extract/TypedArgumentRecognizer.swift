@@ -9,12 +9,13 @@ enum TypedArgumentRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
+        var names = NameReadings(resolver: resolver)
         // What each call that gave facts made, for the calls repeating it to fold into (RepeatedCalls).
         var made: [Int: CallFacts] = [:]
         let repeatedCalls = parsed.repeatedCalls // read once: a lazy property's getter copies it at each ask
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
             // The callee's name is made only for the arguments that give a fact: most give none.
-            guard let callee = calleeToken(before: open, in: parsed) else { continue }
+            guard let callee = calleeToken(before: open, in: parsed), mayHandValues(open, in: parsed) else { continue }
             if let original = repeatedCalls.counterpart(of: open) {
                 switch made[original] {
                 case nil: continue
@@ -44,7 +45,7 @@ enum TypedArgumentRecognizer {
                         addTypedArguments(
                             of: resolver.reading(element, at: open), callee: callee, label: argument.label,
                             position: position, at: open,
-                            resolver: resolver, into: &facts, made: &typed)
+                            names: &names, into: &facts, made: &typed)
                     }
                     continue
                 }
@@ -62,14 +63,14 @@ enum TypedArgumentRecognizer {
                 // Read once for the three walks below.
                 let reading = resolver.reading(value, at: open)
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
-                if let from = resolver.forwarding(of: reading), from.callee != parsed.text(callee) {
+                if let from = names.forwarding(of: reading), from.callee != parsed.text(callee) {
                     facts.forwardedArguments.append(
                         ForwardedArgument(
                             callee: parsed.text(callee), label: argument.label, position: position, from: from))
                 }
                 addTypedArguments(
                     of: reading, callee: callee, label: argument.label, position: position, at: open,
-                    resolver: resolver, into: &facts, made: &typed)
+                    names: &names, into: &facts, made: &typed)
             }
         }
     }
@@ -82,15 +83,69 @@ enum TypedArgumentRecognizer {
         case unfoldable
     }
 
+    /// Whether the call at `open` may hand over a value the loop reads: one starting with a name or an array
+    /// (`[`). Checked on every token inside the parentheses before the arguments are split, passing over
+    /// labels only (a name after `(` or `,` with a `:` after it, as `Structure.arguments` reads one): most
+    /// calls hand over literals and implicit members only (`.padding(8)`, `.font(.title)`, `Text("Hello")`),
+    /// and give no fact. Trailing closures start with `{`, which the loop passes over too.
+    private static func mayHandValues(_ open: Int, in parsed: ParsedSwift) -> Bool {
+        guard let close = parsed.partner(open) else { return false }
+        var index = open + 1
+        while index < close {
+            if parsed.is(index, "[") { return true }
+            if parsed.isChainName(index),
+                !(parsed.is(index + 1, ":") && (parsed.is(index - 1, "(") || parsed.is(index - 1, ",")))
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `forwarding` and `qualified` of a value that is one bare name depend on the binding it names alone (its
+    /// scope, declaration and initial value; `TipResolver` reads such a value no other way): worked out once
+    /// per binding and file, not once per argument naming it. Any other value is read each time.
+    private struct NameReadings {
+        let resolver: TipResolver
+        private var forwardings: [Int: TipForwarding?] = [:]
+        private var members: [Int: String?] = [:]
+
+        init(resolver: TipResolver) { self.resolver = resolver }
+
+        mutating func forwarding(of reading: TipResolver.ValueReading) -> TipForwarding? {
+            guard reading.range.count == 1, let token = reading.binding?.token else {
+                return resolver.forwarding(of: reading)
+            }
+            if let known = forwardings[token] { return known }
+            let found = resolver.forwarding(of: reading)
+            forwardings[token] = .some(found)
+            return found
+        }
+
+        mutating func qualified(_ reading: TipResolver.ValueReading) -> String? {
+            guard reading.range.count == 1, let token = reading.binding?.token else {
+                return resolver.qualified(reading)
+            }
+            if let known = members[token] { return known }
+            let found = resolver.qualified(reading)
+            members[token] = .some(found)
+            return found
+        }
+    }
+
     /// One typed argument for each tip type the value can hold; each added to `made` with the value's first token.
     private static func addTypedArguments(
         of reading: TipResolver.ValueReading, callee: Int, label: String?, position: Int, at open: Int,
-        resolver: TipResolver, into facts: inout FileFacts, made: inout [(fact: Int, token: Int)]
+        names: inout NameReadings, into facts: inout FileFacts, made: inout [(fact: Int, token: Int)]
     ) {
+        let resolver = names.resolver
         let parsed = resolver.parsed
         let value = reading.range
         let first = facts.typedArguments.count
-        defer { made += (first..<facts.typedArguments.count).map { ($0, value.lowerBound) } }
+        defer {
+            for fact in first..<facts.typedArguments.count { made.append((fact, value.lowerBound)) }
+        }
         let types = resolver.tipTypes(of: reading)
         for type in types where type.first?.isUppercase == true {
             facts.typedArguments.append(
@@ -102,7 +157,7 @@ enum TypedArgumentRecognizer {
         // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
         // the merge resolves it through that file's property.
         guard types.isEmpty,
-            let member = resolver.qualified(reading)
+            let member = names.qualified(reading)
                 ?? typeMember(value, at: open, in: parsed).map({ "\($0.owner).\($0.name)" })
         else { return }
         var argument = TypedArgument(
