@@ -9,7 +9,6 @@ enum TypedArgumentRecognizer {
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
-        var names = NameReadings(resolver: resolver)
         // What each call that gave facts made, for the calls repeating it to fold into (RepeatedCalls).
         var made: [Int: CallFacts] = [:]
         let repeatedCalls = parsed.repeatedCalls // read once: a lazy property's getter copies it at each ask
@@ -45,7 +44,7 @@ enum TypedArgumentRecognizer {
                         addTypedArguments(
                             of: resolver.reading(element, at: open), callee: callee, label: argument.label,
                             position: position, at: open,
-                            names: &names, into: &facts, made: &typed)
+                            resolver: resolver, into: &facts, made: &typed)
                     }
                     continue
                 }
@@ -63,14 +62,14 @@ enum TypedArgumentRecognizer {
                 // Read once for the three walks below.
                 let reading = resolver.reading(value, at: open)
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
-                if let from = names.forwarding(of: reading), from.callee != parsed.text(callee) {
+                if let from = resolver.forwarding(of: reading), from.callee != parsed.text(callee) {
                     facts.forwardedArguments.append(
                         ForwardedArgument(
                             callee: parsed.text(callee), label: argument.label, position: position, from: from))
                 }
                 addTypedArguments(
                     of: reading, callee: callee, label: argument.label, position: position, at: open,
-                    names: &names, into: &facts, made: &typed)
+                    resolver: resolver, into: &facts, made: &typed)
             }
         }
     }
@@ -103,43 +102,11 @@ enum TypedArgumentRecognizer {
         return false
     }
 
-    /// `forwarding` and `qualified` of a value that is one bare name depend on the binding it names alone (its
-    /// scope, declaration and initial value; `TipResolver` reads such a value no other way): worked out once
-    /// per binding and file, not once per argument naming it. Any other value is read each time.
-    private struct NameReadings {
-        let resolver: TipResolver
-        private var forwardings: [Int: TipForwarding?] = [:]
-        private var members: [Int: String?] = [:]
-
-        init(resolver: TipResolver) { self.resolver = resolver }
-
-        mutating func forwarding(of reading: TipResolver.ValueReading) -> TipForwarding? {
-            guard reading.range.count == 1, let token = reading.binding?.token else {
-                return resolver.forwarding(of: reading)
-            }
-            if let known = forwardings[token] { return known }
-            let found = resolver.forwarding(of: reading)
-            forwardings[token] = .some(found)
-            return found
-        }
-
-        mutating func qualified(_ reading: TipResolver.ValueReading) -> String? {
-            guard reading.range.count == 1, let token = reading.binding?.token else {
-                return resolver.qualified(reading)
-            }
-            if let known = members[token] { return known }
-            let found = resolver.qualified(reading)
-            members[token] = .some(found)
-            return found
-        }
-    }
-
     /// One typed argument for each tip type the value can hold; each added to `made` with the value's first token.
     private static func addTypedArguments(
         of reading: TipResolver.ValueReading, callee: Int, label: String?, position: Int, at open: Int,
-        names: inout NameReadings, into facts: inout FileFacts, made: inout [(fact: Int, token: Int)]
+        resolver: TipResolver, into facts: inout FileFacts, made: inout [(fact: Int, token: Int)]
     ) {
-        let resolver = names.resolver
         let parsed = resolver.parsed
         let value = reading.range
         let first = facts.typedArguments.count
@@ -157,7 +124,7 @@ enum TypedArgumentRecognizer {
         // `tip: Tips.web` or `tip: flag ? Tips.web : nil`, the static instance declared in another file:
         // the merge resolves it through that file's property.
         guard types.isEmpty,
-            let member = names.qualified(reading)
+            let member = resolver.qualified(reading)
                 ?? typeMember(value, at: open, in: parsed).map({ "\($0.owner).\($0.name)" })
         else { return }
         var argument = TypedArgument(
