@@ -242,7 +242,9 @@ enum HelperCallRecognizer {
         ofConstructionAt name: Int, in parsed: ParsedSwift, positions: inout CallPositionReader,
         into facts: inout FileFacts
     ) {
-        guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name) else { return }
+        guard !parsed.is(name - 1, "."), !parsed.is(name - 1, "func"), parsed.isTypeName(name),
+            mayHandName(ofCallAt: name + 1, in: parsed)
+        else { return }
         for argument in parsed.arguments(ofCallAt: name + 1) {
             guard let label = argument.label, let labelToken = argument.labelToken else { continue }
             var start = argument.valueRange.lowerBound
@@ -260,6 +262,24 @@ enum HelperCallRecognizer {
                     position: positions.position(of: labelToken, functions: &facts.functions),
                     recipient: ClosureRecipient(type: parsed.text(name), label: label)))
         }
+    }
+
+    /// Whether a `:` inside the parentheses at `open` is followed by one name (`reset`, `self.reset`) and then
+    /// `,` or `)`: what a labelled argument handing over a function is written as. Checked on every token
+    /// before the arguments are split (a superset: nested parentheses are read too), since most constructions
+    /// (`Text("Hello")`, `VStack(spacing: 8)`, `Label(title, systemImage: "star")`) hand over none.
+    private static func mayHandName(ofCallAt open: Int, in parsed: ParsedSwift) -> Bool {
+        guard let close = parsed.partner(open) else { return false }
+        var colon = open + 1
+        while colon < close {
+            if parsed.is(colon, ":") {
+                var name = colon + 1
+                if parsed.is(name, "self"), parsed.is(name + 1, ".") { name += 2 }
+                if parsed.isIdentifier(name), parsed.is(name + 1, ",") || parsed.is(name + 1, ")") { return true }
+            }
+            colon += 1
+        }
+        return false
     }
 
     /// `#selector(resetTips)`, `#selector(Self.reset(_:))`: a target-action (`action:`) or a notification's handler.

@@ -14,7 +14,7 @@ enum TypedArgumentRecognizer {
         let repeatedCalls = parsed.repeatedCalls // read once: a lazy property's getter copies it at each ask
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
             // The callee's name is made only for the arguments that give a fact: most give none.
-            guard let callee = calleeToken(before: open, in: parsed) else { continue }
+            guard let callee = calleeToken(before: open, in: parsed), mayHandValues(open, in: parsed) else { continue }
             if let original = repeatedCalls.counterpart(of: open) {
                 switch made[original] {
                 case nil: continue
@@ -82,6 +82,26 @@ enum TypedArgumentRecognizer {
         case unfoldable
     }
 
+    /// Whether the call at `open` may hand over a value the loop reads: one starting with a name or an array
+    /// (`[`). Checked on every token inside the parentheses before the arguments are split, passing over
+    /// labels only (a name after `(` or `,` with a `:` after it, as `Structure.arguments` reads one): most
+    /// calls hand over literals and implicit members only (`.padding(8)`, `.font(.title)`, `Text("Hello")`),
+    /// and give no fact. Trailing closures start with `{`, which the loop passes over too.
+    private static func mayHandValues(_ open: Int, in parsed: ParsedSwift) -> Bool {
+        guard let close = parsed.partner(open) else { return false }
+        var index = open + 1
+        while index < close {
+            if parsed.is(index, "[") { return true }
+            if parsed.isChainName(index),
+                !(parsed.is(index + 1, ":") && (parsed.is(index - 1, "(") || parsed.is(index - 1, ",")))
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// One typed argument for each tip type the value can hold; each added to `made` with the value's first token.
     private static func addTypedArguments(
         of reading: TipResolver.ValueReading, callee: Int, label: String?, position: Int, at open: Int,
@@ -90,7 +110,9 @@ enum TypedArgumentRecognizer {
         let parsed = resolver.parsed
         let value = reading.range
         let first = facts.typedArguments.count
-        defer { made += (first..<facts.typedArguments.count).map { ($0, value.lowerBound) } }
+        defer {
+            for fact in first..<facts.typedArguments.count { made.append((fact, value.lowerBound)) }
+        }
         let types = resolver.tipTypes(of: reading)
         for type in types where type.first?.isUppercase == true {
             facts.typedArguments.append(
