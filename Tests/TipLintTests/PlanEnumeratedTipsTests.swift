@@ -196,6 +196,24 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             ])
     }
 
+    func testTheThingsTipKitSurfacesAreTips() {
+        let plan = read(
+            """
+            # Garden planner design
+
+            - **Onboarding.** No tour. TipKit surfaces the soil meter, the watering
+              calendar, and the frost alert in context.
+            - **Styles.** TipKit shows the popover and the inline style.
+            - **Copy.** TipKit explains the basics once.
+            """)
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:3 | soil meter | - | -", "plan.md:3 | watering calendar | - | -",
+                "plan.md:3 | frost alert | - | -",
+            ])
+    }
+
     func testLinesThatEnumerateNoTipsGiveNone() {
         // A feature list saying it uses TipKit, a changelog, and a document not about TipKit name no tips.
         XCTAssertEqual(described(read("# Notes app\n\n- **Onboarding.** Uses TipKit for hints.\n")), [])

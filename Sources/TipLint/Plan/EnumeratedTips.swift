@@ -8,6 +8,7 @@ import SwiftScan
 ///   each`;
 /// - TipKit tips for a list: `Seven TipKit prompts for A, B, C, …` (as many as the count says, or three and more);
 /// - a counted list after a colon: `TipKit-driven 3-step tour: A, B, C.`;
+/// - the things TipKit shows: `TipKit surfaces the map, the calculator, and the share sheet in context`;
 /// - quoted examples of the tips TipKit shows, in brackets: `(e.g. "…" on Home, "…" on Settings)`, each its copy
 ///   and its place;
 /// - labels in corner or angle quotes beside TipKit, joined by `與`, `和`, `、`, `и`, `et`: `TipKit 建立「A」與「B」`;
@@ -80,17 +81,19 @@ enum EnumeratedTips {
         let mayEach = text.joined.containsLiterally(" each")
         let mayFor = text.joined.containsLiterally(" for ")
         let mayCount = text.joined.containsLiterally(":")
-        guard mayEach || mayFor || mayCount else { return reading }
+        let mayShow = thingVerbs.contains { text.joined.containsLiterally("TipKit " + $0 + " the ") }
+        guard mayEach || mayFor || mayCount || mayShow else { return reading }
         for (offset, sentence) in text.sentences() where sentence.containsLiterally("TipKit") {
             let plain = withoutBoldLead(sentence)
             let each = mayEach && plain.containsLiterally(" each")
             let listsFor = mayFor && plain.containsLiterally(" for ")
             let counts = mayCount && plain.containsLiterally(":")
-            guard each || listsFor || counts, !HedgedSentence.isTentative(plain) else { continue }
+            guard each || listsFor || counts || mayShow, !HedgedSentence.isTentative(plain) else { continue }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
             let items =
                 (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil)
                 ?? (counts ? countedList(plain) : nil)
+                ?? (mayShow ? shownThings(plain) : nil)
                 ?? []
             for item in items { add(item, at: anchor) }
         }
@@ -419,6 +422,27 @@ enum EnumeratedTips {
         return String(words[..<(cut ?? words.endIndex)].reversed().drop { ".,;".contains($0) }.reversed())
     }
 
+    /// `TipKit surfaces the map, the calculator, and the share sheet in context`: what a verb of showing has TipKit
+    /// explain, each with its article, three at least (`TipKit shows the popover and the inline style` names
+    /// two styles, not tips).
+    private static func shownThings(_ sentence: String) -> [String]? {
+        guard let verb = thingVerbs.lazy.compactMap({ sentence.literalRange(of: "TipKit " + $0 + " ") }).first
+        else { return nil }
+        var list = String(sentence[verb.upperBound...].reversed().drop { ".;:".contains($0) }.reversed())
+        for tail in [" in context", " in place", " on first use", " as needed"] where list.hasSuffix(tail) {
+            list.removeLast(tail.count)
+        }
+        let parts = list.split(separator: ",").flatMap { part in
+            String(part).split(separator: " and ").map { piece in
+                let piece = String(piece).trimmingSpaces
+                return piece.hasPrefix("and ") ? String(piece.dropFirst(4)) : piece
+            }
+        }
+        .filter { !$0.isEmpty }
+        guard parts.count >= 3, parts.allSatisfy({ $0.hasPrefix("the ") }) else { return nil }
+        return items(list, count: nil)
+    }
+
     // MARK: Items
 
     /// The names of a list (split at commas and `and`, articles dropped); nil unless every item is a short name,
@@ -475,6 +499,8 @@ enum EnumeratedTips {
     private static let kindModifiers: Set<String> = ["popover", "inline", "one-time", "contextual"]
     /// What a counted head lists: `3-step tour`, `three tips`.
     private static let countedNouns: Set<String> = ["tour", "tours", "walkthrough", "tips", "hints", "steps", "stops"]
+    /// What TipKit is said to do to the things its tips explain.
+    private static let thingVerbs = ["surfaces", "highlights", "introduces", "explains", "teaches", "shows"]
     /// Verbs of a tip showing itself, and words of when it does.
     private static let showingWords: Set<String> = [
         "appears", "appear", "shown", "shows", "displayed", "explains", "introduces", "teaches", "highlights",
