@@ -171,6 +171,49 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             ])
     }
 
+    func testBoldItemsUnderATipKitHeadingSayingWhenTheyShowAreTips() {
+        let plan = read(
+            """
+            # Field notes
+
+            ### First run (TipKit)
+
+            The app uses TipKit for a few first-run tips:
+            - **Sync Status** — explains the cloud badge on first launch
+            - **Photo Import** — shown until the user imports a first photo
+            - **Offline Mode**: the app works without a network.
+
+            ### Writing tips
+            - **Short copy**: one sentence per tip, shown as the title.
+            """)
+        XCTAssertEqual(
+            described(plan), ["plan.md:6 | Sync Status | - | -", "plan.md:7 | Photo Import | - | -"])
+        XCTAssertEqual(
+            plan.wordedFacts.map { "\($0.tip) | \($0.kind.rawValue) | \($0.words) | plan.md:\($0.source.line)" },
+            [
+                "Sync Status | when | explains the cloud badge on first launch | plan.md:6",
+                "Photo Import | when | shown until the user imports a first photo | plan.md:7",
+            ])
+    }
+
+    func testTheThingsTipKitSurfacesAreTips() {
+        let plan = read(
+            """
+            # Garden planner design
+
+            - **Onboarding.** No tour. TipKit surfaces the soil meter, the watering
+              calendar, and the frost alert in context.
+            - **Styles.** TipKit shows the popover and the inline style.
+            - **Copy.** TipKit explains the basics once.
+            """)
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:3 | soil meter | - | -", "plan.md:3 | watering calendar | - | -",
+                "plan.md:3 | frost alert | - | -",
+            ])
+    }
+
     func testLinesThatEnumerateNoTipsGiveNone() {
         // A feature list saying it uses TipKit, a changelog, and a document not about TipKit name no tips.
         XCTAssertEqual(described(read("# Notes app\n\n- **Onboarding.** Uses TipKit for hints.\n")), [])

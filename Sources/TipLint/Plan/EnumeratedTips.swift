@@ -8,12 +8,14 @@ import SwiftScan
 ///   each`;
 /// - TipKit tips for a list: `Seven TipKit prompts for A, B, C, …` (as many as the count says, or three and more);
 /// - a counted list after a colon: `TipKit-driven 3-step tour: A, B, C.`;
+/// - the things TipKit shows: `TipKit surfaces the map, the calculator, and the share sheet in context`;
 /// - quoted examples of the tips TipKit shows, in brackets: `(e.g. "…" on Home, "…" on Settings)`, each its copy
 ///   and its place;
 /// - labels in corner or angle quotes beside TipKit, joined by `與`, `和`, `、`, `и`, `et`: `TipKit 建立「A」與「B」`;
 /// - a catalog of bare names in code under a TipKit heading: ``Katalog: `QuickLog` (…), `TripSwipe` (…).``;
-/// - an item under a heading about tips that opens with a bold label and anchors it: `1. **Quick Add** (…): anchored
-///   at the "+" field. Rule: shows on first launch.` (the rule is kept as its worded `when` fact).
+/// - an item under a heading about tips that opens with a bold label and anchors or shows it: `1. **Quick Add** (…):
+///   anchored at the "+" field. Rule: shows on first launch.`, `- **Import** — shown until the first import` (the
+///   rule, else the sentence that shows it, is kept as its worded `when` fact).
 ///
 /// Each is a mentioned described tip: notes at most. A hedged, negative or tentative sentence, a list of anything but
 /// short names, and a count the list does not match give none.
@@ -48,7 +50,7 @@ enum EnumeratedTips {
             tip.place = place
             reading.tips.append(tip)
         }
-        if paragraph.isListItem, paragraph.underTipsHeading, let item = anchoredItem(text.joined) {
+        if paragraph.isListItem, paragraph.underTipsHeading, let item = shownItem(text.joined) {
             let source = PlanReference(file: file, line: paragraph.lines[0].line)
             var tip = DescribedTip(source: source, label: item.label)
             tip.place = item.place
@@ -79,17 +81,19 @@ enum EnumeratedTips {
         let mayEach = text.joined.containsLiterally(" each")
         let mayFor = text.joined.containsLiterally(" for ")
         let mayCount = text.joined.containsLiterally(":")
-        guard mayEach || mayFor || mayCount else { return reading }
+        let mayShow = thingVerbs.contains { text.joined.containsLiterally("TipKit " + $0 + " the ") }
+        guard mayEach || mayFor || mayCount || mayShow else { return reading }
         for (offset, sentence) in text.sentences() where sentence.containsLiterally("TipKit") {
             let plain = withoutBoldLead(sentence)
             let each = mayEach && plain.containsLiterally(" each")
             let listsFor = mayFor && plain.containsLiterally(" for ")
             let counts = mayCount && plain.containsLiterally(":")
-            guard each || listsFor || counts, !HedgedSentence.isTentative(plain) else { continue }
+            guard each || listsFor || counts || mayShow, !HedgedSentence.isTentative(plain) else { continue }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
             let items =
                 (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil)
                 ?? (counts ? countedList(plain) : nil)
+                ?? (mayShow ? shownThings(plain) : nil)
                 ?? []
             for item in items { add(item, at: anchor) }
         }
@@ -359,11 +363,12 @@ enum EnumeratedTips {
         "tipp-katalog", "tips catalog",
     ]
 
-    // MARK: An anchored item
+    // MARK: An item anchored or shown
 
     /// `**Quick Add** (…): anchored at the "+" field. Rule: shows on first launch.`: the bold label, where it is
-    /// anchored, and the rule's words.
-    private static func anchoredItem(_ text: String) -> (label: String, place: String?, rule: String?)? {
+    /// anchored, and the rule's words; `**Import** — shown until the first import`: the label, and the sentence
+    /// saying when it shows as its rule.
+    private static func shownItem(_ text: String) -> (label: String, place: String?, rule: String?)? {
         guard text.hasPrefix("**"), let close = text.dropFirst(2).literalRange(of: "**") else { return nil }
         let label = String(text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]).trimmingSpaces
         let labelWords = label.split(separator: " ").filter { $0 != "/" }
@@ -374,11 +379,11 @@ enum EnumeratedTips {
         let rest = String(text[close.upperBound...]).trimmingSpaces
         guard let opener = rest.first, ":(\u{2014}\u{2013}-".contains(opener) else { return nil }
         let sentences = PlanSentences.split(rest, after: [UInt8(ascii: "."), UInt8(ascii: "!")])
-        guard let anchored = sentences.first(where: { $0.containsLiterally("anchored ") }),
-            !HedgedSentence.isTentative(anchored)
-        else { return nil }
+        let anchored = sentences.first { $0.containsLiterally("anchored ") }
+        let shown = anchored == nil ? sentences.first(where: saysWhenShown) : nil
+        guard let said = anchored ?? shown, !HedgedSentence.isTentative(said) else { return nil }
         var place: String?
-        if let range = anchored.literalRange(of: "anchored ") {
+        if let anchored, let range = anchored.literalRange(of: "anchored ") {
             var words = anchored[range.upperBound...].split(separator: " ").map(String.init)
             if let first = words.first, ["at", "to", "on", "in", "where", "near", "over", "under"].contains(first) {
                 words.removeFirst()
@@ -399,7 +404,43 @@ enum EnumeratedTips {
                 let cut = [", so ", " (", " \u{2014} "].compactMap { rule.literalRange(of: $0)?.lowerBound }.min()
                 return String(rule[..<(cut ?? rule.endIndex)].reversed().drop { ".,;".contains($0) }.reversed())
             }
-        return (label, place, rule?.isEmpty == false ? rule : nil)
+        let told = rule ?? shown.map(Self.shownWords)
+        return (label, place, told?.isEmpty == false ? told : nil)
+    }
+
+    /// `shown until the first import`, `appears after 3+ runs`, `explains the map on first launch`: a sentence
+    /// saying when the item shows.
+    private static func saysWhenShown(_ sentence: String) -> Bool {
+        let words = Set(sentence.split(separator: " ").map { normalized(String($0)) })
+        return !words.isDisjoint(with: showingWords) && !words.isDisjoint(with: timeWords)
+    }
+
+    /// The sentence after the label's dash or colon, up to why (`, so …`) or a note in brackets.
+    private static func shownWords(_ sentence: String) -> String {
+        let words = sentence.drop { ":(\u{2014}\u{2013}- ".contains($0) }
+        let cut = [", so ", " ("].compactMap { words.literalRange(of: $0)?.lowerBound }.min()
+        return String(words[..<(cut ?? words.endIndex)].reversed().drop { ".,;".contains($0) }.reversed())
+    }
+
+    /// `TipKit surfaces the map, the calculator, and the share sheet in context`: what a verb of showing has TipKit
+    /// explain, each with its article, three at least (`TipKit shows the popover and the inline style` names
+    /// two styles, not tips).
+    private static func shownThings(_ sentence: String) -> [String]? {
+        guard let verb = thingVerbs.lazy.compactMap({ sentence.literalRange(of: "TipKit " + $0 + " ") }).first
+        else { return nil }
+        var list = String(sentence[verb.upperBound...].reversed().drop { ".;:".contains($0) }.reversed())
+        for tail in [" in context", " in place", " on first use", " as needed"] where list.hasSuffix(tail) {
+            list.removeLast(tail.count)
+        }
+        let parts = list.split(separator: ",").flatMap { part in
+            String(part).split(separator: " and ").map { piece in
+                let piece = String(piece).trimmingSpaces
+                return piece.hasPrefix("and ") ? String(piece.dropFirst(4)) : piece
+            }
+        }
+        .filter { !$0.isEmpty }
+        guard parts.count >= 3, parts.allSatisfy({ $0.hasPrefix("the ") }) else { return nil }
+        return items(list, count: nil)
     }
 
     // MARK: Items
@@ -458,6 +499,14 @@ enum EnumeratedTips {
     private static let kindModifiers: Set<String> = ["popover", "inline", "one-time", "contextual"]
     /// What a counted head lists: `3-step tour`, `three tips`.
     private static let countedNouns: Set<String> = ["tour", "tours", "walkthrough", "tips", "hints", "steps", "stops"]
+    /// What TipKit is said to do to the things its tips explain.
+    private static let thingVerbs = ["surfaces", "highlights", "introduces", "explains", "teaches", "shows"]
+    /// Verbs of a tip showing itself, and words of when it does.
+    private static let showingWords: Set<String> = [
+        "appears", "appear", "shown", "shows", "displayed", "explains", "introduces", "teaches", "highlights",
+        "surfaces", "pops",
+    ]
+    private static let timeWords: Set<String> = ["after", "until", "when", "first", "once", "before", "while"]
     /// Words that make an item a sentence, not a name.
     private static let sentenceWords: Set<String> = [
         "is", "are", "was", "be", "will", "should", "must", "can", "may", "shows", "show", "appears", "when", "if",
