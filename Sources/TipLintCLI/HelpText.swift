@@ -309,6 +309,10 @@ enum HelpText {
         that places a tip (tip, tooltip, coach mark, hint, astuce, Hinweis, 提示, …)
         on a named place (`show a tip on the Share button`) or lists tips after a
         colon (`Tips for the two gestures: a, b.`), named by its words or its place.
+        Also listed there: tips enumerated on or under a TipKit line (`one TipKit tip
+        each for a and b`, `3-step tour: a, b, c`, `(e.g. "…" on Home, "…")`, a bold
+        item under a TipKit heading saying where or when it shows), a row naming
+        TipKit in a table not about tips, and a tip plan code shows with no file.
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code
