@@ -9,6 +9,10 @@ final class PlanEnumeratedTipsTests: XCTestCase {
         PlanReader.read(documents: [(path: "plan.md", text: text)])
     }
 
+    private func worded(_ plan: Plan) -> [String] {
+        plan.wordedFacts.map { "\($0.tip) | \($0.kind.rawValue) | \($0.words) | plan.md:\($0.source.line)" }
+    }
+
     private func described(_ plan: Plan) -> [String] {
         plan.describedTips.map { tip in
             "plan.md:\(tip.source.line) | \(tip.label ?? "-") | \(tip.copy ?? "-") | \(tip.place ?? "-")"
@@ -164,7 +168,7 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             described(plan),
             ["plan.md:4 | Quick Filter | - | the filter chip", "plan.md:5 | Weekly Report | - | the report card"])
         XCTAssertEqual(
-            plan.wordedFacts.map { "\($0.tip) | \($0.kind.rawValue) | \($0.words) | plan.md:\($0.source.line)" },
+            worded(plan),
             [
                 "Quick Filter | when | shows after the second search | plan.md:4",
                 "Weekly Report | when | shows after 7 days of use | plan.md:5",
@@ -189,7 +193,7 @@ final class PlanEnumeratedTipsTests: XCTestCase {
         XCTAssertEqual(
             described(plan), ["plan.md:6 | Sync Status | - | -", "plan.md:7 | Photo Import | - | -"])
         XCTAssertEqual(
-            plan.wordedFacts.map { "\($0.tip) | \($0.kind.rawValue) | \($0.words) | plan.md:\($0.source.line)" },
+            worded(plan),
             [
                 "Sync Status | when | explains the cloud badge on first launch | plan.md:6",
                 "Photo Import | when | shown until the user imports a first photo | plan.md:7",
