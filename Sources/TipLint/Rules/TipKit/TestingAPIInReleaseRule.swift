@@ -132,6 +132,47 @@ struct TestingAPIInReleaseRule: Rule {
             LanternSetupHelperExamples.resetInAnAppDelegateLaunchHelper(marked: true),
         ],
         nonTriggering: [
+            // A "reset all tips" helper nothing calls (another type's method of that name is called), in an app
+            // that configures at launch: it never runs.
+            RuleExample(files: [
+                "Support/HintState.swift": """
+                import SwiftUI
+
+                enum HintState {
+                    static var seen: Set<String> = []
+                    static func resetAllTips() { seen.removeAll() }
+                }
+
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Show hints again") { HintState.resetAllTips() }
+                    }
+                }
+                """,
+                "Support/TipState.swift": """
+                import TipKit
+
+                enum TipState {
+                    static func configure() { try? Tips.configure() }
+                    static func resetAllTips() {
+                        do {
+                            try Tips.resetDatastore()
+                            try Tips.configure()
+                        } catch {
+                            print(error)
+                        }
+                    }
+                }
+                """,
+                "TrailApp.swift": """
+                import SwiftUI
+
+                @main struct TrailApp: App {
+                    init() { TipState.configure() }
+                    var body: some Scene { WindowGroup { Text("Trails") } }
+                }
+                """,
+            ]),
             // A reset in a tip manager's initializer, which a screen runs only for its tutorial: not every launch.
             RuleExample(files: [
                 "Support/TipsCoordinator.swift": """
@@ -298,16 +339,20 @@ struct TestingAPIInReleaseRule: Rule {
     /// A function nothing in the project calls, holding testing calls but no `Tips.configure`
     /// (`func showAllTips() { Tips.showAllTipsForTesting() }`): a utility that does not run. A
     /// setup function that also configures runs, called from somewhere tiplint does not see (a
-    /// framework, Objective-C).
+    /// framework, Objective-C), unless the app configures at launch elsewhere: then it is a "reset all
+    /// tips" nothing wired up (ohsnyt/SAM's `FieldTipState.resetAllTips()`).
     private func isUncalledTestingHelper(_ run: SetupRun, _ place: SetupPlace, _ configures: [SetupRun]) -> Bool {
         guard !run.isThroughHelper, place.kind == .other, case .testing(let call) = run.call,
             let function = call.position.caller
         else { return false }
-        return !configures.contains { configure in
+        func isInFunction(_ configure: SetupRun) -> Bool {
             guard configure.callLocation.file == call.location.file, case .configure(let other) = configure.call else {
                 return false
             }
             return other.position.caller == function
+        }
+        return configures.allSatisfy { configure in
+            !isInFunction(configure) || configures.contains { !isInFunction($0) && SetupPlace($0).kind == .appStart }
         }
     }
 }
