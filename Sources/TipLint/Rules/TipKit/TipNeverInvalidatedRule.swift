@@ -14,7 +14,8 @@ struct TipNeverInvalidatedRule: Rule {
             naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
-            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
+            closing three or more tip types with `.tipClosed`, retires none), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
