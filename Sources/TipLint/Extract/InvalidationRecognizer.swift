@@ -10,12 +10,15 @@ enum InvalidationRecognizer {
         let callbacks = AppearanceCallbacks(parsed: parsed)
         var viewStarts = ModifiedViewStarts()
         for index in 0..<parsed.count where parsed.is(index, "invalidate") && parsed.is(index + 1, "(") {
-            guard parsed.arguments(ofCallAt: index + 1).first?.label == "reason" else { continue }
+            guard let reason = parsed.arguments(ofCallAt: index + 1).first, reason.label == "reason" else { continue }
             let tipType = receiverType(of: index, in: parsed, resolver: resolver)
             var invalidation = Invalidation(
                 tipType: tipType, site: parsed.site(index),
                 receiver: tipType == nil ? receiverChain(of: index, in: parsed) : nil,
                 forwarding: tipType == nil ? receiverForwarding(of: index, in: parsed, resolver: resolver) : nil)
+            invalidation.isClosing =
+                reason.valueRange.count == 2 && parsed.is(reason.valueRange.lowerBound, ".")
+                && parsed.is(reason.valueRange.lowerBound + 1, "tipClosed")
             invalidation.actionHandler = ActionHandlerLocator.handler(around: index, resolver: resolver)
             invalidation.onAppearance = appearanceRun(of: index, callbacks: callbacks, viewStarts: &viewStarts)
             facts.invalidations.append(invalidation)

@@ -504,6 +504,8 @@ struct Invalidation: SitedFact, Sendable, Hashable {
     /// The helper called here that retires the tip it is handed; nil where the code calls
     /// `invalidate(reason:)` itself (only a direct call uses TipKit in this file).
     var helper: String?
+    /// `invalidate(reason: .tipClosed)`: the tip is put away as if closed, not because its action was done.
+    var isClosing = false
 
     /// When it sits in the action handler of a tip view or popover: that display call.
     var actionHandler: ActionHandler?

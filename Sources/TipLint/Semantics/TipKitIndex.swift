@@ -37,6 +37,8 @@ struct TipKitIndex {
     private let returnedTips: [Substring: [String]]
     private let displaySitesByType: [Substring: [Int]]
     private let invalidationsByType: [Substring: [Int]]
+    /// The functions closing three or more tip types (`isTurningAllTipsOff`).
+    private let allOffFunctions: Set<[String]>
     private let eventsByMember: [MemberKey: [Int]]
     private let eventsByOwnerType: [Substring: [Int]]
     /// Donations by event and the type they name (the owner written, else the enclosing type).
@@ -109,6 +111,12 @@ struct TipKitIndex {
         }
         displaySitesByType = sitesByType
         invalidationsByType = Self.positions(invalidations) { $0.tipType.map(TypeName.lastComponent) }
+        var closedTypes: [[String]: Set<String>] = [:]
+        for invalidation in invalidations {
+            guard let key = Self.allOffKey(invalidation), let type = invalidation.tipType else { continue }
+            closedTypes[key, default: []].insert(type)
+        }
+        allOffFunctions = Set(closedTypes.filter { $0.value.count >= 3 }.keys)
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(TypeName.lastComponent) }
         eventsByID = Self.positions(events) { $0.id }
@@ -206,6 +214,20 @@ struct TipKitIndex {
             parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
         else { return [] }
         return [parts.dropLast().joined(separator: ".")]
+    }
+
+    /// The invalidations of a switch that turns all tips off (`func disableTips()` closing three or more tip types
+    /// with `.tipClosed`): they put every tip away at once, so none of them retires a tip once its action is done.
+    func isTurningAllTipsOff(_ invalidation: Invalidation) -> Bool {
+        Self.allOffKey(invalidation).map(allOffFunctions.contains) ?? false
+    }
+
+    /// The function body a closing invalidation sits in directly: its file, type and function.
+    private static func allOffKey(_ invalidation: Invalidation) -> [String]? {
+        guard invalidation.isClosing, invalidation.tipType != nil, let function = invalidation.context.functionName,
+            invalidation.context.closures.isEmpty
+        else { return nil }
+        return [invalidation.site.location.file, invalidation.context.typeName ?? "", function]
     }
 
     func invalidations(of tip: String) -> [Invalidation] {

@@ -14,7 +14,8 @@ struct TipNeverInvalidatedRule: Rule {
             naming one too) and which neither donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
-            or in a `TipViewStyle`, which retires every tip it draws), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
+            closing three or more tip types with `.tipClosed`, retires none), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
@@ -32,6 +33,34 @@ struct TipNeverInvalidatedRule: Rule {
         triggering: [
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
+            // A settings switch that closes every tip turns guidance off; it does not retire one once it is used.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓ScanTip: Tip { var title: Text { Text("Scan a face") } }
+                struct ShareTip: Tip { var title: Text { Text("Share a scan") } }
+                struct HistoryTip: Tip { var title: Text { Text("Past scans") } }
+
+                enum Guidance {
+                    static func turnOff() {
+                        ScanTip().invalidate(reason: .tipClosed)
+                        ShareTip().invalidate(reason: .tipClosed)
+                        HistoryTip().invalidate(reason: .tipClosed)
+                    }
+                }
+
+                struct ScanView: View {
+                    var body: some View {
+                        Button("Scan") { scan() }
+                            .popoverTip(ScanTip())
+                        Toggle("Hints", isOn: .constant(true)).onChange(of: true) { Guidance.turnOff() }
+                    }
+                    func scan() {}
+                }
+                """
+            ).testOnly(),
             RuleExample(
                 """
                 import TipKit
@@ -722,8 +751,13 @@ struct TipNeverInvalidatedRule: Rule {
                 }),
                 !Self.isRetired(tip, index, in: context.model)
             else { return nil }
+            // Say so when its only invalidation is a switch turning all tips off.
+            let invalidations = index.invalidations(of: tip.name)
+            let invalidated =
+                !invalidations.isEmpty && invalidations.allSatisfy(index.isTurningAllTipsOff)
+                ? "no invalidate(reason:) on it but a switch closing all tips" : "no invalidate(reason:) on it"
             var result = finding(
-                "tip \(tip.name) is a popover on a control but nothing retires it: no invalidate(reason:) on it, "
+                "tip \(tip.name) is a popover on a control but nothing retires it: \(invalidated), "
                     + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
                     + "control the user keeps seeing it until they close it; call "
                     + "`invalidate(reason: .actionPerformed)` in the control action",
@@ -765,7 +799,9 @@ struct TipNeverInvalidatedRule: Rule {
             return true
         }
         let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
-        if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) }) { return true }
+        if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) && !index.isTurningAllTipsOff($0) }) {
+            return true
+        }
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
             index.events(readBy: reference).contains { index.isDonated($0) }
         }) {
