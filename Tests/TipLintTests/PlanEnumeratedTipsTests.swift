@@ -231,6 +231,11 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             - first time swapping a shift.
             - `RosterTip` on the roster, see `RosterView.swift`
 
+            Why TipKit:
+
+            - small and easy to explain
+            - relevant once people browse
+
             TipKit offers two tip styles:
 
             - popover tips on buttons

@@ -516,7 +516,7 @@ struct PlanInterpreter {
         if !isListItem {
             paragraphLeadsTips =
                 readsLastResort && !understood && named.isEmpty && body.containsLiterally("TipKit")
-                && PlanInterpreter.introducesTipList(body)
+                && PlanInterpreter.introducesTipList(body) && PlanInterpreter.leadsMoments(body)
         } else if paragraphLeadsTips, !understood, named.isEmpty, item == nil, line.indent == 0,
             let moment = PlanInterpreter.listedMoment(body)
         {
@@ -1124,6 +1124,13 @@ struct PlanInterpreter {
         let plain = MarkdownInline.plain(text).trimmingSpaces
         return (plain.hasSuffix(":") || plain.hasSuffix("\u{FF1A}")) && PlanTableReader.namesTips(plain)
             && !PlanPieces.split(text).contains { if case .quoted = $0 { true } else { false } }
+    }
+
+    /// A lead that says its list holds tips or moments for them (`… for smaller contextual prompts:`), not reasons
+    /// or facts about TipKit (`Why TipKit:`).
+    private static func leadsMoments(_ text: String) -> Bool {
+        let words = Set(MarkdownInline.plain(text).lowercasedByScalar.split { !$0.isLetter })
+        return !words.isDisjoint(with: ["tips", "prompts", "hints", "moments", "popovers", "nudges"])
     }
 
     /// An item of a list a TipKit paragraph introduces that names one moment in plain words (`first time sharing a
