@@ -231,6 +231,11 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             - first time swapping a shift.
             - `RosterTip` on the roster, see `RosterView.swift`
 
+            Use TipKit for contextual tips. TipKit provides:
+
+            - automatic lifecycle management
+            - No manual state to keep
+
             Why TipKit:
 
             - small and easy to explain

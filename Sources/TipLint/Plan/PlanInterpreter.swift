@@ -1129,7 +1129,10 @@ struct PlanInterpreter {
     /// A lead that says its list holds tips or moments for them (`… for smaller contextual prompts:`), not reasons
     /// or facts about TipKit (`Why TipKit:`).
     private static func leadsMoments(_ text: String) -> Bool {
-        let words = Set(MarkdownInline.plain(text).lowercasedByScalar.split { !$0.isLetter })
+        // The sentence ending in the colon: `Use TipKit for tips. TipKit provides:` lists features.
+        let plain = MarkdownInline.plain(text)
+        let lead = PlanSentences.split(plain, after: [UInt8(ascii: "."), UInt8(ascii: "!")]).last ?? plain
+        let words = Set(lead.lowercasedByScalar.split { !$0.isLetter })
         return !words.isDisjoint(with: ["tips", "prompts", "hints", "moments", "popovers", "nudges"])
     }
 
@@ -1141,7 +1144,9 @@ struct PlanInterpreter {
             !text.containsASCIIIgnoringCase("tip"), !text.containsASCIIIgnoringCase("popover")
         else { return nil }
         let words = text.split(separator: " ")
-        guard (2...10).contains(words.count), words.first?.first?.isLetter == true else { return nil }
+        guard (2...10).contains(words.count), words.first?.first?.isLetter == true,
+            !["no", "not", "never"].contains(words[0].lowercased())
+        else { return nil }
         return String(text.trimmingSpaces.reversed().drop { ".;,".contains($0) }.reversed())
     }
 
