@@ -236,6 +236,11 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             - automatic lifecycle management
             - No manual state to keep
 
+            Check TipKit tips on a simulator (reset with `Tips.resetDatastore()`):
+
+            - launch the app fresh
+            - open an empty shelf
+
             Why TipKit:
 
             - small and easy to explain

@@ -1129,6 +1129,8 @@ struct PlanInterpreter {
     /// A lead that says its list holds tips or moments for them (`… for smaller contextual prompts:`), not reasons
     /// or facts about TipKit (`Why TipKit:`).
     private static func leadsMoments(_ text: String) -> Bool {
+        // Code makes it an instruction (`Test in simulator (reset with `Tips.resetDatastore()`):`).
+        guard !text.contains("`") else { return false }
         // The sentence ending in the colon: `Use TipKit for tips. TipKit provides:` lists features.
         let plain = MarkdownInline.plain(text)
         let lead = PlanSentences.split(plain, after: [UInt8(ascii: "."), UInt8(ascii: "!")]).last ?? plain
