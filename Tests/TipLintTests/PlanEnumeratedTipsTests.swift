@@ -218,6 +218,44 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             ])
     }
 
+    func testShortItemsAfterATipKitParagraphLeadAreTips() {
+        let plan = read(
+            """
+            # Crew app: guidance
+
+            ### Use TipKit for small moments
+
+            TipKit suits short contextual tips:
+
+            - first time filing a report;
+            - first time swapping a shift.
+            - `RosterTip` on the roster, see `RosterView.swift`
+
+            Use TipKit for contextual tips. TipKit provides:
+
+            - automatic lifecycle management
+            - No manual state to keep
+
+            Check TipKit tips on a simulator (reset with `Tips.resetDatastore()`):
+
+            - launch the app fresh
+            - open an empty shelf
+
+            Why TipKit:
+
+            - small and easy to explain
+            - relevant once people browse
+
+            TipKit offers two tip styles:
+
+            - popover tips on buttons
+            - inline tips in lists
+            """)
+        XCTAssertEqual(
+            described(plan),
+            ["plan.md:7 | first time filing a report | - | -", "plan.md:8 | first time swapping a shift | - | -"])
+    }
+
     func testLinesThatEnumerateNoTipsGiveNone() {
         // A feature list saying it uses TipKit, a changelog, and a document not about TipKit name no tips.
         XCTAssertEqual(described(read("# Notes app\n\n- **Onboarding.** Uses TipKit for hints.\n")), [])

@@ -63,6 +63,18 @@ final class PlanRound19ShapesTests: XCTestCase {
         XCTAssertNil(HedgedClauses.kept(in: "`ShelfTip` does not show on iPad."))
     }
 
+    /// "No nag — …" labels what the clause says (a tip that goes for good); "No, …" takes the line back.
+    func testANoLabelNarrowsAndDoesNotTakeTheLineBack() {
+        XCTAssertEqual(
+            HedgedClauses.kept(in: "A `ShelfTip` popover on the jar button. No nag — once used, it never shows again."),
+            "A `ShelfTip` popover on the jar button.")
+        XCTAssertEqual(
+            HedgedClauses.kept(
+                in: "A `ShelfTip` popover on the jar button. No spam: once used, the tip never returns."),
+            "A `ShelfTip` popover on the jar button.")
+        XCTAssertNil(HedgedClauses.kept(in: "A `ShelfTip` popover on the jar button. No, we never ship it."))
+    }
+
     // MARK: A checklist item labelled `<Label> tip (TipKit)`
 
     /// The label notes TipKit: the item is a described tip (label, copy), done with its box, besides a task.

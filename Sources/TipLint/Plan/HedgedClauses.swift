@@ -30,11 +30,27 @@ enum HedgedClauses {
     /// said (`it`, `this`, `we`), with the hedge itself (`never`, `don't`, `not`), or says the line's
     /// work is not to be done (`out of scope`, `not needed`, `no need`).
     private static func takesBack(_ clause: String) -> Bool {
-        let words = MarkdownInline.plain(clause).lowercasedByScalar.split { !($0.isLetter || $0 == "'") }
+        let words = withoutNoLabel(MarkdownInline.plain(clause)).lowercasedByScalar.split {
+            !($0.isLetter || $0 == "'")
+        }
         let opening = words.drop { $0 == "and" || $0 == "but" || $0 == "or" || $0 == "so" }.first
         guard let opening, !retractingOpeners.contains(opening) else { return true }
         let text = " " + words.joined(separator: " ") + " "
         return retractions.contains { text.containsLiterally(" \($0) ") }
+    }
+
+    /// The clause after a "No nag — " or "No spam: " label, which names what the clause goes on to say (a tip
+    /// that never nags) rather than taking the line back.
+    private static func withoutNoLabel(_ clause: String) -> String {
+        let words = clause.trimmingSpaces.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        guard words.count >= 3, words[0] == "No" else { return clause }
+        if words[1].count > 2, words[1].last == ":", words[1].dropLast().allSatisfy(\.isLetter) {
+            return words[2...].joined(separator: " ")
+        }
+        guard words.count == 4, words[1].count > 1, words[1].allSatisfy(\.isLetter),
+            ["\u{2014}", "\u{2013}", "-", "--"].contains(words[2])
+        else { return clause }
+        return String(words[3])
     }
 
     private static let retractingOpeners: Set<Substring> = [

@@ -47,6 +47,9 @@ struct PlanInterpreter {
     /// its deeper items that give a subject and copy (`1. First visit: "…"`) are tips, as under a heading
     /// about tips; a name alone there (`` - `Refresh` `` under "Best places for tips:") is no tip.
     private var tipListLeadIndent: Int?
+    /// A paragraph naming TipKit that introduces a list of tips (`TipKit is useful for smaller contextual
+    /// prompts:`): the short items of the list that follows are tips, each named by its words.
+    private var paragraphLeadsTips = false
     /// A list item that configures TipKit in one file and ends with a colon (`- **Configure TipKit** in
     /// `` `NudgeApp.swift` ``:`): a deeper item's `Tips.configure(…)` call is made in that file.
     private var configureLead: (indent: Int, file: String, grade: EvidenceGrade)?
@@ -205,6 +208,7 @@ struct PlanInterpreter {
         }
         sectionTips = PlanNames.tipTypes(in: heading.text)
         tipListLeadIndent = nil
+        paragraphLeadsTips = false
         if let open = wordedSection, heading.level <= open.level { wordedSection = nil }
         if let tip = WordedTipFacts.sectionTip(heading: heading.text) { wordedSection = (heading.level, tip, nil) }
         if !(scope.isTask && heading.level > scope.level) {
@@ -508,6 +512,16 @@ struct PlanInterpreter {
                 fallbackTips += fallback
                 understood = !fallback.isEmpty
             }
+        }
+        if !isListItem {
+            paragraphLeadsTips =
+                readsLastResort && !understood && named.isEmpty && body.containsLiterally("TipKit")
+                && PlanInterpreter.introducesTipList(body) && PlanInterpreter.leadsMoments(body)
+        } else if paragraphLeadsTips, !understood, named.isEmpty, item == nil, line.indent == 0,
+            let moment = PlanInterpreter.listedMoment(body)
+        {
+            fallbackTips.append(DescribedTip(source: source, label: moment))
+            understood = true
         }
         readProseFacts(line, body: body, named: named, isListItem: isListItem, source: source)
         if understood { evidence.understood.insert(source) }
@@ -1110,6 +1124,32 @@ struct PlanInterpreter {
         let plain = MarkdownInline.plain(text).trimmingSpaces
         return (plain.hasSuffix(":") || plain.hasSuffix("\u{FF1A}")) && PlanTableReader.namesTips(plain)
             && !PlanPieces.split(text).contains { if case .quoted = $0 { true } else { false } }
+    }
+
+    /// A lead that says its list holds tips or moments for them (`… for smaller contextual prompts:`), not reasons
+    /// or facts about TipKit (`Why TipKit:`).
+    private static func leadsMoments(_ text: String) -> Bool {
+        // Code makes it an instruction (`Test in simulator (reset with `Tips.resetDatastore()`):`).
+        guard !text.contains("`") else { return false }
+        // The sentence ending in the colon: `Use TipKit for tips. TipKit provides:` lists features.
+        let plain = MarkdownInline.plain(text)
+        let lead = PlanSentences.split(plain, after: [UInt8(ascii: "."), UInt8(ascii: "!")]).last ?? plain
+        let words = Set(lead.lowercasedByScalar.split { !$0.isLetter })
+        return !words.isDisjoint(with: ["tips", "prompts", "hints", "moments", "popovers", "nudges"])
+    }
+
+    /// An item of a list a TipKit paragraph introduces that names one moment in plain words (`first time sharing a
+    /// job;`): two to ten words, no code, quotes, link or colon, and no word of tips (`popover tips on buttons`
+    /// is a kind of tip, not a moment for one).
+    private static func listedMoment(_ text: String) -> String? {
+        guard !text.contains(where: { "`\"[]:*\u{201C}".contains($0) }),
+            !text.containsASCIIIgnoringCase("tip"), !text.containsASCIIIgnoringCase("popover")
+        else { return nil }
+        let words = text.split(separator: " ")
+        guard (2...10).contains(words.count), words.first?.first?.isLetter == true,
+            !["no", "not", "never"].contains(words[0].lowercased())
+        else { return nil }
+        return String(text.trimmingSpaces.reversed().drop { ".;,".contains($0) }.reversed())
     }
 
     private static func isTaskHeading(_ text: String) -> Bool {
