@@ -391,7 +391,7 @@ enum EnumeratedTips {
                     words.removeLast()
                 }
                 let joined = words.joined(separator: " ")
-                let trimmed = String(joined.reversed().drop { ".;,".contains($0) }.reversed())
+                let trimmed = joined.droppingTrailing(".;,")
                 if (1...10).contains(words.count) { place = trimmed }
             }
         }
@@ -399,11 +399,7 @@ enum EnumeratedTips {
             .map { sentence in
                 String(sentence.drop { $0 != ":" }.dropFirst().filter { $0 != "*" }).trimmingSpaces
             }
-            .map { rule in
-                // Up to why (`, so it …`) or a note in brackets.
-                let cut = [", so ", " (", " \u{2014} "].compactMap { rule.literalRange(of: $0)?.lowerBound }.min()
-                return String(rule[..<(cut ?? rule.endIndex)].reversed().drop { ".,;".contains($0) }.reversed())
-            }
+            .map { upToWhy($0, cuts: [", so ", " (", " \u{2014} "]) }
         let told = rule ?? shown.map(Self.shownWords)
         return (label, place, told?.isEmpty == false ? told : nil)
     }
@@ -417,9 +413,13 @@ enum EnumeratedTips {
 
     /// The sentence after the label's dash or colon, up to why (`, so …`) or a note in brackets.
     private static func shownWords(_ sentence: String) -> String {
-        let words = sentence.drop { ":(\u{2014}\u{2013}- ".contains($0) }
-        let cut = [", so ", " ("].compactMap { words.literalRange(of: $0)?.lowerBound }.min()
-        return String(words[..<(cut ?? words.endIndex)].reversed().drop { ".,;".contains($0) }.reversed())
+        upToWhy(sentence.drop { ":(\u{2014}\u{2013}- ".contains($0) }, cuts: [", so ", " ("])
+    }
+
+    /// `text` up to the first of `cuts` (why it is so, a note in brackets), without its closing punctuation.
+    private static func upToWhy(_ text: some StringProtocol, cuts: [String]) -> String {
+        let cut = cuts.compactMap { text.literalRange(of: $0)?.lowerBound }.min()
+        return text[..<(cut ?? text.endIndex)].droppingTrailing(".,;")
     }
 
     /// `TipKit surfaces the map, the calculator, and the share sheet in context`: what a verb of showing has TipKit
@@ -428,7 +428,7 @@ enum EnumeratedTips {
     private static func shownThings(_ sentence: String) -> [String]? {
         guard let verb = thingVerbs.lazy.compactMap({ sentence.literalRange(of: "TipKit " + $0 + " ") }).first
         else { return nil }
-        var list = String(sentence[verb.upperBound...].reversed().drop { ".;:".contains($0) }.reversed())
+        var list = sentence[verb.upperBound...].droppingTrailing(".;:")
         for tail in [" in context", " in place", " on first use", " as needed"] where list.hasSuffix(tail) {
             list.removeLast(tail.count)
         }
@@ -448,7 +448,7 @@ enum EnumeratedTips {
     /// The names of a list (split at commas and `and`, articles dropped); nil unless every item is a short name,
     /// two at least, as many as `count` when given.
     private static func items(_ list: String, count: Int?) -> [String]? {
-        let trimmed = String(list.trimmingSpaces.reversed().drop { ".;:,".contains($0) }.reversed())
+        let trimmed = list.trimmingSpaces.droppingTrailing(".;:,")
         var names: [String] = []
         for part in trimmed.split(separator: ",") {
             let words = part.split(separator: " ").map(String.init)

@@ -1149,7 +1149,7 @@ struct PlanInterpreter {
         guard (2...10).contains(words.count), words.first?.first?.isLetter == true,
             !["no", "not", "never"].contains(words[0].lowercased())
         else { return nil }
-        return String(text.trimmingSpaces.reversed().drop { ".;,".contains($0) }.reversed())
+        return text.trimmingSpaces.droppingTrailing(".;,")
     }
 
     private static func isTaskHeading(_ text: String) -> Bool {

@@ -132,3 +132,10 @@ extension String {
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: String { String(Substring(self).markdownTrimmed) }
 }
+
+extension StringProtocol {
+    /// Without the trailing characters found in `characters` (`"shows daily.;"` to `"shows daily"` for `".;"`).
+    func droppingTrailing(_ characters: String) -> String {
+        String(reversed().drop { characters.contains($0) }.reversed())
+    }
+}

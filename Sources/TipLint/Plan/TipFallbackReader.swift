@@ -319,7 +319,7 @@ enum TipFallbackReader {
         {
             let words = part.split(separator: " ").map(String.init)
             let andSplit = words.split { $0 == "and" || $0 == "&" }.map { $0.joined(separator: " ") }
-            items += andSplit.map { String($0.reversed().drop { ".!".contains($0) }.reversed()).trimmingSpaces }
+            items += andSplit.map { $0.droppingTrailing(".!").trimmingSpaces }
                 .filter { !$0.isEmpty }
         }
         guard (2...8).contains(items.count), count.map({ $0 == items.count }) ?? true,

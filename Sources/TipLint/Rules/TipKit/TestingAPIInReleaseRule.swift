@@ -351,8 +351,7 @@ struct TestingAPIInReleaseRule: Rule {
             }
             return other.position.caller == function
         }
-        return configures.allSatisfy { configure in
-            !isInFunction(configure) || configures.contains { !isInFunction($0) && SetupPlace($0).kind == .appStart }
-        }
+        guard configures.contains(where: isInFunction) else { return true }
+        return configures.contains { !isInFunction($0) && SetupPlace($0).kind == .appStart }
     }
 }
