@@ -3,12 +3,14 @@ import SwiftScan
 /// The properties of the file's types whose concrete type is known (`var wTip = WTip()`,
 /// `let tip: SaveTip`), so a tip another file shows or retires through them resolves. A value
 /// `name(…)` with a lowercase callee is kept as type `name`: the merge takes it only when the
-/// project declares a type of that name (`let hint = scoreHintTip()`).
+/// project declares a type of that name (`let hint = scoreHintTip()`). A global (`let myToolbarTip =
+/// toolbarTip()` at a file's top level) is kept with the owner `TypedProperty.fileScope`.
 enum PropertyTypeRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
-        for binding in parsed.bindings.properties(in: parsed) {
-            guard let owner = parsed.scopes.scopes[binding.scope].name else { continue }
+        for binding in parsed.bindings.declarations(in: parsed, at: [.type, .file]) {
+            let scope = parsed.scopes.scopes[binding.scope]
+            guard let owner = scope.kind == .file ? TypedProperty.fileScope : scope.name else { continue }
             // A computed property may hold one of several tips (`switch self { case .a: ATip() … }`): one entry each.
             var types = resolver.declaredTypes(of: binding)
             if types.isEmpty, let lowercase = lowercaseConstruction(binding, in: parsed) { types = [lowercase] }

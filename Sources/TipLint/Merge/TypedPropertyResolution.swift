@@ -8,6 +8,8 @@ enum TypedPropertyResolution: MergePass {
         /// The same properties by name and the last component of their owner: the only ones `sameType`
         /// can accept for a given owner (a bare name in a type with hundreds of namesakes was a scan each).
         var propertiesByOwner: [OwnedPropertyKey: [TypedProperty]] = [:]
+        /// The globals, by name: not members of any type, so asked only for a bare name.
+        var globals: [String: [TypedProperty]] = [:]
         var types: Set<String> = []
         /// By the simple name of a protocol or class, the simple names of the types that declare it
         /// as a conformance or superclass: what a value of that static type can be.
@@ -16,6 +18,10 @@ enum TypedPropertyResolution: MergePass {
         init(_ files: borrowing [FileFacts]) {
             for index in files.indices { // by index: a loop over the files would copy each one's facts
                 for property in files[index].typedProperties {
+                    guard property.owner != TypedProperty.fileScope else {
+                        globals[property.name, default: []].append(property)
+                        continue
+                    }
                     properties[property.name, default: []].append(property)
                     propertiesByOwner[OwnedPropertyKey(property.name, owner: property.owner), default: []].append(
                         property)
@@ -111,7 +117,9 @@ enum TypedPropertyResolution: MergePass {
     /// the types conforming to `Owner` when it is a protocol, or a class whose subclasses declare
     /// them: each is a value it can hold), anywhere for a longer chain as long as one type declares
     /// them all (a computed property may return several tips, one per case). For `name(…)`, the
-    /// project's type `name`. Empty when different types' properties disagree, or none exists.
+    /// project's type `name`. A bare name no property of the enclosing type answers is the global of that name
+    /// (`myToolbarTip` of `let myToolbarTip = toolbarTip()` in another file), when the project's globals so
+    /// named agree. Empty when different types' properties disagree, or none exists.
     static func types(of expression: String, in context: CodeContext, _ declarations: Declarations) -> [String] {
         var text = Substring(withoutWhitespace(expression))
         while text.last == "!" || text.last == "?" { text = text.dropLast() }
@@ -123,9 +131,25 @@ enum TypedPropertyResolution: MergePass {
             }
             return [String(callee)]
         }
-        let properties = declarations.properties
-        var parts = dottedParts(text)
+        let parts = dottedParts(text)
         guard !parts.isEmpty, parts.allSatisfy(isIdentifier) else { return [] }
+        let members = memberTypes(parts, in: context, declarations)
+        guard members.isEmpty, parts.count == 1, let globals = declarations.globals[String(parts[0])] else {
+            return members
+        }
+        let types = Set(globals.map(\.type))
+        guard types.count == 1, let type = types.first,
+            startsUppercase(type) || declarations.types.contains(type)
+        else { return [] }
+        return [type]
+    }
+
+    /// `types(of:in:_:)` of a dotted name read as a member: of the enclosing type, of `Owner`, of any type.
+    private static func memberTypes(
+        _ parts: [Substring], in context: CodeContext, _ declarations: Declarations
+    ) -> [String] {
+        let properties = declarations.properties
+        var parts = parts
         if parts[0] == "self" { parts.removeFirst() }
         guard let name = parts.last.map(String.init), let candidates = properties[name] else { return [] }
         let owner: String?

@@ -583,10 +583,13 @@ struct AppearanceRun: Sendable, Hashable {
 /// A property declared in a type, with the concrete type it holds (`var wTip = WTip()`,
 /// `let tip: SaveTip`), so a tip shown or retired through it in another file resolves.
 struct TypedProperty: Sendable, Hashable {
-    /// The declaring type, dotted (for an extension, the extended type).
+    /// The declaring type, dotted (for an extension, the extended type); `fileScope` for a global.
     var owner: String
     var name: String
     var type: String
+
+    /// The owner of a global, declared at a file's top level.
+    static let fileScope = ""
 }
 
 /// `Tips.configure(…)` (or a pre-release spelling).

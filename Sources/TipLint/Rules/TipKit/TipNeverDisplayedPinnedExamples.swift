@@ -296,6 +296,66 @@ enum TipNeverDisplayedPinnedExamples {
         """,
     ]).testOnly()
 
+    /// Globals holding lowercase tip types (real app, round 34), shown from a controller in another file; a member
+    /// of the controller with a global's name is what a bare name there means (the triggering example's `↓`).
+    static let globalHoldingALowercaseTip = RuleExample(files: [
+        "Shell/shellTips.swift": """
+        import TipKit
+
+        struct swipeBackTip: Tip {
+            var title: Text { Text("Swipe from the edge") }
+        }
+
+        struct keysTip: Tip {
+            var title: Text { Text("Extra keys") }
+        }
+
+        let sharedSwipeTip = swipeBackTip()
+        let sharedKeysTip = keysTip()
+        """,
+        "Shell/ShellController.swift": """
+        import UIKit
+        import TipKit
+
+        final class ShellController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                present(TipUIPopoverViewController(sharedSwipeTip, sourceItem: view), animated: true)
+                present(TipUIPopoverViewController(sharedKeysTip, sourceItem: view), animated: true)
+            }
+        }
+        """,
+    ]).testOnly()
+
+    /// A member of the enclosing type with a global's name is what the bare name means: the global's tip is not shown.
+    static let memberShadowingAGlobal = RuleExample(files: [
+        "Shell/shellTips.swift": """
+        import TipKit
+
+        struct ↓swipeBackTip: Tip {
+            var title: Text { Text("Swipe from the edge") }
+        }
+
+        struct keysTip: Tip {
+            var title: Text { Text("Extra keys") }
+        }
+
+        let sharedTip = swipeBackTip()
+        """,
+        "Shell/ShellController.swift": """
+        import UIKit
+        import TipKit
+
+        final class ShellController: UIViewController {
+            let sharedTip = keysTip()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                present(TipUIPopoverViewController(sharedTip, sourceItem: view), animated: true)
+            }
+        }
+        """,
+    ]).testOnly()
+
     /// A UIKit controller declares its tips in its main file and presents them from an extension.
     static let controllerExtension = RuleExample(files: [
         "Kettle/KettleTips.swift": kettleTips(),
@@ -381,12 +441,12 @@ enum TipNeverDisplayedPinnedExamples {
     static let triggering =
         [
             protocolRefiningTip, wrapperViewWithItsOwnInit, wrapperGivenNoTip, propertyNameOfTwoTips,
-            propertyHoldingALowercaseTip,
+            propertyHoldingALowercaseTip, memberShadowingAGlobal,
         ] + TipNeverDisplayedHelperExamples.triggering
 
     static let nonTriggering = [
         throughAnotherFilesModel, throughACapitalisedProperty, displayWrappers, tipHandedToAClosure,
-        lowercaseTipConstructed, controllerExtension,
+        lowercaseTipConstructed, globalHoldingALowercaseTip, controllerExtension,
         wrapperOfAWrapper, RouteTipsExample.example(compassMarked: false), tipPerSwitchCase,
     ]
 }
