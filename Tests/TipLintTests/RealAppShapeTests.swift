@@ -263,6 +263,59 @@ final class UnretiredPopoverShapeTests: XCTestCase {
                 ExpectedFinding("tip_never_invalidated", "Planner/Tips.swift", 4),
             ])
     }
+
+    /// A popover on a button among a `Menu`'s items (Chronoframe's Accept All Safe, round 32): the system menu draws
+    /// the item, the popover has nothing to anchor, so the tip is never displayed and there is nothing to retire.
+    /// One on the menu's label shows (and nothing retires it); so does one in a sheet an item presents.
+    func testAPopoverOnAMenuItemNeverShows() {
+        let tips = (
+            path: "Library/Tips.swift",
+            source: """
+            import TipKit
+
+            struct AcceptAllTip: Tip { var title: Text { Text("Accept every safe match") } }
+            struct OptionsTip: Tip { var title: Text { Text("More options here") } }
+            struct ArchiveTip: Tip { var title: Text { Text("Archive old scans") } }
+            """
+        )
+        let view = (
+            path: "Library/ReviewView.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct ReviewView: View {
+                let safeCount: Int
+                @State private var isArchiving = false
+                var body: some View {
+                    Menu {
+                        Button("Archive") { isArchiving = true }
+                            .sheet(isPresented: $isArchiving) {
+                                Button("Archive now") { }.popoverTip(ArchiveTip())
+                            }
+                        if safeCount > 0 {
+                            Button("Accept All Safe (\\(safeCount))") { }
+                                .popoverTip(AcceptAllTip(), arrowEdge: .bottom)
+                        }
+                    } label: {
+                        Label("Options", systemImage: "ellipsis.circle").popoverTip(OptionsTip())
+                    }
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]),
+            [ExpectedFinding("tip_never_displayed", "Library/Tips.swift", 3)])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
+            [
+                ExpectedFinding("tip_never_invalidated", "Library/Tips.swift", 4),
+                ExpectedFinding("tip_never_invalidated", "Library/Tips.swift", 5),
+            ])
+        let message = TipKitTest.findings(TipNeverDisplayedRule(), [tips, view]).first?.message ?? ""
+        XCTAssertTrue(message.contains("is on an item of a menu"), message)
+    }
 }
 
 /// Issue 21: tips the code shows one after another (its own step state, or an ordered `TipGroup`'s
