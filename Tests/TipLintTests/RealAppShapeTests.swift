@@ -201,6 +201,121 @@ final class UnretiredPopoverShapeTests: XCTestCase {
             TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
             [ExpectedFinding("tip_never_invalidated", "Reader/Tips.swift", 3)])
     }
+
+    /// Tips handed to a generic view that puts its `tip: T` on a button (Hexagon's `FloatingActionButton<T: Tip>`,
+    /// round 30): each tip handed in is a popover on that control. A generic badge that anchors its tip on a
+    /// label is not a control.
+    func testATipHandedToAGenericViewIsOnItsControl() {
+        let tips = (
+            path: "Planner/Tips.swift",
+            source: """
+            import TipKit
+
+            struct AddItemTip: Tip { var title: Text { Text("Add a list or a task") } }
+            struct BlankTip: Tip { var title: Text { Text("") } }
+            struct CountTip: Tip { var title: Text { Text("Tasks left today") } }
+            """
+        )
+        let button = (
+            path: "Planner/HexButton.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct HexButton<T: Tip>: View {
+                @Binding var isOpen: Bool
+                let tip: T
+                var body: some View {
+                    Button { isOpen.toggle() } label: { Image(systemName: "plus") }
+                        .popoverTip(tip, arrowEdge: .top)
+                }
+            }
+
+            struct CountBadge<T: Tip>: View {
+                let tip: T
+                var body: some View { Text("3").popoverTip(tip) }
+            }
+            """
+        )
+        let screens = (
+            path: "Planner/Screens.swift",
+            source: """
+            import SwiftUI
+
+            struct BoardView: View {
+                let addItemTip: AddItemTip
+                @State private var isOpen = false
+                var body: some View {
+                    HexButton(isOpen: $isOpen, tip: addItemTip)
+                    CountBadge(tip: CountTip())
+                }
+            }
+
+            struct TaskDetail: View {
+                var body: some View { HexButton<BlankTip>(isOpen: .constant(false), tip: BlankTip()) }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, button, screens]),
+            [
+                ExpectedFinding("tip_never_invalidated", "Planner/Tips.swift", 3),
+                ExpectedFinding("tip_never_invalidated", "Planner/Tips.swift", 4),
+            ])
+    }
+
+    /// A popover on a button among a `Menu`'s items (Chronoframe's Accept All Safe, round 32): the system menu draws
+    /// the item, the popover has nothing to anchor, so the tip is never displayed and there is nothing to retire.
+    /// One on the menu's label shows (and nothing retires it); so does one in a sheet an item presents.
+    func testAPopoverOnAMenuItemNeverShows() {
+        let tips = (
+            path: "Library/Tips.swift",
+            source: """
+            import TipKit
+
+            struct AcceptAllTip: Tip { var title: Text { Text("Accept every safe match") } }
+            struct OptionsTip: Tip { var title: Text { Text("More options here") } }
+            struct ArchiveTip: Tip { var title: Text { Text("Archive old scans") } }
+            """
+        )
+        let view = (
+            path: "Library/ReviewView.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct ReviewView: View {
+                let safeCount: Int
+                @State private var isArchiving = false
+                var body: some View {
+                    Menu {
+                        Button("Archive") { isArchiving = true }
+                            .sheet(isPresented: $isArchiving) {
+                                Button("Archive now") { }.popoverTip(ArchiveTip())
+                            }
+                        if safeCount > 0 {
+                            Button("Accept All Safe (\\(safeCount))") { }
+                                .popoverTip(AcceptAllTip(), arrowEdge: .bottom)
+                        }
+                    } label: {
+                        Label("Options", systemImage: "ellipsis.circle").popoverTip(OptionsTip())
+                    }
+                }
+            }
+            """
+        )
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), [tips, view]),
+            [ExpectedFinding("tip_never_displayed", "Library/Tips.swift", 3)])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), [tips, view]),
+            [
+                ExpectedFinding("tip_never_invalidated", "Library/Tips.swift", 4),
+                ExpectedFinding("tip_never_invalidated", "Library/Tips.swift", 5),
+            ])
+        let message = TipKitTest.findings(TipNeverDisplayedRule(), [tips, view]).first?.message ?? ""
+        XCTAssertTrue(message.contains("is on an item of a menu"), message)
+    }
 }
 
 /// Issue 21: tips the code shows one after another (its own step state, or an ordered `TipGroup`'s

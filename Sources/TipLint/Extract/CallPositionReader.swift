@@ -108,7 +108,10 @@ struct CallPositionReader {
 
     private mutating func blockCondition(_ scopeIndex: Int) -> RuntimeCondition? {
         if let known = blockConditions[scopeIndex] { return known }
-        let found = condition(of: parsed.scopes.scopes[scopeIndex]).map { Self.runtimeCondition($0, in: parsed) }
+        let block = parsed.scopes.scopes[scopeIndex]
+        // An `else` arm, or a `guard`'s, runs when its condition fails.
+        let isFailingArm = block.head >= 0 && (parsed.is(block.head, "else") || parsed.is(block.head, "guard"))
+        let found = condition(of: block).map { Self.runtimeCondition($0, in: parsed, whenFalse: isFailingArm) }
         blockConditions[scopeIndex] = found
         return found
     }
@@ -162,11 +165,17 @@ struct CallPositionReader {
         return scope
     }
 
-    /// What a condition reads, from the names it uses. Names are read on their bytes (every identifier of
-    /// every condition around a call: a String each cost more than the rest of the reading).
-    static func runtimeCondition(_ range: Range<Int>, in parsed: ParsedSwift) -> RuntimeCondition {
+    /// What a condition reads, from the names it uses; `whenFalse` for code that runs when it fails (an `else`
+    /// arm). Names are read on their bytes (every identifier of every condition around a call: a String each
+    /// cost more than the rest of the reading).
+    static func runtimeCondition(
+        _ range: Range<Int>, in parsed: ParsedSwift, whenFalse: Bool = false
+    )
+        -> RuntimeCondition
+    {
         var kind = RuntimeCondition.Kind.other
         var testsOnlySetupState = true // every name a chain ends with says setup state
+        var testsOnlySettledState = true // … or says a state reached once and kept (signed in, onboarded)
         var testsAny = false
         for index in range where parsed.isIdentifier(index) {
             let found = kindOfName(at: index, in: parsed)
@@ -176,10 +185,40 @@ struct CallPositionReader {
                 if testsOnlySetupState, !containsAny(of: setupStateWords, inNameAt: index, in: parsed) {
                     testsOnlySetupState = false
                 }
+                if testsOnlySettledState, !isSettledStateName(at: index, in: parsed) { testsOnlySettledState = false }
             }
         }
         if kind == .other, testsAny, testsOnlySetupState { kind = .oncePerLaunch }
+        if kind == .other, testsAny, testsOnlySettledState, holdsInState(range, in: parsed, whenFalse: whenFalse) {
+            kind = .settledState
+        }
         return RuntimeCondition(kind: kind, text: shortenedSource(range, in: parsed))
+    }
+
+    /// `isUserSignedIn`, `isAuthenticated`, `hasCompletedOnboarding`: a state a user reaches once and keeps at
+    /// every later launch. Not `isUnauthenticated`, `needsOnboarding`, `showOnboarding`.
+    private static func isSettledStateName(at index: Int, in parsed: ParsedSwift) -> Bool {
+        if containsAny(of: unsettledWords, inNameAt: index, in: parsed) { return false }
+        if containsAny(of: settledStateWords, inNameAt: index, in: parsed) { return true }
+        return containsAny(of: onboardingWords, inNameAt: index, in: parsed)
+            && containsAny(of: completionWords, inNameAt: index, in: parsed)
+    }
+
+    /// Whether code under the condition runs while the state holds: the condition written plainly (no `!`,
+    /// comparison or `false`) and the code in its true arm, or negated once and the code in its `else`. Any
+    /// other shape is left undecided (false).
+    private static func holdsInState(_ range: Range<Int>, in parsed: ParsedSwift, whenFalse: Bool) -> Bool {
+        var negations = 0
+        for index in range {
+            if parsed.is(index, "!") {
+                negations += 1
+            } else if parsed.is(index, "==") || parsed.is(index, "!=") || parsed.is(index, "false")
+                || parsed.is(index, "??")
+            {
+                return false
+            }
+        }
+        return negations == (whenFalse ? 1 : 0)
     }
 
     /// The condition's source, cut to 57 characters and `…` when longer than 60. Tokens are joined only
@@ -232,6 +271,12 @@ struct CallPositionReader {
     private static let userDefaultNames: [StaticString] = ["UserDefaults", "AppStorage", "standard"]
 
     private static let setupStateWords = ["configured", "initialized", "initialised", "verified"].map { Array($0.utf8) }
+    private static let settledStateWords = ["signedin", "loggedin", "authenticated", "onboarded"].map {
+        Array($0.utf8)
+    }
+    private static let onboardingWords = [Array("onboarding".utf8)]
+    private static let completionWords = ["complete", "finish", "done", "seen"].map { Array($0.utf8) }
+    private static let unsettledWords = ["unauth", "not", "need", "should", "show"].map { Array($0.utf8) }
     private static let debugWords = ["debug", "uitest", "testing", "istest", "developer", "screenshot"].map {
         Array($0.utf8)
     }
@@ -247,6 +292,7 @@ private extension RuntimeCondition.Kind {
         case .debugFlag: return 3
         case .other: return 4
         case .oncePerLaunch: return 5
+        case .settledState: return 6
         }
     }
 }

@@ -6,10 +6,21 @@ enum WrapperDisplayForwarding: MergePass {
         var type: String
     }
 
-    /// A wrapper's way of showing the tip it receives.
+    /// A wrapper's way of showing the tip it receives, and what its popover is anchored on (the control a
+    /// generic `FloatingButton<T: Tip>` puts `.popoverTip(tip)` on), which the caller's site takes.
     private struct Wrapper: Hashable {
         var kind: DisplayKind
         var receives: TipForwarding
+        var anchorsControl = false
+        var anchorViewCall: String?
+
+        /// Sites on a control first, then by the view called: a stable choice when one wrapper shows its tip
+        /// at several places.
+        static func isShownFirst(_ a: Wrapper, _ b: Wrapper) -> Bool {
+            if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
+            if a.anchorsControl != b.anchorsControl { return a.anchorsControl }
+            return (a.anchorViewCall ?? "") < (b.anchorViewCall ?? "")
+        }
     }
 
     /// A wrapper shows whatever tip it is given (`func tipIfAvailable(_ tip: some Tip)` calling
@@ -24,14 +35,19 @@ enum WrapperDisplayForwarding: MergePass {
         for index in files.indices {
             for site in files[index].displaySites {
                 guard let forwarding = site.forwarding, !(site.tipType.map(tips.contains) ?? false) else { continue }
-                seeds[forwarding.callee, default: []].insert(Wrapper(kind: site.kind, receives: forwarding))
+                seeds[forwarding.callee, default: []].insert(
+                    Wrapper(
+                        kind: site.kind, receives: forwarding, anchorsControl: site.anchorsControl,
+                        anchorViewCall: site.anchorViewCall))
             }
         }
         guard !seeds.isEmpty else { return }
         let wrappers = ArgumentForwarding.handingOn(
             seeds, ArgumentForwarding.forwardedArguments(in: files), receives: \.receives
         ) {
-            Wrapper(kind: $0.kind, receives: $1)
+            var outer = $0
+            outer.receives = $1
+            return outer
         }
         let tipsByProtocol = tipsByConformance(in: files, tips: tips)
         // Written in place, only where a site is added: copying every file's facts costs more than the search.
@@ -45,16 +61,18 @@ enum WrapperDisplayForwarding: MergePass {
                     ? [argument.type] : tipsByProtocol[TypeName.simple(argument.type)] ?? []
                 guard !shownTypes.isEmpty else { continue }
                 // Sorted, so that the kind a site takes does not depend on set order.
-                let candidates = (wrappers[argument.callee] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }
+                let candidates = (wrappers[argument.callee] ?? []).sorted(by: Wrapper.isShownFirst)
                 for wrapper in candidates
                 where ArgumentForwarding.receives(wrapper.receives, label: argument.label, position: argument.position)
                 {
                     for type in shownTypes
                     where added.insert(ShownType(location: argument.location, type: type)).inserted {
-                        sites.append(
-                            DisplaySite(
-                                kind: wrapper.kind, tipType: type, argument: argument.text,
-                                site: argument.site, repeatColumns: argument.repeatColumns))
+                        var shown = DisplaySite(
+                            kind: wrapper.kind, tipType: type, argument: argument.text, site: argument.site,
+                            repeatColumns: argument.repeatColumns)
+                        shown.anchorsControl = wrapper.anchorsControl
+                        shown.anchorViewCall = wrapper.anchorViewCall
+                        sites.append(shown)
                     }
                 }
             }

@@ -62,6 +62,9 @@ struct RuntimeCondition: Sendable, Hashable {
         /// A flag that keeps setup from running twice in one launch (`guard !isConfigured`): false
         /// again at every launch, so it switches nothing off.
         case oncePerLaunch = "a once-per-launch flag"
+        /// An app state that holds at every ordinary launch once reached (`if auth.isSignedIn`, `hasCompletedOnboarding`):
+        /// the branch a signed-in or onboarded user takes each launch, not a switch anyone flips.
+        case settledState = "an app state that holds at every ordinary launch"
         case other = "a runtime condition"
     }
 
@@ -69,8 +72,9 @@ struct RuntimeCondition: Sendable, Hashable {
     /// The condition's source text, shortened.
     var text: String
 
-    /// Whether the condition can keep the call from running at a launch (a once-per-launch flag cannot).
-    var canSwitchOff: Bool { kind != .oncePerLaunch }
+    /// Whether the condition can keep the call from running at a launch (a once-per-launch flag or a settled
+    /// app state cannot).
+    var canSwitchOff: Bool { kind != .oncePerLaunch && kind != .settledState }
 }
 
 /// Where a call sits in its function: enough to follow it through helpers and to order it

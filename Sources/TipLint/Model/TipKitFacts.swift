@@ -293,6 +293,9 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
     /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
     var anchorsControl: Bool = false
+    /// A `.popoverTip` on an item of a system menu (`Menu { … }`'s content, `.contextMenu { … }`, `CommandMenu`):
+    /// the platform draws the item in its menu, where the popover has nothing to anchor, so it never shows.
+    var isInMenuItems: Bool = false
     /// When only `.onTapGesture`/`.onLongPressGesture` makes the anchor a control: the names its action calls
     /// (`openWikipedia`), `[]` for an empty action. A row's own action may have nothing to do with its tip.
     var gestureActionCallees: [String]?

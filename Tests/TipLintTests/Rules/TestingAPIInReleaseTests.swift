@@ -50,4 +50,65 @@ final class TestingAPIInReleaseTests: XCTestCase {
         XCTAssertTrue(message.contains("in `.task` of HarbourList before `Tips.configure`"), message)
         XCTAssertFalse(message.contains("at app start"), message)
     }
+
+    /// A reset, then configure, in the `.task` of the view the scene shows a signed-in user (ScannerFood's App):
+    /// the signed-in branch is taken at every launch after the first sign-in, so it switches nothing off. The
+    /// sign-in screen's branch (reached while signed out) and a negated check in its true arm stay silent.
+    func testAResetInTheSignedInBranchOfTheSceneIsAnError() throws {
+        let example = RuleExample(files: [
+            "PantryApp.swift": """
+            import SwiftUI
+            import TipKit
+
+            @main struct PantryApp: App {
+                private var session = SessionModel()
+                var body: some Scene {
+                    WindowGroup {
+                        if session.isUserSignedIn {
+                            ShelvesView()
+                                .task {
+                                    try? Tips.resetDatastore()
+                                    try? Tips.configure()
+                                }
+                        } else {
+                            SignInView()
+                        }
+                    }
+                }
+            }
+            """,
+            "GuestApp.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct GuestScene: Scene {
+                var session: SessionModel
+                var body: some Scene {
+                    WindowGroup {
+                        if session.isUserSignedIn {
+                            ShelvesView()
+                        } else {
+                            SignInView().task {
+                                try? Tips.resetDatastore()
+                                try? Tips.configure()
+                            }
+                        }
+                        if !session.hasCompletedOnboarding {
+                            IntroView().task {
+                                try? Tips.resetDatastore()
+                                try? Tips.configure()
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        let findings = try RuleSpecRunner.findings(of: "testing_api_in_release", in: example)
+        XCTAssertEqual(
+            findings.map { "\($0.severity):\($0.ruleID):\($0.file):\($0.line)" },
+            ["error:testing_api_in_release:PantryApp.swift:11"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("in a branch on `session.isUserSignedIn`"), message)
+    }
 }

@@ -27,7 +27,7 @@ struct TestingAPIInReleaseRule: Rule {
             unconditionally at app start wipes every tip's state on each launch, so dismissed tips come back (an \
             error); behind a runtime condition, before `Tips.configure`, it is a legitimate feature and is not \
             reported (a flag that only keeps setup from running twice in one launch, `guard !isConfigured`, is \
-            no such condition), and a reset from a user action is `reset_after_configure`'s (it throws there). Calls are \
+            no such condition, nor is a branch on a state every later launch keeps, `if auth.isSignedIn`), and a reset from a user action is `reset_after_configure`'s (it throws there). Calls are \
             followed through helpers to where they run and reported at the helper's call. Wrap testing calls in \
             `#if DEBUG`; code under `#if targetEnvironment(simulator)`, in previews and in test targets never reaches \
             users and is not reported.
@@ -283,6 +283,11 @@ struct TestingAPIInReleaseRule: Rule {
             let subject = SetupRunText.subject(run)
             let place = SetupPlace(run)
             let condition = run.condition.flatMap { $0.canSwitchOff ? $0 : nil }
+            // A branch every ordinary launch takes (`if auth.isSignedIn`) is named: the call is not unconditional.
+            let settled = run.condition.flatMap { $0.kind == .settledState ? $0 : nil }
+            let unconditionally =
+                settled.map { " in a branch on `\($0.text)` (an app state kept from launch to launch, not a switch)" }
+                ?? " unconditionally"
             if isUncalledTestingHelper(run, place, configures) { return nil }
             switch run.api {
             case "showAllTipsForTesting", "showTipsForTesting":
@@ -292,7 +297,7 @@ struct TestingAPIInReleaseRule: Rule {
                     : condition.map { "behind \($0.kind.rawValue) (`\($0.text)`)" }
                 guard let switchText else {
                     return finding(
-                        "\(subject) is compiled into release builds and runs unconditionally, showing every tip regardless of "
+                        "\(subject) is compiled into release builds and runs\(unconditionally), showing every tip regardless of "
                             + "its rules; wrap it in `#if DEBUG`", at: run)
                 }
                 var result = finding(
@@ -312,12 +317,12 @@ struct TestingAPIInReleaseRule: Rule {
                 // first appears in a launch, not at app start.
                 guard place.kind == .appStart else {
                     return finding(
-                        "\(subject) resets the datastore unconditionally in release builds, in \(place.name) before "
+                        "\(subject) resets the datastore\(unconditionally) in release builds, in \(place.name) before "
                             + "`Tips.configure`: the first time that runs in a launch it wipes the tips' state; \(fix)",
                         at: run)
                 }
                 return finding(
-                    "\(subject) resets the datastore unconditionally at app start in release builds: every launch wipes the "
+                    "\(subject) resets the datastore\(unconditionally) at app start in release builds: every launch wipes the "
                         + "tips' state; \(fix)", at: run)
             default:
                 return nil

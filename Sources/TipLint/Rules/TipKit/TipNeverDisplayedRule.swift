@@ -20,7 +20,9 @@ struct TipNeverDisplayedRule: Rule {
             `@objc`, `@IBAction`, `dynamic`, not in an `@objcMembers` type, not a name a framework calls such as \
             `viewDidLoad`, `perform` or `makeCoordinator`) and whose name no file of the project writes anywhere \
             else — no call, `#selector`, reference, key path or string (a view controller's `func presentTips()` \
-            that nothing calls). The finding then cites each such display as a related location. A tip of a \
+            that nothing calls); nor is a `.popoverTip` on an item of a system menu (`Menu { … }`'s content, not \
+            its `label:`; `.contextMenu { … }`; `CommandMenu`), which the platform draws in its menu, where the \
+            popover has nothing to anchor. The finding then cites each such display as a related location. A tip of a \
             `TipGroup` shows only as the group's `currentTip`: when every read of a `currentTip` in the project casts \
             it to a tip (`currentTip as? ScanTip`, also as the condition of `… ? currentTip : nil`; an argument \
             labelled `currentTip:` hands it on to the reads of that name), a tip of the group no cast names is never \
@@ -304,11 +306,27 @@ struct TipNeverDisplayedRule: Rule {
                 }
             } else {
                 let sites = index.displaySites(of: tip)
-                let uncalled = sites.map { helpers.helper(holding: $0) }
+                let inMenus = sites.filter(\.isInMenuItems)
+                let others = sites.filter { !$0.isInMenuItems }
+                let uncalled = others.map { helpers.helper(holding: $0) }
                 guard !uncalled.contains(where: { $0 == nil }) else { return nil }
-                let written = sites.flatMap(\.eachWritten).sorted { $0.location < $1.location }
-                reason = Self.onlyInUncalledHelpers(uncalled.compactMap { $0 }, displays: written.map(\.location))
-                related = written.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
+                var reasons: [String] = []
+                if !others.isEmpty {
+                    let written = others.flatMap(\.eachWritten).sorted { $0.location < $1.location }
+                    reasons.append(
+                        Self.onlyInUncalledHelpers(uncalled.compactMap { $0 }, displays: written.map(\.location)))
+                    related = written.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
+                }
+                if !inMenus.isEmpty {
+                    let written = inMenus.flatMap(\.eachWritten).sorted { $0.location < $1.location }
+                    reasons.append(Self.onlyOnMenuItems(written.map(\.location)))
+                    related += written.map {
+                        RelatedLocation(
+                            message: "a popover on a menu item, drawn by the system menu: nothing to anchor it",
+                            location: $0.location)
+                    }
+                }
+                reason = reasons.joined(separator: "; ")
             }
             var result = finding(
                 "tip \(tip.name) is never displayed: \(reason); display it where its feature is, or remove it",
@@ -340,6 +358,14 @@ struct TipNeverDisplayedRule: Rule {
         return "only \(named.joined(separator: " and ")) \(named.count == 1 ? "shows" : "show") it "
             + "(\(displays.count == 1 ? "the display" : "the displays") at \(at)), and nothing calls "
             + (named.count == 1 ? "that" : "those")
+    }
+
+    /// "its .popoverTip at Views/Sort.swift:40 is on an item of a menu, which the system draws: the popover has
+    /// nothing to anchor".
+    static func onlyOnMenuItems(_ displays: [SourceLocation]) -> String {
+        let at = displays.map(\.citation).joined(separator: ", ")
+        return "its .popoverTip at \(at) \(displays.count == 1 ? "is" : "are") on an item of a menu, which the system "
+            + "draws: the popover has nothing to anchor"
     }
 
     /// The display APIs the project uses, most used first, as the message names them.

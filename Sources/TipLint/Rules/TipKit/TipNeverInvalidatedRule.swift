@@ -738,10 +738,11 @@ struct TipNeverInvalidatedRule: Rule {
                 || Self.isOnModifiedControl(site, uses: modifierUses)
         }
         return index.tips.compactMap { tip in
-            // A display in a function nothing calls, or one only previews build, never shows: nothing to retire there
-            // (`tip_display_preview_only` reports a tip shown only in previews).
+            // A display in a function nothing calls, one only previews build, or a popover on a menu item never
+            // shows: nothing to retire there (`tip_display_preview_only` reports a tip shown only in previews,
+            // `tip_never_displayed` one shown only in uncalled functions or menus).
             let sites = index.displaySites(of: tip).filter {
-                helpers.helper(holding: $0) == nil && !previews.isPreviewOnly($0.context)
+                !$0.isInMenuItems && helpers.helper(holding: $0) == nil && !previews.isPreviewOnly($0.context)
             }
             guard
                 let control = sites.first(where: {
