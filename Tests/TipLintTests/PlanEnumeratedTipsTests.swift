@@ -74,6 +74,36 @@ final class PlanEnumeratedTipsTests: XCTestCase {
             ])
     }
 
+    /// A list a sentence teaches with TipKit tips (real plans, round 26): each name a tip, what follows the tips from a
+    /// word of when each one's `when` fact. A list taught some other way, or a single name, gives none.
+    func testAListTaughtWithTipKitPrompts() {
+        let plan = read(
+            """
+            ### UX-07 — Teach in context
+
+            - Teach streaks, the pantry, and barcode scanning with contextual TipKit-style prompts after the screen opens.
+            - Explain sharing and the calendar with TipKit tips.
+            - Teach streaks, the pantry, and barcode scanning with a short video.
+            - Teach streaks with a TipKit tip.
+            """)
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:3 | streaks | - | -",
+                "plan.md:3 | pantry | - | -",
+                "plan.md:3 | barcode scanning | - | -",
+                "plan.md:4 | sharing | - | -",
+                "plan.md:4 | calendar | - | -",
+            ])
+        XCTAssertEqual(
+            worded(plan),
+            [
+                "streaks | trigger | after the screen opens | plan.md:3",
+                "pantry | trigger | after the screen opens | plan.md:3",
+                "barcode scanning | trigger | after the screen opens | plan.md:3",
+            ])
+    }
+
     func testACountedTourAfterAColon() {
         let plan = read(
             """

@@ -67,6 +67,28 @@ final class PlanListedTipShapesTests: XCTestCase {
             ])
     }
 
+    /// A roadmap's checklist item labelled `tips (TipKit)`: the tips after its colon (real plans, round 26); a label
+    /// noting TipKit on another plural, a single item, a bold label or a sentence names none.
+    func testTipsListedAfterATipsLabelNotingTipKit() {
+        XCTAssertEqual(
+            tips(
+                """
+                ## Tier 2 — Editing
+
+                - [x] Portrait blur with a focus slider
+                - [x] Onboarding tips (TipKit): pinch to compare, the exposure dial, sharing a look
+                - [ ] Import screens (TipKit): library, camera roll
+                - [ ] Editor tips (TipKit): the crop handles
+                - **Contextual Tips (TipKit):** Get quiet, friendly guidance across every screen.
+                - Helper tips (TipKit): Get quiet, friendly guidance across every screen of the app.
+                """),
+            [
+                "pinch to compare | pinch to compare | mentioned | plan.md:4",
+                "exposure dial | exposure dial | mentioned | plan.md:4",
+                "sharing a look | sharing a look | mentioned | plan.md:4",
+            ])
+    }
+
     /// A list of something else after the colon, a single item, or an opening naming another kind: no tips.
     func testListsThatAreNotTipsNameNone() {
         XCTAssertEqual(

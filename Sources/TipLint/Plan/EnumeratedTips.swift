@@ -7,6 +7,8 @@ import SwiftScan
 ///   — the swipes and the title menu — get one TipKit card each`, `UASP/BOT explanations move into one TipKit tip
 ///   each`;
 /// - TipKit tips for a list: `Seven TipKit prompts for A, B, C, …` (as many as the count says, or three and more);
+/// - a list taught with TipKit tips: `Teach A, B, and C with contextual TipKit-style prompts after …` (what follows
+///   the tips, from a word of when, is each one's `when` fact);
 /// - a counted list after a colon: `TipKit-driven 3-step tour: A, B, C.`;
 /// - the things TipKit shows: `TipKit surfaces the map, the calculator, and the share sheet in context`;
 /// - quoted examples of the tips TipKit shows, in brackets: `(e.g. "…" on Home, "…" on Settings)`, each its copy
@@ -82,14 +84,25 @@ enum EnumeratedTips {
         let mayFor = text.joined.containsLiterally(" for ")
         let mayCount = text.joined.containsLiterally(":")
         let mayShow = thingVerbs.contains { text.joined.containsLiterally("TipKit " + $0 + " the ") }
-        guard mayEach || mayFor || mayCount || mayShow else { return reading }
+        let mayTeach = text.joined.containsLiterally(" with ")
+        guard mayEach || mayFor || mayCount || mayShow || mayTeach else { return reading }
         for (offset, sentence) in text.sentences() where sentence.containsLiterally("TipKit") {
             let plain = withoutBoldLead(sentence)
             let each = mayEach && plain.containsLiterally(" each")
             let listsFor = mayFor && plain.containsLiterally(" for ")
             let counts = mayCount && plain.containsLiterally(":")
-            guard each || listsFor || counts || mayShow, !HedgedSentence.isTentative(plain) else { continue }
+            guard each || listsFor || counts || mayShow || mayTeach, !HedgedSentence.isTentative(plain) else { continue }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
+            if mayTeach, plain.containsLiterally(" with "), let taught = taughtList(plain) {
+                for name in taught.names {
+                    add(name, at: anchor)
+                    if let when = taught.when {
+                        let source = PlanReference(file: file, line: text.line(at: anchor))
+                        reading.facts.append(WordedTipFact(tip: name, kind: .trigger, words: when, source: source))
+                    }
+                }
+                continue
+            }
             let items =
                 (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil)
                 ?? (counts ? countedList(plain) : nil)
@@ -217,6 +230,31 @@ enum EnumeratedTips {
             return names
         }
         return nil
+    }
+
+    // MARK: A list taught with TipKit tips
+
+    /// `Teach A, B, C, and D with contextual TipKit-style prompts after the related screen is visible`: the
+    /// sentence opens with a verb of teaching, lists two names or more, and teaches them `with` TipKit tips; the
+    /// words after the tips, from a word of when, are when each shows.
+    private static func taughtList(_ sentence: String) -> (names: [String], when: String?)? {
+        let tokens = MarkdownInline.plain(sentence).split(separator: " ").map(String.init)
+        let words = tokens.map(normalized)
+        guard let verb = words.first, teachingVerbs.contains(verb),
+            let with = words.firstIndex(of: "with"), with > 1
+        else { return nil }
+        // `with contextual TipKit-style prompts`: a few modifiers, TipKit (perhaps hyphenated on), the kind.
+        var index = with + 1
+        while index < words.count, index - with <= 3, !words[index].hasPrefix("tipkit") { index += 1 }
+        guard index + 1 < words.count, words[index].hasPrefix("tipkit"),
+            pluralTipKinds.contains(words[index + 1])
+        else { return nil }
+        guard let names = items(tokens[1..<with].joined(separator: " "), count: nil) else { return nil }
+        let rest = tokens[(index + 2)...]
+        let when =
+            rest.first.map { timeWords.contains(normalized($0)) } == true
+            ? rest.joined(separator: " ").droppingTrailing(".;:,") : nil
+        return (names, when)
     }
 
     // MARK: A counted list after a colon
@@ -499,6 +537,8 @@ enum EnumeratedTips {
     private static let kindModifiers: Set<String> = ["popover", "inline", "one-time", "contextual"]
     /// What a counted head lists: `3-step tour`, `three tips`.
     private static let countedNouns: Set<String> = ["tour", "tours", "walkthrough", "tips", "hints", "steps", "stops"]
+    /// Verbs opening a sentence that teaches a list with TipKit tips.
+    private static let teachingVerbs: Set<String> = ["teach", "explain", "introduce", "surface", "highlight"]
     /// What TipKit is said to do to the things its tips explain.
     private static let thingVerbs = ["surfaces", "highlights", "introduces", "explains", "teaches", "shows"]
     /// Verbs of a tip showing itself, and words of when it does.

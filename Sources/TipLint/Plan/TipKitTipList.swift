@@ -5,7 +5,8 @@ import SwiftScan
 /// the first translation, the tone legend (unexplained), and flashcard review after five saved
 /// words — each shown once`, `TipKit coachmarks: "Snap a meal" on the empty log, …`) or in brackets
 /// right after it (`one-time TipKit tips (the orb's hold, row actions, the month strip; at most one
-/// a day)`). Each subject is a tip named by its words, as `SubjectTipList`'s are: mentioned, never
+/// a day)`), or after a plural tip word noting TipKit in brackets and a colon (a roadmap's `- [x] Onboarding
+/// tips (TipKit): scrubbing, fine scroll, the agent`). Each subject is a tip named by its words, as `SubjectTipList`'s are: mentioned, never
 /// more than a note. Only a list of two or more short names counts, each perhaps followed by when
 /// it shows (`after …`, `when …`) or where (`on …`, `at …`), which is cut off; a note in brackets
 /// is dropped, and an item opening with quoted copy is named by it.
@@ -29,15 +30,41 @@ enum TipKitTipList {
             let names = items(listText)
             return names.count >= 2 ? names : []
         }
+        // A bold label (`**Contextual Tips (TipKit):** Receive helpful, …`) opens a feature's description, not a list.
+        if !body.containsLiterally("(TipKit):*"), !body.containsLiterally("(TipKit)**"),
+            let labelEnd = tipsLabelEnd(in: text), let list = list(in: text, after: labelEnd), !list.isOpenBracket
+        {
+            let names = items(list.text)
+            let short = names.allSatisfy { $0.name.split(separator: " ").count <= 4 }
+            return names.count >= 2 && short ? names : []
+        }
         return []
     }
 
     private static let tipKit = Array("TipKit ")
+    private static let notedTipKit = Array("(TipKit)")
 
-    /// Whether `body`'s bytes hold "TipKit" and a plural tip word right after it (past spaces and emphasis):
+    /// The end of `tips (TipKit)` when a colon follows it: a label whose list names the tips.
+    private static func tipsLabelEnd(in text: [Character]) -> Int? {
+        guard let note = position(of: notedTipKit, in: text, from: 0) else { return nil }
+        var wordEnd = note
+        while wordEnd > 0, text[wordEnd - 1] == " " { wordEnd -= 1 }
+        var wordStart = wordEnd
+        while wordStart > 0, text[wordStart - 1].isLetter { wordStart -= 1 }
+        let end = note + notedTipKit.count
+        let colon = text[end...].firstIndex { $0 != " " }
+        guard wordStart < wordEnd, pluralTipWords.contains(String(text[wordStart..<wordEnd]).lowercased()),
+            let colon, text[colon] == ":"
+        else { return nil }
+        return end
+    }
+
+    /// Whether `body`'s bytes hold "TipKit" and a plural tip word right after it (past spaces and emphasis), or
+    /// "(TipKit)":
     /// most lines naming TipKit list nothing, and are spared the split into characters (`.ci/stress.sh`'s
     /// megabyte of plan Markdown).
     private static func mayList(_ body: String) -> Bool {
+        if body.containsLiterally("(TipKit)") { return true }
         var body = body
         return body.withUTF8 { bytes in
             var index = 0
