@@ -98,9 +98,9 @@ final class PlanEnumeratedTipsTests: XCTestCase {
         XCTAssertEqual(
             worded(plan),
             [
-                "streaks | trigger | after the screen opens | plan.md:3",
-                "pantry | trigger | after the screen opens | plan.md:3",
-                "barcode scanning | trigger | after the screen opens | plan.md:3",
+                "streaks | when | after the screen opens | plan.md:3",
+                "pantry | when | after the screen opens | plan.md:3",
+                "barcode scanning | when | after the screen opens | plan.md:3",
             ])
     }
 

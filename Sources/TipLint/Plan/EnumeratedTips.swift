@@ -91,7 +91,9 @@ enum EnumeratedTips {
             let each = mayEach && plain.containsLiterally(" each")
             let listsFor = mayFor && plain.containsLiterally(" for ")
             let counts = mayCount && plain.containsLiterally(":")
-            guard each || listsFor || counts || mayShow || mayTeach, !HedgedSentence.isTentative(plain) else { continue }
+            guard each || listsFor || counts || mayShow || mayTeach, !HedgedSentence.isTentative(plain) else {
+                continue
+            }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
             if mayTeach, plain.containsLiterally(" with "), let taught = taughtList(plain) {
                 for name in taught.names {
