@@ -311,7 +311,8 @@ enum HelpText {
         colon (`Tips for the two gestures: a, b.`), named by its words or its place.
         Also listed there: tips enumerated on or under a TipKit line (`one TipKit tip
         each for a and b`, `3-step tour: a, b, c`, `(e.g. "…" on Home, "…")`, a bold
-        item under a TipKit heading saying where or when it shows, moments listed
+        item under a TipKit heading saying where or when it shows, `Teach a, b and c
+        with TipKit prompts`, `Onboarding tips (TipKit): a, b, c`, moments listed
         after a TipKit paragraph that says tips or prompts), a row naming
         TipKit in a table not about tips, and a tip plan code shows with no file.
         Only declared, tabled and stated facts give errors and warnings; a mentioned
