@@ -13,12 +13,24 @@ enum PropertyTypeRecognizer {
             guard let owner = scope.kind == .file ? TypedProperty.fileScope : scope.name else { continue }
             // A computed property may hold one of several tips (`switch self { case .a: ATip() … }`): one entry each.
             var types = resolver.declaredTypes(of: binding)
-            if types.isEmpty, let lowercase = lowercaseConstruction(binding, in: parsed) { types = [lowercase] }
+            if types.isEmpty, let lowercase = lowercaseConstruction(binding, in: parsed),
+                scope.kind != .file || handsNoUnlabelledValue(binding, in: parsed)
+            {
+                types = [lowercase]
+            }
             for type in types {
                 facts.typedProperties.append(TypedProperty(owner: owner, name: binding.name, type: type))
             }
         }
         facts.typedProperties.sort { ($0.owner, $0.name, $0.type) < ($1.owner, $1.name, $1.type) }
+    }
+
+    /// Whether the initial value's call takes no argument without a label (`toolbarTip()`, `hint(id: "a")`): a
+    /// global holding a function's result on a value (`let log = record(entry)`) is no tip, and each such global
+    /// would be a fact to compare between commits.
+    private static func handsNoUnlabelledValue(_ binding: Binding, in parsed: ParsedSwift) -> Bool {
+        guard let start = binding.initializer else { return false }
+        return parsed.is(start + 2, ")") || (parsed.isIdentifier(start + 2) && parsed.is(start + 3, ":"))
     }
 
     /// `callee` of an initial value `callee(…)` written with a lowercase name.
