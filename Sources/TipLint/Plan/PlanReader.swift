@@ -50,6 +50,8 @@ public enum PlanReader {
             }
         }
         var plan = evidence.plan()
+        let read = documents.filter { evidence.documents.contains($0.path) }
+        plan.wordedFacts += UnitTipFacts.facts(in: read.map { ($0.path, focused($0.text, path: $0.path)) }, plan: plan)
         plan.contradictions = PlanContradictionChecker.contradictions(in: evidence, plan: plan)
         if plan.tips.isEmpty {
             plan.unreadTipSigns = documents.filter { evidence.documents.contains($0.path) }.flatMap { document in
