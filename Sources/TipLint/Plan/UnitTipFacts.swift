@@ -14,8 +14,8 @@ enum UnitTipFacts {
         var source: PlanReference
     }
 
-    /// The facts the units of `documents` (path, focused text) give the tips of `plan`, beyond `plan.wordedFacts`.
-    static func facts(in documents: [(path: String, text: String)], plan: Plan) -> [WordedTipFact] {
+    /// The facts the units of `documents` (path, the focused text parsed) give the tips of `plan`, beyond `plan.wordedFacts`.
+    static func facts(in documents: [(path: String, markdown: MarkdownDocument)], plan: Plan) -> [WordedTipFact] {
         var tips = plan.tips.filter { !$0.source.file.isEmpty }.map { ReadTip(name: $0.name, source: $0.source) }
         let typedLines = Set(tips.map(\.source))
         // A described tip folded into a typed one is that tip, at its line.
@@ -34,8 +34,7 @@ enum UnitTipFacts {
             let own = tips.filter { $0.source.file == document.path }
             guard !own.isEmpty else { continue }
             let byLine = Dictionary(grouping: own, by: \.source.line)
-            let lines = MarkdownDocument.lines(of: document.text)
-            for unit in units(of: MarkdownDocument(document.text), lines: lines) {
+            for unit in units(of: document.markdown) {
                 let inUnit = Set(unit.lines.flatMap { byLine[$0] ?? [] }.map(\.name))
                 // Two tips in one unit: which fact is whose the unit does not say. A tip of a nested item
                 // is that item's: its parent's words are not its own.
@@ -65,12 +64,11 @@ enum UnitTipFacts {
 
     /// The units of a document: each table row, each list item with its continuation lines and nested items
     /// (an item whose nested items name a tip of their own is its own lines alone), each paragraph.
-    static func units(of document: MarkdownDocument, lines: [Substring]) -> [Unit] {
+    static func units(of document: MarkdownDocument) -> [Unit] {
         var units: [Unit] = []
         let blocks = document.blocks
-        func blankBefore(_ line: Int) -> Bool {
-            line >= 2 && line - 2 < lines.count && lines[line - 2].allSatisfy { $0 == " " || $0 == "\t" }
-        }
+        // Whether the block at `at` is on the line right after the block before it: no blank line between.
+        func follows(_ at: Int) -> Bool { blocks[at].line == blocks[at - 1].line + 1 }
         var index = 0
         while index < blocks.count {
             switch blocks[index] {
@@ -90,7 +88,7 @@ enum UnitTipFacts {
                 var own = [item]
                 var next = index + 1
                 while next < blocks.count, case .text(let line) = blocks[next],
-                    !blankBefore(line.line) || line.indent > item.indent
+                    follows(next) || line.indent > item.indent
                 {
                     own.append(line)
                     next += 1
@@ -99,7 +97,7 @@ enum UnitTipFacts {
                 while next < blocks.count {
                     switch blocks[next] {
                     case .listItem(let inner) where inner.indent > item.indent: nested.append(inner)
-                    case .text(let line) where line.indent > item.indent || !blankBefore(line.line): nested.append(line)
+                    case .text(let line) where line.indent > item.indent || follows(next): nested.append(line)
                     default: break
                     }
                     guard nested.last.map({ $0.line == blocks[next].line }) == true else { break }
@@ -117,7 +115,7 @@ enum UnitTipFacts {
             case .text(let first):
                 var paragraph = [first]
                 var next = index + 1
-                while next < blocks.count, case .text(let line) = blocks[next], !blankBefore(line.line) {
+                while next < blocks.count, case .text(let line) = blocks[next], follows(next) {
                     paragraph.append(line)
                     next += 1
                 }
