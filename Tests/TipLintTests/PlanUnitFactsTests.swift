@@ -22,6 +22,7 @@ final class PlanUnitFactsTests: XCTestCase {
             | "Weigh clay before wedging" | a weight is saved | Scale card, Clay row | second studio visit, 3+ pots |
             | "Log the kiln's peak cone" | `coneLogged` | kiln tab | — |
             | Clay stock | n/a | - | - |
+            | "Trim the foot" | a trim is saved | same | — |
             """
         XCTAssertEqual(
             worded(plan),
@@ -32,6 +33,8 @@ final class PlanUnitFactsTests: XCTestCase {
                 // A dash says nothing; the row naming no tip gives nothing.
                 "Log the kiln's peak cone | invalidated | coneLogged | plan.md:6",
                 "Log the kiln's peak cone | shown | kiln tab | plan.md:6",
+                // "same" points at another row: it says nothing of its own.
+                "Trim the foot | invalidated | a trim is saved | plan.md:8",
             ])
     }
 
@@ -49,6 +52,7 @@ final class PlanUnitFactsTests: XCTestCase {
             - `WedgeTip`: "Wedge before you throw" — shows the first time someone opens a new bag, pinned to the clay toolbar.
             - `ConeTip`: "Check the cone"
               `ShelfTip`: "Stack shelves" — shows after the first firing, beside the shelf list.
+            - `BagTip`: "Open a bag" — for first-time potters, kept in the tip candidates list.
             """
         XCTAssertEqual(
             worded(plan),
@@ -58,7 +62,8 @@ final class PlanUnitFactsTests: XCTestCase {
                 "WedgeTip | shown | to the clay toolbar | plan.md:10",
                 // The unit's own words, sentence by sentence, for kinds the tip has none of: the paragraph's
                 // "you never see it again" denies, and gives nothing; the negative TrayTip item and the hedged
-                // RackTip item give nothing; ConeTip's item goes on to name ShelfTip, whose line is not its own.
+                // RackTip item give nothing; ConeTip's item goes on to name ShelfTip, whose line is not its own;
+                // "first-time potters" says who, and a list of tips is no place on the screen.
                 "MixTip | shown | anchors to the Glaze / Slip segmented toggle | plan.md:5",
                 "MixTip | invalidated | auto-dismisses the first time the user saves a mix from the context menu | plan.md:5",
                 "KilnLoadTip | shown | on the kiln screen | plan.md:7",

@@ -32,7 +32,8 @@ enum UnitTipFacts {
         var facts: [WordedTipFact] = []
         for document in documents {
             let own = tips.filter { $0.source.file == document.path }
-            guard !own.isEmpty else { continue }
+            // A changelog's tips are history: what it says of them plans nothing.
+            guard !own.isEmpty, !isChangelog(document) else { continue }
             let byLine = Dictionary(grouping: own, by: \.source.line)
             for unit in units(of: document.markdown) {
                 let inUnit = Set(unit.lines.flatMap { byLine[$0] ?? [] }.map(\.name))
@@ -51,6 +52,14 @@ enum UnitTipFacts {
             }
         }
         return facts
+    }
+
+    /// Whether a document records changes (`CHANGELOG.md`, `# Release notes`) rather than plans them.
+    private static func isChangelog(_ document: (path: String, markdown: MarkdownDocument)) -> Bool {
+        let name = PathText.lastComponent(document.path).lowercased()
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return ["changelog", "changes", "history", "release-notes"].contains(stem)
+            || PlanInterpreter.recordsChanges(document.markdown.blocks.first)
     }
 
     /// A unit of a plan: its lines (the first `ownLines` its own, then its nested items'), its text in pieces
@@ -149,7 +158,7 @@ enum UnitTipFacts {
     private static func cellWords(_ cell: String) -> String? {
         let words = MarkdownInline.plain(cell).trimmingSpaces
         guard words.contains(where: { $0.isLetter || $0.isNumber || $0 == "+" }),
-            !["n/a", "na", "none", "tbd", "-"].contains(words.lowercased())
+            !["n/a", "na", "none", "tbd", "-", "same", "ditto", "same as above"].contains(words.lowercased())
         else { return nil }
         return words
     }
@@ -249,8 +258,13 @@ enum UnitTipFacts {
                 // What is done the first time, within four words (`first Overview appearance`).
                 let following = words[(index + 1)..<min(words.count, index + 5)].prefix { !lastOfClause($0) }
                 let event = words[(index + 1)..<min(words.count, index + 5)].first { !$0.isEmpty && lastOfClause($0) }
-                if lowered.hasPrefix("first-")
-                    || (following + (event.map { [$0] } ?? [])).contains(where: { firstEvents.contains(bare($0)) })
+                // `first-launch`, `first-run`: a hyphenated first event; `first-time` says who, not when.
+                let hyphened =
+                    lowered.hasPrefix("first-") && firstEvents.contains(bare(String(lowered.dropFirst(6))))
+                    && !lowered.hasPrefix("first-time")
+                if hyphened
+                    || (word == "first"
+                        && (following + (event.map { [$0] } ?? [])).contains(where: { firstEvents.contains(bare($0)) }))
                 {
                     start = at
                     minimum = 1
@@ -296,12 +310,21 @@ enum UnitTipFacts {
             var end: Int?
             // Past the verb's own preposition (`anchored to`, `points at`).
             var at = placePrepositions.contains(word) ? start + 1 : start + 2
+            // Some word says which part (`the Share button`, not `the list` or `on screen`), unless it is a view.
+            var qualified = false
             while at < words.count, at <= start + 7 {
                 let next = words[at]
+                // A bracket opens another clause; a place among tips (`in the tip candidates list`) is no screen's.
+                if next.hasPrefix("(") || ["tip", "tips"].contains(bare(next)) { break }
                 if isScreenPart(next) {
+                    if end == nil, !qualified, !PlanNames.isViewName(next.filter { $0.isLetter || $0.isNumber }) {
+                        break
+                    }
                     end = at
                 } else if end != nil || placeEnders.contains(bare(next)) {
                     break
+                } else if !determiners.contains(bare(next)) {
+                    qualified = true
                 }
                 if lastOfClause(next) { break }
                 at += 1
@@ -317,7 +340,13 @@ enum UnitTipFacts {
         var end = start
         while end < words.count, end - start < 20 {
             let word = words[end]
-            if end > start, word.hasPrefix("(") || ["\u{2014}", "\u{2013}", "-"].contains(word) { break }
+            // A bracket, a dash or an acceptance step's keyword (`… When the card appears Then …`) opens another.
+            if end > start,
+                word.hasPrefix("(") || ["\u{2014}", "\u{2013}", "-", "\u{2192}"].contains(word)
+                    || ["When", "Then", "Given", "And"].contains(word)
+            {
+                break
+            }
             end += 1
             if lastOfClause(word) { break }
         }
@@ -329,6 +358,9 @@ enum UnitTipFacts {
     private static func trimmed(_ text: String) -> String {
         var text = text.trimmingSpaces
         while let last = text.last, ".,;:".contains(last) { text.removeLast() }
+        // A bracket opened or closed outside the words (`(after 3+ meals logged)`).
+        if text.hasPrefix("("), !text.contains(")") || text.hasSuffix(")") { text.removeFirst() }
+        if text.hasSuffix(")"), !text.contains("(") { text.removeLast() }
         return text
     }
 
@@ -370,6 +402,7 @@ enum UnitTipFacts {
     private static let firstEvents: Set<String> = [
         "time", "launch", "run", "use", "open", "opening", "visit", "session", "tap", "swipe", "appearance",
     ]
+    private static let determiners: Set<String> = ["the", "a", "an", "its", "their", "your", "this", "that", "each"]
     private static let ordinals: Set<String> = ["second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th"]
     private static let placeEnders: Set<String> = [
         "and", "so", "but", "which", "that", "with", "when", "after", "once", "until", "is", "are", "to",
