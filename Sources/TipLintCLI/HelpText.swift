@@ -315,6 +315,10 @@ enum HelpText {
         with TipKit prompts`, `Onboarding tips (TipKit): a, b, c`, moments listed
         after a TipKit paragraph that says tips or prompts), a row naming
         TipKit in a table not about tips, and a tip plan code shows with no file.
+        A read tip's own unit (its table row, list item, paragraph) gives it when it
+        shows, where and what retires it, as mentioned facts (`after …`, `the first
+        time …`, `anchors to the … toggle`, `stops when …`; a tip table's `Where`,
+        `Shows when`, `Stops when` columns); a unit naming two tips gives neither any.
         Only declared, tabled and stated facts give errors and warnings; a mentioned
         fact gives at most a note. Negative and hypothetical sentences ("does not",
         "instead of", "e.g.") add nothing; a tip's quoted copy ("Don't miss") and code

@@ -83,9 +83,12 @@ final class PlanDescribedTipLineTests: XCTestCase {
                 """
                 Described tips (4): planned in words, no type (mentioned: notes at most)
                   label "Shelf hint", copy "Your books live here" (plan.md:5, mentioned)
+                    invalidated: Gone after a second shelf (plan.md:5, mentioned)
                   label "First-run hint", copy "Add your first book" (plan.md:7, mentioned)
                     when: first-run (plan.md:7, mentioned)
+                    shown: on the add button (plan.md:7, mentioned)
                   label "Streak hint", in ShelfView, popover (plan.md:8, mentioned) [done]
+                    when: the first time a streak passes a week (plan.md:8, mentioned)
                   label "Export", copy "Share your list as a PDF", in Views/ExportView.swift, inline (plan.md:9, mentioned)
 
                 """), text)

@@ -91,6 +91,8 @@ final class PlanUsesTests: XCTestCase {
                 "QuickMoorTip | when | on first Harbour appearance | plan.md:12",
                 "LogbookTip | shown | where the chart or logbook picker lives | plan.md:13",
                 "LogbookTip | when | after ≥3 trips exist | plan.md:13",
+                // The part of the screen inside its event is where it shows (`UnitTipFacts`).
+                "DockTip | shown | on the dock screen | plan.md:4",
             ])
     }
 

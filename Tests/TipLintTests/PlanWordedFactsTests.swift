@@ -51,6 +51,8 @@ final class PlanWordedFactsTests: XCTestCase {
                 "ConeTip | shown | in Settings near the cone chart | plan.md:8",
                 "GlazeTip | invalidated | after first glaze chosen | plan.md:11",
                 "FiringTip | invalidated | when a firing starts | plan.md:12",
+                // The item's own words say when it shows again (`UnitTipFacts`).
+                "ShelfTip | when | after an update | plan.md:14",
             ])
     }
 

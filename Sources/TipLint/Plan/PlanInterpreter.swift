@@ -1165,7 +1165,7 @@ struct PlanInterpreter {
     /// Whether the section's own heading says it is about tips (`### 8.3 TipKit Integration`,
     /// `### Tip priorities`); a document's title about TipKit does not make each list in it one of tips.
     /// Whether the document's first block is a title of a record of changes rather than a plan (`# Changelog`).
-    private static func recordsChanges(_ first: MarkdownBlock?) -> Bool {
+    static func recordsChanges(_ first: MarkdownBlock?) -> Bool {
         guard case .heading(let title)? = first, title.level == 1 else { return false }
         let words = title.text.lowercased()
         return changeRecordTitles.contains { words.containsLiterally($0) }

@@ -30,6 +30,7 @@ public enum PlanReader {
     /// `<!-- tiplint:archived -->` is listed in `archived` and read for nothing.
     public static func read(documents: [(path: String, text: String)]) -> Plan {
         var evidence = PlanEvidence()
+        var parsed: [(path: String, markdown: MarkdownDocument)] = []
         for document in documents {
             let comments = PlanComments.read(document.text, document: document.path)
             if comments.archived {
@@ -41,7 +42,9 @@ public enum PlanReader {
             let plan = focused(document.text, path: document.path)
             if plan != document.text { evidence.readInPart.append(document.path) }
             let start = evidence.documentStart
-            PlanInterpreter.read(plan, document: document.path, into: &evidence)
+            let markdown = MarkdownDocument(plan)
+            parsed.append((document.path, markdown))
+            PlanInterpreter.read(markdown, document: document.path, into: &evidence)
             // A broad document (a roadmap whose one TipKit section sketches two example tips) lists
             // neither every tip nor their final copy: its sketches are mentions, and it is read in part.
             if evidence.namesTipsOnlyInSketches(since: start), PlanBreadth.isBroad(document.text, path: document.path) {
@@ -50,6 +53,7 @@ public enum PlanReader {
             }
         }
         var plan = evidence.plan()
+        plan.wordedFacts += UnitTipFacts.facts(in: parsed, plan: plan)
         plan.contradictions = PlanContradictionChecker.contradictions(in: evidence, plan: plan)
         if plan.tips.isEmpty {
             plan.unreadTipSigns = documents.filter { evidence.documents.contains($0.path) }.flatMap { document in
