@@ -157,7 +157,8 @@ final class PlanListedTipShapesTests: XCTestCase {
             ])
     }
 
-    /// A TipKit tip planned with neither label nor copy, only where it points: named by the place.
+    /// A TipKit tip planned with neither label nor copy, only where it points: named by the place. A guideline's
+    /// placeholder place (`near the relevant feature`, a not-plan of round 27) names none.
     func testATipKitTipNamedByWhereItPoints() {
         XCTAssertEqual(
             tips(
@@ -167,6 +168,7 @@ final class PlanListedTipShapesTests: XCTestCase {
                 The Stats tab is a dashboard. Each tile shows a chevron, a one-time TipKit tip points at the streak card, and graphs carry tap hints.
                 Each TipKit tip points at its control.
                 A TipKit tip could point at the weekly chart.
+                4. A TipKit tip near the relevant feature.
                 """),
             ["streak card | streak card | mentioned | plan.md:3"])
     }

@@ -295,8 +295,8 @@ final class TipKitDeclarationTests: XCTestCase {
                 location: SourceLocation(file: "App.swift", line: 8, column: 25)))
     }
 
-    /// `Text(Self.titleText)` shows the type's `static let titleText = "…"`; an instance or another
-    /// type's constant stays computed.
+    /// `Text(Self.titleText)` shows the type's `static let titleText = "…"`, `Text(note)` its `let note = "…"`
+    /// (real app, round 35); another type's constant, or a `var` a caller may set, stays computed.
     func testCopyThroughTheTipsOwnStringConstants() {
         let source = """
             import TipKit
@@ -314,6 +314,13 @@ final class TipKitDeclarationTests: XCTestCase {
                 var title: Text { Text(KilnTip.titleText) }
                 var message: Text? { Text(note) }
             }
+
+            struct RackTip: Tip {
+                private let heading = "Load the rack"
+                var detail = "Heaviest pieces at the bottom"
+                var title: Text { Text(heading) }
+                var message: Text? { Text(detail) }
+            }
             """
         let tips = TipKitTest.facts(source).tips
         XCTAssertEqual(
@@ -324,6 +331,12 @@ final class TipKitDeclarationTests: XCTestCase {
         XCTAssertEqual(tips[0].message?.isLiteral, true)
         XCTAssertEqual(tips[1].title?.isLiteral, false)
         XCTAssertEqual(tips[1].message?.isLiteral, false)
+        XCTAssertEqual(
+            tips[2].title,
+            CopyText(
+                text: "Load the rack", isLiteral: true,
+                location: SourceLocation(file: "App.swift", line: 18, column: 27)))
+        XCTAssertEqual(tips[2].message?.isLiteral, false)
     }
 
     func testFactsCarryTheirBranch() {

@@ -129,7 +129,7 @@ enum TipRecognizer {
     ) {
         let scope = parsed.scopes.scopes[body]
         let reader = PerLaunchValueReader(parsed)
-        lazy var constants = staticTexts(of: body, in: parsed) // read only for a title or message
+        lazy var constants = constantTexts(of: body, in: parsed) // read only for a title or message
         let scopeTree = parsed.scopes
         var index = scope.open + 1
         while index < scope.close {
@@ -185,15 +185,13 @@ enum TipRecognizer {
     }
 }
 
-/// The type's `static let name = "…"` string literals by name: a title written `Text(Self.titleText)`
-/// shows that literal.
-private func staticTexts(of body: Int, in parsed: ParsedSwift) -> [String: CopyText] {
+/// The type's `let name = "…"` string literals by name, `static` or not: a title written `Text(Self.titleText)` or
+/// `Text(MSG)` shows that literal (a `let` given its value where it is declared keeps it in every instance).
+private func constantTexts(of body: Int, in parsed: ParsedSwift) -> [String: CopyText] {
     let scope = parsed.scopes.scopes[body]
     var texts: [String: CopyText] = [:]
     for index in (scope.open + 1)..<scope.close
-    where parsed.is(index, "let") && parsed.isIdentifier(index + 1) && parsed.scopes.scope(at: index) == body
-        && parsed.declarationModifiers(before: index).contains(where: { parsed.is($0, "static") })
-    {
+    where parsed.is(index, "let") && parsed.isIdentifier(index + 1) && parsed.scopes.scope(at: index) == body {
         let member = Member(name: index + 1, in: parsed)
         if let copy = member.literalCopy(in: parsed), copy.isLiteral { texts[parsed.text(index + 1)] = copy }
     }

@@ -308,7 +308,9 @@ enum DescribedTipLine {
                 if word.last.map({ !$0.isLetter && !$0.isNumber }) == true { break }
             }
             let ended = index == words.count || placeEnders.contains(words[index].lowercased()) || place.count < 4
-            return !place.isEmpty && ended ? place.joined(separator: " ") : nil
+            // `near the relevant feature`: a guideline's placeholder, not a place of the app.
+            let isPlaceholder = place.first.map { placeholderWords.contains($0.lowercased()) } ?? false
+            return !place.isEmpty && ended && !isPlaceholder ? place.joined(separator: " ") : nil
         }
         return nil
     }
@@ -317,6 +319,11 @@ enum DescribedTipLine {
         "points", "pointing", "sits", "appears", "shows", "anchored", "attached", "placed",
     ]
     private static let placePrepositions: Set<String> = ["at", "to", "on", "over", "beside", "near", "above", "below"]
+    /// Words that make a place any place (`the relevant feature`, `the appropriate control`).
+    private static let placeholderWords: Set<String> = [
+        "relevant", "related", "appropriate", "corresponding", "given", "specific", "respective", "right", "some",
+        "any", "each", "every",
+    ]
     /// Words that end a place: what follows says when or why.
     private static let placeEnders: Set<String> = [
         "when", "after", "once", "if", "and", "that", "which", "so", "for", "with", "to", "until", "while", "before",
