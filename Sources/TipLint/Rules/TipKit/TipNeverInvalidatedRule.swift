@@ -15,7 +15,8 @@ struct TipNeverInvalidatedRule: Rule {
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
-            closing three or more tip types with `.tipClosed`, retires none), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            closing three or more tip types with `.tipClosed`, retires none, nor does the tip's own action closing it \
+            with `.tipClosed`, a "Don't show again" button beside its ✕), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
@@ -58,6 +59,29 @@ struct TipNeverInvalidatedRule: Rule {
                         Toggle("Hints", isOn: .constant(true)).onChange(of: true) { Guidance.turnOff() }
                     }
                     func scan() {}
+                }
+                """
+            ).testOnly(),
+            // The tip's own "Don't show again" action closes it, as its close button does: using the control
+            // still retires nothing (real app, apps round 35).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓AlertsTip: Tip {
+                    var title: Text { Text("Pick your alerts") }
+                    var actions: [Action] {
+                        Action { invalidate(reason: .tipClosed) } _: { Text("Don't Show Again") }
+                    }
+                }
+
+                struct AlertsView: View {
+                    var body: some View {
+                        Button("Categories") { pick() }
+                            .popoverTip(AlertsTip())
+                    }
+                    func pick() {}
                 }
                 """
             ).testOnly(),
@@ -800,7 +824,15 @@ struct TipNeverInvalidatedRule: Rule {
             return true
         }
         let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
-        if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) && !index.isTurningAllTipsOff($0) }) {
+        // Neither a switch closing all tips nor the tip's own action closing it (a "Don't show again" button, its
+        // close button again) retires it once the control is used.
+        let closesItself = { (invalidation: Invalidation) in
+            invalidation.isClosing && invalidation.context.functionName == "actions"
+                && invalidation.context.typeName.map { TypeName.sameType($0, tip.name) } == true
+        }
+        if index.invalidations(of: tip.name).contains(where: {
+            runsInApp($0.site) && !index.isTurningAllTipsOff($0) && !closesItself($0)
+        }) {
             return true
         }
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
