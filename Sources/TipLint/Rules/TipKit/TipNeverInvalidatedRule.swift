@@ -779,8 +779,12 @@ struct TipNeverInvalidatedRule: Rule {
             // Say so when its only invalidation is a switch turning all tips off.
             let invalidations = index.invalidations(of: tip.name)
             let invalidated =
-                !invalidations.isEmpty && invalidations.allSatisfy(index.isTurningAllTipsOff)
-                ? "no invalidate(reason:) on it but a switch closing all tips" : "no invalidate(reason:) on it"
+                invalidations.isEmpty
+                ? "no invalidate(reason:) on it"
+                : invalidations.allSatisfy(index.isTurningAllTipsOff)
+                    ? "no invalidate(reason:) on it but a switch closing all tips"
+                    : invalidations.allSatisfy({ Self.closesItself($0, tip) })
+                        ? "no invalidate(reason:) on it but its own action closing it" : "no invalidate(reason:) on it"
             var result = finding(
                 "tip \(tip.name) is a popover on a control but nothing retires it: \(invalidated), "
                     + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
@@ -814,6 +818,12 @@ struct TipNeverInvalidatedRule: Rule {
         return applied.contains { use in cases.allSatisfy { !$0.isNegated && use.cases.contains($0.value) } }
     }
 
+    /// `invalidate(reason: .tipClosed)` in the tip's own `actions`: a "Don't show again" button, its ✕ again.
+    private static func closesItself(_ invalidation: Invalidation, _ tip: TipDeclaration) -> Bool {
+        invalidation.isClosing && invalidation.context.functionName == "actions"
+            && invalidation.context.typeName.map { TypeName.sameType($0, tip.name) } == true
+    }
+
     /// Whether something the app runs can retire the tip (code in tests and previews retires nothing there).
     static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex, in model: ProjectModel) -> Bool {
         // `.maxDisplayCount(n)` is the pre-release spelling (beta_api reports it), with the same intent.
@@ -826,12 +836,8 @@ struct TipNeverInvalidatedRule: Rule {
         let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
         // Neither a switch closing all tips nor the tip's own action closing it (a "Don't show again" button, its
         // close button again) retires it once the control is used.
-        let closesItself = { (invalidation: Invalidation) in
-            invalidation.isClosing && invalidation.context.functionName == "actions"
-                && invalidation.context.typeName.map { TypeName.sameType($0, tip.name) } == true
-        }
         if index.invalidations(of: tip.name).contains(where: {
-            runsInApp($0.site) && !index.isTurningAllTipsOff($0) && !closesItself($0)
+            runsInApp($0.site) && !index.isTurningAllTipsOff($0) && !closesItself($0, tip)
         }) {
             return true
         }
