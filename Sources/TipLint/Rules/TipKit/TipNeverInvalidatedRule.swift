@@ -15,7 +15,8 @@ struct TipNeverInvalidatedRule: Rule {
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
-            closing three or more tip types with `.tipClosed`, retires none), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            closing three or more tip types with `.tipClosed`, retires none, nor does the tip's own action closing it \
+            with `.tipClosed`, a "Don't show again" button beside its ✕), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
@@ -58,6 +59,29 @@ struct TipNeverInvalidatedRule: Rule {
                         Toggle("Hints", isOn: .constant(true)).onChange(of: true) { Guidance.turnOff() }
                     }
                     func scan() {}
+                }
+                """
+            ).testOnly(),
+            // The tip's own "Don't show again" action closes it, as its close button does: using the control
+            // still retires nothing (real app, apps round 35).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓AlertsTip: Tip {
+                    var title: Text { Text("Pick your alerts") }
+                    var actions: [Action] {
+                        Action { invalidate(reason: .tipClosed) } _: { Text("Don't Show Again") }
+                    }
+                }
+
+                struct AlertsView: View {
+                    var body: some View {
+                        Button("Categories") { pick() }
+                            .popoverTip(AlertsTip())
+                    }
+                    func pick() {}
                 }
                 """
             ).testOnly(),
@@ -755,8 +779,12 @@ struct TipNeverInvalidatedRule: Rule {
             // Say so when its only invalidation is a switch turning all tips off.
             let invalidations = index.invalidations(of: tip.name)
             let invalidated =
-                !invalidations.isEmpty && invalidations.allSatisfy(index.isTurningAllTipsOff)
-                ? "no invalidate(reason:) on it but a switch closing all tips" : "no invalidate(reason:) on it"
+                invalidations.isEmpty
+                ? "no invalidate(reason:) on it"
+                : invalidations.allSatisfy(index.isTurningAllTipsOff)
+                    ? "no invalidate(reason:) on it but a switch closing all tips"
+                    : invalidations.allSatisfy({ Self.closesItself($0, tip) })
+                        ? "no invalidate(reason:) on it but its own action closing it" : "no invalidate(reason:) on it"
             var result = finding(
                 "tip \(tip.name) is a popover on a control but nothing retires it: \(invalidated), "
                     + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
@@ -790,6 +818,12 @@ struct TipNeverInvalidatedRule: Rule {
         return applied.contains { use in cases.allSatisfy { !$0.isNegated && use.cases.contains($0.value) } }
     }
 
+    /// `invalidate(reason: .tipClosed)` in the tip's own `actions`: a "Don't show again" button, its ✕ again.
+    private static func closesItself(_ invalidation: Invalidation, _ tip: TipDeclaration) -> Bool {
+        invalidation.isClosing && invalidation.context.functionName == "actions"
+            && invalidation.context.typeName.map { TypeName.sameType($0, tip.name) } == true
+    }
+
     /// Whether something the app runs can retire the tip (code in tests and previews retires nothing there).
     static func isRetired(_ tip: TipDeclaration, _ index: TipKitIndex, in model: ProjectModel) -> Bool {
         // `.maxDisplayCount(n)` is the pre-release spelling (beta_api reports it), with the same intent.
@@ -800,7 +834,11 @@ struct TipNeverInvalidatedRule: Rule {
             return true
         }
         let runsInApp = { (site: FactSite) in AppPlaces.runsInApp(site.location, site.context, in: model) }
-        if index.invalidations(of: tip.name).contains(where: { runsInApp($0.site) && !index.isTurningAllTipsOff($0) }) {
+        // Neither a switch closing all tips nor the tip's own action closing it (a "Don't show again" button, its
+        // close button again) retires it once the control is used.
+        if index.invalidations(of: tip.name).contains(where: {
+            runsInApp($0.site) && !index.isTurningAllTipsOff($0) && !closesItself($0, tip)
+        }) {
             return true
         }
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
