@@ -91,11 +91,12 @@ enum EnumeratedTips {
             let each = mayEach && plain.containsLiterally(" each")
             let listsFor = mayFor && plain.containsLiterally(" for ")
             let counts = mayCount && plain.containsLiterally(":")
-            guard each || listsFor || counts || mayShow || mayTeach, !HedgedSentence.isTentative(plain) else {
+            let teaches = mayTeach && plain.containsLiterally(" with ")
+            guard each || listsFor || counts || mayShow || teaches, !HedgedSentence.isTentative(plain) else {
                 continue
             }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
-            if mayTeach, plain.containsLiterally(" with "), let taught = taughtList(plain) {
+            if teaches, let taught = taughtList(plain) {
                 for name in taught.names {
                     add(name, at: anchor)
                     if let when = taught.when {

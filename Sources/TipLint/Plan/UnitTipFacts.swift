@@ -42,7 +42,7 @@ enum UnitTipFacts {
                 guard inUnit.count == 1, let tip = inUnit.first,
                     unit.lines.prefix(unit.ownLines).contains(where: { byLine[$0]?.isEmpty == false })
                 else { continue }
-                let found = unit.cells.isEmpty ? prose(unit.pieces, tip: tip) : row(unit.cells, tip: tip)
+                let found = unit.cells.isEmpty ? prose(unit.pieces, tip: tip) : row(unit.cells)
                 for (kind, words) in found where had.insert("\(tip)\u{0}\(kind.rawValue)").inserted {
                     let line = unit.lines.first ?? 0
                     facts.append(
@@ -164,7 +164,7 @@ enum UnitTipFacts {
     }
 
     /// A row's facts for its tip: each column of a kind, the first of each kind.
-    private static func row(_ cells: [(WordedTipFact.Kind, String)], tip: String) -> [(WordedTipFact.Kind, String)] {
+    private static func row(_ cells: [(WordedTipFact.Kind, String)]) -> [(WordedTipFact.Kind, String)] {
         var seen = Set<WordedTipFact.Kind>()
         return cells.filter { seen.insert($0.0).inserted }
     }
@@ -356,8 +356,7 @@ enum UnitTipFacts {
 
     /// The words joined, without the punctuation that closes their clause.
     private static func trimmed(_ text: String) -> String {
-        var text = text.trimmingSpaces
-        while let last = text.last, ".,;:".contains(last) { text.removeLast() }
+        var text = text.trimmingSpaces.droppingTrailing(".,;:")
         // A bracket opened or closed outside the words (`(after 3+ meals logged)`).
         if text.hasPrefix("("), !text.contains(")") || text.hasSuffix(")") { text.removeFirst() }
         if text.hasSuffix(")"), !text.contains("(") { text.removeLast() }
