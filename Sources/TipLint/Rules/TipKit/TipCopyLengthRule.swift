@@ -36,6 +36,17 @@ struct TipCopyLengthRule: Rule {
                     var message: Text? { Text(↓"Keep it for offline hiking. It syncs later.") }
                 }
                 """, config: #"{"copy": {"maxSentences": 1}}"#),
+            // A title held in the tip's own constant is reported where the words are (real app, apps round 35).
+            RuleExample(
+                """
+                import TipKit
+
+                struct AlertsTip: Tip {
+                    private let heading = ↓"You can pick which alerts you get right here."
+                    var title: Text { Text(heading) }
+                }
+                """
+            ).testOnly(),
             // `Text(verbatim:)` shows its text as written, markers and all: 159 characters.
             RuleExample(
                 """
