@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # libFuzzer over the tokenizer, the extractors, the plan reader, the
-# configuration reader and the ignore-file reader (Fuzz/), FUZZ_SECONDS each
+# configuration reader, the ignore-file reader and the Xcode project reader (Fuzz/), FUZZ_SECONDS each
 # (default 60), seeded with the repository's own Swift, Markdown and JSON, and
 # the shapes in Fuzz/seeds/ (nested blockquotes, ignore files). A crash, a hang (one input over
 # 10 s) or a memory blow-up fails the script; the input is kept in
@@ -17,7 +17,7 @@ echo "fuzz: targets built in $(( $(date +%s) - started )) s"
 # Seeds, copied flat so libFuzzer reads each once.
 seeds=$out/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds/swift" "$seeds/markdown" "$seeds/configuration" "$seeds/ignore" "$out/artifacts"
+mkdir -p "$seeds/swift" "$seeds/markdown" "$seeds/configuration" "$seeds/ignore" "$seeds/xcodeproj" "$out/artifacts"
 seed() {  # seed DIRECTORY FILE...
     local directory=$1 file
     shift
@@ -29,6 +29,7 @@ seed "$seeds/swift" "${swift[@]}"
 seed "$seeds/markdown" "${markdown[@]}" Fuzz/seeds/markdown/*.md
 seed "$seeds/configuration" Fuzz/seeds/configuration/*.json
 seed "$seeds/ignore" Fuzz/seeds/ignore/* .gitignore
+seed "$seeds/xcodeproj" Fuzz/seeds/xcodeproj/*
 
 # libFuzzer reports crashes itself; Swift's backtracer would hold the process open.
 export SWIFT_BACKTRACE=enable=no
@@ -51,6 +52,7 @@ fuzz extractors "$seeds/swift" Fuzz/dictionaries/swift.dict 8192
 fuzz plan-reader "$seeds/markdown" Fuzz/dictionaries/markdown.dict 16384
 fuzz configuration "$seeds/configuration" Fuzz/dictionaries/json.dict 4096
 fuzz ignore-file "$seeds/ignore" Fuzz/dictionaries/gitignore.dict 4096
+fuzz xcode-project "$seeds/xcodeproj" Fuzz/dictionaries/pbxproj.dict 16384
 
 echo "fuzz: done in $(( $(date +%s) - started )) s"
 if [ ${#failed[@]} -gt 0 ]; then

@@ -44,3 +44,5 @@ quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfig
     -o "$out/fuzz-configuration"
 quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" -lTipLint -lSwiftScan \
     -o "$out/fuzz-ignore-file"
+quiet swiftc "${flags[@]}" -module-name FuzzXcodeProject "$root/Fuzz/FuzzXcodeProject.swift" -lTipLint -lSwiftScan \
+    -o "$out/fuzz-xcode-project"

@@ -458,7 +458,8 @@ final class CoverageRenderTests: XCTestCase {
                   "line": 9,
                   "column": 5,
                   "previewOnly": false,
-                  "uncalledMethod": null
+                  "uncalledMethod": null,
+                  "menuItem": false
                 }
               ],
               "invalidation": {

@@ -97,7 +97,7 @@ struct TipCoverage: Sendable, Hashable {
     var imports: [FileImportStatus]
     var area: String
 
-    /// Displayed somewhere the app runs: not only in previews, nor only in methods nothing calls.
+    /// Displayed somewhere the app runs: not only in previews, in methods nothing calls or on system menu items.
     var isDisplayed: Bool { displaySites.contains(where: \.isShipped) }
     /// Displayed, but only in previews: it never ships.
     var isDisplayedOnlyInPreviews: Bool { !displaySites.isEmpty && displaySites.allSatisfy(\.isPreviewOnly) }
@@ -122,9 +122,12 @@ struct DisplayCoverage: Sendable, Hashable {
     /// The method it is in when nothing calls that method (`presentTips`, as `tip_never_displayed` reads it):
     /// it never shows.
     var uncalledMethod: String?
+    /// A `.popoverTip` on an item of a system menu (as `tip_never_displayed` reads it): the menu draws the item
+    /// without the popover, so it never shows.
+    var isOnMenuItem: Bool = false
 
-    /// In code the app runs.
-    var isShipped: Bool { !isPreviewOnly && uncalledMethod == nil }
+    /// In code the app runs, where it shows.
+    var isShipped: Bool { !isPreviewOnly && uncalledMethod == nil && !isOnMenuItem }
 }
 
 /// What retires a tip once its job is done.

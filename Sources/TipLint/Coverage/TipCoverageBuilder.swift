@@ -31,7 +31,7 @@ enum TipCoverageBuilder {
             displaySites: displaySites.map {
                 DisplayCoverage(
                     kind: $0.kind, location: $0.location, isPreviewOnly: previews.isPreviewOnly($0.context),
-                    uncalledMethod: uncalled.helper(holding: $0)?.name)
+                    uncalledMethod: uncalled.helper(holding: $0)?.name, isOnMenuItem: $0.isInMenuItems)
             },
             invalidation: invalidation, imports: imports,
             area: EvaluationIndex.area(ofFile: displaySites.first?.location.file ?? tip.location.file))

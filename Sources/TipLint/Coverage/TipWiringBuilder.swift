@@ -153,13 +153,24 @@ enum TipWiringBuilder {
                 reason: "displayed only in previews (\(places(sites))), which the app never shows", locations: sites)
         }
         let uncalled = tip.displaySites.filter { $0.uncalledMethod != nil }
-        if !uncalled.isEmpty {
-            // As tip_never_displayed says it: shown only from methods nothing calls (and maybe previews).
+        let onMenuItems = tip.displaySites.filter { $0.isOnMenuItem && $0.uncalledMethod == nil }
+        if !uncalled.isEmpty || !onMenuItems.isEmpty {
+            // As tip_never_displayed says it: shown only from methods nothing calls or on system menu items (and
+            // maybe previews).
             let named = UncalledMethodText.methods(uncalled.compactMap(\.uncalledMethod))
-            let previews = tip.displaySites.filter { $0.uncalledMethod == nil }.map(\.location)
+            let previews = tip.displaySites.filter { $0.uncalledMethod == nil && !$0.isOnMenuItem }.map(\.location)
+            var ways: [String] = []
+            if !uncalled.isEmpty {
+                ways.append("from \(named) (\(places(uncalled.map(\.location)))), which nothing calls")
+            }
+            if !onMenuItems.isEmpty {
+                ways.append(
+                    "on system menu items (\(places(onMenuItems.map(\.location)))), which the menu draws without "
+                        + "the popover")
+            }
             return WiringCell(
-                .missing, summary: "only in \(named)",
-                reason: "shown only from \(named) (\(places(uncalled.map(\.location)))), which nothing calls"
+                .missing, summary: uncalled.isEmpty ? "only on menu items" : "only in \(named)",
+                reason: "shown only " + ways.joined(separator: " and ")
                     + (previews.isEmpty ? "" : ", and in previews (\(places(previews)))"),
                 locations: tip.displaySites.map(\.location))
         }

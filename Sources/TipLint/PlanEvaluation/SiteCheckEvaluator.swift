@@ -8,10 +8,13 @@ struct SiteCheckEvaluator {
     /// The tip is displayed in the planned file, in code the app runs (not only in a preview).
     func display(_ site: PlannedSite, tip: String, area: String) -> PlannedCheck {
         let sites = index.tipKit.displaySites(of: tip).flatMap(\.eachWritten).sorted { $0.location < $1.location }
-        // A display in a method nothing calls never shows (as `tip_never_displayed` reads it).
+        // A display in a method nothing calls, or a popover on a system menu's item, never shows (as
+        // `tip_never_displayed` reads them).
         let uncalled = sites.filter { index.uncalled.helper(holding: $0) != nil }
+        let onMenuItems = sites.filter { $0.isInMenuItems && index.uncalled.helper(holding: $0) == nil }
         let shippedSites = sites.filter {
             !index.previews.isPreviewOnly($0.context) && index.uncalled.helper(holding: $0) == nil
+                && !$0.isInMenuItems
         }
         let shipped = shippedSites.map(\.location) + helperCalls(showing: shippedSites)
         let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
@@ -24,7 +27,12 @@ struct SiteCheckEvaluator {
                 "in \(UncalledMethodText.methods(methods)) at "
                 + uncalled.map(\.location.pathAndLine).joined(separator: ", ") + ", which nothing calls"
         }
-        let notes = [previewsNote, uncalledNote].filter { !$0.isEmpty }
+        let menuNote =
+            onMenuItems.isEmpty
+            ? ""
+            : "on system menu items at " + onMenuItems.map(\.location.pathAndLine).joined(separator: ", ")
+                + ", which the menu draws without the popover"
+        let notes = [previewsNote, uncalledNote, menuNote].filter { !$0.isEmpty }
         var check = check(
             .display, site, tip: tip, name: TypeName.simple(tip), verb: "displayed",
             expected: site.file, locations: shipped,
@@ -33,7 +41,10 @@ struct SiteCheckEvaluator {
             remedy: (notes.isEmpty
                 ? ", nor anywhere else"
                 : "; it is displayed "
-                    + [previewsNote.isEmpty ? "" : previewsNote + ", which the app never shows", uncalledNote]
+                    + [
+                        previewsNote.isEmpty ? "" : previewsNote + ", which the app never shows", uncalledNote,
+                        menuNote,
+                    ]
                     .filter { !$0.isEmpty }.joined(separator: "; "))
                 + "; show it here with `.popoverTip(…)` or `TipView(…)`")
         if !check.held && !notes.isEmpty { check.detail += "; displayed " + notes.joined(separator: "; ") }

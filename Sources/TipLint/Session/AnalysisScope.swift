@@ -19,6 +19,9 @@ public struct AnalysisScope: Sendable {
     var packageRoots: [ResolvedPath] = []
     /// Those local packages that are apps: each analysed as a program of its own (`ProgramSplit`).
     var appPackageRoots: [ResolvedPath] = []
+    /// Swift files found below an Xcode project that no project of the tree builds (`XcodeProjectMembership`):
+    /// not analysed.
+    var unbuiltFiles: [ResolvedPath] = []
     /// The directories walked, absolute: the project tree `--fix` may write in, and
     /// what `report --history` walks at each commit.
     public private(set) var roots: [String] = []
@@ -106,6 +109,19 @@ public struct AnalysisScope: Sendable {
                 $0.display < $1.display
             }
         }
+        // A file named as a PATH is analysed whatever the projects say.
+        let named = Set(targets.files.map(\.absolute))
+        unbuiltFiles = XcodeProjectMembership.unbuilt(
+            swiftFiles.filter { !named.contains($0.absolute) },
+            projects: buildSettingFiles.filter { $0.absolute.hasSuffix(".xcodeproj/project.pbxproj") }.compactMap {
+                discovery.tree.read($0.absolute, limit: FileReader.settingsLimit, followsLinks: false).bytes
+                    .flatMap { [path = $0.absolute] in XcodeProjectMembership(path: path, bytes: $0) }
+            },
+            packageRoots: packageRoots)
+        if !unbuiltFiles.isEmpty {
+            let unbuilt = Set(unbuiltFiles.map(\.absolute))
+            swiftFiles.removeAll { unbuilt.contains($0.absolute) }
+        }
     }
 
     /// The other roots below `root` that the walk of `root` leaves to their own walks (185 package
@@ -146,7 +162,7 @@ public struct AnalysisScope: Sendable {
     /// (`skipped 1 nested repository: Deps/Kit (another project; name it as a
     /// PATH to lint it); 1 dependency folder: Pods`), or nil.
     var skippedSummary: String? {
-        guard !skippedProjects.isEmpty else { return nil }
+        guard !skippedProjects.isEmpty || !unbuiltFiles.isEmpty else { return nil }
         let groups: [(ProjectBoundary.Kind, String, String, String)] = [
             (
                 .repository, "nested repository", "nested repositories",
@@ -154,8 +170,17 @@ public struct AnalysisScope: Sendable {
             ),
             (.dependencies, "build or dependency folder", "build and dependency folders", ""),
         ]
-        let parts = groups.compactMap { kind, one, many, why -> String? in
-            let paths = skippedProjects.filter { $0.kind == kind }.map(\.path.display)
+        let lists =
+            groups.map { kind, one, many, why in
+                (skippedProjects.filter { $0.kind == kind }.map(\.path.display), one, many, why)
+            }
+            + [
+                (
+                    unbuiltFiles.map(\.display), "Swift file no Xcode project builds",
+                    "Swift files no Xcode project builds", " (in no group of the .xcodeproj: a stale copy?)"
+                )
+            ]
+        let parts = lists.compactMap { paths, one, many, why -> String? in
             guard !paths.isEmpty else { return nil }
             let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
             return "\(paths.count) \(paths.count == 1 ? one : many): \(shown)\(why)"

@@ -210,6 +210,7 @@ struct JSONCoverageRenderer {
                                 + [
                                     JSONMember("previewOnly", .bool(site.isPreviewOnly)),
                                     JSONMember("uncalledMethod", optional(site.uncalledMethod)),
+                                    JSONMember("menuItem", .bool(site.isOnMenuItem)),
                                 ])
                     })),
             JSONMember(
