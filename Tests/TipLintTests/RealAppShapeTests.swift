@@ -316,6 +316,94 @@ final class UnretiredPopoverShapeTests: XCTestCase {
         let message = TipKitTest.findings(TipNeverDisplayedRule(), [tips, view]).first?.message ?? ""
         XCTAssertTrue(message.contains("is on an item of a menu"), message)
     }
+
+    /// A popover in a helper used only among system-drawn items (Three Daily Goals' Priority button, round 36: a
+    /// data manager's method, called only in the task rows' context menu and swipe actions), in a view type built
+    /// only there, and one written in swipe actions: none shows. A helper the toolbar uses too shows its popover.
+    func testAPopoverInAHelperUsedOnlyAmongMenuItemsNeverShows() {
+        let tips = (
+            path: "Tips.swift",
+            source: """
+            import TipKit
+
+            struct PriorityTip: Tip { var title: Text { Text("Make it a priority") } }
+            struct PinTip: Tip { var title: Text { Text("Pin it") } }
+            struct FlagTip: Tip { var title: Text { Text("Flag it") } }
+            struct ShareTip: Tip { var title: Text { Text("Share it") } }
+            """
+        )
+        let actions = (
+            path: "Model/TaskActions.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            final class TaskActions {
+                func priorityButton(for task: TaskItem) -> some View {
+                    Button("Priority") { task.isPriority = true }.popoverTip(PriorityTip())
+                }
+            }
+            """
+        )
+        let flag = (
+            path: "Views/FlagButton.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct FlagButton: View {
+                var body: some View { Button("Flag") { }.popoverTip(FlagTip()) }
+            }
+
+            #Preview { FlagButton() }
+            """
+        )
+        let row = (
+            path: "Views/TaskRow.swift",
+            source: """
+            import SwiftUI
+            import TipKit
+
+            struct TaskRow: View {
+                let actions: TaskActions
+                let task: TaskItem
+                var body: some View {
+                    Text(task.title)
+                        .contextMenu {
+                            actions.priorityButton(for: task)
+                            FlagButton()
+                            shareButton
+                        }
+                        .swipeActions {
+                            Button("Pin") { }.popoverTip(PinTip())
+                        }
+                        .toolbar { ToolbarItem { shareButton } }
+                }
+
+                private var shareButton: some View {
+                    Button("Share") { }.popoverTip(ShareTip())
+                }
+            }
+            """
+        )
+        let files = [tips, actions, flag, row]
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverDisplayedRule(), files),
+            [
+                ExpectedFinding("tip_never_displayed", "Tips.swift", 3),
+                ExpectedFinding("tip_never_displayed", "Tips.swift", 4),
+                ExpectedFinding("tip_never_displayed", "Tips.swift", 5),
+            ])
+        XCTAssertEqual(
+            TipKitTest.summary(TipNeverInvalidatedRule(), files),
+            [ExpectedFinding("tip_never_invalidated", "Tips.swift", 6)])
+        let message = TipKitTest.findings(TipNeverDisplayedRule(), files).first?.message ?? ""
+        XCTAssertTrue(
+            message.contains(
+                "is in priorityButton, used only as an item of a menu or of a row's swipe actions "
+                    + "(Views/TaskRow.swift:10)"),
+            message)
+    }
 }
 
 /// Issue 21: tips the code shows one after another (its own step state, or an ordered `TipGroup`'s

@@ -27,10 +27,13 @@ struct FileOutcome: Sendable {
     }
 
     /// The names the merge asks each file's called and mentioned names about: the display helpers'
-    /// (`UncalledDisplayHelpers`, `SiteCheckEvaluator`).
+    /// (`UncalledDisplayHelpers`, `SiteCheckEvaluator`) and the helpers of popovers (`ItemHelperUses`).
     static func askedNames(_ outcomes: [FileOutcome]) -> Set<String> {
         var names: Set<String> = []
-        for outcome in outcomes { names.formUnion(outcome.facts?.displayHelpers.map(\.name) ?? []) }
+        for outcome in outcomes {
+            names.formUnion(outcome.facts?.displayHelpers.map(\.name) ?? [])
+            names.formUnion(outcome.facts?.displaySites.compactMap(\.itemHelper) ?? [])
+        }
         return names
     }
 }

@@ -53,7 +53,8 @@ enum DisplaySiteRecognizer {
                 if isMember, !popover.anchorsControl {
                     popover.anchorViewCall = controlAnchors.viewCall(anchor..<start, in: parsed)
                 }
-                popover.isInMenuItems = isInMenuItems(start, in: parsed)
+                popover.isInMenuItems = SystemDrawnItems.contains(start, in: parsed)
+                if !popover.isInMenuItems { popover.itemHelper = SystemDrawnItems.helper(holding: start, in: parsed) }
                 popover.arms = arms.arms(at: start)
                 popover.presentation = arms.presentation(at: start)
                 popover.conditions = arms.conditions(at: start)
@@ -192,29 +193,6 @@ enum DisplaySiteRecognizer {
 
     /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
     private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
-
-    /// Whether the token sits among a system menu's items (`Menu { … }`, `Menu("Sort", content: { … })`,
-    /// `.contextMenu { … }`, `CommandMenu("Edit") { … }`), within its function: not a `Menu`'s `label:` or
-    /// `primaryAction:`, nor a context menu's `preview:`, nor a sheet or popover presented from an item.
-    private static func isInMenuItems(_ index: Int, in parsed: ParsedSwift) -> Bool {
-        let scopes = parsed.scopes
-        for scopeIndex in scopes.ancestors(at: index) {
-            let kind = scopes.scopes[scopeIndex].kind
-            if kind != .closure && kind != .block { return false }
-            guard kind == .closure, let name = scopes.scopes[scopeIndex].name else { continue }
-            if presentedContent.contains(name) { return false }
-            guard systemMenus.contains(name) else { continue }
-            let before = scopes.scopes[scopeIndex].open - 1
-            guard parsed.is(before, ":") else { return true }
-            return parsed.is(before - 1, "content") || parsed.is(before - 1, "menuItems")
-        }
-        return false
-    }
-
-    private static let systemMenus: Set<String> = ["Menu", "contextMenu", "CommandMenu", "CommandGroup"]
-    private static let presentedContent: Set<String> = [
-        "sheet", "popover", "fullScreenCover", "navigationDestination", "inspector",
-    ]
 
     /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.
     private static func receiver(endingBefore dot: Int, in parsed: ParsedSwift) -> Range<Int>? {

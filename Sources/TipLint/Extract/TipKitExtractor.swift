@@ -20,6 +20,8 @@ enum TipKitExtractor {
         RuleReferenceRecognizer.recognize(parsed, into: &facts)
         DonationRecognizer.recognize(parsed, into: &facts)
         DisplaySiteRecognizer.recognize(parsed, into: &facts)
+        // After the display sites, whose helpers it asks about.
+        SystemDrawnItems.recognizeUses(parsed, into: &facts)
         GroupTipReadRecognizer.recognize(parsed, into: &facts)
         RowBuiltViewRecognizer.recognize(parsed, into: &facts)
         InvalidationRecognizer.recognize(parsed, into: &facts)

@@ -15,6 +15,9 @@ enum ProjectMerger {
             TypedPropertyResolution.self,
             WrapperDisplayForwarding.self,
             InvalidationForwarding.self,
+            // Reads only the extracted popovers' helpers and the files' item uses and names, which no other
+            // pass writes.
+            ItemHelperUses.self,
             // Reads only donations and event arguments, which no other pass writes.
             DonationForwarding.self,
             // Reads only helper calls, functions and observation tasks, which no other pass writes.

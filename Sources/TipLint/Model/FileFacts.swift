@@ -31,6 +31,8 @@ struct FileFacts: Sendable, Equatable {
     var groupTipReads: [GroupTipRead] = []
     /// View helpers holding display sites that the file itself never calls.
     var displayHelpers: [DisplayHelper] = []
+    /// Names used only among the file's menu and swipe-action items, for helpers holding popovers.
+    var itemUses: [ItemUse] = []
     /// Every name the file calls, for asking whether another file's helper is called.
     var calledNames = CalledNames()
     /// Every name the file mentions that may name a function (identifiers, and words of string literals that

@@ -293,9 +293,17 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
     /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
     var anchorsControl: Bool = false
-    /// A `.popoverTip` on an item of a system menu (`Menu { … }`'s content, `.contextMenu { … }`, `CommandMenu`):
-    /// the platform draws the item in its menu, where the popover has nothing to anchor, so it never shows.
+    /// A `.popoverTip` on an item of a system menu (`Menu { … }`'s content, `.contextMenu { … }`, `CommandMenu`)
+    /// or of a row's `.swipeActions { … }`: the platform draws the item itself, where the popover has nothing to
+    /// anchor, so it never shows. Also one in a helper used only there (`itemHelperUses`).
     var isInMenuItems: Bool = false
+    /// A `.popoverTip` not itself among such items: the function, computed property or view type (for its `body`)
+    /// holding it, when its own file writes that name only where it declares it, in previews or among such items.
+    /// The merge asks the other files where they use it (`ItemHelperUses`).
+    var itemHelper: String?
+    /// Where `itemHelper` is used, when every use in the project is among system-drawn items (then
+    /// `isInMenuItems`).
+    var itemHelperUses: [SourceLocation] = []
     /// When only `.onTapGesture`/`.onLongPressGesture` makes the anchor a control: the names its action calls
     /// (`openWikipedia`), `[]` for an empty action. A row's own action may have nothing to do with its tip.
     var gestureActionCallees: [String]?
@@ -354,6 +362,13 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
                 return repeated
             }
     }
+}
+
+/// A name used among a file's system-drawn items (`dataManager.priorityButton(item: item)` in a
+/// `.contextMenu { … }`) that the file writes nowhere else but where it declares it and in previews.
+struct ItemUse: Sendable, Hashable {
+    var name: String
+    var location: SourceLocation
 }
 
 /// A function of a `View` extension or of a view type that holds display sites (or TipKit setup calls, or

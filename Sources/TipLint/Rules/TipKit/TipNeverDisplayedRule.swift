@@ -21,8 +21,12 @@ struct TipNeverDisplayedRule: Rule {
             `viewDidLoad`, `perform` or `makeCoordinator`) and whose name no file of the project writes anywhere \
             else — no call, `#selector`, reference, key path or string (a view controller's `func presentTips()` \
             that nothing calls); nor is a `.popoverTip` on an item of a system menu (`Menu { … }`'s content, not \
-            its `label:`; `.contextMenu { … }`; `CommandMenu`), which the platform draws in its menu, where the \
-            popover has nothing to anchor. The finding then cites each such display as a related location. A tip of a \
+            its `label:`; `.contextMenu { … }`; `CommandMenu`) or of a list row's `.swipeActions { … }`, which the \
+            platform draws itself, where the popover has nothing to anchor — written there, or in a helper (a \
+            function, a computed property, a view type's `body`) that the project uses only among such items \
+            (`dataManager.priorityButton(item: item)` in a row's context menu and swipe actions; a helper written \
+            anywhere else, or used nowhere, keeps its popover shown). The finding then cites each such display, \
+            and each use of such a helper, as a related location. A tip of a \
             `TipGroup` shows only as the group's `currentTip`: when every read of a `currentTip` in the project casts \
             it to a tip (`currentTip as? ScanTip`, also as the condition of `… ? currentTip : nil`; an argument \
             labelled `currentTip:` hands it on to the reads of that name), a tip of the group no cast names is never \
@@ -82,6 +86,8 @@ struct TipNeverDisplayedRule: Rule {
             UndeclaredShowingCallExamples.notShowing(withPreviews: false),
             // UIKit: its only display is a view controller's method that nothing calls.
             UncalledDisplayMethodExamples.neverCalled,
+            // Its only display is a popover in a helper used only as a context menu item and a swipe action.
+            MenuItemHelperExamples.onlyOnItems,
             // The second tip of an ordered TipGroup whose current tip is shown only while it is the first.
             TipGroupCastExamples.castToFirst,
         ] + TipNeverDisplayedPinnedExamples.triggering,
@@ -263,6 +269,8 @@ struct TipNeverDisplayedRule: Rule {
                     }
                 }
                 """),
+            // The same helper builds a toolbar item too, which shows its popover.
+            MenuItemHelperExamples.alsoInToolbar,
         ] + TipNeverDisplayedPinnedExamples.nonTriggering + UncalledDisplayMethodExamples.mayRun
             + TipGroupCastExamples.showingEvery)
 
@@ -319,11 +327,28 @@ struct TipNeverDisplayedRule: Rule {
                 }
                 if !inMenus.isEmpty {
                     let written = inMenus.flatMap(\.eachWritten).sorted { $0.location < $1.location }
-                    reasons.append(Self.onlyOnMenuItems(written.map(\.location)))
-                    related += written.map {
-                        RelatedLocation(
-                            message: "a popover on a menu item, drawn by the system menu: nothing to anchor it",
-                            location: $0.location)
+                    let direct = written.filter(\.itemHelperUses.isEmpty)
+                    if !direct.isEmpty {
+                        reasons.append(Self.onlyOnMenuItems(direct.map(\.location)))
+                        related += direct.map {
+                            RelatedLocation(
+                                message: "a popover on a menu item, drawn by the system menu: nothing to anchor it",
+                                location: $0.location)
+                        }
+                    }
+                    let inHelpers = written.filter { !$0.itemHelperUses.isEmpty }
+                    if !inHelpers.isEmpty {
+                        reasons.append(Self.onlyInItemHelpers(inHelpers))
+                        related += inHelpers.map {
+                            RelatedLocation(
+                                message: "a popover in \($0.itemHelper ?? ""), used only as a system-drawn item: "
+                                    + "nothing to anchor it",
+                                location: $0.location)
+                        }
+                        related += Set(inHelpers.flatMap(\.itemHelperUses)).sorted().map {
+                            RelatedLocation(
+                                message: "used here as an item of a menu or of a row's swipe actions", location: $0)
+                        }
                     }
                 }
                 reason = reasons.joined(separator: "; ")
@@ -366,6 +391,18 @@ struct TipNeverDisplayedRule: Rule {
         let at = displays.map(\.citation).joined(separator: ", ")
         return "its .popoverTip at \(at) \(displays.count == 1 ? "is" : "are") on an item of a menu, which the system "
             + "draws: the popover has nothing to anchor"
+    }
+
+    /// "its .popoverTip at Views/Rows.swift:40 is in priorityButton, used only as an item of a menu or of a row's
+    /// swipe actions (Views/TaskRow.swift:87, Views/TaskRow.swift:140): the system draws those items, and the
+    /// popover has nothing to anchor".
+    static func onlyInItemHelpers(_ sites: [DisplaySite]) -> String {
+        let helpers = Set(sites.compactMap(\.itemHelper)).sorted()
+        let at = sites.map(\.location.citation).joined(separator: ", ")
+        let uses = Set(sites.flatMap(\.itemHelperUses)).sorted().map(\.citation).joined(separator: ", ")
+        return "its .popoverTip at \(at) \(sites.count == 1 ? "is" : "are") in "
+            + helpers.joined(separator: " and ") + ", used only as an item of a menu or of a row's swipe actions "
+            + "(\(uses)): the system draws those items, and the popover has nothing to anchor"
     }
 
     /// The display APIs the project uses, most used first, as the message names them.

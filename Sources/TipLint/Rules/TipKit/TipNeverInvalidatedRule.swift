@@ -499,6 +499,8 @@ struct TipNeverInvalidatedRule: Rule {
             ).testOnly(),
             // A popover on a button in a view controller's method that nothing calls: it never shows.
             UncalledDisplayMethodExamples.neverCalledUnmarked,
+            // A popover in a helper used only as a context menu item and a swipe action: it never shows.
+            MenuItemHelperExamples.onlyOnItemsUnmarked,
             // An informational tip on rows whose tap opens an unrelated page: the row's action is not the tip's.
             RuleExample(
                 """
