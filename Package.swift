@@ -13,8 +13,10 @@ let package = Package(
         .plugin(name: "TipLintCommandPlugin", targets: ["TipLintCommandPlugin"]),
     ],
     targets: [
-        .target(name: "SwiftScan"),
-        .target(name: "TipLint", dependencies: ["SwiftScan"]),
+        // Byte classification with AVX2's byte shuffle, chosen at run time: Swift's SIMD types have none.
+        .target(name: "SwiftScanVectors"),
+        .target(name: "SwiftScan", dependencies: ["SwiftScanVectors"]),
+        .target(name: "TipLint", dependencies: ["SwiftScan", "SwiftScanVectors"]),
         // Reading git: child processes, a repository's index, trees and blobs, a version as a source tree.
         .target(name: "TipLintGit", dependencies: ["TipLint"]),
         .executableTarget(name: "TipLintCLI", dependencies: ["TipLint", "TipLintGit", "SwiftScan"]),
@@ -29,7 +31,7 @@ let package = Package(
         ),
         // What the test targets share: fixtures and their runs, marked rule examples and the rule-spec runner.
         .target(name: "TipLintTestSupport", dependencies: ["TipLint"], path: "Tests/TipLintTestSupport"),
-        .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
+        .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SwiftScanVectors"]),
         .testTarget(name: "TipLintTests", dependencies: ["TipLint", "SwiftScan", "TipLintTestSupport"]),
         .testTarget(
             name: "TipLintCLITests",

@@ -28,21 +28,32 @@ library() {
         -emit-library -static -o "$out/lib$module.a" "$@"
 }
 
+# The C target SwiftScan and TipLint import (its module map is in its include directory).
+echo "fuzz: building SwiftScanVectors" >&2
+vectors=$root/Sources/SwiftScanVectors
+for source in "$vectors"/*.c; do
+    clang -O2 -g -fsanitize=fuzzer-no-link,address -I "$vectors/include" -c "$source" \
+        -o "$out/SwiftScanVectors-$(basename "$source" .c).o"
+done
+rm -f "$out/libSwiftScanVectors.a"
+ar rcs "$out/libSwiftScanVectors.a" "$out"/SwiftScanVectors-*.o
+flags+=(-I "$vectors/include")
+
 echo "fuzz: building SwiftScan" >&2
-library SwiftScan Sources/SwiftScan/*.swift
+library SwiftScan Sources/SwiftScan/*.swift -lSwiftScanVectors
 echo "fuzz: building TipLint" >&2
-library TipLint $(find Sources/TipLint -name '*.swift' | sort) -lSwiftScan
+library TipLint $(find Sources/TipLint -name '*.swift' | sort) -lSwiftScan -lSwiftScanVectors
 
 echo "fuzz: linking targets" >&2
 cd "$out"
-quiet swiftc "${flags[@]}" -module-name FuzzTokenizer "$root/Fuzz/FuzzTokenizer.swift" -lSwiftScan -o "$out/fuzz-tokenizer"
-quiet swiftc "${flags[@]}" -module-name FuzzExtractors "$root/Fuzz/FuzzExtractors.swift" -lTipLint -lSwiftScan \
+quiet swiftc "${flags[@]}" -module-name FuzzTokenizer "$root/Fuzz/FuzzTokenizer.swift" -lSwiftScan -lSwiftScanVectors -o "$out/fuzz-tokenizer"
+quiet swiftc "${flags[@]}" -module-name FuzzExtractors "$root/Fuzz/FuzzExtractors.swift" -lTipLint -lSwiftScan -lSwiftScanVectors \
     -o "$out/fuzz-extractors"
-quiet swiftc "${flags[@]}" -module-name FuzzPlanReader "$root/Fuzz/FuzzPlanReader.swift" -lTipLint -lSwiftScan \
+quiet swiftc "${flags[@]}" -module-name FuzzPlanReader "$root/Fuzz/FuzzPlanReader.swift" -lTipLint -lSwiftScan -lSwiftScanVectors \
     -o "$out/fuzz-plan-reader"
-quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfiguration.swift" -lTipLint -lSwiftScan \
+quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfiguration.swift" -lTipLint -lSwiftScan -lSwiftScanVectors \
     -o "$out/fuzz-configuration"
-quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" -lTipLint -lSwiftScan \
+quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" -lTipLint -lSwiftScan -lSwiftScanVectors \
     -o "$out/fuzz-ignore-file"
 quiet swiftc "${flags[@]}" -module-name FuzzXcodeProject "$root/Fuzz/FuzzXcodeProject.swift" -lTipLint -lSwiftScan \
     -o "$out/fuzz-xcode-project"

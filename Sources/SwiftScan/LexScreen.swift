@@ -1,3 +1,5 @@
+internal import SwiftScanVectors
+
 /// Proves, without tokenizing, that the lexer would report no diagnostic for
 /// a file. Most Swift in a large project names no tip API, and all a linter
 /// needs of it is whether it lexes cleanly; walking its comments, strings and
@@ -34,6 +36,10 @@ enum CodeByte: UInt8 {
     case openParen // counted inside an interpolation
     case closeParen
     case unsure // `'`, control characters, non-ASCII
+
+    /// Whether `swiftscan_code_stop_block` classifies this machine's bytes (x86-64 with AVX2):
+    /// exactly the bytes `mayStopAtTopLevel` finds (`LexScreenTests` checks all 256).
+    static let classifiesBlocks = swiftscan_has_avx2() != 0
 
     /// At top level, where parentheses and line breaks decide nothing.
     nonisolated(unsafe) static let topLevel = table(inInterpolation: false)
@@ -110,6 +116,11 @@ private struct Screen {
     /// at first: no offset of the file lies in the 16 bytes from -16.
     var classifiedStart = -16
     var classifiedStops = LaneSet(SIMDMask())
+    /// With AVX2 (`swiftscan_code_stop_block`), the same for the last 64-byte block it classified,
+    /// a bit a byte.
+    let classifiesBlocks = CodeByte.classifiesBlocks
+    var blockStart = -64
+    var blockStops: UInt64 = 0
 
     init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
@@ -218,6 +229,10 @@ private struct Screen {
     @inline(__always)
     mutating func pastPlainLanes(from offset: Int) -> Int {
         var offset = offset
+        if classifiesBlocks {
+            offset = pastPlainBlocks(from: offset)
+            if offset &+ 64 <= count { return offset }
+        }
         if offset >= classifiedStart, offset &- classifiedStart < 16 {
             var stops = classifiedStops
             stops.removeLanes(below: offset &- classifiedStart)
@@ -235,6 +250,27 @@ private struct Screen {
             offset &+= 16
         }
         return offset
+    }
+
+    /// `pastPlainLanes` 64 bytes at a time, where fewer than 64 are left only at the end.
+    @inline(__always)
+    mutating func pastPlainBlocks(from offset: Int) -> Int {
+        if offset >= blockStart, offset &- blockStart < 64 {
+            let stops = blockStops >> UInt64(offset &- blockStart)
+            if stops != 0 { return offset &+ stops.trailingZeroBitCount }
+            return nextStopBlock(from: blockStart &+ 64)
+        }
+        return nextStopBlock(from: offset)
+    }
+
+    mutating func nextStopBlock(from offset: Int) -> Int {
+        guard let base = text.baseAddress else { return offset }
+        var stops: UInt64 = 0
+        let start = swiftscan_code_stop_block(base, offset, count, &stops)
+        guard stops != 0 else { return start }
+        blockStart = start
+        blockStops = stops
+        return start &+ stops.trailingZeroBitCount
     }
 
     /// `<<` or `>>` at the start of a line: perhaps a version-control

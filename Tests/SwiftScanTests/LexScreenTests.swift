@@ -1,3 +1,4 @@
+import SwiftScanVectors
 import XCTest
 
 @testable import SwiftScan
@@ -27,8 +28,8 @@ final class LexScreenTests: XCTestCase {
         for source in cases {
             XCTAssertTrue(screen(source), source)
             XCTAssertEqual(diagnostics(source), [], source)
-            // At each offset of the sixteen-byte steps that pass over plain code.
-            for lead in 1...16 {
+            // At each offset of the sixteen-byte steps and 64-byte blocks that pass over plain code.
+            for lead in 1...64 {
                 let placed = String(repeating: " ", count: lead) + source + String(repeating: " ", count: 40)
                 XCTAssertTrue(screen(placed), placed)
             }
@@ -48,6 +49,23 @@ final class LexScreenTests: XCTestCase {
             XCTAssertFalse(stops(plain), "\(plain)")
         }
         XCTAssertTrue(stops(UInt8(ascii: "8")))
+    }
+
+    /// The 64-byte blocks (AVX2, where the processor has it) stop at the same bytes, in every
+    /// position of either 32-byte half.
+    func testBlocksStopAtEveryByteThatMayDecide() throws {
+        try XCTSkipUnless(CodeByte.classifiesBlocks, "no AVX2 here: the sixteen-byte steps run")
+        for byte in 0...255 {
+            for position in 0..<64 {
+                var block = [UInt8](repeating: UInt8(ascii: "a"), count: 64)
+                block[position] = UInt8(byte)
+                var stops: UInt64 = 0
+                let start = swiftscan_code_stop_block(block, 0, 64, &stops)
+                let expected: UInt64 = CodeByte.topLevel[byte] != .plain ? 1 << position : 0
+                XCTAssertEqual(stops, expected, "byte \(byte) at \(position)")
+                XCTAssertEqual(start, stops == 0 ? 64 : 0)
+            }
+        }
     }
 
     /// A word's digits are passed with the word, wherever the vector steps stop in it.

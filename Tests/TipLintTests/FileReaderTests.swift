@@ -49,6 +49,19 @@ final class FileReaderTests: XCTestCase {
         XCTAssertEqual(FileReader.read(fifo, limit: 100), .failure("is a FIFO, not a regular file"))
     }
 
+    /// A path the caller checked may have become something else since: the check after opening
+    /// still refuses it, without waiting for a FIFO's writer.
+    func testACheckedPathIsCheckedAgainOnceOpen() throws {
+        let fifo = directory + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        XCTAssertEqual(FileReader.read(fifo, limit: 100, checked: true), .failure("is a FIFO, not a regular file"))
+        let link = directory + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+        XCTAssertEqual(FileReader.read(link, limit: 100, checked: true), .failure("is a device, not a regular file"))
+        let file = try write("file", Array("let a = 1\n".utf8))
+        XCTAssertEqual(FileReader.read(file, limit: 100, checked: true), .bytes(Array("let a = 1\n".utf8)))
+    }
+
     /// A link to `/dev/zero` would be read forever.
     func testALinkToADeviceIsRefused() throws {
         let link = directory + "/.gitignore"

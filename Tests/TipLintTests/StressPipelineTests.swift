@@ -135,7 +135,7 @@ final class StressPipelineTests: XCTestCase {
 
     /// The survey's ASCII answer lets a file skip UTF-8 validation: it must see every byte.
     func testSurveyFindsANonASCIIByteAnywhere() {
-        for count in [0, 1, 17, 18, 19, 33, 100] {
+        for count in [0, 1, 17, 18, 19, 33, 65, 66, 67, 100, 130, 131, 200] {
             XCTAssertTrue(ByteSurvey([UInt8](repeating: 0x61, count: count)).isASCII, "\(count)")
             for position in 0..<count {
                 var bytes = [UInt8](repeating: 0x61, count: count)

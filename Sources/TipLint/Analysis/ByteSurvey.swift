@@ -1,4 +1,5 @@
 import SwiftScan
+internal import SwiftScanVectors
 
 /// What one pass over a file's raw bytes tells before anything reads them as Swift: whether they
 /// are all ASCII (then valid UTF-8 without a closer look), whether they name a tip system's API
@@ -25,10 +26,25 @@ struct ByteSurvey {
         ExtractionTriggers.words.map { (Array($0.word.utf8), $0.ignoringCase) })
     private static let suppressionMarker = AnchoredWord.all([(SuppressionParser.marker, false)])
 
+    /// Whether `swiftscan_anchor_block` runs here (x86-64 with AVX2): 64 positions a step, tested
+    /// as `nextAnchoredStep` tests them, before the vector loop below passes what is left.
+    private static let surveysBlocks = swiftscan_has_avx2() != 0
+
     private mutating func survey(_ text: UnsafeBufferPointer<UInt8>) {
         guard let base = text.baseAddress else { return }
-        var highBits = ByteLanes()
         var offset = 0
+        if Self.surveysBlocks {
+            var nonASCII: Int32 = 0
+            while true {
+                var anchors: UInt64 = 0
+                offset = swiftscan_anchor_block(base, offset, text.count, &anchors, &nonASCII)
+                if anchors == 0 { break }
+                noteWords(at: anchors, from: offset, in: text)
+                offset += 64
+            }
+            if nonASCII != 0 { isASCII = false }
+        }
+        var highBits = ByteLanes()
         while true {
             var lanes = (LaneSet(SIMDMask()), LaneSet(SIMDMask()))
             offset = Self.nextAnchoredStep(base, text.count, from: offset, highBits: &highBits, lanes: &lanes)
@@ -37,7 +53,7 @@ struct ByteSurvey {
             noteWords(at: lanes.1, from: offset + 16, in: text)
             offset += Self.step
         }
-        isASCII = highBits & ByteLanes(repeating: 0x80) == ByteLanes()
+        if highBits & ByteLanes(repeating: 0x80) != ByteLanes() { isASCII = false }
         while offset < text.count {
             if text[offset] >= 0x80 { isASCII = false }
             // Both anchors start with `t`.
@@ -110,6 +126,16 @@ struct ByteSurvey {
             let position = start + lanes.first
             if Self.anchorStarts(at: position, in: text) { noteWords(atAnchor: position, in: text) }
             lanes.removeFirst()
+        }
+    }
+
+    /// `noteWords` at each position `start + i` whose bit i is set in `anchors`.
+    private mutating func noteWords(at anchors: UInt64, from start: Int, in text: UnsafeBufferPointer<UInt8>) {
+        var anchors = anchors
+        while anchors != 0 {
+            let position = start + anchors.trailingZeroBitCount
+            if Self.anchorStarts(at: position, in: text) { noteWords(atAnchor: position, in: text) }
+            anchors &= anchors - 1
         }
     }
 

@@ -118,7 +118,8 @@ public enum LintSession {
         analysisOptions.buildSettingPaths = program.buildSettingFiles.map(\.display)
         analysisOptions.stringsTablePaths = program.stringsTableFiles.map(\.display)
         analysisOptions.packageRoots = program.packageRoots.map(\.display)
-        analysisOptions.read = { tree.readSource(PathText.absolute($0, in: workingDirectory)) }
+        // Discovery listed, or the session checked, every file the analysis reads.
+        analysisOptions.read = { tree.readChecked(PathText.absolute($0, in: workingDirectory)) }
         if let configuration {
             analysisOptions.severities = configuration.severities
             analysisOptions.copyLimits = configuration.copyLimits

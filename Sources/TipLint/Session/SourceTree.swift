@@ -16,6 +16,10 @@ public protocol SourceTree: Sendable {
     func kind(of path: String) -> FileSystem.Kind?
     /// A file's bytes, refused beyond `limit` (see `FileReader`).
     func read(_ path: String, limit: Int, followsLinks: Bool) -> FileContents
+    /// A Swift file or plan the session has checked to be a regular file (discovery's listing, or
+    /// the check of a named PATH or plan), as the analysis reads it: `readSource`, without a
+    /// second check before opening where the tree is the disk (`FileReader.read`'s `checked`).
+    func readChecked(_ path: String) -> FileContents
 
     /// What a PATH, configuration, plan or baseline is (`FileSystem.kind`); nil when absent.
     func lookupKind(of path: String, followLinks: Bool) -> FileSystem.Kind?
@@ -52,6 +56,8 @@ extension SourceTree {
     public func readSource(_ path: String) -> FileContents {
         read(path, limit: FileReader.sourceLimit, followsLinks: true)
     }
+
+    public func readChecked(_ path: String) -> FileContents { readSource(path) }
 }
 
 /// The files on disk.
@@ -68,5 +74,9 @@ public struct WorkingTree: SourceTree {
 
     public func read(_ path: String, limit: Int, followsLinks: Bool) -> FileContents {
         FileReader.read(path, limit: limit, followsLinks: followsLinks)
+    }
+
+    public func readChecked(_ path: String) -> FileContents {
+        FileReader.read(path, limit: FileReader.sourceLimit, checked: true)
     }
 }

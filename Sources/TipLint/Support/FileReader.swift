@@ -36,13 +36,24 @@ public enum FileReader {
     /// symbolic link, as git does for a `.gitignore`. A file that shrinks
     /// while it is read ends where it now ends; one that grows is read to its
     /// new end, within `limit`.
-    public static func read(_ path: String, limit: Int, followsLinks: Bool = true) -> FileContents {
+    ///
+    /// `checked`: the caller has found `path` to be a regular file (a directory listing's entry
+    /// type, or a stat), so the stat before opening, the one path lookup of three per file that
+    /// opening and reading do not need, is not made again; the check after opening still refuses
+    /// whatever the path has become since.
+    public static func read(
+        _ path: String, limit: Int, followsLinks: Bool = true, checked: Bool = false
+    )
+        -> FileContents
+    {
         var status = stat()
         // Checked before opening: opening a device can have effects of its own.
-        guard (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
-            return .failure(systemError(errno))
+        if !checked {
+            guard (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
+                return .failure(systemError(errno))
+            }
+            if let refusal = refusal(of: status, limit: limit) { return .failure(refusal) }
         }
-        if let refusal = refusal(of: status, limit: limit) { return .failure(refusal) }
         // Non-blocking, in case the path became a FIFO since; checked again below.
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (followsLinks ? 0 : O_NOFOLLOW)
         let descriptor = open(path, flags)
