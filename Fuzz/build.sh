@@ -5,6 +5,7 @@
 #   fuzz-plan-reader    TipLint: plan reader, plan discovery, `tiplint plan` output
 #   fuzz-configuration  TipLint: `.tiplint.json` reading and validation
 #   fuzz-ignore-file    TipLint: `.gitignore` / exclude reading and matching
+#   fuzz-xcode-project  TipLint: `project.pbxproj` reading and the files no project builds
 #
 # SwiftPM cannot build a libFuzzer binary of a library target, so the modules
 # are compiled here with swiftc, instrumented (-sanitize=fuzzer) and checked
@@ -56,4 +57,4 @@ quiet swiftc "${flags[@]}" -module-name FuzzConfiguration "$root/Fuzz/FuzzConfig
 quiet swiftc "${flags[@]}" -module-name FuzzIgnoreFile "$root/Fuzz/FuzzIgnoreFile.swift" -lTipLint -lSwiftScan -lSwiftScanVectors \
     -o "$out/fuzz-ignore-file"
 quiet swiftc "${flags[@]}" -module-name FuzzXcodeProject "$root/Fuzz/FuzzXcodeProject.swift" -lTipLint -lSwiftScan \
-    -o "$out/fuzz-xcode-project"
+    -lSwiftScanVectors -o "$out/fuzz-xcode-project"
