@@ -46,14 +46,10 @@ enum OpenStepPropertyList: Equatable, Sendable {
                 position += 1
                 var entries: [String: OpenStepPropertyList] = [:]
                 while true {
-                    skipSpaceAndComments()
-                    guard position < bytes.count else { return nil }
-                    if bytes[position] == UInt8(ascii: "}") {
-                        position += 1
-                        return .dictionary(entries)
-                    }
-                    guard let key = string(), expect(UInt8(ascii: "=")), let item = value(depth: depth + 1),
-                        expect(UInt8(ascii: ";"))
+                    guard let closed = step(past: UInt8(ascii: "}")) else { return nil }
+                    if closed { return .dictionary(entries) }
+                    guard let key = string(), step(past: UInt8(ascii: "=")) == true, let item = value(depth: depth + 1),
+                        step(past: UInt8(ascii: ";")) == true
                     else { return nil }
                     entries[key] = item
                 }
@@ -61,12 +57,8 @@ enum OpenStepPropertyList: Equatable, Sendable {
                 position += 1
                 var items: [OpenStepPropertyList] = []
                 while true {
-                    skipSpaceAndComments()
-                    guard position < bytes.count else { return nil }
-                    if bytes[position] == UInt8(ascii: ")") {
-                        position += 1
-                        return .array(items)
-                    }
+                    guard let closed = step(past: UInt8(ascii: ")")) else { return nil }
+                    if closed { return .array(items) }
                     guard let item = value(depth: depth + 1) else { return nil }
                     items.append(item)
                     skipSpaceAndComments()
@@ -77,9 +69,11 @@ enum OpenStepPropertyList: Equatable, Sendable {
             }
         }
 
-        private mutating func expect(_ byte: UInt8) -> Bool {
+        /// Whether `byte` comes next (after space and comments), and if so steps past it; nil at the end.
+        private mutating func step(past byte: UInt8) -> Bool? {
             skipSpaceAndComments()
-            guard position < bytes.count, bytes[position] == byte else { return false }
+            guard position < bytes.count else { return nil }
+            guard bytes[position] == byte else { return false }
             position += 1
             return true
         }
