@@ -11,11 +11,9 @@ struct SiteCheckEvaluator {
         // A display in a method nothing calls, or a popover on a system menu's item, never shows (as
         // `tip_never_displayed` reads them).
         let uncalled = sites.filter { index.uncalled.helper(holding: $0) != nil }
-        let onMenuItems = sites.filter { $0.isInMenuItems && index.uncalled.helper(holding: $0) == nil }
-        let shippedSites = sites.filter {
-            !index.previews.isPreviewOnly($0.context) && index.uncalled.helper(holding: $0) == nil
-                && !$0.isInMenuItems
-        }
+        let called = sites.filter { index.uncalled.helper(holding: $0) == nil }
+        let onMenuItems = called.filter(\.isInMenuItems)
+        let shippedSites = called.filter { !$0.isInMenuItems && !index.previews.isPreviewOnly($0.context) }
         let shipped = shippedSites.map(\.location) + helperCalls(showing: shippedSites)
         let inPreviews = sites.filter { index.previews.isPreviewOnly($0.context) }.map(\.location)
         let previewsNote =
