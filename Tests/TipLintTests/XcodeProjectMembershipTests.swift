@@ -1,3 +1,4 @@
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -69,7 +70,23 @@ final class XcodeProjectMembershipTests: XCTestCase {
             outcome.scope.skippedSummary,
             "skipped 1 Swift file no Xcode project builds: App/Old/Tips.swift (in no group of the .xcodeproj: a "
                 + "stale copy?)")
-        XCTAssertFalse(outcome.findings.contains { $0.file == "App/Old/Tips.swift" })
+        XCTAssertEqual(
+            outcome.findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("tip_never_invalidated", "App/Tips.swift", 3),
+                ExpectedFinding("configure_missing", "App/TripView.swift", 5),
+            ])
+        // Without the project, the copy is analysed and its tip reported a second time.
+        let unlisted = try run([
+            "App/Tips.swift": Self.tips, "App/TripView.swift": Self.view, "App/Old/Tips.swift": Self.tips,
+        ])
+        XCTAssertEqual(
+            unlisted.findings.map(ExpectedFinding.init),
+            [
+                ExpectedFinding("tip_never_invalidated", "App/Old/Tips.swift", 3),
+                ExpectedFinding("tip_never_invalidated", "App/Tips.swift", 3),
+                ExpectedFinding("configure_missing", "App/TripView.swift", 5),
+            ])
     }
 
     func testTheStaleCopyIsAnalysedWhenNamedAsAPath() throws {
