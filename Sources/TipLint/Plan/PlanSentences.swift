@@ -54,6 +54,7 @@ enum PlanSentences {
         var index = 0
         var codeRun = 0
         var quote: [UInt8]?
+        let closers = LaterClosers(bytes)
         func cut(_ end: Int, resume: Int) {
             let piece = String(decoding: bytes[start..<end], as: UTF8.self).trimmingSpaces
             if !piece.isEmpty { pieces.append(piece) }
@@ -67,7 +68,7 @@ enum PlanSentences {
                 while index + run < bytes.count, bytes[index + run] == byte { run += 1 }
                 // A span closes on the same run of backticks; an unclosed one is text.
                 if codeRun == 0 {
-                    if closes(run, in: bytes, from: index + run) { codeRun = run }
+                    if closers.closeCode(run, after: index + run) { codeRun = run }
                 } else if run == codeRun {
                     codeRun = 0
                 }
@@ -83,7 +84,7 @@ enum PlanSentences {
                 index += 1
                 continue
             }
-            if let closing = closingQuote(at: index, in: bytes) {
+            if let closing = closers.closingQuote(at: index, in: bytes) {
                 quote = closing
                 index += closing == [UInt8(ascii: "\"")] ? 1 : 3
                 continue
@@ -105,46 +106,54 @@ enum PlanSentences {
         return pieces
     }
 
-    /// The closing quote of a quotation opening at `index` that closes later on the line: `"` for `"`, `”` for
-    /// `“`, `」` for `「`; nil otherwise (an unclosed quote is text, as in `PlanPieces`).
-    private static func closingQuote(at index: Int, in bytes: [UInt8]) -> [UInt8]? {
-        let closing: [UInt8]
-        let width: Int
-        if bytes[index] == UInt8(ascii: "\"") {
-            (closing, width) = ([UInt8(ascii: "\"")], 1)
-        } else if bytes[index...].starts(with: [0xE2, 0x80, 0x9C]) {
-            (closing, width) = ([0xE2, 0x80, 0x9D], 3)
-        } else if bytes[index...].starts(with: [0xE3, 0x80, 0x8C]) {
-            (closing, width) = ([0xE3, 0x80, 0x8D], 3)
-        } else {
-            return nil
-        }
-        var search = index + width
-        while search + closing.count <= bytes.count {
-            if bytes[search...].starts(with: closing) { return closing }
-            search += 1
-        }
-        return nil
-    }
-
-    private static func closes(_ run: Int, in bytes: [UInt8], from start: Int) -> Bool {
-        var index = start
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "`") else {
-                index += 1
-                continue
-            }
-            var closing = 0
-            while index + closing < bytes.count, bytes[index + closing] == UInt8(ascii: "`") { closing += 1 }
-            if closing == run { return true }
-            index += closing
-        }
-        return false
-    }
-
     /// `。` (E3 80 82), `！` (EF BC 81), `？` (EF BC 9F), `；` (EF BC 9B).
     private static func isFullWidthEnd(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
         (first == 0xE3 && second == 0x80 && third == 0x82)
             || (first == 0xEF && second == 0xBC && (third == 0x81 || third == 0x9F || third == 0x9B))
+    }
+}
+
+/// Where a line's closers last start: a backtick run of each length, `"`, `”` and `」`. A code span or a
+/// quotation opening at an index closes later on the line when its closer last starts beyond the opening,
+/// so each opening is one look-up; scanning to the line's end for each one made a line of unclosed quotes
+/// quadratic.
+private struct LaterClosers {
+    private static let quotes: [(opening: [UInt8], closing: [UInt8])] = [
+        ([UInt8(ascii: "\"")], [UInt8(ascii: "\"")]),
+        ([0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D]),
+        ([0xE3, 0x80, 0x8C], [0xE3, 0x80, 0x8D]),
+    ]
+    private var lastCodeRun: [Int: Int] = [:]
+    private var lastClosingQuote: [Int] = Array(repeating: -1, count: LaterClosers.quotes.count)
+
+    init(_ bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            WorkMeter.count()
+            guard bytes[index] != UInt8(ascii: "`") else {
+                var run = 0
+                while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
+                lastCodeRun[run] = index
+                index += run
+                continue
+            }
+            for (kind, quote) in Self.quotes.enumerated() where bytes[index...].starts(with: quote.closing) {
+                lastClosingQuote[kind] = index
+            }
+            index += 1
+        }
+    }
+
+    /// Whether a run of `run` backticks starts at or after `start`.
+    func closeCode(_ run: Int, after start: Int) -> Bool {
+        (lastCodeRun[run] ?? -1) >= start
+    }
+
+    /// The closing quote of a quotation opening at `index` that closes later on the line: `"` for `"`, `”` for
+    /// `“`, `」` for `「`; nil otherwise (an unclosed quote is text, as in `PlanPieces`).
+    func closingQuote(at index: Int, in bytes: [UInt8]) -> [UInt8]? {
+        guard let kind = Self.quotes.firstIndex(where: { bytes[index...].starts(with: $0.opening) }) else { return nil }
+        let quote = Self.quotes[kind]
+        return lastClosingQuote[kind] >= index + quote.opening.count ? quote.closing : nil
     }
 }
