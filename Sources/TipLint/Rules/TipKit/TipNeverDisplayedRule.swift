@@ -86,6 +86,7 @@ struct TipNeverDisplayedRule: Rule {
             UndeclaredShowingCallExamples.notShowing(withPreviews: false),
             // UIKit: its only display is a view controller's method that nothing calls.
             UncalledDisplayMethodExamples.neverCalled,
+            UnbuiltViewExamples.neverBuilt,
             // Its only display is a popover in a helper used only as a context menu item and a swipe action.
             MenuItemHelperExamples.onlyOnItems,
             // The second tip of an ordered TipGroup whose current tip is shown only while it is the first.
@@ -272,6 +273,7 @@ struct TipNeverDisplayedRule: Rule {
             // The same helper builds a toolbar item too, which shows its popover.
             MenuItemHelperExamples.alsoInToolbar,
         ] + TipNeverDisplayedPinnedExamples.nonTriggering + UncalledDisplayMethodExamples.mayRun
+            + UnbuiltViewExamples.mayBeBuilt
             + TipGroupCastExamples.showingEvery)
 
     func check(_ context: RuleContext) -> [Finding] {
