@@ -42,9 +42,12 @@ struct UncalledDisplayHelpers: Sendable {
         for file in files where isApp {
             for view in file.viewsNamedOnlyHere {
                 let name = TypeName.simple(view.typeName)
-                guard !files.contains(where: { $0.path != file.path && $0.capitalizedNames.contains(name) }) else {
-                    continue
-                }
+                // A name starting in lowercase (`iPadTopBar`) is among the mentioned names, not the capitalised ones.
+                guard
+                    !files.contains(where: {
+                        $0.path != file.path && ($0.capitalizedNames.contains(name) || $0.mentionedNames.contains(name))
+                    })
+                else { continue }
                 unbuiltViews[ViewKey(file: file.path, type: view.typeName)] = view
             }
         }

@@ -12,13 +12,13 @@ enum UnbuiltViewExamples {
         """
     }
 
-    /// The view showing the tip, `modifiers` before `struct`.
-    static func summaryView(modifiers: String = "") -> String {
+    /// The view showing the tip, named `name`, `modifiers` before `struct`.
+    static func summaryView(modifiers: String = "", name: String = "SummaryView") -> String {
         """
         import SwiftUI
         import TipKit
 
-        \(modifiers)struct SummaryView: View {
+        \(modifiers)struct \(name): View {
             var body: some View {
                 VStack {
                     TipView(SummaryTip())
@@ -29,8 +29,9 @@ enum UnbuiltViewExamples {
         """
     }
 
-    /// The app's course screen builds another view; nothing builds `SummaryView`.
-    static let courseView = """
+    /// The app's course screen, building `builds` (another view than `SummaryView` unless told).
+    static func courseView(builds: String = "ImportView") -> String {
+        """
         import SwiftUI
 
         @main struct LectureApp: App {
@@ -38,15 +39,16 @@ enum UnbuiltViewExamples {
         }
 
         struct CourseView: View {
-            var body: some View { ImportView() }
+            var body: some View { \(builds)() }
         }
         """
+    }
 
     /// The shape of the real app: the view that displays the tip is never built.
     static let neverBuilt = RuleExample(files: [
         "Support/SummaryTip.swift": summaryTip(marked: true),
         "Views/SummaryView.swift": summaryView(),
-        "Views/CourseView.swift": courseView,
+        "Views/CourseView.swift": courseView(),
     ])
 
     /// Shapes where the view may be built: none is reported.
@@ -68,11 +70,17 @@ enum UnbuiltViewExamples {
             }
             """,
         ]),
+        // A view named in lowercase, built in another file.
+        RuleExample(files: [
+            "Support/SummaryTip.swift": summaryTip(marked: false),
+            "Views/SummaryView.swift": summaryView(name: "iPadSummaryView"),
+            "Views/CourseView.swift": courseView(builds: "iPadSummaryView"),
+        ]).testOnly(),
         // Public: the app linking this library may build it.
         RuleExample(files: [
             "Support/SummaryTip.swift": summaryTip(marked: false),
             "Views/SummaryView.swift": summaryView(modifiers: "public "),
-            "Views/CourseView.swift": courseView,
+            "Views/CourseView.swift": courseView(),
         ]).testOnly(),
         // Its own file builds it, in another view.
         RuleExample(files: [
@@ -83,7 +91,7 @@ enum UnbuiltViewExamples {
                     var body: some View { SummaryView() }
                 }
                 """,
-            "Views/CourseView.swift": courseView,
+            "Views/CourseView.swift": courseView(),
         ]).testOnly(),
         // No app entry: a library's views are built by the apps using it.
         RuleExample(files: [
