@@ -115,12 +115,13 @@ extension ParsedSwift {
     /// every arm of a complete `if`/`else` chain builds it, or the `if` only unwraps optionals (`if let
     /// card = message.card`: there whenever the data is, not a choice of one row). One walk for all
     /// three: it runs over every type body of the project. Arms are asked about `armLevels` `if`s deep: real
-    /// layouts nest a few, and the walk stays linear.
+    /// layouts nest a few, and the walk stays linear. `inDevelopmentOnly`: the names of `all` called only inside
+    /// `#if DEBUG` (or simulator) clauses, which release builds never build from here.
     func calledTypeNames(
         in range: Range<Int>, armLevels: Int = 3
-    ) -> (all: [String], onScreen: [String], alwaysInPlace: [String]) {
-        // Each name called, with the walks that read it (bits: 1 all, 2 on screen, 4 in place): one
-        // hash a call, not one a walk.
+    ) -> (all: [String], onScreen: [String], alwaysInPlace: [String], inDevelopmentOnly: [String]) {
+        // Each name called, with the walks that read it (bits: 1 all, 2 on screen, 4 in place) and 8 once a
+        // call of it compiles into release builds: one hash a call, not one a walk.
         var called: [String: Int] = [:]
         var inPlace = Set<String>()
         // The three walks side by side, each with the next token it reads: one skips only type bodies
@@ -171,13 +172,15 @@ extension ParsedSwift {
             } else if kind == .identifier, isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
             {
-                called[text(index), default: 0] |= 1 | (readsOnScreen ? 2 : 0) | (readsInPlace ? 4 : 0)
+                called[text(index), default: 0] |=
+                    1 | (readsOnScreen ? 2 : 0) | (readsInPlace ? 4 : 0) | (branch(index).isDevelopmentOnly ? 0 : 8)
             }
             index += 1
         }
         inPlace.formUnion(called.lazy.filter { $0.value & 4 != 0 }.map(\.key))
         let onScreen = called.compactMap { $0.value & 2 != 0 ? $0.key : nil }
-        return (called.keys.sorted(), onScreen.sorted(), inPlace.sorted())
+        let inDevelopmentOnly = called.compactMap { $0.value & 8 == 0 ? $0.key : nil }
+        return (called.keys.sorted(), onScreen.sorted(), inPlace.sorted(), inDevelopmentOnly.sorted())
     }
 
     /// What every arm of a complete `if` … `else if` … `else` chain builds in place, when `block` is its

@@ -166,7 +166,11 @@ enum TipRecognizer {
                 tip.image = member.symbolCopy(in: parsed)
                 tip.memberTypes += member.writtenType("image")
             case "asset":
-                if let type = member.type, type.hasPrefix("Image") {
+                // Of any image type (`UIImage?` too), unless the body also declares the `image` TipKit reads, which
+                // may show it.
+                if let type = member.type, ["Image", "UIImage", "NSImage"].contains(where: { type.hasPrefix($0) }),
+                    !declaresImage(body, in: parsed)
+                {
                     facts.betaUses.append(
                         BetaUse(
                             name: "var asset: \(type)", replacement: "var image: Image?",
@@ -182,6 +186,15 @@ enum TipRecognizer {
                 break
             }
         }
+    }
+}
+
+/// Whether the type body at `body` declares `var image` or `let image` of its own.
+private func declaresImage(_ body: Int, in parsed: ParsedSwift) -> Bool {
+    let scope = parsed.scopes.scopes[body]
+    return ((scope.open + 1)..<scope.close).contains { index in
+        (parsed.is(index, "var") || parsed.is(index, "let")) && parsed.is(index + 1, "image")
+            && parsed.scopes.scope(at: index) == body
     }
 }
 

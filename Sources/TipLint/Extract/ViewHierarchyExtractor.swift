@@ -28,7 +28,8 @@ enum ViewHierarchyExtractor {
                         location: parsed.location(parsed.typeNameStart(scope)),
                         builds: called.all.filter { $0 != simpleName },
                         buildsInPlace: called.alwaysInPlace.filter { $0 != simpleName },
-                        buildsOnScreen: called.onScreen.filter { $0 != simpleName }))
+                        buildsOnScreen: called.onScreen.filter { $0 != simpleName },
+                        buildsInDevelopmentOnly: called.inDevelopmentOnly.filter { $0 != simpleName }))
             case .closure
             where scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound:
                 facts.previews.append(
@@ -51,7 +52,8 @@ enum ViewHierarchyExtractor {
                     Presentation(
                         modifier: modifier, anchor: PresentationAnchor(file: parsed.file.path, token: scope.open),
                         location: parsed.location(scope.nameToken), context: parsed.context(scope.nameToken),
-                        presentedTypes: parsed.calledTypeNames(in: body).all))
+                        presentedTypes: parsed.calledTypeNames(in: body).all,
+                        isDevelopmentOnly: parsed.branch(scope.nameToken).isDevelopmentOnly))
             case .function where scope.parent < 0 || scopes[scope.parent].kind == .file:
                 facts.builtByFreeFunctions.append(contentsOf: parsed.calledTypeNames(in: body).all)
             case .function where scope.name == "body" && scope.nameToken > 0 && parsed.is(scope.nameToken - 1, "var"):

@@ -51,6 +51,9 @@ struct TypeComposition: Sendable, Hashable {
     /// What can be on this view's screen: `builds` without the screens a `NavigationLink` goes to,
     /// alerts and dialogs (empty where not read).
     var buildsOnScreen: [String] = []
+    /// The names of `builds` called only inside `#if DEBUG` (or simulator) clauses: release builds never
+    /// build them from here (a debug menu's link).
+    var buildsInDevelopmentOnly: [String] = []
     /// A `View` whose `body` is one control (a `Button`, `Toggle`…, alone or with `Spacer()`s in a stack) and
     /// whose code calls no `invalidate`, `donate` or `sendDonation`: a popover on it points at that control.
     var bodyIsControl = false
@@ -77,6 +80,8 @@ struct Presentation: Sendable, Hashable {
     var context: CodeContext
     /// Capitalised names the content calls (`SettingsView`).
     var presentedTypes: [String]
+    /// Inside an `#if DEBUG` (or simulator) clause: release builds never present it.
+    var isDevelopmentOnly = false
 }
 
 extension CodeContext {

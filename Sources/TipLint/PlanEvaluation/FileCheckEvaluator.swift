@@ -177,8 +177,17 @@ struct FileCheckEvaluator {
         options.isEmpty ? "no options" : "[\(options.joined(separator: ", "))]"
     }
 
-    /// Options compared without whitespace and without regard to order.
+    /// TipKit's default store, without whitespace: writing it configures what leaving it out does.
+    private static let defaultOptions: Set<String> = [".datastoreLocation(.applicationDefault)"]
+
+    /// Options compared without whitespace, without regard to order, and without the default store
+    /// (`Tips.ConfigurationOption.` spelled out or not).
     private static func normalized(_ options: [String]) -> [String] {
-        options.map { String($0.unicodeScalars.filter { !$0.properties.isWhitespace }) }.sorted()
+        options.map { option in
+            let compact = String(option.unicodeScalars.filter { !$0.properties.isWhitespace })
+            return compact.hasPrefix("Tips.ConfigurationOption.")
+                ? String(compact.dropFirst("Tips.ConfigurationOption".count)) : compact
+        }
+        .filter { !defaultOptions.contains($0) }.sorted()
     }
 }

@@ -1,6 +1,8 @@
 /// Which code runs only in Xcode previews: `#Preview` bodies, `PreviewProvider`
 /// types, and the views that only previews construct (directly, or through other
-/// such views). A tip displayed only there never ships.
+/// such views). A tip displayed only there never ships. And which code never
+/// reaches a release build: views built only by previews or inside `#if DEBUG`
+/// (or simulator) clauses, such as a debug menu behind a debug-only link.
 ///
 /// A view is preview-only when a preview builds it and nothing else that ships does:
 /// no other type's hierarchy, no popover or sheet outside a preview. A view that no
@@ -10,53 +12,78 @@
 struct PreviewReach: Sendable {
     /// Simple names of the types only previews construct.
     private let previewOnlyTypes: Set<String>
+    /// Simple names of the types only previews and development-only clauses construct.
+    private let developmentOnlyTypes: Set<String>
 
     init(_ hierarchy: ViewHierarchyFacts) {
         var builtInPreviews = Set(hierarchy.previews.flatMap(\.builds))
+        var builtInDevelopment: Set<String> = []
+        // Who builds each type; in release builds, leaving out the builds inside development-only clauses.
         var builders: [String: Set<String>] = [:]
+        var releaseBuilders: [String: Set<String>] = [:]
         for type in hierarchy.types {
             if type.conformances.contains("PreviewProvider") {
                 builtInPreviews.formUnion(type.builds)
             } else {
                 let name = type.simpleName // made once: each read cuts the dotted name again
-                for child in type.builds { builders[child, default: []].insert(name) }
+                let inDevelopment = Set(type.buildsInDevelopmentOnly)
+                builtInDevelopment.formUnion(inDevelopment)
+                for child in type.builds {
+                    builders[child, default: []].insert(name)
+                    if !inDevelopment.contains(child) { releaseBuilders[child, default: []].insert(name) }
+                }
             }
         }
         /// Stands for code outside any type (a free function, a file-scope presentation, another
         /// module): it ships.
         let outsideTypes = ""
-        for type in hierarchy.types where type.isPublic { builders[type.simpleName, default: []].insert(outsideTypes) }
-        for type in hierarchy.builtByFreeFunctions { builders[type, default: []].insert(outsideTypes) }
+        var shippedAnyway = hierarchy.builtByFreeFunctions
+        shippedAnyway += hierarchy.types.filter(\.isPublic).map(\.simpleName)
+        for type in shippedAnyway {
+            builders[type, default: []].insert(outsideTypes)
+            releaseBuilders[type, default: []].insert(outsideTypes)
+        }
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes {
                 if presentation.context.isPreview {
                     builtInPreviews.insert(type)
+                    continue
+                }
+                let presenter = presentation.context.typeName.map(TypeName.simple) ?? outsideTypes
+                builders[type, default: []].insert(presenter)
+                if presentation.isDevelopmentOnly {
+                    builtInDevelopment.insert(type)
                 } else {
-                    builders[type, default: []].insert(
-                        presentation.context.typeName.map(TypeName.simple) ?? outsideTypes)
+                    releaseBuilders[type, default: []].insert(presenter)
                 }
             }
         }
+        previewOnlyTypes = Self.builtOnlyFrom(builtInPreviews, builders: builders)
+        developmentOnlyTypes = Self.builtOnlyFrom(builtInPreviews.union(builtInDevelopment), builders: releaseBuilders)
+    }
+
+    /// The types that `seeds` build, directly or through each other, and that nothing outside them builds.
+    private static func builtOnlyFrom(_ seeds: Set<String>, builders: [String: Set<String>]) -> Set<String> {
         var childrenByBuilder: [String: [String]] = [:]
         for (child, parents) in builders {
             for parent in parents { childrenByBuilder[parent, default: []].append(child) }
         }
-        // Candidates: what previews build, and what that builds in turn.
-        var previewOnly = builtInPreviews
-        var pending = Array(builtInPreviews)
+        // Candidates: the seeds, and what they build in turn.
+        var reached = seeds
+        var pending = Array(seeds)
         while let type = pending.popLast() {
-            for child in childrenByBuilder[type] ?? [] where previewOnly.insert(child).inserted {
+            for child in childrenByBuilder[type] ?? [] where reached.insert(child).inserted {
                 pending.append(child)
             }
         }
         // Drop each candidate that something outside the candidates builds, then what it builds, until none is left.
-        let candidates = previewOnly
-        var shipped = candidates.filter { type in (builders[type] ?? []).contains { !candidates.contains($0) } }
-        while let type = shipped.popFirst() {
-            guard previewOnly.remove(type) != nil else { continue }
-            for child in childrenByBuilder[type] ?? [] where previewOnly.contains(child) { shipped.insert(child) }
+        let candidates = reached
+        var builtElsewhere = candidates.filter { type in (builders[type] ?? []).contains { !candidates.contains($0) } }
+        while let type = builtElsewhere.popFirst() {
+            guard reached.remove(type) != nil else { continue }
+            for child in childrenByBuilder[type] ?? [] where reached.contains(child) { builtElsewhere.insert(child) }
         }
-        previewOnlyTypes = previewOnly
+        return reached
     }
 
     /// Whether code at this place runs only in previews: inside a `#Preview` or a
@@ -65,5 +92,13 @@ struct PreviewReach: Sendable {
         if context.isPreview { return true }
         guard let type = context.typeName else { return false }
         return previewOnlyTypes.contains(TypeName.simple(type))
+    }
+
+    /// Whether code at this place never runs in a release build: only previews, or only code inside
+    /// `#if DEBUG` (or simulator) clauses, construct its view.
+    func isDevelopmentOnly(_ context: CodeContext) -> Bool {
+        if isPreviewOnly(context) { return true }
+        guard let type = context.typeName else { return false }
+        return developmentOnlyTypes.contains(TypeName.simple(type))
     }
 }

@@ -8,7 +8,8 @@ struct PlanConfigureMismatchRule: Rule {
             without options leaves them open). A call inside a helper that the planned file calls \
             (`AppTips.configure()` from the App's `init`) is a call there. Reported at a call in another file, at a call that can run \
             besides the planned one (calls in exclusive #if branches of one file count as one), and at the \
-            call whose options differ (compared without whitespace, in any order): errors at every stage. \
+            call whose options differ (compared without whitespace, in any order, and without \
+            `.datastoreLocation(.applicationDefault)`, which is where TipKit stores tips anyway): errors at every stage. \
             When nothing calls it, at line 1 of the planned file, or at the plan line when that file does \
             not exist. Until the plan marks the task or step that plans it done (`- [x]`, "Done", "✅"), a \
             call not there yet is progress: a note; with `--plan-complete` or `"planComplete": true` it is \
@@ -77,6 +78,13 @@ struct PlanConfigureMismatchRule: Rule {
                 .init(
                     PlanExampleProject.appPath, "[.displayFrequency(.immediate)]", "[ .displayFrequency( .immediate ) ]"
                 )),
+            // Testing only: the default store written out configures what the plan does.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.appPath, "[.displayFrequency(.immediate)]",
+                    "[.displayFrequency(.immediate), .datastoreLocation(.applicationDefault)]"
+                )
+            ).testOnly(),
             // A helper the planned file calls configures there.
             PlanExampleProject.example(
                 .init(

@@ -25,7 +25,19 @@ struct BetaAPIRule: Rule {
                     init() { try? ↓TipsCenter.shared.configure() }
                     var body: some Scene { WindowGroup { ContentView()↓.popoverMiniTip(tip: ScanTip()) } }
                 }
-                """)
+                """),
+            // Testing only: an `asset` of UIKit's image type is not read either.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct ShelfTip: Tip {
+                    var title: Text { Text("Shelves") }
+                    var ↓asset: UIImage? { UIImage(systemName: "books.vertical") }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             RuleExample(
@@ -44,6 +56,19 @@ struct BetaAPIRule: Rule {
                     var body: some Scene { WindowGroup { ContentView().popoverTip(ScanTip()) } }
                 }
                 """),
+            // Testing only: an `asset` the tip's own `image` shows.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct ShelfTip: Tip {
+                    var title: Text { Text("Shelves") }
+                    var asset: UIImage? { UIImage(systemName: "books.vertical") }
+                    var image: Image? { asset.map { Image(uiImage: $0) } }
+                }
+                """
+            ).testOnly(),
             // A project's own `DonationValue` that is not a conformance.
             RuleExample(files: [
                 "Tea/Receipt.swift": """

@@ -130,6 +130,33 @@ struct TestingAPIInReleaseRule: Rule {
             ).testOnly(),
             LanternSetupHelperExamples.testingCallsThroughHelpers,
             LanternSetupHelperExamples.resetInAnAppDelegateLaunchHelper(marked: true),
+            // The debug screen is also opened from a link every build has: its button ships.
+            RuleExample(files: [
+                "Views/SettingsView.swift": """
+                import SwiftUI
+
+                struct SettingsView: View {
+                    var body: some View {
+                        List {
+                            #if DEBUG
+                            NavigationLink { DebugMenuView() } label: { Text("Debug") }
+                            #endif
+                            NavigationLink { DebugMenuView() } label: { Text("Support") }
+                        }
+                    }
+                }
+                """,
+                "Views/DebugMenuView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct DebugMenuView: View {
+                    var body: some View {
+                        Button("Show every tip") { ↓Tips.showAllTipsForTesting() }
+                    }
+                }
+                """,
+            ]).testOnly(),
         ],
         nonTriggering: [
             // A "reset all tips" helper nothing calls (another type's method of that name is called), in an app
@@ -272,6 +299,32 @@ struct TestingAPIInReleaseRule: Rule {
                 #Preview { PreviewWrapper() }
                 """
             ]).testOnly(),
+            // A debug screen only a `#if DEBUG` link opens: release builds never reach its button.
+            RuleExample(files: [
+                "Views/SettingsView.swift": """
+                import SwiftUI
+
+                struct SettingsView: View {
+                    var body: some View {
+                        List {
+                            #if DEBUG
+                            NavigationLink { DebugMenuView() } label: { Text("Debug") }
+                            #endif
+                        }
+                    }
+                }
+                """,
+                "Views/DebugMenuView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct DebugMenuView: View {
+                    var body: some View {
+                        Button("Show every tip") { Tips.showAllTipsForTesting() }
+                    }
+                }
+                """,
+            ]).testOnly(),
             LanternSetupHelperExamples.showTipsAgainButton(marked: false),
             LanternSetupHelperExamples.resetAfterAConfiguringHelper(marked: false),
         ])
@@ -279,7 +332,10 @@ struct TestingAPIInReleaseRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let inApp = context.appRuns
         let configures = inApp.filter { $0.api == "configure" }
-        return inApp.filter { !$0.isDevelopmentOnly }.compactMap { run in
+        let previews = context.previews
+        // A call in a view only `#if DEBUG` code builds (a debug menu) is not compiled into release builds' reach.
+        return inApp.filter { !$0.isDevelopmentOnly && !previews.isDevelopmentOnly($0.site.context) }.compactMap {
+            run in
             let subject = SetupRunText.subject(run)
             let place = SetupPlace(run)
             let condition = run.condition.flatMap { $0.canSwitchOff ? $0 : nil }

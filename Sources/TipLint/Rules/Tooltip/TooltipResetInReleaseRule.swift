@@ -38,13 +38,36 @@ struct TooltipResetInReleaseRule: Rule {
                 final class TooltipManagerTests: XCTestCase {
                     func testReset() { manager.resetAllTooltips() }
                 }
-                """)
+                """),
+            // A debug screen only a `#if DEBUG` link opens.
+            RuleExample(
+                """
+                struct ProfileView: View {
+                    var body: some View {
+                        #if DEBUG
+                        NavigationLink("Debug") { HintDebugView() }
+                        #endif
+                    }
+                }
+
+                struct HintDebugView: View {
+                    @EnvironmentObject var hintCenter: TooltipManager
+                    var body: some View {
+                        Button("Replay hints") { hintCenter.resetAllTooltips() }
+                    }
+                }
+                """
+            ).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let tooltip = context.tooltip
+        let previews = context.previews
         return tooltip.facts.resets.compactMap { reset in
-            guard !reset.isInsideManager, !reset.branch.isDevelopmentOnly, !tooltip.isTest(reset.context) else {
+            // In a view only `#if DEBUG` code builds (a debug menu), the reset never reaches a release build.
+            guard !reset.isInsideManager, !reset.branch.isDevelopmentOnly, !tooltip.isTest(reset.context),
+                !previews.isDevelopmentOnly(reset.context)
+            else {
                 return nil
             }
             let call =
