@@ -5,7 +5,8 @@ import SwiftScan
 /// `try? TipManager.shared.configure()`, `await store.resetTips()`), and functions handed over to
 /// run later (`Button("Reset", action: resetTips)`, `.onAppear(perform: setUp)`, `#selector(reset)`).
 /// A call inside an expression (`let x = f()`, `.padding()`) is not recorded: setup helpers return
-/// nothing a caller uses, and most calls in a file are of that other kind.
+/// nothing a caller uses, and most calls in a file are of that other kind; one that opens an `if` or `guard`
+/// condition is (a helper returning whether it worked).
 enum HelperCallRecognizer {
     /// Names that are never a project's setup helper, called often enough to be worth skipping.
     private static let skipped: Set<String> = [
@@ -149,7 +150,8 @@ enum HelperCallRecognizer {
     }
 
     /// Whether a chain starting at `start` begins a statement: at the start of a line (not
-    /// continuing an expression), after `{`, `;`, `in`, `else`, or after `try`, `try?`, `await`, `_ =`.
+    /// continuing an expression), after `{`, `;`, `in`, `else`, or after `try`, `try?`, `await`, `_ =`; or begins
+    /// an `if` or `guard` condition (`if TipSetup.reset() { … }`: a helper reporting whether it worked runs too).
     private static func isStatementStart(_ start: Int, in parsed: ParsedSwift) -> Bool {
         var before = start - 1
         while before >= 0 {
@@ -165,6 +167,7 @@ enum HelperCallRecognizer {
         }
         guard before >= 0 else { return true }
         if parsed.is(before, "{") || parsed.is(before, ";") || parsed.is(before, "in") || parsed.is(before, "else")
+            || parsed.is(before, "if") || parsed.is(before, "guard")
             || parsed.is(before, "}") && parsed.line(start) > parsed.line(before)
         {
             return true

@@ -102,6 +102,48 @@ struct ResetAfterConfigureRule: Rule {
                 }
                 """,
             ]),
+            // Testing only: a helper reporting whether the reset worked, called as an `if` condition from a button's action.
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { SettingsView() } }
+                }
+                """,
+                "Support/TipSetup.swift": """
+                import TipKit
+
+                enum TipSetup {
+                    static func resetTips() -> Bool {
+                        do {
+                            try Tips.resetDatastore()
+                            return true
+                        } catch {
+                            return false
+                        }
+                    }
+                }
+                """,
+                "Views/SettingsView.swift": """
+                import SwiftUI
+
+                struct SettingsView: View {
+                    @State private var failed = false
+                    var body: some View {
+                        Button("Show tips again", action: ↓showTipsAgain)
+                    }
+
+                    private func showTipsAgain() {
+                        if TipSetup.resetTips() { failed = false } else { failed = true }
+                    }
+                }
+                """,
+            ]).testOnly()
+                // Without the button, the call in the method is reported where it is.
+                .exempt(.commentingOut),
             // Configured as the App's first view appears; the sign-out wipe runs later, through a helper.
             RuleExample(files: [
                 "TrailApp.swift": """
