@@ -18,26 +18,20 @@ struct FileOutcome: Sendable {
         guard var facts, var otherFacts = other.facts else { return facts == nil && other.facts == nil }
         for name in askedNames {
             guard facts.calledNames.contains(name) == otherFacts.calledNames.contains(name),
-                facts.mentionedNames.contains(name) == otherFacts.mentionedNames.contains(name),
-                facts.capitalizedNames.contains(name) == otherFacts.capitalizedNames.contains(name)
+                facts.mentionedNames.contains(name) == otherFacts.mentionedNames.contains(name)
             else { return false }
         }
-        (facts.calledNames, facts.mentionedNames, facts.capitalizedNames) = (
-            CalledNames(), NameMentions(), CalledNames()
-        )
-        (otherFacts.calledNames, otherFacts.mentionedNames, otherFacts.capitalizedNames) = (
-            CalledNames(), NameMentions(), CalledNames()
-        )
+        (facts.calledNames, facts.mentionedNames) = (CalledNames(), NameMentions())
+        (otherFacts.calledNames, otherFacts.mentionedNames) = (CalledNames(), NameMentions())
         return facts == otherFacts
     }
 
-    /// The names the merge asks each file's called, mentioned and capitalised names about: the display helpers'
-    /// and views' (`UncalledDisplayHelpers`, `SiteCheckEvaluator`) and the helpers of popovers (`ItemHelperUses`).
+    /// The names the merge asks each file's called and mentioned names about: the display helpers'
+    /// (`UncalledDisplayHelpers`, `SiteCheckEvaluator`) and the helpers of popovers (`ItemHelperUses`).
     static func askedNames(_ outcomes: [FileOutcome]) -> Set<String> {
         var names: Set<String> = []
         for outcome in outcomes {
             names.formUnion(outcome.facts?.displayHelpers.map(\.name) ?? [])
-            names.formUnion(outcome.facts?.viewsNamedOnlyHere.map(\.name) ?? [])
             names.formUnion(outcome.facts?.displaySites.compactMap(\.itemHelper) ?? [])
         }
         return names

@@ -5,7 +5,7 @@ import SwiftScan
 /// passed as an argument, `content: sheetContent`), hashed from its bytes. And every name the file
 /// mentions at all that may name a function (it starts with a lowercase letter or `_`): each such
 /// identifier, and each such word of a string literal without spaces (`"presentTips"` for a selector or a
-/// key) or with a `\` (an interpolation may call it). And every capitalised name it writes, which may name a view.
+/// key) or with a `\` (an interpolation may call it).
 enum CalledNameRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let file = parsed.file
@@ -13,7 +13,6 @@ enum CalledNameRecognizer {
         // hashed each of the 64-bit hashes again and grew as they came.
         var hashes: [UInt64] = []
         var mentioned: [UInt64] = []
-        var capitalized: [UInt64] = []
         for index in 0..<parsed.count {
             let token = file.tokens[index]
             if token.kind == .string {
@@ -26,9 +25,6 @@ enum CalledNameRecognizer {
             }
             guard token.kind == .identifier else { continue }
             let first = file.bytes[Int(token.start)]
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
-                capitalized.append(CalledNames.hash(file.bytes[Int(token.start)..<Int(token.end)]))
-            }
             let isCalled =
                 parsed.is(index + 1, "(") || parsed.is(index + 1, "{") || parsed.is(index + 1, ")")
                 || parsed.is(index + 1, ",")
@@ -41,7 +37,6 @@ enum CalledNameRecognizer {
         }
         facts.calledNames = CalledNames(hashes)
         facts.mentionedNames = NameMentions(mentioned)
-        facts.capitalizedNames = CalledNames(capitalized)
     }
 
     /// `a`…`z` or `_`: how the functions `mentionedNames` is asked about start.

@@ -41,7 +41,6 @@ enum DisplayHelperRecognizer {
     ]
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
-        recognizeViewsNamedOnlyHere(parsed, into: &facts)
         var holders: Set<HolderKey> = []
         // Display sites, the TipKit setup calls (`Tips.configure`, a testing API) and the assignments to
         // parameters, which run no more than their method does.
@@ -80,34 +79,6 @@ enum DisplayHelperRecognizer {
                 DisplayHelper(
                     name: scope.name!, typeName: type, location: parsed.location(scope.nameToken),
                     isReachedByAnyMention: !isViewCode))
-        }
-    }
-
-    /// The views holding display sites that are neither `public` nor `open` and that their own file names only where
-    /// it declares them (`struct GenerateNoteView: View`, no extension, preview or caller here): the merge asks
-    /// whether another file names them at all. A view nothing names is never built, so nothing in it is shown.
-    private static func recognizeViewsNamedOnlyHere(_ parsed: ParsedSwift, into facts: inout FileFacts) {
-        let holders = Set(facts.displaySites.compactMap(\.context.typeName))
-        guard !holders.isEmpty else { return }
-        var candidates: [(scope: Scope, type: String)] = []
-        for scope in parsed.scopes.scopes where scope.kind == .type && !scope.isExtension {
-            guard let type = scope.name, holders.contains(type), scope.simpleConformances.contains("View"),
-                !parsed.isPublicDeclaration(scope)
-            else { continue }
-            candidates.append((scope, type))
-        }
-        guard !candidates.isEmpty else { return }
-        var mentions: [String: Int] = [:]
-        for candidate in candidates { mentions[TypeName.simple(candidate.type)] = 0 }
-        for index in 0..<parsed.count where parsed.isIdentifier(index) {
-            let name = parsed.text(index)
-            if let count = mentions[name] { mentions[name] = count + 1 }
-        }
-        for (scope, type) in candidates where mentions[TypeName.simple(type)] == 1 {
-            facts.viewsNamedOnlyHere.append(
-                DisplayHelper(
-                    name: TypeName.simple(type), typeName: type, location: parsed.location(parsed.typeNameStart(scope)))
-            )
         }
     }
 

@@ -31,9 +31,6 @@ struct FileFacts: Sendable, Equatable {
     var groupTipReads: [GroupTipRead] = []
     /// View helpers holding display sites that the file itself never calls.
     var displayHelpers: [DisplayHelper] = []
-    /// Views holding display sites that the file names only where it declares them (`name`: the view's, as its
-    /// initialiser is called).
-    var viewsNamedOnlyHere: [DisplayHelper] = []
     /// Names used only among the file's menu and swipe-action items, for helpers holding popovers.
     var itemUses: [ItemUse] = []
     /// Every name the file calls, for asking whether another file's helper is called.
@@ -42,8 +39,6 @@ struct FileFacts: Sendable, Equatable {
     /// may be a selector or hold an interpolation, starting with a lowercase letter or `_`), for asking whether
     /// another file can reach a helper at all.
     var mentionedNames = NameMentions()
-    /// Every capitalised name the file writes (a type, a case), for asking whether another file names a view.
-    var capitalizedNames = CalledNames()
     /// `@main`, an `App`, an app delegate: what makes the project an app rather than a library.
     var appEntryPoints: [AppEntryPoint] = []
     /// Compiler features a `Package.swift` turns on.

@@ -20,9 +20,7 @@ struct TipNeverDisplayedRule: Rule {
             `@objc`, `@IBAction`, `dynamic`, not in an `@objcMembers` type, not a name a framework calls such as \
             `viewDidLoad`, `perform` or `makeCoordinator`) and whose name no file of the project writes anywhere \
             else — no call, `#selector`, reference, key path or string (a view controller's `func presentTips()` \
-            that nothing calls); nor, in an app, is one in a view type neither `public` nor `open` whose name no \
-            file writes but where it is declared (a screen nothing builds, not even a preview); nor is a \
-            `.popoverTip` on an item of a system menu (`Menu { … }`'s content, not \
+            that nothing calls); nor is a `.popoverTip` on an item of a system menu (`Menu { … }`'s content, not \
             its `label:`; `.contextMenu { … }`; `CommandMenu`) or of a list row's `.swipeActions { … }`, which the \
             platform draws itself, where the popover has nothing to anchor — written there, or in a helper (a \
             function, a computed property, a view type's `body`) that the project uses only among such items \
@@ -88,7 +86,6 @@ struct TipNeverDisplayedRule: Rule {
             UndeclaredShowingCallExamples.notShowing(withPreviews: false),
             // UIKit: its only display is a view controller's method that nothing calls.
             UncalledDisplayMethodExamples.neverCalled,
-            UnbuiltViewExamples.neverBuilt,
             // Its only display is a popover in a helper used only as a context menu item and a swipe action.
             MenuItemHelperExamples.onlyOnItems,
             // The second tip of an ordered TipGroup whose current tip is shown only while it is the first.
@@ -275,7 +272,6 @@ struct TipNeverDisplayedRule: Rule {
             // The same helper builds a toolbar item too, which shows its popover.
             MenuItemHelperExamples.alsoInToolbar,
         ] + TipNeverDisplayedPinnedExamples.nonTriggering + UncalledDisplayMethodExamples.mayRun
-            + UnbuiltViewExamples.mayBeBuilt
             + TipGroupCastExamples.showingEvery)
 
     func check(_ context: RuleContext) -> [Finding] {
