@@ -1,4 +1,35 @@
 struct TestingAPIInReleaseRule: Rule {
+    /// A debug screen whose button shows every tip, opened from a `#if DEBUG` link of the settings, and also from a link
+    /// every build has when `alsoLinkedInRelease` (then the call is marked: it ships).
+    static func debugMenu(alsoLinkedInRelease: Bool) -> RuleExample {
+        RuleExample(files: [
+            "Views/SettingsView.swift": """
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    List {
+                        #if DEBUG
+                        NavigationLink { DebugMenuView() } label: { Text("Debug") }
+                        #endif
+                        \(alsoLinkedInRelease ? "NavigationLink { DebugMenuView() } label: { Text(\"Support\") }" : "")
+                    }
+                }
+            }
+            """,
+            "Views/DebugMenuView.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct DebugMenuView: View {
+                var body: some View {
+                    Button("Show every tip") { \(alsoLinkedInRelease ? "↓" : "")Tips.showAllTipsForTesting() }
+                }
+            }
+            """,
+        ]).testOnly()
+    }
+
     /// A reset before configure that only a launch argument asks for: neither this rule nor
     /// `reset_after_configure` reports it.
     static let resetBehindALaunchArgument = RuleExample(
@@ -131,32 +162,7 @@ struct TestingAPIInReleaseRule: Rule {
             LanternSetupHelperExamples.testingCallsThroughHelpers,
             LanternSetupHelperExamples.resetInAnAppDelegateLaunchHelper(marked: true),
             // The debug screen is also opened from a link every build has: its button ships.
-            RuleExample(files: [
-                "Views/SettingsView.swift": """
-                import SwiftUI
-
-                struct SettingsView: View {
-                    var body: some View {
-                        List {
-                            #if DEBUG
-                            NavigationLink { DebugMenuView() } label: { Text("Debug") }
-                            #endif
-                            NavigationLink { DebugMenuView() } label: { Text("Support") }
-                        }
-                    }
-                }
-                """,
-                "Views/DebugMenuView.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct DebugMenuView: View {
-                    var body: some View {
-                        Button("Show every tip") { ↓Tips.showAllTipsForTesting() }
-                    }
-                }
-                """,
-            ]).testOnly(),
+            debugMenu(alsoLinkedInRelease: true),
         ],
         nonTriggering: [
             // A "reset all tips" helper nothing calls (another type's method of that name is called), in an app
@@ -300,31 +306,7 @@ struct TestingAPIInReleaseRule: Rule {
                 """
             ]).testOnly(),
             // A debug screen only a `#if DEBUG` link opens: release builds never reach its button.
-            RuleExample(files: [
-                "Views/SettingsView.swift": """
-                import SwiftUI
-
-                struct SettingsView: View {
-                    var body: some View {
-                        List {
-                            #if DEBUG
-                            NavigationLink { DebugMenuView() } label: { Text("Debug") }
-                            #endif
-                        }
-                    }
-                }
-                """,
-                "Views/DebugMenuView.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct DebugMenuView: View {
-                    var body: some View {
-                        Button("Show every tip") { Tips.showAllTipsForTesting() }
-                    }
-                }
-                """,
-            ]).testOnly(),
+            debugMenu(alsoLinkedInRelease: false),
             LanternSetupHelperExamples.showTipsAgainButton(marked: false),
             LanternSetupHelperExamples.resetAfterAConfiguringHelper(marked: false),
         ])
