@@ -1,4 +1,15 @@
 struct ResetAfterConfigureRule: Rule {
+    /// An app that configures TipKit at launch and opens on `SettingsView`, where the examples reset.
+    static let settingsApp = """
+        import SwiftUI
+        import TipKit
+
+        @main struct TrailApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { SettingsView() } }
+        }
+        """
+
     static let description = RuleDescription(
         id: "reset_after_configure", severity: .error, system: .tipKit,
         summary: "`Tips.resetDatastore()` (directly or through a helper) where the datastore is already configured",
@@ -32,15 +43,7 @@ struct ResetAfterConfigureRule: Rule {
                 """),
             // An alert's destructive button, long after launch configured TipKit.
             RuleExample(files: [
-                "TrailApp.swift": """
-                import SwiftUI
-                import TipKit
-
-                @main struct TrailApp: App {
-                    init() { try? Tips.configure() }
-                    var body: some Scene { WindowGroup { SettingsView() } }
-                }
-                """,
+                "TrailApp.swift": settingsApp,
                 "SettingsView.swift": """
                 import SwiftUI
                 import TipKit
@@ -104,15 +107,7 @@ struct ResetAfterConfigureRule: Rule {
             ]),
             // Testing only: a helper reporting whether the reset worked, called as an `if` condition from a button's action.
             RuleExample(files: [
-                "TrailApp.swift": """
-                import SwiftUI
-                import TipKit
-
-                @main struct TrailApp: App {
-                    init() { try? Tips.configure() }
-                    var body: some Scene { WindowGroup { SettingsView() } }
-                }
-                """,
+                "TrailApp.swift": settingsApp,
                 "Support/TipSetup.swift": """
                 import TipKit
 
