@@ -180,7 +180,7 @@ enum DescribedTipLine {
 
     private static let planningKeys = Set(planningWords.map(key))
     private static let tipWordKeys = Set(["tip", "hint", "tooltip"].map(key))
-    private static let labelPunctuation = Set(" -'/\"".utf8)
+    private static let labelPunctuation = ByteSet(" -'/\"")
 
     /// The line's label and the text after it: `**First-run hint**: …`, `**First-run hint:** …`, or a plain
     /// lead-in of one to five words and a colon (`First-project hint: …`). An advice label (`Tip:`) or a
@@ -352,7 +352,7 @@ enum DescribedTipLine {
     /// The sentences of `text`: split after `.`, `!` or `?` and a space, outside code and quotes (a label's
     /// list may go on after `;`).
     private static func sentences(_ text: String) -> [String] {
-        PlanSentences.split(text, after: [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?")])
+        PlanSentences.split(text, after: ByteSet(".!?"))
     }
 
     private static func trimmed(_ word: String) -> String {

@@ -419,7 +419,7 @@ enum EnumeratedTips {
         else { return nil }
         let rest = String(text[close.upperBound...]).trimmingSpaces
         guard let opener = rest.first, ":(\u{2014}\u{2013}-".contains(opener) else { return nil }
-        let sentences = PlanSentences.split(rest, after: [UInt8(ascii: "."), UInt8(ascii: "!")])
+        let sentences = PlanSentences.split(rest, after: ByteSet(".!"))
         let anchored = sentences.first { $0.containsLiterally("anchored ") }
         let shown = anchored == nil ? sentences.first(where: saysWhenShown) : nil
         guard let said = anchored ?? shown, !HedgedSentence.isTentative(said) else { return nil }

@@ -20,8 +20,7 @@ enum HedgedSentence {
     /// Which kind of sentence `text` is, negative first; nil when it states what it says.
     static func kind(of text: String) -> PlanSkipReason? {
         if let (field, _) = PlanText.field(text), field == .title || field == .message { return nil }
-        let words = MarkdownInline.plain(planWords(of: text)).lowercasedByScalar.split(separator: " ")
-        let plain = Array((" " + words.joined(separator: " ") + " ").utf8)
+        let plain = singleSpaced(MarkdownInline.plain(planWords(of: text)).lowercasedByScalar)
         // One pass over the line, trying only the phrases that open with each byte: a long design's
         // lines asked for thirty phrases each cost more than the rest of reading them.
         let table = phrasesByFirstByte
@@ -56,6 +55,17 @@ enum HedgedSentence {
         "if", "optionally", "maybe", "perhaps", "possibly", "consider", "ideally", "unless",
     ]
     private static let tentativeVerbs: Set<Substring> = ["could", "would"]
+
+    /// The bytes of `text` with each run of spaces made one, and one space before and after.
+    private static func singleSpaced(_ text: String) -> [UInt8] {
+        var spaced: [UInt8] = [UInt8(ascii: " ")]
+        spaced.reserveCapacity(text.utf8.count + 2)
+        for byte in text.utf8 where byte != UInt8(ascii: " ") || spaced.last != UInt8(ascii: " ") {
+            spaced.append(byte)
+        }
+        if spaced.last != UInt8(ascii: " ") || spaced.count == 1 { spaced.append(UInt8(ascii: " ")) }
+        return spaced
+    }
 
     /// Whether `phrase`, found at `index` of `text`, is neither the end of a longer word ("whenever")
     /// nor the start of one ("is nothing"). `text` opens with a space, so a phrase never starts it.

@@ -333,8 +333,11 @@ private struct MarkdownBlockParser {
     /// The number of columns of a GFM delimiter row (`|---|:--:|`), or nil when it is not one.
     private static func delimiterColumns(_ line: Substring) -> Int? {
         let trimmed = line.markdownTrimmed
-        guard trimmed.utf8.contains(UInt8(ascii: "-")) else { return nil }
-        var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map { $0.markdownTrimmed }
+        // Without a pipe the line is one cell: a setext underline or a break (below).
+        guard trimmed.utf8.contains(UInt8(ascii: "-")), trimmed.utf8.contains(UInt8(ascii: "|")) else { return nil }
+        var cells = trimmed.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map {
+            Substring($0).markdownTrimmed
+        }
         if trimmed.first == "|" { cells.removeFirst() }
         if trimmed.count > 1, trimmed.last == "|" { cells.removeLast() }
         guard !cells.isEmpty else { return nil }

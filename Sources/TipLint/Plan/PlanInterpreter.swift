@@ -1133,7 +1133,7 @@ struct PlanInterpreter {
         guard !text.contains("`") else { return false }
         // The sentence ending in the colon: `Use TipKit for tips. TipKit provides:` lists features.
         let plain = MarkdownInline.plain(text)
-        let lead = PlanSentences.split(plain, after: [UInt8(ascii: "."), UInt8(ascii: "!")]).last ?? plain
+        let lead = PlanSentences.split(plain, after: ByteSet(".!")).last ?? plain
         let words = Set(lead.lowercasedByScalar.split { !$0.isLetter })
         return !words.isDisjoint(with: ["tips", "prompts", "hints", "moments", "popovers", "nudges"])
     }

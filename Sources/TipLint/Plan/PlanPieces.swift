@@ -20,7 +20,7 @@ enum PlanPieces {
         func flushWord() {
             let trimmed = trimPunctuation(word[...])
             if !trimmed.isEmpty { pieces.append(.word(String(decoding: trimmed, as: UTF8.self))) }
-            word = []
+            word.removeAll(keepingCapacity: true)
         }
         func inner(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self).trimmingSpaces }
         // A search that found no closer finds none from any later place either: each is made once,
@@ -89,8 +89,11 @@ enum PlanPieces {
     private enum Quote: Hashable, CaseIterable {
         case straight, curly
 
-        var openingBytes: [UInt8] { self == .straight ? [UInt8(ascii: "\"")] : Array("\u{201C}".utf8) }
-        var closingBytes: [UInt8] { self == .straight ? [UInt8(ascii: "\"")] : Array("\u{201D}".utf8) }
+        var openingBytes: [UInt8] { self == .straight ? Quote.straightBytes : Quote.curlyOpening }
+        var closingBytes: [UInt8] { self == .straight ? Quote.straightBytes : Quote.curlyClosing }
+
+        private static let straightBytes = [UInt8(ascii: "\"")]
+        private static let curlyClosing = Array("\u{201D}".utf8)
 
         /// Called on every byte of a line: only `"` and 0xE2 (the lead byte of `“`) can open one.
         static func opening(at index: Int, in bytes: [UInt8]) -> Quote? {
@@ -125,7 +128,7 @@ enum PlanPieces {
         return word
     }
 
-    private static let punctuationEdges = Set(",;:!?()[]{}<>*_~.".utf8)
+    private static let punctuationEdges = ByteSet(",;:!?()[]{}<>*_~.")
 }
 
 extension String {

@@ -7,10 +7,10 @@ import SwiftScan
 enum PlanSentences {
     /// The marks a piece may end after: `sentences` ends a sentence after `.!?;`; a reader that keeps
     /// `;` inside a sentence (a label's list) passes `.!?`.
-    static let sentenceEnds: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";")]
+    static let sentenceEnds = ByteSet(".!?;")
 
     /// The sentences of `text`, split after `ends` and a space (or a full-width end), outside code and quotes.
-    static func split(_ text: String, after ends: Set<UInt8> = sentenceEnds) -> [String] {
+    static func split(_ text: String, after ends: ByteSet = sentenceEnds) -> [String] {
         split(text, fullWidthEnds: true) { bytes, index in
             // `ends` then a space; the space is dropped.
             bytes[index] == UInt8(ascii: " ") && index > 0 && ends.contains(bytes[index - 1]) ? 1 : nil
@@ -137,11 +137,19 @@ private struct LaterClosers {
                 index += run
                 continue
             }
-            for (kind, quote) in Self.quotes.enumerated() where bytes[index...].starts(with: quote.closing) {
-                lastClosingQuote[kind] = index
+            if Self.mayStartQuote(bytes[index]) {
+                for (kind, quote) in Self.quotes.enumerated() where bytes[index...].starts(with: quote.closing) {
+                    lastClosingQuote[kind] = index
+                }
             }
             index += 1
         }
+    }
+
+    /// Whether `byte` may start a quote or its closer: `"`, or the lead byte of `“`, `”`, `「`, `」`. Asked of
+    /// every byte of a line.
+    private static func mayStartQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == 0xE2 || byte == 0xE3
     }
 
     /// Whether a run of `run` backticks starts at or after `start`.
@@ -152,7 +160,9 @@ private struct LaterClosers {
     /// The closing quote of a quotation opening at `index` that closes later on the line: `"` for `"`, `”` for
     /// `“`, `」` for `「`; nil otherwise (an unclosed quote is text, as in `PlanPieces`).
     func closingQuote(at index: Int, in bytes: [UInt8]) -> [UInt8]? {
-        guard let kind = Self.quotes.firstIndex(where: { bytes[index...].starts(with: $0.opening) }) else { return nil }
+        guard Self.mayStartQuote(bytes[index]),
+            let kind = Self.quotes.firstIndex(where: { bytes[index...].starts(with: $0.opening) })
+        else { return nil }
         let quote = Self.quotes[kind]
         return lastClosingQuote[kind] >= index + quote.opening.count ? quote.closing : nil
     }

@@ -104,7 +104,7 @@ enum PlanText {
     }
 
     static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init).filter { $0 != "." && $0 != ".." }
     }
 
     static func commonSuffixLength(_ a: [Substring], _ b: [Substring]) -> Int {
@@ -154,12 +154,28 @@ enum PlanText {
         guard let (offset, separator) = found.min(by: { $0.0 < $1.0 }) else { return nil }
         let keyEnd = text.utf8.index(text.startIndex, offsetBy: offset)
         let key = text[..<keyEnd]
-        guard !key.contains("`"), key.split(separator: " ").count <= 4 else { return nil }
+        guard !key.utf8.contains(UInt8(ascii: "`")), wordCount(key, atMost: 4) <= 4 else { return nil }
         var value = Substring(text[text.utf8.index(keyEnd, offsetBy: separator.utf8.count)...]).markdownTrimmed
         // `**Title:** …`: the bold closes after the colon.
         while value.hasPrefix("*") || value.hasPrefix("_") { value = value.dropFirst().markdownTrimmed }
         guard let field = PlanField.meaning(of: String(key)) else { return nil }
         return (field, String(value))
+    }
+
+    /// How many words `text` holds between spaces, counted on its bytes up to one more than `limit`.
+    private static func wordCount(_ text: Substring, atMost limit: Int) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+                if count > limit { break }
+            }
+        }
+        return count
     }
 
     /// A task list line without its task id and markers: spec-kit's `T012 [P] [US1] Add …`,
@@ -290,7 +306,8 @@ enum PlanText {
                 || words.contains { doneWords.contains(String($0)) }
         }
         // Two words at most: the rest of a longer line is left unsplit.
-        let words = lowered.split(maxSplits: 2) { $0 == " " || $0 == "\t" }
+        let words = lowered.utf8.split(maxSplits: 2) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            .map(Substring.init)
         guard !words.isEmpty, words.count <= 2 else { return false }
         return words.allSatisfy { word in
             word.unicodeScalars.allSatisfy { doneMarks.contains($0) || $0 == "\u{FE0F}" }
@@ -345,7 +362,7 @@ enum PlanText {
     }
 
     /// What `configurePlacement` trims from a word's ends.
-    private static let placementPunctuation = Set(",;:!?'\"".utf8)
+    private static let placementPunctuation = ByteSet(",;:!?'\"")
 
     private static func placementName(_ word: String, following: String) -> String? {
         let bare = word.hasSuffix("()") ? String(word.dropLast(2)) : word

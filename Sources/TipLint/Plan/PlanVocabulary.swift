@@ -8,7 +8,7 @@ enum PlanField: Equatable, CaseIterable {
     /// (`Change`, `Notes`). Phrases first (`Shows when` is a rule, `Shown in` a place),
     /// then the strongest word: `Tip title` is a title, not a tip.
     static func meaning(of key: String) -> PlanField? {
-        let words = MarkdownInline.plain(key).lowercasedByScalar.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let words = PlanWords.alphanumerics(in: MarkdownInline.plain(key).lowercasedByScalar).map(String.init)
         guard !words.isEmpty, words.count <= 6 else { return nil }
         for index in words.indices.dropLast() {
             if let field = phrases[words[index] + " " + words[index + 1]] { return field }
@@ -61,7 +61,9 @@ enum PlanNames {
     static func tipTypes(in text: String) -> [String] {
         var found: [String] = []
         var seen = Set<Substring>()
-        for word in identifiers(in: text) where isTipType(word) && seen.insert(word).inserted {
+        // Only a word holding `Tip` may be one: no Substring is made of the others.
+        let candidates = PlanWords.identifiers(in: text, holding: "Tip")
+        for word in candidates where isTipType(word) && seen.insert(word).inserted {
             found.append(String(word))
         }
         return found

@@ -4,70 +4,156 @@ import SwiftScan
 /// and lowercased several times, and Characters and their Unicode properties cost microseconds a
 /// byte (a 1 MB plan took over a second).
 enum PlanWords {
+    /// `lowercasedByScalar` of UTF-8 bytes: written in place while no scalar changes length, which a scalar
+    /// that is not ASCII and has a lowercase mapping may (`İ`); such a text is mapped scalar by scalar.
+    fileprivate static func lowercased(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        var changesLength = false
+        let sameLength = String(unsafeUninitializedCapacity: text.count) { lowered in
+            var offset = 0
+            while offset < text.count {
+                let byte = text[offset]
+                if byte < 0x80 {
+                    lowered[offset] = byte.asciiLowercased
+                    offset += 1
+                    continue
+                }
+                let length = scalarLength(lead: byte)
+                if scalar(in: text, at: offset, length: length)?.properties.changesWhenLowercased ?? false {
+                    changesLength = true
+                    return 0
+                }
+                for next in offset..<offset + length { lowered[next] = text[next] }
+                offset += length
+            }
+            return text.count
+        }
+        guard changesLength else { return sameLength }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count)
+        var offset = 0
+        while offset < text.count {
+            let byte = text[offset]
+            let length = byte < 0x80 ? 1 : scalarLength(lead: byte)
+            if let scalar = scalar(in: text, at: offset, length: length), scalar.properties.changesWhenLowercased {
+                bytes += scalar.properties.lowercaseMapping.utf8
+            } else {
+                bytes += text[offset..<offset + length]
+            }
+            offset += length
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// How many bytes the scalar opening with `lead` (0x80 or above, of valid UTF-8) takes.
+    private static func scalarLength(lead: UInt8) -> Int { lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2 }
+
+    /// The scalar of `length` bytes at `offset`, decoded from its (valid) UTF-8.
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at offset: Int, length: Int) -> Unicode.Scalar? {
+        guard length > 1 else { return Unicode.Scalar(text[offset]) }
+        var value = UInt32(text[offset]) & (0xFF >> UInt32(length + 1))
+        for next in 1..<length { value = value << 6 | UInt32(text[offset + next] & 0x3F) }
+        return Unicode.Scalar(value)
+    }
+
     /// The runs of letters of `text`, as `text.split { !$0.isLetter }` gives them: an ASCII byte
     /// that is no letter parts words in any text; a stretch holding other bytes (`café`, `“`)
     /// is split by Characters, on its own.
     static func letters<Text: StringProtocol>(in text: Text) -> [Text.SubSequence] {
-        words(in: text, asciiWord: \.isASCIILetter) { !$0.isLetter }
+        words(in: text, wordBytes: asciiLetters) { !$0.isLetter }
+    }
+
+    /// The runs of letters and digits of `text`, as `text.split { !($0.isLetter || $0.isNumber) }`
+    /// gives them, split the same way as `letters(in:)`.
+    static func alphanumerics<Text: StringProtocol>(in text: Text) -> [Text.SubSequence] {
+        words(in: text, wordBytes: asciiAlphanumerics) { !($0.isLetter || $0.isNumber) }
     }
 
     /// The runs of letters, digits and `_` of `text`, as `text.split { !($0.isLetter || $0.isNumber
     /// || $0 == "_") }` gives them, split the same way as `letters(in:)`.
     static func identifiers<Text: StringProtocol>(in text: Text) -> [Text.SubSequence] {
-        words(
-            in: text, asciiWord: { $0.isASCIILetter || isASCIIDigit($0) || $0 == UInt8(ascii: "_") },
-            separates: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        words(in: text, wordBytes: asciiIdentifierBytes, separates: isIdentifierSeparator)
     }
 
+    /// `identifiers(in:)` of the runs that hold the bytes of `needle`: the others never become Substrings.
+    static func identifiers<Text: StringProtocol>(in text: Text, holding needle: StaticString) -> [Text.SubSequence] {
+        words(in: text, wordBytes: asciiIdentifierBytes, holding: needle, separates: isIdentifierSeparator)
+    }
+
+    private static let asciiLetters = ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    private static let asciiAlphanumerics = ByteSet(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    private static let asciiIdentifierBytes = ByteSet(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+    private static func isIdentifierSeparator(_ character: Character) -> Bool {
+        !(character.isLetter || character.isNumber || character == "_")
+    }
+
+    /// The words of `text`, found on its bytes: a run of `wordBytes` and bytes that are not ASCII is a
+    /// word when all ASCII, and split by `separates` on Characters otherwise. With a `needle`, a run
+    /// without its bytes is passed over before any Substring is made of it.
     private static func words<Text: StringProtocol>(
-        in text: Text, asciiWord: (UInt8) -> Bool, separates: (Character) -> Bool
+        in text: Text, wordBytes: ByteSet, holding needle: StaticString? = nil, separates: (Character) -> Bool
     ) -> [Text.SubSequence] {
+        var runs: [(start: Int, end: Int, isASCII: Bool)] = []
+        func findRuns(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var start = -1
+            var isASCII = true
+            var offset = 0
+            while offset <= bytes.count {
+                let byte = offset < bytes.count ? bytes[offset] : 0
+                if offset < bytes.count && (byte >= 0x80 || wordBytes.contains(byte)) {
+                    if start < 0 { start = offset }
+                    if byte >= 0x80 { isASCII = false }
+                } else if start >= 0 {
+                    if needle.map({ holds($0, bytes, from: start, to: offset) }) ?? true {
+                        runs.append((start, offset, isASCII))
+                    }
+                    start = -1
+                    isASCII = true
+                }
+                offset += 1
+            }
+        }
+        if text.utf8.withContiguousStorageIfAvailable(findRuns) == nil {
+            Array(text.utf8).withUnsafeBufferPointer(findRuns)
+        }
         var words: [Text.SubSequence] = []
-        var start: Text.Index?
-        var isASCII = true
-        func finish(at end: Text.Index) {
-            guard let wordStart = start else { return }
-            if isASCII {
-                words.append(text[wordStart..<end])
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        var offset = 0
+        for run in runs {
+            let start = utf8.index(index, offsetBy: run.start - offset)
+            let end = utf8.index(start, offsetBy: run.end - run.start)
+            (index, offset) = (end, run.end)
+            if run.isASCII {
+                words.append(text[start..<end])
             } else {
-                WorkMeter.count(text[wordStart..<end].utf8.count)
-                words += text[wordStart..<end].split(whereSeparator: separates)
+                WorkMeter.count(run.end - run.start)
+                words += text[start..<end].split(whereSeparator: separates)
             }
-            start = nil
-            isASCII = true
         }
-        var index = text.utf8.startIndex
-        while index != text.utf8.endIndex {
-            let byte = text.utf8[index]
-            if byte >= 0x80 || asciiWord(byte) {
-                if start == nil { start = index }
-                if byte >= 0x80 { isASCII = false }
-            } else {
-                finish(at: index)
-            }
-            index = text.utf8.index(after: index)
-        }
-        finish(at: text.endIndex)
         return words
     }
 
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    /// Whether `bytes[from..<to]` holds the bytes of `needle`.
+    private static func holds(_ needle: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        var start = from
+        while start + wanted.count <= to {
+            var matched = 0
+            while matched < wanted.count, bytes[start + matched] == wanted[matched] { matched += 1 }
+            if matched == wanted.count { return true }
+            start += 1
+        }
+        return false
+    }
 }
 
 extension StringProtocol {
     /// `lowercased()`: each scalar's lowercase mapping, as the standard library maps them, without
     /// the String it makes for every scalar of a text that is not all ASCII (a plan line with a `“`).
     var lowercasedByScalar: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
-            if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                bytes.append(byte.asciiLowercased)
-            } else {
-                bytes += scalar.properties.lowercaseMapping.utf8
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        utf8.withContiguousStorageIfAvailable(PlanWords.lowercased)
+            ?? Array(utf8).withUnsafeBufferPointer(PlanWords.lowercased)
     }
 }

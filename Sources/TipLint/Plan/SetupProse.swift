@@ -45,7 +45,7 @@ enum SetupProse {
     /// A line's sentences: split after `.`, `;` or `!` followed by a space, so `RemetApp.swift` stays whole and
     /// `try? Tips.configure()` one sentence.
     private static func sentences(_ text: String) -> [String] {
-        PlanSentences.split(text, after: [UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!")])
+        PlanSentences.split(text, after: ByteSet(".;!"))
     }
 
     static func options(_ text: String) -> [String]? {

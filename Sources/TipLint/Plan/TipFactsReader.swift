@@ -267,8 +267,9 @@ enum TipFactsReader {
 
         private mutating func readWord(_ word: String) {
             let lowered = word.lowercasedByScalar
-            if PlanText.swiftPaths(in: word).count == 1 {
-                add(PlanText.swiftPaths(in: word))
+            let paths = PlanText.swiftPaths(in: word)
+            if paths.count == 1 {
+                add(paths)
                 return
             }
             switch lowered {

@@ -90,6 +90,20 @@ public enum GitHubReporter: Reporter {
     static func property(_ text: String) -> String { escaped(text, isProperty: true) }
 
     private static func escaped(_ text: String, isProperty: Bool) -> String {
+        // Most values are printable ASCII: escaped on bytes. Other text goes scalar by scalar, below.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count + 8)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "%"): bytes += "%25".utf8
+                case UInt8(ascii: ":") where isProperty: bytes += "%3A".utf8
+                case UInt8(ascii: ",") where isProperty: bytes += "%2C".utf8
+                default: bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -30,9 +30,9 @@ extension StringProtocol {
     func containsASCIIIgnoringCase(_ lowercaseNeedle: StaticString) -> Bool {
         let wanted = UnsafeBufferPointer(start: lowercaseNeedle.utf8Start, count: lowercaseNeedle.utf8CodeUnitCount)
         func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard wanted.count <= text.count else { return false }
-            for start in 0...(text.count - wanted.count) {
-                var matched = 0
+            guard let head = wanted.first, wanted.count <= text.count else { return wanted.isEmpty }
+            for start in 0...(text.count - wanted.count) where text[start].asciiLowercased == head {
+                var matched = 1
                 while matched < wanted.count, text[start + matched].asciiLowercased == wanted[matched] { matched += 1 }
                 if matched == wanted.count { return true }
             }
