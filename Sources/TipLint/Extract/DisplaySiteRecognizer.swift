@@ -400,7 +400,7 @@ struct ControlAnchors {
         guard statements.count == 1, let statement = statements.first else { return false }
         var start = statement.lowerBound
         if parsed.is(start, "return") { start += 1 }
-        if startsControl(at: start, in: parsed) { return true }
+        if startsControl(at: start, in: parsed) || hasTapAction(statement, from: start, in: parsed) { return true }
         // Two levels: an arm naming a property, whose body may be an `if #available` again.
         if depth < 2, let arms = availabilityArms(statement, in: parsed) {
             return arms.allSatisfy { arm in
@@ -415,6 +415,27 @@ struct ControlAnchors {
             !parsed.is($0.lowerBound, "Spacer") && !isPostfixDirective($0, in: parsed)
         }
         return content.count == 1 && content.first.map { startsControl(at: $0.lowerBound, in: parsed) } == true
+    }
+
+    /// Whether the statement's own chain (not a closure inside it) gives its view a tap or long-press gesture
+    /// that does something (`Image(…).onTapGesture { isMenuOpen = true }`): tapping the view is its action.
+    private static func hasTapAction(_ statement: Range<Int>, from start: Int, in parsed: ParsedSwift) -> Bool {
+        var index = start
+        while index < statement.upperBound {
+            WorkMeter.count()
+            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture")
+            {
+                var action = index + 2
+                if parsed.is(action, "("), let close = parsed.partner(action) {
+                    if ((action + 1)..<close).contains(where: { parsed.is($0, "perform") }) { return true }
+                    action = close + 1
+                }
+                guard parsed.is(action, "{"), let close = parsed.partner(action) else { return false }
+                return close > action + 1
+            }
+            index = parsed.skipGroup(index)
+        }
+        return false
     }
 
     private static let directives: [StaticString] = ["#if", "#elseif", "#else", "#endif"]

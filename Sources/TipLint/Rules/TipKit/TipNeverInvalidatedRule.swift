@@ -11,7 +11,8 @@ struct TipNeverInvalidatedRule: Rule {
             modifier of the project's (a `ViewModifier` or a View extension) that anchors the tip on the view it \
             modifies (in the arm of the case the control hands it, `.modifier(HintModifier(kind: .archive))`), or a view of the app whose `body` is one control (alone, \
             or beside `Spacer()`s in a stack, or an `if #available` whose every arm is one, a property of the file \
-            naming one too) and which neither donates nor invalidates, the only type by its name \
+            naming one too, or one view given a tap or long-press gesture that does something) and which neither \
+            donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
@@ -34,6 +35,33 @@ struct TipNeverInvalidatedRule: Rule {
         triggering: [
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
+            // A view of the app whose body is an image a tap gesture makes its control (real app, apps round 40).
+            RuleExample(files: [
+                "Tips/MenuTip.swift": """
+                import TipKit
+
+                struct ↓MenuTip: Tip { var title: Text { Text("Open the menu") } }
+                """,
+                "Views/MenuIcon.swift": """
+                import SwiftUI
+
+                struct MenuIcon: View {
+                    @Binding var isOpen: Bool
+                    var body: some View {
+                        Image(systemName: "line.3.horizontal")
+                            .onTapGesture { isOpen = true }
+                    }
+                }
+
+                struct StadiumMap: View {
+                    @State private var isOpen = false
+                    var body: some View {
+                        MenuIcon(isOpen: $isOpen)
+                            .popoverTip(MenuTip())
+                    }
+                }
+                """,
+            ]),
             // A settings switch that closes every tip turns guidance off; it does not retire one once it is used.
             RuleExample(
                 """
@@ -397,6 +425,24 @@ struct TipNeverInvalidatedRule: Rule {
         ],
         nonTriggering: [
             AvailabilityButtonExamples.notEveryArmAControl,
+            // A view whose tap gesture does nothing is no control.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct MenuTip: Tip { var title: Text { Text("Open the menu") } }
+
+                struct MenuIcon: View {
+                    var body: some View {
+                        Image(systemName: "line.3.horizontal").onTapGesture {}
+                    }
+                }
+
+                struct StadiumMap: View {
+                    var body: some View { MenuIcon().popoverTip(MenuTip()) }
+                }
+                """),
             // Testing only: after the `let`, the body builds a caption and a button: a popover on the whole view is
             // not on a control.
             RuleExample(files: [
