@@ -328,7 +328,7 @@ struct ControlAnchors {
         var (index, hasGesture) = walked[first] ?? (first, false)
         while !hasGesture, index < chain.upperBound {
             WorkMeter.count()
-            if isGesture(at: index, in: parsed) {
+            if Self.isGesture(at: index, in: parsed) {
                 hasGesture = true
                 gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
             } else {
@@ -338,7 +338,7 @@ struct ControlAnchors {
         // The modifiers after the popover modify the same view: `.popoverTip(tip).onTapGesture { … }` taps it too.
         while !hasGesture, index >= chain.upperBound, parsed.is(index, "."), parsed.isIdentifier(index + 1) {
             WorkMeter.count()
-            if isGesture(at: index, in: parsed) {
+            if Self.isGesture(at: index, in: parsed) {
                 hasGesture = true
                 gestureCallees[first] = Self.callees(ofGestureAt: index + 1, in: parsed)
             } else {
@@ -350,7 +350,7 @@ struct ControlAnchors {
     }
 
     /// `.onTapGesture` or `.onLongPressGesture` at the `.` `index`.
-    private func isGesture(at index: Int, in parsed: ParsedSwift) -> Bool {
+    private static func isGesture(at index: Int, in parsed: ParsedSwift) -> Bool {
         parsed.is(index, ".") && (parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture"))
     }
 
@@ -423,8 +423,7 @@ struct ControlAnchors {
         var index = start
         while index < statement.upperBound {
             WorkMeter.count()
-            if parsed.is(index, "."), parsed.is(index + 1, "onTapGesture") || parsed.is(index + 1, "onLongPressGesture")
-            {
+            if isGesture(at: index, in: parsed) {
                 var action = index + 2
                 if parsed.is(action, "("), let close = parsed.partner(action) {
                     if ((action + 1)..<close).contains(where: { parsed.is($0, "perform") }) { return true }

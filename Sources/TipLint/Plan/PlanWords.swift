@@ -95,6 +95,7 @@ enum PlanWords {
         in text: Text, wordBytes: ByteSet, holding needle: StaticString? = nil, separates: (Character) -> Bool
     ) -> [Text.SubSequence] {
         var runs: [(start: Int, end: Int, isASCII: Bool)] = []
+        let wanted = needle.map { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
         func findRuns(_ bytes: UnsafeBufferPointer<UInt8>) {
             var start = -1
             var isASCII = true
@@ -105,7 +106,8 @@ enum PlanWords {
                     if start < 0 { start = offset }
                     if byte >= 0x80 { isASCII = false }
                 } else if start >= 0 {
-                    if needle.map({ holds($0, bytes, from: start, to: offset) }) ?? true {
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                    if wanted.map({ LiteralSearch.first($0, in: run) != nil }) ?? true {
                         runs.append((start, offset, isASCII))
                     }
                     start = -1
@@ -133,19 +135,6 @@ enum PlanWords {
             }
         }
         return words
-    }
-
-    /// Whether `bytes[from..<to]` holds the bytes of `needle`.
-    private static func holds(_ needle: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
-        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        var start = from
-        while start + wanted.count <= to {
-            var matched = 0
-            while matched < wanted.count, bytes[start + matched] == wanted[matched] { matched += 1 }
-            if matched == wanted.count { return true }
-            start += 1
-        }
-        return false
     }
 }
 

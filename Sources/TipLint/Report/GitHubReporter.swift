@@ -90,36 +90,24 @@ public enum GitHubReporter: Reporter {
     static func property(_ text: String) -> String { escaped(text, isProperty: true) }
 
     private static func escaped(_ text: String, isProperty: Bool) -> String {
-        // Most values are printable ASCII: escaped on bytes. Other text goes scalar by scalar, below.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count + 8)
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "%"): bytes += "%25".utf8
-                case UInt8(ascii: ":") where isProperty: bytes += "%3A".utf8
-                case UInt8(ascii: ",") where isProperty: bytes += "%2C".utf8
-                default: bytes.append(byte)
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var output = ""
+        // Written as bytes: appending scalar by scalar to a String cost more than the rest of the report.
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            case ":" where isProperty: output += "%3A"
-            case "," where isProperty: output += "%2C"
+            case "%": output += "%25".utf8
+            case "\r": output += "%0D".utf8
+            case "\n": output += "%0A".utf8
+            case ":" where isProperty: output += "%3A".utf8
+            case "," where isProperty: output += "%2C".utf8
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value >= 0x61C {
-                    output += TerminalText.sanitized(String(scalar))
+                    output += TerminalText.sanitized(String(scalar)).utf8
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { output.append($0) }
                 }
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }

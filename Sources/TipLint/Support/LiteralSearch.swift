@@ -55,7 +55,8 @@ extension ArraySlice<UInt8> {
     }
 }
 
-private enum LiteralSearch {
+/// The first occurrence of one byte string in another, on buffers: the search every literal look-up above runs.
+enum LiteralSearch {
     static func first(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let head = wanted.first else { return 0 }
         guard wanted.count <= text.count else { return nil }
