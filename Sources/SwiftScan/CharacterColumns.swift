@@ -22,16 +22,34 @@ public struct CharacterColumns {
         WorkMeter.count(abs(target - offset) + 1)
         // Every byte that is not a UTF-8 continuation byte starts a character.
         file.bytes.withUnsafeBufferPointer { bytes in
-            while offset < target {
-                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-                offset += 1
-            }
-            while offset > target {
-                offset -= 1
-                if bytes[offset] & 0xC0 != 0x80 { column -= 1 }
+            if offset < target {
+                column += target - offset - Self.continuationBytes(in: bytes, offset..<target)
+            } else if offset > target {
+                column -= offset - target - Self.continuationBytes(in: bytes, target..<offset)
             }
         }
+        offset = target
         return column
+    }
+
+    /// The bytes of `range` that continue a character (`10xxxxxx`), eight at a time: a 9 MB line
+    /// is walked once by each pass that reports on it.
+    private static func continuationBytes(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Bit 7 of a byte set and bit 6 clear.
+            count += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
+        }
+        while index < range.upperBound {
+            if bytes[index] & 0xC0 == 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     public mutating func column(of token: Token) -> Int {

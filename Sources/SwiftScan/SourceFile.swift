@@ -73,6 +73,20 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
+    /// Whether two tokens have the same kind and bytes.
+    public func sameToken(_ a: Token, _ b: Token) -> Bool {
+        guard a.kind == b.kind, a.length == b.length else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            var (one, other) = (Int(a.start), Int(b.start))
+            while one < Int(a.end) {
+                if bytes[one] != bytes[other] { return false }
+                one += 1
+                other += 1
+            }
+            return true
+        }
+    }
+
     /// 1-based column of a byte offset, counted in characters (Unicode scalars)
     /// as editors and the spec's findings do. For many positions on a line,
     /// use a `CharacterColumns` instead: this counts from the line's start.

@@ -20,6 +20,19 @@ final class CharacterColumnsTests: XCTestCase {
         XCTAssertEqual(file.characterColumn(of: file.tokens.last!), 5) // 😀 is one character
     }
 
+    /// Counted eight bytes at a time: every offset of a line of one- to four-byte characters,
+    /// reached forwards, backwards and by jumps across many words.
+    func testColumnsOfEveryOffsetMatchACountByCharacter() {
+        let file = SourceFile(path: "", text: "x = \"" + String(repeating: "aé日😀bc", count: 9) + "\"\n")
+        let end = Int32(file.bytes.count - 1)
+        func naive(_ offset: Int32) -> Int { file.bytes[..<Int(offset)].filter { $0 & 0xC0 != 0x80 }.count + 1 }
+        let jumps = (0..<200).map { Int32(($0 * 37) % Int(end + 1)) }
+        for order in [Array(0...end), Array((0...end).reversed()), jumps] {
+            var columns = CharacterColumns(file)
+            XCTAssertEqual(order.map { columns.column(ofOffset: $0, line: 1) }, order.map(naive))
+        }
+    }
+
     func testEveryTokenOfALongNonASCIILineCostsTheLinesLength() {
         func steps(_ n: Int) -> (steps: Int, bytes: Int) {
             let file = SourceFile(path: "", text: "let x = [" + String(repeating: "\"é\", ", count: n) + "]\n")

@@ -17,6 +17,12 @@ final class PlanWordsTests: XCTestCase {
             XCTAssertEqual(text.dropFirst().lowercasedByScalar, String(text.dropFirst()).lowercasedByScalar, text)
         }
         XCTAssertEqual("İA".lowercasedByScalar, "i\u{307}a")
+        // Eight ASCII bytes at a time: every ASCII byte at every place in a word, and words cut by non-ASCII.
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for shift in 0..<8 {
+            let text = String(repeating: "x", count: shift) + "é" + ascii + ascii.reversed() + "É@[`{AZaz"
+            XCTAssertEqual(text.lowercasedByScalar, text.lowercased(), "shift \(shift)")
+        }
     }
 
     func testIdentifiersHoldingANeedleAreTheIdentifiersThatHoldIt() {

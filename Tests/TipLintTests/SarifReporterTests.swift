@@ -139,6 +139,18 @@ final class SarifReporterTests: XCTestCase {
         XCTAssertEqual(
             SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000)),
             "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        // Lengths at the edges of the padding: the length field fits in the last block or takes another.
+        let expected = [
+            55: "576a1bf8d4478657e6dc4af9398544765c2a92cde28478b019235cfed315fc09",
+            56: "9b20501dfd1d99161c257950f3444f3e49230c351c5c8e0943ef369f85f5205d",
+            63: "30b345906b493f06f69444b6521113511c242f30e29840462950035043682f1e",
+            64: "d8bc63b4fc1156e5e7d95a418b9bf54cd3174bedbc2db40f74895349b229b3c0",
+            119: "7a6589821178918ca8d9edaba5abfc1e9b2669564f4469b66885379c1530b2c8",
+            120: "655250427d56b1b0eeb8497d21428704273458a01772d6881b65c0abac0f8a98",
+        ]
+        for (count, digest) in expected {
+            XCTAssertEqual(SHA256.hex((0..<count).map { UInt8(truncatingIfNeeded: $0 * 7) }), digest, "\(count) bytes")
+        }
     }
 
     func testRegionsAreCompletedFromTheSource() throws {

@@ -79,12 +79,10 @@ struct RepeatedCalls {
 
     private static func sameTokens(_ first: Range<Int>, _ second: Range<Int>, in parsed: ParsedSwift) -> Bool {
         guard first.count == second.count else { return false }
-        let tokens = parsed.file.tokens, bytes = parsed.file.bytes
+        let file = parsed.file
         return zip(first, second).allSatisfy { one, other in
             WorkMeter.count()
-            let a = tokens[one], b = tokens[other]
-            return a.kind == b.kind
-                && bytes[Int(a.start)..<Int(a.end)].elementsEqual(bytes[Int(b.start)..<Int(b.end)])
+            return file.sameToken(file.tokens[one], file.tokens[other])
         }
     }
 }

@@ -17,8 +17,8 @@ enum SuppressionParser {
                 var rules: [String] = []
                 while let word = words.next() {
                     // A reason follows, or the comment ends.
-                    if word.elementsEqual("-".utf8) || word.starts(with: "*/".utf8) { break }
-                    let name = word.count >= 2 && word.suffix(2).elementsEqual("*/".utf8) ? word.dropLast(2) : word
+                    if word.count == 1 && word.first == UInt8(ascii: "-") || closesComment(word.prefix(2)) { break }
+                    let name = closesComment(word.suffix(2)) ? word.dropLast(2) : word
                     if !name.isEmpty { rules.append(String(decoding: name, as: UTF8.self)) }
                 }
                 let location = SourceLocation(file: path, line: Int(comment.line), column: columns.column(of: comment))
@@ -26,6 +26,11 @@ enum SuppressionParser {
             }
         }
         return result
+    }
+
+    /// Whether `pair` is `*/`.
+    private static func closesComment(_ pair: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        pair.count == 2 && pair.first == UInt8(ascii: "*") && pair.last == UInt8(ascii: "/")
     }
 
     /// The words of `bytes[start..<end]`, split at spaces, tabs and line breaks.

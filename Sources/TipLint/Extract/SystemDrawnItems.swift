@@ -79,11 +79,15 @@ enum SystemDrawnItems {
         var elsewhere: [String: Int] = [:]
         for name in helpers { elsewhere[name] = 0 }
         for use in uses { elsewhere[use.name] = 0 }
+        // A name's length and first byte rule out most identifiers before a String is made of them.
+        func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
+        let shapes = Set(elsewhere.keys.map { shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
         for index in 0..<parsed.count where parsed.isIdentifier(index) && !usedTokens.contains(index) {
-            guard let count = elsewhere[parsed.text(index)],
+            guard shapes.contains(shape(length: parsed.file.tokens[index].length, first: parsed.firstByte(index))),
+                case let name = parsed.text(index), let count = elsewhere[name],
                 !declaring.contains(where: { parsed.is(index - 1, $0) }), !parsed.context(index).isPreview
             else { continue }
-            elsewhere[parsed.text(index)] = count + 1
+            elsewhere[name] = count + 1
         }
         facts.itemUses = uses.filter { elsewhere[$0.name] == 0 }.map {
             ItemUse(name: $0.name, location: parsed.location($0.token))

@@ -16,12 +16,13 @@ enum TipKitUseRecognizer {
     ]
 
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
-        func use(_ name: String, namesType: Bool, at index: Int) {
+        // The name is made only for a use that is kept: 400,000 repeats of a modifier make none.
+        func use(_ name: @autoclosure () -> String, namesType: Bool, at index: Int) {
             // The rule reads a file's first use: a repeat of the call before it (RepeatedCalls) adds none.
             guard !parsed.repeatedCalls.contains(index) else { return }
             facts.tipKitUses.append(
                 TipKitUse(
-                    name: name, namesType: namesType, location: parsed.location(index),
+                    name: name(), namesType: namesType, location: parsed.location(index),
                     branch: parsed.branch(index)))
         }
         for index in 0..<parsed.count {

@@ -13,7 +13,11 @@ enum PlanPiece: Equatable {
 enum PlanPieces {
     /// On UTF-8 bytes: every line of a plan is split, several times, and splitting Characters
     /// cost microseconds a byte.
-    static func split(_ text: String) -> [PlanPiece] {
+    static func split(_ text: String) -> [PlanPiece] { lastSplit.answer(for: text, pieces) }
+
+    private static let lastSplit = LastLineAnswer<[PlanPiece]>()
+
+    private static func pieces(_ text: String) -> [PlanPiece] {
         let bytes = Array(text.utf8)
         var pieces: [PlanPiece] = []
         var word: [UInt8] = []

@@ -58,7 +58,11 @@ enum PlanField: Equatable, CaseIterable {
 enum PlanNames {
     /// The tip types `text` names: UpperCamel identifiers ending in `Tip` (`NewFaceTip`, the
     /// `NewFaceTip` of `NewFaceTip.tapped`), without placeholders (`SomeTip`, `YourTip`), in order.
-    static func tipTypes(in text: String) -> [String] {
+    static func tipTypes(in text: String) -> [String] { lastTipTypes.answer(for: text, readTipTypes) }
+
+    private static let lastTipTypes = LastLineAnswer<[String]>()
+
+    private static func readTipTypes(in text: String) -> [String] {
         var found: [String] = []
         var seen = Set<Substring>()
         // Only a word holding `Tip` may be one: no Substring is made of the others.

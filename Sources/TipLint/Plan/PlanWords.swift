@@ -11,6 +11,11 @@ enum PlanWords {
         let sameLength = String(unsafeUninitializedCapacity: text.count) { lowered in
             var offset = 0
             while offset < text.count {
+                if offset + 8 <= text.count, let word = asciiLowercased(eightBytesOf: text, at: offset) {
+                    UnsafeMutableRawPointer(lowered.baseAddress! + offset).storeBytes(of: word, as: UInt64.self)
+                    offset += 8
+                    continue
+                }
                 let byte = text[offset]
                 if byte < 0x80 {
                     lowered[offset] = byte.asciiLowercased
@@ -42,6 +47,18 @@ enum PlanWords {
             offset += length
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Eight bytes from `offset` lowercased at once, when all are ASCII: a byte below 0x80 plus 0x3F
+    /// reaches bit 7 when it is `A` or above, plus 0x25 when it is above `Z`, and no sum carries
+    /// into the next byte.
+    private static func asciiLowercased(eightBytesOf text: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64? {
+        let word = UnsafeRawPointer(text.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return nil }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let upper = (word &+ 0x3F &* ones) & ~(word &+ 0x25 &* ones) & high
+        return word | upper >> 2
     }
 
     /// How many bytes the scalar opening with `lead` (0x80 or above, of valid UTF-8) takes.
@@ -136,6 +153,13 @@ enum PlanWords {
         }
         return words
     }
+}
+
+extension String {
+    /// The scalar-by-scalar lowercasing of `StringProtocol`, its last answer kept (`LastLineAnswer`).
+    var lowercasedByScalar: String { Self.lastLowercased.answer(for: self) { $0[...].lowercasedByScalar } }
+
+    private static let lastLowercased = LastLineAnswer<String>()
 }
 
 extension StringProtocol {

@@ -27,44 +27,76 @@ enum SHA256 {
         HexText.lowercase(digest(message))
     }
 
+    /// Without an array per block or per word: 25,000 SARIF results hash a short message each.
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var hash: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
+        // The rest of the message after its whole blocks, with 0x80, zeros and the message's length in bits.
+        let whole = message.count / 64 * 64
+        var tail = Array(message[whole...])
+        tail.append(0x80)
+        tail += repeatElement(0, count: (120 - tail.count % 64) % 64)
         let bitLength = UInt64(message.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) {
-            padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            hash.withUnsafeMutableBufferPointer { hash in
+                message.withUnsafeBufferPointer { bytes in
+                    for block in stride(from: 0, to: whole, by: 64) { compress(bytes, at: block, into: hash, words) }
+                }
+                tail.withUnsafeBufferPointer { bytes in
+                    for block in stride(from: 0, to: bytes.count, by: 64) {
+                        compress(bytes, at: block, into: hash, words)
+                    }
+                }
+            }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(32)
+        for word in hash {
+            for shift in stride(from: 24, through: 0, by: -8) {
+                output.append(UInt8(truncatingIfNeeded: word >> shift))
+            }
+        }
+        return output
+    }
 
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: padded.count, by: 64) {
-            for index in 0..<16 {
-                let base = block + index * 4
-                words[index] =
-                    UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
-                    | UInt32(padded[base + 2]) << 8 | UInt32(padded[base + 3])
-            }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-            for index in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
+    /// One 64-byte block at `block` into `hash`, with `words` as the message schedule.
+    private static func compress(
+        _ bytes: UnsafeBufferPointer<UInt8>, at block: Int, into hash: UnsafeMutableBufferPointer<UInt32>,
+        _ words: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            let base = block + index * 4
+            words[index] =
+                UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8
+                | UInt32(bytes[base + 3])
         }
-        return hash.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
+        for index in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        hash[0] &+= a
+        hash[1] &+= b
+        hash[2] &+= c
+        hash[3] &+= d
+        hash[4] &+= e
+        hash[5] &+= f
+        hash[6] &+= g
+        hash[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

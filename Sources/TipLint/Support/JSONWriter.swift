@@ -89,11 +89,18 @@ enum JSONWriter {
         private mutating func newline(indent: Int) {
             guard style == .pretty else { return }
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+            // Copied from a run of spaces, not appended one by one (a SARIF report has a million lines).
+            var remaining = 2 * indent
+            while remaining > 0 {
+                let run = min(remaining, JSONWriter.spaces.count)
+                output.append(contentsOf: JSONWriter.spaces[..<run])
+                remaining -= run
+            }
         }
     }
 
     private static let pieceSize = 1 << 16
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Integral values print without a fraction (`82` not `82.0`); others in
     /// Swift's shortest round-trip form, which is valid JSON. JSON has no
