@@ -21,23 +21,57 @@ final class ParsedSwift {
     /// Whether the file has an `#if`; without one no token sits in a clause.
     private lazy var hasConditionalCompilation = file.tokens.contains { $0.kind == .pound && file.token($0, is: "#if") }
 
-    /// The `ForEach` closures that make one tab per element (`.tabItem` or a `Tab(…)` in the row): one
-    /// shows at a time, so they are no list's rows.
-    private(set) lazy var tabLoops: Set<Int> = {
+    /// The `ForEach` closures whose elements show one at a time, so they are no list's rows: one tab per
+    /// element (`.tabItem` or a `Tab(…)` in the row), or one screen-wide page per element of an `HStack` or
+    /// `LazyHStack` (`.frame(width: UIScreen.main.bounds.width)`, `.frame(width: proxy.size.width)` or
+    /// `.containerRelativeFrame(.horizontal)` in the row, not in its sheets or popovers).
+    private(set) lazy var oneAtATimeLoops: Set<Int> = {
         var loops = Set<Int>()
-        for index in 0..<count
-        where `is`(index, "tabItem") && `is`(index - 1, ".")
-            || `is`(index, "Tab") && `is`(index + 1, "(")
-                && !`is`(index - 1, ".")
-        {
-            if let loop = scopes.ancestors(at: index).first(where: {
-                scopes.scopes[$0].kind == .closure && scopes.scopes[$0].name == "ForEach"
-            }) {
-                loops.insert(loop)
+        for index in 0..<count {
+            let makesTab =
+                `is`(index, "tabItem") && `is`(index - 1, ".")
+                || `is`(index, "Tab") && `is`(index + 1, "(")
+                    && !`is`(index - 1, ".")
+            guard makesTab || isScreenWideFrame(at: index) else { continue }
+            var presented = false
+            for scope in scopes.ancestors(at: index) where scopes.scopes[scope].kind == .closure {
+                let name = scopes.scopes[scope].name
+                if name.map(ScopeTree.presentationModifiers.contains) == true { presented = true }
+                guard name == "ForEach" else { continue }
+                if makesTab || !presented && isInHorizontalStack(loop: scope) { loops.insert(scope) }
+                break
             }
         }
         return loops
     }()
+
+    /// `.frame(width: UIScreen.main.bounds.width…`, `.frame(width: proxy.size.width…` or
+    /// `.containerRelativeFrame(.horizontal…` at token `index`: a view as wide as the screen or its container.
+    private func isScreenWideFrame(at index: Int) -> Bool {
+        guard `is`(index - 1, "."), `is`(index + 1, "(") else { return false }
+        if `is`(index, "containerRelativeFrame") { return `is`(index + 2, ".") && `is`(index + 3, "horizontal") }
+        guard `is`(index, "frame"), `is`(index + 2, "width"), `is`(index + 3, ":") else { return false }
+        let value = index + 4
+        let screen =
+            `is`(value, "UIScreen") && `is`(value + 1, ".") && `is`(value + 2, "main") && `is`(value + 3, ".")
+            && `is`(value + 4, "bounds") && `is`(value + 5, ".") && `is`(value + 6, "width")
+            && (`is`(value + 7, ")") || `is`(value + 7, ","))
+        let container =
+            isIdentifier(value) && `is`(value + 1, ".") && `is`(value + 2, "size") && `is`(value + 3, ".")
+            && `is`(value + 4, "width") && (`is`(value + 5, ")") || `is`(value + 5, ","))
+        return screen || container
+    }
+
+    /// Whether the `ForEach` closure `loop` lays its elements out side by side: the closure around its
+    /// call (past `if`/`else` blocks) is an `HStack`'s or `LazyHStack`'s.
+    private func isInHorizontalStack(loop: Int) -> Bool {
+        let call = scopes.scopes[loop].nameToken
+        guard call >= 0,
+            let around = scopes.ancestors(at: call).first(where: { scopes.scopes[$0].kind != .block })
+        else { return false }
+        return scopes.scopes[around].kind == .closure
+            && (scopes.scopes[around].name == "HStack" || scopes.scopes[around].name == "LazyHStack")
+    }
 
     /// The closures that use `$0`, `$1`… themselves (not in a closure nested
     /// in them): found in one pass, as each `List` asks for its own.
@@ -110,7 +144,7 @@ final class ParsedSwift {
         // Fields read in place: asked for every scope, and a copied scope retains and releases its name and lists.
         let tree = scopes
         guard tree.scopes[index].kind == .closure else { return false }
-        if tree.scopes[index].name == "ForEach" { return !tabLoops.contains(index) }
+        if tree.scopes[index].name == "ForEach" { return !oneAtATimeLoops.contains(index) }
         return tree.scopes[index].name == "List"
             && (!tree.scopes[index].closureParameters.isEmpty || anonymousParameterClosures.contains(index))
     }

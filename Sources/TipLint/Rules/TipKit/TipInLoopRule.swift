@@ -17,7 +17,10 @@ struct TipInLoopRule: Rule {
             a conditional modifier of the project's around the popover that compares a row's value \
             (`.if(offset == 2) { view in view.popoverTip(tip) }`). One tip \
             the row view anchors in several arms of a `switch` or `if` is one finding, the other arms related. A \
-            `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows. A \
+            `ForEach` of tabs (a `.tabItem` or a `Tab` per element) shows one tab at a time: it has no rows; nor has \
+            one of screen-wide pages side by side (in an `HStack` or `LazyHStack`, each element framed to the \
+            screen's or its container's width: `.frame(width: UIScreen.main.bounds.width)`, \
+            `.containerRelativeFrame(.horizontal)`). A \
             View extension of the project's that anchors a tip on the view it modifies does so in every row that \
             calls it with nothing from the row (`.editSheetTip(.color)`, its `case .color:` arm anchoring the tip, \
             or `.saveTip()`). A row view that anchors its own tip only where its data is set \
@@ -151,6 +154,29 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // Screen-wide elements stacked one above another are rows: several are in view.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ShelfList: View {
+                    let shelves: [[Book]]
+                    private let holdTip = HoldToRemoveTip()
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                ForEach(shelves.indices, id: \\.self) { page in
+                                    BookGrid(books: shelves[page])
+                                        .frame(width: UIScreen.main.bounds.width)
+                                        ↓.popoverTip(holdTip)
+                                }
+                            }
+                        }
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             // The extension's call in the rows names another case, whose arm anchors nothing; one row's call.
@@ -269,6 +295,28 @@ struct TipInLoopRule: Rule {
                 }
                 """,
             ]),
+            // Screen-wide pages side by side: one page in view at a time.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ShelfPager: View {
+                    let shelves: [[Book]]
+                    private let holdTip = HoldToRemoveTip()
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 0) {
+                                ForEach(shelves.indices, id: \\.self) { page in
+                                    BookGrid(books: shelves[page])
+                                        .frame(width: UIScreen.main.bounds.width)
+                                        .popoverTip(holdTip)
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
             // On one row only, and in a static List row.
             RuleExample(
                 """
