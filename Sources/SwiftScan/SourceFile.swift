@@ -41,16 +41,8 @@ public final class SourceFile: @unchecked Sendable {
     /// Inlinable: the extractors call it millions of times from another module.
     @inlinable
     public func token(_ token: Token, is literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard token.length == count else { return false }
-        return literal.withUTF8Buffer { buffer in
-            var offset = Int(token.start)
-            for byte in buffer {
-                if bytes[offset] != byte { return false }
-                offset += 1
-            }
-            return true
-        }
+        guard token.length == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { self.token(token, equalsBytes: $0) }
     }
 
     /// Whether token `index` exists and its bytes equal `literal`.
@@ -62,29 +54,27 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether the token's bytes equal `string`.
     public func token(_ token: Token, equals string: String) -> Bool {
         var string = string
-        return string.withUTF8 { buffer in
-            guard token.length == buffer.count else { return false }
-            var offset = Int(token.start)
-            for byte in buffer {
-                if bytes[offset] != byte { return false }
-                offset += 1
-            }
-            return true
-        }
+        return string.withUTF8 { self.token(token, equalsBytes: $0) }
     }
 
     /// Whether two tokens have the same kind and bytes.
     public func sameToken(_ a: Token, _ b: Token) -> Bool {
-        guard a.kind == b.kind, a.length == b.length else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            var (one, other) = (Int(a.start), Int(b.start))
-            while one < Int(a.end) {
-                if bytes[one] != bytes[other] { return false }
-                one += 1
-                other += 1
+        a.kind == b.kind
+            && bytes.withUnsafeBufferPointer {
+                token(a, equalsBytes: UnsafeBufferPointer(rebasing: $0[Int(b.start)..<Int(b.end)]))
             }
-            return true
+    }
+
+    /// Whether the token's bytes equal `buffer`: what every comparison above comes down to.
+    @inlinable
+    func token(_ token: Token, equalsBytes buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.length == buffer.count else { return false }
+        var offset = Int(token.start)
+        for byte in buffer {
+            if bytes[offset] != byte { return false }
+            offset += 1
         }
+        return true
     }
 
     /// 1-based column of a byte offset, counted in characters (Unicode scalars)
