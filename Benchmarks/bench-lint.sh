@@ -59,6 +59,35 @@ else
 fi
 printf '%-9s %7s %8s | %8s %8s %8s %8s %8s | %8s %8s %8s | %6s %6s\n' \
     corpus files MB wall_s cpu_s peak_MB MB/s us/file "${searcher}_s" cpu_s MB/s wall_x cpu_x
+# One row of the table: tiplint on the PATHs given, rg on the corpus $dir.
+measure_row() {
+    local label=$1
+    shift
+    # Warm the page cache and check the run reads every file.
+    "$tiplint" lint "$@" --no-plan > /dev/null 2> "$scratch/summary" || true
+    read_files=$(sed -n 's/.* in \([0-9]*\) files* (.*/\1/p' "$scratch/summary")
+    [ "$read_files" = "$files" ] || echo "warning: tiplint read $read_files files, the list has $files" >&2
+
+    ours=$(python3 "$here/lint/measure.py" "$n" "$tiplint" lint "$@" --no-plan --quiet)
+    if [ "$searcher" = rg ]; then
+        searched=$(rg --files -g '*.swift' "$dir" | wc -l)
+        [ "$searched" = "$files" ] || echo "warning: rg searches $searched files, the list has $files" >&2
+        search=(sh -c "rg -n -e '$pattern' -g '*.swift' '$dir' > '$scratch/matches'")
+    else
+        search=(sh -c "LC_ALL=C grep -rn -E -e '$pattern' --include='*.swift' '$dir' > '$scratch/matches'")
+    fi
+    theirs=$(python3 "$here/lint/measure.py" "$n" "${search[@]}")
+
+    awk -v name="$label" -v files="$files" -v bytes="$bytes" -v ours="$ours" -v theirs="$theirs" 'BEGIN {
+        split(ours, a, /[ =]/); split(theirs, b, /[ =]/)
+        # a[2] wall, a[4] cpu, a[6] rss
+        mb = bytes / 1e6
+        printf "%-9s %7d %8.1f | %8.3f %8.3f %8.1f %8.1f %8.1f | %8.3f %8.3f %8.1f | %6.2f %6.2f\n",
+            name, files, mb, a[2], a[4], a[6], mb / a[2], a[2] * 1e6 / files, b[2], b[4], mb / b[2],
+            a[2] / b[2], a[4] / b[4]
+    }'
+}
+
 for name in "${corpora[@]}"; do
     prepare "$name"
     dir=$corpus_root/$name
@@ -71,34 +100,15 @@ for name in "${corpora[@]}"; do
     bytes=$(xargs -0 cat < "$list" | wc -c)
     n=${runs:-$([ "$files" -gt 5000 ] && echo 3 || echo 5)}
 
-    # Each package below the corpus is its own project, linted only when named
-    # as a PATH: name them all, so tiplint reads the files rg and grep search.
-    paths=("$dir")
-    while IFS= read -r -d '' manifest; do paths+=("$(dirname "$manifest")"); done \
-        < <(find "$dir" -name '.*' -prune -o -mindepth 2 -name Package.swift -type f -print0)
-
-    # Warm the page cache and check the run reads every file.
-    "$tiplint" lint "${paths[@]}" --no-plan > /dev/null 2> "$scratch/summary" || true
-    read_files=$(sed -n 's/.* in \([0-9]*\) files* (.*/\1/p' "$scratch/summary")
-    [ "$read_files" = "$files" ] || echo "warning: tiplint read $read_files files, the list has $files" >&2
-
-    ours=$(python3 "$here/lint/measure.py" "$n" "$tiplint" lint "${paths[@]}" --no-plan --quiet)
-    if [ "$searcher" = rg ]; then
-        searched=$(rg --files -g '*.swift' "$dir" | wc -l)
-        [ "$searched" = "$files" ] || echo "warning: rg searches $searched files, the list has $files" >&2
-        search=(sh -c "rg -n -e '$pattern' -g '*.swift' '$dir' > '$scratch/matches'")
-    else
-        search=(sh -c "LC_ALL=C grep -rn -E -e '$pattern' --include='*.swift' '$dir' > '$scratch/matches'")
+    # A package below the corpus is analysed with it (a local package), as rg searches it.
+    measure_row "$name" "$dir"
+    # And with every package named as a PATH too, as this table measured it before local packages
+    # were analysed (185 for real): the walk of many PATHs over one tree.
+    if [ "$name" = real ]; then
+        paths=("$dir")
+        while IFS= read -r -d '' manifest; do paths+=("$(dirname "$manifest")"); done \
+            < <(find "$dir" -name '.*' -prune -o -mindepth 2 -name Package.swift -type f -print0)
+        measure_row "real+${#paths[@]}" "${paths[@]}"
     fi
-    theirs=$(python3 "$here/lint/measure.py" "$n" "${search[@]}")
-
-    awk -v name="$name" -v files="$files" -v bytes="$bytes" -v ours="$ours" -v theirs="$theirs" 'BEGIN {
-        split(ours, a, /[ =]/); split(theirs, b, /[ =]/)
-        # a[2] wall, a[4] cpu, a[6] rss
-        mb = bytes / 1e6
-        printf "%-9s %7d %8.1f | %8.3f %8.3f %8.1f %8.1f %8.1f | %8.3f %8.3f %8.1f | %6.2f %6.2f\n",
-            name, files, mb, a[2], a[4], a[6], mb / a[2], a[2] * 1e6 / files, b[2], b[4], mb / b[2],
-            a[2] / b[2], a[4] / b[4]
-    }'
 done
 echo "wall_x, cpu_x: tiplint time / $searcher time (wall clock; user + system CPU)"

@@ -16,6 +16,39 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual(PathText.normalized("/work/.hidden/..x"), "/work/.hidden/..x")
     }
 
+    /// Every path of up to seven bytes from `/`, `.` and `a` gives what splitting on `/` gives.
+    func testNormalizedAgreesWithSplittingOnEveryShortPath() {
+        func splitting(_ path: String) -> String {
+            var components: [Substring] = []
+            for component in path.split(separator: "/") {
+                switch component {
+                case ".": continue
+                case "..": if !components.isEmpty { components.removeLast() }
+                default: components.append(component)
+                }
+            }
+            return "/" + components.joined(separator: "/")
+        }
+        var paths = [""]
+        for _ in 1...7 {
+            paths = paths + paths.filter { $0.count == paths.last!.count }.flatMap { [$0 + "/", $0 + ".", $0 + "a"] }
+        }
+        XCTAssertEqual(paths.count, 3_280)
+        for path in paths { XCTAssertEqual(PathText.normalized(path), splitting(path), path) }
+    }
+
+    func testIsASCIIFindsANonASCIIByteAtEveryOffset() {
+        for length in 0..<20 {
+            let ascii = Array(repeating: UInt8(ascii: "a"), count: length)
+            XCTAssertTrue(ascii.withUnsafeBufferPointer(PathText.isASCII))
+            for offset in 0..<length {
+                var bytes = ascii
+                bytes[offset] = 0xC3
+                XCTAssertFalse(bytes.withUnsafeBufferPointer(PathText.isASCII), "\(length) \(offset)")
+            }
+        }
+    }
+
     func testNormalizedReadsANonASCIIPathAsBefore() {
         XCTAssertEqual(PathText.normalized("/work/Café/../Ünï.swift"), "/work/Ünï.swift")
         XCTAssertEqual(PathText.normalized("/work//Café/"), "/work/Café")

@@ -190,6 +190,13 @@ public struct AnalysisScope: Sendable {
 
     /// The first of `directories` that holds none of the Swift files found, or nil.
     func directoryWithoutSwiftFiles(_ directories: [ResolvedPath]) -> ResolvedPath? {
+        // A few directories are looked for among the files, each found at its first file (a
+        // directory named alone holds the first); many are looked up among every file's directories.
+        if directories.count <= 8 {
+            return directories.first { directory in
+                !swiftFiles.contains { PathText.isInside($0.absolute, directory.absolute) }
+            }
+        }
         let holding = Self.directoriesHolding(swiftFiles.map(\.absolute))
         return directories.first { !holding.contains(PathBytes(Array($0.absolute.utf8))) }
     }

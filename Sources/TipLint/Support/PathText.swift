@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lexical path arithmetic on `/`-separated strings. The file system is not
 /// consulted: symbolic links inside paths are not resolved.
 public enum PathText {
@@ -33,29 +35,37 @@ public enum PathText {
     /// discovered paths are already normal, so most are only checked.
     private static func normalizedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIINormalization {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var components: [Range<Int>] = []
+        guard isASCII(bytes) else { return .notASCII }
         var isNormal = bytes.first == slash && (bytes.count == 1 || bytes[bytes.count - 1] != slash)
+        // Checked first without building anything, from slash to slash: a component that is
+        // empty (`//`), `.` or `..` is what makes a path not normal.
+        var next = 0
+        while isNormal, next < bytes.count,
+            let found = memchr(bytes.baseAddress! + next, Int32(slash), bytes.count - next)
+        {
+            let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress!
+            next = index + 1
+            guard next < bytes.count else { break }
+            let first = bytes[next]
+            let second = next + 1 < bytes.count ? bytes[next + 1] : slash
+            let third = next + 2 < bytes.count ? bytes[next + 2] : slash
+            isNormal = first != slash && !(first == dot && (second == slash || (second == dot && third == slash)))
+        }
+        if isNormal { return .alreadyNormal }
+        var components: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
             let start = index
-            while index < bytes.count, bytes[index] != slash {
-                if bytes[index] >= 0x80 { return .notASCII }
-                index += 1
-            }
+            while index < bytes.count, bytes[index] != slash { index += 1 }
             let length = index - start
             index += 1 // past the slash
-            if length == 0 {
-                if start > 0 { isNormal = false } // `//`
-            } else if length == 1, bytes[start] == dot {
-                isNormal = false
-            } else if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
-                isNormal = false
+            if length == 0 || (length == 1 && bytes[start] == dot) { continue }
+            if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
                 if !components.isEmpty { components.removeLast() }
             } else {
                 components.append(start..<index - 1)
             }
         }
-        if isNormal { return .alreadyNormal }
         var result = [slash]
         result.reserveCapacity(bytes.count + 1)
         for (position, component) in components.enumerated() {
@@ -63,6 +73,22 @@ public enum PathText {
             result.append(contentsOf: bytes[component])
         }
         return .rewritten(String(decoding: result, as: UTF8.self))
+    }
+
+    /// Whether every byte is ASCII, read eight at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0, highBits: UInt64 = 0
+        while index + 8 <= bytes.count {
+            highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            highBits |= UInt64(bytes[index])
+            index += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     public static func join(_ directory: String, _ name: String) -> String {
