@@ -316,7 +316,8 @@ enum HelpText {
         after a TipKit paragraph that says tips or prompts), an item that is only
         a tip's copy in quotes under a heading about tips, each row of a copy
         table under such a heading (`| Concept | Title | Body |`, its headers in
-        English, Spanish, French, German, Italian or Portuguese), a row naming
+        English, Spanish, French, German, Italian or Portuguese) or right under
+        a list item about tips, a row naming
         TipKit in a table not about tips, and a tip plan code shows with no file.
         A tip jar (`### Tip Jar`) is a gratuity: its heading is not about tips.
         A read tip's own unit (its table row, list item, paragraph) gives it when it

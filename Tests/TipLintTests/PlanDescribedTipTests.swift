@@ -109,6 +109,27 @@ final class PlanDescribedTipTests: XCTestCase {
             ["Long-press a book to lend it to a friend.", "Mantén pulsado un libro para prestarlo."])
     }
 
+    /// The same copy table indented right under a list item about tips, as an issue's layer of guidance gives it.
+    func testACopyTableUnderAListItemAboutTipsIsReadAsUnderItsHeading() {
+        let plan = read(
+            """
+            # Shelf feature
+
+            ## Behaviour
+
+            - **Layer 2 · Hints (TipKit)**: one `Tip` per concept, shown the first time the concept appears.
+              | Concept | Title | Body |
+              |---|---|---|
+              | Lending | Lend a book | Long-press a book to lend it to a friend. |
+            - **Layer 3 · Glossary**: a page of every concept.
+              | Concept | Title | Body |
+              |---|---|---|
+              | Shelves | Your shelves | Each shelf holds up to forty books. |
+            """)
+        XCTAssertEqual(tips(plan), ["Lending | Lending | mentioned | plan.md:8"])
+        XCTAssertEqual(plan.tips.map(\.title), ["Lend a book"])
+    }
+
     func testFieldsGivingTheCopyMakeItStatedAndATipTableRowTabled() {
         let plan = read(
             """
