@@ -313,8 +313,13 @@ enum HelpText {
         each for a and b`, `3-step tour: a, b, c`, `(e.g. "…" on Home, "…")`, a bold
         item under a TipKit heading saying where or when it shows, `Teach a, b and c
         with TipKit prompts`, `Onboarding tips (TipKit): a, b, c`, moments listed
-        after a TipKit paragraph that says tips or prompts), a row naming
+        after a TipKit paragraph that says tips or prompts), an item that is only
+        a tip's copy in quotes under a heading about tips, each row of a copy
+        table under such a heading (`| Concept | Title | Body |`, its headers in
+        English, Spanish, French, German, Italian or Portuguese) or right under
+        a list item about tips, a row naming
         TipKit in a table not about tips, and a tip plan code shows with no file.
+        A tip jar (`### Tip Jar`) is a gratuity: its heading is not about tips.
         A read tip's own unit (its table row, list item, paragraph) gives it when it
         shows, where and what retires it, as mentioned facts (`after …`, `the first
         time …`, `anchors to the … toggle`, `stops when …`; a tip table's `Where`,

@@ -75,4 +75,17 @@ final class PlanAdviceLabelTests: XCTestCase {
             plan.unread.map { "\($0.source.line) \($0.names)" }, ["3 [\"copy \\\"Pick a kiln for each pot\\\"\"]"])
         XCTAssertEqual(plan.unreadTipSigns.map(\.line), [3])
     }
+
+    /// Copy whose own words say "tip" (a tip jar's thank-you) on a line that says nothing of tips is no unread tip.
+    func testATipWordOnlyInsideTheCopyIsNoSignOfATip() {
+        let plan = read(
+            """
+            # Roadmap
+
+            ### 2.1 Tip Jar
+            - Copy: "Made by two people. Your tip keeps the shelf app running."
+            """)
+        XCTAssertEqual(plan.tips.map(\.name), [])
+        XCTAssertEqual(plan.unread.map(\.source.line), [])
+    }
 }

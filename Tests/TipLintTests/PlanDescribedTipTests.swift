@@ -46,6 +46,90 @@ final class PlanDescribedTipTests: XCTestCase {
             ])
     }
 
+    /// A roadmap item under a TipKit heading that lists its tips by their copy alone: each item a tip named by
+    /// its copy; an item with code, a path or words after the quotes is none.
+    func testTipsListedByTheirCopyAloneUnderATipsHeading() {
+        let plan = read(
+            """
+            # Roadmap
+
+            ### 3.2 TipKit Feature Tips
+            Shown one at a time after the welcome screen:
+            - "Pull down on the list to sync your shelves"
+            - "Ask Siri: What should I read next?"
+            - "Open `ShelfView.swift` to add the tip"
+            - "Long-press a book to lend it" on the shelf screen
+
+            ### 3.3 Tip Jar
+            - "Thanks for keeping the app independent"
+            """)
+        XCTAssertEqual(
+            tips(plan),
+            [
+                "Pull down on the list to sync your shelves | Pull down on the list to sync your shelves | mentioned | plan.md:5",
+                "Ask Siri: What should I read next? | Ask Siri: What should I read next? | mentioned | plan.md:6",
+            ])
+    }
+
+    /// A copy table under a heading about tips, its first column a subject (`Concept`), in English or another
+    /// language: each row a tip named by the subject, with its title and message, mentioned (only the heading
+    /// says the rows are tips). A table under another heading, or one whose first column is a field, is none.
+    func testACopyTableUnderATipsHeadingNamesEachRowsTipByItsSubject() {
+        let plan = read(
+            """
+            # Shelf hints (TipKit): final copy
+
+            | Concept | Title | Body |
+            |---|---|---|
+            | Lending | Lend a book | Long-press a book to lend it to a friend. |
+
+            ## Consejos (TipKit)
+
+            | Concepto | Título | Cuerpo |
+            |---|---|---|
+            | Préstamo | Presta un libro | Mantén pulsado un libro para prestarlo. |
+
+            ## Alerts
+
+            | Concept | Title | Body |
+            |---|---|---|
+            | Sync failed | Could not sync | Try again later. |
+
+            ## More tips
+
+            | Screen | Title | Body |
+            |---|---|---|
+            | Shelf | Sort your shelf | Tap Sort to order books. |
+            """)
+        XCTAssertEqual(
+            tips(plan), ["Lending | Lending | mentioned | plan.md:5", "Préstamo | Préstamo | mentioned | plan.md:11"])
+        XCTAssertEqual(plan.tips.map(\.title), ["Lend a book", "Presta un libro"])
+        XCTAssertEqual(
+            plan.tips.map(\.message),
+            ["Long-press a book to lend it to a friend.", "Mantén pulsado un libro para prestarlo."])
+    }
+
+    /// The same copy table indented right under a list item about tips, as an issue's layer of guidance gives it.
+    func testACopyTableUnderAListItemAboutTipsIsReadAsUnderItsHeading() {
+        let plan = read(
+            """
+            # Shelf feature
+
+            ## Behaviour
+
+            - **Layer 2 · Hints (TipKit)**: one `Tip` per concept, shown the first time the concept appears.
+              | Concept | Title | Body |
+              |---|---|---|
+              | Lending | Lend a book | Long-press a book to lend it to a friend. |
+            - **Layer 3 · Glossary**: a page of every concept.
+              | Concept | Title | Body |
+              |---|---|---|
+              | Shelves | Your shelves | Each shelf holds up to forty books. |
+            """)
+        XCTAssertEqual(tips(plan), ["Lending | Lending | mentioned | plan.md:8"])
+        XCTAssertEqual(plan.tips.map(\.title), ["Lend a book"])
+    }
+
     func testFieldsGivingTheCopyMakeItStatedAndATipTableRowTabled() {
         let plan = read(
             """

@@ -307,6 +307,8 @@ struct ControlAnchors {
     static let controls: Set<String> = [
         "Button", "Toggle", "Menu", "NavigationLink", "Link", "Picker", "Stepper", "ShareLink", "PhotosPicker",
         "EditButton", "PasteButton", "ColorPicker", "DatePicker", "Slider", "TextField", "SecureField",
+        // macOS: the link that opens the app's Settings window.
+        "SettingsLink",
     ]
 
     /// Per chain start: how far its modifiers were walked, and whether a gesture was found.

@@ -9,6 +9,7 @@ enum DescribedTipReader {
     ///   `**"Try the Quiz" tip** on the Verbs tab`, `Tip: 'Swipe to delete' — on the list`);
     /// - under a heading about tips: an item that is only a name in code or quotes, perhaps with a note
     ///   in parentheses or after a dash (`` 1. `Practice Home` ``, `✅ "Snel loggen" (quick log bar)`), or
+    ///   only a tip's copy in quotes (`- "Swipe left on a row to delete it"`), named by the copy, or
     ///   a task creating a tip it describes (`Create documentation score tip`), or a subject, a colon
     ///   and the tip's copy in quotes (`- Empty shelf: "Add your first jar" (points to +)`), named by
     ///   the subject and matched by its copy too.
@@ -24,6 +25,10 @@ enum DescribedTipReader {
             let quoted = first == .quoted(text)
             // A note may stand inside the quotes (`“Swipe to delete (or long-press on macOS)”`): the name is before it.
             let (name, inner) = quoted ? innerNote(of: text) : (text, nil)
+            // A roadmap lists the tips by their copy alone (`- "Tap here to move money between envelopes"`).
+            if quoted, !isName(name, quoted: true), isItemCopy(name), remainder(of: body, after: text) == "" {
+                return (name, name)
+            }
             guard isName(name, quoted: quoted), let rest = remainder(of: body, after: text) else { return nil }
             let note = inner ?? (rest.hasPrefix("(") ? String(rest.dropFirst().prefix { $0 != ")" }) : "")
             return (name, name + " " + note)
@@ -137,6 +142,14 @@ enum DescribedTipReader {
             !PlanNames.isTipType(text), !apiNames.contains(text), !PlanNames.isViewName(text)
         else { return false }
         return true
+    }
+
+    /// A tip's copy as a whole item: a sentence of three to sixteen words opening with a letter, with no
+    /// code, path or link in it.
+    private static func isItemCopy(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (3...16).contains(words.count), text.first?.isLetter == true else { return false }
+        return !text.contains { "`()[]{}<>/\\=_#".contains($0) }
     }
 
     private static func isCopy(_ text: String) -> Bool {

@@ -164,7 +164,16 @@ struct PlanInterpreter {
                 tasks.listItem(line)
                 readLine(line, isListItem: true, continuation: continuation(line), paragraph: { paragraph(line) })
             case .code(let code): readCode(code)
-            case .table(let table): readTable(table)
+            case .table(let table):
+                // A table right under a list item about tips (`- **Layer 2 · Hints (TipKit)**: …` then an indented
+                // copy table) is read as under a heading of the item's words.
+                var lead: MarkdownHeading?
+                if index > 0, case .listItem(let item) = markdown.blocks[index - 1], item.line == table.line - 1,
+                    PlanTableReader.namesTips(item.text)
+                {
+                    lead = MarkdownHeading(level: (headings.last?.level ?? 0) + 1, text: item.text, line: item.line)
+                }
+                readTable(table, lead: lead)
             }
         }
         closeItem()
@@ -867,11 +876,12 @@ struct PlanInterpreter {
 
     // MARK: Tables
 
-    private mutating func readTable(_ table: MarkdownTable) {
+    private mutating func readTable(_ table: MarkdownTable, lead: MarkdownHeading?) {
         closeItem()
         filesListOpen = false
         closeImportList()
-        let reading = PlanTableReader.read(table, under: headings, document: document, into: &evidence)
+        let reading = PlanTableReader.read(
+            table, under: headings + (lead.map { [$0] } ?? []), document: document, into: &evidence)
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
         for line in reading.understoodLines { evidence.understood.insert(reference(line)) }

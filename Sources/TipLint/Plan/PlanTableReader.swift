@@ -34,9 +34,16 @@ enum PlanTableReader {
         let namedColumns = fields.indices.filter { fields[$0] == .tip }
         // With no tip column, a table whose header is about tips (`Feature | … | Tip style`) names
         // each row's tip by its `Feature` cell.
-        let tipColumns =
+        var tipColumns =
             namedColumns.isEmpty && table.header.contains(where: PlanTableReader.namesTips)
             ? table.header.indices.filter { PlanTableReader.namesFeature(table.header[$0]) } : namedColumns
+        // A copy table under a heading about tips (`| Concept | Title | Body |`) names each row's tip by its
+        // first column, when that column means nothing else: mentioned, the heading being all that says so.
+        let subjectColumn =
+            tipColumns.isEmpty && !translation && fields.first == .some(nil) && fields.contains(.title)
+                && fields.contains(.message) && headings.last.map { PlanTableReader.namesTips($0.text) } == true
+            ? 0 : nil
+        if let subjectColumn { tipColumns = [subjectColumn] }
         // A `Name` or `Type` column lists tips only in a table about tips: its header or heading says so,
         // or its rows give tip types with their copy (`| Type | Copy | Anchor | Badge |` under `### Arc 2`).
         let aboutTips =
@@ -45,7 +52,8 @@ enum PlanTableReader {
             || listsTipTypesWithCopy(table, fields: fields, tipColumns: tipColumns)
         guard tipColumns.isEmpty || !aboutTips else {
             var reading = readTips(
-                table, fields: fields, tipColumns: tipColumns, heading: headings.last, document: document)
+                table, fields: fields, tipColumns: tipColumns, subjectColumn: subjectColumn, heading: headings.last,
+                document: document)
             if translation { reading.skipReason = .translationTable }
             return reading
         }
@@ -111,9 +119,12 @@ enum PlanTableReader {
 
     /// One statement per row that names a tip.
     private static func readTips(
-        _ table: MarkdownTable, fields: [PlanField?], tipColumns: [Int],
+        _ table: MarkdownTable, fields: [PlanField?], tipColumns: [Int], subjectColumn: Int?,
         heading: MarkdownHeading?, document: String
     ) -> Reading {
+        func describes(_ column: Int) -> Bool {
+            column == subjectColumn || namesTips(table.header[column]) || namesFeature(table.header[column])
+        }
         var reading = Reading()
         let headingView = heading.flatMap { PlanNames.viewName(in: $0.text) }
         let hasPlace = fields.contains(.place)
@@ -122,9 +133,7 @@ enum PlanTableReader {
             // A cell naming several tips (`FilterTip / SortTip`, `Search, Filters`): each its own tip, mentioned,
             // where the row shows them and nothing else: which of them the row's copy or event is, is a guess.
             if let subjects = tipColumns.lazy.compactMap({ column in
-                severalTips(
-                    in: row.cells[column],
-                    describes: namesTips(table.header[column]) || namesFeature(table.header[column]))
+                severalTips(in: row.cells[column], describes: describes(column))
             }).first {
                 for (name, described) in subjects {
                     var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
@@ -147,8 +156,7 @@ enum PlanTableReader {
             // A `Tip` column describing the tip in words (`Drag-to-schedule`) names it by them.
             let described =
                 typed ?? id == nil
-                ? tipColumns.lazy.filter({ namesTips(table.header[$0]) || namesFeature(table.header[$0]) })
-                    .compactMap({ describedTip(row.cells[$0]) })
+                ? tipColumns.lazy.filter(describes).compactMap({ describedTip(row.cells[$0]) })
                     .first : nil
             guard let name = typed ?? id ?? described else { continue }
             var statement = TipStatement(name: name, source: PlanReference(file: document, line: row.line))
@@ -164,8 +172,8 @@ enum PlanTableReader {
                 if field == .anchor && hasPlace { facts.displayPaths = [] }
                 statement.add(facts, line: row.line)
             }
-            // Described in words, a row is strong only by the copy it gives.
-            if described != nil && (statement.title != nil || statement.message != nil) {
+            // Described in words, a row is strong only by the copy it gives, in a table that says it is of tips.
+            if described != nil && subjectColumn == nil && (statement.title != nil || statement.message != nil) {
                 statement.strengthen(.tabled)
             }
             if !hasPlace, statement.displayFiles.isEmpty, let headingView, PlanNames.isViewPlace(headingView) {
@@ -239,9 +247,13 @@ enum PlanTableReader {
     }
 
     /// Whether a header cell or heading has the word `tip`, `tips` or `TipKit` (`Tip`, `Tip type`, `## Tips`).
+    /// A tip jar (`### Contextual Tip Jar`) is a gratuity, not a tip.
     static func namesTips(_ text: String) -> Bool {
-        MarkdownInline.plain(text).lowercased().split { !$0.isLetter }.contains {
-            $0 == "tip" || $0 == "tips" || $0 == "tipkit"
+        let words = MarkdownInline.plain(text).lowercased().split { !$0.isLetter }
+        return words.indices.contains { index in
+            let word = words[index]
+            guard word == "tip" || word == "tips" || word == "tipkit" else { return false }
+            return word == "tipkit" || index + 1 == words.count || words[index + 1] != "jar"
         }
     }
 

@@ -76,9 +76,14 @@ enum PlanUnreadFinder {
     /// The first phrase of several words a line about tips ("tip", "TipKit") gives after a colon or dash
     /// (`Tip, once the shelf exists: "…"`): perhaps a tip's copy. A label in quotes mid-sentence
     /// (`the "Log Care" row`) is none, nor a question that advice labelled "Tip" asks
-    /// (`**Tip**: If you're unsure, ask: "…"`, `AdviceLabel`).
+    /// (`**Tip**: If you're unsure, ask: "…"`, `AdviceLabel`), nor a phrase on a line whose only tip word is in quotes.
     private static func tipCopy(in text: String) -> String? {
-        guard startsWordTip(AdviceLabel.prose(of: text)) else { return nil }
+        // The tip word is the line's own, not the copy's (`Copy: "… your tip keeps the app independent"`).
+        let prose = PlanPieces.split(AdviceLabel.prose(of: text)).compactMap { piece -> String? in
+            if case .word(let word) = piece { return word }
+            return nil
+        }
+        guard startsWordTip(prose.joined(separator: " ")) else { return nil }
         for case .quoted(let phrase) in PlanPieces.split(text)
         where phrase.contains(" ") && phrase.count <= 200 && ProseTipMentions.follows(phrase, aColonOrDashIn: text) {
             return phrase

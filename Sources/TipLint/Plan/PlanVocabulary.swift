@@ -40,8 +40,15 @@ enum PlanField: Equatable, CaseIterable {
             (.event, ["event", "events", "trigger", "triggers"]),
             // A tip's button (`Action(id:title:)`), not an event: its id is no event id.
             (.tipAction, ["action", "actions"]),
-            (.title, ["title", "headline"]),
-            (.message, ["message", "body", "copy", "text", "description"]),
+            // And the same headers in Spanish, French, German, Italian and Portuguese plans.
+            (.title, ["title", "headline", "título", "titulo", "titre", "titel", "titolo"]),
+            (
+                .message,
+                [
+                    "message", "body", "copy", "text", "description", "mensaje", "cuerpo", "texto", "corps",
+                    "nachricht", "testo", "messaggio", "mensagem", "corpo",
+                ]
+            ),
             (.image, ["image", "icon", "symbol"]),
             (.rule, ["rule", "rules", "condition", "conditions", "when", "eligibility"]),
             (.donation, ["donation", "donations", "donated", "donates", "donate"]),

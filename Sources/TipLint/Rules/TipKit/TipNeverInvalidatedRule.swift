@@ -131,6 +131,22 @@ struct TipNeverInvalidatedRule: Rule {
                     func scan() {}
                 }
                 """),
+            // macOS: a popover on the link that opens Settings, which opening Settings never retires (apps round 46).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓PreferencesTip: Tip { var title: Text { Text("Set your shortcuts") } }
+
+                struct ToolbarItems: View {
+                    var body: some View {
+                        SettingsLink { Image(systemName: "gear") }
+                            .popoverTip(PreferencesTip())
+                    }
+                }
+                """
+            ).testOnly(),
             // UIKit: a source item named as a button (`exportBtn`), declared where its type is not seen.
             RuleExample(files: [
                 "Tips/ExportTip.swift": """
