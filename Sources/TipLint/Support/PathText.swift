@@ -14,8 +14,13 @@ public enum PathText {
         switch path.withUTF8(normalizedASCII) {
         case .alreadyNormal: return absolutePath
         case .rewritten(let normal): return normal
-        case .notASCII: break // split on Characters, as always (a combining mark may follow a `/`)
+        case .notASCII: return normalizedBySplitting(absolutePath)
         }
+    }
+
+    /// `normalized` split on Characters, as always for a non-ASCII path (a combining mark may follow a
+    /// `/`); the byte path must give what this gives.
+    static func normalizedBySplitting(_ absolutePath: String) -> String {
         var components: [Substring] = []
         for component in absolutePath.split(separator: "/") {
             switch component {
