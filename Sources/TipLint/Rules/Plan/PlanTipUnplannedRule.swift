@@ -25,7 +25,8 @@ struct PlanTipUnplannedRule: Rule {
                     "The flow: people scan a face, then export it (ExportTip).\n\n### Task 1"),
                 .init(
                     PlanExampleProject.tipsPath, "import TipKit\n",
-                    "import TipKit\n\nstruct ExportTip: Tip { var title: Text { Text(\"Export\") } }\n")),
+                    "import TipKit\n\nstruct ExportTip: Tip { var title: Text { Text(\"Export\") } }\n")
+            ).testOnly(),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
