@@ -340,7 +340,8 @@ enum HelpText {
         mentioned, and tips it does not sketch are plan_tip_unplanned notes.
         An analysis of options (a name saying analysis, opportunities, ideas or
         research, and not plan, spec, design or roadmap) is no plan unless named
-        for tips.
+        for tips; a defect report (bug, fix, correction, root cause, post-mortem)
+        is no plan even when named for tips.
         Blog posts (`_posts/`, `layout: post` front matter) and test plans or QA
         checklists (named or titled "test plan", "QA", "verification", camel case
         split: `QAChecklist.md`; not "Verification of <feature>") are never

@@ -152,6 +152,28 @@ final class PlanShapesTests: XCTestCase {
         XCTAssertEqual(plan.tips.map(\.title), [nil, nil, nil, nil])
     }
 
+    /// A site is as strong as the line that places it: a flow step in prose stays mentioned though a field
+    /// below states another site of the same tip (real plans, round 37: a bug analysis's flow).
+    func testASiteInProseStaysMentionedBesideAStatedOne() {
+        let plan = read(
+            """
+            # Shelf tip analysis: ShelfTip
+
+            ## Flow
+
+            1. **ShelfTip appears while SearchView is still visible**
+
+            ## Change
+
+            **File: `Shelf/Views/ShelfView.swift`**
+
+            **Old code (lines 30-38):**
+            """)
+        XCTAssertEqual(plan.displaySites.map(\.file), ["SearchView", "Shelf/Views/ShelfView.swift"])
+        XCTAssertEqual(plan.displaySites.map(\.source.line), [5, 9])
+        XCTAssertEqual(plan.displaySites.map(\.evidence), [.mentioned, .stated])
+    }
+
     /// A tip name set off in bold or code that opens a sentence about the tip (a feature note
     /// describing its tips) mentions it; a plain word does not.
     func testATipNameOpeningASentenceAboutItMentionsIt() {

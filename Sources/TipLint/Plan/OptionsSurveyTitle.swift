@@ -14,7 +14,7 @@ enum OptionsSurveyTitle {
         "evaluation", "survey", "investigation",
     ]
     /// A name that says plan as well (`Gap analysis and roadmap`) is a plan's.
-    private static let planWords: Set<String> = [
+    static let planWords: Set<String> = [
         "plan", "plans", "roadmap", "spec", "specification", "design", "todo", "backlog", "tasks", "implementation",
     ]
 }

@@ -433,7 +433,7 @@ struct PlanInterpreter {
         } else if let tip {
             closeItem()
             var statement = TipStatement(name: tip, source: source)
-            statement.add(facts, line: line.line)
+            statement.add(facts, line: line.line, grade: factGrade)
             if !facts.isEmpty { statement.strengthen(factGrade) }
             // A task naming the tip and the file declaring it (`- [x] FooTip (Tips/FooTip.swift)`) states it.
             if line.checked != nil && facts.namesDeclarationFile { statement.strengthen(.stated) }
@@ -634,13 +634,13 @@ struct PlanInterpreter {
     private mutating func addFacts(_ facts: TipFacts, grade: EvidenceGrade, line: Int, toItem: Bool) -> Bool {
         guard !facts.isEmpty else { return false }
         if toItem {
-            item?.statement.add(facts, line: line)
+            item?.statement.add(facts, line: line, grade: grade)
             // A tip named without a type is strong only by its copy, which the code's tip must then have.
             if item?.statement.describedAs == nil || facts.title != nil || facts.message != nil {
                 item?.statement.strengthen(grade)
             }
         } else {
-            section?.statement.add(facts, line: line)
+            section?.statement.add(facts, line: line, grade: grade)
             section?.statement.strengthen(grade)
         }
         return true

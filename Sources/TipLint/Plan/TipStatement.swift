@@ -12,10 +12,11 @@ struct TipStatement {
     var title: String?
     var message: String?
     var image: String?
-    /// Where the tip is shown, each with the line that says so.
-    var displayFiles: [(path: String, source: PlanReference)] = []
+    /// Where the tip is shown, each with the line that says so and that line's grade (nil: the
+    /// statement's, for a heading or a table row, which the lines below or the table strengthen).
+    var displayFiles: [(path: String, source: PlanReference, grade: EvidenceGrade?)] = []
     /// Where its events are donated, when the plan names a file.
-    var donationFiles: [(path: String, source: PlanReference)] = []
+    var donationFiles: [(path: String, source: PlanReference, grade: EvidenceGrade?)] = []
     /// "donated there", "donated when tapped": in the file that shows the tip.
     var donatedAtDisplay = false
     /// A line names the file that declares it (`FooTip (Tips/FooTip.swift)`).
@@ -60,8 +61,8 @@ struct TipStatement {
         if line != source { factLines[fact] = line }
     }
 
-    /// Adds what `facts`, read from line `line`, say.
-    mutating func add(_ facts: TipFacts, line: Int) {
+    /// Adds what `facts`, read from line `line`, say; `grade` is how strongly that line states its sites.
+    mutating func add(_ facts: TipFacts, line: Int, grade: EvidenceGrade? = nil) {
         let source = PlanReference(file: self.source.file, line: line)
         for event in facts.events {
             if let index = eventIndex[event.name] {
@@ -79,8 +80,8 @@ struct TipStatement {
         title = title ?? facts.title
         message = message ?? facts.message
         image = image ?? facts.image
-        displayFiles += facts.displayPaths.map { ($0, source) }
-        donationFiles += facts.donationPaths.map { ($0, source) }
+        displayFiles += facts.displayPaths.map { ($0, source, grade) }
+        donationFiles += facts.donationPaths.map { ($0, source, grade) }
         donatedAtDisplay = donatedAtDisplay || facts.donatedAtDisplay
         namesDeclarationFile = namesDeclarationFile || facts.namesDeclarationFile
         if !facts.isEmpty { lines.append(line) }
@@ -133,8 +134,14 @@ extension TipStatement {
         return tip
     }
 
+    /// Each site is as strong as the line that places it, never stronger than the statement: a site
+    /// in prose stays mentioned though a task line below states another (a bug analysis's flow).
     var plannedDisplays: [PlannedSite] {
-        displayFiles.map { PlannedSite(file: $0.path, tip: name, source: $0.source, evidence: evidence) }
+        displayFiles.map { PlannedSite(file: $0.path, tip: name, source: $0.source, evidence: siteGrade($0.grade)) }
+    }
+
+    private func siteGrade(_ lineGrade: EvidenceGrade?) -> EvidenceGrade {
+        lineGrade.map { max($0, evidence) } ?? evidence
     }
 
     /// Each event donated in each file the statement names for donations, and, when it says
@@ -144,7 +151,8 @@ extension TipStatement {
         let places = donationFiles + (donatedAtDisplay ? displayFiles : [])
         return places.flatMap { place in
             (events.isEmpty ? [nil] : events.map { Optional($0) }).map {
-                PlannedSite(file: place.path, tip: name, event: $0, source: place.source, evidence: evidence)
+                PlannedSite(
+                    file: place.path, tip: name, event: $0, source: place.source, evidence: siteGrade(place.grade))
             }
         }
     }

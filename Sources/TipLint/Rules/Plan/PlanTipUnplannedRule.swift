@@ -4,8 +4,8 @@ struct PlanTipUnplannedRule: Rule {
         summary: "a declared tip is not in the plan",
         details: """
             The code declares a tip type that the plan neither declares in a Swift code block nor shows or \
-            donates anywhere. Either the plan is out of date (add the tip to it) or the tip was added by \
-            mistake. Reported at the tip's declaration; runs only when the plan names tips. A note when the \
+            donates anywhere, nor names in a line it could not read (`plan_unread`). Either the plan is out of \
+            date (add the tip to it) or the tip was added by mistake. Reported at the tip's declaration; runs only when the plan names tips. A note when the \
             plan only mentions its tips, or when the documents that state them are read in part: a project log \
             (`TODO.md`, `ROADMAP.md`) read only where it is about tips, or a broad document (a roadmap, a \
             modernisation plan: names and headings mostly about other things) whose tips are only code sketches.
@@ -16,7 +16,18 @@ struct PlanTipUnplannedRule: Rule {
                     PlanExampleProject.tipsPath, "import TipKit\n",
                     "import TipKit\n\nstruct ↓ExportTip: Tip { var title: Text { Text(\"Export\") } }\n"))
         ],
-        nonTriggering: [PlanExampleProject.example()])
+        nonTriggering: [
+            PlanExampleProject.example(),
+            // Named in a line tiplint reads nothing from (`plan_unread`): the plan's author knows of the tip.
+            PlanExampleProject.example(
+                .init(
+                    PlanExampleProject.planPath, "### Task 1",
+                    "The flow: people scan a face, then export it (ExportTip).\n\n### Task 1"),
+                .init(
+                    PlanExampleProject.tipsPath, "import TipKit\n",
+                    "import TipKit\n\nstruct ExportTip: Tip { var title: Text { Text(\"Export\") } }\n")
+            ).testOnly(),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let evaluation = context.planEvaluation, let reference = evaluation.tipsReference else { return [] }
