@@ -4,7 +4,8 @@ import SwiftScan
 /// the row closure itself, or in a member function that a row closure of the file calls
 /// (`ForEach(tasks) { task in taskRow(for: task) }` with `func taskRow(for:)` building `TaskRowView`).
 /// Not what a row navigates to or presents (a `NavigationLink` destination, a sheet): another screen.
-/// The same walk records the modifiers each row applies (`RowModifierCallRecognizer`).
+/// The same walk records the modifiers each row applies (`RowModifierCallRecognizer`) and the views built with
+/// Bool literals (`FlaggedConstructionRecognizer`).
 enum RowBuiltViewRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
@@ -20,6 +21,10 @@ enum RowBuiltViewRecognizer {
                     facts.rowModifierCalls.append(call)
                 }
                 continue
+            }
+            if parsed.isTypeName(index), let flagged = FlaggedConstructionRecognizer.construction(at: index, in: parsed)
+            {
+                facts.flaggedConstructions.append(flagged)
             }
             // A view a row navigates to or presents is another screen, not part of the row.
             if parsed.is(index - 1, ":") && parsed.is(index - 2, "destination")
