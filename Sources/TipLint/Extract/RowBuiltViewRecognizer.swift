@@ -10,7 +10,7 @@ enum RowBuiltViewRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         let arms = ExclusiveArms(parsed: parsed)
-        var seen = Set<String>() // one place per type and loop: the rule needs one
+        var seen = Set<String>() // one place per type, loop and builder: the rule needs one per builder
         var rowCalledMembers: [String: String] = [:] // a function called in a row → that row's loop
         var candidates: [Int] = []
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
@@ -36,7 +36,7 @@ enum RowBuiltViewRecognizer {
                 let loop = parsed.scopes.scopes[row].name ?? "ForEach"
                 if parsed.isTypeName(index) {
                     let name = parsed.text(index)
-                    if seen.insert(name + " " + loop).inserted {
+                    if seen.insert("\(name) \(loop) \(parsed.scopes.enclosingTypeScope(at: index) ?? -1)").inserted {
                         let open = parsed.scopes.scopes[row].open
                         facts.rowBuiltViews.append(
                             RowBuiltView(
@@ -57,7 +57,8 @@ enum RowBuiltViewRecognizer {
                     parsed.scopes.scopes[$0].kind == .function
                 }),
                 let name = parsed.scopes.scopes[member].name, let loop = rowCalledMembers[name],
-                seen.insert(parsed.text(index) + " " + loop).inserted
+                seen.insert("\(parsed.text(index)) \(loop) \(parsed.scopes.enclosingTypeScope(at: index) ?? -1)")
+                    .inserted
             else { continue }
             facts.rowBuiltViews.append(
                 RowBuiltView(

@@ -179,6 +179,8 @@ struct TipInLoopRule: Rule {
             ).testOnly(),
             // Each month's row builds the ring with its total shown: the total's popover is in every row.
             RuleExample(files: budgetRingInRows(showsTotal: "true", throughRow: true)).testOnly(),
+            // One list hides the total, another builds the ring as it is: its rows show the total's popover.
+            RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: false, alsoPlain: true)).testOnly(),
         ],
         nonTriggering: [
             // The rows build the ring with its total hidden, directly or through the row view: the popover on
@@ -630,10 +632,21 @@ struct TipInLoopRule: Rule {
         """
     }
 
-    /// A list of months whose rows build a `BudgetRing` passing `showsTotal` (through a `MonthRow` or directly); the
-    /// ring anchors its tip on the total, under `if showsTotal` (marked when the rows pass `true`).
-    private static func budgetRingInRows(showsTotal: String, throughRow: Bool) -> [RuleExample.File] {
+    /// A list of months whose rows build a `BudgetRing` passing `showsTotal` (through a `MonthRow` or directly), and
+    /// maybe a list of a year's months building it as it is; the ring anchors its tip on the total, under
+    /// `if showsTotal` (marked when some row builds it with the total).
+    private static func budgetRingInRows(
+        showsTotal: String, throughRow: Bool, alsoPlain: Bool = false
+    ) -> [RuleExample.File] {
         let ring = "BudgetRing(month: month, showsTotal: \(showsTotal))"
+        let marked = showsTotal == "true" || alsoPlain
+        let year = """
+
+            struct YearView: View {
+                let months: [Month]
+                var body: some View { ScrollView { ForEach(months) { month in BudgetRing(month: month) } } }
+            }
+            """
         return [
             RuleExample.File(
                 path: "BudgetRing.swift",
@@ -653,7 +666,7 @@ struct TipInLoopRule: Rule {
                             ZStack {
                                 Circle().trim(from: 0, to: month.spent)
                                 if showsTotal {
-                                    Text(month.total)\(showsTotal == "true" ? "↓" : "").popoverTip(totalTip)
+                                    Text(month.total)\(marked ? "↓" : "").popoverTip(totalTip)
                                 }
                             }
                         }
@@ -675,7 +688,7 @@ struct TipInLoopRule: Rule {
                         let month: Month
                         var body: some View { HStack { \(ring); Text(month.name) } }
                     }
-                    """),
+                    """ + (alsoPlain ? year : "")),
         ]
     }
 
@@ -754,8 +767,11 @@ struct TipInLoopRule: Rule {
             } else {
                 continue
             }
-            guard let (row, wrapper) = built,
-                !Self.rowsSkipAnchor(site, of: view, row: row, wrapper: wrapper, flagged: flagged, views: context.views)
+            guard
+                let (row, wrapper) = built.flatMap({
+                    Self.rowReachingAnchor(
+                        site, of: view, built: $0, index: index, flagged: flagged, views: context.views)
+                })
             else { continue }
             let tip = site.tipType ?? site.argument
             let through = wrapper.map { " inside \(TypeName.lastComponent($0))" } ?? ""
@@ -819,25 +835,33 @@ struct TipInLoopRule: Rule {
         return pairs
     }
 
-    /// Whether the rows build `view` only with a Bool literal that one of the anchor's `if`s contradicts: the row
-    /// builds `PieChart(showsLabel: false)` (or builds a wrapper that does), the popover is under `if showsLabel`.
-    private static func rowsSkipAnchor(
-        _ site: DisplaySite, of view: String, row: RowBuiltView, wrapper: String?,
+    /// The row that builds the anchor, given the row found building `view` (`built`): none when the rows build
+    /// `view` only with a Bool literal one of the anchor's `if`s contradicts (the rows build `PieChart(showsLabel:
+    /// false)`, or a row view that does; the popover is under `if showsLabel`). Another row building `view`
+    /// without it does build the anchor.
+    private static func rowReachingAnchor(
+        _ site: DisplaySite, of view: String, built: (row: RowBuiltView, wrapper: String?), index: TipKitIndex,
         flagged: [Substring: [FlaggedConstruction]], views: ViewGraph
-    ) -> Bool {
+    ) -> (row: RowBuiltView, wrapper: String?)? {
         let flagTests = site.conditions.filter { $0.value == "true" }
-        guard !flagTests.isEmpty, let constructions = flagged[TypeName.lastComponent(view)] else { return false }
+        guard !flagTests.isEmpty, let constructions = flagged[TypeName.lastComponent(view)] else { return built }
         func skips(_ construction: FlaggedConstruction) -> Bool {
             flagTests.contains { construction.flags[$0.subject] == $0.isNegated }
         }
-        guard let wrapper else { return constructions.contains { $0.location == row.location && skips($0) } }
+        guard let wrapper = built.wrapper else {
+            return index.rowBuiltViews(named: view).first { row in
+                !constructions.contains { $0.location == row.location && skips($0) }
+            }.map { ($0, nil) }
+        }
         // Each view that builds `view` on the way up to the row's own view must build it so.
         let rowView = TypeName.simple(wrapper)
         let builders = views.inPlaceParents(of: view).filter {
             views.builders(of: $0, levels: 2, through: views.inPlaceParents).contains(rowView)
         }
-        return !builders.isEmpty
+        let skipped =
+            !builders.isEmpty
             && builders.allSatisfy { builder in constructions.contains { $0.builder == builder && skips($0) } }
+        return skipped ? nil : built
     }
 
     /// A `.popoverTip(strike.distance != nil ? tip : nil)` choosing one resolved tip of the view's own by a test that
