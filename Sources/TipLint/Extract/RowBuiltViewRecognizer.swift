@@ -4,12 +4,13 @@ import SwiftScan
 /// the row closure itself, or in a member function that a row closure of the file calls
 /// (`ForEach(tasks) { task in taskRow(for: task) }` with `func taskRow(for:)` building `TaskRowView`).
 /// Not what a row navigates to or presents (a `NavigationLink` destination, a sheet): another screen.
-/// The same walk records the modifiers each row applies (`RowModifierCallRecognizer`).
+/// The same walk records the modifiers each row applies (`RowModifierCallRecognizer`) and the views built with
+/// Bool literals (`FlaggedConstructionRecognizer`).
 enum RowBuiltViewRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let resolver = TipResolver(parsed: parsed)
         let arms = ExclusiveArms(parsed: parsed)
-        var seen = Set<String>() // one place per type and loop: the rule needs one
+        var seen = Set<String>() // one place per type, loop and builder: the rule needs one per builder
         var rowCalledMembers: [String: String] = [:] // a function called in a row → that row's loop
         var candidates: [Int] = []
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
@@ -21,6 +22,10 @@ enum RowBuiltViewRecognizer {
                 }
                 continue
             }
+            if parsed.isTypeName(index), let flagged = FlaggedConstructionRecognizer.construction(at: index, in: parsed)
+            {
+                facts.flaggedConstructions.append(flagged)
+            }
             // A view a row navigates to or presents is another screen, not part of the row.
             if parsed.is(index - 1, ":") && parsed.is(index - 2, "destination")
                 || arms.ownPresentation(at: index) != nil
@@ -31,7 +36,7 @@ enum RowBuiltViewRecognizer {
                 let loop = parsed.scopes.scopes[row].name ?? "ForEach"
                 if parsed.isTypeName(index) {
                     let name = parsed.text(index)
-                    if seen.insert(name + " " + loop).inserted {
+                    if seen.insert("\(name) \(loop) \(parsed.scopes.enclosingTypeScope(at: index) ?? -1)").inserted {
                         let open = parsed.scopes.scopes[row].open
                         facts.rowBuiltViews.append(
                             RowBuiltView(
@@ -52,7 +57,8 @@ enum RowBuiltViewRecognizer {
                     parsed.scopes.scopes[$0].kind == .function
                 }),
                 let name = parsed.scopes.scopes[member].name, let loop = rowCalledMembers[name],
-                seen.insert(parsed.text(index) + " " + loop).inserted
+                seen.insert("\(parsed.text(index)) \(loop) \(parsed.scopes.enclosingTypeScope(at: index) ?? -1)")
+                    .inserted
             else { continue }
             facts.rowBuiltViews.append(
                 RowBuiltView(

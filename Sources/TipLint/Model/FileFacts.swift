@@ -59,6 +59,8 @@ struct FileFacts: Sendable, Equatable {
     var forwardedArguments: [ForwardedArgument] = []
     /// View types built in each row of a `ForEach` or `List`, for tips anchored in every row.
     var rowBuiltViews: [RowBuiltView] = []
+    /// Views built with Bool literals, each the only construction of its type by its builder.
+    var flaggedConstructions: [FlaggedConstruction] = []
     /// Modifier calls in each row of a `ForEach` or `List` taking nothing from the row, for a project's View
     /// extension that anchors a tip in every row.
     var rowModifierCalls: [RowModifierCall] = []

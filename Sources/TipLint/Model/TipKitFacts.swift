@@ -426,6 +426,19 @@ struct RowBuiltView: Sendable, Hashable {
     var inArm = false
 }
 
+/// A view built with Bool literals for some of its labelled arguments (`PieChart(total: t, showsLabel: false)`),
+/// the only place its builder builds that type: an anchor the view puts under `if showsLabel` is never built there.
+struct FlaggedConstruction: Sendable, Hashable {
+    /// The type constructed, as written (its last component).
+    var typeName: String
+    /// The simple name of the type whose code builds it; nil at file level.
+    var builder: String?
+    /// Each labelled argument given `true` or `false`.
+    var flags: [String: Bool]
+    /// Where it is constructed (the type name).
+    var location: SourceLocation
+}
+
 /// A modifier called in each row of a `ForEach` (or a `List` over data) with nothing from the row:
 /// `.editSheetTip(.color)`, `.saveTip()`.
 /// A modifier applied to a control (`Button { … }.modifier(LockTipModifier(kind: .lock))`, a View extension's

@@ -54,7 +54,7 @@ struct TipKitIndex {
     private let parametersByMember: [MemberKey: [Int]]
     private let assignmentsByMember: [MemberKey: [Int]]
     /// Where each view type is built in a list row (the first place), by its last name component.
-    private let rowBuiltViewsByType: [Substring: RowBuiltView]
+    private let rowBuiltViewsByType: [Substring: [RowBuiltView]]
     /// Events by id (literal or resolved through constants): TipKit keys donations by id.
     private let eventsByID: [String: [Int]]
     /// By id, the events code donates itself, and those a `#Rule` reads: what an alias counts on.
@@ -120,11 +120,9 @@ struct TipKitIndex {
         eventsByMember = Self.positions(events) { MemberKey($0.name, of: $0.owner) }
         eventsByOwnerType = Self.positions(events) { $0.owner.map(TypeName.lastComponent) }
         eventsByID = Self.positions(events) { $0.id }
-        var rowBuilt: [Substring: RowBuiltView] = [:]
+        var rowBuilt: [Substring: [RowBuiltView]] = [:]
         for file in model.files {
-            for view in file.rowBuiltViews where rowBuilt[TypeName.lastComponent(view.typeName)] == nil {
-                rowBuilt[TypeName.lastComponent(view.typeName)] = view
-            }
+            for view in file.rowBuiltViews { rowBuilt[TypeName.lastComponent(view.typeName), default: []].append(view) }
         }
         rowBuiltViewsByType = rowBuilt
         donationsByMember = Self.positions(donations) { MemberKey($0.event, of: $0.owner ?? $0.context.typeName) }
@@ -373,7 +371,10 @@ struct TipKitIndex {
     // MARK: Rows
 
     /// Where the view type `name` is built in each row of a list, when it is.
-    func rowBuiltView(named name: String) -> RowBuiltView? { rowBuiltViewsByType[TypeName.lastComponent(name)] }
+    func rowBuiltView(named name: String) -> RowBuiltView? { rowBuiltViewsByType[TypeName.lastComponent(name)]?.first }
+
+    /// Every row that builds a view of that name, in file order.
+    func rowBuiltViews(named name: String) -> [RowBuiltView] { rowBuiltViewsByType[TypeName.lastComponent(name)] ?? [] }
 
     /// A `.popoverTip` modifier showing one resolved tip of the view's own (not handed in by its
     /// parent) unconditionally: what every instance of its view anchors.

@@ -177,8 +177,16 @@ struct TipInLoopRule: Rule {
                 }
                 """
             ).testOnly(),
+            // Each month's row builds the ring with its total shown: the total's popover is in every row.
+            RuleExample(files: budgetRingInRows(showsTotal: "true", throughRow: true)).testOnly(),
+            // One list hides the total, another builds the ring as it is: its rows show the total's popover.
+            RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: false, alsoPlain: true)).testOnly(),
         ],
         nonTriggering: [
+            // The rows build the ring with its total hidden, directly or through the row view: the popover on
+            // the total (under `if showsTotal`) is never built in a row.
+            RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: true)).testOnly(),
+            RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: false)).testOnly(),
             // The extension's call in the rows names another case, whose arm anchors nothing; one row's call.
             RuleExample(files: [
                 "View+EditTips.swift": editTipsModifier,
@@ -624,6 +632,66 @@ struct TipInLoopRule: Rule {
         """
     }
 
+    /// A list of months whose rows build a `BudgetRing` passing `showsTotal` (through a `MonthRow` or directly), and
+    /// maybe a list of a year's months building it as it is; the ring anchors its tip on the total, under
+    /// `if showsTotal` (marked when some row builds it with the total).
+    private static func budgetRingInRows(
+        showsTotal: String, throughRow: Bool, alsoPlain: Bool = false
+    ) -> [RuleExample.File] {
+        let ring = "BudgetRing(month: month, showsTotal: \(showsTotal))"
+        let marked = showsTotal == "true" || alsoPlain
+        let year = """
+
+            struct YearView: View {
+                let months: [Month]
+                var body: some View { ScrollView { ForEach(months) { month in BudgetRing(month: month) } } }
+            }
+            """
+        return [
+            RuleExample.File(
+                path: "BudgetRing.swift",
+                text: """
+                    import TipKit
+                    import SwiftUI
+
+                    struct TotalTip: Tip {
+                        var title: Text { Text("Your month at a glance") }
+                    }
+
+                    struct BudgetRing: View {
+                        let month: Month
+                        var showsTotal = true
+                        private let totalTip = TotalTip()
+                        var body: some View {
+                            ZStack {
+                                Circle().trim(from: 0, to: month.spent)
+                                if showsTotal {
+                                    Text(month.total)\(marked ? "↓" : "").popoverTip(totalTip)
+                                }
+                            }
+                        }
+                    }
+                    """),
+            RuleExample.File(
+                path: "MonthsView.swift",
+                text: """
+                    import SwiftUI
+
+                    struct MonthsView: View {
+                        let months: [Month]
+                        var body: some View {
+                            List { ForEach(months) { month in \(throughRow ? "MonthRow(month: month)" : ring) } }
+                        }
+                    }
+
+                    struct MonthRow: View {
+                        let month: Month
+                        var body: some View { HStack { \(ring); Text(month.name) } }
+                    }
+                    """ + (alsoPlain ? year : "")),
+        ]
+    }
+
     /// The screen a face's row links to, with a tip of its own.
     private static let faceDetailWithItsTip = """
         import TipKit
@@ -684,6 +752,8 @@ struct TipInLoopRule: Rule {
         }
         // The row views' anchors reported, to fold a second anchor of one tip in another arm of the same view.
         var rowViewAnchors: [(site: DisplaySite, view: String, tip: String)] = []
+        let flagged = Dictionary(
+            grouping: context.model.files.flatMap(\.flaggedConstructions), by: { TypeName.lastComponent($0.typeName) })
         for site in index.displaySites where !site.isInRow && !site.conditionPicksRow {
             guard let view = site.context.typeName else { continue }
             let built: (row: RowBuiltView, wrapper: String?)?
@@ -697,7 +767,12 @@ struct TipInLoopRule: Rule {
             } else {
                 continue
             }
-            guard let (row, wrapper) = built else { continue }
+            guard
+                let (row, wrapper) = built.flatMap({
+                    Self.rowReachingAnchor(
+                        site, of: view, built: $0, index: index, flagged: flagged, views: context.views)
+                })
+            else { continue }
             let tip = site.tipType ?? site.argument
             let through = wrapper.map { " inside \(TypeName.lastComponent($0))" } ?? ""
             let gate = Self.isRowDataGatedAnchor(site) ? site.rowDataGate : nil
@@ -758,6 +833,35 @@ struct TipInLoopRule: Rule {
             }
         }
         return pairs
+    }
+
+    /// The row that builds the anchor, given the row found building `view` (`built`): none when the rows build
+    /// `view` only with a Bool literal one of the anchor's `if`s contradicts (the rows build `PieChart(showsLabel:
+    /// false)`, or a row view that does; the popover is under `if showsLabel`). Another row building `view`
+    /// without it does build the anchor.
+    private static func rowReachingAnchor(
+        _ site: DisplaySite, of view: String, built: (row: RowBuiltView, wrapper: String?), index: TipKitIndex,
+        flagged: [Substring: [FlaggedConstruction]], views: ViewGraph
+    ) -> (row: RowBuiltView, wrapper: String?)? {
+        let flagTests = site.conditions.filter { $0.value == "true" }
+        guard !flagTests.isEmpty, let constructions = flagged[TypeName.lastComponent(view)] else { return built }
+        func skips(_ construction: FlaggedConstruction) -> Bool {
+            flagTests.contains { construction.flags[$0.subject] == $0.isNegated }
+        }
+        guard let wrapper = built.wrapper else {
+            return index.rowBuiltViews(named: view).first { row in
+                !constructions.contains { $0.location == row.location && skips($0) }
+            }.map { ($0, nil) }
+        }
+        // Each view that builds `view` on the way up to the row's own view must build it so.
+        let rowView = TypeName.simple(wrapper)
+        let builders = views.inPlaceParents(of: view).filter {
+            views.builders(of: $0, levels: 2, through: views.inPlaceParents).contains(rowView)
+        }
+        let skipped =
+            !builders.isEmpty
+            && builders.allSatisfy { builder in constructions.contains { $0.builder == builder && skips($0) } }
+        return skipped ? nil : built
     }
 
     /// A `.popoverTip(strike.distance != nil ? tip : nil)` choosing one resolved tip of the view's own by a test that
