@@ -34,11 +34,16 @@ final class PlanDefectReportTests: XCTestCase {
             PlanReader.looksLikePlan(Self.document(titled: "ShareTip timing"), names: ["tips_correction.md"]))
         XCTAssertFalse(
             PlanReader.looksLikePlan(Self.document(titled: "Share tip: root cause"), names: ["notes.md"]))
+        XCTAssertFalse(
+            PlanReader.looksLikePlan(Self.document(titled: "TipKit bug analysis: ShareTip"), names: ["plan.md"]),
+            "the title decides over the file name")
     }
 
     func testAPlanOfTheFixStillIs() {
         XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "ShareTip timing"), names: ["SHARE.md"]))
         XCTAssertTrue(
             PlanReader.looksLikePlan(Self.document(titled: "Share tip fix plan"), names: ["tips_correction.md"]))
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(Self.document(titled: "Share tips implementation"), names: ["fix-share.md"]))
     }
 }
