@@ -2,9 +2,11 @@ import SwiftScan
 
 /// A view built with Bool literals for labelled arguments (`PieChart(total: t, showsLabel: false)`) where it is
 /// the only construction of its type in the type that builds it: `tip_in_loop` learns which `if` of the view
-/// such a row never enters. Asked by `RowBuiltViewRecognizer`'s walk, which visits every type built.
+/// such a row never enters. `RowBuiltViewRecognizer`'s walk, which visits every type built, asks `flags(at:in:)`
+/// of each call and hands what it found to `soleConstructions(_:in:)` once.
 enum FlaggedConstructionRecognizer {
-    static func construction(at index: Int, in parsed: ParsedSwift) -> FlaggedConstruction? {
+    /// The labelled arguments given `true` or `false` in the call whose name is token `index`; nil when none is.
+    static func flags(at index: Int, in parsed: ParsedSwift) -> [String: Bool]? {
         guard let close = parsed.partner(index + 1),
             // Most calls pass no Bool literal: their tokens are checked before any argument is read.
             ((index + 2)..<close).contains(where: { parsed.is($0, "true") || parsed.is($0, "false") })
@@ -19,16 +21,43 @@ enum FlaggedConstructionRecognizer {
                 flags[label] = false
             }
         }
-        guard !flags.isEmpty else { return nil }
-        let builder = parsed.scopes.enclosingTypeScope(at: index).map { parsed.scopes.scopes[$0] }
-        let range = builder.map { $0.open..<$0.close } ?? 0..<parsed.count
-        // A second construction of the type by the same builder may pass other values, or none.
-        let builds = range.lazy.filter {
-            parsed.sameText($0, index) && (parsed.is($0 + 1, "(") || parsed.is($0 + 1, "{"))
-        }.count
-        guard builds == 1 else { return nil }
-        return FlaggedConstruction(
-            typeName: parsed.text(index), builder: builder?.name.map(TypeName.simple), flags: flags,
-            location: parsed.location(index))
+        return flags.isEmpty ? nil : flags
+    }
+
+    /// Of `calls` (each a type name token with its flags), those that are their builder's only construction of
+    /// that type (a second may pass other values, or none), in the order given. Each builder's tokens are read
+    /// once, however many of its calls pass Bool literals.
+    static func soleConstructions(
+        _ calls: [(index: Int, flags: [String: Bool])], in parsed: ParsedSwift
+    ) -> [FlaggedConstruction] {
+        guard !calls.isEmpty else { return [] }
+        // Per builder (its type scope, -1 at file level): one token of each name it builds with flags, then how
+        // many times its tokens construct each, in one pass.
+        let builders = calls.map { parsed.scopes.enclosingTypeScope(at: $0.index) ?? -1 }
+        var names: [Int: [Int]] = [:]
+        for (call, builder) in zip(calls, builders)
+        where names[builder]?.contains(where: { parsed.sameText($0, call.index) }) != true {
+            names[builder, default: []].append(call.index)
+        }
+        var counts: [Int: [Int]] = [:]
+        for (builder, built) in names {
+            var count = [Int](repeating: 0, count: built.count)
+            let range =
+                builder >= 0
+                ? parsed.scopes.scopes[builder].open..<parsed.scopes.scopes[builder].close : 0..<parsed.count
+            for token in range where parsed.is(token + 1, "(") || parsed.is(token + 1, "{") {
+                if let slot = built.firstIndex(where: { parsed.sameText($0, token) }) { count[slot] += 1 }
+            }
+            counts[builder] = count
+        }
+        return zip(calls, builders).compactMap { call, builder in
+            guard let slot = names[builder]?.firstIndex(where: { parsed.sameText($0, call.index) }),
+                counts[builder]?[slot] == 1
+            else { return nil }
+            return FlaggedConstruction(
+                typeName: parsed.text(call.index),
+                builder: builder >= 0 ? parsed.scopes.scopes[builder].name.map(TypeName.simple) : nil,
+                flags: call.flags, location: parsed.location(call.index))
+        }
     }
 }

@@ -13,6 +13,7 @@ enum RowBuiltViewRecognizer {
         var seen = Set<String>() // one place per type, loop and builder: the rule needs one per builder
         var rowCalledMembers: [String: String] = [:] // a function called in a row → that row's loop
         var candidates: [Int] = []
+        var flaggedCalls: [(index: Int, flags: [String: Bool])] = []
         for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
             guard !parsed.is(index - 1, "func") else { continue }
             if parsed.is(index - 1, "."), !parsed.is(index - 2, "self") {
@@ -22,9 +23,8 @@ enum RowBuiltViewRecognizer {
                 }
                 continue
             }
-            if parsed.isTypeName(index), let flagged = FlaggedConstructionRecognizer.construction(at: index, in: parsed)
-            {
-                facts.flaggedConstructions.append(flagged)
+            if parsed.isTypeName(index), let flags = FlaggedConstructionRecognizer.flags(at: index, in: parsed) {
+                flaggedCalls.append((index, flags))
             }
             // A view a row navigates to or presents is another screen, not part of the row.
             if parsed.is(index - 1, ":") && parsed.is(index - 2, "destination")
@@ -50,6 +50,7 @@ enum RowBuiltViewRecognizer {
                 candidates.append(index)
             }
         }
+        facts.flaggedConstructions = FlaggedConstructionRecognizer.soleConstructions(flaggedCalls, in: parsed)
         guard !rowCalledMembers.isEmpty else { return }
         for index in candidates {
             guard
