@@ -27,7 +27,9 @@ struct TipInLoopRule: Rule {
             (`.popoverTip(photo.caption == nil ? captionTip : nil)`, or through a computed property of the view \
             asking that, joined by `&&`) shows it on every row whose data passes: rows differ only in their data. A \
             test that may single out one row (a flag the rows hand over, an id compared with a chosen one, a date \
-            compared) is left alone.
+            compared) is left alone, and so is an anchor under an `if` that the rows' construction of its view \
+            contradicts with a Bool literal (`PieChart(showsLabel: false)` in the row, the popover under \
+            `if showsLabel`), unless another row builds the view without it.
             """,
         triggering: [
             // Testing only: a conditional-modifier helper whose condition is the same for every row.
