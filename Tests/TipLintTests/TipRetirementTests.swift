@@ -95,6 +95,21 @@ final class TipRetirementTests: XCTestCase {
         XCTAssertEqual(facts.displaySites.map { "\($0.location.line) \($0.anchorsControl)" }, ["3 false"])
     }
 
+    /// A fuzz input: an appearance modifier with no view before its dot modifies no view, so it is no appearance run.
+    func testAnAppearanceModifierWithNoViewBeforeItsDotIsNoAppearanceRun() {
+        let facts = TipKitTest.facts(
+            """
+            import TipKit
+            struct HomeView: View {
+                var body: some View {
+                    let shelf = .onAppear { ShelfTip().invalidate(reason: .actionPerformed) }
+                }
+            }
+            """)
+        XCTAssertEqual(
+            facts.invalidations.map { "\($0.location.line) \($0.onAppearance?.callback ?? "none")" }, ["4 none"])
+    }
+
     func testInvalidationsThroughHelpersCountAtTheCall() {
         let invalidations = TipKitTest.model([Self.tips, Self.helpers, Self.view]).invalidations.compactMap(\.tipType)
         XCTAssertEqual(Set(invalidations), ["ShelfTip", "FireTip"])

@@ -47,6 +47,8 @@ enum InvalidationRecognizer {
         if place.isModifier {
             let dot = scope.nameToken - 1
             let start = viewStarts.start(beforeDot: dot, in: parsed)
+            // A modifier with no view before its dot (`let v = .onAppear { … }`) modifies no view we can name.
+            guard start < dot else { return nil }
             run.view = parsed.location(start)...parsed.location(dot - 1)
             run.viewAnchors = [start] + laterUses(ofLocalBoundAt: start, in: parsed)
         }
