@@ -121,6 +121,8 @@ struct PlanInterpreter {
             ?? markdown.blocks.first
         evidence.documentStarts.append(reference(first?.line ?? 1))
         let describedStart = evidence.describedTips.count
+        let statementStart = evidence.statements.count
+        let typedStart = evidence.tips.count + evidence.sketchTips.count
         let namesTipKit = markdown.blocks.contains { block in
             switch block {
             case .heading(let heading): heading.text.containsLiterally("TipKit")
@@ -190,6 +192,14 @@ struct PlanInterpreter {
         let shownIn = evidence.displaySites.map(\.file)
         let kept = fallbackTips.filter { !TipFallbackReader.isRead($0, among: typeNames, shownIn: shownIn) }
         evidence.describedTips += kept
+        if evidence.describedTips.count == describedStart, evidence.statements.count == statementStart,
+            evidence.tips.count + evidence.sketchTips.count == typedStart,
+            case .heading(let title)? = markdown.blocks.first, title.level == 1,
+            let name = TitleNamedTip.name(inTitle: title.text)
+        {
+            // An issue asking for one tip names it only in its title (`# Add Google Lens tooltip`).
+            commitDescribed(name, words: name, source: reference(title.line))
+        }
         let keptNames = Set(kept.map(\.name))
         evidence.wordedFacts += enumeratedFacts.filter { keptNames.contains($0.tip) }
         let described = evidence.describedTips[describedStart...].enumerated()

@@ -1,0 +1,43 @@
+/// The one tip a document's title asks for, the way an issue that plans a single tip is titled
+/// (`# Add Google Lens tooltip`, `# [Onboarding] Welcome to Your Feed tip`): the words before "tip",
+/// "tooltip" or "tool tip", without a leading verb of making, an article or `[tags]` (real plans,
+/// round 38: issue bodies whose body describes the tip without naming it). The interpreter takes it
+/// only when nothing else in the document names a tip; it is mentioned evidence, named by its words.
+enum TitleNamedTip {
+    static func name(inTitle title: String) -> String? {
+        guard !DefectReportTitle.reportsDefect(title: title, names: []) else { return nil }
+        var words = MarkdownInline.plain(String(withoutTags(title))).split(separator: " ").map {
+            String($0.reversed().drop { ".:!?".contains($0) }.reversed())
+        }
+        guard let last = words.last?.lowercasedByScalar, last == "tip" || last == "tooltip" else { return nil }
+        words.removeLast()
+        if last == "tip", words.last?.lowercasedByScalar == "tool" { words.removeLast() }
+        let name = words.drop { leadingWords.contains($0.lowercasedByScalar) }
+        guard (1...5).contains(name.count),
+            name.allSatisfy({ word in
+                !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "'-&".contains($0) }
+            }),
+            !name.allSatisfy({ genericWords.contains($0.lowercasedByScalar) })
+        else { return nil }
+        return name.joined(separator: " ")
+    }
+
+    /// The title without the `[Area]` tags an issue tracker's titles open with.
+    private static func withoutTags(_ title: String) -> Substring {
+        var rest = title.drop { $0 == " " }
+        while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        return rest
+    }
+
+    /// Verbs of making and articles before the tip's name.
+    private static let leadingWords: Set<String> = [
+        "add", "create", "build", "implement", "design", "write", "show", "display", "introduce", "a", "an", "the",
+    ]
+
+    /// Words that say what kind of tip, not which: `# Add a new TipKit tip` names none.
+    private static let genericWords: Set<String> = [
+        "new", "first", "another", "one", "more", "simple", "basic", "custom", "native", "tipkit", "popover", "inline",
+    ]
+}
