@@ -294,7 +294,9 @@ enum HelpText {
                       a tip table's `Feature` cell (`| Feature | … | Tip style |`:
                       a style column names no tip); a proposal's `What:` field
                       about TipKit quoting copies ('…', '…' or ("…")); a TipKit
-                      item adding a tip for one subject (`add a tip for X setup`)
+                      item adding a tip for one subject (`add a tip for X setup`);
+                      a document's title asking for one tip when nothing else
+                      names one (`# Add Sourdough Timer tooltip`)
         DESCRIBED TIPS: a line planning one tip in words, with a label and/or its
         copy in quotes and no type (`**First-run hint**: a one-time TipKit tip on
         the add button, "Add your first book"`; "hint" only beside TipKit or "tip";
