@@ -27,7 +27,7 @@ final class DifferentialGateTests: XCTestCase {
         struct WaterTip: Tip {
             static let watered = Event(id: "watered")
             var title: Text { Text("Water the fern") }
-            var rules: [Rule] { #Rule(Self.watered) { $0.donations.count >= 1 } }
+            var rules: [Rule] { #Rule(Self.watered) { $0.donations.count == 0 } }
         }
 
         """,

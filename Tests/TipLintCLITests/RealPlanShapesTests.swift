@@ -6,7 +6,7 @@ import XCTest
 /// Tasks / Subtasks checklist, nested tip bullets, a copy table under a decorated heading, a
 /// translation table, negative and hypothetical sentences), beside documents that are no plans:
 /// a story about something else with a Name/Type table, a research note sketching a tip, a
-/// tool's knowledge file under `_bmad/`.
+/// tool's knowledge file under `_bmad/`, an agent's TipKit skill under `skills/`.
 final class RealPlanShapesTests: XCTestCase {
     private let story = "docs/stories/7-2-loom-tips.md"
 

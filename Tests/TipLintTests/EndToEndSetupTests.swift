@@ -14,6 +14,7 @@ final class EndToEndSetupTests: XCTestCase {
             run.result.findings.map { "\(run.relative($0.file)):\($0.line):\($0.column) \($0.severity) \($0.ruleID)" },
             [
                 "Lantern/LanternApp.swift:8:13 warning testing_api_in_release",
+                "Lantern/Tips/LanternTips.swift:3:8 note tip_never_invalidated",
                 "Lantern/Views/RoomController.swift:6:9 error configure_duplicate",
                 "Lantern/Views/ScenesView.swift:9:13 warning missing_import",
                 "Lantern/Views/SettingsView.swift:10:31 error configure_duplicate",

@@ -172,4 +172,20 @@ final class PlanListedTipShapesTests: XCTestCase {
                 """),
             ["streak card | streak card | mentioned | plan.md:3"])
     }
+
+    /// Whom the tip shows to may come between its verb and its place (real plans, round 40: a feature request).
+    func testATipKitTipThatShowsAUserOnAPlace() {
+        XCTAssertEqual(
+            tips(
+                """
+                ## Feature
+
+                * Implement a TipKit tip that shows a user on the `GlazeView` that glazes can be mixed
+                * Add a TipKit tip that shows new users near the kiln timer
+                """),
+            [
+                "GlazeView | GlazeView | mentioned | plan.md:3",
+                "kiln timer | kiln timer | mentioned | plan.md:4",
+            ])
+    }
 }

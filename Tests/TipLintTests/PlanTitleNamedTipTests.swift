@@ -27,6 +27,14 @@ final class PlanTitleNamedTipTests: XCTestCase {
                 Then I should see a tool tip above the register
                 """),
             ["Welcome to the Counter | Welcome to the Counter | mentioned | issue.md:1"])
+        XCTAssertEqual(
+            tips(
+                """
+                # Tips: Reorder loaves
+
+                Tell people they can hold a loaf to drag it, using TipKit.
+                """),
+            ["Reorder loaves | Reorder loaves | mentioned | issue.md:1"])
     }
 
     /// A document that names its tips elsewhere keeps those; a title of plural tips, a kind of tip, a defect,
@@ -41,7 +49,7 @@ final class PlanTitleNamedTipTests: XCTestCase {
                 """
             ).map { $0.components(separatedBy: " | ")[0] }, ["ProofingTip"])
         for title in [
-            "# Add usage tips", "# Add a new TipKit tip", "# Fix proofing tip", "# Popover tip",
+            "# Add usage tips", "# Add a new TipKit tip", "# Fix proofing tip", "# Popover tip", "# Tips: the",
             "Notes\n\n# Add proofing tip",
         ] {
             XCTAssertEqual(tips(title + "\n\nIt shows once.\n"), [], title)

@@ -18,9 +18,20 @@ enum RuleReferenceRecognizer {
                 branch: parsed.branch(argument.lowerBound))
             if let close = parsed.partner(index + 1) {
                 reference.requiredBool = requiredBool(closureAt: close + 1, in: parsed)
+                reference.donationsOnlyLetShow = donationsOnlyLetShow(closureAt: close + 1, in: parsed)
             }
             facts.ruleReferences.append(reference)
         }
+    }
+
+    /// `{ $0.donations.count > 0 }`, `{ $0.donations.count >= 3 }`: a count donations only raise.
+    private static func donationsOnlyLetShow(closureAt open: Int, in parsed: ParsedSwift) -> Bool {
+        guard parsed.is(open, "{"), let close = parsed.partner(open), close - open == 8 else { return false }
+        let body = ((open + 1)..<close).map { parsed.text($0) }
+        guard Array(body[0..<5]) == ["$0", ".", "donations", ".", "count"], let bound = Int(body[6]) else {
+            return false
+        }
+        return body[5] == ">" && bound >= 0 || body[5] == ">=" && bound >= 1
     }
 
     /// `{ $0 }`, `{ !$0 }`, `{ $0 == true }`, `{ $0 != false }`: the value the closure needs.

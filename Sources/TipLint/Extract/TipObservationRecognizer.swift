@@ -98,7 +98,18 @@ enum TipObservationRecognizer {
         }
         let statement = parsed.statementStart(before: start, in: parsed.scopes.scope(at: start))
         // `Task { … }.value`, `Task { … }.store(in:)`: the handle goes on.
-        return statement == start && !parsed.is(close + 1, ".") ? .dropped : .other
+        guard statement == start, !parsed.is(close + 1, ".") else { return .other }
+        return isReturned(taskAt: start, closingAt: close, in: parsed) ? .other : .dropped
+    }
+
+    /// `func observe(_ tip: any Tip) -> Task<Void, Never>? { Task { … } }`: the task is the whole body of a
+    /// function declaring a result, which returns it to the caller that keeps (and cancels) it (real apps,
+    /// round 52).
+    private static func isReturned(taskAt start: Int, closingAt close: Int, in parsed: ParsedSwift) -> Bool {
+        let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
+        guard scope.kind == .function, scope.open + 1 == start, close + 1 == scope.close, scope.nameToken >= 0
+        else { return false }
+        return (scope.nameToken..<scope.open).contains { parsed.is($0, "->") }
     }
 
     /// Whether the property is read in the file other than where it is declared or assigned: to

@@ -229,6 +229,9 @@ struct RuleReference: Sendable, Hashable {
     /// For a parameter: the value its closure lets the tip show with, when the closure is only
     /// `$0`, `!$0`, `$0 == true`, `$0 != false`… (setting that value never retires the tip); nil otherwise.
     var requiredBool: Bool?
+    /// For an event: its closure is only `$0.donations.count > n` or `>= n`, which donating never makes false
+    /// (a donation lets the tip show; it never retires it).
+    var donationsOnlyLetShow = false
 }
 
 /// `X.e.donate()`, `await X.e.donate()`, `X.e.donate(value)`, `X.e.sendDonation(…)`.

@@ -293,7 +293,16 @@ enum DescribedTipLine {
                 !words.contains(where: { trimmed(String($0)).lowercased() == "tips" })
             else { continue }
             var index = tipWord + 1
-            if index < words.count, placingVerbs.contains(words[index].lowercased()) { index += 1 }
+            if index + 1 < words.count, ["that", "which"].contains(words[index].lowercased()),
+                placingVerbs.contains(words[index + 1].lowercased())
+            {
+                index += 1
+            }
+            if index < words.count, placingVerbs.contains(words[index].lowercased()) {
+                index += 1
+                // `a TipKit tip that shows a user on the SettingsView`: whom it shows to, then where.
+                index += audience(at: index, in: words)
+            }
             guard index < words.count, placePrepositions.contains(words[index].lowercased()) else { continue }
             index += 1
             if index < words.count, ["the", "its", "a", "an"].contains(words[index].lowercased()) { index += 1 }
@@ -313,6 +322,16 @@ enum DescribedTipLine {
             return !place.isEmpty && ended && !isPlaceholder ? place.joined(separator: " ") : nil
         }
         return nil
+    }
+
+    /// How many words from `index` name whom a tip shows to (`users`, `a user`, `the user`, `new users`).
+    private static func audience(at index: Int, in words: [Substring]) -> Int {
+        let lowered = words[index...].prefix(2).map { $0.lowercased() }
+        if let first = lowered.first, ["users", "people"].contains(first) { return 1 }
+        guard lowered.count == 2, ["a", "the", "new"].contains(lowered[0]),
+            ["user", "users", "people"].contains(lowered[1])
+        else { return 0 }
+        return 2
     }
 
     private static let placingVerbs: Set<String> = [

@@ -1,17 +1,22 @@
 /// The one tip a document's title asks for, the way an issue that plans a single tip is titled
-/// (`# Add Google Lens tooltip`, `# [Onboarding] Welcome to Your Feed tip`): the words before "tip",
-/// "tooltip" or "tool tip", without a leading verb of making, an article or `[tags]` (real plans,
-/// round 38: issue bodies whose body describes the tip without naming it). The interpreter takes it
+/// (`# Add Google Lens tooltip`, `# [Onboarding] Welcome to Your Feed tip`, `# Tips: Delete movie file`):
+/// the words before "tip", "tooltip" or "tool tip", or after a leading `Tips:`, without a verb of making,
+/// an article or `[tags]` before them (real plans, rounds 38 and 40: issue bodies that describe the tip
+/// without naming it). The interpreter takes it
 /// only when nothing else in the document names a tip; it is mentioned evidence, named by its words.
 enum TitleNamedTip {
     static func name(inTitle title: String) -> String? {
         guard !DefectReportTitle.reportsDefect(title: title, names: []) else { return nil }
-        var words = MarkdownInline.plain(String(withoutTags(title))).split(separator: " ").map {
-            String($0.reversed().drop { ".:!?".contains($0) }.reversed())
+        let written = MarkdownInline.plain(String(withoutTags(title))).split(separator: " ")
+        var words = written.map { String($0.reversed().drop { ".:!?".contains($0) }.reversed()) }
+        if let first = written.first?.lowercased(), ["tip:", "tips:", "tipkit:"].contains(first) {
+            // `# Tips: Delete movie file`: the area, then the one tip's subject.
+            words.removeFirst()
+        } else {
+            guard let last = words.last?.lowercasedByScalar, last == "tip" || last == "tooltip" else { return nil }
+            words.removeLast()
+            if last == "tip", words.last?.lowercasedByScalar == "tool" { words.removeLast() }
         }
-        guard let last = words.last?.lowercasedByScalar, last == "tip" || last == "tooltip" else { return nil }
-        words.removeLast()
-        if last == "tip", words.last?.lowercasedByScalar == "tool" { words.removeLast() }
         let name = words.drop { leadingWords.contains($0.lowercasedByScalar) }
         guard (1...5).contains(name.count),
             name.allSatisfy({ word in

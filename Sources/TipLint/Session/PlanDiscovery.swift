@@ -25,7 +25,7 @@ enum PlanDiscovery {
     ]
     /// Names that are never plans, whatever they mention.
     private static let notPlans = [
-        "readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct",
+        "readme", "changelog", "changes", "history", "contributing", "license", "code_of_conduct", "skill",
     ]
 
     static func plans(
@@ -104,9 +104,11 @@ enum PlanDiscovery {
         return [PathText.lastComponent(document.absolute)] + folder
     }
 
-    /// Folders of tools, vendored code and knowledge bases: never the team's plans.
+    /// Folders of tools, vendored code and knowledge bases: never the team's plans. An agent's skills
+    /// (`skills/tipkit/SKILL.md` and its `references/`) teach TipKit with example tips (real plans, round 40).
     private static let notPlanFolders: Set<String> = [
         "_bmad", "node_modules", ".build", "vendor", "Pods", "Carthage", "checkouts", "SourcePackages", "research",
+        "skills",
     ]
 
     private static func mayBePlan(_ document: ResolvedPath) -> Bool {

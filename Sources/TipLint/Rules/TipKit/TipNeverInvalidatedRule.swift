@@ -17,11 +17,15 @@ struct TipNeverInvalidatedRule: Rule {
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
             or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
             closing three or more tip types with `.tipClosed`, retires none, nor does the tip's own action closing it \
-            with `.tipClosed`, a "Don't show again" button beside its ✕), no event its rules read that is donated, no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            with `.tipClosed`, a "Don't show again" button beside its ✕), no event its rules read that is donated (but for a rule \
+            `{ $0.donations.count >= n }`, which a donation only lets show), no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
             they close it with its ✕. Call `tip.invalidate(reason: .actionPerformed)` in the control's action. \
+            A popover on a view that is no control is reported the same way when the tip's copy teaches a gesture \
+            the user makes on that view (`Swipe left to archive`, double tap, long press, tap and hold, pinch, drag, \
+            right-click, or a Spanish, French, German or Italian swipe or drag; not a plain tap). \
             Not reported: an informational tip (a `TipView` in the content, or a popover on a view the user does not \
             act on), which its ✕ retires as designed; a `TipUIPopoverViewController` whose source item is not known \
             to be a control (a cell, a view, an untyped item), while one presented from a `UIBarButtonItem`, a \
@@ -33,6 +37,45 @@ struct TipNeverInvalidatedRule: Rule {
             reports the tip when that is its only display), or in a view only previews build.
             """,
         triggering: [
+            // A popover on a view that is no control, teaching a gesture on it (real apps, rounds 6 and 29).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓GlazeTip: Tip {
+                    var title: Text { Text("Glaze a pot") }
+                    var message: Text? { Text("Swipe a pot left to pick its glaze.") }
+                }
+
+                struct ShelfView: View {
+                    var body: some View {
+                        Text("Pots")
+                            .popoverTip(GlazeTip())
+                    }
+                }
+                """),
+            // An event whose rule counts donations up only lets the tip show: donating it retires nothing.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓KilnTip: Tip {
+                    static let potShaped = Event(id: "potShaped")
+                    var title: Text { Text("Fire the kiln") }
+                    var rules: [Rule] { #Rule(Self.potShaped) { $0.donations.count > 0 } }
+                }
+
+                struct StudioView: View {
+                    var body: some View {
+                        Button("Shape") { Task { await KilnTip.potShaped.donate() } }
+                        Button("Fire") { fire() }
+                            .popoverTip(KilnTip())
+                    }
+                    func fire() {}
+                }
+                """),
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
             // A view of the app whose body is an image a tap gesture makes its control (real app, apps round 40).
@@ -832,12 +875,13 @@ struct TipNeverInvalidatedRule: Rule {
             let sites = index.displaySites(of: tip).filter {
                 !$0.isInMenuItems && helpers.helper(holding: $0) == nil && !previews.isPreviewOnly($0.context)
             }
-            guard
-                let control = sites.first(where: {
-                    ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && onControl($0)
-                        && !($0.isInRow
-                            && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
-                }),
+            let control = sites.first(where: {
+                ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && onControl($0)
+                    && !($0.isInRow && $0.gestureActionCallees.map { Self.gestureAction($0, relatesTo: tip) } == false)
+            })
+            // A popover whose copy teaches a gesture is about what the user does to the view it points at.
+            let gesture = control == nil ? GestureTeachingCopy.gesture(of: tip) : nil
+            guard let anchor = control ?? gesture.flatMap({ _ in sites.first { $0.kind == .popoverTip } }),
                 !Self.isRetired(tip, index, in: context.model)
             else { return nil }
             // Say so when its only invalidation is a switch turning all tips off.
@@ -849,17 +893,32 @@ struct TipNeverInvalidatedRule: Rule {
                     ? "no invalidate(reason:) on it but a switch closing all tips"
                     : invalidations.allSatisfy({ Self.closesItself($0, tip) })
                         ? "no invalidate(reason:) on it but its own action closing it" : "no invalidate(reason:) on it"
-            var result = finding(
-                "tip \(tip.name) is a popover on a control but nothing retires it: \(invalidated), "
-                    + "no donated event or set parameter in its rules, no Tips.MaxDisplayCount; after using the "
-                    + "control the user keeps seeing it until they close it; call "
-                    + "`invalidate(reason: .actionPerformed)` in the control action",
-                at: tip.location, key: tip.name,
-                related: [
-                    RelatedLocation(
-                        message: "the popover on the control whose action should retire \(tip.name)",
-                        location: control.location)
-                ])
+            let retirement =
+                "\(invalidated), no donated event or set parameter in its rules, no Tips.MaxDisplayCount"
+            var result =
+                if let gesture {
+                    finding(
+                        "tip \(tip.name) is a popover teaching a gesture (\"\(gesture)\") but nothing retires it: "
+                            + "\(retirement); after the gesture the user keeps seeing it until they close it; call "
+                            + "`invalidate(reason: .actionPerformed)` where the gesture's action runs",
+                        at: tip.location, key: tip.name,
+                        related: [
+                            RelatedLocation(
+                                message: "the popover on the view whose gesture should retire \(tip.name)",
+                                location: anchor.location)
+                        ])
+                } else {
+                    finding(
+                        "tip \(tip.name) is a popover on a control but nothing retires it: \(retirement); after "
+                            + "using the control the user keeps seeing it until they close it; call "
+                            + "`invalidate(reason: .actionPerformed)` in the control action",
+                        at: tip.location, key: tip.name,
+                        related: [
+                            RelatedLocation(
+                                message: "the popover on the control whose action should retire \(tip.name)",
+                                location: anchor.location)
+                        ])
+                }
             if let event = Self.undonatedEvent(retiring: tip, index) {
                 result.cause = FindingCause(
                     ruleID: EventNeverDonatedRule.description.id, file: event.location.file, line: event.location.line,
@@ -905,8 +964,9 @@ struct TipNeverInvalidatedRule: Rule {
         }) {
             return true
         }
+        // A donation that a `$0.donations.count >= n` rule counts only lets the tip show.
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
-            index.events(readBy: reference).contains { index.isDonated($0) }
+            !reference.donationsOnlyLetShow && index.events(readBy: reference).contains { index.isDonated($0) }
         }) {
             return true
         }

@@ -217,6 +217,39 @@ struct TipObservationNotCancelledRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A helper whose whole body is the task returns it; the controller keeps the handle and cancels it
+            // (real app, apps round 52).
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct KilnTip: Tip { var title: Text { Text("Fire the kiln") } }
+
+                final class StudioController: UIViewController {
+                    private var kilnTipTask: Task<Void, Never>?
+                    private let fireButton = UIButton()
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        kilnTipTask = kilnTipTask ?? observe(KilnTip(), from: fireButton)
+                    }
+
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        kilnTipTask?.cancel()
+                        kilnTipTask = nil
+                    }
+
+                    private func observe(_ tip: any Tip, from button: UIButton) -> Task<Void, Never>? {
+                        Task { @MainActor in
+                            for await shouldDisplay in tip.shouldDisplayUpdates where shouldDisplay {
+                                present(TipUIPopoverViewController(tip, sourceItem: button), animated: true)
+                            }
+                        }
+                    }
+                }
+                """),
             // Testing only: a cell provider that no appearance callback reloads.
             RuleExample(
                 """

@@ -15,4 +15,6 @@ struct ThreadTip: Tip {
     var rules: [Rule] {
         #Rule(Self.picked) { $0.donations.count >= 1 }
     }
+
+    var options: [any TipOption] { [Tips.MaxDisplayCount(2)] }
 }
