@@ -41,6 +41,7 @@ enum DisplaySiteRecognizer {
                 let start = isMember ? index - 1 : index
                 let anchor = isMember ? viewStarts.start(beforeDot: index - 1, in: parsed) : index
                 var popover = site(.popoverTip, argument: argument, at: start, resolver: resolver, anchor: anchor)
+                if isMember { popover.anchorStart = parsed.location(anchor) }
                 let inControlLabel = popover.context.closures.last.map(controlLabels.contains) == true
                 popover.anchorsControl =
                     isMember && controlAnchors.anchorsControl(anchor..<start, in: parsed) || inControlLabel

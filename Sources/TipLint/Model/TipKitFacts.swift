@@ -289,6 +289,9 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// Identifies the view a `.popoverTip` modifies: sites with the same
     /// anchor modify one view (for `multiple_popover_tips`); nil when not a modifier.
     var anchor: Int?
+    /// Where the view a `.popoverTip` modifies starts: code between it and the popover (a control's action)
+    /// runs on that view. Nil when not a modifier.
+    var anchorStart: SourceLocation?
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
     var isInRow: Bool = false

@@ -18,7 +18,8 @@ struct TipNeverInvalidatedRule: Rule {
             or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
             closing three or more tip types with `.tipClosed`, retires none, nor does the tip's own action closing it \
             with `.tipClosed`, a "Don't show again" button beside its ✕), no event its rules read that is donated (but for a rule \
-            `{ $0.donations.count >= n }`, which a donation only lets show), no `@Parameter` its rules read that code sets (to a value the rule rejects: \
+            `{ $0.donations.count >= n }`, which a donation only lets show, unless the view the popover points at \
+            donates it: then the tip says what using it did), no `@Parameter` its rules read that code sets (to a value the rule rejects: \
             `hasOnboarded = true` for a rule `{ $0 }` only lets the tip show); code in tests and previews, which the \
             app never runs, retires nothing; no `Tips.MaxDisplayCount`/`MaxDisplayDuration`. Tapping \
             outside a popover only hides it for now: after using the control the user keeps seeing the tip until \
@@ -483,6 +484,31 @@ struct TipNeverInvalidatedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // The button the popover points at donates the event its rule counts: the tip shows once it is used,
+            // saying what that did, and its ✕ retires it (real app, apps round 52's regression).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct KilnOffTip: Tip {
+                    static let kilnTurnedOff = Event(id: "kilnTurnedOff")
+                    var title: Text { Text("Kiln off") }
+                    var message: Text? { Text("Pots left inside cool down overnight.") }
+                    var rules: [Rule] { #Rule(Self.kilnTurnedOff) { $0.donations.count >= 1 } }
+                }
+
+                struct StudioView: View {
+                    @State private var isOn = true
+                    var body: some View {
+                        Button("Power") {
+                            isOn.toggle()
+                            if !isOn { Task { await KilnOffTip.kilnTurnedOff.donate() } }
+                        }
+                        .popoverTip(KilnOffTip())
+                    }
+                }
+                """),
             AvailabilityButtonExamples.notEveryArmAControl,
             // A view whose tap gesture does nothing is no control.
             RuleExample(
@@ -964,9 +990,13 @@ struct TipNeverInvalidatedRule: Rule {
         }) {
             return true
         }
-        // A donation that a `$0.donations.count >= n` rule counts only lets the tip show.
+        // A donation that a `$0.donations.count >= n` rule counts only lets the tip show, unless the view the
+        // popover points at donates it itself: then the tip tells what using it did, and its ✕ retires it.
         if index.reads(byRulesOf: tip.name).contains(where: { reference in
-            !reference.donationsOnlyLetShow && index.events(readBy: reference).contains { index.isDonated($0) }
+            index.events(readBy: reference).contains { event in
+                index.isDonated(event)
+                    && (!reference.donationsOnlyLetShow || donatedByAnchoredView(event, tip: tip, index))
+            }
         }) {
             return true
         }
@@ -978,6 +1008,16 @@ struct TipNeverInvalidatedRule: Rule {
                     && (reference.requiredBool == nil || $0.isToggle || $0.assignedBool != reference.requiredBool)
             }
         }
+    }
+
+    /// Whether the view a popover of the tip modifies donates the event (`Button { … donate() }.popoverTip(tip)`).
+    private static func donatedByAnchoredView(
+        _ event: EventDeclaration, tip: TipDeclaration, _ index: TipKitIndex
+    ) -> Bool {
+        let anchored = index.displaySites(of: tip).compactMap { site in
+            site.anchorStart.flatMap { $0 <= site.location ? $0...site.location : nil }
+        }
+        return index.donations(of: event).contains { donation in anchored.contains { $0.contains(donation.location) } }
     }
 
     /// Whether a row's tap or long-press action is the one the tip is about: an empty action (nothing says it is
