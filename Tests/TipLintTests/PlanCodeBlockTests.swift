@@ -215,6 +215,26 @@ final class PlanCodeBlockTests: XCTestCase {
         XCTAssertTrue(plan.unread.isEmpty, "\(plan.unread)")
     }
 
+    /// A group's current tip is one of the group's tips, never a tip named after TipKit's `TipGroup`.
+    func testATipGroupBoundInABlockIsNoTip() {
+        let plan = read(
+            (
+                "plan.md",
+                """
+                # Kiln tips
+
+                ```swift
+                struct KilnTip: Tip { var title: Text { Text("Fire the kiln") } }
+                struct KilnView: View {
+                    let tipGroup = TipGroup(.ordered) { KilnTip() }
+                    var body: some View { TipView(tipGroup.currentTip!) }
+                }
+                ```
+                """
+            ))
+        XCTAssertEqual(plan.tips.map(\.name), ["KilnTip"])
+    }
+
     func testADesignTableThatDisagreesWithThePlan() {
         let plan = read(("plan.md", Self.plan), ("design.md", Self.design))
         let design = plan.contradictions.filter { $0.source.file == "design.md" || $0.other?.file == "design.md" }
