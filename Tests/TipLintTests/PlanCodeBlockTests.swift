@@ -215,7 +215,8 @@ final class PlanCodeBlockTests: XCTestCase {
         XCTAssertTrue(plan.unread.isEmpty, "\(plan.unread)")
     }
 
-    /// A group's current tip is one of the group's tips, never a tip named after TipKit's `TipGroup`.
+    /// A group's current tip is one of the group's tips, never a tip named after TipKit's `TipGroup`, nor after
+    /// another binding's type (`var id: String`).
     func testATipGroupBoundInABlockIsNoTip() {
         let plan = read(
             (
@@ -227,7 +228,9 @@ final class PlanCodeBlockTests: XCTestCase {
                 struct KilnTip: Tip { var title: Text { Text("Fire the kiln") } }
                 struct KilnView: View {
                     let tipGroup = TipGroup(.ordered) { KilnTip() }
+                    var id: String { "kiln" }
                     var body: some View { TipView(tipGroup.currentTip!) }
+                    var shelf: some View { TipView(tipGroup.currentTip?.id == id ? tipGroup.currentTip : nil) }
                 }
                 ```
                 """

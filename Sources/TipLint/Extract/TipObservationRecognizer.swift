@@ -107,7 +107,8 @@ enum TipObservationRecognizer {
     /// round 52).
     private static func isReturned(taskAt start: Int, closingAt close: Int, in parsed: ParsedSwift) -> Bool {
         let scope = parsed.scopes.scopes[parsed.scopes.scope(at: start)]
-        guard scope.kind == .function, scope.open + 1 == start, close + 1 == scope.close, scope.nameToken >= 0
+        guard scope.kind == .function, scope.open + 1 == start, close + 1 == scope.close, scope.nameToken >= 0,
+            scope.nameToken < scope.open
         else { return false }
         return (scope.nameToken..<scope.open).contains { parsed.is($0, "->") }
     }
