@@ -94,7 +94,8 @@ enum DescribedTipReader {
             guard case .word(let word) = piece else { return nil }
             words.append(word)
         }
-        guard words.count >= 3, creatingVerbs.contains(words[0].lowercased()), isTipWord(words[words.count - 1])
+        guard words.count >= 3, PlanWords.creatingVerbs.contains(words[0].lowercased()),
+            isTipWord(words[words.count - 1])
         else { return nil }
         let middle = words.dropFirst().dropLast().drop { ["a", "an", "the"].contains($0.lowercased()) }
         guard !middle.isEmpty, middle.count <= 5 else { return nil }
@@ -160,8 +161,6 @@ enum DescribedTipReader {
         let lowered = word.lowercased()
         return lowered == "tip" || lowered == "tip:"
     }
-
-    private static let creatingVerbs: Set<String> = ["create", "add", "build", "implement", "design", "write"]
 
     /// TipKit's own names, which a list of APIs under a TipKit heading names in code.
     private static let apiNames: Set<String> = [

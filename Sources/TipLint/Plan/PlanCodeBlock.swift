@@ -58,11 +58,6 @@ struct PlanCodeBlock {
         return copy.text
     }
 
-    /// TipKit's types that hold or show tips without being one.
-    private static let tipKitTypes: Set<String> = [
-        "TipGroup", "TipView", "TipUIView", "TipUIPopoverViewController", "TipNSView", "TipNSPopover",
-    ]
-
     private static func bindings(in file: SourceFile) -> [String: String] {
         var bindings: [String: String] = [:]
         let tokens = file.tokens
@@ -77,8 +72,7 @@ struct PlanCodeBlock {
             {
                 type = file.text(index + 3)
             }
-            // `let group = TipGroup(.ordered) { … }` binds TipKit's own type, no tip (real plans, round 40).
-            if let type, type.first?.isUppercase == true, !tipKitTypes.contains(type) { bindings[name] = type }
+            if let type, type.first?.isUppercase == true { bindings[name] = type }
         }
         return bindings
     }

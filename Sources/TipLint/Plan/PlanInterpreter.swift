@@ -1089,7 +1089,8 @@ struct PlanInterpreter {
     private static func resolve(_ argument: String, bindings: [String: String], tips: Set<String>) -> String? {
         let identifiers = argument.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         for identifier in identifiers {
-            // A binding to a type that is no tip (`var id: String`) names nothing shown.
+            // A binding to a type that is no tip (`var id: String`, `let group = TipGroup(.ordered) { … }`) names
+            // nothing shown (real plans, round 40).
             if let type = bindings[String(identifier)], PlanNames.isTipType(type) || tips.contains(type) { return type }
             if tips.contains(String(identifier)) { return String(identifier) }
             // A property named after its tip type (`addHabitTip` for `AddHabitTip`), declared in no block.

@@ -4,6 +4,9 @@ import SwiftScan
 /// and lowercased several times, and Characters and their Unicode properties cost microseconds a
 /// byte (a 1 MB plan took over a second).
 enum PlanWords {
+    /// Verbs a task makes a tip with (`Create documentation score tip`, `Add tips: …`), lowercased.
+    static let creatingVerbs: Set<String> = ["create", "add", "build", "implement", "design", "write"]
+
     /// `lowercasedByScalar` of UTF-8 bytes: written in place while no scalar changes length, which a scalar
     /// that is not ASCII and has a lowercase mapping may (`İ`); such a text is mapped scalar by scalar.
     fileprivate static func lowercased(_ text: UnsafeBufferPointer<UInt8>) -> String {

@@ -146,7 +146,7 @@ enum SubjectTipList {
         if before.count == 1 && proposingWords.contains(String(decoding: last, as: UTF8.self)) { return .lineStart }
         let opens =
             last == Array("tipkit".utf8)
-            || before.contains { creatingVerbs.contains(String(decoding: $0, as: UTF8.self)) }
+            || before.contains { PlanWords.creatingVerbs.contains(String(decoding: $0, as: UTF8.self)) }
         return opens ? .verb : nil
     }
 
@@ -245,7 +245,6 @@ enum SubjectTipList {
     /// ` — ` and ` – ` (the space before is the caller's).
     private static let dashes: [[UInt8]] = [Array("\u{2014}".utf8), Array("\u{2013}".utf8)]
     private static let quoteBytes = Set(Array("\"'`*_".utf8))
-    private static let creatingVerbs: Set<String> = ["create", "add", "build", "implement", "design", "write"]
     /// Words that open a line listing the tips a plan proposes (`Candidate tips: first upload, crop guidance`).
     private static let proposingWords: Set<String> = [
         "candidate", "planned", "proposed", "possible", "potential", "suggested",

@@ -17,7 +17,10 @@ enum TitleNamedTip {
             words.removeLast()
             if last == "tip", words.last?.lowercasedByScalar == "tool" { words.removeLast() }
         }
-        let name = words.drop { leadingWords.contains($0.lowercasedByScalar) }
+        let name = words.drop { word in
+            let lowered = word.lowercasedByScalar
+            return PlanWords.creatingVerbs.contains(lowered) || leadingWords.contains(lowered)
+        }
         guard (1...5).contains(name.count),
             name.allSatisfy({ word in
                 !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "'-&".contains($0) }
@@ -36,10 +39,8 @@ enum TitleNamedTip {
         return rest
     }
 
-    /// Verbs of making and articles before the tip's name.
-    private static let leadingWords: Set<String> = [
-        "add", "create", "build", "implement", "design", "write", "show", "display", "introduce", "a", "an", "the",
-    ]
+    /// Besides the verbs of making, what comes before the tip's name: verbs of showing and articles.
+    private static let leadingWords: Set<String> = ["show", "display", "introduce", "a", "an", "the"]
 
     /// Words that say what kind of tip, not which: `# Add a new TipKit tip` names none.
     private static let genericWords: Set<String> = [
