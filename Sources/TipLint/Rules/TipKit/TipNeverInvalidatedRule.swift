@@ -919,32 +919,24 @@ struct TipNeverInvalidatedRule: Rule {
                     ? "no invalidate(reason:) on it but a switch closing all tips"
                     : invalidations.allSatisfy({ Self.closesItself($0, tip) })
                         ? "no invalidate(reason:) on it but its own action closing it" : "no invalidate(reason:) on it"
-            let retirement =
-                "\(invalidated), no donated event or set parameter in its rules, no Tips.MaxDisplayCount"
-            var result =
-                if let gesture {
-                    finding(
-                        "tip \(tip.name) is a popover teaching a gesture (\"\(gesture)\") but nothing retires it: "
-                            + "\(retirement); after the gesture the user keeps seeing it until they close it; call "
-                            + "`invalidate(reason: .actionPerformed)` where the gesture's action runs",
-                        at: tip.location, key: tip.name,
-                        related: [
-                            RelatedLocation(
-                                message: "the popover on the view whose gesture should retire \(tip.name)",
-                                location: anchor.location)
-                        ])
-                } else {
-                    finding(
-                        "tip \(tip.name) is a popover on a control but nothing retires it: \(retirement); after "
-                            + "using the control the user keeps seeing it until they close it; call "
-                            + "`invalidate(reason: .actionPerformed)` in the control action",
-                        at: tip.location, key: tip.name,
-                        related: [
-                            RelatedLocation(
-                                message: "the popover on the control whose action should retire \(tip.name)",
-                                location: anchor.location)
-                        ])
-                }
+            // A control's action, or the gesture the copy teaches, is where the tip should be retired.
+            let wording: (shown: String, after: String, retireIn: String, anchor: String) =
+                gesture.map {
+                    (
+                        "a popover teaching a gesture (\"\($0)\")", "the gesture", "where the gesture's action runs",
+                        "view whose gesture"
+                    )
+                } ?? ("a popover on a control", "using the control", "in the control action", "control whose action")
+            var result = finding(
+                "tip \(tip.name) is \(wording.shown) but nothing retires it: \(invalidated), no donated event or set "
+                    + "parameter in its rules, no Tips.MaxDisplayCount; after \(wording.after) the user keeps seeing it "
+                    + "until they close it; call `invalidate(reason: .actionPerformed)` \(wording.retireIn)",
+                at: tip.location, key: tip.name,
+                related: [
+                    RelatedLocation(
+                        message: "the popover on the \(wording.anchor) should retire \(tip.name)",
+                        location: anchor.location)
+                ])
             if let event = Self.undonatedEvent(retiring: tip, index) {
                 result.cause = FindingCause(
                     ruleID: EventNeverDonatedRule.description.id, file: event.location.file, line: event.location.line,
