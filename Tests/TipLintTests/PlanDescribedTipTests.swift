@@ -201,4 +201,41 @@ final class PlanDescribedTipTests: XCTestCase {
                     + "words); declare it, or name its type in the plan (plan_tip_missing)",
             ])
     }
+
+    func testADescribedTipPlacedInAViewIsTheTipTheViewDisplays() throws {
+        let files = [
+            "App/Tips.swift": """
+                import TipKit
+
+                struct MixingTip: Tip { var title: Text { Text("Blend two glazes") } }
+                struct KilnTimerTip: Tip { var title: Text { Text("Time the firing") } }
+                """,
+            "App/GlazeView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct GlazeView: View {
+                    var body: some View { Text("Glazes").popoverTip(MixingTip()) }
+                }
+                """,
+        ]
+        let plan = read(
+            """
+            ## Feature
+
+            * Implement a TipKit tip that shows a user on the `GlazeView` that glazes can be mixed
+            """)
+        var options = AnalysisOptions()
+        options.plan = plan
+        options.read = { path in .bytes(Array((files[path] ?? "").utf8)) }
+        let findings = try Analyzer.run(files: files.keys.sorted(), options: options).findings
+            .filter { $0.ruleID.hasPrefix("plan_") }
+            .map { "\($0.file):\($0.line): \($0.severity): \($0.message) (\($0.ruleID))" }
+        XCTAssertEqual(
+            findings,
+            [
+                "App/Tips.swift:4: note: tip KilnTimerTip is not in the plan (plan.md:3); add it to the plan, or "
+                    + "remove it (plan_tip_unplanned)"
+            ])
+    }
 }

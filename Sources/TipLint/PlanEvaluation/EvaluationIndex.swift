@@ -57,6 +57,18 @@ struct EvaluationIndex {
         return (paths.compactMap { filesByPath[$0] }, moved)
     }
 
+    /// Whether the code displays `tip` at a planned place: in the file the path names, or, for a view
+    /// place, in the file declaring the view or in code of the view or of a view it builds.
+    func displays(_ tip: TipDeclaration, at planned: String) -> Bool {
+        let files = Set(scannedFiles(at: planned).files.map(\.path))
+        let view = PlanNames.isViewPlace(planned) ? planned : nil
+        let declaring = view.map { Set(lookup.files(at: $0)) } ?? []
+        return tipKit.displaySites(of: tip).contains { site in
+            files.contains(site.location.file) || declaring.contains(site.location.file)
+                || view.map { isInside(site.context.typeName, view: $0) } == true
+        }
+    }
+
     /// Whether code in `type` is part of `view`: the view itself (its declaration or an extension of it,
     /// in any file) or a view it builds in its hierarchy, at any depth.
     func isInside(_ type: String?, view: String) -> Bool {

@@ -60,7 +60,7 @@ struct PlanEvaluation: Sendable {
         documents = plan.documents
         declaredTips = index.tipKit.tips
         // Tips the plan names by their copy or a description are checked as the type they are.
-        let plan = DescribedTipResolver.resolved(plan, declared: declaredTips)
+        let plan = DescribedTipResolver.resolved(plan, declared: declaredTips) { index.displays($0, at: $1) }
         let tipNames = Self.plannedTipNames(plan)
         describedTips = DescribedTipMatcher.matched(plan.describedTips, declared: declaredTips)
         let describedNames = describedTips.compactMap { $0.code?.name }
