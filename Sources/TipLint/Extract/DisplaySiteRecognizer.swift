@@ -117,8 +117,14 @@ enum DisplaySiteRecognizer {
             if let kind = viewKinds.first(where: { parsed.is(index, $0.0) })?.1, parsed.is(index + 1, "(") {
                 guard let argument = parsed.firstUnlabelledArgument(ofCallAt: index + 1) else { continue }
                 var display = site(kind, argument: argument, at: index, resolver: resolver, anchor: nil)
-                if kind == .tipUIPopoverViewController {
-                    display.anchorsControl = PopoverSourceItem.anchorsControl(ofCallAt: index + 1, resolver: resolver)
+                if kind == .tipUIPopoverViewController,
+                    let item = PopoverSourceItem.sourceItem(ofCallAt: index + 1, in: parsed)
+                {
+                    display.anchorsControl = PopoverSourceItem.isControl(item, at: index + 1, resolver: resolver)
+                    // A wrapper's source item: the control is known where its callers pass it.
+                    if !display.anchorsControl, display.forwarding != nil {
+                        display.anchorForwarding = resolver.forwarding(of: item, at: index + 1)
+                    }
                 }
                 // Where an inline tip sits in its view, as for a popover: what a row view shows in every row.
                 if kind == .tipView {

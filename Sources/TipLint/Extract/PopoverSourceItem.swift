@@ -16,11 +16,19 @@ enum PopoverSourceItem {
             || (name.hasPrefix("btn") && name.dropFirst(3).first.map { $0.isUppercase || $0 == "_" } == true)
     }
 
+    /// The value of the call's `sourceItem:` argument.
+    static func sourceItem(ofCallAt open: Int, in parsed: ParsedSwift) -> Range<Int>? {
+        parsed.arguments(ofCallAt: open).first(where: { $0.label == "sourceItem" })?.valueRange
+    }
+
     static func anchorsControl(ofCallAt open: Int, resolver: TipResolver) -> Bool {
+        sourceItem(ofCallAt: open, in: resolver.parsed).map { isControl($0, at: open, resolver: resolver) } ?? false
+    }
+
+    /// Whether the value in `item`, read at the call `open`, is a control by its name or its type.
+    static func isControl(_ item: Range<Int>, at open: Int, resolver: TipResolver) -> Bool {
         let parsed = resolver.parsed
-        guard let item = parsed.arguments(ofCallAt: open).first(where: { $0.label == "sourceItem" })?.valueRange,
-            let names = resolver.referenceNames(spanning: item), let last = names.last
-        else { return false }
+        guard let names = resolver.referenceNames(spanning: item), let last = names.last else { return false }
         let name = parsed.text(last)
         if name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name == "button" || isShortButtonName(name) {
             return true

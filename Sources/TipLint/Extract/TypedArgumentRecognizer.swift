@@ -37,7 +37,17 @@ enum TypedArgumentRecognizer {
                     made[open] = .typedArguments(typed)
                 }
             }
-            for (position, argument) in parsed.arguments(ofCallAt: open).enumerated() {
+            let arguments = parsed.arguments(ofCallAt: open)
+            let typedBefore = facts.typedArguments.count
+            defer {
+                if facts.typedArguments.count > typedBefore, arguments.count > 1 {
+                    let controls = controlArguments(arguments, at: open, resolver: resolver)
+                    for fact in typedBefore..<facts.typedArguments.count {
+                        facts.typedArguments[fact].controlArguments = controls
+                    }
+                }
+            }
+            for (position, argument) in arguments.enumerated() {
                 // Each tip of an array handed over (`TipCarousel(tips: [ATip(), BTip()])`) is passed.
                 if let elements = parsed.arrayElements(argument.valueRange) {
                     for element in elements where element.count <= longestValue {
@@ -71,6 +81,20 @@ enum TypedArgumentRecognizer {
                     of: reading, callee: callee, label: argument.label, position: position, at: open,
                     resolver: resolver, into: &facts, made: &typed)
             }
+        }
+    }
+
+    /// The call's arguments that are controls by name or type (`from: setupView.nextButton`), read only at
+    /// calls handing over a tip: a wrapper presenting a popover from its parameter points the tip at one.
+    private static func controlArguments(
+        _ arguments: [Argument], at open: Int, resolver: TipResolver
+    ) -> [ArgumentSlot] {
+        arguments.enumerated().compactMap { position, argument in
+            let value = argument.valueRange
+            guard !value.isEmpty, value.count <= longestValue, resolver.parsed.isChainName(value.lowerBound),
+                PopoverSourceItem.isControl(value, at: open, resolver: resolver)
+            else { return nil }
+            return ArgumentSlot(label: argument.label, position: position)
         }
     }
 

@@ -13,6 +13,8 @@ enum WrapperDisplayForwarding: MergePass {
         var receives: TipForwarding
         var anchorsControl = false
         var anchorViewCall: String?
+        /// A popover presented from the wrapper's parameter: the control is the caller's argument there.
+        var anchorReceives: TipForwarding?
 
         /// Sites on a control first, then by the view called: a stable choice when one wrapper shows its tip
         /// at several places.
@@ -38,15 +40,21 @@ enum WrapperDisplayForwarding: MergePass {
                 seeds[forwarding.callee, default: []].insert(
                     Wrapper(
                         kind: site.kind, receives: forwarding, anchorsControl: site.anchorsControl,
-                        anchorViewCall: site.anchorViewCall))
+                        anchorViewCall: site.anchorViewCall, anchorReceives: site.anchorForwarding))
             }
         }
         guard !seeds.isEmpty else { return }
-        let wrappers = ArgumentForwarding.handingOn(
-            seeds, ArgumentForwarding.forwardedArguments(in: files), receives: \.receives
-        ) {
-            var outer = $0
-            outer.receives = $1
+        let forwarded = ArgumentForwarding.forwardedArguments(in: files)
+        let wrappers = ArgumentForwarding.handingOn(seeds, forwarded, receives: \.receives) { inner, from in
+            var outer = inner
+            outer.receives = from
+            // The outer helper's parameter it hands on as the inner one's source item, if it does.
+            outer.anchorReceives = inner.anchorReceives.flatMap { anchor in
+                forwarded[anchor.callee]?.first { argument in
+                    argument.from.callee == from.callee
+                        && ArgumentForwarding.receives(anchor, label: argument.label, position: argument.position)
+                }?.from
+            }
             return outer
         }
         let tipsByProtocol = tipsByConformance(in: files, tips: tips)
@@ -70,7 +78,13 @@ enum WrapperDisplayForwarding: MergePass {
                         var shown = DisplaySite(
                             kind: wrapper.kind, tipType: type, argument: argument.text, site: argument.site,
                             repeatColumns: argument.repeatColumns)
-                        shown.anchorsControl = wrapper.anchorsControl
+                        shown.anchorsControl =
+                            wrapper.anchorsControl
+                            || wrapper.anchorReceives.map { anchor in
+                                argument.controlArguments.contains {
+                                    ArgumentForwarding.receives(anchor, label: $0.label, position: $0.position)
+                                }
+                            } == true
                         shown.anchorViewCall = wrapper.anchorViewCall
                         sites.append(shown)
                     }

@@ -344,6 +344,9 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     var anchorsModifiedView: Bool = false
     /// When the tip argument is a wrapper's parameter or stored property, where callers pass the tip.
     var forwarding: TipForwarding?
+    /// A `TipUIPopoverViewController` whose source item is the wrapper's parameter too (`present(_ tip: any Tip,
+    /// from item: any UIPopoverPresentationControllerSourceItem)`): where callers pass what it points at.
+    var anchorForwarding: TipForwarding?
     /// The other tip types the argument can hold (`flag ? ATip() : BTip()`, an element of
     /// `[ATip(), BTip()]`, an enum's `tip` returning one per case): shown here too.
     var otherTipTypes: [String] = []
@@ -526,6 +529,15 @@ struct TypedArgument: SitedFact, Sendable, Hashable {
     /// The columns of the same call repeated right after it on its line (`.tipped(t).tipped(t)`): each
     /// passes the value again, folded into this fact (issue 23).
     var repeatColumns: [Int] = []
+    /// The call's other arguments that are controls (`from: setupView.nextButton`): what a wrapper presenting
+    /// a popover from its parameter points the tip at (`DisplaySite.anchorForwarding`).
+    var controlArguments: [ArgumentSlot] = []
+}
+
+/// Where an argument sits in its call: its label, else its position.
+struct ArgumentSlot: Sendable, Hashable {
+    var label: String?
+    var position: Int
 }
 
 /// `tip.invalidate(reason: …)`.

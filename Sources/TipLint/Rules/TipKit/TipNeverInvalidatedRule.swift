@@ -30,7 +30,8 @@ struct TipNeverInvalidatedRule: Rule {
             Not reported: an informational tip (a `TipView` in the content, or a popover on a view the user does not \
             act on), which its ✕ retires as designed; a `TipUIPopoverViewController` whose source item is not known \
             to be a control (a cell, a view, an untyped item), while one presented from a `UIBarButtonItem`, a \
-            `UIButton` or another control (by its declared type or a name such as `addButton`) is reported; a tip \
+            `UIButton` or another control (by its declared type or a name such as `addButton`; through a helper that \
+            presents any tip from its parameter, the control its caller hands it) is reported; a tip \
             whose only retiring event is never donated — that is `event_never_donated`, with this tip as a related \
             location; a popover on list rows that only a tap or long-press gesture makes tappable, when the gesture's \
             action calls nothing that shares a word with the tip's name or copy (a row that opens a page, under an \
@@ -212,6 +213,34 @@ struct TipNeverInvalidatedRule: Rule {
 
                     func showExportTip() {
                         present(TipUIPopoverViewController(ExportTip(), sourceItem: exportBtn), animated: true)
+                    }
+                }
+                """,
+            ]),
+            // A helper presents any tip from any source item: the caller's argument is the control.
+            RuleExample(files: [
+                "Tips/ShareRouteTip.swift": """
+                import TipKit
+
+                struct ↓ShareRouteTip: Tip {
+                    var title: Text { Text("Share this route") }
+                }
+                """,
+                "Routes/RouteController.swift": """
+                import TipKit
+                import UIKit
+
+                final class RouteController: UIViewController {
+                    private let shareTip = ShareRouteTip()
+                    private let shareButton = UIButton(type: .system)
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        presentTip(shareTip, sourceItem: shareButton)
+                    }
+
+                    private func presentTip(_ tip: any Tip, sourceItem: any UIPopoverPresentationControllerSourceItem) {
+                        present(TipUIPopoverViewController(tip, sourceItem: sourceItem), animated: true)
                     }
                 }
                 """,
@@ -510,6 +539,28 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """),
             AvailabilityButtonExamples.notEveryArmAControl,
+            // A helper presents any tip from any source item; this caller points it at a collection view, no control.
+            RuleExample(
+                """
+                import TipKit
+                import UIKit
+
+                struct DragStyleTip: Tip { var title: Text { Text("Drag a style onto the widget") } }
+
+                final class StylesController: UIViewController {
+                    private let dragTip = DragStyleTip()
+                    private let stylesView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        presentTip(dragTip, sourceItem: stylesView)
+                    }
+
+                    private func presentTip(_ tip: any Tip, sourceItem: any UIPopoverPresentationControllerSourceItem) {
+                        present(TipUIPopoverViewController(tip, sourceItem: sourceItem), animated: true)
+                    }
+                }
+                """),
             // A view whose tap gesture does nothing is no control.
             RuleExample(
                 """
@@ -927,9 +978,16 @@ struct TipNeverInvalidatedRule: Rule {
                         "view whose gesture"
                     )
                 } ?? ("a popover on a control", "using the control", "in the control action", "control whose action")
+            // Its rules may wait for a donation that only lets it show: say which, not that there is none.
+            let gates = index.reads(byRulesOf: tip.name).filter(\.donationsOnlyLetShow).flatMap {
+                index.events(readBy: $0).filter(index.isDonated).map(\.name)
+            }
+            let rules =
+                gates.first.map { "its rules only count donations of \($0), which let it show" }
+                ?? "no donated event or set parameter in its rules"
             var result = finding(
-                "tip \(tip.name) is \(wording.shown) but nothing retires it: \(invalidated), no donated event or set "
-                    + "parameter in its rules, no Tips.MaxDisplayCount; after \(wording.after) the user keeps seeing it "
+                "tip \(tip.name) is \(wording.shown) but nothing retires it: \(invalidated), \(rules), "
+                    + "no Tips.MaxDisplayCount; after \(wording.after) the user keeps seeing it "
                     + "until they close it; call `invalidate(reason: .actionPerformed)` \(wording.retireIn)",
                 at: tip.location, key: tip.name,
                 related: [
