@@ -77,7 +77,8 @@ public enum PlanReader {
         guard namesTip(markdown.utf8) else { return false }
         let outline = MarkdownOutline(markdown)
         let subject = names + (outline.title.map { [$0] } ?? [])
-        guard !PlanSubject.isTestPlan(subject), !DefectReportTitle.reportsDefect(title: outline.title, names: names)
+        guard !PlanSubject.isTestPlan(subject), !DefectReportTitle.reportsDefect(title: outline.title, names: names),
+            !ReferenceNoteTitle.isReference(subject)
         else { return false }
         let titled = PlanSubject.isTips(subject)
         guard titled || !OptionsSurveyTitle.weighsOptions(subject) else { return false }

@@ -130,7 +130,7 @@ enum PlanDiscovery {
     /// What a document's front matter (`---` up to the closing `---`) says it is, when not the team's plan.
     private enum FrontMatter {
         case none
-        /// A blog post's: a `date:` or `layout: post` line. An article about TipKit declares example tips, but plans none.
+        /// A blog post's: a `date:`, `layout: post`, `published:` line or another of `blogKeys`. An article about TipKit declares example tips, but plans none.
         case blogPost
         /// An AI agent's or skill's definition: `name:`, `description:` and the `tools:`, `allowed-tools:` or
         /// `model:` it runs with. Its TipKit section teaches a pattern (a sample tip and the view showing it).
@@ -147,9 +147,7 @@ enum PlanDiscovery {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let line = bytes[lineStart..<lineEnd]
             if line.starts(with: Array("---".utf8)) { break }
-            if line.starts(with: Array("date:".utf8)) || line.starts(with: Array("layout: post".utf8)) {
-                return .blogPost
-            }
+            if blogKeys.contains(where: { line.starts(with: $0) }) { return .blogPost }
             named = named || line.starts(with: Array("name:".utf8))
             described = described || line.starts(with: Array("description:".utf8))
             runs = runs || agentKeys.contains { line.starts(with: $0) }
@@ -158,6 +156,12 @@ enum PlanDiscovery {
         return named && described && runs ? .agentDefinition : .none
     }
 
+    /// Keys only an article's front matter has: Jekyll and Hugo (`date:`, `layout: post`), dev.to
+    /// (`published:`, `cover_image:`), Zenn (`emoji:`, `topics:`) and Qiita (`ignorePublish:`). A plan's front
+    /// matter names its status or owner.
+    private static let blogKeys = [
+        "date:", "layout: post", "published:", "cover_image:", "emoji:", "topics:", "ignorePublish:",
+    ].map { Array($0.utf8) }
     private static let agentKeys = ["tools:", "allowed-tools:", "model:"].map { Array($0.utf8) }
 
     /// The nearest directory at or above `directory` that holds one of the plan directories; the

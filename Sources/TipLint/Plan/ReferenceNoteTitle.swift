@@ -1,0 +1,20 @@
+/// Whether a document's name says it is a reference the team keeps about code already built: a cheat
+/// sheet, a handbook, a glossary, lessons learned (real plans, round 42: an app's Spanish implementation
+/// cheat sheet whose TipKit section shows its two tips in Swift). It names tips, but plans none, even
+/// when its subject is TipKit (`# TipKit cheat sheet`); unless its name says plan as well. Named with
+/// `--plan`, it is read.
+enum ReferenceNoteTitle {
+    static func isReference(_ names: [String]) -> Bool {
+        let words = names.flatMap { PlanWords.letters(in: $0.lowercasedByScalar).map(String.init) }
+        guard Set(words).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
+        return words.indices.contains { index in
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            return referenceWords.contains(words[index]) || (words[index] == "cheat" && next == "sheet")
+                || (words[index] == "lessons" && next == "learned")
+        }
+    }
+
+    private static let referenceWords: Set<String> = [
+        "cheatsheet", "handbook", "glossary", "faq", "learnings", "til", "knowledge", "reference",
+    ]
+}
