@@ -59,6 +59,8 @@ final class PlanDescribedTipTests: XCTestCase {
             - "Ask Siri: What should I read next?"
             - "Open `ShelfView.swift` to add the tip"
             - "Long-press a book to lend it" on the shelf screen
+            - "Swipe left/right to change shelves"
+            - "Edit Views/ShelfView.swift to add the tip"
 
             ### 3.3 Tip Jar
             - "Thanks for keeping the app independent"
@@ -68,6 +70,7 @@ final class PlanDescribedTipTests: XCTestCase {
             [
                 "Pull down on the list to sync your shelves | Pull down on the list to sync your shelves | mentioned | plan.md:5",
                 "Ask Siri: What should I read next? | Ask Siri: What should I read next? | mentioned | plan.md:6",
+                "Swipe left/right to change shelves | Swipe left/right to change shelves | mentioned | plan.md:9",
             ])
     }
 

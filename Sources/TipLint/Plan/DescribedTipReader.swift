@@ -150,7 +150,9 @@ enum DescribedTipReader {
     private static func isItemCopy(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard (3...16).contains(words.count), text.first?.isLetter == true else { return false }
-        return !text.contains { "`()[]{}<>/\\=_#".contains($0) }
+        // A slash between words is copy (`Swipe left/right`); a path has a file name (`Views/Home.swift`).
+        return !text.contains { "`()[]{}<>\\=_#".contains($0) }
+            && !words.contains { $0.contains("/") && ($0.contains(".") || $0.hasPrefix("/") || $0.hasSuffix("/")) }
     }
 
     private static func isCopy(_ text: String) -> Bool {
