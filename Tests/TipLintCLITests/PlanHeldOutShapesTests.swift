@@ -107,8 +107,8 @@ final class PlanHeldOutShapesTests: XCTestCase {
             """
         try tree.write("_posts/2026-01-05-tipkit.md", post)
         try tree.write("docs/tipkit-notes.md", "---\nlayout: post\ntitle: TipKit\n---\n" + post)
-        // Zenn's and dev.to's front matter have no date (real plans, round 42).
-        try tree.write("docs/tipkit-zenn.md", "---\ntitle: TipKit\nemoji: \"🐈\"\ntopics: [\"TipKit\"]\n---\n" + post)
+        // Zenn's and dev.to's front matter have no date (real plans, round 42), whatever the file is named.
+        try tree.write("docs/plan.md", "---\ntitle: TipKit\nemoji: \"🐈\"\ntopics: [\"TipKit\"]\n---\n" + post)
         try tree.write("docs/tipkit-devto.md", "---\ntitle: TipKit\npublished: true\n---\n" + post)
         XCTAssertTrue(runTipLint([], in: tree.root).error.hasPrefix("plan: none found"))
         let named = runTipLint(["--quiet", "--plan", "_posts/2026-01-05-tipkit.md"], in: tree.root)

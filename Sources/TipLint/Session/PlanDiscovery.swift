@@ -58,11 +58,9 @@ enum PlanDiscovery {
                 return Reading(readable: false, looksLikePlan: false, archived: false)
             }
             // Most Markdown names no tip: judged on its bytes, never decoded. A blog post about TipKit
-            // declares example tips, but plans none; an agent's definition, whatever its file is named, neither.
+            // declares example tips, but plans none; an agent's definition neither, whatever their files are named.
             let frontMatter = frontMatter(of: bytes)
-            guard frontMatter != .agentDefinition,
-                isFeatureDocument || (PlanReader.namesTip(bytes) && frontMatter != .blogPost)
-            else {
+            guard frontMatter == .none, isFeatureDocument || PlanReader.namesTip(bytes) else {
                 return Reading(readable: true, looksLikePlan: false, archived: false)
             }
             let text = String(validating: bytes, as: UTF8.self)
