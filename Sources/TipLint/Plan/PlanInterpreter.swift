@@ -192,13 +192,28 @@ struct PlanInterpreter {
         let shownIn = evidence.displaySites.map(\.file)
         let kept = fallbackTips.filter { !TipFallbackReader.isRead($0, among: typeNames, shownIn: shownIn) }
         evidence.describedTips += kept
-        if evidence.describedTips.count == describedStart, evidence.statements.count == statementStart,
-            evidence.tips.count + evidence.sketchTips.count == typedStart,
-            case .heading(let title)? = markdown.blocks.first, title.level == 1,
+        var titleTip: (name: String, line: Int)?
+        if case .heading(let title)? = markdown.blocks.first, title.level == 1,
             let name = TitleNamedTip.name(inTitle: title.text)
         {
+            titleTip = (name, title.line)
+        }
+        // A user story's scenario that shows a tip (`When I tap the help icon` / `Then I should see a tool tip`).
+        for scenario in AcceptanceScenarioTip.read(markdown.blocks, titleTip: titleTip?.name, reference: reference)
+        where !evidence.understood.contains(scenario.source) {
+            var statement = TipStatement(name: scenario.name, source: scenario.source)
+            statement.describedAs = scenario.name
+            statement.isEntry = true
+            if let title = scenario.title { statement.add(TipFacts(title: title.text), line: title.line) }
+            if let message = scenario.message { statement.add(TipFacts(message: message.text), line: message.line) }
+            commit(statement)
+            evidence.wordedFacts += scenario.facts
+        }
+        if evidence.describedTips.count == describedStart, evidence.statements.count == statementStart,
+            evidence.tips.count + evidence.sketchTips.count == typedStart, let (name, line) = titleTip
+        {
             // An issue asking for one tip names it only in its title (`# Add Google Lens tooltip`).
-            commitDescribed(name, words: name, source: reference(title.line))
+            commitDescribed(name, words: name, source: reference(line))
         }
         let keptNames = Set(kept.map(\.name))
         evidence.wordedFacts += enumeratedFacts.filter { keptNames.contains($0.tip) }
