@@ -63,6 +63,10 @@ final class PlanAcceptanceScenarioTests: XCTestCase {
             When I tap Support
             Then I see the tip jar
             And a popover lists the amounts
+
+            Given I dismissed the first tip
+            When I open the chart again
+            Then the next tip in the sequence appears
             """)
         XCTAssertEqual(facts(plan), [])
     }

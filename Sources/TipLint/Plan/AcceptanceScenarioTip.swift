@@ -1,7 +1,7 @@
 /// A tip an acceptance scenario asks for, the way a user story words it (real plans, round 39: a story's
 /// `Given I am on the Shelf tab` / `When I tap the help icon` / `Then I should see a tool tip …`, its copy in
 /// `Title:` and `Body:` lines below): one tip per `Then` (or `And`) line that says the user sees a tip, named
-/// by its title copy, else by the one tip the document's title asks for, else by what brings it. Where it
+/// by its title copy, else by the one tip the document's title asks for, else by the copy it quotes. Where it
 /// shows (`Given … on the Shelf tab`) and what brings it (`When I tap the help icon`) are worded facts.
 /// A story is no spec: everything it gives is mentioned.
 enum AcceptanceScenarioTip {
@@ -42,9 +42,8 @@ enum AcceptanceScenarioTip {
                 if copy.title == nil, copy.message == nil, let quote = quotation(in: clause) {
                     copy.message = (quote, line.line)
                 }
-                guard let name = copy.title?.text ?? titleTip ?? copy.message?.text ?? subject(of: when.text) else {
-                    continue
-                }
+                // A step that names no copy (`Then the next tip in the sequence appears`) says too little to be a tip.
+                guard let name = copy.title?.text ?? titleTip ?? copy.message?.text else { continue }
                 var reading = Reading(
                     name: name, source: reference(line.line), title: copy.title, message: copy.message)
                 if let given, let place = place(in: given.text) {
@@ -116,18 +115,12 @@ enum AcceptanceScenarioTip {
         return quote.contains(" ") ? quote : nil
     }
 
-    /// `on the Shelf tab` from `I am a reader on the Shelf tab`: the words from the first `on`, `in` or `of`.
+    /// `on the Shelf tab` from `I am a reader on the Shelf tab`: the words from the first `on`, `in`, `of` or `at`.
     private static func place(in clause: String) -> String? {
         let words = clause.split(separator: " ")
         guard let at = words.firstIndex(where: { ["on", "in", "of", "at"].contains($0.lowercasedByScalar) }),
             at + 1 < words.count
         else { return nil }
         return words[at...].joined(separator: " ")
-    }
-
-    /// What brings the tip, when nothing names it: `I tap the help icon` → `tap the help icon`.
-    private static func subject(of clause: String) -> String? {
-        let words = clause.split(separator: " ").drop { ["i", "the", "a", "user", "users"].contains($0.lowercasedByScalar) }
-        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 }
