@@ -208,19 +208,19 @@ final class PlanDescribedTipTests: XCTestCase {
     func testADescribedTipPlacedInAViewIsTheTipTheViewDisplays() throws {
         let files = [
             "App/Tips.swift": """
-                import TipKit
+            import TipKit
 
-                struct MixingTip: Tip { var title: Text { Text("Blend two glazes") } }
-                struct KilnTimerTip: Tip { var title: Text { Text("Time the firing") } }
-                """,
+            struct MixingTip: Tip { var title: Text { Text("Blend two glazes") } }
+            struct KilnTimerTip: Tip { var title: Text { Text("Time the firing") } }
+            """,
             "App/GlazeView.swift": """
-                import SwiftUI
-                import TipKit
+            import SwiftUI
+            import TipKit
 
-                struct GlazeView: View {
-                    var body: some View { Text("Glazes").popoverTip(MixingTip()) }
-                }
-                """,
+            struct GlazeView: View {
+                var body: some View { Text("Glazes").popoverTip(MixingTip()) }
+            }
+            """,
         ]
         let plan = read(
             """

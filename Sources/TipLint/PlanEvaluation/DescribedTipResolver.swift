@@ -58,7 +58,8 @@ enum DescribedTipResolver {
         var places: [String: [String]] = [:]
         for site in plan.displaySites { if let tip = site.tip { places[tip, default: []].append(site.file) } }
         for fact in plan.wordedFacts where fact.kind == .place {
-            let views = fact.words.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init).filter(PlanNames.isViewPlace)
+            let views = fact.words.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init).filter(
+                PlanNames.isViewPlace)
             places[fact.tip, default: []].append(contentsOf: views)
         }
         return places
