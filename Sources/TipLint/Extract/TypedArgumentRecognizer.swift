@@ -40,10 +40,17 @@ enum TypedArgumentRecognizer {
             let arguments = parsed.arguments(ofCallAt: open)
             let typedBefore = facts.typedArguments.count
             defer {
-                if facts.typedArguments.count > typedBefore, arguments.count > 1 {
-                    let controls = controlArguments(arguments, at: open, resolver: resolver)
+                if facts.typedArguments.count > typedBefore {
+                    let controls = arguments.count > 1 ? controlArguments(arguments, at: open, resolver: resolver) : []
+                    // A wrapper handed the tip in a row shows it in every row, unless the call asks about the row.
+                    let rows = resolver.rowClosures(at: open)
+                    let dependsOnRow =
+                        !rows.isEmpty
+                        && arguments.contains { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) }
                     for fact in typedBefore..<facts.typedArguments.count {
                         facts.typedArguments[fact].controlArguments = controls
+                        facts.typedArguments[fact].isInRow = !rows.isEmpty
+                        facts.typedArguments[fact].dependsOnRow = dependsOnRow
                     }
                 }
             }

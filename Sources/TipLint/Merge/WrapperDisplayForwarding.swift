@@ -15,6 +15,9 @@ enum WrapperDisplayForwarding: MergePass {
         var anchorViewCall: String?
         /// A popover presented from the wrapper's parameter: the control is the caller's argument there.
         var anchorReceives: TipForwarding?
+        /// The wrapper shows it under a condition or in one arm (`if condition { popoverTip(tip) }`): a caller's row
+        /// may be the one it picks.
+        var isConditional = false
 
         /// Sites on a control first, then by the view called: a stable choice when one wrapper shows its tip
         /// at several places.
@@ -40,7 +43,8 @@ enum WrapperDisplayForwarding: MergePass {
                 seeds[forwarding.callee, default: []].insert(
                     Wrapper(
                         kind: site.kind, receives: forwarding, anchorsControl: site.anchorsControl,
-                        anchorViewCall: site.anchorViewCall, anchorReceives: site.anchorForwarding))
+                        anchorViewCall: site.anchorViewCall, anchorReceives: site.anchorForwarding,
+                        isConditional: !site.conditions.isEmpty || !site.arms.isEmpty || site.conditionPicksRow))
             }
         }
         guard !seeds.isEmpty else { return }
@@ -86,6 +90,8 @@ enum WrapperDisplayForwarding: MergePass {
                                 }
                             } == true
                         shown.anchorViewCall = wrapper.anchorViewCall
+                        shown.isInRow = argument.isInRow
+                        shown.dependsOnRow = argument.dependsOnRow || wrapper.isConditional
                         sites.append(shown)
                     }
                 }

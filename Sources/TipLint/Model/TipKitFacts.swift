@@ -532,6 +532,11 @@ struct TypedArgument: SitedFact, Sendable, Hashable {
     /// The call's other arguments that are controls (`from: setupView.nextButton`): what a wrapper presenting
     /// a popover from its parameter points the tip at (`DisplaySite.anchorForwarding`).
     var controlArguments: [ArgumentSlot] = []
+    /// The call sits in a row of a `ForEach` (or a `List` over data), as `DisplaySite.isInRow` reads it.
+    var isInRow = false
+    /// The value, another argument of the call (`.tipIf(row.id == first.id, tip)`) or a condition around the
+    /// call uses a row's variable: what the wrapper shows may differ from row to row.
+    var dependsOnRow = false
 }
 
 /// Where an argument sits in its call: its label, else its position.

@@ -23,7 +23,9 @@ struct TipInLoopRule: Rule {
             `.containerRelativeFrame(.horizontal)`). A \
             View extension of the project's that anchors a tip on the view it modifies does so in every row that \
             calls it with nothing from the row (`.editSheetTip(.color)`, its `case .color:` arm anchoring the tip, \
-            or `.saveTip()`). A row view that anchors its own tip only where its data is set \
+            or `.saveTip()`), and so does a helper anchoring or showing whatever tip it is handed (`.hinted(SaveTip())`, \
+            through any chain of helpers), unless the call hands it something of the row or the helper shows the tip \
+            only under a condition (`.tipIf(face.id == faces.first?.id, tip)`). A row view that anchors its own tip only where its data is set \
             (`.popoverTip(photo.caption == nil ? captionTip : nil)`, or through a computed property of the view \
             asking that, joined by `&&`) shows it on every row whose data passes: rows differ only in their data. A \
             test that may single out one row (a flag the rows hand over, an id compared with a chosen one, a date \
@@ -63,6 +65,28 @@ struct TipInLoopRule: Rule {
                         ForEach(faces) { face in
                             FaceBox(face)
                                 ↓.popoverTip(labelTip)
+                        }
+                    }
+                }
+                """),
+            // A View extension of the project's that anchors whatever tip it is handed, handed one tip in each row.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct LabelFaceTip: Tip { var title: Text { Text("Label a face") } }
+
+                extension View {
+                    func hinted(_ tip: some Tip) -> some View { popoverTip(tip) }
+                }
+
+                struct FacesView: View {
+                    let faces: [Face]
+                    var body: some View {
+                        ForEach(faces) { face in
+                            FaceBox(face)
+                                .hinted(↓LabelFaceTip())
                         }
                     }
                 }
@@ -185,6 +209,31 @@ struct TipInLoopRule: Rule {
             RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: false, alsoPlain: true)).testOnly(),
         ],
         nonTriggering: [
+            // The wrapper anchors the tip only when the row asks for it (`tipIf(face.id == faces.first?.id, tip)`).
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct LabelFaceTip: Tip { var title: Text { Text("Label a face") } }
+
+                extension View {
+                    @ViewBuilder
+                    func tipIf(_ condition: Bool, _ tip: some Tip) -> some View {
+                        if condition { popoverTip(tip) } else { self }
+                    }
+                }
+
+                struct FacesView: View {
+                    let faces: [Face]
+                    var body: some View {
+                        ForEach(faces) { face in
+                            FaceBox(face)
+                                .tipIf(face.id == faces.first?.id, LabelFaceTip())
+                        }
+                    }
+                }
+                """),
             // The rows build the ring with its total hidden, directly or through the row view: the popover on
             // the total (under `if showsTotal`) is never built in a row.
             RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: true)).testOnly(),
