@@ -42,7 +42,8 @@ enum AcceptanceScenarioTip {
                 if copy.title == nil, copy.message == nil, let quote = quotation(in: clause) {
                     copy.message = (quote, line.line)
                 }
-                // A step that names no copy (`Then the next tip in the sequence appears`) says too little to be a tip.
+                // A step with no copy in a story whose title names no tip (`Then the next tip in the sequence
+                // appears`) says too little to be a tip.
                 guard let name = copy.title?.text ?? titleTip ?? copy.message?.text else { continue }
                 var reading = Reading(
                     name: name, source: reference(line.line), title: copy.title, message: copy.message)
