@@ -21,10 +21,6 @@ enum PopoverSourceItem {
         parsed.arguments(ofCallAt: open).first(where: { $0.label == "sourceItem" })?.valueRange
     }
 
-    static func anchorsControl(ofCallAt open: Int, resolver: TipResolver) -> Bool {
-        sourceItem(ofCallAt: open, in: resolver.parsed).map { isControl($0, at: open, resolver: resolver) } ?? false
-    }
-
     /// Whether the value in `item`, read at the call `open`, is a control by its name or its type.
     static func isControl(_ item: Range<Int>, at open: Int, resolver: TipResolver) -> Bool {
         let parsed = resolver.parsed

@@ -107,13 +107,12 @@ enum AcceptanceScenarioTip {
         return (title, message)
     }
 
-    /// The phrase in double quotes (straight or curly), when the clause has one of two words or more.
+    /// The clause's first quoted phrase ("…" or “…”), when it has two words or more.
     private static func quotation(in clause: String) -> String? {
-        guard let open = clause.firstIndex(where: { $0 == "\"" || $0 == "\u{201C}" }) else { return nil }
-        let rest = clause[clause.index(after: open)...]
-        guard let close = rest.firstIndex(where: { $0 == "\"" || $0 == "\u{201D}" }) else { return nil }
-        let quote = rest[..<close].trimmingCharacters(in: .whitespaces)
-        return quote.contains(" ") ? quote : nil
+        for case .quoted(let quote) in PlanPieces.split(clause) {
+            return quote.contains(" ") ? quote : nil
+        }
+        return nil
     }
 
     /// `on the Shelf tab` from `I am a reader on the Shelf tab`: the words from the first `on`, `in`, `of` or `at`.

@@ -128,7 +128,8 @@ enum PlanDiscovery {
     /// What a document's front matter (`---` up to the closing `---`) says it is, when not the team's plan.
     private enum FrontMatter {
         case none
-        /// A blog post's: a `date:`, `layout: post`, `published:` line or another of `blogKeys`. An article about TipKit declares example tips, but plans none.
+        /// A blog post's: a line starting with one of `blogKeys` (`date:`, `layout: post`, `published:`…). An
+        /// article about TipKit declares example tips, but plans none.
         case blogPost
         /// An AI agent's or skill's definition: `name:`, `description:` and the `tools:`, `allowed-tools:` or
         /// `model:` it runs with. Its TipKit section teaches a pattern (a sample tip and the view showing it).
