@@ -74,6 +74,31 @@ final class PlanDescribedTipTests: XCTestCase {
             ])
     }
 
+    /// A proposal's numbered tips, each its copy in quotes and where it shows after a dash: each a tip named by
+    /// its copy, placed by its note; words after the quotes that are no note leave the item unread. A hedge in
+    /// the note narrows the note (when it shows); one taking the item back leaves it unread.
+    func testProposedTipsByTheirCopyWithWhereTheyShowAfterADash() {
+        let plan = read(
+            """
+            # Ideas
+
+            #### 4. TipKit for discovery
+            **Proposed tips:**
+            1. "Pinch the chart to zoom into a week" — shown on the first visit, in `ChartView`
+            2. "Say 'Hey Siri, log my water' to add a glass" – shown on the Dashboard after the first entry
+            3. "Tap the flame to see your streak" shown in Profile
+            4. "Pair your scale to weigh in faster" — shown in Settings when no scale is paired
+            5. "Export your history as a file" — not needed for now
+            """)
+        XCTAssertEqual(
+            tips(plan),
+            [
+                "Pinch the chart to zoom into a week | Pinch the chart to zoom into a week | mentioned | plan.md:5",
+                "Say 'Hey Siri, log my water' to add a glass | Say 'Hey Siri, log my water' to add a glass | mentioned | plan.md:6",
+                "Pair your scale to weigh in faster | Pair your scale to weigh in faster | mentioned | plan.md:8",
+            ])
+    }
+
     /// A copy table under a heading about tips, its first column a subject (`Concept`), in English or another
     /// language: each row a tip named by the subject, with its title and message, mentioned (only the heading
     /// says the rows are tips). A table under another heading, or one whose first column is a field, is none.

@@ -37,6 +37,20 @@ final class PlanTitleNamedTipTests: XCTestCase {
             ["Reorder loaves | Reorder loaves | mentioned | issue.md:1"])
     }
 
+    /// An issue of a TipKit app titled by where its tips go names one tip by the place; without TipKit in
+    /// the document, such a title is as often a guide's and names none.
+    func testATitleNamingWhereTipsGoNamesATipByThePlaceWhenTheDocumentNamesTipKit() {
+        XCTAssertEqual(
+            tips("# tips for swipe actions\n\nwith TipKit\n"),
+            ["swipe actions | swipe actions | mentioned | issue.md:1"])
+        XCTAssertEqual(
+            tips("# Add a TipKit tip on the export sheet\n\nIt shows once.\n"),
+            ["export sheet | export sheet | mentioned | issue.md:1"])
+        for title in ["# Tips for contributors", "# Add tips for swipe actions"] {
+            XCTAssertEqual(tips(title + "\n\nKeep each pull request small.\n"), [], title)
+        }
+    }
+
     /// A document that names its tips elsewhere keeps those; a title of plural tips, a kind of tip, a defect,
     /// or a heading below the first line names none.
     func testOtherTitlesNameNoTip() {

@@ -9,7 +9,8 @@ enum DescribedTipReader {
     ///   `**"Try the Quiz" tip** on the Verbs tab`, `Tip: 'Swipe to delete' — on the list`);
     /// - under a heading about tips: an item that is only a name in code or quotes, perhaps with a note
     ///   in parentheses or after a dash (`` 1. `Practice Home` ``, `✅ "Snel loggen" (quick log bar)`), or
-    ///   only a tip's copy in quotes (`- "Swipe left on a row to delete it"`), named by the copy, or
+    ///   only a tip's copy in quotes, perhaps with a note after a dash (`- "Swipe left on a row to delete it"`),
+    ///   named by the copy, or
     ///   a task creating a tip it describes (`Create documentation score tip`), or a subject, a colon
     ///   and the tip's copy in quotes (`- Empty shelf: "Add your first jar" (points to +)`), named by
     ///   the subject and matched by its copy too.
@@ -25,8 +26,11 @@ enum DescribedTipReader {
             let quoted = first == .quoted(text)
             // A note may stand inside the quotes (`“Swipe to delete (or long-press on macOS)”`): the name is before it.
             let (name, inner) = quoted ? innerNote(of: text) : (text, nil)
-            // A roadmap lists the tips by their copy alone (`- "Tap here to move money between envelopes"`).
-            if quoted, !isName(name, quoted: true), isItemCopy(name), remainder(of: body, after: text) == "" {
+            // A roadmap lists the tips by their copy alone (`- "Tap here to move money between envelopes"`), perhaps
+            // with where it shows after a dash (`1. "Cast your workout" — shown in the session view`).
+            if quoted, !isName(name, quoted: true), isItemCopy(name),
+                let rest = remainder(of: body, after: text), rest.first.map({ "-—–".contains($0) }) ?? true
+            {
                 return (name, name)
             }
             guard isName(name, quoted: quoted), let rest = remainder(of: body, after: text) else { return nil }

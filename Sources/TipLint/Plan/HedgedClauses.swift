@@ -11,8 +11,11 @@ enum HedgedClauses {
     /// hedged clause only narrows it; nil otherwise (the line is skipped whole, as before).
     static func kept(in body: String) -> String? {
         // Only a line that can plan something is worth splitting: most hedged lines of a long design
-        // document name no tip and no Swift file.
-        guard body.containsASCIIIgnoringCase("tip") || body.containsLiterally(".swift") else { return nil }
+        // document name no tip, no Swift file and open with no tip's copy in quotes.
+        guard
+            body.containsASCIIIgnoringCase("tip") || body.containsLiterally(".swift")
+                || body.drop(while: { " *_".contains($0) }).first.map({ "\"\u{201C}".contains($0) }) == true
+        else { return nil }
         let clauses = split(body)
         guard clauses.count > 1, HedgedSentence.kind(of: clauses[0]) == nil else { return nil }
         var kept: [String] = []
@@ -60,8 +63,8 @@ enum HedgedClauses {
     ]
     private static let retractions = ["out of scope", "not needed", "no need", "for now", "not yet", "later"]
 
-    /// The line's clauses: split after a sentence's end (`. `, `! `, `? `) or `; `, and before `, and ` or
-    /// `, but `, outside code spans and quotes. Each clause keeps its own words and punctuation.
+    /// The line's clauses: split after a sentence's end (`. `, `! `, `? `) or `; `, and before `, and `,
+    /// `, but ` or a spaced em or en dash after quotes or code, outside code spans and quotes. Each clause keeps its own words and punctuation.
     private static func split(_ body: String) -> [String] {
         var clauses: [String] = []
         var current = ""
@@ -79,6 +82,17 @@ enum HedgedClauses {
             case "\u{201C}" where !inCode: inQuote = true
             case "\u{201D}" where !inCode: inQuote = false
             default: break
+            }
+            // A spaced dash after a quoted copy or a name in code opens a note about it (`"…" — shown in Profile
+            // when … is not …`).
+            if character == " ", !inCode, !inQuote,
+                current.dropLast().last.map({ "\"\u{201D}`*".contains($0) }) == true, index + 1 < characters.count,
+                "\u{2014}\u{2013}".contains(characters[index]),
+                characters[index + 1] == " "
+            {
+                clauses.append(current)
+                current = ""
+                continue
             }
             guard !inCode, !inQuote, index < characters.count, characters[index] == " " else { continue }
             let ends = ".!?;".contains(character)

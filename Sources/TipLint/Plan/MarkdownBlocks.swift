@@ -67,6 +67,17 @@ extension MarkdownBlock {
         case .listItem(let line), .text(let line): return line.line
         }
     }
+
+    /// Whether the block's text names TipKit (a code block's or a table's included).
+    var namesTipKit: Bool {
+        switch self {
+        case .heading(let heading): return heading.text.containsLiterally("TipKit")
+        case .code(let code): return code.text.containsLiterally("TipKit")
+        case .table(let table):
+            return (table.header + table.rows.flatMap(\.cells)).contains { $0.containsLiterally("TipKit") }
+        case .listItem(let line), .text(let line): return line.text.containsLiterally("TipKit")
+        }
+    }
 }
 
 struct MarkdownLine: Equatable {

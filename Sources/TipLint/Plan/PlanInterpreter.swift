@@ -194,7 +194,8 @@ struct PlanInterpreter {
         evidence.describedTips += kept
         var titleTip: (name: String, line: Int)?
         if case .heading(let title)? = markdown.blocks.first, title.level == 1,
-            let name = TitleNamedTip.name(inTitle: title.text)
+            let name = TitleNamedTip.name(
+                inTitle: title.text, namesTipKit: markdown.blocks.contains(where: \.namesTipKit))
         {
             titleTip = (name, title.line)
         }
