@@ -979,9 +979,9 @@ struct TipNeverInvalidatedRule: Rule {
                     )
                 } ?? ("a popover on a control", "using the control", "in the control action", "control whose action")
             // Its rules may wait for a donation that only lets it show: say which, not that there is none.
-            let gates = index.reads(byRulesOf: tip.name).filter(\.donationsOnlyLetShow).flatMap {
-                index.events(readBy: $0).filter(index.isDonated).map(\.name)
-            }
+            let gates = Self.ruleEvents(of: tip, index).filter {
+                $0.reference.donationsOnlyLetShow && index.isDonated($0.event)
+            }.map(\.event.name)
             let rules =
                 gates.first.map { "its rules only count donations of \($0), which let it show" }
                 ?? "no donated event or set parameter in its rules"
@@ -1042,11 +1042,8 @@ struct TipNeverInvalidatedRule: Rule {
         }
         // A donation that a `$0.donations.count >= n` rule counts only lets the tip show, unless the view the
         // popover points at donates it itself: then the tip tells what using it did, and its ✕ retires it.
-        if index.reads(byRulesOf: tip.name).contains(where: { reference in
-            index.events(readBy: reference).contains { event in
-                index.isDonated(event)
-                    && (!reference.donationsOnlyLetShow || donatedByAnchoredView(event, tip: tip, index))
-            }
+        if ruleEvents(of: tip, index).contains(where: { reference, event in
+            index.isDonated(event) && (!reference.donationsOnlyLetShow || donatedByAnchoredView(event, tip: tip, index))
         }) {
             return true
         }
@@ -1083,6 +1080,15 @@ struct TipNeverInvalidatedRule: Rule {
 
     /// An event the tip's rules read that is never donated, when that is what leaves it unretired.
     private static func undonatedEvent(retiring tip: TipDeclaration, _ index: TipKitIndex) -> EventDeclaration? {
-        index.reads(byRulesOf: tip.name).lazy.flatMap { index.events(readBy: $0) }.first { !index.isDonated($0) }
+        ruleEvents(of: tip, index).first { !index.isDonated($0.event) }?.event
+    }
+
+    /// The events the tip's rules read, each with the rule's read of it: what retires the tip, what only lets it
+    /// show, and what the message names come from this one list.
+    private static func ruleEvents(
+        of tip: TipDeclaration, _ index: TipKitIndex
+    ) -> [(reference: RuleReference, event: EventDeclaration)] {
+        index.reads(byRulesOf: tip.name).flatMap { reference in index.events(readBy: reference).map { (reference, $0) }
+        }
     }
 }
