@@ -12,10 +12,9 @@ enum HedgedClauses {
     static func kept(in body: String) -> String? {
         // Only a line that can plan something is worth splitting: most hedged lines of a long design
         // document name no tip, no Swift file and open with no tip's copy in quotes.
-        guard
-            body.containsASCIIIgnoringCase("tip") || body.containsLiterally(".swift")
-                || body.drop(while: { " *_".contains($0) }).first.map({ "\"\u{201C}".contains($0) }) == true
-        else { return nil }
+        guard body.containsASCIIIgnoringCase("tip") || body.containsLiterally(".swift") || opensWithQuote(body) else {
+            return nil
+        }
         let clauses = split(body)
         guard clauses.count > 1, HedgedSentence.kind(of: clauses[0]) == nil else { return nil }
         var kept: [String] = []
@@ -64,7 +63,8 @@ enum HedgedClauses {
     private static let retractions = ["out of scope", "not needed", "no need", "for now", "not yet", "later"]
 
     /// The line's clauses: split after a sentence's end (`. `, `! `, `? `) or `; `, and before `, and `,
-    /// `, but ` or a spaced em or en dash after quotes or code, outside code spans and quotes. Each clause keeps its own words and punctuation.
+    /// `, but ` or a spaced em or en dash after the quoted copy the line opens with, outside code spans and
+    /// quotes. Each clause keeps its own words and punctuation.
     private static func split(_ body: String) -> [String] {
         var clauses: [String] = []
         var current = ""
@@ -83,10 +83,10 @@ enum HedgedClauses {
             case "\u{201D}" where !inCode: inQuote = false
             default: break
             }
-            // A spaced dash after a quoted copy or a name in code opens a note about it (`"…" — shown in Profile
-            // when … is not …`).
-            if character == " ", !inCode, !inQuote,
-                current.dropLast().last.map({ "\"\u{201D}`*".contains($0) }) == true, index + 1 < characters.count,
+            // A spaced dash after an item's quoted copy opens a note about it (`"…" — shown in Profile when … is
+            // not …`); elsewhere it goes on with the clause (`` `Foo.swift` — extend it, do not rewrite it ``).
+            if character == " ", !inCode, !inQuote, clauses.isEmpty, opensWithQuote(current),
+                current.dropLast().last.map({ "\"\u{201D}".contains($0) }) == true, index + 1 < characters.count,
                 "\u{2014}\u{2013}".contains(characters[index]),
                 characters[index + 1] == " "
             {
@@ -107,6 +107,11 @@ enum HedgedClauses {
         }
         if !current.trimmingSpaces.isEmpty { clauses.append(current) }
         return clauses
+    }
+
+    /// Whether the text opens with a quote, emphasis aside: an item that is a tip's copy.
+    private static func opensWithQuote(_ text: String) -> Bool {
+        text.drop(while: { " *_".contains($0) }).first.map({ "\"\u{201C}".contains($0) }) == true
     }
 
     private static func starts(_ characters: [Character], at index: Int, with text: String) -> Bool {
