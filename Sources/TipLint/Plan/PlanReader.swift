@@ -98,8 +98,11 @@ public enum PlanReader {
         // A tip table is a section about tips of its own.
         guard aboutTips || evidence.statements.contains(where: \.isTableRow) else { return false }
         // A design table of copy per view (Title and Message columns) under a heading about tips tables copy.
-        if !(evidence.tips + evidence.sketchTips).isEmpty || (aboutTips && !evidence.designCopy.isEmpty) { return true }
-        return evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
+        let plans =
+            !(evidence.tips + evidence.sketchTips).isEmpty || (aboutTips && !evidence.designCopy.isEmpty)
+            || evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
+        // A tutorial's example tips are declared as a plan's are: what tells them apart is all around them.
+        return plans && !TeachingDocument.teaches(markdown, names: subject)
     }
 
     /// The sections of a document about tips: under a heading that says so, or holding a tip table;

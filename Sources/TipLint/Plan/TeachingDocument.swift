@@ -1,0 +1,48 @@
+/// A document that teaches TipKit rather than plans an app's tips (real plans, round 44: a tutorial, a
+/// recipes page and a language guide's TipKit section, each declaring example tips in Swift, were taken
+/// for plans, so every real tip of the app became "unplanned"). It is one when its name or title says it
+/// teaches (tutorial, guide, recipes, cookbook, snippets, examples, walkthrough, primer, how-to) or its
+/// code builds an example app (`struct TipKitExampleApp: App`, a `Demo`, `Sample` or `Playground` app),
+/// and it lists no task and names no Swift file, as a team's plan does. A name that says plan as well
+/// (`Implementation guide`) is a plan's. Named with `--plan`, it is read.
+enum TeachingDocument {
+    static func teaches(_ markdown: String, names: [String]) -> Bool {
+        let words = names.flatMap { PlanWords.letters(in: $0.lowercasedByScalar).map(String.init) }
+        guard Set(words).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
+        let named = words.indices.contains { index in
+            teachingWords.contains(words[index])
+                || (words[index] == "how" && index + 1 < words.count && words[index + 1] == "to")
+        }
+        let blocks = MarkdownDocument(markdown).blocks
+        guard named || blocks.contains(where: buildsExampleApp) else { return false }
+        return !blocks.contains { block in
+            switch block {
+            case .listItem(let line): return line.checked != nil || line.text.containsLiterally(".swift")
+            case .text(let line): return line.text.containsLiterally(".swift")
+            case .heading(let heading): return heading.text.containsLiterally(".swift")
+            case .table(let table): return table.rows.contains { $0.cells.contains { $0.containsLiterally(".swift") } }
+            case .code: return false
+            }
+        }
+    }
+
+    /// A Swift block declaring an app named as an example: `struct TipKitExampleApp: App`.
+    private static func buildsExampleApp(_ block: MarkdownBlock) -> Bool {
+        guard case .code(let code) = block, code.text.containsLiterally(": App") else { return false }
+        let words = PlanWords.identifiers(in: code.text)
+        return words.indices.dropFirst().contains { index in
+            let name = words[index]
+            guard words[index - 1] == "struct", name.hasSuffix("App"), index + 1 < words.count,
+                words[index + 1] == "App"
+            else { return false }
+            let lowered = name.lowercased()
+            return exampleWords.contains { lowered.containsLiterally($0) }
+        }
+    }
+
+    private static let teachingWords: Set<String> = [
+        "tutorial", "tutorials", "guide", "recipe", "recipes", "cookbook", "snippet", "snippets", "example",
+        "examples", "walkthrough", "primer", "howto",
+    ]
+    private static let exampleWords = ["example", "demo", "sample", "playground", "tutorial"]
+}

@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import TipLint
+
+/// A tutorial, a recipes page or a guide declares example tips in Swift as a plan does, but plans none
+/// (real plans, round 44): discovery leaves it alone unless it lists tasks or names Swift files.
+final class PlanTeachingDocumentTests: XCTestCase {
+    private static func document(titled title: String, app: String = "LanternApp", after: String = "") -> String {
+        """
+        # \(title)
+
+        ## Setting up TipKit
+
+        ```swift
+        @main
+        struct \(app): App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { ShelfView() } }
+        }
+
+        struct ShadeTip: Tip {
+            var title: Text { Text("Pick a Shade") }
+        }
+        ```
+        \(after)
+        """
+    }
+
+    func testATutorialOrAnExampleAppIsNoPlan() {
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit recipes")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "Tips"), names: ["tipkit-tutorial.md"]))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "How to use TipKit")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit", app: "TipKitExampleApp")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit", app: "DemoApp")))
+    }
+
+    /// A guide that says plan, lists tasks or names the project's Swift files is a team's plan; so is a
+    /// document whose name says nothing of teaching and whose app is no example.
+    func testAGuideThatPlansIsOne() {
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit implementation guide")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit guide", after: "- [ ] Add the tip\n")))
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(
+                Self.document(titled: "TipKit guide", after: "Show it from `Views/ShelfView.swift`.\n")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit")))
+    }
+}
