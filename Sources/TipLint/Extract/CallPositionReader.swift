@@ -64,6 +64,8 @@ struct CallPositionReader {
                 break
             }
         }
+        // Only a call under a condition can be under a once-flag.
+        if position.condition != nil { position.runsOnce = OnceFlagGuard(parsed: parsed).guards(index) }
         position.arms = arms.branchArms(at: index)
         if let function { position.caller = signatureIndex(of: function, functions: &functions) }
         return position

@@ -1,43 +1,84 @@
 import SwiftScan
 
-/// `if` blocks that run once however often the code around them runs: the block tests a flag and
+/// Code that runs once however often the code around it runs: an `if` block that tests a flag and
 /// sets that flag itself (`if !didAsk { didAsk = true; … }`, `if !defaults.bool(forKey: "asked") {
-/// defaults.set(true, forKey: "asked"); … }`, or a property loaded from that key earlier in the function).
-/// An appearance callback's code under such a block runs at the first appearance (or once per install),
-/// not at every one.
+/// defaults.set(true, forKey: "asked"); … }`, or a property loaded from that key earlier in the function),
+/// or code after a `guard` on a flag that is set before it (`guard !didStart else { return }`,
+/// `didStart = true`). An appearance callback's code under such a block runs at the first appearance (or
+/// once per install), not at every one; a setup helper's, once however many places call it.
 struct OnceFlagGuard {
     let parsed: ParsedSwift
 
-    /// Whether an `if` around `token`, within its function, sets the flag it tests.
+    /// Whether an `if` around `token`, or a `guard` before it, within its function, sets the flag it tests.
     func guards(_ token: Int) -> Bool {
         for index in parsed.scopes.ancestors(at: token) {
             let scope = parsed.scopes.scopes[index]
-            if scope.kind == .function || scope.kind == .type { return false }
-            if scope.kind == .block, scope.head >= 0, parsed.is(scope.head, "if"), setsItsFlag(scope) { return true }
+            if scope.kind == .type || scope.kind == .file { return false }
+            if guardSetsItsFlag(in: index, before: token) { return true }
+            if scope.kind == .function { return false }
+            if scope.kind == .block, scope.head >= 0, parsed.is(scope.head, "if"),
+                !flagSets(flags(testedBy: (scope.head + 1)..<scope.open), in: (scope.open + 1)..<scope.close).isEmpty
+            {
+                return true
+            }
         }
         return false
     }
 
-    private func setsItsFlag(_ block: Scope) -> Bool {
+    /// A `guard` written directly in the scope before `token` whose flag is set between its `else` block
+    /// and `token`.
+    private func guardSetsItsFlag(in scopeIndex: Int, before token: Int) -> Bool {
+        let scopes = parsed.scopes
+        var index = scopes.scopes[scopeIndex].open + 1
+        while index < token {
+            guard parsed.is(index, "guard"), scopes.scope(at: index) == scopeIndex else {
+                index += 1
+                continue
+            }
+            var elseToken = index + 1
+            while elseToken < token, !parsed.is(elseToken, "else"), !parsed.is(elseToken, "{") {
+                elseToken = parsed.skipGroup(elseToken)
+            }
+            guard parsed.is(elseToken, "else"), parsed.is(elseToken + 1, "{"),
+                let close = parsed.partner(elseToken + 1),
+                close < token
+            else { return false }
+            // Set once, before the call: a flag set back too (`defer { isLoading = false }`) keeps runs apart, not
+            // to one.
+            let sets = flagSets(
+                flags(testedBy: (index + 1)..<elseToken), in: (close + 1)..<scopes.scopes[scopeIndex].close)
+            if sets.count == 1, sets[0] < token { return true }
+            index = close + 1
+        }
+        return false
+    }
+
+    /// The names and defaults keys a condition tests (a key also when a name tested was loaded from it).
+    private func flags(testedBy condition: Range<Int>) -> (names: Set<String>, keys: Set<String>) {
         var names = Set<String>()
         var keys = Set<String>()
-        for index in (block.head + 1)..<block.open {
+        for index in condition {
             if let key = parsed.stringValue(index) {
                 keys.insert(key)
             } else if parsed.isIdentifier(index), !parsed.is(index + 1, "(") {
                 names.insert(parsed.text(index))
             }
         }
-        keys.formUnion(keysLoaded(into: names, before: block.head))
-        for index in (block.open + 1)..<block.close {
-            if parsed.isIdentifier(index), parsed.is(index + 1, "="), names.contains(parsed.text(index)) { return true }
-            if parsed.is(index, "set"), parsed.is(index + 1, "("), let close = parsed.partner(index + 1),
-                ((index + 2)..<close).contains(where: { parsed.stringValue($0).map(keys.contains) == true })
-            {
+        keys.formUnion(keysLoaded(into: names, before: condition.lowerBound - 1))
+        return (names, keys)
+    }
+
+    /// Where the code in `body` sets one of the flags: a name assigned, or a key written.
+    private func flagSets(_ flags: (names: Set<String>, keys: Set<String>), in body: Range<Int>) -> [Int] {
+        body.filter { index in
+            if parsed.isIdentifier(index), parsed.is(index + 1, "="), flags.names.contains(parsed.text(index)) {
                 return true
             }
+            guard parsed.is(index, "set"), parsed.is(index + 1, "("), let close = parsed.partner(index + 1) else {
+                return false
+            }
+            return ((index + 2)..<close).contains(where: { parsed.stringValue($0).map(flags.keys.contains) == true })
         }
-        return false
     }
 
     /// The string keys read into `names` earlier in the function (`shown = defaults.bool(forKey: "shown")`).

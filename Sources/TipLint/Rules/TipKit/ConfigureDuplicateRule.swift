@@ -10,7 +10,9 @@ struct ConfigureDuplicateRule: Rule {
             settings toggle, an `.onChange`, a sync callback or a second launch place is reported at the second \
             call, naming the helper, with the `Tips.configure` inside it as a related location. Calls in different \
             branches of one `#if … #else … #endif`, of one runtime `if … else` or cases of one `switch`, never run together and are fine, \
-            as is a helper called only at launch, and calls in previews and tests. A call after \
+            as is a helper called only at launch, one whose call waits behind a flag it sets first (`guard !didStart else \
+            { return }; didStart = true`), which configures once however many places call it, and calls in previews \
+            and tests. A call after \
             `try Tips.resetDatastore()` in the same body is not reached again: the reset throws first \
             (`reset_after_configure`). Keep a single call at app start.
             """,
@@ -130,9 +132,55 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // A flag set back once the helper is done only keeps two runs from overlapping: the next call configures
+            // again.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct RootView: View {
+                    @State private var isStarting = false
+                    var body: some View {
+                        Text("Kiln")
+                            .onAppear { startGuidance() }
+                            .onChange(of: isStarting) { ↓startGuidance() }
+                    }
+
+                    private func startGuidance() {
+                        guard !isStarting else { return }
+                        isStarting = true
+                        defer { isStarting = false }
+                        try? Tips.configure()
+                    }
+                }
+                """
+            ).testOnly(),
         ],
         nonTriggering: [
             UncalledSetupMethodExamples.secondInUncalledMethod,
+            // The helper sets its own flag before it configures: called from two handlers, it configures once.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct RootView: View {
+                    @State private var didStartGuidance = false
+                    @Environment(\\.scenePhase) private var phase
+                    var body: some View {
+                        Text("Kiln")
+                            .onAppear { startGuidance() }
+                            .onChange(of: phase) { startGuidance() }
+                    }
+
+                    private func startGuidance() {
+                        guard !didStartGuidance else { return }
+                        didStartGuidance = true
+                        try? Tips.configure()
+                    }
+                }
+                """),
             // The reset throws once TipKit is configured (reset_after_configure), so the `try` leaves the
             // `do` before the second configure: it never runs.
             RuleExample(
@@ -444,6 +492,7 @@ struct ConfigureDuplicateRule: Rule {
                     entry.run.canRun(with: $0.run)
                         && !Self.areTwoApps(entry.run, $0.run, appFiles: appFiles, executables: executables)
                         && !Self.isOneCallToRedeclaredHelpers(entry.run, $0.run)
+                        && !Self.passOneOnceGuardedPlace(entry.run, $0.run)
                 })
             else { continue }
             let run = entry.run
@@ -463,6 +512,14 @@ struct ConfigureDuplicateRule: Rule {
             findings.append(finding(message, at: run, related: [first]))
         }
         return findings
+    }
+
+    /// Two runs through one place that runs once (a helper whose `Tips.configure` waits behind
+    /// `guard !isConfiguring else { return }; isConfiguring = true`, called from two handlers): the second
+    /// finds the flag set and configures nothing.
+    private static func passOneOnceGuardedPlace(_ a: SetupRun, _ b: SetupRun) -> Bool {
+        let onceA = Set(a.sites.filter(\.position.runsOnce).map(\.location))
+        return b.sites.contains { $0.position.runsOnce && onceA.contains($0.location) }
     }
 
     /// One call whose helpers are declared twice, with the same owner, name and labels, in other files:
