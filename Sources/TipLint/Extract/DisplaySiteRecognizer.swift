@@ -400,8 +400,8 @@ struct ControlAnchors {
     /// Whether a view's `body` (the tokens inside its braces) is one control: `Button { action() } label: { … }`,
     /// or a stack holding that control and `Spacer()`s only. Modifiers after it keep it a control, and `let`s
     /// before it (`let busy = isLoading?.wrappedValue ?? false`), which build no view, leave it one. So is an
-    /// `if #available(…) { … } else { … }` whose every arm is one control, or a property of this file
-    /// (`legacyButton`) whose body is one: the OS version picks one control, the same on every launch.
+    /// `if … { … } else { … }` (`#available` or any condition) whose every arm is one control, or a property of
+    /// this file (`legacyButton`, `gameCell`) whose body is one: whichever arm shows, the user acts on a control.
     static func isControlBody(_ body: Range<Int>, in parsed: ParsedSwift, depth: Int = 0) -> Bool {
         let statements = parsed.statements(in: body).filter {
             !isPostfixDirective($0, in: parsed) && !parsed.is($0.lowerBound, "let")
@@ -411,7 +411,7 @@ struct ControlAnchors {
         if parsed.is(start, "return") { start += 1 }
         if startsControl(at: start, in: parsed) || hasTapAction(statement, from: start, in: parsed) { return true }
         // Two levels: an arm naming a property, whose body may be an `if #available` again.
-        if depth < 2, let arms = availabilityArms(statement, in: parsed) {
+        if depth < 2, let arms = ifElseArms(statement, in: parsed) {
             return arms.allSatisfy { arm in
                 isControlBody(arm, in: parsed, depth: depth + 1) || isControlProperty(arm, in: parsed, depth: depth + 1)
             }
@@ -459,17 +459,19 @@ struct ControlAnchors {
         return parsed.is(next, ".")
     }
 
-    /// The arms' insides of `if #available(…) { … } else { … }` (`#unavailable` too, and `else if #available`
-    /// chains), when that is the whole statement and it ends in an `else`.
-    private static func availabilityArms(_ statement: Range<Int>, in parsed: ParsedSwift) -> [Range<Int>]? {
+    /// The arms' insides of `if c { … } else { … }` (`if #available(…)`, `else if` chains), when that is the whole
+    /// statement and it ends in an `else`.
+    private static func ifElseArms(_ statement: Range<Int>, in parsed: ParsedSwift) -> [Range<Int>]? {
         var arms: [Range<Int>] = []
         var index = statement.lowerBound
         while parsed.is(index, "if") {
-            guard parsed.is(index + 1, "#available") || parsed.is(index + 1, "#unavailable"),
-                parsed.is(index + 2, "("), let close = parsed.partner(index + 2), parsed.is(close + 1, "{"),
-                let end = parsed.partner(close + 1), parsed.is(end + 1, "else")
-            else { return nil }
-            arms.append((close + 2)..<end)
+            // The condition runs to the arm's brace; a closure or group in it is skipped whole.
+            var open = index + 1
+            while open < statement.upperBound, !parsed.is(open, "{") { open = parsed.skipGroup(open) }
+            guard open < statement.upperBound, let end = parsed.partner(open), parsed.is(end + 1, "else") else {
+                return nil
+            }
+            arms.append((open + 1)..<end)
             index = end + 2
         }
         guard !arms.isEmpty, parsed.is(index, "{"), let end = parsed.partner(index), end + 1 == statement.upperBound

@@ -10,7 +10,7 @@ struct TipNeverInvalidatedRule: Rule {
             control's label, a view with `.onTapGesture` (before or after the popover in its chain), a control given a \
             modifier of the project's (a `ViewModifier` or a View extension) that anchors the tip on the view it \
             modifies (in the arm of the case the control hands it, `.modifier(HintModifier(kind: .archive))`), or a view of the app whose `body` is one control (alone, \
-            or beside `Spacer()`s in a stack, or an `if #available` whose every arm is one, a property of the file \
+            or beside `Spacer()`s in a stack, or an `if … else` whose every arm is one, a property of the file \
             naming one too, or one view given a tap or long-press gesture that does something) and which neither \
             donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
@@ -80,6 +80,43 @@ struct TipNeverInvalidatedRule: Rule {
                 """),
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
+            // A cell whose body picks, by mode, one of two properties that a tap makes its control (fresh apps
+            // round 56).
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ↓ElementTip: Tip { var title: Text { Text("Tap an element for its details") } }
+
+                struct ElementCell: View {
+                    let symbol: String
+                    let isQuiz: Bool
+                    @Binding var selected: String?
+                    var body: some View {
+                        if isQuiz {
+                            quizFace
+                        } else {
+                            detailFace
+                        }
+                    }
+                    private var quizFace: some View {
+                        Text("?").onTapGesture { selected = symbol }
+                    }
+                    private var detailFace: some View {
+                        Text(symbol).onTapGesture { selected = symbol }
+                    }
+                }
+
+                struct TableView: View {
+                    @State private var selected: String?
+                    var body: some View {
+                        ElementCell(symbol: "H", isQuiz: false, selected: $selected)
+                            .popoverTip(ElementTip())
+                    }
+                }
+                """
+            ).testOnly(),
             // A view of the app whose body is an image a tap gesture makes its control (real app, apps round 40).
             RuleExample(files: [
                 "Tips/MenuTip.swift": """
