@@ -257,6 +257,10 @@ struct ModifiedViewStarts {
                 }
             } else if parsed.is(index, "?") || parsed.is(index, "!") {
                 index -= 1
+            } else if let opening = Self.postfixClauseOpening(holding: index, in: parsed) {
+                // The popover is among modifiers under `#if canImport(TipKit)` (or in its `#else`): the view is the
+                // one before the `#if`.
+                index = opening - 1
             } else if parsed.isChainName(index) {
                 guard parsed.is(index - 1, ".") else { return index }
                 if let start = known[index - 1] { return start }
@@ -274,6 +278,33 @@ struct ModifiedViewStarts {
     /// The most tokens `postfixIf` walks back: modifiers under `#if` are a few lines; an `#endif` with no `#if`
     /// before it must not send each popover after it back to the file's start.
     static let postfixIfLimit = 512
+
+    /// When `index` is on the line of a `#if`, `#elseif` or `#else` whose next line starts with `.` (a clause of
+    /// modifiers), the `#if` opening that block; nil on any other line.
+    private static func postfixClauseOpening(holding index: Int, in parsed: ParsedSwift) -> Int? {
+        let line = parsed.line(index)
+        var directive = index
+        while directive > 0, parsed.line(directive - 1) == line, index - directive < 64 { directive -= 1 }
+        guard parsed.is(directive, "#if") || parsed.is(directive, "#elseif") || parsed.is(directive, "#else"),
+            let next = (index + 1..<min(parsed.count, index + 64)).first(where: { parsed.line($0) > line }),
+            parsed.is(next, ".")
+        else { return nil }
+        if parsed.is(directive, "#if") { return directive }
+        // From an `#elseif` or `#else`, back over the clauses before it (nested blocks skipped) to its `#if`.
+        var depth = 0
+        var opening = directive - 1
+        while opening >= 0, directive - opening <= postfixIfLimit {
+            WorkMeter.count()
+            if parsed.is(opening, "#endif") {
+                depth += 1
+            } else if parsed.is(opening, "#if") {
+                if depth == 0 { return opening }
+                depth -= 1
+            }
+            opening -= 1
+        }
+        return nil
+    }
 
     /// The `#if` of the `#if … #endif` ending at `endif` when each of its clauses holds modifiers only (its first
     /// line after the condition starts with `.`), nested ones skipped.

@@ -80,6 +80,26 @@ struct TipNeverInvalidatedRule: Rule {
                 """),
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
+            // The popover among modifiers under `#if canImport(TipKit)` is on the button before the `#if`.
+            RuleExample(
+                """
+                import SwiftUI
+                import TipKit
+
+                struct ↓FastTip: Tip { var title: Text { Text("Start a fast") } }
+
+                struct QuickActions: View {
+                    @State private var isFasting = false
+                    var body: some View {
+                        Button("Start") { isFasting = true }
+                            .buttonStyle(.borderedProminent)
+                            #if canImport(TipKit)
+                            .popoverTip(FastTip(), arrowEdge: .top)
+                            #endif
+                    }
+                }
+                """
+            ).testOnly(),
             // A cell whose body picks, by mode, one of two properties that a tap makes its control (fresh apps
             // round 56).
             RuleExample(
