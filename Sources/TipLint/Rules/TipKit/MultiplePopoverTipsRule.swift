@@ -9,7 +9,8 @@ struct MultiplePopoverTipsRule: Rule {
             `#if` clauses, or fed from one value cast to different tips (`.popoverTip(tips.currentTip as? ATip)` and \
             `.popoverTip(tips.currentTip as? BTip)`: the group shows one tip at a time, so at most one cast succeeds), \
             or steps of the code's own sequence (`.popoverTip(step == .search ? searchTip : nil)` and \
-            `.popoverTip(step == .sort ? sortTip : nil)`: one step at a time).
+            `.popoverTip(step == .sort ? sortTip : nil)`: one step at a time), or of the tips' own (one tip's rules \
+            wait on a parameter the other tip declares, `#Rule(ThemesTip.$isDismissed) { $0 }`).
             """,
         triggering: [
             RuleExample(
@@ -96,6 +97,39 @@ struct MultiplePopoverTipsRule: Rule {
                     }
                 }
                 """),
+            // The shortcuts tip waits for the themes tip to be closed: one after the other (real app, apps round 57).
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ThemesTip: Tip {
+                    @Parameter static var isDismissed = false
+                    var title: Text { Text("Pick a theme") }
+                }
+
+                struct ShortcutsTip: Tip {
+                    var title: Text { Text("Keyboard shortcuts") }
+                    var rules: [Rule] { #Rule(ThemesTip.$isDismissed) { $0 } }
+                }
+
+                struct SideView: View {
+                    let themesTip = ThemesTip()
+                    let shortcutsTip = ShortcutsTip()
+                    var body: some View {
+                        Button("Settings") { }
+                            .popoverTip(themesTip)
+                            #if os(macOS)
+                            .popoverTip(shortcutsTip)
+                            #endif
+                            .task {
+                                for await status in themesTip.statusUpdates where status == .invalidated(.tipClosed) {
+                                    ThemesTip.isDismissed = true
+                                }
+                            }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -120,7 +154,10 @@ struct MultiplePopoverTipsRule: Rule {
                 }
             }
             // A folded site's repeats (`repeatColumns`) are popovers on its view after it, the site itself first.
-            let first = earlier[anchor]?.first(where: { ScreenPlace($0).canBeOnScreen(with: place) })
+            let first = earlier[anchor]?.first(where: {
+                ScreenPlace($0).canBeOnScreen(with: place)
+                    && !Self.isSequenced($0.tipType, site.tipType, context.tipKit)
+            })
             var reported = site.location
             if first == nil {
                 guard let column = site.repeatColumns.first else { continue }
@@ -136,6 +173,16 @@ struct MultiplePopoverTipsRule: Rule {
                 times: first == nil ? site.repeatColumns.count : site.timesWritten)
         }
         return findings.findings
+    }
+
+    /// Whether one tip's rules wait on a parameter the other tip's type declares (`#Rule(ThemesTip.$isDismissed)
+    /// { $0 }`, set once the themes tip is closed): the two show one after the other.
+    private static func isSequenced(_ first: String?, _ second: String?, _ index: TipKitIndex) -> Bool {
+        guard let first, let second, !TypeName.sameType(first, second) else { return false }
+        func waits(_ later: String, on earlier: String) -> Bool {
+            index.parameterReads(byRulesOf: later).contains { TypeName.sameType($0.owner, earlier) }
+        }
+        return waits(second, on: first) || waits(first, on: second)
     }
 
     /// A place a view's popover can be in.
