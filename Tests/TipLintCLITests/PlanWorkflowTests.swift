@@ -23,7 +23,7 @@ final class PlanWorkflowTests: XCTestCase {
     }
 
     private let app =
-        "import SwiftUI\nimport TipKit\n\n@main struct KilnApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Text(\"Kiln\") } }\n}\n"
+        "import SwiftUI\nimport TipKit\n\n@main struct KilnApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { TabView { GlazeView(); FiringView() } } }\n}\n"
 
     private func view(_ name: String, tip: String?, title: String = "") -> String {
         let declaration =

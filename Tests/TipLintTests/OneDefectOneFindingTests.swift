@@ -37,7 +37,7 @@ final class OneDefectOneFindingTests: XCTestCase {
         @main
         struct MillApp: App {
             init() { try? Tips.configure() }
-            var body: some Scene { WindowGroup { Text("Mill") } }
+            var body: some Scene { WindowGroup { MillView() } }
         }
         """
     )

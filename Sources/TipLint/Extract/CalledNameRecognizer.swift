@@ -5,7 +5,8 @@ import SwiftScan
 /// passed as an argument, `content: sheetContent`), hashed from its bytes. And every name the file
 /// mentions at all that may name a function (it starts with a lowercase letter or `_`): each such
 /// identifier, and each such word of a string literal without spaces (`"presentTips"` for a selector or a
-/// key) or with a `\` (an interpolation may call it).
+/// key) or with a `\` (an interpolation may call it); and each capitalised name it writes without calling it
+/// (`SettingsView.self`, `[SettingsView]`), which may name a view built elsewhere.
 enum CalledNameRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let file = parsed.file
@@ -28,12 +29,14 @@ enum CalledNameRecognizer {
             let isCalled =
                 parsed.is(index + 1, "(") || parsed.is(index + 1, "{") || parsed.is(index + 1, ")")
                 || parsed.is(index + 1, ",")
-            guard isCalled || Self.mayNameFunction(first) else { continue }
+            // A type named without a call (`UnbuiltView.self`, `[UnbuiltView]`, `UnbuiltView.init`) may be built.
+            let mayNameType = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+            guard isCalled || mayNameType || Self.mayNameFunction(first) else { continue }
             // A name a `let`/`var` declares mentions nothing else: a property of a helper's name is not the helper.
             if !isCalled && index > 0 && (parsed.is(index - 1, "let") || parsed.is(index - 1, "var")) { continue }
             let hash = CalledNames.hash(file.bytes[Int(token.start)..<Int(token.end)])
             if isCalled { hashes.append(hash) }
-            if Self.mayNameFunction(first) { mentioned.append(hash) }
+            if Self.mayNameFunction(first) || (mayNameType && !isCalled) { mentioned.append(hash) }
         }
         facts.calledNames = CalledNames(hashes)
         facts.mentionedNames = NameMentions(mentioned)

@@ -52,6 +52,7 @@ enum DisplayHelperRecognizer {
             holders.insert(HolderKey(type: type, function: function))
         }
         guard !holders.isEmpty else { return }
+        facts.displayHelpers += unbuiltViews(holding: Set(holders.map(\.type)), in: parsed)
         var candidates: [(scope: Scope, type: String, isViewCode: Bool)] = []
         for scope in parsed.scopes.scopes where scope.kind == .function && scope.nameToken > 0 {
             guard let name = scope.name, parsed.is(scope.nameToken - 1, "func"),
@@ -79,6 +80,42 @@ enum DisplayHelperRecognizer {
                 DisplayHelper(
                     name: scope.name!, typeName: type, location: parsed.location(scope.nameToken),
                     isReachedByAnyMention: !isViewCode))
+        }
+    }
+
+    /// The view types of this file holding a display (or setup call, or assignment) that the file names only
+    /// where it declares or extends them (`struct GenerateNoteView: View`): whether they show is up to the other
+    /// files. A `public` or `open` view is another module's to build; one a preview builds is the preview reach's
+    /// (`tip_display_preview_only`).
+    private static func unbuiltViews(holding types: Set<String>, in parsed: ParsedSwift) -> [DisplayHelper] {
+        let views = parsed.scopes.scopes.filter { scope in
+            scope.kind == .type && !scope.isExtension && scope.nameToken > 0 && parsed.is(scope.nameToken - 1, "struct")
+                && scope.name.map(types.contains) == true && scope.conformances.contains("View")
+                && !modifiers(before: scope.nameToken - 1, in: parsed).contains {
+                    parsed.is($0, "public") || parsed.is($0, "open")
+                }
+        }
+        guard !views.isEmpty else { return [] }
+        // Compared on their bytes: a String per identifier of the file would cost more than the rest. A nested
+        // view (`ArtistView.Header`, declared in an extension) is written by its own name.
+        var unbuilt = views.compactMap { $0.name.map { String(TypeName.lastComponent($0)) } }
+        let file = parsed.file
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && !parsed.is(index - 1, "struct") {
+            let token = file.tokens[index]
+            guard
+                let found = unbuilt.firstIndex(where: {
+                    $0.utf8.count == Int(token.end - token.start) && file.token(token, equals: $0)
+                }),
+                !parsed.is(index - 1, "extension")
+            else { continue }
+            unbuilt.remove(at: found)
+            if unbuilt.isEmpty { return [] }
+        }
+        return views.filter { unbuilt.contains(String(TypeName.lastComponent($0.name!))) }.map { view in
+            DisplayHelper(
+                name: String(TypeName.lastComponent(view.name!)), typeName: view.name!,
+                location: parsed.location(view.nameToken),
+                isReachedByAnyMention: true, isView: true)
         }
     }
 

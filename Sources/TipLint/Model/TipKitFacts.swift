@@ -395,6 +395,9 @@ struct DisplayHelper: Sendable, Hashable {
     /// Outside view code: any mention of its name in another file (a reference, a key path, a string), not only a
     /// call, may run it.
     var isReachedByAnyMention = false
+    /// A view type its own file never builds (named only where it is declared and extended): its displays wait
+    /// for another file to name it. `name` is the type's own (`Header` of `ArtistView.Header`).
+    var isView = false
 }
 
 /// A condition a place is shown under, when it is one comparison another can contradict:

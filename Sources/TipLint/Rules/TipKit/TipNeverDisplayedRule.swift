@@ -15,7 +15,9 @@ struct TipNeverDisplayedRule: Rule {
             given to a display API — a function, a `ViewModifier`, a generic view taking `some Tip`, `any Tip`, `T: Tip` or \
             `(any Tip)?`, or a value of a protocol only tips conform to, shown through its `tip` member (a \
             pre-iOS 17 shim) — through any chain of such helpers, across files. A display site in a function of a `View` \
-            extension or a view type that no file calls (nor names) is not one; nor is one in another type's method \
+            extension or a view type that no file calls (nor names) is not one, nor is one in an app's view that no \
+            file builds or names (but where it is declared and extended; outside a plan in progress, where a later \
+            task may build it); nor is one in another type's method \
             that takes no arguments, that only the project's Swift can run (not `public`, `open`, `override`, \
             `@objc`, `@IBAction`, `dynamic`, not in an `@objcMembers` type, not a name a framework calls such as \
             `viewDidLoad`, `perform` or `makeCoordinator`) and whose name no file of the project writes anywhere \
@@ -39,6 +41,38 @@ struct TipNeverDisplayedRule: Rule {
             their own: one defect, one finding.
             """,
         triggering: [
+            // The app's only display of the tip is in a view no file builds (real apps: a screen replaced by
+            // another, left in the project).
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { MapScreen() } }
+                }
+
+                struct MapScreen: View {
+                    var body: some View { Text("Map") }
+                }
+                """,
+                "Notes/NotesView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓NoteTip: Tip { var title: Text { Text("Pin a note to the map") } }
+
+                struct NotesView: View {
+                    var body: some View {
+                        VStack {
+                            TipView(NoteTip())
+                            Text("Notes")
+                        }
+                    }
+                }
+                """,
+            ]).testOnly(),
             RuleExample(files: [
                 "Tips.swift": """
                 import TipKit
@@ -92,6 +126,32 @@ struct TipNeverDisplayedRule: Rule {
             TipGroupCastExamples.castToFirst,
         ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
+            // A view another file names without building it in sight (a list of screens by type) may be built.
+            RuleExample(files: [
+                "TrailApp.swift": """
+                import SwiftUI
+                import TipKit
+
+                @main struct TrailApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Text("Map") } }
+                }
+
+                enum Screens {
+                    static let all: [any View.Type] = [NotesView.self]
+                }
+                """,
+                "Notes/NotesView.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct NoteTip: Tip { var title: Text { Text("Pin a note to the map") } }
+
+                struct NotesView: View {
+                    var body: some View { TipView(NoteTip()) }
+                }
+                """,
+            ]).testOnly(),
             // Shown through a package's modifier, whose name says so.
             UndeclaredShowingCallExamples.shownThroughPackage(withPreview: false),
             // Another object's stored tip, shown behind a switch: `flag ? service.tip : nil`.
@@ -283,6 +343,8 @@ struct TipNeverDisplayedRule: Rule {
             : "nothing shows it the way this project shows its other tips (\(shown.joined(separator: ", ")))"
         let helpers = context.uncalledDisplayHelpers
         let undeclared = context.undeclaredShowingCalls
+        // Under a plan, a view nothing builds yet may be a later task's to build: only the finished plan says not.
+        let readsUnbuiltViews = context.plan == nil || context.planComplete
         return index.tips.compactMap { tip -> Finding? in
             guard undeclared.call(handing: tip) == nil, !index.isReturnedAsTip(tip) else { return nil }
             let reason: String
@@ -316,14 +378,21 @@ struct TipNeverDisplayedRule: Rule {
                 let sites = index.displaySites(of: tip)
                 let inMenus = sites.filter(\.isInMenuItems)
                 let others = sites.filter { !$0.isInMenuItems }
-                let uncalled = others.map { helpers.helper(holding: $0) }
+                let uncalled = others.map { site in
+                    helpers.helper(holding: site) ?? (readsUnbuiltViews ? helpers.unbuiltView(holding: site) : nil)
+                }
                 guard !uncalled.contains(where: { $0 == nil }) else { return nil }
                 var reasons: [String] = []
                 if !others.isEmpty {
                     let written = others.flatMap(\.eachWritten).sorted { $0.location < $1.location }
                     reasons.append(
                         Self.onlyInUncalledHelpers(uncalled.compactMap { $0 }, displays: written.map(\.location)))
-                    related = written.map { UncalledMethodText.related("displayed", in: $0.context, at: $0.location) }
+                    related = written.map { site in
+                        helpers.unbuiltView(holding: site).map {
+                            RelatedLocation(
+                                message: "displayed in \($0.name), a view nothing builds", location: site.location)
+                        } ?? UncalledMethodText.related("displayed", in: site.context, at: site.location)
+                    }
                 }
                 if !inMenus.isEmpty {
                     let written = inMenus.flatMap(\.eachWritten).sorted { $0.location < $1.location }
@@ -378,10 +447,13 @@ struct TipNeverDisplayedRule: Rule {
     /// "only showShareTip() (Views/Helpers.swift:12) shows it (the display at Views/Helpers.swift:13), and nothing
     /// calls that".
     static func onlyInUncalledHelpers(_ helpers: [DisplayHelper], displays: [SourceLocation]) -> String {
-        let named = Set(helpers).sorted { $0.location < $1.location }.map { "\($0.name)() (\($0.location.citation))" }
+        let unique = Set(helpers).sorted { $0.location < $1.location }
+        let named = unique.map { "\($0.isView ? "the view \($0.name)" : "\($0.name)()") (\($0.location.citation))" }
         let at = displays.map(\.citation).joined(separator: ", ")
+        let verb =
+            unique.allSatisfy(\.isView) ? "builds" : unique.contains(where: \.isView) ? "calls or builds" : "calls"
         return "only \(named.joined(separator: " and ")) \(named.count == 1 ? "shows" : "show") it "
-            + "(\(displays.count == 1 ? "the display" : "the displays") at \(at)), and nothing calls "
+            + "(\(displays.count == 1 ? "the display" : "the displays") at \(at)), and nothing \(verb) "
             + (named.count == 1 ? "that" : "those")
     }
 

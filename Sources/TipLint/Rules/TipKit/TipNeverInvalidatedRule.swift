@@ -1007,7 +1007,8 @@ struct TipNeverInvalidatedRule: Rule {
             // shows: nothing to retire there (`tip_display_preview_only` reports a tip shown only in previews,
             // `tip_never_displayed` one shown only in uncalled functions or menus).
             let sites = index.displaySites(of: tip).filter {
-                !$0.isInMenuItems && helpers.helper(holding: $0) == nil && !previews.isPreviewOnly($0.context)
+                !$0.isInMenuItems && helpers.helper(holding: $0) == nil && helpers.unbuiltView(holding: $0) == nil
+                    && !previews.isPreviewOnly($0.context)
             }
             let control = sites.first(where: {
                 ($0.kind == .popoverTip || $0.kind == .tipUIPopoverViewController) && onControl($0)

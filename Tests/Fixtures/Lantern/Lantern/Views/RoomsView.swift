@@ -12,6 +12,7 @@ struct RoomsView: View {
             }
             .toolbar {
                 NavigationLink("Settings") { SettingsView() }
+                NavigationLink("Scenes") { ScenesView() }
             }
         }
     }
