@@ -8,6 +8,8 @@ struct CallPositionReader {
     private let parsed: ParsedSwift
     /// The `if`/`else` branches and `switch` cases around a call: calls in different arms never both run.
     private let arms: ExclusiveArms
+    /// Which calls run once however often their function runs (`CallPosition.runsOnce`).
+    private let onceFlags: OnceFlagGuard
     /// Function scope → index in the file's `functions`.
     private var functionIndex: [Int: Int] = [:]
     /// Scope → its code context (a token's context depends only on its innermost scope).
@@ -22,6 +24,7 @@ struct CallPositionReader {
     init(_ parsed: ParsedSwift) {
         self.parsed = parsed
         arms = ExclusiveArms(parsed: parsed)
+        onceFlags = OnceFlagGuard(parsed: parsed)
     }
 
     func location(_ index: Int) -> SourceLocation { parsed.location(index) }
@@ -65,7 +68,7 @@ struct CallPositionReader {
             }
         }
         // Only a call under a condition can be under a once-flag.
-        if position.condition != nil { position.runsOnce = OnceFlagGuard(parsed: parsed).guards(index) }
+        if position.condition != nil { position.runsOnce = onceFlags.guards(index) }
         position.arms = arms.branchArms(at: index)
         if let function { position.caller = signatureIndex(of: function, functions: &functions) }
         return position

@@ -6,51 +6,71 @@ import SwiftScan
 /// or code after a `guard` on a flag that is set before it (`guard !didStart else { return }`,
 /// `didStart = true`). An appearance callback's code under such a block runs at the first appearance (or
 /// once per install), not at every one; a setup helper's, once however many places call it.
-struct OnceFlagGuard {
+final class OnceFlagGuard {
     let parsed: ParsedSwift
+    /// `guard` keywords by the scope they are written directly in; built on first use.
+    private var guardsByScope: [Int: [Int]]?
+    /// Per `guard` keyword: the close of its `else` block and where its flag is set after it in its scope.
+    private var guardFlags: [Int: (close: Int, sets: [Int])?] = [:]
+    /// Per `if` block: whether it sets the flag it tests. A file's calls share their blocks and guards.
+    private var blockSetsFlag: [Int: Bool] = [:]
+
+    init(parsed: ParsedSwift) { self.parsed = parsed }
 
     /// Whether an `if` around `token`, or a `guard` before it, within its function, sets the flag it tests.
     func guards(_ token: Int) -> Bool {
         for index in parsed.scopes.ancestors(at: token) {
             let scope = parsed.scopes.scopes[index]
             if scope.kind == .type || scope.kind == .file { return false }
-            if guardSetsItsFlag(in: index, before: token) { return true }
+            // Set once, before the call: a flag set back too (`defer { isLoading = false }`) keeps runs apart, not
+            // to one.
+            for keyword in guards(in: index) where keyword < token {
+                if let flag = guardFlag(keyword, scopeClose: scope.close), flag.close < token, flag.sets.count == 1,
+                    flag.sets[0] < token
+                {
+                    return true
+                }
+            }
             if scope.kind == .function { return false }
-            if scope.kind == .block, scope.head >= 0, parsed.is(scope.head, "if"),
-                !flagSets(flags(testedBy: (scope.head + 1)..<scope.open), in: (scope.open + 1)..<scope.close).isEmpty
-            {
+            if scope.kind == .block, scope.head >= 0, parsed.is(scope.head, "if"), ifBlockSetsFlag(index, scope) {
                 return true
             }
         }
         return false
     }
 
-    /// A `guard` written directly in the scope before `token` whose flag is set between its `else` block
-    /// and `token`.
-    private func guardSetsItsFlag(in scopeIndex: Int, before token: Int) -> Bool {
-        let scopes = parsed.scopes
-        var index = scopes.scopes[scopeIndex].open + 1
-        while index < token {
-            guard parsed.is(index, "guard"), scopes.scope(at: index) == scopeIndex else {
-                index += 1
-                continue
+    private func ifBlockSetsFlag(_ index: Int, _ block: Scope) -> Bool {
+        if let known = blockSetsFlag[index] { return known }
+        let sets = !flagSets(flags(testedBy: (block.head + 1)..<block.open), in: (block.open + 1)..<block.close).isEmpty
+        blockSetsFlag[index] = sets
+        return sets
+    }
+
+    /// The `guard` keywords written directly in a scope.
+    private func guards(in scopeIndex: Int) -> [Int] {
+        if guardsByScope == nil {
+            var found: [Int: [Int]] = [:]
+            for token in 0..<parsed.count where parsed.is(token, "guard") {
+                found[parsed.scopes.scope(at: token), default: []].append(token)
             }
-            var elseToken = index + 1
-            while elseToken < token, !parsed.is(elseToken, "else"), !parsed.is(elseToken, "{") {
-                elseToken = parsed.skipGroup(elseToken)
-            }
-            guard parsed.is(elseToken, "else"), parsed.is(elseToken + 1, "{"),
-                let close = parsed.partner(elseToken + 1),
-                close < token
-            else { return false }
-            // Set once, before the call: a flag set back too (`defer { isLoading = false }`) keeps runs apart, not
-            // to one.
-            let sets = flagSets(
-                flags(testedBy: (index + 1)..<elseToken), in: (close + 1)..<scopes.scopes[scopeIndex].close)
-            if sets.count == 1, sets[0] < token { return true }
-            index = close + 1
+            guardsByScope = found
         }
-        return false
+        return guardsByScope?[scopeIndex] ?? []
+    }
+
+    /// A `guard`'s `else` block close and the places its flag is set from there to the end of its scope.
+    private func guardFlag(_ keyword: Int, scopeClose: Int) -> (close: Int, sets: [Int])? {
+        if let known = guardFlags[keyword] { return known }
+        var found: (close: Int, sets: [Int])?
+        var elseToken = keyword + 1
+        while elseToken < scopeClose, !parsed.is(elseToken, "else"), !parsed.is(elseToken, "{") {
+            elseToken = parsed.skipGroup(elseToken)
+        }
+        if parsed.is(elseToken, "else"), parsed.is(elseToken + 1, "{"), let close = parsed.partner(elseToken + 1) {
+            found = (close, flagSets(flags(testedBy: (keyword + 1)..<elseToken), in: (close + 1)..<scopeClose))
+        }
+        guardFlags[keyword] = found
+        return found
     }
 
     /// The names and defaults keys a condition tests (a key also when a name tested was loaded from it).

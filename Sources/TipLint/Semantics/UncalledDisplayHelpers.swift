@@ -23,17 +23,19 @@ struct UncalledDisplayHelpers: Sendable {
         // with no entry, a view nothing builds is the one its user builds.
         let isApp = files.contains { !$0.appEntryPoints.isEmpty }
         for file in files {
-            for helper in file.displayHelpers
-            where !files.contains(where: {
-                $0.path != file.path
-                    && (helper.isView
-                        ? $0.calledNames.contains(helper.name) || $0.mentionedNames.contains(helper.name)
-                        : helper.isReachedByAnyMention
-                            ? $0.mentionedNames.contains(helper.name) : $0.calledNames.contains(helper.name))
-            }) {
+            let others = files.lazy.filter { $0.path != file.path }
+            for helper in file.displayHelpers {
                 if helper.isView {
-                    if isApp { unbuiltViews[Key(file: file.path, type: helper.typeName, function: "")] = helper }
-                } else {
+                    // Most views are built (`SettingsView()`) somewhere: the called names, searched in sorted
+                    // order, answer first; the mentions (`SettingsView.self`), read one by one, only then.
+                    guard isApp, !others.contains(where: { $0.calledNames.contains(helper.name) }),
+                        !others.contains(where: { $0.mentionedNames.contains(helper.name) })
+                    else { continue }
+                    unbuiltViews[Key(file: file.path, type: helper.typeName, function: "")] = helper
+                } else if !others.contains(where: {
+                    helper.isReachedByAnyMention
+                        ? $0.mentionedNames.contains(helper.name) : $0.calledNames.contains(helper.name)
+                }) {
                     helpers[Key(file: file.path, type: helper.typeName, function: helper.name)] = helper
                 }
             }
