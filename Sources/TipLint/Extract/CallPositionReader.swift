@@ -29,6 +29,10 @@ struct CallPositionReader {
 
     func location(_ index: Int) -> SourceLocation { parsed.location(index) }
 
+    /// Whether the call at `index` runs once however often its function runs (`OnceFlagGuard`). Asked of TipKit
+    /// setup calls only: of every helper call it would cost more than all the rest of their reading.
+    func runsOnce(_ index: Int) -> Bool { onceFlags.guards(index) }
+
     mutating func context(_ index: Int) -> CodeContext {
         let scope = parsed.scopes.scope(at: index)
         if let known = contexts[scope] { return known }
@@ -67,8 +71,6 @@ struct CallPositionReader {
                 break
             }
         }
-        // Only a call under a condition can be under a once-flag.
-        if position.condition != nil { position.runsOnce = onceFlags.guards(index) }
         position.arms = arms.branchArms(at: index)
         if let function { position.caller = signatureIndex(of: function, functions: &functions) }
         return position

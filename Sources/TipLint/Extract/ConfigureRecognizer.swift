@@ -79,6 +79,8 @@ enum ConfigureRecognizer {
         functions: inout [FunctionSignature]
     ) -> CallPosition {
         var position = positions.position(of: index, functions: &functions)
+        // Only a call under a condition can be under a once-flag.
+        if position.condition != nil { position.runsOnce = positions.runsOnce(index) }
         if position.condition == nil, let question = ternaryQuestion(before: index, in: parsed) {
             position.condition = CallPositionReader.runtimeCondition(
                 parsed.statementStart(before: question, in: parsed.scopes.scope(at: index))..<question, in: parsed)

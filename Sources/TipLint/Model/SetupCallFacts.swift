@@ -94,8 +94,8 @@ struct CallPosition: Sendable, Hashable {
     /// The innermost `.task` closure around the call, within its function, is a `.task(id:)`: it runs again
     /// each time its id changes.
     var isInTaskWithID = false
-    /// The call runs at most once however often its function runs: under a flag its function sets
-    /// (`guard !didStart else { return }; didStart = true`, `OnceFlagGuard`).
+    /// A TipKit setup call runs at most once however often its function runs: under a flag its function sets
+    /// (`guard !didStart else { return }; didStart = true`, `OnceFlagGuard`). Not read for helper calls.
     var runsOnce = false
 }
 

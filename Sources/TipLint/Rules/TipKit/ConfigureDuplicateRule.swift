@@ -514,12 +514,10 @@ struct ConfigureDuplicateRule: Rule {
         return findings
     }
 
-    /// Two runs through one place that runs once (a helper whose `Tips.configure` waits behind
-    /// `guard !isConfiguring else { return }; isConfiguring = true`, called from two handlers): the second
-    /// finds the flag set and configures nothing.
+    /// Two runs to one `Tips.configure` that runs once (in a helper, behind `guard !isConfiguring else { return };
+    /// isConfiguring = true`, called from two handlers): the second finds the flag set and configures nothing.
     private static func passOneOnceGuardedPlace(_ a: SetupRun, _ b: SetupRun) -> Bool {
-        let onceA = Set(a.sites.filter(\.position.runsOnce).map(\.location))
-        return b.sites.contains { $0.position.runsOnce && onceA.contains($0.location) }
+        a.callSite.position.runsOnce && a.callLocation == b.callLocation
     }
 
     /// One call whose helpers are declared twice, with the same owner, name and labels, in other files:
