@@ -14,8 +14,8 @@ struct CallPositionReader {
     private var functionIndex: [Int: Int] = [:]
     /// Scope → its code context (a token's context depends only on its innermost scope).
     private var contexts: [Int: CodeContext] = [:]
-    /// Scope → the `guard` statements written directly in it, in order; built on first use.
-    private var guards: [Int: [Int]]?
+    /// The `guard` statements of the file by scope.
+    private let guards: GuardStatements
     /// Conditional block → what its condition reads; `guard` keyword → the same. A file's calls
     /// share their blocks and guards, so each condition is read once.
     private var blockConditions: [Int: RuntimeCondition?] = [:]
@@ -24,7 +24,8 @@ struct CallPositionReader {
     init(_ parsed: ParsedSwift) {
         self.parsed = parsed
         arms = ExclusiveArms(parsed: parsed)
-        onceFlags = OnceFlagGuard(parsed: parsed)
+        guards = GuardStatements(parsed)
+        onceFlags = OnceFlagGuard(parsed: parsed, guards: guards)
     }
 
     func location(_ index: Int) -> SourceLocation { parsed.location(index) }
@@ -149,19 +150,12 @@ struct CallPositionReader {
         return parsed.is(index, "else") ? (keyword + 1)..<index : nil
     }
 
-    /// The last `guard` written directly in a scope before `index`.
-    private mutating func lastGuard(in scopeIndex: Int, before index: Int) -> Int? {
-        if guards == nil {
-            var found: [Int: [Int]] = [:]
-            for token in 0..<parsed.count
-            where parsed.is(token, "guard")
-                && !parsed.is(token + 1, "#available") && !parsed.is(token + 1, "#unavailable")
-            {
-                found[parsed.scopes.scope(at: token), default: []].append(token)
-            }
-            guards = found
+    /// The last `guard` written directly in a scope before `index`, but `guard #available(…)`, which decides by
+    /// the OS version, the same at every run.
+    private func lastGuard(in scopeIndex: Int, before index: Int) -> Int? {
+        guards.keywords(in: scopeIndex).last {
+            $0 < index && !parsed.is($0 + 1, "#available") && !parsed.is($0 + 1, "#unavailable")
         }
-        return guards?[scopeIndex]?.last { $0 < index }
     }
 
     /// The block closed by the `}` before an `else`.

@@ -8,14 +8,17 @@ import SwiftScan
 /// once per install), not at every one; a setup helper's, once however many places call it.
 final class OnceFlagGuard {
     let parsed: ParsedSwift
-    /// `guard` keywords by the scope they are written directly in; built on first use.
-    private var guardsByScope: [Int: [Int]]?
+    private let guardStatements: GuardStatements
     /// Per `guard` keyword: the close of its `else` block and where its flag is set after it in its scope.
     private var guardFlags: [Int: (close: Int, sets: [Int])?] = [:]
     /// Per `if` block: whether it sets the flag it tests. A file's calls share their blocks and guards.
     private var blockSetsFlag: [Int: Bool] = [:]
 
-    init(parsed: ParsedSwift) { self.parsed = parsed }
+    /// `guards`: the file's guard statements, when its caller already keeps them.
+    init(parsed: ParsedSwift, guards: GuardStatements? = nil) {
+        self.parsed = parsed
+        guardStatements = guards ?? GuardStatements(parsed)
+    }
 
     /// Whether an `if` around `token`, or a `guard` before it, within its function, sets the flag it tests.
     func guards(_ token: Int) -> Bool {
@@ -24,7 +27,7 @@ final class OnceFlagGuard {
             if scope.kind == .type || scope.kind == .file { return false }
             // Set once, before the call: a flag set back too (`defer { isLoading = false }`) keeps runs apart, not
             // to one.
-            for keyword in guards(in: index) where keyword < token {
+            for keyword in guardStatements.keywords(in: index) where keyword < token {
                 if let flag = guardFlag(keyword, scopeClose: scope.close), flag.close < token, flag.sets.count == 1,
                     flag.sets[0] < token
                 {
@@ -44,18 +47,6 @@ final class OnceFlagGuard {
         let sets = !flagSets(flags(testedBy: (block.head + 1)..<block.open), in: (block.open + 1)..<block.close).isEmpty
         blockSetsFlag[index] = sets
         return sets
-    }
-
-    /// The `guard` keywords written directly in a scope.
-    private func guards(in scopeIndex: Int) -> [Int] {
-        if guardsByScope == nil {
-            var found: [Int: [Int]] = [:]
-            for token in 0..<parsed.count where parsed.is(token, "guard") {
-                found[parsed.scopes.scope(at: token), default: []].append(token)
-            }
-            guardsByScope = found
-        }
-        return guardsByScope?[scopeIndex] ?? []
     }
 
     /// A `guard`'s `else` block close and the places its flag is set from there to the end of its scope.

@@ -71,6 +71,8 @@ enum HedgedClauses {
         var inCode = false
         var inQuote = false
         let characters = Array(body)
+        // The first clause is the line's start: whether it opens with a quoted copy is the line's.
+        let opensWithCopy = opensWithQuote(body)
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -85,7 +87,7 @@ enum HedgedClauses {
             }
             // A spaced dash after an item's quoted copy opens a note about it (`"…" — shown in Profile when … is
             // not …`); elsewhere it goes on with the clause (`` `Foo.swift` — extend it, do not rewrite it ``).
-            if character == " ", !inCode, !inQuote, clauses.isEmpty, opensWithQuote(current),
+            if character == " ", !inCode, !inQuote, clauses.isEmpty, opensWithCopy,
                 current.dropLast().last.map({ "\"\u{201D}".contains($0) }) == true, index + 1 < characters.count,
                 "\u{2014}\u{2013}".contains(characters[index]),
                 characters[index + 1] == " "

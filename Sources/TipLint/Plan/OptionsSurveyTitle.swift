@@ -5,7 +5,7 @@
 enum OptionsSurveyTitle {
     /// Whether any of `names` (title, file name, folder) has a word of `surveyWords` and none of `planWords`.
     static func weighsOptions(_ names: [String]) -> Bool {
-        let words = Set(names.flatMap { PlanWords.letters(in: $0.lowercasedByScalar).map(String.init) })
+        let words = Set(PlanWords.nameWords(names))
         return !words.isDisjoint(with: surveyWords) && words.isDisjoint(with: planWords)
     }
 

@@ -123,15 +123,7 @@ struct PlanInterpreter {
         let describedStart = evidence.describedTips.count
         let statementStart = evidence.statements.count
         let typedStart = evidence.tips.count + evidence.sketchTips.count
-        let namesTipKit = markdown.blocks.contains { block in
-            switch block {
-            case .heading(let heading): heading.text.containsLiterally("TipKit")
-            case .text(let line), .listItem(let line): line.text.containsLiterally("TipKit")
-            case .code(let code): code.text.containsLiterally("TipKit")
-            case .table(let table):
-                (table.header + table.rows.flatMap(\.cells)).contains { $0.containsLiterally("TipKit") }
-            }
-        }
+        let namesTipKit = markdown.blocks.contains(where: \.namesTipKit)
         readsLastResort = namesTipKit && !Self.recordsChanges(first)
         for (index, block) in markdown.blocks.enumerated() {
             WorkMeter.count()
@@ -194,8 +186,7 @@ struct PlanInterpreter {
         evidence.describedTips += kept
         var titleTip: (name: String, line: Int)?
         if case .heading(let title)? = markdown.blocks.first, title.level == 1,
-            let name = TitleNamedTip.name(
-                inTitle: title.text, namesTipKit: markdown.blocks.contains(where: \.namesTipKit))
+            let name = TitleNamedTip.name(inTitle: title.text, namesTipKit: namesTipKit)
         {
             titleTip = (name, title.line)
         }

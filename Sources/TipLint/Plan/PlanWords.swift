@@ -75,6 +75,23 @@ enum PlanWords {
         return Unicode.Scalar(value)
     }
 
+    /// The lowercased words of a document's names (title, file name, folder), all names in order.
+    static func nameWords(_ names: [String]) -> [String] {
+        names.flatMap { letters(in: $0.lowercasedByScalar).map(String.init) }
+    }
+
+    /// Whether a document's names say what it is by one of `words`, or by one of `pairs` written as two words
+    /// in a row (`cheat sheet`), and none says plan as well (`TipKit implementation guide`): how discovery tells a
+    /// reference note or a tutorial by its name.
+    static func namesSay(_ names: [String], words: Set<String>, pairs: [(String, String)]) -> Bool {
+        let said = nameWords(names)
+        guard Set(said).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
+        return said.indices.contains { index in
+            let next = index + 1 < said.count ? said[index + 1] : ""
+            return words.contains(said[index]) || pairs.contains { $0 == said[index] && $1 == next }
+        }
+    }
+
     /// The runs of letters of `text`, as `text.split { !$0.isLetter }` gives them: an ASCII byte
     /// that is no letter parts words in any text; a stretch holding other bytes (`café`, `“`)
     /// is split by Characters, on its own.

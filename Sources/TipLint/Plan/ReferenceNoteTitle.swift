@@ -5,13 +5,7 @@
 /// `--plan`, it is read.
 enum ReferenceNoteTitle {
     static func isReference(_ names: [String]) -> Bool {
-        let words = names.flatMap { PlanWords.letters(in: $0.lowercasedByScalar).map(String.init) }
-        guard Set(words).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
-        return words.indices.contains { index in
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            return referenceWords.contains(words[index]) || (words[index] == "cheat" && next == "sheet")
-                || (words[index] == "lessons" && next == "learned")
-        }
+        PlanWords.namesSay(names, words: referenceWords, pairs: [("cheat", "sheet"), ("lessons", "learned")])
     }
 
     private static let referenceWords: Set<String> = [

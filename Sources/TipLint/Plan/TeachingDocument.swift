@@ -7,12 +7,9 @@
 /// (`Implementation guide`) is a plan's. Named with `--plan`, it is read.
 enum TeachingDocument {
     static func teaches(_ markdown: String, names: [String]) -> Bool {
-        let words = names.flatMap { PlanWords.letters(in: $0.lowercasedByScalar).map(String.init) }
-        guard Set(words).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
-        let named = words.indices.contains { index in
-            teachingWords.contains(words[index])
-                || (words[index] == "how" && index + 1 < words.count && words[index + 1] == "to")
-        }
+        // A name saying plan as well keeps the document a plan, whatever its code builds.
+        guard Set(PlanWords.nameWords(names)).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
+        let named = PlanWords.namesSay(names, words: teachingWords, pairs: [("how", "to")])
         let blocks = MarkdownDocument(markdown).blocks
         guard named || blocks.contains(where: buildsExampleApp) else { return false }
         return !blocks.contains { block in

@@ -1,9 +1,10 @@
 /// The view helpers that hold display sites (or TipKit setup calls, or assignments to parameters) and that no file
 /// calls (`DisplayHelper`s no other file's `CalledNames` holds), and the other types' methods whose name no other
 /// file mentions (`mentionedNames`): their sites never show in the app, their setup calls and assignments never
-/// run. Apart, the view types no file builds or names (`unbuiltView(holding:)`). The one reading of "nothing calls it" that `tip_never_displayed`, the configure rules,
+/// run. The one reading of "nothing calls it" that `tip_never_displayed`, the configure rules,
 /// `parameter_never_set` and the coverage report share. A helper called anywhere, or whose name a
-/// declaration elsewhere repeats (a protocol requirement), is left alone.
+/// declaration elsewhere repeats (a protocol requirement), is left alone. Apart, the app's view types no
+/// file builds or names (`unbuiltView(holding:)`), which only the rules about a tip's displays ask about.
 struct UncalledDisplayHelpers: Sendable {
     private struct Key: Hashable {
         var file: String

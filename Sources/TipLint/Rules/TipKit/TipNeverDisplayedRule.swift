@@ -378,9 +378,12 @@ struct TipNeverDisplayedRule: Rule {
                 let sites = index.displaySites(of: tip)
                 let inMenus = sites.filter(\.isInMenuItems)
                 let others = sites.filter { !$0.isInMenuItems }
-                let uncalled = others.map { site in
+                // The function nothing calls, or the view nothing builds, that holds a display: one answer per
+                // place, for the reason and its related locations alike.
+                func unreached(_ site: DisplaySite) -> DisplayHelper? {
                     helpers.helper(holding: site) ?? (readsUnbuiltViews ? helpers.unbuiltView(holding: site) : nil)
                 }
+                let uncalled = others.map(unreached)
                 guard !uncalled.contains(where: { $0 == nil }) else { return nil }
                 var reasons: [String] = []
                 if !others.isEmpty {
@@ -388,10 +391,11 @@ struct TipNeverDisplayedRule: Rule {
                     reasons.append(
                         Self.onlyInUncalledHelpers(uncalled.compactMap { $0 }, displays: written.map(\.location)))
                     related = written.map { site in
-                        helpers.unbuiltView(holding: site).map {
-                            RelatedLocation(
-                                message: "displayed in \($0.name), a view nothing builds", location: site.location)
-                        } ?? UncalledMethodText.related("displayed", in: site.context, at: site.location)
+                        guard let view = unreached(site), view.isView else {
+                            return UncalledMethodText.related("displayed", in: site.context, at: site.location)
+                        }
+                        return RelatedLocation(
+                            message: "displayed in \(view.name), a view nothing builds", location: site.location)
                     }
                 }
                 if !inMenus.isEmpty {
