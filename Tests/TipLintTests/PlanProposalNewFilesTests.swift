@@ -28,6 +28,29 @@ final class PlanProposalNewFilesTests: XCTestCase {
             ])
     }
 
+    /// `Create` is a verb over every path up to one that modifies, on one line too (real plans, round 48: a
+    /// task's `**Files:** Create \`A\`; modify \`B\``).
+    func testCreateMarksEveryPathUpToAModifyingWord() {
+        let plan = PlanReader.read(
+            documents: [
+                (
+                    path: "plan.md",
+                    text: """
+                    # Shelf tips plan
+
+                    ### Task 1: Badge tip
+                    - **Files:** Create `App/Tips/BadgeTip.swift`, `App/Tips/ShelfTips.swift`; modify `App/ShelfView.swift`
+                    """
+                )
+            ])
+        XCTAssertEqual(
+            plan.files.map { "\($0.path) \($0.action) plan.md:\($0.source.line)" },
+            [
+                "App/Tips/BadgeTip.swift create plan.md:4", "App/Tips/ShelfTips.swift create plan.md:4",
+                "App/ShelfView.swift modify plan.md:4",
+            ])
+    }
+
     func testAMentionedFileToCreateIsNotExpectedBeforeItsTask() throws {
         let result = try InMemoryProject.analyze(
             [

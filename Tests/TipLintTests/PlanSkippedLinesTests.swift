@@ -54,6 +54,30 @@ final class PlanSkippedLinesTests: XCTestCase {
             ])
         XCTAssertEqual(plan.tips.map(\.name), ["ShelfTip"])
         XCTAssertEqual(plan.displaySites.map(\.file), ["Shop/ShelfView.swift"])
+        // Left out on purpose is understood as nothing: the table's `ColorTip` is no tip tiplint failed to read.
+        XCTAssertEqual(plan.unread.map(\.source.line), [])
+    }
+
+    /// A comparison table (`| | Tooltip | Tip / coach mark |`, a row per attribute) lists no tips in its `Tip`
+    /// column (real plans, round 47: a design brief comparing kinds of guidance).
+    func testAComparisonTableListsNoTips() {
+        let plan = PlanReader.read(
+            documents: [
+                (
+                    "brief.md",
+                    """
+                    # Shelf guidance brief
+
+                    | | Tooltip | Tip / coach mark |
+                    |---|---|---|
+                    | Trigger | Hover | Shown by rules, once |
+                    | API | `.help(_:)` | TipKit `.popoverTip(_:)`, `Tip` protocol |
+                    """
+                )
+            ])
+        XCTAssertEqual(plan.tips.map(\.name), [])
+        XCTAssertEqual(plan.skipped.map { "\($0.source.line) \($0.reason)" }, ["6 tableNotAboutTips"])
+        XCTAssertEqual(plan.unread.map(\.source.line), [])
     }
 
     func testPlanReportListsSkippedLinesEscaped() throws {

@@ -76,6 +76,34 @@ final class PlanStepNamedDoneTests: XCTestCase {
             ["✅ Task 4: Wick crash fixed true spec.md:6"])
     }
 
+    /// Check marks that sort advice into do and don't (`### ✅ Good examples` beside `### ❌ Bad examples`)
+    /// mark no section done (real plans, round 46: a spec whose section headings open with check marks); in a
+    /// document with no crossed heading, an opening check mark still marks its section done.
+    func testCheckMarkedHeadingsBesideCrossedOnesMarkNothingDone() {
+        let advice = """
+            # Lantern tips guide
+
+            ### ✅ Good examples
+            - `WickTip` shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+
+            ### ❌ Bad examples
+            - `ShadeTip` shown on every row of `Lantern/Views/ShadeList.swift`
+            """
+        let status = """
+            # Lantern tips status
+
+            ### ✅ Wick tips
+            - `WickTip` shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+            """
+        let read = { (text: String) in
+            PlanReader.read(documents: [(path: "spec.md", text: text)]).tasks.map {
+                "\($0.title) \($0.isMarkedDone) spec.md:\($0.source.line)"
+            }
+        }
+        XCTAssertEqual(read(advice), [])
+        XCTAssertEqual(read(status), ["✅ Wick tips true spec.md:3"])
+    }
+
     /// A journey step named by the one word `Complete` is the step, not a done mark; one-word status
     /// sections (`## Done`, `## Completed`) are.
     func testAOneWordCompleteStepIsNoDoneMark() {

@@ -34,6 +34,15 @@ final class PlanTeachingDocumentTests: XCTestCase {
         XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit", app: "DemoApp")))
     }
 
+    /// A page titled by the framework alone (`# TipKit`, `# TipKit (iOS 17+)`) is a reference page about
+    /// it (real plans, round 46); a title naming the app's tips, or a page that lists tasks, is a plan.
+    func testAPageTitledByTheFrameworkAloneIsNoPlan() {
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit (iOS 17+)")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit", after: "- [ ] Add the tip\n")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "Lantern TipKit tips")))
+    }
+
     /// A guide that says plan, lists tasks or names the project's Swift files is a team's plan; so is a
     /// document whose name says nothing of teaching and whose app is no example.
     func testAGuideThatPlansIsOne() {
@@ -42,6 +51,6 @@ final class PlanTeachingDocumentTests: XCTestCase {
         XCTAssertTrue(
             PlanReader.looksLikePlan(
                 Self.document(titled: "TipKit guide", after: "Show it from `Views/ShelfView.swift`.\n")))
-        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "Lantern tips")))
     }
 }

@@ -290,41 +290,14 @@ struct ModifiedViewStarts {
             parsed.is(next, ".")
         else { return nil }
         if parsed.is(directive, "#if") { return directive }
-        // From an `#elseif` or `#else`, back over the clauses before it (nested blocks skipped) to its `#if`.
-        var depth = 0
-        var opening = directive - 1
-        while opening >= 0, directive - opening <= postfixIfLimit {
-            WorkMeter.count()
-            if parsed.is(opening, "#endif") {
-                depth += 1
-            } else if parsed.is(opening, "#if") {
-                if depth == 0 { return opening }
-                depth -= 1
-            }
-            opening -= 1
-        }
-        return nil
+        return enclosingClauses(before: directive, in: parsed)?.opening
     }
 
     /// The `#if` of the `#if … #endif` ending at `endif` when each of its clauses holds modifiers only (its first
     /// line after the condition starts with `.`), nested ones skipped.
     private static func postfixIf(endingAt endif: Int, in parsed: ParsedSwift) -> Int? {
-        var depth = 0
-        var index = endif - 1
-        var clauseStarts: [Int] = [endif]
-        while index >= 0, endif - index <= postfixIfLimit {
-            WorkMeter.count()
-            if parsed.is(index, "#endif") {
-                depth += 1
-            } else if parsed.is(index, "#if") || parsed.is(index, "#elseif") || parsed.is(index, "#else"), depth > 0 {
-                if parsed.is(index, "#if") { depth -= 1 }
-            } else if parsed.is(index, "#else") || parsed.is(index, "#elseif") || parsed.is(index, "#if") {
-                clauseStarts.append(index)
-                if parsed.is(index, "#if") { break }
-            }
-            index -= 1
-        }
-        guard index >= 0, parsed.is(index, "#if") else { return nil }
+        guard let block = enclosingClauses(before: endif, in: parsed) else { return nil }
+        let clauseStarts = [endif] + block.clauseStarts + [block.opening]
         // Each clause: the directive's line, then a line starting with `.` (or nothing).
         for (position, start) in clauseStarts.dropFirst().enumerated() {
             let end = clauseStarts[position]
@@ -332,7 +305,32 @@ struct ModifiedViewStarts {
             guard let first = (start..<end).first(where: { parsed.line($0) > line }) else { continue }
             guard parsed.is(first, ".") else { return nil }
         }
-        return index
+        return block.opening
+    }
+
+    /// Back from `index` (an `#elseif`, `#else` or `#endif`) over the clauses of its block, nested blocks skipped:
+    /// the `#if` opening it and, nearest first, the `#elseif`/`#else` between; nil past `postfixIfLimit` tokens.
+    private static func enclosingClauses(
+        before index: Int, in parsed: ParsedSwift
+    ) -> (
+        opening: Int, clauseStarts: [Int]
+    )? {
+        var depth = 0
+        var clauseStarts: [Int] = []
+        var back = index - 1
+        while back >= 0, index - back <= postfixIfLimit {
+            WorkMeter.count()
+            if parsed.is(back, "#endif") {
+                depth += 1
+            } else if parsed.is(back, "#if") {
+                if depth == 0 { return (back, clauseStarts) }
+                depth -= 1
+            } else if depth == 0, parsed.is(back, "#else") || parsed.is(back, "#elseif") {
+                clauseStarts.append(back)
+            }
+            back -= 1
+        }
+        return nil
     }
 }
 

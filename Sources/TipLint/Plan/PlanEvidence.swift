@@ -77,7 +77,11 @@ struct PlanEvidence {
         plan = TipRetirement.demoting(plan, retired: retiredTips)
         // A line placing a tip with its copy is understood once a tip of the plan is found for it.
         let linked = Set(plan.wordedFacts.map(\.source))
-        plan.unread = PlanUnreadFinder.unread(namingLines, understood: understood.union(linked), plan: plan)
+        // A line left out on purpose (a negative sentence, a table not about tips) was understood as nothing; code
+        // with no file named for it is the one skip its author can fix by writing the file, so it stays unread too.
+        let meantAsNothing = skipped.lazy.filter { $0.reason != .codeWithoutFile }.map(\.source)
+        plan.unread = PlanUnreadFinder.unread(
+            namingLines, understood: understood.union(linked).union(meantAsNothing), plan: plan)
         // Code blocks are read when their section ends: put their lines back in document order.
         plan.skipped = skipped.enumerated().sorted { left, right in
             let (a, b) = (left.element.source, right.element.source)

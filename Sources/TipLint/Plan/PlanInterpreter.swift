@@ -104,15 +104,18 @@ struct PlanInterpreter {
 
     /// Reads `markdown`, already parsed, the text of `document`, adding what it states to `evidence`.
     static func read(_ markdown: MarkdownDocument, document: String, into evidence: inout PlanEvidence) {
-        var interpreter = PlanInterpreter(document: document, evidence: evidence)
+        let headings = markdown.blocks.lazy.compactMap { if case .heading(let heading) = $0 { heading } else { nil } }
+        var interpreter = PlanInterpreter(
+            document: document, evidence: evidence, crossesOpenHeadings: DoneHeading.crossesOpen(headings))
         interpreter.read(markdown)
         evidence = interpreter.evidence
     }
 
-    private init(document: String, evidence: PlanEvidence) {
+    private init(document: String, evidence: PlanEvidence, crossesOpenHeadings: Bool) {
         self.document = document
         self.evidence = evidence
-        tasks = PlanTaskTracker(document: document, numberingFrom: evidence.tasks.count)
+        tasks = PlanTaskTracker(
+            document: document, numberingFrom: evidence.tasks.count, crossesOpenHeadings: crossesOpenHeadings)
     }
 
     private mutating func read(_ markdown: MarkdownDocument) {

@@ -102,7 +102,7 @@ public enum PlanReader {
             !(evidence.tips + evidence.sketchTips).isEmpty || (aboutTips && !evidence.designCopy.isEmpty)
             || evidence.statements.contains { $0.statesFacts && $0.evidence.isStrong }
         // A tutorial's example tips are declared as a plan's are: what tells them apart is all around them.
-        return plans && !TeachingDocument.teaches(markdown, names: subject)
+        return plans && !TeachingDocument.teaches(markdown, names: subject, title: outline.title)
     }
 
     /// The sections of a document about tips: under a heading that says so, or holding a tip table;

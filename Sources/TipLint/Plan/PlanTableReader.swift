@@ -31,11 +31,14 @@ enum PlanTableReader {
         let fields = table.header.map { PlanField.meaning(of: $0) }.map { field in
             translation && (field == .title || field == .message) ? nil : field
         }
-        let namedColumns = fields.indices.filter { fields[$0] == .tip }
+        // A comparison (`| | Tooltip | Tip / coach mark |`, each row an attribute) has things compared for columns: a
+        // `Tip` column is one of them, its cells what it is like, not tips.
+        let compares = isComparison(table)
+        let namedColumns = compares ? [] : fields.indices.filter { fields[$0] == .tip }
         // With no tip column, a table whose header is about tips (`Feature | … | Tip style`) names
         // each row's tip by its `Feature` cell.
         var tipColumns =
-            namedColumns.isEmpty && table.header.contains(where: PlanTableReader.namesTips)
+            namedColumns.isEmpty && !compares && table.header.contains(where: PlanTableReader.namesTips)
             ? table.header.indices.filter { PlanTableReader.namesFeature(table.header[$0]) } : namedColumns
         // A copy table under a heading about tips (`| Concept | Title | Body |`) names each row's tip by its
         // first column, when that column means nothing else: mentioned, the heading being all that says so.
@@ -58,7 +61,7 @@ enum PlanTableReader {
             return reading
         }
         var reading = Reading()
-        if !tipColumns.isEmpty {
+        if !tipColumns.isEmpty || compares {
             reading.skipReason = .tableNotAboutTips
         } else if translation {
             reading.skipReason = .translationTable
@@ -190,6 +193,17 @@ enum PlanTableReader {
             reading.statements.append(statement)
         }
         return reading
+    }
+
+    /// Whether `table` compares its columns: its first header cell is empty, two or more columns follow, and every
+    /// row is labelled in the first cell by words, not a number or a tip type.
+    private static func isComparison(_ table: MarkdownTable) -> Bool {
+        guard table.header.count >= 3, MarkdownInline.plain(table.header[0]).trimmingSpaces.isEmpty, !table.rows.isEmpty
+        else { return false }
+        return table.rows.allSatisfy { row in
+            let label = MarkdownInline.plain(row.cells[0])
+            return label.contains(where: \.isLetter) && PlanNames.tipTypes(in: row.cells[0]).isEmpty
+        }
     }
 
     /// Whether every row's tip column names a tip type (`ShareTeamTip`) and the table has a copy

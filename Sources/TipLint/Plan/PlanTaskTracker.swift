@@ -12,13 +12,17 @@ struct PlanTaskTracker {
         case item(indent: Int)
     }
 
-    init(document: String, numberingFrom first: Int) {
+    init(document: String, numberingFrom first: Int, crossesOpenHeadings: Bool) {
         self.document = document
         self.first = first
+        self.crossesOpenHeadings = crossesOpenHeadings
     }
 
     /// Indexes count from here: the tasks of earlier documents come first in `Plan.tasks`.
     private let first: Int
+    /// Whether some heading of the document opens with a cross: then a heading's opening check mark is advice
+    /// sorted into do and don't (`DoneHeading`).
+    private let crossesOpenHeadings: Bool
     /// Phase-like headings (`### Phase 2 — …`) with no done mark, and those of them a checklist item
     /// sits right under: such a heading only groups the items, which are the tasks (`finish` drops it).
     private var unmarkedGroups: Set<Int> = []
@@ -32,7 +36,9 @@ struct PlanTaskTracker {
         // A done mark may come first (`✅ Task 4: …`).
         let unmarked = plain.unicodeScalars.drop { PlanText.doneMarks.contains($0) || $0 == "\u{FE0F}" || $0 == " " }
         let isTask = PlanTaskTracker.isTaskTitle(String(String.UnicodeScalarView(unmarked)))
-        let done = isTask ? PlanText.marksDone(plain) : DoneHeading.marksSection(plain)
+        let done =
+            isTask
+            ? PlanText.marksDone(plain) : DoneHeading.marksSection(plain, crossesOpenHeadings: crossesOpenHeadings)
         if isTask || done {
             if !done && PlanTaskTracker.isGroupTitle(plain) { unmarkedGroups.insert(first + tasks.count) }
             push(plain, line: heading.line, done: done, kind: .heading(level: heading.level))

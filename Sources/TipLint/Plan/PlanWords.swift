@@ -86,7 +86,12 @@ enum PlanWords {
     static func namesSay(_ names: [String], words: Set<String>, pairs: [(String, String)]) -> Bool {
         let said = nameWords(names)
         guard Set(said).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
-        return said.indices.contains { index in
+        return say(said, words: words, pairs: pairs)
+    }
+
+    /// Whether the words of names, `said`, hold one of `words` or one of `pairs` written in a row.
+    static func say(_ said: [String], words: Set<String>, pairs: [(String, String)]) -> Bool {
+        said.indices.contains { index in
             let next = index + 1 < said.count ? said[index + 1] : ""
             return words.contains(said[index]) || pairs.contains { $0 == said[index] && $1 == next }
         }

@@ -3,13 +3,17 @@
 /// for plans, so every real tip of the app became "unplanned"). It is one when its name or title says it
 /// teaches (tutorial, guide, recipes, cookbook, snippets, examples, walkthrough, primer, how-to) or its
 /// code builds an example app (`struct TipKitExampleApp: App`, a `Demo`, `Sample` or `Playground` app),
-/// and it lists no task and names no Swift file, as a team's plan does. A name that says plan as well
+/// or its title names the framework and nothing else (`# TipKit`, `# TipKit (iOS 17+)`: a reference page,
+/// round 46), and it lists no task and names no Swift file, as a team's plan does. A name that says plan as well
 /// (`Implementation guide`) is a plan's. Named with `--plan`, it is read.
 enum TeachingDocument {
-    static func teaches(_ markdown: String, names: [String]) -> Bool {
+    static func teaches(_ markdown: String, names: [String], title: String?) -> Bool {
         // A name saying plan as well keeps the document a plan, whatever its code builds.
-        guard Set(PlanWords.nameWords(names)).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
-        let named = PlanWords.namesSay(names, words: teachingWords, pairs: [("how", "to")])
+        let said = PlanWords.nameWords(names)
+        guard Set(said).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
+        let named =
+            PlanWords.say(said, words: teachingWords, pairs: [("how", "to")])
+            || title.map(namesFrameworkAlone) == true
         let blocks = MarkdownDocument(markdown).blocks
         guard named || blocks.contains(where: buildsExampleApp) else { return false }
         return !blocks.contains { block in
@@ -21,6 +25,13 @@ enum TeachingDocument {
             case .code: return false
             }
         }
+    }
+
+    /// Whether a title names TipKit and only what a page about the framework itself adds: its platforms,
+    /// versions, `Apple`, `framework`, `API`, `overview`.
+    private static func namesFrameworkAlone(_ title: String) -> Bool {
+        let words = PlanWords.letters(in: title.lowercasedByScalar)
+        return words.contains("tipkit") && words.allSatisfy { frameworkPageWords.contains(String($0)) }
     }
 
     /// A Swift block declaring an app named as an example: `struct TipKitExampleApp: App`.
@@ -40,6 +51,10 @@ enum TeachingDocument {
     private static let teachingWords: Set<String> = [
         "tutorial", "tutorials", "guide", "recipe", "recipes", "cookbook", "snippet", "snippets", "example",
         "examples", "walkthrough", "primer", "howto",
+    ]
+    private static let frameworkPageWords: Set<String> = [
+        "tipkit", "apple", "framework", "api", "apis", "overview", "ios", "ipados", "macos", "watchos", "visionos",
+        "tvos", "swiftui", "uikit", "and",
     ]
     private static let exampleWords = ["example", "demo", "sample", "playground", "tutorial"]
 }

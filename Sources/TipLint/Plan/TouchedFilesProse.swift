@@ -6,7 +6,8 @@ enum TouchedFilesProse {
     /// The `.swift` files `text` says were touched; empty when it says none. A list opening with `New`
     /// (`Files: New StoreKitManager.swift, AddChildView.swift`, a proposal's) names files to create, up to
     /// a word that modifies (`modified:`, `update`); `new` later in a list marks only the path after it
-    /// (`Files: SettingsView.swift, new FunNames.swift, DataStore.swift`).
+    /// (`Files: SettingsView.swift, new FunNames.swift, DataStore.swift`); `create` marks every path up to a
+    /// word that modifies, wherever it stands (`Files: Create \`A.swift\`; modify \`B.swift\``).
     static func files(in text: String) -> [(path: String, action: PlannedFile.Action)] {
         let plain = Array(MarkdownInline.plain(text).utf8)
         // ASCII lowercasing keeps every byte where it was, so offsets into `lowered` index `plain`.
@@ -46,7 +47,14 @@ enum TouchedFilesProse {
             }
             let end = bytes[index...].firstIndex { !$0.isASCIILetter } ?? bytes.count
             let word = String(decoding: bytes[index..<end].map(\.asciiLowercased), as: UTF8.self)
-            if word == "new" || modifyingWords.contains(word) {
+            if creatingWords.contains(word) {
+                // A verb: every path up to the next verb is created (`Create \`A\`, \`B\`; modify \`C\``).
+                closeSegment(at: index)
+                segmentStart = index
+                listAction = .create
+                segmentAction = .create
+                onlyFirstPath = false
+            } else if word == "new" || modifyingWords.contains(word) {
                 let opensList = !bytes[(colon + 1)..<index].contains { $0.isASCIILetter }
                 closeSegment(at: index)
                 segmentStart = index
@@ -61,6 +69,9 @@ enum TouchedFilesProse {
         closeSegment(at: bytes.count)
         return files
     }
+
+    /// Words that turn the rest of a `Files:` list, up to a modifying word, to files to create.
+    private static let creatingWords: Set<String> = ["create", "creates", "created", "creating"]
 
     /// Words that turn the rest of a `Files:` list to files to modify (`New A.swift, update B.swift, C.swift`).
     private static let modifyingWords: Set<String> = [

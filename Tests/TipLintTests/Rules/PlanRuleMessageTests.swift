@@ -1,3 +1,4 @@
+import TipLintTestSupport
 import XCTest
 
 @testable import TipLint
@@ -67,6 +68,29 @@ final class PlanRuleMessageTests: XCTestCase {
                 "Faces/Tips/FacesTips.swift:3:8: warning: tip ExportTip is not in the plan (\(plan):3); add it to the "
                     + "plan, or remove it (plan_tip_unplanned) key=ExportTip plan=\(plan):3"
             ])
+    }
+
+    /// A plan sharing no tip with the code may be about something else (a page about TipKit, another app's plan,
+    /// real plans round 46): its unplanned tips are notes; once one tip of the plan is in the code, a warning.
+    func testTipUnplannedIsANoteWhenThePlanSharesNoTipWithTheCode() throws {
+        let plan = """
+            # Lantern tips plan
+
+            ### Task 1: Shade tip
+            ```swift
+            struct ShadeTip: Tip {
+                var title: Text { Text("Pick a shade") }
+            }
+            ```
+            """
+        let wick = "struct WickTip: Tip {\n    var title: Text { Text(\"Trim the wick\") }\n}\n"
+        let shade = "struct ShadeTip: Tip {\n    var title: Text { Text(\"Pick a shade\") }\n}\n"
+        let unplanned = { (code: String) in
+            try InMemoryProject.analyze(["Lantern/Tips.swift": "import TipKit\n\n" + code], plan: plan).findings
+                .filter { $0.ruleID == "plan_tip_unplanned" }.map { "\(ExpectedFinding($0)) \($0.severity)" }
+        }
+        XCTAssertEqual(try unplanned(wick), ["Lantern/Tips.swift:3 plan_tip_unplanned note"])
+        XCTAssertEqual(try unplanned(wick + shade), ["Lantern/Tips.swift:3 plan_tip_unplanned warning"])
     }
 
     func testEventMismatchWithAnotherIDARenamedEventOrNoEvent() throws {

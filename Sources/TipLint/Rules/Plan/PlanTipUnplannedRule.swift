@@ -8,7 +8,9 @@ struct PlanTipUnplannedRule: Rule {
             date (add the tip to it) or the tip was added by mistake. Reported at the tip's declaration; runs only when the plan names tips. A note when the \
             plan only mentions its tips, or when the documents that state them are read in part: a project log \
             (`TODO.md`, `ROADMAP.md`) read only where it is about tips, or a broad document (a roadmap, a \
-            modernisation plan: names and headings mostly about other things) whose tips are only code sketches.
+            modernisation plan: names and headings mostly about other things) whose tips are only code sketches; \
+            and when no tip the code declares is in the plan (a page about TipKit, or a plan for another app, \
+            shares none of them: nothing tells that the plan lists this code's tips).
             """,
         triggering: [
             PlanExampleProject.example(
@@ -38,11 +40,16 @@ struct PlanTipUnplannedRule: Rule {
             context.plan.map { plan in
                 plan.tips.contains { $0.evidence.isStrong && !plan.readInPart.contains($0.source.file) }
             } ?? false
+        // A plan sharing no tip with the code may be about something else: one tip in it is what says it
+        // lists this code's tips.
+        let sharesATip = evaluation.declaredTips.contains { declared in
+            !evaluation.unplannedTips.contains { $0.name == declared.name }
+        }
         return evaluation.unplannedTips.map {
             var finding = finding(
                 "tip \($0.name) is not in the plan (\(PlanRuleSupport.cite(reference))); add it to the plan, or remove it",
                 at: $0.location, key: $0.name, plan: reference)
-            if !listsTips { finding.severity = .note }
+            if !listsTips || !sharesATip { finding.severity = .note }
             return finding
         }
     }
