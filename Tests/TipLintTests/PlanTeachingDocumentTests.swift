@@ -35,11 +35,15 @@ final class PlanTeachingDocumentTests: XCTestCase {
     }
 
     /// A page titled by the framework alone (`# TipKit`, `# TipKit (iOS 17+)`) is a reference page about
-    /// it (real plans, round 46); a title naming the app's tips, or a page that lists tasks, is a plan.
+    /// it (real plans, round 46), its checklist of adoption steps too; a title naming the app's tips, or a page
+    /// naming the project's Swift files, is a plan.
     func testAPageTitledByTheFrameworkAloneIsNoPlan() {
         XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit")))
         XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit (iOS 17+)")))
-        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit", after: "- [ ] Add the tip\n")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit", after: "- [ ] Add the tip\n")))
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(
+                Self.document(titled: "TipKit", after: "- [ ] Show it from `Views/ShelfView.swift`\n")))
         XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "Lantern TipKit tips")))
     }
 

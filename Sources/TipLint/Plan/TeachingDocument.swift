@@ -4,21 +4,23 @@
 /// teaches (tutorial, guide, recipes, cookbook, snippets, examples, walkthrough, primer, how-to) or its
 /// code builds an example app (`struct TipKitExampleApp: App`, a `Demo`, `Sample` or `Playground` app),
 /// or its title names the framework and nothing else (`# TipKit`, `# TipKit (iOS 17+)`: a reference page,
-/// round 46), and it lists no task and names no Swift file, as a team's plan does. A name that says plan as well
+/// round 46, whose adoption checklist is no task of a project), and it lists no task and names no Swift file,
+/// as a team's plan does. A name that says plan as well
 /// (`Implementation guide`) is a plan's. Named with `--plan`, it is read.
 enum TeachingDocument {
     static func teaches(_ markdown: String, names: [String], title: String?) -> Bool {
         // A name saying plan as well keeps the document a plan, whatever its code builds.
         let said = PlanWords.nameWords(names)
         guard Set(said).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
-        let named =
-            PlanWords.say(said, words: teachingWords, pairs: [("how", "to")])
-            || title.map(namesFrameworkAlone) == true
+        // A page about the framework may end in a checklist of adoption steps: only files of the project make it a plan.
+        let aboutFramework = title.map(namesFrameworkAlone) == true
+        let named = aboutFramework || PlanWords.say(said, words: teachingWords, pairs: [("how", "to")])
         let blocks = MarkdownDocument(markdown).blocks
         guard named || blocks.contains(where: buildsExampleApp) else { return false }
         return !blocks.contains { block in
             switch block {
-            case .listItem(let line): return line.checked != nil || line.text.containsLiterally(".swift")
+            case .listItem(let line):
+                return line.checked != nil && !aboutFramework || line.text.containsLiterally(".swift")
             case .text(let line): return line.text.containsLiterally(".swift")
             case .heading(let heading): return heading.text.containsLiterally(".swift")
             case .table(let table): return table.rows.contains { $0.cells.contains { $0.containsLiterally(".swift") } }
