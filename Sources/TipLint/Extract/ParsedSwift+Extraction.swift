@@ -116,14 +116,20 @@ extension ParsedSwift {
     /// card = message.card`: there whenever the data is, not a choice of one row). One walk for all
     /// three: it runs over every type body of the project. Arms are asked about `armLevels` `if`s deep: real
     /// layouts nest a few, and the walk stays linear. `inDevelopmentOnly`: the names of `all` called only inside
-    /// `#if DEBUG` (or simulator) clauses, which release builds never build from here.
+    /// `#if DEBUG` (or simulator) clauses, which release builds never build from here. `inSharedArms`: what
+    /// arms of an `if` chain testing only state every instance shares (`SharedCondition`) build in place: every
+    /// instance builds it, or none does.
     func calledTypeNames(
         in range: Range<Int>, armLevels: Int = 3
-    ) -> (all: [String], onScreen: [String], alwaysInPlace: [String], inDevelopmentOnly: [String]) {
+    ) -> (
+        all: [String], onScreen: [String], alwaysInPlace: [String], inDevelopmentOnly: [String],
+        inSharedArms: [String]
+    ) {
         // Each name called, with the walks that read it (bits: 1 all, 2 on screen, 4 in place) and 8 once a
         // call of it compiles into release builds: one hash a call, not one a walk.
         var called: [String: Int] = [:]
         var inPlace = Set<String>()
+        var inSharedArms = Set<String>()
         // The three walks side by side, each with the next token it reads: one skips only type bodies
         // and presentations, the next other screens too, the last what is not always in place too (each
         // skips what the one before it skips).
@@ -167,7 +173,10 @@ extension ParsedSwift {
                     if readsInPlace { nextInPlace = opened.close + 1 }
                 } else if readsInPlace, opened.kind == .block, !unwrapsOnly(opened) {
                     nextInPlace = opened.close + 1
-                    if armLevels > 0 { inPlace.formUnion(namesInEveryArm(startingWith: opened, armLevels: armLevels)) }
+                    if armLevels > 0 {
+                        inPlace.formUnion(namesInEveryArm(startingWith: opened, armLevels: armLevels))
+                        inSharedArms.formUnion(namesInSharedArms(startingWith: opened, armLevels: armLevels))
+                    }
                 }
             } else if kind == .identifier, isCapitalizedName(index),
                 `is`(index + 1, "(") || isClosureBrace(index + 1) || `is`(index + 1, ".") && `is`(index + 2, "init")
@@ -180,7 +189,38 @@ extension ParsedSwift {
         inPlace.formUnion(called.lazy.filter { $0.value & 4 != 0 }.map(\.key))
         let onScreen = called.compactMap { $0.value & 2 != 0 ? $0.key : nil }
         let inDevelopmentOnly = called.compactMap { $0.value & 8 == 0 ? $0.key : nil }
-        return (called.keys.sorted(), onScreen.sorted(), inPlace.sorted(), inDevelopmentOnly.sorted())
+        return (
+            called.keys.sorted(), onScreen.sorted(), inPlace.sorted(), inDevelopmentOnly.sorted(),
+            inSharedArms.subtracting(inPlace).sorted()
+        )
+    }
+
+    /// What the arms of an `if` … `else if` … `else` chain build in place, when `block` is its first arm and
+    /// each of its conditions tests only shared state (`SharedCondition`); empty otherwise.
+    private func namesInSharedArms(startingWith block: Scope, armLevels: Int) -> Set<String> {
+        guard block.head >= 0, `is`(block.head, "if"), !`is`(block.head - 1, "else"),
+            SharedCondition.holds(for: block, in: self)
+        else { return [] }
+        var names = Set<String>()
+        var arm = block
+        while true {
+            let built = calledTypeNames(in: (arm.open + 1)..<arm.close, armLevels: armLevels - 1)
+            names.formUnion(built.alwaysInPlace)
+            names.formUnion(built.inSharedArms)
+            guard `is`(arm.close + 1, "else") else { return names }
+            let head = arm.close + 2
+            var open = head
+            if `is`(head, "if") {
+                open += 1
+                while open < count, scopes.scope(openedBy: open).map({ scopes.scopes[$0].head }) != head {
+                    if `is`(open, "}") { return names }
+                    open += 1
+                }
+            }
+            guard let next = scopes.scope(openedBy: open), scopes.scopes[next].kind == .block else { return names }
+            arm = scopes.scopes[next]
+            if `is`(head, "if") && !SharedCondition.holds(for: arm, in: self) { return [] }
+        }
     }
 
     /// What every arm of a complete `if` … `else if` … `else` chain builds in place, when `block` is its

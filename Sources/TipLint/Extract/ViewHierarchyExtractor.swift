@@ -28,6 +28,7 @@ enum ViewHierarchyExtractor {
                         location: parsed.location(parsed.typeNameStart(scope)),
                         builds: called.all.filter { $0 != simpleName },
                         buildsInPlace: called.alwaysInPlace.filter { $0 != simpleName },
+                        buildsInSharedArms: called.inSharedArms.filter { $0 != simpleName },
                         buildsOnScreen: called.onScreen.filter { $0 != simpleName },
                         buildsInDevelopmentOnly: called.inDevelopmentOnly.filter { $0 != simpleName }))
             case .closure

@@ -48,6 +48,9 @@ struct TypeComposition: Sendable, Hashable {
     /// What is always part of this view: `builds` without the screens a `NavigationLink` goes to and
     /// without what an `if` or `switch` builds (empty where not read).
     var buildsInPlace: [String] = []
+    /// What arms of an `if` testing only state every instance shares build in place (`SharedCondition`): part of
+    /// every instance of this view, or of none (not in `buildsInPlace`).
+    var buildsInSharedArms: [String] = []
     /// What can be on this view's screen: `builds` without the screens a `NavigationLink` goes to,
     /// alerts and dialogs (empty where not read).
     var buildsOnScreen: [String] = []

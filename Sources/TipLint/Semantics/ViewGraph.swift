@@ -5,6 +5,7 @@ struct ViewGraph: Sendable {
     private var parentsByType: [String: Set<String>] = [:]
     private var presentationsByType: [String: [Presentation]] = [:]
     private var inPlaceParentsByType: [String: Set<String>] = [:]
+    private var sharedArmParentsByType: [String: Set<String>] = [:]
     private var onScreenParentsByType: [String: Set<String>] = [:]
     /// Every `.toolbar { … }` on a view the project builds.
     let toolbars: [ToolbarComposition]
@@ -19,6 +20,7 @@ struct ViewGraph: Sendable {
             conformancesByType[name, default: []].formUnion(type.conformances)
             for child in type.builds { parentsByType[child, default: []].insert(name) }
             for child in type.buildsInPlace { inPlaceParentsByType[child, default: []].insert(name) }
+            for child in type.buildsInSharedArms { sharedArmParentsByType[child, default: []].insert(name) }
             for child in type.buildsOnScreen { onScreenParentsByType[child, default: []].insert(name) }
             if !type.isExtension { declarationCounts[name, default: 0] += 1 }
             if type.bodyIsControl { controlViews.insert(name) }
@@ -40,6 +42,13 @@ struct ViewGraph: Sendable {
     /// Types whose own hierarchy always builds `type` as part of themselves (not as a `NavigationLink`'s
     /// destination, nor in one arm of an `if`), sorted.
     func inPlaceParents(of type: String) -> [String] { (inPlaceParentsByType[TypeName.simple(type)] ?? []).sorted() }
+
+    /// Types that build `type` as part of every instance of theirs, or of none: `inPlaceParents(of:)` and those
+    /// building it in an arm that tests only shared state (`SharedCondition`), sorted.
+    func everyInstanceParents(of type: String) -> [String] {
+        let simple = TypeName.simple(type)
+        return (inPlaceParentsByType[simple, default: []].union(sharedArmParentsByType[simple] ?? [])).sorted()
+    }
 
     /// Types whose own screen can show `type` (not as a `NavigationLink`'s destination, an alert or a
     /// dialog; in one arm of an `if` too), sorted.

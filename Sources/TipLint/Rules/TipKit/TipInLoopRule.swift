@@ -962,7 +962,8 @@ struct TipInLoopRule: Rule {
         var level = [TypeName.simple(view)]
         // Wrappers of wrappers are rare: three levels up is plenty and keeps the walk bounded.
         for _ in 0..<3 where !level.isEmpty {
-            level = level.flatMap { views.inPlaceParents(of: $0) }.filter { seen.insert($0).inserted }
+            // A wrapper building it in an arm of a shared setting builds it in every row while the setting holds.
+            level = level.flatMap { views.everyInstanceParents(of: $0) }.filter { seen.insert($0).inserted }
             if let wrapper = level.first(where: { index.rowBuiltView(named: $0) != nil }),
                 let row = index.rowBuiltView(named: wrapper)
             {
