@@ -205,7 +205,8 @@ extension ParsedSwift {
         var arm = block
         while true {
             let built = calledTypeNames(in: (arm.open + 1)..<arm.close, armLevels: armLevels - 1)
-            names.formUnion(built.alwaysInPlace)
+            // What only debug builds build (an `if` under `#if DEBUG`) is in no shipped row.
+            names.formUnion(built.alwaysInPlace.filter { !built.inDevelopmentOnly.contains($0) })
             names.formUnion(built.inSharedArms)
             guard `is`(arm.close + 1, "else") else { return names }
             let head = arm.close + 2

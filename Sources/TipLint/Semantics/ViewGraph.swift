@@ -43,11 +43,10 @@ struct ViewGraph: Sendable {
     /// destination, nor in one arm of an `if`), sorted.
     func inPlaceParents(of type: String) -> [String] { (inPlaceParentsByType[TypeName.simple(type)] ?? []).sorted() }
 
-    /// Types that build `type` as part of every instance of theirs, or of none: `inPlaceParents(of:)` and those
-    /// building it in an arm that tests only shared state (`SharedCondition`), sorted.
-    func everyInstanceParents(of type: String) -> [String] {
-        let simple = TypeName.simple(type)
-        return (inPlaceParentsByType[simple, default: []].union(sharedArmParentsByType[simple] ?? [])).sorted()
+    /// Types that build `type` in an arm of an `if` testing only state every instance shares (`SharedCondition`):
+    /// as part of every instance of theirs while that state holds, or of none; sorted.
+    func sharedArmParents(of type: String) -> [String] {
+        (sharedArmParentsByType[TypeName.simple(type)] ?? []).sorted()
     }
 
     /// Types whose own screen can show `type` (not as a `NavigationLink`'s destination, an alert or a

@@ -7,7 +7,9 @@ import XCTest
 /// setting holds (real apps, round 59: a layout preference three views below the `ForEach`); when it tests the
 /// row's own data or state, the rows differ and the rule stays silent.
 final class TipInLoopSharedSettingTests: XCTestCase {
-    private static func project(condition: String, property: String) -> [(path: String, source: String)] {
+    private static func project(
+        condition: String, property: String, row: String = "ReelRow(reel: reel)", debugOnly: Bool = false
+    ) -> [(path: String, source: String)] {
         [
             (
                 path: "Reels/StarButton.swift",
@@ -35,11 +37,13 @@ final class TipInLoopSharedSettingTests: XCTestCase {
                     \(property)
                     var body: some View {
                         VStack {
+                            \(debugOnly ? "#if DEBUG" : "")
                             if \(condition) {
                                 BigReel(reel: reel)
                             } else {
                                 Text(reel.title)
                             }
+                            \(debugOnly ? "#endif" : "")
                         }
                     }
                 }
@@ -51,15 +55,17 @@ final class TipInLoopSharedSettingTests: XCTestCase {
 
                 struct ReelList: View {
                     let reels: [Reel]
-                    var body: some View { List { ForEach(reels) { reel in ReelRow(reel: reel) } } }
+                    var body: some View { List { ForEach(reels) { reel in \(row) } } }
                 }
                 """
             ),
         ]
     }
 
-    private func loopFindings(condition: String, property: String) throws -> [ExpectedFinding] {
-        try TipKitTest.analyze(Self.project(condition: condition, property: property))
+    private func loopFindings(
+        condition: String, property: String, row: String = "ReelRow(reel: reel)", debugOnly: Bool = false
+    ) throws -> [ExpectedFinding] {
+        try TipKitTest.analyze(Self.project(condition: condition, property: property, row: row, debugOnly: debugOnly))
             .filter { $0.ruleID == "tip_in_loop" }.map(ExpectedFinding.init)
     }
 
@@ -77,6 +83,18 @@ final class TipInLoopSharedSettingTests: XCTestCase {
             try loopFindings(
                 condition: "sizeClass == .regular", property: "@Environment(\\.horizontalSizeClass) var sizeClass"),
             expected)
+    }
+
+    /// A row building the wrapper in one case of a `switch` per row (a wizard's steps, `Step.allCases`) builds it
+    /// once; a setting tested only in debug builds ships in no row.
+    func testOneRowsCaseOrADebugOnlyArmIsNoEveryRow() throws {
+        let setting = "@AppStorage(\"bigRows\") private var bigRows = true"
+        XCTAssertEqual(
+            try loopFindings(
+                condition: "bigRows", property: setting,
+                row: "switch reel.kind { case .clip: ReelRow(reel: reel)\n default: Text(reel.title) }"),
+            [])
+        XCTAssertEqual(try loopFindings(condition: "bigRows", property: setting, debugOnly: true), [])
     }
 
     func testTheRowsOwnDataOrStatePicksRows() throws {

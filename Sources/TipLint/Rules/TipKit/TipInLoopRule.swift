@@ -951,7 +951,9 @@ struct TipInLoopRule: Rule {
     }
 
     /// The row that builds `view`: directly, or through row view types that build it as part of themselves
-    /// (not as a `NavigationLink` destination or presented content), named as `wrapper` (the row's own type).
+    /// (not as a `NavigationLink` destination or presented content), named as `wrapper` (the row's own type). A
+    /// wrapper building it in an arm of a shared setting (`ViewGraph.sharedArmParents`) builds it in every row while
+    /// the setting holds, when a row builds the wrapper in no arm of its own (not one case of a `switch` per row).
     private static func rowBuilding(
         _ view: String, index: TipKitIndex, views: ViewGraph
     ) -> (
@@ -959,15 +961,18 @@ struct TipInLoopRule: Rule {
     )? {
         if let row = index.rowBuiltView(named: view) { return (row, nil) }
         var seen: Set<String> = [TypeName.simple(view)]
-        var level = [TypeName.simple(view)]
+        var level = [(name: TypeName.simple(view), throughSetting: false)]
         // Wrappers of wrappers are rare: three levels up is plenty and keeps the walk bounded.
         for _ in 0..<3 where !level.isEmpty {
-            // A wrapper building it in an arm of a shared setting builds it in every row while the setting holds.
-            level = level.flatMap { views.everyInstanceParents(of: $0) }.filter { seen.insert($0).inserted }
-            if let wrapper = level.first(where: { index.rowBuiltView(named: $0) != nil }),
-                let row = index.rowBuiltView(named: wrapper)
-            {
-                return (row, wrapper)
+            level = level.flatMap { wrapped in
+                views.inPlaceParents(of: wrapped.name).map { ($0, wrapped.throughSetting) }
+                    + views.sharedArmParents(of: wrapped.name).map { ($0, true) }
+            }.filter { seen.insert($0.name).inserted }
+            for wrapper in level {
+                let rows = index.rowBuiltViews(named: wrapper.name)
+                if let row = wrapper.throughSetting ? rows.first(where: { !$0.inArm }) : rows.first {
+                    return (row, wrapper.name)
+                }
             }
         }
         return nil
