@@ -191,7 +191,7 @@ extension ParsedSwift {
         let inDevelopmentOnly = called.compactMap { $0.value & 8 == 0 ? $0.key : nil }
         return (
             called.keys.sorted(), onScreen.sorted(), inPlace.sorted(), inDevelopmentOnly.sorted(),
-            inSharedArms.subtracting(inPlace).sorted()
+            inSharedArms.isEmpty ? [] : inSharedArms.subtracting(inPlace).sorted()
         )
     }
 
@@ -202,26 +202,17 @@ extension ParsedSwift {
             SharedCondition.holds(for: block, in: self)
         else { return [] }
         var names = Set<String>()
-        var arm = block
-        while true {
-            let built = calledTypeNames(in: (arm.open + 1)..<arm.close, armLevels: armLevels - 1)
+        var arm: Scope? = block
+        while let current = arm {
+            let built = calledTypeNames(in: (current.open + 1)..<current.close, armLevels: armLevels - 1)
             // What only debug builds build (an `if` under `#if DEBUG`) is in no shipped row.
             names.formUnion(built.alwaysInPlace.filter { !built.inDevelopmentOnly.contains($0) })
             names.formUnion(built.inSharedArms)
-            guard `is`(arm.close + 1, "else") else { return names }
-            let head = arm.close + 2
-            var open = head
-            if `is`(head, "if") {
-                open += 1
-                while open < count, scopes.scope(openedBy: open).map({ scopes.scopes[$0].head }) != head {
-                    if `is`(open, "}") { return names }
-                    open += 1
-                }
-            }
-            guard let next = scopes.scope(openedBy: open), scopes.scopes[next].kind == .block else { return names }
-            arm = scopes.scopes[next]
-            if `is`(head, "if") && !SharedCondition.holds(for: arm, in: self) { return [] }
+            let next = elseArm(after: current)
+            if let next, next.isElseIf, !SharedCondition.holds(for: next.arm, in: self) { return [] }
+            arm = next?.arm
         }
+        return names
     }
 
     /// What every arm of a complete `if` … `else if` … `else` chain builds in place, when `block` is its
@@ -232,23 +223,30 @@ extension ParsedSwift {
         var common = Set(inArm(block).alwaysInPlace)
         var arm = block
         while !common.isEmpty {
-            guard `is`(arm.close + 1, "else") else { return [] } // no final `else`: maybe nothing is built
-            let head = arm.close + 2
-            var open = head
-            if `is`(head, "if") {
-                // The `{` of the `else if` arm: the first block after it whose statement is that `if`.
-                open += 1
-                while open < count, scopes.scope(openedBy: open).map({ scopes.scopes[$0].head }) != head {
-                    if `is`(open, "}") { return [] }
-                    open += 1
-                }
-            }
-            guard let next = scopes.scope(openedBy: open), scopes.scopes[next].kind == .block else { return [] }
-            arm = scopes.scopes[next]
+            // No final `else`: maybe nothing is built.
+            guard let next = elseArm(after: arm) else { return [] }
+            arm = next.arm
             common.formIntersection(inArm(arm).alwaysInPlace)
-            if !`is`(head, "if") { return common }
+            if !next.isElseIf { return common }
         }
         return common
+    }
+
+    /// The arm after `arm` in an `if` … `else if` … `else` chain, and whether it is an `else if`; nil after the last.
+    private func elseArm(after arm: Scope) -> (arm: Scope, isElseIf: Bool)? {
+        guard `is`(arm.close + 1, "else") else { return nil }
+        let head = arm.close + 2
+        var open = head
+        if `is`(head, "if") {
+            // The `{` of the `else if` arm: the first block after it whose statement is that `if`.
+            open += 1
+            while open < count, scopes.scope(openedBy: open).map({ scopes.scopes[$0].head }) != head {
+                if `is`(open, "}") { return nil }
+                open += 1
+            }
+        }
+        guard let next = scopes.scope(openedBy: open), scopes.scopes[next].kind == .block else { return nil }
+        return (scopes.scopes[next], `is`(head, "if"))
     }
 
     /// The first arm of an `if` whose conditions all unwrap a name or a member path (`if let card =
