@@ -9,7 +9,10 @@ struct TipInLoopRule: Rule {
             shares its id), or shows it inline (`TipView(tip)`), unconditionally, when another view builds it in \
             each row of a `ForEach` — directly, through a member function the rows call, or always inside the \
             row's own view type (not the screen a `NavigationLink` opens, a sheet's content, or one arm of an `if`, \
-            unless that `if` only unwraps data: `if let card = message.card`); and for the optional tip \
+            unless that `if` only unwraps data, `if let card = message.card`, or tests only a setting every row \
+            shares: app storage, the environment, a static or a shared object's member, `if prefs.layout == .big` \
+            with `@ObservedObject var prefs = Preferences.shared`, when a row builds that view in no arm of its \
+            own and not only in debug builds); and for the optional tip \
             a row view anchors when its rows hand it over (`var tip: SaveTip? = nil`, `Row(tip: saveTip)`), unless \
             they hand it to one row (`isFirst ? saveTip : nil`). Show it on one row (`.popoverTip(index == 0 ? tip : nil)`, \
             or hand the row view the tip only for the first row) or on a view outside the list. A condition in \
