@@ -104,6 +104,32 @@ final class PlanStepNamedDoneTests: XCTestCase {
         XCTAssertEqual(read(status), ["✅ Wick tips true spec.md:3"])
     }
 
+    /// An opening check mark on a section of checks to make (`## ✅ Acceptance criteria`, `## ✅ 验收和交付`, real
+    /// plans round 46) marks nothing done; one saying the checks are done (`## ✅ Verification complete`) does.
+    func testACheckMarkedSectionOfChecksIsNotDone() {
+        let read = { (heading: String) in
+            PlanReader.read(
+                documents: [
+                    (
+                        path: "spec.md",
+                        text: """
+                        # Lantern tips spec
+
+                        ## \(heading)
+                        - `WickTip` shown on `Lantern/Views/WickView.swift` with `.popoverTip`
+                        """
+                    )
+                ]
+            ).tasks.map { "\($0.title) \($0.isMarkedDone) spec.md:\($0.source.line)" }
+        }
+        XCTAssertEqual(read("✅ Acceptance criteria"), [])
+        XCTAssertEqual(read("✅ Pre-launch checklist"), [])
+        XCTAssertEqual(read("✅ 验收和交付"), [])
+        XCTAssertEqual(read("✅ Verification complete"), ["✅ Verification complete true spec.md:3"])
+        XCTAssertEqual(read("✅ 落地状态（已实现并通过测试）"), ["✅ 落地状态（已实现并通过测试） true spec.md:3"])
+        XCTAssertEqual(read("✅ Wick tips"), ["✅ Wick tips true spec.md:3"])
+    }
+
     /// A journey step named by the one word `Complete` is the step, not a done mark; one-word status
     /// sections (`## Done`, `## Completed`) are.
     func testAOneWordCompleteStepIsNoDoneMark() {
