@@ -40,8 +40,9 @@ enum SharedCondition {
         return readsState
     }
 
-    /// Whether `(` at `index` calls a function or method rather than grouping or subscripting a shared value:
-    /// any `(` right after a name is a call, but for a type's constructor-free member chain it is still a call.
+    /// Whether the `(` or `{` at `index` calls a function or method (`prefs.isBig(reel)`) or passes a closure: what it
+    /// returns may read anything of the instance. A type's construction (`Mode(rawValue: raw)`) is no such call: its
+    /// arguments are read with the rest of the condition.
     private static func isCall(_ index: Int, _ parsed: ParsedSwift) -> Bool {
         parsed.is(index, "(") && parsed.isIdentifier(index - 1) && !parsed.isCapitalizedName(index - 1)
             || parsed.is(index, "{")
