@@ -15,24 +15,23 @@ enum SharedCondition {
         var readsState = false
         var index = block.head + 1
         while index < block.open {
-            let kind = parsed.kind(index)
-            if kind == .identifier && !parsed.is(index - 1, ".") {
-                let name = parsed.text(index)
+            if parsed.kind(index) == .identifier && !parsed.is(index - 1, ".") {
                 if parsed.is(index - 1, "let") || parsed.is(index - 1, "var") {
                     // `if let x = …` binds x; the shorthand `if let x` reads the property x.
                     guard parsed.is(index + 1, "=") || parsed.is(index + 1, ":") else { return false }
-                    bound.insert(name)
-                } else if !bound.contains(name) && !parsed.isCapitalizedName(index) {
-                    guard isShared(name, at: index, in: parsed) else { return false }
-                    readsState = true
+                    bound.insert(parsed.text(index))
                 } else if parsed.isCapitalizedName(index) {
+                    // A type: what it holds statically, every instance shares.
                     readsState = true
+                } else {
+                    let name = parsed.text(index)
+                    if !bound.contains(name) {
+                        guard isShared(name, at: index, in: parsed) else { return false }
+                        readsState = true
+                    }
                 }
-            } else if parsed.is(index, "self") && !parsed.is(index + 1, ".") {
-                return false
-            } else if kind == .punctuation && (parsed.is(index, "(") || parsed.is(index, "{")) && isCall(index, parsed)
-            {
-                // A method call may read anything of the instance.
+            } else if parsed.is(index, "self") && !parsed.is(index + 1, ".") || isCall(index, parsed) {
+                // The instance itself, or a method call, may read anything of it.
                 return false
             }
             index += 1

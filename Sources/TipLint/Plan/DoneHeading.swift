@@ -12,13 +12,8 @@ enum DoneHeading {
         let words = PlanWords.letters(in: plain.lowercasedByScalar)
         if opensWith(PlanText.doneMarks, plain) {
             if crossesOpenHeadings { return false }
-            let headsChecks = words.contains { word in
-                checkWords.contains(String(word)) || checkWordsWithoutSpaces.contains { word.containsLiterally($0) }
-            }
-            let saysDone = words.contains { word in
-                doneWords.contains(String(word)) || doneWordsWithoutSpaces.contains { word.containsLiterally($0) }
-            }
-            if headsChecks && !saysDone { return false }
+            let headsChecks = says(words, checkWords, orWithoutSpaces: checkWordsWithoutSpaces)
+            if headsChecks && !says(words, doneWords, orWithoutSpaces: doneWordsWithoutSpaces) { return false }
         }
         if words.count == 1 && words[0] == "complete" { return false }
         return !(words.contains { bugWords.contains(String($0)) } && words.contains { fixedWords.contains(String($0)) })
@@ -27,6 +22,11 @@ enum DoneHeading {
     /// Whether some heading of `headings` opens with a cross mark (`❌ Don't`, `🚫 Avoid`).
     static func crossesOpen(_ headings: some Sequence<MarkdownHeading>) -> Bool {
         headings.contains { opensWith(crossMarks, MarkdownInline.plain($0.text)) }
+    }
+
+    /// Whether one of `words` is one of `spaced`, or holds one of `unspaced` (languages written without spaces).
+    private static func says(_ words: [Substring], _ spaced: Set<String>, orWithoutSpaces unspaced: [String]) -> Bool {
+        words.contains { word in spaced.contains(String(word)) || unspaced.contains { word.containsLiterally($0) } }
     }
 
     private static func opensWith(_ marks: Set<Unicode.Scalar>, _ plain: String) -> Bool {
