@@ -216,7 +216,8 @@ enum HelpText {
         which are marked done; and, apart, the lines it did not understand and the
         lines it skipped on purpose, each with its reason ("a negative sentence",
         "a hypothetical sentence", "a table not about tips", "a translation table",
-        "code with no file named for it", "an instruction with a placeholder tip type").
+        "code with no file named for it", "an instruction with a placeholder tip type",
+        "a caution about the framework").
 
         USAGE: tiplint plan [FILE.md ...] [--check | --accept] [--format F]
 

@@ -167,4 +167,36 @@ final class PlanDescribedTipLineTests: XCTestCase {
                 "plan.md:12 | Harvest log tip | - | - | - | open",
             ])
     }
+
+    /// A cell of a table about something else may plan one tip in words (real plans, round 49: a design
+    /// table of surfaces by format); a pitfall under a list of cautions warns about any tip and plans none.
+    func testACellPlansATipAndACautionPlansNone() {
+        let plan = read(
+            """
+            # Shelf formats
+
+            | Surface | Plain | Rich |
+            |---|---|---|
+            | Editor | Type it | The editor shows a one-time inline TipKit tip under the field ("Rich text is copied") |
+
+            - **Known pitfalls (forums):**
+              - **Sheets**: treat a tip anchored by `.popoverTip` in a sheet as unverified until a test shows it
+            - **Pin hint**: a TipKit popover tip ("Pin your best shelf")
+            """)
+        XCTAssertEqual(
+            described(plan),
+            [
+                "plan.md:5 | - | Rich text is copied | - | inline | open",
+                "plan.md:9 | Pin hint | Pin your best shelf | - | popover | open",
+            ])
+        XCTAssertEqual(
+            plan.skipped,
+            [
+                SkippedPlanLine(
+                    source: PlanReference(file: "plan.md", line: 8),
+                    text:
+                        "**Sheets**: treat a tip anchored by `.popoverTip` in a sheet as unverified until a test shows it",
+                    reason: .caution)
+            ])
+    }
 }

@@ -57,4 +57,18 @@ final class PlanTeachingDocumentTests: XCTestCase {
                 Self.document(titled: "TipKit guide", after: "Show it from `Views/ShelfView.swift`.\n")))
         XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "Lantern tips")))
     }
+
+    /// A page documenting one view of the project (a design system's component page: its name as the title,
+    /// a section of its parameters) declares an example tip in its setup section, and plans none (real plans,
+    /// round 49); a tip type's own spec, or such a page listing tasks, is a plan.
+    func testAPageDocumentingOneTypeIsNoPlan() {
+        let parameters = "\n## Parameters\n\n| Name | Meaning |\n|---|---|\n| tip | the tip shown |\n"
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "LanternTipCard", after: parameters)))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "`LanternTipCard`", after: parameters)))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "LanternTipCard")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "ShadeTip", after: parameters)))
+        XCTAssertTrue(
+            PlanReader.looksLikePlan(
+                Self.document(titled: "LanternTipCard", after: parameters + "\n- [ ] Use it on the shelf\n")))
+    }
 }

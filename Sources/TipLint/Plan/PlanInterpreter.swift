@@ -47,6 +47,11 @@ struct PlanInterpreter {
     /// its deeper items that give a subject and copy (`1. First visit: "…"`) are tips, as under a heading
     /// about tips; a name alone there (`` - `Refresh` `` under "Best places for tips:") is no tip.
     private var tipListLeadIndent: Int?
+    /// The indent of a list item that opens a list of cautions (`- **Known pitfalls:**`): its deeper lines
+    /// warn about any tip and plan none (`CautionLabel`).
+    private var cautionLeadIndent: Int?
+    /// Whether a heading above the line opens a list of cautions (`## Gotchas`).
+    private var underCautionHeading = false
     /// A paragraph naming TipKit that introduces a list of tips (`TipKit is useful for smaller contextual
     /// prompts:`): the short items of the list that follows are tips, each named by its words.
     private var paragraphLeadsTips = false
@@ -230,6 +235,7 @@ struct PlanInterpreter {
         tipCountPending = false
         while let last = headings.last, last.level >= heading.level { headings.removeLast() }
         headings.append(heading)
+        underCautionHeading = headings.contains { CautionLabel.opensCautions($0.text) }
         closeSectionFacts()
         closeTipHeading()
         if WordedTipFacts.saysTip(heading.text) {
@@ -237,6 +243,7 @@ struct PlanInterpreter {
         }
         sectionTips = PlanNames.tipTypes(in: heading.text)
         tipListLeadIndent = nil
+        cautionLeadIndent = nil
         paragraphLeadsTips = false
         if let open = wordedSection, heading.level <= open.level { wordedSection = nil }
         if let tip = WordedTipFacts.sectionTip(heading: heading.text) { wordedSection = (heading.level, tip, nil) }
@@ -325,6 +332,13 @@ struct PlanInterpreter {
         // A deeper line belongs to the open item; a sibling or shallower line closes it.
         if let open = item, line.indent <= open.indent { closeItem() }
         if let lead = tipListLeadIndent, line.indent <= lead { tipListLeadIndent = nil }
+        if let lead = cautionLeadIndent, line.indent <= lead { cautionLeadIndent = nil }
+        if cautionLeadIndent != nil || underCautionHeading || isListItem && CautionLabel.opensCautions(body) {
+            if isListItem && cautionLeadIndent == nil { cautionLeadIndent = line.indent }
+            evidence.understood.insert(source)
+            skip(line.text, source: source, .caution)
+            return
+        }
         if let lead = configureLead, !isListItem || line.indent <= lead.indent { configureLead = nil }
         if tipHeading != nil, tipHeading?.file == nil, let path = WordedTipFacts.fileField(body) {
             tipHeading?.file = (path, source)
@@ -948,6 +962,10 @@ struct PlanInterpreter {
                         understood = true
                     } else if let announced = ProseTipMentions.announced(in: cell) {
                         commitDescribed(announced.name, words: announced.words, source: source)
+                        understood = true
+                    } else if let described = DescribedTipLine.read(cell, source: source) {
+                        // A cell planning one tip in words (`shows a one-time inline TipKit tip under the field ("…")`).
+                        evidence.describedTips.append(described)
                         understood = true
                     }
                 }

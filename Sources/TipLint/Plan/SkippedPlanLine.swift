@@ -7,6 +7,7 @@ enum PlanSkipReason: String, Sendable, Hashable, CaseIterable {
     case translationTable = "a translation table"
     case codeWithoutFile = "code with no file named for it"
     case placeholderTip = "an instruction with a placeholder tip type"
+    case caution = "a caution about the framework"
 }
 
 /// A plan line that names something tiplint could read, skipped for `reason`.

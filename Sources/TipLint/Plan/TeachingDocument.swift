@@ -4,8 +4,8 @@
 /// teaches (tutorial, guide, recipes, cookbook, snippets, examples, walkthrough, primer, how-to) or its
 /// code builds an example app (`struct TipKitExampleApp: App`, a `Demo`, `Sample` or `Playground` app),
 /// or its title names the framework and nothing else (`# TipKit`, `# TipKit (iOS 17+)`: a reference page,
-/// round 46, whose adoption checklist is no task of a project), and it lists no task and names no Swift file,
-/// as a team's plan does. A name that says plan as well
+/// round 46, whose adoption checklist is no task of a project), or it is a page documenting one type
+/// (`TypeReferencePage`), and it lists no task and names no Swift file, as a team's plan does. A name that says plan as well
 /// (`Implementation guide`) is a plan's. Named with `--plan`, it is read.
 enum TeachingDocument {
     static func teaches(_ markdown: String, names: [String], title: String?) -> Bool {
@@ -14,8 +14,10 @@ enum TeachingDocument {
         guard Set(said).isDisjoint(with: OptionsSurveyTitle.planWords) else { return false }
         // A page about the framework may end in a checklist of adoption steps: only files of the project make it a plan.
         let aboutFramework = title.map(namesFrameworkAlone) == true
-        let named = aboutFramework || PlanWords.say(said, words: teachingWords, pairs: [("how", "to")])
         let blocks = MarkdownDocument(markdown).blocks
+        let named =
+            aboutFramework || PlanWords.say(said, words: teachingWords, pairs: [("how", "to")])
+            || TypeReferencePage.documentsType(title: title, headings: blocks.compactMap(Self.heading))
         guard named || blocks.contains(where: buildsExampleApp) else { return false }
         return !blocks.contains { block in
             switch block {
@@ -27,6 +29,11 @@ enum TeachingDocument {
             case .code: return false
             }
         }
+    }
+
+    private static func heading(_ block: MarkdownBlock) -> MarkdownHeading? {
+        if case .heading(let heading) = block { return heading }
+        return nil
     }
 
     /// Whether a title names TipKit and only what a page about the framework itself adds: its platforms,
