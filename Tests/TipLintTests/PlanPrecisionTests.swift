@@ -133,4 +133,21 @@ final class PlanUnreadWordTests: XCTestCase {
         XCTAssertFalse(PlanUnreadFinder.startsWordTip("Replace the tooltip in `Row.swift`"))
         XCTAssertFalse(PlanUnreadFinder.startsWordTip("ti"))
     }
+
+    /// The one-pass scan answers as a word split would: "tip" at the start of a run of ASCII letters, in
+    /// every string of up to five characters from letters, spaces, a mark and a non-ASCII letter.
+    func testTheScanAgreesWithSplittingIntoWords() {
+        let alphabet: [Character] = ["t", "T", "i", "P", "p", "x", " ", "`", "é"]
+        var level = [""]
+        var texts = level
+        for _ in 0..<5 {
+            level = level.flatMap { text in alphabet.map { text + String($0) } }
+            texts += level
+        }
+        for text in texts {
+            let words = text.utf8.split { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+            let expected = words.contains { $0.count >= 3 && $0.prefix(3).map { $0 | 0x20 } == Array("tip".utf8) }
+            XCTAssertEqual(PlanUnreadFinder.startsWordTip(text), expected, text)
+        }
+    }
 }

@@ -37,7 +37,7 @@ enum PlanSubject {
     /// `### Onboarding tips`), is one of `words`. A heading that only names a tip type
     /// (`### Finding 2: ShadeTip appears twice`) is about that finding, not about tips.
     static func isTipsSection(_ heading: String) -> Bool {
-        aboutTips(heading.lowercased().split { !$0.isLetter }.map(String.init))
+        aboutTips(PlanWords.letters(in: heading.lowercased()).map(String.init))
     }
 
     /// Whether lowercased `words` hold a word about tips. "Coach" is one only in "coach marks": alone

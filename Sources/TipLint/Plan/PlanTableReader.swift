@@ -263,7 +263,9 @@ enum PlanTableReader {
     /// Whether a header cell or heading has the word `tip`, `tips` or `TipKit` (`Tip`, `Tip type`, `## Tips`).
     /// A tip jar (`### Contextual Tip Jar`) is a gratuity, not a tip.
     static func namesTips(_ text: String) -> Bool {
-        let words = MarkdownInline.plain(text).lowercased().split { !$0.isLetter }
+        // Every heading and table line asks: most name no word starting "tip", found on the bytes.
+        guard PlanUnreadFinder.startsWordTip(text) else { return false }
+        let words = PlanWords.letters(in: MarkdownInline.plain(text).lowercased())
         return words.indices.contains { index in
             let word = words[index]
             guard word == "tip" || word == "tips" || word == "tipkit" else { return false }

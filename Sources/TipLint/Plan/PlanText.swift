@@ -47,6 +47,8 @@ enum PlanText {
     /// The `.swift` paths named in `text`, in order, normalised (`./` and `../` dropped).
     /// A path is a run of path characters ending in `.swift` not followed by an identifier character.
     static func swiftPaths(in text: String) -> [String] {
+        // Most words and lines name no file: found without copying them.
+        guard text.containsLiterally(".swift") else { return [] }
         let bytes = Array(text.utf8)
         let suffix = Array(".swift".utf8)
         guard bytes.count >= suffix.count else { return [] }

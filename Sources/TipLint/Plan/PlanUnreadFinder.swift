@@ -47,16 +47,18 @@ enum PlanUnreadFinder {
     /// Whether a word of `text` starts with "tip" in either case ("tip", "Tips", "TipKit"), compared
     /// byte by byte; "multiple" or "tooltip" do not count.
     static func startsWordTip(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        for index in bytes.indices where index + 2 < bytes.count && bytes[index] | 0x20 == UInt8(ascii: "t") {
-            let isWordStart =
-                index == 0
-                || !(bytes[index - 1] | 0x20 >= UInt8(ascii: "a") && bytes[index - 1] | 0x20 <= UInt8(ascii: "z"))
-            if isWordStart && bytes[index + 1] | 0x20 == UInt8(ascii: "i")
-                && bytes[index + 2] | 0x20 == UInt8(ascii: "p")
-            {
-                return true
+        // One pass over the bytes, no copy: every heading, table line and unread line asks.
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        var previous = UInt8(ascii: " ")
+        var matched = 0 // how many bytes of "tip" follow a word start
+        for byte in text.utf8 {
+            switch (matched, byte | 0x20) {
+            case (0, UInt8(ascii: "t")): matched = isLetter(previous) ? 0 : 1
+            case (1, UInt8(ascii: "i")): matched = 2
+            case (2, UInt8(ascii: "p")): return true
+            default: matched = 0
             }
+            previous = byte
         }
         return false
     }
@@ -78,6 +80,8 @@ enum PlanUnreadFinder {
     /// (`the "Log Care" row`) is none, nor a question that advice labelled "Tip" asks
     /// (`**Tip**: If you're unsure, ask: "…"`, `AdviceLabel`), nor a phrase on a line whose only tip word is in quotes.
     private static func tipCopy(in text: String) -> String? {
+        // The prose is some of the line's words: a line with no word starting "tip" has none there either.
+        guard startsWordTip(text) else { return nil }
         // The tip word is the line's own, not the copy's (`Copy: "… your tip keeps the app independent"`).
         let prose = PlanPieces.split(AdviceLabel.prose(of: text)).compactMap { piece -> String? in
             if case .word(let word) = piece { return word }

@@ -272,31 +272,18 @@ enum TipFactsReader {
                 add(paths)
                 return
             }
-            switch lowered {
-            case "title", "headline": expect(.title)
-            case "message", "body", "copy": expect(.message)
-            case "image", "symbol", "icon": expect(.image)
-            case "event", "events", "trigger": expect(.eventName)
-            case "id", "ids", "identifier":
-                expectation = .eventID
-            case "shown", "show", "shows", "showing", "display", "displays", "displayed", "displaying", "appears",
-                "popover", "anchored", "attached", "inline":
-                role = .display
-                saidShown = true
+            switch Walk.cues[lowered] {
+            case .expect(let expected): expect(expected)
+            case .eventID: expectation = .eventID
+            case .role(let said):
+                role = said
+                saidShown = saidShown || said == .display
+                saidDonated = saidDonated || said == .donation
                 expectation = nil
                 inEvents = false
-            case "donated", "donate", "donates", "donation", "donating":
-                role = .donation
-                saidDonated = true
-                expectation = nil
-                inEvents = false
-            case "there", "here":
+            case .here:
                 if role == .donation { facts.donatedAtDisplay = true }
-            case "declared", "declare", "declares", "defined", "define", "defines", "struct":
-                role = .declaration
-                expectation = nil
-                inEvents = false
-            default:
+            case nil:
                 if Walk.fillers.contains(lowered) || lowered.allSatisfy({ !$0.isLetter && !$0.isNumber }) { return }
                 if bareNames, expectation == .eventName || expectation == .eventID, TipFactsReader.isIdentifier(word) {
                     readValue(word, isCode: true)
@@ -309,6 +296,30 @@ enum TipFactsReader {
                 expectation = nil
             }
         }
+
+        /// What a keyword says of what follows it: looked up once per word (a line of a long design has dozens).
+        private enum Cue {
+            case expect(Expectation), eventID, role(PathRole), here
+        }
+
+        private static let cues: [String: Cue] = {
+            var cues: [String: Cue] = [:]
+            func add(_ words: [String], _ cue: Cue) { for word in words { cues[word] = cue } }
+            add(["title", "headline"], .expect(.title))
+            add(["message", "body", "copy"], .expect(.message))
+            add(["image", "symbol", "icon"], .expect(.image))
+            add(["event", "events", "trigger"], .expect(.eventName))
+            add(["id", "ids", "identifier"], .eventID)
+            add(
+                [
+                    "shown", "show", "shows", "showing", "display", "displays", "displayed", "displaying", "appears",
+                    "popover", "anchored", "attached", "inline",
+                ], .role(.display))
+            add(["donated", "donate", "donates", "donation", "donating"], .role(.donation))
+            add(["there", "here"], .here)
+            add(["declared", "declare", "declares", "defined", "define", "defines", "struct"], .role(.declaration))
+            return cues
+        }()
 
         /// `tapped`, `Self.tapped`, `NewFaceTip.tapped`: the event's property name.
         private func eventName(_ text: String) -> String? {
