@@ -198,5 +198,13 @@ final class PlanDescribedTipLineTests: XCTestCase {
                         "**Sheets**: treat a tip anchored by `.popoverTip` in a sheet as unverified until a test shows it",
                     reason: .caution)
             ])
+        // Only a label of caution words opens such a list; known issues are fixes a plan makes.
+        XCTAssertEqual(
+            [
+                "**Known pitfalls (forums):**", "Gotchas", "Caveats — iOS 17", "Known issues",
+                "Pitfalls we fixed in `FilterTip`",
+            ]
+            .map(CautionLabel.opensCautions),
+            [true, true, true, false, false])
     }
 }
