@@ -39,6 +39,11 @@ struct TipResolver {
             return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: depth + 1) })
         }
         if let base = collection(accessedIn: range) { return tipTypes(of: base, at: site, depth: depth + 1) }
+        // `self` in a method of a tip type (`session.present(tip: self)` from the tip's own `monitor()`): that tip.
+        if range.count == 1, parsed.is(range.lowerBound, "self"), let type = parsed.scopes.enclosingType(at: site)?.name
+        {
+            return [type]
+        }
         if let name = value.name {
             if let binding = value.binding { return declaredTypes(of: binding) }
             if let data = rowData(ofClosureParameter: name, at: site) {

@@ -162,6 +162,40 @@ enum TipNeverDisplayedHelperExamples {
         """,
     ]).testOnly()
 
+    /// A tip's own method hands `self` to a presenter that builds the popover (real apps: a reusable tip
+    /// that follows its own `shouldDisplayUpdates`): the tip is shown wherever the method is called.
+    static let presentedByItsOwnMethod = RuleExample(files: [
+        "Lantern/Tips.swift": lanternTips(marking: [
+            "WickTip", "GlassTip", "HookTip", "FlameTip", "ShadeTip", "TimerTip", "StormTip", "SpareTip",
+        ]),
+        "Lantern/OilTip+Showing.swift": """
+        import UIKit
+        import TipKit
+
+        extension OilTip {
+            @MainActor func show(on controller: UIViewController, from view: UIView) {
+                TipPresenter.present(tip: self, on: controller, from: view)
+            }
+        }
+
+        private enum TipPresenter {
+            @MainActor static func present(tip: any Tip, on controller: UIViewController, from view: UIView) {
+                controller.present(TipUIPopoverViewController(tip, sourceItem: view), animated: true)
+            }
+        }
+        """,
+        "Lantern/LanternViewController.swift": """
+        import UIKit
+
+        final class LanternViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                OilTip().show(on: self, from: view)
+            }
+        }
+        """,
+    ]).testOnly()
+
     /// Two stores conform to a protocol that requires `tip: any Tip`, each holding its own tip; a
     /// view shows `TipView(store.tip)` for a `store` of the protocol's type: both tips are shown.
     /// A class outside the protocol holding a third tip under the same name shows nothing (round 7).
@@ -278,7 +312,7 @@ enum TipNeverDisplayedHelperExamples {
 
     static let triggering = [
         arraysHandedToARowView, enumReturningATipPerCase, optionalsAndWrapperChains, uiKitHelpersAndOwnViews,
-        heldByEachConformerOfAProtocol, shownThroughAPreIOS17Shim,
+        presentedByItsOwnMethod, heldByEachConformerOfAProtocol, shownThroughAPreIOS17Shim,
         TipJarAlongsideTipKitExample.example(undisplayedMarked: true),
         BudgetHintsExample.example(lostMarked: true),
     ]
