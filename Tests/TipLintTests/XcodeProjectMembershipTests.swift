@@ -161,4 +161,20 @@ final class XcodeProjectMembershipTests: XCTestCase {
         XCTAssertNil(OpenStepPropertyList.parse(Array(String(repeating: "(", count: 10_000).utf8)), "too deep")
         XCTAssertNil(OpenStepPropertyList.parse(Array(#"{ a = "open"#.utf8)))
     }
+
+    /// Entries left out are read as strictly as the others: a flaw in one gives nil all the same.
+    func testLeavingOutEntriesKeepsTheRestAndRefusesTheSameFiles() {
+        let keepA = { (depth: Int, key: ArraySlice<UInt8>) in depth > 0 || key.elementsEqual("a".utf8) }
+        XCTAssertEqual(
+            OpenStepPropertyList.parse(
+                Array(#"{ a = { x = "q\"\\"; }; "b" = (c, { d = "e\"f"; }, ); /* g */ h = i; }"#.utf8), keeping: keepA),
+            .dictionary(["a": .dictionary(["x": .string(#"q"\"#)])]))
+        for flawed in [
+            "{ a = x; b = { c = d }; }", "{ a = x; b = (c, ; }", #"{ a = x; b = "open; }"#, "{ a = x; b = ; }",
+            "{ a = x; b = " + String(repeating: "(", count: 100) + "; }",
+        ] {
+            XCTAssertNil(OpenStepPropertyList.parse(Array(flawed.utf8)), flawed)
+            XCTAssertNil(OpenStepPropertyList.parse(Array(flawed.utf8), keeping: keepA), flawed)
+        }
+    }
 }

@@ -10,8 +10,19 @@ enum OpenStepPropertyList: Equatable, Sendable {
     static let maximumDepth = 64
 
     static func parse(_ bytes: [UInt8]) -> OpenStepPropertyList? {
+        parse(bytes, keeping: { _, _ in true })
+    }
+
+    /// `parse(_:)` building only the entries `keep` asks for (by the dictionary's depth, 0 for the outermost, and
+    /// the key's bytes as written); the others are read as strictly, so the same files give nil, but never built.
+    /// A project's build settings and build files are most of its bytes, and the membership reads none of them.
+    static func parse(
+        _ bytes: [UInt8], keeping keep: (_ depth: Int, _ key: ArraySlice<UInt8>) -> Bool
+    )
+        -> OpenStepPropertyList?
+    {
         var reader = Reader(bytes: bytes)
-        guard let value = reader.value(depth: 0) else { return nil }
+        guard let value = reader.value(depth: 0, keeping: keep) else { return nil }
         reader.skipSpaceAndComments()
         return reader.position == bytes.count ? value : nil
     }
@@ -37,7 +48,9 @@ enum OpenStepPropertyList: Equatable, Sendable {
         let bytes: [UInt8]
         var position = 0
 
-        mutating func value(depth: Int) -> OpenStepPropertyList? {
+        mutating func value(
+            depth: Int, keeping keep: (_ depth: Int, _ key: ArraySlice<UInt8>) -> Bool
+        ) -> OpenStepPropertyList? {
             guard depth < OpenStepPropertyList.maximumDepth else { return nil }
             skipSpaceAndComments()
             guard position < bytes.count else { return nil }
@@ -48,10 +61,14 @@ enum OpenStepPropertyList: Equatable, Sendable {
                 while true {
                     guard let closed = step(past: UInt8(ascii: "}")) else { return nil }
                     if closed { return .dictionary(entries) }
-                    guard let key = string(), step(past: UInt8(ascii: "=")) == true, let item = value(depth: depth + 1),
-                        step(past: UInt8(ascii: ";")) == true
-                    else { return nil }
-                    entries[key] = item
+                    guard let key = stringToken(), step(past: UInt8(ascii: "=")) == true else { return nil }
+                    if keep(depth, bytes[key.range]) {
+                        guard let item = value(depth: depth + 1, keeping: keep) else { return nil }
+                        entries[decoded(key)] = item
+                    } else {
+                        guard skipValue(depth: depth + 1) else { return nil }
+                    }
+                    guard step(past: UInt8(ascii: ";")) == true else { return nil }
                 }
             case UInt8(ascii: "("):
                 position += 1
@@ -59,13 +76,42 @@ enum OpenStepPropertyList: Equatable, Sendable {
                 while true {
                     guard let closed = step(past: UInt8(ascii: ")")) else { return nil }
                     if closed { return .array(items) }
-                    guard let item = value(depth: depth + 1) else { return nil }
+                    guard let item = value(depth: depth + 1, keeping: keep) else { return nil }
                     items.append(item)
                     skipSpaceAndComments()
                     if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
                 }
             default:
-                return string().map(OpenStepPropertyList.string)
+                return stringToken().map { .string(decoded($0)) }
+            }
+        }
+
+        /// Reads past a value as `value(depth:keeping:)` reads it, building nothing; false where it gives nil.
+        private mutating func skipValue(depth: Int) -> Bool {
+            guard depth < OpenStepPropertyList.maximumDepth else { return false }
+            skipSpaceAndComments()
+            guard position < bytes.count else { return false }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                position += 1
+                while true {
+                    guard let closed = step(past: UInt8(ascii: "}")) else { return false }
+                    if closed { return true }
+                    guard stringToken() != nil, step(past: UInt8(ascii: "=")) == true, skipValue(depth: depth + 1),
+                        step(past: UInt8(ascii: ";")) == true
+                    else { return false }
+                }
+            case UInt8(ascii: "("):
+                position += 1
+                while true {
+                    guard let closed = step(past: UInt8(ascii: ")")) else { return false }
+                    if closed { return true }
+                    guard skipValue(depth: depth + 1) else { return false }
+                    skipSpaceAndComments()
+                    if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
+                }
+            default:
+                return stringToken() != nil
             }
         }
 
@@ -78,35 +124,56 @@ enum OpenStepPropertyList: Equatable, Sendable {
             return true
         }
 
-        /// A quoted string (`\"`, `\\`, `\n`, `\t` unescaped; other escapes kept as written) or a bare word.
-        private mutating func string() -> String? {
+        /// A string's bytes as written: inside its quotes (escapes kept), or a bare word.
+        private struct Token {
+            var range: Range<Int>
+            var isQuoted: Bool
+        }
+
+        /// Reads past a quoted string or a bare word; nil when neither is there or the quote is not closed.
+        private mutating func stringToken() -> Token? {
             skipSpaceAndComments()
             guard position < bytes.count else { return nil }
             if bytes[position] == UInt8(ascii: "\"") {
                 position += 1
-                var text: [UInt8] = []
+                let start = position
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                    if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
-                        position += 1
-                        switch bytes[position] {
-                        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
-                        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
-                        case UInt8(ascii: "\""), UInt8(ascii: "\\"): text.append(bytes[position])
-                        default: text += [UInt8(ascii: "\\"), bytes[position]]
-                        }
-                    } else {
-                        text.append(bytes[position])
-                    }
-                    position += 1
+                    // An escape takes the next byte with it, a quote too.
+                    position += bytes[position] == UInt8(ascii: "\\") && position + 1 < bytes.count ? 2 : 1
                 }
                 guard position < bytes.count else { return nil }
                 position += 1
-                return String(decoding: text, as: UTF8.self)
+                return Token(range: start..<position - 1, isQuoted: true)
             }
             let start = position
             while position < bytes.count, !Self.endsWord(bytes[position]) { position += 1 }
             guard position > start else { return nil }
-            return String(decoding: bytes[start..<position], as: UTF8.self)
+            return Token(range: start..<position, isQuoted: false)
+        }
+
+        /// The string a token stands for: `\"`, `\\`, `\n`, `\t` unescaped in quotes; other escapes kept as written.
+        private func decoded(_ token: Token) -> String {
+            let written = bytes[token.range]
+            guard token.isQuoted, written.contains(UInt8(ascii: "\\")) else {
+                return String(decoding: written, as: UTF8.self)
+            }
+            var text: [UInt8] = []
+            var index = written.startIndex
+            while index < written.endIndex {
+                if written[index] == UInt8(ascii: "\\"), index + 1 < written.endIndex {
+                    index += 1
+                    switch written[index] {
+                    case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+                    case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): text.append(written[index])
+                    default: text += [UInt8(ascii: "\\"), written[index]]
+                    }
+                } else {
+                    text.append(written[index])
+                }
+                index += 1
+            }
+            return String(decoding: text, as: UTF8.self)
         }
 
         private static func endsWord(_ byte: UInt8) -> Bool {

@@ -20,7 +20,8 @@ struct XcodeProjectMembership: Sendable {
 
     /// Reads the project at `path` (`…/App.xcodeproj/project.pbxproj`); nil when it is not a readable project.
     init?(path: String, bytes: [UInt8]) {
-        guard let list = OpenStepPropertyList.parse(bytes), let objects = list["objects"]?.dictionary,
+        guard let list = OpenStepPropertyList.parse(bytes, keeping: Self.readsEntry),
+            let objects = list["objects"]?.dictionary,
             let root = list["rootObject"]?.string.flatMap({ objects[$0] }),
             let mainGroup = root["mainGroup"]?.string
         else { return nil }
@@ -73,6 +74,21 @@ struct XcodeProjectMembership: Sendable {
             break
         }
     }
+
+    /// The entries the membership reads: the objects and the root's id, and of each object what places a file.
+    private static func readsEntry(depth: Int, key: ArraySlice<UInt8>) -> Bool {
+        switch depth {
+        case 0: return topKeys.contains(where: { $0.elementsEqual(key) })
+        case 2: return objectKeys.contains(where: { $0.elementsEqual(key) })
+        default: return true
+        }
+    }
+
+    private static let topKeys = ["objects", "rootObject"].map { Array($0.utf8) }
+    private static let objectKeys = [
+        "isa", "path", "name", "sourceTree", "children", "lastKnownFileType", "explicitFileType", "mainGroup",
+        "projectDirPath",
+    ].map { Array($0.utf8) }
 
     private static func name(of object: OpenStepPropertyList) -> String? {
         (object["path"]?.string ?? object["name"]?.string).map { PathText.lastComponent($0).lowercased() }
