@@ -18,9 +18,10 @@ struct PreviewReach: Sendable {
     init(_ hierarchy: ViewHierarchyFacts) {
         var builtInPreviews = Set(hierarchy.previews.flatMap(\.builds))
         var builtInDevelopment: Set<String> = []
-        // Who builds each type; in release builds, leaving out the builds inside development-only clauses.
-        var builders: [String: Set<String>] = [:]
-        var releaseBuilders: [String: Set<String>] = [:]
+        // Who builds each type; in release builds, leaving out the builds inside development-only clauses. Lists,
+        // repeats and all: they are only searched, and a small set per child cost more to grow than to search.
+        var builders: [String: [String]] = [:]
+        var releaseBuilders: [String: [String]] = [:]
         for type in hierarchy.types {
             if type.conformances.contains("PreviewProvider") {
                 builtInPreviews.formUnion(type.builds)
@@ -29,8 +30,8 @@ struct PreviewReach: Sendable {
                 let inDevelopment = Set(type.buildsInDevelopmentOnly)
                 builtInDevelopment.formUnion(inDevelopment)
                 for child in type.builds {
-                    builders[child, default: []].insert(name)
-                    if !inDevelopment.contains(child) { releaseBuilders[child, default: []].insert(name) }
+                    builders[child, default: []].append(name)
+                    if !inDevelopment.contains(child) { releaseBuilders[child, default: []].append(name) }
                 }
             }
         }
@@ -40,8 +41,8 @@ struct PreviewReach: Sendable {
         var shippedAnyway = hierarchy.builtByFreeFunctions
         shippedAnyway += hierarchy.types.filter(\.isPublic).map(\.simpleName)
         for type in shippedAnyway {
-            builders[type, default: []].insert(outsideTypes)
-            releaseBuilders[type, default: []].insert(outsideTypes)
+            builders[type, default: []].append(outsideTypes)
+            releaseBuilders[type, default: []].append(outsideTypes)
         }
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes {
@@ -50,11 +51,11 @@ struct PreviewReach: Sendable {
                     continue
                 }
                 let presenter = presentation.context.typeName.map(TypeName.simple) ?? outsideTypes
-                builders[type, default: []].insert(presenter)
+                builders[type, default: []].append(presenter)
                 if presentation.isDevelopmentOnly {
                     builtInDevelopment.insert(type)
                 } else {
-                    releaseBuilders[type, default: []].insert(presenter)
+                    releaseBuilders[type, default: []].append(presenter)
                 }
             }
         }
@@ -63,7 +64,7 @@ struct PreviewReach: Sendable {
     }
 
     /// The types that `seeds` build, directly or through each other, and that nothing outside them builds.
-    private static func builtOnlyFrom(_ seeds: Set<String>, builders: [String: Set<String>]) -> Set<String> {
+    private static func builtOnlyFrom(_ seeds: Set<String>, builders: [String: [String]]) -> Set<String> {
         var childrenByBuilder: [String: [String]] = [:]
         for (child, parents) in builders {
             for parent in parents { childrenByBuilder[parent, default: []].append(child) }
