@@ -39,7 +39,8 @@ struct TipResolver {
             return unique(returnedValues(in: body).flatMap { tipTypes(of: $0, at: $0.lowerBound, depth: depth + 1) })
         }
         if let base = collection(accessedIn: range) { return tipTypes(of: base, at: site, depth: depth + 1) }
-        // `self` in a method of a tip type (`session.present(tip: self)` from the tip's own `monitor()`): that tip.
+        // `self`: the type around it (`session.present(tip: self)` in a tip's own `monitor()`); the merge drops a
+        // type that is no tip, as it does for every typed argument.
         if range.count == 1, parsed.is(range.lowerBound, "self"), let type = parsed.scopes.enclosingType(at: site)?.name
         {
             return [type]
