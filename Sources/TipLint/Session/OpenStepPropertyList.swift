@@ -48,8 +48,10 @@ enum OpenStepPropertyList: Equatable, Sendable {
         let bytes: [UInt8]
         var position = 0
 
+        /// The value at `position`; with `building` false it is read as strictly but nothing is built (an empty
+        /// placeholder comes back): an entry `keep` leaves out.
         mutating func value(
-            depth: Int, keeping keep: (_ depth: Int, _ key: ArraySlice<UInt8>) -> Bool
+            depth: Int, keeping keep: (_ depth: Int, _ key: ArraySlice<UInt8>) -> Bool, building: Bool = true
         ) -> OpenStepPropertyList? {
             guard depth < OpenStepPropertyList.maximumDepth else { return nil }
             skipSpaceAndComments()
@@ -62,13 +64,11 @@ enum OpenStepPropertyList: Equatable, Sendable {
                     guard let closed = step(past: UInt8(ascii: "}")) else { return nil }
                     if closed { return .dictionary(entries) }
                     guard let key = stringToken(), step(past: UInt8(ascii: "=")) == true else { return nil }
-                    if keep(depth, bytes[key.range]) {
-                        guard let item = value(depth: depth + 1, keeping: keep) else { return nil }
-                        entries[decoded(key)] = item
-                    } else {
-                        guard skipValue(depth: depth + 1) else { return nil }
-                    }
-                    guard step(past: UInt8(ascii: ";")) == true else { return nil }
+                    let builds = building && keep(depth, bytes[key.range])
+                    guard let item = value(depth: depth + 1, keeping: keep, building: builds),
+                        step(past: UInt8(ascii: ";")) == true
+                    else { return nil }
+                    if builds { entries[decoded(key)] = item }
                 }
             case UInt8(ascii: "("):
                 position += 1
@@ -76,42 +76,13 @@ enum OpenStepPropertyList: Equatable, Sendable {
                 while true {
                     guard let closed = step(past: UInt8(ascii: ")")) else { return nil }
                     if closed { return .array(items) }
-                    guard let item = value(depth: depth + 1, keeping: keep) else { return nil }
-                    items.append(item)
+                    guard let item = value(depth: depth + 1, keeping: keep, building: building) else { return nil }
+                    if building { items.append(item) }
                     skipSpaceAndComments()
                     if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
                 }
             default:
-                return stringToken().map { .string(decoded($0)) }
-            }
-        }
-
-        /// Reads past a value as `value(depth:keeping:)` reads it, building nothing; false where it gives nil.
-        private mutating func skipValue(depth: Int) -> Bool {
-            guard depth < OpenStepPropertyList.maximumDepth else { return false }
-            skipSpaceAndComments()
-            guard position < bytes.count else { return false }
-            switch bytes[position] {
-            case UInt8(ascii: "{"):
-                position += 1
-                while true {
-                    guard let closed = step(past: UInt8(ascii: "}")) else { return false }
-                    if closed { return true }
-                    guard stringToken() != nil, step(past: UInt8(ascii: "=")) == true, skipValue(depth: depth + 1),
-                        step(past: UInt8(ascii: ";")) == true
-                    else { return false }
-                }
-            case UInt8(ascii: "("):
-                position += 1
-                while true {
-                    guard let closed = step(past: UInt8(ascii: ")")) else { return false }
-                    if closed { return true }
-                    guard skipValue(depth: depth + 1) else { return false }
-                    skipSpaceAndComments()
-                    if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
-                }
-            default:
-                return stringToken() != nil
+                return stringToken().map { .string(building ? decoded($0) : "") }
             }
         }
 
