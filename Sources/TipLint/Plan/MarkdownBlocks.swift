@@ -68,6 +68,12 @@ extension MarkdownBlock {
         }
     }
 
+    /// The heading the block is, nil for any other block.
+    var heading: MarkdownHeading? {
+        if case .heading(let heading) = self { return heading }
+        return nil
+    }
+
     /// Whether the block's text names TipKit (a code block's or a table's included).
     var namesTipKit: Bool {
         switch self {

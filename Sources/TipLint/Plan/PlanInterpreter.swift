@@ -109,7 +109,7 @@ struct PlanInterpreter {
 
     /// Reads `markdown`, already parsed, the text of `document`, adding what it states to `evidence`.
     static func read(_ markdown: MarkdownDocument, document: String, into evidence: inout PlanEvidence) {
-        let headings = markdown.blocks.lazy.compactMap { if case .heading(let heading) = $0 { heading } else { nil } }
+        let headings = markdown.blocks.lazy.compactMap(\.heading)
         var interpreter = PlanInterpreter(
             document: document, evidence: evidence, crossesOpenHeadings: DoneHeading.crossesOpen(headings))
         interpreter.read(markdown)

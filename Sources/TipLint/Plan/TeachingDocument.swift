@@ -17,7 +17,7 @@ enum TeachingDocument {
         let blocks = MarkdownDocument(markdown).blocks
         let named =
             aboutFramework || PlanWords.say(said, words: teachingWords, pairs: [("how", "to")])
-            || TypeReferencePage.documentsType(title: title, headings: blocks.compactMap(Self.heading))
+            || TypeReferencePage.documentsType(title: title, headings: blocks.compactMap(\.heading))
         guard named || blocks.contains(where: buildsExampleApp) else { return false }
         return !blocks.contains { block in
             switch block {
@@ -29,11 +29,6 @@ enum TeachingDocument {
             case .code: return false
             }
         }
-    }
-
-    private static func heading(_ block: MarkdownBlock) -> MarkdownHeading? {
-        if case .heading(let heading) = block { return heading }
-        return nil
     }
 
     /// Whether a title names TipKit and only what a page about the framework itself adds: its platforms,
