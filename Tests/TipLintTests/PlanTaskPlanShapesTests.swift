@@ -70,4 +70,28 @@ final class PlanTaskPlanShapesTests: XCTestCase {
             ["Create Kiln/Onboarding/KilnTips.swift 7", "Modify Kiln/App/KilnApp.swift 8"])
         XCTAssertEqual(plan.contradictions, [])
     }
+
+    /// A file row whose change cell forbids changing the file (`禁止修改`, `Do not change`, `수정 금지`) plans
+    /// nothing for it, and is listed as skipped; a negation inside a change (`… not empty`) is its condition.
+    func testAFileRowThatForbidsAChangePlansNothing() {
+        let text = """
+            # 窑炉引导 — 实施计划
+
+            | 文件 | 操作 |
+            |------|------|
+            | `Kiln/Onboarding/KilnTips.swift` | 创建 |
+            | `Kiln/Views/ShowTips.swift` | 禁止修改（旧的提示卡片） |
+            | `Kiln/App/KilnApp.swift` | Do not change: `Tips.configure()` stays in init |
+            | `Kiln/Views/KilnList.swift` | 수정 금지 |
+            | `Kiln/Views/ShelfView.swift` | 修改: show `ShelfTip` when the list is not empty |
+            """
+        let plan = PlanReader.read(documents: [(path: "plan.md", text: text)])
+        XCTAssertEqual(
+            plan.designFiles.map { "\($0.action.rawValue) \($0.path) \($0.source.line)" },
+            ["Create Kiln/Onboarding/KilnTips.swift 5", "Modify Kiln/Views/ShelfView.swift 9"])
+        XCTAssertNil(plan.configure)
+        XCTAssertEqual(
+            plan.skipped.map { "\($0.source.line) \($0.reason.rawValue)" },
+            ["6 a negative sentence", "7 a negative sentence", "8 a negative sentence"])
+    }
 }

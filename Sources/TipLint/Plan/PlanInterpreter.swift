@@ -333,17 +333,18 @@ struct PlanInterpreter {
         if let open = item, line.indent <= open.indent { closeItem() }
         if let lead = tipListLeadIndent, line.indent <= lead { tipListLeadIndent = nil }
         if let lead = cautionLeadIndent, line.indent <= lead { cautionLeadIndent = nil }
+        if let lead = configureLead, !isListItem || line.indent <= lead.indent { configureLead = nil }
+        if let open = tipLabel, !isListItem || line.indent <= open.indent { tipLabel = nil }
+        // A caution item closes what its indent closes, and states nothing itself.
         if cautionLeadIndent != nil || underCautionHeading || isListItem && CautionLabel.opensCautions(body) {
             if isListItem && cautionLeadIndent == nil { cautionLeadIndent = line.indent }
             evidence.understood.insert(source)
             skip(line.text, source: source, .caution)
             return
         }
-        if let lead = configureLead, !isListItem || line.indent <= lead.indent { configureLead = nil }
         if tipHeading != nil, tipHeading?.file == nil, let path = WordedTipFacts.fileField(body) {
             tipHeading?.file = (path, source)
         }
-        if let open = tipLabel, !isListItem || line.indent <= open.indent { tipLabel = nil }
         if let open = tipLabel {
             evidence.labelledFacts += WordedTipFacts.prose(body, tip: open.label, source: source)
         } else if isListItem, let label = WordedTipFacts.boldLabel(body) {
@@ -919,6 +920,7 @@ struct PlanInterpreter {
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
         for line in reading.understoodLines { evidence.understood.insert(reference(line)) }
+        let skippedRows = Dictionary(reading.skippedRows.map { ($0.line, $0.reason) }) { first, _ in first }
         // A row of a table about tips states its facts, read or not.
         let rowGrade: EvidenceGrade = table.header.contains(where: PlanTableReader.namesTips) ? .tabled : .mentioned
         // Looked up once per row: a search of the statements for each row is quadratic in a long table.
@@ -927,9 +929,11 @@ struct PlanInterpreter {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
             note(text, source: source, grade: rowGrade)
-            if let reason = reading.skipReason, !evidence.understood.contains(source) {
+            if let reason = reading.skipReason ?? skippedRows[row.line], !evidence.understood.contains(source) {
                 skip(text, source: source, reason)
             }
+            // A row keeping its file as it is (`| ShowTips.swift | Do not change |`) plans nothing there.
+            if skippedRows[row.line] != nil { continue }
             var understood = false
             for cell in row.cells {
                 guard let placement = PlanText.configurePlacement(cell) else { continue }

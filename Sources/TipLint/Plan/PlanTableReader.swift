@@ -20,6 +20,8 @@ enum PlanTableReader {
         var understoodLines: [Int] = []
         /// Why the table's rows were read as nothing, when they were on purpose.
         var skipReason: PlanSkipReason?
+        /// Rows left out on purpose in a table that is read: a file row that forbids changing its file.
+        var skippedRows: [(line: Int, reason: PlanSkipReason)] = []
     }
 
     static func read(
@@ -94,6 +96,12 @@ enum PlanTableReader {
             for row in table.rows {
                 guard let path = PlanText.swiftPaths(in: row.cells[fileColumn]).first else { continue }
                 let source = PlanReference(file: document, line: row.line)
+                evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
+                // `| ShowTips.swift | Do not change |`: the plan names the file to keep it as it is.
+                if row.cells.indices.contains(where: { $0 != fileColumn && forbidsChange(row.cells[$0]) }) {
+                    reading.skippedRows.append((row.line, .negativeSentence))
+                    continue
+                }
                 let isNew =
                     createsAll
                     || row.cells.enumerated().contains { column, cell in
@@ -113,7 +121,6 @@ enum PlanTableReader {
                     PlannedFile(
                         path: path, action: isNew ? .create : .modify, source: source,
                         evidence: isNew || isChanged ? .tabled : .mentioned))
-                evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
                 reading.understoodLines.append(row.line)
             }
         }
@@ -294,6 +301,23 @@ enum PlanTableReader {
         if first == "new" { return alone || PlanWords.letters(in: rest).first.map(newThings.contains) == true }
         return ["create", "created", "add", "added"].contains(first) && alone
     }
+
+    /// Whether a change cell of a file table forbids changing its file: it opens with `Do not`, `Don't`, `Never`,
+    /// `No change`, `Unchanged`, `Read-only`, or a CJK mark (`禁止修改`, `不要改`, `无需修改`, `変更なし`,
+    /// Korean `수정 금지`). A negation later in the cell (`Show the tip when the list is not empty`) is the
+    /// change's own condition.
+    static func forbidsChange(_ cell: String) -> Bool {
+        let plain = MarkdownInline.plain(cell).lowercasedByScalar.trimmingSpaces
+        return forbiddingOpeners.contains { plain.hasPrefix($0) }
+    }
+
+    /// Korean says it after the verb (`수정 금지`), so only whole phrases count: `… 없음` alone ends many a
+    /// problem statement (`복구 경로 없음`, no way back).
+    private static let forbiddingOpeners = [
+        "do not", "don't", "never", "must not", "no change", "unchanged", "untouched", "leave as is", "read-only",
+        "read only", "禁止", "不要", "不改", "不修改", "不变", "无需", "无须", "勿", "保持不变", "変更なし", "変更しない",
+        "変更不要", "변경 없음", "수정 없음", "변경 금지", "수정 금지", "변경하지 않", "수정하지 않",
+    ]
 
     /// The headers of a file table's path column, in the languages real plans are written in
     /// (`文件路径`: a Chinese plan's file-structure table).
