@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times every app of the real-app set linted as users run it, against rg over the same files.
 
-    Benchmarks/bench-realapps.py [--runs N] [--only OWNER/NAME ...] [--save DIR | --compare DIR]
+    Benchmarks/bench-realapps.py [--runs N] [--only OWNER/NAME ...] [--against BINARY] [--save DIR | --compare DIR]
 
 Each app of Tools/RealApps/apps.tsv is extracted whole (every file of the snapshot, as a user's
 checkout has it) from its fetched bare mirror into a work directory outside the repository. Then
@@ -9,8 +9,10 @@ checkout has it) from its fetched bare mirror into a work directory outside the 
 runtime linked in on Linux; default options, plans discovered) beside
 `rg -n -e PATTERN -g '*.swift' -g '*.md' .` (rg as it runs by default: all cores, honouring
 .gitignore). Each figure is the best of N runs after a warm-up; peak memory is the largest of any run
-(Benchmarks/lint/measure.py). ratio is tiplint's wall time over rg's, cpu_x the same for user +
-system CPU (steadier on a busy machine); the table ends with the median and worst of each.
+(Benchmarks/lint/measure.py); the commands take turns run by run. ratio is tiplint's wall time over
+rg's, cpu_x the same for user + system CPU (steadier on a busy machine); the table ends with the median
+and worst of each. --against BINARY times a second tiplint in the same turns (base_x: its CPU ratio), so
+a change is measured side by side rather than in runs apart.
 
 --save DIR writes each app's `--format json` findings to DIR; --compare DIR checks them against a
 saved run and exits 1 naming every app whose findings changed (speed work must not change them).
@@ -36,16 +38,21 @@ RG_GLOBS = ["-g", "*.swift", "-g", "*.md"]
 RG_COMMAND = f"rg -n -e '{PATTERN}' -g '*.swift' -g '*.md' . > /dev/null"
 
 
-def best_of(runs, command, cwd):
-    """(best wall, best CPU, largest peak MB) of `runs` runs of command in cwd, after one warm-up."""
+def best_of(runs, commands, cwd):
+    """For each command, (best wall, best CPU, largest peak MB) of `runs` runs in cwd after one warm-up. The
+    commands take turns run by run, so a change of the machine's load between runs meets them all alike."""
     here = os.getcwd()
     os.chdir(cwd)
     try:
-        run_once(command)
-        results = [run_once(command) for _ in range(runs)]
+        for command in commands:
+            run_once(command)
+        results = [[] for _ in commands]
+        for _ in range(runs):
+            for slot, command in enumerate(commands):
+                results[slot].append(run_once(command))
     finally:
         os.chdir(here)
-    return min(r[0] for r in results), min(r[1] for r in results), max(r[2] for r in results)
+    return [(min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs)) for rs in results]
 
 
 def runtime_linkage(binary):
@@ -100,6 +107,9 @@ def main():
                         help="where the apps are extracted (outside the repository)")
     parser.add_argument("--apps", default=os.path.join(REPO_ROOT, "Tools", "RealApps", "apps.tsv"))
     parser.add_argument("--only", action="append", default=[], help="owner/name; repeatable")
+    parser.add_argument("--against", metavar="BINARY",
+                        help="another tiplint, run in turn with the first: its CPU ratio in a base_x column (a change "
+                             "measured side by side; runs apart differ by a quarter on a shared machine)")
     findings = parser.add_mutually_exclusive_group()
     findings.add_argument("--save", metavar="DIR", help="write each app's JSON findings to DIR")
     findings.add_argument("--compare", metavar="DIR", help="check each app's JSON findings against DIR")
@@ -107,6 +117,8 @@ def main():
 
     if os.path.realpath(args.work).startswith(os.path.realpath(REPO_ROOT) + os.sep):
         sys.exit("--work must be outside the repository: third-party code is never committed")
+    if args.against and not os.access(args.against, os.X_OK):
+        sys.exit(f"no tiplint binary at {args.against} (--against)")
     if not os.access(args.tiplint, os.X_OK):
         sys.exit(f"no tiplint binary at {args.tiplint}: run `swift build -c release` or pass --tiplint")
     if shutil.which("rg") is None:
@@ -124,7 +136,7 @@ def main():
               file=sys.stderr)
     print(f"tiplint: `tiplint .` at the app root; rg: {RG_COMMAND}")
     header = (f"{'app':46} {'files':>6} {'MB':>6} | {'wall_s':>7} {'cpu_s':>7} {'peak_MB':>7} | {'rg_s':>6} {'rg_cpu':>6}"
-              f" | {'ratio':>6} {'cpu_x':>6}")
+              f" | {'ratio':>6} {'cpu_x':>6}" + (f" | {'base_x':>6}" if args.against else ""))
     print(header)
     rows, changes = [], []
     for app in apps:
@@ -136,12 +148,13 @@ def main():
             changes.append(f"{repo}: extraction failed: {error}")
             continue
         files, size = searched_files(app_dir)
-        wall, cpu, peak = best_of(args.runs, [args.tiplint, "."], app_dir)
-        rg_wall, rg_cpu, _ = best_of(args.runs, ["sh", "-c", RG_COMMAND], app_dir)
+        commands = [[args.tiplint, "."], ["sh", "-c", RG_COMMAND]] + ([[args.against, "."]] if args.against else [])
+        (wall, cpu, peak), (rg_wall, rg_cpu, _), *base = best_of(args.runs, commands, app_dir)
         ratio, cpu_ratio = wall / rg_wall, cpu / max(rg_cpu, 0.001)
-        rows.append((repo, ratio, cpu_ratio))
+        base_cpu_ratio = base[0][1] / max(rg_cpu, 0.001) if base else None
+        rows.append((repo, ratio, cpu_ratio, base_cpu_ratio))
         print(f"{repo:46} {files:6} {size / 1e6:6.1f} | {wall:7.3f} {cpu:7.3f} {peak:7.1f} | {rg_wall:6.3f} {rg_cpu:6.3f}"
-              f" | {ratio:6.1f} {cpu_ratio:6.1f}", flush=True)
+              f" | {ratio:6.1f} {cpu_ratio:6.1f}" + (f" | {base_cpu_ratio:6.1f}" if base else ""), flush=True)
         if args.save or args.compare:
             change = check_findings(args.save or args.compare, repo.replace("/", "+"),
                                     findings_json(args.tiplint, app_dir), bool(args.compare))
@@ -150,8 +163,12 @@ def main():
     if rows:
         worst, worst_cpu = max(rows, key=lambda row: row[1]), max(rows, key=lambda row: row[2])
         print(f"wall ratio: median {statistics.median(row[1] for row in rows):.1f}x, worst {worst[1]:.1f}x ({worst[0]})")
-        print(f"CPU ratio: median {statistics.median(row[2] for row in rows):.1f}x, "
+        print(f"CPU ratio: median {statistics.median(row[2] for row in rows):.2f}x, "
               f"worst {worst_cpu[2]:.1f}x ({worst_cpu[0]})")
+        if args.against:
+            worst_base = max(rows, key=lambda row: row[3])
+            print(f"CPU ratio of {args.against}, run in turn with it: median "
+                  f"{statistics.median(row[3] for row in rows):.2f}x, worst {worst_base[3]:.1f}x ({worst_base[0]})")
     if args.compare:
         print(f"findings compared with {args.compare}: {len(changes)} apps changed")
     for change in changes:
