@@ -16,75 +16,102 @@ struct PreviewReach: Sendable {
     private let developmentOnlyTypes: Set<String>
 
     init(_ hierarchy: ViewHierarchyFacts) {
-        var builtInPreviews = Set(hierarchy.previews.flatMap(\.builds))
-        var builtInDevelopment: Set<String> = []
-        // Who builds each type; in release builds, leaving out the builds inside development-only clauses. Lists,
-        // repeats and all: they are only searched, and a small set per child cost more to grow than to search.
-        var builders: [String: [String]] = [:]
-        var releaseBuilders: [String: [String]] = [:]
+        var graph = BuildGraph()
+        var builtInPreviews: [Int] = hierarchy.previews.flatMap(\.builds).map { graph.number($0) }
+        var builtInDevelopment: [Int] = []
         for type in hierarchy.types {
             if type.conformances.contains("PreviewProvider") {
-                builtInPreviews.formUnion(type.builds)
+                builtInPreviews += type.builds.map { graph.number($0) }
             } else {
-                let name = type.simpleName // made once: each read cuts the dotted name again
+                let name = graph.number(type.simpleName)
                 let inDevelopment = Set(type.buildsInDevelopmentOnly)
-                builtInDevelopment.formUnion(inDevelopment)
+                builtInDevelopment += inDevelopment.map { graph.number($0) }
                 for child in type.builds {
-                    builders[child, default: []].append(name)
-                    if !inDevelopment.contains(child) { releaseBuilders[child, default: []].append(name) }
+                    graph.add(builder: name, of: graph.number(child), inRelease: !inDevelopment.contains(child))
                 }
             }
         }
         /// Stands for code outside any type (a free function, a file-scope presentation, another
         /// module): it ships.
-        let outsideTypes = ""
+        let outsideTypes = graph.number("")
         var shippedAnyway = hierarchy.builtByFreeFunctions
         shippedAnyway += hierarchy.types.filter(\.isPublic).map(\.simpleName)
         for type in shippedAnyway {
-            builders[type, default: []].append(outsideTypes)
-            releaseBuilders[type, default: []].append(outsideTypes)
+            graph.add(builder: outsideTypes, of: graph.number(type), inRelease: true)
         }
         for presentation in hierarchy.presentations {
             for type in presentation.presentedTypes {
                 if presentation.context.isPreview {
-                    builtInPreviews.insert(type)
+                    builtInPreviews.append(graph.number(type))
                     continue
                 }
-                let presenter = presentation.context.typeName.map(TypeName.simple) ?? outsideTypes
-                builders[type, default: []].append(presenter)
-                if presentation.isDevelopmentOnly {
-                    builtInDevelopment.insert(type)
-                } else {
-                    releaseBuilders[type, default: []].append(presenter)
-                }
+                let presenter = presentation.context.typeName.map { graph.number(TypeName.simple($0)) } ?? outsideTypes
+                let presented = graph.number(type)
+                graph.add(builder: presenter, of: presented, inRelease: !presentation.isDevelopmentOnly)
+                if presentation.isDevelopmentOnly { builtInDevelopment.append(presented) }
             }
         }
-        previewOnlyTypes = Self.builtOnlyFrom(builtInPreviews, builders: builders)
-        developmentOnlyTypes = Self.builtOnlyFrom(builtInPreviews.union(builtInDevelopment), builders: releaseBuilders)
+        previewOnlyTypes = graph.builtOnlyFrom(builtInPreviews, builders: graph.builders)
+        developmentOnlyTypes = graph.builtOnlyFrom(
+            builtInPreviews + builtInDevelopment, builders: graph.releaseBuilders)
     }
 
-    /// The types that `seeds` build, directly or through each other, and that nothing outside them builds.
-    private static func builtOnlyFrom(_ seeds: Set<String>, builders: [String: [String]]) -> Set<String> {
-        var childrenByBuilder: [String: [String]] = [:]
-        for (child, parents) in builders {
-            for parent in parents { childrenByBuilder[parent, default: []].append(child) }
+    /// The types numbered densely as they are first named (each name hashed once per mention), and who builds
+    /// each: the reach below walks arrays. Lists, repeats and all: they are only searched.
+    private struct BuildGraph {
+        private var numbers: [String: Int] = [:]
+        private var names: [String] = []
+        /// For each type, the types that build it; in release builds, leaving out the builds inside
+        /// development-only clauses.
+        private(set) var builders: [[Int]] = []
+        private(set) var releaseBuilders: [[Int]] = []
+
+        mutating func number(_ name: String) -> Int {
+            if let number = numbers[name] { return number }
+            numbers[name] = names.count
+            names.append(name)
+            builders.append([])
+            releaseBuilders.append([])
+            return names.count - 1
         }
-        // Candidates: the seeds, and what they build in turn.
-        var reached = seeds
-        var pending = Array(seeds)
-        while let type = pending.popLast() {
-            for child in childrenByBuilder[type] ?? [] where reached.insert(child).inserted {
-                pending.append(child)
+
+        mutating func add(builder: Int, of child: Int, inRelease: Bool) {
+            builders[child].append(builder)
+            if inRelease { releaseBuilders[child].append(builder) }
+        }
+
+        /// The types that `seeds` build, directly or through each other, and that nothing outside them builds.
+        func builtOnlyFrom(_ seeds: [Int], builders: [[Int]]) -> Set<String> {
+            var childrenByBuilder = [[Int]](repeating: [], count: names.count)
+            for (child, parents) in builders.enumerated() {
+                for parent in parents { childrenByBuilder[parent].append(child) }
             }
+            // Candidates: the seeds, and what they build in turn.
+            var reached = [Bool](repeating: false, count: names.count)
+            var pending: [Int] = []
+            for seed in seeds where !reached[seed] {
+                reached[seed] = true
+                pending.append(seed)
+            }
+            while let type = pending.popLast() {
+                for child in childrenByBuilder[type] where !reached[child] {
+                    reached[child] = true
+                    pending.append(child)
+                }
+            }
+            // Drop each candidate that something outside the candidates builds, then what it builds, until none is
+            // left (the order of the drops does not change what is left).
+            let candidates = reached
+            var builtElsewhere = candidates.indices.filter { type in
+                candidates[type] && builders[type].contains { !candidates[$0] }
+            }
+            while let type = builtElsewhere.popLast() {
+                guard reached[type] else { continue }
+                reached[type] = false
+                for child in childrenByBuilder[type] where reached[child] { builtElsewhere.append(child) }
+            }
+            return Set(names.indices.lazy.filter { reached[$0] }.map { names[$0] })
         }
-        // Drop each candidate that something outside the candidates builds, then what it builds, until none is left.
-        let candidates = reached
-        var builtElsewhere = candidates.filter { type in (builders[type] ?? []).contains { !candidates.contains($0) } }
-        while let type = builtElsewhere.popFirst() {
-            guard reached.remove(type) != nil else { continue }
-            for child in childrenByBuilder[type] ?? [] where reached.contains(child) { builtElsewhere.insert(child) }
-        }
-        return reached
     }
 
     /// Whether code at this place runs only in previews: inside a `#Preview` or a

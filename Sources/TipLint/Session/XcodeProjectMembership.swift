@@ -49,7 +49,7 @@ struct XcodeProjectMembership: Sendable {
         case "<absolute>": base = "/"
         default: base = nil
         }
-        if path?.contains("$(") == true { base = nil }
+        if path?.containsLiterally("$(") == true { base = nil }
         let place = base.map { base in path.map { PathText.absolute($0, in: base) } ?? base }
         switch object["isa"]?.string {
         case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
