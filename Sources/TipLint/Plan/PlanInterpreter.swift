@@ -488,6 +488,15 @@ struct PlanInterpreter {
             } else if isListItem && inTipsSubsection {
                 // An item of a section about tips that names one tip type is about that tip, in any wording.
                 statement.isEntry = true
+            } else if isListItem, let shown = TaskLineTips.shown(tip, in: body) {
+                // `Add \`TipView\` for \`ChartTip\` above the chart`: shown where the words say, in no file named.
+                statement.isEntry = true
+                if !evidence.wordedFacts.contains(where: { $0.source == source && $0.kind == .place }) {
+                    evidence.wordedFacts.append(WordedTipFact(tip: tip, kind: .place, words: shown, source: source))
+                }
+            } else if isListItem && TaskLineTips.created(in: body) == [tip] {
+                // `Define \`ChartTip\``: planned, with no file saying where.
+                statement.isEntry = true
             }
             if isListItem {
                 item = (line.indent, statement)
@@ -497,7 +506,9 @@ struct PlanInterpreter {
         } else if named.count > 1 && item == nil && section == nil {
             // Several tip types placed in words on one line, or listed on a line about TipKit: each mentioned.
             let placed = ProseTipMentions.placed(in: body)
-            for name in placed.isEmpty ? ProseTipMentions.listedOnTipKit(in: body) : placed {
+            let listed = placed.isEmpty ? ProseTipMentions.listedOnTipKit(in: body) : placed
+            // `Create \`OverviewTip\` and \`BandTip\` structs conforming to \`Tip\``: each planned, no file named.
+            for name in listed.isEmpty && isListItem ? TaskLineTips.created(in: body) : listed {
                 var statement = TipStatement(name: name, source: source)
                 statement.isEntry = true
                 commit(statement)

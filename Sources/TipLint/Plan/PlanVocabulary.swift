@@ -137,6 +137,16 @@ enum PlanNames {
         return stem == tip || stem.hasSuffix("Tips") || components.dropLast().contains("Tips")
     }
 
+    /// Whether `path` is a test's file (`ChartTipsTests.swift`, `AppUITests/…`, `Tests/…`): a tip it names is
+    /// tested there, never shown.
+    static func isTestFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let file = components.last, file.hasSuffix(".swift") else { return false }
+        let stem = file.dropLast(".swift".count)
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test")
+            || components.dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
     /// The tip type a lowerCamel tip id spells (`newFaceTip` → `NewFaceTip`) when `text` is one.
     static func tipTypeOfID(in text: String) -> String? {
         let words = identifiers(in: MarkdownInline.plain(text))

@@ -360,7 +360,7 @@ enum TipFactsReader {
             let paths = paths.filter { !declared.contains($0) }
             guard !paths.isEmpty else { return }
             switch role {
-            case .display?: facts.displayPaths += paths
+            case .display?: facts.displayPaths += paths.filter { !PlanNames.isTestFile($0) }
             case .donation?: facts.donationPaths += paths
             case .declaration?: break
             case nil: namedFileToEdit = true
