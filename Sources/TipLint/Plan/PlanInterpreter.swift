@@ -931,7 +931,6 @@ struct PlanInterpreter {
         for statement in reading.statements { commit(statement) }
         for row in reading.statusRows { tasks.row(row.title, line: row.line, done: row.done) }
         for line in reading.understoodLines { evidence.understood.insert(reference(line)) }
-        let skippedRows = Dictionary(reading.skippedRows.map { ($0.line, $0.reason) }) { first, _ in first }
         // A row of a table about tips states its facts, read or not.
         let rowGrade: EvidenceGrade = table.header.contains(where: PlanTableReader.namesTips) ? .tabled : .mentioned
         // Looked up once per row: a search of the statements for each row is quadratic in a long table.
@@ -940,11 +939,11 @@ struct PlanInterpreter {
             let source = reference(row.line)
             let text = "| " + row.cells.joined(separator: " | ") + " |"
             note(text, source: source, grade: rowGrade)
-            if let reason = reading.skipReason ?? skippedRows[row.line], !evidence.understood.contains(source) {
+            if let reason = reading.skipReason ?? reading.skippedRows[row.line], !evidence.understood.contains(source) {
                 skip(text, source: source, reason)
             }
             // A row keeping its file as it is (`| ShowTips.swift | Do not change |`) plans nothing there.
-            if skippedRows[row.line] != nil { continue }
+            if reading.skippedRows[row.line] != nil { continue }
             var understood = false
             for cell in row.cells {
                 guard let placement = PlanText.configurePlacement(cell) else { continue }

@@ -20,8 +20,8 @@ enum PlanTableReader {
         var understoodLines: [Int] = []
         /// Why the table's rows were read as nothing, when they were on purpose.
         var skipReason: PlanSkipReason?
-        /// Rows left out on purpose in a table that is read: a file row that forbids changing its file.
-        var skippedRows: [(line: Int, reason: PlanSkipReason)] = []
+        /// Rows left out on purpose in a table that is read, by line: a file row that forbids changing its file.
+        var skippedRows: [Int: PlanSkipReason] = [:]
     }
 
     static func read(
@@ -99,7 +99,7 @@ enum PlanTableReader {
                 evidence.pathMentions.append(PathMention(path: path, origin: .designTable, source: source))
                 // `| ShowTips.swift | Do not change |`: the plan names the file to keep it as it is.
                 if row.cells.indices.contains(where: { $0 != fileColumn && forbidsChange(row.cells[$0]) }) {
-                    reading.skippedRows.append((row.line, .negativeSentence))
+                    reading.skippedRows[row.line] = .negativeSentence
                     continue
                 }
                 let isNew =

@@ -137,6 +137,12 @@ enum PlanNames {
         return stem == tip || stem.hasSuffix("Tips") || components.dropLast().contains("Tips")
     }
 
+    /// Whether a code span of a plan is a TipKit display: `.popoverTip(…)`, `TipView(…)`, `TipUIView`,
+    /// `TipUIPopoverViewController`.
+    static func isTipDisplay(_ code: String) -> Bool {
+        code.hasPrefix(".popoverTip") || code.hasPrefix("TipView") || code.hasPrefix("TipUI")
+    }
+
     /// Whether `path` is a test's file (`ChartTipsTests.swift`, `AppUITests/…`, `Tests/…`): a tip it names is
     /// tested there, never shown.
     static func isTestFile(_ path: String) -> Bool {

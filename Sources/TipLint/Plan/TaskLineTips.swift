@@ -38,7 +38,7 @@ enum TaskLineTips {
         var last: Int?
         for (index, piece) in pieces.enumerated() {
             guard case .code(let code) = piece else { continue }
-            if displays.contains(where: code.hasPrefix) {
+            if PlanNames.isTipDisplay(code) {
                 display = display ?? code
                 last = index
             } else if code.containsLiterally(tip) {
@@ -57,7 +57,6 @@ enum TaskLineTips {
 
     private static let creatingVerbs = PlanWords.creatingVerbs.union(["define"])
     private static let joiners: Set<String> = ["a", "an", "the", "new", "and", "two", "three", "four", "five"]
-    private static let displays = [".popoverTip", "popoverTip", "TipView", "TipUIView", "TipUIPopoverViewController"]
 
     private static func isNameCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "."

@@ -218,7 +218,7 @@ enum TipFactsReader {
                 expectation = nil
                 return
             }
-            if code.hasPrefix(".popoverTip") || code.hasPrefix("TipView") || code.hasPrefix("TipUI") {
+            if PlanNames.isTipDisplay(code) {
                 role = .display
                 saidShown = true
                 expectation = nil

@@ -51,9 +51,8 @@ struct PreviewReach: Sendable {
                 if presentation.isDevelopmentOnly { builtInDevelopment.append(presented) }
             }
         }
-        previewOnlyTypes = graph.builtOnlyFrom(builtInPreviews, builders: graph.builders)
-        developmentOnlyTypes = graph.builtOnlyFrom(
-            builtInPreviews + builtInDevelopment, builders: graph.releaseBuilders)
+        previewOnlyTypes = graph.builtOnlyFrom(builtInPreviews, inRelease: false)
+        developmentOnlyTypes = graph.builtOnlyFrom(builtInPreviews + builtInDevelopment, inRelease: true)
     }
 
     /// The types numbered densely as they are first named (each name hashed once per mention), and who builds
@@ -63,8 +62,8 @@ struct PreviewReach: Sendable {
         private var names: [String] = []
         /// For each type, the types that build it; in release builds, leaving out the builds inside
         /// development-only clauses.
-        private(set) var builders: [[Int]] = []
-        private(set) var releaseBuilders: [[Int]] = []
+        private var builders: [[Int]] = []
+        private var releaseBuilders: [[Int]] = []
 
         mutating func number(_ name: String) -> Int {
             if let number = numbers[name] { return number }
@@ -80,8 +79,10 @@ struct PreviewReach: Sendable {
             if inRelease { releaseBuilders[child].append(builder) }
         }
 
-        /// The types that `seeds` build, directly or through each other, and that nothing outside them builds.
-        func builtOnlyFrom(_ seeds: [Int], builders: [[Int]]) -> Set<String> {
+        /// The types that `seeds` build, directly or through each other, and that nothing outside them builds
+        /// (in release builds, with `inRelease`).
+        func builtOnlyFrom(_ seeds: [Int], inRelease: Bool) -> Set<String> {
+            let builders = inRelease ? releaseBuilders : builders
             var childrenByBuilder = [[Int]](repeating: [], count: names.count)
             for (child, parents) in builders.enumerated() {
                 for parent in parents { childrenByBuilder[parent].append(child) }
