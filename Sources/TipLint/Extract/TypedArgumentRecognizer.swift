@@ -12,6 +12,8 @@ enum TypedArgumentRecognizer {
         // What each call that gave facts made, for the calls repeating it to fold into (RepeatedCalls).
         var made: [Int: CallFacts] = [:]
         let repeatedCalls = parsed.repeatedCalls // read once: a lazy property's getter copies it at each ask
+        var viewStarts = ModifiedViewStarts()
+        var controlAnchors = ControlAnchors()
         for open in 1..<max(parsed.count, 1) where parsed.is(open, "(") {
             // The callee's name is made only for the arguments that give a fact: most give none.
             guard let callee = calleeToken(before: open, in: parsed), mayHandValues(open, in: parsed) else { continue }
@@ -47,8 +49,14 @@ enum TypedArgumentRecognizer {
                     let dependsOnRow =
                         !rows.isEmpty
                         && arguments.contains { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) }
+                    let receiver =
+                        parsed.is(callee - 1, ".")
+                        ? modifiedView(
+                            beforeDot: callee - 1, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
+                        : nil
                     for fact in typedBefore..<facts.typedArguments.count {
                         facts.typedArguments[fact].controlArguments = controls
+                        facts.typedArguments[fact].receiver = receiver
                         facts.typedArguments[fact].isInRow = !rows.isEmpty
                         facts.typedArguments[fact].dependsOnRow = dependsOnRow
                     }
@@ -103,6 +111,21 @@ enum TypedArgumentRecognizer {
             else { return nil }
             return ArgumentSlot(label: argument.label, position: position)
         }
+    }
+
+    /// The view the modifier call whose `.` is `dot` modifies, read as `DisplaySiteRecognizer` reads a popover's
+    /// anchor: a wrapper that anchors the tip it is handed on that view puts it there.
+    private static func modifiedView(
+        beforeDot dot: Int, viewStarts: inout ModifiedViewStarts, anchors: inout ControlAnchors, in parsed: ParsedSwift
+    ) -> ModifiedView {
+        let start = viewStarts.start(beforeDot: dot, in: parsed)
+        var view = ModifiedView(isControl: anchors.anchorsControl(start..<dot, in: parsed))
+        if view.isControl {
+            view.gestureActionCallees = anchors.gestureActionCallees(start..<dot)
+        } else {
+            view.viewCall = anchors.viewCall(start..<dot, in: parsed)
+        }
+        return view
     }
 
     /// What a call gave that the calls repeating it fold into.

@@ -82,6 +82,9 @@ enum TypedPropertyResolution: MergePass {
         for index in files.indices {
             for site in files[index].displaySites.indices where files[index].displaySites[site].tipType == nil {
                 let displaySite = files[index].displaySites[site]
+                // A wrapper's own parameter (`func hint(_ tip: some Tip) { popoverTip(tip) }` in `extension View`)
+                // holds what its callers hand it, not a namesake property of some conforming type.
+                guard displaySite.forwarding == nil else { continue }
                 let types = lookup.types(
                     of: displaySite.qualifiedArgument ?? displaySite.argument, in: displaySite.context)
                 guard let first = types.first else { continue }

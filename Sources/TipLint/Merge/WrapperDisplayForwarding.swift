@@ -18,6 +18,9 @@ enum WrapperDisplayForwarding: MergePass {
         /// The wrapper shows it under a condition or in one arm (`if condition { popoverTip(tip) }`): a caller's row
         /// may be the one it picks.
         var isConditional = false
+        /// A popover on the view the wrapper modifies (`popoverTip(tip)` in a View extension): the caller's view is
+        /// the anchor.
+        var anchorsModifiedView = false
 
         /// Sites on a control first, then by the view called: a stable choice when one wrapper shows its tip
         /// at several places.
@@ -44,7 +47,8 @@ enum WrapperDisplayForwarding: MergePass {
                     Wrapper(
                         kind: site.kind, receives: forwarding, anchorsControl: site.anchorsControl,
                         anchorViewCall: site.anchorViewCall, anchorReceives: site.anchorForwarding,
-                        isConditional: !site.conditions.isEmpty || !site.arms.isEmpty || site.conditionPicksRow))
+                        isConditional: !site.conditions.isEmpty || !site.arms.isEmpty || site.conditionPicksRow,
+                        anchorsModifiedView: site.anchorsModifiedView && site.kind == .popoverTip))
             }
         }
         guard !seeds.isEmpty else { return }
@@ -52,6 +56,8 @@ enum WrapperDisplayForwarding: MergePass {
         let wrappers = ArgumentForwarding.handingOn(seeds, forwarded, receives: \.receives) { inner, from in
             var outer = inner
             outer.receives = from
+            // What the outer wrapper modifies need not be the view it hands the inner one.
+            outer.anchorsModifiedView = false
             // The outer helper's parameter it hands on as the inner one's source item, if it does.
             outer.anchorReceives = inner.anchorReceives.flatMap { anchor in
                 forwarded[anchor.callee]?.first { argument in
@@ -90,6 +96,12 @@ enum WrapperDisplayForwarding: MergePass {
                                 }
                             } == true
                         shown.anchorViewCall = wrapper.anchorViewCall
+                        if wrapper.anchorsModifiedView, let receiver = argument.receiver {
+                            // `Card().tipPopover(tip).onTapGesture { … }`: anchored on the caller's view.
+                            shown.anchorsControl = shown.anchorsControl || receiver.isControl
+                            shown.gestureActionCallees = receiver.gestureActionCallees
+                            if !shown.anchorsControl { shown.anchorViewCall = receiver.viewCall }
+                        }
                         shown.isInRow = argument.isInRow
                         shown.dependsOnRow = argument.dependsOnRow || wrapper.isConditional
                         sites.append(shown)

@@ -540,6 +540,19 @@ struct TypedArgument: SitedFact, Sendable, Hashable {
     /// The value, another argument of the call (`.tipIf(row.id == first.id, tip)`) or a condition around the
     /// call uses a row's variable: what the wrapper shows may differ from row to row.
     var dependsOnRow = false
+    /// For a member call (`Card().tipPopover(tip).onTapGesture { … }`), the view the call modifies read as a
+    /// `.popoverTip`'s anchor is: where a wrapper anchoring the tip on the view it modifies points it.
+    var receiver: ModifiedView?
+}
+
+/// The view a modifier call modifies, as `ControlAnchors` reads a popover's anchor.
+struct ModifiedView: Sendable, Hashable {
+    /// A control, or a view a tap or long-press gesture on the chain makes one.
+    var isControl = false
+    /// When only a gesture makes it a control: the names its action calls (`DisplaySite.gestureActionCallees`).
+    var gestureActionCallees: [String]?
+    /// When it is no control tiplint knows: the view the chain starts by building (`DisplaySite.anchorViewCall`).
+    var viewCall: String?
 }
 
 /// Where an argument sits in its call: its label, else its position.

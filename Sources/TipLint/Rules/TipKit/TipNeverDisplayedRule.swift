@@ -126,6 +126,46 @@ struct TipNeverDisplayedRule: Rule {
             TipGroupCastExamples.castToFirst,
         ] + TipNeverDisplayedPinnedExamples.triggering,
         nonTriggering: [
+            // A View extension showing the tip it is handed: its parameter is not the namesake property another view
+            // declares (`let tip = WalkTip()`), so the tip handed to it is shown at the call (fresh apps round 66).
+            RuleExample(files: [
+                "Views/View+Tips.swift": """
+                import SwiftUI
+                import TipKit
+
+                extension View {
+                    @ViewBuilder
+                    func tipIfAny<Content: Tip>(_ tip: Content?) -> some View {
+                        if let tip {
+                            popoverTip(tip)
+                        } else {
+                            self
+                        }
+                    }
+                }
+                """,
+                "Views/WalkCard.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct WalkTip: Tip { var title: Text { Text("See your walks") } }
+
+                struct WalkCard: View {
+                    private let tip = WalkTip()
+                    var body: some View { Text("Walks").popoverTip(tip) }
+                }
+                """,
+                "Views/WeekCard.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct WeekTip: Tip { var title: Text { Text("Your week at a glance") } }
+
+                struct WeekCard: View {
+                    var body: some View { Text("This week").tipIfAny(WeekTip()) }
+                }
+                """,
+            ]).testOnly(),
             // A view another file names without building it in sight (a list of screens by type) may be built.
             RuleExample(files: [
                 "TrailApp.swift": """

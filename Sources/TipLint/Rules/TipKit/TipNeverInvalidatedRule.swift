@@ -78,6 +78,40 @@ struct TipNeverInvalidatedRule: Rule {
                     func fire() {}
                 }
                 """),
+            // A View extension anchoring the tip it is handed on the view it modifies: a view the caller taps
+            // (fresh apps round 66).
+            RuleExample(files: [
+                "Views/View+Tips.swift": """
+                import SwiftUI
+                import TipKit
+
+                extension View {
+                    @ViewBuilder
+                    func tipIfAny<Content: Tip>(_ tip: Content?) -> some View {
+                        if let tip {
+                            popoverTip(tip)
+                        } else {
+                            self
+                        }
+                    }
+                }
+                """,
+                "Views/WeekCard.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓WeekTip: Tip { var title: Text { Text("Open your week") } }
+
+                struct WeekCard: View {
+                    @State private var isOpen = false
+                    var body: some View {
+                        Text("This week")
+                            .tipIfAny(WeekTip())
+                            .onTapGesture { isOpen = true }
+                    }
+                }
+                """,
+            ]).testOnly(),
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
             // The popover among modifiers under `#if canImport(TipKit)` is on the button before the `#if`.
