@@ -88,4 +88,18 @@ final class PlanAdviceLabelTests: XCTestCase {
         XCTAssertEqual(plan.tips.map(\.name), [])
         XCTAssertEqual(plan.unread.map(\.source.line), [])
     }
+
+    /// App Intents donate with the same call (fresh plans round 53: an App Intents plan): a line naming Siri or an
+    /// intent and no tip is no unread TipKit donation, while one naming neither still is.
+    func testAnIntentDonationIsNoTipKitDonation() {
+        let plan = read(
+            """
+            # Shortcuts plan
+
+            - **Donation:** call `.donate()` after the matching in-app action so Siri Suggestions learn the habit.
+            - Donate `LogMealIntent` with `.donate()` whenever a meal is logged.
+            - Call `.donate()` when a meal is logged.
+            """)
+        XCTAssertEqual(plan.unread.map { "\($0.source.line) \($0.names)" }, ["5 [\".donate(\"]"])
+    }
 }

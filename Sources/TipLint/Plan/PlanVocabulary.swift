@@ -211,7 +211,12 @@ enum PlanNames {
     static func tipKitAPIs(in text: String) -> [String] {
         guard text.containsLiterally("Tip") || text.containsLiterally("donate") else { return [] }
         let bytes = Array(text.utf8)
+        // App Intents donate too (`call .donate() after the in-app action so Siri learns it`): on a line naming an
+        // intent or Siri and no tip, `.donate(` is theirs.
+        let donatesIntent =
+            !text.containsLiterally("Tip") && (text.containsLiterally("Intent") || text.containsLiterally("Siri"))
         return apis.filter { api in
+            if donatesIntent, api == ".donate(" { return false }
             let wanted = Array(api.utf8)
             var from = 0
             while let at = bytes[from...].firstLiteralIndex(of: wanted) {
