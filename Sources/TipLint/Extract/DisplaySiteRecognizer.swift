@@ -351,14 +351,17 @@ struct ControlAnchors {
     private var walked: [Int: (reached: Int, hasGesture: Bool)] = [:]
     /// Per chain start whose control is only a gesture: the names the gesture's action calls.
     private var gestureCallees: [Int: [String]] = [:]
-    /// Per name: the first token of the body of each view property or function of this file by it.
-    private var builderBodies: [String: [Int]] = [:]
+    /// Per name: the first token of the body of each view property or function of this file by it. Made in one
+    /// walk of the file at the first ask: a walk per name asked cost a large app's files a walk per modifier chain.
+    private var builderBodies: [String: [Int]]?
 
-    mutating func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift) -> Bool {
+    /// `throughBuilders`: whether a property or function of the file that builds a control counts (a walk of the
+    /// file at the first ask), as it does for a popover; a call merely handing a value over asks without.
+    mutating func anchorsControl(_ chain: Range<Int>, in parsed: ParsedSwift, throughBuilders: Bool = true) -> Bool {
         guard let first = chain.first else { return false }
         if Self.startsControl(at: first, in: parsed) { return true }
         // `toolbarMenu.popoverTip(…)`: a property (or `toolbarMenu()`) of this file that builds a control.
-        if parsed.isIdentifier(first), !parsed.is(first - 1, "."),
+        if throughBuilders, parsed.isIdentifier(first), !parsed.is(first - 1, "."),
             builderBodies(parsed.text(first), in: parsed).contains(where: { Self.startsControl(at: $0, in: parsed) })
         {
             return true
@@ -551,12 +554,20 @@ struct ControlAnchors {
     /// The first token of the body (after a `return`) of each `var name: some View { Menu { … } }` and
     /// `func name() -> some View { Button(…) }` in this file.
     private mutating func builderBodies(_ name: String, in parsed: ParsedSwift) -> [Int] {
-        if let known = builderBodies[name] { return known }
-        let found = Self.builderBraces(name, in: parsed).map { open in
-            parsed.is(open + 1, "return") ? open + 2 : open + 1
+        if let builderBodies { return builderBodies[name] ?? [] }
+        var bodies: [String: [Int]] = [:]
+        var index = 0
+        while index + 2 < parsed.count {
+            WorkMeter.count()
+            if parsed.is(index, "var") || parsed.is(index, "func"),
+                let open = Self.bodyBrace(declaredAt: index, in: parsed)
+            {
+                bodies[parsed.text(index + 1), default: []].append(parsed.is(open + 1, "return") ? open + 2 : open + 1)
+            }
+            index += 1
         }
-        builderBodies[name] = found
-        return found
+        builderBodies = bodies
+        return bodies[name] ?? []
     }
 
     /// The opening brace of the body of each `var name …` and `func name(…) …` of this file (of `range` of it).
@@ -566,17 +577,24 @@ struct ControlAnchors {
         let end = range.map { min($0.upperBound, parsed.count) } ?? parsed.count
         while index + 2 < end {
             WorkMeter.count()
-            if parsed.is(index, "var") || parsed.is(index, "func"), parsed.text(index + 1) == name {
-                var open = index + 2
-                while open < parsed.count, !parsed.is(open, "{"), !parsed.is(open, "}"), !parsed.is(open, "="),
-                    !parsed.is(open, "var"), !parsed.is(open, "let"), !parsed.is(open, "func")
-                {
-                    open = parsed.is(open, "(") ? (parsed.partner(open) ?? open) + 1 : open + 1
-                }
-                if parsed.is(open, "{") { found.append(open) }
+            if parsed.is(index, "var") || parsed.is(index, "func"), parsed.text(index + 1) == name,
+                let open = bodyBrace(declaredAt: index, in: parsed)
+            {
+                found.append(open)
             }
             index += 1
         }
         return found
+    }
+
+    /// The `{` opening the body of the `var` or `func` at `keyword`; nil for a stored property (`=`) or none.
+    private static func bodyBrace(declaredAt keyword: Int, in parsed: ParsedSwift) -> Int? {
+        var open = keyword + 2
+        while open < parsed.count, !parsed.is(open, "{"), !parsed.is(open, "}"), !parsed.is(open, "="),
+            !parsed.is(open, "var"), !parsed.is(open, "let"), !parsed.is(open, "func")
+        {
+            open = parsed.is(open, "(") ? (parsed.partner(open) ?? open) + 1 : open + 1
+        }
+        return parsed.is(open, "{") ? open : nil
     }
 }

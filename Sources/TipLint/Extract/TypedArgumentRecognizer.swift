@@ -114,16 +114,18 @@ enum TypedArgumentRecognizer {
     }
 
     /// The view the modifier call whose `.` is `dot` modifies, read as `DisplaySiteRecognizer` reads a popover's
-    /// anchor: a wrapper that anchors the tip it is handed on that view puts it there.
+    /// anchor, but for the file's properties and functions building a control (a walk of the file, for the many
+    /// calls handing over values of every kind): a wrapper that anchors the tip it is handed on that view puts it
+    /// there.
     private static func modifiedView(
         beforeDot dot: Int, viewStarts: inout ModifiedViewStarts, anchors: inout ControlAnchors, in parsed: ParsedSwift
     ) -> ModifiedView {
         let start = viewStarts.start(beforeDot: dot, in: parsed)
-        var view = ModifiedView(isControl: anchors.anchorsControl(start..<dot, in: parsed))
+        var view = ModifiedView(isControl: anchors.anchorsControl(start..<dot, in: parsed, throughBuilders: false))
         if view.isControl {
             view.gestureActionCallees = anchors.gestureActionCallees(start..<dot)
-        } else {
-            view.viewCall = anchors.viewCall(start..<dot, in: parsed)
+        } else if parsed.isTypeName(start), parsed.is(start + 1, "(") || parsed.is(start + 1, "{") {
+            view.viewCall = parsed.text(start)
         }
         return view
     }

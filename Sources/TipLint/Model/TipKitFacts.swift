@@ -551,7 +551,8 @@ struct ModifiedView: Sendable, Hashable {
     var isControl = false
     /// When only a gesture makes it a control: the names its action calls (`DisplaySite.gestureActionCallees`).
     var gestureActionCallees: [String]?
-    /// When it is no control tiplint knows: the view the chain starts by building (`DisplaySite.anchorViewCall`).
+    /// When it is no control tiplint knows: the view type the chain starts by building (`AddButton { … }`), which
+    /// the project may declare with a control for its body (`DisplaySite.anchorViewCall`).
     var viewCall: String?
 }
 
