@@ -88,9 +88,15 @@ enum TypedArgumentRecognizer {
                 let reading = resolver.reading(value, at: open)
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
                 if let from = resolver.forwarding(of: reading), from.callee != parsed.text(callee) {
+                    let receiver =
+                        parsed.is(callee - 1, ".")
+                        ? modifiedView(
+                            beforeDot: callee - 1, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
+                        : nil
                     facts.forwardedArguments.append(
                         ForwardedArgument(
-                            callee: parsed.text(callee), label: argument.label, position: position, from: from))
+                            callee: parsed.text(callee), label: argument.label, position: position, from: from,
+                            receiver: receiver))
                 }
                 addTypedArguments(
                     of: reading, callee: callee, label: argument.label, position: position, at: open,

@@ -7,14 +7,14 @@ enum ArgumentForwarding {
     /// is followed once.
     static func handingOn<Value: Hashable>(
         _ seeds: [String: Set<Value>], _ forwarded: [String: [ForwardedArgument]],
-        receives: (Value) -> TipForwarding, rebased: (Value, TipForwarding) -> Value
+        receives: (Value) -> TipForwarding, rebased: (Value, ForwardedArgument) -> Value
     ) -> [String: Set<Value>] {
         var helpers = seeds
         var pending = seeds.flatMap { callee, values in values.map { (callee, $0) } }
         while let (callee, value) = pending.popLast() {
             for argument in forwarded[callee] ?? []
             where Self.receives(receives(value), label: argument.label, position: argument.position) {
-                let outer = rebased(value, argument.from)
+                let outer = rebased(value, argument)
                 if helpers[argument.from.callee, default: []].insert(outer).inserted {
                     pending.append((argument.from.callee, outer))
                 }

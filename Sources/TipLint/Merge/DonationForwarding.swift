@@ -14,7 +14,7 @@ enum DonationForwarding: MergePass {
         }
         guard !seeds.isEmpty else { return }
         let helpers = ArgumentForwarding.handingOn(
-            seeds, ArgumentForwarding.forwardedArguments(in: files), receives: { $0 }, rebased: { $1 })
+            seeds, ArgumentForwarding.forwardedArguments(in: files), receives: { $0 }, rebased: { $1.from })
         for index in files.indices where !files[index].eventArguments.isEmpty {
             let donations = files[index].eventArguments
                 .filter { argument in

@@ -16,7 +16,7 @@ enum InvalidationForwarding: MergePass {
         guard !seeds.isEmpty else { return }
         let tips = ArgumentForwarding.tipNames(in: files)
         let helpers = ArgumentForwarding.handingOn(
-            seeds, ArgumentForwarding.forwardedArguments(in: files), receives: { $0 }, rebased: { $1 })
+            seeds, ArgumentForwarding.forwardedArguments(in: files), receives: { $0 }, rebased: { $1.from })
         for index in files.indices where !files[index].typedArguments.isEmpty {
             let invalidations = files[index].typedArguments
                 .filter { argument in

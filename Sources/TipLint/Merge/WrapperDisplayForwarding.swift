@@ -53,9 +53,17 @@ enum WrapperDisplayForwarding: MergePass {
         }
         guard !seeds.isEmpty else { return }
         let forwarded = ArgumentForwarding.forwardedArguments(in: files)
-        let wrappers = ArgumentForwarding.handingOn(seeds, forwarded, receives: \.receives) { inner, from in
+        let wrappers = ArgumentForwarding.handingOn(seeds, forwarded, receives: \.receives) { inner, handedOn in
+            let from = handedOn.from
             var outer = inner
             outer.receives = from
+            // An inner wrapper anchoring the tip on the view it modifies, handed it on a control
+            // (`Menu { … }.tipIfAny(tip)` in the outer one's body), anchors it on that control. A gesture is not
+            // followed: whether it is the row's own action depends on the row (`DisplaySite.gestureActionCallees`).
+            if inner.anchorsModifiedView, let receiver = handedOn.receiver, receiver.gestureActionCallees == nil {
+                outer.anchorsControl = outer.anchorsControl || receiver.isControl
+                if !outer.anchorsControl, outer.anchorViewCall == nil { outer.anchorViewCall = receiver.viewCall }
+            }
             // What the outer wrapper modifies need not be the view it hands the inner one.
             outer.anchorsModifiedView = false
             // The outer helper's parameter it hands on as the inner one's source item, if it does.

@@ -510,6 +510,9 @@ struct ForwardedArgument: Sendable, Hashable {
     var position: Int
     /// Where the wrapper itself receives the tip.
     var from: TipForwarding
+    /// For a member call (`Menu { … }.tipIfAny(tip)` in the wrapper), the view it modifies
+    /// (`TypedArgument.receiver`).
+    var receiver: ModifiedView?
 }
 
 /// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip

@@ -112,6 +112,47 @@ struct TipNeverInvalidatedRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // The same wrapper, handed the tip on a Menu inside a view that receives it (fresh apps round 66).
+            RuleExample(files: [
+                "Views/View+Tips.swift": """
+                import SwiftUI
+                import TipKit
+
+                extension View {
+                    @ViewBuilder
+                    func tipIfAny<Content: Tip>(_ tip: Content?) -> some View {
+                        if let tip {
+                            popoverTip(tip)
+                        } else {
+                            self
+                        }
+                    }
+                }
+                """,
+                "Views/MealHeader.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓AddFoodTip: Tip { var title: Text { Text("Add food from the pencil menu") } }
+
+                struct MealHeader<Hint: Tip>: View {
+                    let hint: Hint?
+                    @State private var isAdding = false
+                    var body: some View {
+                        Menu {
+                            Button("Add food") { isAdding = true }
+                        } label: {
+                            Image(systemName: "pencil")
+                        }
+                        .tipIfAny(hint)
+                    }
+                }
+
+                struct MealsView: View {
+                    var body: some View { MealHeader(hint: AddFoodTip()) }
+                }
+                """,
+            ]).testOnly(),
             // A button view whose body lets the OS version pick one of two buttons.
             AvailabilityButtonExamples.availabilityChoice,
             // The popover among modifiers under `#if canImport(TipKit)` is on the button before the `#if`.
