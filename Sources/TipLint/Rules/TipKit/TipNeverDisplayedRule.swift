@@ -129,21 +129,7 @@ struct TipNeverDisplayedRule: Rule {
             // A View extension showing the tip it is handed: its parameter is not the namesake property another view
             // declares (`let tip = WalkTip()`), so the tip handed to it is shown at the call (fresh apps round 66).
             RuleExample(files: [
-                "Views/View+Tips.swift": """
-                import SwiftUI
-                import TipKit
-
-                extension View {
-                    @ViewBuilder
-                    func tipIfAny<Content: Tip>(_ tip: Content?) -> some View {
-                        if let tip {
-                            popoverTip(tip)
-                        } else {
-                            self
-                        }
-                    }
-                }
-                """,
+                ModifierWrapperExamples.path: ModifierWrapperExamples.source,
                 "Views/WalkCard.swift": """
                 import SwiftUI
                 import TipKit

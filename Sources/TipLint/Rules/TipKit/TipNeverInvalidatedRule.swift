@@ -81,21 +81,7 @@ struct TipNeverInvalidatedRule: Rule {
             // A View extension anchoring the tip it is handed on the view it modifies: a view the caller taps
             // (fresh apps round 66).
             RuleExample(files: [
-                "Views/View+Tips.swift": """
-                import SwiftUI
-                import TipKit
-
-                extension View {
-                    @ViewBuilder
-                    func tipIfAny<Content: Tip>(_ tip: Content?) -> some View {
-                        if let tip {
-                            popoverTip(tip)
-                        } else {
-                            self
-                        }
-                    }
-                }
-                """,
+                ModifierWrapperExamples.path: ModifierWrapperExamples.source,
                 "Views/WeekCard.swift": """
                 import SwiftUI
                 import TipKit
@@ -114,21 +100,7 @@ struct TipNeverInvalidatedRule: Rule {
             ]).testOnly(),
             // The same wrapper, handed the tip on a Menu inside a view that receives it (fresh apps round 66).
             RuleExample(files: [
-                "Views/View+Tips.swift": """
-                import SwiftUI
-                import TipKit
-
-                extension View {
-                    @ViewBuilder
-                    func tipIfAny<Content: Tip>(_ tip: Content?) -> some View {
-                        if let tip {
-                            popoverTip(tip)
-                        } else {
-                            self
-                        }
-                    }
-                }
-                """,
+                ModifierWrapperExamples.path: ModifierWrapperExamples.source,
                 "Views/MealHeader.swift": """
                 import SwiftUI
                 import TipKit
