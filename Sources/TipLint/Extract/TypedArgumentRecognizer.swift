@@ -49,11 +49,8 @@ enum TypedArgumentRecognizer {
                     let dependsOnRow =
                         !rows.isEmpty
                         && arguments.contains { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) }
-                    let receiver =
-                        parsed.is(callee - 1, ".")
-                        ? modifiedView(
-                            beforeDot: callee - 1, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
-                        : nil
+                    let receiver = modifiedView(
+                        byCallee: callee, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
                     for fact in typedBefore..<facts.typedArguments.count {
                         facts.typedArguments[fact].controlArguments = controls
                         facts.typedArguments[fact].receiver = receiver
@@ -88,11 +85,8 @@ enum TypedArgumentRecognizer {
                 let reading = resolver.reading(value, at: open)
                 // A wrapper's own parameter handed on (its annotation, `Tips.Event`, may name a type).
                 if let from = resolver.forwarding(of: reading), from.callee != parsed.text(callee) {
-                    let receiver =
-                        parsed.is(callee - 1, ".")
-                        ? modifiedView(
-                            beforeDot: callee - 1, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
-                        : nil
+                    let receiver = modifiedView(
+                        byCallee: callee, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
                     facts.forwardedArguments.append(
                         ForwardedArgument(
                             callee: parsed.text(callee), label: argument.label, position: position, from: from,
@@ -119,13 +113,16 @@ enum TypedArgumentRecognizer {
         }
     }
 
-    /// The view the modifier call whose `.` is `dot` modifies, read as `DisplaySiteRecognizer` reads a popover's
-    /// anchor, but for the file's properties and functions building a control (a walk of the file, for the many
-    /// calls handing over values of every kind): a wrapper that anchors the tip it is handed on that view puts it
-    /// there.
+    /// The view a member call (`.tipIfAny(…)` after its `.`) modifies, nil for any other call; read as
+    /// `DisplaySiteRecognizer` reads a popover's anchor, but for the file's properties and functions building a
+    /// control (a walk of the file, for the many calls handing over values of every kind): a wrapper that anchors
+    /// the tip it is handed on that view puts it there.
     private static func modifiedView(
-        beforeDot dot: Int, viewStarts: inout ModifiedViewStarts, anchors: inout ControlAnchors, in parsed: ParsedSwift
-    ) -> ModifiedView {
+        byCallee callee: Int, viewStarts: inout ModifiedViewStarts, anchors: inout ControlAnchors,
+        in parsed: ParsedSwift
+    ) -> ModifiedView? {
+        let dot = callee - 1
+        guard parsed.is(dot, ".") else { return nil }
         let start = viewStarts.start(beforeDot: dot, in: parsed)
         var view = ModifiedView(isControl: anchors.anchorsControl(start..<dot, in: parsed, throughBuilders: false))
         if view.isControl {

@@ -209,12 +209,12 @@ enum PlanNames {
     /// The TipKit API `text` names, as written in the table of `apis`, each as a name of its own:
     /// `LampTips.configure()` is the app's helper, not `Tips.configure`; `TipViewStyle` is no `TipView`.
     static func tipKitAPIs(in text: String) -> [String] {
-        guard text.containsLiterally("Tip") || text.containsLiterally("donate") else { return [] }
+        let namesTip = text.containsLiterally("Tip")
+        guard namesTip || text.containsLiterally("donate") else { return [] }
         let bytes = Array(text.utf8)
         // App Intents donate too (`call .donate() after the in-app action so Siri learns it`): on a line naming an
         // intent or Siri and no tip, `.donate(` is theirs.
-        let donatesIntent =
-            !text.containsLiterally("Tip") && (text.containsLiterally("Intent") || text.containsLiterally("Siri"))
+        let donatesIntent = !namesTip && (text.containsLiterally("Intent") || text.containsLiterally("Siri"))
         return apis.filter { api in
             if donatesIntent, api == ".donate(" { return false }
             let wanted = Array(api.utf8)
