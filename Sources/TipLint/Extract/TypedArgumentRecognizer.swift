@@ -90,7 +90,8 @@ enum TypedArgumentRecognizer {
                     facts.forwardedArguments.append(
                         ForwardedArgument(
                             callee: parsed.text(callee), label: argument.label, position: position, from: from,
-                            receiver: receiver))
+                            receiver: receiver,
+                            row: rowHandOn(value, at: open, arguments: arguments, resolver: resolver)))
                 }
                 addTypedArguments(
                     of: reading, callee: callee, label: argument.label, position: position, at: open,
@@ -111,6 +112,19 @@ enum TypedArgumentRecognizer {
             else { return nil }
             return ArgumentSlot(label: argument.label, position: position)
         }
+    }
+
+    /// Where a wrapper's parameter handed on at `open` sits in a loop's rows, when the call hands on nothing of the
+    /// row (`.tipIfAny(hint)` in `ForEach(meals) { meal in … }`).
+    private static func rowHandOn(
+        _ value: Range<Int>, at open: Int, arguments: [Argument], resolver: TipResolver
+    ) -> RowHandOn? {
+        let rows = resolver.rowClosures(at: open)
+        guard !rows.isEmpty, !arguments.contains(where: { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) })
+        else { return nil }
+        let site = resolver.parsed.site(value.lowerBound)
+        return RowHandOn(
+            location: site.location, loop: site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach")
     }
 
     /// The view a member call (`.tipIfAny(…)` after its `.`) modifies, nil for any other call; read as

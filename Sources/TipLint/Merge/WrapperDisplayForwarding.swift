@@ -21,6 +21,9 @@ enum WrapperDisplayForwarding: MergePass {
         /// A popover on the view the wrapper modifies (`popoverTip(tip)` in a View extension): the caller's view is
         /// the anchor.
         var anchorsModifiedView = false
+        /// Handed on in every row of a loop of the wrapper's (`ForwardedArgument.row`): each caller's tip is shown
+        /// in each row.
+        var rowHandOn: RowHandOn?
 
         /// Sites on a control first, then by the view called: a stable choice when one wrapper shows its tip
         /// at several places.
@@ -66,6 +69,12 @@ enum WrapperDisplayForwarding: MergePass {
             }
             // What the outer wrapper modifies need not be the view it hands the inner one.
             outer.anchorsModifiedView = false
+            if outer.rowHandOn == nil, let row = handedOn.row {
+                outer.rowHandOn = row
+                // The inner wrapper's condition can single out a row only through what the row hands it, and
+                // it hands nothing of the row.
+                outer.isConditional = false
+            }
             // The outer helper's parameter it hands on as the inner one's source item, if it does.
             outer.anchorReceives = inner.anchorReceives.flatMap { anchor in
                 forwarded[anchor.callee]?.first { argument in
@@ -110,7 +119,8 @@ enum WrapperDisplayForwarding: MergePass {
                             shown.gestureActionCallees = receiver.gestureActionCallees
                             if !shown.anchorsControl { shown.anchorViewCall = receiver.viewCall }
                         }
-                        shown.isInRow = argument.isInRow
+                        shown.isInRow = argument.isInRow || wrapper.rowHandOn != nil
+                        shown.rowHandOn = wrapper.rowHandOn
                         shown.dependsOnRow = argument.dependsOnRow || wrapper.isConditional
                         sites.append(shown)
                     }

@@ -295,6 +295,8 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// Whether the site sits in a row of a `ForEach`, or of a `List` over data
     /// (a static `List { … }` has no rows to repeat it).
     var isInRow: Bool = false
+    /// A tip handed to a wrapper that hands it on in each of its rows: where it does (`isInRow` is set).
+    var rowHandOn: RowHandOn?
     /// A `.popoverTip` on a control the user acts on — a `Button`, `Toggle`, `Menu`, `NavigationLink`…,
     /// a view in such a control's label, or a view with `.onTapGesture`: the action the tip points at.
     /// Also a `TipUIPopoverViewController` whose source item is a bar button item, a button or another control.
@@ -513,6 +515,17 @@ struct ForwardedArgument: Sendable, Hashable {
     /// For a member call (`Menu { … }.tipIfAny(tip)` in the wrapper), the view it modifies
     /// (`TypedArgument.receiver`).
     var receiver: ModifiedView?
+    /// Handed on in each row of a `ForEach` or `List` with nothing of the row: every row shows what the
+    /// wrapper's callers hand it.
+    var row: RowHandOn?
+}
+
+/// Where a wrapper hands the tip it receives on in every row of a loop (`ForwardedArgument.row`): its callers'
+/// tips are shown there, once a row.
+struct RowHandOn: Sendable, Hashable {
+    var location: SourceLocation
+    /// `ForEach` or `List`.
+    var loop: String
 }
 
 /// A call argument whose value has a known type (`.tipIfAvailable(ShareTip())`), so a tip

@@ -28,7 +28,9 @@ struct TipInLoopRule: Rule {
             calls it with nothing from the row (`.editSheetTip(.color)`, its `case .color:` arm anchoring the tip, \
             or `.saveTip()`), and so does a helper anchoring or showing whatever tip it is handed (`.hinted(SaveTip())`, \
             through any chain of helpers), unless the call hands it something of the row or the helper shows the tip \
-            only under a condition (`.tipIf(face.id == faces.first?.id, tip)`). A row view that anchors its own tip only where its data is set \
+            only under a condition (`.tipIf(face.id == faces.first?.id, tip)`); a view handing the tip its caller gives \
+            it to such a helper in each of its rows (`.hinted(hint)` with `let hint: Hint?`) shows that tip in every \
+            row, reported in the rows. A row view that anchors its own tip only where its data is set \
             (`.popoverTip(photo.caption == nil ? captionTip : nil)`, or through a computed property of the view \
             asking that, joined by `&&`) shows it on every row whose data passes: rows differ only in their data. A \
             test that may single out one row (a flag the rows hand over, an id compared with a chosen one, a date \
@@ -108,6 +110,12 @@ struct TipInLoopRule: Rule {
                     private func row(for face: Face) -> some View { FaceRow(face: face) }
                 }
                 """,
+            ]),
+            // A generic card handing the tip its caller gives it to a modifier-style wrapper in each row.
+            RuleExample(files: [
+                ModifierWrapperExamples.path: ModifierWrapperExamples.source,
+                "MealsCard.swift": mealsCardHandingOn(".tipIfAny(↓swipeHint)"),
+                "PlanView.swift": planViewGivingSwipeTip,
             ]),
             // A row view that anchors the tip its rows hand it, when every row hands it over.
             RuleExample(files: [
@@ -212,6 +220,12 @@ struct TipInLoopRule: Rule {
             RuleExample(files: budgetRingInRows(showsTotal: "false", throughRow: false, alsoPlain: true)).testOnly(),
         ],
         nonTriggering: [
+            // The generic card hands its tip on only outside the rows.
+            RuleExample(files: [
+                ModifierWrapperExamples.path: ModifierWrapperExamples.source,
+                "MealsCard.swift": mealsCardHandingOn(".tipIfAny(meal.id == meals.first?.id ? swipeHint : nil)"),
+                "PlanView.swift": planViewGivingSwipeTip,
+            ]).testOnly(),
             // The wrapper anchors the tip only when the row asks for it (`tipIf(face.id == faces.first?.id, tip)`).
             RuleExample(
                 """
@@ -480,6 +494,43 @@ struct TipInLoopRule: Rule {
                 ])
                 .testOnly()
             })
+
+    /// A generic card holding the tip its caller gives it, calling `handOn` on each meal row (fresh apps round 66).
+    private static func mealsCardHandingOn(_ handOn: String) -> String {
+        """
+        import SwiftUI
+        import TipKit
+
+        struct MealsCard<SwipeHint: Tip>: View {
+            let meals: [Meal]
+            let swipeHint: SwipeHint?
+            var body: some View {
+                List {
+                    ForEach(meals) { meal in
+                        MealRow(meal: meal)
+                            \(handOn)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// The screen giving `MealsCard` its tip.
+    private static let planViewGivingSwipeTip = """
+        import SwiftUI
+        import TipKit
+
+        struct SwipeMealTip: Tip { var title: Text { Text("Swipe to mark a meal eaten") } }
+
+        struct PlanView: View {
+            let meals: [Meal]
+            private let swipeTip = SwipeMealTip()
+            var body: some View {
+                MealsCard(meals: meals, swipeHint: swipeTip)
+            }
+        }
+        """
 
     /// A row view that anchors a tip of its own, unconditionally.
     private static let faceRowWithItsTip = """
@@ -784,8 +835,19 @@ struct TipInLoopRule: Rule {
         // A folded site (`timesWritten`) is a finding for each display it stands for, folded as it is made.
         var findings = RepeatFolding()
         for site in index.displaySites where site.isInRow && !site.dependsOnRow && site.kind != .tipGroup {
-            let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             let tip = site.tipType ?? site.argument
+            if let row = site.rowHandOn {
+                // Reported in the rows, where the fix goes; the caller handing the tip over is related.
+                findings.add(
+                    finding(
+                        "\(tip) is shown in every row of this \(row.loop): handed here (\(site.location.citation)), "
+                            + "one tip anchored to many views; show it on one row or outside the \(row.loop)",
+                        at: row.location, key: tip,
+                        related: [RelatedLocation(message: "\(tip) is handed over here", location: site.location)]),
+                    times: 1)
+                continue
+            }
+            let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
             findings.add(
                 finding(
                     "\(tip) is shown in every row of this \(loop): one tip anchored to many views; show it on one row "
