@@ -19,10 +19,23 @@ enum InvalidationRecognizer {
             invalidation.isClosing =
                 reason.valueRange.count == 2 && parsed.is(reason.valueRange.lowerBound, ".")
                 && parsed.is(reason.valueRange.lowerBound + 1, "tipClosed")
+            invalidation.isCrossButtonAction = invalidation.isClosing && isCrossButtonAction(index, resolver: resolver)
             invalidation.actionHandler = ActionHandlerLocator.handler(around: index, resolver: resolver)
             invalidation.onAppearance = appearanceRun(of: index, callbacks: callbacks, viewStarts: &viewStarts)
             facts.invalidations.append(invalidation)
         }
+    }
+
+    /// Whether the call at `index` is the action of a button drawn as a ✕ (`Button { … } label: {
+    /// Image(systemName: "xmark") }`): a close button, as the tip's own is.
+    private static func isCrossButtonAction(_ index: Int, resolver: TipResolver) -> Bool {
+        let parsed = resolver.parsed
+        guard let closure = parsed.scopes.path(at: index).first(where: { parsed.scopes.scopes[$0].kind == .closure })
+        else { return false }
+        let button = parsed.scopes.scopes[closure].nameToken
+        guard button >= 0, parsed.is(button, "Button") else { return false }
+        let end = resolver.expressionEnd(from: button)
+        return (button..<end).contains { parsed.stringValue($0)?.hasPrefix("xmark") == true }
     }
 
     /// Where the call at `index` runs each time a view appears, when nothing before it in the callback

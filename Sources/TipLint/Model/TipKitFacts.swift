@@ -593,14 +593,19 @@ struct Invalidation: SitedFact, Sendable, Hashable {
     var helper: String?
     /// `invalidate(reason: .tipClosed)`: the tip is put away as if closed, not because its action was done.
     var isClosing = false
+    /// Closing, as the action of a button drawn as a ✕ (a `TipViewStyle`'s own close button).
+    var isCrossButtonAction = false
 
     /// When it sits in the action handler of a tip view or popover: that display call.
     var actionHandler: ActionHandler?
     /// When it runs, unconditionally, each time a view appears: where.
     var onAppearance: AppearanceRun?
 
-    /// `configuration.tip.invalidate(…)` in a `TipViewStyle`: whatever tip the style draws.
-    var retiresAnyStyledTip: Bool { tipType == nil && context.typeConformances.contains("TipViewStyle") }
+    /// `configuration.tip.invalidate(…)` in a `TipViewStyle`: whatever tip the style draws. Not a ✕ button's: it
+    /// closes the tip as the built-in ✕ does, not because its action was done.
+    var retiresAnyStyledTip: Bool {
+        tipType == nil && !isCrossButtonAction && context.typeConformances.contains("TipViewStyle")
+    }
 }
 
 /// A display call whose action handler holds code: `.popoverTip(tip) { action in … }`, `TipView(tip,

@@ -15,7 +15,8 @@ struct TipNeverInvalidatedRule: Rule {
             donates nor invalidates, the only type by its name \
             — and nothing anywhere retires it: no \
             `invalidate(reason:)` on any instance of it (in an action handler, through a helper it is handed to, \
-            or in a `TipViewStyle`, which retires every tip it draws; a switch turning all tips off, one function \
+            or in a `TipViewStyle`, which retires every tip it draws, but for its ✕ button closing it with \
+            `.tipClosed` as the built-in ✕ does; a switch turning all tips off, one function \
             closing three or more tip types with `.tipClosed`, retires none, nor does the tip's own action closing it \
             with `.tipClosed`, a "Don't show again" button beside its ✕), no event its rules read that is donated (but for a rule \
             `{ $0.donations.count >= n }`, which a donation only lets show, unless the view the popover points at \
@@ -39,6 +40,34 @@ struct TipNeverInvalidatedRule: Rule {
             reports the tip when that is its only display), or in a view only previews build.
             """,
         triggering: [
+            // Testing only: a TipViewStyle's ✕ closes the tip as the built-in one does: it retires nothing.
+            RuleExample(
+                """
+                import TipKit
+                import SwiftUI
+
+                struct ↓ScanTip: Tip { var title: Text { Text("Scan a face") } }
+
+                struct CardTipStyle: TipViewStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack {
+                            configuration.title
+                            Button { configuration.tip.invalidate(reason: .tipClosed) } label: {
+                                Image(systemName: "xmark")
+                            }
+                        }
+                    }
+                }
+
+                struct ScanView: View {
+                    var body: some View {
+                        Button("Scan") { }
+                            .popoverTip(ScanTip())
+                            .tipViewStyle(CardTipStyle())
+                    }
+                }
+                """
+            ).testOnly(),
             // A popover on a view that is no control, teaching a gesture on it (real apps, rounds 6 and 29).
             RuleExample(
                 """
