@@ -51,6 +51,7 @@ enum DisplaySiteRecognizer {
                 if isMember, parsed.isTypeName(anchor), parsed.is(anchor + 1, "(") {
                     popover.anchoredViewType = parsed.text(anchor)
                 }
+                popover.anchorsBodyRoot = isMember && startsBody(anchor, in: parsed)
                 if isMember, !popover.anchorsControl {
                     popover.anchorViewCall = controlAnchors.viewCall(anchor..<start, in: parsed)
                 }
@@ -98,6 +99,16 @@ enum DisplaySiteRecognizer {
             {
                 facts.displaySites.append(
                     site(.tipUICollectionViewCell, argument: argument, at: index, resolver: resolver, anchor: nil))
+                continue
+            }
+            if first == UInt8(ascii: "o"), parsed.is(index - 1, "."),
+                parsed.is(index, "onTapGesture") || parsed.is(index, "onLongPressGesture")
+            {
+                // `WalkCard(…).onTapGesture { … }`: that view is a control here.
+                let chainStart = viewStarts.start(beforeDot: index - 1, in: parsed)
+                if parsed.isTypeName(chainStart), parsed.is(chainStart + 1, "(") || parsed.is(chainStart + 1, "{") {
+                    facts.tappedViews.append(parsed.text(chainStart))
+                }
                 continue
             }
             if parsed.is(index - 1, "."), parsed.is(index + 1, "("), let cases = appliedModifier(at: index, in: parsed)
@@ -200,6 +211,12 @@ enum DisplaySiteRecognizer {
 
     /// Controls whose label closure holds the anchored view (`Button { … } label: { Image(…).popoverTip(tip) }`).
     private static let controlLabels: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "Toggle", "ShareLink"]
+
+    /// Whether `index` starts a view's `body`: `var body: some View { VStack { … }`.
+    private static func startsBody(_ index: Int, in parsed: ParsedSwift) -> Bool {
+        parsed.is(index - 1, "{") && parsed.is(index - 2, "View") && parsed.is(index - 3, "some")
+            && parsed.is(index - 4, ":") && parsed.is(index - 5, "body")
+    }
 
     /// The receiver before the `.` at `dot`: `tip`, `self.model.tip`, `SaveTip()`, `tips[0]`.
     private static func receiver(endingBefore dot: Int, in parsed: ParsedSwift) -> Range<Int>? {

@@ -66,6 +66,9 @@ struct FileFacts: Sendable, Equatable {
     var rowModifierCalls: [RowModifierCall] = []
     /// The project's modifiers applied to controls, for a popover such a modifier anchors on the view it modifies.
     var controlModifierUses: [ControlModifierUse] = []
+    /// View types built with a tap or long-press gesture (`WalkCard(…).onTapGesture { … }`), for a popover on the
+    /// whole of such a view's body (`DisplaySite.anchorsBodyRoot`).
+    var tappedViews: [String] = []
     /// String constants, for ids written through them.
     var stringConstants: [StringConstant] = []
     /// Call arguments naming a type's member, for events handed to donating helpers.

@@ -319,6 +319,9 @@ struct DisplaySite: SitedFact, Sendable, Hashable {
     /// (`AddButton { … }`, or through `addButton`, a property of the file whose body builds one). A view the
     /// project declares with a control for its body (`ViewGraph.isControlView`) is a control too.
     var anchorViewCall: String?
+    /// A `.popoverTip` on the whole of its view's `body` (`var body: some View { VStack { … }.popoverTip(tip) }`):
+    /// where the app builds that view with a tap gesture (`FileFacts.tappedViews`), the tip points at a control.
+    var anchorsBodyRoot = false
     /// The app's view type a `.popoverTip` modifies when its chain starts by building one
     /// (`TagSection(…).popoverTip(tip)`): a tip anchored inside that view too is on screen with it.
     var anchoredViewType: String?

@@ -7,7 +7,9 @@ struct TipNeverInvalidatedRule: Rule {
             performs the action\"). tiplint reports only the case where that action is plain in the code: the tip \
             is a `.popoverTip` on a control — a `Button`, `Toggle`, `Menu`, `NavigationLink`…, a property or \
             function of the same file whose view is one, a view in such a \
-            control's label, a view with `.onTapGesture` (before or after the popover in its chain), a control given a \
+            control's label, a view with `.onTapGesture` (before or after the popover in its chain), the whole of a \
+            view's `body` where the app builds that view with a tap or long-press gesture \
+            (`WalkCard().onTapGesture { … }`), a control given a \
             modifier of the project's (a `ViewModifier` or a View extension) that anchors the tip on the view it \
             modifies (in the arm of the case the control hands it, `.modifier(HintModifier(kind: .archive))`), or a view of the app whose `body` is one control (alone, \
             or beside `Spacer()`s in a stack, or an `if … else` whose every arm is one, a property of the file \
@@ -40,6 +42,39 @@ struct TipNeverInvalidatedRule: Rule {
             reports the tip when that is its only display), or in a view only previews build.
             """,
         triggering: [
+            // A popover on the whole of a card's body, the card tapped where a screen builds it (fresh apps round 66).
+            RuleExample(files: [
+                "WalkCard.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ↓WalkHistoryTip: Tip { var title: Text { Text("Tap the card to see your walks") } }
+
+                struct WalkCard: View {
+                    let steps: Int
+                    private let tip = WalkHistoryTip()
+                    var body: some View {
+                        VStack {
+                            Text("Walking")
+                            Text("\\(steps) steps")
+                        }
+                        .popoverTip(tip)
+                        .padding()
+                    }
+                }
+                """,
+                "PlanScreen.swift": """
+                import SwiftUI
+
+                struct PlanScreen: View {
+                    @State private var showsHistory = false
+                    var body: some View {
+                        WalkCard(steps: 1200)
+                            .onTapGesture { showsHistory = true }
+                    }
+                }
+                """,
+            ]),
             // Testing only: a TipViewStyle's ✕ closes the tip as the built-in one does: it retires nothing.
             RuleExample(
                 """
@@ -1074,9 +1109,13 @@ struct TipNeverInvalidatedRule: Rule {
         let modifierUses = Dictionary(
             grouping: context.model.files.flatMap(\.controlModifierUses),
             by: { String(TypeName.lastComponent($0.name)) })
+        let tappedViews = Set(context.model.files.flatMap(\.tappedViews).map { TypeName.lastComponent($0) })
         func onControl(_ site: DisplaySite) -> Bool {
             site.anchorsControl || site.anchorViewCall.map(context.views.isControlView) == true
                 || Self.isOnModifiedControl(site, uses: modifierUses)
+                // A popover on the whole of a card the app taps where it builds it (`WalkCard().onTapGesture { … }`).
+                || site.anchorsBodyRoot
+                    && site.context.typeName.map { tappedViews.contains(TypeName.lastComponent($0)) } == true
         }
         return index.tips.compactMap { tip in
             // A display in a function nothing calls, one only previews build, or a popover on a menu item never
