@@ -123,8 +123,7 @@ enum TypedArgumentRecognizer {
         guard !rows.isEmpty, !arguments.contains(where: { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) })
         else { return nil }
         let site = resolver.parsed.site(value.lowerBound)
-        return RowHandOn(
-            location: site.location, loop: site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach")
+        return RowHandOn(location: site.location, loop: site.context.rowLoop ?? "ForEach")
     }
 
     /// The view a member call (`.tipIfAny(…)` after its `.`) modifies, nil for any other call; read as

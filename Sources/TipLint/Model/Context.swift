@@ -115,6 +115,9 @@ struct CodeContext: Sendable, Hashable {
 
     func isInside(closure name: String) -> Bool { closures.contains(name) }
 
+    /// The innermost enclosing `ForEach` or `List` closure's callee, nil outside both.
+    var rowLoop: String? { closures.last { $0 == "ForEach" || $0 == "List" } }
+
     /// Whether the enclosing type is a SwiftUI `App` (`App` or `SwiftUI.App`).
     var isInAppType: Bool { typeConformances.contains { $0 == "App" || $0.hasSuffix(".App") } }
 }

@@ -847,7 +847,7 @@ struct TipInLoopRule: Rule {
                     times: 1)
                 continue
             }
-            let loop = site.context.closures.last { $0 == "ForEach" || $0 == "List" } ?? "ForEach"
+            let loop = site.context.rowLoop ?? "ForEach"
             findings.add(
                 finding(
                     "\(tip) is shown in every row of this \(loop): one tip anchored to many views; show it on one row "
@@ -1009,8 +1009,7 @@ struct TipInLoopRule: Rule {
             guard argument.callee == given.callee, argument.type == tip,
                 ArgumentForwarding.receives(given, label: argument.label, position: argument.position)
             else { return false }
-            let inRow = argument.context.closures.last { $0 == "ForEach" || $0 == "List" } != nil
-            return inRow && !argument.text.contains("?") && !argument.text.contains("nil")
+            return argument.context.rowLoop != nil && !argument.text.contains("?") && !argument.text.contains("nil")
         }
         return model.files.contains { $0.typedArguments.contains(where: handsItToEveryRow) }
     }
