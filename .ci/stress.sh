@@ -126,6 +126,10 @@ project("nested_lists", {"Lists.swift": (view + "List(items) { _ in Row()\n" * 2
                                          + "    }\n}\n").encode()})
 project("nested_sheets", {"Sheets.swift": (view + 'Text("a").sheet(isPresented: $shown) {\n' * 16000
                                            + 'Text("b").popoverTip(T0())\n' + "}\n" * 16000 + "    }\n}\n").encode()})
+# One row of 20,000 calls handing a tip over: each asked whether it uses the row (the row's locals walked once).
+handed = "".join("        .tipIfAny(T0())\n        .tipIfAny(hint)\n" for _ in range(10000))
+project("row_calls", {"Row.swift": (view.replace("struct V: View {", "struct V<H: Tip>: View {\n    let hint: H?")
+                                    + "ForEach(items) { item in\nRow()\n" + handed + "}\n    }\n}\n").encode()})
 members = "".join('    func row%d() -> some View { Text("%d").popoverTip(T0()) }\n' % (n, n) for n in range(5000))
 project("members", {"Members.swift": (view + "        row0()\n    }\n" + members + "}\n").encode()})
 # 40,000 different findings on one line: each comment names a rule that does not exist.
@@ -214,6 +218,7 @@ hostile "100,000 unterminated \\(" 0 "more lex errors in this file" "$hostile/in
 hostile "20,000 .popoverTip modifiers" 1 " in 2 files (" "$hostile/chain" --no-plan --strict || status=1
 hostile "150 KB of nested blockquotes" 0 "plan: docs/plan.md" "$hostile/blockquotes" --plan docs/plan.md || status=1
 hostile "a List {} of 20,000 rows" 0 " in 2 files (" "$hostile/rows" --no-plan || status=1
+hostile "a ForEach row of 20,000 calls handing a tip on" 0 " in 2 files (" "$hostile/row_calls" --no-plan || status=1
 hostile "lists nested 2,000 deep" 0 " in 2 files (" "$hostile/nested_lists" --no-plan || status=1
 hostile "sheets nested 16,000 deep" 0 " in 2 files (" "$hostile/nested_sheets" --no-plan || status=1
 hostile "5,000 members each showing a tip" 0 " in 2 files (" "$hostile/members" --no-plan || status=1

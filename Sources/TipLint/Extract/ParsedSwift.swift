@@ -14,6 +14,8 @@ final class ParsedSwift {
     private(set) lazy var bindings = Bindings(self)
     /// What each binding holds, resolved once for every recogniser's `TipResolver`.
     private(set) lazy var declarationTipTypes = DeclarationTipTypes()
+    /// Per chain of row closures (outermost first), the names its rows' values go by (`TipResolver.dependsOnRow`).
+    var rowVariables: [[Int]: Set<String>] = [:]
     /// Calls repeating the one before them on their line, folded into its facts.
     private(set) lazy var repeatedCalls = RepeatedCalls(self)
     /// Columns of the locations asked for, each counted on from the last.

@@ -588,13 +588,7 @@ struct TipResolver {
     /// condition in the row that does (`if index == 0 { row.popoverTip(tip) }`).
     func dependsOnRow(_ range: Range<Int>, rows: [Int], at site: Int) -> Bool {
         guard !rows.isEmpty else { return false }
-        var names = Set<String>()
-        for row in rows {
-            let scope = parsed.scopes.scopes[row]
-            names.formUnion(scope.closureParameters)
-            if scope.closureParameters.isEmpty { names.formUnion(["$0", "$1"]) }
-        }
-        names.formUnion(rowLocals(in: rows, using: names))
+        let names = rowVariables(rows)
         if mentions(range, names) || isUnderRowCondition(site, rows: rows, names: names) { return true }
         // A closure's parameter depends on the row when the value handed to it does.
         let value = parsed.unparenthesized(range)
@@ -646,6 +640,22 @@ struct TipResolver {
 
     /// Locals declared inside the rows whose value mentions one of `names`
     /// (`let tip = tips[index]`).
+    /// The names a row's values go by: each row closure's parameters (or `$0`, `$1`) and the locals the rows declare
+    /// from them. Found once per chain of rows (`ParsedSwift.rowVariables`): every call in a row asks, and the walk
+    /// over the locals is as long as the row (quadratic in a row of many calls).
+    private func rowVariables(_ rows: [Int]) -> Set<String> {
+        if let names = parsed.rowVariables[rows] { return names }
+        var names = Set<String>()
+        for row in rows {
+            let scope = parsed.scopes.scopes[row]
+            names.formUnion(scope.closureParameters)
+            if scope.closureParameters.isEmpty { names.formUnion(["$0", "$1"]) }
+        }
+        names.formUnion(rowLocals(in: rows, using: names))
+        parsed.rowVariables[rows] = names
+        return names
+    }
+
     private func rowLocals(in rows: [Int], using names: Set<String>) -> Set<String> {
         var locals = Set<String>()
         for row in rows {
