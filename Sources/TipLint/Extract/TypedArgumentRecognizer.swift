@@ -45,17 +45,14 @@ enum TypedArgumentRecognizer {
                 if facts.typedArguments.count > typedBefore {
                     let controls = arguments.count > 1 ? controlArguments(arguments, at: open, resolver: resolver) : []
                     // A wrapper handed the tip in a row shows it in every row, unless the call asks about the row.
-                    let rows = resolver.rowClosures(at: open)
-                    let dependsOnRow =
-                        !rows.isEmpty
-                        && arguments.contains { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) }
+                    let row = rowPlace(ofCallAt: open, arguments: arguments, resolver: resolver)
                     let receiver = modifiedView(
                         byCallee: callee, viewStarts: &viewStarts, anchors: &controlAnchors, in: parsed)
                     for fact in typedBefore..<facts.typedArguments.count {
                         facts.typedArguments[fact].controlArguments = controls
                         facts.typedArguments[fact].receiver = receiver
-                        facts.typedArguments[fact].isInRow = !rows.isEmpty
-                        facts.typedArguments[fact].dependsOnRow = dependsOnRow
+                        facts.typedArguments[fact].isInRow = row.isInRow
+                        facts.typedArguments[fact].dependsOnRow = row.dependsOnRow
                     }
                 }
             }
@@ -119,11 +116,20 @@ enum TypedArgumentRecognizer {
     private static func rowHandOn(
         _ value: Range<Int>, at open: Int, arguments: [Argument], resolver: TipResolver
     ) -> RowHandOn? {
-        let rows = resolver.rowClosures(at: open)
-        guard !rows.isEmpty, !arguments.contains(where: { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) })
-        else { return nil }
+        let row = rowPlace(ofCallAt: open, arguments: arguments, resolver: resolver)
+        guard row.isInRow, !row.dependsOnRow else { return nil }
         let site = resolver.parsed.site(value.lowerBound)
         return RowHandOn(location: site.location, loop: site.context.rowLoop ?? "ForEach")
+    }
+
+    /// Whether the call at `open` sits in a `ForEach`/`List` row, and whether one of its arguments (or a condition
+    /// around it) uses the row's values.
+    private static func rowPlace(
+        ofCallAt open: Int, arguments: [Argument], resolver: TipResolver
+    ) -> (isInRow: Bool, dependsOnRow: Bool) {
+        let rows = resolver.rowClosures(at: open)
+        guard !rows.isEmpty else { return (false, false) }
+        return (true, arguments.contains { resolver.dependsOnRow($0.valueRange, rows: rows, at: open) })
     }
 
     /// The view a member call (`.tipIfAny(…)` after its `.`) modifies, nil for any other call; read as
