@@ -31,7 +31,7 @@ final class PreviewOnlyTests: XCTestCase {
                 location: SourceLocation(file: "A.swift", line: 40, column: 1),
                 builds: ["DraftBanner", "EditorView", "Ping"])
         ]
-        let reach = PreviewReach(hierarchy)
+        let reach = PreviewReach(hierarchy, files: [])
         func previewOnly(_ type: String) -> Bool { reach.isPreviewOnly(CodeContext(typeName: type)) }
         XCTAssertEqual(
             [
@@ -50,7 +50,7 @@ final class PreviewOnlyTests: XCTestCase {
                 location: SourceLocation(file: "A.swift", line: 9, column: 1),
                 context: CodeContext(typeName: "EditorView"), presentedTypes: ["DraftBanner"])
         ]
-        let shipped = PreviewReach(hierarchy)
+        let shipped = PreviewReach(hierarchy, files: [])
         XCTAssertFalse(shipped.isPreviewOnly(CodeContext(typeName: "DraftBanner")))
         XCTAssertFalse(shipped.isPreviewOnly(CodeContext(typeName: "BannerIcon")))
         XCTAssertTrue(shipped.isPreviewOnly(CodeContext(typeName: "Pong")))

@@ -27,12 +27,14 @@ struct FileOutcome: Sendable {
     }
 
     /// The names the merge asks each file's called and mentioned names about: the display helpers'
-    /// (`UncalledDisplayHelpers`, `SiteCheckEvaluator`) and the helpers of popovers (`ItemHelperUses`).
+    /// (`UncalledDisplayHelpers`, `SiteCheckEvaluator`), the helpers of popovers (`ItemHelperUses`) and the
+    /// methods of `extension View` (`PreviewReach`).
     static func askedNames(_ outcomes: [FileOutcome]) -> Set<String> {
         var names: Set<String> = []
         for outcome in outcomes {
             names.formUnion(outcome.facts?.displayHelpers.map(\.name) ?? [])
             names.formUnion(outcome.facts?.displaySites.compactMap(\.itemHelper) ?? [])
+            names.formUnion(outcome.facts?.hierarchy.types.flatMap { $0.methods.map(\.name) } ?? [])
         }
         return names
     }

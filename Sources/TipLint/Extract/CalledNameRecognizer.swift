@@ -6,7 +6,8 @@ import SwiftScan
 /// mentions at all that may name a function (it starts with a lowercase letter or `_`): each such
 /// identifier, and each such word of a string literal without spaces (`"presentTips"` for a selector or a
 /// key) or with a `\` (an interpolation may call it); and each capitalised name it writes without calling it
-/// (`SettingsView.self`, `[SettingsView]`), which may name a view built elsewhere.
+/// (`SettingsView.self`, `[SettingsView]`), which may name a view built elsewhere. And the names the file
+/// calls only inside its previews.
 enum CalledNameRecognizer {
     static func recognize(_ parsed: ParsedSwift, into facts: inout FileFacts) {
         let file = parsed.file
@@ -14,6 +15,11 @@ enum CalledNameRecognizer {
         // hashed each of the 64-bit hashes again and grew as they came.
         var hashes: [UInt64] = []
         var mentioned: [UInt64] = []
+        // Previews' token ranges in order, and the calls in and outside them (a declaration is no call here).
+        let previews = previewRanges(parsed)
+        var nextPreview = 0
+        var calledInPreviews: [UInt64] = []
+        var calledElsewhere: Set<UInt64> = []
         for index in 0..<parsed.count {
             let token = file.tokens[index]
             if token.kind == .string {
@@ -36,10 +42,36 @@ enum CalledNameRecognizer {
             if !isCalled && index > 0 && (parsed.is(index - 1, "let") || parsed.is(index - 1, "var")) { continue }
             let hash = CalledNames.hash(file.bytes[Int(token.start)..<Int(token.end)])
             if isCalled { hashes.append(hash) }
+            if !previews.isEmpty, parsed.is(index + 1, "(") {
+                while nextPreview < previews.count, previews[nextPreview].upperBound <= index { nextPreview += 1 }
+                if nextPreview < previews.count, previews[nextPreview].contains(index) {
+                    calledInPreviews.append(hash)
+                } else if index == 0 || !parsed.is(index - 1, "func") {
+                    calledElsewhere.insert(hash)
+                }
+            }
             if Self.mayNameFunction(first) || (mayNameType && !isCalled) { mentioned.append(hash) }
         }
         facts.calledNames = CalledNames(hashes)
         facts.mentionedNames = NameMentions(mentioned)
+        facts.calledOnlyInPreviews = CalledNames(calledInPreviews.filter { !calledElsewhere.contains($0) })
+    }
+
+    /// The token ranges of the file's previews (`#Preview { … }`, a `PreviewProvider`), outermost only, in order.
+    private static func previewRanges(_ parsed: ParsedSwift) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for scope in parsed.scopes.scopes {
+            let isPreview =
+                switch scope.kind {
+                case .closure:
+                    scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound
+                case .type: scope.simpleConformances.contains("PreviewProvider")
+                case .file, .function, .block: false
+                }
+            guard isPreview, ranges.last.map({ $0.upperBound <= scope.open }) ?? true else { continue }
+            ranges.append(scope.open..<(scope.close + 1))
+        }
+        return ranges
     }
 
     /// `a`…`z` or `_`: how the functions `mentionedNames` is asked about start.

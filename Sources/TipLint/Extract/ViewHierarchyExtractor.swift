@@ -11,6 +11,8 @@ enum ViewHierarchyExtractor {
         let scopes = parsed.scopes.scopes
         // Per `View` declaration's scope: its entry in `facts.types`, for its `body` (a scope after it) to mark.
         var viewTypes: [Int: Int] = [:]
+        // Per `extension View` scope: its entry in `facts.types`, for its methods (scopes after it) to join.
+        var viewExtensions: [Int: Int] = [:]
         for (scopeIndex, scope) in scopes.enumerated() {
             let body = (scope.open + 1)..<scope.close
             switch scope.kind {
@@ -20,6 +22,9 @@ enum ViewHierarchyExtractor {
                 let called = parsed.calledTypeNames(in: body)
                 if !scope.isExtension, scope.simpleConformances.contains("View") {
                     viewTypes[scopeIndex] = facts.types.count
+                }
+                if scope.isExtension, typeName == "View" || typeName == "SwiftUI.View" {
+                    viewExtensions[scopeIndex] = facts.types.count
                 }
                 facts.types.append(
                     TypeComposition(
@@ -55,6 +60,17 @@ enum ViewHierarchyExtractor {
                         location: parsed.location(scope.nameToken), context: parsed.context(scope.nameToken),
                         presentedTypes: parsed.calledTypeNames(in: body).all,
                         isDevelopmentOnly: parsed.branch(scope.nameToken).isDevelopmentOnly))
+            case .function where viewExtensions[scope.parent] != nil && parsed.is(scope.nameToken - 1, "func"):
+                guard let name = scope.name, let entry = viewExtensions[scope.parent] else { continue }
+                let isPublic = [scope.nameToken - 1, parsed.typeNameStart(scopes[scope.parent]) - 1].contains {
+                    parsed.declarationModifiers(before: $0).contains {
+                        parsed.is($0, "public") || parsed.is($0, "open")
+                    }
+                }
+                facts.types[entry].methods.append(
+                    ExtensionMethod(
+                        name: name, builds: parsed.calledTypeNames(in: body).all, isPublic: isPublic,
+                        isCalledInFile: isCalledOutsidePreviews(name, in: parsed)))
             case .function where scope.parent < 0 || scopes[scope.parent].kind == .file:
                 facts.builtByFreeFunctions.append(contentsOf: parsed.calledTypeNames(in: body).all)
             case .function where scope.name == "body" && scope.nameToken > 0 && parsed.is(scope.nameToken - 1, "var"):
@@ -70,5 +86,34 @@ enum ViewHierarchyExtractor {
             }
         }
         facts.builtByFreeFunctions = Array(Set(facts.builtByFreeFunctions)).sorted()
+        for (scopeIndex, entry) in viewExtensions where !facts.types[entry].methods.isEmpty {
+            facts.types[entry].buildsOutsideMethods = buildsOutsideMethods(of: scopeIndex, in: parsed)
+        }
+    }
+
+    /// What an extension's body builds outside the bodies of its `func`s.
+    private static func buildsOutsideMethods(of scopeIndex: Int, in parsed: ParsedSwift) -> [String] {
+        let scopes = parsed.scopes.scopes
+        var start = scopes[scopeIndex].open + 1
+        var builds: Set<String> = []
+        // An unclosed body ends at the token count: nothing follows it.
+        for method in scopes where method.parent == scopeIndex && method.kind == .function {
+            guard parsed.is(method.nameToken - 1, "func") else { continue }
+            builds.formUnion(parsed.calledTypeNames(in: start..<max(start, method.open)).all)
+            start = max(start, method.close + 1)
+        }
+        builds.formUnion(parsed.calledTypeNames(in: start..<max(start, scopes[scopeIndex].close)).all)
+        return builds.sorted()
+    }
+
+    /// Whether the file calls `name(…)` outside its previews and other than where it declares it.
+    private static func isCalledOutsidePreviews(_ name: String, in parsed: ParsedSwift) -> Bool {
+        let file = parsed.file
+        let length = name.utf8.count
+        return (0..<parsed.count).contains { index in
+            file.tokens[index].length == length && parsed.is(index + 1, "(")
+                && file.token(file.tokens[index], equals: name)
+                && !parsed.is(index - 1, "func") && !parsed.context(index).isPreview
+        }
     }
 }

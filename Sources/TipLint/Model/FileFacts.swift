@@ -35,6 +35,9 @@ struct FileFacts: Sendable, Equatable {
     var itemUses: [ItemUse] = []
     /// Every name the file calls, for asking whether another file's helper is called.
     var calledNames = CalledNames()
+    /// The names the file calls (`name(…)`) inside its previews and nowhere else: a helper that only previews
+    /// call builds for previews alone (`PreviewReach`).
+    var calledOnlyInPreviews = CalledNames()
     /// Every name the file mentions that may name a function (identifiers, and words of string literals that
     /// may be a selector or hold an interpolation, starting with a lowercase letter or `_`), for asking whether
     /// another file can reach a helper at all.

@@ -60,9 +60,25 @@ struct TypeComposition: Sendable, Hashable {
     /// A `View` whose `body` is one control (a `Button`, `Toggle`…, alone or with `Spacer()`s in a stack) and
     /// whose code calls no `invalidate`, `donate` or `sendDonation`: a popover on it points at that control.
     var bodyIsControl = false
+    /// For an `extension View`: its methods (`func withPreviewSetup() -> some View { modifier(PreviewSetup()) }`),
+    /// each building for whoever calls it, and what the rest of the extension builds.
+    var methods: [ExtensionMethod] = []
+    var buildsOutsideMethods: [String] = []
 
     /// The last component of `typeName`, as other code names it.
     var simpleName: String { TypeName.simple(typeName) }
+}
+
+/// A method of an `extension View` and the capitalised names it calls: any view may call it, so what it
+/// builds is built where it is called.
+struct ExtensionMethod: Sendable, Hashable {
+    var name: String
+    /// Sorted, without duplicates.
+    var builds: [String]
+    /// Declared `public` or `open` (or in a public extension): another module may call it.
+    var isPublic: Bool
+    /// Called in its own file outside previews.
+    var isCalledInFile: Bool
 }
 
 /// Identifies the content closure of a presentation: its file and the token

@@ -39,7 +39,7 @@ struct EvaluationIndex {
         } else {
             // The files' type compositions merged once for both.
             let hierarchy = tipKitModel.hierarchy
-            self.previews = previews ?? PreviewReach(hierarchy)
+            self.previews = previews ?? PreviewReach(hierarchy, files: tipKitModel.files)
             self.views = views ?? ViewGraph(hierarchy)
         }
         self.lookup = lookup ?? PlannedFileLookup(scannedPaths: model.files.map(\.path), files: model.files)

@@ -42,7 +42,7 @@ struct RuleContext: Sendable {
     var views: ViewGraph { shared.value(\.views) { ViewGraph(hierarchy) } }
 
     /// Which code runs only in previews.
-    var previews: PreviewReach { shared.value(\.previews) { PreviewReach(hierarchy) } }
+    var previews: PreviewReach { shared.value(\.previews) { PreviewReach(hierarchy, files: model.files) } }
 
     /// Which `App` types can show each view.
     var programs: ProgramReach { shared.value(\.programs) { ProgramReach(hierarchy, modules: model.modules) } }

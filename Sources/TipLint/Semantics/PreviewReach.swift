@@ -9,16 +9,23 @@
 /// code visibly builds (an app's root, a view made by a framework) ships, and so do
 /// a `public` view (the app linking its library builds it) and a view a free function
 /// builds (a `@ViewBuilder` or `@ToolbarContentBuilder` helper any screen may call).
+/// A method of `extension View` builds where it is called: what one that only previews
+/// call builds (`.withPreviewSetup()` applying a `PreviewSetup` modifier) is preview-only.
 struct PreviewReach: Sendable {
-    /// Simple names of the types only previews construct.
+    /// Simple names of the types only previews construct, and `.`-prefixed names of the `extension View` methods
+    /// only they call.
     private let previewOnlyTypes: Set<String>
-    /// Simple names of the types only previews and development-only clauses construct.
+    /// The same for previews and development-only clauses.
     private let developmentOnlyTypes: Set<String>
 
-    init(_ hierarchy: ViewHierarchyFacts) {
+    /// `files`: the files `hierarchy` merges, for who calls the methods of `extension View`.
+    init(_ hierarchy: ViewHierarchyFacts, files: [FileFacts]) {
         var graph = BuildGraph()
         var builtInPreviews: [Int] = hierarchy.previews.flatMap(\.builds).map { graph.number($0) }
         var builtInDevelopment: [Int] = []
+        /// Stands for code outside any type (a free function, a file-scope presentation, another
+        /// module): it ships.
+        let outsideTypes = graph.number("")
         for type in hierarchy.types {
             if type.conformances.contains("PreviewProvider") {
                 builtInPreviews += type.builds.map { graph.number($0) }
@@ -26,14 +33,21 @@ struct PreviewReach: Sendable {
                 let name = graph.number(type.simpleName)
                 let inDevelopment = Set(type.buildsInDevelopmentOnly)
                 builtInDevelopment += inDevelopment.map { graph.number($0) }
-                for child in type.builds {
+                for child in type.methods.isEmpty ? type.builds : type.buildsOutsideMethods {
                     graph.add(builder: name, of: graph.number(child), inRelease: !inDevelopment.contains(child))
+                }
+                for method in type.methods {
+                    // A dot keeps a method's name apart from the types'.
+                    let node = graph.number("." + method.name)
+                    for child in method.builds { graph.add(builder: node, of: graph.number(child), inRelease: true) }
+                    if Self.isCalledOnlyInPreviews(method, declaredIn: type.location.file, files: files) {
+                        builtInPreviews.append(node)
+                    } else {
+                        graph.add(builder: outsideTypes, of: node, inRelease: true)
+                    }
                 }
             }
         }
-        /// Stands for code outside any type (a free function, a file-scope presentation, another
-        /// module): it ships.
-        let outsideTypes = graph.number("")
         var shippedAnyway = hierarchy.builtByFreeFunctions
         shippedAnyway += hierarchy.types.filter(\.isPublic).map(\.simpleName)
         for type in shippedAnyway {
@@ -53,6 +67,26 @@ struct PreviewReach: Sendable {
         }
         previewOnlyTypes = graph.builtOnlyFrom(builtInPreviews, inRelease: false)
         developmentOnlyTypes = graph.builtOnlyFrom(builtInPreviews + builtInDevelopment, inRelease: true)
+    }
+
+    /// Whether previews call `method` and nothing else does: not its own file outside its previews, no other
+    /// module (it is not public), no other file but in its previews. A method nothing calls ships, as a view
+    /// nothing builds does.
+    private static func isCalledOnlyInPreviews(
+        _ method: ExtensionMethod, declaredIn path: String, files: [FileFacts]
+    )
+        -> Bool
+    {
+        guard !method.isPublic, !method.isCalledInFile else { return false }
+        var isCalledInPreviews = false
+        for file in files where file.calledOnlyInPreviews.contains(method.name) || file.path != path {
+            if file.calledOnlyInPreviews.contains(method.name) {
+                isCalledInPreviews = true
+            } else if file.calledNames.contains(method.name) {
+                return false
+            }
+        }
+        return isCalledInPreviews
     }
 
     /// The types numbered densely as they are first named (each name hashed once per mention), and who builds
@@ -116,18 +150,25 @@ struct PreviewReach: Sendable {
     }
 
     /// Whether code at this place runs only in previews: inside a `#Preview` or a
-    /// `PreviewProvider`, or in a view only previews construct.
+    /// `PreviewProvider`, in a view only previews construct, or in a method of `extension View` only they call.
     func isPreviewOnly(_ context: CodeContext) -> Bool {
         if context.isPreview { return true }
-        guard let type = context.typeName else { return false }
-        return previewOnlyTypes.contains(TypeName.simple(type))
+        guard let name = Self.builder(context) else { return false }
+        return previewOnlyTypes.contains(name)
+    }
+
+    /// The name of what builds the code at `context` in the graph: its type, or a method of `extension View`.
+    private static func builder(_ context: CodeContext) -> String? {
+        guard let type = context.typeName.map(TypeName.simple) else { return nil }
+        if type == "View", let method = context.functionName { return "." + method }
+        return type
     }
 
     /// Whether code at this place never runs in a release build: only previews, or only code inside
     /// `#if DEBUG` (or simulator) clauses, construct its view.
     func isDevelopmentOnly(_ context: CodeContext) -> Bool {
         if isPreviewOnly(context) { return true }
-        guard let type = context.typeName else { return false }
-        return developmentOnlyTypes.contains(TypeName.simple(type))
+        guard let name = Self.builder(context) else { return false }
+        return developmentOnlyTypes.contains(name)
     }
 }

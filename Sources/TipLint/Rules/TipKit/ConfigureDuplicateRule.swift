@@ -132,6 +132,46 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """,
             ]).testOnly(),
+            // Testing only: the preview setup is applied by a shipped view too.
+            RuleExample(files: [
+                "App/HarborApp.swift": """
+                import SwiftUI
+
+                @main struct HarborApp: App {
+                    var body: some Scene { WindowGroup { DockView().withLaunchSetup() } }
+                }
+                """,
+                "App/Setup.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct LaunchSetup: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { try? Tips.configure() }
+                    }
+                }
+
+                struct PreviewSetup: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { try? Tips.configure([.displayFrequency(.immediate)]) }
+                    }
+                }
+
+                extension View {
+                    func withLaunchSetup() -> some View { modifier(LaunchSetup()) }
+                    func withPreviewSetup() -> some View { ↓modifier(PreviewSetup()) }
+                }
+                """,
+                "Views/DockView.swift": """
+                import SwiftUI
+
+                struct DockView: View {
+                    var body: some View { Text("Berths").withPreviewSetup() }
+                }
+
+                #Preview { DockView().withPreviewSetup() }
+                """,
+            ]).testOnly(),
             // A flag set back once the helper is done only keeps two runs from overlapping: the next call configures
             // again.
             RuleExample(
@@ -434,6 +474,46 @@ struct ConfigureDuplicateRule: Rule {
                 }
                 """),
             PreviewsAndTestsExample.example(withApp: true),
+            // A modifier that configures for previews, applied by a `View` method only previews call.
+            RuleExample(files: [
+                "App/HarborApp.swift": """
+                import SwiftUI
+
+                @main struct HarborApp: App {
+                    var body: some Scene { WindowGroup { DockView().withLaunchSetup() } }
+                }
+                """,
+                "App/Setup.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct LaunchSetup: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { try? Tips.configure() }
+                    }
+                }
+
+                struct PreviewSetup: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { try? Tips.configure([.displayFrequency(.immediate)]) }
+                    }
+                }
+
+                extension View {
+                    func withLaunchSetup() -> some View { modifier(LaunchSetup()) }
+                    func withPreviewSetup() -> some View { modifier(PreviewSetup()) }
+                }
+                """,
+                "Views/DockView.swift": """
+                import SwiftUI
+
+                struct DockView: View {
+                    var body: some View { Text("Berths") }
+                }
+
+                #Preview { DockView().withPreviewSetup() }
+                """,
+            ]),
             // Runtime branches that exclude each other: one configure call a run.
             RuleExample(files: [
                 "Support/Setup.swift": """
