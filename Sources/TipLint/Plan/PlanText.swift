@@ -45,7 +45,8 @@ enum MarkdownInline {
 /// The few phrases of a plan's prose that tiplint reads (spec: "Reading a plan").
 enum PlanText {
     /// The `.swift` paths named in `text`, in order, normalised (`./` and `../` dropped).
-    /// A path is a run of path characters ending in `.swift` not followed by an identifier character.
+    /// A path is a run of path characters ending in `.swift` not followed by an identifier character, nor by a
+    /// dot and one (a host such as `docs.swift.org`).
     static func swiftPaths(in text: String) -> [String] {
         // Most words and lines name no file: found without copying them.
         guard text.containsLiterally(".swift") else { return [] }
@@ -62,7 +63,11 @@ enum PlanText {
                 continue
             }
             let end = index + suffix.count
-            if end < bytes.count, isIdentifierByte(bytes[end]) {
+            // `.swiftui`, and a longer dotted name (the host `docs.swift.org`) name no Swift file.
+            if end < bytes.count,
+                isIdentifierByte(bytes[end])
+                    || (bytes[end] == UInt8(ascii: ".") && end + 1 < bytes.count && isIdentifierByte(bytes[end + 1]))
+            {
                 index = end
                 continue
             }
