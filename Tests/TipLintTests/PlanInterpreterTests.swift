@@ -337,7 +337,8 @@ final class PlanInterpreterTests: XCTestCase {
             ["Bake Shop/Views/Oven.swift", "Bake ShopTests/OvenTests.swift", "Shop/Cart.swift"])
         XCTAssertEqual(PlanText.swiftPaths(in: "`see Oven.swift` and `a b/ c.swift`"), ["Oven.swift", "c.swift"])
         XCTAssertEqual(
-            PlanText.swiftPaths(in: "See [the guide](https://docs.swift.org/swift-book/) for Oven.swift."), ["Oven.swift"])
+            PlanText.swiftPaths(in: "See [the guide](https://docs.swift.org/swift-book/) for Oven.swift."),
+            ["Oven.swift"])
         XCTAssertEqual(PlanText.goalTipCount("**Goal:** Add 11 TipKit popover tips across 5 app areas"), 11)
         XCTAssertEqual(PlanText.goalTipCount("Goal: guide users across 5 areas with tips"), nil)
         XCTAssertEqual(PlanText.expectedCount("Expected: `12`"), 12)

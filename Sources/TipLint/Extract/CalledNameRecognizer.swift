@@ -19,7 +19,7 @@ enum CalledNameRecognizer {
         let previews = previewRanges(parsed)
         var nextPreview = 0
         var calledInPreviews: [UInt64] = []
-        var calledElsewhere: Set<UInt64> = []
+        var calledElsewhere: [UInt64] = []
         for index in 0..<parsed.count {
             let token = file.tokens[index]
             if token.kind == .string {
@@ -47,14 +47,17 @@ enum CalledNameRecognizer {
                 if nextPreview < previews.count, previews[nextPreview].contains(index) {
                     calledInPreviews.append(hash)
                 } else if index == 0 || !parsed.is(index - 1, "func") {
-                    calledElsewhere.insert(hash)
+                    calledElsewhere.append(hash)
                 }
             }
             if Self.mayNameFunction(first) || (mayNameType && !isCalled) { mentioned.append(hash) }
         }
         facts.calledNames = CalledNames(hashes)
         facts.mentionedNames = NameMentions(mentioned)
-        facts.calledOnlyInPreviews = CalledNames(calledInPreviews.filter { !calledElsewhere.contains($0) })
+        // The few names previews call, sorted once and searched by every call elsewhere.
+        let inPreviews = CalledNames(calledInPreviews)
+        let alsoElsewhere = CalledNames(calledElsewhere.filter { inPreviews.contains(hash: $0) })
+        facts.calledOnlyInPreviews = CalledNames(calledInPreviews.filter { !alsoElsewhere.contains(hash: $0) })
     }
 
     /// The token ranges of the file's previews (`#Preview { … }`, a `PreviewProvider`), outermost only, in order.

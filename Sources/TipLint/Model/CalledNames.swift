@@ -18,8 +18,10 @@ struct CalledNames: Sendable, Hashable {
         self.hashes = sorted
     }
 
-    func contains(_ name: String) -> Bool {
-        let hash = Self.hash(name.utf8)
+    func contains(_ name: String) -> Bool { contains(hash: Self.hash(name.utf8)) }
+
+    /// Whether the name `hash` (`hash(_:)` of its bytes) is here: for one name asked of many files.
+    func contains(hash: UInt64) -> Bool {
         var low = 0
         var high = hashes.count
         while low < high {
@@ -28,6 +30,8 @@ struct CalledNames: Sendable, Hashable {
         }
         return low < hashes.count && hashes[low] == hash
     }
+
+    var isEmpty: Bool { hashes.isEmpty }
 
     /// FNV-1a over the bytes.
     static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {

@@ -26,6 +26,7 @@ struct PreviewReach: Sendable {
         /// Stands for code outside any type (a free function, a file-scope presentation, another
         /// module): it ships.
         let outsideTypes = graph.number("")
+        let previewFiles = files.filter { !$0.calledOnlyInPreviews.isEmpty }
         for type in hierarchy.types {
             if type.conformances.contains("PreviewProvider") {
                 builtInPreviews += type.builds.map { graph.number($0) }
@@ -40,7 +41,9 @@ struct PreviewReach: Sendable {
                     // A dot keeps a method's name apart from the types'.
                     let node = graph.number("." + method.name)
                     for child in method.builds { graph.add(builder: node, of: graph.number(child), inRelease: true) }
-                    if Self.isCalledOnlyInPreviews(method, declaredIn: type.location.file, files: files) {
+                    if Self.isCalledOnlyInPreviews(
+                        method, declaredIn: type.location.file, files: files, previewFiles: previewFiles)
+                    {
                         builtInPreviews.append(node)
                     } else {
                         graph.add(builder: outsideTypes, of: node, inRelease: true)
@@ -73,20 +76,16 @@ struct PreviewReach: Sendable {
     /// module (it is not public), no other file but in its previews. A method nothing calls ships, as a view
     /// nothing builds does.
     private static func isCalledOnlyInPreviews(
-        _ method: ExtensionMethod, declaredIn path: String, files: [FileFacts]
-    )
-        -> Bool
-    {
+        _ method: ExtensionMethod, declaredIn path: String, files: [FileFacts], previewFiles: [FileFacts]
+    ) -> Bool {
         guard !method.isPublic, !method.isCalledInFile else { return false }
-        var isCalledInPreviews = false
-        for file in files where file.calledOnlyInPreviews.contains(method.name) || file.path != path {
-            if file.calledOnlyInPreviews.contains(method.name) {
-                isCalledInPreviews = true
-            } else if file.calledNames.contains(method.name) {
-                return false
-            }
+        // The name hashed once for every file; most methods no preview calls, asked of the few files with previews.
+        let name = CalledNames.hash(method.name.utf8)
+        guard previewFiles.contains(where: { $0.calledOnlyInPreviews.contains(hash: name) }) else { return false }
+        return !files.contains { file in
+            file.path != path && !file.calledOnlyInPreviews.contains(hash: name)
+                && file.calledNames.contains(hash: name)
         }
-        return isCalledInPreviews
     }
 
     /// The types numbered densely as they are first named (each name hashed once per mention), and who builds
