@@ -56,6 +56,40 @@ final class PreviewOnlyTests: XCTestCase {
         XCTAssertTrue(shipped.isPreviewOnly(CodeContext(typeName: "Pong")))
     }
 
+    /// `extension View { func withPreviewSetup() -> some View { modifier(PreviewSetup()) } }` in Setup.swift, called by
+    /// Dock.swift's preview, and by Other.swift where `otherCalls`.
+    private func previewSetupReach(otherCalls: Bool, isPublic: Bool = false) -> PreviewReach {
+        var hierarchy = ViewHierarchyFacts()
+        var extensionOfView = TypeComposition(
+            typeName: "View", conformances: [], isExtension: true,
+            location: SourceLocation(file: "Setup.swift", line: 9, column: 1), builds: ["PreviewSetup"])
+        extensionOfView.methods = [
+            ExtensionMethod(
+                name: "withPreviewSetup", builds: ["PreviewSetup"], isPublic: isPublic, isCalledInFile: false)
+        ]
+        hierarchy.types = [extensionOfView, type("PreviewSetup", builds: [], conformances: ["ViewModifier"])]
+        let called = CalledNames([CalledNames.hash("withPreviewSetup".utf8)])
+        var setup = FileFacts(path: "Setup.swift")
+        setup.calledNames = called // the declaration
+        var dock = FileFacts(path: "Dock.swift")
+        (dock.calledNames, dock.calledOnlyInPreviews) = (called, called)
+        var other = FileFacts(path: "Other.swift")
+        other.calledNames = otherCalls ? called : CalledNames()
+        return PreviewReach(hierarchy, files: [setup, dock, other])
+    }
+
+    func testAViewMethodOnlyPreviewsCallBuildsForPreviewsAlone() {
+        let method = CodeContext(typeName: "View", functionName: "withPreviewSetup")
+        let onlyPreviews = previewSetupReach(otherCalls: false)
+        XCTAssertTrue(onlyPreviews.isPreviewOnly(CodeContext(typeName: "PreviewSetup")))
+        XCTAssertTrue(onlyPreviews.isPreviewOnly(method))
+        // Another file calls it outside previews, or another module may: it ships.
+        for shipped in [previewSetupReach(otherCalls: true), previewSetupReach(otherCalls: false, isPublic: true)] {
+            XCTAssertFalse(shipped.isPreviewOnly(CodeContext(typeName: "PreviewSetup")))
+            XCTAssertFalse(shipped.isPreviewOnly(method))
+        }
+    }
+
     // MARK: Through the whole analysis
 
     private static let files: [String: String] = [

@@ -133,45 +133,7 @@ struct ConfigureDuplicateRule: Rule {
                 """,
             ]).testOnly(),
             // Testing only: the preview setup is applied by a shipped view too.
-            RuleExample(files: [
-                "App/HarborApp.swift": """
-                import SwiftUI
-
-                @main struct HarborApp: App {
-                    var body: some Scene { WindowGroup { DockView().withLaunchSetup() } }
-                }
-                """,
-                "App/Setup.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct LaunchSetup: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.task { try? Tips.configure() }
-                    }
-                }
-
-                struct PreviewSetup: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.task { try? Tips.configure([.displayFrequency(.immediate)]) }
-                    }
-                }
-
-                extension View {
-                    func withLaunchSetup() -> some View { modifier(LaunchSetup()) }
-                    func withPreviewSetup() -> some View { ↓modifier(PreviewSetup()) }
-                }
-                """,
-                "Views/DockView.swift": """
-                import SwiftUI
-
-                struct DockView: View {
-                    var body: some View { Text("Berths").withPreviewSetup() }
-                }
-
-                #Preview { DockView().withPreviewSetup() }
-                """,
-            ]).testOnly(),
+            previewSetupExample(dockBody: #"Text("Berths").withPreviewSetup()"#, marker: "↓").testOnly(),
             // A flag set back once the helper is done only keeps two runs from overlapping: the next call configures
             // again.
             RuleExample(
@@ -475,45 +437,7 @@ struct ConfigureDuplicateRule: Rule {
                 """),
             PreviewsAndTestsExample.example(withApp: true),
             // A modifier that configures for previews, applied by a `View` method only previews call.
-            RuleExample(files: [
-                "App/HarborApp.swift": """
-                import SwiftUI
-
-                @main struct HarborApp: App {
-                    var body: some Scene { WindowGroup { DockView().withLaunchSetup() } }
-                }
-                """,
-                "App/Setup.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct LaunchSetup: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.task { try? Tips.configure() }
-                    }
-                }
-
-                struct PreviewSetup: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.task { try? Tips.configure([.displayFrequency(.immediate)]) }
-                    }
-                }
-
-                extension View {
-                    func withLaunchSetup() -> some View { modifier(LaunchSetup()) }
-                    func withPreviewSetup() -> some View { modifier(PreviewSetup()) }
-                }
-                """,
-                "Views/DockView.swift": """
-                import SwiftUI
-
-                struct DockView: View {
-                    var body: some View { Text("Berths") }
-                }
-
-                #Preview { DockView().withPreviewSetup() }
-                """,
-            ]),
+            previewSetupExample(dockBody: #"Text("Berths")"#, marker: ""),
             // Runtime branches that exclude each other: one configure call a run.
             RuleExample(files: [
                 "Support/Setup.swift": """
@@ -551,6 +475,54 @@ struct ConfigureDuplicateRule: Rule {
                 """,
             ]).testOnly(),
         ])
+
+    /// An app configuring in a launch modifier, and a preview modifier configuring again, each applied by a method of
+    /// `extension View`; `DockView`'s body is `dockBody`, and `marker` marks the preview modifier's application. A
+    /// failing example points at its caller.
+    private static func previewSetupExample(
+        dockBody: String, marker: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> RuleExample {
+        RuleExample(
+            files: [
+                "App/HarborApp.swift": """
+                import SwiftUI
+
+                @main struct HarborApp: App {
+                    var body: some Scene { WindowGroup { DockView().withLaunchSetup() } }
+                }
+                """,
+                "App/Setup.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct LaunchSetup: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { try? Tips.configure() }
+                    }
+                }
+
+                struct PreviewSetup: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { try? Tips.configure([.displayFrequency(.immediate)]) }
+                    }
+                }
+
+                extension View {
+                    func withLaunchSetup() -> some View { modifier(LaunchSetup()) }
+                    func withPreviewSetup() -> some View { \(marker)modifier(PreviewSetup()) }
+                }
+                """,
+                "Views/DockView.swift": """
+                import SwiftUI
+
+                struct DockView: View {
+                    var body: some View { \(dockBody) }
+                }
+
+                #Preview { DockView().withPreviewSetup() }
+                """,
+            ], file: file, line: line)
+    }
 
     func check(_ context: RuleContext) -> [Finding] {
         // Launch places first: of a helper run at launch and again later, the later run is the defect.
