@@ -47,6 +47,34 @@ final class PlanEnumeratedTipsTests: XCTestCase {
         XCTAssertEqual(plan.tips.map(\.name), [])
     }
 
+    func testAListATipsFileDefinesSplitAtSlashes() {
+        let plan = read(
+            """
+            # Kettle native roadmap
+
+            - [x] **TipKit** — `KettleTips.swift` defines quick-brew / timer / descale tips; setup runs at launch.
+            - [ ] **TipKit** — `Hints.swift` defines pour-over / drip tips.
+            """)
+        // Two names joined by a slash may be one tip's two names: no list.
+        XCTAssertEqual(
+            described(plan),
+            ["plan.md:3 | quick-brew | - | -", "plan.md:3 | timer | - | -", "plan.md:3 | descale | - | -"])
+        XCTAssertEqual(plan.tips.map(\.name), [])
+    }
+
+    func testAPlainTipTypePlacedInWords() {
+        let plan = read(
+            """
+            # Kettle layout check
+
+            ## 4. Tip placement
+            Checked on device: BrewTip anchors below the first kettle, arrow up.
+            """)
+        XCTAssertEqual(plan.tips.map(\.name), ["BrewTip"])
+        XCTAssertEqual(plan.tips.first?.evidence, .mentioned)
+        XCTAssertEqual(plan.tips.first?.source.line, 4)
+    }
+
     func testTipKitPromptsForAListAsManyAsItsCount() {
         let plan = read(
             """

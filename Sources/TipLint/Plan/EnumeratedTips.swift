@@ -85,14 +85,16 @@ enum EnumeratedTips {
         let mayCount = text.joined.containsLiterally(":")
         let mayShow = thingVerbs.contains { text.joined.containsLiterally("TipKit " + $0 + " the ") }
         let mayTeach = text.joined.containsLiterally(" with ")
-        guard mayEach || mayFor || mayCount || mayShow || mayTeach else { return reading }
+        let mayDefine = definingVerbs.contains { text.joined.containsLiterally(" " + $0 + " ") }
+        guard mayEach || mayFor || mayCount || mayShow || mayTeach || mayDefine else { return reading }
         for (offset, sentence) in text.sentences() where sentence.containsLiterally("TipKit") {
             let plain = withoutBoldLead(sentence)
             let each = mayEach && plain.containsLiterally(" each")
             let listsFor = mayFor && plain.containsLiterally(" for ")
             let counts = mayCount && plain.containsLiterally(":")
             let teaches = mayTeach && plain.containsLiterally(" with ")
-            guard each || listsFor || counts || mayShow || teaches, !HedgedSentence.isTentative(plain) else {
+            guard each || listsFor || counts || mayShow || teaches || mayDefine, !HedgedSentence.isTentative(plain)
+            else {
                 continue
             }
             let anchor = offset + (sentence.firstLiteralOffset(of: "TipKit") ?? 0)
@@ -110,6 +112,7 @@ enum EnumeratedTips {
                 (each ? eachTips(plain) : nil) ?? (listsFor ? tipsFor(plain) : nil)
                 ?? (counts ? countedList(plain) : nil)
                 ?? (mayShow ? shownThings(plain) : nil)
+                ?? (mayDefine ? definedList(plain) : nil)
                 ?? []
             for item in items { add(item, at: anchor) }
         }
@@ -233,6 +236,21 @@ enum EnumeratedTips {
             return names
         }
         return nil
+    }
+
+    // MARK: A list a file defines
+
+    /// `` `Tips.swift` defines open-quickly / wiki-link / graph tips ``: the names between a verb of defining and the
+    /// plural kind, split at commas or slashes; three at least (two names joined by a slash may be one tip's two names).
+    private static func definedList(_ sentence: String) -> [String]? {
+        let tokens = MarkdownInline.plain(sentence).split(separator: " ").map(String.init)
+        let words = tokens.map(normalized)
+        guard let verb = words.firstIndex(where: definingVerbs.contains),
+            let kind = words[(verb + 1)...].firstIndex(where: pluralTipKinds.contains), kind > verb + 1
+        else { return nil }
+        let list = tokens[(verb + 1)..<kind].map { $0 == "/" ? "," : $0 }.joined(separator: " ")
+        guard let names = items(list, count: nil), names.count >= 3 else { return nil }
+        return names
     }
 
     // MARK: A list taught with TipKit tips
@@ -540,6 +558,8 @@ enum EnumeratedTips {
     private static let kindModifiers: Set<String> = ["popover", "inline", "one-time", "contextual"]
     /// What a counted head lists: `3-step tour`, `three tips`.
     private static let countedNouns: Set<String> = ["tour", "tours", "walkthrough", "tips", "hints", "steps", "stops"]
+    /// Verbs of a file or framework defining a list of tips.
+    private static let definingVerbs: Set<String> = ["defines", "declares", "adds", "ships", "includes", "provides"]
     /// Verbs opening a sentence that teaches a list with TipKit tips.
     private static let teachingVerbs: Set<String> = ["teach", "explain", "introduce", "surface", "highlight"]
     /// What TipKit is said to do to the things its tips explain.

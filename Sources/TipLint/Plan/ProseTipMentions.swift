@@ -47,13 +47,13 @@ enum ProseTipMentions {
             body[..<range.upperBound] + body[range.upperBound...].prefix { "\"'\u{201D}\u{300D}".contains($0) })
     }
 
-    /// The tip types a line places, each set off in code and followed by where it goes
-    /// (`` `ScanTip` on the Import scan button ``) or by a word anchoring it, in any language
-    /// (`` `ScanTip` anchored to the scan button ``, `` `ScanTip` 錨在掃描按鈕 ``).
+    /// The tip types a line places, each named (in code or as a plain word: `PeekTip anchors below …`) and
+    /// followed by where it goes (`` `ScanTip` on the Import scan button ``) or by a word anchoring it, in any
+    /// language (`` `ScanTip` anchored to the scan button ``, `` `ScanTip` 錨在掃描按鈕 ``).
     static func placed(in body: String) -> [String] {
         let pieces = PlanPieces.split(body)
         return pieces.indices.compactMap { index in
-            guard case .code(let name) = pieces[index], PlanNames.isTipType(name), index + 1 < pieces.count,
+            guard let name = tipTypeName(pieces[index]), index + 1 < pieces.count,
                 case .word(let next) = pieces[index + 1]
             else { return nil }
             // `` `ScanTip` anchored … ``, `` `ScanTip` is anchored … ``.
@@ -67,6 +67,17 @@ enum ProseTipMentions {
                 case .word(let article) = pieces[index + 2], article.lowercased() == "the"
             else { return nil }
             return name
+        }
+    }
+
+    /// The tip type a piece of a line names: in code, or as a plain word that is an identifier.
+    private static func tipTypeName(_ piece: PlanPiece) -> String? {
+        switch piece {
+        case .code(let name): return PlanNames.isTipType(name) ? name : nil
+        case .word(let word):
+            return PlanNames.isTipType(word) && word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+                ? word : nil
+        case .quoted: return nil
         }
     }
 
