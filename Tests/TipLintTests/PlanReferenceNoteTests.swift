@@ -28,10 +28,13 @@ final class PlanReferenceNoteTests: XCTestCase {
         XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "TipKit cheat sheet")))
         XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "Lantern"), names: ["HANDBOOK.md"]))
         XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "Lessons learned")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "🧠 Deep Dives")))
+        XCTAssertFalse(PlanReader.looksLikePlan(Self.document(titled: "Lantern"), names: ["DeepDives.md"]))
     }
 
     func testAReferenceThatSaysPlanIsOne() {
         XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "Lantern")))
         XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "TipKit reference and implementation plan")))
+        XCTAssertTrue(PlanReader.looksLikePlan(Self.document(titled: "Onboarding tips: deep dive and plan")))
     }
 }
