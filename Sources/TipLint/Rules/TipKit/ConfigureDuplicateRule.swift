@@ -12,7 +12,7 @@ struct ConfigureDuplicateRule: Rule {
             branches of one `#if … #else … #endif`, of one runtime `if … else` or cases of one `switch`, never run together and are fine, \
             as is a helper called only at launch, one whose call waits behind a flag it sets first (`guard !didStart else \
             { return }; didStart = true`), which configures once however many places call it, and calls in previews \
-            and tests. A call after \
+            (a preview modifier that a `View` method only previews call applies included) and tests. A call after \
             `try Tips.resetDatastore()` in the same body is not reached again: the reset throws first \
             (`reset_after_configure`). Keep a single call at app start.
             """,
