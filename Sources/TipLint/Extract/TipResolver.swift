@@ -638,8 +638,6 @@ struct TipResolver {
         return (branch.head + 1)..<open
     }
 
-    /// Locals declared inside the rows whose value mentions one of `names`
-    /// (`let tip = tips[index]`).
     /// The names a row's values go by: each row closure's parameters (or `$0`, `$1`) and the locals the rows declare
     /// from them. Found once per chain of rows (`ParsedSwift.rowVariables`): every call in a row asks, and the walk
     /// over the locals is as long as the row (quadratic in a row of many calls).
@@ -656,6 +654,8 @@ struct TipResolver {
         return names
     }
 
+    /// Locals declared inside the rows whose value mentions one of `names`
+    /// (`let tip = tips[index]`).
     private func rowLocals(in rows: [Int], using names: Set<String>) -> Set<String> {
         var locals = Set<String>()
         for row in rows {
