@@ -16,7 +16,7 @@ enum CalledNameRecognizer {
         var hashes: [UInt64] = []
         var mentioned: [UInt64] = []
         // Previews' token ranges in order, and the calls in and outside them (a declaration is no call here).
-        let previews = previewRanges(parsed)
+        let previews = parsed.previewRanges()
         var nextPreview = 0
         var calledInPreviews: [UInt64] = []
         var calledElsewhere: [UInt64] = []
@@ -58,23 +58,6 @@ enum CalledNameRecognizer {
         let inPreviews = CalledNames(calledInPreviews)
         let alsoElsewhere = CalledNames(calledElsewhere.filter { inPreviews.contains(hash: $0) })
         facts.calledOnlyInPreviews = CalledNames(calledInPreviews.filter { !alsoElsewhere.contains(hash: $0) })
-    }
-
-    /// The token ranges of the file's previews (`#Preview { … }`, a `PreviewProvider`), outermost only, in order.
-    private static func previewRanges(_ parsed: ParsedSwift) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for scope in parsed.scopes.scopes {
-            let isPreview =
-                switch scope.kind {
-                case .closure:
-                    scope.name == "Preview" && scope.nameToken >= 0 && parsed.kind(scope.nameToken) == .pound
-                case .type: scope.simpleConformances.contains("PreviewProvider")
-                case .file, .function, .block: false
-                }
-            guard isPreview, ranges.last.map({ $0.upperBound <= scope.open }) ?? true else { continue }
-            ranges.append(scope.open..<(scope.close + 1))
-        }
-        return ranges
     }
 
     /// `a`…`z` or `_`: how the functions `mentionedNames` is asked about start.

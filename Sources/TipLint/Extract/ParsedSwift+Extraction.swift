@@ -63,6 +63,24 @@ extension ParsedSwift {
         chain(endingAt: scope.nameToken).first ?? scope.nameToken
     }
 
+    /// The token ranges of the file's previews (`#Preview { … }`, a `PreviewProvider`), outermost only, in order:
+    /// where a call runs only in Xcode's canvas (`CalledNameRecognizer`, `ViewHierarchyExtractor`).
+    func previewRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for scope in scopes.scopes {
+            let isPreview =
+                switch scope.kind {
+                case .closure:
+                    scope.name == "Preview" && scope.nameToken >= 0 && kind(scope.nameToken) == .pound
+                case .type: scope.simpleConformances.contains("PreviewProvider")
+                case .file, .function, .block: false
+                }
+            guard isPreview, ranges.last.map({ $0.upperBound <= scope.open }) ?? true else { continue }
+            ranges.append(scope.open..<(scope.close + 1))
+        }
+        return ranges
+    }
+
     /// Whether a type is declared `public` or `open` (`@MainActor public final class …`): code
     /// outside its module can build it. Extensions are not declarations.
     func isPublicDeclaration(_ scope: Scope) -> Bool {

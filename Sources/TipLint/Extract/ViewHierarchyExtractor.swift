@@ -67,10 +67,11 @@ enum ViewHierarchyExtractor {
                         parsed.is($0, "public") || parsed.is($0, "open")
                     }
                 }
+                // Whether the file calls it outside its previews is read below, for all the methods at once.
                 facts.types[entry].methods.append(
                     ExtensionMethod(
                         name: name, builds: parsed.calledTypeNames(in: body).all, isPublic: isPublic,
-                        isCalledInFile: isCalledOutsidePreviews(name, in: parsed)))
+                        isCalledInFile: false))
             case .function where scope.parent < 0 || scopes[scope.parent].kind == .file:
                 facts.builtByFreeFunctions.append(contentsOf: parsed.calledTypeNames(in: body).all)
             case .function where scope.name == "body" && scope.nameToken > 0 && parsed.is(scope.nameToken - 1, "var"):
@@ -86,8 +87,16 @@ enum ViewHierarchyExtractor {
             }
         }
         facts.builtByFreeFunctions = Array(Set(facts.builtByFreeFunctions)).sorted()
-        for (scopeIndex, entry) in viewExtensions where !facts.types[entry].methods.isEmpty {
+        let extended = viewExtensions.filter { !facts.types[$0.value].methods.isEmpty }
+        guard !extended.isEmpty else { return }
+        let called = calledOutsidePreviews(
+            Set(extended.values.flatMap { facts.types[$0].methods.map(\.name) }), in: parsed)
+        for (scopeIndex, entry) in extended {
             facts.types[entry].buildsOutsideMethods = buildsOutsideMethods(of: scopeIndex, in: parsed)
+            for method in facts.types[entry].methods.indices {
+                facts.types[entry].methods[method].isCalledInFile = called.contains(
+                    facts.types[entry].methods[method].name)
+            }
         }
     }
 
@@ -106,14 +115,22 @@ enum ViewHierarchyExtractor {
         return builds.sorted()
     }
 
-    /// Whether the file calls `name(…)` outside its previews and other than where it declares it.
-    private static func isCalledOutsidePreviews(_ name: String, in parsed: ParsedSwift) -> Bool {
+    /// Which of `names` the file calls (`name(…)`) outside its previews, other than where it declares them: one
+    /// walk of the file for all its `View` methods.
+    private static func calledOutsidePreviews(_ names: Set<String>, in parsed: ParsedSwift) -> Set<String> {
         let file = parsed.file
-        let length = name.utf8.count
-        return (0..<parsed.count).contains { index in
-            file.tokens[index].length == length && parsed.is(index + 1, "(")
-                && file.token(file.tokens[index], equals: name)
-                && !parsed.is(index - 1, "func") && !parsed.context(index).isPreview
+        let lengths = Set(names.map(\.utf8.count))
+        let previews = parsed.previewRanges()
+        var nextPreview = 0
+        var called = Set<String>()
+        for index in 0..<parsed.count where parsed.isIdentifier(index) && parsed.is(index + 1, "(") {
+            // Most names are of no asked length: no String is made of them.
+            guard lengths.contains(Int(file.tokens[index].length)), !parsed.is(index - 1, "func") else { continue }
+            while nextPreview < previews.count, previews[nextPreview].upperBound <= index { nextPreview += 1 }
+            if nextPreview < previews.count, previews[nextPreview].contains(index) { continue }
+            let name = parsed.text(index)
+            if names.contains(name) { called.insert(name) }
         }
+        return called
     }
 }
